@@ -1,0 +1,59 @@
+"""The Ciudadelas rules engine: pure Python, no pygame, no I/O, no global random.
+
+Start a game with `new_game(GameConfig(players=4), seed)`; then, while not `state.game_over`, the seat
+`state.to_move` owes one decision of kind `state.decision`: pick one of `state.legal_actions()` and
+`state.apply(action)`. Bots and the UI see only `state.view(seat)`.
+"""
+
+from . import abilities, draft, scoring, turn, uniques  # noqa: F401  (registers the rules)
+from .actions import *  # noqa: F401,F403
+from .actions import Action, action_from_dict, action_to_dict
+from .cards import CARDS, DECK_SIZE, KINDS, DistrictCard, DistrictKind, DistrictType, card, cards_of
+from .characters import CHARACTERS, CLASSIC_CHARACTERS, CharacterSpec
+from .config import RULESETS, GameConfig, Rules, Ruleset, completion_size, validate_config
+from .errors import ConfigError, IllegalActionError
+from .events import Event, redact
+from .rng import Rng
+from .scoring import ScoreBreakdown, rank_scores, tie_break_decided
+from .setup import new_game, new_game_with_events, replay
+from .state import Decision, GameState, Player
+from .view import PlayerView, PublicPlayer
+
+__all__ = [
+    "Action",
+    "CARDS",
+    "CHARACTERS",
+    "CLASSIC_CHARACTERS",
+    "CharacterSpec",
+    "ConfigError",
+    "DECK_SIZE",
+    "Decision",
+    "DistrictCard",
+    "DistrictKind",
+    "DistrictType",
+    "Event",
+    "GameConfig",
+    "GameState",
+    "IllegalActionError",
+    "KINDS",
+    "Player",
+    "PlayerView",
+    "PublicPlayer",
+    "RULESETS",
+    "Rng",
+    "Rules",
+    "Ruleset",
+    "ScoreBreakdown",
+    "action_from_dict",
+    "action_to_dict",
+    "card",
+    "cards_of",
+    "completion_size",
+    "new_game",
+    "new_game_with_events",
+    "rank_scores",
+    "redact",
+    "replay",
+    "tie_break_decided",
+    "validate_config",
+]

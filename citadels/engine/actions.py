@@ -1,0 +1,219 @@
+"""Actions: small immutable values, one class per kind of decision (like python-chess `Move`).
+
+Every action answers the decision the state is asking for (`GameState.decision`). Cards are named by
+their id (see `cards.CARDS`), characters by rank, players by seat. Instances are interned in tables so
+that `legal_actions()` allocates nothing in the hot loop; constructing new equal instances is fine too.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from .cards import DECK_SIZE, DistrictType
+
+
+@dataclass(frozen=True, slots=True)
+class PickCharacter:
+    """Selection: keep this character (rank) from the cards offered."""
+
+    rank: int
+
+
+@dataclass(frozen=True, slots=True)
+class DiscardCharacter:
+    """Two-player selection: discard this character face down."""
+
+    rank: int
+
+
+@dataclass(frozen=True, slots=True)
+class TakeGold:
+    """Resource step: take 2 gold."""
+
+
+@dataclass(frozen=True, slots=True)
+class DrawCards:
+    """Resource step: draw 2 district cards (Observatory: 3) and keep 1 (Library: all)."""
+
+
+@dataclass(frozen=True, slots=True)
+class KeepCard:
+    """Resource step, after drawing: keep this card; the others go to the bottom of the deck."""
+
+    card: int
+
+
+@dataclass(frozen=True, slots=True)
+class Build:
+    """Build this district from hand, paying its cost."""
+
+    card: int
+
+
+@dataclass(frozen=True, slots=True)
+class TakeIncome:
+    """Take the character's income, once per turn. `school_type` is the type the School of Magic
+    counts as (only when the player owns it)."""
+
+    school_type: DistrictType | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class Murder:
+    """Assassin: murder the character of this rank."""
+
+    rank: int
+
+
+@dataclass(frozen=True, slots=True)
+class Rob:
+    """Thief: rob the character of this rank."""
+
+    rank: int
+
+
+@dataclass(frozen=True, slots=True)
+class SwapHands:
+    """Magician: swap the whole hand with this seat's hand."""
+
+    seat: int
+
+
+@dataclass(frozen=True, slots=True)
+class ExchangeCard:
+    """Magician: put this card aside to exchange it (repeatable, then `FinishExchange`)."""
+
+    card: int
+
+
+@dataclass(frozen=True, slots=True)
+class FinishExchange:
+    """Magician: the chosen cards go to the bottom of the deck; draw as many from the top."""
+
+
+@dataclass(frozen=True, slots=True)
+class Destroy:
+    """Warlord: destroy this district of this seat's city, paying its cost − 1 (Great Wall: +1)."""
+
+    seat: int
+    card: int
+
+
+@dataclass(frozen=True, slots=True)
+class GraveyardTake:
+    """Graveyard owner: pay 1 gold and take the destroyed district into hand."""
+
+
+@dataclass(frozen=True, slots=True)
+class GraveyardDecline:
+    """Graveyard owner: let the destroyed district go to the bottom of the deck."""
+
+
+@dataclass(frozen=True, slots=True)
+class LaboratoryDiscard:
+    """Laboratory, once per turn: discard this card from hand and take 1 gold."""
+
+    card: int
+
+
+@dataclass(frozen=True, slots=True)
+class SmithyDraw:
+    """Smithy, once per turn: pay 2 gold and draw 3 cards."""
+
+
+@dataclass(frozen=True, slots=True)
+class EndTurn:
+    """End the turn."""
+
+
+Action = (
+    PickCharacter
+    | DiscardCharacter
+    | TakeGold
+    | DrawCards
+    | KeepCard
+    | Build
+    | TakeIncome
+    | Murder
+    | Rob
+    | SwapHands
+    | ExchangeCard
+    | FinishExchange
+    | Destroy
+    | GraveyardTake
+    | GraveyardDecline
+    | LaboratoryDiscard
+    | SmithyDraw
+    | EndTurn
+)
+
+ACTION_TYPES: tuple[type, ...] = (
+    PickCharacter,
+    DiscardCharacter,
+    TakeGold,
+    DrawCards,
+    KeepCard,
+    Build,
+    TakeIncome,
+    Murder,
+    Rob,
+    SwapHands,
+    ExchangeCard,
+    FinishExchange,
+    Destroy,
+    GraveyardTake,
+    GraveyardDecline,
+    LaboratoryDiscard,
+    SmithyDraw,
+    EndTurn,
+)
+
+MAX_RANK = 9
+MAX_SEATS = 8
+
+# Interned instances: legal_actions() hands these out instead of allocating.
+PICK = tuple(PickCharacter(r) for r in range(MAX_RANK + 1))
+DISCARD = tuple(DiscardCharacter(r) for r in range(MAX_RANK + 1))
+KEEP = tuple(KeepCard(c) for c in range(DECK_SIZE))
+BUILD = tuple(Build(c) for c in range(DECK_SIZE))
+EXCHANGE = tuple(ExchangeCard(c) for c in range(DECK_SIZE))
+LAB = tuple(LaboratoryDiscard(c) for c in range(DECK_SIZE))
+MURDER = tuple(Murder(r) for r in range(MAX_RANK + 1))
+ROB = tuple(Rob(r) for r in range(MAX_RANK + 1))
+SWAP = tuple(SwapHands(s) for s in range(MAX_SEATS))
+DESTROY = tuple(tuple(Destroy(s, c) for c in range(DECK_SIZE)) for s in range(MAX_SEATS))
+INCOME_PLAIN = TakeIncome()
+INCOME_AS = tuple(TakeIncome(t) for t in DistrictType)
+TAKE_GOLD = TakeGold()
+DRAW_CARDS = DrawCards()
+FINISH_EXCHANGE = FinishExchange()
+GRAVEYARD_TAKE = GraveyardTake()
+GRAVEYARD_DECLINE = GraveyardDecline()
+SMITHY = SmithyDraw()
+END_TURN = EndTurn()
+
+
+def action_to_dict(action: Action) -> dict[str, object]:
+    """A JSON-friendly form for saves and replays."""
+    data: dict[str, object] = {"type": type(action).__name__}
+    for name in type(action).__slots__:
+        value = getattr(action, name)
+        data[name] = int(value) if value is not None else None
+    return data
+
+
+_BY_NAME = {cls.__name__: cls for cls in ACTION_TYPES}
+
+
+def action_from_dict(data: dict[str, object]) -> Action:
+    cls = _BY_NAME.get(str(data.get("type")))
+    if cls is None:
+        raise ValueError(f"unknown action type {data.get('type')!r}")
+    kwargs = {}
+    for name in cls.__slots__:
+        value = data.get(name)
+        if name == "school_type" and value is not None:
+            value = DistrictType(int(value))  # type: ignore[call-overload]
+        kwargs[name] = value
+    action: Action = cls(**kwargs)
+    return action

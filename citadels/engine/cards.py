@@ -1,0 +1,136 @@
+"""The district deck: the 68 cards of the Classic Edition.
+
+Every card is a `DistrictCard` with a stable integer id (0..67). Cards with the same `kind` are copies
+of one district; a city may never hold two of the same kind. Unique-district effects are looked up by
+kind name in `uniques.py`.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from enum import IntEnum
+
+
+class DistrictType(IntEnum):
+    NOBLE = 0
+    RELIGIOUS = 1
+    TRADE = 2
+    MILITARY = 3
+    UNIQUE = 4
+
+
+ALL_TYPES: tuple[DistrictType, ...] = tuple(DistrictType)
+INCOME_TYPES: tuple[DistrictType, ...] = (
+    DistrictType.NOBLE,
+    DistrictType.RELIGIOUS,
+    DistrictType.TRADE,
+    DistrictType.MILITARY,
+)
+
+
+@dataclass(frozen=True, slots=True, eq=False)
+class DistrictKind:
+    """One district design (e.g. "manor"); `copies` cards of it are in the deck."""
+
+    name: str
+    dtype: DistrictType
+    cost: int
+    copies: int
+    points: int  # what it scores (Dragon Gate and University: 8)
+
+    def __repr__(self) -> str:
+        return f"DistrictKind({self.name})"
+
+
+@dataclass(frozen=True, slots=True, eq=False)
+class DistrictCard:
+    """One physical card. Identity (`id`) distinguishes copies of the same kind."""
+
+    id: int
+    kind: DistrictKind
+
+    @property
+    def name(self) -> str:
+        return self.kind.name
+
+    @property
+    def dtype(self) -> DistrictType:
+        return self.kind.dtype
+
+    @property
+    def cost(self) -> int:
+        return self.kind.cost
+
+    def __repr__(self) -> str:
+        return f"<{self.kind.name}#{self.id}>"
+
+
+N, R, T, M, U = (
+    DistrictType.NOBLE,
+    DistrictType.RELIGIOUS,
+    DistrictType.TRADE,
+    DistrictType.MILITARY,
+    DistrictType.UNIQUE,
+)
+
+# (name, type, cost, copies[, points]) — RULES.md §5.
+_CLASSIC_KINDS: tuple[tuple[str, DistrictType, int, int, int | None], ...] = (
+    ("manor", N, 3, 5, None),
+    ("castle", N, 4, 4, None),
+    ("palace", N, 5, 3, None),
+    ("temple", R, 1, 3, None),
+    ("church", R, 2, 3, None),
+    ("monastery", R, 3, 3, None),
+    ("cathedral", R, 5, 2, None),
+    ("tavern", T, 1, 5, None),
+    ("market", T, 2, 4, None),
+    ("trading_post", T, 2, 3, None),
+    ("docks", T, 3, 3, None),
+    ("harbor", T, 4, 3, None),
+    ("town_hall", T, 5, 2, None),
+    ("watchtower", M, 1, 3, None),
+    ("prison", M, 2, 3, None),
+    ("battlefield", M, 3, 3, None),
+    ("fortress", M, 5, 2, None),
+    ("haunted_city", U, 2, 1, None),
+    ("keep", U, 3, 2, None),
+    ("laboratory", U, 5, 1, None),
+    ("smithy", U, 5, 1, None),
+    ("observatory", U, 5, 1, None),
+    ("graveyard", U, 5, 1, None),
+    ("dragon_gate", U, 6, 1, 8),
+    ("university", U, 6, 1, 8),
+    ("library", U, 6, 1, None),
+    ("great_wall", U, 6, 1, None),
+    ("school_of_magic", U, 6, 1, None),
+    ("imperial_treasury", U, 4, 1, None),
+    ("map_room", U, 5, 1, None),
+)
+
+KINDS: dict[str, DistrictKind] = {
+    name: DistrictKind(name, dtype, cost, copies, cost if points is None else points)
+    for name, dtype, cost, copies, points in _CLASSIC_KINDS
+}
+
+
+def _build_deck() -> tuple[DistrictCard, ...]:
+    cards: list[DistrictCard] = []
+    for kind in KINDS.values():
+        for _ in range(kind.copies):
+            cards.append(DistrictCard(len(cards), kind))
+    return tuple(cards)
+
+
+#: Every card of the Classic Edition, indexed by id.
+CARDS: tuple[DistrictCard, ...] = _build_deck()
+DECK_SIZE = len(CARDS)
+assert DECK_SIZE == 68, DECK_SIZE
+
+
+def card(card_id: int) -> DistrictCard:
+    return CARDS[card_id]
+
+
+def cards_of(kind_name: str) -> list[DistrictCard]:
+    """All copies of one district kind, in id order (handy for tests and scenarios)."""
+    return [c for c in CARDS if c.kind.name == kind_name]

@@ -1,0 +1,61 @@
+"""The character registry.
+
+A character is data (`CharacterSpec`): its rank, the district type its income counts, and the passive
+bonuses the turn loop grants. Active abilities (Assassin, Thief, Magician, Warlord) are handlers in
+`abilities.py`, found by the character's name. Adding the Dark City characters means adding entries
+here and handlers there; the turn loop does not change.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from .cards import DistrictType
+
+
+@dataclass(frozen=True, slots=True, eq=False)
+class CharacterSpec:
+    name: str
+    rank: int
+    income_type: DistrictType | None = None
+    max_builds: int = 1
+    bonus_gold: int = 0  # granted right after the resource step (Merchant)
+    bonus_cards: int = 0  # drawn right after the resource step (Architect)
+    takes_crown: bool = False  # at the start of the turn; an heir takes it if murdered (King)
+    never_face_up: bool = False  # may never be a face-up discard (King, Emperor)
+    protects_city: bool = False  # the Warlord cannot destroy this holder's districts (Bishop)
+
+    def __repr__(self) -> str:
+        return f"Character({self.name})"
+
+
+CHARACTERS: dict[str, CharacterSpec] = {}
+
+
+def register(spec: CharacterSpec) -> CharacterSpec:
+    if spec.name in CHARACTERS:
+        raise ValueError(f"character {spec.name!r} registered twice")
+    CHARACTERS[spec.name] = spec
+    return spec
+
+
+ASSASSIN = register(CharacterSpec("assassin", 1))
+THIEF = register(CharacterSpec("thief", 2))
+MAGICIAN = register(CharacterSpec("magician", 3))
+KING = register(CharacterSpec("king", 4, DistrictType.NOBLE, takes_crown=True, never_face_up=True))
+BISHOP = register(CharacterSpec("bishop", 5, DistrictType.RELIGIOUS, protects_city=True))
+MERCHANT = register(CharacterSpec("merchant", 6, DistrictType.TRADE, bonus_gold=1))
+ARCHITECT = register(CharacterSpec("architect", 7, max_builds=3, bonus_cards=2))
+WARLORD = register(CharacterSpec("warlord", 8, DistrictType.MILITARY))
+
+#: The Classic Edition line-up, indexed by rank - 1.
+CLASSIC_CHARACTERS: tuple[CharacterSpec, ...] = (
+    ASSASSIN,
+    THIEF,
+    MAGICIAN,
+    KING,
+    BISHOP,
+    MERCHANT,
+    ARCHITECT,
+    WARLORD,
+)

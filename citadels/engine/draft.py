@@ -1,0 +1,155 @@
+"""The selection phase (RULES.md §3.1–3.2): discards, the 2-, 3- and 7-player drafts."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from . import turn
+from .actions import DISCARD, PICK, DiscardCharacter, PickCharacter
+from .dispatch import applies, legal_for
+from .errors import InvalidTargetError, WrongPhaseError
+from .events import (
+    CharacterChosen,
+    CharacterDiscardedFaceDown,
+    CharactersDiscardedFaceUp,
+    Event,
+    RoundStarted,
+)
+from .state import Decision
+
+if TYPE_CHECKING:
+    from .state import GameState
+
+# Face-up discards with 8 characters (RULES.md §3.1). One card is always discarded face down first.
+FACEUP_DISCARDS = {2: 0, 3: 0, 4: 2, 5: 1, 6: 0, 7: 0}
+
+PICK_STEP = Decision.DRAFT_PICK
+DISCARD_STEP = Decision.DRAFT_DISCARD
+
+
+def selection_steps(players: int, crown: int) -> list[tuple[int, Decision]]:
+    """Who decides what, in order, from the crowned seat passing to the left (seat + 1)."""
+    if players == 2:
+        a, b = crown, (crown + 1) % 2
+        return [
+            (a, PICK_STEP),
+            (b, PICK_STEP),
+            (b, DISCARD_STEP),
+            (a, PICK_STEP),
+            (a, DISCARD_STEP),
+            (b, PICK_STEP),
+            (b, DISCARD_STEP),
+        ]
+    if players == 3:
+        return [((crown + i) % 3, PICK_STEP) for i in range(6)]
+    return [((crown + i) % players, PICK_STEP) for i in range(players)]
+
+
+def start_round(s: GameState, ev: list[Event] | None) -> None:
+    s.round += 1
+    n = s.rules.players
+    s.holder = [-1] * (s.rules.max_rank + 1)
+    s.murdered = 0
+    s.robbed = 0
+    s.robber = -1
+    s.revealed = []
+    s.called = 0
+    s.cur_rank = 0
+    s.cur_seat = -1
+    s.facedown_known = [[] for _ in range(n)]
+    s.offered = [[] for _ in range(n)]
+    for p in s.players:
+        p.chars = []
+
+    ranks = list(range(1, s.rules.max_rank + 1))
+    s.rng.shuffle(ranks)
+    s.facedown = [ranks.pop()]
+    faceup: list[int] = []
+    for _ in range(FACEUP_DISCARDS[n]):
+        # The King may never be discarded face up: the next card is taken in its place.
+        for i in range(len(ranks) - 1, -1, -1):
+            if not s.rules.character(ranks[i]).never_face_up:
+                faceup.append(ranks.pop(i))
+                break
+    s.faceup = sorted(faceup)
+    s.pile = sorted(ranks)
+    s.steps = selection_steps(n, s.crown)
+    s.step = 0
+    if ev is not None:
+        ev.append(RoundStarted(s.round, s.crown))
+        ev.append(CharacterDiscardedFaceDown(None, None))
+        if faceup:
+            ev.append(CharactersDiscardedFaceUp(tuple(s.faceup)))
+    _begin_step(s)
+
+
+def _begin_step(s: GameState) -> None:
+    seat, kind = s.steps[s.step]
+    if s.rules.players == 7 and s.step == 6 and kind == PICK_STEP:
+        # The 7-player rule: the last player also gets the face-down discard to choose from.
+        s.pile.extend(s.facedown)
+        s.pile.sort()
+        s.facedown = []
+    if s.step == 0 or s.steps[s.step - 1][0] != seat:
+        s.offered[seat].append(tuple(s.pile))
+    s.decision = kind
+    s.to_move = seat
+
+
+def _next_step(s: GameState, ev: list[Event] | None) -> None:
+    s.step += 1
+    if s.step < len(s.steps):
+        _begin_step(s)
+        return
+    if s.pile:
+        # The leftover card is discarded face down; the seat that passed it over has seen it.
+        last_seat = s.steps[-1][0]
+        s.facedown.extend(s.pile)
+        s.facedown_known[last_seat].extend(s.pile)
+        if ev is not None:
+            for rank in s.pile:
+                ev.append(CharacterDiscardedFaceDown(last_seat, rank))
+        s.pile = []
+    turn.begin_calling(s, ev)
+
+
+@legal_for(Decision.DRAFT_PICK)
+def _legal_pick(s: GameState) -> list[PickCharacter]:
+    return [PICK[r] for r in s.pile]
+
+
+@legal_for(Decision.DRAFT_DISCARD)
+def _legal_discard(s: GameState) -> list[DiscardCharacter]:
+    return [DISCARD[r] for r in s.pile]
+
+
+@applies(PickCharacter)
+def _apply_pick(s: GameState, a: PickCharacter, ev: list[Event] | None) -> None:
+    if s.decision != Decision.DRAFT_PICK:
+        raise WrongPhaseError(a, "no character is being chosen now")
+    if a.rank not in s.pile:
+        raise InvalidTargetError(a, f"character {a.rank} is not among the offered characters {s.pile}")
+    seat = s.to_move
+    s.pile.remove(a.rank)
+    s.holder[a.rank] = seat
+    chars = s.players[seat].chars
+    chars.append(a.rank)
+    chars.sort()
+    if ev is not None:
+        ev.append(CharacterChosen(seat, a.rank))
+    _next_step(s, ev)
+
+
+@applies(DiscardCharacter)
+def _apply_discard(s: GameState, a: DiscardCharacter, ev: list[Event] | None) -> None:
+    if s.decision != Decision.DRAFT_DISCARD:
+        raise WrongPhaseError(a, "no character is being discarded now")
+    if a.rank not in s.pile:
+        raise InvalidTargetError(a, f"character {a.rank} is not among the offered characters {s.pile}")
+    seat = s.to_move
+    s.pile.remove(a.rank)
+    s.facedown.append(a.rank)
+    s.facedown_known[seat].append(a.rank)
+    if ev is not None:
+        ev.append(CharacterDiscardedFaceDown(seat, a.rank))
+    _next_step(s, ev)

@@ -1,0 +1,100 @@
+"""End of game and scoring (RULES.md §7): per-player breakdown and the Classic tie-break."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+from .cards import ALL_TYPES, DistrictType
+from .events import Event, GameEnded
+from .state import Decision
+
+if TYPE_CHECKING:
+    from .state import GameState, Player
+
+FIVE_TYPES_BONUS = 3
+FIRST_COMPLETE_BONUS = 4
+COMPLETE_BONUS = 2
+
+
+@dataclass(frozen=True, slots=True)
+class ScoreBreakdown:
+    seat: int
+    districts: int  # the districts' points (Dragon Gate and University: 8)
+    type_counts: tuple[int, ...]  # districts of each type (noble, religious, trade, military, unique)
+    five_types: int  # +3 for all five types (Haunted City may stand in for one)
+    completion: int  # +4 first to complete, +2 the others who completed
+    unique_bonuses: tuple[tuple[str, int], ...]  # e.g. (("imperial_treasury", 5),)
+    total: int
+    tiebreak_rank: int  # the highest-ranked character held in the last round
+
+    @property
+    def unique_total(self) -> int:
+        return sum(points for _, points in self.unique_bonuses)
+
+
+def has_five_types(p: Player, last_round: int) -> bool:
+    from .uniques import HAUNTED_CITY
+
+    types: set[DistrictType] = set()
+    haunted = False
+    for c in p.city:
+        if c.kind is HAUNTED_CITY and p.haunted_round != last_round:
+            haunted = True  # counts as any one type, chosen at scoring
+        else:
+            types.add(c.kind.dtype)
+    if haunted:
+        return len(types) >= len(ALL_TYPES) - 1
+    return len(types) == len(ALL_TYPES)
+
+
+def score_player(s: GameState, p: Player) -> ScoreBreakdown:
+    from .uniques import IMPERIAL_TREASURY, MAP_ROOM
+
+    districts = sum(c.kind.points for c in p.city)
+    counts = [0] * len(ALL_TYPES)
+    for c in p.city:
+        counts[c.kind.dtype] += 1
+    five = FIVE_TYPES_BONUS if has_five_types(p, s.round) else 0
+    if not p.completed:
+        completion = 0
+    elif s.first_complete == p.seat:
+        completion = FIRST_COMPLETE_BONUS
+    else:
+        completion = COMPLETE_BONUS
+    bonuses: list[tuple[str, int]] = []
+    if IMPERIAL_TREASURY in p.kinds:
+        bonuses.append((IMPERIAL_TREASURY.name, p.gold))
+    if MAP_ROOM in p.kinds:
+        bonuses.append((MAP_ROOM.name, len(p.hand)))
+    total = districts + five + completion + sum(b for _, b in bonuses)
+    return ScoreBreakdown(
+        seat=p.seat,
+        districts=districts,
+        type_counts=tuple(counts),
+        five_types=five,
+        completion=completion,
+        unique_bonuses=tuple(bonuses),
+        total=total,
+        tiebreak_rank=max(p.chars, default=0),
+    )
+
+
+def rank_scores(scores: list[ScoreBreakdown]) -> list[ScoreBreakdown]:
+    """Best first: highest total, then (Classic tie-break) the highest character held last round."""
+    return sorted(scores, key=lambda b: (b.total, b.tiebreak_rank), reverse=True)
+
+
+def tie_break_decided(scores: list[ScoreBreakdown]) -> bool:
+    ranked = rank_scores(scores)
+    return len(ranked) > 1 and ranked[0].total == ranked[1].total
+
+
+def finish_game(s: GameState, ev: list[Event] | None) -> None:
+    scores = [score_player(s, p) for p in s.players]
+    s.scores = scores
+    s.winner = rank_scores(scores)[0].seat
+    s.decision = Decision.GAME_OVER
+    s.to_move = -1
+    if ev is not None:
+        ev.append(GameEnded(s.winner, tuple(b.total for b in scores)))

@@ -1,0 +1,42 @@
+"""Starting and replaying games (RULES.md §2)."""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+
+from . import draft, turn
+from .actions import Action
+from .config import GameConfig, Rules
+from .events import CardsDealt, Event, GameStarted
+from .state import GameState, fresh_state
+
+STARTING_HAND = 4
+STARTING_GOLD = 2
+
+
+def new_game_with_events(config: GameConfig | None = None, seed: int = 0) -> tuple[GameState, list[Event]]:
+    """A shuffled, dealt game in its first selection phase, and the events of the set-up."""
+    config = config or GameConfig()
+    s = fresh_state(Rules.from_config(config), seed)
+    ev: list[Event] = []
+    s.rng.shuffle(s.deck)
+    s.crown = config.crown if config.crown is not None else s.rng.below(config.players)
+    ev.append(GameStarted(config.players, s.crown, s.rules.completion))
+    for p in s.players:
+        p.hand = turn.draw(s, STARTING_HAND)
+        p.gold = STARTING_GOLD
+        ev.append(CardsDealt(p.seat, len(p.hand), tuple(c.id for c in p.hand)))
+    draft.start_round(s, ev)
+    return s, ev
+
+
+def new_game(config: GameConfig | None = None, seed: int = 0) -> GameState:
+    return new_game_with_events(config, seed)[0]
+
+
+def replay(config: GameConfig, seed: int, actions: Iterable[Action]) -> GameState:
+    """Seed plus the list of actions gives back exactly the same game."""
+    s = new_game(config, seed)
+    for action in actions:
+        s.apply(action, events=False)
+    return s

@@ -1,0 +1,346 @@
+"""The turn phase (RULES.md §3.3–3.4): calling ranks, a player's turn, the end of the round."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from . import abilities, draft, scoring, uniques
+from .actions import (
+    BUILD,
+    DRAW_CARDS,
+    END_TURN,
+    INCOME_AS,
+    INCOME_PLAIN,
+    KEEP,
+    TAKE_GOLD,
+    Action,
+    Build,
+    DrawCards,
+    EndTurn,
+    KeepCard,
+    TakeGold,
+    TakeIncome,
+)
+from .cards import CARDS, INCOME_TYPES, DistrictCard
+from .dispatch import applies, legal_for
+from .errors import (
+    AlreadyUsedError,
+    CannotAffordError,
+    DuplicateDistrictError,
+    InvalidTargetError,
+    NotInHandError,
+    WrongPhaseError,
+)
+from .events import (
+    Built,
+    CardKept,
+    CardsDrawn,
+    CharacterRevealed,
+    CityCompleted,
+    CrownPassed,
+    Event,
+    GoldStolen,
+    GoldTaken,
+    IncomeTaken,
+    MurderedRevealed,
+    RankCalled,
+    RoundEnded,
+    TurnEnded,
+)
+from .state import Decision
+
+if TYPE_CHECKING:
+    from .state import GameState
+
+GATHER = Decision.GATHER
+MAIN = Decision.MAIN
+
+
+# ---------------------------------------------------------------------- the deck
+def draw(s: GameState, count: int) -> list[DistrictCard]:
+    """Take up to `count` cards from the top of the deck (fewer when it runs out)."""
+    deck = s.deck
+    if count >= len(deck):
+        taken = deck[::-1]
+        deck.clear()
+        return taken
+    taken = deck[-count:]
+    del deck[-count:]
+    taken.reverse()
+    return taken
+
+
+def to_bottom(s: GameState, cards: list[DistrictCard]) -> None:
+    s.deck[0:0] = cards
+
+
+def _ids(cards: list[DistrictCard]) -> tuple[int, ...]:
+    return tuple(c.id for c in cards)
+
+
+def card_arg(action: Action, card_id: int) -> DistrictCard:
+    if not 0 <= card_id < len(CARDS):
+        raise InvalidTargetError(action, f"there is no card {card_id}")
+    return CARDS[card_id]
+
+
+# ---------------------------------------------------------------------- calling order
+def begin_calling(s: GameState, ev: list[Event] | None) -> None:
+    s.called = 0
+    advance(s, ev)
+
+
+def advance(s: GameState, ev: list[Event] | None) -> None:
+    """Call the next rank that somebody answers; end the round after the last one."""
+    holder = s.holder
+    rank = s.called + 1
+    last = s.rules.max_rank
+    while rank <= last:
+        seat = holder[rank]
+        if seat < 0 or rank == s.murdered:
+            # Nobody answers: the character is not in play, or its holder was murdered and stays silent.
+            if ev is not None:
+                ev.append(RankCalled(rank, None))
+            rank += 1
+            continue
+        s.called = rank
+        _start_turn(s, rank, seat, ev)
+        return
+    s.called = last
+    end_round(s, ev)
+
+
+def _start_turn(s: GameState, rank: int, seat: int, ev: list[Event] | None) -> None:
+    ch = s.rules.character(rank)
+    s.revealed.append(rank)
+    if ev is not None:
+        ev.append(RankCalled(rank, seat))
+        ev.append(CharacterRevealed(seat, rank))
+    if rank == s.robbed and s.robber >= 0 and s.robber != seat:
+        victim = s.players[seat]
+        amount = victim.gold
+        if amount:
+            victim.gold = 0
+            s.players[s.robber].gold += amount
+        if ev is not None:
+            ev.append(GoldStolen(s.robber, seat, amount))
+    if ch.takes_crown and s.crown != seat:
+        if ev is not None:
+            ev.append(CrownPassed(s.crown, seat, "king"))
+        s.crown = seat
+    s.cur_seat = seat
+    s.cur_rank = rank
+    s.builds_left = ch.max_builds
+    s.ability_used = False
+    s.income_taken = ch.income_type is None
+    s.lab_used = False
+    s.smithy_used = False
+    s.drawn = []
+    s.aside = []
+    s.decision = GATHER
+    s.to_move = seat
+
+
+def end_round(s: GameState, ev: list[Event] | None) -> None:
+    murdered = s.murdered
+    if murdered:
+        seat = s.holder[murdered]
+        if ev is not None:
+            ev.append(MurderedRevealed(murdered, seat if seat >= 0 else None))
+        if seat >= 0 and s.rules.character(murdered).takes_crown and s.crown != seat:
+            # A murdered King's holder still takes the crown, as heir, at the end of the round.
+            if ev is not None:
+                ev.append(CrownPassed(s.crown, seat, "heir"))
+            s.crown = seat
+    if ev is not None:
+        ev.append(RoundEnded(s.round))
+    s.cur_seat = -1
+    s.cur_rank = 0
+    if s.first_complete >= 0:
+        scoring.finish_game(s, ev)
+        return
+    draft.start_round(s, ev)
+
+
+# ---------------------------------------------------------------------- resources
+@legal_for(Decision.GATHER)
+def _legal_gather(s: GameState) -> list[Action]:
+    if s.deck:
+        return [TAKE_GOLD, DRAW_CARDS]
+    return [TAKE_GOLD]
+
+
+@applies(TakeGold)
+def _apply_take_gold(s: GameState, a: TakeGold, ev: list[Event] | None) -> None:
+    if s.decision != GATHER:
+        raise WrongPhaseError(a, "resources are gathered only at the start of a turn")
+    s.players[s.cur_seat].gold += 2
+    if ev is not None:
+        ev.append(GoldTaken(s.cur_seat, 2, "resource"))
+    _after_gather(s, ev)
+
+
+@applies(DrawCards)
+def _apply_draw(s: GameState, a: DrawCards, ev: list[Event] | None) -> None:
+    if s.decision != GATHER:
+        raise WrongPhaseError(a, "resources are gathered only at the start of a turn")
+    if not s.deck:
+        raise InvalidTargetError(a, "the deck is empty")
+    p = s.players[s.cur_seat]
+    cards = draw(s, uniques.resource_draw_count(p))
+    if ev is not None:
+        ev.append(CardsDrawn(p.seat, len(cards), "resource", _ids(cards)))
+    if len(cards) <= 1 or uniques.keeps_all_drawn(p):
+        p.hand += cards
+        if ev is not None:
+            ev.append(CardKept(p.seat, cards[0].id if len(cards) == 1 else None, 0))
+        _after_gather(s, ev)
+        return
+    s.drawn = cards
+    s.decision = Decision.KEEP
+
+
+@legal_for(Decision.KEEP)
+def _legal_keep(s: GameState) -> list[Action]:
+    return [KEEP[c.id] for c in s.drawn]
+
+
+@applies(KeepCard)
+def _apply_keep(s: GameState, a: KeepCard, ev: list[Event] | None) -> None:
+    if s.decision != Decision.KEEP:
+        raise WrongPhaseError(a, "no drawn cards are waiting to be chosen")
+    c = card_arg(a, a.card)
+    if c not in s.drawn:
+        raise NotInHandError(a, f"{c.name} is not among the drawn cards")
+    p = s.players[s.cur_seat]
+    p.hand.append(c)
+    rest = [d for d in s.drawn if d is not c]
+    to_bottom(s, rest)
+    s.drawn = []
+    if ev is not None:
+        ev.append(CardKept(p.seat, c.id, len(rest)))
+    _after_gather(s, ev)
+
+
+def _after_gather(s: GameState, ev: list[Event] | None) -> None:
+    """Passive bonuses granted right after the resource step (RULES.md §3.4 ruling)."""
+    ch = s.rules.character(s.cur_rank)
+    p = s.players[s.cur_seat]
+    if ch.bonus_gold:
+        p.gold += ch.bonus_gold
+        if ev is not None:
+            ev.append(GoldTaken(p.seat, ch.bonus_gold, ch.name))
+    if ch.bonus_cards:
+        cards = draw(s, ch.bonus_cards)
+        p.hand += cards
+        if ev is not None:
+            ev.append(CardsDrawn(p.seat, len(cards), ch.name, _ids(cards)))
+    s.decision = MAIN
+    s.to_move = s.cur_seat
+
+
+# ---------------------------------------------------------------------- the main part of a turn
+@legal_for(Decision.MAIN)
+def _legal_main(s: GameState) -> list[Action]:
+    p = s.players[s.cur_seat]
+    out: list[Action] = []
+    if s.builds_left > 0:
+        gold = p.gold
+        kinds = p.kinds
+        for c in p.hand:
+            k = c.kind
+            if k.cost <= gold and k not in kinds:
+                out.append(BUILD[c.id])
+    if not s.income_taken:
+        if uniques.SCHOOL_OF_MAGIC in p.kinds:
+            out.extend(INCOME_AS[t] for t in INCOME_TYPES)
+        else:
+            out.append(INCOME_PLAIN)
+    if not s.ability_used:
+        abilities.legal_abilities(s, p, out)
+    uniques.legal_unique_actions(s, p, out)
+    out.append(END_TURN)
+    return out
+
+
+def _require_main(s: GameState, a: Action) -> None:
+    if s.decision != MAIN:
+        raise WrongPhaseError(a, "that can only be done during your turn, after gathering resources")
+
+
+@applies(Build)
+def _apply_build(s: GameState, a: Build, ev: list[Event] | None) -> None:
+    _require_main(s, a)
+    c = card_arg(a, a.card)
+    p = s.players[s.cur_seat]
+    if c not in p.hand:
+        raise NotInHandError(a, f"{c.name} is not in your hand")
+    if s.builds_left <= 0:
+        limit = s.rules.character(s.cur_rank).max_builds
+        raise AlreadyUsedError(a, f"you may build only {limit} district(s) this turn")
+    if c.kind in p.kinds:
+        raise DuplicateDistrictError(a, f"your city already has a {c.name}")
+    if c.kind.cost > p.gold:
+        raise CannotAffordError(a, f"{c.name} costs {c.kind.cost} gold and you have {p.gold}")
+    p.hand.remove(c)
+    p.gold -= c.kind.cost
+    p.city.append(c)
+    p.kinds.add(c.kind)
+    s.builds_left -= 1
+    if c.kind is uniques.HAUNTED_CITY:
+        p.haunted_round = s.round
+    if ev is not None:
+        ev.append(Built(p.seat, c.id, c.kind.cost))
+    if not p.completed and len(p.city) >= s.rules.completion:
+        p.completed = True
+        first = s.first_complete < 0
+        if first:
+            s.first_complete = p.seat
+        if ev is not None:
+            ev.append(CityCompleted(p.seat, first))
+
+
+def income_amount(s: GameState, seat: int, school_type: object = None) -> int:
+    """What the current character's income would give `seat` now."""
+    dtype = s.rules.character(s.cur_rank).income_type
+    if dtype is None:
+        return 0
+    p = s.players[seat]
+    amount = 0
+    for c in p.city:
+        if c.kind.dtype == dtype:
+            amount += 1
+    if school_type == dtype and uniques.SCHOOL_OF_MAGIC in p.kinds:
+        amount += 1
+    return amount
+
+
+@applies(TakeIncome)
+def _apply_income(s: GameState, a: TakeIncome, ev: list[Event] | None) -> None:
+    _require_main(s, a)
+    ch = s.rules.character(s.cur_rank)
+    if ch.income_type is None:
+        raise InvalidTargetError(a, f"the {ch.name} has no income ability")
+    if s.income_taken:
+        raise AlreadyUsedError(a, "income is taken once per turn")
+    p = s.players[s.cur_seat]
+    has_school = uniques.SCHOOL_OF_MAGIC in p.kinds
+    if has_school and a.school_type not in INCOME_TYPES:
+        raise InvalidTargetError(a, "choose which type the School of Magic counts as")
+    if not has_school and a.school_type is not None:
+        raise InvalidTargetError(a, "you have no School of Magic")
+    amount = income_amount(s, p.seat, a.school_type)
+    p.gold += amount
+    s.income_taken = True
+    if ev is not None:
+        ev.append(IncomeTaken(p.seat, amount, ch.income_type, a.school_type))
+        if amount:
+            ev.append(GoldTaken(p.seat, amount, "income"))
+
+
+@applies(EndTurn)
+def _apply_end_turn(s: GameState, a: EndTurn, ev: list[Event] | None) -> None:
+    _require_main(s, a)
+    if ev is not None:
+        ev.append(TurnEnded(s.cur_seat, s.cur_rank))
+    advance(s, ev)

@@ -1,0 +1,144 @@
+"""Unique (purple) district effects (RULES.md §5), found by district kind.
+
+Scoring effects (Haunted City, Imperial Treasury, Map Room, 8-point districts) live in `scoring.py`;
+the Warlord's restrictions (Keep, Great Wall) are queried from here by `abilities.py`.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from . import turn
+from .actions import GRAVEYARD_DECLINE, GRAVEYARD_TAKE, LAB, SMITHY, Action
+from .actions import GraveyardDecline, GraveyardTake, LaboratoryDiscard, SmithyDraw
+from .cards import KINDS, DistrictCard
+from .dispatch import applies, legal_for
+from .errors import AlreadyUsedError, CannotAffordError, InvalidTargetError, NotInHandError, WrongPhaseError
+from .events import CardDiscarded, CardsDrawn, Event, GoldPaid, GoldTaken, GraveyardUsed
+from .state import Decision
+
+if TYPE_CHECKING:
+    from .state import GameState, Player
+
+HAUNTED_CITY = KINDS["haunted_city"]
+KEEP = KINDS["keep"]
+LABORATORY = KINDS["laboratory"]
+SMITHY_KIND = KINDS["smithy"]
+OBSERVATORY = KINDS["observatory"]
+GRAVEYARD = KINDS["graveyard"]
+LIBRARY = KINDS["library"]
+GREAT_WALL = KINDS["great_wall"]
+SCHOOL_OF_MAGIC = KINDS["school_of_magic"]
+IMPERIAL_TREASURY = KINDS["imperial_treasury"]
+MAP_ROOM = KINDS["map_room"]
+
+SMITHY_PRICE = 2
+SMITHY_CARDS = 3
+
+
+# ---------------------------------------------------------------------- resource step
+def resource_draw_count(p: Player) -> int:
+    return 3 if OBSERVATORY in p.kinds else 2
+
+
+def keeps_all_drawn(p: Player) -> bool:
+    return LIBRARY in p.kinds
+
+
+# ---------------------------------------------------------------------- Warlord
+def destructible(c: DistrictCard) -> bool:
+    return c.kind is not KEEP
+
+
+def destroy_surcharge(target: Player, c: DistrictCard) -> int:
+    return 1 if GREAT_WALL in target.kinds and c.kind is not GREAT_WALL else 0
+
+
+def graveyard_taker(s: GameState, destroyed: DistrictCard) -> int | None:
+    """The seat offered the destroyed district: the Graveyard's owner, if not the Warlord, with gold."""
+    if destroyed.kind is GRAVEYARD:
+        return None
+    for p in s.players:
+        if GRAVEYARD in p.kinds:
+            if p.seat != s.cur_seat and p.gold >= 1:
+                return p.seat
+            return None
+    return None
+
+
+@legal_for(Decision.GRAVEYARD)
+def _legal_graveyard(s: GameState) -> list[Action]:
+    return [GRAVEYARD_TAKE, GRAVEYARD_DECLINE]
+
+
+@applies(GraveyardTake, GraveyardDecline)
+def _apply_graveyard(s: GameState, a: GraveyardTake | GraveyardDecline, ev: list[Event] | None) -> None:
+    if s.decision != Decision.GRAVEYARD or s.grave_card is None:
+        raise WrongPhaseError(a, "no destroyed district is on offer")
+    c = s.grave_card
+    p = s.players[s.to_move]
+    taken = isinstance(a, GraveyardTake)
+    if taken:
+        p.gold -= 1
+        p.hand.append(c)
+    else:
+        turn.to_bottom(s, [c])
+    if ev is not None:
+        if taken:
+            ev.append(GoldPaid(p.seat, 1, "graveyard"))
+        ev.append(GraveyardUsed(p.seat, c.id, taken))
+    s.grave_card = None
+    s.decision = Decision.MAIN
+    s.to_move = s.cur_seat
+
+
+# ---------------------------------------------------------------------- once-per-turn districts
+def legal_unique_actions(s: GameState, p: Player, out: list[Action]) -> None:
+    kinds = p.kinds
+    if LABORATORY in kinds and not s.lab_used:
+        out.extend(LAB[c.id] for c in p.hand)
+    if SMITHY_KIND in kinds and not s.smithy_used and p.gold >= SMITHY_PRICE and s.deck:
+        out.append(SMITHY)
+
+
+@applies(LaboratoryDiscard)
+def _apply_laboratory(s: GameState, a: LaboratoryDiscard, ev: list[Event] | None) -> None:
+    if s.decision != Decision.MAIN:
+        raise WrongPhaseError(a, "the Laboratory is used during your turn")
+    p = s.players[s.cur_seat]
+    if LABORATORY not in p.kinds:
+        raise InvalidTargetError(a, "you have no Laboratory")
+    if s.lab_used:
+        raise AlreadyUsedError(a, "the Laboratory is used once per turn")
+    c = turn.card_arg(a, a.card)
+    if c not in p.hand:
+        raise NotInHandError(a, f"{c.name} is not in your hand")
+    p.hand.remove(c)
+    turn.to_bottom(s, [c])
+    p.gold += 1
+    s.lab_used = True
+    if ev is not None:
+        ev.append(CardDiscarded(p.seat, c.id, "laboratory"))
+        ev.append(GoldTaken(p.seat, 1, "laboratory"))
+
+
+@applies(SmithyDraw)
+def _apply_smithy(s: GameState, a: SmithyDraw, ev: list[Event] | None) -> None:
+    if s.decision != Decision.MAIN:
+        raise WrongPhaseError(a, "the Smithy is used during your turn")
+    p = s.players[s.cur_seat]
+    if SMITHY_KIND not in p.kinds:
+        raise InvalidTargetError(a, "you have no Smithy")
+    if s.smithy_used:
+        raise AlreadyUsedError(a, "the Smithy is used once per turn")
+    if p.gold < SMITHY_PRICE:
+        raise CannotAffordError(a, f"the Smithy costs {SMITHY_PRICE} gold and you have {p.gold}")
+    if not s.deck:
+        raise InvalidTargetError(a, "the deck is empty")
+    p.gold -= SMITHY_PRICE
+    cards = turn.draw(s, SMITHY_CARDS)
+    p.hand += cards
+    s.smithy_used = True
+    if ev is not None:
+        ev.append(GoldPaid(p.seat, SMITHY_PRICE, "smithy"))
+        ev.append(CardsDrawn(p.seat, len(cards), "smithy", tuple(c.id for c in cards)))
