@@ -1,0 +1,172 @@
+"""Command line: `citadels` plays; `simulate`, `screenshot`, `selftest` and `demo` are tools."""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+from collections.abc import Sequence
+
+
+def _size(text: str) -> tuple[int, int]:
+    try:
+        w, h = text.lower().split("x")
+        size = (int(w), int(h))
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"size must look like 1280x720, not {text!r}") from None
+    if size[0] < 640 or size[1] < 480:
+        raise argparse.ArgumentTypeError("the smallest window is 640x480")
+    return size
+
+
+def _lang(text: str) -> str:
+    if text not in ("es", "en"):
+        raise argparse.ArgumentTypeError("language must be 'es' or 'en'")
+    return text
+
+
+def build_parser() -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser(prog="citadels", description="Ciudadelas: Citadels for the desktop.")
+    parser.add_argument("--lang", type=_lang, help="language of the interface: es or en")
+    parser.add_argument("--size", type=_size, help="window size, e.g. 1280x720")
+    parser.add_argument("--fullscreen", action="store_true", default=None, help="start in full screen")
+    parser.add_argument("--version", action="store_true", help="print the version and exit")
+    sub = parser.add_subparsers(dest="command")
+
+    sim = sub.add_parser("simulate", help="play bot-versus-bot games and report strength and speed")
+    sim.add_argument("--players", type=int, default=4)
+    sim.add_argument("--games", type=int, default=100)
+    sim.add_argument("--seed", type=int, default=1)
+    sim.add_argument("--bots", default="random", help="one bot name for every seat, or one per seat: a,b,c")
+    sim.add_argument("--ruleset", default="classic", choices=["classic", "classic_variant", "short"])
+    sim.add_argument("--json", action="store_true", help="print the summary as one JSON object")
+    sim.add_argument("--log", action="store_true", help="narrate the first game")
+    sim.add_argument("--workers", type=int, default=1, help="processes to spread the games over")
+    sim.add_argument("--hard-iterations", type=int, default=None, help="fixed search budget for hard bots")
+    sim.add_argument("--hard-time", type=float, default=None, help="time budget per decision (s) for hard bots")
+
+    shot = sub.add_parser("screenshot", help="render one scene headless to a PNG file")
+    shot.add_argument("--scene", required=True, choices=["menu", "setup", "table", "draft", "gameover", "rules", "settings"])
+    shot.add_argument("--out", required=True)
+    shot.add_argument("--players", type=int, default=4)
+    shot.add_argument("--seed", type=int, default=1)
+
+    sub.add_parser("selftest", help="play a whole bot game through the real app loop, headless")
+    demo = sub.add_parser("demo", help="narrate one bot game in the terminal")
+    demo.add_argument("--players", type=int, default=4)
+    demo.add_argument("--seed", type=int, default=None)
+    demo.add_argument("--bots", default="greedy")
+    return parser
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    args = build_parser().parse_args(argv)
+    if args.version:
+        from citadels.version import app_version
+
+        print(app_version())
+        return 0
+    if args.command == "simulate":
+        return _simulate(args)
+    if args.command == "demo":
+        return _demo(args)
+    if args.command == "screenshot":
+        from citadels.app.main import render_scene_to_file
+
+        render_scene_to_file(args.scene, args.out, args.size or (1280, 720), args.lang or "en", args.players, args.seed)
+        print(f"wrote {args.out}")
+        return 0
+    if args.command == "selftest":
+        from citadels.app.selftest import selftest
+
+        return selftest(lang=args.lang, size=args.size)
+    from citadels.app.main import run
+
+    return run(lang=args.lang, size=args.size, fullscreen=args.fullscreen)
+
+
+def _bot_options(args: argparse.Namespace) -> dict[str, object]:
+    options: dict[str, object] = {}
+    if args.hard_iterations is not None:
+        options["hard_iterations"] = args.hard_iterations
+    if args.hard_time is not None:
+        options["hard_time"] = args.hard_time
+    return options
+
+
+def _simulate(args: argparse.Namespace) -> int:
+    from citadels.i18n import set_language
+    from citadels.simulate import run_simulation
+
+    if args.lang:
+        set_language(args.lang)
+    names = [b.strip() for b in args.bots.split(",") if b.strip()]
+    try:
+        result = run_simulation(
+            players=args.players,
+            games=args.games,
+            seed=args.seed,
+            bot_names=names,
+            ruleset=args.ruleset,
+            workers=args.workers,
+            narrate_first=args.log,
+            bot_options=_bot_options(args),
+        )
+    except ValueError as exc:
+        print(f"citadels simulate: {exc}", file=sys.stderr)
+        return 2
+    summary = result.to_dict()
+    if args.json:
+        print(json.dumps(summary))
+    else:
+        print(format_summary(summary))
+    return 0
+
+
+def format_summary(summary: dict[str, object]) -> str:
+    lines = [
+        f"{summary['games']} games, {summary['players']} players, ruleset {summary['ruleset']}: "
+        f"{summary['games_per_second']} games/s, {summary['mean_rounds']} rounds on average",
+        f"{'bot':<10}{'seats':>6}{'wins':>7}{'win/seat':>10}{'95% interval':>18}{'score':>8}{'p50 ms':>9}{'p95 ms':>9}",
+    ]
+    bots = summary["bots"]
+    assert isinstance(bots, dict)
+    for name, b in bots.items():
+        lo, hi = b["win_rate_ci95"]
+        lines.append(
+            f"{name:<10}{b['seats']:>6}{b['wins']:>7}{b['win_rate']:>10.3f}{f'[{lo:.3f}, {hi:.3f}]':>18}"
+            f"{b['mean_score']:>8.1f}{b['decision_ms']['p50']:>9.3f}{b['decision_ms']['p95']:>9.3f}"
+        )
+    lines.append(f"(chance per seat: {1 / int(str(summary['players'])):.3f})")
+    return "\n".join(lines)
+
+
+def _demo(args: argparse.Namespace) -> int:
+    import random
+
+    from citadels.ai import make_bot
+    from citadels.engine import GameConfig, new_game_with_events
+    from citadels.i18n import default_language, set_language
+    from citadels.narrate import narrate_all
+    from citadels.simulate import play_game
+
+    set_language(args.lang or default_language())
+    seed = args.seed if args.seed is not None else random.SystemRandom().randrange(1 << 30)
+    names = [b.strip() for b in args.bots.split(",")]
+    names = names * args.players if len(names) == 1 else names
+    players = [f"{n.capitalize()} {i + 1}" for i, n in enumerate(names)]
+    state, events = new_game_with_events(GameConfig(players=args.players), seed)
+    for line in narrate_all(events, players):
+        print(line)
+    bots = [make_bot(n, seed + i) for i, n in enumerate(names)]
+    play_game(state, bots, on_events=lambda evs: [print(line) for line in narrate_all(evs, players)])
+    assert state.scores is not None
+    for b in sorted(state.scores, key=lambda b: -b.total):
+        print(f"  {players[b.seat]:<12} {b.total:>3}  (districts {b.districts}, five types {b.five_types}, "
+              f"completion {b.completion}, unique {b.unique_total})")
+    print(f"seed {seed}")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

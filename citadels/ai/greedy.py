@@ -1,0 +1,143 @@
+"""A simple greedy bot: takes the immediately best-looking option, with no lookahead or inference."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from citadels.engine import (
+    Action,
+    Build,
+    Decision,
+    Destroy,
+    EndTurn,
+    ExchangeCard,
+    FinishExchange,
+    GraveyardDecline,
+    GraveyardTake,
+    KeepCard,
+    LaboratoryDiscard,
+    Murder,
+    PlayerView,
+    Rng,
+    Rob,
+    SmithyDraw,
+    SwapHands,
+    TakeGold,
+    TakeIncome,
+    card,
+)
+
+from .base import Reason
+
+
+def character_value(view: PlayerView, rank: int) -> float:
+    """How much this character seems worth to the viewing seat right now."""
+    me = view.me()
+    spec = view.character(rank)
+    value = 0.0
+    if spec.income_type is not None:
+        value += sum(1 for c in me.city if c.kind.dtype == spec.income_type)
+    value += spec.bonus_gold + 0.6 * spec.bonus_cards
+    if spec.takes_crown:
+        value += 0.8
+    if spec.protects_city:
+        value += 0.4 * len(me.city) / max(1, view.completion)
+    if spec.max_builds > 1:
+        value += 0.5 * min(len(view.hand), spec.max_builds - 1) if me.gold >= 4 else 0.0
+    if spec.name in ("assassin", "thief"):
+        value += 1.2
+    if spec.name == "magician":
+        most = max(p.hand_size for p in view.table if p.seat != view.seat)
+        value += max(0.0, (most - len(view.hand)) * 0.6)
+    if spec.name == "warlord":
+        value += 0.5
+    return value
+
+
+class GreedyBot:
+    name = "greedy"
+    needs_view = True
+
+    def __init__(self, seed: int = 0) -> None:
+        self.rng = Rng(seed)
+        self.last_reason: Reason | None = None
+
+    def choose(self, view: PlayerView | None, legal: Sequence[Action]) -> Action:
+        assert view is not None
+        d = view.decision
+        if d == Decision.DRAFT_PICK:
+            return max(legal, key=lambda a: character_value(view, a.rank))  # type: ignore[union-attr]
+        if d == Decision.DRAFT_DISCARD:
+            return min(legal, key=lambda a: character_value(view, a.rank))  # type: ignore[union-attr]
+        if d == Decision.GATHER:
+            return self._gather(view, legal)
+        if d == Decision.KEEP:
+            return max(legal, key=lambda a: self._card_value(view, card(a.card)))  # type: ignore[union-attr]
+        if d == Decision.EXCHANGE:
+            return next(a for a in legal if isinstance(a, FinishExchange))
+        if d == Decision.GRAVEYARD:
+            c = view.graveyard_card
+            take = c is not None and c.kind.cost >= 3 and view.me().gold >= 3
+            return next(a for a in legal if isinstance(a, GraveyardTake if take else GraveyardDecline))
+        return self._main(view, legal)
+
+    def _card_value(self, view: PlayerView, c: object) -> float:
+        from citadels.engine import DistrictCard
+
+        assert isinstance(c, DistrictCard)
+        kinds = {d.kind for d in view.me().city} | {d.kind for d in view.hand}
+        return c.kind.points - (10 if c.kind in kinds else 0)
+
+    def _gather(self, view: PlayerView, legal: Sequence[Action]) -> Action:
+        me = view.me()
+        city = {c.kind for c in me.city}
+        buildable = [c for c in view.hand if c.kind not in city]
+        if len(legal) == 1 or (buildable and min(c.kind.cost for c in buildable) > me.gold - 2):
+            return next(a for a in legal if isinstance(a, TakeGold))
+        if not buildable:
+            return next(a for a in legal if not isinstance(a, TakeGold))
+        return next(a for a in legal if isinstance(a, TakeGold))
+
+    def _main(self, view: PlayerView, legal: Sequence[Action]) -> Action:
+        me = view.me()
+        incomes = [a for a in legal if isinstance(a, TakeIncome)]
+        if incomes:
+            rank_type = view.character(view.current_rank).income_type
+            for a in incomes:
+                if a.school_type is None or a.school_type == rank_type:
+                    return a
+        builds = [a for a in legal if isinstance(a, Build)]
+        if builds:
+            return max(builds, key=lambda a: card(a.card).kind.points)
+        murders = [a for a in legal if isinstance(a, Murder) and a.rank not in view.faceup]
+        if murders:
+            return murders[self.rng.below(len(murders))]
+        robs = [a for a in legal if isinstance(a, Rob) and a.rank not in view.faceup]
+        if robs:
+            return robs[self.rng.below(len(robs))]
+        swaps = [a for a in legal if isinstance(a, SwapHands)]
+        if swaps:
+            best = max(swaps, key=lambda a: view.table[a.seat].hand_size)
+            if view.table[best.seat].hand_size >= len(view.hand) + 2:
+                return best
+            exchange = [a for a in legal if isinstance(a, ExchangeCard)]
+            city = {c.kind for c in me.city}
+            dupes = [a for a in exchange if card(a.card).kind in city]
+            if dupes:
+                return dupes[0]
+        destroys = [a for a in legal if isinstance(a, Destroy) and a.seat != view.seat]
+        if destroys:
+            leader = max(view.table, key=lambda p: sum(c.kind.points for c in p.city)).seat
+            cheap = [a for a in destroys if a.seat == leader and card(a.card).kind.cost <= 2]
+            if cheap:
+                return cheap[0]
+        labs = [a for a in legal if isinstance(a, LaboratoryDiscard)]
+        city = {c.kind for c in me.city}
+        for a in labs:
+            if card(a.card).kind in city:
+                return a
+        if any(isinstance(a, SmithyDraw) for a in legal) and me.gold >= 5 and len(view.hand) <= 1:
+            return next(a for a in legal if isinstance(a, SmithyDraw))
+        return next(a for a in legal if isinstance(a, EndTurn))
+
+

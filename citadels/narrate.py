@@ -1,0 +1,134 @@
+"""Events → one sentence each, in the current language, for the game log and `simulate --log`.
+
+The engine emits data, never prose; this module is the one place that turns events into text.
+`viewer` is the seat the text is for: another seat's secrets are left out (see `engine.redact`).
+`viewer=None` narrates for an all-seeing spectator (bot-only games).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from citadels.engine import CARDS, CLASSIC_CHARACTERS, events as ev
+from citadels.i18n import _, character_name, district_name, district_type_name, ngettext
+
+
+
+def _card(card_id: int) -> str:
+    return district_name(CARDS[card_id].kind.name)
+
+
+def _char(rank: int) -> str:
+    return character_name(CLASSIC_CHARACTERS[rank - 1].name)
+
+
+def _cards(ids: Sequence[int]) -> str:
+    return ", ".join(_card(i) for i in ids)
+
+
+def narrate(event: ev.Event, names: Sequence[str], viewer: int | None = None) -> str | None:
+    """A sentence for `event`, or None when it is not worth a log line."""
+    if viewer is not None:
+        event = ev.redact(event, viewer)
+    n = names
+    match event:
+        case ev.GameStarted(players=players, crown=crown, completion_size=size):
+            return _("A game for {players} players begins; {name} has the crown. Cities complete at {size} districts.").format(
+                players=players, name=n[crown], size=size
+            )
+        case ev.RoundStarted(round=rnd, crown=crown):
+            return _("Round {round} begins. {name} has the crown.").format(round=rnd, name=n[crown])
+        case ev.CharactersDiscardedFaceUp(ranks=ranks):
+            return _("Discarded face up: {characters}.").format(characters=", ".join(_char(r) for r in ranks))
+        case ev.CharacterDiscardedFaceDown(seat=seat, rank=rank):
+            if seat is None:
+                return None
+            if rank is None:
+                return _("{name} discards a character face down.").format(name=n[seat])
+            return _("{name} discards the {character} face down.").format(name=n[seat], character=_char(rank))
+        case ev.CharacterChosen(seat=seat, rank=rank):
+            if rank is None:
+                return _("{name} chooses a character.").format(name=n[seat])
+            return _("{name} chooses the {character}.").format(name=n[seat], character=_char(rank))
+        case ev.RankCalled(rank=rank, seat=None):
+            return _("The {character} is called… nobody answers.").format(character=_char(rank))
+        case ev.CharacterRevealed(seat=seat, rank=rank):
+            return _("{name} is the {character}.").format(name=n[seat], character=_char(rank))
+        case ev.Murdered(seat=seat, rank=rank):
+            return _("{name} murders the {character}.").format(name=n[seat], character=_char(rank))
+        case ev.Robbed(seat=seat, rank=rank):
+            return _("{name} will rob the {character}.").format(name=n[seat], character=_char(rank))
+        case ev.GoldStolen(thief=thief, victim=victim, amount=amount):
+            return ngettext(
+                "{thief} steals {amount} gold from {victim}.", "{thief} steals {amount} gold from {victim}.", amount
+            ).format(thief=n[thief], victim=n[victim], amount=amount)
+        case ev.GoldTaken(seat=seat, amount=amount, source=source):
+            if source == "income":
+                return None  # IncomeTaken says it
+            return ngettext("{name} takes {amount} gold.", "{name} takes {amount} gold.", amount).format(
+                name=n[seat], amount=amount
+            )
+        case ev.GoldPaid(seat=seat, amount=amount, source=source):
+            if source == "smithy":
+                return _("{name} pays {amount} gold at the Smithy.").format(name=n[seat], amount=amount)
+            return None
+        case ev.IncomeTaken(seat=seat, amount=amount, dtype=dtype):
+            return ngettext(
+                "{name} collects {amount} gold of income ({type}).",
+                "{name} collects {amount} gold of income ({type}).",
+                amount,
+            ).format(name=n[seat], amount=amount, type=district_type_name(dtype))
+        case ev.CardsDrawn(seat=seat, count=count, cards=cards):
+            if cards is None:
+                return ngettext("{name} draws {count} card.", "{name} draws {count} cards.", count).format(
+                    name=n[seat], count=count
+                )
+            return ngettext("{name} draws {count} card: {cards}.", "{name} draws {count} cards: {cards}.", count).format(
+                name=n[seat], count=count, cards=_cards(cards)
+            )
+        case ev.CardKept(seat=seat, card=card, returned=returned):
+            if returned == 0:
+                return None
+            if card is None:
+                return _("{name} keeps one card.").format(name=n[seat])
+            return _("{name} keeps the {district}.").format(name=n[seat], district=_card(card))
+        case ev.CardsExchanged(seat=seat, count=count):
+            return ngettext(
+                "{name} exchanges {count} card with the deck.", "{name} exchanges {count} cards with the deck.", count
+            ).format(name=n[seat], count=count)
+        case ev.HandsSwapped(seat=seat, target=target):
+            return _("{name} swaps hands with {target}.").format(name=n[seat], target=n[target])
+        case ev.CardDiscarded(seat=seat, card=card):
+            return _("{name} discards the {district} at the Laboratory.").format(name=n[seat], district=_card(card))
+        case ev.Built(seat=seat, card=card, cost=cost):
+            return _("{name} builds the {district} ({cost} gold).").format(name=n[seat], district=_card(card), cost=cost)
+        case ev.CityCompleted(seat=seat, first=first):
+            if first:
+                return _("{name} completes the city first! This is the last round.").format(name=n[seat])
+            return _("{name} completes the city too.").format(name=n[seat])
+        case ev.Destroyed(seat=seat, target=target, card=card, paid=paid):
+            return _("{name} destroys the {district} of {target} for {paid} gold.").format(
+                name=n[seat], district=_card(card), target=n[target], paid=paid
+            )
+        case ev.GraveyardUsed(seat=seat, card=card, taken=True):
+            return _("{name} pays 1 gold to keep the {district} (Graveyard).").format(name=n[seat], district=_card(card))
+        case ev.CrownPassed(to_seat=to_seat, reason="heir"):
+            return _("{name} inherits the crown.").format(name=n[to_seat])
+        case ev.CrownPassed(to_seat=to_seat):
+            return _("{name} takes the crown.").format(name=n[to_seat])
+        case ev.MurderedRevealed(rank=rank, seat=seat):
+            if seat is None:
+                return _("Nobody had the murdered {character}.").format(character=_char(rank))
+            return _("{name} was the murdered {character}.").format(name=n[seat], character=_char(rank))
+        case ev.GameEnded(winner=winner, scores=scores):
+            return _("Game over. {name} wins with {points} points.").format(name=n[winner], points=scores[winner])
+    return None
+
+
+def narrate_all(events: Sequence[ev.Event], names: Sequence[str], viewer: int | None = None) -> list[str]:
+    lines = []
+    for e in events:
+        line = narrate(e, names, viewer)
+        if line:
+            lines.append(line)
+    return lines

@@ -1,0 +1,244 @@
+"""Bot-versus-bot simulation: many seat-rotated games and a strength/speed summary.
+
+Used by `citadels simulate` and the benchmarks. Each seat is driven through the engine's one door
+(`legal_actions` / `apply`) and sees only its view.
+"""
+
+from __future__ import annotations
+
+import math
+import time
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass, field
+
+from citadels.ai import Bot, make_bot
+from citadels.engine import Event, GameConfig, GameState, Ruleset, new_game_with_events
+
+
+@dataclass
+class BotStats:
+    seats: int = 0  # seats this bot name occupies in every game
+    wins: int = 0
+    score_sum: int = 0
+    seat_games: int = 0
+    decision_times: list[float] = field(default_factory=list)
+
+
+@dataclass
+class SimResult:
+    games: int
+    players: int
+    ruleset: str
+    seconds: float
+    rounds_sum: int
+    bots: dict[str, BotStats]
+
+    @property
+    def games_per_second(self) -> float:
+        return self.games / self.seconds if self.seconds > 0 else float("inf")
+
+    def to_dict(self) -> dict[str, object]:
+        out: dict[str, object] = {
+            "games": self.games,
+            "players": self.players,
+            "ruleset": self.ruleset,
+            "seconds": round(self.seconds, 3),
+            "games_per_second": round(self.games_per_second, 1),
+            "mean_rounds": round(self.rounds_sum / max(1, self.games), 2),
+        }
+        bots: dict[str, object] = {}
+        for name, st in self.bots.items():
+            trials = self.games * st.seats
+            rate = st.wins / trials if trials else 0.0
+            lo, hi = wilson_interval(st.wins, trials)
+            bots[name] = {
+                "seats": st.seats,
+                "wins": st.wins,
+                "win_rate": round(rate, 4),
+                "win_rate_ci95": [round(lo, 4), round(hi, 4)],
+                "chance": round(1 / self.players, 4),
+                "mean_score": round(st.score_sum / max(1, st.seat_games), 2),
+                "mean_rounds": round(self.rounds_sum / max(1, self.games), 2),
+                "decision_ms": {
+                    "p50": round(percentile(st.decision_times, 50) * 1000, 4),
+                    "p95": round(percentile(st.decision_times, 95) * 1000, 4),
+                    "max": round(max(st.decision_times, default=0.0) * 1000, 4),
+                    "count": len(st.decision_times),
+                },
+            }
+        out["bots"] = bots
+        return out
+
+
+def wilson_interval(successes: int, trials: int, z: float = 1.96) -> tuple[float, float]:
+    """95% Wilson score interval for a win rate."""
+    if trials == 0:
+        return (0.0, 0.0)
+    p = successes / trials
+    denom = 1 + z * z / trials
+    centre = (p + z * z / (2 * trials)) / denom
+    half = z * math.sqrt(p * (1 - p) / trials + z * z / (4 * trials * trials)) / denom
+    return (max(0.0, centre - half), min(1.0, centre + half))
+
+
+def percentile(values: Sequence[float], q: float) -> float:
+    if not values:
+        return 0.0
+    ordered = sorted(values)
+    k = (len(ordered) - 1) * q / 100
+    lo = math.floor(k)
+    hi = min(lo + 1, len(ordered) - 1)
+    return ordered[lo] + (ordered[hi] - ordered[lo]) * (k - lo)
+
+
+def seat_bots(bot_names: Sequence[str], players: int) -> list[str]:
+    """One name for every seat, or one per seat."""
+    if len(bot_names) == 1:
+        return list(bot_names) * players
+    if len(bot_names) != players:
+        raise ValueError(f"give one bot name or {players} (one per seat), not {len(bot_names)}")
+    return list(bot_names)
+
+
+def play_game(
+    state: GameState,
+    bots: Sequence[Bot],
+    on_events: Callable[[list[Event]], None] | None = None,
+    timings: list[list[float]] | None = None,
+) -> GameState:
+    """Play `state` to the end with one bot per seat."""
+    clock = time.perf_counter
+    record = on_events is not None
+    while not state.game_over:
+        seat = state.to_move
+        bot = bots[seat]
+        legal = state.legal_actions()
+        t0 = clock()
+        view = state.view(seat) if bot.needs_view else None
+        action = bot.choose(view, legal)
+        if timings is not None:
+            timings[seat].append(clock() - t0)
+        events = state.apply(action, events=record)
+        if on_events is not None:
+            on_events(events)
+    return state
+
+
+def simulate(
+    players: int,
+    games: int,
+    seed: int,
+    bot_names: Sequence[str],
+    ruleset: Ruleset = "classic",
+    on_game: Callable[[int, GameState], None] | None = None,
+    bot_options: dict[str, object] | None = None,
+    first_game: int = 0,
+) -> SimResult:
+    names = seat_bots(bot_names, players)
+    stats: dict[str, BotStats] = {}
+    for name in names:
+        stats.setdefault(name, BotStats()).seats += 1
+    config = GameConfig(players=players, ruleset=ruleset)
+    rounds = 0
+    start = time.perf_counter()
+    for g in range(first_game, first_game + games):
+        # Rotate seats between games so that no bot keeps the same seat.
+        seat_names = [names[(s + g) % players] for s in range(players)]
+        bots = [make_bot(name, seed * 1_000_003 + g * 16 + s, **(bot_options or {})) for s, name in enumerate(seat_names)]
+        state, _ = new_game_with_events(config, seed * 7_919 + g)
+        state.history = None
+        timings: list[list[float]] = [[] for _ in range(players)]
+        play_game(state, bots, timings=timings)
+        rounds += state.round
+        assert state.scores is not None
+        for s, name in enumerate(seat_names):
+            st = stats[name]
+            st.seat_games += 1
+            st.score_sum += state.scores[s].total
+            st.decision_times.extend(timings[s])
+        stats[seat_names[state.winner]].wins += 1
+        if on_game is not None:
+            on_game(g, state)
+    return SimResult(games, players, ruleset, time.perf_counter() - start, rounds, stats)
+
+
+def _merge(parts: Sequence[SimResult], seconds: float) -> SimResult:
+    bots: dict[str, BotStats] = {}
+    for part in parts:
+        for name, st in part.bots.items():
+            into = bots.setdefault(name, BotStats(seats=st.seats))
+            into.wins += st.wins
+            into.score_sum += st.score_sum
+            into.seat_games += st.seat_games
+            into.decision_times.extend(st.decision_times)
+    first = parts[0]
+    return SimResult(
+        games=sum(p.games for p in parts),
+        players=first.players,
+        ruleset=first.ruleset,
+        seconds=seconds,
+        rounds_sum=sum(p.rounds_sum for p in parts),
+        bots=bots,
+    )
+
+
+def _worker(args: tuple[int, int, int, tuple[str, ...], Ruleset, dict[str, object], int]) -> SimResult:
+    players, games, seed, names, ruleset, options, first = args
+    return simulate(players, games, seed, names, ruleset, bot_options=options, first_game=first)
+
+
+def run_simulation(
+    players: int,
+    games: int,
+    seed: int,
+    bot_names: Sequence[str],
+    ruleset: Ruleset = "classic",
+    workers: int = 1,
+    narrate_first: bool = False,
+    bot_options: dict[str, object] | None = None,
+    out: Callable[[str], None] = print,
+) -> SimResult:
+    """`simulate`, optionally narrating the first game and spreading games over processes."""
+    if not 2 <= players <= 7:
+        raise ValueError("players must be between 2 and 7")
+    if games < 1:
+        raise ValueError("play at least one game")
+    names = seat_bots(bot_names, players)
+    for name in set(names):
+        make_bot(name, 0, **(bot_options or {}))  # fail early on an unknown name or option
+    options = bot_options or {}
+    if narrate_first:
+        _narrate_game(players, seed, names, ruleset, options, out)
+    start = time.perf_counter()
+    if workers <= 1 or games < 2 * workers:
+        result = simulate(players, games, seed, names, ruleset, bot_options=options)
+        return result
+    import multiprocessing
+
+    chunk = -(-games // workers)
+    jobs = [
+        (players, min(chunk, games - first), seed, tuple(names), ruleset, options, first)
+        for first in range(0, games, chunk)
+    ]
+    with multiprocessing.get_context("spawn").Pool(workers) as pool:
+        parts = pool.map(_worker, jobs)
+    return _merge(parts, time.perf_counter() - start)
+
+
+def _narrate_game(
+    players: int,
+    seed: int,
+    names: Sequence[str],
+    ruleset: Ruleset,
+    options: dict[str, object],
+    out: Callable[[str], None],
+) -> None:
+    from citadels.narrate import narrate_all
+
+    labels = [f"{name} ({seat})" for seat, name in enumerate(names)]
+    state, events = new_game_with_events(GameConfig(players=players, ruleset=ruleset), seed * 7_919)
+    bots = [make_bot(name, seed * 1_000_003 + s, **options) for s, name in enumerate(names)]
+    for line in narrate_all(events, labels):
+        out(line)
+    play_game(state, bots, on_events=lambda evs: [out(line) for line in narrate_all(evs, labels)])
+    out("")

@@ -1,0 +1,20 @@
+#!/usr/bin/env bash
+# System tools for the end-to-end tests: Xvfb (a virtual screen), xdotool (real clicks),
+# ImageMagick's `import` (screenshots of the real window). Installed with apt-get when missing.
+set -u
+missing=()
+command -v Xvfb >/dev/null 2>&1 || missing+=(xvfb)
+command -v xdotool >/dev/null 2>&1 || missing+=(xdotool)
+{ command -v import >/dev/null 2>&1 && import -version 2>/dev/null | grep -q ImageMagick; } || missing+=(imagemagick)
+if [ ${#missing[@]} -eq 0 ]; then
+  exit 0
+fi
+if [ "$(id -u)" != "0" ] && ! command -v sudo >/dev/null 2>&1; then
+  echo "install-test-deps: need ${missing[*]} (apt-get install ${missing[*]}); the window tests will fail without them" >&2
+  exit 0
+fi
+SUDO=""
+[ "$(id -u)" != "0" ] && SUDO="sudo"
+echo "install-test-deps: installing ${missing[*]}"
+$SUDO apt-get update -qq >/dev/null
+DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq "${missing[@]}" >/dev/null
