@@ -41,6 +41,10 @@ class DistrictKind:
     def __repr__(self) -> str:
         return f"DistrictKind({self.name})"
 
+    def __reduce__(self) -> tuple[object, tuple[str]]:
+        # Unpickle to the one shared instance: the engine compares kinds by identity.
+        return (_kind_named, (self.name,))
+
 
 @dataclass(frozen=True, slots=True, eq=False)
 class DistrictCard:
@@ -63,6 +67,10 @@ class DistrictCard:
 
     def __repr__(self) -> str:
         return f"<{self.kind.name}#{self.id}>"
+
+    def __reduce__(self) -> tuple[object, tuple[int]]:
+        # Unpickle to the one shared instance (views sent to a bot process stay comparable by identity).
+        return (card, (self.id,))
 
 
 N, R, T, M, U = (
@@ -134,3 +142,7 @@ def card(card_id: int) -> DistrictCard:
 def cards_of(kind_name: str) -> list[DistrictCard]:
     """All copies of one district kind, in id order (handy for tests and scenarios)."""
     return [c for c in CARDS if c.kind.name == kind_name]
+
+
+def _kind_named(name: str) -> DistrictKind:
+    return KINDS[name]

@@ -28,6 +28,10 @@ class CharacterSpec:
     def __repr__(self) -> str:
         return f"Character({self.name})"
 
+    def __reduce__(self) -> tuple[object, tuple[str]]:
+        # Unpickle to the registered instance: characters are compared by identity.
+        return (_character_named, (self.name,))
+
 
 CHARACTERS: dict[str, CharacterSpec] = {}
 
@@ -59,3 +63,7 @@ CLASSIC_CHARACTERS: tuple[CharacterSpec, ...] = (
     ARCHITECT,
     WARLORD,
 )
+
+
+def _character_named(name: str) -> CharacterSpec:
+    return CHARACTERS[name]

@@ -1,0 +1,250 @@
+"""The bundled art, fonts and sounds: present, loadable by pygame, and as specified."""
+
+from __future__ import annotations
+
+import importlib.util
+import itertools
+import os
+import struct
+import wave
+from pathlib import Path
+
+os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+
+import pygame  # noqa: E402
+import pygame.freetype  # noqa: E402
+import pytest  # noqa: E402
+
+ROOT = Path(__file__).resolve().parents[1]
+ASSETS = ROOT / "assets"
+SVG = ASSETS / "svg"
+FONTS = ASSETS / "fonts"
+SOUNDS = ASSETS / "sounds"
+TOOLS = ROOT / "tools" / "make_assets"
+
+TYPES = ["noble", "religious", "trade", "military", "unique"]
+CHARACTERS = ["assassin", "thief", "magician", "king", "bishop", "merchant", "architect", "warlord"]
+OTHER_SVGS = [
+    "coin",
+    "crown",
+    "card_back",
+    "character_back",
+    "card_frame",
+    "table",
+    "skull",
+    "moneybag",
+    "icon",
+]
+ALL_SVGS = [f"type_{t}" for t in TYPES] + [f"char_{c}" for c in CHARACTERS] + OTHER_SVGS
+
+FONT_FILES = ["Vollkorn-Regular.ttf", "Vollkorn-Bold.ttf", "Cantarell-Regular.otf", "Cantarell-Bold.otf"]
+SPANISH = "¿Señorío? ¡Añádelo! Ü"
+
+SOUND_NAMES = [
+    "click",
+    "deal",
+    "coin",
+    "build",
+    "destroy",
+    "crown",
+    "reveal",
+    "murder",
+    "steal",
+    "turn",
+    "gameover",
+]
+
+
+@pytest.fixture(scope="module", autouse=True)
+def _pygame():
+    pygame.init()
+    pygame.freetype.init()
+    yield
+    pygame.mixer.quit()
+
+
+def _load_tool(name: str):
+    spec = importlib.util.spec_from_file_location(f"make_assets_{name}", TOOLS / f"{name}.py")
+    assert spec and spec.loader
+    mod = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(mod)
+    return mod
+
+
+def _opaque_pixels(surf: pygame.Surface) -> int:
+    return pygame.mask.from_surface(surf, 127).count()
+
+
+def _jaccard_distance(a: pygame.mask.Mask, b: pygame.mask.Mask) -> float:
+    ca, cb = a.count(), b.count()
+    both = a.overlap_area(b, (0, 0))
+    return 1 - both / (ca + cb - both)
+
+
+# --- SVG art ------------------------------------------------------------------------------
+@pytest.mark.parametrize("name", ALL_SVGS)
+def test_svg_loads_to_a_non_empty_surface(name):
+    path = SVG / f"{name}.svg"
+    assert path.is_file(), path
+    surf = pygame.image.load(str(path))
+    w, h = surf.get_size()
+    assert w > 0 and h > 0
+    # a meaningful part of the picture is drawn (the frame is mostly a hole, so it has a lower bar)
+    share = _opaque_pixels(surf) / (w * h)
+    assert share > (0.05 if name == "card_frame" else 0.15), f"{name}: only {share:.0%} drawn"
+    # the game scales SVGs with load_sized_svg
+    small = pygame.image.load_sized_svg(str(path), (48, 48))
+    assert _opaque_pixels(small) > 0
+
+
+@pytest.mark.parametrize("name", ALL_SVGS)
+def test_svg_uses_only_what_nanosvg_supports(name):
+    text = (SVG / f"{name}.svg").read_text(encoding="utf-8")
+    for banned in ("<text", "<filter", "<use", "<clipPath", "<mask", "<pattern", "<style", "class="):
+        assert banned not in text, f"{name}.svg uses {banned}, which pygame's SVG loader ignores"
+
+
+def test_card_backs_are_portrait_two_by_three():
+    for name in ("card_back", "character_back", "card_frame"):
+        w, h = pygame.image.load(str(SVG / f"{name}.svg")).get_size()
+        assert abs(h / w - 1.5) < 0.01, (name, w, h)
+
+
+def test_card_frame_has_a_transparent_window():
+    surf = pygame.image.load(str(SVG / "card_frame.svg"))
+    w, h = surf.get_size()
+    assert surf.get_at((w // 2, h // 2)).a == 0
+
+
+def test_table_tiles_seamlessly_enough():
+    surf = pygame.image.load(str(SVG / "table.svg"))
+    w, h = surf.get_size()
+    assert w == h and surf.get_at((0, 0)).a == 255 and surf.get_at((w - 1, h - 1)).a == 255
+    # left and right columns match closely, so a horizontal repeat shows no seam
+    diff = [
+        sum(abs(a - b) for a, b in zip(surf.get_at((0, y))[:3], surf.get_at((w - 1, y))[:3], strict=True))
+        for y in range(h)
+    ]
+    assert sum(diff) / len(diff) < 12
+
+
+def test_type_icons_differ_in_outer_shape():
+    masks = {
+        t: pygame.mask.from_surface(pygame.image.load_sized_svg(str(SVG / f"type_{t}.svg"), (64, 64)), 127)
+        for t in TYPES
+    }
+    for a, b in itertools.combinations(TYPES, 2):
+        d = _jaccard_distance(masks[a], masks[b])
+        assert d > 0.10, f"type_{a} and type_{b} silhouettes overlap too much ({d:.3f})"
+
+
+def test_type_icons_differ_in_emblem_without_colour():
+    """In grayscale, the light emblems inside the icons are different pictures too."""
+    emblems = {}
+    for t in TYPES:
+        gray = pygame.transform.grayscale(pygame.image.load_sized_svg(str(SVG / f"type_{t}.svg"), (64, 64)))
+        emblems[t] = pygame.mask.from_threshold(gray, (255, 255, 255, 255), (40, 40, 40, 255))
+        assert emblems[t].count() > 60, f"type_{t} has no light emblem"
+    for a, b in itertools.combinations(TYPES, 2):
+        d = _jaccard_distance(emblems[a], emblems[b])
+        assert d > 0.35, f"type_{a} and type_{b} emblems look alike in grayscale ({d:.3f})"
+
+
+def test_character_emblems_have_distinct_silhouettes():
+    masks = {
+        c: pygame.mask.from_surface(pygame.image.load_sized_svg(str(SVG / f"char_{c}.svg"), (64, 64)), 127)
+        for c in CHARACTERS
+    }
+    for a, b in itertools.combinations(CHARACTERS, 2):
+        assert _jaccard_distance(masks[a], masks[b]) > 0.2, (a, b)
+
+
+def test_svgs_match_their_generator():
+    gen = _load_tool("make_svgs")
+    assert set(gen.ASSETS) == set(ALL_SVGS)
+    for name, fn in gen.ASSETS.items():
+        assert (SVG / f"{name}.svg").read_text(encoding="utf-8") == fn(), (
+            f"{name}.svg differs from tools/make_assets/make_svgs.py: edit the generator and re-run it"
+        )
+
+
+def test_application_icons():
+    png = pygame.image.load(str(ASSETS / "icon.png"))
+    assert png.get_size() == (256, 256)
+    data = (ASSETS / "icon.ico").read_bytes()
+    reserved, kind, count = struct.unpack_from("<HHH", data, 0)
+    assert (reserved, kind) == (0, 1) and count >= 4
+    sizes = set()
+    for i in range(count):
+        w, h, _, _, _, _, length, offset = struct.unpack_from("<BBBBHHII", data, 6 + 16 * i)
+        sizes.add(w or 256)
+        assert offset + length <= len(data)
+    assert {16, 32, 48, 256} <= sizes
+
+
+# --- fonts --------------------------------------------------------------------------------
+@pytest.mark.parametrize("name", FONT_FILES)
+def test_font_renders_spanish_without_missing_glyphs(name):
+    path = FONTS / name
+    assert path.is_file(), path
+    ft = pygame.freetype.Font(str(path), 24)
+    metrics = ft.get_metrics(SPANISH)
+    missing = [ch for ch, m in zip(SPANISH, metrics, strict=True) if m is None and not ch.isspace()]
+    assert not missing, f"{name} lacks glyphs for {missing}"
+    surf, rect = ft.render(SPANISH, (0, 0, 0))
+    assert rect.width > 100 and _opaque_pixels(surf) > 0
+    # pygame.font (SDL_ttf) loads it too
+    font = pygame.font.Font(str(path), 24)
+    assert font.size(SPANISH)[0] > 100
+
+
+def test_fonts_are_small_and_licensed():
+    total = sum((FONTS / f).stat().st_size for f in FONT_FILES)
+    assert total < 2 * 1024 * 1024
+    for family in ("Vollkorn", "Cantarell"):
+        text = (FONTS / f"{family}-OFL.txt").read_text(encoding="utf-8")
+        assert "SIL OPEN FONT LICENSE Version 1.1" in text
+    readme = (FONTS / "README.md").read_text(encoding="utf-8")
+    for word in ("Vollkorn", "Cantarell", "fonts-vollkorn", "fonts-cantarell", "OFL"):
+        assert word in readme
+
+
+# --- sounds -------------------------------------------------------------------------------
+@pytest.mark.parametrize("name", SOUND_NAMES)
+def test_sound_is_a_short_mono_16bit_wav(name):
+    path = SOUNDS / f"{name}.wav"
+    assert path.is_file(), path
+    assert path.stat().st_size < 60_000
+    with wave.open(str(path), "rb") as w:
+        assert w.getnchannels() == 1
+        assert w.getsampwidth() == 2
+        assert w.getframerate() == 22050
+        n = w.getnframes()
+        frames = w.readframes(n)
+    assert n > 0
+    samples = struct.unpack(f"<{n}h", frames)
+    peak = max(abs(s) for s in samples)
+    assert 3000 < peak < 32000, "silent or clipping"
+    assert abs(samples[0]) < 500 and abs(samples[-1]) < 500, "starts or ends with a click"
+
+
+@pytest.mark.parametrize("name", SOUND_NAMES)
+def test_sound_loads_in_pygame_mixer(name):
+    try:
+        pygame.mixer.init(22050, -16, 1)
+    except pygame.error as exc:  # pragma: no cover - no audio device at all
+        pytest.skip(f"no mixer: {exc}")
+    snd = pygame.mixer.Sound(str(SOUNDS / f"{name}.wav"))
+    assert 0.02 < snd.get_length() < 1.5
+
+
+def test_sounds_match_their_generator():
+    gen = _load_tool("make_sounds")
+    assert list(gen.SOUNDS) == SOUND_NAMES
+    for name in SOUND_NAMES:
+        with wave.open(str(SOUNDS / f"{name}.wav"), "rb") as w:
+            frames = w.readframes(w.getnframes())
+        assert frames == gen.encode(gen.render(name)), (
+            f"{name}.wav differs from tools/make_assets/make_sounds.py: re-run it"
+        )

@@ -1,0 +1,774 @@
+"""Writes the game's SVG art into assets/svg/.
+
+Every picture is drawn here from plain shapes so that the art is the project's own and can be
+re-made or tweaked in one place. The SVG subset is the one SDL_image's nanosvg understands
+(pygame.image.load): paths and basic shapes, linear/radial gradients, group transforms, opacity;
+no <text>, filters, <use>, clip paths, masks, patterns or CSS classes.
+
+Run:  python tools/make_assets/make_svgs.py        (standard library only)
+"""
+
+from __future__ import annotations
+
+import math
+import random
+from pathlib import Path
+
+OUT = Path(__file__).resolve().parents[2] / "assets" / "svg"
+
+# --- palette -------------------------------------------------------------------------------
+INK = "#2b1d14"  # outlines
+CREAM = "#fbf0d4"
+PARCH = "#f0dcae"
+GOLD_L, GOLD, GOLD_D = "#ffe48a", "#e7b43a", "#a8740e"
+STEEL_L, STEEL, STEEL_D = "#f2f5f7", "#c3ccd4", "#7d8a96"
+RED_L, RED, RED_D = "#e0574a", "#b8322a", "#7a1c16"
+BLUE_L, BLUE, BLUE_D = "#6a9be0", "#3a6db8", "#22457e"
+GREEN_L, GREEN, GREEN_D = "#7cc160", "#46913a", "#285c22"
+PURP_L, PURP, PURP_D = "#b07ad6", "#8249b0", "#512a75"
+YEL_L, YEL, YEL_D = "#ffd95a", "#e6a91c", "#a8700c"
+WOOD_L, WOOD, WOOD_D = "#b98250", "#8b5a2b", "#5c3818"
+
+
+# --- helpers -------------------------------------------------------------------------------
+def doc(w: int, h: int, body: str, defs: str = "", vb: tuple[int, int] | None = None) -> str:
+    vw, vh = vb or (w, h)
+    return (
+        f'<svg xmlns="http://www.w3.org/2000/svg" width="{w}" height="{h}" '
+        f'viewBox="0 0 {vw} {vh}">\n' + (f"<defs>\n{defs}</defs>\n" if defs else "") + body + "</svg>\n"
+    )
+
+
+def _c(v: float, user: bool) -> str:
+    """Gradient coordinate. nanosvg reads bare numbers as pixels even for objectBoundingBox
+    gradients, so fractions of the box must be written as percentages."""
+    return f"{v:g}" if user else f"{v * 100:g}%"
+
+
+def lin(gid: str, stops: list[tuple[float, str]], x1=0.0, y1=0.0, x2=0.0, y2=1.0, user=False) -> str:
+    units = ' gradientUnits="userSpaceOnUse"' if user else ""
+    x1, y1, x2, y2 = (_c(v, user) for v in (x1, y1, x2, y2))
+    s = "".join(f'<stop offset="{o}" stop-color="{c}"/>' for o, c in stops)
+    return f'<linearGradient id="{gid}" x1="{x1}" y1="{y1}" x2="{x2}" y2="{y2}"{units}>{s}</linearGradient>\n'
+
+
+def rad(gid: str, stops: list[tuple[float, str]], cx=0.5, cy=0.5, r=0.5, fx=None, fy=None, user=False) -> str:
+    units = ' gradientUnits="userSpaceOnUse"' if user else ""
+    cx, cy, r = (_c(v, user) for v in (cx, cy, r))
+    f = f' fx="{_c(fx, user)}" fy="{_c(fy, user)}"' if fx is not None else ""
+    s = "".join(f'<stop offset="{o}" stop-color="{c}"/>' for o, c in stops)
+    return f'<radialGradient id="{gid}" cx="{cx}" cy="{cy}" r="{r}"{f}{units}>{s}</radialGradient>\n'
+
+
+def path(d: str, fill: str = "none", stroke: str | None = INK, sw: float = 4, extra: str = "") -> str:
+    st = (
+        f' stroke="{stroke}" stroke-width="{sw}" stroke-linejoin="round" stroke-linecap="round"'
+        if stroke
+        else ""
+    )
+    return f'<path d="{d}" fill="{fill}"{st}{extra}/>\n'
+
+
+def circle(cx, cy, r, fill="none", stroke: str | None = INK, sw: float = 4, extra: str = "") -> str:
+    st = f' stroke="{stroke}" stroke-width="{sw}"' if stroke else ""
+    return f'<circle cx="{cx}" cy="{cy}" r="{r}" fill="{fill}"{st}{extra}/>\n'
+
+
+def ellipse(cx, cy, rx, ry, fill="none", stroke: str | None = INK, sw: float = 4, extra: str = "") -> str:
+    st = f' stroke="{stroke}" stroke-width="{sw}"' if stroke else ""
+    return f'<ellipse cx="{cx}" cy="{cy}" rx="{rx}" ry="{ry}" fill="{fill}"{st}{extra}/>\n'
+
+
+def rect(x, y, w, h, rx=0, fill="none", stroke: str | None = INK, sw: float = 4, extra: str = "") -> str:
+    st = f' stroke="{stroke}" stroke-width="{sw}" stroke-linejoin="round"' if stroke else ""
+    return f'<rect x="{x}" y="{y}" width="{w}" height="{h}" rx="{rx}" fill="{fill}"{st}{extra}/>\n'
+
+
+def outlined_line(d: str, color: str, w: float, ow: float = 3.5) -> str:
+    """A stroked path with an ink outline: drawn wide in ink, then narrower in colour."""
+    return path(d, stroke=INK, sw=w + 2 * ow) + path(d, stroke=color, sw=w)
+
+
+def g(body: str, transform: str = "", extra: str = "") -> str:
+    t = f' transform="{transform}"' if transform else ""
+    return f"<g{t}{extra}>\n{body}</g>\n"
+
+
+def star_pts(cx, cy, ro, ri, n=5, rot=-90.0) -> str:
+    pts = []
+    for i in range(2 * n):
+        r = ro if i % 2 == 0 else ri
+        a = math.radians(rot + i * 180.0 / n)
+        pts.append(f"{cx + r * math.cos(a):.2f},{cy + r * math.sin(a):.2f}")
+    return "M" + " L".join(pts) + " Z"
+
+
+def sparkle(cx, cy, r, fill=CREAM, sw=2.5) -> str:
+    """A four-pointed twinkle."""
+    k = r * 0.28
+    d = (
+        f"M{cx} {cy - r} Q{cx + k} {cy - k} {cx + r} {cy} Q{cx + k} {cy + k} {cx} {cy + r} "
+        f"Q{cx - k} {cy + k} {cx - r} {cy} Q{cx - k} {cy - k} {cx} {cy - r} Z"
+    )
+    return path(d, fill=fill, sw=sw)
+
+
+def scale_about(s: float, cx: float = 64, cy: float = 64) -> str:
+    return f"translate({cx} {cy}) scale({s}) translate({-cx} {-cy})"
+
+
+# --- district type icons (128 x 128) -------------------------------------------------------
+def type_icon(shape_d: str, light: str, mid: str, dark: str, emblem: str, gid: str) -> str:
+    defs = rad(gid, [(0, light), (0.55, mid), (1, dark)], cx=0.4, cy=0.3, r=0.85)
+    body = path(shape_d, fill=f"url(#{gid})", sw=6)
+    body += g(path(shape_d, stroke=CREAM, sw=3, extra=' stroke-opacity="0.55"'), scale_about(0.84))
+    body += emblem
+    return doc(128, 128, body, defs)
+
+
+SHAPE_CIRCLE = "M64 5 A59 59 0 0 1 64 123 A59 59 0 0 1 64 5 Z"
+SHAPE_ARCH = "M14 123 L14 62 C14 38 36 18 64 5 C92 18 114 38 114 62 L114 123 Z"
+SHAPE_SQUARE = "M24 9 H104 Q119 9 119 24 V104 Q119 119 104 119 H24 Q9 119 9 104 V24 Q9 9 24 9 Z"
+SHAPE_SHIELD = "M12 12 H116 V56 C116 90 94 110 64 124 C34 110 12 90 12 56 Z"
+SHAPE_DIAMOND = "M64 3 L125 64 L64 125 L3 64 Z"
+
+
+def crown_path(x0: float, y0: float, w: float, h: float) -> str:
+    """Five-point crown outline inside the box (x0, y0, w, h); band is the bottom 28%."""
+
+    def P(u, v):
+        return f"{x0 + u * w:.1f} {y0 + v * h:.1f}"
+
+    return (
+        f"M{P(0.06, 1)} L{P(0.06, 0.72)} L{P(0, 0.12)} L{P(0.28, 0.46)} L{P(0.5, 0)} "
+        f"L{P(0.72, 0.46)} L{P(1, 0.12)} L{P(0.94, 0.72)} L{P(0.94, 1)} Z"
+    )
+
+
+def type_noble() -> str:
+    x0, y0, w, h = 26, 30, 76, 64
+    em = path(crown_path(x0, y0, w, h), fill=CREAM, sw=4.5)
+    em += path(f"M{x0 + 0.06 * w} {y0 + 0.72 * h} H{x0 + 0.94 * w}", sw=4)
+    for u, v, r in ((0, 0.12, 5.5), (0.5, 0, 6.5), (1, 0.12, 5.5)):
+        em += circle(x0 + u * w, y0 + v * h, r, fill=CREAM, sw=4)
+    em += circle(64, y0 + 0.86 * h, 5, fill=RED, sw=3)
+    em += circle(46, y0 + 0.86 * h, 3.5, fill=BLUE, sw=3)
+    em += circle(82, y0 + 0.86 * h, 3.5, fill=BLUE, sw=3)
+    return type_icon(SHAPE_CIRCLE, YEL_L, YEL, YEL_D, em, "gNoble")
+
+
+def type_religious() -> str:
+    cross = "M56 30 H72 V50 H90 V66 H72 V104 H56 V66 H38 V50 H56 Z"
+    em = path(cross, fill=CREAM, sw=4.5)
+    # stepped base under the cross
+    em += path("M44 104 H84 V112 H44 Z", fill=CREAM, sw=4)
+    em += circle(64, 58, 4, fill=BLUE_L, sw=3)
+    return type_icon(SHAPE_ARCH, BLUE_L, BLUE, BLUE_D, em, "gReligious")
+
+
+def type_trade() -> str:
+    em = ""
+    # strings of the pans
+    for cx in (32, 96):
+        em += outlined_line(f"M{cx} 40 L{cx - 15} 74 M{cx} 40 L{cx + 15} 74", CREAM, 2.5, 2)
+    # post and base
+    em += path("M60 34 H68 V98 H60 Z", fill=CREAM, sw=4)
+    em += path("M44 110 Q44 98 64 98 Q84 98 84 110 Z", fill=CREAM, sw=4)
+    # beam
+    em += path("M26 36 H102 V44 H26 Z", fill=CREAM, sw=4)
+    em += circle(64, 30, 7, fill=CREAM, sw=4)
+    # pans
+    for cx in (32, 96):
+        em += path(
+            f"M{cx - 19} 74 H{cx + 19} Q{cx + 17} 88 {cx} 88 Q{cx - 17} 88 {cx - 19} 74 Z", fill=CREAM, sw=4
+        )
+    # a coin on the left pan
+    em += ellipse(32, 70, 8, 4, fill=GOLD, sw=3)
+    return type_icon(SHAPE_SQUARE, GREEN_L, GREEN, GREEN_D, em, "gTrade")
+
+
+def type_military() -> str:
+    em = ""
+    em += path("M64 18 L73 32 V84 H55 V32 Z", fill=STEEL_L, sw=4.5)  # blade
+    em += path("M64 28 V80", stroke=STEEL_D, sw=2.5)  # fuller
+    em += rect(38, 82, 52, 9, rx=4, fill=CREAM, sw=4)  # guard
+    em += rect(59, 91, 10, 17, rx=2, fill=WOOD, sw=4)  # grip
+    em += circle(64, 111, 6, fill=CREAM, sw=4)  # pommel
+    return type_icon(SHAPE_SHIELD, RED_L, RED, RED_D, em, "gMilitary")
+
+
+def type_unique() -> str:
+    em = path(star_pts(64, 66, 34, 14), fill=CREAM, sw=4.5)
+    em += circle(64, 66, 5, fill=PURP_L, sw=3)
+    return type_icon(SHAPE_DIAMOND, PURP_L, PURP, PURP_D, em, "gUnique")
+
+
+# --- character emblems (128 x 128, transparent) --------------------------------------------
+def char_assassin() -> str:
+    defs = lin("blade", [(0, STEEL_L), (0.5, STEEL), (1, STEEL_D)], 0, 0, 1, 0)
+    defs += lin("grip", [(0, "#4a3a5c"), (1, "#1f1629")], 0, 0, 1, 0)
+    dag = ""
+    dag += path("M64 4 C71 18 74 40 74 80 L54 80 C54 40 57 18 64 4 Z", fill="url(#blade)", sw=4.5)
+    dag += path("M64 16 V76", stroke=STEEL_D, sw=2.5)
+    dag += path("M34 82 Q34 76 42 78 H86 Q94 76 94 82 Q94 88 86 87 H42 Q34 88 34 82 Z", fill=GOLD, sw=4)
+    dag += rect(57, 87, 14, 24, rx=3, fill="url(#grip)", sw=4)
+    dag += path("M57 94 L71 92 M57 101 L71 99 M57 108 L71 106", stroke="#8a78a0", sw=2)
+    dag += circle(64, 116, 7.5, fill=RED, sw=4)
+    body = g(dag, "rotate(38 64 64) translate(0 2)")
+    # a drop of blood under the point
+    body += path("M104 22 C110 30 112 34 112 37 A6 6 0 0 1 100 37 C100 34 102 30 104 22 Z", fill=RED, sw=3.5)
+    return doc(128, 128, body, defs)
+
+
+def char_thief() -> str:
+    defs = lin("mask", [(0, "#7a6f92"), (0.5, "#4d4362"), (1, "#2e2640")])
+    defs += lin("key", [(0, GOLD_L), (1, GOLD_D)], 0, 0, 1, 1)
+    body = ""
+    # a skeleton key behind the mask, bow at the lower left, bit at the upper right
+    key = ""
+    key += rect(59, -4, 10, 104, rx=3, fill="url(#key)", sw=4)
+    key += path("M69 0 H84 V8 H77 V14 H84 V22 H69 Z", fill="url(#key)", sw=4)
+    key += path(
+        "M64 96 C80 96 84 108 78 116 C72 124 56 124 50 116 C44 108 48 96 64 96 Z "
+        "M64 103 C72 103 74 109 71 112 C68 116 60 116 57 112 C54 109 56 103 64 103 Z",
+        fill="url(#key)",
+        sw=4,
+        extra=' fill-rule="evenodd"',
+    )
+    key += rect(55, 88, 18, 7, rx=2, fill=GOLD_D, sw=3)
+    body += g(key, "rotate(45 64 64) translate(0 4)")
+    # domino mask with cut-out eyes (even-odd)
+    mask = (
+        "M8 56 C18 36 44 34 64 44 C84 34 110 36 120 56 C120 80 98 92 80 86 "
+        "C72 83 68 74 64 74 C60 74 56 83 48 86 C30 92 8 80 8 56 Z "
+        "M26 60 C30 52 42 50 52 58 C48 68 32 70 26 60 Z "
+        "M102 60 C98 52 86 50 76 58 C80 68 96 70 102 60 Z"
+    )
+    # ribbons
+    body += path("M12 60 C4 66 2 76 6 88 C8 80 12 74 18 70 Z", fill="#3a3246", sw=3.5)
+    body += path("M116 60 C124 66 126 76 122 88 C120 80 116 74 110 70 Z", fill="#3a3246", sw=3.5)
+    body += path(mask, fill="url(#mask)", sw=4.5, extra=' fill-rule="evenodd"')
+    body += path("M20 50 C34 40 50 42 60 48", stroke="#8e84a0", sw=2.5, extra=' stroke-opacity="0.8"')
+    return doc(128, 128, body, defs)
+
+
+def char_magician() -> str:
+    defs = lin("hat", [(0, PURP_L), (1, PURP_D)], 0, 0, 1, 1)
+    defs += lin("brim", [(0, PURP), (1, PURP_D)])
+    body = ""
+    body += ellipse(64, 104, 58, 15, fill="url(#brim)", sw=4.5)
+    body += path(
+        "M30 104 C40 76 48 48 56 28 C60 16 72 8 92 10 C82 15 76 22 74 32 C78 58 88 82 98 104 "
+        "C82 110 46 110 30 104 Z",
+        fill="url(#hat)",
+        sw=4.5,
+    )
+    body += path("M34 92 C52 98 76 98 94 92 L98 104 C80 110 48 110 30 104 Z", fill=GOLD, sw=4)
+    body += path(star_pts(62, 62, 11, 4.5), fill=GOLD_L, sw=3)
+    body += path("M76 40 A9 9 0 1 0 82 54 A7 7 0 1 1 76 40 Z", fill=GOLD_L, sw=3)
+    body += circle(50, 80, 2.5, fill=GOLD_L, stroke=None)
+    body += circle(80, 74, 2.5, fill=GOLD_L, stroke=None)
+    body += sparkle(106, 22, 12, fill=GOLD_L)
+    body += sparkle(20, 40, 8, fill=GOLD_L)
+    return doc(128, 128, body, defs)
+
+
+def char_king() -> str:
+    defs = lin("kg", [(0, GOLD_L), (0.5, GOLD), (1, GOLD_D)])
+    defs += lin("vel", [(0, RED), (1, RED_D)])
+    body = ""
+    body += path("M26 84 C26 44 44 28 64 28 C84 28 102 44 102 84 Z", fill="url(#vel)", sw=4)
+    body += path(
+        "M18 108 L18 82 L8 34 L38 60 L64 16 L90 60 L120 34 L110 82 L110 108 Z", fill="url(#kg)", sw=4.5
+    )
+    body += path("M18 84 H110", sw=4)
+    for x, y, r in ((8, 32, 7), (64, 13, 8), (120, 32, 7)):
+        body += circle(x, y, r, fill=GOLD_L, sw=4)
+    body += circle(38, 58, 4.5, fill=GOLD_L, sw=3)
+    body += circle(90, 58, 4.5, fill=GOLD_L, sw=3)
+    body += ellipse(64, 96, 9, 7, fill=RED, sw=3.5)
+    body += path("M36 90 L42 96 L36 102 L30 96 Z", fill=BLUE, sw=3)
+    body += path("M92 90 L98 96 L92 102 L86 96 Z", fill=BLUE, sw=3)
+    body += path("M60 93 Q62 91 64 92", stroke=CREAM, sw=2)
+    body += path("M24 66 L20 46", stroke=CREAM, sw=2.5, extra=' stroke-opacity="0.7"')
+    return doc(128, 128, body, defs)
+
+
+def char_bishop() -> str:
+    defs = lin("mit", [(0, "#ffffff"), (1, "#d8d0c0")], 0, 0, 1, 0)
+    defs += lin("stf", [(0, GOLD_L), (1, GOLD_D)], 0, 0, 1, 0)
+    body = ""
+    # crozier behind, to the right
+    body += path("M98 40 V124", stroke=INK, sw=10)
+    body += path("M98 40 V124", stroke="url(#stf)", sw=4)
+    crook = "M98 42 C96 22 108 8 118 16 C126 24 120 38 110 34"
+    body += path(crook, stroke=INK, sw=11)
+    body += path(crook, stroke=GOLD, sw=5)
+    # ribbons (lappets)
+    body += path("M34 108 L30 126 L40 122 L42 108 Z", fill=BLUE, sw=3.5)
+    body += path("M74 108 L78 126 L68 122 L66 108 Z", fill=BLUE, sw=3.5)
+    # the mitre
+    body += path("M22 112 L22 58 C22 36 38 18 54 6 C70 18 86 36 86 58 L86 112 Z", fill="url(#mit)", sw=4.5)
+    body += path("M22 58 C36 70 72 70 86 58 L86 112 L22 112 Z", fill=BLUE, sw=4)
+    body += path("M48 30 V112 M60 30 V112", sw=0.1, stroke=None)
+    body += rect(48, 64, 12, 48, fill=GOLD, sw=3.5)
+    body += path("M22 96 H86 V106 H22 Z", fill=GOLD, sw=3.5)
+    body += path("M50 22 H58 V32 H66 V40 H58 V54 H50 V40 H42 V32 H50 Z", fill=GOLD, sw=3.5)
+    return doc(128, 128, body, defs)
+
+
+def coin_stack(cx: float, base: float, n: int, rx=26, ry=8, h=9) -> str:
+    out = ""
+    for i in range(n):
+        yt = base - (i + 1) * h
+        out += path(
+            f"M{cx - rx} {yt} V{yt + h} A{rx} {ry} 0 0 0 {cx + rx} {yt + h} V{yt} Z",
+            fill=GOLD_D,
+            sw=3.5,
+        )
+        out += ellipse(cx, yt, rx, ry, fill=GOLD, sw=3.5)
+    yt = base - n * h
+    out += ellipse(cx, yt, rx - 7, ry - 2.5, stroke=GOLD_D, sw=2.5)
+    return out
+
+
+def char_merchant() -> str:
+    defs = rad("cf", [(0, GOLD_L), (0.7, GOLD), (1, GOLD_D)], cx=0.4, cy=0.35, r=0.7)
+    body = coin_stack(40, 114, 8) + coin_stack(86, 96, 4)
+    body += circle(90, 94, 24, fill="url(#cf)", sw=4.5)
+    body += circle(90, 94, 17, stroke=GOLD_D, sw=3)
+    body += path(star_pts(90, 95, 10, 4.2), fill=GOLD_D, stroke=None)
+    body += sparkle(110, 28, 10, fill=GOLD_L)
+    return doc(128, 128, body, defs)
+
+
+def char_architect() -> str:
+    defs = lin("sq", [(0, WOOD_L), (1, WOOD)], 0, 0, 1, 1)
+    defs += lin("leg", [(0, STEEL_L), (1, STEEL_D)], 0, 0, 1, 0)
+    body = ""
+    # set square behind
+    body += path(
+        "M6 120 L6 30 L96 120 Z M20 106 L20 64 L62 106 Z",
+        fill="url(#sq)",
+        sw=4.5,
+        extra=' fill-rule="evenodd"',
+    )
+    for i in range(1, 8):
+        y = 120 - i * 11
+        body += path(f"M6 {y} H{12 if i % 2 else 15}", sw=2.5)
+    # dividers
+    body += outlined_line("M58 54 Q76 60 94 54", GOLD, 3, 2.5)
+    body += path("M72 22 L80 22 L108 118 L104 120 L100 118 Z", fill="url(#leg)", sw=4)
+    body += path("M72 22 L80 22 L52 118 L48 120 L44 118 Z", fill="url(#leg)", sw=4)
+    body += circle(76, 22, 10, fill=GOLD, sw=4)
+    body += circle(76, 22, 3.5, fill=GOLD_D, sw=2.5)
+    body += rect(72, 2, 8, 12, rx=3, fill=GOLD, sw=3.5)
+    return doc(128, 128, body, defs)
+
+
+def char_warlord() -> str:
+    defs = lin("helm", [(0, STEEL_L), (0.45, STEEL), (1, STEEL_D)], 0, 0, 1, 0)
+    defs += lin("plume", [(0, RED_L), (1, RED_D)], 0, 0, 1, 1)
+    body = ""
+    # plume
+    body += path(
+        "M62 24 C56 6 80 -2 112 8 C118 10 122 16 118 22 C104 14 90 16 86 26 C100 22 112 26 116 36 "
+        "C100 30 86 32 80 38 Z",
+        fill="url(#plume)",
+        sw=4,
+    )
+    # helmet
+    body += path(
+        "M24 120 L24 58 C24 32 42 18 64 18 C86 18 104 32 104 58 L104 120 Z", fill="url(#helm)", sw=4.5
+    )
+    body += path("M64 20 V120", stroke=STEEL_D, sw=3)
+    body += path("M30 54 H98 V64 H30 Z", fill="#1d1612", sw=3.5)  # eye slit
+    body += path("M30 54 H98", stroke=STEEL_D, sw=2)
+    for x in (74, 82, 90):
+        for y in (80, 90, 100):
+            body += circle(x, y, 2.4, fill="#1d1612", stroke=None)
+    body += path("M24 110 H104", stroke=STEEL_D, sw=3)
+    body += circle(30, 116, 2.5, fill=STEEL_D, stroke=None) + circle(98, 116, 2.5, fill=STEEL_D, stroke=None)
+    body += path("M36 30 C44 24 50 22 58 22", stroke="#ffffff", sw=3, extra=' stroke-opacity="0.8"')
+    return doc(128, 128, body, defs)
+
+
+# --- tokens and markers ---------------------------------------------------------------------
+def tower_emblem(cx: float, cy: float, s: float, fill: str, stroke: str | None = None, sw: float = 0) -> str:
+    """A small crenellated tower centred on (cx, cy), s = half-width of the top."""
+    x0, x1 = cx - s, cx + s
+    top, bot = cy - s * 1.25, cy + s * 1.25
+    m = s / 2.5
+    d = (
+        f"M{x0 + m * 0.6} {bot} L{x0 + m * 1.0} {top + m * 1.8} L{x0} {top + m * 1.8} L{x0} {top} "
+        f"L{x0 + m} {top} L{x0 + m} {top + m} L{cx - m / 2} {top + m} L{cx - m / 2} {top} "
+        f"L{cx + m / 2} {top} L{cx + m / 2} {top + m} L{x1 - m} {top + m} L{x1 - m} {top} "
+        f"L{x1} {top} L{x1} {top + m * 1.8} L{x1 - m * 1.0} {top + m * 1.8} L{x1 - m * 0.6} {bot} Z "
+        f"M{cx - m * 0.8} {bot} L{cx - m * 0.8} {bot - m * 1.6} A{m * 0.8} {m * 0.8} 0 0 1 {cx + m * 0.8} "
+        f"{bot - m * 1.6} L{cx + m * 0.8} {bot} Z"
+    )
+    return (
+        path(d, fill=fill, stroke=stroke or "", sw=sw, extra=' fill-rule="evenodd"')
+        if stroke
+        else f'<path d="{d}" fill="{fill}" fill-rule="evenodd"/>\n'
+    )
+
+
+def coin() -> str:
+    defs = rad("cg", [(0, "#fff3b8"), (0.45, GOLD_L), (0.8, GOLD), (1, GOLD_D)], cx=0.38, cy=0.32, r=0.75)
+    body = circle(32, 32, 29, fill="url(#cg)", sw=3)
+    body += circle(32, 32, 23, stroke=GOLD_D, sw=2)
+    for i in range(24):
+        a = math.radians(i * 15)
+        body += path(
+            f"M{32 + 24.5 * math.cos(a):.2f} {32 + 24.5 * math.sin(a):.2f} "
+            f"L{32 + 27 * math.cos(a):.2f} {32 + 27 * math.sin(a):.2f}",
+            stroke=GOLD_D,
+            sw=1.2,
+        )
+    body += tower_emblem(32, 33, 11, GOLD_D)
+    body += path("M14 24 A20 20 0 0 1 26 12", stroke="#ffffff", sw=2.5, extra=' stroke-opacity="0.75"')
+    return doc(64, 64, body, defs)
+
+
+def crown() -> str:
+    defs = lin("cr", [(0, GOLD_L), (0.55, GOLD), (1, GOLD_D)])
+    body = ""
+    body += path("M10 50 L10 40 L5 16 L20 28 L32 10 L44 28 L59 16 L54 40 L54 50 Z", fill="url(#cr)", sw=3)
+    body += path("M10 40 H54", sw=2.5)
+    for x, y, r in ((5, 15, 4), (32, 9, 4.5), (59, 15, 4)):
+        body += circle(x, y, r, fill=GOLD_L, sw=2.5)
+    body += ellipse(32, 45, 4.5, 3.5, fill=RED, sw=2)
+    body += circle(20, 45, 2.8, fill=BLUE, sw=2) + circle(44, 45, 2.8, fill=BLUE, sw=2)
+    body += path("M13 36 L10 22", stroke="#ffffff", sw=1.8, extra=' stroke-opacity="0.7"')
+    return doc(64, 64, body, defs, vb=(64, 64))
+
+
+def skull() -> str:
+    defs = rad("bone", [(0, "#ffffff"), (0.6, "#efe6d2"), (1, "#c9b994")], cx=0.4, cy=0.3, r=0.8)
+    body = ""
+    body += path(
+        "M32 4 C16 4 6 15 6 29 C6 37 10 42 15 45 L15 52 C15 55 17 57 20 57 L44 57 C47 57 49 55 49 52 "
+        "L49 45 C54 42 58 37 58 29 C58 15 48 4 32 4 Z",
+        fill="url(#bone)",
+        sw=3,
+    )
+    body += path("M14 30 C14 24 24 22 27 28 C29 33 24 38 19 37 C15 36 14 33 14 30 Z", fill="#2a1a1a", sw=2)
+    body += path("M50 30 C50 24 40 22 37 28 C35 33 40 38 45 37 C49 36 50 33 50 30 Z", fill="#2a1a1a", sw=2)
+    body += path("M32 38 L28 45 H36 Z", fill="#2a1a1a", sw=2)
+    for x in (24, 29, 35, 40):
+        body += path(f"M{x} 49 V57", sw=2)
+    body += path("M16 16 C20 10 26 8 30 8", stroke="#ffffff", sw=2, extra=' stroke-opacity="0.8"')
+    body += path("M46 12 L42 18 L45 22", stroke="#8a7a5c", sw=1.5)
+    return doc(64, 64, body, defs)
+
+
+def moneybag() -> str:
+    defs = rad("sack", [(0, "#e2c08a"), (0.6, "#b98a4e"), (1, "#7a5428")], cx=0.4, cy=0.45, r=0.7)
+    body = ""
+    body += path(
+        "M24 18 C16 26 6 36 6 46 C6 56 16 60 32 60 C48 60 58 56 58 46 C58 36 48 26 40 18 Z",
+        fill="url(#sack)",
+        sw=3,
+    )
+    body += path("M22 8 C26 12 38 12 42 8 L44 14 C40 20 24 20 20 14 Z", fill="#b98a4e", sw=3)
+    body += path("M21 19 C28 23 36 23 43 19", stroke=RED_D, sw=3.5)
+    body += path("M42 20 C48 22 50 28 46 30", stroke=RED_D, sw=2.5)
+    body += circle(32, 42, 9, fill=GOLD, sw=2.5)
+    body += path(star_pts(32, 42.5, 5, 2.1), fill=GOLD_D, stroke=None)
+    body += path("M12 44 C12 38 16 32 20 28", stroke="#f3dcae", sw=2, extra=' stroke-opacity="0.7"')
+    return doc(64, 64, body, defs)
+
+
+# --- card backs, frame and table -----------------------------------------------------------
+CW, CH = 240, 360
+
+
+def corner_flourishes(color: str, inset: float) -> str:
+    out = ""
+    for sx, sy in ((1, 1), (-1, 1), (1, -1), (-1, -1)):
+        cx = inset if sx > 0 else CW - inset
+        cy = inset if sy > 0 else CH - inset
+        d = (
+            f"M{cx} {cy + sy * 26} Q{cx} {cy} {cx + sx * 26} {cy} "
+            f"M{cx + sx * 8} {cy + sy * 30} Q{cx + sx * 8} {cy + sy * 8} {cx + sx * 30} {cy + sy * 8}"
+        )
+        out += path(d, stroke=color, sw=2.5)
+        out += circle(cx + sx * 16, cy + sy * 16, 4, fill=color, stroke=None)
+    return out
+
+
+def clip_poly(
+    pts: list[tuple[float, float]], x0: float, y0: float, x1: float, y1: float
+) -> list[tuple[float, float]]:
+    """Sutherland-Hodgman clipping of a polygon to an axis-aligned box (nanosvg has no clipPath)."""
+    edges = (
+        (lambda p: p[0] >= x0, lambda a, b: (x0, a[1] + (b[1] - a[1]) * (x0 - a[0]) / (b[0] - a[0]))),
+        (lambda p: p[0] <= x1, lambda a, b: (x1, a[1] + (b[1] - a[1]) * (x1 - a[0]) / (b[0] - a[0]))),
+        (lambda p: p[1] >= y0, lambda a, b: (a[0] + (b[0] - a[0]) * (y0 - a[1]) / (b[1] - a[1]), y0)),
+        (lambda p: p[1] <= y1, lambda a, b: (a[0] + (b[0] - a[0]) * (y1 - a[1]) / (b[1] - a[1]), y1)),
+    )
+    for inside, cut in edges:
+        src, pts = pts, []
+        for i, cur in enumerate(src):
+            prev = src[i - 1]
+            if inside(cur):
+                if not inside(prev):
+                    pts.append(cut(prev, cur))
+                pts.append(cur)
+            elif inside(prev):
+                pts.append(cut(prev, cur))
+        if not pts:
+            break
+    return pts
+
+
+def poly_d(pts: list[tuple[float, float]], close: bool = True) -> str:
+    if not pts:
+        return ""
+    return "M" + " L".join(f"{x:.1f} {y:.1f}" for x, y in pts) + (" Z " if close else " ")
+
+
+def lattice(color: str, opacity: float, step: int = 24, inset: float = 14) -> str:
+    """Diagonal lattice lines clipped to the card's inner box."""
+    d = ""
+    for k in range(-CH, CW + CH, step):
+        for a, b in (((k, 0), (k + CH, CH)), ((k + CH, 0), (k, CH))):
+            # a degenerate (thin) polygon clips a segment
+            seg = clip_poly(
+                [a, b, (b[0] + 0.001, b[1]), (a[0] + 0.001, a[1])], inset, inset, CW - inset, CH - inset
+            )
+            if len(seg) >= 2:
+                d += poly_d(seg[:2], close=False)
+    return path(d, stroke=color, sw=1.2, extra=f' stroke-opacity="{opacity}"')
+
+
+def card_back() -> str:
+    defs = rad("cb", [(0, "#8c2a20"), (0.7, "#5e1712"), (1, "#3a0d0a")], cx=0.5, cy=0.45, r=0.7)
+    defs += lin("gb", [(0, GOLD_L), (0.5, GOLD), (1, GOLD_D)])
+    defs += rad("med", [(0, "#7a221b"), (1, "#3e0f0b")], cx=0.5, cy=0.4, r=0.6)
+    body = rect(2, 2, CW - 4, CH - 4, rx=16, fill="url(#cb)", sw=4)
+    # diamond lattice inside the frame
+    body += lattice(GOLD, 0.12)
+    body += rect(12, 12, CW - 24, CH - 24, rx=10, stroke="url(#gb)", sw=3)
+    body += rect(20, 20, CW - 40, CH - 40, rx=6, stroke=GOLD, sw=1.5, extra=' stroke-opacity="0.8"')
+    body += corner_flourishes(GOLD, 26)
+    # medallion with a citadel skyline
+    cx, cy = CW / 2, CH / 2
+    body += circle(cx, cy, 70, fill="url(#med)", stroke="url(#gb)", sw=5)
+    body += circle(cx, cy, 61, stroke=GOLD, sw=1.5, extra=' stroke-opacity="0.8"')
+    for i in range(16):
+        a = math.radians(i * 22.5)
+        body += circle(cx + 66 * math.cos(a), cy + 66 * math.sin(a), 1.8, fill=GOLD_L, stroke=None)
+    city = (
+        # left tower
+        f"M{cx - 46} {cy + 34} V{cy - 6} H{cx - 48} V{cy - 16} H{cx - 42} V{cy - 10} H{cx - 38} V{cy - 16} "
+        f"H{cx - 32} V{cy - 10} H{cx - 28} V{cy - 16} H{cx - 22} V{cy - 6} H{cx - 24} V{cy + 4} "
+        # central keep
+        f"H{cx - 16} V{cy - 28} H{cx - 18} V{cy - 38} H{cx - 12} V{cy - 32} H{cx - 6} V{cy - 38} "
+        f"H{cx + 6} V{cy - 32} H{cx + 12} V{cy - 38} H{cx + 18} V{cy - 28} H{cx + 16} V{cy + 4} "
+        # right tower
+        f"H{cx + 24} V{cy - 6} H{cx + 22} V{cy - 16} H{cx + 28} V{cy - 10} H{cx + 32} V{cy - 16} "
+        f"H{cx + 38} V{cy - 10} H{cx + 42} V{cy - 16} H{cx + 48} V{cy - 6} H{cx + 46} V{cy + 34} Z "
+        # gate
+        f"M{cx - 8} {cy + 34} V{cy + 18} A8 8 0 0 1 {cx + 8} {cy + 18} V{cy + 34} Z"
+    )
+    body += path(city, fill="url(#gb)", sw=2.5, stroke=INK, extra=' fill-rule="evenodd"')
+    for x in (cx - 35, cx + 35):
+        body += path(
+            f"M{x - 2.5} {cy + 8} V{cy + 2} A2.5 2.5 0 0 1 {x + 2.5} {cy + 2} V{cy + 8} Z",
+            fill=INK,
+            stroke=None,
+        )
+    body += path(
+        f"M{cx - 3} {cy - 10} V{cy - 18} A3 3 0 0 1 {cx + 3} {cy - 18} V{cy - 10} Z", fill=INK, stroke=None
+    )
+    # pennant
+    body += path(f"M{cx} {cy - 38} V{cy - 56}", sw=2.5)
+    body += path(f"M{cx} {cy - 56} L{cx + 18} {cy - 51} L{cx} {cy - 46} Z", fill=RED_L, sw=2)
+    body += path(f"M{cx - 52} {cy + 34} H{cx + 52}", stroke=GOLD, sw=3)
+    body += rect(2, 2, CW - 4, CH - 4, rx=16, sw=4)
+    return doc(CW, CH, body, defs)
+
+
+def character_back() -> str:
+    defs = rad("chb", [(0, "#2f4a78"), (0.7, "#1c2d4d"), (1, "#0f1a30")], cx=0.5, cy=0.45, r=0.7)
+    defs += lin("gb", [(0, GOLD_L), (0.5, GOLD), (1, GOLD_D)])
+    body = rect(2, 2, CW - 4, CH - 4, rx=16, fill="url(#chb)", sw=4)
+    cx, cy = CW / 2, CH / 2
+    # faint rays
+    d = ""
+    for i in range(32):
+        a0, a1 = math.radians(i * 11.25 - 2), math.radians(i * 11.25 + 2)
+        if i % 2 == 0:
+            ray = [
+                (cx, cy),
+                (cx + 260 * math.cos(a0), cy + 260 * math.sin(a0)),
+                (cx + 260 * math.cos(a1), cy + 260 * math.sin(a1)),
+            ]
+            d += poly_d(clip_poly(ray, 14, 14, CW - 14, CH - 14))
+    body += path(d, fill=GOLD, stroke=None, extra=' fill-opacity="0.07"')
+    body += rect(12, 12, CW - 24, CH - 24, rx=10, stroke="url(#gb)", sw=3)
+    body += rect(20, 20, CW - 40, CH - 40, rx=6, stroke=GOLD, sw=1.5, extra=' stroke-opacity="0.8"')
+    body += corner_flourishes(GOLD, 26)
+    # eight-pointed star for the eight characters
+    body += circle(cx, cy, 74, fill="#16233d", stroke="url(#gb)", sw=4)
+    body += path(star_pts(cx, cy, 68, 28, n=8, rot=-90), fill="url(#gb)", sw=2.5)
+    body += path(star_pts(cx, cy, 50, 22, n=8, rot=-67.5), fill=GOLD_D, sw=2)
+    body += circle(cx, cy, 22, fill="#1c2d4d", stroke=INK, sw=2.5)
+    body += circle(cx, cy, 18, stroke=GOLD, sw=1.5)
+    for i in range(8):
+        a = math.radians(-90 + i * 45)
+        body += circle(cx + 88 * math.cos(a), cy + 88 * math.sin(a), 3.5, fill=GOLD_L, stroke=INK, sw=1.5)
+    # a crown and mask at the centre: the hidden role
+    body += path(crown_path(cx - 12, cy - 12, 24, 18), fill=GOLD_L, sw=2)
+    body += path(
+        f"M{cx - 13} {cy + 10} C{cx - 8} {cy + 4} {cx - 3} {cy + 5} {cx} {cy + 8} "
+        f"C{cx + 3} {cy + 5} {cx + 8} {cy + 4} {cx + 13} {cy + 10} C{cx + 10} {cy + 16} {cx + 4} {cy + 15} {cx} {cy + 13} "
+        f"C{cx - 4} {cy + 15} {cx - 10} {cy + 16} {cx - 13} {cy + 10} Z",
+        fill=CREAM,
+        sw=1.5,
+    )
+    body += rect(2, 2, CW - 4, CH - 4, rx=16, sw=4)
+    return doc(CW, CH, body, defs)
+
+
+def card_frame() -> str:
+    defs = lin("fr", [(0, GOLD_L), (0.3, GOLD), (0.6, GOLD_D), (1, GOLD)], 0, 0, 1, 1)
+    outer = f"M18 2 H{CW - 18} Q{CW - 2} 2 {CW - 2} 18 V{CH - 18} Q{CW - 2} {CH - 2} {CW - 18} {CH - 2} H18 Q2 {CH - 2} 2 {CH - 18} V18 Q2 2 18 2 Z"
+    inner = f"M22 14 H{CW - 22} Q{CW - 14} 14 {CW - 14} 22 V{CH - 22} Q{CW - 14} {CH - 14} {CW - 22} {CH - 14} H22 Q14 {CH - 14} 14 {CH - 22} V22 Q14 14 22 14 Z"
+    body = path(outer + " " + inner, fill="url(#fr)", sw=3, extra=' fill-rule="evenodd"')
+    body += rect(8, 8, CW - 16, CH - 16, rx=12, stroke=GOLD_D, sw=1.2, extra=' stroke-opacity="0.9"')
+    # corner medallions
+    for x, y in ((14, 14), (CW - 14, 14), (14, CH - 14), (CW - 14, CH - 14)):
+        body += path(f"M{x} {y - 12} L{x + 12} {y} L{x} {y + 12} L{x - 12} {y} Z", fill="url(#fr)", sw=2.5)
+        body += circle(x, y, 4, fill=RED, sw=2)
+    # side studs
+    for x, y in ((CW / 2, 8), (CW / 2, CH - 8), (8, CH / 2), (CW - 8, CH / 2)):
+        body += circle(x, y, 5, fill=GOLD_L, sw=2)
+    return doc(CW, CH, body, defs)
+
+
+def table() -> str:
+    """Wooden planks, 512 x 512, that tile in both directions."""
+    rnd = random.Random(1234)
+    W = H = 512
+    plank_h = 128
+    tones = ["#5c3b22", "#553620", "#603e24", "#583921"]
+    defs = ""
+    body = ""
+    for i in range(4):
+        y0 = i * plank_h
+        gid = f"pl{i}"
+        base = tones[i]
+        defs += lin(
+            gid, [(0, base), (0.5, base), (1, "#4a2f1a")], user=True, x1=0, y1=y0, x2=0, y2=y0 + plank_h
+        )
+        body += f'<rect x="0" y="{y0}" width="{W}" height="{plank_h}" fill="url(#{gid})"/>\n'
+        # grain: waves whose period divides the width so the tile wraps horizontally
+        for k in range(11):
+            yy = y0 + 8 + k * 11 + rnd.uniform(-3, 3)
+            amp = rnd.uniform(1.5, 4.5)
+            per = rnd.choice([1, 2, 4])
+            ph = rnd.uniform(0, 2 * math.pi)
+            pts = []
+            for s in range(0, 65):
+                x = s * W / 64
+                y = (
+                    yy
+                    + amp * math.sin(2 * math.pi * per * x / W + ph)
+                    + 1.2 * math.sin(2 * math.pi * 3 * x / W + ph * 2)
+                )
+                pts.append(f"{x:.1f} {y:.1f}")
+            col = "#2e1b0e" if k % 3 else "#7a5232"
+            op = rnd.uniform(0.12, 0.25)
+            body += f'<path d="M{" L".join(pts)}" fill="none" stroke="{col}" stroke-width="{rnd.uniform(0.8, 2.0):.1f}" stroke-opacity="{op:.2f}"/>\n'
+        # a knot, away from the edges
+        jx = 128 + (i % 2) * 256
+        kx, ky = rnd.uniform(60, 450), y0 + rnd.uniform(45, 83)
+        while abs(kx - jx) < 60:
+            kx = rnd.uniform(60, 450)
+        for j, r in enumerate((14, 10, 6, 3)):
+            body += (
+                f'<ellipse cx="{kx:.1f}" cy="{ky:.1f}" rx="{r * 2.2:.1f}" ry="{r * 0.7:.1f}" fill="none" '
+                f'stroke="#2e1b0e" stroke-width="1.3" stroke-opacity="{0.12 + j * 0.06:.2f}"/>\n'
+            )
+        # butt joint and nails, offset on alternating planks
+        body += f'<path d="M{jx} {y0} V{y0 + plank_h}" stroke="#24150a" stroke-width="2" stroke-opacity="0.55"/>\n'
+        for nx in (jx - 10, jx + 10):
+            for ny in (y0 + 22, y0 + plank_h - 22):
+                body += f'<circle cx="{nx}" cy="{ny}" r="2.6" fill="#2a1b10" fill-opacity="0.7"/>\n'
+        # seam: dark line plus a light lip below
+        body += f'<rect x="0" y="{y0}" width="{W}" height="2" fill="#1e1208" fill-opacity="0.8"/>\n'
+        body += f'<rect x="0" y="{y0 + 2}" width="{W}" height="1.5" fill="#8a6240" fill-opacity="0.35"/>\n'
+    return doc(W, H, body, defs)
+
+
+# --- application icon -----------------------------------------------------------------------
+def icon() -> str:
+    defs = rad("sky", [(0, "#3d5a96"), (0.7, "#22335c"), (1, "#141e38")], cx=0.5, cy=0.35, r=0.8)
+    defs += lin("stone", [(0, "#f1e3c2"), (0.55, "#d9c49a"), (1, "#a88d62")], 0, 0, 1, 0)
+    defs += lin("ic", [(0, GOLD_L), (0.55, GOLD), (1, GOLD_D)])
+    body = rect(6, 6, 244, 244, rx=48, fill="url(#sky)", sw=8)
+    # hill
+    body += path(
+        "M6 200 C60 180 196 180 250 200 V202 A48 48 0 0 1 202 250 H54 A48 48 0 0 1 6 202 Z",
+        fill="#3c5a2a",
+        stroke=None,
+    )
+    # tower
+    tower = "M78 232 L86 118 H72 V84 H92 V100 H112 V84 H144 V100 H164 V84 H184 V118 H170 L178 232 Z"
+    body += path(tower, fill="url(#stone)", sw=8)
+    body += path("M84 118 H172", sw=6)
+    # stones
+    for y, xs in ((142, (100, 140)), (166, (112, 146)), (190, (96, 148))):
+        for x in xs:
+            body += path(f"M{x} {y} H{x + 20}", stroke="#a88d62", sw=4)
+    # gate and window
+    body += path("M110 232 V200 A18 18 0 0 1 146 200 V232 Z", fill="#2b1d14", stroke=INK, sw=6)
+    body += path("M120 158 V146 A8 8 0 0 1 136 146 V158 Z", fill="#ffd35a", stroke=INK, sw=5)
+    # crown floating above
+    body += path(crown_path(82, 16, 92, 60), fill="url(#ic)", sw=7)
+    body += path(f"M{82 + 0.06 * 92} {16 + 0.72 * 60} H{82 + 0.94 * 92}", sw=5)
+    for u, v, r in ((0, 0.12, 7), (0.5, 0, 8), (1, 0.12, 7)):
+        body += circle(82 + u * 92, 16 + v * 60, r, fill=GOLD_L, sw=5)
+    body += circle(128, 67, 5, fill=RED, sw=3.5)
+    body += rect(6, 6, 244, 244, rx=48, sw=8)
+    return doc(256, 256, body, defs)
+
+
+ASSETS = {
+    "type_noble": type_noble,
+    "type_religious": type_religious,
+    "type_trade": type_trade,
+    "type_military": type_military,
+    "type_unique": type_unique,
+    "char_assassin": char_assassin,
+    "char_thief": char_thief,
+    "char_magician": char_magician,
+    "char_king": char_king,
+    "char_bishop": char_bishop,
+    "char_merchant": char_merchant,
+    "char_architect": char_architect,
+    "char_warlord": char_warlord,
+    "coin": coin,
+    "crown": crown,
+    "skull": skull,
+    "moneybag": moneybag,
+    "card_back": card_back,
+    "character_back": character_back,
+    "card_frame": card_frame,
+    "table": table,
+    "icon": icon,
+}
+
+
+def main() -> None:
+    OUT.mkdir(parents=True, exist_ok=True)
+    for name, fn in ASSETS.items():
+        (OUT / f"{name}.svg").write_text(fn(), encoding="utf-8")
+    print(f"wrote {len(ASSETS)} SVG files to {OUT}")
+
+
+if __name__ == "__main__":
+    main()
