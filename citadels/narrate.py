@@ -9,9 +9,9 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from citadels.engine import CARDS, CLASSIC_CHARACTERS, events as ev
+from citadels.engine import CARDS, CLASSIC_CHARACTERS
+from citadels.engine import events as ev
 from citadels.i18n import _, character_name, district_name, district_type_name, ngettext
-
 
 
 def _card(card_id: int) -> str:

@@ -14,7 +14,6 @@ from citadels.engine import (
     FinishExchange,
     GraveyardDecline,
     GraveyardTake,
-    KeepCard,
     LaboratoryDiscard,
     Murder,
     PlayerView,
@@ -131,11 +130,10 @@ class GreedyBot:
             cheap = [a for a in destroys if a.seat == leader and card(a.card).kind.cost <= 2]
             if cheap:
                 return cheap[0]
-        labs = [a for a in legal if isinstance(a, LaboratoryDiscard)]
         city = {c.kind for c in me.city}
-        for a in labs:
-            if card(a.card).kind in city:
-                return a
+        for lab in legal:
+            if isinstance(lab, LaboratoryDiscard) and card(lab.card).kind in city:
+                return lab
         if any(isinstance(a, SmithyDraw) for a in legal) and me.gold >= 5 and len(view.hand) <= 1:
             return next(a for a in legal if isinstance(a, SmithyDraw))
         return next(a for a in legal if isinstance(a, EndTurn))

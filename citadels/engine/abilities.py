@@ -12,8 +12,21 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from . import turn, uniques
-from .actions import DESTROY, EXCHANGE, FINISH_EXCHANGE, MURDER, ROB, SWAP
-from .actions import Action, Destroy, ExchangeCard, FinishExchange, Murder, Rob, SwapHands
+from .actions import (
+    DESTROY,
+    EXCHANGE,
+    FINISH_EXCHANGE,
+    MURDER,
+    ROB,
+    SWAP,
+    Action,
+    Destroy,
+    ExchangeCard,
+    FinishExchange,
+    Murder,
+    Rob,
+    SwapHands,
+)
 from .dispatch import applies, legal_for
 from .errors import (
     AlreadyUsedError,
@@ -22,7 +35,16 @@ from .errors import (
     NotInHandError,
     WrongPhaseError,
 )
-from .events import CardsExchanged, CardsDrawn, Destroyed, Event, GraveyardOffered, HandsSwapped, Murdered, Robbed
+from .events import (
+    CardsDrawn,
+    CardsExchanged,
+    Destroyed,
+    Event,
+    GraveyardOffered,
+    HandsSwapped,
+    Murdered,
+    Robbed,
+)
 from .state import Decision
 
 if TYPE_CHECKING:

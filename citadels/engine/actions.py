@@ -7,6 +7,7 @@ that `legal_actions()` allocates nothing in the hot loop; constructing new equal
 
 from __future__ import annotations
 
+import dataclasses
 from dataclasses import dataclass
 
 from .cards import DECK_SIZE, DistrictType
@@ -196,7 +197,7 @@ END_TURN = EndTurn()
 def action_to_dict(action: Action) -> dict[str, object]:
     """A JSON-friendly form for saves and replays."""
     data: dict[str, object] = {"type": type(action).__name__}
-    for name in type(action).__slots__:
+    for name in _fields(type(action)):
         value = getattr(action, name)
         data[name] = int(value) if value is not None else None
     return data
@@ -205,12 +206,16 @@ def action_to_dict(action: Action) -> dict[str, object]:
 _BY_NAME = {cls.__name__: cls for cls in ACTION_TYPES}
 
 
+def _fields(cls: type) -> tuple[str, ...]:
+    return tuple(f.name for f in dataclasses.fields(cls))
+
+
 def action_from_dict(data: dict[str, object]) -> Action:
     cls = _BY_NAME.get(str(data.get("type")))
     if cls is None:
         raise ValueError(f"unknown action type {data.get('type')!r}")
     kwargs = {}
-    for name in cls.__slots__:
+    for name in _fields(cls):
         value = data.get(name)
         if name == "school_type" and value is not None:
             value = DistrictType(int(value))  # type: ignore[call-overload]

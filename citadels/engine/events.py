@@ -227,4 +227,4 @@ def redact(event: Event, seat: int | None) -> Event:
     owner = getattr(event, owner_field)
     if owner is not None and owner == seat:
         return event
-    return dataclasses.replace(event, **{secret_field: None})  # type: ignore[arg-type]
+    return dataclasses.replace(event, **{secret_field: None})

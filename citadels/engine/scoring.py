@@ -6,6 +6,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from .cards import ALL_TYPES, DistrictType
+from .dispatch import legal_for
 from .events import Event, GameEnded
 from .state import Decision
 
@@ -98,3 +99,8 @@ def finish_game(s: GameState, ev: list[Event] | None) -> None:
     s.to_move = -1
     if ev is not None:
         ev.append(GameEnded(s.winner, tuple(b.total for b in scores)))
+
+
+@legal_for(Decision.GAME_OVER)
+def _legal_none(s: GameState) -> list[object]:
+    return []  # the game is over: nothing is legal (legal_actions() promises an empty list)

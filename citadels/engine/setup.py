@@ -16,7 +16,7 @@ STARTING_GOLD = 2
 
 def new_game_with_events(config: GameConfig | None = None, seed: int = 0) -> tuple[GameState, list[Event]]:
     """A shuffled, dealt game in its first selection phase, and the events of the set-up."""
-    config = config or GameConfig()
+    config = config or GameConfig(players=4, crown=None)
     s = fresh_state(Rules.from_config(config), seed)
     ev: list[Event] = []
     s.rng.shuffle(s.deck)

@@ -291,7 +291,7 @@ class GameState:
             if p.seat != seat:
                 p.chars = [r for r in p.chars if r in known]
         new_down = [r for r in self.facedown if r in known]
-        for rank, h in zip(ranks, slots, strict=True):
+        for rank in ranks:
             holder[rank] = -1
         for rank, h in zip(ranks, slots, strict=True):
             if h >= 0:

@@ -9,8 +9,17 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from . import turn
-from .actions import GRAVEYARD_DECLINE, GRAVEYARD_TAKE, LAB, SMITHY, Action
-from .actions import GraveyardDecline, GraveyardTake, LaboratoryDiscard, SmithyDraw
+from .actions import (
+    GRAVEYARD_DECLINE,
+    GRAVEYARD_TAKE,
+    LAB,
+    SMITHY,
+    Action,
+    GraveyardDecline,
+    GraveyardTake,
+    LaboratoryDiscard,
+    SmithyDraw,
+)
 from .cards import KINDS, DistrictCard
 from .dispatch import applies, legal_for
 from .errors import AlreadyUsedError, CannotAffordError, InvalidTargetError, NotInHandError, WrongPhaseError
