@@ -1,0 +1,1 @@
+"""The pygame-ce application: scenes, widgets, drawing. Depends on the engine, never the reverse."""

@@ -1,0 +1,342 @@
+"""The application object: window, clock, scene stack, settings and sound.
+
+``App().run()`` is the real game loop. ``App(headless=True, size=(w, h))`` uses SDL's dummy video and
+audio drivers and is driven by ``step(events)`` / ``run_frames(n)`` — for tests and screenshots.
+An exception escaping a scene never closes the game silently: the traceback goes to a crash log in
+the user log folder and an error screen (in the player's language) offers the menu or quitting.
+"""
+
+from __future__ import annotations
+
+import logging
+import os
+import time
+import traceback
+from collections.abc import Iterable
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+import pygame
+
+from citadels import i18n
+from citadels.app import images
+from citadels.app.scene import Scene, SceneManager
+from citadels.app.sound import SoundPlayer
+from citadels.paths import user_log_dir
+from citadels.settings import Settings, load_settings, save_settings
+
+log = logging.getLogger(__name__)
+
+FPS = 60
+CAPTION = "Ciudadelas"
+MAX_DT = 0.1  # a long hitch (window drag, breakpoint) must not fast-forward animations
+
+
+@dataclass
+class CrashReport:
+    summary: str  # "ValueError: bad thing"
+    log_path: Path | None
+    traceback: str
+
+
+class App:
+    def __init__(
+        self,
+        *,
+        headless: bool = False,
+        size: tuple[int, int] | None = None,
+        fullscreen: bool | None = None,
+        lang: str | None = None,
+        settings: Settings | None = None,
+        persist: bool | None = None,
+    ) -> None:
+        self.headless = headless
+        if headless:
+            # must be set before the display initialises
+            os.environ["SDL_VIDEODRIVER"] = "dummy"
+            os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+        self.startup_warning: str | None = None
+        if settings is None:
+            loaded = load_settings()
+            settings, self.startup_warning = loaded.settings, loaded.warning
+            self.persist = not headless if persist is None else persist
+        else:
+            self.persist = bool(persist)
+        self.settings = settings
+        # command-line overrides apply to this session (they are saved only if changed in-app)
+        self._override_size = size
+        self._override_fullscreen = fullscreen
+        if lang is not None:
+            self.settings.language = i18n.normalize_language(lang)
+
+        pygame.init()
+        i18n.set_language(self.settings.language)
+        self.screen = self._open_window()
+        self.clock = pygame.time.Clock()
+        self.manager = SceneManager()
+        self.sound = SoundPlayer(enabled=self.settings.sound)
+        self.running = True
+        self.exit_code = 0
+        self.frame = 0
+        self.crash: CrashReport | None = None
+        i18n.add_listener(self._language_changed)
+
+    # Window --------------------------------------------------------------------------------
+    @property
+    def size(self) -> tuple[int, int]:
+        return self.screen.get_size()
+
+    @property
+    def fullscreen(self) -> bool:
+        if self._override_fullscreen is not None:
+            return self._override_fullscreen
+        return self.settings.fullscreen
+
+    def _open_window(self) -> pygame.Surface:
+        pygame.display.set_caption(CAPTION)
+        icon = images.load_image("icon.png", (64, 64))
+        if icon is not None:
+            pygame.display.set_icon(icon)
+        size = self._override_size or self.settings.window_size
+        if self.headless:
+            return pygame.display.set_mode(size)
+        if self.fullscreen:
+            return pygame.display.set_mode((0, 0), pygame.FULLSCREEN)
+        return pygame.display.set_mode(size, pygame.RESIZABLE)
+
+    def reopen_window(self) -> None:
+        """Apply the display settings (fullscreen, window size) now."""
+        self.screen = self._open_window()
+        images.clear_cache()
+        self.manager.resize(self.size)
+
+    def resize(self, size: tuple[int, int]) -> None:
+        """Change the window size (what the window manager does on a drag; tests call it too)."""
+        self._override_size = size
+        if self.headless:
+            self.screen = pygame.display.set_mode(size)
+        else:
+            self.screen = pygame.display.get_surface() or pygame.display.set_mode(size, pygame.RESIZABLE)
+        self.manager.resize(self.size)
+
+    # Settings ------------------------------------------------------------------------------
+    def update_settings(self, **changes: Any) -> None:
+        """Change settings (validated), apply them at once and save them."""
+        before = self.settings.model_copy()
+        for key, value in changes.items():
+            setattr(self.settings, key, value)  # validate_assignment raises on a bad value
+        if self.settings.language != before.language:
+            i18n.set_language(self.settings.language)
+        if self.settings.sound != before.sound:
+            self.sound.set_enabled(self.settings.sound)
+        if "fullscreen" in changes or "window_size" in changes:
+            self._override_fullscreen = None
+            self._override_size = None
+            if (self.settings.fullscreen, self.settings.window_size) != (
+                before.fullscreen,
+                before.window_size,
+            ):
+                self.reopen_window()
+        self.save_settings()
+
+    def save_settings(self) -> None:
+        if not self.persist:
+            return
+        try:
+            save_settings(self.settings)
+        except OSError as exc:
+            log.error("could not save settings: %s", exc)
+
+    def _language_changed(self, _lang: str) -> None:
+        if self.running:
+            self._guard(self.manager.language_changed)
+
+    def close(self) -> None:
+        """Stop listening for language changes (call when an App is dropped without ``run``)."""
+        self.running = False
+        i18n.remove_listener(self._language_changed)
+
+    def __enter__(self) -> App:
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        self.close()
+
+    # Scenes --------------------------------------------------------------------------------
+    def push(self, scene: Scene) -> None:
+        self._guard(self.manager.push, scene)
+
+    def pop(self) -> None:
+        self._guard(self.manager.pop)
+
+    def replace(self, scene: Scene) -> None:
+        self._guard(self.manager.replace, scene)
+
+    def go_to_menu(self) -> None:
+        from citadels.app.scenes.registry import create_scene
+
+        self._clear_stack()
+        self.push(create_scene("menu", self))
+
+    def request_quit(self, *, confirm: bool = True) -> None:
+        """Quit, after a yes/no dialog when ``confirm``."""
+        if not confirm:
+            self.quit()
+            return
+        from citadels.app.scenes.confirm import ConfirmScene
+
+        self.push(
+            ConfirmScene(
+                self,
+                title=lambda: i18n._("Quit Ciudadelas?"),
+                message=lambda: i18n._("Are you sure you want to leave the game?"),
+                confirm_label=lambda: i18n._("Quit"),
+                on_confirm=self.quit,
+                danger=True,
+            )
+        )
+
+    def quit(self, code: int = 0) -> None:
+        self.running = False
+        self.exit_code = code
+
+    # Frame ---------------------------------------------------------------------------------
+    def step(self, events: Iterable[pygame.event.Event] | None = None, dt: float | None = None) -> None:
+        """One frame: handle ``events`` (the real queue when None), update, draw, flip."""
+        if events is None:
+            events = pygame.event.get()
+        for event in events:
+            self._dispatch(event)
+            if not self.running:
+                return
+        if dt is None:
+            dt = self.clock.tick(FPS) / 1000.0 if not self.headless else 1.0 / FPS
+        dt = max(0.0, min(dt, MAX_DT))
+        self._guard(self.manager.update, dt)
+        self.draw()
+        if not self.headless:
+            pygame.display.flip()
+        self.frame += 1
+
+    def draw(self) -> None:
+        self.screen.fill((0, 0, 0))
+        self._guard(self.manager.draw, self.screen)
+
+    def run_frames(self, n: int, events: Iterable[pygame.event.Event] = (), dt: float = 1.0 / FPS) -> None:
+        """Run ``n`` frames (``events`` go to the first one) — headless tests and screenshots."""
+        pending = list(events)
+        for _ in range(n):
+            if not self.running:
+                break
+            self.step(pending, dt)
+            pending = []
+
+    def run(self) -> int:
+        """The game loop; returns the process exit code."""
+        if not len(self.manager):
+            self.go_to_menu()
+        # Packaging checks (tests/packaging, bench/bench_dist.py) of the real loop, frozen or not:
+        # CIUDADELAS_CRASH_TEST=1 makes the top scene raise on its first update (→ error screen + crash log);
+        # CIUDADELAS_EXIT_AFTER_FIRST_FRAME=1 prints "first-frame <epoch s> <scene>" after the first flip and
+        # quits (exit 1 if the error screen is showing); CIUDADELAS_FIRST_FRAME_PNG=<path> saves that frame.
+        probe = os.environ.get("CIUDADELAS_EXIT_AFTER_FIRST_FRAME") == "1"
+        if os.environ.get("CIUDADELAS_CRASH_TEST") == "1" and self.manager.top is not None:
+            self.manager.top.update = _crash_test  # type: ignore[method-assign]
+        try:
+            while self.running and len(self.manager):
+                self.step()
+                if probe and self.frame == 1:
+                    if os.environ.get("CIUDADELAS_FIRST_FRAME_PNG"):
+                        pygame.image.save(self.screen, os.environ["CIUDADELAS_FIRST_FRAME_PNG"])
+                    print(f"first-frame {time.time():.6f} {type(self.manager.top).__name__}", flush=True)
+                    self.quit(1 if self.crash else 0)
+        finally:
+            self.save_settings()
+            i18n.remove_listener(self._language_changed)
+            pygame.quit()
+        return self.exit_code
+
+    def screenshot(self, path: str | os.PathLike[str]) -> Path:
+        self.draw()
+        path = Path(path)
+        path.parent.mkdir(parents=True, exist_ok=True)
+        pygame.image.save(self.screen, str(path))
+        return path
+
+    def _dispatch(self, event: pygame.event.Event) -> None:
+        if event.type == pygame.QUIT:
+            top = self.manager.top
+            self.request_quit(confirm=bool(top is not None and top.confirm_quit()))
+            return
+        if event.type == pygame.VIDEORESIZE and not self.headless:
+            self.screen = pygame.display.get_surface() or self.screen
+            if not self.fullscreen:
+                w, h = event.size
+                try:
+                    self.settings.window_size = (w, h)
+                except ValueError:
+                    pass  # smaller than we would save; keep the last good size
+            self._guard(self.manager.resize, self.size)
+            return
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_F11 and not self.headless:
+            self.update_settings(fullscreen=not self.fullscreen)
+            return
+        self._guard(self.manager.handle_event, event)
+
+    # Errors --------------------------------------------------------------------------------
+    def _guard(self, fn: Any, *args: Any) -> Any:
+        """Call into scene code; an exception becomes the error screen instead of a silent exit."""
+        try:
+            return fn(*args)
+        except Exception as exc:  # noqa: BLE001 - anything a scene raises is reported, not fatal
+            self._handle_crash(exc)
+            return None
+
+    def _handle_crash(self, exc: BaseException) -> None:
+        from citadels.app.scenes.error import ErrorScene
+
+        details = "".join(traceback.format_exception(exc))
+        top = self.manager.top
+        if isinstance(top, ErrorScene):  # the error screen itself failed: give up cleanly
+            log.critical("the error screen failed:\n%s", details)
+            self.crash = CrashReport(
+                f"{type(exc).__name__}: {exc}", self.crash.log_path if self.crash else None, details
+            )
+            self.quit(1)
+            return
+        report = CrashReport(f"{type(exc).__name__}: {exc}", write_crash_log(details, top), details)
+        self.crash = report
+        log.error("unexpected error in %s:\n%s", type(top).__name__ if top else "the app", details)
+        self._clear_stack()
+        self.manager.push(ErrorScene(self, report))
+
+    def _clear_stack(self) -> None:
+        while len(self.manager):
+            try:
+                self.manager.pop()
+            except Exception:  # noqa: BLE001 - a scene failing to exit must not block recovery
+                log.exception("error while closing a scene")
+
+
+def _crash_test(dt: float) -> None:
+    raise RuntimeError("crash test (CIUDADELAS_CRASH_TEST=1)")
+
+
+def write_crash_log(details: str, scene: Scene | None = None) -> Path | None:
+    """Write a traceback to ``crash-<time>.log`` in the user log folder; returns its path."""
+    try:
+        folder = user_log_dir()
+        path = folder / time.strftime("crash-%Y%m%d-%H%M%S.log")
+        n = 1
+        while path.exists():
+            path = folder / time.strftime(f"crash-%Y%m%d-%H%M%S-{n}.log")
+            n += 1
+        from citadels.version import app_version
+
+        header = f"Ciudadelas {app_version()} — scene: {type(scene).__name__ if scene else 'none'}\n"
+        path.write_text(header + details, encoding="utf-8")
+        return path
+    except OSError:
+        log.exception("could not write the crash log")
+        return None

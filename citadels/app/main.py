@@ -1,0 +1,88 @@
+"""Entry points of the app: ``run`` starts the real game; ``render_scene_to_file`` draws one screen
+headless to a PNG (screenshots for docs, tests and reviews)."""
+
+from __future__ import annotations
+
+import logging
+import logging.handlers
+import os
+from pathlib import Path
+
+from citadels.paths import user_log_dir
+
+log = logging.getLogger(__name__)
+
+LOG_FILE = "ciudadelas.log"
+
+
+def setup_logging(level: int = logging.INFO) -> Path | None:
+    """Log to a rotating file in the user log folder (and warnings to stderr)."""
+    root = logging.getLogger()
+    if any(getattr(h, "_ciudadelas", False) for h in root.handlers):
+        return None
+    root.setLevel(level)
+    console = logging.StreamHandler()
+    console.setLevel(logging.WARNING)
+    console.setFormatter(logging.Formatter("%(levelname)s %(name)s: %(message)s"))
+    console._ciudadelas = True  # type: ignore[attr-defined]
+    root.addHandler(console)
+    try:
+        path = user_log_dir() / LOG_FILE
+        handler = logging.handlers.RotatingFileHandler(
+            path, maxBytes=1_000_000, backupCount=3, encoding="utf-8"
+        )
+    except OSError:
+        return None
+    handler.setFormatter(logging.Formatter("%(asctime)s %(levelname)s %(name)s: %(message)s"))
+    handler._ciudadelas = True  # type: ignore[attr-defined]
+    root.addHandler(handler)
+    return path
+
+
+def run(lang: str | None = None, size: tuple[int, int] | None = None, fullscreen: bool | None = None) -> int:
+    """Start the game window; returns the exit code. Arguments override the saved settings for
+    this session only."""
+    setup_logging()
+    from citadels.app.app import App
+
+    app = App(lang=lang, size=size, fullscreen=fullscreen)
+    from citadels.app.e2e import install as install_e2e_hooks
+
+    install_e2e_hooks(app)  # only when CIUDADELAS_E2E_REPORT / CIUDADELAS_FIRST_FRAME_EXIT are set
+    if app.startup_warning:
+        log.warning(app.startup_warning)
+    return app.run()
+
+
+def render_scene_to_file(
+    scene_name: str,
+    out_path: str | os.PathLike[str],
+    size: tuple[int, int] = (1280, 720),
+    lang: str = "en",
+    players: int = 4,
+    seed: int = 1,
+    *,
+    frames: int = 45,
+) -> Path:
+    """Draw the registered scene ``scene_name`` headless at ``size`` in ``lang`` and save a PNG.
+
+    Known names: ``menu``, ``settings``, ``rules`` and whatever other modules register with
+    ``registry.register_scene`` / ``register_screenshot``. A screenshot factory that accepts
+    ``players`` / ``seed`` keyword arguments receives them (for demo games). ``frames`` frames run
+    first so intro animations settle. Uses default settings: the user's saved settings are neither
+    read nor written.
+    """
+    from citadels.app.app import App
+    from citadels.app.scenes.registry import build_screenshot_scene, screenshot_factory, screenshot_names
+    from citadels.settings import Settings
+
+    app = App(headless=True, size=size, settings=Settings(language=lang, window_size=size), persist=False)
+    if screenshot_factory(scene_name) is None:
+        raise KeyError(f"unknown scene {scene_name!r}; known: {', '.join(screenshot_names())}")
+    if scene_name != "menu":  # most screens are opened from the menu: keep it below for "back"
+        app.go_to_menu()
+    app.push(build_screenshot_scene(scene_name, app, players=players, seed=seed))
+    app.run_frames(frames)
+    if app.crash is not None:
+        raise RuntimeError(f"scene {scene_name!r} failed: {app.crash.summary}\n{app.crash.traceback}")
+    return app.screenshot(out_path)

@@ -1,0 +1,136 @@
+"""Scenes and the scene stack.
+
+A scene is one screen (menu, settings, table…). The ``SceneManager`` keeps a stack: only the top
+scene gets events and updates; scenes below a *transparent* top (a modal dialog) are still drawn.
+Lifecycle: ``push`` pauses the old top then enters the new one; ``pop`` exits the top then resumes
+the one below; ``replace`` exits the top then enters the new one. ``draw`` must not change state.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+import pygame
+
+if TYPE_CHECKING:
+    from citadels.app.app import App
+
+
+class Scene:
+    #: draw the scene below too (dialogs and overlays)
+    transparent: bool = False
+    #: a short name for logs, screenshots and tests
+    name: str = "scene"
+
+    def __init__(self, app: App) -> None:
+        self.app = app
+
+    # Lifecycle -------------------------------------------------------------------------------
+    def enter(self) -> None:
+        """Became the top scene for the first time."""
+
+    def exit(self) -> None:
+        """Left the stack for good."""
+
+    def pause(self) -> None:
+        """Another scene was pushed on top."""
+
+    def resume(self) -> None:
+        """The scene on top was popped; this one is on top again."""
+
+    # Frame -----------------------------------------------------------------------------------
+    def handle_event(self, event: pygame.event.Event) -> None:
+        """One input event (only the top scene receives events)."""
+
+    def update(self, dt: float) -> None:
+        """Advance animations and timers by ``dt`` seconds (only the top scene updates)."""
+
+    def draw(self, surface: pygame.Surface) -> None:
+        """Paint the scene. Must not change any game state."""
+
+    # Notifications ---------------------------------------------------------------------------
+    def resize(self, size: tuple[int, int]) -> None:
+        """The window changed size (every scene in the stack is told)."""
+
+    def language_changed(self) -> None:
+        """The UI language changed (every scene in the stack is told)."""
+
+    def confirm_quit(self) -> bool:
+        """Ask before closing the window on this scene (a game in progress says yes)."""
+        return False
+
+
+class SceneManager:
+    def __init__(self) -> None:
+        self._stack: list[Scene] = []
+
+    @property
+    def scenes(self) -> tuple[Scene, ...]:
+        return tuple(self._stack)
+
+    @property
+    def top(self) -> Scene | None:
+        return self._stack[-1] if self._stack else None
+
+    def __len__(self) -> int:
+        return len(self._stack)
+
+    def __bool__(self) -> bool:  # an empty manager is still a manager
+        return True
+
+    def push(self, scene: Scene) -> None:
+        if self._stack:
+            self._stack[-1].pause()
+        self._stack.append(scene)
+        scene.enter()
+
+    def pop(self) -> Scene | None:
+        """Remove the top scene; returns it (``None`` if the stack was empty)."""
+        if not self._stack:
+            return None
+        scene = self._stack.pop()
+        scene.exit()
+        if self._stack:
+            self._stack[-1].resume()
+        return scene
+
+    def replace(self, scene: Scene) -> None:
+        """Swap the top scene for ``scene`` (the one below is neither paused nor resumed)."""
+        if self._stack:
+            self._stack.pop().exit()
+        self._stack.append(scene)
+        scene.enter()
+
+    def clear(self) -> None:
+        """Exit every scene, top first."""
+        while self._stack:
+            self._stack.pop().exit()
+
+    def reset(self, scene: Scene) -> None:
+        """Replace the whole stack with ``scene``."""
+        self.clear()
+        self.push(scene)
+
+    def handle_event(self, event: pygame.event.Event) -> None:
+        if self._stack:
+            self._stack[-1].handle_event(event)
+
+    def update(self, dt: float) -> None:
+        if self._stack:
+            self._stack[-1].update(dt)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        # draw from the highest opaque scene upwards
+        start = len(self._stack) - 1
+        while start > 0 and self._stack[start].transparent:
+            start -= 1
+        for scene in self._stack[max(0, start) :]:
+            scene.draw(surface)
+
+    def resize(self, size: tuple[int, int]) -> None:
+        for scene in list(self._stack):
+            scene.resize(size)
+
+    def language_changed(self) -> None:
+        for scene in list(self._stack):
+            scene.language_changed()

@@ -1,0 +1,83 @@
+"""The error screen: shown instead of closing when a scene raises. It says what happened, in the
+player's language, where the full report was written, and offers the menu or quitting."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+import pygame
+
+from citadels.app import decor, text, theme
+from citadels.app.scenes.base import UIScene
+from citadels.app.widgets import Button
+from citadels.i18n import _
+
+if TYPE_CHECKING:
+    from citadels.app.app import App, CrashReport
+
+
+class ErrorScene(UIScene):
+    name = "error"
+
+    def __init__(self, app: App, report: CrashReport) -> None:
+        super().__init__(app)
+        self.report = report
+        self.menu_button = Button(
+            lambda: _("Back to the menu"), app.go_to_menu, style="primary", shortcut=pygame.K_m
+        )
+        self.quit_button = Button(
+            lambda: _("Quit"), lambda: app.quit(1), style="secondary", shortcut=pygame.K_q
+        )
+        self.ui.add(self.menu_button, self.quit_button)
+        self.panel = pygame.Rect(0, 0, 0, 0)
+
+    def back(self) -> None:
+        self.app.go_to_menu()
+
+    def layout(self, size: tuple[int, int]) -> None:
+        lay = self.lay
+        self.panel = pygame.Rect(
+            0, 0, min(size[0] - 2 * lay.margin, lay.px(820)), min(size[1] - 2 * lay.margin, lay.px(440))
+        )
+        self.panel.center = (size[0] // 2, size[1] // 2)
+        bw = lay.px(250)
+        y = self.panel.bottom - lay.px(36) - lay.button_height
+        self.menu_button.rect = pygame.Rect(self.panel.centerx - lay.gap // 2 - bw, y, bw, lay.button_height)
+        self.quit_button.rect = pygame.Rect(self.panel.centerx + lay.gap // 2, y, bw, lay.button_height)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        decor.draw_background(surface, dim=0.35)
+        lay = self.lay
+        decor.draw_panel(surface, self.panel, style="parchment", radius=lay.px(14), border=lay.px(3))
+        inner = self.panel.w - 2 * lay.px(48)
+        y = self.panel.y + lay.px(36)
+        title = text.draw_text(surface, _("Something went wrong"), (self.panel.centerx, y), lay.heading, theme.CRIMSON,
+                               anchor="midtop", bold=True, role="display", max_width=inner)  # fmt: skip
+        decor.draw_divider(
+            surface, (self.panel.centerx, title.bottom + lay.px(8)), self.panel.w // 2, theme.GOLD_DARK
+        )
+        y = title.bottom + lay.px(26)
+        paragraphs = [
+            (
+                _(
+                    "An unexpected error interrupted this screen. The game is still running: you can go back to "
+                    "the menu or quit."
+                ),
+                theme.INK,
+                lay.body,
+            ),  # fmt: skip
+            (self.report.summary, theme.CRIMSON, lay.small),
+        ]
+        if self.report.log_path is not None:
+            paragraphs.append(
+                (
+                    _("The full report was saved to:") + "\n" + str(self.report.log_path),
+                    theme.INK_SOFT,
+                    lay.small,
+                )
+            )
+        for message, colour, size in paragraphs:
+            para = text.render_wrapped(message, size, colour, inner, align="center", max_lines=4)
+            surface.blit(para, para.get_rect(midtop=(self.panel.centerx, y)))
+            y += para.get_height() + lay.px(16)
+        self.ui.draw(surface)

@@ -1,0 +1,162 @@
+"""The main menu: title art, New game / Settings / Rules / Quit, the version.
+
+"New game" opens whatever scene is registered as ``"setup"`` (the new-game screen); until one is,
+the button stays disabled and says why.
+"""
+
+from __future__ import annotations
+
+import math
+from typing import TYPE_CHECKING
+
+import pygame
+
+from citadels.app import cardart, decor, text, theme
+from citadels.app.scenes.base import UIScene
+from citadels.app.scenes.registry import create_scene, has_scene, register_scene
+from citadels.app.widgets import Button
+from citadels.engine.characters import CLASSIC_CHARACTERS
+from citadels.i18n import _
+from citadels.version import app_version
+
+if TYPE_CHECKING:
+    from citadels.app.app import App
+
+SETUP_SCENE = "setup"
+
+
+class MenuScene(UIScene):
+    name = "menu"
+
+    def __init__(self, app: App) -> None:
+        super().__init__(app)
+        self.new_game = Button(
+            lambda: _("New game"),
+            self.open_new_game,
+            style="primary",
+            shortcut=pygame.K_n,
+            shortcut_label="N",
+        )
+        self.settings = Button(
+            lambda: _("Settings"), lambda: self.open("settings"), shortcut=pygame.K_s, shortcut_label="S"
+        )
+        self.rules = Button(
+            lambda: _("Rules"), lambda: self.open("rules"), shortcut=pygame.K_r, shortcut_label="R"
+        )
+        self.quit = Button(
+            lambda: _("Quit"), self.back, style="secondary", shortcut=pygame.K_q, shortcut_label="Q"
+        )
+        self.ui.add(self.new_game, self.settings, self.rules, self.quit)
+        self.fan: list[tuple[pygame.Surface, pygame.Rect]] = []
+        self.panel = pygame.Rect(0, 0, 0, 0)
+        self.title_centre = (0, 0)
+        self.time = 0.0
+
+    def enter(self) -> None:
+        self._check_new_game()
+        super().enter()
+        self.ui.set_focus(self.new_game)
+        self.ui.keyboard_mode = False
+
+    def resume(self) -> None:
+        self._check_new_game()
+        super().resume()
+
+    def _check_new_game(self) -> None:
+        if has_scene(SETUP_SCENE):
+            self.new_game.enable()
+        else:
+            self.new_game.disable(lambda: _("The new-game screen is not part of this build yet."))
+
+    def open_new_game(self) -> None:
+        if has_scene(SETUP_SCENE):
+            self.app.push(create_scene(SETUP_SCENE, self.app))
+
+    def open(self, name: str) -> None:
+        self.app.push(create_scene(name, self.app))
+
+    def back(self) -> None:
+        self.app.request_quit(confirm=True)
+
+    # Layout ----------------------------------------------------------------------------------
+    def layout(self, size: tuple[int, int]) -> None:
+        lay = self.lay
+        w, h = size
+        column_w = lay.px(400)
+        left = max(lay.margin, int(w * 0.07))
+        self.title_centre = (left + column_w // 2, int(h * 0.2))
+        bh, gap = lay.button_height, lay.px(16)
+        top = int(h * 0.2) + lay.title // 2 + lay.px(120)
+        buttons = (self.new_game, self.settings, self.rules, self.quit)
+        for i, button in enumerate(buttons):
+            button.rect = pygame.Rect(left + lay.px(30), top + i * (bh + gap), column_w - lay.px(60), bh)
+        self.panel = pygame.Rect(
+            left, top - lay.px(30), column_w, len(buttons) * (bh + gap) - gap + lay.px(60)
+        )
+        self._layout_fan(size)
+
+    def _layout_fan(self, size: tuple[int, int]) -> None:
+        """Rotate the eight character cards once per size: the hero art on the right."""
+        lay = self.lay
+        w, h = size
+        card_h = min(lay.px(300), int(h * 0.44))
+        face = cardart.card_size(card_h)
+        free_left = self.panel.right + lay.px(40)
+        centre = ((free_left + w) // 2, int(h * 0.47))
+        radius = lay.px(760)
+        self.fan = []
+        for spec, (x, y, angle) in zip(
+            CLASSIC_CHARACTERS,
+            cardart.fan_positions(len(CLASSIC_CHARACTERS), centre, 36, radius),
+            strict=True,
+        ):
+            card = cardart.character_card(spec.name, face)
+            rotated = pygame.transform.rotozoom(card, angle, 1.0)
+            self.fan.append((rotated, rotated.get_rect(center=(int(x), int(y)))))
+
+    # Drawing ---------------------------------------------------------------------------------
+    def update(self, dt: float) -> None:
+        super().update(dt)
+        self.time += dt
+
+    def draw(self, surface: pygame.Surface) -> None:
+        lay = self.lay
+        decor.draw_background(surface)
+        for _card, rect in self.fan:
+            decor.draw_shadow(
+                surface,
+                rect.inflate(-rect.w // 5, -rect.h // 6),
+                radius=lay.px(16),
+                blur=lay.px(10),
+                offset=lay.px(10),
+                alpha=120,
+            )
+        for card, rect in self.fan:
+            surface.blit(card, rect)
+        # Title: "Ciudadelas" in gold, with a crown above it
+        cx, cy = self.title_centre
+        bob = int(math.sin(self.time * 1.6) * lay.px(2))
+        crown = cardart.crown(lay.px(64))
+        surface.blit(crown, crown.get_rect(midbottom=(cx, cy - lay.title // 2 + lay.px(6) + bob)))
+        title = text.draw_text(
+            surface, "Ciudadelas", (cx, cy), lay.title, theme.GOLD_LIGHT, anchor="center", bold=True, role="display",
+            shadow=(18, 8, 2), shadow_offset=lay.px(4),
+        )  # fmt: skip
+        decor.draw_divider(
+            surface, (cx, title.bottom + lay.px(4)), lay.px(380), theme.GOLD, thickness=lay.px(2)
+        )
+        text.draw_text(
+            surface, _("A game of cunning, crowns and cathedrals"), (cx, title.bottom + lay.px(24)), lay.body,
+            theme.CREAM, anchor="midtop", italic=True, shadow=(0, 0, 0), max_width=lay.px(460),
+        )  # fmt: skip
+        decor.draw_panel(surface, self.panel, style="dark", radius=lay.px(14), border=lay.px(2))
+        self.ui.draw(surface)
+        version = _("Version {version}").format(version=app_version())
+        text.draw_text(surface, version, (surface.get_width() - lay.px(16), surface.get_height() - lay.px(12)),
+                       lay.small, theme.CREAM_DIM, anchor="bottomright", shadow=(0, 0, 0))  # fmt: skip
+        hint = _("F11: full screen · Tab/arrows: move · Enter: choose")
+        text.draw_text(surface, hint, (lay.px(16), surface.get_height() - lay.px(12)), lay.small, theme.CREAM_DIM,
+                       anchor="bottomleft", shadow=(0, 0, 0))  # fmt: skip
+
+
+register_scene("menu", MenuScene)

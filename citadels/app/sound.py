@@ -1,0 +1,61 @@
+"""Sound effects with a mute switch. Without an audio device (or with SDL_AUDIODRIVER=dummy) the
+game stays silent instead of failing; a missing .wav is simply not played."""
+
+from __future__ import annotations
+
+import logging
+
+import pygame
+
+from citadels.paths import asset_path
+
+log = logging.getLogger(__name__)
+
+#: The effects the art pack ships in ``assets/sounds/<name>.wav``.
+EFFECTS: tuple[str, ...] = (
+    "click", "deal", "coin", "build", "destroy", "crown", "reveal", "murder", "steal", "turn", "gameover",
+)  # fmt: skip
+
+
+class SoundPlayer:
+    def __init__(self, enabled: bool = True, volume: float = 0.7) -> None:
+        self.enabled = enabled
+        self.volume = volume
+        self.available = False
+        self._sounds: dict[str, pygame.mixer.Sound | None] = {}
+        self.played: list[str] = []  # the last effects asked for (tests and debugging)
+        try:
+            if not pygame.mixer.get_init():
+                pygame.mixer.init()
+            self.available = pygame.mixer.get_init() is not None
+        except pygame.error as exc:
+            log.info("no audio device, playing silently: %s", exc)
+
+    def set_enabled(self, enabled: bool) -> None:
+        self.enabled = enabled
+        if not enabled and self.available:
+            pygame.mixer.stop()
+
+    def _load(self, name: str) -> pygame.mixer.Sound | None:
+        if name not in self._sounds:
+            sound = None
+            path = asset_path("sounds", f"{name}.wav")
+            if self.available and path.is_file():
+                try:
+                    sound = pygame.mixer.Sound(str(path))
+                except pygame.error as exc:
+                    log.warning("cannot load sound %s: %s", path, exc)
+            self._sounds[name] = sound
+        return self._sounds[name]
+
+    def play(self, name: str, volume: float = 1.0) -> bool:
+        """Play an effect; returns whether it really sounded."""
+        self.played = (self.played + [name])[-20:]
+        if not self.enabled or not self.available:
+            return False
+        sound = self._load(name)
+        if sound is None:
+            return False
+        sound.set_volume(max(0.0, min(1.0, self.volume * volume)))
+        sound.play()
+        return True

@@ -1,0 +1,339 @@
+"""Text: bundled fonts, a cache of rendered text, word wrapping.
+
+Fonts are found in ``assets/fonts``: a decorative *display* face for titles and a readable *body*
+face (regular, bold and italic when shipped). Missing files fall back to pygame's default font, so
+the game always has text. Rendered surfaces are cached by (text, size, colour, bold, role, italic):
+the UI re-renders the same strings every frame.
+"""
+
+from __future__ import annotations
+
+import logging
+import re
+from collections import OrderedDict
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Literal
+
+import pygame
+
+from citadels.paths import asset_path
+
+log = logging.getLogger(__name__)
+
+Role = Literal["display", "body"]
+Anchor = Literal[
+    "topleft", "midtop", "topright", "midleft", "center", "midright", "bottomleft", "midbottom", "bottomright"
+]
+ColourLike = tuple[int, int, int] | tuple[int, int, int, int]
+
+FONT_EXTENSIONS = (".ttf", ".otf")
+# Families that read as titles (decorative); anything else is a candidate for body text.
+_DISPLAY_HINTS = (
+    "cinzel", "unifraktur", "medieval", "uncial", "fell", "pirata", "almendra", "metamorphous",
+    "grenze", "fondamento", "berkshire", "display", "title", "decor", "blackletter", "fraktur",
+    "caption", "initials", "royal", "manuscript", "gothic", "vollkorn",
+)  # fmt: skip
+_BOLD_HINTS = ("bold", "black", "heavy", "semibold", "demibold", "extrabold")
+_ITALIC_HINTS = ("italic", "oblique")
+_LIGHT_HINTS = ("thin", "light", "hairline", "extralight")
+
+
+@dataclass
+class FontFaces:
+    regular: Path | None = None
+    bold: Path | None = None
+    italic: Path | None = None
+
+
+@dataclass
+class FontSet:
+    display: FontFaces = field(default_factory=FontFaces)
+    body: FontFaces = field(default_factory=FontFaces)
+
+    def faces(self, role: Role) -> FontFaces:
+        return self.display if role == "display" else self.body
+
+
+def _weight_rank(name: str) -> int:
+    """Lower is closer to a plain regular weight."""
+    lowered = name.lower()
+    if "regular" in lowered or "book" in lowered:
+        return 0
+    if any(h in lowered for h in ("medium",)):
+        return 1
+    if any(h in lowered for h in _LIGHT_HINTS):
+        return 5
+    return 2
+
+
+def discover_fonts(folder: Path | None = None) -> FontSet:
+    """Sort the shipped font files into display/body × regular/bold/italic by their names."""
+    folder = folder or asset_path("fonts")
+    fonts = FontSet()
+    if not folder.is_dir():
+        return fonts
+    files = sorted(p for p in folder.rglob("*") if p.suffix.lower() in FONT_EXTENSIONS)
+    display = [p for p in files if any(h in p.stem.lower() for h in _DISPLAY_HINTS)]
+    body = [p for p in files if p not in display]
+
+    def pick(candidates: list[Path], faces: FontFaces) -> None:
+        def kind(p: Path) -> str:
+            stem = p.stem.lower()
+            if any(h in stem for h in _ITALIC_HINTS):
+                return "italic" if not any(h in stem for h in _BOLD_HINTS) else "bolditalic"
+            if any(h in stem for h in _BOLD_HINTS):
+                return "bold"
+            return "regular"
+
+        regular = sorted((p for p in candidates if kind(p) == "regular"), key=lambda p: _weight_rank(p.stem))
+        bolds = sorted(
+            (p for p in candidates if kind(p) == "bold"),
+            key=lambda p: (0 if re.search(r"(^|[-_ ])bold", p.stem.lower()) else 1, p.stem),
+        )
+        italics = [p for p in candidates if kind(p) == "italic"]
+        faces.regular = regular[0] if regular else (bolds[0] if bolds else None)
+        faces.bold = bolds[0] if bolds else None
+        faces.italic = italics[0] if italics else None
+
+    pick(display, fonts.display)
+    pick(body, fonts.body)
+    # One family only? Use it for both roles.
+    if fonts.display.regular is None:
+        fonts.display = fonts.body
+    if fonts.body.regular is None:
+        fonts.body = fonts.display
+    return fonts
+
+
+class _Fonts:
+    def __init__(self) -> None:
+        self.set: FontSet | None = None
+        self.cache: dict[tuple[Role, int, bool, bool], pygame.font.Font] = {}
+
+    def reset(self) -> None:
+        self.set = None
+        self.cache.clear()
+
+
+_fonts = _Fonts()
+
+
+def reset_fonts() -> None:
+    """Look for font files again (after assets change) and drop every cached surface."""
+    _fonts.reset()
+    _text_cache.clear()
+
+
+def get_font(size: int, *, bold: bool = False, role: Role = "body", italic: bool = False) -> pygame.font.Font:
+    """A font of ``size`` pixels; a bundled face when shipped, pygame's default otherwise."""
+    size = max(6, int(size))
+    key = (role, size, bold, italic)
+    font = _fonts.cache.get(key)
+    if font is not None:
+        return font
+    if not pygame.font.get_init():
+        pygame.font.init()
+    if _fonts.set is None:
+        _fonts.set = discover_fonts()
+    faces = _fonts.set.faces(role)
+    path = (faces.bold if bold else None) or (faces.italic if italic else None) or faces.regular
+    font = None
+    if path is not None:
+        try:
+            font = pygame.font.Font(str(path), size)
+        except (OSError, pygame.error) as exc:
+            log.warning("cannot load font %s: %s", path, exc)
+    if font is None:
+        font = pygame.font.Font(None, round(size * 1.3))  # the default face runs small
+    # Synthesize the style the file lacks.
+    if bold and (path is None or path != faces.bold):
+        font.bold = True
+    if italic and (path is None or path != faces.italic):
+        font.italic = True
+    _fonts.cache[key] = font
+    return font
+
+
+class _TextCache:
+    def __init__(self, capacity: int = 4000) -> None:
+        self.capacity = capacity
+        self.items: OrderedDict[tuple[object, ...], pygame.Surface] = OrderedDict()
+
+    def get(self, key: tuple[object, ...]) -> pygame.Surface | None:
+        surface = self.items.get(key)
+        if surface is not None:
+            self.items.move_to_end(key)
+        return surface
+
+    def put(self, key: tuple[object, ...], surface: pygame.Surface) -> None:
+        self.items[key] = surface
+        if len(self.items) > self.capacity:
+            self.items.popitem(last=False)
+
+    def clear(self) -> None:
+        self.items.clear()
+
+
+_text_cache = _TextCache()
+
+
+def render(
+    text: str,
+    size: int,
+    colour: ColourLike,
+    *,
+    bold: bool = False,
+    role: Role = "body",
+    italic: bool = False,
+) -> pygame.Surface:
+    """One line of antialiased text (cached). Do not draw on the returned surface."""
+    key = (text, int(size), tuple(colour), bold, role, italic)
+    surface = _text_cache.get(key)
+    if surface is None:
+        font = get_font(size, bold=bold, role=role, italic=italic)
+        surface = font.render(text, True, colour)
+        if len(colour) == 4 and colour[3] < 255:
+            surface.set_alpha(colour[3])
+        _text_cache.put(key, surface)
+    return surface
+
+
+def text_size(
+    text: str, size: int, *, bold: bool = False, role: Role = "body", italic: bool = False
+) -> tuple[int, int]:
+    return get_font(size, bold=bold, role=role, italic=italic).size(text)
+
+
+def line_height(size: int, *, bold: bool = False, role: Role = "body") -> int:
+    return get_font(size, bold=bold, role=role).get_linesize()
+
+
+def fit_size(
+    text: str, max_width: int, size: int, *, min_size: int = 8, bold: bool = False, role: Role = "body"
+) -> int:
+    """The largest size ≤ ``size`` at which ``text`` fits in ``max_width`` (at least ``min_size``)."""
+    while size > min_size and text_size(text, size, bold=bold, role=role)[0] > max_width:
+        size -= 1
+    return size
+
+
+def wrap(
+    text: str, size: int, max_width: int, *, bold: bool = False, role: Role = "body", italic: bool = False
+) -> list[str]:
+    """Lines of ``text`` no wider than ``max_width``; ``\\n`` starts a new line; words too long for a
+    line are split."""
+    font = get_font(size, bold=bold, role=role, italic=italic)
+    lines: list[str] = []
+    for paragraph in text.split("\n"):
+        words = paragraph.split(" ")
+        current = ""
+        for word in words:
+            candidate = f"{current} {word}" if current else word
+            if font.size(candidate)[0] <= max_width:
+                current = candidate
+                continue
+            if current:
+                lines.append(current)
+            # split a word wider than the line
+            while font.size(word)[0] > max_width and len(word) > 1:
+                cut = len(word) - 1
+                while cut > 1 and font.size(word[:cut])[0] > max_width:
+                    cut -= 1
+                lines.append(word[:cut])
+                word = word[cut:]
+            current = word
+        lines.append(current)
+    return lines
+
+
+def render_wrapped(
+    text: str,
+    size: int,
+    colour: ColourLike,
+    max_width: int,
+    *,
+    bold: bool = False,
+    role: Role = "body",
+    italic: bool = False,
+    align: Literal["left", "center", "right"] = "left",
+    line_spacing: float = 1.0,
+    max_lines: int | None = None,
+) -> pygame.Surface:
+    """A paragraph as one transparent surface (cached). With ``max_lines`` the last line ends in "…"."""
+    key = (
+        "wrapped",
+        text,
+        int(size),
+        tuple(colour),
+        max_width,
+        bold,
+        role,
+        italic,
+        align,
+        line_spacing,
+        max_lines,
+    )
+    cached = _text_cache.get(key)
+    if cached is not None:
+        return cached
+    lines = wrap(text, size, max_width, bold=bold, role=role, italic=italic)
+    if max_lines is not None and len(lines) > max_lines:
+        lines = lines[:max_lines]
+        lines[-1] = ellipsize(lines[-1] + "…", size, max_width, bold=bold, role=role)
+    step = round(line_height(size, bold=bold, role=role) * line_spacing)
+    rendered = [render(line, size, colour, bold=bold, role=role, italic=italic) for line in lines]
+    height = step * (len(rendered) - 1) + (rendered[-1].get_height() if rendered else 0)
+    width = max((s.get_width() for s in rendered), default=0) if align == "left" else max_width
+    surface = pygame.Surface((max(1, width), max(1, height)), pygame.SRCALPHA)
+    for i, line in enumerate(rendered):
+        if align == "center":
+            x = (width - line.get_width()) // 2
+        elif align == "right":
+            x = width - line.get_width()
+        else:
+            x = 0
+        surface.blit(line, (x, i * step))
+    _text_cache.put(key, surface)
+    return surface
+
+
+def ellipsize(text: str, size: int, max_width: int, *, bold: bool = False, role: Role = "body") -> str:
+    """``text`` shortened with "…" to fit ``max_width``."""
+    font = get_font(size, bold=bold, role=role)
+    if font.size(text)[0] <= max_width:
+        return text
+    base = text.rstrip("…")
+    while base and font.size(base + "…")[0] > max_width:
+        base = base[:-1]
+    return base.rstrip() + "…"
+
+
+def draw_text(
+    surface: pygame.Surface,
+    text: str,
+    pos: tuple[int, int],
+    size: int,
+    colour: ColourLike,
+    *,
+    anchor: Anchor = "topleft",
+    bold: bool = False,
+    role: Role = "body",
+    italic: bool = False,
+    shadow: ColourLike | None = None,
+    shadow_offset: int | None = None,
+    max_width: int | None = None,
+) -> pygame.Rect:
+    """Blit one line anchored at ``pos``; shrinks to ``max_width`` if given. Returns the text rect."""
+    if max_width is not None:
+        size = fit_size(text, max_width, size, min_size=max(8, size * 2 // 3), bold=bold, role=role)
+        text = ellipsize(text, size, max_width, bold=bold, role=role)
+    rendered = render(text, size, colour, bold=bold, role=role, italic=italic)
+    rect = rendered.get_rect(**{anchor: pos})
+    if shadow is not None:
+        offset = shadow_offset if shadow_offset is not None else max(1, size // 18)
+        surface.blit(
+            render(text, size, shadow, bold=bold, role=role, italic=italic), rect.move(offset, offset)
+        )
+    surface.blit(rendered, rect)
+    return rect

@@ -1,0 +1,570 @@
+"""Translations: gettext catalogs in ``locales/<lang>/LC_MESSAGES/citadels.po`` (domain ``citadels``).
+
+Source strings (msgids) are English. A compiled ``.mo`` is used when present and newer than its
+``.po``; otherwise the ``.po`` is parsed here, so a source checkout runs without a build step and
+babel stays a development tool. The language can change at run time: ``set_language`` bumps
+``language_version()`` and calls the listeners so the UI re-renders.
+
+Also here: translated names and texts for the engine's data (districts, characters, district types),
+looked up by the engine's snake_case names.
+"""
+
+from __future__ import annotations
+
+import gettext
+import locale
+import logging
+import os
+import weakref
+from collections.abc import Callable
+from pathlib import Path
+
+from citadels.engine.cards import DistrictType
+from citadels.paths import locale_dir
+
+log = logging.getLogger(__name__)
+
+DOMAIN = "citadels"
+LANGUAGES: tuple[str, ...] = ("es", "en")
+SOURCE_LANGUAGE = "en"
+#: Each language named in itself, so a lost user can always find their own.
+LANGUAGE_NAMES: dict[str, str] = {"es": "Español", "en": "English"}
+
+Listener = Callable[[str], None]
+
+
+# --------------------------------------------------------------------------------------------
+# .po parsing (a small subset of the format: what babel and msgfmt write)
+# --------------------------------------------------------------------------------------------
+
+_ESCAPES = {"n": "\n", "t": "\t", "r": "\r", '"': '"', "\\": "\\", "a": "\a", "b": "\b", "f": "\f", "v": "\v"}
+
+
+def _unquote(token: str) -> str:
+    """The value of one C-style quoted string ``"..."``."""
+    token = token.strip()
+    if len(token) < 2 or token[0] != '"' or token[-1] != '"':
+        raise ValueError(f"not a quoted string: {token!r}")
+    body = token[1:-1]
+    out: list[str] = []
+    i = 0
+    while i < len(body):
+        ch = body[i]
+        if ch == "\\" and i + 1 < len(body):
+            nxt = body[i + 1]
+            out.append(_ESCAPES.get(nxt, nxt))
+            i += 2
+        else:
+            out.append(ch)
+            i += 1
+    return "".join(out)
+
+
+class PoEntry:
+    __slots__ = ("context", "msgid", "msgid_plural", "msgstrs", "fuzzy", "obsolete")
+
+    def __init__(self) -> None:
+        self.context: str | None = None
+        self.msgid: str | None = None
+        self.msgid_plural: str | None = None
+        self.msgstrs: dict[int, str] = {}
+        self.fuzzy = False
+        self.obsolete = False
+
+
+def parse_po(text: str) -> list[PoEntry]:
+    """Every entry of a .po file, including the header (msgid "") and fuzzy/obsolete ones."""
+    entries: list[PoEntry] = []
+    entry = PoEntry()
+    field: str | None = None  # which string continuation lines append to
+    index = 0
+
+    def flush() -> None:
+        nonlocal entry, field
+        if entry.msgid is not None:
+            entries.append(entry)
+        entry = PoEntry()
+        field = None
+
+    for lineno, raw in enumerate(text.splitlines(), start=1):
+        line = raw.strip()
+        if not line:
+            flush()
+            continue
+        if line.startswith("#~"):
+            entry.obsolete = True
+            continue
+        if line.startswith("#,"):
+            if "fuzzy" in (flag.strip() for flag in line[2:].split(",")):
+                entry.fuzzy = True
+            continue
+        if line.startswith("#"):
+            continue
+        try:
+            if line.startswith('"'):
+                value = _unquote(line)
+                if field == "msgctxt":
+                    entry.context = (entry.context or "") + value
+                elif field == "msgid":
+                    entry.msgid = (entry.msgid or "") + value
+                elif field == "msgid_plural":
+                    entry.msgid_plural = (entry.msgid_plural or "") + value
+                elif field == "msgstr":
+                    entry.msgstrs[index] = entry.msgstrs.get(index, "") + value
+                continue
+            keyword, _, rest = line.partition(" ")
+            if keyword == "msgctxt":
+                if entry.msgid is not None:  # a new entry without a blank line between
+                    flush()
+                entry.context, field = _unquote(rest), "msgctxt"
+            elif keyword == "msgid":
+                if entry.msgid is not None:
+                    flush()
+                entry.msgid, field = _unquote(rest), "msgid"
+            elif keyword == "msgid_plural":
+                entry.msgid_plural, field = _unquote(rest), "msgid_plural"
+            elif keyword.startswith("msgstr"):
+                index = int(keyword[7:-1]) if keyword.startswith("msgstr[") else 0
+                entry.msgstrs[index], field = _unquote(rest), "msgstr"
+            else:
+                raise ValueError(f"unknown keyword {keyword!r}")
+        except ValueError as exc:
+            raise ValueError(f"line {lineno}: {exc}") from None
+    flush()
+    return entries
+
+
+def _plural_function(header: str) -> Callable[[int], int]:
+    for line in header.splitlines():
+        name, _, value = line.partition(":")
+        if name.strip().lower() == "plural-forms":
+            for part in value.split(";"):
+                key, _, expr = part.strip().partition("=")
+                if key.strip() == "plural" and expr.strip():
+                    return gettext.c2py(expr.strip())  # type: ignore[attr-defined,no-any-return,unused-ignore]
+    return lambda n: int(n != 1)
+
+
+class PoTranslations(gettext.NullTranslations):
+    """A translations object read straight from a .po file (fuzzy and empty entries are skipped,
+    as msgfmt does, so the msgid shows through)."""
+
+    def __init__(self, path: Path) -> None:
+        super().__init__()
+        self._messages: dict[tuple[str | None, str], dict[int, str]] = {}
+        self._plural: Callable[[int], int] = lambda n: int(n != 1)
+        for entry in parse_po(path.read_text(encoding="utf-8")):
+            assert entry.msgid is not None
+            if entry.msgid == "" and entry.context is None:
+                self._plural = _plural_function(entry.msgstrs.get(0, ""))
+                continue
+            if entry.fuzzy or entry.obsolete or not any(entry.msgstrs.values()):
+                continue
+            self._messages[(entry.context, entry.msgid)] = entry.msgstrs
+
+    def _lookup(self, context: str | None, msgid: str, index: int = 0) -> str | None:
+        forms = self._messages.get((context, msgid))
+        if not forms:
+            return None
+        return forms.get(index) or None
+
+    def gettext(self, message: str) -> str:
+        return self._lookup(None, message) or message
+
+    def pgettext(self, context: str, message: str) -> str:
+        return self._lookup(context, message) or message
+
+    def ngettext(self, msgid1: str, msgid2: str, n: int) -> str:
+        found = self._lookup(None, msgid1, self._plural(n))
+        return found or (msgid1 if n == 1 else msgid2)
+
+    def npgettext(self, context: str, msgid1: str, msgid2: str, n: int) -> str:
+        found = self._lookup(context, msgid1, self._plural(n))
+        return found or (msgid1 if n == 1 else msgid2)
+
+    def message_count(self) -> int:
+        return len(self._messages)
+
+
+def load_translations(lang: str, directory: Path | None = None) -> gettext.NullTranslations:
+    """The catalog for one language: the .mo if it is up to date, else the .po, else nothing."""
+    folder = (directory or locale_dir()) / lang / "LC_MESSAGES"
+    po, mo = folder / f"{DOMAIN}.po", folder / f"{DOMAIN}.mo"
+    try:
+        if mo.is_file() and (not po.is_file() or mo.stat().st_mtime >= po.stat().st_mtime):
+            with mo.open("rb") as fp:
+                return gettext.GNUTranslations(fp)
+        if po.is_file():
+            return PoTranslations(po)
+    except (OSError, ValueError) as exc:  # a broken catalog must not stop the game
+        log.error("could not load the %s catalog: %s", lang, exc)
+    if lang != SOURCE_LANGUAGE:
+        log.warning("no %s catalog in %s; showing English", lang, folder)
+    return gettext.NullTranslations()
+
+
+# --------------------------------------------------------------------------------------------
+# Current language, switching and listeners
+# --------------------------------------------------------------------------------------------
+
+
+class _State:
+    def __init__(self) -> None:
+        self.language = SOURCE_LANGUAGE
+        self.translations: gettext.NullTranslations = gettext.NullTranslations()
+        self.cache: dict[str, gettext.NullTranslations] = {}
+        self.version = 0
+        # bound methods are held weakly, so a forgotten screen or app does not live forever
+        self.listeners: list[Callable[[], Listener | None]] = []
+
+
+_state = _State()
+
+
+def normalize_language(lang: str | None) -> str:
+    """``"es_ES.UTF-8"`` → ``"es"``; anything unknown → English."""
+    code = (lang or "").strip().lower().replace("-", "_").split("_")[0].split(".")[0]
+    if code in LANGUAGES:
+        return code
+    if code.startswith("spanish") or code.startswith("espa"):
+        return "es"
+    return SOURCE_LANGUAGE
+
+
+def default_language() -> str:
+    """The OS language: Spanish for any ``es*`` locale, else English."""
+    for var in ("LANGUAGE", "LC_ALL", "LC_MESSAGES", "LANG"):
+        value = os.environ.get(var, "")
+        if value and value not in ("C", "POSIX") and not value.startswith("C."):
+            return normalize_language(value.split(":")[0])
+    try:
+        code = locale.getlocale()[0]
+    except ValueError:
+        code = None
+    return normalize_language(code)
+
+
+def _translations_for(lang: str) -> gettext.NullTranslations:
+    if lang not in _state.cache:
+        _state.cache[lang] = load_translations(lang)
+    return _state.cache[lang]
+
+
+def set_language(lang: str) -> str:
+    """Switch the UI language (``"es"`` or ``"en"``); returns the language now in use."""
+    code = normalize_language(lang)
+    translations = _translations_for(code)
+    if code != _state.language or translations is not _state.translations:
+        _state.language, _state.translations = code, translations
+        _state.version += 1
+        for listener in _live_listeners():
+            listener(code)
+    return code
+
+
+def current_language() -> str:
+    return _state.language
+
+
+def language_version() -> int:
+    """Bumped on every language change: a cheap cache key for rendered text."""
+    return _state.version
+
+
+def _ref(listener: Listener) -> Callable[[], Listener | None]:
+    if hasattr(listener, "__self__") and hasattr(listener, "__func__"):
+        return weakref.WeakMethod(listener)
+    return lambda: listener
+
+
+def _live_listeners() -> list[Listener]:
+    live: list[Listener] = []
+    for ref in list(_state.listeners):
+        listener = ref()
+        if listener is None:
+            _state.listeners.remove(ref)
+        else:
+            live.append(listener)
+    return live
+
+
+def add_listener(listener: Listener) -> None:
+    """Call ``listener(lang)`` after every language change (bound methods are held weakly)."""
+    if listener not in _live_listeners():
+        _state.listeners.append(_ref(listener))
+
+
+def remove_listener(listener: Listener) -> None:
+    for ref in list(_state.listeners):
+        if ref() == listener:
+            _state.listeners.remove(ref)
+
+
+def reload_catalogs() -> None:
+    """Forget loaded catalogs (after recompiling them) and reload the current one."""
+    _state.cache.clear()
+    lang = _state.language
+    _state.translations = _translations_for(lang)
+    _state.version += 1
+    for listener in _live_listeners():
+        listener(lang)
+
+
+def _(message: str) -> str:
+    return _state.translations.gettext(message)
+
+
+gettext_ = _
+
+
+def ngettext(singular: str, plural: str, n: int) -> str:
+    return _state.translations.ngettext(singular, plural, n)
+
+
+def pgettext(context: str, message: str) -> str:
+    return _state.translations.pgettext(context, message)
+
+
+def npgettext(context: str, singular: str, plural: str, n: int) -> str:
+    return _state.translations.npgettext(context, singular, plural, n)
+
+
+def N_(message: str) -> str:
+    """Marks a string for extraction without translating it yet (translate with ``_`` later)."""
+    return message
+
+
+# --------------------------------------------------------------------------------------------
+# The engine's data, translated. Each table is a function so that extraction sees literal strings
+# and the text follows the current language; results are cached per language version.
+# --------------------------------------------------------------------------------------------
+
+
+def _district_names() -> dict[str, str]:
+    return {
+        "manor": pgettext("district", "Manor"),
+        "castle": pgettext("district", "Castle"),
+        "palace": pgettext("district", "Palace"),
+        "temple": pgettext("district", "Temple"),
+        "church": pgettext("district", "Church"),
+        "monastery": pgettext("district", "Monastery"),
+        "cathedral": pgettext("district", "Cathedral"),
+        "tavern": pgettext("district", "Tavern"),
+        "market": pgettext("district", "Market"),
+        "trading_post": pgettext("district", "Trading Post"),
+        "docks": pgettext("district", "Docks"),
+        "harbor": pgettext("district", "Harbor"),
+        "town_hall": pgettext("district", "Town Hall"),
+        "watchtower": pgettext("district", "Watchtower"),
+        "prison": pgettext("district", "Prison"),
+        "battlefield": pgettext("district", "Battlefield"),
+        "fortress": pgettext("district", "Fortress"),
+        "haunted_city": pgettext("district", "Haunted City"),
+        "keep": pgettext("district", "Keep"),
+        "laboratory": pgettext("district", "Laboratory"),
+        "smithy": pgettext("district", "Smithy"),
+        "observatory": pgettext("district", "Observatory"),
+        "graveyard": pgettext("district", "Graveyard"),
+        "dragon_gate": pgettext("district", "Dragon Gate"),
+        "university": pgettext("district", "University"),
+        "library": pgettext("district", "Library"),
+        "great_wall": pgettext("district", "Great Wall"),
+        "school_of_magic": pgettext("district", "School of Magic"),
+        "imperial_treasury": pgettext("district", "Imperial Treasury"),
+        "map_room": pgettext("district", "Map Room"),
+    }
+
+
+def _district_effects() -> dict[str, str]:
+    return {
+        "haunted_city": _(
+            "At the end of the game, counts as the district type of your choice for the bonus for "
+            "having all five types — unless you built it in the last round."
+        ),
+        "keep": _("The Warlord cannot destroy the Keep."),
+        "laboratory": _("Once per turn, you may discard a card from your hand and take 1 gold."),
+        "smithy": _("Once per turn, you may pay 2 gold to draw 3 cards."),
+        "observatory": _("When you draw cards as your resource, draw 3 and keep 1."),
+        "graveyard": _(
+            "When the Warlord destroys a district, you may pay 1 gold to take it into your hand "
+            "(unless you are the Warlord)."
+        ),
+        "dragon_gate": _("Costs 6 gold to build, but scores 8 points at the end of the game."),
+        "university": _("Costs 6 gold to build, but scores 8 points at the end of the game."),
+        "library": _("When you draw cards as your resource, keep all the cards you draw."),
+        "great_wall": _("The Warlord must pay 1 more gold to destroy any other district in your city."),
+        "school_of_magic": _(
+            "For income abilities, counts as the district type of your choice, chosen each turn."
+        ),
+        "imperial_treasury": _("At the end of the game, score 1 extra point for each gold you hold."),
+        "map_room": _("At the end of the game, score 1 extra point for each card in your hand."),
+    }
+
+
+def _character_names() -> dict[str, str]:
+    return {
+        "assassin": pgettext("character", "Assassin"),
+        "thief": pgettext("character", "Thief"),
+        "magician": pgettext("character", "Magician"),
+        "king": pgettext("character", "King"),
+        "bishop": pgettext("character", "Bishop"),
+        "merchant": pgettext("character", "Merchant"),
+        "architect": pgettext("character", "Architect"),
+        "warlord": pgettext("character", "Warlord"),
+        # Dark City (optional set)
+        "witch": pgettext("character", "Witch"),
+        "tax_collector": pgettext("character", "Tax Collector"),
+        "wizard": pgettext("character", "Wizard"),
+        "emperor": pgettext("character", "Emperor"),
+        "abbot": pgettext("character", "Abbot"),
+        "alchemist": pgettext("character", "Alchemist"),
+        "navigator": pgettext("character", "Navigator"),
+        "diplomat": pgettext("character", "Diplomat"),
+        "artist": pgettext("character", "Artist"),
+        "queen": pgettext("character", "Queen"),
+    }
+
+
+def _character_abilities() -> dict[str, str]:
+    return {
+        "assassin": _(
+            "Name a character to murder. Its holder silently loses the whole turn; the card is revealed "
+            "at the end of the round."
+        ),
+        "thief": _(
+            "Name a character to rob (not the Assassin, nor the murdered character). When it is revealed, "
+            "take all of its holder's gold."
+        ),
+        "magician": _(
+            "Either swap your whole hand with another player's hand, or discard any number of cards to "
+            "the bottom of the deck and draw as many."
+        ),
+        "king": _(
+            "Take the crown: you choose first next round, even if murdered. Gain 1 gold for each noble "
+            "district in your city."
+        ),
+        "bishop": _(
+            "Gain 1 gold for each religious district in your city. The Warlord cannot destroy your "
+            "districts, unless you were murdered."
+        ),
+        "merchant": _(
+            "Gain 1 extra gold after gathering resources. Gain 1 gold for each trade district in your city."
+        ),
+        "architect": _("Draw 2 extra cards after gathering resources. You may build up to three districts."),
+        "warlord": _(
+            "Gain 1 gold for each military district. You may destroy one district by paying its cost "
+            "minus 1 — never in a completed city, nor the Bishop's."
+        ),
+        "witch": _(
+            "After gathering, name a character to bewitch and end your turn. When it is called, its holder "
+            "only gathers resources; you play the rest of that turn as that character."
+        ),
+        "tax_collector": _(
+            "Every player who builds one or more districts gives you 1 gold at the end of their turn, if "
+            "they have any."
+        ),
+        "wizard": _(
+            "Look at another player's hand and take one card: keep it, or build it at once (it may "
+            "duplicate a district in your city)."
+        ),
+        "emperor": _(
+            "Gain 1 gold for each noble district. Give the crown to another player, who pays you 1 gold "
+            "or 1 card."
+        ),
+        "abbot": _("Gain 1 gold for each religious district. The richest player gives you 1 gold."),
+        "alchemist": _("At the end of your turn, get back all the gold you paid to build districts."),
+        "navigator": _("After gathering, take 4 more gold or draw 4 cards. You cannot build this turn."),
+        "diplomat": _(
+            "Gain 1 gold for each military district. You may swap one of your districts for one in "
+            "another city, paying the difference in cost."
+        ),
+        "artist": _(
+            "Put 1 of your gold on one or two of your districts: the cost and score of each rises by 1."
+        ),
+        "queen": _("If you sit next to the player holding the King, take 3 gold."),
+    }
+
+
+def _district_type_names() -> dict[DistrictType, str]:
+    return {
+        DistrictType.NOBLE: pgettext("district type", "Noble"),
+        DistrictType.RELIGIOUS: pgettext("district type", "Religious"),
+        DistrictType.TRADE: pgettext("district type", "Trade"),
+        DistrictType.MILITARY: pgettext("district type", "Military"),
+        DistrictType.UNIQUE: pgettext("district type", "Unique"),
+    }
+
+
+_table_cache: dict[tuple[str, int], object] = {}
+
+
+def _cached(builder: Callable[[], dict[str, str]]) -> dict[str, str]:
+    key = (builder.__name__, _state.version)
+    table = _table_cache.get(key)
+    if table is None:
+        if len(_table_cache) > 32:  # old versions are never asked for again
+            _table_cache.clear()
+        table = _table_cache[key] = builder()
+    return table  # type: ignore[return-value]
+
+
+def _fallback(name: str) -> str:
+    return name.replace("_", " ").title()
+
+
+def district_name(kind_name: str) -> str:
+    """``"manor"`` → ``"Señorío"`` in Spanish."""
+    return _cached(_district_names).get(kind_name) or _fallback(kind_name)
+
+
+def district_effect_text(kind_name: str) -> str:
+    """The card text of a unique district; ``""`` for the basic ones."""
+    return _cached(_district_effects).get(kind_name, "")
+
+
+def character_name(name: str) -> str:
+    """``"warlord"`` → ``"Condotiero"`` in Spanish."""
+    return _cached(_character_names).get(name) or _fallback(name)
+
+
+def character_ability_text(name: str) -> str:
+    return _cached(_character_abilities).get(name, "")
+
+
+def district_type_name(dtype: DistrictType) -> str:
+    return _district_type_names()[DistrictType(dtype)]
+
+
+def known_district_names() -> tuple[str, ...]:
+    return tuple(_district_names())
+
+
+def known_character_names() -> tuple[str, ...]:
+    return tuple(_character_names())
+
+
+__all__ = [
+    "DOMAIN",
+    "LANGUAGES",
+    "LANGUAGE_NAMES",
+    "N_",
+    "_",
+    "add_listener",
+    "character_ability_text",
+    "character_name",
+    "current_language",
+    "default_language",
+    "district_effect_text",
+    "district_name",
+    "district_type_name",
+    "language_version",
+    "load_translations",
+    "ngettext",
+    "normalize_language",
+    "npgettext",
+    "parse_po",
+    "pgettext",
+    "reload_catalogs",
+    "remove_listener",
+    "set_language",
+]

@@ -1,0 +1,27 @@
+"""Test setup: no window, no sound device, and user folders in a temporary directory."""
+
+from __future__ import annotations
+
+import os
+import sys
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+
+os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+
+# Run from a source checkout without installing the package.
+ROOT = Path(__file__).resolve().parent.parent
+if str(ROOT) not in sys.path:
+    sys.path.insert(0, str(ROOT))
+
+
+@pytest.fixture(autouse=True)
+def user_home(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[Path]:
+    """Settings, saves and logs go to a fresh folder for every test."""
+    home = tmp_path / "ciudadelas-home"
+    monkeypatch.setenv("CIUDADELAS_HOME", str(home))
+    yield home

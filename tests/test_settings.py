@@ -1,0 +1,86 @@
+"""Settings: defaults, a round trip through the file, and bad files kept aside, never fatal."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+from pydantic import ValidationError
+
+from citadels import paths
+from citadels.settings import Settings, load_settings, save_settings, settings_path
+
+
+def test_defaults() -> None:
+    s = Settings()
+    assert s.window_size == (1280, 720)
+    assert s.fullscreen is False and s.sound is True and s.auto_income is False
+    assert s.animation_speed == "normal" and s.speed_factor == 1.0
+    assert s.language in ("es", "en")
+
+
+def test_user_folders_follow_the_home_override(user_home: Path) -> None:
+    assert settings_path().parent == user_home / "config"
+    assert paths.user_data_dir() == user_home / "data"
+    assert paths.user_log_dir() == user_home / "logs"
+    assert paths.saves_dir().is_dir()
+
+
+def test_round_trip(user_home: Path) -> None:
+    s = Settings(language="es", fullscreen=True, window_size=(1920, 1080), animation_speed=1.5, sound=False,
+                 auto_income=True, player_name="Añoño")  # fmt: skip
+    path = save_settings(s)
+    assert path == settings_path() and path.exists()
+    loaded = load_settings()
+    assert loaded.warning is None
+    assert loaded.settings == s
+    assert loaded.settings.speed_factor == 1.5
+
+
+def test_missing_file_gives_defaults_without_warning() -> None:
+    loaded = load_settings()
+    assert loaded.settings == Settings() and loaded.warning is None
+
+
+@pytest.mark.parametrize(
+    "content",
+    [
+        "{not json",
+        "[1, 2, 3]",
+        json.dumps({"language": "klingon"}),
+        json.dumps({"window_size": [10, 10]}),
+        json.dumps({"animation_speed": "ludicrous"}),
+        json.dumps({"fullscreen": "maybe"}),
+        "",
+    ],
+)
+def test_corrupt_file_is_kept_aside_and_defaults_used(content: str) -> None:
+    path = settings_path()
+    path.write_text(content, encoding="utf-8")
+    loaded = load_settings()
+    assert loaded.settings == Settings()
+    assert loaded.warning and "default" in loaded.warning
+    assert not path.exists()
+    kept = list(path.parent.glob("settings.json.corrupt-*"))
+    assert len(kept) == 1 and kept[0].read_text(encoding="utf-8") == content
+    # a second bad file does not overwrite the first one kept
+    path.write_text(content, encoding="utf-8")
+    load_settings()
+    assert len(list(path.parent.glob("settings.json.corrupt-*"))) == 2
+
+
+def test_unknown_keys_are_ignored() -> None:
+    settings_path().write_text(json.dumps({"sound": False, "from_the_future": 1}), encoding="utf-8")
+    loaded = load_settings()
+    assert loaded.warning is None and loaded.settings.sound is False
+
+
+def test_assignment_is_validated() -> None:
+    s = Settings()
+    with pytest.raises(ValidationError):
+        s.language = "xx"
+    with pytest.raises(ValidationError):
+        s.window_size = (100, 100)
+    s.animation_speed = "off"
+    assert s.speed_factor == 0.0
