@@ -39,6 +39,10 @@ lint: $(DEV_STAMP)
 	$(BIN)/ruff check citadels tests bench tools
 	$(BIN)/mypy
 
+## make dist: standalone one-file + one-folder builds and the release archive in dist/ (build/build.py)
+dist: $(DEV_STAMP)
+	$(BIN)/python build/build.py
+
 locales: $(DEV_STAMP)
 	$(BIN)/python tools/i18n.py extract
 	$(BIN)/python tools/i18n.py update

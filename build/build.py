@@ -1,0 +1,525 @@
+"""Build the standalone game: a one-file executable, a one-folder build and a release archive.
+
+    python build/build.py                 # both builds + dist/citadels-<version>-<os>-<arch>.tar.gz (.zip on Windows)
+    python build/build.py --onedir        # only the one-folder build (fastest; what the tests use)
+    python build/build.py --if-stale      # do nothing when dist/ already holds a build of these sources
+
+Run it with the Python that has the game's dependencies and PyInstaller (``pip install -e '.[dev]'``);
+``make dist`` does exactly that. Each operating system builds its own executables: Linux on Linux,
+Windows on Windows, macOS on macOS. Outputs (all git-ignored):
+
+    dist/Ciudadelas[.exe]                  one-file executable (what a player can download alone)
+    dist/citadels/citadels[.exe]           one-folder build (+ dist/citadels/_internal/)
+    dist/Ciudadelas.app                    macOS only: the one-folder build as an application bundle
+    dist/citadels-<v>-<os>-<arch>.tar.gz   release archive of the one-folder build (.zip on Windows)
+    build/work/                            staging folder and PyInstaller's cache
+
+Nothing is written into the source tree: the .po catalogs are compiled into build/work/stage/, and so
+are the package metadata (so ``importlib.metadata.version("ciudadelas")`` works frozen), the macOS
+.icns icon (made from assets/icon.png) and the Windows version resource.
+"""
+
+from __future__ import annotations
+
+import argparse
+import gettext
+import hashlib
+import io
+import json
+import os
+import platform
+import re
+import shutil
+import struct
+import subprocess
+import sys
+import tarfile
+import tempfile
+import time
+import zipfile
+from collections.abc import Iterator
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+SPEC = ROOT / "build" / "citadels.spec"
+DIST = ROOT / "dist"
+WORK = ROOT / "build" / "work"
+STAGE = WORK / "stage"
+PYI_WORK = WORK / "pyinstaller"
+
+APP_NAME = "Ciudadelas"
+FOLDER_NAME = "citadels"
+PACKAGE = "ciudadelas"
+DOMAIN = "citadels"
+LANGUAGES = ("es", "en")
+IS_WINDOWS = sys.platform == "win32"
+IS_MACOS = sys.platform == "darwin"
+EXE_SUFFIX = ".exe" if IS_WINDOWS else ""
+#: what the build reads; a change to any of these makes an existing build stale
+INPUTS = ("citadels", "assets", "locales", "build/citadels.spec", "build/build.py", "build/entry.py", "pyproject.toml")
+
+
+# --------------------------------------------------------------------------------------------
+# Names and places
+# --------------------------------------------------------------------------------------------
+
+
+def project_version() -> str:
+    text = (ROOT / "pyproject.toml").read_text(encoding="utf-8")
+    project = text.split("[project]", 1)[-1]
+    match = re.search(r'^version\s*=\s*"([^"]+)"', project, re.M)
+    if not match:
+        raise SystemExit("build: no version in pyproject.toml [project]")
+    return match.group(1)
+
+
+def os_name() -> str:
+    if IS_WINDOWS:
+        return "windows"
+    if IS_MACOS:
+        return "macos"
+    return sys.platform.rstrip("0123456789")  # linux, freebsd...
+
+
+def arch_name() -> str:
+    machine = platform.machine().lower()
+    return {"amd64": "x86_64", "x64": "x86_64", "aarch64": "arm64", "i386": "x86", "i686": "x86"}.get(machine, machine)
+
+
+def release_name(version: str | None = None) -> str:
+    return f"{FOLDER_NAME}-{version or project_version()}-{os_name()}-{arch_name()}"
+
+
+def onefile_exe(dist: Path = DIST) -> Path:
+    return dist / f"{APP_NAME}{EXE_SUFFIX}"
+
+
+def onedir_exe(dist: Path = DIST) -> Path:
+    return dist / FOLDER_NAME / f"{FOLDER_NAME}{EXE_SUFFIX}"
+
+
+def onedir_root(dist: Path = DIST) -> Path:
+    return dist / FOLDER_NAME
+
+
+def archive_path(dist: Path = DIST) -> Path:
+    return dist / (release_name() + (".zip" if IS_WINDOWS else ".tar.gz"))
+
+
+def clean_env(home: Path) -> dict[str, str]:
+    """A bare environment, as on a player's machine without Python: no venv, no PYTHONPATH,
+    the user folders under ``home``, headless SDL."""
+    env = {"HOME": str(home), "SDL_VIDEODRIVER": "dummy", "SDL_AUDIODRIVER": "dummy"}
+    if IS_WINDOWS:
+        for key in ("SYSTEMROOT", "SYSTEMDRIVE", "WINDIR", "COMSPEC", "PATHEXT", "NUMBER_OF_PROCESSORS"):
+            if key in os.environ:
+                env[key] = os.environ[key]
+        system32 = Path(os.environ["SYSTEMROOT"]) / "System32"
+        env["PATH"] = f"{system32};{system32.parent}"
+        env["USERPROFILE"] = str(home)
+        env["APPDATA"] = str(home / "AppData" / "Roaming")
+        env["LOCALAPPDATA"] = str(home / "AppData" / "Local")
+        env["TEMP"] = env["TMP"] = str(home / "AppData" / "Local" / "Temp")
+        Path(env["TEMP"]).mkdir(parents=True, exist_ok=True)
+    else:
+        env["PATH"] = "/usr/bin:/bin"
+    return env
+
+
+# --------------------------------------------------------------------------------------------
+# Staging: compiled catalogs, metadata, icons
+# --------------------------------------------------------------------------------------------
+
+
+def _parse_po(path: Path) -> list[object]:
+    sys.path.insert(0, str(ROOT))
+    try:
+        from citadels.i18n import parse_po
+    finally:
+        sys.path.remove(str(ROOT))
+    return parse_po(path.read_text(encoding="utf-8"))  # type: ignore[return-value]
+
+
+def mo_messages(po: Path) -> dict[bytes, bytes]:
+    """The key → value pairs a .mo holds for this .po: the header, and every translated entry that is
+    neither fuzzy nor obsolete (an untranslated entry must stay out, or gettext would return "")."""
+    messages: dict[bytes, bytes] = {}
+    for entry in _parse_po(po):
+        msgid: str = entry.msgid  # type: ignore[attr-defined]
+        strings: dict[int, str] = entry.msgstrs  # type: ignore[attr-defined]
+        if entry.obsolete:  # type: ignore[attr-defined]
+            continue
+        if msgid and (entry.fuzzy or not strings or not all(strings.values())):  # type: ignore[attr-defined]
+            continue
+        key = msgid
+        if entry.msgid_plural is not None:  # type: ignore[attr-defined]
+            key += "\0" + entry.msgid_plural  # type: ignore[attr-defined]
+        if entry.context is not None:  # type: ignore[attr-defined]
+            key = entry.context + "\x04" + key  # type: ignore[attr-defined]
+        value = "\0".join(strings[i] for i in sorted(strings))
+        messages[key.encode("utf-8")] = value.encode("utf-8")
+    return messages
+
+
+def write_mo(messages: dict[bytes, bytes], path: Path) -> None:
+    """GNU .mo format (what msgfmt writes), without the optional hash table."""
+    keys = sorted(messages)
+    header_size = 7 * 4
+    table_size = len(keys) * 8
+    ids_start = header_size + 2 * table_size
+    ids = b""
+    id_table: list[tuple[int, int]] = []
+    for key in keys:
+        id_table.append((len(key), ids_start + len(ids)))
+        ids += key + b"\0"
+    strs_start = ids_start + len(ids)
+    strs = b""
+    str_table: list[tuple[int, int]] = []
+    for key in keys:
+        value = messages[key]
+        str_table.append((len(value), strs_start + len(strs)))
+        strs += value + b"\0"
+    out = struct.pack("<7I", 0x950412DE, 0, len(keys), header_size, header_size + table_size, 0, 0)
+    out += b"".join(struct.pack("<2I", *pair) for pair in id_table)
+    out += b"".join(struct.pack("<2I", *pair) for pair in str_table)
+    path.parent.mkdir(parents=True, exist_ok=True)
+    path.write_bytes(out + ids + strs)
+
+
+def compile_catalogs(stage: Path) -> list[Path]:
+    """locales/<lang>/LC_MESSAGES/citadels.po → <stage>/locales/<lang>/LC_MESSAGES/citadels.mo, each
+    checked by reading it back with the standard library's gettext."""
+    written = []
+    for lang in LANGUAGES:
+        po = ROOT / "locales" / lang / "LC_MESSAGES" / f"{DOMAIN}.po"
+        if not po.is_file():
+            raise SystemExit(f"build: missing catalog {po.relative_to(ROOT)}")
+        messages = mo_messages(po)
+        mo = stage / "locales" / lang / "LC_MESSAGES" / f"{DOMAIN}.mo"
+        write_mo(messages, mo)
+        with mo.open("rb") as fp:
+            catalog = gettext.GNUTranslations(fp)
+        for key, value in messages.items():
+            if not key:
+                continue
+            text = key.decode("utf-8")
+            ctx, _, text = text.rpartition("\x04")
+            if "\0" in text:
+                singular, plural = text.split("\0", 1)
+                got = catalog.npgettext(ctx, singular, plural, 1) if ctx else catalog.ngettext(singular, plural, 1)
+                want = value.decode("utf-8").split("\0")[0]
+            else:
+                got = catalog.pgettext(ctx, text) if ctx else catalog.gettext(text)
+                want = value.decode("utf-8")
+            if got != want:
+                raise SystemExit(f"build: {mo} does not read back {text!r}: {got!r} != {want!r}")
+        written.append(mo)
+        print(f"  compiled {po.relative_to(ROOT)} -> {len(messages) - 1} messages")
+    return written
+
+
+def write_metadata(stage: Path, version: str) -> Path:
+    """A minimal dist-info folder, so the frozen game's importlib.metadata finds its own version."""
+    for old in stage.glob(f"{PACKAGE}-*.dist-info"):
+        shutil.rmtree(old)
+    folder = stage / f"{PACKAGE}-{version}.dist-info"
+    folder.mkdir(parents=True)
+    (folder / "METADATA").write_text(
+        f"Metadata-Version: 2.1\nName: {PACKAGE}\nVersion: {version}\nSummary: Ciudadelas (Citadels) for the desktop\n",
+        encoding="utf-8",
+    )
+    (folder / "INSTALLER").write_text("pyinstaller\n", encoding="utf-8")
+    (stage / "VERSION").write_text(version + "\n", encoding="utf-8")
+    return folder
+
+
+_ICNS_TYPES = {16: b"icp4", 32: b"icp5", 64: b"icp6", 128: b"ic07", 256: b"ic08", 512: b"ic09", 1024: b"ic10"}
+
+
+def write_icns(png: Path, out: Path) -> bool:
+    """macOS icon: an .icns holding the PNG as is (the format allows PNG payloads for these sizes)."""
+    data = png.read_bytes()
+    if data[:8] != b"\x89PNG\r\n\x1a\n":
+        return False
+    width, height = struct.unpack(">II", data[16:24])
+    kind = _ICNS_TYPES.get(width)
+    if kind is None or width != height:
+        return False
+    entry = kind + struct.pack(">I", 8 + len(data)) + data
+    out.write_bytes(b"icns" + struct.pack(">I", 8 + len(entry)) + entry)
+    return True
+
+
+def write_version_info(stage: Path, version: str) -> Path:
+    """Windows version resource (file properties → Details), in PyInstaller's text format."""
+    numbers = [int(n) for n in re.match(r"(\d+)(?:\.(\d+))?(?:\.(\d+))?", version).groups(default="0")]  # type: ignore[union-attr]
+    quad = tuple(numbers + [0])
+    strings = {
+        "CompanyName": APP_NAME,
+        "FileDescription": APP_NAME,
+        "FileVersion": version,
+        "InternalName": FOLDER_NAME,
+        "LegalCopyright": "MIT licence",
+        "OriginalFilename": f"{APP_NAME}.exe",
+        "ProductName": APP_NAME,
+        "ProductVersion": version,
+    }
+    table = ",\n          ".join(f"StringStruct({k!r}, {v!r})" for k, v in strings.items())
+    text = f"""VSVersionInfo(
+  ffi=FixedFileInfo(filevers={quad}, prodvers={quad}, mask=0x3f, flags=0x0, OS=0x40004,
+                    fileType=0x1, subtype=0x0, date=(0, 0)),
+  kids=[
+    StringFileInfo([StringTable('040904B0', [
+          {table}])]),
+    VarFileInfo([VarStruct('Translation', [1033, 1200])])
+  ]
+)
+"""
+    path = stage / "version_info.txt"
+    path.write_text(text, encoding="utf-8")
+    return path
+
+
+def stage_files(version: str, stage: Path = STAGE) -> None:
+    if stage.exists():
+        shutil.rmtree(stage)
+    stage.mkdir(parents=True)
+    compile_catalogs(stage)
+    write_metadata(stage, version)
+    write_version_info(stage, version)
+    if not write_icns(ROOT / "assets" / "icon.png", stage / "icon.icns") and IS_MACOS:
+        raise SystemExit("build: assets/icon.png is not a square PNG of 16..1024 px; cannot make icon.icns")
+
+
+# --------------------------------------------------------------------------------------------
+# Staleness
+# --------------------------------------------------------------------------------------------
+
+
+def _input_files() -> Iterator[Path]:
+    for name in INPUTS:
+        path = ROOT / name
+        if path.is_file():
+            yield path
+        elif path.is_dir():
+            for sub in sorted(path.rglob("*")):
+                if sub.is_file() and "__pycache__" not in sub.parts and sub.suffix not in (".pyc", ".mo"):
+                    yield sub
+
+
+def fingerprint(mode: str, console: bool = False) -> str:
+    """A hash of everything that decides what the build contains: sources, assets, catalogs, the
+    recipe, and the versions of Python, PyInstaller and the game's libraries."""
+    digest = hashlib.sha256()
+    for path in _input_files():
+        digest.update(path.relative_to(ROOT).as_posix().encode() + b"\0")
+        digest.update(hashlib.sha256(path.read_bytes()).digest())
+    versions = [sys.version, platform.platform(), mode, str(console)]
+    from importlib import metadata
+
+    for dist in ("pyinstaller", "pygame-ce", "pydantic", "platformdirs"):
+        try:
+            versions.append(f"{dist}={metadata.version(dist)}")
+        except metadata.PackageNotFoundError:
+            versions.append(f"{dist}=none")
+    digest.update("\n".join(versions).encode())
+    return digest.hexdigest()
+
+
+def _stamp(kind: str, dist: Path = DIST) -> Path:
+    return dist / f".build-{kind}.json"
+
+
+def _outputs(kind: str, dist: Path = DIST) -> list[Path]:
+    return [onefile_exe(dist)] if kind == "onefile" else [onedir_exe(dist)]
+
+
+def is_up_to_date(kind: str, console: bool = False, dist: Path = DIST) -> bool:
+    stamp = _stamp(kind, dist)
+    if not stamp.is_file() or not all(p.exists() for p in _outputs(kind, dist)):
+        return False
+    try:
+        recorded = json.loads(stamp.read_text(encoding="utf-8"))
+    except (OSError, ValueError):
+        return False
+    return bool(recorded.get("fingerprint") == fingerprint(kind, console))
+
+
+def _write_stamp(kind: str, console: bool, version: str) -> None:
+    data = {"fingerprint": fingerprint(kind, console), "version": version, "built": time.strftime("%Y-%m-%d %H:%M:%S")}
+    _stamp(kind).write_text(json.dumps(data, indent=1), encoding="utf-8")
+
+
+# --------------------------------------------------------------------------------------------
+# Building
+# --------------------------------------------------------------------------------------------
+
+
+def run_pyinstaller(mode: str, console: bool, clean: bool) -> None:
+    try:
+        import PyInstaller  # noqa: F401
+    except ImportError:
+        raise SystemExit(
+            f"build: PyInstaller is not installed for {sys.executable}; run `pip install -e '.[dev]'` "
+            "(or `make dist`, which does it)"
+        ) from None
+    command = [
+        sys.executable, "-m", "PyInstaller", str(SPEC),
+        "--noconfirm", "--log-level", "WARN",
+        "--distpath", str(DIST), "--workpath", str(PYI_WORK),
+    ]
+    if clean:
+        command.append("--clean")
+    command += ["--", "--stage", str(STAGE), "--mode", mode]
+    if console:
+        command.append("--console")
+    print("  " + " ".join(command[2:]), flush=True)
+    started = time.perf_counter()
+    subprocess.run(command, cwd=ROOT, check=True)
+    print(f"  PyInstaller finished in {time.perf_counter() - started:.0f} s", flush=True)
+
+
+def smoke_check(exe: Path, version: str) -> None:
+    """The executable starts without any Python around and knows its version."""
+    with tempfile.TemporaryDirectory(prefix="citadels-check-") as tmp:
+        result = subprocess.run(
+            [str(exe), "--version"], cwd=tmp, env=clean_env(Path(tmp)), capture_output=True, text=True, timeout=120
+        )
+    if IS_WINDOWS and not result.stdout.strip():  # a windowed .exe has no stdout; the exit code must do
+        ok = result.returncode == 0
+    else:
+        ok = result.returncode == 0 and result.stdout.strip() == version
+    if not ok:
+        raise SystemExit(
+            f"build: {exe} --version failed (exit {result.returncode}):\n{result.stdout}\n{result.stderr}"
+        )
+    print(f"  {exe.relative_to(ROOT)} --version -> {result.stdout.strip() or 'exit 0'}")
+
+
+PLAYER_README = """Ciudadelas {version} — Citadels for the desktop
+===============================================
+
+Start the game: {start}
+Nothing else needs to be installed (no Python).
+
+Your settings, saved games and logs are kept in your user folders, never here:
+  Windows  settings and saves  %LOCALAPPDATA%\\Ciudadelas\\
+           logs                %LOCALAPPDATA%\\Ciudadelas\\Logs\\
+  macOS    settings and saves  ~/Library/Application Support/Ciudadelas/
+           logs                ~/Library/Logs/Ciudadelas/
+  Linux    settings            ~/.config/Ciudadelas/
+           saves               ~/.local/share/Ciudadelas/saves/
+           logs                ~/.local/state/Ciudadelas/log/
+If something goes wrong, the game writes a log with the details in the logs folder.
+
+Fonts: Vollkorn and Cantarell, SIL Open Font License (see {fonts}).
+"""
+
+
+def make_archive(version: str) -> Path:
+    """The one-folder build (the .app on macOS) in a versioned top folder, with a short read-me."""
+    name = release_name(version)
+    out = archive_path()
+    out.unlink(missing_ok=True)
+    if IS_MACOS and (DIST / f"{APP_NAME}.app").is_dir():
+        content, start = DIST / f"{APP_NAME}.app", f"open {APP_NAME}.app"
+        fonts = f"{APP_NAME}.app/Contents/Resources/assets/fonts"
+    else:
+        content, start = onedir_root(), f"{FOLDER_NAME}/{FOLDER_NAME}{EXE_SUFFIX}"
+        fonts = f"{FOLDER_NAME}/_internal/assets/fonts"
+    readme = PLAYER_README.format(version=version, start=start, fonts=fonts)
+    if IS_WINDOWS:
+        readme = readme.replace("\n", "\r\n")
+    files = [(p, f"{name}/{content.name}/{p.relative_to(content).as_posix()}") for p in sorted(content.rglob("*"))]
+    if out.suffix == ".zip":
+        with zipfile.ZipFile(out, "w", zipfile.ZIP_DEFLATED, compresslevel=9) as zf:
+            zf.writestr(f"{name}/README.txt", readme)
+            for path, arcname in files:
+                if path.is_file():
+                    zf.write(path, arcname)
+    else:
+        def normalise(info: tarfile.TarInfo) -> tarfile.TarInfo:
+            info.uid = info.gid = 0
+            info.uname = info.gname = ""
+            return info
+
+        with tarfile.open(out, "w:gz", compresslevel=9) as tf:
+            data = readme.encode("utf-8")
+            info = tarfile.TarInfo(f"{name}/README.txt")
+            info.size, info.mtime, info.mode = len(data), int(time.time()), 0o644
+            tf.addfile(normalise(info), io.BytesIO(data))
+            tf.add(content, arcname=f"{name}/{content.name}", filter=normalise)
+    return out
+
+
+def _size(path: Path) -> int:
+    if path.is_file():
+        return path.stat().st_size
+    return sum(p.stat().st_size for p in path.rglob("*") if p.is_file() and not p.is_symlink())
+
+
+def _mb(size: int) -> str:
+    return f"{size / 1e6:.1f} MB"
+
+
+def build(kinds: list[str], archive: bool, if_stale: bool, console: bool, clean: bool) -> int:
+    version = project_version()
+    wanted = [k for k in kinds if not (if_stale and is_up_to_date(k, console))]
+    if not wanted and not (archive and not archive_path().exists()):
+        for kind in kinds:
+            print(f"build: {kind} build in dist/ is up to date ({version})")
+        return 0
+    print(f"build: Ciudadelas {version} for {os_name()}-{arch_name()}: {', '.join(wanted) or 'archive'}", flush=True)
+    if wanted:
+        stage_files(version)
+        mode = "both" if len(wanted) == 2 else wanted[0]
+        for kind in wanted:
+            _stamp(kind).unlink(missing_ok=True)
+        run_pyinstaller(mode, console, clean)
+        for kind in wanted:
+            exe = onefile_exe() if kind == "onefile" else onedir_exe()
+            smoke_check(exe, version)
+            _write_stamp(kind, console, version)
+        if "onedir" in wanted and not archive:
+            archive_path().unlink(missing_ok=True)  # it packed the previous one-folder build
+    if "onefile" in kinds:
+        print(f"  one-file   {onefile_exe().relative_to(ROOT)}: {_mb(_size(onefile_exe()))}")
+    if "onedir" in kinds:
+        print(f"  one-folder {onedir_root().relative_to(ROOT)}/: {_mb(_size(onedir_root()))}")
+    if archive:
+        if "onedir" not in kinds:
+            print("  (no archive: it packs the one-folder build)")
+        else:
+            out = make_archive(version)
+            print(f"  archive    {out.relative_to(ROOT)}: {_mb(out.stat().st_size)}")
+    return 0
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    which = parser.add_mutually_exclusive_group()
+    which.add_argument("--onefile", action="store_true", help="only the one-file executable")
+    which.add_argument("--onedir", action="store_true", help="only the one-folder build")
+    parser.add_argument("--no-archive", action="store_true", help="skip the release archive")
+    parser.add_argument("--if-stale", action="store_true", help="skip builds that are up to date")
+    parser.add_argument("--console", action="store_true", help="Windows: keep a console window (debugging)")
+    parser.add_argument("--clean", action="store_true", help="empty PyInstaller's cache first")
+    parser.add_argument("--print-paths", action="store_true", help="print the output paths as JSON and exit")
+    args = parser.parse_args(argv)
+    if args.print_paths:
+        print(json.dumps({
+            "onefile": str(onefile_exe()), "onedir": str(onedir_exe()), "archive": str(archive_path()),
+            "version": project_version(),
+        }))
+        return 0
+    kinds = ["onefile"] if args.onefile else ["onedir"] if args.onedir else ["onefile", "onedir"]
+    try:
+        return build(kinds, archive=not args.no_archive and not args.onefile, if_stale=args.if_stale,
+                     console=args.console, clean=args.clean)
+    except subprocess.CalledProcessError as exc:
+        print(f"build: failed: {exc}", file=sys.stderr)
+        return 1
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,257 @@
+"""Packaging smoke test: build the one-folder executable (unless dist/ already holds an up-to-date
+build) and run it the way a player's machine would: no virtualenv, no PYTHONPATH, a bare environment,
+a fresh HOME, an unrelated working folder, no display (SDL dummy drivers).
+
+The build takes ~15-60 s on two cores (PyInstaller caches its analysis in build/work/); an up-to-date
+build in dist/ (from `make dist`) is reused. Set CIUDADELAS_SKIP_DIST_TEST=1 to skip it locally.
+"""
+
+from __future__ import annotations
+
+import gettext
+import importlib.util
+import os
+import re
+import shutil
+import struct
+import subprocess
+import sys
+from pathlib import Path
+from types import ModuleType
+
+import pytest
+
+ROOT = Path(__file__).resolve().parents[2]
+BUILD_TIMEOUT = 900
+RUN_TIMEOUT = 300
+
+pytestmark = pytest.mark.skipif(
+    os.environ.get("CIUDADELAS_SKIP_DIST_TEST") == "1", reason="CIUDADELAS_SKIP_DIST_TEST=1"
+)
+
+
+def _load_build() -> ModuleType:
+    spec = importlib.util.spec_from_file_location("citadels_build", ROOT / "build" / "build.py")
+    assert spec and spec.loader
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
+build = _load_build()
+
+
+# ------------------------------------------------------------------------------------------------
+# The recipe itself (fast, no build needed)
+# ------------------------------------------------------------------------------------------------
+
+
+def test_compiled_catalogs_match_the_po_files(tmp_path: Path) -> None:
+    from citadels.i18n import PoTranslations, parse_po
+
+    written = build.compile_catalogs(tmp_path)
+    assert [p.relative_to(tmp_path).as_posix() for p in written] == [
+        f"locales/{lang}/LC_MESSAGES/citadels.mo" for lang in ("es", "en")
+    ]
+    for mo in written:
+        lang = mo.parts[-3]
+        po = ROOT / "locales" / lang / "LC_MESSAGES" / "citadels.po"
+        with mo.open("rb") as fp:
+            compiled = gettext.GNUTranslations(fp)
+        source = PoTranslations(po)
+        for entry in parse_po(po.read_text(encoding="utf-8")):
+            if not entry.msgid or entry.obsolete or entry.fuzzy:
+                continue
+            if entry.msgid_plural is not None:
+                for n in (1, 2, 5):
+                    if entry.context:
+                        want = source.npgettext(entry.context, entry.msgid, entry.msgid_plural, n)
+                        got = compiled.npgettext(entry.context, entry.msgid, entry.msgid_plural, n)
+                    else:
+                        want = source.ngettext(entry.msgid, entry.msgid_plural, n)
+                        got = compiled.ngettext(entry.msgid, entry.msgid_plural, n)
+                    assert got == want, (lang, entry.msgid, n)
+            elif entry.context:
+                assert compiled.pgettext(entry.context, entry.msgid) == source.pgettext(entry.context, entry.msgid)
+            else:
+                assert compiled.gettext(entry.msgid) == source.gettext(entry.msgid), (lang, entry.msgid)
+
+
+def test_metadata_icon_and_windows_version_resource(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    version = build.project_version()
+    assert re.fullmatch(r"\d+\.\d+\.\d+\S*", version)
+    folder = build.write_metadata(tmp_path, version)
+    assert f"Version: {version}\n" in (folder / "METADATA").read_text(encoding="utf-8")
+    assert (tmp_path / "VERSION").read_text(encoding="utf-8").strip() == version
+
+    icns = tmp_path / "icon.icns"
+    assert build.write_icns(ROOT / "assets" / "icon.png", icns)
+    data = icns.read_bytes()
+    assert data[:4] == b"icns" and struct.unpack(">I", data[4:8])[0] == len(data)
+    assert data[16:24] == b"\x89PNG\r\n\x1a\n"
+
+    # PyInstaller's reader for the Windows version resource; pefile is only installed on Windows and
+    # this test only needs the text format, so a stand-in module is enough elsewhere
+    if sys.platform != "win32":
+        import PyInstaller.compat
+
+        monkeypatch.setitem(sys.modules, "pefile", ModuleType("pefile"))
+        monkeypatch.setattr(PyInstaller.compat, "win32api", None, raising=False)
+        monkeypatch.delitem(sys.modules, "PyInstaller.utils.win32.versioninfo", raising=False)
+    from PyInstaller.utils.win32.versioninfo import load_version_info_from_text_file
+
+    info = load_version_info_from_text_file(str(build.write_version_info(tmp_path, version)))
+    assert version in str(info) and info.toRaw()
+
+
+def test_names_and_make_target() -> None:
+    name = build.release_name()
+    assert re.fullmatch(r"citadels-\d+\.\d+\.\d+\S*-(linux|windows|macos|\w+)-[\w]+", name), name
+    assert build.archive_path().name.startswith(name)
+    makefile = (ROOT / "Makefile").read_text(encoding="utf-8")
+    assert re.search(r"^\.PHONY:.*\bdist\b", makefile, re.M)
+    assert re.search(r"^dist:.*\n(\t.*\n)*\t\$\(BIN\)/python build/build\.py", makefile, re.M)
+    # the recipe names no machine: no absolute paths or user folders
+    for path in (ROOT / "build" / "citadels.spec", ROOT / "build" / "build.py"):
+        text = path.read_text(encoding="utf-8")
+        assert not re.search(r"[\"'](/(home|root|Users|work|opt|tmp)/|[A-Za-z]:\\)", text), path
+
+
+def test_build_outputs_are_git_ignored() -> None:
+    git = shutil.which("git")
+    if git is None or not (ROOT / ".git").exists():
+        pytest.skip("not a git checkout")
+    for path in ("dist/Ciudadelas", "dist/citadels/citadels", "build/work/stage/x.mo", "dist/x.tar.gz"):
+        result = subprocess.run([git, "check-ignore", "-q", path], cwd=ROOT)
+        assert result.returncode == 0, f"{path} is not git-ignored"
+
+
+# ------------------------------------------------------------------------------------------------
+# The one-folder build, run as a player would
+# ------------------------------------------------------------------------------------------------
+
+
+@pytest.fixture(scope="module")
+def exe() -> Path:
+    """The one-folder executable, built now unless dist/ holds a build of exactly these sources."""
+    result = subprocess.run(
+        [sys.executable, str(ROOT / "build" / "build.py"), "--onedir", "--if-stale", "--no-archive"],
+        cwd=ROOT, capture_output=True, text=True, timeout=BUILD_TIMEOUT,
+    )
+    assert result.returncode == 0, f"build failed:\n{result.stdout[-4000:]}\n{result.stderr[-8000:]}"
+    path = build.onedir_exe()
+    assert path.is_file()
+    return path
+
+
+def _files(folder: Path) -> set[str]:
+    return {p.relative_to(folder).as_posix() for p in folder.rglob("*") if p.is_file()}
+
+
+def run_exe(exe: Path, tmp_path: Path, *args: str, **env: str) -> tuple[subprocess.CompletedProcess[str], Path]:
+    """Run the executable with a bare environment, a fresh HOME and an empty working folder; the
+    working folder and the bundle must be left exactly as they were."""
+    home, cwd = tmp_path / "home", tmp_path / "cwd"
+    home.mkdir(exist_ok=True)
+    cwd.mkdir(exist_ok=True)
+    before = _files(exe.parent)
+    result = subprocess.run(
+        [str(exe), *args], cwd=cwd, env=build.clean_env(home) | env, capture_output=True, text=True, timeout=RUN_TIMEOUT,
+    )
+    assert list(cwd.iterdir()) == [], "the game wrote into its working folder"
+    assert _files(exe.parent) == before, "the game wrote into its own folder"
+    return result, home
+
+
+def _out(result: subprocess.CompletedProcess[str]) -> str:
+    return f"exit {result.returncode}\n--- stdout\n{result.stdout[-4000:]}\n--- stderr\n{result.stderr[-8000:]}"
+
+
+def test_bundle_carries_assets_catalogs_and_version(exe: Path) -> None:
+    internal = exe.parent / "_internal"
+    if not internal.is_dir():  # PyInstaller < 6 put everything beside the executable
+        internal = exe.parent
+    files = _files(internal)
+    for font in ("Vollkorn-Regular.ttf", "Vollkorn-Bold.ttf", "Cantarell-Regular.otf", "Cantarell-Bold.otf"):
+        assert f"assets/fonts/{font}" in files
+    source_sounds = {p.name for p in (ROOT / "assets" / "sounds").glob("*.wav")}
+    assert source_sounds and {f"assets/sounds/{s}" for s in source_sounds} <= files
+    source_svgs = {p.name for p in (ROOT / "assets" / "svg").glob("*.svg")}
+    assert {f"assets/svg/{s}" for s in source_svgs} <= files
+    assert "assets/icon.png" in files
+    for lang in ("es", "en"):
+        mo = internal / "locales" / lang / "LC_MESSAGES" / "citadels.mo"
+        with mo.open("rb") as fp:
+            gettext.GNUTranslations(fp)  # a valid catalog
+    assert not [f for f in files if f.endswith(".po")], "the bundle should carry compiled catalogs only"
+    metadata = [f for f in files if f.startswith("ciudadelas") and f.endswith("METADATA")]
+    assert metadata == [f"ciudadelas-{build.project_version()}.dist-info/METADATA"]
+
+    from PyInstaller.archive.readers import CArchiveReader
+
+    modules = set(CArchiveReader(str(exe)).open_embedded_archive("PYZ.pyz").toc)
+    assert {"citadels.app.app", "citadels.engine", "pydantic", "platformdirs"} <= modules
+    bloat = {"tkinter", "unittest", "pydoc", "doctest", "numpy", "babel", "pytest", "setuptools", "PyInstaller"}
+    assert not bloat & modules
+
+
+def test_version_from_a_bare_environment(exe: Path, tmp_path: Path) -> None:
+    result, _home = run_exe(exe, tmp_path, "--version")
+    assert result.returncode == 0, _out(result)
+    if sys.platform != "win32":  # a windowed Windows .exe has no stdout
+        assert result.stdout.strip() == build.project_version()
+
+
+def test_selftest_plays_a_whole_game_headless(exe: Path, tmp_path: Path) -> None:
+    result, home = run_exe(exe, tmp_path, "selftest")
+    assert result.returncode == 0, _out(result)
+    assert "Traceback" not in result.stderr, _out(result)
+
+
+def test_first_frame_and_user_folders(exe: Path, tmp_path: Path) -> None:
+    """The real game loop opens the menu; the settings land in the user's config folder (HOME)."""
+    result, home = run_exe(exe, tmp_path, "--lang", "es", CIUDADELAS_EXIT_AFTER_FIRST_FRAME="1")
+    assert result.returncode == 0, _out(result)
+    if sys.platform != "win32":
+        assert re.search(r"^first-frame \d+\.\d+ MenuScene$", result.stdout, re.M), _out(result)
+    written = _files(home)
+    assert any(f.endswith("Ciudadelas/settings.json") for f in written), written
+    assert not [f for f in written if "crash-" in f], written
+
+
+def test_unexpected_error_shows_the_error_screen_and_writes_a_log(exe: Path, tmp_path: Path) -> None:
+    result, home = run_exe(exe, tmp_path, CIUDADELAS_CRASH_TEST="1", CIUDADELAS_EXIT_AFTER_FIRST_FRAME="1")
+    assert result.returncode == 1, _out(result)
+    if sys.platform != "win32":
+        assert re.search(r"^first-frame \d+\.\d+ ErrorScene$", result.stdout, re.M), _out(result)
+    logs = [home / f for f in _files(home) if re.search(r"crash-[\d-]+\.log$", f)]
+    assert len(logs) == 1, _files(home)
+    text = logs[0].read_text(encoding="utf-8")
+    assert text.startswith(f"Ciudadelas {build.project_version()}")
+    assert "Traceback (most recent call last)" in text and "RuntimeError: crash test" in text
+
+
+def test_worker_processes_work_frozen(exe: Path, tmp_path: Path) -> None:
+    """The simulator spreads games over *spawned* processes: each is this executable started again,
+    which only works because the entry point calls multiprocessing.freeze_support()."""
+    result, _home = run_exe(exe, tmp_path, "simulate", "--games", "6", "--workers", "2", "--json")
+    assert result.returncode == 0, _out(result)
+    if sys.platform != "win32":
+        assert '"games": 6' in result.stdout, _out(result)
+
+
+def test_translations_load_frozen_as_from_source(exe: Path, tmp_path: Path) -> None:
+    """Bot narration of a fixed game, in Spanish and English: the frozen program says exactly what the
+    source checkout says (so the bundled catalogs are found and complete)."""
+    if sys.platform == "win32":
+        pytest.skip("a windowed Windows .exe has no stdout")
+    for lang in ("es", "en"):
+        args = ("--lang", lang, "demo", "--players", "4", "--seed", "7", "--bots", "random")
+        frozen, _home = run_exe(exe, tmp_path, *args)
+        assert frozen.returncode == 0, _out(frozen)
+        source = subprocess.run(
+            [sys.executable, "-m", "citadels", *args], cwd=ROOT, capture_output=True, text=True, timeout=RUN_TIMEOUT,
+            env=os.environ | {"PYTHONPATH": str(ROOT)},
+        )
+        assert source.returncode == 0, _out(source)
+        assert frozen.stdout == source.stdout, lang
