@@ -46,12 +46,15 @@ def build_parser() -> argparse.ArgumentParser:
     sim.add_argument("--hard-time", type=float, default=None, help="time budget per decision (s) for hard bots")
 
     shot = sub.add_parser("screenshot", help="render one scene headless to a PNG file")
-    shot.add_argument("--scene", required=True, choices=["menu", "setup", "table", "draft", "gameover", "rules", "settings"])
+    shot.add_argument("--scene", required=True, choices=["menu", "setup", "table", "draft", "gameover", "handoff", "rules", "settings"])
     shot.add_argument("--out", required=True)
     shot.add_argument("--players", type=int, default=4)
     shot.add_argument("--seed", type=int, default=1)
+    selftest = sub.add_parser("selftest", help="play a whole bot game through the real app loop, headless")
+    for command in (shot, selftest):  # also accepted after the command: `citadels screenshot --lang es`
+        command.add_argument("--lang", type=_lang, default=argparse.SUPPRESS, help="language: es or en")
+        command.add_argument("--size", type=_size, default=argparse.SUPPRESS, help="window size, e.g. 1280x720")
 
-    sub.add_parser("selftest", help="play a whole bot game through the real app loop, headless")
     demo = sub.add_parser("demo", help="narrate one bot game in the terminal")
     demo.add_argument("--players", type=int, default=4)
     demo.add_argument("--seed", type=int, default=None)
@@ -60,6 +63,9 @@ def build_parser() -> argparse.ArgumentParser:
 
 
 def main(argv: Sequence[str] | None = None) -> int:
+    import multiprocessing
+
+    multiprocessing.freeze_support()  # frozen builds: the bots' worker process (app/botworker.py) starts here
     args = build_parser().parse_args(argv)
     if args.version:
         from citadels.version import app_version

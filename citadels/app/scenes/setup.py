@@ -1,0 +1,596 @@
+"""The new-game screen: who sits at the table (2–7 seats, human or bot, names), the rules, the seed
+and who starts with the crown. Start opens the table with a fresh ``GameSession``.
+
+Registered as the ``"setup"`` scene, which the main menu's "New game" button opens.
+"""
+
+from __future__ import annotations
+
+import weakref
+from collections.abc import Sequence
+from functools import lru_cache
+from typing import TYPE_CHECKING
+
+import pygame
+
+from citadels.app import cardart, decor, text, theme
+from citadels.app.scenes.base import UIScene
+from citadels.app.scenes.registry import register_scene, register_screenshot
+from citadels.app.widgets import Button, Stepper, TextInput, TextSource, Widget, resolve
+from citadels.engine.config import RULESETS, completion_size
+from citadels.i18n import N_, _
+
+if TYPE_CHECKING:
+    from citadels.app.app import App
+    from citadels.app.session import GameSetup, SeatSetup
+
+MIN_SEATS = 2
+MAX_SEATS = 7
+NAME_LENGTH = 18
+SEED_LENGTH = 10
+#: The bot levels the screen offers, in order, when the registry has them.
+LEVELS: tuple[str, ...] = ("easy", "medium", "hard")
+DEFAULT_LEVEL = "medium"
+
+# Names for bots, in the order they are handed out. Marked for translation so that each language
+# gets names that sound natural in it (Spanish: Rodrigo, Beatriz, Álvaro…).
+BOT_NAMES: tuple[str, ...] = (
+    # TRANSLATORS: a name for a computer player (medieval flavour, any name common in your language).
+    N_("Roderick"),
+    # TRANSLATORS: a name for a computer player.
+    N_("Beatrice"),
+    # TRANSLATORS: a name for a computer player.
+    N_("Alvar"),
+    # TRANSLATORS: a name for a computer player.
+    N_("Eleanor"),
+    # TRANSLATORS: a name for a computer player.
+    N_("Gonzalo"),
+    # TRANSLATORS: a name for a computer player.
+    N_("Matilda"),
+    # TRANSLATORS: a name for a computer player.
+    N_("Ferdinand"),
+    # TRANSLATORS: a name for a computer player.
+    N_("Isolde"),
+)
+
+
+def level_names() -> list[str]:
+    """The bot names the screen offers: easy/medium/hard when the registry has them, else all."""
+    from citadels.ai import bot_names
+
+    names = bot_names()
+    levels = [n for n in LEVELS if n in names]
+    return levels or list(names)
+
+
+def default_level() -> str:
+    levels = level_names()
+    if DEFAULT_LEVEL in levels:
+        return DEFAULT_LEVEL
+    return levels[len(levels) // 2] if levels else DEFAULT_LEVEL
+
+
+def level_label(name: str) -> str:
+    labels = {
+        "easy": _("Easy"),
+        "medium": _("Medium"),
+        "hard": _("Hard"),
+        "random": _("Random"),
+        "greedy": _("Greedy"),
+    }
+    return labels.get(name, name.replace("_", " ").title())
+
+
+def level_tooltip(name: str) -> str:
+    tips = {
+        "easy": _("Easy: plays quickly and makes beginner's mistakes."),
+        "medium": _("Medium: a sound player who knows the characters."),
+        "hard": _("Hard: thinks ahead about who holds which character. Takes a moment per move."),
+        "random": _("Random: picks any legal move. Only for testing."),
+        "greedy": _("Greedy: always grabs what looks best right now."),
+    }
+    return tips.get(name, "")
+
+
+def ruleset_label(ruleset: str) -> str:
+    return {
+        "classic": _("Classic"),
+        "classic_variant": _("Classic variant"),
+        "short": _("Short game"),
+    }.get(ruleset, ruleset)
+
+
+def ruleset_description(ruleset: str) -> str:
+    return {
+        "classic": _(
+            "The game ends after the round in which a city reaches 7 districts (8 with 2 or 3 players)."
+        ),
+        "classic_variant": _("The game ends after the round in which a city reaches 8 districts, for any number of players."),
+        "short": _("A quicker game: it ends after the round in which a city reaches 6 districts."),
+    }.get(ruleset, "")
+
+
+def human_default_name(index: int) -> str:
+    """The default name of the ``index``-th human seat (0-based)."""
+    return _("Player {number}").format(number=index + 1)
+
+
+def parse_seed(raw: str) -> tuple[int | None, bool]:
+    """(seed, valid): blank is a valid "random" (None); otherwise a whole number ≥ 0."""
+    raw = raw.strip()
+    if not raw:
+        return None, True
+    if raw.isdigit() and raw.isascii():
+        return int(raw), True
+    return None, False
+
+
+@lru_cache(maxsize=16)
+def _cross_icon(size: int) -> pygame.Surface:
+    """A small "remove" cross (drawn: the fonts have no ✕ glyph)."""
+    size = max(8, int(size * 0.7))
+    surf = pygame.Surface((size, size), pygame.SRCALPHA)
+    width = max(2, size // 6)
+    inset = size // 5
+    for a, b in (((inset, inset), (size - inset, size - inset)), ((size - inset, inset), (inset, size - inset))):
+        pygame.draw.line(surf, theme.CREAM, a, b, width)
+    return surf
+
+
+class SeatRow:
+    """The widgets of one seat: name, human/bot, bot level and a remove button."""
+
+    def __init__(self, scene: SetupScene, controller: str, level: str, name: str | None) -> None:
+        self.scene = scene
+        self.edited = bool(name)  # a name the user typed (or kept from an earlier game)
+        self.name_input = TextInput(
+            name or "",
+            self._name_changed,
+            max_length=NAME_LENGTH,
+            placeholder=lambda: _("Name"),
+            on_submit=lambda _value: scene.ui.move_focus(1),
+            tooltip=lambda: _("The player's name. Click and type to change it."),
+        )
+        self.kind = Stepper(
+            [("human", lambda: _("Human")), ("bot", lambda: _("Bot"))],
+            controller,
+            self._kind_changed,
+            tooltip=lambda: _("Human: plays on this computer (hot seat). Bot: played by the computer."),
+        )
+        levels = level_names()
+        self.level = Stepper(
+            [(n, (lambda n=n: level_label(n))) for n in levels],
+            level if level in levels else default_level(),
+            lambda _v: scene.changed(),
+            tooltip=lambda: level_tooltip(self.level.value),
+        )
+        self.remove = Button("", lambda: scene.remove_seat(self), style="ghost", icon=_cross_icon,
+                             tooltip=lambda: _("Remove this seat"))  # fmt: skip
+        self.rect = pygame.Rect(0, 0, 0, 0)
+
+    @property
+    def controller(self) -> str:
+        return str(self.kind.value)
+
+    @property
+    def is_human(self) -> bool:
+        return self.controller == "human"
+
+    @property
+    def name(self) -> str:
+        return self.name_input.value.strip()
+
+    def widgets(self) -> list[Widget]:
+        return [self.name_input, self.kind, self.level, self.remove]
+
+    def _name_changed(self, value: str) -> None:
+        self.edited = True
+        self.scene.changed()
+
+    def _kind_changed(self, _value: object) -> None:
+        self.level.visible = not self.is_human
+        if not self.edited:
+            self.name_input.set_value("")  # give it a fresh default for its new kind
+        self.scene.changed()
+
+
+_last_setups: weakref.WeakKeyDictionary[object, GameSetup] = weakref.WeakKeyDictionary()
+
+
+class SetupScene(UIScene):
+    name = "setup"
+
+    def __init__(self, app: App, initial: GameSetup | None = None) -> None:
+        super().__init__(app)
+        initial = initial or _last_setups.get(app)
+        self.rows: list[SeatRow] = []
+        if initial is not None:
+            for seat in initial.seats:
+                self.rows.append(SeatRow(self, seat.controller, seat.bot, seat.name))
+            ruleset, seed, crown = initial.ruleset, initial.seed, initial.crown
+        else:
+            remembered = (app.settings.player_name or "").strip()
+            self.rows.append(SeatRow(self, "human", default_level(), remembered or None))
+            for _i in range(3):
+                self.rows.append(SeatRow(self, "bot", default_level(), None))
+            ruleset, seed, crown = "classic", None, None
+        self.add_button = Button(
+            lambda: _("Add a player"), self.add_seat, style="secondary", shortcut=pygame.K_PLUS,
+            tooltip=lambda: _("Add a seat (up to 7 players). New seats are bots; switch them to Human for hot seat."),
+        )  # fmt: skip
+        self.ruleset = Stepper(
+            [(r, (lambda r=r: ruleset_label(r))) for r in RULESETS], ruleset, lambda _v: self.changed(),
+            tooltip=self._ruleset_tooltip,
+        )  # fmt: skip
+        self.seed = TextInput(
+            "" if seed is None else str(seed), lambda _v: self.changed(), max_length=SEED_LENGTH,
+            placeholder=lambda: _("Random"), on_submit=lambda _v: self.ui.move_focus(1),
+            tooltip=lambda: _("The same seed with the same players deals the same game. Leave it blank for a new deal."),
+        )  # fmt: skip
+        self.crown = Stepper([(None, lambda: _("Random"))], None, lambda _v: self.changed(),
+                             tooltip=lambda: _("Who starts with the crown and chooses a character first."))  # fmt: skip
+        self._crown_wanted: int | None = crown
+        self.back_button = Button(lambda: _("Back"), self.back, style="secondary", shortcut_label=_("Esc"))
+        self.start_button = Button(
+            lambda: _("Start"), self.start, style="primary", shortcut=pygame.K_RETURN, shortcut_label=_("Enter"),
+            disabled_reason=self.problem,
+        )  # fmt: skip
+        self.panel_players = pygame.Rect(0, 0, 0, 0)
+        self.panel_options = pygame.Rect(0, 0, 0, 0)
+        self.option_rows: list[tuple[TextSource, Widget, pygame.Rect]] = []
+        self.started = False
+        self.time = 0.0
+        self._rebuild()
+
+    # ------------------------------------------------------------------------------ model
+    def seat_name(self, index: int) -> str:
+        if 0 <= index < len(self.rows):
+            return self.rows[index].name or _("Seat {number}").format(number=index + 1)
+        return "?"
+
+    def changed(self) -> None:
+        """Something the defaults depend on changed: refresh default names and the crown list."""
+        self._refresh_defaults()
+        self._refresh_crown()
+
+    def _refresh_defaults(self) -> None:
+        """Seats whose name the user never typed get a fresh default, unique at the table."""
+        taken = {r.name.casefold() for r in self.rows if r.edited and r.name}
+        humans = 0
+        bot_pool = [_(n) for n in BOT_NAMES]
+        for row in self.rows:
+            if row.edited:
+                if row.is_human:
+                    humans += 1
+                continue
+            if row.is_human:
+                candidate = human_default_name(humans)
+                k = humans
+                while candidate.casefold() in taken:
+                    k += 1
+                    candidate = human_default_name(k)
+                humans += 1
+            else:
+                candidate = next((n for n in bot_pool if n.casefold() not in taken), "")
+                k = 2
+                while not candidate:  # more seats than names: number them
+                    base = bot_pool[(k - 2) % len(bot_pool)]
+                    candidate = f"{base} {k}" if f"{base} {k}".casefold() not in taken else ""
+                    k += 1
+            taken.add(candidate.casefold())
+            row.name_input.set_value(candidate)
+        for row in self.rows:
+            row.level.visible = not row.is_human
+
+    def _refresh_crown(self) -> None:
+        current = self.crown.value if self.crown.options else None
+        if self._crown_wanted is not None:
+            current, self._crown_wanted = self._crown_wanted, None
+        options: list[tuple[int | None, TextSource]] = [(None, lambda: _("Random"))]
+        options += [(i, (lambda i=i: self.seat_name(i))) for i in range(len(self.rows))]
+        self.crown.options = options
+        self.crown.index = 0
+        if current is not None and current < len(self.rows):
+            self.crown.set_value(current)
+
+    def add_seat(self) -> None:
+        if len(self.rows) >= MAX_SEATS:
+            return
+        row = SeatRow(self, "bot", default_level(), None)
+        self.rows.append(row)
+        self._rebuild()
+        self.ui.set_focus(row.name_input if not self.ui.keyboard_mode else self.add_button)
+
+    def remove_seat(self, row: SeatRow) -> None:
+        if len(self.rows) <= MIN_SEATS or row not in self.rows:
+            return
+        index = self.rows.index(row)
+        crown = self.crown.value
+        self.rows.remove(row)
+        if crown is not None:
+            self._crown_wanted = None if crown == index else (crown - 1 if crown > index else crown)
+            self.crown.index = 0
+        self._rebuild()
+        if self.ui.keyboard_mode and self.rows:
+            self.ui.set_focus(self.rows[min(index, len(self.rows) - 1)].remove)
+
+    def _rebuild(self) -> None:
+        """Re-list the widgets in keyboard order after seats were added or removed."""
+        focus = self.ui.focus
+        keyboard = self.ui.keyboard_mode
+        self.ui.clear()
+        for row in self.rows:
+            self.ui.add(*row.widgets())
+            row.remove.disabled_reason = (lambda: _("A game needs at least two players.")) if len(self.rows) <= MIN_SEATS else None
+        self.add_button.disabled_reason = (lambda: _("Seven players is the most.")) if len(self.rows) >= MAX_SEATS else None
+        self.ui.add(self.add_button, self.ruleset, self.seed, self.crown, self.back_button, self.start_button)
+        self.changed()
+        if focus is not None and focus in self.ui.widgets:
+            self.ui.set_focus(focus)
+        self.ui.keyboard_mode = keyboard
+        if self.layout_size is not None:
+            self.layout(self.app.size)
+
+    def problem(self) -> str:
+        """Why the game cannot start yet ("" when it can)."""
+        names: dict[str, int] = {}
+        for i, row in enumerate(self.rows):
+            if not row.name:
+                return _("Seat {number} needs a name.").format(number=i + 1)
+            key = row.name.casefold()
+            if key in names:
+                return _("Two players are called {name}: every name must be different.").format(name=row.name)
+            names[key] = i
+        if not MIN_SEATS <= len(self.rows) <= MAX_SEATS:
+            return _("A game needs 2 to 7 players.")
+        _seed, ok = parse_seed(self.seed.value)
+        if not ok:
+            return _("The seed must be a whole number, or blank for a random deal.")
+        return ""
+
+    def game_setup(self) -> GameSetup:
+        from citadels.app.session import GameSetup, SeatSetup
+
+        seats: list[SeatSetup] = []
+        for row in self.rows:
+            bot = str(row.level.value) if not row.is_human else default_level()
+            seats.append(SeatSetup(name=row.name, controller="human" if row.is_human else "bot", bot=bot))
+        seed, _ok = parse_seed(self.seed.value)
+        return GameSetup(seats=tuple(seats), ruleset=self.ruleset.value, seed=seed, crown=self.crown.value)
+
+    def set_seats(self, seats: Sequence[SeatSetup]) -> None:
+        """Replace every seat (tests, the self-test and "play again")."""
+        self.rows = [SeatRow(self, s.controller, s.bot, s.name) for s in seats]
+        self._rebuild()
+
+    # ------------------------------------------------------------------------------ actions
+    def start(self) -> None:
+        if self.problem() or self.started:
+            return
+        from citadels.app.scenes.table import TableScene
+        from citadels.app.session import GameSession
+
+        setup = self.game_setup()
+        _last_setups[self.app] = setup
+        first_human = next((s.name for s in setup.seats if s.is_human), None)
+        if first_human and first_human != self.app.settings.player_name:
+            try:
+                self.app.update_settings(player_name=first_human[:24])
+            except ValueError:
+                pass
+        self.started = True
+        self.app.replace(TableScene(self.app, GameSession(setup)))
+
+    def back(self) -> None:
+        _last_setups[self.app] = self.game_setup()
+        self.app.pop()
+
+    def on_event(self, event: pygame.event.Event) -> None:
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_KP_PLUS:
+            self.add_seat()
+            return
+        super().on_event(event)
+
+    # ------------------------------------------------------------------------------ layout
+    def _ruleset_tooltip(self) -> str:
+        return "\n".join(f"{ruleset_label(r)}: {ruleset_description(r)}" for r in RULESETS)
+
+    def enter(self) -> None:
+        super().enter()
+        self.ui.set_focus(self.start_button if not self.problem() else self.rows[0].name_input)
+        self.ui.keyboard_mode = False
+
+    def language_changed(self) -> None:
+        self.back_button.shortcut_label = _("Esc")
+        self.start_button.shortcut_label = _("Enter")
+        self.changed()
+        super().language_changed()
+
+    def layout(self, size: tuple[int, int]) -> None:
+        lay = self.lay
+        w, h = size
+        margin = lay.margin
+        top = lay.px(112)
+        bottom = h - lay.px(28) - lay.button_height - lay.px(22)
+        gap = lay.px(24)
+        options_w = min(lay.px(400), int((w - 2 * margin) * 0.36))
+        players_w = min(lay.px(760), w - 2 * margin - gap - options_w)
+        total_w = players_w + gap + options_w
+        left = (w - total_w) // 2
+        self.panel_players = pygame.Rect(left, top, players_w, bottom - top)
+        self.panel_options = pygame.Rect(left + players_w + gap, top, options_w, bottom - top)
+
+        pad = lay.px(22)
+        header_h = lay.px(52)
+        row_gap = lay.px(8)
+        avail = self.panel_players.h - header_h - pad - lay.px(48) - 2 * row_gap
+        row_h = max(lay.px(30), min(lay.px(46), avail // MAX_SEATS - row_gap))
+        x0 = self.panel_players.x + pad
+        inner_w = self.panel_players.w - 2 * pad
+        medal = row_h
+        remove_w = row_h
+        kind_w = lay.px(150)
+        level_w = lay.px(150)
+        name_w = inner_w - medal - remove_w - kind_w - level_w - 4 * lay.px(10)
+        y = self.panel_players.y + header_h + lay.px(6)
+        for row in self.rows:
+            row.rect = pygame.Rect(x0, y, inner_w, row_h)
+            x = x0 + medal + lay.px(10)
+            row.name_input.rect = pygame.Rect(x, y, name_w, row_h)
+            x += name_w + lay.px(10)
+            row.kind.rect = pygame.Rect(x, y, kind_w, row_h)
+            x += kind_w + lay.px(10)
+            row.level.rect = pygame.Rect(x, y, level_w, row_h)
+            x += level_w + lay.px(10)
+            row.remove.rect = pygame.Rect(x, y, remove_w, row_h)
+            y += row_h + row_gap
+        self.add_button.rect = pygame.Rect(x0 + medal + lay.px(10), y + lay.px(4), lay.px(240), row_h)
+
+        ox = self.panel_options.x + pad
+        ow = self.panel_options.w - 2 * pad
+        oy = self.panel_options.y + header_h + lay.px(6)
+        ch = lay.px(44)
+        self.option_rows = []
+        label_h = lay.px(26)
+        for label, widget, extra in (
+            (lambda: _("Rules"), self.ruleset, lay.px(70)),
+            (lambda: _("Seed"), self.seed, lay.px(14)),
+            (lambda: _("Crown starts with"), self.crown, 0),
+        ):
+            label_rect = pygame.Rect(ox, oy, ow, label_h)
+            widget.rect = pygame.Rect(ox, oy + label_h + lay.px(4), ow, ch)
+            self.option_rows.append((label, widget, label_rect))
+            oy = widget.rect.bottom + extra + lay.px(16)
+
+        bw = lay.px(230)
+        by = h - lay.px(28) - lay.button_height
+        self.back_button.rect = pygame.Rect(self.panel_players.x, by, bw, lay.button_height)
+        self.start_button.rect = pygame.Rect(self.panel_options.right - bw - lay.px(10), by, bw + lay.px(10), lay.button_height)
+
+    # ------------------------------------------------------------------------------ drawing
+    def update(self, dt: float) -> None:
+        self.time += dt
+        super().update(dt)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        lay = self.lay
+        w, h = surface.get_size()
+        decor.draw_background(surface, dim=0.15)
+        self.draw_title(surface, _("New game"), (w // 2, lay.px(50)), lay.heading + lay.px(6))
+
+        # players panel
+        p = self.panel_players
+        decor.draw_panel(surface, p, style="parchment", radius=lay.px(16), border=lay.px(3))
+        hx = p.x + lay.px(22)
+        text.draw_text(surface, _("Players"), (hx, p.y + lay.px(16)), lay.subheading, theme.INK, bold=True, role="display")
+        count = _("{count} of {most} seats").format(count=len(self.rows), most=MAX_SEATS)
+        text.draw_text(surface, count, (p.right - lay.px(22), p.y + lay.px(26)), lay.small, theme.INK_SOFT, anchor="topright")
+        crown_seat = self.crown.value
+        for i, row in enumerate(self.rows):
+            self._draw_seat(surface, i, row, crown_seat)
+        humans = sum(1 for r in self.rows if r.is_human)
+        if humans >= 2:
+            tip = _("Hot seat: the humans share this computer. Before each private choice a screen asks to pass "
+                    "it to the right player, so nobody sees another player's cards.")
+        else:
+            tip = _("Tip: switch more seats to Human to play hot seat with friends on this computer.")
+        para = text.render_wrapped(tip, lay.small, theme.INK_SOFT, p.w - lay.px(60), italic=True, align="center", max_lines=3)
+        tip_y = p.bottom - lay.px(18) - para.get_height()
+        if tip_y > self.add_button.rect.bottom + lay.px(16):
+            decor.draw_divider(surface, (p.centerx, tip_y - lay.px(12)), p.w // 2, theme.GOLD_DARK)
+            surface.blit(para, para.get_rect(midtop=(p.centerx, tip_y)))
+        self._draw_options(surface)
+
+        # the reason Start is greyed out, in words (the tooltip says it too)
+        reason = self.problem()
+        if reason:
+            text.draw_text(
+                surface, reason, (self.start_button.rect.x - lay.px(16), self.start_button.rect.centery), lay.small,
+                theme.CREAM, anchor="midright", italic=True, shadow=(0, 0, 0),
+                max_width=self.start_button.rect.x - self.back_button.rect.right - lay.px(32),
+            )  # fmt: skip
+        else:
+            summary = _("{players} players · {rules}").format(
+                players=len(self.rows), rules=ruleset_label(self.ruleset.value)
+            )
+            text.draw_text(
+                surface, summary, (self.start_button.rect.x - lay.px(16), self.start_button.rect.centery), lay.small,
+                theme.CREAM_DIM, anchor="midright", shadow=(0, 0, 0),
+                max_width=self.start_button.rect.x - self.back_button.rect.right - lay.px(32),
+            )  # fmt: skip
+        self.ui.draw(surface)
+
+    def _draw_seat(self, surface: pygame.Surface, index: int, row: SeatRow, crown_seat: int | None) -> None:
+        lay = self.lay
+        r = row.rect
+        if index % 2 == 0:
+            band = pygame.Surface((r.w + lay.px(12), r.h + lay.px(6)), pygame.SRCALPHA)
+            band.fill((*theme.PARCHMENT_EDGE, 38))
+            surface.blit(band, (r.x - lay.px(6), r.y - lay.px(3)))
+        # seat medallion: number, gold for humans and steel-blue for bots
+        d = r.h
+        centre = (r.x + d // 2, r.centery)
+        fill = theme.GOLD if row.is_human else (92, 110, 140)
+        pygame.draw.circle(surface, theme.darken(fill, 0.45), (centre[0] + 1, centre[1] + 2), d // 2)
+        pygame.draw.circle(surface, fill, centre, d // 2)
+        pygame.draw.circle(surface, theme.INK, centre, d // 2, max(1, lay.px(2)))
+        text.draw_text(surface, str(index + 1), centre, int(d * 0.5), theme.INK if row.is_human else theme.CREAM,
+                       anchor="center", bold=True)  # fmt: skip
+        if crown_seat == index:
+            crown = cardart.crown(int(d * 0.62))
+            surface.blit(crown, crown.get_rect(center=(centre[0] + d // 2 - lay.px(4), r.y + lay.px(2))))
+        if row.is_human:
+            # where the level stepper sits for bots, say what a human seat means
+            box = row.level.rect
+            text.draw_text(surface, _("Hot seat"), box.center, lay.small, theme.INK_SOFT, anchor="center",
+                           italic=True, max_width=box.w)  # fmt: skip
+
+    def _draw_options(self, surface: pygame.Surface) -> None:
+        lay = self.lay
+        p = self.panel_options
+        decor.draw_panel(surface, p, style="parchment", radius=lay.px(16), border=lay.px(3))
+        text.draw_text(surface, _("Options"), (p.x + lay.px(22), p.y + lay.px(16)), lay.subheading, theme.INK,
+                       bold=True, role="display")  # fmt: skip
+        for label, widget, label_rect in self.option_rows:
+            text.draw_text(surface, resolve(label), label_rect.midleft, lay.small, theme.INK_SOFT, anchor="midleft", bold=True,
+                           max_width=label_rect.w)  # fmt: skip
+            if widget is self.ruleset:
+                ruleset = self.ruleset.value
+                goal = completion_size(len(self.rows), ruleset)
+                line = _("With {players} players, the game ends when a city has {districts} districts.").format(
+                    players=len(self.rows), districts=goal
+                )
+                if len(self.rows) <= 3:
+                    line += " " + _("Each player plays two characters every round.")
+                para = text.render_wrapped(line, lay.small, theme.INK, label_rect.w, max_lines=3)
+                surface.blit(para, (label_rect.x, widget.rect.bottom + lay.px(8)))
+        # the rulebook's reminder, at the foot of the panel
+        note = ruleset_description(self.ruleset.value)
+        if note:
+            para = text.render_wrapped(note, lay.small, theme.INK_SOFT, p.w - lay.px(44), italic=True, max_lines=4)
+            y = max(self.option_rows[-1][1].rect.bottom + lay.px(18), p.bottom - lay.px(20) - para.get_height())
+            if y + para.get_height() <= p.bottom - lay.px(10):
+                decor.draw_divider(surface, (p.centerx, y - lay.px(10)), p.w // 2, theme.GOLD_DARK)
+                surface.blit(para, (p.x + lay.px(22), y))
+
+
+def _factory(app: App) -> SetupScene:
+    return SetupScene(app)
+
+
+def _screenshot(app: App, players: int = 4) -> SetupScene:
+    """The screen with ``players`` seats: the first human, the rest bots of every level."""
+    scene = SetupScene(app)
+    while len(scene.rows) < min(MAX_SEATS, players):
+        scene.add_seat()
+    while len(scene.rows) > max(MIN_SEATS, players):
+        scene.remove_seat(scene.rows[-1])
+    levels = level_names()
+    for i, row in enumerate(scene.rows[1:]):
+        row.level.set_value(levels[i % len(levels)])
+    scene.ui.set_focus(None)
+    return scene
+
+
+register_scene("setup", _factory)
+register_screenshot("setup", _screenshot)

@@ -1,0 +1,146 @@
+"""The game-over screen, headless: winner, breakdown, tie-break sentence, chart, sound, buttons."""
+
+from __future__ import annotations
+
+import dataclasses
+from functools import cache
+
+import pygame
+import pytest
+from app_testlib import LANGS, SIZES
+
+from citadels.app.demo import finished_session
+from citadels.app.scenes.gameover import GameOverScene, segments, tie_break_text
+from citadels.app.scenes.menu import MenuScene
+from citadels.app.session import GameSession
+from citadels.app.uidriver import UIDriver
+from citadels.engine import rank_scores
+
+
+@cache
+def _finished(players: int, seed: int) -> GameSession:
+    return finished_session(players, seed)
+
+
+def finished(players: int = 4, seed: int = 1) -> GameSession:
+    """A finished bot game (played once per test run, then copied)."""
+    base = _finished(players, seed)
+    state = base.state.clone(keep_history=True)  # type: ignore[union-attr]
+    state.scores = list(base.state.scores or [])  # type: ignore[union-attr]
+    return GameSession.from_state(base.setup, state, base.history)
+
+
+def tied_session() -> GameSession:
+    """A finished game whose two best totals are equal: the tie-break decides."""
+    session = finished(4, 3)
+    state = session.state
+    assert state is not None and state.scores
+    ranked = rank_scores(state.scores)
+    top, second = ranked[0], ranked[1]
+    bump = top.total - second.total
+    patched = []
+    for b in state.scores:
+        if b.seat == second.seat:
+            b = dataclasses.replace(b, districts=b.districts + bump, total=b.total + bump,
+                                    tiebreak_rank=min(top.tiebreak_rank - 1, b.tiebreak_rank) or 1)
+        patched.append(b)
+    state.scores = patched
+    state.winner = rank_scores(patched)[0].seat
+    return session
+
+
+def test_the_scores_add_up_and_rows_are_ranked(app, ui) -> None:  # type: ignore[no-untyped-def]
+    session = finished()
+    scene = GameOverScene(app, session)
+    app.push(scene)
+    ui.frames(5)
+    assert [b.seat for b in scene.scores] == [b.seat for b in rank_scores(session.scores)]
+    assert scene.scores[0].seat == session.winner
+    for b in scene.scores:
+        assert sum(segments(b)) == b.total
+    assert "gameover" in app.sound.played
+    assert len(scene.row_rects) == len(scene.scores)
+    assert scene.table_rect.contains(scene.row_rects[-1])
+
+
+def test_tie_break_sentence(app, ui) -> None:  # type: ignore[no-untyped-def]
+    session = tied_session()
+    assert session.tie_break_decided
+    line = tie_break_text(session)
+    assert session.name(session.winner) in line and str(session.scores[0].total) not in ("",)
+    scene = GameOverScene(app, session)
+    app.push(scene)
+    ui.frames(3)
+    assert not tie_break_text(finished()) or finished().tie_break_decided
+
+
+def test_bars_grow_then_hold(app, ui) -> None:  # type: ignore[no-untyped-def]
+    scene = GameOverScene(app, finished())
+    app.push(scene)
+    ui.frame()
+    assert scene.progress < 0.5
+    ui.frames(150)
+    assert scene.progress == 1.0
+
+
+def test_tooltips_explain_cells(app, ui) -> None:  # type: ignore[no-untyped-def]
+    scene = GameOverScene(app, finished())
+    app.push(scene)
+    ui.frames(2)
+    assert scene.hotspots
+    rect, tip = scene.hotspots[0]
+    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=rect.center, rel=(0, 0), buttons=(0, 0, 0)))
+    ui.frames(40)
+    assert scene.hover_key is not None and scene.hover_key[1] == tip
+
+
+def test_main_menu_button(app, ui) -> None:  # type: ignore[no-untyped-def]
+    app.go_to_menu()
+    app.push(GameOverScene(app, finished()))
+    ui.frames(2)
+    scene = ui.top
+    ui.click(scene.menu_button)
+    assert isinstance(ui.top, MenuScene)
+    assert len(app.manager) == 1
+
+
+def test_escape_goes_to_the_menu(app, ui) -> None:  # type: ignore[no-untyped-def]
+    app.go_to_menu()
+    app.push(GameOverScene(app, finished()))
+    ui.frames(2)
+    ui.key(pygame.K_ESCAPE)
+    assert isinstance(ui.top, MenuScene)
+
+
+def test_play_again_keeps_the_seats_with_a_new_deal(app, ui) -> None:  # type: ignore[no-untyped-def]
+    from citadels.app.scenes.table import TableScene
+
+    session = finished()
+    app.go_to_menu()
+    app.push(GameOverScene(app, session))
+    ui.frames(2)
+    ui.click(ui.top.play_again_button, frames=2)
+    table = ui.top
+    assert isinstance(table, TableScene)
+    again = table.session
+    assert again is not session
+    assert again.setup.seats == session.setup.seats and again.setup.ruleset == session.setup.ruleset
+    assert again.setup.seed is None and not again.game_over
+
+
+@pytest.mark.parametrize("lang", LANGS)
+@pytest.mark.parametrize("size", SIZES)
+@pytest.mark.parametrize("players", [2, 7])
+def test_draws_in_every_language_and_size(make_app, lang, size, players) -> None:  # type: ignore[no-untyped-def]
+    app = make_app(lang=lang, size=size)
+    ui = UIDriver(app)
+    session = finished(players, 5)
+    scene = GameOverScene(app, session)
+    app.push(scene)
+    ui.frames(3)
+    screen = app.screen.get_rect()
+    for rect in (scene.table_rect, scene.chart_rect, scene.play_again_button.rect, scene.menu_button.rect):
+        assert screen.contains(rect), rect
+    assert not scene.table_rect.colliderect(scene.play_again_button.rect)
+    assert not scene.chart_rect.colliderect(scene.play_again_button.rect)
+    assert scene.columns[-1][1] + scene.columns[-1][2] <= scene.table_rect.right

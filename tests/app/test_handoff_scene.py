@@ -1,0 +1,109 @@
+"""The hot-seat hand-off screen, headless: opaque, armed after a moment, confirmed by click, Enter or
+Space exactly once, in both languages and sizes."""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+from app_testlib import LANGS, SIZES
+
+from citadels.app.scene import Scene
+from citadels.app.scenes.handoff import ARM_DELAY, HandoffScene
+from citadels.app.uidriver import UIDriver
+
+
+class Secret(Scene):
+    """Stands for the table: records whether it was drawn and paints a loud colour."""
+
+    name = "secret"
+
+    def __init__(self, app) -> None:  # type: ignore[no-untyped-def]
+        super().__init__(app)
+        self.drawn = 0
+        self.events = 0
+
+    def draw(self, surface: pygame.Surface) -> None:
+        self.drawn += 1
+        surface.fill((255, 0, 255))
+
+    def handle_event(self, event: pygame.event.Event) -> None:
+        self.events += 1
+
+
+def push_handoff(app, name: str = "Ñandú"):  # type: ignore[no-untyped-def]
+    below = Secret(app)
+    app.push(below)
+    calls: list[str] = []
+    scene = HandoffScene(app, name, lambda: calls.append("ready"))
+    app.push(scene)
+    return below, scene, calls
+
+
+def arm(ui: UIDriver) -> None:
+    ui.frames(int(ARM_DELAY * 60) + 2)
+
+
+def test_it_is_opaque_and_hides_the_scene_below(app, ui) -> None:  # type: ignore[no-untyped-def]
+    below, scene, _calls = push_handoff(app)
+    assert scene.transparent is False
+    before = below.drawn
+    arm(ui)
+    assert below.drawn == before  # the table is never drawn under the hand-off
+    magenta = pygame.mask.from_threshold(app.screen, (255, 0, 255), (1, 1, 1, 255))
+    assert magenta.count() == 0
+
+
+def test_clicks_before_arming_are_ignored_then_a_click_confirms_once(app, ui) -> None:  # type: ignore[no-untyped-def]
+    below, scene, calls = push_handoff(app)
+    ui.click(app.screen.get_rect().center)
+    assert calls == [] and app.manager.top is scene
+    # a release without a press on this screen (the end of the click that opened it) is ignored
+    arm(ui)
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=(10, 10), button=1))
+    ui.frame()
+    assert calls == []
+    ui.click((10, 10))  # anywhere, not only the button
+    assert calls == ["ready"]
+    assert app.manager.top is below
+    assert below.events == 0  # the confirming click did not leak into the table
+    ui.click((10, 10))
+    assert calls == ["ready"]
+
+
+@pytest.mark.parametrize("key", [pygame.K_RETURN, pygame.K_SPACE, pygame.K_KP_ENTER])
+def test_keys_confirm(app, ui, key) -> None:  # type: ignore[no-untyped-def]
+    below, scene, calls = push_handoff(app)
+    ui.key(key)
+    assert calls == []
+    arm(ui)
+    ui.key(pygame.K_ESCAPE)  # Escape does not pass the computer on
+    assert calls == [] and app.manager.top is scene
+    ui.key(key)
+    assert calls == ["ready"] and app.manager.top is below
+
+
+def test_the_button_confirms(app, ui) -> None:  # type: ignore[no-untyped-def]
+    _below, scene, calls = push_handoff(app, "Beatriz")
+    arm(ui)
+    assert "Beatriz" in scene.ready_button.label()  # type: ignore[operator]
+    ui.click(scene.ready_button)
+    assert calls == ["ready"]
+
+
+def test_window_close_asks_first(app, ui) -> None:  # type: ignore[no-untyped-def]
+    _below, scene, _calls = push_handoff(app)
+    assert scene.confirm_quit()
+
+
+@pytest.mark.parametrize("lang", LANGS)
+@pytest.mark.parametrize("size", SIZES)
+def test_draws_in_every_language_and_size(make_app, lang, size) -> None:  # type: ignore[no-untyped-def]
+    app = make_app(lang=lang, size=size)
+    ui = UIDriver(app)
+    _below, scene, _calls = push_handoff(app, "Guillermina de Todos los Santos")
+    arm(ui)
+    assert app.screen.get_rect().contains(scene.panel)
+    assert scene.panel.contains(scene.ready_button.rect)
+    app.resize((1600, 900))
+    ui.frames(2)
+    assert app.screen.get_rect().contains(scene.panel)

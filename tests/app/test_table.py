@@ -1,0 +1,372 @@
+"""The table as a whole: layouts for 2–7 players at every size, resizing, the language switch,
+hidden information (hot seat, spectators), bots thinking off the frame loop, animations, the
+in-game menu, hints, the log and a game played to its end."""
+
+from __future__ import annotations
+
+import time
+
+import pygame
+import pytest
+from table_testlib import NAMES, click_item, items, open_table, session_for, wait_my_turn
+
+from citadels import i18n
+from citadels.ai import Reason, registry
+from citadels.app import table_items
+from citadels.app.botworker import BotHost
+from citadels.app.scenes.confirm import ConfirmScene
+from citadels.app.scenes.table import TableScene, demo_session, describe_action
+from citadels.app.scenes.table_menu import TableMenuScene
+from citadels.app.session import GameSession, GameSetup, SeatSetup
+from citadels.app.table_log import LogBook
+from citadels.app.table_model import Shown
+from citadels.app.uidriver import UIDriver
+from citadels.engine import Decision, EndTurn, GameConfig, IllegalActionError, TakeGold, new_game_with_events
+from citadels.engine.scenario import Scenario
+
+
+def bots_only(players: int, seed: int = 4, bot: str = "greedy") -> GameSession:
+    seats = tuple(SeatSetup(NAMES[i], "bot", bot) for i in range(players))
+    return GameSession(GameSetup(seats, seed=seed))
+
+
+# ---------------------------------------------------------------------------------------- the session
+def test_session_contract() -> None:
+    setup = GameSetup((SeatSetup("Ana", "human"), SeatSetup("Bot", "bot", "greedy")), seed=5, crown=1)
+    assert setup.config() == GameConfig(players=2, crown=1)
+    session = GameSession(setup)
+    assert session.names == ("Ana", "Bot") and session.is_human(0) and not session.is_human(1)
+    assert session.decision == Decision.DRAFT_PICK and session.to_move == 1 and not session.game_over
+    assert session.history and type(session.history[0]).__name__ == "GameStarted"
+    assert session.legal(0) == [] and session.legal(1)
+    before = session.view(1)
+    with pytest.raises(IllegalActionError):
+        session.submit(0, session.legal(1)[0])
+    with pytest.raises(IllegalActionError):
+        session.submit(1, TakeGold())
+    assert session.view(1) == before
+    events = session.submit(1, session.legal(1)[0])
+    assert events and session.history[-len(events):] == events
+    assert session.scores == [] and session.winner == -1 and session.tie_break_decided is False
+
+
+def test_same_seed_same_game() -> None:
+    setup = GameSetup((SeatSetup("A", "human"), SeatSetup("B", "bot"), SeatSetup("C", "bot")), seed=11)
+    assert GameSession(setup).view(0) == GameSession(setup).view(0)
+    assert GameSession(GameSetup(setup.seats)).seed >= 0
+
+
+def test_shown_follows_the_events_exactly() -> None:
+    """The animated public state, moved event by event, always lands on the engine's view."""
+    from citadels.ai import make_bot
+
+    for players in (2, 3, 4, 7):
+        s, events = new_game_with_events(GameConfig(players=players), players)
+        shown = Shown.empty(players)
+        for e in events:
+            shown.apply_start(e)
+            shown.apply_end(e)
+        bots = [make_bot("greedy", i) for i in range(players)]
+        while not s.game_over:
+            seat = s.to_move
+            for e in s.apply(bots[seat].choose(s.view(seat), s.legal_actions()), seat=seat):
+                shown.apply_start(e)
+                shown.apply_end(e)
+            if s.decision != Decision.EXCHANGE:
+                assert shown.key() == Shown.of(s.view(0)).key()
+
+
+# ---------------------------------------------------------------------------------------- layout
+@pytest.mark.parametrize("players", [2, 4, 7])
+@pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])
+def test_table_draws_at_every_size_and_player_count(make_app, players: int, size: tuple[int, int]) -> None:  # type: ignore[no-untyped-def]
+    app = make_app(size=size, animation_speed="off")
+    ui = UIDriver(app, wall_limit=120)
+    scene = TableScene(app, demo_session(players, stage="main"), animate_history=False, bot_processes="never")
+    app.push(scene)
+    ui.frames(3)
+    g = scene.geo
+    assert g.size == size
+    # nothing overlaps: panels, the line, the stage, my area and the log are apart and on screen
+    screen = pygame.Rect((0, 0), size)
+    areas = [box.panel for box in g.seats.values()] + [g.track, g.stage, g.log]
+    for a in areas:
+        assert screen.contains(a), a
+    for i, a in enumerate(areas):
+        for b in areas[i + 1 :]:
+            assert not a.colliderect(b), (a, b)
+    for item in scene.items:
+        assert screen.contains(item.rect)
+    for b in scene.buttons:
+        assert g.stage.contains(b.rect) or g.log.contains(b.rect)
+
+
+def test_resize_relayouts(make_app) -> None:  # type: ignore[no-untyped-def]
+    app = make_app(animation_speed="off")
+    ui = UIDriver(app, wall_limit=120)
+    scene = TableScene(app, demo_session(5, stage="main"), animate_history=False, bot_processes="never")
+    app.push(scene)
+    ui.frames(2)
+    for size in [(1920, 1080), (1600, 900), (1280, 1024), (1366, 768), (1280, 720)]:
+        app.resize(size)
+        ui.frames(2)
+        assert scene.geo.size == size and app.screen.get_size() == size
+        assert all(pygame.Rect((0, 0), size).contains(i.rect) for i in scene.items)
+
+
+def test_language_switch_mid_game(make_app) -> None:  # type: ignore[no-untyped-def]
+    app = make_app(animation_speed="off")
+    ui = UIDriver(app, wall_limit=120)
+    scene = TableScene(app, demo_session(4, stage="main"), animate_history=False, bot_processes="never")
+    app.push(scene)
+    ui.frames(2)
+    english = scene.prompt[0]
+    assert english.startswith("Your turn")
+    app.update_settings(language="es")
+    ui.frames(2)
+    assert scene.prompt[0].startswith("Tu turno")
+    line = scene.log.line(scene.log.entries[-1], 0)[1]
+    assert line and line != ""
+    app.update_settings(language="en")
+    ui.frames(2)
+    assert scene.prompt[0] == english
+
+
+# ---------------------------------------------------------------------------------------- hidden information
+def test_hot_seat_hides_everything_until_the_next_human_confirms(make_app, monkeypatch) -> None:  # type: ignore[no-untyped-def]
+    from citadels.app.scenes.handoff import HandoffScene
+
+    app = make_app(animation_speed="off")
+    ui = UIDriver(app, wall_limit=120)
+    state = Scenario(players=3).crown(0).build()
+    scene = open_table(app, ui, state, humans=(0, 1))
+    handoff = ui.top
+    assert isinstance(handoff, HandoffScene) and handoff.player_name == "Ana"
+    assert not scene.private_visible() and scene.viewer is None
+    assert not items(scene, "hand") and not items(scene, "pick")
+    # drawing the table now shows no card face from a hand
+    faces: list[tuple[str, str]] = []
+    real = table_items.card_face
+    monkeypatch.setattr(table_items, "card_face", lambda kind, name, size, dim=False: faces.append((kind, name)) or real(kind, name, size, dim))
+    surface = pygame.Surface(app.size)
+    scene.draw(surface)
+    assert not [f for f in faces if f[0] == "district"]
+    # Ana confirms: her picks are shown, then Bruno must take over
+    handoff.age = 1.0
+    handoff.confirm()
+    ui.frames(2)
+    assert scene.viewer == 0 and scene.private_visible() and items(scene, "pick")
+    click_item(ui, items(scene, "pick")[0])
+    ui.frames(3)
+    handoff = ui.top
+    assert isinstance(handoff, HandoffScene) and handoff.player_name == "Bruno"
+    assert scene.viewer is None and not items(scene, "hand")
+
+
+def test_one_human_gets_no_hand_off(make_app) -> None:  # type: ignore[no-untyped-def]
+    app = make_app(animation_speed="off")
+    ui = UIDriver(app, wall_limit=120)
+    scene = open_table(app, ui, Scenario(players=4).crown(0).build())
+    assert ui.top is scene and scene.viewer == 0 and scene.private_visible()
+
+
+def test_spectator_table_shows_no_hand(make_app, monkeypatch) -> None:  # type: ignore[no-untyped-def]
+    app = make_app(animation_speed="fast")
+    ui = UIDriver(app, wall_limit=120)
+    scene = TableScene(app, bots_only(4), bot_processes="never")
+    app.push(scene)
+    faces: list[tuple[str, str]] = []
+    real = table_items.card_face
+    monkeypatch.setattr(table_items, "card_face", lambda kind, name, size, dim=False: faces.append((kind, name)) or real(kind, name, size, dim))
+    for _ in range(240):
+        ui.frame()
+        assert scene.viewer is None and not scene.items
+    assert not [f for f in faces if f[0] == "district"]
+    assert scene.session.actions  # the bots play
+
+
+# ---------------------------------------------------------------------------------------- bots
+class SlowBot:
+    """Thinks for a long time (a stand-in for a searching bot)."""
+
+    name = "slow"
+    needs_view = True
+
+    def __init__(self, seed: int = 0) -> None:
+        self.last_reason = Reason("Ana has {n} districts", {"n": 6})
+
+    def choose(self, view, legal):  # type: ignore[no-untyped-def]
+        end = time.perf_counter() + 0.4
+        x = 0
+        while time.perf_counter() < end:  # busy, holding the GIL as pure Python does
+            x += 1
+        return legal[-1]
+
+
+def test_a_thinking_bot_never_blocks_the_frame(make_app, monkeypatch) -> None:  # type: ignore[no-untyped-def]
+    monkeypatch.setitem(registry.BOTS, "slow", SlowBot)
+    app = make_app(animation_speed="off")
+    scene = TableScene(app, bots_only(3, bot="slow"), bot_processes="never")
+    app.push(scene)
+    worst = 0.0
+    start = time.perf_counter()
+    while len(scene.session.actions) < 2 and time.perf_counter() - start < 20:
+        t = time.perf_counter()
+        scene.update(1 / 60)
+        worst = max(worst, time.perf_counter() - t)
+        time.sleep(0.002)
+    assert len(scene.session.actions) >= 2
+    assert worst < 0.05, f"update() took {worst * 1000:.0f} ms while the bot thought"
+
+
+def test_bot_reasons_are_shown_under_their_actions(make_app, monkeypatch) -> None:  # type: ignore[no-untyped-def]
+    monkeypatch.setitem(registry.BOTS, "slow", SlowBot)
+    monkeypatch.setattr(SlowBot, "choose", lambda self, view, legal: legal[0])
+    app = make_app(animation_speed="off")
+    ui = UIDriver(app, wall_limit=120)
+    state = Scenario(players=3).characters({1: "king", 0: "merchant", 2: "thief"}).turn("king").build()
+    scene = open_table(app, ui, state, humans=(0,), bot="slow")
+    ui.wait_for(lambda: any(e.kind == "reason" for e in scene.log.entries), 600, "a reason in the log")
+    reason = next(e for e in scene.log.entries if e.kind == "reason")
+    assert "6" in scene.log.line(reason, 0)[1]
+
+
+def test_bot_host_thread_and_fallback() -> None:
+    host = BotHost("never")
+    session = bots_only(3)
+    view = session.view(session.to_move)
+    job = host.choose(0, "no-such-bot", 1, view, session.legal(session.to_move))
+    for _ in range(500):
+        host.poll()
+        if job.done:
+            break
+        time.sleep(0.01)
+    assert job.ok and job.value[0] in session.legal(session.to_move) and job.backend == "thread"
+    host.close()
+
+
+def test_bot_host_process_backend() -> None:
+    host = BotHost("always")
+    session = bots_only(3)
+    seat = session.to_move
+    job = host.choose(0, "greedy", 1, session.view(seat), session.legal(seat))
+    deadline = time.perf_counter() + 60
+    while not job.done and time.perf_counter() < deadline:
+        host.poll()
+        time.sleep(0.01)
+    assert job.ok, job.error
+    assert job.backend == "process" and job.value[0] in session.legal(seat)
+    host.close()
+
+
+# ---------------------------------------------------------------------------------------- animation, menu, hint
+def test_animations_play_and_space_skips_them(make_app) -> None:  # type: ignore[no-untyped-def]
+    app = make_app(animation_speed="slow")
+    ui = UIDriver(app, wall_limit=120)
+    scene = TableScene(app, bots_only(4), bot_processes="never")
+    app.push(scene)
+    ui.frames(2)
+    assert not scene.timeline.idle  # the deal is being animated
+    ui.key(pygame.K_SPACE, frames=1)
+    assert scene.timeline.idle and scene.shown.key() == Shown.of(scene.session.public_view()).key()
+
+
+def test_escape_opens_the_menu_and_leaving_asks_first(make_app) -> None:  # type: ignore[no-untyped-def]
+    app = make_app(animation_speed="off")
+    ui = UIDriver(app, wall_limit=120)
+    app.go_to_menu()
+    scene = open_table(app, ui, Scenario(players=4).crown(0).build())
+    ui.key(pygame.K_ESCAPE, frames=2)
+    menu = ui.top
+    assert isinstance(menu, TableMenuScene)
+    ui.click(menu.leave_button, frames=2)
+    confirm = ui.top
+    assert isinstance(confirm, ConfirmScene)
+    ui.key(pygame.K_ESCAPE, frames=2)  # cancel: back to the paused menu
+    assert ui.top is menu
+    ui.click(menu.resume_button, frames=2)
+    assert ui.top is scene
+    ui.key(pygame.K_ESCAPE, frames=2)
+    ui.click(ui.top.leave_button, frames=2)  # type: ignore[union-attr]
+    ui.top._confirm()  # type: ignore[union-attr]
+    ui.frames(2)
+    assert ui.top is not None and ui.top.name == "menu"
+    assert scene.host.closed
+
+
+def test_hint_thinks_off_the_frame_loop_then_highlights(make_app) -> None:  # type: ignore[no-untyped-def]
+    app = make_app(animation_speed="off")
+    ui = UIDriver(app, wall_limit=120)
+    state = Scenario(players=4, seed=3).characters({0: "king"}).gold(0, 5).hand(0, "temple", "palace").turn("king", gathered=True).build()
+    scene = open_table(app, ui, state, hint_budget=0.05)
+    scene.host.use_process = "never"
+    wait_my_turn(ui, scene)
+    ui.click(scene.hint_button, frames=1)
+    assert scene.hint_job is not None
+    ui.wait_for(lambda: scene.hint is not None, 1200, "the hint")
+    action, _reason = scene.hint  # type: ignore[misc]
+    assert action in scene.session.legal(0)
+    marked = [i for i in scene.items if i.hint] + [b for b in scene.buttons if getattr(b, "hint", False)]
+    assert marked
+    assert describe_action(action, scene.session.view(0), scene.session.names)
+
+
+def test_hover_preview_and_zone_tooltips(make_app) -> None:  # type: ignore[no-untyped-def]
+    app = make_app(animation_speed="off")
+    ui = UIDriver(app, wall_limit=120)
+    scene = TableScene(app, demo_session(4, stage="main"), animate_history=False, bot_processes="never")
+    app.push(scene)
+    ui.frames(2)
+    card = items(scene, "hand")[0]
+    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=card.visible_point, rel=(0, 0), buttons=(0, 0, 0)))
+    ui.frames(12)
+    assert scene.hover is card and scene.hover_time > 0.1
+    zone = scene._zone_at(scene.geo.deck.center)
+    assert zone is not None and "deck" in zone[2]
+
+
+# ---------------------------------------------------------------------------------------- a whole game
+def test_a_whole_game_with_a_human_clicking_reaches_the_game_over_screen(make_app) -> None:  # type: ignore[no-untyped-def]
+    import random
+
+    from citadels.app.scenes.gameover import GameOverScene
+
+    app = make_app(animation_speed="off")
+    ui = UIDriver(app, wall_limit=300)
+    seats = (SeatSetup("Ana", "human"),) + tuple(SeatSetup(n, "bot", "greedy") for n in NAMES[1:4])
+    scene = TableScene(app, GameSession(GameSetup(seats, seed=21)), bot_processes="never")
+    app.push(scene)
+    rng = random.Random(3)
+    for _ in range(40000):
+        top = ui.top
+        if isinstance(top, GameOverScene):
+            break
+        if isinstance(top, ConfirmScene):
+            top._confirm()
+        elif top is scene and scene.my_turn:
+            choices = [i for i in scene.items if i.actionable] + [b for b in scene.buttons if b.enabled]
+            if scene.mode != "normal" and rng.random() < 0.2:
+                scene.cancel_mode()
+            elif choices:
+                target = rng.choice(choices)
+                ui.click(getattr(target, "visible_point", target.rect.center), frames=0)
+        ui.frame()
+    assert isinstance(ui.top, GameOverScene) and scene.session.game_over
+    assert scene.host.closed
+
+
+def test_log_narrates_for_the_viewer_only() -> None:
+    session = session_for(Scenario(players=4).crown(0).build())
+    book = LogBook(session.names)
+    session.submit(0, session.legal(0)[0])
+    for e in session.history:
+        book.add_event(e)
+    mine = [book.line(e, 0)[1] for e in book.entries]
+    theirs = [book.line(e, 1)[1] for e in book.entries]
+    public = [book.line(e, None)[1] for e in book.entries]
+    assert any("chooses the" in line for line in mine)
+    assert not any("chooses the" in line for line in theirs + public)
+
+
+def test_end_turn_action_is_interned_equal() -> None:
+    assert EndTurn() == EndTurn() and i18n.current_language() in ("en", "es")
