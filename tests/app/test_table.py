@@ -370,3 +370,19 @@ def test_log_narrates_for_the_viewer_only() -> None:
 
 def test_end_turn_action_is_interned_equal() -> None:
     assert EndTurn() == EndTurn() and i18n.current_language() in ("en", "es")
+
+
+def test_events_make_sounds_and_animations_off_play_one_per_frame(make_app) -> None:  # type: ignore[no-untyped-def]
+    app = make_app(animation_speed="normal")
+    ui = UIDriver(app, wall_limit=120)
+    scene = TableScene(app, bots_only(4), bot_processes="never")
+    app.push(scene)
+    ui.wait_for(lambda: "deal" in app.sound.played, 400, "the deal's sound")
+    app.update_settings(animation_speed="off")
+    app.sound.played = []
+    before = len(scene.session.actions)
+    for _ in range(60):
+        n = len(app.sound.played)
+        ui.frame()
+        assert len(app.sound.played) - n <= 1
+    assert len(scene.session.actions) > before

@@ -1,0 +1,226 @@
+"""Clickable things on the table that are not buttons: cards (hand, offered characters, drawn
+cards) and district tiles (the Warlord's targets). They are widgets, so the `WidgetGroup` gives
+them keyboard focus and routes clicks; the table paints them itself (z-order: a hovered hand card
+rises above its neighbours) and shows their full card and reason in its hover preview."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+import pygame
+
+from citadels.app import cardart, text, theme
+from citadels.app import table_gfx as gfx
+from citadels.app.table_model import Choice
+from citadels.app.widgets import Widget
+from citadels.i18n import language_version
+
+
+def card_face(kind: str, name: str, size: tuple[int, int], dim: bool = False) -> pygame.Surface:
+    """A card picture: ``kind`` is "district", "character", "back", "charback" or "tile"."""
+
+    def build() -> pygame.Surface:
+        if kind == "district":
+            face = cardart.district_card(name, size)
+        elif kind == "character":
+            face = cardart.character_card(name, size)
+        elif kind == "charback":
+            face = cardart.character_back(size)
+        elif kind == "tile":
+            face = gfx.district_tile(name, size)
+        else:
+            face = cardart.card_back(size)
+        if not dim:
+            return face
+        out = face.copy()
+        radius = max(3, round(size[0] * 0.07)) if kind != "tile" else max(2, size[1] // 5)
+        out.blit(gfx.veil(face.get_size(), 165, radius, (24, 18, 16)), (0, 0))
+        return out
+
+    return gfx._cached(("face", kind, name, size, dim, language_version()), build)
+
+
+class CardItem(Widget):
+    """A card or tile the player may click. `choice` says what a click does (or why it cannot)."""
+
+    focusable = True
+
+    def __init__(
+        self,
+        key: tuple[Any, ...],
+        kind: str,
+        name: str,
+        rect: pygame.Rect,
+        choice: Choice | None,
+        on_click: Callable[[CardItem], None] | None,
+        *,
+        angle: float = 0.0,
+        selected: bool = False,
+        preview: tuple[str, str] | None = None,
+        lift: float = 0.16,
+        digit: int | None = None,
+        caption: str = "",
+    ) -> None:
+        super().__init__(rect)
+        self.key = key
+        self.kind = kind
+        self.name = name
+        self.choice = choice
+        self.on_click = on_click
+        self.angle = angle
+        self.selected = selected
+        self.preview = preview if preview is not None else ((kind, name) if kind in ("district", "character") else None)
+        if kind == "tile":
+            self.preview = ("district", name)
+        self.lift = lift
+        self.digit = digit
+        self.caption = caption  # a short label drawn under the card
+        self.pressed = False
+        self.hint = False
+        self.clicks = 0
+        #: a point where a click reaches this card (hand cards overlap: not always the centre)
+        self.visible_point: tuple[int, int] = self.rect.center
+        self.fresh = False  # just arrived in the hand: a "new" tag
+
+    # -- state
+    @property
+    def actionable(self) -> bool:
+        return self.choice is not None and self.choice.enabled and self.on_click is not None
+
+    @property
+    def enabled(self) -> bool:
+        return self._enabled and self.actionable
+
+    @enabled.setter
+    def enabled(self, value: bool) -> None:
+        self._enabled = value
+
+    @property
+    def dimmed(self) -> bool:
+        return self.choice is not None and not self.choice.enabled
+
+    @property
+    def actions(self) -> tuple[Any, ...]:
+        return self.choice.actions if self.choice is not None else ()
+
+    def reason(self) -> str:
+        return self.choice.reason if self.choice is not None else ""
+
+    def tooltip_text(self) -> str:
+        return ""  # the table's hover preview shows the card and this reason
+
+    def hit_rect(self) -> pygame.Rect:
+        """Where the pointer counts as over this card (a raised card also keeps its old place)."""
+        if self.hovered and self.kind in ("district", "character"):
+            return self.rect.union(self.rect.move(0, -int(self.rect.h * self.lift)))
+        return self.rect
+
+    def contains(self, pos: tuple[int, int]) -> bool:
+        return self.visible and self.hit_rect().collidepoint(pos)
+
+    # -- input (hover is set by the table: only the topmost card under the pointer is hovered)
+    def click(self) -> bool:
+        if not self.interactive:
+            return False
+        self.clicks += 1
+        self._feedback("click")
+        if self.on_click is not None:
+            self.on_click(self)
+        return True
+
+    def activate(self) -> None:
+        self.click()
+
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        if not self.visible:
+            return False
+        if event.type == pygame.MOUSEBUTTONDOWN and getattr(event, "button", 0) == 1 and hasattr(event, "pos"):
+            if self.hovered and self.contains(event.pos):
+                self.pressed = self.enabled
+                return True
+            return False
+        if event.type == pygame.MOUSEBUTTONUP and getattr(event, "button", 0) == 1 and hasattr(event, "pos"):
+            was, self.pressed = self.pressed, False
+            if was and self.contains(event.pos):
+                self.click()
+                return True
+        return False
+
+    def draw(self, surface: pygame.Surface) -> None:
+        """Painted by the table (`paint`) in its own order."""
+
+    # -- drawing
+    def paint(self, surface: pygame.Surface, time: float, *, glow_enabled: bool = True) -> None:
+        if not self.visible:
+            return
+        size = self.rect.size
+        raised = (self.hovered or (self.focused and self.group is not None and self.group.keyboard_mode))
+        dy = 0
+        angle = self.angle
+        if self.kind in ("district", "character", "back", "charback"):
+            if self.selected:
+                dy = -int(self.rect.h * self.lift * 0.8)
+            if raised and (self.actionable or self.kind in ("district", "character")):
+                dy = -int(self.rect.h * self.lift)
+                angle = 0.0
+        face = card_face(self.kind, self.name, size, self.dimmed)
+        rect = self.rect.move(0, dy)
+        radius = max(3, round(size[0] * 0.07)) if self.kind != "tile" else max(2, size[1] // 5)
+        if self.hint:
+            spread = max(8, size[1] // 8) if self.kind != "tile" else max(6, size[1] // 2)
+            surface.blit(gfx.glow(size, theme.GOLD_LIGHT, radius, spread), rect.move(-spread, -spread))
+        elif glow_enabled and self.actionable:
+            spread = max(5, size[1] // 12) if self.kind != "tile" else max(4, size[1] // 3)
+            strong = raised or self.selected
+            halo = gfx.glow(size, theme.GOLD if strong else theme.GOLD_DARK, radius, spread, 255 if strong else 170)
+            surface.blit(halo, rect.move(-spread, -spread))
+        if angle:
+            rotated = gfx.rotated(("face", self.kind, self.name, size, self.dimmed, language_version()), face, angle)
+            surface.blit(rotated, rotated.get_rect(center=rect.center))
+        else:
+            surface.blit(face, rect)
+        if self.kind == "tile" and self.actionable:
+            surface.blit(gfx.frame(size, theme.GOLD_LIGHT if raised else theme.GOLD, 2, radius), rect)
+        if self.selected:
+            surface.blit(gfx.frame(size, theme.GOLD_LIGHT, max(2, size[0] // 28), radius), rect)
+        if self.choice is not None and self.choice.note:
+            self._paint_note(surface, rect)
+        if self.fresh:
+            self._paint_fresh(surface, rect)
+        if self.caption:
+            cap = text.render(self.caption, max(9, size[1] // 12), theme.CREAM if not self.dimmed else theme.CREAM_DIM)
+            surface.blit(cap, cap.get_rect(midtop=(rect.centerx, rect.bottom + 2)))
+
+    def _paint_fresh(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
+        from citadels.i18n import _
+
+        size = max(9, rect.w // 8)
+        label = text.render(_("New"), size, theme.INK, bold=True)
+        pill = gfx.pill((label.get_width() + size, int(size * 1.5)), theme.GOLD_LIGHT, 250, theme.GOLD_DARK)
+        box = pill.get_rect(center=(rect.centerx, rect.y))
+        surface.blit(pill, box)
+        surface.blit(label, label.get_rect(center=box.center))
+
+    def _paint_note(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
+        note = self.choice.note if self.choice is not None else ""
+        if self.kind == "tile":
+            # the destroy price, over the cost coin: a crimson (or grey) tag with a coin
+            h = max(10, rect.h - 2)
+            size = max(8, int(h * 0.7))
+            label = text.render(note, size, theme.CREAM, bold=True)
+            coin = cardart.coin(None, h - 4)
+            w = label.get_width() + coin.get_width() + h // 2 + 4
+            colour = theme.CRIMSON if self.actionable else (96, 86, 80)
+            tag = gfx.pill((w, h), colour, 245, theme.GOLD_LIGHT if self.actionable else theme.DISABLED)
+            box = tag.get_rect(midright=(rect.right - 1, rect.centery))
+            surface.blit(tag, box)
+            surface.blit(coin, coin.get_rect(midleft=(box.x + h // 4, box.centery)))
+            surface.blit(label, label.get_rect(midleft=(box.x + h // 4 + coin.get_width() + 2, box.centery)))
+            return
+        size = max(10, rect.w // 6)
+        label = text.render(note, size, theme.INK, bold=True)
+        pill = gfx.pill((label.get_width() + size, int(size * 1.6)), theme.GOLD_LIGHT, 240, theme.GOLD_DARK)
+        box = pill.get_rect(midtop=(rect.centerx, rect.bottom - pill.get_height() // 2))
+        surface.blit(pill, box)
+        surface.blit(label, label.get_rect(center=box.center))

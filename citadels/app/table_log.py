@@ -1,0 +1,182 @@
+"""The game log of the table: one line per narrated event, in the current language, for the seat
+that is looking (another seat's secrets are redacted), with the bots' reasons under their actions."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+import pygame
+
+from citadels.app import text, theme
+from citadels.engine import Event, redact
+from citadels.engine import events as ev
+from citadels.i18n import _, language_version
+from citadels.narrate import narrate
+
+#: Only the last lines are kept on the scrollable surface (older ones are not drawn).
+MAX_LINES = 400
+
+
+def explain_reason(reason: object, names: Sequence[str]) -> str:
+    """A bot's reason in the current language (`citadels.ai.explain` when this build has it)."""
+    if reason is None:
+        return ""
+    try:
+        import citadels.ai as ai
+
+        explain = getattr(ai, "explain", None)
+        if explain is not None:
+            return str(explain(reason, list(names)) or "")
+    except Exception:  # noqa: BLE001 - a broken explanation must not break the log
+        pass
+    key = getattr(reason, "key", None)
+    if not key:
+        return ""
+    params = dict(getattr(reason, "params", {}) or {})
+    # the bots' parameter convention: character = rank, district = kind name, seat = seat number
+    from citadels.engine import CLASSIC_CHARACTERS
+    from citadels.i18n import character_name, district_name
+
+    if isinstance(params.get("character"), int) and 1 <= params["character"] <= len(CLASSIC_CHARACTERS):
+        params["character"] = character_name(CLASSIC_CHARACTERS[params["character"] - 1].name)
+    if isinstance(params.get("district"), str):
+        params["district"] = district_name(params["district"])
+    if isinstance(params.get("seat"), int) and 0 <= params["seat"] < len(names):
+        params["seat"] = names[params["seat"]]
+    try:
+        return _(key).format(**params)
+    except (KeyError, IndexError, ValueError):
+        return _(key)
+
+
+@dataclass
+class Entry:
+    kind: str  # "event" | "reason" | "note"
+    event: Event | None = None
+    reason: object | None = None
+    note: object | None = None  # a zero-argument callable returning text (follows the language)
+
+
+class LogBook:
+    def __init__(self, names: Sequence[str]) -> None:
+        self.names = list(names)
+        self.entries: list[Entry] = []
+        self._key: tuple[object, ...] | None = None
+        self._rendered: list[pygame.Surface] = []
+        self._count = 0
+        self.surface: pygame.Surface | None = None
+        self._canvas: pygame.Surface | None = None
+        self._used = 0
+        self.version = 0  # bumps whenever lines are added
+
+    def add_event(self, event: Event) -> None:
+        self.entries.append(Entry("event", event=event))
+        self.version += 1
+
+    def add_reason(self, reason: object) -> None:
+        self.entries.append(Entry("reason", reason=reason))
+        self.version += 1
+
+    def add_note(self, note: object) -> None:
+        self.entries.append(Entry("note", note=note))
+        self.version += 1
+
+    # ------------------------------------------------------------------ text
+    def line(self, entry: Entry, viewer: int | None) -> tuple[str, str]:
+        """(style, text) of one entry for `viewer` (None: public information only)."""
+        if entry.kind == "reason":
+            return "reason", explain_reason(entry.reason, self.names)
+        if entry.kind == "note":
+            note = entry.note
+            return "note", str(note() if callable(note) else note)
+        event = entry.event
+        assert event is not None
+        if isinstance(event, ev.RoundStarted):
+            return "round", _("Round {round}").format(round=event.round)
+        if isinstance(event, ev.GameEnded):
+            return "round", _("Game over")
+        if viewer is None:
+            said = narrate(redact(event, None), self.names, None)
+        else:
+            said = narrate(event, self.names, viewer)
+        style = "strong" if isinstance(event, (ev.Murdered, ev.Robbed, ev.Destroyed, ev.CityCompleted, ev.GoldStolen)) else "plain"
+        if isinstance(event, ev.CharacterRevealed):
+            style = "reveal"
+        return style, said or ""
+
+    # ------------------------------------------------------------------ drawing
+    def render(self, viewer: int | None, width: int, size: int) -> pygame.Surface:
+        """The whole log as one tall surface (cached; new lines are added at the bottom of a
+        surface with room to spare, so a new line costs one blit)."""
+        key = (viewer, width, size, language_version())
+        if key != self._key:
+            self._key = key
+            self._rendered = []
+            self._count = 0
+            self.surface = None
+            self._canvas = None
+            self._used = 0
+        if self._count < len(self.entries) or self.surface is None:
+            start = max(self._count, len(self.entries) - MAX_LINES)
+            new: list[pygame.Surface] = []
+            for entry in self.entries[start:]:
+                style, said = self.line(entry, viewer)
+                if said:
+                    new.append(self._render_line(style, said, width, size))
+            self._count = len(self.entries)
+            self._rendered += new
+            extra = sum(s.get_height() for s in new)
+            canvas = self._canvas
+            if canvas is None or len(self._rendered) > MAX_LINES or self._used + extra + size > canvas.get_height():
+                self._rendered = self._rendered[-(MAX_LINES * 3 // 4) :] if len(self._rendered) > MAX_LINES else self._rendered
+                self._restack(width, size)
+            else:
+                y = self._used
+                for line in new:
+                    canvas.blit(line, (0, y))
+                    y += line.get_height()
+                self._used = y
+            assert self._canvas is not None
+            self.surface = self._canvas.subsurface((0, 0, width, max(1, min(self._canvas.get_height(), self._used + size // 2))))
+        assert self.surface is not None
+        return self.surface
+
+    def _restack(self, width: int, size: int) -> None:
+        height = sum(s.get_height() for s in self._rendered) + size // 2
+        canvas = pygame.Surface((width, max(64, int(height * 1.6) + size * 40)), pygame.SRCALPHA)
+        y = size // 2
+        for line in self._rendered:
+            canvas.blit(line, (0, y))
+            y += line.get_height()
+        self._canvas = canvas
+        self._used = y
+
+    def _render_line(self, style: str, said: str, width: int, size: int) -> pygame.Surface:
+        pad = max(4, size // 2)
+        inner = width - 2 * pad
+        if style == "round":
+            label = text.render(said, size + 1, theme.GOLD_LIGHT, bold=True, role="display")
+            h = label.get_height() + size
+            surf = pygame.Surface((width, h), pygame.SRCALPHA)
+            y = h // 2
+            pygame.draw.line(surf, (*theme.GOLD_DARK, 200), (pad, y), (width // 2 - label.get_width() // 2 - pad, y), 1)
+            pygame.draw.line(surf, (*theme.GOLD_DARK, 200), (width // 2 + label.get_width() // 2 + pad, y), (width - pad, y), 1)
+            surf.blit(label, label.get_rect(center=(width // 2, y)))
+            return surf
+        if style == "reason":
+            para = text.render_wrapped("— " + said, size - 1, theme.GOLD_LIGHT, inner - pad, italic=True)
+            surf = pygame.Surface((width, para.get_height() + 3), pygame.SRCALPHA)
+            surf.blit(para, (pad * 2, 0))
+            return surf
+        colour = {
+            "plain": theme.CREAM,
+            "strong": (246, 196, 150),
+            "reveal": theme.GOLD_LIGHT,
+            "note": theme.CREAM_DIM,
+        }.get(style, theme.CREAM)
+        para = text.render_wrapped(said, size, colour, inner, bold=style == "reveal", italic=style == "note")
+        surf = pygame.Surface((width, para.get_height() + max(3, size // 4)), pygame.SRCALPHA)
+        surf.blit(para, (pad, 1))
+        return surf
+

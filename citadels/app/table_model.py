@@ -1,0 +1,416 @@
+"""What the table shows, without pygame: the displayed public state and the reasons behind every
+enabled or disabled choice.
+
+`Shown` is the public state *as animated*: it follows the engine's events one by one (a coin lands,
+then the purse grows) and is snapped to the real view whenever the animations have caught up, so a
+mistake here can only ever be a momentary one. The helpers below explain, for one seat's view and
+its legal actions, why something can or cannot be done — the legal list always decides, the text only
+explains.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+
+from citadels.engine import (
+    Action,
+    Build,
+    Destroy,
+    DistrictCard,
+    Murder,
+    PlayerView,
+    Rob,
+    TakeIncome,
+    card,
+)
+from citadels.engine import events as ev
+from citadels.engine.cards import INCOME_TYPES, DistrictType
+from citadels.engine.state import Decision
+from citadels.i18n import _, character_name, district_name, district_type_name, ngettext
+
+STARTING_GOLD = 2
+
+
+def char_name(view: PlayerView, rank: int) -> str:
+    return character_name(view.character(rank).name)
+
+
+def has_district(city: Sequence[DistrictCard], name: str) -> bool:
+    return any(c.kind.name == name for c in city)
+
+
+# ------------------------------------------------------------------------------------------------
+# The displayed public state
+# ------------------------------------------------------------------------------------------------
+
+
+@dataclass
+class Shown:
+    players: int
+    round: int = 0
+    crown: int = -1
+    deck: int = 68
+    gold: list[int] = field(default_factory=list)
+    hand: list[int] = field(default_factory=list)
+    city: list[list[DistrictCard]] = field(default_factory=list)
+    completed: list[bool] = field(default_factory=list)
+    picks: list[int] = field(default_factory=list)
+    revealed: list[tuple[int, int]] = field(default_factory=list)  # (rank, seat)
+    murdered: int = 0
+    robbed: int = 0
+    murdered_seat: int = -1
+    faceup: list[int] = field(default_factory=list)
+    called: int = 0
+    cur_seat: int = -1
+    cur_rank: int = 0
+    selection: bool = True
+    over: bool = False
+    first_complete: int = -1
+    silent: set[int] = field(default_factory=set)  # ranks called that nobody answered
+    _resource_draw: dict[int, int] = field(default_factory=dict)
+
+    @classmethod
+    def empty(cls, players: int) -> Shown:
+        """Before the set-up events (a new game animates its deal from here)."""
+        return cls(
+            players,
+            gold=[0] * players,
+            hand=[0] * players,
+            city=[[] for _ in range(players)],
+            completed=[False] * players,
+            picks=[0] * players,
+        )
+
+    @classmethod
+    def of(cls, view: PlayerView) -> Shown:
+        shown = cls.empty(view.players)
+        shown.sync(view)
+        return shown
+
+    def sync(self, view: PlayerView) -> None:
+        """Become exactly the public part of `view`."""
+        self.round = view.round
+        self.crown = view.crown
+        self.deck = view.deck_size
+        self.gold = [p.gold for p in view.table]
+        self.hand = [p.hand_size for p in view.table]
+        self.city = [list(p.city) for p in view.table]
+        self.completed = [p.completed for p in view.table]
+        self.picks = list(view.picks_made)
+        self.revealed = list(view.revealed)
+        self.murdered = view.murdered
+        self.robbed = view.robbed
+        self.murdered_seat = view.murdered_seat
+        self.faceup = list(view.faceup)
+        self.called = view.called
+        self.cur_seat = view.current_seat
+        self.cur_rank = view.current_rank
+        self.selection = view.decision in (Decision.DRAFT_PICK, Decision.DRAFT_DISCARD)
+        self.over = view.decision == Decision.GAME_OVER
+        self.first_complete = view.first_complete
+        answered = {r for r, _s in view.revealed}
+        self.silent = {r for r in range(1, view.called + 1) if r not in answered} if not self.selection else set()
+
+    def key(self) -> tuple[object, ...]:
+        """Everything drawn from this state, for cache keys and tests."""
+        return (
+            self.round, self.crown, self.deck, tuple(self.gold), tuple(self.hand),
+            tuple(tuple(c.id for c in city) for city in self.city), tuple(self.completed), tuple(self.picks),
+            tuple(self.revealed), self.murdered, self.robbed, self.murdered_seat, tuple(self.faceup),
+            self.called, self.cur_seat, self.cur_rank, self.selection, self.over, tuple(sorted(self.silent)),
+        )  # fmt: skip
+
+    def revealed_by(self, rank: int) -> int:
+        for r, seat in self.revealed:
+            if r == rank:
+                return seat
+        return -1
+
+    def seat_revealed(self, seat: int) -> list[int]:
+        return [r for r, s in self.revealed if s == seat]
+
+    # -- events: what changes when an animation starts (things leave) and ends (things arrive) --
+    def apply_start(self, e: ev.Event) -> None:
+        n = self.players
+        match e:
+            case ev.GameStarted(crown=crown):
+                self.crown = crown
+                self.gold = [STARTING_GOLD] * n
+                self.hand = [0] * n
+                self.city = [[] for _ in range(n)]
+                self.deck = 68
+            case ev.CardsDealt(count=count):
+                self.deck = max(0, self.deck - count)
+            case ev.RoundStarted(round=rnd, crown=crown):
+                self.round = rnd
+                self.crown = crown
+                self.revealed = []
+                self.murdered = self.robbed = 0
+                self.murdered_seat = -1
+                self.faceup = []
+                self.called = 0
+                self.cur_seat, self.cur_rank = -1, 0
+                self.picks = [0] * n
+                self.selection = True
+                self.silent = set()
+            case ev.RankCalled(rank=rank, seat=seat):
+                self.called = rank
+                if seat is None:
+                    self.silent.add(rank)
+                self.selection = False
+                self.cur_seat, self.cur_rank = -1, 0
+            case ev.GoldStolen(victim=victim, amount=amount):
+                self.gold[victim] = max(0, self.gold[victim] - amount)
+            case ev.GoldPaid(seat=seat, amount=amount):
+                self.gold[seat] = max(0, self.gold[seat] - amount)
+            case ev.CardsDrawn(seat=seat, count=count, source=source):
+                self.deck = max(0, self.deck - count)
+                if source == "resource":
+                    self._resource_draw[seat] = count
+            case ev.CardsExchanged(seat=seat, count=count):
+                self.hand[seat] = max(0, self.hand[seat] - count)
+                self.deck += count
+            case ev.CardDiscarded(seat=seat):
+                self.hand[seat] = max(0, self.hand[seat] - 1)
+                self.deck += 1
+            case ev.Built(seat=seat, cost=cost):
+                self.gold[seat] = max(0, self.gold[seat] - cost)
+                self.hand[seat] = max(0, self.hand[seat] - 1)
+            case ev.Destroyed(seat=seat, paid=paid):
+                self.gold[seat] = max(0, self.gold[seat] - paid)
+            case ev.GraveyardOffered():
+                self.deck = max(0, self.deck - 1)  # Destroyed put it in the deck; it waits instead
+            case ev.GameEnded():
+                self.over = True
+
+    def apply_end(self, e: ev.Event) -> None:
+        match e:
+            case ev.CardsDealt(seat=seat, count=count):
+                self.hand[seat] += count
+            case ev.CharactersDiscardedFaceUp(ranks=ranks):
+                self.faceup = sorted(ranks)
+            case ev.CharacterChosen(seat=seat):
+                self.picks[seat] += 1
+            case ev.CharacterRevealed(seat=seat, rank=rank):
+                if (rank, seat) not in self.revealed:
+                    self.revealed.append((rank, seat))
+                self.cur_seat, self.cur_rank = seat, rank
+            case ev.Murdered(rank=rank):
+                self.murdered = rank
+            case ev.Robbed(rank=rank):
+                self.robbed = rank
+            case ev.GoldStolen(thief=thief, amount=amount):
+                self.gold[thief] += amount
+            case ev.GoldTaken(seat=seat, amount=amount):
+                self.gold[seat] += amount
+            case ev.CardsDrawn(seat=seat, count=count, source=source):
+                if source != "resource":
+                    self.hand[seat] += count
+            case ev.CardKept(seat=seat, returned=returned):
+                drawn = self._resource_draw.pop(seat, returned + 1)
+                self.hand[seat] += max(0, drawn - returned)
+                self.deck += returned
+            case ev.HandsSwapped(seat=seat, target=target, gave=gave, got=got):
+                self.hand[seat], self.hand[target] = got, gave
+            case ev.Built(seat=seat, card=card_id):
+                self.city[seat].append(card(card_id))
+            case ev.CityCompleted(seat=seat, first=first):
+                self.completed[seat] = True
+                if first:
+                    self.first_complete = seat
+            case ev.Destroyed(target=target, card=card_id):
+                self.city[target] = [c for c in self.city[target] if c.id != card_id]
+                self.deck += 1
+            case ev.GraveyardUsed(seat=seat, taken=taken):
+                if taken:
+                    self.hand[seat] += 1
+                else:
+                    self.deck += 1
+            case ev.CrownPassed(to_seat=to_seat):
+                self.crown = to_seat
+            case ev.MurderedRevealed(seat=seat):
+                self.murdered_seat = seat if seat is not None else -1
+            case ev.TurnEnded():
+                self.cur_seat, self.cur_rank = -1, 0
+
+
+# ------------------------------------------------------------------------------------------------
+# Why things can or cannot be done (for one seat's view and legal actions)
+# ------------------------------------------------------------------------------------------------
+
+
+@dataclass(frozen=True, slots=True)
+class Choice:
+    """One possible click: the actions it submits (in order), or why it is disabled."""
+
+    actions: tuple[Action, ...]
+    reason: str = ""  # shown in the tooltip: what it does, or why it is not possible
+    enabled: bool = True
+    note: str = ""  # a short label drawn on the item (a price, "+2")
+
+
+def income_type(view: PlayerView) -> DistrictType | None:
+    if view.current_rank <= 0:
+        return None
+    return view.character(view.current_rank).income_type
+
+
+def income_amount(view: PlayerView, school_type: DistrictType | None = None) -> int:
+    """What the current character's income would give the viewing seat now."""
+    dtype = income_type(view)
+    if dtype is None:
+        return 0
+    me = view.me()
+    amount = sum(1 for c in me.city if c.kind.dtype == dtype)
+    if school_type == dtype and has_district(me.city, "school_of_magic"):
+        amount += 1
+    return amount
+
+
+def best_income_action(view: PlayerView, legal: Sequence[Action]) -> TakeIncome | None:
+    """The income action that gives the most (the School of Magic counting as the character's type)."""
+    options = [a for a in legal if isinstance(a, TakeIncome)]
+    if not options:
+        return None
+    return max(options, key=lambda a: income_amount(view, a.school_type))
+
+
+def pending_income(view: PlayerView, legal: Sequence[Action]) -> int:
+    best = best_income_action(view, legal)
+    return income_amount(view, best.school_type) if best is not None else 0
+
+
+def build_choice(view: PlayerView, c: DistrictCard, legal: Sequence[Action], *, auto_income: bool = False) -> Choice:
+    """Clicking a hand card in the MAIN decision: build it (collecting income first if that is what
+    makes it affordable and automatic income is on), or why not."""
+    me = view.me()
+    name = district_name(c.kind.name)
+    action = Build(c.id)
+    if action in legal:
+        return Choice((action,), _("Build the {district} for {cost} gold.").format(district=name, cost=c.cost))
+    if view.decision != Decision.MAIN or view.current_seat != view.seat:
+        return Choice((), "", enabled=False)
+    if view.builds_left <= 0:
+        limit = view.character(view.current_rank).max_builds
+        reason = (
+            _("You have already built this turn.")
+            if limit == 1
+            else ngettext(
+                "You have already built {count} district this turn.",
+                "You have already built {count} districts this turn.",
+                limit,
+            ).format(count=limit)
+        )
+        return Choice((), reason, enabled=False)
+    if any(d.kind is c.kind for d in me.city):
+        return Choice((), _("Your city already has a {district}.").format(district=name), enabled=False)
+    income = best_income_action(view, legal)
+    extra = income_amount(view, income.school_type) if income is not None else 0
+    if auto_income and income is not None and c.cost <= me.gold + extra:
+        return Choice(
+            (income, action),
+            _("Collect your income (+{income}) and build the {district} for {cost} gold.").format(
+                income=extra, district=name, cost=c.cost
+            ),
+        )
+    if income is not None and extra > 0 and c.cost <= me.gold + extra:
+        return Choice(
+            (),
+            _("The {district} costs {cost} gold and you have {gold}: collect your income first (+{income}).").format(
+                district=name, cost=c.cost, gold=me.gold, income=extra
+            ),
+            enabled=False,
+        )
+    return Choice(
+        (),
+        _("The {district} costs {cost} gold and you have {gold}.").format(district=name, cost=c.cost, gold=me.gold),
+        enabled=False,
+    )
+
+
+def protected_seat(view: PlayerView) -> int:
+    """The seat whose city the living Bishop protects this round (-1: none known)."""
+    for rank, seat in view.revealed:
+        spec = view.character(rank)
+        if spec.protects_city and rank != view.murdered:
+            return seat
+    return -1
+
+
+def destroy_choice(view: PlayerView, seat: int, c: DistrictCard, legal: Sequence[Action]) -> Choice:
+    """The Warlord aims at district `c` of `seat`'s city: its price, or why it is safe."""
+    target = view.table[seat]
+    name = district_name(c.kind.name)
+    surcharge = 1 if has_district(target.city, "great_wall") and c.kind.name != "great_wall" else 0
+    price = c.cost - 1 + surcharge
+    action = Destroy(seat, c.id)
+    if action in legal:
+        text = _("Destroy the {district} for {price} gold.").format(district=name, price=price)
+        if price == 0:
+            text = _("Destroy the {district} for free.").format(district=name)
+        if surcharge:
+            text += " " + _("(The Great Wall adds 1 gold.)")
+        return Choice((action,), text, note=str(price))
+    if len(target.city) >= view.completion:
+        reason = _("A completed city cannot be attacked.")
+    elif protected_seat(view) == seat:
+        reason = _("The Bishop protects this city this round.")
+    elif c.kind.name == "keep":
+        reason = _("The Keep cannot be destroyed.")
+    elif price > view.me().gold:
+        reason = _("Destroying the {district} costs {price} gold and you have {gold}.").format(
+            district=name, price=price, gold=view.me().gold
+        )
+    else:
+        reason = _("This district cannot be destroyed now.")
+    return Choice((), reason, enabled=False, note=str(price))
+
+
+def murder_choice(view: PlayerView, rank: int, legal: Sequence[Action]) -> Choice:
+    name = char_name(view, rank)
+    if Murder(rank) in legal:
+        text = _("Murder the {character}: its holder loses the whole turn.").format(character=name)
+        if rank in view.faceup:
+            text += " " + _("(It was discarded face up: nobody has it.)")
+        return Choice((Murder(rank),), text)
+    if rank == view.current_rank:
+        return Choice((), _("You cannot murder yourself."), enabled=False)
+    return Choice((), _("You cannot murder the {character}.").format(character=name), enabled=False)
+
+
+def rob_choice(view: PlayerView, rank: int, legal: Sequence[Action]) -> Choice:
+    name = char_name(view, rank)
+    if Rob(rank) in legal:
+        text = _("Rob the {character}: when it is revealed, you take all its gold.").format(character=name)
+        if rank in view.faceup:
+            text += " " + _("(It was discarded face up: nobody has it.)")
+        return Choice((Rob(rank),), text)
+    if rank == view.current_rank:
+        return Choice((), _("You cannot rob yourself."), enabled=False)
+    if rank == 1:
+        return Choice((), _("The Thief may not rob the Assassin."), enabled=False)
+    if rank == view.murdered:
+        return Choice((), _("The {character} has been murdered.").format(character=name), enabled=False)
+    return Choice((), _("You cannot rob the {character}.").format(character=name), enabled=False)
+
+
+def draw_option_text(view: PlayerView) -> str:
+    """The label of the "draw" resource option for this seat's city."""
+    city = view.me().city
+    observatory = has_district(city, "observatory")
+    library = has_district(city, "library")
+    if observatory and library:
+        return _("Draw 3 cards, keep all")
+    if library:
+        return _("Draw 2 cards, keep both")
+    if observatory:
+        return _("Draw 3 cards, keep 1")
+    return _("Draw 2 cards, keep 1")
+
+
+def school_type_label(dtype: DistrictType) -> str:
+    return district_type_name(dtype)
+
+
+SCHOOL_TYPES: tuple[DistrictType, ...] = INCOME_TYPES
