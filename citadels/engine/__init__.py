@@ -7,8 +7,7 @@ Start a game with `new_game(GameConfig(players=4), seed)`; then, while not `stat
 
 from . import abilities, draft, scoring, turn, uniques  # noqa: F401  (registers the rules)
 from .actions import *  # noqa: F401,F403
-from .actions import ACTION_TYPES
-from .actions import Action, action_from_dict, action_to_dict
+from .actions import ACTION_TYPES, Action, action_from_dict, action_to_dict
 from .cards import CARDS, DECK_SIZE, KINDS, DistrictCard, DistrictKind, DistrictType, card, cards_of
 from .characters import CHARACTERS, CLASSIC_CHARACTERS, CharacterSpec
 from .config import RULESETS, GameConfig, Rules, Ruleset, completion_size, validate_config

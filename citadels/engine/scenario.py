@@ -243,9 +243,7 @@ class Scenario:
         }
         return self
 
-    def selection(
-        self, faceup: Sequence[CharRef] | None = None, facedown: CharRef | None = None
-    ) -> Scenario:
+    def selection(self, faceup: Sequence[CharRef] | None = None, facedown: CharRef | None = None) -> Scenario:
         """Start of the selection phase of the round, with these discards (default: random)."""
         self._selection = (list(faceup) if faceup is not None else None, facedown)
         return self
@@ -459,6 +457,8 @@ class Scenario:
                     raise ScenarioError("the Assassin murders after gathering resources")
                 flags["ability_used"] = True
         if robbed:
+            if murdered == 2:
+                raise ScenarioError("a murdered Thief robs nobody")
             if robbed in (1, 2) or robbed == murdered:
                 raise ScenarioError("the Thief may not rob the Assassin, the murdered character or himself")
             if current < 2 or (current == 2 and not self._gathered):

@@ -1,0 +1,171 @@
+"""Shared helpers for the engine tests (not collected: the name does not start with test_)."""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Iterable
+from typing import Any
+
+from citadels.engine import (
+    CARDS,
+    Action,
+    Decision,
+    DistrictCard,
+    EndTurn,
+    Event,
+    FinishExchange,
+    GameConfig,
+    GameState,
+    GraveyardDecline,
+    KeepCard,
+    Player,
+    Rng,
+    TakeGold,
+    new_game,
+)
+from citadels.engine.scoring import COMPLETE_BONUS, FIRST_COMPLETE_BONUS, FIVE_TYPES_BONUS
+
+
+# ---------------------------------------------------------------------- snapshots
+def freeze(x: Any) -> Any:
+    """A plain, comparable copy of a value (lists become tuples, players and rng become tuples)."""
+    if isinstance(x, Player):
+        return ("Player",) + tuple(freeze(getattr(x, name)) for name in Player.__slots__)
+    if isinstance(x, Rng):
+        return ("Rng", x.state)
+    if isinstance(x, list | tuple):
+        return tuple(freeze(i) for i in x)
+    if isinstance(x, set | frozenset):
+        return frozenset(freeze(i) for i in x)
+    return x
+
+
+def snapshot(s: GameState) -> tuple[Any, ...]:
+    """Every field of the state, deck order and every player's lists included."""
+    return tuple((name, freeze(getattr(s, name))) for name in GameState.__slots__)
+
+
+# ---------------------------------------------------------------------- cards
+def all_cards(s: GameState) -> list[DistrictCard]:
+    cards = list(s.deck) + list(s.drawn) + list(s.aside)
+    for p in s.players:
+        cards += p.hand + p.city
+    if s.grave_card is not None:
+        cards.append(s.grave_card)
+    return cards
+
+
+def assert_conserved(s: GameState) -> None:
+    ids = sorted(c.id for c in all_cards(s))
+    assert ids == list(range(len(CARDS))), "the 68 district cards are not conserved"
+
+
+def names(cards: Iterable[DistrictCard]) -> list[str]:
+    return [c.name for c in cards]
+
+
+# ---------------------------------------------------------------------- playing
+def play(s: GameState, action: Action) -> list[Event]:
+    """Apply an action that must be legal (checks that `legal_actions()` lists it)."""
+    legal = s.legal_actions()
+    assert action in legal, f"{action!r} is not in {legal!r}"
+    return s.apply(action)
+
+
+def passive_action(s: GameState) -> Action:
+    """The least eventful legal action: take gold, keep the first card, decline, end the turn."""
+    d = s.decision
+    if d == Decision.GATHER:
+        return TakeGold()
+    if d == Decision.KEEP:
+        return KeepCard(s.drawn[0].id)
+    if d == Decision.MAIN:
+        return EndTurn()
+    if d == Decision.EXCHANGE:
+        return FinishExchange()
+    if d == Decision.GRAVEYARD:
+        return GraveyardDecline()
+    return s.legal_actions()[0]
+
+
+def finish_round(s: GameState) -> list[Event]:
+    """Play passively until the round ends (next selection phase or game over); return the events."""
+    events: list[Event] = []
+    start = s.round
+    while not s.game_over and (
+        s.round == start and s.decision not in (Decision.DRAFT_PICK, Decision.DRAFT_DISCARD)
+    ):
+        events += s.apply(passive_action(s))
+    return events
+
+
+def random_game(
+    players: int, seed: int, ruleset: str = "classic", max_actions: int = 5000
+) -> tuple[GameState, list[Action]]:
+    """A finished game of random legal play."""
+    s = new_game(GameConfig(players=players, ruleset=ruleset), seed)  # type: ignore[arg-type]
+    rnd = random.Random(seed)
+    actions: list[Action] = []
+    while not s.game_over:
+        a = rnd.choice(s.legal_actions())
+        s.apply(a, events=False)
+        actions.append(a)
+        assert len(actions) < max_actions
+    return s, actions
+
+
+def random_state(players: int, seed: int, steps: int, ruleset: str = "classic") -> GameState:
+    """A state reached by up to `steps` random legal actions (stops early at game over)."""
+    s = new_game(GameConfig(players=players, ruleset=ruleset), seed)  # type: ignore[arg-type]
+    rnd = random.Random(seed * 7919 + steps)
+    for _ in range(steps):
+        if s.game_over:
+            break
+        s.apply(rnd.choice(s.legal_actions()), events=False)
+    return s
+
+
+# ---------------------------------------------------------------------- invariants
+def check_step_invariants(s: GameState) -> None:
+    """What must hold in every state of every game."""
+    assert_conserved(s)
+    for p in s.players:
+        assert p.gold >= 0
+        assert len({c.kind for c in p.city}) == len(p.city)  # never two districts of one name
+        assert p.kinds == {c.kind for c in p.city}
+        assert p.completed == (len(p.city) >= s.rules.completion)  # completed cities are immune
+    assert 0 <= s.to_move < s.n
+    if s.decision in (Decision.GATHER, Decision.KEEP, Decision.MAIN, Decision.EXCHANGE):
+        assert s.to_move == s.cur_seat
+        assert s.holder[s.cur_rank] == s.cur_seat and s.cur_rank != s.murdered
+    if s.decision == Decision.GRAVEYARD:
+        assert s.to_move != s.cur_seat and s.grave_card is not None
+    assert s.drawn == [] or s.decision == Decision.KEEP
+    assert s.aside == [] or s.decision == Decision.EXCHANGE
+    assert s.grave_card is None or s.decision == Decision.GRAVEYARD
+
+
+def check_final(s: GameState) -> None:
+    """What must hold at the end of every game: scores add up, the winner obeys the tie-break."""
+    assert s.decision == Decision.GAME_OVER and s.legal_actions() == []
+    assert s.scores is not None and len(s.scores) == s.n
+    assert s.first_complete >= 0 and s.players[s.first_complete].completed
+    for b, p in zip(s.scores, s.players, strict=True):
+        assert b.seat == p.seat
+        assert b.total == b.districts + b.five_types + b.completion + b.unique_total
+        assert b.districts == sum(c.kind.points for c in p.city)
+        assert sum(b.type_counts) == len(p.city)
+        assert b.five_types in (0, FIVE_TYPES_BONUS)
+        if all(b.type_counts):
+            assert b.five_types == FIVE_TYPES_BONUS
+        expected = 0
+        if p.completed:
+            expected = FIRST_COMPLETE_BONUS if p.seat == s.first_complete else COMPLETE_BONUS
+        assert b.completion == expected
+        assert b.tiebreak_rank == max(p.chars)
+        assert len(p.chars) == s.rules.chars_per_player
+    # the winner: the best total; among ties the highest character held in the last round
+    best = max(b.total for b in s.scores)
+    tied = [b for b in s.scores if b.total == best]
+    assert s.scores[s.winner].total == best
+    assert s.scores[s.winner].tiebreak_rank == max(b.tiebreak_rank for b in tied)
