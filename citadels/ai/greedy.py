@@ -57,7 +57,7 @@ class GreedyBot:
     name = "greedy"
     needs_view = True
 
-    def __init__(self, seed: int = 0) -> None:
+    def __init__(self, seed: int = 0, **options: object) -> None:
         self.rng = Rng(seed)
         self.last_reason: Reason | None = None
 

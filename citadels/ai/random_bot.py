@@ -13,7 +13,7 @@ class RandomBot:
     name = "random"
     needs_view = False
 
-    def __init__(self, seed: int = 0) -> None:
+    def __init__(self, seed: int = 0, **options: object) -> None:
         self.rng = Rng(seed)
         self.last_reason: Reason | None = None
 

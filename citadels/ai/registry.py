@@ -5,7 +5,10 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from .base import Bot
+from .easy import EasyBot
 from .greedy import GreedyBot
+from .hard import HardBot
+from .medium import MediumBot
 from .random_bot import RandomBot
 
 BotFactory = Callable[..., Bot]
@@ -13,6 +16,9 @@ BotFactory = Callable[..., Bot]
 BOTS: dict[str, BotFactory] = {
     "random": RandomBot,
     "greedy": GreedyBot,
+    "easy": EasyBot,
+    "medium": MediumBot,
+    "hard": HardBot,
 }
 
 

@@ -1,0 +1,161 @@
+"""Bot strength and speed: seat-rotated matches between the levels, with 95% intervals.
+
+    python bench/bench_ai.py            # smaller game counts (about 10 minutes on 2 cores)
+    python bench/bench_ai.py --full     # the issue's game counts (Hard vs Medium alone takes hours)
+    python bench/bench_ai.py --only hard --hard-iterations 40
+
+Each match puts one bot of the tested level against bots of the level below (or Hard against three
+Medium bots); the table gives the tested bot's win rate per seat, its Wilson 95% interval, the chance
+rate, and the decision times (p50/p95, ms) of the tested bot and of its opponents. Targets:
+Medium >= 85% against random (4 players); Easy and Medium clearly above chance against the level
+below; Hard >= 40% against Medium with the interval's low end above 35%; Hard p95 <= 500 ms,
+Easy/Medium p95 <= 10 ms.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+import time
+from dataclasses import dataclass
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+
+from citadels.engine import Ruleset  # noqa: E402
+from citadels.simulate import run_simulation  # noqa: E402
+
+
+@dataclass(frozen=True)
+class Match:
+    group: str
+    tested: str
+    opponent: str
+    players: int
+    ruleset: Ruleset
+    games: int  # default (quick) count
+    full: int  # the issue's count
+    target: float | None = None  # minimum win rate (None: clearly above chance)
+
+
+MATCHES: tuple[Match, ...] = (
+    Match("main", "medium", "random", 4, "classic", 1000, 1000, 0.85),
+    Match("main", "easy", "random", 4, "classic", 400, 1000),
+    Match("main", "medium", "easy", 4, "classic", 400, 1000),
+    Match("hard", "hard", "medium", 4, "classic", 40, 500, 0.40),
+    Match("table", "medium", "random", 2, "classic", 200, 200),
+    Match("table", "medium", "random", 3, "classic", 200, 200),
+    Match("table", "medium", "random", 5, "classic", 200, 200),
+    Match("table", "medium", "random", 6, "classic", 200, 200),
+    Match("table", "medium", "random", 7, "classic", 200, 200),
+    Match("table", "medium", "random", 4, "classic_variant", 200, 200),
+    Match("table", "medium", "random", 4, "short", 200, 200),
+    Match("table", "medium", "easy", 2, "classic", 200, 400),
+    Match("table", "medium", "easy", 6, "classic", 200, 400),
+    Match("table", "easy", "random", 7, "short", 200, 400),
+    Match("hard", "hard", "medium", 2, "classic", 12, 100),
+    Match("hard", "hard", "medium", 3, "classic", 12, 100),
+    Match("hard", "hard", "medium", 6, "classic", 8, 60),
+    Match("hard", "hard", "medium", 4, "short", 8, 60),
+)
+
+
+def run_match(m: Match, games: int, workers: int, options: dict[str, object], seed: int) -> dict[str, object]:
+    names = [m.tested] + [m.opponent] * (m.players - 1)
+    result = run_simulation(
+        players=m.players,
+        games=games,
+        seed=seed,
+        bot_names=names,
+        ruleset=m.ruleset,
+        workers=workers,
+        bot_options=options,
+    )
+    summary = result.to_dict()
+    bots = summary["bots"]
+    assert isinstance(bots, dict)
+    tested, other = bots[m.tested], bots[m.opponent]
+    lo, hi = tested["win_rate_ci95"]
+    chance = 1 / m.players
+    if m.target is not None:
+        ok = tested["win_rate"] >= m.target and (m.tested != "hard" or lo > 0.35)
+    else:
+        ok = lo > chance
+    return {
+        "match": f"{m.tested} vs {m.players - 1} {m.opponent}",
+        "players": m.players,
+        "ruleset": m.ruleset,
+        "games": games,
+        "win_rate": tested["win_rate"],
+        "ci95": [lo, hi],
+        "chance": round(chance, 3),
+        "target": m.target,
+        "ok": ok,
+        "p50_ms": tested["decision_ms"]["p50"],
+        "p95_ms": tested["decision_ms"]["p95"],
+        "opp_p50_ms": other["decision_ms"]["p50"],
+        "opp_p95_ms": other["decision_ms"]["p95"],
+        "seconds": summary["seconds"],
+    }
+
+
+def format_row(r: dict[str, object]) -> str:
+    lo, hi = r["ci95"]  # type: ignore[misc]
+    target = r["target"]
+    goal = f">= {target:.2f}" if isinstance(target, float) else f"> {r['chance']:.3f}"
+    return (
+        f"{r['match']:<22}{r['players']:>3} {r['ruleset']:<16}{r['games']:>6}{r['win_rate']:>8.3f}"
+        f"{f'[{lo:.3f}, {hi:.3f}]':>17}  {goal:<9}{'ok' if r['ok'] else 'LOW':<5}"
+        f"{r['p50_ms']:>9.2f}{r['p95_ms']:>9.2f}{r['opp_p50_ms']:>9.3f}{r['opp_p95_ms']:>9.3f}{r['seconds']:>8.1f}"
+    )
+
+
+HEADER = (
+    f"{'match':<22}{'n':>3} {'ruleset':<16}{'games':>6}{'win':>8}{'95% interval':>17}  {'target':<9}{'':<5}"
+    f"{'p50 ms':>9}{'p95 ms':>9}{'opp p50':>9}{'opp p95':>9}{'sec':>8}"
+)
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser.add_argument("--full", action="store_true", help="the issue's game counts")
+    parser.add_argument("--only", choices=["main", "hard", "table"], help="run one group of matches")
+    parser.add_argument("--workers", type=int, default=2)
+    parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--hard-time", type=float, default=None, help="Hard's time budget per decision (s)")
+    parser.add_argument("--hard-iterations", type=int, default=None, help="Hard's fixed budget (worlds)")
+    parser.add_argument("--json", type=Path, help="also write the rows to this file")
+    args = parser.parse_args(argv)
+    options: dict[str, object] = {}
+    if args.hard_time is not None:
+        options["hard_time"] = args.hard_time
+    if args.hard_iterations is not None:
+        options["hard_iterations"] = args.hard_iterations
+    budget = (
+        f"{args.hard_iterations} worlds per decision"
+        if args.hard_iterations is not None
+        else f"{args.hard_time if args.hard_time is not None else 'default'} s per decision"
+    )
+    print(f"bot strength ({'full' if args.full else 'quick'} counts, {args.workers} workers; Hard budget: {budget})")
+    print(HEADER, flush=True)
+    rows: list[dict[str, object]] = []
+    start = time.perf_counter()
+    for m in MATCHES:
+        if args.only and m.group != args.only:
+            continue
+        row = run_match(m, m.full if args.full else m.games, args.workers, options, args.seed)
+        rows.append(row)
+        print(format_row(row), flush=True)
+    print(f"total {time.perf_counter() - start:.0f} s")
+    speed_ok = all(
+        float(str(r["p95_ms"])) <= (500 if str(r["match"]).startswith("hard") else 10) for r in rows
+    )
+    print("decision p95 targets (Hard <= 500 ms, Easy/Medium <= 10 ms):", "met" if speed_ok else "NOT met")
+    if args.json is not None:
+        args.json.write_text(json.dumps(rows, indent=2))
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

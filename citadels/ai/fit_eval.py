@@ -1,0 +1,125 @@
+"""Refit the Hard bot's position evaluation (`evaluate.WEIGHTS`) from Medium-versus-Medium games.
+
+    python -m citadels.ai.fit_eval --games 1500 --workers 2 > weights.txt
+
+For every player count it plays games of Medium bots (all rulesets, mostly classic), records each
+seat's `evaluate.features` at the start of every round after the first, labels them with the final
+winner, and fits the conditional-logit model by Newton's method (pure Python; a few minutes). The
+printed table replaces `WEIGHTS` in `evaluate.py`.
+"""
+
+from __future__ import annotations
+
+import argparse
+import math
+import multiprocessing
+import sys
+from collections.abc import Sequence
+
+Sample = tuple[list[list[float]], int]
+
+
+def play(args: tuple[int, int, int, str]) -> list[Sample]:
+    from citadels.ai.evaluate import features, progress_of
+    from citadels.ai.medium import MediumPolicy
+    from citadels.engine import Decision, Rng, new_game, validate_config
+
+    players, first, games, ruleset = args
+    out: list[Sample] = []
+    policy = MediumPolicy(Rng(0))
+    for g in range(first, first + games):
+        s = new_game(validate_config(players=players, ruleset=ruleset), 10_000 + g)
+        s.history = None
+        snaps: list[list[list[float]]] = []
+        seen_round = 0
+        while not s.game_over:
+            if s.round != seen_round and s.decision == Decision.DRAFT_PICK and s.step == 0:
+                seen_round = s.round
+                if s.round > 1:
+                    prog = progress_of(s)
+                    snaps.append([features(s, i, prog) for i in range(players)])
+            legal = s.legal_actions()
+            action = legal[0] if len(legal) == 1 else policy.decide(s.view(s.to_move), legal)[0]
+            s.apply(action, events=False)
+        out += [(snap, s.winner) for snap in snaps]
+    return out
+
+
+def fit(data: Sequence[Sample], l2: float = 1e-3, steps: int = 12) -> list[float]:
+    """Conditional logit by Newton's method: maximise sum log softmax(X w)[winner] - l2 |w|^2."""
+    dim = len(data[0][0][0])
+    w = [0.0] * dim
+    for _ in range(steps):
+        grad = [-2 * l2 * x for x in w]
+        hess = [[(2 * l2 if i == j else 0.0) for j in range(dim)] for i in range(dim)]
+        for rows, winner in data:
+            logits = [sum(a * b for a, b in zip(w, f, strict=True)) for f in rows]
+            top = max(logits)
+            exps = [math.exp(z - top) for z in logits]
+            total = sum(exps)
+            probs = [e / total for e in exps]
+            mean = [sum(p * f[k] for p, f in zip(probs, rows, strict=True)) for k in range(dim)]
+            for k in range(dim):
+                grad[k] += rows[winner][k] - mean[k]
+            for p, f in zip(probs, rows, strict=True):
+                d = [f[k] - mean[k] for k in range(dim)]
+                for i in range(dim):
+                    pdi = p * d[i]
+                    if pdi:
+                        row = hess[i]
+                        for j in range(dim):
+                            row[j] += pdi * d[j]
+        step = _solve(hess, grad)
+        w = [a + b for a, b in zip(w, step, strict=True)]
+        if max(abs(x) for x in step) < 1e-5:
+            break
+    return w
+
+
+def _solve(a: list[list[float]], b: list[float]) -> list[float]:
+    """Gaussian elimination with partial pivoting (a is small and positive definite)."""
+    n = len(b)
+    m = [row[:] + [b[i]] for i, row in enumerate(a)]
+    for col in range(n):
+        piv = max(range(col, n), key=lambda r: abs(m[r][col]))
+        m[col], m[piv] = m[piv], m[col]
+        if abs(m[col][col]) < 1e-12:
+            continue
+        for r in range(col + 1, n):
+            f = m[r][col] / m[col][col]
+            if f:
+                for c in range(col, n + 1):
+                    m[r][c] -= f * m[col][c]
+    x = [0.0] * n
+    for r in range(n - 1, -1, -1):
+        if abs(m[r][r]) < 1e-12:
+            continue
+        x[r] = (m[r][n] - sum(m[r][c] * x[c] for c in range(r + 1, n))) / m[r][r]
+    return x
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser.add_argument("--games", type=int, default=1500, help="classic games per player count")
+    parser.add_argument("--workers", type=int, default=2)
+    parser.add_argument("--players", default="2,3,4,5,6,7")
+    args = parser.parse_args(argv)
+    lines = ["WEIGHTS: dict[int, tuple[float, ...]] = {"]
+    for players in (int(p) for p in args.players.split(",")):
+        jobs: list[tuple[int, int, int, str]] = []
+        for ruleset, games in (("classic", args.games), ("classic_variant", args.games // 5), ("short", args.games // 5)):
+            chunk = -(-games // args.workers)
+            jobs += [(players, 100_000 * len(jobs) + f, min(chunk, games - f), ruleset) for f in range(0, games, chunk)]
+        with multiprocessing.get_context("spawn").Pool(args.workers) as pool:
+            parts = pool.map(play, jobs)
+        data = [x for part in parts for x in part]
+        w = fit(data)
+        print(f"{players} players: {len(data)} samples", file=sys.stderr, flush=True)
+        lines.append(f"    {players}: ({', '.join(f'{x:.4f}' for x in w)}),")
+    lines.append("}")
+    print("\n".join(lines))
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,604 @@
+"""What a seat can work out from its `PlayerView`: positions, card and character values, and
+draft inference (who may hold which character).
+
+Everything here reads only a `PlayerView` (never a `GameState`). The Medium bot is built on these
+functions; the Easy bot adds noise to them; the Hard bot uses them to weight sampled worlds.
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from citadels.engine import KINDS, Decision, DistrictCard, DistrictKind, DistrictType, PlayerView, Rng
+from citadels.engine.determinize import round_first_picker
+from citadels.engine.draft import selection_steps
+from citadels.engine.view import PublicPlayer
+
+NOBLE, RELIGIOUS, TRADE, MILITARY, UNIQUE = (
+    DistrictType.NOBLE,
+    DistrictType.RELIGIOUS,
+    DistrictType.TRADE,
+    DistrictType.MILITARY,
+    DistrictType.UNIQUE,
+)
+ALL_TYPES = (NOBLE, RELIGIOUS, TRADE, MILITARY, UNIQUE)
+
+HAUNTED_CITY = KINDS["haunted_city"]
+KEEP = KINDS["keep"]
+LABORATORY = KINDS["laboratory"]
+SMITHY = KINDS["smithy"]
+OBSERVATORY = KINDS["observatory"]
+GRAVEYARD = KINDS["graveyard"]
+LIBRARY = KINDS["library"]
+GREAT_WALL = KINDS["great_wall"]
+SCHOOL_OF_MAGIC = KINDS["school_of_magic"]
+IMPERIAL_TREASURY = KINDS["imperial_treasury"]
+MAP_ROOM = KINDS["map_room"]
+DRAGON_GATE = KINDS["dragon_gate"]
+UNIVERSITY = KINDS["university"]
+
+# Character names (the classic line-up; ranks come from the view's line-up).
+ASSASSIN, THIEF, MAGICIAN, KING, BISHOP, MERCHANT, ARCHITECT, WARLORD = (
+    "assassin",
+    "thief",
+    "magician",
+    "king",
+    "bishop",
+    "merchant",
+    "architect",
+    "warlord",
+)
+
+
+def rank_named(view: PlayerView, name: str) -> int:
+    for spec in view.characters:
+        if spec.name == name:
+            return spec.rank
+    return 0
+
+
+# ---------------------------------------------------------------------------------------------
+# positions
+# ---------------------------------------------------------------------------------------------
+def city_points(city: Sequence[DistrictCard]) -> int:
+    return sum(c.kind.points for c in city)
+
+
+def city_types(city: Sequence[DistrictCard]) -> set[DistrictType]:
+    return {c.kind.dtype for c in city if c.kind is not HAUNTED_CITY}
+
+
+def has_haunted(city: Sequence[DistrictCard]) -> bool:
+    return any(c.kind is HAUNTED_CITY for c in city)
+
+
+def missing_types(city: Sequence[DistrictCard]) -> int:
+    """How many of the five types the city still lacks (the Haunted City fills one gap)."""
+    missing = 5 - len(city_types(city))
+    if has_haunted(city) and missing > 0:
+        missing -= 1
+    return missing
+
+
+def estimated_score(p: PublicPlayer, first_complete: int) -> float:
+    """Points the seat would score if the game ended now."""
+    pts = float(city_points(p.city))
+    if missing_types(p.city) == 0:
+        pts += 3
+    if p.completed:
+        pts += 4 if first_complete == p.seat else 2
+    kinds = {c.kind for c in p.city}
+    if IMPERIAL_TREASURY in kinds:
+        pts += p.gold
+    if MAP_ROOM in kinds:
+        pts += p.hand_size
+    return pts
+
+
+def position_value(p: PublicPlayer, view: PlayerView) -> float:
+    """A seat's strength: its score now plus what its gold and cards are likely worth later."""
+    left = max(0, view.completion - len(p.city))
+    value = estimated_score(p, view.first_complete)
+    value += 0.55 * min(p.gold, 8) + 0.2 * max(0, p.gold - 8)
+    value += 0.9 * min(p.hand_size, left) + 0.2 * max(0, p.hand_size - left)
+    value += 1.4 * len(p.city)  # tempo: built districts bring the end of the game closer
+    return value
+
+
+def threat(view: PlayerView, seat: int) -> float:
+    """How dangerous a seat is: its position plus a bonus for being close to completing."""
+    p = view.table[seat]
+    left = view.completion - len(p.city)
+    value = position_value(p, view)
+    if not p.completed:
+        if left <= 1:
+            value += 6
+        elif left == 2:
+            value += 3
+    return value
+
+
+def leader(view: PlayerView, exclude_me: bool = True) -> int:
+    seats = [p.seat for p in view.table if not (exclude_me and p.seat == view.seat)]
+    return max(seats, key=lambda s: (threat(view, s), -s))
+
+
+def game_ending(view: PlayerView) -> bool:
+    """Someone has completed, or may complete this round."""
+    return view.first_complete >= 0 or any(
+        view.completion - len(p.city) <= 1 for p in view.table
+    )
+
+
+def rounds_left_estimate(view: PlayerView) -> float:
+    """A rough count of rounds still to play (1 means: this is probably the last one)."""
+    if view.first_complete >= 0:
+        return 1.0
+    most = max(len(p.city) for p in view.table)
+    per_round = 1.0 if view.players >= 4 else 1.6
+    return max(1.0, (view.completion - most) / per_round)
+
+
+# ---------------------------------------------------------------------------------------------
+# cards
+# ---------------------------------------------------------------------------------------------
+UNIQUE_BONUS: dict[str, float] = {
+    "haunted_city": 1.5,
+    "keep": 1.0,
+    "laboratory": 1.5,
+    "smithy": 1.5,
+    "observatory": 1.0,
+    "graveyard": 0.5,
+    "dragon_gate": 0.0,
+    "university": 0.0,
+    "library": 1.8,
+    "great_wall": 0.8,
+    "school_of_magic": 2.0,
+    "imperial_treasury": 1.0,
+    "map_room": 1.0,
+}
+EARLY_UNIQUES = {"laboratory", "smithy", "observatory", "library", "school_of_magic"}
+
+
+def card_value(
+    c: DistrictKind,
+    city: Sequence[DistrictCard],
+    hand: Sequence[DistrictCard],
+    gold: int,
+    view: PlayerView,
+    rounds_left: float | None = None,
+) -> float:
+    """What one district card in hand is worth to its owner (about one point per gold of cost)."""
+    kinds = {d.kind for d in city}
+    if c in kinds:
+        return 0.3  # cannot be built: Laboratory fodder at best
+    if rounds_left is None:
+        rounds_left = rounds_left_estimate(view)
+    value = float(c.points)
+    types = city_types(city)
+    if c.dtype not in types and c is not HAUNTED_CITY:
+        missing = missing_types(city)
+        # closer to the five-type bonus: each missing type is worth more as the gap closes
+        value += {1: 3.0, 2: 1.4, 3: 0.9}.get(missing, 0.6)
+    value += UNIQUE_BONUS.get(c.name, 0.0)
+    if c.name in EARLY_UNIQUES:
+        value += min(2.0, 0.5 * (rounds_left - 1))
+    # what it costs to get there: expensive cards are slow to build
+    reachable = gold + 3.0 * rounds_left
+    if c.cost > reachable:
+        value *= 0.3
+    value -= 0.25 * max(0, c.cost - gold)
+    return value
+
+
+def hand_buildable(view: PlayerView) -> list[DistrictCard]:
+    kinds = {c.kind for c in view.me().city}
+    out: list[DistrictCard] = []
+    seen: set[DistrictKind] = set()
+    for c in view.hand:
+        if c.kind not in kinds and c.kind not in seen:
+            out.append(c)
+            seen.add(c.kind)
+    return out
+
+
+# ---------------------------------------------------------------------------------------------
+# characters
+# ---------------------------------------------------------------------------------------------
+@dataclass
+class Ctx:
+    """Facts about the table shared by every character evaluation of one decision."""
+
+    rounds_left: float
+    leader: int  # the most dangerous seat other than the viewer
+    richest: int
+    max_other_gold: int
+    max_other_hand: int
+    ending: bool
+
+
+def make_ctx(view: PlayerView) -> Ctx:
+    others = [p for p in view.table if p.seat != view.seat]
+    return Ctx(
+        rounds_left=rounds_left_estimate(view),
+        leader=leader(view),
+        richest=max(others, key=lambda p: (p.gold, -p.seat)).seat,
+        max_other_gold=max(p.gold for p in others),
+        max_other_hand=max(p.hand_size for p in others),
+        ending=game_ending(view),
+    )
+
+
+def income_count(city: Sequence[DistrictCard], dtype: DistrictType | None) -> int:
+    if dtype is None:
+        return 0
+    count = sum(1 for c in city if c.kind.dtype == dtype)
+    if any(c.kind is SCHOOL_OF_MAGIC for c in city):
+        count += 1
+    return count
+
+
+#: Weights of `character_value` (gold-equivalents), tuned by self-play.
+CW: dict[str, float] = {
+    "king_crown": 0.8,
+    "bishop_exposure": 0.4,
+    "bishop_near": 1.0,
+    "arch_cards": 2.8,
+    "arch_extra": 1.0,
+    "arch_near": 0.8,
+    "war_base": 0.5,
+    "war_hit": 0.6,
+    "war_near": 1.5,
+    "war_def": 0.5,
+    "ass_base": 0.9,
+    "ass_end": 1.0,
+    "thief_base": 1.0,
+    "thief_gold": 0.15,
+    "mag_diff": 0.6,
+    "mag_useless": 0.3,
+    "no_build": 0.3,
+}
+
+
+def character_value(
+    view: PlayerView, seat: int, rank: int, ctx: Ctx, cw: dict[str, float] | None = None
+) -> float:
+    """What playing `rank` this round is worth to `seat` (hand contents used only for the viewer)."""
+    w = cw or CW
+    p = view.table[seat]
+    spec = view.character(rank)
+    name = spec.name
+    mine = seat == view.seat
+    city = p.city
+    left = view.completion - len(city)
+    value = float(income_count(city, spec.income_type))
+    value += spec.bonus_gold
+    if mine:
+        buildable = hand_buildable(view)
+        n_build = len(buildable)
+    else:
+        n_build = max(0, p.hand_size - 1) if p.hand_size else 0
+    if name == KING:
+        value += w["king_crown"] * (1.0 if view.players >= 4 else 0.5)
+    elif name == BISHOP:
+        value += w["bishop_exposure"] * len(city) / view.completion
+        if left <= 1:
+            value += w["bishop_near"]
+    elif name == ARCHITECT:
+        value += w["arch_cards"]
+        gold = p.gold + 2
+        extra = 0
+        if mine:
+            costs = sorted(c.kind.cost for c in buildable)
+            spent = 0
+            for cost in costs[:3]:
+                if spent + cost <= gold:
+                    spent += cost
+                    extra += 1
+            extra = max(0, extra - 1)
+        else:
+            extra = 1 if gold >= 6 and p.hand_size >= 2 else 0
+        value += w["arch_extra"] * extra
+        if left <= 3 and extra:
+            value += w["arch_near"] * min(extra, left - 1)
+    elif name == WARLORD:
+        value += w["war_base"]
+        best = 0.0
+        for q in view.table:
+            if q.seat == seat or q.completed or not q.city:
+                continue
+            costs = [c.kind.cost for c in q.city if c.kind is not KEEP]
+            if not costs or min(costs) - 1 > p.gold + 2:
+                continue
+            qleft = view.completion - len(q.city)
+            hit = w["war_hit"] + (w["war_near"] if qleft <= 1 else 0.4 * w["war_near"] if qleft == 2 else 0.0)
+            best = max(best, hit)
+        value += best
+        if left <= 2:
+            value += w["war_def"]
+    elif name == ASSASSIN:
+        value += w["ass_base"] + (w["ass_end"] if ctx.ending else 0.0)
+    elif name == THIEF:
+        most = ctx.max_other_gold if mine else max(q.gold for q in view.table if q.seat != seat)
+        value += w["thief_base"] + w["thief_gold"] * most
+    elif name == MAGICIAN:
+        hand = len(view.hand) if mine else p.hand_size
+        most = max(q.hand_size for q in view.table if q.seat != seat)
+        value += max(0.0, w["mag_diff"] * (most - hand))
+        if mine:
+            value += w["mag_useless"] * (len(view.hand) - n_build)
+    if n_build == 0 and name not in (ARCHITECT, MAGICIAN):
+        value -= w["no_build"]
+    return value
+
+
+# ---------------------------------------------------------------------------------------------
+# draft inference
+# ---------------------------------------------------------------------------------------------
+PICK_STEP = Decision.DRAFT_PICK
+DISCARD_STEP = Decision.DRAFT_DISCARD
+FACEDOWN = -1
+
+
+@dataclass
+class Slot:
+    """One unknown place a character went to this round: a seat's pick, or a face-down discard."""
+
+    seat: int  # FACEDOWN for a face-down discard
+    step: int  # the selection step (-1: the random face-down discard before the draft, -2: leftover)
+    allowed: list[int]
+
+
+def first_picker(view: PlayerView) -> int:
+    """The seat that chose first this round (the crown, unless the King has already taken it)."""
+    return round_first_picker(view)
+
+
+def _selecting(view: PlayerView) -> bool:
+    return view.decision in (Decision.DRAFT_PICK, Decision.DRAFT_DISCARD)
+
+
+def draft_slots(view: PlayerView) -> tuple[list[Slot], list[int]] | None:
+    """The unknown slots of this round's draft and the unknown ranks that fill them.
+
+    Past steps only: while the viewer is choosing, the steps still to come are not slots. Returns
+    None when the view's draft record does not fit the analysis (e.g. a state made by a scenario).
+    """
+    n = view.players
+    me = view.seat
+    total_ranks = len(view.characters)
+    all_ranks = set(range(1, total_ranks + 1))
+    faceup = set(view.faceup)
+    mine = set(view.my_characters) | set(view.known_facedown)
+    offered = [set(o) for o in view.offered]
+    if not offered:
+        return None
+    first = first_picker(view)
+    steps = selection_steps(n, first)
+    obs: list[int] = [i for i, (s, _) in enumerate(steps) if s == me and (i == 0 or steps[i - 1][0] != me)]
+    if len(offered) > len(obs):
+        return None
+    selecting = _selecting(view)
+    if selecting and view.to_move != me:
+        return None
+    seven = n == 7
+    slots: list[Slot] = []
+    before = all_ranks - faceup - offered[0]
+    before_seats = [i for i in range(obs[0]) if steps[i][0] != me]
+    for i in before_seats:
+        seat, kind = steps[i]
+        slots.append(Slot(seat if kind == PICK_STEP else FACEDOWN, i, sorted(before)))
+    init_fd_in_before = not seven or (selecting and obs[0] != 6)
+    if init_fd_in_before:
+        slots.append(Slot(FACEDOWN, -1, sorted(before)))
+    m = len(offered)
+    for j in range(m - 1):
+        between = (offered[j] - offered[j + 1]) - mine
+        end_block = obs[j]
+        while end_block < len(steps) and steps[end_block][0] == me:
+            end_block += 1
+        for i in range(end_block, obs[j + 1]):
+            seat, kind = steps[i]
+            slots.append(Slot(seat if kind == PICK_STEP else FACEDOWN, i, sorted(between)))
+    complete = not selecting
+    if complete:
+        after = offered[m - 1] - mine
+        end_block = obs[m - 1]
+        while end_block < len(steps) and steps[end_block][0] == me:
+            end_block += 1
+        after_steps = list(range(end_block, len(steps)))
+        if m < len(obs):
+            return None  # the draft record is shorter than the steps say: not a real draft
+        for i in after_steps:
+            seat, kind = steps[i]
+            allowed = after | before if (seven and i == 6) else after
+            slots.append(Slot(seat if kind == PICK_STEP else FACEDOWN, i, sorted(allowed)))
+        leftover = (total_ranks - len(faceup) - 1) - len(steps) + (1 if seven else 0)
+        if leftover > 0 and steps[-1][0] != me:
+            allowed = after | before if seven and obs[0] != 6 else after
+            slots.append(Slot(FACEDOWN, -2, sorted(allowed)))
+    unknown = sorted(all_ranks - faceup - mine - (offered[-1] if selecting else set()))
+    if not complete:
+        unknown = sorted(set(unknown) - set(view.pile))
+    return slots, unknown
+
+
+def crude_slots(view: PlayerView) -> tuple[list[Slot], list[int]]:
+    """Fallback when the draft record is missing: every unknown rank may be anywhere."""
+    n = view.players
+    per = 2 if n <= 3 else 1
+    faceup = set(view.faceup)
+    mine = set(view.my_characters) | set(view.known_facedown)
+    pile = set(view.pile) if _selecting(view) else set()
+    unknown = sorted(set(range(1, len(view.characters) + 1)) - faceup - mine - pile)
+    slots: list[Slot] = []
+    if _selecting(view):
+        made = view.picks_made
+        for seat in range(n):
+            if seat != view.seat:
+                for _ in range(made[seat]):
+                    slots.append(Slot(seat, 0, list(unknown)))
+    else:
+        for seat in range(n):
+            if seat != view.seat:
+                for _ in range(per):
+                    slots.append(Slot(seat, 0, list(unknown)))
+    while len(slots) < len(unknown):
+        slots.append(Slot(FACEDOWN, -1, list(unknown)))
+    return slots[: len(unknown)] if len(slots) > len(unknown) else slots, unknown
+
+
+def apply_turn_facts(view: PlayerView, slots: list[Slot]) -> bool:
+    """Narrow the slots with what the calling order has shown. False if something contradicts."""
+    revealed = list(view.revealed)
+    for rank, seat in revealed:
+        target = None
+        for sl in slots:
+            if sl.seat == seat and rank in sl.allowed and len(sl.allowed) >= 1:
+                if target is None or len(sl.allowed) < len(target.allowed):
+                    target = sl
+        if target is None:
+            if seat == view.seat:
+                continue
+            return False
+        target.allowed = [rank]
+        for sl in slots:
+            if sl is not target and rank in sl.allowed:
+                sl.allowed = [r for r in sl.allowed if r != rank]
+    revealed_ranks = {r for r, _ in revealed}
+    unanswered = {
+        r for r in range(1, view.called + 1) if r not in revealed_ranks and r != view.murdered
+    }
+    for sl in slots:
+        if sl.seat != FACEDOWN and not (len(sl.allowed) == 1 and sl.allowed[0] in revealed_ranks):
+            sl.allowed = [r for r in sl.allowed if r not in unanswered and r not in revealed_ranks]
+        if not sl.allowed:
+            return False
+    return True
+
+
+class Inference:
+    """Probabilities of who holds which unknown character this round, from the draft and the
+    calling order, weighted by how much each character seems worth to each seat."""
+
+    def __init__(self, view: PlayerView, beta: float = 0.6, ctx: Ctx | None = None) -> None:
+        self.view = view
+        got = draft_slots(view)
+        slots: list[Slot] | None = None
+        self.from_draft = False
+        if got is not None:
+            slots, ranks = got
+            if len(slots) != len(ranks) or not apply_turn_facts(view, slots):
+                slots = None
+            else:
+                self.from_draft = True
+        if slots is None:
+            slots, ranks = crude_slots(view)
+            if not apply_turn_facts(view, slots):
+                slots, ranks = crude_slots(view)
+        self.slots = slots
+        self.ranks = ranks
+        ctx = ctx or make_ctx(view)
+        index = {r: i for i, r in enumerate(ranks)}
+        self.index = index
+        weights: list[list[float]] = []
+        for sl in slots:
+            row = [0.0] * len(ranks)
+            for r in sl.allowed:
+                i = index.get(r)
+                if i is None:
+                    continue
+                if sl.seat == FACEDOWN:
+                    row[i] = 1.0
+                else:
+                    row[i] = math.exp(beta * max(-4.0, min(6.0, character_value(view, sl.seat, r, ctx))))
+            weights.append(row)
+        self.weights = weights
+        self.prob = _sinkhorn(weights, len(ranks))
+
+    def holder_probs(self, rank: int) -> dict[int, float]:
+        """seat -> probability that the seat holds `rank` (FACEDOWN: nobody)."""
+        out: dict[int, float] = {}
+        i = self.index.get(rank)
+        if i is None:
+            return out
+        for sl, row in zip(self.slots, self.prob, strict=True):
+            if row[i] > 0:
+                out[sl.seat] = out.get(sl.seat, 0.0) + row[i]
+        return out
+
+    def p_held_by(self, seat: int, rank: int) -> float:
+        return self.holder_probs(rank).get(seat, 0.0)
+
+    def p_in_play(self, rank: int) -> float:
+        """Probability that some other seat holds `rank`."""
+        return sum(p for s, p in self.holder_probs(rank).items() if s != FACEDOWN)
+
+
+    def sample(self, rng: Rng) -> list[int] | None:
+        """One complete assignment (a rank per slot), drawn with the inferred probabilities."""
+        n = len(self.slots)
+        if n == 0:
+            return []
+        order = sorted(range(n), key=lambda i: (len(self.slots[i].allowed), i))
+        used: set[int] = set()
+        out = [0] * n
+        budget = [400]
+
+        def go(k: int) -> bool:
+            if k == n:
+                return True
+            budget[0] -= 1
+            if budget[0] < 0:
+                return False
+            i = order[k]
+            row = self.prob[i]
+            cands = [r for r in self.slots[i].allowed if r not in used and r in self.index]
+            weights = [row[self.index[r]] + 1e-6 for r in cands]
+            while cands:
+                total = sum(weights)
+                x = rng.below(1 << 30) / (1 << 30) * total
+                j = 0
+                while j < len(cands) - 1 and x >= weights[j]:
+                    x -= weights[j]
+                    j += 1
+                r = cands.pop(j)
+                weights.pop(j)
+                used.add(r)
+                out[i] = r
+                if go(k + 1):
+                    return True
+                used.discard(r)
+            return False
+
+        return out if go(0) else None
+
+
+def _sinkhorn(weights: list[list[float]], cols: int, iterations: int = 25) -> list[list[float]]:
+    """Scale the weights into (nearly) doubly stochastic form: each slot gets one rank, each rank
+    goes to one slot. The result approximates each slot's marginal probabilities."""
+    rows = len(weights)
+    m = [row[:] for row in weights]
+    if rows == 0 or cols == 0:
+        return m
+    rng_cols = range(cols)
+    for _ in range(iterations):
+        for row in m:
+            s = sum(row)
+            if s > 0:
+                inv = 1.0 / s
+                row[:] = [x * inv for x in row]
+        col_sums = [sum(row[j] for row in m) for j in rng_cols]
+        if max(abs(c - 1.0) for c in col_sums if c > 0) < 1e-3:
+            break
+        scale = [1.0 / c if c > 0 else 0.0 for c in col_sums]
+        for row in m:
+            row[:] = [x * f for x, f in zip(row, scale, strict=True)]
+    for row in m:  # end on rows so each slot's probabilities add up to one
+        s = sum(row)
+        if s > 0:
+            inv = 1.0 / s
+            row[:] = [x * inv for x in row]
+    return m

@@ -1,0 +1,345 @@
+"""From a seat's `PlayerView` to a full `GameState` that agrees with everything the seat knows.
+
+Searching bots (determinized Monte Carlo) sample many such worlds: the cards the seat cannot see are
+dealt at random to the other hands (by their public sizes) and the deck (in random order); the
+characters it cannot see are placed as the caller says (e.g. by draft inference) or at random.
+
+The sampled state is a normal `GameState`: `legal_actions()` and `apply()` work on it, and the seat's
+own view of it equals the view it was made from (`tests/ai` checks this).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+
+from .cards import CARDS, DistrictCard
+from .config import Rules
+from .draft import FACEUP_DISCARDS, selection_steps
+from .rng import Rng
+from .state import Decision, GameState, Player
+from .view import PlayerView
+
+SELECTION = (Decision.DRAFT_PICK, Decision.DRAFT_DISCARD)
+INITIAL_FACEDOWN = -1  # the random face-down discard made before the draft
+LEFTOVER = -2  # the last card of the draft, discarded face down
+
+
+def rules_of(view: PlayerView) -> Rules:
+    return Rules(
+        players=view.players,
+        ruleset=view.ruleset,  # type: ignore[arg-type]
+        completion=view.completion,
+        characters=view.characters,
+        chars_per_player=2 if view.players <= 3 else 1,
+    )
+
+
+def round_first_picker(view: PlayerView) -> int:
+    """The seat that chose a character first this round (the crown, unless the King took it)."""
+    king_revealed = any(view.character(r).takes_crown for r, _ in view.revealed)
+    if not king_revealed or not view.offered:
+        return view.crown
+    n = view.players
+    first_size = len(view.offered[0])
+    initial = len(view.characters) - len(view.faceup) - 1
+    if n == 2:
+        pos = 0 if first_size == initial else 1
+    else:
+        pos = initial - first_size
+        if n == 7 and first_size == 2 and view.known_facedown:
+            pos = 6
+    return (view.seat - pos) % n
+
+
+def round_steps(view: PlayerView) -> list[tuple[int, Decision]]:
+    return selection_steps(view.players, round_first_picker(view))
+
+
+def current_step(view: PlayerView) -> int:
+    """During selection, with the viewer to choose: the index of the current selection step."""
+    initial = len(view.characters) - len(view.faceup) - 1
+    if view.players == 7 and view.offered and len(view.pile) == 2 and view.decision == Decision.DRAFT_PICK:
+        steps = round_steps(view)
+        if steps[6][0] == view.seat and sum(view.picks_made) == 6:
+            return 6
+    return initial - len(view.pile)
+
+
+def my_steps(view: PlayerView) -> dict[int, int]:
+    """Selection steps the viewer has already taken this round: step index -> rank."""
+    steps = round_steps(view)
+    me = view.seat
+    mine = set(view.my_characters)
+    mine_down = set(view.known_facedown)
+    offered = [set(o) for o in view.offered]
+    obs = [i for i, (s, _) in enumerate(steps) if s == me and (i == 0 or steps[i - 1][0] != me)]
+    out: dict[int, int] = {}
+    for j, start in enumerate(obs[: len(offered)]):
+        gone = offered[j] - offered[j + 1] if j + 1 < len(offered) else offered[j]
+        i = start
+        while i < len(steps) and steps[i][0] == me:
+            kind = steps[i][1]
+            pool = mine if kind == Decision.DRAFT_PICK else mine_down
+            found = sorted(gone & pool)
+            if not found:
+                break
+            if kind == Decision.DRAFT_PICK and view.players >= 3:
+                found = [r for r in found if r not in mine_down] or found
+            out[i] = found[0]
+            gone.discard(found[0])
+            i += 1
+    return out
+
+
+def unseen_cards(view: PlayerView) -> list[DistrictCard]:
+    """Every card the viewer cannot locate: the other hands, the deck, others' drawn cards."""
+    seen: set[int] = {c.id for c in view.hand}
+    for p in view.table:
+        seen.update(c.id for c in p.city)
+    seen.update(c.id for c in view.drawn)
+    seen.update(c.id for c in view.aside)
+    if view.graveyard_card is not None:
+        seen.add(view.graveyard_card.id)
+    return [c for c in CARDS if c.id not in seen]
+
+
+def sample_state(
+    view: PlayerView,
+    rng: Rng,
+    step_ranks: Mapping[int, int] | None = None,
+    holders: Mapping[int, int] | None = None,
+    seed: int | None = None,
+) -> GameState:
+    """A full state consistent with `view`.
+
+    Characters the viewer cannot see are placed by `step_ranks` (selection step index -> rank for
+    every past step of the other seats, plus `INITIAL_FACEDOWN` and `LEFTOVER`), which also rebuilds
+    what each seat was offered; or by `holders` (rank -> seat, -1 for face down); or at random.
+    `seed` seeds the new state's random source (default: drawn from `rng`).
+    """
+    rules = rules_of(view)
+    n = rules.players
+    me = view.seat
+    s = GameState.__new__(GameState)
+    s.rules = rules
+    s.seed = seed if seed is not None else rng.next64()
+    s.rng = Rng(s.seed)
+    s.round = view.round
+    s.decision = view.decision
+    s.to_move = view.to_move
+    s.crown = view.crown
+    s.history = None
+    s.first_complete = view.first_complete
+    s.scores = list(view.scores) if view.scores is not None else None
+    s.winner = view.winner
+
+    # ------------------------------------------------------------------ cards
+    players = [Player(i) for i in range(n)]
+    for pp in view.table:
+        p = players[pp.seat]
+        p.gold = pp.gold
+        p.city = list(pp.city)
+        p.kinds = {c.kind for c in pp.city}
+        p.haunted_round = pp.haunted_round
+        p.completed = pp.completed
+    players[me].hand = list(view.hand)
+    pool = unseen_cards(view)
+    rng.shuffle(pool)
+    at = 0
+    for pp in view.table:
+        if pp.seat != me:
+            players[pp.seat].hand = pool[at : at + pp.hand_size]
+            at += pp.hand_size
+    rest = pool[at:]
+    s.drawn = list(view.drawn)
+    s.aside = list(view.aside)
+    extra = len(rest) - view.deck_size
+    if extra > 0 and view.current_seat != me:
+        # cards in another seat's hands-off piles (drawn, or put aside by the Magician)
+        if view.decision == Decision.EXCHANGE:
+            s.aside = rest[:extra]
+        elif view.decision == Decision.KEEP:
+            s.drawn = rest[:extra]
+        rest = rest[extra:]
+    s.deck = rest
+    s.players = players
+    s.grave_card = view.graveyard_card
+
+    # ------------------------------------------------------------------ the calling order
+    s.called = view.called
+    s.cur_seat = view.current_seat
+    s.cur_rank = view.current_rank
+    s.murdered = view.murdered
+    s.robbed = view.robbed
+    s.robber = -1
+    s.revealed = [r for r, _ in view.revealed]
+    s.builds_left = view.builds_left
+    s.ability_used = view.ability_used
+    s.income_taken = view.income_taken
+    s.lab_used = view.lab_used
+    s.smithy_used = view.smithy_used
+
+    # ------------------------------------------------------------------ characters
+    _place_characters(s, view, rng, step_ranks, holders)
+    if s.robbed:
+        thief = next((r for r in range(1, rules.max_rank + 1) if rules.character(r).name == "thief"), 0)
+        s.robber = s.holder[thief] if thief else -1
+    return s
+
+
+def _place_characters(
+    s: GameState,
+    view: PlayerView,
+    rng: Rng,
+    step_ranks: Mapping[int, int] | None,
+    holders: Mapping[int, int] | None,
+) -> None:
+    rules = s.rules
+    n = rules.players
+    me = view.seat
+    max_rank = rules.max_rank
+    selecting = view.decision in SELECTION
+    steps = round_steps(view)
+    s.steps = steps
+    s.faceup = list(view.faceup)
+    s.holder = [-1] * (max_rank + 1)
+    s.offered = [[] for _ in range(n)]
+    s.facedown_known = [[] for _ in range(n)]
+    s.facedown = []
+    s.pile = list(view.pile) if selecting else []
+    s.step = current_step(view) if selecting else len(steps)
+
+    if step_ranks is not None:
+        full = dict(step_ranks)
+        full.update(my_steps(view))
+        if _replay_draft(s, view, full):
+            return
+        s.holder = [-1] * (max_rank + 1)
+        s.offered = [[] for _ in range(n)]
+        s.facedown_known = [[] for _ in range(n)]
+        s.facedown = []
+        s.pile = list(view.pile) if selecting else []
+        for p in s.players:
+            p.chars = []
+
+    # without a draft record: place by holders, or at random
+    known_down = set(view.known_facedown)
+    mine = set(view.my_characters)
+    revealed = dict(view.revealed)
+    faceup = set(view.faceup)
+    pile = set(s.pile)
+    for r in mine:
+        s.holder[r] = me
+    for r, seat in revealed.items():
+        s.holder[r] = seat
+    unknown = [
+        r for r in range(1, max_rank + 1)
+        if r not in mine and r not in revealed and r not in faceup and r not in known_down and r not in pile
+    ]
+    placed: dict[int, int] = {}
+    if holders is not None:
+        placed = {r: holders[r] for r in unknown if r in holders}
+    free = [r for r in unknown if r not in placed]
+    need: list[int] = []  # seats still short of characters
+    per = rules.chars_per_player
+    count = [0] * n
+    for _rank, seat in list(revealed.items()) + [(r, me) for r in mine] + list(placed.items()):
+        if seat >= 0:
+            count[seat] += 1
+    made = list(view.picks_made)
+    for seat in range(n):
+        want = made[seat] if selecting else per
+        need += [seat] * max(0, want - count[seat])
+    rng.shuffle(free)
+    silent = {r for r in range(1, view.called + 1) if r not in revealed and r != view.murdered}
+    for seat in need:
+        choice = next((r for r in free if r not in silent), None)
+        if choice is None:
+            break
+        free.remove(choice)
+        placed[choice] = seat
+    for r, seat in placed.items():
+        s.holder[r] = seat
+    s.facedown = sorted(known_down | {r for r, seat in placed.items() if seat < 0} | set(free))
+    s.facedown_known[me] = list(view.known_facedown)
+    s.offered[me] = [tuple(o) for o in view.offered]
+    for p in s.players:
+        p.chars = sorted(r for r in range(1, max_rank + 1) if s.holder[r] == p.seat)
+
+
+def _replay_draft(s: GameState, view: PlayerView, ranks: Mapping[int, int]) -> bool:
+    """Rebuild the draft from the rank taken at every past step. False if it does not fit the view."""
+    rules = s.rules
+    n = rules.players
+    steps = s.steps
+    selecting = view.decision in SELECTION
+    upto = s.step
+    initial = ranks.get(INITIAL_FACEDOWN)
+    faceup = set(view.faceup)
+    all_ranks = [r for r in range(1, rules.max_rank + 1) if r not in faceup]
+    if initial is None:
+        # 7 players: the initial discard joins the 7th seat's choice; it ends with that seat or as
+        # the leftover, whichever of the two the viewer never saw (any, if the viewer is 7th)
+        if n != 7 or 6 not in ranks or not view.offered:
+            return False
+        seen = set(view.offered[0])
+        if steps[6][0] == view.seat:
+            candidates = [r for r in seen if r != ranks[6]]
+        else:
+            candidates = [r for r in (ranks[6], ranks.get(LEFTOVER)) if r is not None and r not in seen]
+        if len(candidates) != 1:
+            return False
+        initial = candidates[0]
+    pile = sorted(r for r in all_ranks if r != initial)
+    facedown = [initial]
+    for i in range(upto):
+        seat, kind = steps[i]
+        if n == 7 and i == 6 and kind == Decision.DRAFT_PICK:
+            pile = sorted(pile + facedown)
+            facedown = []
+        if i == 0 or steps[i - 1][0] != seat:
+            s.offered[seat].append(tuple(pile))
+        r = ranks.get(i)
+        if r is None or r not in pile:
+            return False
+        pile.remove(r)
+        if kind == Decision.DRAFT_PICK:
+            s.holder[r] = seat
+        else:
+            facedown.append(r)
+            s.facedown_known[seat].append(r)
+    if selecting:
+        seat = steps[upto][0]
+        if n == 7 and upto == 6:
+            pile = sorted(pile + facedown)
+            facedown = []
+        if upto == 0 or steps[upto - 1][0] != seat:
+            s.offered[seat].append(tuple(pile))
+        if sorted(pile) != sorted(view.pile):
+            return False
+    elif pile:
+        last = steps[-1][0]
+        leftover = ranks.get(LEFTOVER)
+        if leftover is not None and pile != [leftover]:
+            return False
+        facedown.extend(pile)
+        s.facedown_known[last].extend(pile)
+        pile = []
+    s.pile = pile if selecting else []
+    s.facedown = facedown
+    if [tuple(o) for o in view.offered] != s.offered[view.seat]:
+        return False
+    if sorted(s.facedown_known[view.seat]) != sorted(view.known_facedown):
+        return False
+    for p in s.players:
+        p.chars = sorted(r for r in range(1, rules.max_rank + 1) if s.holder[r] == p.seat)
+    if sorted(s.players[view.seat].chars) != sorted(view.my_characters):
+        return False
+    for r, seat in view.revealed:
+        if s.holder[r] != seat:
+            return False
+    return True
+
+
+def faceup_count(players: int) -> int:
+    return FACEUP_DISCARDS[players]

@@ -1,0 +1,67 @@
+"""Helpers for the AI tests: drafted scenarios and random mid-game states."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping, Sequence
+
+from citadels.engine import (
+    Action,
+    Decision,
+    GameConfig,
+    GameState,
+    PickCharacter,
+    Rng,
+    TakeGold,
+    new_game,
+)
+from citadels.engine.scenario import Scenario
+
+
+def drafted(
+    scenario: Scenario,
+    picks: Mapping[int, int],
+    faceup: Sequence[int],
+    facedown: int,
+) -> GameState:
+    """Play the selection phase of `scenario` with these picks (seat -> rank, 4+ players), so that
+    every seat's view holds a real draft record; returns the state at the start of the turn phase."""
+    s = scenario.selection(faceup=list(faceup), facedown=facedown).build()
+    while s.decision == Decision.DRAFT_PICK:
+        s.apply(PickCharacter(picks[s.to_move]))
+    return s
+
+
+def advance_to(
+    s: GameState,
+    until: Callable[[GameState], bool],
+    play: Callable[[GameState], Action] | None = None,
+) -> GameState:
+    """Apply `play` (default: take gold, then end the turn) until `until(s)` holds."""
+    from citadels.engine import EndTurn
+
+    while not until(s):
+        if play is not None:
+            s.apply(play(s))
+            continue
+        legal = s.legal_actions()
+        gold = next((a for a in legal if isinstance(a, TakeGold)), None)
+        s.apply(gold if gold is not None else next(a for a in legal if isinstance(a, EndTurn)) if any(
+            isinstance(a, EndTurn) for a in legal) else legal[0])
+    return s
+
+
+def random_states(players: int, count: int, seed: int, ruleset: str = "classic") -> list[GameState]:
+    """`count` states from random games, at random decision points (copies)."""
+    rng = Rng(seed)
+    out: list[GameState] = []
+    game = 0
+    while len(out) < count:
+        s = new_game(GameConfig(players=players, ruleset=ruleset), seed * 1000 + game)  # type: ignore[arg-type]
+        s.history = None
+        game += 1
+        while not s.game_over and len(out) < count:
+            legal = s.legal_actions()
+            if rng.below(12) == 0:
+                out.append(s.clone())
+            s.apply(legal[rng.below(len(legal))], events=False)
+    return out

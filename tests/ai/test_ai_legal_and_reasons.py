@@ -1,0 +1,99 @@
+"""Every bot returns a legal action in many random states (2-7 players, every ruleset), and every
+reason it gives formats in both languages."""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+from ailib import random_states
+
+from citadels.ai import Reason, explain, make_bot
+from citadels.ai import messages as M
+from citadels.engine import RULESETS
+from citadels.i18n import current_language, set_language
+
+NAMES = ["Ana", "Bruno", "Carla", "Diego", "Elena", "Fede", "Gala"]
+FIELD = re.compile(r"\{(\w+)\}")
+
+
+@pytest.fixture(autouse=True)
+def restore_language():  # type: ignore[no-untyped-def]
+    before = current_language()
+    yield
+    set_language(before)
+
+
+def collect(players: int, ruleset: str, count: int, seed: int) -> list[Reason]:
+    reasons: list[Reason] = []
+    for i, s in enumerate(random_states(players, count, seed, ruleset)):
+        legal = s.legal_actions()
+        view = s.view(s.to_move)
+        for name in ("easy", "medium", "hard"):
+            bot = make_bot(name, seed + i, hard_iterations=1)
+            action = bot.choose(view, legal)
+            assert action in legal, (name, players, view.decision, action)
+            assert bot.last_reason is not None, (name, view.decision)
+            reasons.append(bot.last_reason)
+        for name in ("random", "greedy"):
+            assert make_bot(name, i).choose(view if name != "random" else None, legal) in legal
+    return reasons
+
+
+@pytest.mark.parametrize("players", [2, 3, 4, 5, 6, 7])
+def test_bots_return_legal_actions_with_reasons(players: int) -> None:
+    ruleset = RULESETS[players % len(RULESETS)]
+    reasons = collect(players, ruleset, 40, seed=players)
+    for r in reasons:
+        check_reason(r, players)
+
+
+def check_reason(r: Reason, players: int) -> None:
+    assert r.key in M.ALL_KEYS, r.key
+    assert set(FIELD.findall(r.key)) == set(r.params), (r.key, dict(r.params))
+    for key, value in r.params.items():
+        if key == "character":
+            assert isinstance(value, int) and 1 <= value <= 8
+        elif key == "district":
+            assert isinstance(value, str)
+        elif key == "seat":
+            assert isinstance(value, int) and 0 <= value < players
+        else:
+            assert isinstance(value, int | float), (key, value)
+    for lang in ("en", "es"):
+        set_language(lang)
+        text = explain(r, NAMES[:players])
+        assert "{" not in text and text.strip(), (lang, r.key, text)
+
+
+def test_every_key_formats_in_both_languages() -> None:
+    for key in M.ALL_KEYS:
+        params: dict[str, object] = {}
+        for field in FIELD.findall(key):
+            params[field] = {"character": 4, "district": "great_wall", "seat": 1}.get(field, 3)
+        r = Reason(key, params)
+        set_language("en")
+        en = explain(r, NAMES[:4])
+        assert "Bruno" in en or "seat" not in params
+        set_language("es")
+        es = explain(r, NAMES[:4])
+        assert "{" not in es
+        if "character" in params:
+            assert "Rey" in es and "King" in en
+        if "district" in params:
+            assert "Gran Muralla" in es and "Great Wall" in en
+
+
+def test_every_key_is_in_both_catalogs() -> None:
+    from citadels.i18n import parse_po
+    from citadels.paths import locale_dir
+
+    for lang in ("es", "en"):
+        path = locale_dir() / lang / "LC_MESSAGES" / "citadels.po"
+        entries = {e.msgid: e for e in parse_po(path.read_text(encoding="utf-8")) if e.context is None}
+        for key in M.ALL_KEYS:
+            entry = entries.get(key)
+            assert entry is not None, (lang, key)
+            text = entry.msgstrs.get(0, "")
+            assert text and not entry.fuzzy and not entry.obsolete, (lang, key)
+            assert set(FIELD.findall(text)) == set(FIELD.findall(key)), (lang, key, text)
