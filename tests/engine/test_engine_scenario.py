@@ -264,6 +264,7 @@ def scenarios(draw: st.DrawFn) -> Scenario:
     limit = 8 if ruleset != "short" else 6
     pool = draw(st.permutations(ALL_NAMES))
     at = 0
+    placed = 0
     for seat in range(players):
         size = draw(st.integers(0, limit))
         city: list[str] = []
@@ -272,8 +273,10 @@ def scenarios(draw: st.DrawFn) -> Scenario:
                 city.append(pool[at])
             at += 1
         sc.city(seat, *city)
+        placed += len(city)
         sc.gold(seat, draw(st.integers(0, 12)))
-    sc.deal(draw(st.integers(0, 4)))
+    # deal no more than the 68-card deck still holds once the cities are built
+    sc.deal(draw(st.integers(0, min(4, (len(ALL_NAMES) - placed) // players))))
     per = 2 if players <= 3 else 1
     ranks = draw(st.permutations(list(range(1, 9))))
     chars = {seat: tuple(ranks[seat * per : seat * per + per]) for seat in range(players)}
