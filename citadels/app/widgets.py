@@ -40,6 +40,27 @@ def _left_click(event: pygame.event.Event) -> bool:
     return event.type in _MOUSE_BUTTONS and getattr(event, "button", 0) == 1 and hasattr(event, "pos")
 
 
+def _track_press(
+    widget: Button | Toggle, event: pygame.event.Event, *, can_press: bool = True
+) -> tuple[bool, bool]:
+    """The mouse tracking a push widget shares: hover on motion, ``pressed`` on a left-button press
+    inside (when ``can_press``), a click on the release inside after such a press.
+
+    Returns ``(used, clicked)``: whether the event was used, and whether it completed a click."""
+    if event.type == pygame.MOUSEMOTION and hasattr(event, "pos"):
+        widget.hovered = widget.rect.collidepoint(event.pos)
+        return False, False
+    if _left_click(event):
+        inside = widget.rect.collidepoint(event.pos)
+        if event.type == pygame.MOUSEBUTTONDOWN:
+            widget.pressed = inside and can_press
+            return inside, False
+        was_pressed, widget.pressed = widget.pressed, False
+        if was_pressed and inside:
+            return True, True
+    return False, False
+
+
 class Widget:
     focusable = False
 
@@ -198,19 +219,10 @@ class Button(Widget):
     def handle_event(self, event: pygame.event.Event) -> bool:
         if not self.visible:
             return False
-        if event.type == pygame.MOUSEMOTION and hasattr(event, "pos"):
-            self.hovered = self.rect.collidepoint(event.pos)
-            return False
-        if _left_click(event):
-            inside = self.rect.collidepoint(event.pos)
-            if event.type == pygame.MOUSEBUTTONDOWN:
-                self.pressed = inside and self.enabled
-                return inside
-            was_pressed, self.pressed = self.pressed, False
-            if was_pressed and inside:
-                self.click()
-                return True
-        return False
+        used, clicked = _track_press(self, event, can_press=self.enabled)
+        if clicked:
+            self.click()
+        return used
 
     def draw(self, surface: pygame.Surface) -> None:
         if not self.visible or self.rect.w <= 0:
@@ -477,7 +489,7 @@ class Toggle(Widget):
         self.on_change = on_change
         self.on_text: TextSource = on_text or (lambda: _("On"))
         self.off_text: TextSource = off_text or (lambda: _("Off"))
-        self._pressed = False
+        self.pressed = False
         self._knob = 1.0 if value else 0.0  # animated knob position
 
     def toggle(self) -> bool:
@@ -495,19 +507,11 @@ class Toggle(Widget):
     def handle_event(self, event: pygame.event.Event) -> bool:
         if not self.visible:
             return False
-        if event.type == pygame.MOUSEMOTION and hasattr(event, "pos"):
-            self.hovered = self.rect.collidepoint(event.pos)
-            return False
-        if _left_click(event):
-            inside = self.rect.collidepoint(event.pos)
-            if event.type == pygame.MOUSEBUTTONDOWN:
-                self._pressed = inside
-                return inside
-            if self._pressed and inside:
-                self._pressed = False
-                self.toggle()
-                return True
-            self._pressed = False
+        used, clicked = _track_press(self, event)
+        if clicked:
+            self.toggle()
+        if used:
+            return True
         if event.type == pygame.KEYDOWN and self.focused and event.key in (pygame.K_LEFT, pygame.K_RIGHT):
             want = event.key == pygame.K_RIGHT
             if want != self.value:

@@ -1,0 +1,576 @@
+"""Drawing the table: cached layers (background, seats, track, stage, header), the live parts,
+the card preview and toasts. Drawing changes nothing. A mixin of `TableScene`."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+import pygame
+
+from citadels.app import cardart, decor, text, theme
+from citadels.app import table_gfx as gfx
+from citadels.app.controllers import BotController
+from citadels.app.table_items import CardItem
+from citadels.app.table_layout import SeatBox
+from citadels.app.table_prompts import DRAFT
+from citadels.app.widgets import Button, draw_tooltip
+from citadels.engine import events as ev
+from citadels.i18n import _, character_name, language_version, ngettext
+
+#: Seconds the pointer rests on a card before its large preview shows.
+PREVIEW_DELAY = 0.12
+
+
+class TableDrawing:
+    """`TableScene` part: drawing the table from cached layers plus the live parts."""
+
+    def draw(self, surface: pygame.Surface) -> None:
+        g = self.geo
+        if g.size != surface.get_size():
+            return  # a resize is on its way
+        self._update_base()
+        assert self._base is not None
+        surface.blit(self._base, (0, 0))
+        # the hand and the other cards of the moment (the hovered one on top), the buttons
+        for item in self.items:
+            if item is not self.hover:
+                item.paint(surface, self.time)
+        if self.hover is not None and self.hover in self.items:
+            self.hover.paint(surface, self.time)
+        for button in self.buttons:
+            if getattr(button, "hint", False) and button.visible:
+                spread = g.px(9)
+                surface.blit(gfx.glow(button.rect.size, theme.GOLD_LIGHT, g.px(8), spread), button.rect.move(-spread, -spread))
+        for button in self.ui.widgets:
+            if isinstance(button, Button):
+                self._draw_button(surface, button)
+        focus = self.ui.focus
+        if focus is not None and focus.visible and self.ui.keyboard_mode:
+            ring = focus.rect.inflate(g.px(8), g.px(8))
+            pygame.draw.rect(surface, theme.FOCUS, ring, max(2, g.px(3)), border_radius=max(6, ring.h // 8))
+        # what moves every frame
+        self._draw_live(surface)
+        self.timeline.draw(surface)
+        self._draw_preview(surface)
+        self.ui.tooltip.draw(surface)
+        self._draw_toast(surface)
+
+    def _draw_button(self, surface: pygame.Surface, button: Button) -> None:
+        """A button drawn once per look (size, style, state, label) and then blitted."""
+        if not button.visible or button.rect.w <= 0:
+            return
+        state = "disabled" if not button.enabled else "pressed" if button.pressed else "hover" if button.hovered else "normal"
+        label = button.label() if callable(button.label) else button.label
+        icon = getattr(button, "icon", None)
+        key = ("button", button.rect.size, button.style, state, label, button.shortcut_label, id(icon) if icon else None, language_version())
+        pad = max(16, button.rect.h // 2)
+        sprite = gfx._cache.get(key)
+        if sprite is None:
+            sprite = pygame.Surface((button.rect.w + 2 * pad, button.rect.h + 2 * pad), pygame.SRCALPHA)
+            saved = button.rect
+            button.rect = pygame.Rect(pad, pad, saved.w, saved.h)
+            try:
+                button.draw(sprite)
+            finally:
+                button.rect = saved
+            gfx._cache[key] = sprite
+        surface.blit(sprite, (button.rect.x - pad, button.rect.y - pad))
+
+    def _update_base(self) -> None:
+        """Keep `_base` (the table without its interactive parts) up to date, region by region:
+        a region is redrawn only when what it shows changed."""
+        g = self.geo
+        bg = self._layer("bg", (g.size, g.home, tuple(g.order)), self._render_bg)
+        if self._base is None or self._base.get_size() != g.size or self._base_keys.get("bg") != (g.size, g.home, tuple(g.order)):
+            self._base = bg.copy()
+            self._base_keys = {"bg": (g.size, g.home, tuple(g.order))}
+        base = self._base
+        private = self.private_visible()
+        regions: list[tuple[str, pygame.Rect, tuple[Any, ...], Callable[[], pygame.Surface] | None]] = []
+        for seat, box in g.seats.items():
+            regions.append((f"seat{seat}", box.panel, self._seat_key(seat, private), lambda s=seat, p=private: self._render_seat(s, p)))
+        regions.append(("track", g.track, self._track_key(private), lambda: self._render_track(private)))
+        regions.append(("stage", g.stage, self._stage_key(), self._render_stage))
+        regions.append(("header", g.header, self._header_key(), self._render_header))
+        regions.append(("log", g.log_body, (id(self.log_panel.content), round(self.log_panel.offset), self.log_panel.hovered), None))
+        for name, rect, key, render in regions:
+            if self._base_keys.get(name) == key:
+                continue
+            self._base_keys[name] = key
+            base.blit(bg, rect, rect)
+            if render is None:
+                self.log_panel.draw(base)
+                fade = self._layer("logfade", (rect.size,), lambda w=rect.w: _fade_strip(w, g.px(26)))
+                base.blit(fade, rect.topleft)
+            else:
+                base.blit(self._layer(name, key, render), rect.topleft)
+
+    def _layer(self, name: str, key: tuple[Any, ...], render: Callable[[], pygame.Surface]) -> pygame.Surface:
+        cached = self._layers.get(name)
+        if cached is not None and cached[0] == key:
+            return cached[1]
+        surface = render()
+        self._layers[name] = (key, surface)
+        return surface
+
+    # -- background: the table, the panels' frames
+    def _render_bg(self) -> pygame.Surface:
+        g = self.geo
+        px = g.px
+        surface = pygame.Surface(g.size).convert() if pygame.display.get_surface() else pygame.Surface(g.size)
+        decor.draw_background(surface)
+        for box in g.seats.values():
+            decor.draw_panel(surface, box.panel, style="dark", radius=px(12 if box.home else 10), border=px(2))
+        # the character line: a parchment strip
+        decor.draw_panel(surface, g.track.inflate(-px(2), 0), style="parchment", radius=px(10), border=px(2))
+        # the log column
+        decor.draw_panel(surface, g.log, style="dark", radius=px(12), border=px(2))
+        # the stage: a felt inlay
+        stage = g.stage
+        felt = pygame.Surface(stage.size, pygame.SRCALPHA)
+        pygame.draw.rect(felt, (*theme.FELT, 120), felt.get_rect(), border_radius=px(14))
+        pygame.draw.rect(felt, (*theme.GOLD_DARK, 140), felt.get_rect(), px(2), border_radius=px(14))
+        surface.blit(felt, stage.topleft)
+        return surface
+
+    # -- one seat's panel contents
+    def _seat_key(self, seat: int, private: bool) -> tuple[Any, ...]:
+        sh = self.shown
+        box = self.geo.seats[seat]
+        mine = box.home and private
+        my_chars = tuple(self.session.view(seat).my_characters) if mine else ()
+        in_flight = self._tiles_in_flight(seat)
+        return (
+            box.panel.size, language_version(), sh.gold[seat], sh.hand[seat], tuple(c.id for c in sh.city[seat]), in_flight,
+            sh.crown == seat, tuple(sh.seat_revealed(seat)), sh.picks[seat], sh.cur_seat == seat, sh.murdered_seat == seat,
+            sh.murdered, sh.robbed, sh.selection, my_chars, sh.completed[seat], sh.first_complete == seat, self._crown_flying(),
+            self.mode == "destroy", private,
+        )  # fmt: skip
+
+    def _tiles_in_flight(self, seat: int) -> tuple[int, ...]:
+        return ()
+
+    def _crown_flying(self) -> bool:
+        step = self.timeline.active
+        return step is not None and any(isinstance(e, ev.CrownPassed) for _i, e in step.payload)  # type: ignore[attr-defined]
+
+    def _render_seat(self, seat: int, private: bool) -> pygame.Surface:
+        g = self.geo
+        px = g.px
+        f = g.fonts
+        box = g.seats[seat]
+        sh = self.shown
+        surf = pygame.Surface(box.panel.size, pygame.SRCALPHA)
+        ox, oy = box.panel.topleft
+
+        def loc(r: pygame.Rect) -> pygame.Rect:
+            return r.move(-ox, -oy)
+
+        completion = self.completion
+        playing = sh.cur_seat == seat
+        if playing:
+            pygame.draw.rect(surf, theme.GOLD_LIGHT, surf.get_rect(), px(3), border_radius=px(10 if not box.home else 12))
+        # crown and name
+        if sh.crown == seat and not self._crown_flying():
+            crown = cardart.crown(loc(box.crown).h)
+            surf.blit(crown, loc(box.crown))
+        name = self.session.name(seat)
+        if box.home and private:
+            name = _("{name} (you)").format(name=name)
+        colour = theme.GOLD_LIGHT if playing else theme.CREAM
+        nr = loc(box.name)
+        text.draw_text(surf, name, (nr.x, nr.centery), f["name"], colour, anchor="midleft", bold=True, max_width=nr.w)
+        # characters
+        self._paint_seat_chars(surf, seat, box, loc, private)
+        # gold and hand
+        gr = loc(box.gold)
+        coin_d = gr.h
+        surf.blit(cardart.coin(None, coin_d), (gr.x, gr.y))
+        gsize = f["body"] if not box.home else px(22)
+        text.draw_text(surf, str(sh.gold[seat]), (gr.x + coin_d + px(4), gr.centery), gsize, theme.GOLD_LIGHT, anchor="midleft", bold=True)
+        hr = loc(box.hand)
+        back_h = hr.h
+        back = cardart.card_back(cardart.card_size(back_h))
+        surf.blit(back, (hr.x, hr.y))
+        text.draw_text(surf, str(sh.hand[seat]), (hr.x + back.get_width() + px(4), hr.centery), gsize, theme.CREAM, anchor="midleft", bold=True)
+        if box.home:
+            for rect, word, lead in ((gr, _("gold"), coin_d), (hr, ngettext("card in hand", "cards in hand", sh.hand[seat]), back.get_width())):
+                x = rect.x + lead + px(34)
+                if text.text_size(word, f["small"])[0] <= rect.right - x:
+                    text.draw_text(surf, word, (x, rect.centery), f["small"], theme.CREAM_DIM, anchor="midleft")
+        # districts count
+        cr = loc(box.count)
+        count = len(sh.city[seat])
+        label = _("City {count}/{total}").format(count=count, total=completion) if box.home else f"{count}/{completion}"
+        ccol = theme.GOLD_LIGHT if sh.completed[seat] else theme.CREAM_DIM
+        if box.home:
+            text.draw_text(surf, label, (cr.x, cr.centery), f["small"], ccol, anchor="midleft", bold=True)
+        else:
+            text.draw_text(surf, label, (cr.x, cr.centery), f["small"], ccol, anchor="midleft", bold=True, max_width=cr.w)
+        if sh.completed[seat]:
+            mark = _("First!") if sh.first_complete == seat else _("Complete")
+            if box.home:
+                text.draw_text(surf, mark, (cr.right, cr.centery), f["small"], theme.GOLD_LIGHT, anchor="midright", bold=True)
+        # the city
+        city = sh.city[seat]
+        rects = box.tile_rects(len(city), completion)
+        if not city:
+            r = loc(box.tiles)
+            text.draw_text(surf, _("No districts yet"), (r.centerx, r.y + px(14)), f["small"], theme.CREAM_DIM, anchor="center", italic=True)
+        for c, rect in zip(city, rects, strict=False):
+            surf.blit(gfx.district_tile(c.kind.name, rect.size), loc(rect))
+        if box.home and not private:
+            self._draw_hidden_hand(surf, (-ox, -oy))
+        return surf
+
+    def _paint_seat_chars(self, surf: pygame.Surface, seat: int, box: SeatBox, loc: Callable[[pygame.Rect], pygame.Rect], private: bool) -> None:
+        sh = self.shown
+        g = self.geo
+        revealed = sh.seat_revealed(seat)
+        mine = box.home and private
+        ranks: list[int | None] = []
+        if mine:
+            ranks = list(self.session.view(seat).my_characters)
+        else:
+            ranks = list(revealed) + [None] * max(0, sh.picks[seat] - len(revealed))
+            if sh.murdered_seat == seat and sh.murdered and sh.murdered not in ranks:
+                ranks = [sh.murdered] + [r for r in ranks if r is not None][: len(box.chars) - 1]
+        for i, rect in enumerate(box.chars):
+            r = loc(rect)
+            if i < len(ranks):
+                rank = ranks[i]
+                if rank is None:
+                    surf.blit(cardart.character_back(r.size), r)
+                else:
+                    face = cardart.character_card(self._char_id(rank), r.size)
+                    surf.blit(face, r)
+                    if mine and rank not in revealed and rank != sh.murdered:
+                        # chosen but not revealed: only you see it
+                        pill_h = max(12, r.h // 6)
+                        lbl = text.render(_("hidden"), max(9, pill_h - 4), theme.CREAM)
+                        pill = gfx.pill((lbl.get_width() + pill_h, pill_h), theme.WOOD_DARK, 220, theme.GOLD_DARK)
+                        pr = pill.get_rect(midbottom=(r.centerx, r.bottom - g.px(2)))
+                        surf.blit(pill, pr)
+                        surf.blit(lbl, lbl.get_rect(center=pr.center))
+                    if rank == sh.murdered and (sh.murdered_seat == seat or mine):
+                        m = gfx.marker("skull", r.w * 2 // 3)
+                        surf.blit(m, m.get_rect(center=r.center))
+                    elif rank == sh.robbed and (rank in revealed or mine):
+                        m = gfx.marker("moneybag", r.w * 2 // 3)
+                        surf.blit(m, m.get_rect(center=r.center))
+            else:
+                pygame.draw.rect(surf, (*theme.GOLD_DARK, 90), r, 1, border_radius=max(2, r.w // 10))
+
+    # -- the character line 1–8
+    def _track_key(self, private: bool) -> tuple[Any, ...]:
+        sh = self.shown
+        mine: tuple[int, ...] = ()
+        known: tuple[int, ...] = ()
+        if private and self.viewer is not None:
+            v = self.session.view(self.viewer)
+            mine, known = tuple(v.my_characters), tuple(v.known_facedown)
+        return (self.geo.track.size, language_version(), tuple(sh.revealed), sh.murdered, sh.robbed, sh.murdered_seat,
+                tuple(sh.faceup), sh.called, sh.cur_rank, sh.selection, mine, known, self._pending_flips(), tuple(sorted(sh.silent)))  # fmt: skip
+
+    def _pending_flips(self) -> tuple[int, ...]:
+        step = self.timeline.active
+        if step is None:
+            return ()
+        out = []
+        for _i, e in step.payload:  # type: ignore[attr-defined]
+            if isinstance(e, ev.CharacterRevealed):
+                out.append(e.rank)
+            elif isinstance(e, ev.CharactersDiscardedFaceUp):
+                out += list(e.ranks)
+            elif isinstance(e, (ev.Murdered, ev.Robbed)):
+                out.append(-e.rank)
+        return tuple(out)
+
+    def _render_track(self, private: bool) -> pygame.Surface:
+        g = self.geo
+        px = g.px
+        f = g.fonts
+        sh = self.shown
+        surf = pygame.Surface(g.track.size, pygame.SRCALPHA)
+        ox, oy = g.track.topleft
+        mine: tuple[int, ...] = ()
+        known: tuple[int, ...] = ()
+        if private and self.viewer is not None:
+            v = self.session.view(self.viewer)
+            mine, known = tuple(v.my_characters), tuple(v.known_facedown)
+        flips = self._pending_flips()
+        for rank in range(1, len(self.characters) + 1):
+            slot = g.slots[rank - 1].move(-ox, -oy)
+            r = self._slot_card(rank).move(-ox, -oy)
+            spec = self.characters[rank - 1]
+            holder = sh.revealed_by(rank)
+            status = ""
+            status_colour = theme.INK_SOFT
+            current = rank == sh.cur_rank and not sh.selection
+            called = (not sh.selection) and rank <= sh.called
+            if current:
+                pygame.draw.rect(surf, (*theme.GOLD, 110), slot.inflate(-px(2), -px(6)), border_radius=px(8))
+            if rank in flips:
+                pass  # the flip animation draws this card
+            elif rank in sh.faceup or holder >= 0 or rank in mine or rank in known or called or rank == sh.murdered:
+                surf.blit(cardart.character_card(spec.name, r.size), r)
+            else:
+                surf.blit(cardart.character_card(spec.name, r.size), r)
+                surf.blit(gfx.veil(r.size, 70, max(3, round(r.w * 0.07)), theme.PARCHMENT_DARK), r)
+            if rank in sh.faceup:
+                surf.blit(gfx.veil(r.size, 120, max(3, round(r.w * 0.07))), r)
+                status, status_colour = _("Face up: out"), theme.INK_SOFT
+            elif holder >= 0:
+                status, status_colour = self.session.name(holder), theme.INK
+            elif rank == sh.murdered:
+                status, status_colour = (_("Murdered: {name}").format(name=self.session.name(sh.murdered_seat)) if sh.murdered_seat >= 0 else _("Murdered")), theme.CRIMSON
+            elif rank in sh.silent:
+                status, status_colour = _("Nobody"), theme.INK_FAINT
+            elif rank in mine:
+                status, status_colour = _("You (hidden)"), theme.GOLD_DARK
+            elif rank in known:
+                status, status_colour = _("Face down"), theme.INK_SOFT
+            if -rank not in flips:
+                if rank == sh.murdered:
+                    m = gfx.marker("skull", int(r.w * 0.8))
+                    surf.blit(m, m.get_rect(center=r.center))
+                if rank == sh.robbed:
+                    m = gfx.marker("moneybag", int(r.w * 0.7))
+                    surf.blit(m, m.get_rect(center=(r.centerx, r.bottom - m.get_height() // 2)))
+            tx = r.right + px(6)
+            tw = slot.right - tx - px(4)
+            text.draw_text(surf, f"{rank}", (tx, r.y + px(1)), f["small"], theme.CRIMSON if current else theme.INK_SOFT, bold=True)
+            nx = tx + text.text_size(f"{rank}", f["small"], bold=True)[0] + px(4)
+            text.draw_text(surf, character_name(spec.name), (nx, r.y + px(1)), f["small"], theme.INK, bold=True, max_width=max(px(10), slot.right - nx - px(4)), role="display")
+            if status:
+                para = text.render_wrapped(status, f["tiny"], status_colour, tw, bold=holder >= 0, max_lines=2)
+                surf.blit(para, (tx, r.y + px(20)))
+            if current:
+                text.draw_text(surf, _("playing"), (tx, r.bottom - px(2)), f["tiny"], theme.CRIMSON, anchor="bottomleft", italic=True, bold=True)
+            elif rank == sh.called and not sh.selection and holder < 0 and rank not in flips:
+                text.draw_text(surf, _("called"), (tx, r.bottom - px(2)), f["tiny"], theme.INK_SOFT, anchor="bottomleft", italic=True)
+        return surf
+
+    # -- the stage: deck, bank, the prompt of the moment
+    def _stage_key(self) -> tuple[Any, ...]:
+        return (self.geo.stage.size, language_version(), self.shown.deck, self.prompt, self.prompt_hint, self.shown.round,
+                self.shown.selection, self._wide_prompt())  # fmt: skip
+
+    def _render_stage(self) -> pygame.Surface:
+        g = self.geo
+        px = g.px
+        f = g.fonts
+        surf = pygame.Surface(g.stage.size, pygame.SRCALPHA)
+        ox, oy = g.stage.topleft
+        wide_mode = self._wide_prompt()
+        if not wide_mode:
+            deck = g.deck.move(-ox, -oy)
+            pile = gfx.deck_pile(deck.size, self.shown.deck)
+            surf.blit(pile, (deck.x, deck.y - (pile.get_height() - deck.h)))
+            label = ngettext("{count} card", "{count} cards", self.shown.deck).format(count=self.shown.deck)
+            text.draw_text(surf, label, (deck.centerx, deck.bottom + px(6)), f["small"], theme.CREAM, anchor="midtop", bold=True)
+            text.draw_text(surf, _("Deck"), (deck.centerx, deck.bottom + px(22)), f["tiny"], theme.CREAM_DIM, anchor="midtop")
+            bank = g.bank.move(-ox, -oy)
+            heap = gfx.coin_pile(px(20), 6)
+            surf.blit(heap, heap.get_rect(center=bank.center))
+            text.draw_text(surf, _("Bank"), (bank.centerx, bank.centery + heap.get_height() // 2 + px(4)), f["tiny"], theme.CREAM_DIM, anchor="midtop")
+        title, sub = self.prompt
+        content = g.content.move(-ox, -oy)
+        if wide_mode:
+            wide = self._picker_area(with_caption=False).move(-ox, -oy)
+            wide = pygame.Rect(wide.x, content.y, wide.w, content.h)
+        else:
+            wide = pygame.Rect(content.x, content.y, content.w - px(124), content.h)
+        if title:
+            text.draw_text(surf, title, (wide.centerx, wide.y + px(6)), f["title"], theme.GOLD_LIGHT, anchor="midtop", bold=True,
+                           role="display", shadow=(0, 0, 0), max_width=wide.w)  # fmt: skip
+        if sub:
+            lines = 1 if wide_mode else 2
+            colour = theme.GOLD_LIGHT if self.prompt_hint else theme.CREAM
+            para = text.render_wrapped(sub, f["body"], colour, wide.w - px(20), align="center", max_lines=lines)
+            surf.blit(para, para.get_rect(midtop=(wide.centerx, wide.y + px(8) + text.line_height(f["title"], bold=True, role="display"))))
+        return surf
+
+    def _wide_prompt(self) -> bool:
+        return self.my_turn and (self.session.decision in DRAFT or self.mode in ("murder", "rob"))
+
+    # -- the log column
+    def _header_key(self) -> tuple[Any, ...]:
+        sh = self.shown
+        return (self.geo.header.size, language_version(), sh.round, sh.selection, sh.over, sh.called)
+
+    def _render_header(self) -> pygame.Surface:
+        g = self.geo
+        px = g.px
+        f = g.fonts
+        surf = pygame.Surface(g.header.size, pygame.SRCALPHA)
+        sh = self.shown
+        if sh.over:
+            phase = _("Game over")
+        elif sh.round == 0:
+            phase = _("Setting up")
+        elif sh.selection:
+            phase = _("Choosing characters")
+        else:
+            phase = _("Calling the characters")
+        title = _("Round {round}").format(round=max(1, sh.round))
+        text.draw_text(surf, title, (px(12), px(8)), f["title"], theme.GOLD_LIGHT, bold=True, role="display")
+        text.draw_text(surf, phase, (g.header.w - px(12), px(14)), f["small"], theme.CREAM_DIM, anchor="topright", italic=True,
+                       max_width=g.header.w - px(24) - text.text_size(title, f["title"], bold=True, role="display")[0] - px(8))  # fmt: skip
+        decor.draw_divider(surf, (g.header.w // 2, px(40)), g.header.w - px(40), theme.GOLD_DARK, thickness=1)
+        return surf
+
+    def _sync_log(self) -> None:
+        g = self.geo
+        private = self.viewer if self.awaiting is None else None
+        content = self.log.render(private, g.log_body.w, g.fonts["small"])
+        if self.log_panel.content is not content:
+            at_end = self._log_follow
+            self.log_panel.set_content(content)
+            if at_end:
+                self.log_panel.scroll_to(self.log_panel.max_offset)
+
+    # -- things that move every frame: thinking dots, the current seat
+    def _draw_live(self, surface: pygame.Surface) -> None:
+        g = self.geo
+        px = g.px
+        session = self.session
+        if session.game_over or self.finished:
+            return
+        seat = session.to_move
+        ctrl = self.controllers.get(seat)
+        if isinstance(ctrl, BotController) and seat in g.seats:
+            box = g.seats[seat]
+            dots = gfx.hourglass(px(14), self.time)
+            pos = (box.name.x + min(box.name.w - dots.get_width(), text.text_size(session.name(seat), g.fonts["name"], bold=True)[0] + px(8)), box.name.centery)
+            surface.blit(dots, dots.get_rect(midleft=pos))
+        if self.my_turn and self.hint_job is not None:
+            dots = gfx.hourglass(px(14), self.time)
+            surface.blit(dots, dots.get_rect(midright=(self.hint_button.rect.x - px(6), self.hint_button.rect.centery)))
+
+    def _draw_hidden_hand(self, surface: pygame.Surface, offset: tuple[int, int] = (0, 0)) -> None:
+        """No hand is shown face up: the home seat's hand as a row of backs."""
+        g = self.geo
+        count = self.shown.hand[g.home]
+        if count <= 0:
+            return
+        area = g.hand_area
+        h = min(g.card_h, area.h - g.px(8))
+        w = round(h * 2 / 3)
+        step = min(w * 0.5, (area.w - w) / max(1, count - 1)) if count > 1 else 0
+        total = w + step * (count - 1)
+        x0 = area.x + (area.w - total) / 2
+        back = cardart.card_back((w, h))
+        for i in range(count):
+            surface.blit(back, (int(x0 + i * step) + offset[0], area.bottom - h - g.px(8) + offset[1]))
+
+    # -- the hover preview: a large card with its full text
+    def _zone_at(self, pos: tuple[int, int]) -> tuple[pygame.Rect, tuple[str, str] | None, str] | None:
+        g = self.geo
+        sh = self.shown
+        completion = self.completion
+        for seat, box in g.seats.items():
+            if not box.panel.collidepoint(pos):
+                continue
+            for c, r in zip(sh.city[seat], box.tile_rects(len(sh.city[seat]), completion), strict=False):
+                if r.collidepoint(pos):
+                    return r, ("district", c.kind.name), ""
+            revealed = sh.seat_revealed(seat)
+            mine = box.home and self.viewer is not None and self.awaiting is None
+            ranks = list(self.session.view(seat).my_characters) if mine else revealed
+            for rank, r in zip(ranks, box.chars, strict=False):
+                if r.collidepoint(pos):
+                    return r, ("character", self._char_id(rank)), ""
+            if box.gold.collidepoint(pos):
+                return box.gold, None, ngettext("{name} has {count} gold.", "{name} has {count} gold.", sh.gold[seat]).format(name=self.session.name(seat), count=sh.gold[seat])
+            if box.hand.collidepoint(pos):
+                return box.hand, None, ngettext("{name} has {count} card in hand.", "{name} has {count} cards in hand.", sh.hand[seat]).format(name=self.session.name(seat), count=sh.hand[seat])
+            if box.crown.collidepoint(pos) and sh.crown == seat:
+                return box.crown, None, _("{name} has the crown and calls the characters.").format(name=self.session.name(seat))
+        for rank in range(1, 9):
+            r = self._slot_card(rank)
+            if g.slots[rank - 1].collidepoint(pos):
+                return g.slots[rank - 1], ("character", self._char_id(rank)), ""
+            del r
+        if g.deck.collidepoint(pos):
+            return g.deck, None, ngettext("{count} card left in the deck.", "{count} cards left in the deck.", sh.deck).format(count=sh.deck)
+        return None
+
+    def _draw_preview(self, surface: pygame.Surface) -> None:
+        if self.hover_time < PREVIEW_DELAY:
+            keyboard_item = self.ui.focus if (self.ui.keyboard_mode and isinstance(self.ui.focus, CardItem)) else None
+            if keyboard_item is None:
+                return
+        g = self.geo
+        item = self.hover if self.hover is not None and self.hover_time >= PREVIEW_DELAY else None
+        if item is None and self.ui.keyboard_mode and isinstance(self.ui.focus, CardItem):
+            item = self.ui.focus
+        spec: tuple[str, str] | None = None
+        caption = ""
+        anchor: pygame.Rect
+        if item is not None:
+            spec, caption, anchor = item.preview, item.reason(), item.rect
+        else:
+            if self.pointer is None:
+                return
+            zone = self._zone_at(self.pointer)
+            if zone is None:
+                return
+            anchor, spec, caption = zone
+            if spec is None:
+                if caption:
+                    draw_tooltip(surface, caption, self.pointer)
+                return
+        if spec is None:
+            if caption:
+                draw_tooltip(surface, caption, anchor.bottomleft)
+            return
+        kind, name = spec
+        h = min(g.px(340), int(g.size[1] * 0.56))
+        size = cardart.card_size(h)
+        face = cardart.district_card(name, size) if kind == "district" else cardart.character_card(name, size)
+        rect = face.get_rect()
+        # beside the thing, on the side with room, kept on screen
+        space_right = g.size[0] - anchor.right
+        if space_right > rect.w + g.px(20) or anchor.x < rect.w + g.px(20):
+            rect.midleft = (anchor.right + g.px(14), anchor.centery)
+        else:
+            rect.midright = (anchor.x - g.px(14), anchor.centery)
+        cap = None
+        if caption:
+            cap = text.render_wrapped(caption, g.fonts["small"], theme.CREAM, max(rect.w, g.px(240)) - g.px(16), max_lines=4)
+        total_h = rect.h + (cap.get_height() + g.px(18) if cap is not None else 0)
+        bounds = surface.get_rect().inflate(-g.px(8), -g.px(8))
+        block = pygame.Rect(rect.x, rect.y, max(rect.w, cap.get_width() + g.px(16) if cap is not None else 0), total_h)
+        block.clamp_ip(bounds)
+        rect.topleft = (block.x + (block.w - rect.w) // 2, block.y)
+        decor.draw_shadow(surface, rect, radius=g.px(12), blur=g.px(10), offset=g.px(8))
+        surface.blit(face, rect)
+        if cap is not None:
+            box = pygame.Rect(block.x, rect.bottom + g.px(6), block.w, cap.get_height() + g.px(12))
+            decor.draw_panel(surface, box, style="dark", radius=g.px(6), border=1, shadow=False)
+            surface.blit(cap, (box.x + g.px(8), box.y + g.px(6)))
+
+    def _draw_toast(self, surface: pygame.Surface) -> None:
+        if self.toast is None:
+            return
+        g = self.geo
+        msg = self.toast[0]
+        label = text.render(msg, g.fonts["body"], theme.CREAM, bold=True)
+        box = label.get_rect(center=(g.stage.centerx, g.stage.bottom - g.px(24))).inflate(g.px(24), g.px(12))
+        decor.draw_panel(surface, box, style="dark", radius=g.px(8), border=1)
+        surface.blit(label, label.get_rect(center=box.center))
+
+    # ------------------------------------------------------------------ for tests and tools
+
+
+def _fade_strip(width: int, height: int) -> pygame.Surface:
+    """The top edge of the log: lines scroll away under a soft shadow."""
+    strip = pygame.Surface((width, height), pygame.SRCALPHA)
+    for y in range(height):
+        alpha = int(250 * (1 - y / height) ** 1.3)
+        pygame.draw.line(strip, (40, 27, 19, alpha), (0, y), (width, y))
+    return strip
+
+

@@ -1,0 +1,161 @@
+"""Geometry of the table: where the seats, the character track, the stage, the log and the hand go
+for a given window size and number of players (`compute_geo`)."""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Callable
+from dataclasses import dataclass, field
+
+import pygame
+
+# ================================================================================================
+# Geometry
+# ================================================================================================
+
+
+@dataclass
+class SeatBox:
+    """Where one seat's things are drawn."""
+
+    seat: int
+    panel: pygame.Rect
+    name: pygame.Rect
+    crown: pygame.Rect
+    chars: list[pygame.Rect]
+    gold: pygame.Rect
+    hand: pygame.Rect
+    count: pygame.Rect  # "5/7"
+    tiles: pygame.Rect
+    tile_h: int
+    cols: int
+    home: bool = False
+
+    def tile_rects(self, count: int, completion: int) -> list[pygame.Rect]:
+        """Rects of `count + 1` tiles (the extra one is where the next district lands)."""
+        cols = self.cols
+        slots = max(count + 1, completion if self.home else count + 1)
+        rows = max(1, math.ceil(slots / cols))
+        gap = max(1, self.tile_h // 9)
+        h = min(self.tile_h, (self.tiles.h + gap) // rows - gap)
+        h = max(8, h)
+        cw = (self.tiles.w - (cols - 1) * gap * 3) // cols
+        out = []
+        for i in range(count + 1):
+            col, row = divmod(i, rows) if cols > 1 else (0, i)
+            out.append(pygame.Rect(self.tiles.x + col * (cw + gap * 3), self.tiles.y + row * (h + gap), cw, h))
+        return out
+
+
+@dataclass
+class Geo:
+    size: tuple[int, int]
+    s: float
+    main: pygame.Rect
+    log: pygame.Rect
+    log_body: pygame.Rect
+    opp: pygame.Rect
+    track: pygame.Rect
+    stage: pygame.Rect
+    me: pygame.Rect
+    slots: list[pygame.Rect]
+    seats: dict[int, SeatBox]
+    order: list[int]  # opponents, left to right
+    home: int
+    deck: pygame.Rect
+    bank: pygame.Rect
+    content: pygame.Rect
+    hand_area: pygame.Rect
+    card_h: int
+    header: pygame.Rect
+    fonts: dict[str, int] = field(default_factory=dict)
+
+    def px(self, v: float) -> int:
+        return max(1, round(v * self.s))
+
+
+def compute_geo(size: tuple[int, int], players: int, home: int, completion: int, chars_per_player: int) -> Geo:
+    w, h = size
+    s = max(0.5, min(w / 1280, h / 720))
+
+    def px(v: float) -> int:
+        return max(1, round(v * s))
+
+    m = px(8)
+    log_w = max(px(250), min(px(300), int(w * 0.21)))
+    main = pygame.Rect(m, m, w - log_w - 3 * m, h - 2 * m)
+    log_rect = pygame.Rect(main.right + m, m, log_w, h - 2 * m)
+    header = pygame.Rect(log_rect.x, log_rect.y, log_rect.w, px(84))
+    log_body = pygame.Rect(log_rect.x + px(4), header.bottom + px(4), log_rect.w - px(8), log_rect.bottom - header.bottom - px(10))
+    opp_h, track_h, me_h = px(188), px(80), px(200)
+    opp = pygame.Rect(main.x, main.y, main.w, opp_h)
+    track = pygame.Rect(main.x, opp.bottom + m, main.w, track_h)
+    me = pygame.Rect(main.x, main.bottom - me_h, main.w, me_h)
+    stage = pygame.Rect(main.x, track.bottom + m, main.w, me.y - m - (track.bottom + m))
+    fonts = {
+        "tiny": px(11), "small": px(13), "body": px(15), "name": px(16), "title": px(22), "big": px(26),
+    }  # fmt: skip
+
+    # the character line
+    slot_w = min(px(160), main.w // 8)
+    x0 = track.x + (track.w - slot_w * 8) // 2
+    slots = [pygame.Rect(x0 + i * slot_w, track.y, slot_w, track.h) for i in range(8)]
+
+    # opponents across the top, in seat order after the home seat
+    order = [(home + i) % players for i in range(1, players)]
+    seats: dict[int, SeatBox] = {}
+    n = max(1, len(order))
+    gap = px(8)
+    pw = min(px(560) if n == 1 else px(420) if n == 2 else px(360), (opp.w - (n - 1) * gap) // n)
+    x = opp.x + (opp.w - (pw * n + gap * (n - 1))) // 2
+    for seat in order:
+        panel = pygame.Rect(x, opp.y, pw, opp.h)
+        seats[seat] = _seat_box(seat, panel, px, completion, chars_per_player)
+        x += pw + gap
+
+    # home: info | city | hand
+    p = px(10)
+    info = pygame.Rect(me.x + p, me.y + p, px(206) if chars_per_player == 1 else px(236), me.h - 2 * p)
+    city = pygame.Rect(info.right + px(10), me.y + p, px(196), me.h - 2 * p)
+    hand_area = pygame.Rect(city.right + px(16), me.y + px(4), me.right - city.right - px(34), me.h - px(8))
+    name = pygame.Rect(info.x + px(26), info.y, info.w - px(26), px(24))
+    crown = pygame.Rect(info.x, info.y, px(22), px(22))
+    ch_h = min(px(104), info.h - px(32))
+    ch_w = round(ch_h * 2 / 3)
+    chars = [pygame.Rect(info.x + i * (ch_w + px(6)), info.y + px(30), ch_w, ch_h) for i in range(chars_per_player)]
+    col_x = chars[-1].right + px(12)
+    gold = pygame.Rect(col_x, info.y + px(34), info.right - col_x, px(30))
+    hand = pygame.Rect(col_x, gold.bottom + px(10), info.right - col_x, px(30))
+    count = pygame.Rect(city.x, city.y, city.w, px(18))
+    tiles = pygame.Rect(city.x, count.bottom + px(4), city.w, city.bottom - count.bottom - px(4))
+    seats[home] = SeatBox(home, me, name, crown, chars, gold, hand, count, tiles, px(21), 1, home=True)
+
+    # the stage: deck and bank on the left, the decision in the middle
+    deck_h = min(px(92), stage.h - px(64))
+    deck = pygame.Rect(stage.x + px(22), stage.y + px(16), round(deck_h * 2 / 3), deck_h)
+    bank = pygame.Rect(deck.right + px(18), deck.y + deck_h // 2 - px(10), px(48), px(32))
+    content = pygame.Rect(bank.right + px(20), stage.y + px(6), stage.right - bank.right - px(20) - px(14), stage.h - px(12))
+    card_h = px(150)
+    return Geo(size, s, main, log_rect, log_body, opp, track, stage, me, slots, seats, order, home, deck, bank,
+               content, hand_area, card_h, header, fonts)  # fmt: skip
+
+
+def _seat_box(seat: int, panel: pygame.Rect, px: Callable[[float], int], completion: int, chars: int) -> SeatBox:
+    p = px(8)
+    ch_h = px(46)
+    ch_w = round(ch_h * 2 / 3)
+    right = panel.right - p
+    char_rects = [pygame.Rect(right - (chars - i) * (ch_w + px(3)) + px(3), panel.y + p, ch_w, ch_h) for i in range(chars)]
+    left_limit = char_rects[0].x - px(4)
+    crown = pygame.Rect(panel.x + p, panel.y + p, px(20), px(20))
+    name = pygame.Rect(crown.right + px(4), panel.y + p, left_limit - crown.right - px(4), px(22))
+    gold = pygame.Rect(panel.x + p, panel.y + p + px(26), px(42), px(20))
+    hand = pygame.Rect(gold.right + px(2), gold.y, px(40), px(20))
+    count = pygame.Rect(hand.right + px(2), gold.y, max(px(12), left_limit - hand.right - px(2)), px(20))
+    top = panel.y + p + px(52)
+    tiles = pygame.Rect(panel.x + p, top, panel.w - 2 * p, panel.bottom - p - top)
+    cols = 3 if panel.w >= px(500) else 2 if panel.w >= px(300) else 1
+    tile_h = px(22) if cols == 2 else px(19)
+    return SeatBox(seat, panel, name, crown, char_rects, gold, hand, count, tiles, tile_h, cols)
+
+
