@@ -8,7 +8,7 @@ its simulations.
 from __future__ import annotations
 
 import math
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from itertools import combinations
 
@@ -512,32 +512,55 @@ class MediumPolicy:
             out[p.seat] = max(0.3, w)
         return out
 
-    def murder(self, view: PlayerView, options: Sequence[Action]) -> Choice:
-        ranks = [a.rank for a in options if isinstance(a, Murder)]
-        if self._chance(self.noise.random_target):
-            pool = [r for r in ranks if r not in view.faceup] or ranks
-            r = pool[self.rng.below(len(pool))]
-            return options[ranks.index(r)], Reason(M.MURDER_GUESS, {"character": r})
-        ctx = make_ctx(view)
-        inf = Inference(view, ctx=ctx)
-        weights = self._weights(view)
+    def _guess(self, view: PlayerView, options: Sequence[Action], ranks: list[int], key: str) -> Choice | None:
+        """Easy's mistake: now and then name a character at random (never a face-up one)."""
+        if not self._chance(self.noise.random_target):
+            return None
+        pool = [r for r in ranks if r not in view.faceup] or ranks
+        r = pool[self.rng.below(len(pool))]
+        return options[ranks.index(r)], Reason(key, {"character": r})
+
+    def _best_target(
+        self,
+        view: PlayerView,
+        ranks: list[int],
+        inf: Inference,
+        term: Callable[[int, int, float], float],
+        rank_bonus: Callable[[int], float],
+    ) -> tuple[int, int, float]:
+        """The rank whose likely holders are worth the most to hit (draft inference weights every seat),
+        with its most likely holder (-1: none) and that holder's probability."""
         best: tuple[float, int] | None = None
         for r in ranks:
-            probs = inf.holder_probs(r)
             value = 0.0
-            for seat, p in probs.items():
+            for seat, p in inf.holder_probs(r).items():
                 if seat == FACEDOWN or seat == view.seat:
                     continue
-                harm = 4.0 + max(0.0, character_value(view, seat, r, ctx))
-                value += p * harm * weights.get(seat, 1.0)
+                value += term(seat, r, p)  # what hitting `seat` is worth, times the chance it holds r
+            value += rank_bonus(r)
             if best is None or value > best[0]:
                 best = (value, r)
         assert best is not None
         r = best[1]
         probs = inf.holder_probs(r)
         likely = max((s for s in probs if s not in (FACEDOWN, view.seat)), key=lambda s: probs[s], default=-1)
+        return r, likely, probs[likely] if likely >= 0 else 0.0
+
+    def murder(self, view: PlayerView, options: Sequence[Action]) -> Choice:
+        ranks = [a.rank for a in options if isinstance(a, Murder)]
+        guess = self._guess(view, options, ranks, M.MURDER_GUESS)
+        if guess is not None:
+            return guess
+        ctx = make_ctx(view)
+        inf = Inference(view, ctx=ctx)
+        weights = self._weights(view)
+
+        def harm(seat: int, r: int, p: float) -> float:
+            return p * (4.0 + max(0.0, character_value(view, seat, r, ctx))) * weights.get(seat, 1.0)
+
+        r, likely, chance = self._best_target(view, ranks, inf, harm, lambda r: 0.0)
         a = options[ranks.index(r)]
-        if likely >= 0 and probs[likely] >= 0.4 and len(view.table[likely].city) >= 2:
+        if likely >= 0 and chance >= 0.4 and len(view.table[likely].city) >= 2:
             return a, Reason(
                 M.MURDER_THREAT, {"character": r, "seat": likely, "count": len(view.table[likely].city)}
             )
@@ -545,33 +568,22 @@ class MediumPolicy:
 
     def rob(self, view: PlayerView, options: Sequence[Action]) -> Choice:
         ranks = [a.rank for a in options if isinstance(a, Rob)]
-        if self._chance(self.noise.random_target):
-            pool = [r for r in ranks if r not in view.faceup] or ranks
-            r = pool[self.rng.below(len(pool))]
-            return options[ranks.index(r)], Reason(M.ROB_GUESS, {"character": r})
+        guess = self._guess(view, options, ranks, M.ROB_GUESS)
+        if guess is not None:
+            return guess
         ctx = make_ctx(view)
         inf = Inference(view, ctx=ctx)
         weights = self._weights(view)
-        best: tuple[float, int] | None = None
-        for r in ranks:
-            probs = inf.holder_probs(r)
-            value = 0.0
-            spec = view.character(r)
-            for seat, p in probs.items():
-                if seat == FACEDOWN or seat == view.seat:
-                    continue
-                gold = view.table[seat].gold
-                value += p * (gold * (1.0 + 0.5 * weights.get(seat, 1.0)) + 0.3)
-            if spec.bonus_gold:
-                value += 0.1  # tie-break towards characters that bring gold next rounds
-            if best is None or value > best[0]:
-                best = (value, r)
-        assert best is not None
-        r = best[1]
-        probs = inf.holder_probs(r)
-        likely = max((s for s in probs if s not in (FACEDOWN, view.seat)), key=lambda s: probs[s], default=-1)
+
+        def loot(seat: int, r: int, p: float) -> float:
+            return p * (view.table[seat].gold * (1.0 + 0.5 * weights.get(seat, 1.0)) + 0.3)
+
+        def gold_bringer(r: int) -> float:
+            return 0.1 if view.character(r).bonus_gold else 0.0  # tie-break: gold next rounds too
+
+        r, likely, chance = self._best_target(view, ranks, inf, loot, gold_bringer)
         a = options[ranks.index(r)]
-        if likely >= 0 and probs[likely] >= 0.4:
+        if likely >= 0 and chance >= 0.4:
             return a, Reason(M.ROB_RICH, {"character": r, "seat": likely, "count": view.table[likely].gold})
         return a, Reason(M.ROB_GUESS, {"character": r})
 
