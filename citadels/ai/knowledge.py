@@ -11,7 +11,16 @@ import math
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from citadels.engine import KINDS, Decision, DistrictCard, DistrictKind, DistrictType, PlayerView, Rng
+from citadels.engine import (
+    KINDS,
+    Decision,
+    DistrictCard,
+    DistrictKind,
+    DistrictType,
+    PlayerView,
+    Rng,
+    city_income,
+)
 from citadels.engine.determinize import round_first_picker
 from citadels.engine.draft import selection_steps
 from citadels.engine.view import PublicPlayer
@@ -33,7 +42,6 @@ OBSERVATORY = KINDS["observatory"]
 GRAVEYARD = KINDS["graveyard"]
 LIBRARY = KINDS["library"]
 GREAT_WALL = KINDS["great_wall"]
-SCHOOL_OF_MAGIC = KINDS["school_of_magic"]
 IMPERIAL_TREASURY = KINDS["imperial_treasury"]
 MAP_ROOM = KINDS["map_room"]
 DRAGON_GATE = KINDS["dragon_gate"]
@@ -232,12 +240,7 @@ def make_ctx(view: PlayerView) -> Ctx:
 
 
 def income_count(city: Sequence[DistrictCard], dtype: DistrictType | None) -> int:
-    if dtype is None:
-        return 0
-    count = sum(1 for c in city if c.kind.dtype == dtype)
-    if any(c.kind is SCHOOL_OF_MAGIC for c in city):
-        count += 1
-    return count
+    return city_income(city, dtype, school_type=dtype)  # the School of Magic counts as that type
 
 
 #: Weights of `character_value` (gold-equivalents), tuned by self-play.

@@ -23,6 +23,8 @@ from citadels.engine import (
     Rob,
     TakeIncome,
     card,
+    city_destroy_price,
+    city_income,
 )
 from citadels.engine import events as ev
 from citadels.engine.cards import INCOME_TYPES, DistrictType
@@ -258,14 +260,7 @@ def income_type(view: PlayerView) -> DistrictType | None:
 
 def income_amount(view: PlayerView, school_type: DistrictType | None = None) -> int:
     """What the current character's income would give the viewing seat now."""
-    dtype = income_type(view)
-    if dtype is None:
-        return 0
-    me = view.me()
-    amount = sum(1 for c in me.city if c.kind.dtype == dtype)
-    if school_type == dtype and has_district(me.city, "school_of_magic"):
-        amount += 1
-    return amount
+    return city_income(view.me().city, income_type(view), school_type)
 
 
 def best_income_action(view: PlayerView, legal: Sequence[Action]) -> TakeIncome | None:
@@ -342,8 +337,8 @@ def destroy_choice(view: PlayerView, seat: int, c: DistrictCard, legal: Sequence
     """The Warlord aims at district `c` of `seat`'s city: its price, or why it is safe."""
     target = view.table[seat]
     name = district_name(c.kind.name)
-    surcharge = 1 if has_district(target.city, "great_wall") and c.kind.name != "great_wall" else 0
-    price = c.cost - 1 + surcharge
+    price = city_destroy_price(target.city, c)
+    surcharge = price - (c.cost - 1)  # the Great Wall's extra gold, said in the text
     action = Destroy(seat, c.id)
     if action in legal:
         text = _("Destroy the {district} for {price} gold.").format(district=name, price=price)

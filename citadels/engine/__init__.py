@@ -17,6 +17,8 @@ from .rng import Rng
 from .scoring import ScoreBreakdown, rank_scores, tie_break_decided
 from .setup import new_game, new_game_with_events, replay
 from .state import Decision, GameState, Player
+from .turn import city_income
+from .uniques import city_destroy_price
 from .view import PlayerView, PublicPlayer
 
 __all__ = [*(t.__name__ for t in ACTION_TYPES),
@@ -47,6 +49,8 @@ __all__ = [*(t.__name__ for t in ACTION_TYPES),
     "action_from_dict",
     "action_to_dict",
     "card",
+    "city_destroy_price",
+    "city_income",
     "cards_of",
     "completion_size",
     "new_game",

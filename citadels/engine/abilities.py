@@ -218,7 +218,7 @@ def destroy_price(s: GameState, seat: int, c: DistrictCard) -> int | str:
         return "the Bishop's districts are protected this round"
     if not uniques.destructible(c):
         return f"the {c.name} cannot be destroyed"
-    return c.kind.cost - 1 + uniques.destroy_surcharge(target, c)
+    return uniques.destroy_price(c, uniques.GREAT_WALL in target.kinds)
 
 
 def _legal_destroy(s: GameState, p: Player, out: list[Action]) -> None:
@@ -229,10 +229,11 @@ def _legal_destroy(s: GameState, p: Player, out: list[Action]) -> None:
         if not city or len(city) >= completion or city_protected(s, target.seat):
             continue
         row = DESTROY[target.seat]
+        wall = uniques.GREAT_WALL in target.kinds
         for c in city:
             if not uniques.destructible(c):
                 continue
-            if c.kind.cost - 1 + uniques.destroy_surcharge(target, c) <= gold:
+            if uniques.destroy_price(c, wall) <= gold:
                 out.append(row[c.id])
 
 

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
 from . import abilities, draft, scoring, uniques
@@ -21,7 +22,7 @@ from .actions import (
     TakeGold,
     TakeIncome,
 )
-from .cards import CARDS, INCOME_TYPES, DistrictCard
+from .cards import CARDS, INCOME_TYPES, DistrictCard, DistrictType
 from .dispatch import applies, legal_for
 from .errors import (
     AlreadyUsedError,
@@ -300,19 +301,25 @@ def _apply_build(s: GameState, a: Build, ev: list[Event] | None) -> None:
             ev.append(CityCompleted(p.seat, first))
 
 
-def income_amount(s: GameState, seat: int, school_type: object = None) -> int:
-    """What the current character's income would give `seat` now."""
-    dtype = s.rules.character(s.cur_rank).income_type
+def city_income(city: Sequence[DistrictCard], dtype: DistrictType | None, school_type: object = None) -> int:
+    """Income of a character whose type is `dtype` from this city: 1 gold per district of that type,
+    and the School of Magic when it is made to count as that type.
+
+    The one formula for the engine, the bots and the table (which know the city from a view)."""
     if dtype is None:
         return 0
-    p = s.players[seat]
     amount = 0
-    for c in p.city:
+    for c in city:
         if c.kind.dtype == dtype:
             amount += 1
-    if school_type == dtype and uniques.SCHOOL_OF_MAGIC in p.kinds:
-        amount += 1
+        elif c.kind is uniques.SCHOOL_OF_MAGIC and school_type == dtype:
+            amount += 1
     return amount
+
+
+def income_amount(s: GameState, seat: int, school_type: object = None) -> int:
+    """What the current character's income would give `seat` now."""
+    return city_income(s.players[seat].city, s.rules.character(s.cur_rank).income_type, school_type)
 
 
 @applies(TakeIncome)

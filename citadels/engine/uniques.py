@@ -6,6 +6,7 @@ the Warlord's restrictions (Keep, Great Wall) are queried from here by `abilitie
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
 from . import turn
@@ -59,8 +60,15 @@ def destructible(c: DistrictCard) -> bool:
     return c.kind is not KEEP
 
 
-def destroy_surcharge(target: Player, c: DistrictCard) -> int:
-    return 1 if GREAT_WALL in target.kinds and c.kind is not GREAT_WALL else 0
+def destroy_price(c: DistrictCard, city_has_great_wall: bool) -> int:
+    """The Warlord pays the cost − 1, and 1 more for any *other* district of a Great Wall's city.
+
+    The one formula for the engine, the bots and the table (which know the city from a view)."""
+    return c.kind.cost - 1 + (1 if city_has_great_wall and c.kind is not GREAT_WALL else 0)
+
+
+def city_destroy_price(city: Sequence[DistrictCard], c: DistrictCard) -> int:
+    return destroy_price(c, any(d.kind is GREAT_WALL for d in city))
 
 
 def graveyard_taker(s: GameState, destroyed: DistrictCard) -> int | None:
