@@ -12,6 +12,14 @@ Parameter convention (the UI relies on it to translate names):
 - ``seat``: a **seat number** (int), shown as that player's name;
 - any other parameter is a plain number (``count``, ``percent``), shown as is. Keys are worded so
   that no number needs a plural form (``count`` is at least 2 where a noun follows it).
+
+What a reason reveals (`REVEALS`, `PUBLIC`): a bot's reason may name things that only the bot knows
+(a district in its hand, the character it chose, a face-down discard, its guess from what it saw in
+the draft). Every key declares here which of those `Secret`s it reveals, and names a public wording
+to show instead while the game is on (or none: then nothing is shown). A key missing from `REVEALS`
+counts as revealing everything and has no public wording, so a new reason can never leak by
+accident; `tests/ai/test_ai_reasons_visibility.py` asks that every key be declared. The full reasons
+are shown when the game is over.
 """
 
 from __future__ import annotations
@@ -77,7 +85,95 @@ SEARCH_DESTROY = N_("destroys the {district} of {seat}: it won {percent}% of {co
 SEARCH_BUILD = N_("builds the {district}: it won {percent}% of {count} simulated games")
 SEARCH_OTHER = N_("plays what won {percent}% of {count} simulated games")
 
+# ---------------------------------------------------------------- public wordings
+# Shown during the game instead of a reason that reveals a secret. They name only what the action
+# itself shows to everyone (the character just murdered or robbed, the gold just taken).
+PUBLIC_GOLD_TO_BUILD = N_("takes 2 gold to build next turn")
+PUBLIC_DRAW = N_("draws cards to have more to choose from")
+PUBLIC_INCOME_FIRST = N_("takes {count} gold of income first, to build afterwards")
+PUBLIC_MURDER = N_("murders the {character} to hold back a rival")
+PUBLIC_ROB = N_("robs the {character}, hoping for a rich victim")
+PUBLIC_SWAP = N_("swaps hands with {seat} for a better hand")
+
 #: Every key, for tests and the translation catalogs.
 ALL_KEYS: tuple[str, ...] = tuple(
     value for name, value in sorted(globals().items()) if name.isupper() and isinstance(value, str)
 )
+
+# ---------------------------------------------------------------- what each key reveals
+#: A secret a reason may reveal: "hand" (the bot's cards in hand, or how good they are),
+#: "character" (the bot's hidden character, chosen or discarded face down), "draft" (a guess at who
+#: holds what, drawn from what the bot saw in the draft).
+HAND = "hand"
+CHARACTER = "character"
+DRAFT = "draft"
+SECRETS: frozenset[str] = frozenset({HAND, CHARACTER, DRAFT})
+
+_NONE: frozenset[str] = frozenset()
+REVEALS: dict[str, frozenset[str]] = {
+    PICK_INCOME: frozenset({CHARACTER}),
+    PICK_BUILD_MANY: frozenset({CHARACTER, HAND}),
+    PICK_MURDER: frozenset({CHARACTER}),
+    PICK_ROB: frozenset({CHARACTER}),
+    PICK_SWAP: frozenset({CHARACTER}),
+    PICK_PROTECT: frozenset({CHARACTER}),
+    PICK_CROWN: frozenset({CHARACTER}),
+    PICK_BEST: frozenset({CHARACTER}),
+    DISCARD_DENY: frozenset({CHARACTER, DRAFT}),
+    DISCARD_LEAST: frozenset({CHARACTER}),
+    GOLD_TO_BUILD: frozenset({HAND}),
+    GOLD_PLAIN: _NONE,
+    DRAW_NOTHING: frozenset({HAND}),
+    DRAW_RESTOCK: frozenset({HAND}),
+    KEEP_CARD: frozenset({HAND}),
+    BUILD_FIVE: _NONE,  # the district is shown as it is built
+    BUILD_COMPLETE: _NONE,
+    BUILD_BEST: _NONE,
+    INCOME_FIRST: frozenset({HAND}),
+    INCOME_AFTER: _NONE,
+    INCOME_PLAIN: _NONE,
+    END_TURN: _NONE,
+    END_HOLD: frozenset({HAND}),
+    MURDER_THREAT: frozenset({DRAFT}),
+    MURDER_GUESS: _NONE,  # the murdered character is announced
+    ROB_RICH: frozenset({DRAFT}),
+    ROB_GUESS: _NONE,
+    SWAP_HANDS: frozenset({HAND}),
+    EXCHANGE_CARDS: _NONE,
+    DESTROY_THREAT: _NONE,  # a built district of a rival
+    DESTROY_FREE: _NONE,
+    LAB_DISCARD: _NONE,  # the Laboratory discard is shown face up
+    SMITHY_DRAW: _NONE,
+    GRAVE_TAKE: _NONE,  # the destroyed district was shown
+    GRAVE_DECLINE: _NONE,
+    SEARCH_PICK: frozenset({CHARACTER}),
+    SEARCH_MURDER: _NONE,
+    SEARCH_ROB: _NONE,
+    SEARCH_DESTROY: _NONE,
+    SEARCH_BUILD: _NONE,
+    SEARCH_OTHER: _NONE,
+    PUBLIC_GOLD_TO_BUILD: _NONE,
+    PUBLIC_DRAW: _NONE,
+    PUBLIC_INCOME_FIRST: _NONE,
+    PUBLIC_MURDER: _NONE,
+    PUBLIC_ROB: _NONE,
+    PUBLIC_SWAP: _NONE,
+}
+
+#: The public wording of a reason that reveals a secret (keys absent here: nothing is shown).
+#: A public wording takes only the parameters it names from the original reason.
+PUBLIC: dict[str, str] = {
+    GOLD_TO_BUILD: PUBLIC_GOLD_TO_BUILD,
+    DRAW_NOTHING: PUBLIC_DRAW,
+    DRAW_RESTOCK: PUBLIC_DRAW,
+    INCOME_FIRST: PUBLIC_INCOME_FIRST,
+    END_HOLD: END_TURN,
+    MURDER_THREAT: PUBLIC_MURDER,
+    ROB_RICH: PUBLIC_ROB,
+    SWAP_HANDS: PUBLIC_SWAP,
+}
+
+
+def reveals(key: str) -> frozenset[str]:
+    """The secrets a reason with this key reveals (an undeclared key: all of them)."""
+    return REVEALS.get(key, SECRETS)
