@@ -1,0 +1,261 @@
+"""A fixed set of table states rendered headless, for the pixel-for-pixel render guard
+(test_table_renders.py). Also a script: ``python tests/app/table_renders.py --write`` records the
+digest of every render in table_renders.json. Run it against the code whose looks are the reference
+(for a refactor: the commit before it, e.g. from a temporary worktree with ``PYTHONPATH`` pointing at
+that checkout) — the file stays usable as long as the scene keeps ``TableScene(app, session, ...)``,
+``demo_session``, ``set_mode`` and the ``items``/``selected``/``act`` surface the tests use.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import os
+import sys
+from collections.abc import Callable, Iterator
+from pathlib import Path
+from typing import Any
+
+os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+
+import pygame  # noqa: E402
+
+from citadels import i18n  # noqa: E402
+from citadels.app.app import App  # noqa: E402
+from citadels.app.session import GameSession, GameSetup, SeatSetup  # noqa: E402
+from citadels.engine import Decision, Destroy, ExchangeCard  # noqa: E402
+from citadels.engine.scenario import Scenario  # noqa: E402
+from citadels.settings import Settings  # noqa: E402
+
+try:  # the table package (after the refactor) or the old scene module (the reference code)
+    from citadels.app.table import TableScene, demo_session
+except ImportError:  # pragma: no cover - only when recording references from the old code
+    from citadels.app.scenes.table import TableScene, demo_session  # type: ignore[no-redef]
+
+DIGESTS = Path(__file__).with_name("table_renders.json")
+SIZES = [(1280, 720), (1920, 1080)]
+LANGS = ["en", "es"]
+NAMES = ("Ana", "Bruno", "Carmen", "Diego", "Elena", "Fermín", "Gloria")
+
+
+def _session(state: Any, humans: tuple[int, ...] = (0,)) -> GameSession:
+    seats = tuple(SeatSetup(NAMES[i], "human" if i in humans else "bot", "greedy") for i in range(state.rules.players))
+    return GameSession.from_state(GameSetup(seats), state)
+
+
+def _scene(app: App, session: GameSession) -> Any:
+    return TableScene(app, session, animate_history=False, bot_processes="never")
+
+
+def _draft(app: App) -> Any:
+    return _scene(app, demo_session(4, stage="draft"))
+
+
+def _draft7(app: App) -> Any:
+    return _scene(app, _session(Scenario(players=7).crown(1).build()))
+
+
+def _gather(app: App) -> Any:
+    return _scene(app, demo_session(4, stage="gather"))
+
+
+def _keep(app: App) -> Any:
+    state = Scenario(players=4, seed=3).characters({0: "king"}).deck_top("palace", "temple").turn("king").build()
+    session = _session(state)
+    from citadels.engine import DrawCards
+
+    session.submit(0, DrawCards())
+    assert session.decision == Decision.KEEP
+    return _scene(app, session)
+
+
+def _main(players: int) -> Callable[[App], Any]:
+    return lambda app: _scene(app, demo_session(players, stage="main"))
+
+
+def _warlord(app: App) -> Any:
+    scene = _scene(app, demo_session(5, stage="warlord"))
+    scene._after_enter = lambda: scene.set_mode("destroy")
+    return scene
+
+
+def _magician_state() -> Any:
+    return (
+        Scenario(players=4, seed=3)
+        .characters({0: "magician"})
+        .hand(0, "temple", "palace", "manor")
+        .city(1, "castle")
+        .turn("magician", gathered=True)
+        .build()
+    )
+
+
+def _exchange_mode(app: App) -> Any:
+    scene = _scene(app, _session(_magician_state()))
+
+    def select() -> None:
+        scene.set_mode("exchange")
+        first = next(i for i in scene.items if i.key[0] == "hand")
+        first.click()
+
+    scene._after_enter = select
+    return scene
+
+
+def _exchange(app: App) -> Any:
+    session = _session(_magician_state())
+    view = session.view(0)
+    session.submit(0, ExchangeCard(view.hand[0].id))
+    assert session.decision == Decision.EXCHANGE
+    return _scene(app, session)
+
+
+def _murder(app: App) -> Any:
+    state = Scenario(players=4, seed=3).characters({0: "assassin"}).hand(0, "temple").turn("assassin", gathered=True).build()
+    scene = _scene(app, _session(state))
+    scene._after_enter = lambda: scene.set_mode("murder")
+    return scene
+
+
+def _graveyard(app: App) -> Any:
+    state = (
+        Scenario(players=4, seed=3)
+        .gold(0, 2).gold(1, 5)
+        .city(0, "graveyard", "temple")
+        .city(2, "manor")
+        .characters({1: "warlord", 0: "king", 2: "merchant", 3: "thief"})
+        .turn("warlord", gathered=True)
+        .build()
+    )  # fmt: skip
+    session = _session(state)
+    manor = next(c for c in state.players[2].city if c.kind.name == "manor")
+    session.submit(1, Destroy(2, manor.id))
+    assert session.decision == Decision.GRAVEYARD
+    return _scene(app, session)
+
+
+def _hotseat(app: App) -> Any:
+    """Two humans: nobody confirmed at the screen yet, so nothing private is drawn."""
+    return _scene(app, demo_session(4, stage="main", humans=2))
+
+
+def _game_over(app: App) -> Any:
+    from citadels.ai import make_bot
+
+    session = GameSession(GameSetup(tuple(SeatSetup(NAMES[i], "human" if i == 0 else "bot", "greedy") for i in range(3)), seed=5))
+    bots = [make_bot("greedy", 11 + i) for i in range(3)]
+    while not session.game_over:
+        seat = session.to_move
+        session.submit(seat, bots[seat].choose(session.view(seat), session.legal(seat)))
+    return _scene(app, session)
+
+
+def _built(app: App) -> Any:
+    """Mid-animation: the human has just built a district (a card in flight, the log growing)."""
+    scene = _main(4)(app)
+
+    def build() -> None:
+        card = next(i for i in scene.items if i.key[0] == "hand" and i.actionable)
+        card.click()
+
+    scene._after_enter = build
+    scene._advance = 0.2
+    return scene
+
+
+def _hover(app: App) -> Any:
+    """The pointer rests on a hand card: the large preview with its reason."""
+    scene = _main(4)(app)
+
+    def hover() -> list[pygame.event.Event]:
+        card = next(i for i in scene.items if i.key[0] == "hand")
+        return [pygame.event.Event(pygame.MOUSEMOTION, pos=card.visible_point, rel=(0, 0), buttons=(0, 0, 0))]
+
+    scene._after_enter = hover
+    scene._advance = 0.3
+    return scene
+
+
+STATES: dict[str, Callable[[App], Any]] = {
+    "draft": _draft,
+    "draft7": _draft7,
+    "gather": _gather,
+    "keep": _keep,
+    "main2": _main(2),
+    "main4": _main(4),
+    "main7": _main(7),
+    "warlord": _warlord,
+    "murder": _murder,
+    "exchange_mode": _exchange_mode,
+    "exchange": _exchange,
+    "graveyard": _graveyard,
+    "hotseat": _hotseat,
+    "gameover": _game_over,
+    "built": _built,
+    "hover": _hover,
+}
+
+
+def render(name: str, lang: str, size: tuple[int, int]) -> pygame.Surface:
+    """The table in state `name`, drawn once its widgets are up (and after `_advance` seconds)."""
+    settings = Settings(language=lang, window_size=size, sound=False)
+    app = App(headless=True, size=size, settings=settings, persist=False)
+    try:
+        scene = STATES[name](app)
+        app.push(scene)
+        app.step([], 0.0)
+        after = getattr(scene, "_after_enter", None)
+        events = (after() if after is not None else None) or []
+        app.step(events, 0.0)
+        advance = getattr(scene, "_advance", 0.0)
+        while advance > 1e-9:
+            dt = min(advance, 0.05)
+            app.step([], dt)
+            advance -= dt
+        app.step([], 0.0)
+        return app.screen.copy()
+    finally:
+        app.manager.clear()
+        app.close()
+        i18n.set_language("en")
+
+
+def cases() -> Iterator[tuple[str, str, tuple[int, int]]]:
+    for name in STATES:
+        for lang in LANGS:
+            for size in SIZES:
+                yield name, lang, size
+
+
+def case_id(name: str, lang: str, size: tuple[int, int]) -> str:
+    return f"{name}-{lang}-{size[0]}x{size[1]}"
+
+
+def digest(surface: pygame.Surface) -> str:
+    return hashlib.sha256(pygame.image.tobytes(surface, "RGB")).hexdigest()[:32]
+
+
+def platform_key() -> str:
+    """Renders are exact only for one pygame-ce / SDL / FreeType build."""
+    return f"pygame-ce {pygame.version.ver}, SDL {'.'.join(map(str, pygame.version.SDL))}"
+
+
+def main(argv: list[str]) -> int:
+    out: dict[str, Any] = {"platform": platform_key(), "digests": {}}
+    png_dir = Path(argv[argv.index("--png") + 1]) if "--png" in argv else None
+    for name, lang, size in cases():
+        surface = render(name, lang, size)
+        key = case_id(name, lang, size)
+        out["digests"][key] = digest(surface)
+        if png_dir is not None:
+            png_dir.mkdir(parents=True, exist_ok=True)
+            pygame.image.save(surface, str(png_dir / f"{key}.png"))
+        print(key, out["digests"][key], flush=True)
+    if "--write" in argv:
+        DIGESTS.write_text(json.dumps(out, indent=1, sort_keys=True) + "\n", encoding="utf-8")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv[1:]))
