@@ -48,7 +48,7 @@ def _app(size: tuple[int, int], **settings: object):  # type: ignore[no-untyped-
 def table_frame_ms(frames: int = 400) -> dict[str, object]:
     import pygame
 
-    from citadels.app.scenes.table import TableScene, demo_session
+    from citadels.app.table import TableScene, demo_session
 
     size = (1920, 1080)
     app = _app(size)
@@ -127,8 +127,8 @@ def thinking_fps(seconds: float = 6.0) -> dict[str, object]:
     from citadels.ai import bot_names
     from citadels.app.controllers import BotController
     from citadels.app.demo import Autoplayer
-    from citadels.app.scenes.table import TableScene
     from citadels.app.session import GameSession, GameSetup, SeatSetup
+    from citadels.app.table import TableScene
     from citadels.engine import Decision
 
     level = "hard" if "hard" in bot_names() else "medium"

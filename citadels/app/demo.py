@@ -1,6 +1,6 @@
 """Made-up games for the game-over screenshot and tests: a session with one human (seat 0) and
 bots, played forward synchronously by bots until a chosen moment (by default, the end). Nothing here
-runs in the frame loop. (Mid-game tables for screenshots: ``scenes.table.demo_session``.)"""
+runs in the frame loop. (Mid-game tables for screenshots: ``citadels.app.table.demo_session``.)"""
 
 from __future__ import annotations
 

@@ -113,7 +113,7 @@ def test_escape_goes_to_the_menu(app, ui) -> None:  # type: ignore[no-untyped-de
 
 
 def test_play_again_keeps_the_seats_with_a_new_deal(app, ui) -> None:  # type: ignore[no-untyped-def]
-    from citadels.app.scenes.table import TableScene
+    from citadels.app.table import TableScene
 
     session = finished()
     app.go_to_menu()

@@ -110,15 +110,15 @@ def _gameover(app: App) -> Scene:
 
 
 def _table(app: App) -> Scene:
-    from citadels.app.scenes.table import TableScene, demo_session
+    from citadels.app.table import TableScene, demo_session
 
     return TableScene(app, demo_session(5, seed=8, stage="main"), animate_history=False, bot_processes="never")
 
 
 def _table_hot_seat(app: App) -> Scene:
     """Two humans and bots from the start of a game: hand-offs, drafting, bots animating."""
-    from citadels.app.scenes.table import TableScene
     from citadels.app.session import GameSession, GameSetup, SeatSetup
+    from citadels.app.table import TableScene
 
     seats = (SeatSetup("Ana", "human"), SeatSetup("Ñandú", "human"), SeatSetup("Bruno", "bot"), SeatSetup("Carmen", "bot"))
     return TableScene(app, GameSession(GameSetup(seats, seed=3)), bot_processes="never")

@@ -12,14 +12,14 @@ from table_testlib import NAMES, click_item, items, open_table, session_for, wai
 
 from citadels import i18n
 from citadels.ai import Reason, registry
-from citadels.app import table_items
 from citadels.app.botworker import BotHost
 from citadels.app.scenes.confirm import ConfirmScene
-from citadels.app.scenes.table import TableScene, demo_session, describe_action
 from citadels.app.scenes.table_menu import TableMenuScene
 from citadels.app.session import GameSession, GameSetup, SeatSetup
-from citadels.app.table_log import LogBook
-from citadels.app.table_model import Shown
+from citadels.app.table import TableScene, demo_session, describe_action
+from citadels.app.table import items as table_items
+from citadels.app.table.log import LogBook
+from citadels.app.table.model import Shown
 from citadels.app.uidriver import UIDriver
 from citadels.engine import Decision, EndTurn, GameConfig, IllegalActionError, TakeGold, new_game_with_events
 from citadels.engine.scenario import Scenario
@@ -321,7 +321,7 @@ def test_hover_preview_and_zone_tooltips(make_app) -> None:  # type: ignore[no-u
     pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=card.visible_point, rel=(0, 0), buttons=(0, 0, 0)))
     ui.frames(12)
     assert scene.hover is card and scene.hover_time > 0.1
-    zone = scene._zone_at(scene.geo.deck.center)
+    zone = scene.renderer.zone_at(scene.geo.deck.center)
     assert zone is not None and "deck" in zone[2]
 
 

@@ -9,7 +9,7 @@ from table_testlib import button, click_item, items, open_table, wait_my_turn
 
 from citadels.ai import registry
 from citadels.app.scenes.confirm import ConfirmScene
-from citadels.app.table_model import Choice
+from citadels.app.table.model import Choice
 from citadels.app.uidriver import UIDriver
 from citadels.engine import Decision, Destroy, DistrictType, EndTurn
 from citadels.engine.scenario import Scenario, in_city, in_hand, seat_of

@@ -150,8 +150,8 @@ class GameOverScene(UIScene):
 
     # ------------------------------------------------------------------------------ actions
     def play_again(self) -> None:
-        from citadels.app.scenes.table import TableScene
         from citadels.app.session import GameSession
+        from citadels.app.table import TableScene
 
         setup = dataclasses.replace(self.session.setup, seed=None)
         self.app.replace(TableScene(self.app, GameSession(setup)))

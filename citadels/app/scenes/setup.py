@@ -367,8 +367,8 @@ class SetupScene(UIScene):
     def start(self) -> None:
         if self.problem() or self.started:
             return
-        from citadels.app.scenes.table import TableScene
         from citadels.app.session import GameSession
+        from citadels.app.table import TableScene
 
         setup = self.game_setup()
         _last_setups[self.app] = setup

@@ -11,8 +11,8 @@ from typing import Any
 import pygame
 
 from citadels.app import cardart, text, theme
-from citadels.app import table_gfx as gfx
-from citadels.app.table_model import Choice
+from citadels.app.table import gfx
+from citadels.app.table.model import Choice
 from citadels.app.widgets import Widget
 from citadels.i18n import language_version
 

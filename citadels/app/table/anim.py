@@ -16,8 +16,9 @@ from dataclasses import dataclass, field
 
 import pygame
 
-from citadels.app import table_gfx as gfx
 from citadels.app import text, theme
+from citadels.app.table import gfx
+from citadels.engine.events import Event
 
 Point = tuple[float, float]
 
@@ -228,7 +229,7 @@ class Glow(Anim):
 class Step:
     """One event's worth of animation. `build` makes the animations when the step starts."""
 
-    payload: object
+    payload: list[tuple[int, Event]]  # (index in the session's history, event)
     build: Callable[[Step], list[Anim]] | None = None
     on_start: Callable[[Step], None] | None = None
     on_end: Callable[[Step], None] | None = None

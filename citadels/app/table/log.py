@@ -9,6 +9,7 @@ from dataclasses import dataclass
 import pygame
 
 from citadels.app import text, theme
+from citadels.app.widgets import ScrollPanel
 from citadels.engine import Event, redact
 from citadels.engine import events as ev
 from citadels.i18n import _, language_version
@@ -180,3 +181,51 @@ class LogBook:
         surf.blit(para, (pad, 1))
         return surf
 
+
+class LogView:
+    """The log column: a scroll panel over the `LogBook` that follows the newest line unless the
+    player has scrolled back."""
+
+    def __init__(self, book: LogBook) -> None:
+        self.book = book
+        self.panel = ScrollPanel(step=40)
+        self.follow = True
+
+    def place(self, rect: pygame.Rect) -> None:
+        self.panel.rect = rect
+        self.follow = True
+
+    def sync(self, viewer: int | None, size: int) -> None:
+        """Show the log as `viewer` may read it (None: public lines only)."""
+        content = self.book.render(viewer, self.panel.rect.w, size)
+        if self.panel.content is not content:
+            self.panel.set_content(content)
+            if self.follow:
+                self.panel.scroll_to(self.panel.max_offset)
+
+    def update(self, dt: float) -> None:
+        self.panel.update(dt)
+
+    def _note_scroll(self) -> None:
+        self.follow = self.panel.target >= self.panel.max_offset - 2
+
+    def handle_key(self, event: pygame.event.Event) -> bool:
+        """Page Up / Page Down / Home / End scroll the log wherever the focus is."""
+        if event.type != pygame.KEYDOWN or event.key not in (pygame.K_PAGEUP, pygame.K_PAGEDOWN, pygame.K_HOME, pygame.K_END):
+            return False
+        self.panel.focused = True
+        self.panel.handle_event(event)
+        self.panel.focused = False
+        self._note_scroll()
+        return True
+
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        if self.panel.handle_event(event):
+            self._note_scroll()
+            return True
+        return False
+
+    def after_event(self, event: pygame.event.Event) -> None:
+        """Wheel, clicks and drags elsewhere may have scrolled the panel too."""
+        if event.type in (pygame.MOUSEWHEEL, pygame.MOUSEBUTTONUP, pygame.MOUSEMOTION):
+            self._note_scroll()

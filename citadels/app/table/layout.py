@@ -1,5 +1,5 @@
-"""Geometry of the table: where the seats, the character track, the stage, the log and the hand go
-for a given window size and number of players (`compute_geo`)."""
+"""Where things go on the table: the seats, the character line, the stage, the log and the hand for
+a given window size and number of players (`compute_geo`), and the points animations fly between."""
 
 from __future__ import annotations
 
@@ -72,6 +72,50 @@ class Geo:
 
     def px(self, v: float) -> int:
         return max(1, round(v * self.s))
+
+    # -- where things are, for the animations, the drawing and the prompts
+    def slot_card(self, rank: int) -> pygame.Rect:
+        """The character card inside the slot of `rank` on the character line."""
+        slot = self.slots[rank - 1]
+        h = slot.h - self.px(12)
+        w = round(h * 2 / 3)
+        return pygame.Rect(slot.x + self.px(6), slot.y + self.px(6), w, h)
+
+    def gold_pos(self, seat: int) -> tuple[int, int]:
+        box = self.seats[seat]
+        return box.gold.x + box.gold.h // 2, box.gold.centery
+
+    def hand_pos(self, seat: int) -> tuple[int, int]:
+        if seat == self.home:
+            return self.hand_area.center
+        box = self.seats[seat]
+        return box.hand.x + box.hand.h // 2, box.hand.centery
+
+    def char_pos(self, seat: int) -> tuple[int, int]:
+        return self.seats[seat].chars[0].center
+
+    def picker_area(self, *, with_caption: bool) -> pygame.Rect:
+        """Where a row of big character cards goes: the whole stage (the deck is hidden meanwhile)
+        under the title, left of the Hint / Cancel column."""
+        px = self.px
+        top = self.stage.y + px(66)
+        bottom = self.stage.bottom - px(8) - (px(16) if with_caption else 0)
+        return pygame.Rect(self.stage.x + px(16), top, self.stage.w - px(16) - px(134), bottom - top)
+
+
+def row_rects(area: pygame.Rect, n: int, gap: int, max_h: int | None = None) -> list[pygame.Rect]:
+    """`n` cards side by side, as large as `area` allows, centred in it."""
+    if n <= 0:
+        return []
+    h = area.h if max_h is None else min(area.h, max_h)
+    w = round(h * 2 / 3)
+    if w * n + gap * (n - 1) > area.w:
+        w = (area.w - gap * (n - 1)) // n
+        h = round(w * 3 / 2)
+    total = w * n + gap * (n - 1)
+    x = area.x + (area.w - total) // 2
+    y = area.y + (area.h - h) // 2
+    return [pygame.Rect(x + i * (w + gap), y, w, h) for i in range(n)]
 
 
 def compute_geo(size: tuple[int, int], players: int, home: int, completion: int, chars_per_player: int) -> Geo:

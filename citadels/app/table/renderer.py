@@ -1,59 +1,71 @@
-"""Drawing the table: cached layers (background, seats, track, stage, header), the live parts,
-the card preview and toasts. Drawing changes nothing. A mixin of `TableScene`."""
+"""How the table is drawn: cached layers (background, seats, track, stage, header), the live parts,
+the card preview and toasts. The `Renderer` owns the layer caches; drawing changes nothing else."""
 
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import Any
+from functools import partial
+from typing import TYPE_CHECKING, Any
 
 import pygame
 
 from citadels.app import cardart, decor, text, theme
-from citadels.app import table_gfx as gfx
 from citadels.app.controllers import BotController
-from citadels.app.table_items import CardItem
-from citadels.app.table_layout import SeatBox
-from citadels.app.table_prompts import DRAFT
+from citadels.app.table import gfx
+from citadels.app.table.items import CardItem
+from citadels.app.table.layout import SeatBox
 from citadels.app.widgets import Button, draw_tooltip
-from citadels.engine import events as ev
 from citadels.i18n import _, character_name, language_version, ngettext
+
+if TYPE_CHECKING:
+    from citadels.app.table.scene import TableScene
 
 #: Seconds the pointer rests on a card before its large preview shows.
 PREVIEW_DELAY = 0.12
 
 
-class TableDrawing:
-    """`TableScene` part: drawing the table from cached layers plus the live parts."""
+class Renderer:
+    """Draws one `TableScene` from cached layers plus the live parts."""
+
+    def __init__(self, table: TableScene) -> None:
+        self.table = table
+        self._layers: dict[str, tuple[tuple[Any, ...], pygame.Surface]] = {}
+        self._base: pygame.Surface | None = None
+        self._base_keys: dict[str, tuple[Any, ...]] = {}
+
+    def invalidate(self) -> None:
+        """Forget every cached layer (a new layout or language)."""
+        self._layers.clear()
 
     def draw(self, surface: pygame.Surface) -> None:
-        g = self.geo
+        g = self.table.geo
         if g.size != surface.get_size():
             return  # a resize is on its way
         self._update_base()
         assert self._base is not None
         surface.blit(self._base, (0, 0))
         # the hand and the other cards of the moment (the hovered one on top), the buttons
-        for item in self.items:
-            if item is not self.hover:
-                item.paint(surface, self.time)
-        if self.hover is not None and self.hover in self.items:
-            self.hover.paint(surface, self.time)
-        for button in self.buttons:
+        for item in self.table.controls.items:
+            if item is not self.table.controls.hover:
+                item.paint(surface, self.table.time)
+        if self.table.controls.hover is not None and self.table.controls.hover in self.table.controls.items:
+            self.table.controls.hover.paint(surface, self.table.time)
+        for button in self.table.controls.buttons:
             if getattr(button, "hint", False) and button.visible:
                 spread = g.px(9)
                 surface.blit(gfx.glow(button.rect.size, theme.GOLD_LIGHT, g.px(8), spread), button.rect.move(-spread, -spread))
-        for button in self.ui.widgets:
-            if isinstance(button, Button):
-                self._draw_button(surface, button)
-        focus = self.ui.focus
-        if focus is not None and focus.visible and self.ui.keyboard_mode:
+        for widget in self.table.controls.ui.widgets:
+            if isinstance(widget, Button):
+                self._draw_button(surface, widget)
+        focus = self.table.controls.ui.focus
+        if focus is not None and focus.visible and self.table.controls.ui.keyboard_mode:
             ring = focus.rect.inflate(g.px(8), g.px(8))
             pygame.draw.rect(surface, theme.FOCUS, ring, max(2, g.px(3)), border_radius=max(6, ring.h // 8))
         # what moves every frame
         self._draw_live(surface)
-        self.timeline.draw(surface)
+        self.table.animator.timeline.draw(surface)
         self._draw_preview(surface)
-        self.ui.tooltip.draw(surface)
+        self.table.controls.ui.tooltip.draw(surface)
         self._draw_toast(surface)
 
     def _draw_button(self, surface: pygame.Surface, button: Button) -> None:
@@ -80,28 +92,28 @@ class TableDrawing:
     def _update_base(self) -> None:
         """Keep `_base` (the table without its interactive parts) up to date, region by region:
         a region is redrawn only when what it shows changed."""
-        g = self.geo
+        g = self.table.geo
         bg = self._layer("bg", (g.size, g.home, tuple(g.order)), self._render_bg)
         if self._base is None or self._base.get_size() != g.size or self._base_keys.get("bg") != (g.size, g.home, tuple(g.order)):
             self._base = bg.copy()
             self._base_keys = {"bg": (g.size, g.home, tuple(g.order))}
         base = self._base
-        private = self.private_visible()
+        private = self.table.private_visible()
         regions: list[tuple[str, pygame.Rect, tuple[Any, ...], Callable[[], pygame.Surface] | None]] = []
         for seat, box in g.seats.items():
-            regions.append((f"seat{seat}", box.panel, self._seat_key(seat, private), lambda s=seat, p=private: self._render_seat(s, p)))
+            regions.append((f"seat{seat}", box.panel, self._seat_key(seat, private), partial(self._render_seat, seat, private)))
         regions.append(("track", g.track, self._track_key(private), lambda: self._render_track(private)))
         regions.append(("stage", g.stage, self._stage_key(), self._render_stage))
         regions.append(("header", g.header, self._header_key(), self._render_header))
-        regions.append(("log", g.log_body, (id(self.log_panel.content), round(self.log_panel.offset), self.log_panel.hovered), None))
+        regions.append(("log", g.log_body, (id(self.table.log_view.panel.content), round(self.table.log_view.panel.offset), self.table.log_view.panel.hovered), None))
         for name, rect, key, render in regions:
             if self._base_keys.get(name) == key:
                 continue
             self._base_keys[name] = key
             base.blit(bg, rect, rect)
             if render is None:
-                self.log_panel.draw(base)
-                fade = self._layer("logfade", (rect.size,), lambda w=rect.w: _fade_strip(w, g.px(26)))
+                self.table.log_view.panel.draw(base)
+                fade = self._layer("logfade", (rect.size,), partial(_fade_strip, rect.w, g.px(26)))
                 base.blit(fade, rect.topleft)
             else:
                 base.blit(self._layer(name, key, render), rect.topleft)
@@ -116,7 +128,7 @@ class TableDrawing:
 
     # -- background: the table, the panels' frames
     def _render_bg(self) -> pygame.Surface:
-        g = self.geo
+        g = self.table.geo
         px = g.px
         surface = pygame.Surface(g.size).convert() if pygame.display.get_surface() else pygame.Surface(g.size)
         decor.draw_background(surface)
@@ -136,46 +148,38 @@ class TableDrawing:
 
     # -- one seat's panel contents
     def _seat_key(self, seat: int, private: bool) -> tuple[Any, ...]:
-        sh = self.shown
-        box = self.geo.seats[seat]
+        sh = self.table.shown
+        box = self.table.geo.seats[seat]
         mine = box.home and private
-        my_chars = tuple(self.session.view(seat).my_characters) if mine else ()
-        in_flight = self._tiles_in_flight(seat)
+        my_chars = tuple(self.table.session.view(seat).my_characters) if mine else ()
         return (
-            box.panel.size, language_version(), sh.gold[seat], sh.hand[seat], tuple(c.id for c in sh.city[seat]), in_flight,
+            box.panel.size, language_version(), sh.gold[seat], sh.hand[seat], tuple(c.id for c in sh.city[seat]),
             sh.crown == seat, tuple(sh.seat_revealed(seat)), sh.picks[seat], sh.cur_seat == seat, sh.murdered_seat == seat,
-            sh.murdered, sh.robbed, sh.selection, my_chars, sh.completed[seat], sh.first_complete == seat, self._crown_flying(),
-            self.mode == "destroy", private,
+            sh.murdered, sh.robbed, sh.selection, my_chars, sh.completed[seat], sh.first_complete == seat, self.table.animator.crown_flying(),
+            self.table.mode == "destroy", private,
         )  # fmt: skip
 
-    def _tiles_in_flight(self, seat: int) -> tuple[int, ...]:
-        return ()
-
-    def _crown_flying(self) -> bool:
-        step = self.timeline.active
-        return step is not None and any(isinstance(e, ev.CrownPassed) for _i, e in step.payload)  # type: ignore[attr-defined]
-
     def _render_seat(self, seat: int, private: bool) -> pygame.Surface:
-        g = self.geo
+        g = self.table.geo
         px = g.px
         f = g.fonts
         box = g.seats[seat]
-        sh = self.shown
+        sh = self.table.shown
         surf = pygame.Surface(box.panel.size, pygame.SRCALPHA)
         ox, oy = box.panel.topleft
 
         def loc(r: pygame.Rect) -> pygame.Rect:
             return r.move(-ox, -oy)
 
-        completion = self.completion
+        completion = self.table.completion
         playing = sh.cur_seat == seat
         if playing:
             pygame.draw.rect(surf, theme.GOLD_LIGHT, surf.get_rect(), px(3), border_radius=px(10 if not box.home else 12))
         # crown and name
-        if sh.crown == seat and not self._crown_flying():
+        if sh.crown == seat and not self.table.animator.crown_flying():
             crown = cardart.crown(loc(box.crown).h)
             surf.blit(crown, loc(box.crown))
-        name = self.session.name(seat)
+        name = self.table.session.name(seat)
         if box.home and private:
             name = _("{name} (you)").format(name=name)
         colour = theme.GOLD_LIGHT if playing else theme.CREAM
@@ -225,17 +229,19 @@ class TableDrawing:
         return surf
 
     def _paint_seat_chars(self, surf: pygame.Surface, seat: int, box: SeatBox, loc: Callable[[pygame.Rect], pygame.Rect], private: bool) -> None:
-        sh = self.shown
-        g = self.geo
+        sh = self.table.shown
+        g = self.table.geo
         revealed = sh.seat_revealed(seat)
         mine = box.home and private
         ranks: list[int | None] = []
         if mine:
-            ranks = list(self.session.view(seat).my_characters)
+            ranks = [*self.table.session.view(seat).my_characters]
         else:
             ranks = list(revealed) + [None] * max(0, sh.picks[seat] - len(revealed))
             if sh.murdered_seat == seat and sh.murdered and sh.murdered not in ranks:
-                ranks = [sh.murdered] + [r for r in ranks if r is not None][: len(box.chars) - 1]
+                others = [r for r in ranks if r is not None][: len(box.chars) - 1]
+                ranks = [sh.murdered]
+                ranks.extend(others)
         for i, rect in enumerate(box.chars):
             r = loc(rect)
             if i < len(ranks):
@@ -243,7 +249,7 @@ class TableDrawing:
                 if rank is None:
                     surf.blit(cardart.character_back(r.size), r)
                 else:
-                    face = cardart.character_card(self._char_id(rank), r.size)
+                    face = cardart.character_card(self.table.char_id(rank), r.size)
                     surf.blit(face, r)
                     if mine and rank not in revealed and rank != sh.murdered:
                         # chosen but not revealed: only you see it
@@ -264,46 +270,32 @@ class TableDrawing:
 
     # -- the character line 1–8
     def _track_key(self, private: bool) -> tuple[Any, ...]:
-        sh = self.shown
+        sh = self.table.shown
         mine: tuple[int, ...] = ()
         known: tuple[int, ...] = ()
-        if private and self.viewer is not None:
-            v = self.session.view(self.viewer)
+        if private and self.table.viewer is not None:
+            v = self.table.session.view(self.table.viewer)
             mine, known = tuple(v.my_characters), tuple(v.known_facedown)
-        return (self.geo.track.size, language_version(), tuple(sh.revealed), sh.murdered, sh.robbed, sh.murdered_seat,
-                tuple(sh.faceup), sh.called, sh.cur_rank, sh.selection, mine, known, self._pending_flips(), tuple(sorted(sh.silent)))  # fmt: skip
-
-    def _pending_flips(self) -> tuple[int, ...]:
-        step = self.timeline.active
-        if step is None:
-            return ()
-        out = []
-        for _i, e in step.payload:  # type: ignore[attr-defined]
-            if isinstance(e, ev.CharacterRevealed):
-                out.append(e.rank)
-            elif isinstance(e, ev.CharactersDiscardedFaceUp):
-                out += list(e.ranks)
-            elif isinstance(e, (ev.Murdered, ev.Robbed)):
-                out.append(-e.rank)
-        return tuple(out)
+        return (self.table.geo.track.size, language_version(), tuple(sh.revealed), sh.murdered, sh.robbed, sh.murdered_seat,
+                tuple(sh.faceup), sh.called, sh.cur_rank, sh.selection, mine, known, self.table.animator.pending_flips(), tuple(sorted(sh.silent)))  # fmt: skip
 
     def _render_track(self, private: bool) -> pygame.Surface:
-        g = self.geo
+        g = self.table.geo
         px = g.px
         f = g.fonts
-        sh = self.shown
+        sh = self.table.shown
         surf = pygame.Surface(g.track.size, pygame.SRCALPHA)
         ox, oy = g.track.topleft
         mine: tuple[int, ...] = ()
         known: tuple[int, ...] = ()
-        if private and self.viewer is not None:
-            v = self.session.view(self.viewer)
+        if private and self.table.viewer is not None:
+            v = self.table.session.view(self.table.viewer)
             mine, known = tuple(v.my_characters), tuple(v.known_facedown)
-        flips = self._pending_flips()
-        for rank in range(1, len(self.characters) + 1):
+        flips = self.table.animator.pending_flips()
+        for rank in range(1, len(self.table.characters) + 1):
             slot = g.slots[rank - 1].move(-ox, -oy)
-            r = self._slot_card(rank).move(-ox, -oy)
-            spec = self.characters[rank - 1]
+            r = self.table.geo.slot_card(rank).move(-ox, -oy)
+            spec = self.table.characters[rank - 1]
             holder = sh.revealed_by(rank)
             status = ""
             status_colour = theme.INK_SOFT
@@ -322,9 +314,9 @@ class TableDrawing:
                 surf.blit(gfx.veil(r.size, 120, max(3, round(r.w * 0.07))), r)
                 status, status_colour = _("Face up: out"), theme.INK_SOFT
             elif holder >= 0:
-                status, status_colour = self.session.name(holder), theme.INK
+                status, status_colour = self.table.session.name(holder), theme.INK
             elif rank == sh.murdered:
-                status, status_colour = (_("Murdered: {name}").format(name=self.session.name(sh.murdered_seat)) if sh.murdered_seat >= 0 else _("Murdered")), theme.CRIMSON
+                status, status_colour = (_("Murdered: {name}").format(name=self.table.session.name(sh.murdered_seat)) if sh.murdered_seat >= 0 else _("Murdered")), theme.CRIMSON
             elif rank in sh.silent:
                 status, status_colour = _("Nobody"), theme.INK_FAINT
             elif rank in mine:
@@ -354,11 +346,11 @@ class TableDrawing:
 
     # -- the stage: deck, bank, the prompt of the moment
     def _stage_key(self) -> tuple[Any, ...]:
-        return (self.geo.stage.size, language_version(), self.shown.deck, self.prompt, self.prompt_hint, self.shown.round,
-                self.shown.selection, self._wide_prompt())  # fmt: skip
+        return (self.table.geo.stage.size, language_version(), self.table.shown.deck, self.table.controls.prompt, self.table.controls.prompt_hint, self.table.shown.round,
+                self.table.shown.selection, self._wide_prompt())  # fmt: skip
 
     def _render_stage(self) -> pygame.Surface:
-        g = self.geo
+        g = self.table.geo
         px = g.px
         f = g.fonts
         surf = pygame.Surface(g.stage.size, pygame.SRCALPHA)
@@ -366,19 +358,19 @@ class TableDrawing:
         wide_mode = self._wide_prompt()
         if not wide_mode:
             deck = g.deck.move(-ox, -oy)
-            pile = gfx.deck_pile(deck.size, self.shown.deck)
+            pile = gfx.deck_pile(deck.size, self.table.shown.deck)
             surf.blit(pile, (deck.x, deck.y - (pile.get_height() - deck.h)))
-            label = ngettext("{count} card", "{count} cards", self.shown.deck).format(count=self.shown.deck)
+            label = ngettext("{count} card", "{count} cards", self.table.shown.deck).format(count=self.table.shown.deck)
             text.draw_text(surf, label, (deck.centerx, deck.bottom + px(6)), f["small"], theme.CREAM, anchor="midtop", bold=True)
             text.draw_text(surf, _("Deck"), (deck.centerx, deck.bottom + px(22)), f["tiny"], theme.CREAM_DIM, anchor="midtop")
             bank = g.bank.move(-ox, -oy)
             heap = gfx.coin_pile(px(20), 6)
             surf.blit(heap, heap.get_rect(center=bank.center))
             text.draw_text(surf, _("Bank"), (bank.centerx, bank.centery + heap.get_height() // 2 + px(4)), f["tiny"], theme.CREAM_DIM, anchor="midtop")
-        title, sub = self.prompt
+        title, sub = self.table.controls.prompt
         content = g.content.move(-ox, -oy)
         if wide_mode:
-            wide = self._picker_area(with_caption=False).move(-ox, -oy)
+            wide = self.table.geo.picker_area(with_caption=False).move(-ox, -oy)
             wide = pygame.Rect(wide.x, content.y, wide.w, content.h)
         else:
             wide = pygame.Rect(content.x, content.y, content.w - px(124), content.h)
@@ -387,25 +379,25 @@ class TableDrawing:
                            role="display", shadow=(0, 0, 0), max_width=wide.w)  # fmt: skip
         if sub:
             lines = 1 if wide_mode else 2
-            colour = theme.GOLD_LIGHT if self.prompt_hint else theme.CREAM
+            colour = theme.GOLD_LIGHT if self.table.controls.prompt_hint else theme.CREAM
             para = text.render_wrapped(sub, f["body"], colour, wide.w - px(20), align="center", max_lines=lines)
             surf.blit(para, para.get_rect(midtop=(wide.centerx, wide.y + px(8) + text.line_height(f["title"], bold=True, role="display"))))
         return surf
 
     def _wide_prompt(self) -> bool:
-        return self.my_turn and (self.session.decision in DRAFT or self.mode in ("murder", "rob"))
+        return self.table.my_turn and self.table.controls.wide
 
     # -- the log column
     def _header_key(self) -> tuple[Any, ...]:
-        sh = self.shown
-        return (self.geo.header.size, language_version(), sh.round, sh.selection, sh.over, sh.called)
+        sh = self.table.shown
+        return (self.table.geo.header.size, language_version(), sh.round, sh.selection, sh.over, sh.called)
 
     def _render_header(self) -> pygame.Surface:
-        g = self.geo
+        g = self.table.geo
         px = g.px
         f = g.fonts
         surf = pygame.Surface(g.header.size, pygame.SRCALPHA)
-        sh = self.shown
+        sh = self.table.shown
         if sh.over:
             phase = _("Game over")
         elif sh.round == 0:
@@ -421,38 +413,28 @@ class TableDrawing:
         decor.draw_divider(surf, (g.header.w // 2, px(40)), g.header.w - px(40), theme.GOLD_DARK, thickness=1)
         return surf
 
-    def _sync_log(self) -> None:
-        g = self.geo
-        private = self.viewer if self.awaiting is None else None
-        content = self.log.render(private, g.log_body.w, g.fonts["small"])
-        if self.log_panel.content is not content:
-            at_end = self._log_follow
-            self.log_panel.set_content(content)
-            if at_end:
-                self.log_panel.scroll_to(self.log_panel.max_offset)
-
     # -- things that move every frame: thinking dots, the current seat
     def _draw_live(self, surface: pygame.Surface) -> None:
-        g = self.geo
+        g = self.table.geo
         px = g.px
-        session = self.session
-        if session.game_over or self.finished:
+        session = self.table.session
+        if session.game_over or self.table.finished:
             return
         seat = session.to_move
-        ctrl = self.controllers.get(seat)
+        ctrl = self.table.controllers.get(seat)
         if isinstance(ctrl, BotController) and seat in g.seats:
             box = g.seats[seat]
-            dots = gfx.hourglass(px(14), self.time)
+            dots = gfx.hourglass(px(14), self.table.time)
             pos = (box.name.x + min(box.name.w - dots.get_width(), text.text_size(session.name(seat), g.fonts["name"], bold=True)[0] + px(8)), box.name.centery)
             surface.blit(dots, dots.get_rect(midleft=pos))
-        if self.my_turn and self.hint_job is not None:
-            dots = gfx.hourglass(px(14), self.time)
-            surface.blit(dots, dots.get_rect(midright=(self.hint_button.rect.x - px(6), self.hint_button.rect.centery)))
+        if self.table.my_turn and self.table.hint_job is not None:
+            dots = gfx.hourglass(px(14), self.table.time)
+            surface.blit(dots, dots.get_rect(midright=(self.table.hint_button.rect.x - px(6), self.table.hint_button.rect.centery)))
 
     def _draw_hidden_hand(self, surface: pygame.Surface, offset: tuple[int, int] = (0, 0)) -> None:
         """No hand is shown face up: the home seat's hand as a row of backs."""
-        g = self.geo
-        count = self.shown.hand[g.home]
+        g = self.table.geo
+        count = self.table.shown.hand[g.home]
         if count <= 0:
             return
         area = g.hand_area
@@ -466,10 +448,10 @@ class TableDrawing:
             surface.blit(back, (int(x0 + i * step) + offset[0], area.bottom - h - g.px(8) + offset[1]))
 
     # -- the hover preview: a large card with its full text
-    def _zone_at(self, pos: tuple[int, int]) -> tuple[pygame.Rect, tuple[str, str] | None, str] | None:
-        g = self.geo
-        sh = self.shown
-        completion = self.completion
+    def zone_at(self, pos: tuple[int, int]) -> tuple[pygame.Rect, tuple[str, str] | None, str] | None:
+        g = self.table.geo
+        sh = self.table.shown
+        completion = self.table.completion
         for seat, box in g.seats.items():
             if not box.panel.collidepoint(pos):
                 continue
@@ -477,50 +459,50 @@ class TableDrawing:
                 if r.collidepoint(pos):
                     return r, ("district", c.kind.name), ""
             revealed = sh.seat_revealed(seat)
-            mine = box.home and self.viewer is not None and self.awaiting is None
-            ranks = list(self.session.view(seat).my_characters) if mine else revealed
+            mine = box.home and self.table.viewer is not None and self.table.awaiting is None
+            ranks = list(self.table.session.view(seat).my_characters) if mine else revealed
             for rank, r in zip(ranks, box.chars, strict=False):
                 if r.collidepoint(pos):
-                    return r, ("character", self._char_id(rank)), ""
+                    return r, ("character", self.table.char_id(rank)), ""
             if box.gold.collidepoint(pos):
-                return box.gold, None, ngettext("{name} has {count} gold.", "{name} has {count} gold.", sh.gold[seat]).format(name=self.session.name(seat), count=sh.gold[seat])
+                return box.gold, None, ngettext("{name} has {count} gold.", "{name} has {count} gold.", sh.gold[seat]).format(name=self.table.session.name(seat), count=sh.gold[seat])
             if box.hand.collidepoint(pos):
-                return box.hand, None, ngettext("{name} has {count} card in hand.", "{name} has {count} cards in hand.", sh.hand[seat]).format(name=self.session.name(seat), count=sh.hand[seat])
+                return box.hand, None, ngettext("{name} has {count} card in hand.", "{name} has {count} cards in hand.", sh.hand[seat]).format(name=self.table.session.name(seat), count=sh.hand[seat])
             if box.crown.collidepoint(pos) and sh.crown == seat:
-                return box.crown, None, _("{name} has the crown and calls the characters.").format(name=self.session.name(seat))
+                return box.crown, None, _("{name} has the crown and calls the characters.").format(name=self.table.session.name(seat))
         for rank in range(1, 9):
-            r = self._slot_card(rank)
+            r = self.table.geo.slot_card(rank)
             if g.slots[rank - 1].collidepoint(pos):
-                return g.slots[rank - 1], ("character", self._char_id(rank)), ""
+                return g.slots[rank - 1], ("character", self.table.char_id(rank)), ""
             del r
         if g.deck.collidepoint(pos):
             return g.deck, None, ngettext("{count} card left in the deck.", "{count} cards left in the deck.", sh.deck).format(count=sh.deck)
         return None
 
     def _draw_preview(self, surface: pygame.Surface) -> None:
-        if self.hover_time < PREVIEW_DELAY:
-            keyboard_item = self.ui.focus if (self.ui.keyboard_mode and isinstance(self.ui.focus, CardItem)) else None
+        if self.table.controls.hover_time < PREVIEW_DELAY:
+            keyboard_item = self.table.controls.ui.focus if (self.table.controls.ui.keyboard_mode and isinstance(self.table.controls.ui.focus, CardItem)) else None
             if keyboard_item is None:
                 return
-        g = self.geo
-        item = self.hover if self.hover is not None and self.hover_time >= PREVIEW_DELAY else None
-        if item is None and self.ui.keyboard_mode and isinstance(self.ui.focus, CardItem):
-            item = self.ui.focus
+        g = self.table.geo
+        item = self.table.controls.hover if self.table.controls.hover is not None and self.table.controls.hover_time >= PREVIEW_DELAY else None
+        if item is None and self.table.controls.ui.keyboard_mode and isinstance(self.table.controls.ui.focus, CardItem):
+            item = self.table.controls.ui.focus
         spec: tuple[str, str] | None = None
         caption = ""
         anchor: pygame.Rect
         if item is not None:
             spec, caption, anchor = item.preview, item.reason(), item.rect
         else:
-            if self.pointer is None:
+            if self.table.controls.pointer is None:
                 return
-            zone = self._zone_at(self.pointer)
+            zone = self.zone_at(self.table.controls.pointer)
             if zone is None:
                 return
             anchor, spec, caption = zone
             if spec is None:
                 if caption:
-                    draw_tooltip(surface, caption, self.pointer)
+                    draw_tooltip(surface, caption, self.table.controls.pointer)
                 return
         if spec is None:
             if caption:
@@ -553,16 +535,15 @@ class TableDrawing:
             surface.blit(cap, (box.x + g.px(8), box.y + g.px(6)))
 
     def _draw_toast(self, surface: pygame.Surface) -> None:
-        if self.toast is None:
+        if self.table.toast is None:
             return
-        g = self.geo
-        msg = self.toast[0]
+        g = self.table.geo
+        msg = self.table.toast[0]
         label = text.render(msg, g.fonts["body"], theme.CREAM, bold=True)
         box = label.get_rect(center=(g.stage.centerx, g.stage.bottom - g.px(24))).inflate(g.px(24), g.px(12))
         decor.draw_panel(surface, box, style="dark", radius=g.px(8), border=1)
         surface.blit(label, label.get_rect(center=box.center))
 
-    # ------------------------------------------------------------------ for tests and tools
 
 
 def _fade_strip(width: int, height: int) -> pygame.Surface:

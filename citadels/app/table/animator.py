@@ -1,0 +1,277 @@
+"""How the table moves: every engine event becomes one animation step (`anim.Timeline`), a sound and
+its log lines. The `Animator` owns the timeline and knows which events the table has already seen;
+the displayed state (`Shown`) moves forward as each step starts and ends."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from citadels.app import cardart, theme
+from citadels.app.table import gfx
+from citadels.app.table.anim import Anim, Banner, Crumble, Flip, Fly, Glow, Stamp, Step, Timeline
+from citadels.app.table.log import Entry
+from citadels.engine import DiscardCharacter, KeepCard, PickCharacter, card
+from citadels.engine import events as ev
+from citadels.i18n import _, character_name, district_name
+
+if TYPE_CHECKING:
+    from citadels.app.table.scene import TableScene
+
+#: Which sound wins when several events happen in one frame (animations off).
+SOUND_PRIORITY = ("gameover", "murder", "destroy", "steal", "crown", "build", "reveal", "coin", "deal")
+#: Actions whose bot reasons would tell what a seat holds: never shown under the event.
+PRIVATE_ACTIONS = (PickCharacter, DiscardCharacter, KeepCard)
+
+# Base durations of the animations (seconds at "normal" speed).
+T_FLY = 0.42
+T_DEAL = 0.28
+T_BANNER = 1.15
+T_BANNER_SHORT = 0.7
+T_FLIP = 0.5
+T_STAMP = 0.55
+T_CRUMBLE = 0.75
+
+Batch = list[tuple[int, ev.Event]]
+
+
+class Animator:
+    """Turns the session's new events into timeline steps; plays them and their sounds."""
+
+    def __init__(self, table: TableScene) -> None:
+        self.table = table
+        self.timeline = Timeline()
+        self.seen = 0  # events of the session's history already queued
+        self._reason_at: dict[int, object] = {}  # event index -> the bot reason shown under it
+        self._pending_sound: str | None = None
+
+    @property
+    def idle(self) -> bool:
+        return self.timeline.idle
+
+    def catch_up(self) -> None:
+        """The table starts from the present: every event so far is only logged."""
+        for event in self.table.session.history:
+            self.table.log.add_event(event)
+        self.seen = len(self.table.session.history)
+
+    def ingest(self) -> bool:
+        """Queue animation steps for events the session has that the table has not seen; True if any."""
+        table = self.table
+        history = table.session.history
+        if self.seen >= len(history):
+            return False
+        for sub in table.session.actions:
+            if sub.first_event < self.seen or sub.reason is None or isinstance(sub.action, PRIVATE_ACTIONS):
+                continue
+            carrier = None
+            for i in range(sub.first_event, sub.first_event + sub.events):
+                if table.log.line(Entry("event", event=history[i]), None)[1]:
+                    carrier = i
+                    break
+            if carrier is not None:
+                self._reason_at[carrier] = sub.reason
+        i = self.seen
+        while i < len(history):
+            event = history[i]
+            batch: Batch = [(i, event)]
+            if isinstance(event, ev.CardsDealt):  # deal to every seat at once
+                while i + 1 < len(history) and isinstance(history[i + 1], ev.CardsDealt):
+                    i += 1
+                    batch.append((i, history[i]))
+            self.timeline.add(Step(batch, build=self._build_anims, on_start=self._step_start, on_end=self._step_end))
+            i += 1
+        self.seen = len(history)
+        return True
+
+    def update(self, dt: float, speed: float) -> None:
+        self.timeline.speed = speed
+        self.timeline.update(dt)
+
+    def play_pending_sound(self) -> None:
+        if self._pending_sound is not None:
+            self.table.app.sound.play(self._pending_sound)
+            self._pending_sound = None
+
+    def skip(self) -> None:
+        if not self.timeline.idle:
+            self.timeline.skip()
+
+    # -- what the active step is doing (the renderer leaves these to the animation)
+    def active_events(self) -> list[ev.Event]:
+        step = self.timeline.active
+        return [] if step is None else [e for _i, e in step.payload]
+
+    def crown_flying(self) -> bool:
+        return any(isinstance(e, ev.CrownPassed) for e in self.active_events())
+
+    def pending_flips(self) -> tuple[int, ...]:
+        """Ranks whose card is being flipped (and minus the ranks being stamped) right now."""
+        out: list[int] = []
+        for e in self.active_events():
+            if isinstance(e, ev.CharacterRevealed):
+                out.append(e.rank)
+            elif isinstance(e, ev.CharactersDiscardedFaceUp):
+                out += list(e.ranks)
+            elif isinstance(e, (ev.Murdered, ev.Robbed)):
+                out.append(-e.rank)
+        return tuple(out)
+
+    # -- a step starts and ends
+    def _step_start(self, step: Step) -> None:
+        table = self.table
+        for index, event in step.payload:
+            table.shown.apply_start(event)
+            table.log.add_event(event)
+            reason = self._reason_at.pop(index, None)
+            if reason is not None:
+                table.log.add_reason(reason)
+        if not self.timeline.skipping:
+            self._sound_for(step.payload[0][1])
+
+    def _step_end(self, step: Step) -> None:
+        for _index, event in step.payload:
+            self.table.shown.apply_end(event)
+
+    def _sound_for(self, event: ev.Event) -> None:
+        name = {
+            ev.CardsDealt: "deal", ev.CharacterRevealed: "reveal", ev.Murdered: "murder", ev.Robbed: "steal",
+            ev.GoldStolen: "coin", ev.GoldTaken: "coin", ev.GoldPaid: "coin", ev.CardsDrawn: "deal",
+            ev.Built: "build", ev.Destroyed: "destroy", ev.CrownPassed: "crown", ev.HandsSwapped: "deal",
+            ev.GameEnded: "gameover",
+        }.get(type(event))  # fmt: skip
+        if not name:
+            return
+        if self.timeline.speed > 0:
+            self.table.app.sound.play(name)
+        elif self._pending_sound is None or SOUND_PRIORITY.index(name) < SOUND_PRIORITY.index(self._pending_sound):
+            # without animations a whole turn happens in one frame: play only its loudest moment
+            self._pending_sound = name
+
+    # ------------------------------------------------------------------ animations
+    def _build_anims(self, step: Step) -> list[Anim]:
+        out: list[Anim] = []
+        for k, (_i, event) in enumerate(step.payload):
+            out += self._anims_for(event, delay=k * 0.05)
+        return out
+
+    def _anims_for(self, e: ev.Event, delay: float = 0.0) -> list[Anim]:
+        table = self.table
+        g = table.geo
+        px = g.px
+        stage_c = g.stage.center
+        ribbon_w = min(g.stage.w - px(40), px(620))
+        names = table.session.names
+        char_id = table.char_id
+        shown = table.shown
+
+        def banner(title: str, sub: str = "", t: float = T_BANNER) -> Banner:
+            return Banner(title, sub, (stage_c[0], stage_c[1]), ribbon_w, t, delay, scale=g.s)
+
+        def coins(src: tuple[int, int], dst: tuple[int, int], amount: int) -> list[Anim]:
+            d = px(22)
+            sprite = cardart.coin(None, d)
+            return [Fly(sprite, src, dst, T_FLY, delay + i * 0.07, arc=0.25) for i in range(min(6, max(1, amount)))]
+
+        def backs(src: tuple[int, int], dst: tuple[int, int], count: int, t: float = T_FLY) -> list[Anim]:
+            sprite = cardart.card_back(cardart.card_size(px(54)))
+            return [Fly(sprite, src, dst, t, delay + i * 0.06, arc=0.15) for i in range(min(5, max(1, count)))]
+
+        match e:
+            case ev.GameStarted(players=players, completion_size=size):
+                return [banner(_("The game begins"), _("{players} players · cities complete at {size} districts").format(players=players, size=size))]
+            case ev.CardsDealt(seat=seat, count=count):
+                return backs(g.deck.center, g.hand_pos(seat), count, T_DEAL)
+            case ev.RoundStarted(round=rnd, crown=crown):
+                return [banner(_("Round {round}").format(round=rnd), _("{name} has the crown: choose your characters").format(name=names[crown]))]
+            case ev.CharactersDiscardedFaceUp(ranks=ranks):
+                flips: list[Anim] = []
+                for i, rank in enumerate(ranks):
+                    r = g.slot_card(rank)
+                    flips.append(Flip(cardart.character_back(r.size), cardart.character_card(char_id(rank), r.size), r.center, T_FLIP, delay + i * 0.15))
+                return flips
+            case ev.CharacterChosen(seat=seat):
+                return [Fly(cardart.character_back(cardart.card_size(px(48))), stage_c, g.char_pos(seat), T_FLY * 0.8, delay, arc=0.1)]
+            case ev.RankCalled(rank=rank, seat=None):
+                name = character_name(char_id(rank))
+                if rank == shown.murdered:
+                    return [banner(_("The {character} is called").format(character=name), _("The {character} was murdered and stays silent").format(character=name), T_BANNER_SHORT)]
+                return [banner(_("The {character} is called").format(character=name), _("Nobody answers"), T_BANNER_SHORT)]
+            case ev.CharacterRevealed(seat=seat, rank=rank):
+                r = g.slot_card(rank)
+                box = g.seats[seat].panel
+                return [
+                    banner(character_name(char_id(rank)), _("{name} reveals the {character}").format(name=names[seat], character=character_name(char_id(rank)))),
+                    Flip(cardart.character_back(r.size), cardart.character_card(char_id(rank), r.size), r.center, T_FLIP, delay),
+                    Glow(box, theme.GOLD_LIGHT, 0.9, delay, radius=px(10)),
+                ]  # fmt: skip
+            case ev.Murdered(seat=seat, rank=rank):
+                r = g.slot_card(rank)
+                return [
+                    Stamp(gfx.marker("skull", px(40)), r.center, T_STAMP, delay),
+                    banner(_("{name} murders the {character}").format(name=names[seat], character=character_name(char_id(rank))), "", T_BANNER_SHORT + 0.3),
+                ]  # fmt: skip
+            case ev.Robbed(seat=seat, rank=rank):
+                r = g.slot_card(rank)
+                return [
+                    Stamp(gfx.marker("moneybag", px(40)), r.center, T_STAMP, delay),
+                    banner(_("{name} will rob the {character}").format(name=names[seat], character=character_name(char_id(rank))), "", T_BANNER_SHORT + 0.3),
+                ]  # fmt: skip
+            case ev.GoldStolen(thief=thief, victim=victim, amount=amount):
+                if amount <= 0:
+                    return []
+                return coins(g.gold_pos(victim), g.gold_pos(thief), amount)
+            case ev.GoldTaken(seat=seat, amount=amount):
+                return coins(g.bank.center, g.gold_pos(seat), amount) if amount > 0 else []
+            case ev.GoldPaid(seat=seat, amount=amount):
+                return coins(g.gold_pos(seat), g.bank.center, amount) if amount > 0 else []
+            case ev.CardsDrawn(seat=seat, count=count, source=source):
+                if count <= 0:
+                    return []
+                dst = stage_c if (source == "resource" and seat == table.viewer) else g.hand_pos(seat)
+                return backs(g.deck.center, dst, count)
+            case ev.CardKept(seat=seat, returned=returned):
+                return backs(stage_c if seat == table.viewer else g.hand_pos(seat), g.deck.center, returned) if returned else []
+            case ev.CardsExchanged(seat=seat, count=count):
+                return backs(g.hand_pos(seat), g.deck.center, count) if count else []
+            case ev.HandsSwapped(seat=seat, target=target, gave=gave, got=got):
+                a, b = g.hand_pos(seat), g.hand_pos(target)
+                return backs(a, b, max(1, gave)) + backs(b, a, max(1, got))
+            case ev.CardDiscarded(seat=seat, card=card_id):
+                return [Fly(cardart.district_card(card(card_id).kind.name, cardart.card_size(px(80))), g.hand_pos(seat), g.deck.center, T_FLY, delay)]
+            case ev.Built(seat=seat, card=card_id):
+                c = card(card_id)
+                rects = g.seats[seat].tile_rects(len(shown.city[seat]), table.completion)
+                slot = rects[min(len(rects) - 1, len(shown.city[seat]))]
+                sprite = cardart.district_card(c.kind.name, cardart.card_size(px(96)))
+                tile = gfx.district_tile(c.kind.name, slot.size)
+                return [Fly(sprite, g.hand_pos(seat), slot.center, T_FLY + 0.15, delay, arc=0.2, end_sprite=tile),
+                        Glow(slot, theme.TYPE_COLOURS[c.dtype], 0.5, delay + T_FLY + 0.1, radius=px(4))]  # fmt: skip
+            case ev.CityCompleted(seat=seat, first=first):
+                if first:
+                    return [banner(_("{name} completes the city!").format(name=names[seat]), _("This is the last round."))]
+                return [banner(_("{name} completes the city too").format(name=names[seat]), "", T_BANNER_SHORT + 0.3)]
+            case ev.Destroyed(seat=seat, target=target, card=card_id, paid=paid):
+                c = card(card_id)
+                city = shown.city[target]
+                idx = next((i for i, d in enumerate(city) if d.id == card_id), None)
+                out = coins(g.gold_pos(seat), g.bank.center, paid) if paid else []
+                if idx is not None:
+                    tile_rect = g.seats[target].tile_rects(len(city), table.completion)[idx]
+                    out.append(Crumble(gfx.district_tile(c.kind.name, tile_rect.size), tile_rect, T_CRUMBLE, delay))
+                out.append(banner(_("{name} destroys the {district}").format(name=names[seat], district=district_name(c.kind.name)),
+                                  _("in the city of {target}").format(target=names[target]), T_BANNER_SHORT + 0.4))  # fmt: skip
+                return out
+            case ev.GraveyardUsed(seat=seat, card=card_id, taken=True):
+                return [Fly(cardart.district_card(card(card_id).kind.name, cardart.card_size(px(80))), stage_c, g.hand_pos(seat), T_FLY, delay)]
+            case ev.CrownPassed(from_seat=src, to_seat=dst):
+                sprite = cardart.crown(px(34))
+                start = g.seats[src].crown.center if src in g.seats else stage_c
+                return [Fly(sprite, start, g.seats[dst].crown.center, T_FLY + 0.25, delay, arc=0.35)]
+            case ev.MurderedRevealed(rank=rank, seat=seat):
+                name = character_name(char_id(rank))
+                if seat is None:
+                    return [banner(_("Nobody had the {character}").format(character=name), _("The murder was in vain."), T_BANNER_SHORT + 0.3)]
+                return [banner(_("The murdered {character} was {name}").format(character=name, name=names[seat]), "", T_BANNER_SHORT + 0.4)]
+            case ev.GameEnded(winner=winner):
+                return [banner(_("Game over"), _("{name} wins!").format(name=names[winner]), T_BANNER + 0.4)]
+        return []

@@ -1,0 +1,68 @@
+"""Demo tables for screenshots, the self-test and the frame benchmark: a session advanced by greedy
+bots to a human's decision (`demo_session`), and the table screenshots registered by name."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import TYPE_CHECKING
+
+from citadels.app.scenes.registry import register_screenshot
+from citadels.app.session import GameSession
+from citadels.app.table.scene import TableScene
+from citadels.engine import Decision, Destroy, EndTurn, PickCharacter
+
+if TYPE_CHECKING:
+    from citadels.app.app import App
+
+
+def demo_session(players: int = 4, *, seed: int = 7, stage: str = "main", humans: int = 1, rounds: int = 2,
+                 names: Sequence[str] | None = None) -> GameSession:  # fmt: skip
+    """A session advanced by greedy bots to a human's decision: ``stage`` is "draft", "main",
+    "gather" or "warlord" (a MAIN turn as the Warlord with targets), after about ``rounds`` rounds."""
+    from citadels.ai import make_bot
+    from citadels.app.session import GameSetup, SeatSetup
+
+    default = ["Ana", "Bruno", "Carmen", "Diego", "Elena", "Fermín", "Gloria"]
+    names = list(names or default)[:players]
+    seats = tuple(
+        SeatSetup(names[i], "human" if i < humans else "bot", "greedy") for i in range(players)
+    )
+    for attempt in range(60):
+        session = GameSession(GameSetup(seats, seed=seed + attempt * 101))
+        bots = [make_bot("greedy", seed + i) for i in range(players)]
+        state = session.state
+        assert state is not None
+        while not session.game_over:
+            seat = session.to_move
+            view = session.view(seat)
+            legal = session.legal(seat)
+            if session.round > rounds and seat < humans:
+                if stage == "draft" and session.decision == Decision.DRAFT_PICK:
+                    return session
+                if stage == "gather" and session.decision == Decision.GATHER:
+                    return session
+                if stage == "main" and session.decision == Decision.MAIN and state.cur_rank != 8 and len(view.hand) >= 2:
+                    return session
+                if stage == "warlord" and session.decision == Decision.MAIN and state.cur_rank == 8 and any(isinstance(a, Destroy) for a in legal):
+                    return session
+            if session.round > rounds + 3:
+                break
+            action = bots[seat].choose(view, legal)
+            if stage == "warlord" and seat < humans and isinstance(action, PickCharacter) and PickCharacter(8) in legal:
+                action = PickCharacter(8)
+            if stage == "warlord" and seat < humans and isinstance(action, (Destroy,)):
+                action = EndTurn()  # keep the Warlord's ability for the picture
+            session.submit(seat, action)
+    return session
+
+
+def _demo(app: App, players: int, stage: str, seed: int = 7) -> TableScene:
+    return TableScene(app, demo_session(players, seed=seed, stage=stage), animate_history=False, bot_processes="never")
+
+
+def register_screenshots() -> None:
+    """`citadels screenshot --scene table|draft --players N --seed S` passes players and seed through."""
+    register_screenshot("table", lambda app, players=4, seed=7: _demo(app, players, "main", seed))
+    register_screenshot("draft", lambda app, players=4, seed=7: _demo(app, players, "draft", seed))
+    register_screenshot("table7", lambda app: _demo(app, 7, "main"))
+    register_screenshot("warlord", lambda app: _demo(app, 5, "warlord"))

@@ -1,0 +1,54 @@
+"""One prompt module per kind of engine `Decision`, found through a registry — the way the engine
+keeps one handler per character. A module here subclasses `Prompt`, names the decision kinds it
+answers and registers itself with `@register`; the table asks `prompt_for(decision)`. Adding a
+decision to the game is adding a module (every module of this package is imported on first use).
+"""
+
+from __future__ import annotations
+
+import importlib
+import pkgutil
+from typing import TypeVar
+
+from citadels.app.table.prompts.base import Prompt
+from citadels.engine import Decision
+
+__all__ = ["PROMPTS", "Prompt", "prompt_for", "register"]
+
+PROMPTS: dict[Decision, Prompt] = {}
+_loaded = False
+
+P = TypeVar("P", bound=Prompt)
+
+
+def register(cls: type[P]) -> type[P]:
+    """Class decorator: one instance of `cls` answers each of its `kinds`."""
+    prompt = cls()
+    for kind in cls.kinds:
+        if kind in PROMPTS and type(PROMPTS[kind]) is not cls:
+            raise ValueError(f"two prompts for {kind.name}: {type(PROMPTS[kind]).__name__} and {cls.__name__}")
+        PROMPTS[kind] = prompt
+    return cls
+
+
+def _load() -> None:
+    global _loaded
+    if _loaded:
+        return
+    _loaded = True
+    for info in pkgutil.iter_modules(__path__):
+        if info.name != "base":
+            importlib.import_module(f"{__name__}.{info.name}")
+
+
+def prompt_for(decision: Decision) -> Prompt | None:
+    """The prompt of `decision` (None for a decision nobody is asked, like the game's end)."""
+    _load()
+    return PROMPTS.get(decision)
+
+
+def registered() -> dict[Decision, Prompt]:
+    _load()
+    return dict(PROMPTS)
+
+

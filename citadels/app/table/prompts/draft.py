@@ -1,0 +1,60 @@
+"""The draft: choose a character from the pile (or, with two players, discard one face down)."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from citadels.app.table.items import CardItem
+from citadels.app.table.layout import row_rects
+from citadels.app.table.model import Choice, char_name
+from citadels.app.table.prompts import register
+from citadels.app.table.prompts.base import Prompt
+from citadels.engine import Action, Decision, DiscardCharacter, PickCharacter, PlayerView
+from citadels.i18n import _, character_name
+
+if TYPE_CHECKING:
+    from citadels.app.table.controls import Controls
+
+
+@register
+class Draft(Prompt):
+    kinds = (Decision.DRAFT_PICK, Decision.DRAFT_DISCARD)
+
+    def announce(self, decision: Decision) -> bool:
+        return decision == Decision.DRAFT_PICK  # the discard follows the pick at once
+
+    def build(self, c: Controls, view: PlayerView, legal: list[Action]) -> None:
+        g = c.table.geo
+        discard = view.decision == Decision.DRAFT_DISCARD
+        pile = list(view.pile)
+        if discard:
+            title = _("Discard one character face down")
+            sub = _("It leaves the round unseen; only you will know it.")
+        else:
+            title = _("Choose your character")
+            sub = ""
+            if view.players == 7 and len(pile) == 2 and view.picks_made[view.seat] == 0 and sum(view.picks_made) == 6:
+                sub = _("You get the last card and the face-down discard: keep one, the other is discarded face down.")
+            elif view.players <= 3:
+                sub = _("With {players} players everyone plays two characters.").format(players=view.players)
+            elif view.faceup:
+                sub = _("Face up, out of this round: {characters}.").format(characters=", ".join(char_name(view, r) for r in view.faceup))
+        c.prompt = (title, sub)
+        c.wide = True
+        area = g.picker_area(with_caption=False)
+        rects = row_rects(area, len(pile), g.px(10))
+        for rect, rank in zip(rects, pile, strict=True):
+            spec = view.character(rank)
+            act: Action = DiscardCharacter(rank) if discard else PickCharacter(rank)
+            text_ = (_("Discard the {character} face down.") if discard else _("Take the {character}.")).format(character=character_name(spec.name))
+            choice = Choice((act,), text_, enabled=act in legal)
+            item = CardItem(("pick", rank), "character", spec.name, rect, choice, c.act_on, lift=0.08)
+            c.items.append(item)
+            if choice.enabled:
+                c.digits[rank] = item.click
+
+    def waiting(self, c: Controls, name: str) -> str:
+        return _("{name} is choosing a character…").format(name=name)
+
+    def handoff(self) -> str:
+        return _("It is your turn to choose a character.")

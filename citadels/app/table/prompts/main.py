@@ -1,0 +1,259 @@
+"""The main part of a turn: build from the hand, collect income, use the character's ability and the
+unique districts, end the turn.
+
+Two registries keep it open to new characters: `ABILITIES` gives the buttons of a character's ability
+(by character name, like the engine's ability handlers) and `MODES` the controls of a step inside the
+turn — a target to pick, cards to select — entered from such a button (`TableScene.set_mode`).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from functools import partial
+from typing import TYPE_CHECKING, ClassVar, TypeVar
+
+from citadels.app.table.controls import RowButton
+from citadels.app.table.model import (
+    SCHOOL_TYPES,
+    Choice,
+    best_income_action,
+    build_choice,
+    has_district,
+    income_amount,
+    income_type,
+    pending_income,
+)
+from citadels.app.table.prompts import register
+from citadels.app.table.prompts.base import HandOffer, Prompt
+from citadels.engine import (
+    Action,
+    Build,
+    Decision,
+    DistrictCard,
+    EndTurn,
+    LaboratoryDiscard,
+    PlayerView,
+    SmithyDraw,
+    TakeIncome,
+    card,
+)
+from citadels.engine.cards import DistrictType
+from citadels.i18n import _, character_name, district_name, district_type_name, ngettext
+
+if TYPE_CHECKING:
+    from citadels.app.table.controls import Controls
+    from citadels.app.table.scene import TableScene
+
+#: character name -> the buttons of its ability in the turn's row
+AbilityButtons = Callable[["Controls", PlayerView, list[Action]], list[RowButton]]
+ABILITIES: dict[str, AbilityButtons] = {}
+
+
+def ability(name: str) -> Callable[[AbilityButtons], AbilityButtons]:
+    """Decorator: the ability buttons of the character `name`."""
+
+    def add(fn: AbilityButtons) -> AbilityButtons:
+        ABILITIES[name] = fn
+        return fn
+
+    return add
+
+
+class Mode:
+    """A step inside the turn with its own controls (`TableScene.mode` names it)."""
+
+    name: ClassVar[str] = ""
+    #: the prompt spans the stage over a row of big cards
+    wide: ClassVar[bool] = False
+
+    def build(self, c: Controls, view: PlayerView, legal: list[Action]) -> None:
+        """Set the prompt and add the controls of this step."""
+
+    def hand_card(self, c: Controls, view: PlayerView, legal: list[Action], card: DistrictCard) -> HandOffer | None:
+        return None
+
+
+MODES: dict[str, Mode] = {}
+M = TypeVar("M", bound=Mode)
+
+
+def mode(cls: type[M]) -> type[M]:
+    """Class decorator: register a turn step under its `name`."""
+    MODES[cls.name] = cls()
+    return cls
+
+
+@register
+class MainTurn(Prompt):
+    kinds = (Decision.MAIN,)
+
+    def build(self, c: Controls, view: PlayerView, legal: list[Action]) -> None:
+        t = c.table
+        step = MODES.get(t.mode)
+        if step is not None:
+            c.wide = step.wide
+            step.build(c, view, legal)
+            return
+        spec = view.character(view.current_rank)
+        me = view.me()
+        title = _("Your turn — the {character}").format(character=character_name(spec.name))
+        bits = []
+        if view.builds_left > 0:
+            buildable = [a for a in legal if isinstance(a, Build)]
+            if spec.max_builds > 1:
+                bits.append(ngettext("You may build {count} more district.", "You may build {count} more districts.", view.builds_left).format(count=view.builds_left))
+            if buildable:
+                bits.append(_("Click a glowing card in your hand to build it."))
+            elif view.hand:
+                bits.append(_("You cannot afford any card in your hand."))
+        else:
+            bits.append(_("You have built this turn."))
+        c.prompt = (title, " ".join(bits))
+        row: list[RowButton] = []
+        # income
+        itype = income_type(view)
+        if itype is not None:
+            incomes = [a for a in legal if isinstance(a, TakeIncome)]
+            if incomes:
+                if has_district(me.city, "school_of_magic"):
+                    best = max(income_amount(view, a.school_type) for a in incomes)
+                    row.append(RowButton(lambda: _("Collect income (+{amount})…").format(amount=best), lambda: t.set_mode("school"), "primary",
+                                         lambda: _("The School of Magic counts as the type you choose."), "", tuple(incomes)))  # fmt: skip
+                else:
+                    amount = income_amount(view)
+                    kind = itype
+                    row.append(RowButton(lambda: _("Collect income (+{amount})").format(amount=amount), partial(t.act, incomes[:1]),
+                                         "primary" if amount > 0 else "secondary",
+                                         lambda: _("1 gold for each {type} district in your city.").format(type=district_type_name(kind)), "", tuple(incomes)))  # fmt: skip
+            else:
+                row.append(RowButton(lambda: _("Income collected"), lambda: None, "secondary", None, _("You have already collected your income this turn."), ()))
+        # the character's ability
+        buttons = ABILITIES.get(spec.name)
+        if buttons is not None:
+            row += buttons(c, view, legal)
+        # unique districts
+        if has_district(me.city, "laboratory"):
+            acts = tuple(a for a in legal if isinstance(a, LaboratoryDiscard))
+            why = "" if acts else (_("You have used the Laboratory this turn.") if view.lab_used else _("Your hand is empty."))
+            row.append(RowButton(lambda: _("Laboratory…"), lambda: t.set_mode("lab"), "secondary", lambda: _("Once per turn: discard a card and take 1 gold."), why, acts))
+        if has_district(me.city, "smithy"):
+            act = SmithyDraw()
+            if act in legal:
+                why = ""
+            elif view.smithy_used:
+                why = _("You have used the Smithy this turn.")
+            elif me.gold < 2:
+                why = _("The Smithy costs 2 gold and you have {gold}.").format(gold=me.gold)
+            else:
+                why = _("The deck is empty.")
+            row.append(RowButton(lambda: _("Smithy: pay 2, draw 3"), lambda: t.act([SmithyDraw()]), "secondary", lambda: _("Once per turn: pay 2 gold and draw 3 cards."), why, (act,)))
+        row.append(RowButton(lambda: _("End turn"), lambda: end_turn(t), "primary" if not unfinished(t, view, legal) else "secondary",
+                             lambda: _("End your turn (E)"), "", (EndTurn(),)))  # fmt: skip
+        c.action_row(row, end_shortcut=True)
+
+    def hand_card(self, c: Controls, view: PlayerView, legal: list[Action], card: DistrictCard) -> HandOffer | None:
+        t = c.table
+        if t.mode == "normal":
+            return build_choice(view, card, legal, auto_income=t.auto_income), c.act_on
+        step = MODES.get(t.mode)
+        return step.hand_card(c, view, legal, card) if step is not None else None
+
+
+# ------------------------------------------------------------------------------------------------
+# Ending the turn
+# ------------------------------------------------------------------------------------------------
+
+
+def unfinished(t: TableScene, view: PlayerView, legal: list[Action]) -> list[str]:
+    """What the player would give up by ending the turn now."""
+    out = []
+    builds = [a for a in legal if isinstance(a, Build)]
+    if builds:
+        names = ", ".join(district_name(card(a.card).kind.name) for a in builds[:3])
+        out.append(_("You can still build ({districts}).").format(districts=names))
+    amount = pending_income(view, legal)
+    if amount > 0 and not t.auto_income:
+        out.append(_("You have not collected your income (+{amount} gold).").format(amount=amount))
+    return out
+
+
+def end_turn(t: TableScene) -> None:
+    """End the viewer's turn (collecting automatic income first); ask first if something is left."""
+    if not t.my_turn:
+        return
+    view = t.view()
+    assert view is not None and t.viewer is not None
+    legal = t.session.legal(t.viewer)
+    actions: list[Action] = []
+    if t.auto_income:
+        best = best_income_action(view, legal)
+        if best is not None and income_amount(view, best.school_type) > 0:
+            actions.append(best)
+    actions.append(EndTurn())
+    missing = unfinished(t, view, legal)
+    if not missing:
+        t.act(actions)
+        return
+    from citadels.app.scenes.confirm import ConfirmScene
+
+    t.app.push(
+        ConfirmScene(
+            t.app,
+            title=lambda: _("End your turn?"),
+            message=lambda: " ".join(missing),
+            confirm_label=lambda: _("End turn"),
+            cancel_label=lambda: _("Keep playing"),
+            on_confirm=partial(_play, t, actions),
+        )
+    )
+
+
+def _play(t: TableScene, actions: Sequence[Action]) -> None:
+    t.act(actions)
+
+
+# ------------------------------------------------------------------------------------------------
+# Steps of the turn that belong to no character: the Laboratory and the School of Magic
+# ------------------------------------------------------------------------------------------------
+
+
+@mode
+class Laboratory(Mode):
+    name = "lab"
+
+    def build(self, c: Controls, view: PlayerView, legal: list[Action]) -> None:
+        c.prompt = (_("Laboratory: choose a card to discard"), _("You take 1 gold for it."))
+        c.action_row([c.cancel_entry()])
+
+    def hand_card(self, c: Controls, view: PlayerView, legal: list[Action], card: DistrictCard) -> HandOffer | None:
+        act = LaboratoryDiscard(card.id)
+        if act not in legal:
+            return None
+        return Choice((act,), _("Discard the {district} and take 1 gold.").format(district=district_name(card.kind.name))), c.act_on
+
+
+@mode
+class SchoolOfMagic(Mode):
+    name = "school"
+
+    def build(self, c: Controls, view: PlayerView, legal: list[Action]) -> None:
+        t = c.table
+        spec = view.character(view.current_rank)
+        c.prompt = (_("School of Magic: which type does it count as?"), _("Your {character} collects for {type} districts.").format(
+            character=character_name(spec.name), type=district_type_name(spec.income_type) if spec.income_type is not None else ""))
+        row = []
+        for dtype in SCHOOL_TYPES:
+            act = TakeIncome(dtype)
+            if act not in legal:
+                continue
+            amount = income_amount(view, dtype)
+            label = _("{type} (+{amount})").format(type=district_type_name(dtype), amount=amount)
+            row.append(RowButton(label, partial(t.act, [act]), "primary" if dtype == spec.income_type else "secondary",
+                                 partial(_school_tip, dtype), "", (act,)))  # fmt: skip
+        row.append(c.cancel_entry())
+        c.action_row(row, top=t.geo.content.y + t.geo.px(64))
+        c.number_buttons(c.buttons[:-1])
+
+
+def _school_tip(dtype: DistrictType) -> str:
+    return _("The School of Magic counts as a {type} district.").format(type=district_type_name(dtype))

@@ -1,0 +1,562 @@
+"""The game table: every seat's city, gold, hand and characters, the character line 1–8, the deck,
+the log — and, for the human whose decision it is, the controls for that decision.
+
+How it works
+* The engine state lives in the `GameSession`; the table only reads views and submits actions
+  (`HumanController` for clicks and keys, `BotController` for bots thinking off the frame loop).
+* The scene owns collaborators with one job each: `Shown` (model.py) is what is shown, the public
+  state as animated; `Geo` (layout.py) is where things go; the `Animator` turns every engine event
+  into one animation step, its sound and its log lines; the `Renderer` draws; the `LogView` scrolls
+  the `LogBook`; the `Controls` hold the widgets of the moment, built by the prompt module of the
+  decision at hand (prompts/). Human decisions are offered only once the animations are done, so
+  the player always sees what just happened; `Shown` is then snapped to the real view.
+* Private things (a hand, chosen characters, offered or drawn cards) are drawn only for `viewer`,
+  the human who has confirmed at the screen. With several humans the table hides everything and
+  pushes the hand-off screen whenever the next private decision belongs to another human.
+* Drawing changes nothing. Static parts are rendered into cached layers (re-rendered only when what
+  they show changes, on resize or on a language switch); a frame is mostly blits.
+"""
+
+from __future__ import annotations
+
+import logging
+from collections.abc import Callable, Sequence
+from typing import TYPE_CHECKING, Any
+
+import pygame
+
+from citadels.app import decor, text, theme
+from citadels.app.botworker import BotHost, Job
+from citadels.app.controllers import BotController, HumanController
+from citadels.app.scene import Scene
+from citadels.app.session import GameSession
+from citadels.app.table.anim import Timeline
+from citadels.app.table.animator import Animator
+from citadels.app.table.controls import ActionButton, Controls
+from citadels.app.table.items import CardItem
+from citadels.app.table.layout import Geo, compute_geo
+from citadels.app.table.log import LogBook, LogView, explain_reason
+from citadels.app.table.model import Shown, best_income_action, income_amount, income_type
+from citadels.app.table.prompts import prompt_for
+from citadels.app.table.renderer import Renderer
+from citadels.app.widgets import Button, WidgetGroup
+from citadels.engine import Action, Decision, IllegalActionError, PlayerView
+from citadels.i18n import _
+
+if TYPE_CHECKING:
+    from citadels.app.app import App
+    from citadels.settings import Settings
+
+log = logging.getLogger(__name__)
+
+#: Seconds before the game-over screen once the last animation has played.
+GAME_OVER_PAUSE = 0.8
+#: Seconds a card that just arrived in the hand is marked "new".
+FRESH_SECONDS = 6.0
+
+
+class TableScene(Scene):
+    """The table for one `GameSession`. Replaces itself with the game-over screen at the end."""
+
+    name = "table"
+
+    def __init__(
+        self,
+        app: App,
+        session: GameSession,
+        *,
+        bot_processes: str = "auto",
+        animate_history: bool | None = None,
+        hint_budget: float = 0.5,
+    ) -> None:
+        super().__init__(app)
+        self.session = session
+        self.host = BotHost(bot_processes)
+        self.hint_budget = hint_budget
+        self.humans = session.human_seats
+        self.controllers: dict[int, HumanController | BotController] = {}
+        for seat, setup in enumerate(session.setup.seats):
+            if setup.is_human:
+                self.controllers[seat] = HumanController(session, seat)
+            else:
+                self.controllers[seat] = BotController(session, seat, setup.bot, self.host)
+        # who may see their secrets: the single human, or the one who confirmed at the hand-off
+        self.viewer: int | None = self.humans[0] if len(self.humans) == 1 else None
+        self.last_human: int | None = self.viewer
+        self.awaiting: int | None = None  # a human we are waiting for at the hand-off screen
+        first_view = session.view(0)
+        self.completion = first_view.completion  # fixed for the game
+        self.characters = first_view.characters
+        self.time = 0.0
+        self.fresh: dict[int, float] = {}  # card id -> until when it is marked "new"
+        self._hand_ids: set[int] | None = None
+        self._hand_viewer: int | None = None
+        # interaction
+        self.mode = "normal"  # "normal", or a step of the turn (prompts.main.MODES): murder, destroy…
+        self.selected: list[int] = []
+        self.hint_job: Job | None = None
+        self.hint: tuple[Action, str] | None = None
+        self.hint_for = -1  # len(session.actions) the hint was asked at
+        self.toast: tuple[str, float] | None = None
+        self.over_wait = 0.0
+        self.finished = False
+        self._announced = -1
+        self._auto_checked = -1
+        self.menu_button = Button(lambda: _("Menu"), self.open_menu, style="ghost", tooltip=lambda: _("Pause: rules, settings, leave the game (Esc)"))
+        self.sound_button = Button(self._sound_label, self.toggle_sound, style="ghost", tooltip=lambda: _("Sound on or off"))
+        self.hint_button = Button(lambda: _("Hint"), self.ask_hint, style="secondary", shortcut=pygame.K_h, shortcut_label="H",
+                                  tooltip=lambda: _("Ask for a suggestion for this decision"))  # fmt: skip
+        # the collaborators: where, what is shown, how it moves, the log, the controls, the drawing
+        self.geo: Geo = compute_geo(app.size, session.players, self.home, self.completion, self._chars_per_player())
+        self.log = LogBook(session.names)
+        self.log_view = LogView(self.log)
+        self.animator = Animator(self)
+        self.controls = Controls(self)
+        self.renderer = Renderer(self)
+        if animate_history is None:
+            animate_history = not session.actions and bool(session.history)
+        if animate_history:
+            self.shown = Shown.empty(session.players)
+            self._ingest()
+        else:
+            self.shown = Shown.of(session.public_view())
+            self.animator.catch_up()
+        self.synced = self.animator.idle
+        self._note_fresh_cards()  # the hand as it is now: later arrivals are "new"
+
+    # ------------------------------------------------------------------ small helpers
+    @property
+    def settings(self) -> Settings:
+        return self.app.settings
+
+    @property
+    def auto_income(self) -> bool:
+        return bool(getattr(self.settings, "auto_income", False))
+
+    def _chars_per_player(self) -> int:
+        s = self.session.state
+        return s.rules.chars_per_player if s is not None else 1
+
+    @property
+    def home(self) -> int:
+        """The seat drawn at the bottom: the viewer, else the human about to play, else seat 0."""
+        if self.viewer is not None:
+            return self.viewer
+        if self.awaiting is not None:
+            return self.awaiting
+        if self.last_human is not None:
+            return self.last_human
+        return self.humans[0] if self.humans else 0
+
+    def names(self) -> tuple[str, ...]:
+        return self.session.names
+
+    def char_id(self, rank: int) -> str:
+        """The name of the character card of `rank` in this game."""
+        return self.characters[rank - 1].name
+
+    def feedback(self, kind: str) -> None:
+        self.app.sound.play(kind)
+
+    def _sound_label(self) -> str:
+        return _("Sound: on") if self.settings.sound else _("Sound: off")
+
+    def speed(self) -> float:
+        try:
+            return float(self.settings.speed_factor)
+        except Exception:  # noqa: BLE001
+            return 1.0
+
+    def view(self) -> PlayerView | None:
+        """The viewer's view (None when nobody's secrets may be shown)."""
+        return self.session.view(self.viewer) if self.viewer is not None else None
+
+    def public(self) -> PlayerView:
+        return self.session.public_view()
+
+    @property
+    def my_turn(self) -> bool:
+        """The viewer owes the decision and the table is ready for it."""
+        return (
+            self.viewer is not None
+            and not self.session.game_over
+            and self.session.to_move == self.viewer
+            and self.animator.idle
+            and self.awaiting is None
+        )
+
+    def private_visible(self) -> bool:
+        """Whether anything private (a face-up hand, chosen characters, offered cards) is drawn."""
+        return self.viewer is not None and self.awaiting is None
+
+    # -- the collaborators' state, for tests and tools
+    @property
+    def timeline(self) -> Timeline:
+        return self.animator.timeline
+
+    @property
+    def ui(self) -> WidgetGroup:
+        return self.controls.ui
+
+    @property
+    def items(self) -> list[CardItem]:
+        return self.controls.items
+
+    @property
+    def buttons(self) -> list[ActionButton]:
+        return self.controls.buttons
+
+    @property
+    def prompt(self) -> tuple[str, str]:
+        return self.controls.prompt
+
+    @property
+    def hover(self) -> CardItem | None:
+        return self.controls.hover
+
+    @property
+    def hover_time(self) -> float:
+        return self.controls.hover_time
+
+    def widgets_for(self, action: Action) -> list[Any]:
+        """The clickable things (cards, buttons) whose click submits `action` last."""
+        return list(self.controls.widgets_for(action))
+
+    def item(self, *key: Any) -> CardItem | None:
+        return self.controls.item(*key)
+
+    def button_labelled(self, label: str) -> Button | None:
+        return self.controls.button_labelled(label)
+
+    # ------------------------------------------------------------------ lifecycle
+    def enter(self) -> None:
+        self._relayout()
+        if any(isinstance(c, BotController) and c.bot == "hard" for c in self.controllers.values()):
+            self.host.start_process()  # warm it up while the cards are dealt
+
+    def exit(self) -> None:
+        self.host.close()
+
+    def resume(self) -> None:
+        if self.geo.size != self.app.size:
+            self._relayout()
+        self.controls.invalidate()
+
+    def resize(self, size: tuple[int, int]) -> None:
+        self._relayout()
+
+    def language_changed(self) -> None:
+        self.renderer.invalidate()
+        self._relayout()
+
+    def confirm_quit(self) -> bool:
+        return not self.session.game_over
+
+    def _relayout(self) -> None:
+        self.geo = compute_geo(self.app.size, self.session.players, self.home, self.completion, self._chars_per_player())
+        g = self.geo
+        px = g.px
+        bw = (g.header.w - px(16) - px(8)) // 2
+        self.menu_button.rect = pygame.Rect(g.header.x + px(8), g.header.bottom - px(38), bw, px(32))
+        self.sound_button.rect = pygame.Rect(self.menu_button.rect.right + px(8), g.header.bottom - px(38), bw, px(32))
+        self.hint_button.rect = pygame.Rect(g.stage.right - px(118), g.stage.y + px(10), px(108), px(34))
+        self.log_view.place(g.log_body)
+        self.renderer.invalidate()
+        self.controls.invalidate()
+
+    # ------------------------------------------------------------------ events from the engine
+    def _ingest(self) -> None:
+        """Queue animation steps for events the session has that the table has not seen."""
+        if self.animator.seen >= len(self.session.history):
+            return
+        self._note_fresh_cards()
+        if self.animator.ingest():
+            self.synced = False
+
+    def _note_fresh_cards(self) -> None:
+        """Cards that just arrived in the viewer's hand are marked "new" for a few seconds."""
+        if self.viewer is None:
+            self._hand_ids = None
+            return
+        now = {c.id for c in self.session.view(self.viewer).hand}
+        if self._hand_ids is not None and self._hand_viewer == self.viewer:
+            for cid in now - self._hand_ids:
+                self.fresh[cid] = self.time + FRESH_SECONDS
+        self._hand_ids, self._hand_viewer = now, self.viewer
+
+    # ------------------------------------------------------------------ the frame
+    def update(self, dt: float) -> None:
+        self.time += dt
+        self.host.poll()
+        if len(self.session.history) > self.animator.seen:
+            self._ingest()  # actions submitted from elsewhere (tools, tests) are shown too
+        self.animator.update(dt, self.speed())
+        if self.toast is not None:
+            self.toast = (self.toast[0], self.toast[1] - dt) if self.toast[1] > dt else None
+        idle = self.animator.idle
+        if idle and not self.synced:
+            self.shown.sync(self.session.public_view())
+            self.synced = True
+        if idle and not self.finished:
+            self._idle_duties(dt)
+        # bots think while animations play; they act once the table has caught up
+        for ctrl in self.controllers.values():
+            if isinstance(ctrl, BotController) and ctrl.due:
+                ctrl.speed = getattr(self.settings, "animation_speed", "normal")
+                answer = ctrl.update(dt, ready=idle and self.awaiting is None and not self.finished)
+                if answer is not None:
+                    self._submit(ctrl.seat, [answer.action], reason=answer.reason)
+                    break
+        self._poll_hint()
+        self.animator.play_pending_sound()
+        self.controls.refresh()
+        self.log_view.sync(self.viewer if self.awaiting is None else None, self.geo.fonts["small"])
+        self.log_view.update(dt)
+        self.controls.update(dt)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        self.renderer.draw(surface)
+
+    def _idle_duties(self, dt: float) -> None:
+        session = self.session
+        if session.game_over:
+            self.over_wait += dt
+            if self.over_wait >= GAME_OVER_PAUSE / max(0.5, self.speed() or 4.0):
+                self._finish()
+            return
+        seat = session.to_move
+        if session.is_human(seat):
+            if len(self.humans) >= 2 and seat != self.viewer:
+                self._handoff(seat)
+                return
+            stamp = len(session.actions)
+            if self._announced != stamp and seat == self.viewer:
+                self._announced = stamp
+                prompt = prompt_for(session.decision)
+                if prompt is not None and prompt.announce(session.decision) and len(self.humans) == 1:
+                    # with several humans the hand-off screen rings instead
+                    self.app.sound.play("turn")
+            self._auto_income()
+
+    def _handoff(self, seat: int) -> None:
+        """Hide everything and ask the next human to come to the screen."""
+        self.viewer = None
+        self.awaiting = seat
+        self.mode, self.selected = "normal", []
+        self._cancel_hint()
+        self._relayout()
+        name = self.session.name(seat)
+        prompt = prompt_for(self.session.decision)
+
+        def detail() -> str:
+            return prompt.handoff() if prompt is not None else _("It is your turn.")
+
+        def ready() -> None:
+            self.viewer = seat
+            self.last_human = seat
+            self.awaiting = None
+            self._note_fresh_cards()
+            self._relayout()
+
+        try:
+            from citadels.app.scenes.handoff import HandoffScene
+
+            self.app.push(HandoffScene(self.app, name, ready, detail=detail))
+        except ImportError:
+            self.app.push(_FallbackHandoff(self.app, name, ready))
+
+    def _finish(self) -> None:
+        self.finished = True
+        self.host.close()
+        try:
+            from citadels.app.scenes.gameover import GameOverScene
+        except ImportError:
+            log.warning("no game-over screen in this build; back to the menu")
+            self.app.go_to_menu()
+            return
+        self.app.replace(GameOverScene(self.app, self.session))
+
+    # ------------------------------------------------------------------ submitting
+    def _submit(self, seat: int, actions: Sequence[Action], reason: object | None = None) -> bool:
+        """Send actions for `seat` through the session (the only way the game changes)."""
+        ctrl = self.controllers[seat]
+        try:
+            for i, action in enumerate(actions):
+                if isinstance(ctrl, BotController):
+                    self.session.submit(seat, action, reason=reason if i == 0 else None)
+                else:
+                    ctrl.submit(action)
+        except IllegalActionError as exc:
+            log.warning("refused: %s", exc)
+            self.toast = (_("That is not allowed now."), 2.5)
+            self._ingest()
+            return False
+        finally:
+            self.mode, self.selected = "normal", []
+            self._cancel_hint()
+        self._ingest()
+        self.controls.invalidate()
+        return True
+
+    def act(self, actions: Sequence[Action]) -> bool:
+        """The viewer plays `actions` (the UI's single door to the session)."""
+        if not self.my_turn or self.viewer is None:
+            return False
+        return self._submit(self.viewer, actions)
+
+    def _auto_income(self) -> None:
+        """With automatic income on, collect it for the human at the best moment: as soon as no
+        build this turn could add a district of the character's type."""
+        if not self.auto_income or not self.my_turn or self.viewer is None:
+            return
+        if self.session.decision != Decision.MAIN:
+            return
+        stamp = len(self.session.actions)
+        if self._auto_checked == stamp:
+            return
+        self._auto_checked = stamp
+        view = self.session.view(self.viewer)
+        legal = self.session.legal(self.viewer)
+        best = best_income_action(view, legal)
+        if best is None:
+            return
+        amount = income_amount(view, best.school_type)
+        if amount <= 0:
+            return
+        dtype = income_type(view)
+        me = view.me()
+        if view.builds_left > 0:
+            for c in view.hand:
+                if c.dtype == dtype and all(d.kind is not c.kind for d in me.city) and c.cost <= me.gold + amount:
+                    return  # building it first pays more
+        self.act([best])
+
+    # ------------------------------------------------------------------ hints
+    def ask_hint(self) -> None:
+        if not self.my_turn or self.hint_job is not None or self.viewer is None:
+            return
+        view = self.session.view(self.viewer)
+        legal = self.session.legal(self.viewer)
+        self.hint = None
+        self.hint_for = len(self.session.actions)
+        self.hint_job = self.host.hint(view, legal, seed=self.session.seed + self.hint_for, budget_s=self.hint_budget)
+        self.controls.invalidate()
+
+    def _cancel_hint(self) -> None:
+        self.host.cancel(self.hint_job)
+        self.hint_job = None
+        self.hint = None
+
+    def _poll_hint(self) -> None:
+        job = self.hint_job
+        if job is None or not job.done:
+            return
+        self.hint_job = None
+        if job.cancelled or self.hint_for != len(self.session.actions):
+            return
+        if job.error is not None:
+            self.toast = (_("No hint is available right now."), 2.5)
+            self.controls.invalidate()
+            return
+        action, reason = job.value
+        self.hint = (action, explain_reason(reason, self.names()))
+        self.controls.invalidate()
+
+    # ------------------------------------------------------------------ input
+    def handle_event(self, event: pygame.event.Event) -> None:
+        controls = self.controls
+        if event.type in (pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN) and hasattr(event, "pos"):
+            controls.pointer = (int(event.pos[0]), int(event.pos[1]))
+            controls.update_hover(controls.pointer)
+        if event.type == pygame.KEYDOWN:
+            if event.key == pygame.K_SPACE:
+                self.skip_animations()
+                return
+            if event.key == pygame.K_ESCAPE:
+                if self.mode != "normal":
+                    self.cancel_mode()
+                else:
+                    self.open_menu()
+                return
+            digit = _digit(event)
+            if digit is not None and digit in controls.digits:
+                controls.digits[digit]()
+                return
+            if event.key == pygame.K_m and not event.mod & (pygame.KMOD_CTRL | pygame.KMOD_ALT):
+                self.toggle_sound()
+                return
+        if self.log_view.handle_key(event) or self.log_view.handle_event(event):
+            return
+        controls.ui.handle_event(event)
+        self.log_view.after_event(event)
+
+    def skip_animations(self) -> None:
+        self.animator.skip()
+
+    def cancel_mode(self) -> None:
+        self.mode, self.selected = "normal", []
+        self.controls.invalidate()
+
+    def set_mode(self, mode: str) -> None:
+        if self.my_turn:
+            self.mode, self.selected = mode, []
+            self.controls.invalidate()
+
+    def toggle_selected(self, item: CardItem) -> None:
+        """A hand card clicked while selecting several (the Magician's exchange)."""
+        card_id = item.key[1]
+        if card_id in self.selected:
+            self.selected.remove(card_id)
+        else:
+            self.selected.append(card_id)
+        self.controls.invalidate()
+
+    def toggle_sound(self) -> None:
+        try:
+            self.app.update_settings(sound=not self.settings.sound)
+        except Exception:  # noqa: BLE001
+            self.app.sound.set_enabled(not self.app.sound.enabled)
+
+    def open_menu(self) -> None:
+        from citadels.app.scenes.table_menu import TableMenuScene
+
+        self.app.push(TableMenuScene(self.app, self))
+
+
+def _digit(event: pygame.event.Event) -> int | None:
+    key = getattr(event, "key", None)
+    if key is None:
+        return None
+    if pygame.K_1 <= key <= pygame.K_9:
+        return int(key - pygame.K_0)
+    if pygame.K_KP1 <= key <= pygame.K_KP9:
+        return int(key - pygame.K_KP1 + 1)
+    return None
+
+
+class _FallbackHandoff(Scene):
+    """Used only when this build has no hand-off screen: hides the table until a click."""
+
+    def __init__(self, app: App, name: str, on_ready: Callable[[], None]) -> None:
+        super().__init__(app)
+        self.player = name
+        self.on_ready = on_ready
+        self.age = 0.0
+
+    def update(self, dt: float) -> None:
+        self.age += dt
+
+    def handle_event(self, event: pygame.event.Event) -> None:
+        if self.age < 0.3:
+            return
+        if (event.type == pygame.MOUSEBUTTONUP and getattr(event, "button", 0) == 1) or (
+            event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_SPACE)
+        ):
+            self.app.pop()
+            self.on_ready()
+
+    def draw(self, surface: pygame.Surface) -> None:
+        decor.draw_background(surface, dim=0.5)
+        lay = theme.layout_for(surface.get_size())
+        text.draw_text(surface, _("Pass to {name}").format(name=self.player), surface.get_rect().center, lay.heading,
+                       theme.GOLD_LIGHT, anchor="center", bold=True, role="display")  # fmt: skip
