@@ -35,7 +35,7 @@ class TableAnimations:
             self.log.add_event(event)
             reason = self._reason_at.pop(index, None)
             if reason is not None:
-                self.log.add_reason(reason)
+                self.log.add_reason(*reason)
         if not self.timeline.skipping:
             self._sound_for(batch[0][1])
 

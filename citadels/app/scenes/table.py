@@ -33,7 +33,7 @@ from citadels.app.table_draw import TableDrawing
 from citadels.app.table_events import TableAnimations
 from citadels.app.table_items import CardItem
 from citadels.app.table_layout import compute_geo
-from citadels.app.table_log import LogBook, explain_reason
+from citadels.app.table_log import LogBook, build_log, explain_reason
 from citadels.app.table_model import Shown, best_income_action, income_amount, income_type
 from citadels.app.table_prompts import DRAFT, TablePrompts, describe_action
 from citadels.app.widgets import Button, ScrollPanel, WidgetGroup
@@ -41,10 +41,8 @@ from citadels.engine import (
     Action,
     Decision,
     Destroy,
-    DiscardCharacter,
     EndTurn,
     IllegalActionError,
-    KeepCard,
     PickCharacter,
     PlayerView,
 )
@@ -59,7 +57,6 @@ log = logging.getLogger(__name__)
 __all__ = ["TableScene", "demo_session", "describe_action"]
 
 
-PRIVATE_ACTIONS = (PickCharacter, DiscardCharacter, KeepCard)
 #: Seconds before the game-over screen once the last animation has played.
 GAME_OVER_PAUSE = 0.8
 #: Seconds a card that just arrived in the hand is marked "new".
@@ -113,14 +110,13 @@ class TableScene(TableAnimations, TablePrompts, TableDrawing, Scene):
         if animate_history is None:
             animate_history = not session.actions and bool(session.history)
         self.seen = 0
-        self._reason_at: dict[int, object] = {}
+        self._reason_at: dict[int, tuple[object, int]] = {}  # event index -> (reason, seat)
         if animate_history:
             self.shown = Shown.empty(session.players)
             self._ingest()
         else:
             self.shown = Shown.of(session.public_view())
-            for event in session.history:
-                self.log.add_event(event)
+            self.log = build_log(session)
             self.seen = len(session.history)
         self.synced = self.timeline.idle
         # interaction
@@ -256,16 +252,12 @@ class TableScene(TableAnimations, TablePrompts, TableDrawing, Scene):
         if self.seen >= len(history):
             return
         self._note_fresh_cards()
-        for sub in self.session.actions:
-            if sub.first_event < self.seen or sub.reason is None or isinstance(sub.action, PRIVATE_ACTIONS):
+        for record in self.session.actions:
+            if record.first_event < self.seen or record.reason is None:
                 continue
-            carrier = None
-            for i in range(sub.first_event, sub.first_event + sub.events):
-                if self.log.line(_entry(history[i]), None)[1]:
-                    carrier = i
-                    break
-            if carrier is not None:
-                self._reason_at[carrier] = sub.reason
+            anchor = record.anchor(history)
+            if anchor >= 0:  # shown right under the event of its own action
+                self._reason_at[anchor] = (record.reason, record.seat)
         i = self.seen
         while i < len(history):
             event = history[i]
@@ -416,7 +408,18 @@ class TableScene(TableAnimations, TablePrompts, TableDrawing, Scene):
             self._cancel_hint()
         self._ingest()
         self._ui_key = None
+        self._close_private_view()
         return True
+
+    def _close_private_view(self) -> None:
+        """Hot seat: once the viewer's decisions are made, the table goes back to public. Their
+        cards and hidden characters disappear while the others (bots too) play."""
+        if len(self.humans) < 2 or self.viewer is None:
+            return
+        if self.session.game_over or self.session.to_move != self.viewer:
+            self.viewer = None
+            self._note_fresh_cards()
+            self._relayout()
 
     def act(self, actions: Sequence[Action]) -> bool:
         """The viewer plays `actions` (the UI's single door to the session)."""
@@ -632,12 +635,6 @@ class TableScene(TableAnimations, TablePrompts, TableDrawing, Scene):
     def private_visible(self) -> bool:
         """Whether anything private (a face-up hand, chosen characters, offered cards) is drawn."""
         return self.viewer is not None and self.awaiting is None
-
-
-def _entry(event: ev.Event) -> Any:
-    from citadels.app.table_log import Entry
-
-    return Entry("event", event=event)
 
 
 def _digit(event: pygame.event.Event) -> int | None:
