@@ -97,6 +97,7 @@ class TableScene(TableAnimations, TablePrompts, TableDrawing, Scene):
         self.viewer: int | None = self.humans[0] if len(self.humans) == 1 else None
         self.last_human: int | None = self.viewer
         self.awaiting: int | None = None  # a human we are waiting for at the hand-off screen
+        self._private_mark: dict[int, int] = {}  # human seat -> len(history) when their decisions were last made
         first_view = session.view(0)
         self.completion = first_view.completion  # fixed for the game
         self.characters = first_view.characters
@@ -350,6 +351,11 @@ class TableScene(TableAnimations, TablePrompts, TableDrawing, Scene):
         self._relayout()
         name = self.session.name(seat)
         detail = self._handoff_detail(seat)
+        since = self._private_mark.get(seat, 0)
+        session = self.session
+
+        def recap() -> list[str]:
+            return public_recap(session, since)
 
         def ready() -> None:
             self.viewer = seat
@@ -361,7 +367,7 @@ class TableScene(TableAnimations, TablePrompts, TableDrawing, Scene):
         try:
             from citadels.app.scenes.handoff import HandoffScene
 
-            self.app.push(HandoffScene(self.app, name, ready, detail=detail))
+            self.app.push(HandoffScene(self.app, name, ready, detail=detail, recap=recap))
         except ImportError:
             self.app.push(_FallbackHandoff(self.app, name, ready))
 
@@ -417,6 +423,7 @@ class TableScene(TableAnimations, TablePrompts, TableDrawing, Scene):
         if len(self.humans) < 2 or self.viewer is None:
             return
         if self.session.game_over or self.session.to_move != self.viewer:
+            self._private_mark[self.viewer] = len(self.session.history)
             self.viewer = None
             self._note_fresh_cards()
             self._relayout()
@@ -635,6 +642,22 @@ class TableScene(TableAnimations, TablePrompts, TableDrawing, Scene):
     def private_visible(self) -> bool:
         """Whether anything private (a face-up hand, chosen characters, offered cards) is drawn."""
         return self.viewer is not None and self.awaiting is None
+
+
+def public_recap(session: GameSession, start: int) -> list[str]:
+    """What everyone saw happen since history index `start`, one public log line per event, in the
+    current language (the hand-off screen's "since your last turn")."""
+    from citadels.engine import redact
+    from citadels.narrate import narrate
+
+    lines = []
+    for event in session.history[start:]:
+        if isinstance(event, (ev.GameStarted, ev.CardsDealt)):
+            continue
+        said = narrate(redact(event, None), session.names, None)
+        if said:
+            lines.append(said)
+    return lines
 
 
 def _digit(event: pygame.event.Event) -> int | None:
