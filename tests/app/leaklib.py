@@ -62,6 +62,7 @@ class Knowledge:
     public: set[str] = field(default_factory=set)
     seen: dict[int, set[str]] = field(default_factory=dict)
     facedown: dict[int, set[int]] = field(default_factory=dict)  # seat -> ranks it discarded face down this round
+    announced: dict[int, set[int]] = field(default_factory=dict)  # seat -> its murdered rank, told at the round's end
     _events: int = 0
 
     def update(self) -> None:
@@ -70,7 +71,9 @@ class Knowledge:
             if isinstance(e, PUBLIC_CARD_EVENTS):
                 self.public.add(CARDS[e.card].kind.name)
             elif isinstance(e, ev.RoundStarted):
-                self.facedown = {}
+                self.facedown, self.announced = {}, {}
+            elif isinstance(e, ev.MurderedRevealed) and e.seat is not None:
+                self.announced.setdefault(e.seat, set()).add(e.rank)
             elif isinstance(e, ev.CharacterDiscardedFaceDown) and e.seat is not None and e.rank is not None:
                 self.facedown.setdefault(e.seat, set()).add(e.rank)
         self._events = len(s.history)
@@ -94,6 +97,7 @@ class Knowledge:
         assert state is not None
         view = self.session.view(seat)
         revealed = set(view.table[seat].revealed)
+        revealed |= self.announced.get(seat, set())
         secret = {r for r in state.players[seat].chars if r not in revealed}
         known_down = set(self.session.view(viewer).known_facedown) if viewer is not None else set()
         secret |= self.facedown.get(seat, set()) - known_down
