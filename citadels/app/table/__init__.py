@@ -5,6 +5,6 @@ prompt module per engine decision kind (prompts/)."""
 
 from citadels.app.table.demo import demo_session
 from citadels.app.table.describe import describe_action
-from citadels.app.table.scene import TableScene
+from citadels.app.table.scene import TableScene, public_recap
 
-__all__ = ["TableScene", "demo_session", "describe_action"]
+__all__ = ["TableScene", "demo_session", "describe_action", "public_recap"]

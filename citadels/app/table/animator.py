@@ -9,8 +9,7 @@ from typing import TYPE_CHECKING
 from citadels.app import cardart, theme
 from citadels.app.table import gfx
 from citadels.app.table.anim import Anim, Banner, Crumble, Flip, Fly, Glow, Stamp, Step, Timeline
-from citadels.app.table.log import Entry
-from citadels.engine import DiscardCharacter, KeepCard, PickCharacter, card
+from citadels.engine import card
 from citadels.engine import events as ev
 from citadels.i18n import _, character_name, district_name
 
@@ -19,8 +18,6 @@ if TYPE_CHECKING:
 
 #: Which sound wins when several events happen in one frame (animations off).
 SOUND_PRIORITY = ("gameover", "murder", "destroy", "steal", "crown", "build", "reveal", "coin", "deal")
-#: Actions whose bot reasons would tell what a seat holds: never shown under the event.
-PRIVATE_ACTIONS = (PickCharacter, DiscardCharacter, KeepCard)
 
 # Base durations of the animations (seconds at "normal" speed).
 T_FLY = 0.42
@@ -41,7 +38,7 @@ class Animator:
         self.table = table
         self.timeline = Timeline()
         self.seen = 0  # events of the session's history already queued
-        self._reason_at: dict[int, object] = {}  # event index -> the bot reason shown under it
+        self._reason_at: dict[int, tuple[object, int]] = {}  # event index -> (bot reason, seat) shown under it
         self._pending_sound: str | None = None
 
     @property
@@ -49,9 +46,7 @@ class Animator:
         return self.timeline.idle
 
     def catch_up(self) -> None:
-        """The table starts from the present: every event so far is only logged."""
-        for event in self.table.session.history:
-            self.table.log.add_event(event)
+        """The table starts from the present (its log already holds every event so far)."""
         self.seen = len(self.table.session.history)
 
     def ingest(self) -> bool:
@@ -60,16 +55,12 @@ class Animator:
         history = table.session.history
         if self.seen >= len(history):
             return False
-        for sub in table.session.actions:
-            if sub.first_event < self.seen or sub.reason is None or isinstance(sub.action, PRIVATE_ACTIONS):
+        for record in table.session.actions:
+            if record.first_event < self.seen or record.reason is None:
                 continue
-            carrier = None
-            for i in range(sub.first_event, sub.first_event + sub.events):
-                if table.log.line(Entry("event", event=history[i]), None)[1]:
-                    carrier = i
-                    break
-            if carrier is not None:
-                self._reason_at[carrier] = sub.reason
+            anchor = record.anchor(history)
+            if anchor >= 0:  # shown right under the event of its own action
+                self._reason_at[anchor] = (record.reason, record.seat)
         i = self.seen
         while i < len(history):
             event = history[i]
@@ -124,7 +115,7 @@ class Animator:
             table.log.add_event(event)
             reason = self._reason_at.pop(index, None)
             if reason is not None:
-                table.log.add_reason(reason)
+                table.log.add_reason(*reason)
         if not self.timeline.skipping:
             self._sound_for(step.payload[0][1])
 

@@ -1,10 +1,20 @@
 """The game log of the table: one line per narrated event, in the current language, for the seat
-that is looking (another seat's secrets are redacted), with the bots' reasons under their actions."""
+that is looking (another seat's secrets are redacted), with the bots' reasons under their actions.
+
+Entries are kept as events and `Reason`s, never as text, and are turned into text when drawn: a
+language switch re-renders the whole log, and who is looking decides what is said. During the game a
+bot's reason is shown only as its `public()` wording (what it reveals of the bot's hand, hidden
+character or draft guesses stays secret); the full log of a finished game (`full=True`) shows every
+event unredacted and every reason in full.
+
+A reason sits right under the event of its own action (`ActionRecord.anchor`); when that event says
+nothing to the viewer (ending a turn), the reason line names the player itself."""
 
 from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
 import pygame
 
@@ -14,6 +24,9 @@ from citadels.engine import Event, redact
 from citadels.engine import events as ev
 from citadels.i18n import _, language_version
 from citadels.narrate import narrate
+
+if TYPE_CHECKING:
+    from citadels.app.session import GameSession
 
 #: Only the last lines are kept on the scrollable surface (older ones are not drawn).
 MAX_LINES = 400
@@ -51,17 +64,32 @@ def explain_reason(reason: object, names: Sequence[str]) -> str:
         return _(key)
 
 
+def public_reason(reason: object) -> object | None:
+    """What of a bot's reason anyone may see during the game (None: nothing). A reason that cannot
+    say what it reveals is treated as revealing everything."""
+    public = getattr(reason, "public", None)
+    if not callable(public):
+        return None
+    try:
+        return public()  # type: ignore[no-any-return]
+    except Exception:  # noqa: BLE001 - a broken reason shows nothing rather than its secrets
+        return None
+
+
 @dataclass
 class Entry:
     kind: str  # "event" | "reason" | "note"
     event: Event | None = None
     reason: object | None = None
     note: object | None = None  # a zero-argument callable returning text (follows the language)
+    seat: int | None = None  # a reason: the seat that gave it
+    anchor: Entry | None = None  # a reason: the entry of the event of its own action
 
 
 class LogBook:
-    def __init__(self, names: Sequence[str]) -> None:
+    def __init__(self, names: Sequence[str], *, full: bool = False) -> None:
         self.names = list(names)
+        self.full = full  # the finished game's log: every event unredacted, every reason in full
         self.entries: list[Entry] = []
         self._key: tuple[object, ...] | None = None
         self._rendered: list[pygame.Surface] = []
@@ -75,8 +103,10 @@ class LogBook:
         self.entries.append(Entry("event", event=event))
         self.version += 1
 
-    def add_reason(self, reason: object) -> None:
-        self.entries.append(Entry("reason", reason=reason))
+    def add_reason(self, reason: object, seat: int | None = None) -> None:
+        """Add a bot's reason under the event just added (the event of its own action)."""
+        anchor = self.entries[-1] if self.entries and self.entries[-1].kind == "event" else None
+        self.entries.append(Entry("reason", reason=reason, seat=seat, anchor=anchor))
         self.version += 1
 
     def add_note(self, note: object) -> None:
@@ -87,7 +117,12 @@ class LogBook:
     def line(self, entry: Entry, viewer: int | None) -> tuple[str, str]:
         """(style, text) of one entry for `viewer` (None: public information only)."""
         if entry.kind == "reason":
-            return "reason", explain_reason(entry.reason, self.names)
+            reason = entry.reason if self.full else public_reason(entry.reason)
+            said = explain_reason(reason, self.names)
+            if said and entry.seat is not None and (entry.anchor is None or not self.line(entry.anchor, viewer)[1]):
+                # the action's own event says nothing here: say whose reason it is
+                said = _("{name}: {reason}").format(name=self.names[entry.seat], reason=said)
+            return "reason", said
         if entry.kind == "note":
             note = entry.note
             return "note", str(note() if callable(note) else note)
@@ -97,14 +132,25 @@ class LogBook:
             return "round", _("Round {round}").format(round=event.round)
         if isinstance(event, ev.GameEnded):
             return "round", _("Game over")
-        if viewer is None:
-            said = narrate(redact(event, None), self.names, None)
+        if self.full:
+            told = narrate(event, self.names, None)
+        elif viewer is None:
+            told = narrate(redact(event, None), self.names, None)
         else:
-            said = narrate(event, self.names, viewer)
+            told = narrate(event, self.names, viewer)
         style = "strong" if isinstance(event, (ev.Murdered, ev.Robbed, ev.Destroyed, ev.CityCompleted, ev.GoldStolen)) else "plain"
         if isinstance(event, ev.CharacterRevealed):
             style = "reveal"
-        return style, said or ""
+        return style, told or ""
+
+    def lines(self, viewer: int | None) -> list[tuple[str, str, Entry]]:
+        """Every line `viewer` is shown, in order: (style, text, entry)."""
+        out = []
+        for entry in self.entries:
+            style, said = self.line(entry, viewer)
+            if said:
+                out.append((style, said, entry))
+        return out
 
     # ------------------------------------------------------------------ drawing
     def render(self, viewer: int | None, width: int, size: int) -> pygame.Surface:
@@ -180,6 +226,21 @@ class LogBook:
         surf = pygame.Surface((width, para.get_height() + max(3, size // 4)), pygame.SRCALPHA)
         surf.blit(para, (pad, 1))
         return surf
+
+
+def build_log(session: GameSession, *, full: bool = False) -> LogBook:
+    """The log of a whole session at once: every event, each bot's reason under its own action."""
+    book = LogBook(session.names, full=full)
+    reasons: dict[int, tuple[object, int]] = {}
+    for record in session.actions:
+        anchor = record.anchor(session.history)
+        if record.reason is not None and anchor >= 0:
+            reasons[anchor] = (record.reason, record.seat)
+    for i, event in enumerate(session.history):
+        book.add_event(event)
+        if i in reasons:
+            book.add_reason(*reasons[i])
+    return book
 
 
 class LogView:

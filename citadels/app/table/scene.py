@@ -35,12 +35,13 @@ from citadels.app.table.animator import Animator
 from citadels.app.table.controls import ActionButton, Controls
 from citadels.app.table.items import CardItem
 from citadels.app.table.layout import Geo, compute_geo
-from citadels.app.table.log import LogBook, LogView, explain_reason
+from citadels.app.table.log import LogBook, LogView, build_log, explain_reason
 from citadels.app.table.model import Shown, best_income_action, income_amount, income_type
 from citadels.app.table.prompts import prompt_for
 from citadels.app.table.renderer import Renderer
 from citadels.app.widgets import Button, WidgetGroup
 from citadels.engine import Action, Decision, IllegalActionError, PlayerView
+from citadels.engine import events as ev
 from citadels.i18n import _
 
 if TYPE_CHECKING:
@@ -84,6 +85,7 @@ class TableScene(Scene):
         self.viewer: int | None = self.humans[0] if len(self.humans) == 1 else None
         self.last_human: int | None = self.viewer
         self.awaiting: int | None = None  # a human we are waiting for at the hand-off screen
+        self._private_mark: dict[int, int] = {}  # human seat -> len(history) when their decisions were last made
         first_view = session.view(0)
         self.completion = first_view.completion  # fixed for the game
         self.characters = first_view.characters
@@ -108,13 +110,13 @@ class TableScene(Scene):
                                   tooltip=lambda: _("Ask for a suggestion for this decision"))  # fmt: skip
         # the collaborators: where, what is shown, how it moves, the log, the controls, the drawing
         self.geo: Geo = compute_geo(app.size, session.players, self.home, self.completion, self._chars_per_player())
-        self.log = LogBook(session.names)
+        if animate_history is None:
+            animate_history = not session.actions and bool(session.history)
+        self.log = LogBook(session.names) if animate_history else build_log(session)
         self.log_view = LogView(self.log)
         self.animator = Animator(self)
         self.controls = Controls(self)
         self.renderer = Renderer(self)
-        if animate_history is None:
-            animate_history = not session.actions and bool(session.history)
         if animate_history:
             self.shown = Shown.empty(session.players)
             self._ingest()
@@ -347,9 +349,14 @@ class TableScene(Scene):
         self._relayout()
         name = self.session.name(seat)
         prompt = prompt_for(self.session.decision)
+        since = self._private_mark.get(seat, 0)
+        session = self.session
 
         def detail() -> str:
             return prompt.handoff() if prompt is not None else _("It is your turn.")
+
+        def recap() -> list[str]:
+            return public_recap(session, since)
 
         def ready() -> None:
             self.viewer = seat
@@ -361,7 +368,7 @@ class TableScene(Scene):
         try:
             from citadels.app.scenes.handoff import HandoffScene
 
-            self.app.push(HandoffScene(self.app, name, ready, detail=detail))
+            self.app.push(HandoffScene(self.app, name, ready, detail=detail, recap=recap))
         except ImportError:
             self.app.push(_FallbackHandoff(self.app, name, ready))
 
@@ -396,7 +403,19 @@ class TableScene(Scene):
             self._cancel_hint()
         self._ingest()
         self.controls.invalidate()
+        self._close_private_view()
         return True
+
+    def _close_private_view(self) -> None:
+        """Hot seat: once the viewer's decisions are made, the table goes back to public. Their
+        cards and hidden characters disappear while the others (bots too) play."""
+        if len(self.humans) < 2 or self.viewer is None:
+            return
+        if self.session.game_over or self.session.to_move != self.viewer:
+            self._private_mark[self.viewer] = len(self.session.history)
+            self.viewer = None
+            self._note_fresh_cards()
+            self._relayout()
 
     def act(self, actions: Sequence[Action]) -> bool:
         """The viewer plays `actions` (the UI's single door to the session)."""
@@ -521,6 +540,22 @@ class TableScene(Scene):
         from citadels.app.scenes.table_menu import TableMenuScene
 
         self.app.push(TableMenuScene(self.app, self))
+
+
+def public_recap(session: GameSession, start: int) -> list[str]:
+    """What everyone saw happen since history index `start`, one public log line per event, in the
+    current language (the hand-off screen's "since your last turn")."""
+    from citadels.engine import redact
+    from citadels.narrate import narrate
+
+    lines = []
+    for event in session.history[start:]:
+        if isinstance(event, (ev.GameStarted, ev.CardsDealt)):
+            continue
+        said = narrate(redact(event, None), session.names, None)
+        if said:
+            lines.append(said)
+    return lines
 
 
 def _digit(event: pygame.event.Event) -> int | None:
