@@ -129,7 +129,7 @@ class GameOverScene(UIScene):
         self.hotspots: list[tuple[pygame.Rect, str]] = []  # tooltips on cells, rebuilt every draw
         self.pointer: tuple[int, int] | None = None
         self.hover_time = 0.0
-        self.hover_key: object = None
+        self.hover_key: tuple[tuple[int, int], str] | None = None
         self._sound_played = False
 
     # ------------------------------------------------------------------------------ lifecycle
@@ -218,13 +218,13 @@ class GameOverScene(UIScene):
     # ------------------------------------------------------------------------------ frame
     def handle_event(self, event: pygame.event.Event) -> None:
         if event.type in (pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN) and hasattr(event, "pos"):
-            self.pointer = tuple(event.pos)  # type: ignore[assignment]
+            self.pointer = (int(event.pos[0]), int(event.pos[1]))
         super().handle_event(event)
 
     def update(self, dt: float) -> None:
         self.age += dt
         super().update(dt)
-        key = None
+        key: tuple[tuple[int, int], str] | None = None
         if self.pointer is not None:
             for rect, tip in self.hotspots:
                 if rect.collidepoint(self.pointer):
@@ -243,7 +243,7 @@ class GameOverScene(UIScene):
         self._draw_chart(surface)
         self.ui.draw(surface)
         if self.hover_key is not None and self.hover_time >= 0.35 and self.pointer is not None:
-            _pos, tip = self.hover_key  # type: ignore[misc]
+            _pos, tip = self.hover_key
             draw_tooltip(surface, tip, self.pointer)
 
     # ------------------------------------------------------------------------------ pieces
@@ -328,7 +328,7 @@ class GameOverScene(UIScene):
                 self.hotspots.append((cell, _("{type} districts in the city").format(type=district_type_name(dtype))))
                 continue
             label, tip = heads[key]
-            anchor = "midleft" if key == "name" else "center"
+            anchor: text.Anchor = "midleft" if key == "name" else "center"
             pos = cell.midleft if key == "name" else cell.center
             text.draw_text(surface, label, pos, lay.small, theme.INK_SOFT, anchor=anchor, bold=True, max_width=width - lay.px(4))
             if tip:

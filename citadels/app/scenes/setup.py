@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import weakref
 from collections.abc import Sequence
-from functools import lru_cache
+from functools import lru_cache, partial
 from typing import TYPE_CHECKING
 
 import pygame
@@ -159,7 +159,7 @@ class SeatRow:
         )
         levels = level_names()
         self.level = Stepper(
-            [(n, (lambda n=n: level_label(n))) for n in levels],
+            [(n, partial(level_label, n)) for n in levels],
             level if level in levels else default_level(),
             lambda _v: scene.changed(),
             tooltip=lambda: level_tooltip(self.level.value),
@@ -219,7 +219,7 @@ class SetupScene(UIScene):
             tooltip=lambda: _("Add a seat (up to 7 players). New seats are bots; switch them to Human for hot seat."),
         )  # fmt: skip
         self.ruleset = Stepper(
-            [(r, (lambda r=r: ruleset_label(r))) for r in RULESETS], ruleset, lambda _v: self.changed(),
+            [(r, partial(ruleset_label, r)) for r in RULESETS], ruleset, lambda _v: self.changed(),
             tooltip=self._ruleset_tooltip,
         )  # fmt: skip
         self.seed = TextInput(
@@ -227,7 +227,7 @@ class SetupScene(UIScene):
             placeholder=lambda: _("Random"), on_submit=lambda _v: self.ui.move_focus(1),
             tooltip=lambda: _("The same seed with the same players deals the same game. Leave it blank for a new deal."),
         )  # fmt: skip
-        self.crown = Stepper([(None, lambda: _("Random"))], None, lambda _v: self.changed(),
+        self.crown: Stepper[int | None] = Stepper([(None, lambda: _("Random"))], None, lambda _v: self.changed(),
                              tooltip=lambda: _("Who starts with the crown and chooses a character first."))  # fmt: skip
         self._crown_wanted: int | None = crown
         self.back_button = Button(lambda: _("Back"), self.back, style="secondary", shortcut_label=_("Esc"))
@@ -287,7 +287,7 @@ class SetupScene(UIScene):
         if self._crown_wanted is not None:
             current, self._crown_wanted = self._crown_wanted, None
         options: list[tuple[int | None, TextSource]] = [(None, lambda: _("Random"))]
-        options += [(i, (lambda i=i: self.seat_name(i))) for i in range(len(self.rows))]
+        options += [(i, partial(self.seat_name, i)) for i in range(len(self.rows))]
         self.crown.options = options
         self.crown.index = 0
         if current is not None and current < len(self.rows):
