@@ -6,9 +6,8 @@ from __future__ import annotations
 from typing import Any
 
 from citadels import i18n
-from citadels.ai import Reason
+from citadels.ai import Reason, make_bot
 from citadels.ai import messages as M
-from citadels.ai import make_bot
 from citadels.app.scenes.gamelog import GameLogScene
 from citadels.app.session import GameSession, GameSetup, SeatSetup
 from citadels.app.table_log import build_log
