@@ -239,6 +239,13 @@ def play_and_watch(make_app: Any, recorder: Recorder, *, seed: int, humans: int,
             counts["bot-turn frames"] += 1
         check(recorder.frame_items(table if on_table else None) + _button_labels(ui.top), where)
     assert session.game_over, "the game did not end"
+    # the table's own log: each bot reason right under the event of its own action
+    entries = table.log.entries
+    for k, entry in enumerate(entries):
+        if entry.kind == "reason":
+            counts["reasons placed"] += 1
+            above = entries[k - 1]
+            assert above is entry.anchor and getattr(above.event, "seat", getattr(above.event, "thief", None)) == entry.seat
     counts["games"] += 1
     counts["menus over a hand-off"] += menu_opened
     return leaks
@@ -259,6 +266,6 @@ def test_nothing_hidden_reaches_the_screen(make_app: Any, recorder: Recorder, ga
     print(f"\nno-leak screen {game}: {counts['frames']} frames checked ({counts['bot-turn frames']} during bot turns, "
           f"{counts['hand-off frames']} on the hand-off screen), {counts['items']} drawn texts and cards")  # fmt: skip
     assert not leaks, f"{len(leaks)} leaks, e.g.:\n" + "\n".join(leaks[:12])
-    assert counts["games"] == 1 and counts["frames"] > 200 and counts["bot-turn frames"] > 20
+    assert counts["games"] == 1 and counts["frames"] > 200 and counts["bot-turn frames"] > 20 and counts["reasons placed"] > 20
     if game["humans"] > 1:
         assert counts["hand-off frames"] > 10 and counts["menus over a hand-off"] >= 1
