@@ -93,7 +93,8 @@ def test_the_game_log_screen_opens_from_the_game_over_screen(make_app: Any) -> N
     ui.click(over.log_button, frames=2)
     scene = ui.top
     assert isinstance(scene, GameLogScene)
-    assert scene.panel_widget.content is not None and scene.panel_widget.max_offset > 0
+    assert scene.panel_widget.lines and scene.panel_widget.max_offset > 0
+    assert len(scene.panel_widget.lines) == len(scene.book.lines(None))  # the whole game, not the last lines
     app.update_settings(language="en") if hasattr(app, "update_settings") else i18n.set_language("en")
     ui.frames(2)
     assert any(said.startswith("Round") for _s, said, _e in scene.book.lines(None))

@@ -121,7 +121,7 @@ class GameOverScene(UIScene):
         self.menu_button = Button(lambda: _("Main menu"), self.main_menu, style="secondary", shortcut=pygame.K_m,
                                   shortcut_label=_("Esc"))  # fmt: skip
         self.log_button = Button(
-            lambda: _("Full log and bots' reasoning"), self.show_log, style="secondary", shortcut=pygame.K_l,
+            lambda: _("Log and bots' reasons"), self.show_log, style="secondary", shortcut=pygame.K_l,
             shortcut_label="L", tooltip=lambda: _("Every move of the game, the hidden cards and characters, and why each bot did what it did."),
         )  # fmt: skip
         self.ui.add(self.play_again_button, self.log_button, self.menu_button)
