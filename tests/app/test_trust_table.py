@@ -111,3 +111,17 @@ def test_an_undeclared_reason_shows_only_after_the_game() -> None:
     assert not any("holds the Manor" in said for _s, said, _e in build_log(session).lines(None))
     assert any("holds the Manor" in said for _s, said, _e in build_log(session, full=True).lines(None))
     assert M.reveals(secret.key) == M.SECRETS
+
+
+def test_the_hot_seat_table_during_a_bot_turn_is_public(make_app: Any) -> None:
+    from citadels.app.scenes.registry import build_screenshot_scene
+    from citadels.app.uidriver import UIDriver
+
+    app = make_app()
+    scene = build_screenshot_scene("hotseat", app)
+    app.push(scene)
+    UIDriver(app).frames(3)
+    assert len(scene.humans) == 2 and not scene.session.is_human(scene.session.to_move)
+    assert scene.viewer is None and not scene.private_visible()
+    assert not [i for i in scene.items if i.key[0] in ("hand", "pick", "keep")]
+    assert any(e.kind == "reason" for e in scene.log.entries)  # the bots' public reasons are there
