@@ -163,9 +163,10 @@ def _button_labels(scene: Any) -> list[Item]:
 
 
 def play_and_watch(make_app: Any, recorder: Recorder, *, seed: int, humans: int, players: int, bot: str,
-                   speed: str = "off", counts: Counter[str]) -> list[str]:  # fmt: skip
+                   speed: str = "off", lang: str = "en", counts: Counter[str]) -> list[str]:  # fmt: skip
     """Play one game through the app; returns the leaks found (as readable strings)."""
-    app = make_app(animation_speed=speed)
+    app = make_app(lang=lang, animation_speed=speed)
+    i18n.set_language(lang)  # the names the texts are scanned for
     ui = UIDriver(app, dt=0.05, wall_limit=240)
     session = _session(seed, humans, players, bot)
     table = TableScene(app, session, bot_processes="never", animate_history=speed != "off")
@@ -253,14 +254,13 @@ def play_and_watch(make_app: Any, recorder: Recorder, *, seed: int, humans: int,
 
 GAMES = [
     pytest.param(dict(seed=5, humans=1, players=4, bot="medium"), id="solo-4p"),
-    pytest.param(dict(seed=8, humans=2, players=4, bot="easy"), id="hotseat-2h-4p"),
+    pytest.param(dict(seed=8, humans=2, players=4, bot="easy", lang="es"), id="hotseat-2h-4p-es"),
     pytest.param(dict(seed=13, humans=2, players=3, bot="medium", speed="fast"), id="hotseat-2h-3p-animated"),
 ]
 
 
 @pytest.mark.parametrize("game", GAMES)
 def test_nothing_hidden_reaches_the_screen(make_app: Any, recorder: Recorder, game: dict[str, Any]) -> None:
-    i18n.set_language("en")
     counts: Counter[str] = Counter()
     leaks = play_and_watch(make_app, recorder, counts=counts, **game)
     print(f"\nno-leak screen {game}: {counts['frames']} frames checked ({counts['bot-turn frames']} during bot turns, "
