@@ -9,6 +9,8 @@ that checkout) — the file stays usable as long as the scene keeps ``TableScene
 from __future__ import annotations
 
 import hashlib
+import importlib
+import importlib.util
 import json
 import os
 import sys
@@ -28,10 +30,10 @@ from citadels.engine import Decision, Destroy, ExchangeCard  # noqa: E402
 from citadels.engine.scenario import Scenario  # noqa: E402
 from citadels.settings import Settings  # noqa: E402
 
-try:  # the table package (after the refactor) or the old scene module (the reference code)
-    from citadels.app.table import TableScene, demo_session
-except ImportError:  # pragma: no cover - only when recording references from the old code
-    from citadels.app.scenes.table import TableScene, demo_session  # type: ignore[no-redef]
+# the table package (after the refactor), or the old scene module when recording from the old code
+_table = importlib.import_module("citadels.app.table" if importlib.util.find_spec("citadels.app.table") else "citadels.app.scenes.table")
+TableScene = _table.TableScene
+demo_session = _table.demo_session
 
 DIGESTS = Path(__file__).with_name("table_renders.json")
 SIZES = [(1280, 720), (1920, 1080)]

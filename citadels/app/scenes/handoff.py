@@ -191,6 +191,10 @@ class HandoffScene(UIScene):
             surface, hint, (cx, self.ready_button.rect.y - lay.px(16)), lay.small, (*theme.INK_SOFT, alpha),
             anchor="midbottom", italic=True, max_width=inner,
         )  # fmt: skip
+        text.draw_text(
+            surface, _("Esc: game menu"), (self.panel.right - lay.px(22), self.panel.y + lay.px(16)), lay.small,
+            theme.INK_FAINT, anchor="topright",
+        )  # fmt: skip
         self.ui.draw(surface)
 
 

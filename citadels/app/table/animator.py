@@ -30,6 +30,21 @@ T_CRUMBLE = 0.75
 
 Batch = list[tuple[int, ev.Event]]
 
+#: The sound of each kind of event. A sound tells only that such an event happened, which everyone
+#: at the table sees anyway: it never depends on an event's private fields (cards, hidden ranks).
+SOUNDS: dict[type, str] = {
+    ev.CardsDealt: "deal", ev.CharacterRevealed: "reveal", ev.Murdered: "murder", ev.Robbed: "steal",
+    ev.GoldStolen: "coin", ev.GoldTaken: "coin", ev.GoldPaid: "coin", ev.CardsDrawn: "deal",
+    ev.Built: "build", ev.Destroyed: "destroy", ev.CrownPassed: "crown", ev.HandsSwapped: "deal",
+    ev.GameEnded: "gameover",
+}  # fmt: skip
+
+
+def sound_name(event: ev.Event) -> str | None:
+    """The sound for `event` (None: silent)."""
+    return SOUNDS.get(type(event))
+
+
 
 class Animator:
     """Turns the session's new events into timeline steps; plays them and their sounds."""
@@ -124,12 +139,7 @@ class Animator:
             self.table.shown.apply_end(event)
 
     def _sound_for(self, event: ev.Event) -> None:
-        name = {
-            ev.CardsDealt: "deal", ev.CharacterRevealed: "reveal", ev.Murdered: "murder", ev.Robbed: "steal",
-            ev.GoldStolen: "coin", ev.GoldTaken: "coin", ev.GoldPaid: "coin", ev.CardsDrawn: "deal",
-            ev.Built: "build", ev.Destroyed: "destroy", ev.CrownPassed: "crown", ev.HandsSwapped: "deal",
-            ev.GameEnded: "gameover",
-        }.get(type(event))  # fmt: skip
+        name = sound_name(event)
         if not name:
             return
         if self.timeline.speed > 0:

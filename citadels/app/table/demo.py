@@ -66,3 +66,22 @@ def register_screenshots() -> None:
     register_screenshot("draft", lambda app, players=4, seed=7: _demo(app, players, "draft", seed))
     register_screenshot("table7", lambda app: _demo(app, 7, "main"))
     register_screenshot("warlord", lambda app: _demo(app, 5, "warlord"))
+    register_screenshot("hotseat", _hotseat_demo)
+
+
+def _hotseat_demo(app: App, players: int = 4, seed: int = 11) -> TableScene:
+    """A hot-seat table (two humans, medium bots) while a bot plays: the public table only."""
+    from citadels.ai import make_bot
+    from citadels.app.session import GameSetup, SeatSetup
+
+    names = ["Ana", "Bruno", "Carmen", "Diego", "Elena", "Fermín", "Gloria"][:players]
+    seats = tuple(SeatSetup(n, "human" if i < 2 else "bot", "medium") for i, n in enumerate(names))
+    session = GameSession(GameSetup(seats, seed=seed))
+    bots = [make_bot("medium", seed + i) for i in range(players)]
+    while not session.game_over:
+        seat = session.to_move
+        if session.round >= 3 and seat >= 2 and session.decision == Decision.MAIN:
+            break
+        action = bots[seat].choose(session.view(seat), session.legal(seat))
+        session.submit(seat, action, reason=bots[seat].last_reason if seat >= 2 else None)
+    return TableScene(app, session, animate_history=False, bot_processes="never")

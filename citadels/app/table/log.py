@@ -87,8 +87,9 @@ class Entry:
 
 
 class LogBook:
-    def __init__(self, names: Sequence[str], *, full: bool = False) -> None:
+    def __init__(self, names: Sequence[str], *, full: bool = False, max_lines: int = MAX_LINES) -> None:
         self.names = list(names)
+        self.max_lines = max_lines
         self.full = full  # the finished game's log: every event unredacted, every reason in full
         self.entries: list[Entry] = []
         self._key: tuple[object, ...] | None = None
@@ -153,6 +154,10 @@ class LogBook:
         return out
 
     # ------------------------------------------------------------------ drawing
+    def render_lines(self, viewer: int | None, width: int, size: int) -> list[pygame.Surface]:
+        """Every line as its own surface (for a long log shown a screenful at a time)."""
+        return [self._render_line(style, said, width, size) for style, said, _entry in self.lines(viewer)]
+
     def render(self, viewer: int | None, width: int, size: int) -> pygame.Surface:
         """The whole log as one tall surface (cached; new lines are added at the bottom of a
         surface with room to spare, so a new line costs one blit)."""
@@ -165,7 +170,7 @@ class LogBook:
             self._canvas = None
             self._used = 0
         if self._count < len(self.entries) or self.surface is None:
-            start = max(self._count, len(self.entries) - MAX_LINES)
+            start = max(self._count, len(self.entries) - self.max_lines)
             new: list[pygame.Surface] = []
             for entry in self.entries[start:]:
                 style, said = self.line(entry, viewer)
@@ -175,8 +180,8 @@ class LogBook:
             self._rendered += new
             extra = sum(s.get_height() for s in new)
             canvas = self._canvas
-            if canvas is None or len(self._rendered) > MAX_LINES or self._used + extra + size > canvas.get_height():
-                self._rendered = self._rendered[-(MAX_LINES * 3 // 4) :] if len(self._rendered) > MAX_LINES else self._rendered
+            if canvas is None or len(self._rendered) > self.max_lines or self._used + extra + size > canvas.get_height():
+                self._rendered = self._rendered[-(self.max_lines * 3 // 4) :] if len(self._rendered) > self.max_lines else self._rendered
                 self._restack(width, size)
             else:
                 y = self._used
