@@ -336,7 +336,7 @@ def test_hover_preview_and_zone_tooltips(make_app) -> None:  # type: ignore[no-u
     pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=card.visible_point, rel=(0, 0), buttons=(0, 0, 0)))
     ui.frames(12)
     assert scene.hover is card and scene.hover_time > 0.1
-    zone = scene.renderer.zone_at(scene.geo.deck.center)
+    zone = scene.controls.zone_at(scene.geo.deck.center)
     assert zone is not None and "deck" in zone[2]
 
 

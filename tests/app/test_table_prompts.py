@@ -9,8 +9,8 @@ import pytest
 from table_testlib import open_table, wait_my_turn
 
 from citadels.app.table import prompts
-from citadels.app.table.controls import Controls
 from citadels.app.table.prompts import Prompt, prompt_for, register, registered
+from citadels.app.table.prompts.base import Controls
 from citadels.app.table.prompts.main import ABILITIES, MODES
 from citadels.app.uidriver import UIDriver
 from citadels.engine import Action, Decision, EndTurn, PlayerView

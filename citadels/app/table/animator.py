@@ -14,7 +14,7 @@ from citadels.engine import events as ev
 from citadels.i18n import _, character_name, district_name
 
 if TYPE_CHECKING:
-    from citadels.app.table.scene import TableScene
+    from citadels.app.table.context import Table
 
 #: Which sound wins when several events happen in one frame (animations off).
 SOUND_PRIORITY = ("gameover", "murder", "destroy", "steal", "crown", "build", "reveal", "coin", "deal")
@@ -49,7 +49,7 @@ def sound_name(event: ev.Event) -> str | None:
 class Animator:
     """Turns the session's new events into timeline steps; plays them and their sounds."""
 
-    def __init__(self, table: TableScene) -> None:
+    def __init__(self, table: Table) -> None:
         self.table = table
         self.timeline = Timeline()
         self.seen = 0  # events of the session's history already queued

@@ -5,47 +5,30 @@ the pointer over them. The `Controls` rebuild themselves only when something the
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from typing import TYPE_CHECKING, Any, NamedTuple
+from typing import TYPE_CHECKING, Any
 
 import pygame
 
 from citadels.app import text
+from citadels.app.table.buttons import ActionButton, RowButton
 from citadels.app.table.describe import describe_action
 from citadels.app.table.items import CardItem
 from citadels.app.table.prompts import prompt_for
 from citadels.app.widgets import Button, ButtonStyle, TextSource, WidgetGroup, resolve
 from citadels.engine import Action, Decision, EndTurn, PlayerView
-from citadels.i18n import _, character_name, language_version
+from citadels.i18n import _, character_name, language_version, ngettext
 
 if TYPE_CHECKING:
-    from citadels.app.table.scene import TableScene
-
-
-class ActionButton(Button):
-    """A button of the table that submits `actions` (the hint marks the one it suggests)."""
-
-    def __init__(self, *args: Any, actions: Sequence[Action] = (), **kw: Any) -> None:
-        super().__init__(*args, **kw)
-        self.actions: tuple[Action, ...] = tuple(actions)
-        self.hint = False
-
-
-class RowButton(NamedTuple):
-    """One button of a row of choices under the prompt."""
-
-    label: TextSource
-    on_click: Callable[[], object]
-    style: ButtonStyle
-    tooltip: TextSource | None
-    disabled: str
-    actions: tuple[Action, ...]
+    from citadels.app.table.animator import Animator
+    from citadels.app.table.context import Table
 
 
 class Controls:
     """The clickable things of the table for its current viewer and decision."""
 
-    def __init__(self, table: TableScene) -> None:
+    def __init__(self, table: Table, animator: Animator) -> None:
         self.table = table
+        self.animator = animator
         self.ui = WidgetGroup(feedback=table.feedback)
         self.items: list[CardItem] = []
         self.buttons: list[ActionButton] = []
@@ -70,7 +53,7 @@ class Controls:
             view_hand = tuple(c.id for c in t.session.view(t.viewer).hand)
         return (
             t.geo.size, language_version(), t.viewer, t.awaiting, t.session.decision,
-            t.session.to_move, t.animator.idle, t.mode, tuple(t.selected), len(t.session.actions),
+            t.session.to_move, self.animator.idle, t.mode, tuple(t.selected), len(t.session.actions),
             t.hint, t.hint_job is not None, view_hand, t.auto_income, t.finished,
             tuple(sorted(cid for cid, until in t.fresh.items() if until > t.time)),
         )  # fmt: skip
@@ -180,7 +163,7 @@ class Controls:
         if t.awaiting is not None:
             self.prompt = (_("Pass the computer to {name}").format(name=name), "")
             return
-        if not t.animator.idle:
+        if not self.animator.idle:
             self.prompt = ("", "")
             return
         prompt = prompt_for(session.decision)
@@ -318,11 +301,43 @@ class Controls:
             self.hover_time = 0.0
         self.hover = found
 
+    # -- what is under the pointer when it is not a card: a city tile, a character, a purse…
+    def zone_at(self, pos: tuple[int, int]) -> tuple[pygame.Rect, tuple[str, str] | None, str] | None:
+        g = self.table.geo
+        sh = self.table.shown
+        completion = self.table.completion
+        for seat, box in g.seats.items():
+            if not box.panel.collidepoint(pos):
+                continue
+            for c, r in zip(sh.city[seat], box.tile_rects(len(sh.city[seat]), completion), strict=False):
+                if r.collidepoint(pos):
+                    return r, ("district", c.kind.name), ""
+            revealed = sh.seat_revealed(seat)
+            mine = box.home and self.table.viewer is not None and self.table.awaiting is None
+            ranks = list(self.table.session.view(seat).my_characters) if mine else revealed
+            for rank, r in zip(ranks, box.chars, strict=False):
+                if r.collidepoint(pos):
+                    return r, ("character", self.table.char_id(rank)), ""
+            if box.gold.collidepoint(pos):
+                return box.gold, None, ngettext("{name} has {count} gold.", "{name} has {count} gold.", sh.gold[seat]).format(name=self.table.session.name(seat), count=sh.gold[seat])
+            if box.hand.collidepoint(pos):
+                return box.hand, None, ngettext("{name} has {count} card in hand.", "{name} has {count} cards in hand.", sh.hand[seat]).format(name=self.table.session.name(seat), count=sh.hand[seat])
+            if box.crown.collidepoint(pos) and sh.crown == seat:
+                return box.crown, None, _("{name} has the crown and calls the characters.").format(name=self.table.session.name(seat))
+        for rank in range(1, 9):
+            r = self.table.geo.slot_card(rank)
+            if g.slots[rank - 1].collidepoint(pos):
+                return g.slots[rank - 1], ("character", self.table.char_id(rank)), ""
+            del r
+        if g.deck.collidepoint(pos):
+            return g.deck, None, ngettext("{count} card left in the deck.", "{count} cards left in the deck.", sh.deck).format(count=sh.deck)
+        return None
+
     def update(self, dt: float) -> None:
         self.ui.update(dt)
         if self.hover is not None and self.pointer is not None and self.hover.contains(self.pointer):
             self.hover_time += dt
-        elif self.pointer is not None and self.table.renderer.zone_at(self.pointer) is not None:
+        elif self.pointer is not None and self.zone_at(self.pointer) is not None:
             self.hover_time += dt
         else:
             self.hover_time = 0.0

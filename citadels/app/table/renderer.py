@@ -18,17 +18,24 @@ from citadels.app.widgets import Button, draw_tooltip
 from citadels.i18n import _, character_name, language_version, ngettext
 
 if TYPE_CHECKING:
-    from citadels.app.table.scene import TableScene
+    from citadels.app.table.animator import Animator
+    from citadels.app.table.context import Table
+    from citadels.app.table.controls import Controls
+    from citadels.app.table.log import LogView
 
 #: Seconds the pointer rests on a card before its large preview shows.
 PREVIEW_DELAY = 0.12
 
 
 class Renderer:
-    """Draws one `TableScene` from cached layers plus the live parts."""
+    """Draws the table from cached layers plus the live parts: what is shown, the widgets of the
+    moment, the animation in progress and the log."""
 
-    def __init__(self, table: TableScene) -> None:
+    def __init__(self, table: Table, controls: Controls, animator: Animator, log_view: LogView) -> None:
         self.table = table
+        self.controls = controls
+        self.animator = animator
+        self.log_view = log_view
         self._layers: dict[str, tuple[tuple[Any, ...], pygame.Surface]] = {}
         self._base: pygame.Surface | None = None
         self._base_keys: dict[str, tuple[Any, ...]] = {}
@@ -45,27 +52,27 @@ class Renderer:
         assert self._base is not None
         surface.blit(self._base, (0, 0))
         # the hand and the other cards of the moment (the hovered one on top), the buttons
-        for item in self.table.controls.items:
-            if item is not self.table.controls.hover:
+        for item in self.controls.items:
+            if item is not self.controls.hover:
                 item.paint(surface, self.table.time)
-        if self.table.controls.hover is not None and self.table.controls.hover in self.table.controls.items:
-            self.table.controls.hover.paint(surface, self.table.time)
-        for button in self.table.controls.buttons:
+        if self.controls.hover is not None and self.controls.hover in self.controls.items:
+            self.controls.hover.paint(surface, self.table.time)
+        for button in self.controls.buttons:
             if getattr(button, "hint", False) and button.visible:
                 spread = g.px(9)
                 surface.blit(gfx.glow(button.rect.size, theme.GOLD_LIGHT, g.px(8), spread), button.rect.move(-spread, -spread))
-        for widget in self.table.controls.ui.widgets:
+        for widget in self.controls.ui.widgets:
             if isinstance(widget, Button):
                 self._draw_button(surface, widget)
-        focus = self.table.controls.ui.focus
-        if focus is not None and focus.visible and self.table.controls.ui.keyboard_mode:
+        focus = self.controls.ui.focus
+        if focus is not None and focus.visible and self.controls.ui.keyboard_mode:
             ring = focus.rect.inflate(g.px(8), g.px(8))
             pygame.draw.rect(surface, theme.FOCUS, ring, max(2, g.px(3)), border_radius=max(6, ring.h // 8))
         # what moves every frame
         self._draw_live(surface)
-        self.table.animator.timeline.draw(surface)
+        self.animator.timeline.draw(surface)
         self._draw_preview(surface)
-        self.table.controls.ui.tooltip.draw(surface)
+        self.controls.ui.tooltip.draw(surface)
         self._draw_toast(surface)
 
     def _draw_button(self, surface: pygame.Surface, button: Button) -> None:
@@ -105,14 +112,14 @@ class Renderer:
         regions.append(("track", g.track, self._track_key(private), lambda: self._render_track(private)))
         regions.append(("stage", g.stage, self._stage_key(), self._render_stage))
         regions.append(("header", g.header, self._header_key(), self._render_header))
-        regions.append(("log", g.log_body, (id(self.table.log_view.panel.content), round(self.table.log_view.panel.offset), self.table.log_view.panel.hovered), None))
+        regions.append(("log", g.log_body, (id(self.log_view.panel.content), round(self.log_view.panel.offset), self.log_view.panel.hovered), None))
         for name, rect, key, render in regions:
             if self._base_keys.get(name) == key:
                 continue
             self._base_keys[name] = key
             base.blit(bg, rect, rect)
             if render is None:
-                self.table.log_view.panel.draw(base)
+                self.log_view.panel.draw(base)
                 fade = self._layer("logfade", (rect.size,), partial(_fade_strip, rect.w, g.px(26)))
                 base.blit(fade, rect.topleft)
             else:
@@ -155,7 +162,7 @@ class Renderer:
         return (
             box.panel.size, language_version(), sh.gold[seat], sh.hand[seat], tuple(c.id for c in sh.city[seat]),
             sh.crown == seat, tuple(sh.seat_revealed(seat)), sh.picks[seat], sh.cur_seat == seat, sh.murdered_seat == seat,
-            sh.murdered, sh.robbed, sh.selection, my_chars, sh.completed[seat], sh.first_complete == seat, self.table.animator.crown_flying(),
+            sh.murdered, sh.robbed, sh.selection, my_chars, sh.completed[seat], sh.first_complete == seat, self.animator.crown_flying(),
             self.table.mode == "destroy", private,
         )  # fmt: skip
 
@@ -176,7 +183,7 @@ class Renderer:
         if playing:
             pygame.draw.rect(surf, theme.GOLD_LIGHT, surf.get_rect(), px(3), border_radius=px(10 if not box.home else 12))
         # crown and name
-        if sh.crown == seat and not self.table.animator.crown_flying():
+        if sh.crown == seat and not self.animator.crown_flying():
             crown = cardart.crown(loc(box.crown).h)
             surf.blit(crown, loc(box.crown))
         name = self.table.session.name(seat)
@@ -277,7 +284,7 @@ class Renderer:
             v = self.table.session.view(self.table.viewer)
             mine, known = tuple(v.my_characters), tuple(v.known_facedown)
         return (self.table.geo.track.size, language_version(), tuple(sh.revealed), sh.murdered, sh.robbed, sh.murdered_seat,
-                tuple(sh.faceup), sh.called, sh.cur_rank, sh.selection, mine, known, self.table.animator.pending_flips(), tuple(sorted(sh.silent)))  # fmt: skip
+                tuple(sh.faceup), sh.called, sh.cur_rank, sh.selection, mine, known, self.animator.pending_flips(), tuple(sorted(sh.silent)))  # fmt: skip
 
     def _render_track(self, private: bool) -> pygame.Surface:
         g = self.table.geo
@@ -291,7 +298,7 @@ class Renderer:
         if private and self.table.viewer is not None:
             v = self.table.session.view(self.table.viewer)
             mine, known = tuple(v.my_characters), tuple(v.known_facedown)
-        flips = self.table.animator.pending_flips()
+        flips = self.animator.pending_flips()
         for rank in range(1, len(self.table.characters) + 1):
             slot = g.slots[rank - 1].move(-ox, -oy)
             r = self.table.geo.slot_card(rank).move(-ox, -oy)
@@ -346,7 +353,7 @@ class Renderer:
 
     # -- the stage: deck, bank, the prompt of the moment
     def _stage_key(self) -> tuple[Any, ...]:
-        return (self.table.geo.stage.size, language_version(), self.table.shown.deck, self.table.controls.prompt, self.table.controls.prompt_hint, self.table.shown.round,
+        return (self.table.geo.stage.size, language_version(), self.table.shown.deck, self.controls.prompt, self.controls.prompt_hint, self.table.shown.round,
                 self.table.shown.selection, self._wide_prompt())  # fmt: skip
 
     def _render_stage(self) -> pygame.Surface:
@@ -367,7 +374,7 @@ class Renderer:
             heap = gfx.coin_pile(px(20), 6)
             surf.blit(heap, heap.get_rect(center=bank.center))
             text.draw_text(surf, _("Bank"), (bank.centerx, bank.centery + heap.get_height() // 2 + px(4)), f["tiny"], theme.CREAM_DIM, anchor="midtop")
-        title, sub = self.table.controls.prompt
+        title, sub = self.controls.prompt
         content = g.content.move(-ox, -oy)
         if wide_mode:
             wide = self.table.geo.picker_area(with_caption=False).move(-ox, -oy)
@@ -379,13 +386,13 @@ class Renderer:
                            role="display", shadow=(0, 0, 0), max_width=wide.w)  # fmt: skip
         if sub:
             lines = 1 if wide_mode else 2
-            colour = theme.GOLD_LIGHT if self.table.controls.prompt_hint else theme.CREAM
+            colour = theme.GOLD_LIGHT if self.controls.prompt_hint else theme.CREAM
             para = text.render_wrapped(sub, f["body"], colour, wide.w - px(20), align="center", max_lines=lines)
             surf.blit(para, para.get_rect(midtop=(wide.centerx, wide.y + px(8) + text.line_height(f["title"], bold=True, role="display"))))
         return surf
 
     def _wide_prompt(self) -> bool:
-        return self.table.my_turn and self.table.controls.wide
+        return self.table.my_turn and self.controls.wide
 
     # -- the log column
     def _header_key(self) -> tuple[Any, ...]:
@@ -448,61 +455,30 @@ class Renderer:
             surface.blit(back, (int(x0 + i * step) + offset[0], area.bottom - h - g.px(8) + offset[1]))
 
     # -- the hover preview: a large card with its full text
-    def zone_at(self, pos: tuple[int, int]) -> tuple[pygame.Rect, tuple[str, str] | None, str] | None:
-        g = self.table.geo
-        sh = self.table.shown
-        completion = self.table.completion
-        for seat, box in g.seats.items():
-            if not box.panel.collidepoint(pos):
-                continue
-            for c, r in zip(sh.city[seat], box.tile_rects(len(sh.city[seat]), completion), strict=False):
-                if r.collidepoint(pos):
-                    return r, ("district", c.kind.name), ""
-            revealed = sh.seat_revealed(seat)
-            mine = box.home and self.table.viewer is not None and self.table.awaiting is None
-            ranks = list(self.table.session.view(seat).my_characters) if mine else revealed
-            for rank, r in zip(ranks, box.chars, strict=False):
-                if r.collidepoint(pos):
-                    return r, ("character", self.table.char_id(rank)), ""
-            if box.gold.collidepoint(pos):
-                return box.gold, None, ngettext("{name} has {count} gold.", "{name} has {count} gold.", sh.gold[seat]).format(name=self.table.session.name(seat), count=sh.gold[seat])
-            if box.hand.collidepoint(pos):
-                return box.hand, None, ngettext("{name} has {count} card in hand.", "{name} has {count} cards in hand.", sh.hand[seat]).format(name=self.table.session.name(seat), count=sh.hand[seat])
-            if box.crown.collidepoint(pos) and sh.crown == seat:
-                return box.crown, None, _("{name} has the crown and calls the characters.").format(name=self.table.session.name(seat))
-        for rank in range(1, 9):
-            r = self.table.geo.slot_card(rank)
-            if g.slots[rank - 1].collidepoint(pos):
-                return g.slots[rank - 1], ("character", self.table.char_id(rank)), ""
-            del r
-        if g.deck.collidepoint(pos):
-            return g.deck, None, ngettext("{count} card left in the deck.", "{count} cards left in the deck.", sh.deck).format(count=sh.deck)
-        return None
-
     def _draw_preview(self, surface: pygame.Surface) -> None:
-        if self.table.controls.hover_time < PREVIEW_DELAY:
-            keyboard_item = self.table.controls.ui.focus if (self.table.controls.ui.keyboard_mode and isinstance(self.table.controls.ui.focus, CardItem)) else None
+        if self.controls.hover_time < PREVIEW_DELAY:
+            keyboard_item = self.controls.ui.focus if (self.controls.ui.keyboard_mode and isinstance(self.controls.ui.focus, CardItem)) else None
             if keyboard_item is None:
                 return
         g = self.table.geo
-        item = self.table.controls.hover if self.table.controls.hover is not None and self.table.controls.hover_time >= PREVIEW_DELAY else None
-        if item is None and self.table.controls.ui.keyboard_mode and isinstance(self.table.controls.ui.focus, CardItem):
-            item = self.table.controls.ui.focus
+        item = self.controls.hover if self.controls.hover is not None and self.controls.hover_time >= PREVIEW_DELAY else None
+        if item is None and self.controls.ui.keyboard_mode and isinstance(self.controls.ui.focus, CardItem):
+            item = self.controls.ui.focus
         spec: tuple[str, str] | None = None
         caption = ""
         anchor: pygame.Rect
         if item is not None:
             spec, caption, anchor = item.preview, item.reason(), item.rect
         else:
-            if self.table.controls.pointer is None:
+            if self.controls.pointer is None:
                 return
-            zone = self.zone_at(self.table.controls.pointer)
+            zone = self.controls.zone_at(self.controls.pointer)
             if zone is None:
                 return
             anchor, spec, caption = zone
             if spec is None:
                 if caption:
-                    draw_tooltip(surface, caption, self.table.controls.pointer)
+                    draw_tooltip(surface, caption, self.controls.pointer)
                 return
         if spec is None:
             if caption:

@@ -8,7 +8,8 @@ How it works
   state as animated; `Geo` (layout.py) is where things go; the `Animator` turns every engine event
   into one animation step, its sound and its log lines; the `Renderer` draws; the `LogView` scrolls
   the `LogBook`; the `Controls` hold the widgets of the moment, built by the prompt module of the
-  decision at hand (prompts/). Human decisions are offered only once the animations are done, so
+  decision at hand (prompts/). They see the scene only through the `Table` protocol (context.py)
+  and are handed the siblings they draw on. Human decisions are offered only once the animations are done, so
   the player always sees what just happened; `Shown` is then snapped to the real view.
 * Private things (a hand, chosen characters, offered or drawn cards) are drawn only for `viewer`,
   the human who has confirmed at the screen. With several humans the table hides everything and
@@ -32,7 +33,8 @@ from citadels.app.scene import Scene
 from citadels.app.session import GameSession
 from citadels.app.table.anim import Timeline
 from citadels.app.table.animator import Animator
-from citadels.app.table.controls import ActionButton, Controls
+from citadels.app.table.buttons import ActionButton
+from citadels.app.table.controls import Controls
 from citadels.app.table.items import CardItem
 from citadels.app.table.layout import Geo, compute_geo
 from citadels.app.table.log import LogBook, LogView, build_log, explain_reason
@@ -115,8 +117,8 @@ class TableScene(Scene):
         self.log = LogBook(session.names) if animate_history else build_log(session)
         self.log_view = LogView(self.log)
         self.animator = Animator(self)
-        self.controls = Controls(self)
-        self.renderer = Renderer(self)
+        self.controls = Controls(self, self.animator)
+        self.renderer = Renderer(self, self.controls, self.animator, self.log_view)
         if animate_history:
             self.shown = Shown.empty(session.players)
             self._ingest()

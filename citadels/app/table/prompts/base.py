@@ -3,19 +3,61 @@ and the lines the table shows while someone else decides or at the hot-seat hand
 
 from __future__ import annotations
 
-from collections.abc import Callable
-from typing import TYPE_CHECKING, ClassVar
+from collections.abc import Callable, Sequence
+from typing import TYPE_CHECKING, Any, ClassVar, Protocol
+
+import pygame
 
 from citadels.engine import Action, Decision, DistrictCard, PlayerView
 from citadels.i18n import _
 
 if TYPE_CHECKING:
-    from citadels.app.table.controls import Controls
+    from citadels.app.table.buttons import ActionButton, RowButton
+    from citadels.app.table.context import Table
     from citadels.app.table.items import CardItem
     from citadels.app.table.model import Choice
+    from citadels.app.widgets import ButtonStyle, TextSource
 
 #: What a hand card does in a decision: its choice (actions and reason) and its click.
 HandOffer = tuple["Choice", Callable[["CardItem"], None]]
+
+
+class Controls(Protocol):
+    """What a prompt module may do: set the prompt line, lay out cards and buttons (the table's
+    `controls.Controls` is the implementation)."""
+
+    table: Table
+    prompt: tuple[str, str]  # (title, line under it)
+    wide: bool  # the prompt spans the stage over a row of big cards
+    items: list[CardItem]
+    buttons: list[ActionButton]
+    digits: dict[int, Callable[[], Any]]  # number keys 1–9
+
+    def act_on(self, item: CardItem) -> None: ...
+
+    def button(
+        self,
+        label: TextSource,
+        on_click: Callable[[], object],
+        rect: pygame.Rect,
+        *,
+        style: ButtonStyle = ...,
+        tooltip: TextSource | None = ...,
+        disabled: str = ...,
+        actions: Sequence[Action] = ...,
+        digit: int | None = ...,
+        shortcut: int | None = ...,
+        shortcut_label: str | None = ...,
+        icon: Callable[[int], pygame.Surface | None] | None = ...,
+    ) -> ActionButton: ...
+
+    def action_row(self, row: list[RowButton], *, end_shortcut: bool = ..., top: int | None = ...) -> None: ...
+
+    def cancel_button(self) -> None: ...
+
+    def cancel_entry(self) -> RowButton: ...
+
+    def number_buttons(self, buttons: Sequence[ActionButton], *, enabled_only: bool = ...) -> None: ...
 
 
 class Prompt:

@@ -7,7 +7,7 @@ from __future__ import annotations
 from functools import partial
 from typing import TYPE_CHECKING
 
-from citadels.app.table.controls import RowButton
+from citadels.app.table.buttons import RowButton
 from citadels.app.table.items import CardItem
 from citadels.app.table.layout import row_rects
 from citadels.app.table.model import Choice, destroy_choice, murder_choice, rob_choice
@@ -27,7 +27,7 @@ from citadels.engine import (
 from citadels.i18n import _, district_name, ngettext
 
 if TYPE_CHECKING:
-    from citadels.app.table.controls import Controls
+    from citadels.app.table.prompts.base import Controls
 
 
 

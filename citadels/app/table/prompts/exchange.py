@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from citadels.app.table.controls import RowButton
+from citadels.app.table.buttons import RowButton
 from citadels.app.table.model import Choice
 from citadels.app.table.prompts import register
 from citadels.app.table.prompts.base import HandOffer, Prompt
@@ -12,7 +12,7 @@ from citadels.engine import Action, Decision, DistrictCard, ExchangeCard, Finish
 from citadels.i18n import _, district_name, ngettext
 
 if TYPE_CHECKING:
-    from citadels.app.table.controls import Controls
+    from citadels.app.table.prompts.base import Controls
 
 
 @register

@@ -14,7 +14,7 @@ from citadels.engine import Action, Decision, DrawCards, PlayerView, TakeGold
 from citadels.i18n import _, character_name
 
 if TYPE_CHECKING:
-    from citadels.app.table.controls import Controls
+    from citadels.app.table.prompts.base import Controls
 
 
 @register

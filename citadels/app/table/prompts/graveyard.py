@@ -6,7 +6,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from citadels.app.table.controls import RowButton
+from citadels.app.table.buttons import RowButton
 from citadels.app.table.items import CardItem
 from citadels.app.table.layout import row_rects
 from citadels.app.table.prompts import register
@@ -15,7 +15,7 @@ from citadels.engine import Action, Decision, GraveyardDecline, GraveyardTake, P
 from citadels.i18n import _, district_name
 
 if TYPE_CHECKING:
-    from citadels.app.table.controls import Controls
+    from citadels.app.table.prompts.base import Controls
 
 
 @register

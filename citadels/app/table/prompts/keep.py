@@ -15,7 +15,7 @@ from citadels.engine import Action, Decision, KeepCard, PlayerView
 from citadels.i18n import _, district_name, ngettext
 
 if TYPE_CHECKING:
-    from citadels.app.table.controls import Controls
+    from citadels.app.table.prompts.base import Controls
 
 
 @register

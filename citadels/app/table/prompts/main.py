@@ -12,7 +12,7 @@ from collections.abc import Callable, Sequence
 from functools import partial
 from typing import TYPE_CHECKING, ClassVar, TypeVar
 
-from citadels.app.table.controls import RowButton
+from citadels.app.table.buttons import RowButton
 from citadels.app.table.model import (
     SCHOOL_TYPES,
     Choice,
@@ -41,8 +41,8 @@ from citadels.engine.cards import DistrictType
 from citadels.i18n import _, character_name, district_name, district_type_name, ngettext
 
 if TYPE_CHECKING:
-    from citadels.app.table.controls import Controls
-    from citadels.app.table.scene import TableScene
+    from citadels.app.table.context import Table
+    from citadels.app.table.prompts.base import Controls
 
 #: character name -> the buttons of its ability in the turn's row
 AbilityButtons = Callable[["Controls", PlayerView, list[Action]], list[RowButton]]
@@ -164,7 +164,7 @@ class MainTurn(Prompt):
 # ------------------------------------------------------------------------------------------------
 
 
-def unfinished(t: TableScene, view: PlayerView, legal: list[Action]) -> list[str]:
+def unfinished(t: Table, view: PlayerView, legal: list[Action]) -> list[str]:
     """What the player would give up by ending the turn now."""
     out = []
     builds = [a for a in legal if isinstance(a, Build)]
@@ -177,7 +177,7 @@ def unfinished(t: TableScene, view: PlayerView, legal: list[Action]) -> list[str
     return out
 
 
-def end_turn(t: TableScene) -> None:
+def end_turn(t: Table) -> None:
     """End the viewer's turn (collecting automatic income first); ask first if something is left."""
     if not t.my_turn:
         return
@@ -208,7 +208,7 @@ def end_turn(t: TableScene) -> None:
     )
 
 
-def _play(t: TableScene, actions: Sequence[Action]) -> None:
+def _play(t: Table, actions: Sequence[Action]) -> None:
     t.act(actions)
 
 
