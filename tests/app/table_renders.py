@@ -15,6 +15,7 @@ import json
 import os
 import sys
 from collections.abc import Callable, Iterator
+from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
@@ -41,6 +42,15 @@ LANGS = ["en", "es"]
 NAMES = ("Ana", "Bruno", "Carmen", "Diego", "Elena", "Fermín", "Gloria")
 
 
+@dataclass
+class Staged:
+    """A table to render, what to do once its widgets are up, and how long to let it play then."""
+
+    scene: Any
+    after: Callable[[], list[pygame.event.Event] | None] | None = None
+    advance: float = 0.0
+
+
 def _session(state: Any, humans: tuple[int, ...] = (0,)) -> GameSession:
     seats = tuple(SeatSetup(NAMES[i], "human" if i in humans else "bot", "greedy") for i in range(state.rules.players))
     return GameSession.from_state(GameSetup(seats), state)
@@ -50,36 +60,39 @@ def _scene(app: App, session: GameSession) -> Any:
     return TableScene(app, session, animate_history=False, bot_processes="never")
 
 
-def _draft(app: App) -> Any:
-    return _scene(app, demo_session(4, stage="draft"))
+def _staged(app: App, session: GameSession) -> Staged:
+    return Staged(_scene(app, session))
 
 
-def _draft7(app: App) -> Any:
-    return _scene(app, _session(Scenario(players=7).crown(1).build()))
+def _draft(app: App) -> Staged:
+    return _staged(app, demo_session(4, stage="draft"))
 
 
-def _gather(app: App) -> Any:
-    return _scene(app, demo_session(4, stage="gather"))
+def _draft7(app: App) -> Staged:
+    return _staged(app, _session(Scenario(players=7).crown(1).build()))
 
 
-def _keep(app: App) -> Any:
+def _gather(app: App) -> Staged:
+    return _staged(app, demo_session(4, stage="gather"))
+
+
+def _keep(app: App) -> Staged:
     state = Scenario(players=4, seed=3).characters({0: "king"}).deck_top("palace", "temple").turn("king").build()
     session = _session(state)
     from citadels.engine import DrawCards
 
     session.submit(0, DrawCards())
     assert session.decision == Decision.KEEP
-    return _scene(app, session)
+    return _staged(app, session)
 
 
-def _main(players: int) -> Callable[[App], Any]:
-    return lambda app: _scene(app, demo_session(players, stage="main"))
+def _main(players: int) -> Callable[[App], Staged]:
+    return lambda app: _staged(app, demo_session(players, stage="main"))
 
 
-def _warlord(app: App) -> Any:
+def _warlord(app: App) -> Staged:
     scene = _scene(app, demo_session(5, stage="warlord"))
-    scene._after_enter = lambda: scene.set_mode("destroy")
-    return scene
+    return Staged(scene, lambda: scene.set_mode("destroy"))
 
 
 def _magician_state() -> Any:
@@ -93,7 +106,7 @@ def _magician_state() -> Any:
     )
 
 
-def _exchange_mode(app: App) -> Any:
+def _exchange_mode(app: App) -> Staged:
     scene = _scene(app, _session(_magician_state()))
 
     def select() -> None:
@@ -101,26 +114,24 @@ def _exchange_mode(app: App) -> Any:
         first = next(i for i in scene.items if i.key[0] == "hand")
         first.click()
 
-    scene._after_enter = select
-    return scene
+    return Staged(scene, select)
 
 
-def _exchange(app: App) -> Any:
+def _exchange(app: App) -> Staged:
     session = _session(_magician_state())
     view = session.view(0)
     session.submit(0, ExchangeCard(view.hand[0].id))
     assert session.decision == Decision.EXCHANGE
-    return _scene(app, session)
+    return _staged(app, session)
 
 
-def _murder(app: App) -> Any:
+def _murder(app: App) -> Staged:
     state = Scenario(players=4, seed=3).characters({0: "assassin"}).hand(0, "temple").turn("assassin", gathered=True).build()
     scene = _scene(app, _session(state))
-    scene._after_enter = lambda: scene.set_mode("murder")
-    return scene
+    return Staged(scene, lambda: scene.set_mode("murder"))
 
 
-def _graveyard(app: App) -> Any:
+def _graveyard(app: App) -> Staged:
     state = (
         Scenario(players=4, seed=3)
         .gold(0, 2).gold(1, 5)
@@ -134,15 +145,15 @@ def _graveyard(app: App) -> Any:
     manor = next(c for c in state.players[2].city if c.kind.name == "manor")
     session.submit(1, Destroy(2, manor.id))
     assert session.decision == Decision.GRAVEYARD
-    return _scene(app, session)
+    return _staged(app, session)
 
 
-def _hotseat(app: App) -> Any:
+def _hotseat(app: App) -> Staged:
     """Two humans: nobody confirmed at the screen yet, so nothing private is drawn."""
-    return _scene(app, demo_session(4, stage="main", humans=2))
+    return _staged(app, demo_session(4, stage="main", humans=2))
 
 
-def _game_over(app: App) -> Any:
+def _game_over(app: App) -> Staged:
     from citadels.ai import make_bot
 
     session = GameSession(GameSetup(tuple(SeatSetup(NAMES[i], "human" if i == 0 else "bot", "greedy") for i in range(3)), seed=5))
@@ -150,36 +161,32 @@ def _game_over(app: App) -> Any:
     while not session.game_over:
         seat = session.to_move
         session.submit(seat, bots[seat].choose(session.view(seat), session.legal(seat)))
-    return _scene(app, session)
+    return _staged(app, session)
 
 
-def _built(app: App) -> Any:
+def _built(app: App) -> Staged:
     """Mid-animation: the human has just built a district (a card in flight, the log growing)."""
-    scene = _main(4)(app)
+    scene = _scene(app, demo_session(4, stage="main"))
 
     def build() -> None:
         card = next(i for i in scene.items if i.key[0] == "hand" and i.actionable)
         card.click()
 
-    scene._after_enter = build
-    scene._advance = 0.2
-    return scene
+    return Staged(scene, build, advance=0.2)
 
 
-def _hover(app: App) -> Any:
+def _hover(app: App) -> Staged:
     """The pointer rests on a hand card: the large preview with its reason."""
-    scene = _main(4)(app)
+    scene = _scene(app, demo_session(4, stage="main"))
 
     def hover() -> list[pygame.event.Event]:
         card = next(i for i in scene.items if i.key[0] == "hand")
         return [pygame.event.Event(pygame.MOUSEMOTION, pos=card.visible_point, rel=(0, 0), buttons=(0, 0, 0))]
 
-    scene._after_enter = hover
-    scene._advance = 0.3
-    return scene
+    return Staged(scene, hover, advance=0.3)
 
 
-STATES: dict[str, Callable[[App], Any]] = {
+STATES: dict[str, Callable[[App], Staged]] = {
     "draft": _draft,
     "draft7": _draft7,
     "gather": _gather,
@@ -200,17 +207,16 @@ STATES: dict[str, Callable[[App], Any]] = {
 
 
 def render(name: str, lang: str, size: tuple[int, int]) -> pygame.Surface:
-    """The table in state `name`, drawn once its widgets are up (and after `_advance` seconds)."""
+    """The table in state `name`, drawn once its widgets are up (and after `advance` seconds)."""
     settings = Settings(language=lang, window_size=size, sound=False)
     app = App(headless=True, size=size, settings=settings, persist=False)
     try:
-        scene = STATES[name](app)
-        app.push(scene)
+        staged = STATES[name](app)
+        app.push(staged.scene)
         app.step([], 0.0)
-        after = getattr(scene, "_after_enter", None)
-        events = (after() if after is not None else None) or []
+        events = (staged.after() if staged.after is not None else None) or []
         app.step(events, 0.0)
-        advance = getattr(scene, "_advance", 0.0)
+        advance = staged.advance
         while advance > 1e-9:
             dt = min(advance, 0.05)
             app.step([], dt)
