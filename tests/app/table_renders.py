@@ -72,6 +72,15 @@ def _draft7(app: App) -> Staged:
     return _staged(app, _session(Scenario(players=7).crown(1).build()))
 
 
+def _discard2(app: App) -> Staged:
+    """Two players: seat 0 has picked and now discards one character face down."""
+    session = _session(Scenario(players=2).crown(1).build())
+    session.submit(1, session.legal(1)[0])
+    session.submit(0, session.legal(0)[0])
+    assert session.decision == Decision.DRAFT_DISCARD and session.to_move == 0
+    return _staged(app, session)
+
+
 def _gather(app: App) -> Staged:
     return _staged(app, demo_session(4, stage="gather"))
 
@@ -189,6 +198,7 @@ def _hover(app: App) -> Staged:
 STATES: dict[str, Callable[[App], Staged]] = {
     "draft": _draft,
     "draft7": _draft7,
+    "discard2": _discard2,
     "gather": _gather,
     "keep": _keep,
     "main2": _main(2),

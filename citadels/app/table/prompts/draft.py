@@ -1,8 +1,9 @@
-"""The draft: choose a character from the pile (or, with two players, discard one face down)."""
+"""The draft: choose a character from the pile (the face-down discard of 2–3 player games reuses it:
+draft_discard.py)."""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, ClassVar
 
 from citadels.app.table.items import CardItem
 from citadels.app.table.layout import row_rects
@@ -17,15 +18,17 @@ if TYPE_CHECKING:
 
 
 @register
-class Draft(Prompt):
-    kinds = (Decision.DRAFT_PICK, Decision.DRAFT_DISCARD)
+class DraftPick(Prompt):
+    kinds = (Decision.DRAFT_PICK,)
+    #: the row of characters offers a face-down discard instead of a pick (draft_discard.py)
+    discard: ClassVar[bool] = False
 
     def announce(self, decision: Decision) -> bool:
-        return decision == Decision.DRAFT_PICK  # the discard follows the pick at once
+        return True
 
     def build(self, c: Controls, view: PlayerView, legal: list[Action]) -> None:
         g = c.table.geo
-        discard = view.decision == Decision.DRAFT_DISCARD
+        discard = self.discard
         pile = list(view.pile)
         if discard:
             title = _("Discard one character face down")
