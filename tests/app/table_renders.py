@@ -126,6 +126,38 @@ def _exchange_mode(app: App) -> Staged:
     return Staged(scene, select)
 
 
+def _swap(app: App) -> Staged:
+    scene = _scene(app, _session(_magician_state()))
+    return Staged(scene, lambda: scene.set_mode("swap"))
+
+
+def _king_state(*city: str) -> Any:
+    return (
+        Scenario(players=4, seed=3)
+        .characters({0: "king"})
+        .gold(0, 3)
+        .hand(0, "temple", "watchtower")
+        .city(0, "manor", *city)
+        .turn("king", gathered=True)
+        .build()
+    )
+
+
+def _school(app: App) -> Staged:
+    scene = _scene(app, _session(_king_state("school_of_magic")))
+    return Staged(scene, lambda: scene.set_mode("school"))
+
+
+def _main_uniques(app: App) -> Staged:
+    """The turn's row with the Laboratory and the Smithy."""
+    return _staged(app, _session(_king_state("laboratory", "smithy")))
+
+
+def _lab(app: App) -> Staged:
+    scene = _scene(app, _session(_king_state("laboratory", "smithy")))
+    return Staged(scene, lambda: scene.set_mode("lab"))
+
+
 def _exchange(app: App) -> Staged:
     session = _session(_magician_state())
     view = session.view(0)
@@ -208,6 +240,10 @@ STATES: dict[str, Callable[[App], Staged]] = {
     "murder": _murder,
     "exchange_mode": _exchange_mode,
     "exchange": _exchange,
+    "swap": _swap,
+    "school": _school,
+    "uniques": _main_uniques,
+    "lab": _lab,
     "graveyard": _graveyard,
     "hotseat": _hotseat,
     "gameover": _game_over,

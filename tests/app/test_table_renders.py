@@ -1,7 +1,8 @@
 """The table looks exactly as recorded: a set of states (draft at 4 and 7 players, the 2-player face-down
-discard, gather, keep, main with a hand at 2, 4 and 7 players, Warlord targets, murder, exchange,
-Graveyard, hot seat, game over, a build in flight, a card preview), in both languages at 1280x720 and
-1920x1080, rendered headless and compared pixel-for-pixel (by digest) with table_renders.json.
+discard, gather, keep, main with a hand at 2, 4 and 7 players, Warlord targets, murder, swap, exchange,
+School of Magic, Laboratory, Graveyard, hot seat, game over, a build in flight, a card preview), in both
+languages at 1280x720 and 1920x1080, rendered headless and compared pixel-for-pixel (by digest) with
+table_renders.json.
 
 The digests were recorded from the code before the table became a composed package, so a refactor
 that changes a single pixel fails here. A deliberate change of looks re-records them:
