@@ -1,7 +1,24 @@
 """One prompt module per kind of engine `Decision`, found through a registry — the way the engine
-keeps one handler per character. A module here subclasses `Prompt`, names the decision kinds it
+keeps one handler per character. A module here subclasses `Prompt`, names the decision kind it
 answers and registers itself with `@register`; the table asks `prompt_for(decision)`. Adding a
-decision to the game is adding a module (every module of this package is imported on first use).
+decision to the game is adding a module (every module of this package is imported on first use):
+
+    @register
+    class EmperorGift(Prompt):                  # prompts/emperor_gift.py
+        kinds = (Decision.EMPEROR_GIFT,)
+
+        def build(self, c, view, legal):        # the prompt line, cards and buttons (see base.Controls)
+            c.prompt = (_("The Emperor gives you the crown"), _("Take 1 gold or 1 card."))
+            c.action_row([RowButton(...), RowButton(...)])
+
+        def waiting(self, c, name):             # while another seat decides
+            return _("{name} is choosing the Emperor's gift…").format(name=name)
+
+        def handoff(self):                      # the hot-seat hand-off line
+            return _("The Emperor gave you the crown.")
+
+Steps inside a turn (a target to pick, cards to select) are `main.Mode`s registered with `@mode`, and
+a character's buttons in the turn's row come from `@ability("name")` (see characters.py).
 """
 
 from __future__ import annotations
