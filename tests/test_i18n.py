@@ -118,8 +118,8 @@ def test_english_names_and_texts() -> None:
     assert i18n.district_name("no_such_place") == "No Such Place"
 
 
-def test_po_parser_agrees_with_compiled_catalog(tmp_path: Path) -> None:
-    """The built-in .po reader must give what msgfmt/babel's .mo gives."""
+def test_po_reader_agrees_with_compiled_catalog(tmp_path: Path) -> None:
+    """Reading a .po (polib) must give what babel's compiled .mo gives."""
     pytest.importorskip("babel")
     from babel.messages.mofile import write_mo
     from babel.messages.pofile import read_po
@@ -133,7 +133,7 @@ def test_po_parser_agrees_with_compiled_catalog(tmp_path: Path) -> None:
         with (mo_dir / "citadels.mo").open("wb") as fp:
             write_mo(fp, catalog)
         compiled = i18n.load_translations(lang, tmp_path)
-        parsed = i18n.PoTranslations(po)
+        parsed = i18n.po_translations(po)
         for message in catalog:
             if not message.id:
                 continue
@@ -153,7 +153,7 @@ def test_po_parser_agrees_with_compiled_catalog(tmp_path: Path) -> None:
                 assert parsed.gettext(message.id) == compiled.gettext(message.id)
 
 
-def test_po_parser_handles_escapes_fuzzy_and_plurals(tmp_path: Path) -> None:
+def test_po_reader_handles_escapes_fuzzy_and_plurals(tmp_path: Path) -> None:
     po = tmp_path / "x.po"
     po.write_text(
         'msgid ""\nmsgstr ""\n"Plural-Forms: nplurals=2; plural=(n != 1);\\n"\n\n'
@@ -164,7 +164,7 @@ def test_po_parser_handles_escapes_fuzzy_and_plurals(tmp_path: Path) -> None:
         'msgid "Empty"\nmsgstr ""\n',
         encoding="utf-8",
     )
-    t = i18n.PoTranslations(po)
+    t = i18n.po_translations(po)
     assert t.gettext("Guess") == "Guess"  # fuzzy entries are not used
     assert t.gettext('Line\none "quoted"') == 'Línea\nuna "citada"'
     assert t.pgettext("district", "Keep") == "Torreón"
@@ -180,8 +180,16 @@ def test_mo_is_used_when_newer_and_po_otherwise(tmp_path: Path) -> None:
     (folder / "citadels.po").write_text(
         'msgid ""\nmsgstr ""\n\nmsgid "Hi"\nmsgstr "Hola"\n', encoding="utf-8"
     )
-    assert isinstance(i18n.load_translations("es", tmp_path), i18n.PoTranslations)
     assert i18n.load_translations("es", tmp_path).gettext("Hi") == "Hola"
+    # a compiled catalog newer than the .po wins (the frozen build ships only .mo files)
+    import polib
+
+    mo = folder / "citadels.mo"
+    compiled = polib.pofile(str(folder / "citadels.po"))
+    compiled[0].msgstr = "Buenas"
+    compiled.save_as_mofile(str(mo))
+    assert i18n.load_translations("es", tmp_path).gettext("Hi") == "Buenas"
+    mo.unlink()
     # a broken .po never crashes: it falls back to the source text
     (folder / "citadels.po").write_text('msgid "Hi\nmsgstr oops\n', encoding="utf-8")
     assert i18n.load_translations("es", tmp_path).gettext("Hi") == "Hi"
