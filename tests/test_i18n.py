@@ -208,3 +208,71 @@ def test_default_language_from_the_os(
     for key, value in env.items():
         monkeypatch.setenv(key, value)
     assert i18n.default_language() == expected
+
+
+# ------------------------------------------------------------------------------------------------
+# No sentence depends on a player's gender (Spanish), and bots are "they" (English)
+# ------------------------------------------------------------------------------------------------
+
+#: placeholders that stand for a player (a person or a bot)
+_PERSON = r"\{(?:name|player|seat|target|winner|thief|victim|others)\}"
+_GENDERED_WORD = (
+    r"(?:el|la|los|las|un|una) (?:primer[oa]|últim[oa]|únic[oa]|rival|jugador[a]?|ganador[a]?|perdedor[a]?)"
+    r"|primer[oa]|últim[oa]|sol[oa]|mism[oa]|list[oa]|segur[oa]|asesinad[oa]|robad[oa]|hechizad[oa]"
+    r"|coronad[oa]|bienvenid[oa]|ganador[a]?|perdedor[a]?|elegid[oa]|preparad[oa]"
+)
+_GENDER_PATTERNS = [
+    # "¡{name} completa su ciudad el primero!", "{name} es el ganador", "{seat}, el rival más peligroso"
+    re.compile(_PERSON + r"[^.;:!?{}]{0,40}?\b(?:" + _GENDERED_WORD + r")\b", re.I),
+    # "Asesinado: {name}", "Ganador: {name}"
+    re.compile(r"\b(?:" + _GENDERED_WORD + r")\s*:\s*" + _PERSON, re.I),
+    # the reader themself: "a ti mismo", "cuando estés listo", "¿estás seguro?"
+    re.compile(r"\b(?:ti|sí) mism[oa]s?\b|\b(?:estés|estás|eres|seas|quedas) (?:list|segur|preparad|sol)[oa]s?\b", re.I),
+]
+# where a placeholder is followed by a word that agrees with a *character* or a card, not a person
+_ALLOWED = re.compile(r"\{character\}|\{district\}|\bsolo\b(?= \{| obtiene| sirve| para| tú| debe)", re.I)
+
+
+def gendered_spanish(text: str) -> list[str]:
+    """The pieces of a Spanish message that assume the gender of a player (or of the reader)."""
+    found = []
+    for pattern in _GENDER_PATTERNS:
+        for match in pattern.finditer(text):
+            piece = match.group(0)
+            if _ALLOWED.search(piece):
+                continue
+            found.append(piece)
+    return found
+
+
+def test_the_gender_check_catches_the_old_sentences() -> None:
+    assert gendered_spanish("¡{name} completa su ciudad el primero! Esta es la última ronda.")
+    assert gendered_spanish("destruye {district} de {seat}, el rival más peligroso")
+    assert gendered_spanish("Asesinado: {name}")
+    assert gendered_spanish("No puedes asesinarte a ti mismo.")
+    assert gendered_spanish("Haz clic en cualquier sitio cuando estés listo")
+    assert gendered_spanish("{winner} es la ganadora")
+    assert not gendered_spanish("¡{name} completa su ciudad antes que nadie!")
+    assert not gendered_spanish("{name} es el {character}.")
+    assert not gendered_spanish("Ahora solo {name} debe mirar la pantalla.")
+
+
+def test_spanish_never_assumes_a_players_gender() -> None:
+    import polib
+
+    po = polib.pofile(str(ROOT / "locales" / "es" / "LC_MESSAGES" / "citadels.po"))
+    problems = []
+    for entry in po.translated_entries():
+        for text in [entry.msgstr, *entry.msgstr_plural.values()]:
+            for piece in gendered_spanish(text):
+                problems.append(f"{entry.msgid!r} -> {text!r}: {piece!r}")
+    assert not problems, "Spanish that depends on a player's gender:\n" + "\n".join(problems)
+
+
+def test_bots_are_they_in_english() -> None:
+    from citadels.ai import messages
+
+    it_for_a_bot = re.compile(r"\bits (?:turn|city|hand|income)\b|\bit (?:has|can|cannot|would|is)\b|\bto it\b")
+    offenders = [key for key in messages.ALL_KEYS if it_for_a_bot.search(key)]
+    assert not offenders, offenders
+    assert any("their turn" in key for key in messages.ALL_KEYS)
