@@ -1,4 +1,4 @@
-"""Widgets: Button, Label, Stepper, Toggle, TextInput, ScrollPanel, plus the Tooltip and the
+"""Widgets: Button, Label, Stepper, Toggle, Slider, TextInput, ScrollPanel, plus the Tooltip and the
 ``WidgetGroup`` that routes events, moves keyboard focus and draws tooltips.
 
 Widgets emit callbacks (``on_click``, ``on_change``, ``on_submit``…); scenes turn those into game
@@ -553,6 +553,111 @@ class Toggle(Widget):
             surface, label, (track.right + h // 3, self.rect.centery), size,
             self.text_colour if self.enabled else theme.DISABLED, anchor="midleft", bold=True, max_width=max(10, width),
         )  # fmt: skip
+
+
+class Slider(Widget):
+    """A value from 0 to 1 (a volume): drag or click the track, Left/Right or the wheel step it,
+    Home/End go to the ends. Shows the value as a percentage."""
+
+    focusable = True
+
+    def __init__(
+        self,
+        value: float,
+        on_change: Callable[[float], None] | None = None,
+        *,
+        rect: pygame.Rect | None = None,
+        step: float = 0.1,
+        tooltip: TextSource | None = None,
+        text_colour: Colour = theme.INK,
+    ) -> None:
+        super().__init__(rect, tooltip=tooltip)
+        self.value = max(0.0, min(1.0, float(value)))
+        self.on_change = on_change
+        self.step_size = step
+        self.text_colour = text_colour
+        self.dragging = False
+
+    def _track(self) -> pygame.Rect:
+        label_w = int(self.rect.h * 1.9)
+        knob = self.rect.h // 3
+        return pygame.Rect(self.rect.x + knob, self.rect.centery - 3, self.rect.w - label_w - 2 * knob, 6)
+
+    def set_value(self, value: float, *, notify: bool = True) -> bool:
+        value = round(max(0.0, min(1.0, float(value))), 3)
+        if value == self.value or not self.interactive:
+            return False
+        self.value = value
+        if notify and self.on_change is not None:
+            self.on_change(value)
+        return True
+
+    def step(self, direction: int) -> bool:
+        snapped = round(self.value / self.step_size) * self.step_size
+        changed = self.set_value(snapped + direction * self.step_size)
+        if changed:
+            self._feedback("click")
+        return changed
+
+    def _value_at(self, x: int) -> float:
+        track = self._track()
+        return (x - track.x) / max(1, track.w)
+
+    def activate(self) -> None:
+        self.step(1)
+
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        if not self.interactive:
+            self.dragging = False
+            return False
+        if event.type == pygame.MOUSEMOTION and hasattr(event, "pos"):
+            self.hovered = self.rect.collidepoint(event.pos)
+            if self.dragging:
+                self.set_value(self._value_at(event.pos[0]))
+                return True
+            return False
+        if _left_click(event):
+            if event.type == pygame.MOUSEBUTTONDOWN and self.rect.collidepoint(event.pos):
+                self.dragging = True
+                self.set_value(self._value_at(event.pos[0]))
+                return True
+            if event.type == pygame.MOUSEBUTTONUP and self.dragging:
+                self.dragging = False
+                self._feedback("click")
+                return True
+            return False
+        if event.type == pygame.MOUSEWHEEL and self.hovered:
+            return self.step(1 if event.y > 0 else -1) or True
+        if event.type == pygame.KEYDOWN and self.focused:
+            if event.key in (pygame.K_LEFT, pygame.K_RIGHT):
+                self.step(1 if event.key == pygame.K_RIGHT else -1)
+                return True
+            if event.key in (pygame.K_HOME, pygame.K_END):
+                self.set_value(0.0 if event.key == pygame.K_HOME else 1.0)
+                return True
+        return False
+
+    def draw(self, surface: pygame.Surface) -> None:
+        if not self.visible:
+            return
+        track = self._track()
+        fill = track.copy()
+        fill.w = int(track.w * self.value)
+        on = theme.SUCCESS if self.enabled else theme.DISABLED
+        pygame.draw.rect(surface, (70, 56, 46), track, border_radius=3)
+        if fill.w > 0:
+            pygame.draw.rect(surface, on, fill, border_radius=3)
+        pygame.draw.rect(surface, theme.GOLD if self.hovered else theme.GOLD_DARK, track, 1, border_radius=3)
+        radius = max(5, self.rect.h // 3)
+        x = track.x + fill.w
+        pygame.draw.circle(surface, (0, 0, 0), (x + 1, track.centery + 2), radius)
+        pygame.draw.circle(surface, theme.CREAM if self.enabled else theme.CREAM_DIM, (x, track.centery), radius)
+        pygame.draw.circle(surface, theme.GOLD_DARK, (x, track.centery), radius, 1)
+        size = max(10, int(self.rect.h * 0.42))
+        colour = self.text_colour if self.enabled else theme.DISABLED
+        label = _("{percent}%").format(percent=round(self.value * 100))
+        text.draw_text(surface, label, (self.rect.right, self.rect.centery), size, colour,
+                       anchor="midright", bold=True)  # fmt: skip
 
 
 # ------------------------------------------------------------------------------------------------
