@@ -7,8 +7,8 @@ import pygame
 from table_testlib import open_table
 
 from citadels.app.controllers import BotController
-from citadels.app.session import GameSession, GameSetup, SeatSetup
 from citadels.app.scenes.table import TableScene
+from citadels.app.session import GameSession, GameSetup, SeatSetup
 from citadels.app.uidriver import UIDriver
 from citadels.engine import events as ev
 from citadels.engine.scenario import Scenario
