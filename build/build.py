@@ -56,7 +56,7 @@ IS_WINDOWS = sys.platform == "win32"
 IS_MACOS = sys.platform == "darwin"
 EXE_SUFFIX = ".exe" if IS_WINDOWS else ""
 #: what the build reads; a change to any of these makes an existing build stale
-INPUTS = ("citadels", "assets", "locales", "build/citadels.spec", "build/build.py", "build/entry.py", "pyproject.toml")
+INPUTS = ("citadels", "assets", "docs/RULES.md", "docs/REGLAS.md", "locales", "build/citadels.spec", "build/build.py", "build/entry.py", "pyproject.toml")
 
 
 # --------------------------------------------------------------------------------------------

@@ -187,13 +187,14 @@ def test_bundle_carries_assets_catalogs_and_version(exe: Path) -> None:
         with mo.open("rb") as fp:
             gettext.GNUTranslations(fp)  # a valid catalog
     assert not [f for f in files if f.endswith(".po")], "the bundle should carry compiled catalogs only"
+    assert {"docs/RULES.md", "docs/REGLAS.md"} <= files, "the rules screen reads the rules documents"
     metadata = [f for f in files if f.startswith("ciudadelas") and f.endswith("METADATA")]
     assert metadata == [f"ciudadelas-{build.project_version()}.dist-info/METADATA"]
 
     from PyInstaller.archive.readers import CArchiveReader
 
     modules = set(CArchiveReader(str(exe)).open_embedded_archive("PYZ.pyz").toc)
-    assert {"citadels.app.app", "citadels.engine", "pydantic", "platformdirs"} <= modules
+    assert {"citadels.app.app", "citadels.engine", "pydantic", "platformdirs", "markdown_it", "citadels.rules_doc"} <= modules
     bloat = {"tkinter", "unittest", "pydoc", "doctest", "numpy", "babel", "pytest", "setuptools", "PyInstaller"}
     assert not bloat & modules
 
