@@ -65,3 +65,14 @@ def test_a_focused_window_is_not_flashed(make_app, monkeypatch) -> None:  # type
     assert app.request_attention() is False and app.attention_requests == 0
     monkeypatch.setattr(app, "window_focused", lambda: False)
     assert app.request_attention() is True and app.attention_requests == 1
+
+
+def test_the_hand_off_screen_rings_for_the_next_person(make_app, monkeypatch) -> None:  # type: ignore[no-untyped-def]
+    from citadels.app.scenes.handoff import HandoffScene
+
+    app = make_app()
+    monkeypatch.setattr(app, "window_focused", lambda: False)
+    app.go_to_menu()
+    app.push(HandoffScene(app, "Bruno", lambda: None))
+    app.run_frames(1)
+    assert app.sound.played[-1] == "turn" and app.attention_requests == 1
