@@ -4,11 +4,11 @@ seat, and — when the window is not focused — a flash of its task-bar entry (
 from __future__ import annotations
 
 import math
+from functools import lru_cache
 from typing import TYPE_CHECKING
 
 import pygame
 
-from citadels.app import table_gfx as gfx
 from citadels.app import theme
 
 if TYPE_CHECKING:
@@ -44,8 +44,8 @@ class TurnCue:
         self.left = max(0.0, self.left - dt)
 
     def draw(self, surface: pygame.Surface, rect: pygame.Rect, px: int) -> None:
-        """A gold halo around ``rect`` (the player's seat) that pulses and fades out; ``px`` is the
-        layout's pixel unit (``geo.px(1)``)."""
+        """A gold halo around ``rect`` (the player's seat) that pulses and fades out, leaving what is
+        inside untouched; ``px`` is the layout's pixel unit (``geo.px(1)``)."""
         if not self.active:
             return
         done = 1.0 - self.left / CUE_SECONDS
@@ -53,8 +53,18 @@ class TurnCue:
         alpha = int(255 * pulse * min(1.0, self.left / 0.4))
         if alpha <= 8:
             return
-        spread = max(6, 14 * px)
-        halo = gfx.glow(rect.size, theme.GOLD_LIGHT, max(4, 10 * px), spread, alpha=alpha // 16 * 16 or 16)
+        spread = max(6, 12 * px)
+        halo = _halo(rect.size, spread, max(6, 10 * px), alpha // 16 * 16 or 16)
         surface.blit(halo, rect.move(-spread, -spread))
-        pygame.draw.rect(surface, theme.GOLD_LIGHT, rect.inflate(4 * px, 4 * px), max(2, 3 * px),
-                         border_radius=max(6, 10 * px))  # fmt: skip
+
+
+@lru_cache(maxsize=64)
+def _halo(size: tuple[int, int], spread: int, radius: int, alpha: int) -> pygame.Surface:
+    """Rings that fade outwards from the edge of a ``size`` box (its inside stays clear)."""
+    w, h = size
+    out = pygame.Surface((w + 2 * spread, h + 2 * spread), pygame.SRCALPHA)
+    for i in range(spread):
+        a = int(alpha * (1 - i / spread) ** 1.6)
+        ring = pygame.Rect(spread - i, spread - i, w + 2 * i, h + 2 * i)
+        pygame.draw.rect(out, (*theme.GOLD_LIGHT, a), ring, 2, border_radius=radius + i)
+    return out
