@@ -61,7 +61,7 @@ class SettingsScene(UIScene):
             lambda v: app.update_settings(fullscreen=v), tooltip=lambda: _("F11 also switches full screen."),
         )  # fmt: skip
         self.window_size = Stepper(
-            _size_options(app.size), app.size, lambda v: app.update_settings(window_size=v), wrap=False,
+            _size_options(app.size), app.size, self._set_size, wrap=False,
         )  # fmt: skip
         self.speed = Stepper(
             _speed_options(s.animation_speed), s.animation_speed, lambda v: app.update_settings(animation_speed=v),
@@ -102,6 +102,12 @@ class SettingsScene(UIScene):
         self.ui.add(*(w for _label, w in self.rows), self.back_button)
         self.panel = pygame.Rect(0, 0, 0, 0)
         self.row_rects: list[pygame.Rect] = []
+
+    def _set_size(self, size: tuple[int, int]) -> None:
+        try:
+            self.app.update_settings(window_size=size)
+        except ValueError:  # a one-off --size smaller than the game saves: nothing to change
+            self._sync()
 
     def enter(self) -> None:
         super().enter()
