@@ -25,6 +25,9 @@ SETTINGS_FILE = "settings.json"
 AnimationSpeed = Literal["slow", "normal", "fast", "off"] | float
 #: How fast each named speed plays animations (1.0 = as designed; 0 = no animation).
 SPEED_FACTORS: dict[str, float] = {"slow": 0.6, "normal": 1.0, "fast": 2.0, "off": 0.0}
+#: How long a bot waits before each action it takes at the table ("instant": as soon as the table is idle).
+BotSpeed = Literal["slow", "normal", "fast", "instant"]
+BOT_SPEEDS: tuple[str, ...] = ("slow", "normal", "fast", "instant")
 MIN_WINDOW = (800, 600)
 MAX_WINDOW = (7680, 4320)
 
@@ -33,11 +36,17 @@ class Settings(BaseModel):
     model_config = ConfigDict(extra="ignore", validate_assignment=True)
 
     language: str = Field(default_factory=default_language)
+    #: the language follows the system's until the player picks one in Settings
+    language_from_system: bool = True
     fullscreen: bool = False
     window_size: tuple[int, int] = (1280, 720)
     #: a named speed, or a multiplier (2.0 = twice as fast)
     animation_speed: AnimationSpeed = "normal"
     sound: bool = True
+    #: loudness of the sound effects, 0..1 (``sound`` is the mute switch)
+    effects_volume: float = Field(default=0.7, ge=0.0, le=1.0)
+    #: how quickly bots act at the table
+    bot_speed: BotSpeed = "normal"
     #: take character income automatically at the best moment instead of by a button
     auto_income: bool = False
     #: the name last typed on the new-game screen

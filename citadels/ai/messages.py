@@ -31,7 +31,7 @@ def N_(message: str) -> str:
 
 
 # ---------------------------------------------------------------- selection
-PICK_INCOME = N_("takes the {character} for its income: {count} matching districts")
+PICK_INCOME = N_("takes the {character} for the income: {count} matching districts")
 PICK_BUILD_MANY = N_("takes the {character} to build several districts this turn")
 PICK_MURDER = N_("takes the {character} to strike at the player most likely to win")
 PICK_ROB = N_("takes the {character} to rob a rich player")
@@ -40,24 +40,24 @@ PICK_PROTECT = N_("takes the {character} to protect a city of {count} districts"
 PICK_CROWN = N_("takes the {character} for the crown")
 PICK_BEST = N_("takes the {character}: the most useful character left")
 DISCARD_DENY = N_("discards the {character} face down so that {seat} cannot have it")
-DISCARD_LEAST = N_("discards the {character} face down: the least useful to it")
+DISCARD_LEAST = N_("discards the {character} face down: the least useful to them")
 
 # ---------------------------------------------------------------- resources
 GOLD_TO_BUILD = N_("takes 2 gold to afford the {district}")
-GOLD_PLAIN = N_("takes 2 gold: it has enough cards")
+GOLD_PLAIN = N_("takes 2 gold: they have enough cards")
 DRAW_NOTHING = N_("draws cards: nothing in hand is worth building")
-DRAW_RESTOCK = N_("draws cards: it can already afford the {district}")
+DRAW_RESTOCK = N_("draws cards: they can already afford the {district}")
 KEEP_CARD = N_("keeps the {district}, the most useful card drawn")
 
 # ---------------------------------------------------------------- building and income
-BUILD_FIVE = N_("builds the {district}: now its city has all five district types")
-BUILD_COMPLETE = N_("builds the {district} and completes its city")
-BUILD_BEST = N_("builds the {district}, the best district it can afford")
+BUILD_FIVE = N_("builds the {district}: now their city has all five district types")
+BUILD_COMPLETE = N_("builds the {district} and completes their city")
+BUILD_BEST = N_("builds the {district}, the best district they can afford")
 INCOME_FIRST = N_("takes {count} gold of income first, to afford the {district}")
 INCOME_AFTER = N_("takes {count} gold of income after building, counting the new district")
 INCOME_PLAIN = N_("takes {count} gold of income")
-END_TURN = N_("ends its turn")
-END_HOLD = N_("ends its turn without completing its city: it would lose")
+END_TURN = N_("ends their turn")
+END_HOLD = N_("ends their turn without completing their city: they would lose")
 
 # ---------------------------------------------------------------- character abilities
 MURDER_THREAT = N_("murders the {character}, which {seat} probably holds ({count} districts built)")
@@ -65,7 +65,7 @@ MURDER_GUESS = N_("murders the {character}, the most dangerous character still t
 ROB_RICH = N_("robs the {character}: {seat} probably holds it and has {count} gold")
 ROB_GUESS = N_("robs the {character}, the most promising character to rob")
 SWAP_HANDS = N_("swaps hands with {seat}, who holds better cards")
-EXCHANGE_CARDS = N_("exchanges the cards it cannot use for new ones")
+EXCHANGE_CARDS = N_("exchanges the cards they cannot use for new ones")
 DESTROY_THREAT = N_("destroys the {district} of {seat}, the most dangerous rival")
 DESTROY_FREE = N_("destroys the {district} of {seat}: it costs nothing")
 

@@ -12,6 +12,7 @@ import logging
 import os
 import time
 import traceback
+import warnings
 from collections.abc import Iterable
 from dataclasses import dataclass
 from pathlib import Path
@@ -22,7 +23,7 @@ import pygame
 from citadels import i18n
 from citadels.app import images
 from citadels.app.scene import Scene, SceneManager
-from citadels.app.sound import SoundPlayer
+from citadels.app.sound import SoundPlayer, native_stderr_to_log
 from citadels.paths import user_log_dir
 from citadels.settings import Settings, load_settings, save_settings
 
@@ -61,25 +62,32 @@ class App:
             loaded = load_settings()
             settings, self.startup_warning = loaded.settings, loaded.warning
             self.persist = not headless if persist is None else persist
+            if settings.language_from_system:  # until the player picks one, follow the system
+                settings.language = i18n.default_language()
         else:
             self.persist = bool(persist)
-        self.settings = settings
-        # command-line overrides apply to this session (they are saved only if changed in-app)
+        #: what is saved: the file's settings plus the changes made in the game
+        self.saved_settings = settings
+        #: what this run uses: the saved settings plus one-off command-line options, which are
+        #: never written to the settings file
+        self.settings = settings.model_copy()
         self._override_size = size
         self._override_fullscreen = fullscreen
         if lang is not None:
             self.settings.language = i18n.normalize_language(lang)
 
-        pygame.init()
+        with native_stderr_to_log("starting pygame"):  # the audio back ends are noisy without a device
+            pygame.init()
         i18n.set_language(self.settings.language)
         self.screen = self._open_window()
         self.clock = pygame.time.Clock()
         self.manager = SceneManager()
-        self.sound = SoundPlayer(enabled=self.settings.sound)
+        self.sound = SoundPlayer(enabled=self.settings.sound, volume=self.settings.effects_volume)
         self.running = True
         self.exit_code = 0
         self.frame = 0
         self.crash: CrashReport | None = None
+        self.attention_requests = 0  # times the window asked for attention (its turn, unfocused)
         i18n.add_listener(self._language_changed)
 
     # Window --------------------------------------------------------------------------------
@@ -120,16 +128,39 @@ class App:
             self.screen = pygame.display.get_surface() or pygame.display.set_mode(size, pygame.RESIZABLE)
         self.manager.resize(self.size)
 
+    def window_focused(self) -> bool:
+        return bool(pygame.key.get_focused())
+
+    def request_attention(self) -> bool:
+        """Flash the window's task-bar entry until it is focused, when it is not focused now and
+        the platform allows it. Returns whether it was asked for."""
+        if self.window_focused():
+            return False
+        self.attention_requests += 1
+        try:
+            with warnings.catch_warnings():  # pygame-ce nudges towards its Window API for drawing
+                warnings.simplefilter("ignore", DeprecationWarning)
+                window = pygame.Window.from_display_module()
+            window.flash(pygame.FLASH_UNTIL_FOCUSED)
+        except (pygame.error, AttributeError) as exc:  # old SDL, or a driver without flashing
+            log.debug("cannot flash the window: %s", exc)
+        return True
+
     # Settings ------------------------------------------------------------------------------
     def update_settings(self, **changes: Any) -> None:
         """Change settings (validated), apply them at once and save them."""
         before = self.settings.model_copy()
+        if "language" in changes:
+            changes.setdefault("language_from_system", False)  # the player picked it
         for key, value in changes.items():
             setattr(self.settings, key, value)  # validate_assignment raises on a bad value
+            setattr(self.saved_settings, key, value)
         if self.settings.language != before.language:
             i18n.set_language(self.settings.language)
         if self.settings.sound != before.sound:
             self.sound.set_enabled(self.settings.sound)
+        if self.settings.effects_volume != before.effects_volume:
+            self.sound.set_volume(self.settings.effects_volume)
         if "fullscreen" in changes or "window_size" in changes:
             self._override_fullscreen = None
             self._override_size = None
@@ -144,7 +175,7 @@ class App:
         if not self.persist:
             return
         try:
-            save_settings(self.settings)
+            save_settings(self.saved_settings)
         except OSError as exc:
             log.error("could not save settings: %s", exc)
 
@@ -271,10 +302,12 @@ class App:
             return
         if event.type == pygame.VIDEORESIZE and not self.headless:
             self.screen = pygame.display.get_surface() or self.screen
-            if not self.fullscreen:
+            if not self.fullscreen and tuple(event.size) != self._override_size:
+                # the player dragged the window (not the size asked for with --size): remember it
                 w, h = event.size
                 try:
                     self.settings.window_size = (w, h)
+                    self.saved_settings.window_size = (w, h)
                 except ValueError:
                     pass  # smaller than we would save; keep the last good size
             self._guard(self.manager.resize, self.size)

@@ -112,6 +112,8 @@ class TableAnimations:
                 size = cardart.card_size(px(48))
                 return [Fly(cardart.character_back(size), stage_c, self._char_pos(seat), T_FLY * 0.8, delay, arc=0.1)]
             case ev.RankCalled(rank=rank, seat=None):
+                if rank in self.shown.faceup:
+                    return []  # discarded face up: everyone knows nobody answers, so no pause
                 name = character_name(self._char_id(rank))
                 if rank == self.shown.murdered:
                     return [banner(_("The {character} is called").format(character=name), _("The {character} was murdered and stays silent").format(character=name), T_BANNER_SHORT)]

@@ -36,6 +36,7 @@ from citadels.app.table_layout import compute_geo
 from citadels.app.table_log import LogBook, build_log, explain_reason
 from citadels.app.table_model import Shown, best_income_action, income_amount, income_type
 from citadels.app.table_prompts import DRAFT, TablePrompts, describe_action
+from citadels.app.turn_cue import TurnCue
 from citadels.app.widgets import Button, ScrollPanel, WidgetGroup
 from citadels.engine import (
     Action,
@@ -130,6 +131,7 @@ class TableScene(TableAnimations, TablePrompts, TableDrawing, Scene):
         self.over_wait = 0.0
         self.finished = False
         self._announced = -1
+        self.turn_cue = TurnCue(app)  # sound + highlight + task-bar flash when a decision is ours
         self._auto_checked = -1
 
         # widgets
@@ -291,6 +293,7 @@ class TableScene(TableAnimations, TablePrompts, TableDrawing, Scene):
             self._ingest()  # actions submitted from elsewhere (tools, tests) are shown too
         self.timeline.speed = self.speed()
         self.timeline.update(dt)
+        self.turn_cue.update(dt)
         if self.toast is not None:
             self.toast = (self.toast[0], self.toast[1] - dt) if self.toast[1] > dt else None
         idle = self.timeline.idle
@@ -302,7 +305,7 @@ class TableScene(TableAnimations, TablePrompts, TableDrawing, Scene):
         # bots think while animations play; they act once the table has caught up
         for ctrl in self.controllers.values():
             if isinstance(ctrl, BotController) and ctrl.due:
-                ctrl.speed = getattr(self.settings, "animation_speed", "normal")
+                ctrl.speed = getattr(self.settings, "bot_speed", "normal")
                 answer = ctrl.update(dt, ready=idle and self.awaiting is None and not self.finished)
                 if answer is not None:
                     self._submit(ctrl.seat, [answer.action], reason=answer.reason)
@@ -339,7 +342,7 @@ class TableScene(TableAnimations, TablePrompts, TableDrawing, Scene):
                 self._announced = stamp
                 if session.decision in (Decision.GATHER, Decision.DRAFT_PICK, Decision.GRAVEYARD) and len(self.humans) == 1:
                     # with several humans the hand-off screen rings instead
-                    self.app.sound.play("turn")
+                    self.turn_cue.ring()
             self._auto_income()
 
     def _handoff(self, seat: int) -> None:
