@@ -46,7 +46,9 @@ class MenuScene(UIScene):
         self.quit = Button(
             lambda: _("Quit"), self.back, style="secondary", shortcut=pygame.K_q, shortcut_label="Q"
         )
-        self.ui.add(self.new_game, self.settings, self.rules, self.quit)
+        self.dismiss = Button(lambda: _("OK"), self.dismiss_notices, style="secondary")
+        self.ui.add(self.new_game, self.settings, self.rules, self.quit, self.dismiss)
+        self.notice_rect = pygame.Rect(0, 0, 0, 0)
         self.fan: list[tuple[pygame.Surface, pygame.Rect]] = []
         self.panel = pygame.Rect(0, 0, 0, 0)
         self.title_centre = (0, 0)
@@ -72,6 +74,10 @@ class MenuScene(UIScene):
         if has_scene(SETUP_SCENE):
             self.app.push(create_scene(SETUP_SCENE, self.app))
 
+    def dismiss_notices(self) -> None:
+        """The player has read the notices (settings or saved-game problems): they are not shown again."""
+        self.app.notices.clear()
+
     def open(self, name: str) -> None:
         self.app.push(create_scene(name, self.app))
 
@@ -94,6 +100,10 @@ class MenuScene(UIScene):
             left, top - lay.px(30), column_w, len(buttons) * (bh + gap) - gap + lay.px(60)
         )
         self._layout_fan(size)
+        nw = min(w - 2 * lay.margin, lay.px(720))
+        self.notice_rect = pygame.Rect(w - lay.margin - nw, lay.margin, nw, lay.px(150))
+        self.dismiss.rect = pygame.Rect(0, 0, lay.px(110), lay.px(40))
+        self.dismiss.rect.bottomright = (self.notice_rect.right - lay.px(14), self.notice_rect.bottom - lay.px(12))
 
     def _layout_fan(self, size: tuple[int, int]) -> None:
         """Rotate the eight character cards once per size: the hero art on the right."""
@@ -150,6 +160,9 @@ class MenuScene(UIScene):
             theme.CREAM, anchor="midtop", italic=True, shadow=(0, 0, 0), max_width=lay.px(460),
         )  # fmt: skip
         decor.draw_panel(surface, self.panel, style="dark", radius=lay.px(14), border=lay.px(2))
+        self.dismiss.visible = bool(self.app.notices)
+        if self.app.notices:
+            self._draw_notices(surface)
         self.ui.draw(surface)
         version = _("Version {version}").format(version=app_version())
         text.draw_text(surface, version, (surface.get_width() - lay.px(16), surface.get_height() - lay.px(12)),
@@ -157,6 +170,17 @@ class MenuScene(UIScene):
         hint = _("F11: full screen · Tab/arrows: move · Enter: choose")
         text.draw_text(surface, hint, (lay.px(16), surface.get_height() - lay.px(12)), lay.small, theme.CREAM_DIM,
                        anchor="bottomleft", shadow=(0, 0, 0))  # fmt: skip
+
+    def _draw_notices(self, surface: pygame.Surface) -> None:
+        """Problems found at start (a damaged settings file, a saved game that could not be read)."""
+        lay = self.lay
+        body = "\n".join(message() for message in self.app.notices)
+        inner_w = self.notice_rect.w - lay.px(28)
+        rendered = text.render_wrapped(body, lay.small, theme.CREAM, inner_w, max_lines=12)
+        self.notice_rect.h = rendered.get_height() + self.dismiss.rect.h + lay.px(36)
+        self.dismiss.rect.bottomright = (self.notice_rect.right - lay.px(14), self.notice_rect.bottom - lay.px(10))
+        decor.draw_panel(surface, self.notice_rect, style="dark", radius=lay.px(12), border=lay.px(2))
+        surface.blit(rendered, (self.notice_rect.x + lay.px(14), self.notice_rect.y + lay.px(12)))
 
 
 register_scene("menu", MenuScene)
