@@ -8,7 +8,7 @@ keeps the full (unredacted) event history; whoever shows it must redact it for i
 from __future__ import annotations
 
 import random
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from typing import Literal
 
@@ -79,6 +79,8 @@ class GameSession:
     history: list[Event] = field(default_factory=list)
     actions: list[Submitted] = field(default_factory=list)
     seed: int = 0
+    #: called with the session after each accepted action (the autosave listens here)
+    listeners: list[Callable[[GameSession], None]] = field(default_factory=list, repr=False, compare=False)
 
     def __post_init__(self) -> None:
         if self.state is None:
@@ -167,6 +169,8 @@ class GameSession:
         first = len(self.history)
         self.history.extend(events)
         self.actions.append(Submitted(seat, action, first, len(events), reason))
+        for listener in tuple(self.listeners):
+            listener(self)
         return events
 
     # ------------------------------------------------------------------ the end

@@ -206,6 +206,12 @@ class GameState:
             raise NoSuchSeatError(seat, f"there is no seat {seat!r} at a table of {self.rules.players}")
         return make_view(self, seat)
 
+    def digest(self) -> str:
+        """A stable fingerprint of the whole state, public and private (saves check it on load)."""
+        from .digest import digest
+
+        return digest(self)
+
     # ------------------------------------------------------------------ copying
     def clone(self, keep_history: bool = False) -> GameState:
         """A deep-enough copy: lists are copied, immutable values (cards, rules) are shared."""
