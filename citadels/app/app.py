@@ -68,6 +68,8 @@ class App:
         else:
             self.persist = bool(persist)
         self.settings = settings
+        #: autosave games (the real app; tests and screenshots turn it on when they need it)
+        self.saves_enabled = self.persist
         # command-line overrides apply to this session (they are saved only if changed in-app)
         self._override_size = size
         self._override_fullscreen = fullscreen
@@ -193,11 +195,14 @@ class App:
             return
         from citadels.app.scenes.confirm import ConfirmScene
 
+        saved = any(getattr(scene, "game_is_saved", lambda: False)() for scene in self.manager.scenes)
         self.push(
             ConfirmScene(
                 self,
                 title=lambda: i18n._("Quit Ciudadelas?"),
-                message=lambda: i18n._("Are you sure you want to leave the game?"),
+                message=lambda: i18n._("The game is saved: continue it from the main menu next time.")
+                if saved
+                else i18n._("Are you sure you want to leave the game?"),
                 confirm_label=lambda: i18n._("Quit"),
                 on_confirm=self.quit,
                 danger=True,

@@ -122,6 +122,8 @@ def test_any_damage_is_a_save_problem_never_a_crash(good_bytes: bytes, tmp_path:
     for _ in range(data.draw(st.integers(1, 4))):
         what = data.draw(st.sampled_from(["flip", "cut", "insert", "delete"]))
         at = data.draw(st.integers(0, max(0, len(raw) - 1)))
+        if not raw:
+            break
         if what == "flip":
             raw[at] ^= 1 << data.draw(st.integers(0, 7))
         elif what == "cut":

@@ -25,6 +25,7 @@ import pygame
 from citadels.app import decor, text, theme
 from citadels.app.botworker import BotHost, Job
 from citadels.app.controllers import BotController, HumanController
+from citadels.app.saving import attach_autosave, autosave_of, close_autosave
 from citadels.app.scene import Scene
 from citadels.app.scenes.registry import register_screenshot
 from citadels.app.session import GameSession
@@ -215,11 +216,13 @@ class TableScene(TableAnimations, TablePrompts, TableDrawing, Scene):
     # ------------------------------------------------------------------ lifecycle
     def enter(self) -> None:
         self._relayout()
+        attach_autosave(self.app, self.session)  # every accepted action is saved from now on
         if any(isinstance(c, BotController) and c.bot == "hard" for c in self.controllers.values()):
             self.host.start_process()  # warm it up while the cards are dealt
 
     def exit(self) -> None:
         self.host.close()
+        close_autosave(self.session)
 
     def resume(self) -> None:
         if self.geo.size != self.app.size:
@@ -235,6 +238,11 @@ class TableScene(TableAnimations, TablePrompts, TableDrawing, Scene):
 
     def confirm_quit(self) -> bool:
         return not self.session.game_over
+
+    def game_is_saved(self) -> bool:
+        """Leaving now loses nothing: the autosave holds every accepted action."""
+        autosave = autosave_of(self.session)
+        return autosave is not None and autosave.writer.failed is None and not self.session.game_over
 
     def _relayout(self) -> None:
         self.geo = compute_geo(self.app.size, self.session.players, self.home, self.completion, self._chars_per_player())

@@ -1,0 +1,181 @@
+"""Saved games in the app: every accepted action is saved, the menu's Continue reopens the most recent
+unfinished game (hot seat behind a hand-off screen), the Saved games screen lists, opens, deletes
+(after a confirmation) and exports games; a bad file is reported by name and the list still works;
+leaving a saved game says it can be continued."""
+
+from __future__ import annotations
+
+import random
+from pathlib import Path
+
+import pygame
+from conftest import MakeApp
+
+from citadels.app.app import App
+from citadels.app.saving import autosave_of
+from citadels.app.scenes.confirm import ConfirmScene
+from citadels.app.scenes.gameover import GameOverScene
+from citadels.app.scenes.handoff import HandoffScene
+from citadels.app.scenes.menu import MenuScene
+from citadels.app.scenes.saves import SavedGamesScene
+from citadels.app.scenes.table import TableScene
+from citadels.app.session import GameSession, GameSetup, SeatSetup
+from citadels.app.uidriver import UIDriver
+from citadels.paths import saves_dir
+from citadels.saves import list_saves, load_game
+
+
+def _setup(humans: int, players: int = 4, seed: int = 9) -> GameSetup:
+    seats = tuple(SeatSetup(f"P{i}", "human" if i < humans else "bot", "easy") for i in range(players))
+    return GameSetup(seats, seed=seed)
+
+
+def _saving_app(make_app: MakeApp) -> App:
+    app = make_app(animation_speed="off")
+    app.saves_enabled = True
+    return app
+
+
+def _play(session: GameSession, n: int, seed: int = 1) -> None:
+    rng = random.Random(seed)
+    for _ in range(n):
+        if session.game_over:
+            return
+        session.submit(session.to_move, rng.choice(session.legal(session.to_move)))
+
+
+def test_every_action_at_the_table_is_saved_and_continue_reopens_it(make_app: MakeApp) -> None:
+    app = _saving_app(make_app)
+    ui = UIDriver(app)
+    app.go_to_menu()
+    session = GameSession(_setup(1))
+    app.push(TableScene(app, session, bot_processes="never"))
+    ui.frames(2)
+    autosave = autosave_of(session)
+    assert autosave is not None and autosave.path.parent == saves_dir()
+    _play(session, 25)
+    digest = session.state.digest()  # type: ignore[union-attr]
+    count = len(session.actions)
+    assert load_game(autosave.path).session.state.digest() == digest  # type: ignore[union-attr]
+    table = ui.top
+    assert isinstance(table, TableScene) and table.game_is_saved()
+    app.go_to_menu()  # leaving closes the file
+    ui.frames(2)
+    menu = ui.top
+    assert isinstance(menu, MenuScene) and menu.continue_button.visible
+    menu.continue_game()  # (a click, without a frame in which a bot could move)
+    table = ui.top
+    assert isinstance(table, TableScene)
+    assert table.session.state.digest() == digest  # type: ignore[union-attr]
+    assert len(table.session.actions) == count and autosave_of(table.session) is not None
+    _play(table.session, 5, seed=2)  # goes on appending to the same file
+    assert len(load_game(autosave.path).session.actions) == count + 5
+    assert len(list_saves(saves_dir())) == 1
+
+
+def test_hot_seat_resumes_behind_a_hand_off_screen(make_app: MakeApp) -> None:
+    app = _saving_app(make_app)
+    ui = UIDriver(app)
+    app.go_to_menu()
+    session = GameSession(_setup(2, players=3))
+    app.push(TableScene(app, session, bot_processes="never"))
+    ui.frames(2)
+    app.go_to_menu()
+    ui.frames(2)
+    menu = ui.top
+    assert isinstance(menu, MenuScene)
+    ui.click(menu.continue_button, frames=2)
+    ui.wait_for_scene(HandoffScene, 600)
+    table = next(s for s in app.manager.scenes if isinstance(s, TableScene))
+    assert table.viewer is None  # nobody's hand is shown before the hand-off
+
+
+def test_quitting_a_saved_game_says_it_can_be_continued(make_app: MakeApp) -> None:
+    app = _saving_app(make_app)
+    ui = UIDriver(app)
+    app.go_to_menu()
+    app.push(TableScene(app, GameSession(_setup(1)), bot_processes="never"))
+    ui.frames(2)
+    app.step([pygame.event.Event(pygame.QUIT)], 1 / 60)
+    confirm = ui.top
+    assert isinstance(confirm, ConfirmScene)
+    assert "saved" in str(confirm.message())  # type: ignore[operator]
+
+
+def test_saved_games_screen_lists_opens_deletes_and_reports_bad_files(make_app: MakeApp, tmp_path: Path) -> None:
+    app = _saving_app(make_app)
+    ui = UIDriver(app)
+    app.go_to_menu()
+    finished = GameSession(_setup(1, seed=3))
+    app.push(TableScene(app, finished, bot_processes="never"))
+    ui.frames(1)
+    _play(finished, 100000, seed=3)
+    app.go_to_menu()
+    unfinished = GameSession(_setup(1, seed=4))
+    app.push(TableScene(app, unfinished, bot_processes="never"))
+    ui.frames(1)
+    _play(unfinished, 10, seed=4)
+    app.go_to_menu()
+    (saves_dir() / "game-broken.ciudadelas").write_bytes(b"garbage")
+    ui.frames(1)
+    menu = ui.top
+    assert isinstance(menu, MenuScene)
+    ui.click(menu.saved_games, frames=2)
+    scene = ui.top
+    assert isinstance(scene, SavedGamesScene)
+    assert len(scene.entries) == 3
+    broken = [i for i, e in enumerate(scene.entries) if e.path.name == "game-broken.ciudadelas"]
+    assert broken
+    scene._select(broken[0])
+    assert not scene.open_button.enabled
+    done = [i for i, e in enumerate(scene.entries) if getattr(e, "finished", False)]
+    scene._select(done[0])
+    ui.key(pygame.K_RETURN, frames=2)
+    assert isinstance(ui.top, GameOverScene)  # a finished game opens on the final scores
+    app.go_to_menu()
+    ui.frames(1)
+    ui.click(ui.top.saved_games, frames=2)  # type: ignore[union-attr]
+    scene = ui.top
+    assert isinstance(scene, SavedGamesScene)
+    good = [i for i, e in enumerate(scene.entries) if e.path.name != "game-broken.ciudadelas"]
+    scene._select(good[0])
+    victim = scene.entries[good[0]].path
+    ui.key(pygame.K_DELETE, frames=2)
+    confirm = ui.top
+    assert isinstance(confirm, ConfirmScene)
+    ui.click(confirm.no, frames=2)  # "Keep it"
+    assert victim.exists()
+    ui.key(pygame.K_DELETE, frames=2)
+    ui.click(ui.top.yes, frames=2)  # type: ignore[union-attr]
+    assert not victim.exists() and len(scene.entries) == 2
+    ui.frames(2)
+    assert (saves_dir() / "game-broken.ciudadelas").read_bytes() == b"garbage"  # never deleted by the game
+
+
+def test_export_and_import_a_game(make_app: MakeApp, tmp_path: Path, monkeypatch) -> None:  # type: ignore[no-untyped-def]
+    from citadels.app.scenes import saves as saves_scene
+
+    monkeypatch.setattr(saves_scene, "export_folder", lambda: tmp_path / "exports")
+    app = _saving_app(make_app)
+    ui = UIDriver(app)
+    app.go_to_menu()
+    session = GameSession(_setup(1, seed=6))
+    app.push(TableScene(app, session, bot_processes="never"))
+    ui.frames(1)
+    _play(session, 12, seed=6)
+    app.go_to_menu()
+    app.push(SavedGamesScene(app))
+    ui.frames(2)
+    ui.key(pygame.K_e, frames=2)
+    [exported] = list((tmp_path / "exports").iterdir())
+    assert load_game(exported).session.state.digest() == session.state.digest()  # type: ignore[union-attr]
+    for entry in list_saves(saves_dir()):
+        entry.path.unlink()
+    scene = ui.top
+    assert isinstance(scene, SavedGamesScene)
+    app.step([pygame.event.Event(pygame.DROPFILE, file=str(exported))], 1 / 60)
+    assert len(scene.entries) == 1 and scene.message and "Imported" in scene.message[0]
+    bad = tmp_path / "not-a-game.ciudadelas"
+    bad.write_bytes(b"hello")
+    app.step([pygame.event.Event(pygame.DROPFILE, file=str(bad))], 1 / 60)
+    assert scene.message and "not-a-game.ciudadelas" in scene.message[0] and len(scene.entries) == 1
