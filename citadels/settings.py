@@ -53,6 +53,8 @@ class Settings(BaseModel):
     auto_income: bool = False
     #: the name last typed on the new-game screen
     player_name: str = Field(default="", max_length=24)
+    #: the last new-game setup (seats, names, levels, rules; no seed), offered again next time
+    last_setup: dict[str, Any] | None = None
 
     @field_validator("language")
     @classmethod
@@ -224,12 +226,12 @@ def load_settings(path: Path | None = None) -> SettingsLoad:
         notices.append(SettingsNotice("corrupt", path.name, kept.name))
         return SettingsLoad(Settings(), warning, True, tuple(notices))
     settings, bad = _valid_part(data)
-    warning = None
-    if bad:
-        kept_copy = _keep_copy(path, raw)
-        warning = f"invalid values in {path.name} reset to defaults: {', '.join(bad)} (copy: {kept_copy})"
-        log.warning(warning)
-        notices.append(SettingsNotice("bad_values", path.name, ", ".join(bad)))
+    if not bad:
+        return SettingsLoad(settings, None, True, tuple(notices))
+    kept_copy = _keep_copy(path, raw)
+    warning = f"invalid values in {path.name} reset to defaults: {', '.join(bad)} (copy: {kept_copy})"
+    log.warning(warning)
+    notices.append(SettingsNotice("bad_values", path.name, ", ".join(bad)))
     return SettingsLoad(settings, warning, True, tuple(notices))
 
 

@@ -11,7 +11,9 @@ import logging
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from citadels.app.session import GameSession
+from pydantic import TypeAdapter, ValidationError
+
+from citadels.app.session import GameSession, GameSetup
 from citadels.i18n import _
 from citadels.paths import saves_dir
 from citadels.saves import Autosave, LoadedGame, SaveProblem, is_replayable, latest_unfinished, open_save
@@ -20,6 +22,8 @@ if TYPE_CHECKING:
     from citadels.app.app import App
 
 log = logging.getLogger(__name__)
+
+_SETUP = TypeAdapter(GameSetup)
 
 
 def saves_folder() -> Path | None:
@@ -97,6 +101,34 @@ def continue_latest(app: App) -> bool:
     if latest is None:
         return False
     return open_saved_game(app, latest.path)
+
+
+def remember_setup(app: App, setup: GameSetup) -> None:
+    """Keep the new-game setup in the settings (without its seed: next time is a new deal)."""
+    data = _SETUP.dump_python(setup, mode="json")
+    data["seed"] = None
+    try:
+        app.update_settings(last_setup=data)
+    except ValueError as exc:
+        log.warning("cannot remember the setup: %s", exc)
+
+
+def remembered_setup(app: App) -> GameSetup | None:
+    """The setup of the last game started (from the settings), or None if there is none or it is not
+    valid any more (a bot level that no longer exists, say)."""
+    data = app.settings.last_setup
+    if not data:
+        return None
+    try:
+        setup = _SETUP.validate_python(data)
+        setup.config()
+    except (ValidationError, ValueError):
+        return None
+    from citadels.ai import bot_names
+
+    if not 2 <= len(setup.seats) <= 7 or any(s.bot not in bot_names() for s in setup.seats):
+        return None
+    return setup
 
 
 def close_autosave(session: GameSession) -> None:

@@ -186,4 +186,4 @@ class GameSession:
     def tie_break_decided(self) -> bool:
         """True when the winner was decided by the Classic tie-break (highest character)."""
         scores = self._s.scores
-        return bool(scores) and tie_break_decided(list(scores))
+        return scores is not None and bool(scores) and tie_break_decided(list(scores))

@@ -179,3 +179,28 @@ def test_export_and_import_a_game(make_app: MakeApp, tmp_path: Path, monkeypatch
     bad.write_bytes(b"hello")
     app.step([pygame.event.Event(pygame.DROPFILE, file=str(bad))], 1 / 60)
     assert scene.message and "not-a-game.ciudadelas" in scene.message[0] and len(scene.entries) == 1
+
+
+def test_the_new_game_screen_remembers_the_last_setup_across_restarts(make_app: MakeApp) -> None:
+    from citadels.app.scenes.setup import SetupScene, _last_setups
+
+    app = make_app()
+    ui = UIDriver(app)
+    app.go_to_menu()
+    app.push(SetupScene(app))
+    ui.frames(1)
+    scene = ui.top
+    assert isinstance(scene, SetupScene)
+    scene.set_seats([SeatSetup("Zoe", "human"), SeatSetup("Yago", "human"), SeatSetup("Bot", "bot", "hard")])
+    scene.ruleset.set_value("short")
+    scene.start()
+    remembered = app.settings.last_setup
+    assert remembered is not None and remembered["seed"] is None
+    _last_setups.clear()  # as after a restart: only the settings file remembers
+    fresh = SetupScene(app)
+    setup = fresh.game_setup()
+    assert [s.name for s in setup.seats] == ["Zoe", "Yago", "Bot"]
+    assert [s.controller for s in setup.seats] == ["human", "human", "bot"]
+    assert setup.seats[2].bot == "hard" and setup.ruleset == "short"
+    app.settings.last_setup = {"seats": "nonsense"}
+    assert [s.controller for s in SetupScene(app).game_setup().seats][0] == "human"  # defaults, no crash
