@@ -53,6 +53,8 @@ class Settings(BaseModel):
     auto_income: bool = False
     #: the name last typed on the new-game screen
     player_name: str = Field(default="", max_length=24)
+    #: solo games: Ctrl+Z takes back your last action until something new is revealed
+    undo: bool = True
     #: the last new-game setup (seats, names, levels, rules; no seed), offered again next time
     last_setup: dict[str, Any] | None = None
 

@@ -162,6 +162,15 @@ class Autosave:
             self.writer.append(record_for(self.written, sub, session, session.state.digest()))  # type: ignore[union-attr]
         self.last_error = self.writer.failed
 
+    def rewrite(self) -> None:
+        """Write the whole file again from the session's actions (after an undo took some back)."""
+        header = self.writer.path.read_bytes().split(b"\n", 1)[0] + b"\n"
+        sync = self.writer.syncer is not None
+        self.writer.close()
+        lines = [header, *_records_by_replay(self.session)]
+        self.writer = SaveWriter.create(self.writer.path, lines, len(self.session.actions), sync=sync)
+        self.written = len(self.session.actions)
+
     def close(self) -> None:
         if self in self.session.listeners:
             self.session.listeners.remove(self)

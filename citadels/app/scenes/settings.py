@@ -68,6 +68,12 @@ class SettingsScene(UIScene):
                               "at the best moment, instead of with a button."),
             text_colour=theme.INK,
         )  # fmt: skip
+        self.undo = Toggle(
+            s.undo, lambda v: app.update_settings(undo=v),
+            tooltip=lambda: _("Solo games: take back your last action (Ctrl+Z) until something new is revealed. "
+                              "Turn it off to play without second chances."),
+            text_colour=theme.INK,
+        )  # fmt: skip
         self.back_button = Button(lambda: _("Back"), self.back, style="primary", shortcut_label=_("Esc"))
         self.rows: list[tuple[TextSource, Widget]] = [
             (lambda: _("Language"), self.language),
@@ -76,6 +82,7 @@ class SettingsScene(UIScene):
             (lambda: _("Animation speed"), self.speed),
             (lambda: _("Sound"), self.sound),
             (lambda: _("Automatic income"), self.auto_income),
+            (lambda: _("Undo"), self.undo),
         ]
         self.ui.add(*(w for _label, w in self.rows), self.back_button)
         self.panel = pygame.Rect(0, 0, 0, 0)
@@ -103,9 +110,10 @@ class SettingsScene(UIScene):
         self._sync()
         lay = self.lay
         w, h = size
-        row_h = lay.px(62)
         header = lay.px(120)
         footer = lay.px(140)
+        # rows shrink to fit the window (more settings than the 720-pixel design height holds)
+        row_h = min(lay.px(62), (h - 2 * lay.margin - header - footer) // len(self.rows))
         pw = min(w - 2 * lay.margin, lay.px(820))
         ph = min(h - 2 * lay.margin, header + row_h * len(self.rows) + footer)
         self.panel = pygame.Rect(0, 0, pw, ph)
@@ -116,7 +124,7 @@ class SettingsScene(UIScene):
         for i, (_label, widget) in enumerate(self.rows):
             row = pygame.Rect(self.panel.x + pad, self.panel.y + header + i * row_h, pw - 2 * pad, row_h)
             self.row_rects.append(row)
-            ch = lay.px(44)
+            ch = min(lay.px(44), row_h - lay.px(8))
             widget.rect = pygame.Rect(row.right - control_w, row.centery - ch // 2, control_w, ch)
         bw = lay.px(240)
         self.back_button.rect = pygame.Rect(0, 0, bw, lay.button_height)

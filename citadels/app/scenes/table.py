@@ -37,6 +37,7 @@ from citadels.app.table_layout import compute_geo
 from citadels.app.table_log import LogBook, explain_reason
 from citadels.app.table_model import Shown, best_income_action, income_amount, income_type
 from citadels.app.table_prompts import DRAFT, TablePrompts, describe_action
+from citadels.app.undo import UndoCheck, rewind, undo_check, undo_refusal
 from citadels.app.widgets import Button, ScrollPanel, WidgetGroup
 from citadels.engine import (
     Action,
@@ -149,6 +150,10 @@ class TableScene(TableAnimations, TablePrompts, TableDrawing, Scene):
         self.sound_button = Button(self._sound_label, self.toggle_sound, style="ghost", tooltip=lambda: _("Sound on or off"))
         self.hint_button = Button(lambda: _("Hint"), self.ask_hint, style="secondary", shortcut=pygame.K_h, shortcut_label="H",
                                   tooltip=lambda: _("Ask for a suggestion for this decision"))  # fmt: skip
+        self.undo_button = Button(lambda: _("Undo"), self.undo, style="secondary", shortcut_label="Ctrl+Z",
+                                  tooltip=lambda: _("Take back your last action, until something new is revealed"))  # fmt: skip
+        self._undo: tuple[int, UndoCheck] | None = None  # (len(session.actions), the check) cached
+        self._keep_save = False  # an undo rebuilds the table: the save stays open
         self.log_panel = ScrollPanel(step=40)
         self._log_follow = True
         self._ui_key: tuple[Any, ...] | None = None
@@ -222,7 +227,8 @@ class TableScene(TableAnimations, TablePrompts, TableDrawing, Scene):
 
     def exit(self) -> None:
         self.host.close()
-        close_autosave(self.session)
+        if not self._keep_save:
+            close_autosave(self.session)
 
     def resume(self) -> None:
         if self.geo.size != self.app.size:
@@ -252,6 +258,7 @@ class TableScene(TableAnimations, TablePrompts, TableDrawing, Scene):
         self.menu_button.rect = pygame.Rect(g.header.x + px(8), g.header.bottom - px(38), bw, px(32))
         self.sound_button.rect = pygame.Rect(self.menu_button.rect.right + px(8), g.header.bottom - px(38), bw, px(32))
         self.hint_button.rect = pygame.Rect(g.stage.right - px(118), g.stage.y + px(10), px(108), px(34))
+        self.undo_button.rect = self.hint_button.rect.move(0, px(42))
         self.log_panel.rect = g.log_body
         self._layers.clear()
         self._ui_key = None
@@ -511,6 +518,9 @@ class TableScene(TableAnimations, TablePrompts, TableDrawing, Scene):
             if digit is not None and digit in self.digits:
                 self.digits[digit]()
                 return
+            if event.key == pygame.K_z and event.mod & (pygame.KMOD_CTRL | pygame.KMOD_META):
+                self.undo()
+                return
             if event.key == pygame.K_m and not event.mod & (pygame.KMOD_CTRL | pygame.KMOD_ALT):
                 self.toggle_sound()
                 return
@@ -596,7 +606,8 @@ class TableScene(TableAnimations, TablePrompts, TableDrawing, Scene):
         self._build_widgets()
         self.ui.add(*self.items)
         self.ui.add(*self.buttons)
-        self.ui.add(self.hint_button, self.menu_button, self.sound_button)
+        self._update_undo_button()
+        self.ui.add(self.hint_button, self.undo_button, self.menu_button, self.sound_button)
         # keep the keyboard focus where it was
         for w in self.ui.focusables():
             if (focus_key is not None and getattr(w, "key", None) == focus_key) or (focus_button is not None and w is focus_button):
@@ -632,10 +643,44 @@ class TableScene(TableAnimations, TablePrompts, TableDrawing, Scene):
     def button_labelled(self, label: str) -> Button | None:
         from citadels.app.widgets import resolve
 
-        for b in self.buttons + [self.hint_button, self.menu_button, self.sound_button]:
+        for b in self.buttons + [self.hint_button, self.undo_button, self.menu_button, self.sound_button]:
             if resolve(b.label) == label:
                 return b
         return None
+
+    # ------------------------------------------------------------------ undo (solo; see app/undo.py)
+    def undo_check(self) -> UndoCheck:
+        stamp = len(self.session.actions)
+        if self._undo is None or self._undo[0] != stamp:
+            self._undo = (stamp, undo_check(self.session))
+        return self._undo[1]
+
+    def _update_undo_button(self) -> None:
+        button = self.undo_button
+        button.visible = bool(self.settings.undo) and self.my_turn and bool(self.session.actions)
+        if not button.visible:
+            return
+        check = self.undo_check()
+        if check.target is not None:
+            button.enable()
+        else:
+            button.disable(lambda: undo_refusal(check.why_not))
+
+    def undo(self) -> None:
+        """Ctrl+Z or the Undo button: replay the game without the human's last action."""
+        if not self.settings.undo or not self.my_turn:
+            return
+        check = self.undo_check()
+        if check.target is None:
+            self.toast = (undo_refusal(check.why_not), 3.0)
+            return
+        rewind(self.session, check.target)
+        autosave = autosave_of(self.session)
+        if autosave is not None:
+            autosave.rewrite()
+        self._keep_save = True
+        self.app.replace(TableScene(self.app, self.session, bot_processes=self.host.use_process,
+                                    animate_history=False, hint_budget=self.hint_budget))  # fmt: skip
 
     def private_visible(self) -> bool:
         """Whether anything private (a face-up hand, chosen characters, offered cards) is drawn."""
