@@ -182,3 +182,19 @@ def test_two_instances_saving_never_show_a_reader_an_empty_file() -> None:
         t.join()
     assert problems == []
     assert not [p for p in path.parent.iterdir() if p.name.endswith(".tmp")]
+
+
+def test_the_app_repairs_the_file_at_once_so_the_player_is_told_once() -> None:
+    from citadels.app.app import App
+
+    settings_path().write_text(json.dumps({**GOOD, "sound": "maybe"}), encoding="utf-8")
+    first = App(headless=True, persist=True)
+    try:
+        assert len(first.notices) == 1
+    finally:
+        first.close()
+    second = App(headless=True, persist=True)
+    try:
+        assert second.notices == [] and second.settings.player_name == GOOD["player_name"]
+    finally:
+        second.close()

@@ -57,6 +57,7 @@ class App:
             os.environ["SDL_VIDEODRIVER"] = "dummy"
             os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
         self.startup_warning: str | None = None
+        repaired = False
         #: messages for the player (each shown once, in the current language): the menu shows them
         self.notices: list[Callable[[], str]] = []
         if settings is None:
@@ -65,9 +66,12 @@ class App:
             # a settings file that could not be read is never overwritten with defaults
             self.persist = (not headless if persist is None else persist) and loaded.can_save
             self.notices.extend(n.message for n in loaded.notices)
+            repaired = any(n.kind in ("bad_values", "corrupt") for n in loaded.notices)
         else:
             self.persist = bool(persist)
         self.settings = settings
+        if repaired:
+            self.save_settings()  # write the repaired file now (a copy was kept): the player is told once
         #: autosave games (the real app; tests and screenshots turn it on when they need it)
         self.saves_enabled = self.persist
         # command-line overrides apply to this session (they are saved only if changed in-app)

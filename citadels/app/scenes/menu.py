@@ -134,7 +134,8 @@ class MenuScene(UIScene):
         buttons = tuple(b for b in (self.continue_button, self.new_game, self.saved_games, self.settings,
                                     self.rules, self.quit) if b.visible)  # fmt: skip
         gap = lay.px(12) if len(buttons) > 5 else gap
-        top = min(top, h - lay.px(56) - len(buttons) * (bh + gap))
+        room = h - lay.px(56) - top  # down to the hint line: six buttons get a little shorter if need be
+        bh = max(lay.px(34), min(bh, room // len(buttons) - gap))
         for i, button in enumerate(buttons):
             button.rect = pygame.Rect(left + lay.px(30), top + i * (bh + gap), column_w - lay.px(60), bh)
         self.panel = pygame.Rect(
