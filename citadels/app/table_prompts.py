@@ -230,7 +230,7 @@ class TablePrompts:
                 sub = _("Face up, out of this round: {characters}.").format(characters=", ".join(char_name(view, r) for r in view.faceup))
         chosen = self.selected[0] if self.selected and self.selected[0] in pile else None
         if chosen is not None:  # a pick cannot be undone: it takes a second click, or Enter
-            sub = _("Click it again or press Enter to confirm; click another card to change your mind.")
+            sub = _("Click it again or press Enter to confirm.")
         self.prompt = (title, sub)
         area = self._picker_area(with_caption=False)
         rects = self._row_rects(area, len(pile), g.px(10))
@@ -248,10 +248,11 @@ class TablePrompts:
             act = DiscardCharacter(chosen) if discard else PickCharacter(chosen)
             name = character_name(view.character(chosen).name)
             tip = (_("Discard the {character} face down.") if discard else _("Take the {character}.")).format(character=name)
+            tip += " (" + _("Enter") + ")"
             px = g.px
             rect = pygame.Rect(g.stage.right - px(118), g.stage.bottom - px(46), px(108), px(36))
             self._button(lambda: _("Confirm"), lambda: self.act([act]), rect, style="primary", tooltip=tip,
-                         actions=(act,), shortcut=pygame.K_RETURN, shortcut_label="Enter")  # fmt: skip
+                         actions=(act,), shortcut=pygame.K_RETURN)  # fmt: skip
 
     def _choose_character(self, item: CardItem) -> None:
         """First click (or digit) selects a character, the second one confirms it."""

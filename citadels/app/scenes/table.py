@@ -150,8 +150,9 @@ class TableScene(TableAnimations, TablePrompts, TableDrawing, Scene):
         self.sound_button = Button(self._sound_label, self.toggle_sound, style="ghost", tooltip=lambda: _("Sound on or off"))
         self.hint_button = Button(lambda: _("Hint"), self.ask_hint, style="secondary", shortcut=pygame.K_h, shortcut_label="H",
                                   tooltip=lambda: _("Ask for a suggestion for this decision"))  # fmt: skip
-        self.undo_button = Button(lambda: _("Undo"), self.undo, style="secondary", shortcut_label="Ctrl+Z",
-                                  tooltip=lambda: _("Take back your last action, until something new is revealed"))  # fmt: skip
+        self.undo_button = Button(lambda: _("Undo"), self.undo, style="secondary",
+                                  tooltip=lambda: _("Take back your last action, until something new is revealed")
+                                  + " (Ctrl+Z)")  # fmt: skip
         self._undo: tuple[int, UndoCheck] | None = None  # (len(session.actions), the check) cached
         self._keep_save = False  # an undo rebuilds the table: the save stays open
         self.log_panel = ScrollPanel(step=40)
