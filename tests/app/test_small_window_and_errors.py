@@ -54,3 +54,35 @@ def test_an_error_in_the_table_keeps_the_game_and_goes_back_to_it(make_app: Make
     assert [type(s).__name__ for s in app.manager.scenes] == ["MenuScene", "TableScene"]
     assert scene.session.state.history == state_before  # nothing lost
     ui.frames(3)
+
+
+def test_the_error_screen_reloads_a_saved_game(make_app: MakeApp, monkeypatch: pytest.MonkeyPatch) -> None:
+    from citadels.app.saving import autosave_of
+    from citadels.app.session import GameSession, GameSetup, SeatSetup
+
+    app = make_app(animation_speed="off")
+    app.saves_enabled = True
+    ui = UIDriver(app)
+    app.go_to_menu()
+    session = GameSession(GameSetup(tuple(SeatSetup(f"P{i}", "human" if i == 0 else "bot", "easy") for i in range(3)), seed=4))
+    app.push(TableScene(app, session, bot_processes="never"))
+    ui.frames(2)
+    path = autosave_of(session).path  # type: ignore[union-attr]
+    digest = session.state.digest()  # type: ignore[union-attr]
+    original = TableScene.draw
+
+    def broken(self: TableScene, surface: pygame.Surface) -> None:
+        if self.session is session:
+            raise RuntimeError("this table cannot draw any more")
+        original(self, surface)
+
+    monkeypatch.setattr(TableScene, "draw", broken)
+    app.step([], 1 / 60)
+    error = app.manager.top
+    assert isinstance(error, ErrorScene) and error.reload_button.visible and error.save_path == path
+    app.crash = None
+    error.reload()
+    table = app.manager.top
+    assert isinstance(table, TableScene) and table.session is not session
+    assert table.session.state.digest() == digest  # type: ignore[union-attr]
+    ui.frames(3)
