@@ -50,6 +50,9 @@ def attach_autosave(app: App, session: GameSession) -> Autosave | None:
         return None
     folder = saves_folder()
     if folder is None:
+        if not getattr(app, "_told_no_saves", False):
+            app._told_no_saves = True  # type: ignore[attr-defined]
+            app.notices.append(lambda: _("Games cannot be saved: the saves folder cannot be used."))
         return None
     try:
         return Autosave.start(session, folder)

@@ -204,3 +204,56 @@ def test_the_new_game_screen_remembers_the_last_setup_across_restarts(make_app: 
     assert setup.seats[2].bot == "hard" and setup.ruleset == "short"
     app.settings.last_setup = {"seats": "nonsense"}
     assert [s.controller for s in SetupScene(app).game_setup().seats][0] == "human"  # defaults, no crash
+
+
+def test_continue_skips_a_save_found_bad_and_tells_the_player(make_app: MakeApp) -> None:
+    import os
+    import time
+
+    from citadels.saves.format import decode_line, encode_line
+
+    app = _saving_app(make_app)
+    ui = UIDriver(app)
+    app.go_to_menu()
+    older = GameSession(_setup(1, seed=21))
+    app.push(TableScene(app, older, bot_processes="never"))
+    ui.frames(1)
+    _play(older, 8, seed=21)
+    app.go_to_menu()
+    newer = GameSession(_setup(1, seed=22))
+    app.push(TableScene(app, newer, bot_processes="never"))
+    ui.frames(1)
+    _play(newer, 8, seed=22)
+    bad_path = autosave_of(newer).path  # type: ignore[union-attr]
+    app.go_to_menu()
+    lines = bad_path.read_bytes().split(b"\n")
+    record = decode_line(lines[-2])
+    record["digest"] = "f" * 32  # a save that no longer replays to what it recorded
+    lines[-2] = encode_line(record)[:-1]
+    bad_path.write_bytes(b"\n".join(lines))
+    now = time.time()
+    os.utime(bad_path, (now + 5, now + 5))  # the most recent one
+    ui.frames(1)
+    menu = ui.top
+    assert isinstance(menu, MenuScene) and menu.latest is not None and menu.latest.path == bad_path
+    menu.continue_game()
+    assert isinstance(ui.top, MenuScene) and app.notices and bad_path.name in app.notices[-1]()
+    assert not bad_path.exists() and list(bad_path.parent.glob(bad_path.name + ".damaged-*"))
+    assert menu.continue_button.visible and menu.latest is not None and menu.latest.path != bad_path
+    menu.continue_game()
+    table = ui.top
+    assert isinstance(table, TableScene) and table.session.seed == 21
+
+
+def test_no_usable_saves_folder_is_told_once(make_app: MakeApp, user_home: Path) -> None:
+    app = _saving_app(make_app)
+    (user_home / "data").mkdir(parents=True, exist_ok=True)
+    (user_home / "data" / "saves").write_text("a file where the folder should be", encoding="utf-8")
+    ui = UIDriver(app)
+    app.go_to_menu()
+    app.push(TableScene(app, GameSession(_setup(1)), bot_processes="never"))
+    ui.frames(2)
+    app.go_to_menu()
+    app.push(TableScene(app, GameSession(_setup(1, seed=2)), bot_processes="never"))
+    ui.frames(2)
+    assert len(app.notices) == 1 and "saved" in app.notices[0]()
