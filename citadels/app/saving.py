@@ -8,6 +8,7 @@ tests and screenshots unless they turn it on.
 from __future__ import annotations
 
 import logging
+from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -41,8 +42,18 @@ def autosave_of(session: GameSession) -> Autosave | None:
     return None
 
 
-def attach_autosave(app: App, session: GameSession) -> Autosave | None:
-    """Save this game after every accepted action from now on (a new file unless it already has one)."""
+def attach_autosave(app: App, session: GameSession, on_failure: Callable[[str], None] | None = None) -> Autosave | None:
+    """Save this game after every accepted action from now on (a new file unless it already has one).
+    `on_failure` is told (in the player's language) if a write fails later (a full disk)."""
+    autosave = _attach(app, session)
+    if autosave is not None and on_failure is not None:
+        autosave.on_failure = lambda exc: on_failure(
+            _("The game could not be saved ({error}); it goes on, but unsaved.").format(error=exc.strerror or exc)
+        )
+    return autosave
+
+
+def _attach(app: App, session: GameSession) -> Autosave | None:
     existing = autosave_of(session)
     if existing is not None or not app.saves_enabled or session.game_over:
         return existing

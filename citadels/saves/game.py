@@ -120,6 +120,8 @@ class Autosave:
     writer: SaveWriter
     written: int  # how many of the session's actions are in the file
     last_error: OSError | None = None
+    #: told once when a write fails (disk full, the drive unplugged): the game goes on unsaved
+    on_failure: Callable[[OSError], None] | None = None
 
     @property
     def path(self) -> Path:
@@ -160,6 +162,8 @@ class Autosave:
             sub = actions[self.written]
             self.written += 1
             self.writer.append(record_for(self.written, sub, session, session.state.digest()))  # type: ignore[union-attr]
+        if self.writer.failed is not None and self.last_error is None and self.on_failure is not None:
+            self.on_failure(self.writer.failed)
         self.last_error = self.writer.failed
 
     def rewrite(self) -> None:

@@ -257,3 +257,27 @@ def test_no_usable_saves_folder_is_told_once(make_app: MakeApp, user_home: Path)
     app.push(TableScene(app, GameSession(_setup(1, seed=2)), bot_processes="never"))
     ui.frames(2)
     assert len(app.notices) == 1 and "saved" in app.notices[0]()
+
+
+def test_a_failed_write_is_said_on_the_table_and_the_game_goes_on(make_app: MakeApp, monkeypatch) -> None:  # type: ignore[no-untyped-def]
+    import errno
+    import os as os_module
+
+    from citadels.saves import writer
+
+    app = _saving_app(make_app)
+    ui = UIDriver(app)
+    app.go_to_menu()
+    session = GameSession(_setup(1, seed=31))
+    table = TableScene(app, session, bot_processes="never")
+    app.push(table)
+    ui.frames(1)
+
+    def full(fd: int, data: bytes) -> int:
+        raise OSError(errno.ENOSPC, "No space left on device")
+
+    monkeypatch.setattr(writer.os, "write", full)
+    _play(session, 3, seed=31)
+    monkeypatch.setattr(writer.os, "write", os_module.write)
+    assert table.toast is not None and "unsaved" in table.toast[0]
+    assert not table.game_is_saved()

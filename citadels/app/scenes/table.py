@@ -222,7 +222,8 @@ class TableScene(TableAnimations, TablePrompts, TableDrawing, Scene):
     # ------------------------------------------------------------------ lifecycle
     def enter(self) -> None:
         self._relayout()
-        attach_autosave(self.app, self.session)  # every accepted action is saved from now on
+        # every accepted action is saved from now on; a failed write is said on the table
+        attach_autosave(self.app, self.session, on_failure=lambda message: setattr(self, "toast", (message, 8.0)))
         if any(isinstance(c, BotController) and c.bot == "hard" for c in self.controllers.values()):
             self.host.start_process()  # warm it up while the cards are dealt
 
