@@ -50,6 +50,8 @@ def canonical(value: Any) -> Any:
         return (kind.__name__, tuple([canonical(getattr(value, name, None)) for name in slots]))
     if isinstance(value, float):
         return repr(value)
+    if hasattr(value, "__dict__"):
+        return (kind.__name__, canonical(vars(value)))
     raise TypeError(f"cannot describe a {kind.__name__} in a state digest")
 
 
