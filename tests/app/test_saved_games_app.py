@@ -281,3 +281,22 @@ def test_a_failed_write_is_said_on_the_table_and_the_game_goes_on(make_app: Make
     monkeypatch.setattr(writer.os, "write", os_module.write)
     assert table.toast is not None and "unsaved" in table.toast[0]
     assert not table.game_is_saved()
+
+
+def test_leaving_from_the_table_menu_says_the_game_is_saved(make_app: MakeApp) -> None:
+    from citadels.app.scenes.table_menu import TableMenuScene
+
+    app = _saving_app(make_app)
+    ui = UIDriver(app)
+    app.go_to_menu()
+    table = TableScene(app, GameSession(_setup(1, seed=41)), bot_processes="never")
+    app.push(table)
+    ui.frames(1)
+    table.open_menu()
+    menu = ui.top
+    assert isinstance(menu, TableMenuScene)
+    menu.leave()
+    confirm = ui.top
+    assert isinstance(confirm, ConfirmScene) and "saved" in str(confirm.message())  # type: ignore[operator]
+    ui.click(confirm.yes, frames=2)
+    assert isinstance(ui.top, MenuScene) and ui.top.continue_button.visible

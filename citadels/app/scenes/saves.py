@@ -84,6 +84,9 @@ class SavedGamesScene(UIScene):
     # ------------------------------------------------------------------ data
     def enter(self) -> None:
         self.refresh()
+        # start on the most recent game that opens (a damaged file is listed, not chosen)
+        self.selected = next((i for i, e in enumerate(self.entries) if isinstance(e, SaveSummary)), 0)
+        self._update_buttons()
         super().enter()
 
     def resume(self) -> None:
@@ -233,7 +236,7 @@ class SavedGamesScene(UIScene):
         w, h = size
         pw = min(w - 2 * lay.margin, lay.px(980))
         top = lay.px(110)
-        self.panel = pygame.Rect((w - pw) // 2, top, pw, h - top - lay.px(120))
+        self.panel = pygame.Rect((w - pw) // 2, top, pw, h - top - lay.px(136))
         row_h = lay.px(64)
         n = max(1, (self.panel.h - lay.px(24)) // (row_h + lay.px(6)))
         self.rows = [
@@ -322,7 +325,9 @@ def _screenshot(app: App, players: int = 4, seed: int = 1, **_kw: object) -> Sav
         autosave.close()
         stamp = time.time() - 3600 * (2 - i)
         os.utime(autosave.path, (stamp, stamp))
-    (folder / "game-20260101-120000-00001.ciudadelas").write_bytes(b"\x00garbage")
+    damaged = folder / "game-20260101-120000-00001.ciudadelas"
+    damaged.write_bytes(b"\x00garbage")
+    os.utime(damaged, (time.time() - 86400, time.time() - 86400))
     return SavedGamesScene(app, folder)
 
 
