@@ -8,7 +8,7 @@ keeps the full (unredacted) event history; whoever shows it must redact it for i
 from __future__ import annotations
 
 import random
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from typing import Literal
 
@@ -100,6 +100,8 @@ class GameSession:
     history: list[Event] = field(default_factory=list)  # every event, unredacted
     actions: list[ActionRecord] = field(default_factory=list)  # every accepted action, in order
     seed: int = 0
+    #: called with the session after each accepted action (the autosave listens here)
+    listeners: list[Callable[[GameSession], None]] = field(default_factory=list, repr=False, compare=False)
 
     def __post_init__(self) -> None:
         if self.state is None:
@@ -188,6 +190,8 @@ class GameSession:
         first = len(self.history)
         self.history.extend(events)
         self.actions.append(ActionRecord(seat, action, first, len(events), reason))
+        for listener in tuple(self.listeners):
+            listener(self)
         return events
 
     # ------------------------------------------------------------------ the end
@@ -203,4 +207,4 @@ class GameSession:
     def tie_break_decided(self) -> bool:
         """True when the winner was decided by the Classic tie-break (highest character)."""
         scores = self._s.scores
-        return bool(scores) and tie_break_decided(list(scores))
+        return scores is not None and bool(scores) and tie_break_decided(list(scores))

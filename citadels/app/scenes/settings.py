@@ -88,6 +88,12 @@ class SettingsScene(UIScene):
                               "at the best moment, instead of with a button."),
             text_colour=theme.INK,
         )  # fmt: skip
+        self.undo = Toggle(
+            s.undo, lambda v: app.update_settings(undo=v),
+            tooltip=lambda: _("Solo games: take back your last action (Ctrl+Z) until something new is revealed. "
+                              "Turn it off to play without second chances."),
+            text_colour=theme.INK,
+        )  # fmt: skip
         self.back_button = Button(lambda: _("Back"), self.back, style="primary", shortcut_label=_("Esc"))
         self.rows: list[tuple[TextSource, Widget]] = [
             (lambda: _("Language"), self.language),
@@ -98,6 +104,7 @@ class SettingsScene(UIScene):
             (lambda: _("Sound"), self.sound),
             (lambda: _("Effects volume"), self.effects_volume),
             (lambda: _("Automatic income"), self.auto_income),
+            (lambda: _("Undo"), self.undo),
         ]
         self.ui.add(*(w for _label, w in self.rows), self.back_button)
         self.panel = pygame.Rect(0, 0, 0, 0)

@@ -14,6 +14,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 from citadels.app import cardart, decor, text, theme
+from citadels.app.saving import remember_setup, remembered_setup
 from citadels.app.scenes.base import UIScene
 from citadels.app.scenes.registry import register_scene, register_screenshot
 from citadels.app.widgets import Button, Stepper, TextInput, TextSource, Widget, resolve
@@ -203,7 +204,7 @@ class SetupScene(UIScene):
 
     def __init__(self, app: App, initial: GameSetup | None = None) -> None:
         super().__init__(app)
-        initial = initial or _last_setups.get(app)
+        initial = initial or _last_setups.get(app) or remembered_setup(app)
         self.rows: list[SeatRow] = []
         if initial is not None:
             for seat in initial.seats:
@@ -400,6 +401,7 @@ class SetupScene(UIScene):
                 self.app.update_settings(player_name=first_human[:24])
             except ValueError:
                 pass
+        remember_setup(self.app, setup)
         self.started = True
         self.app.replace(TableScene(self.app, GameSession(setup)))
 

@@ -25,6 +25,7 @@ import pygame
 from citadels.app import decor, text, theme
 from citadels.app.botworker import BotHost, Job
 from citadels.app.controllers import BotController, HumanController
+from citadels.app.saving import attach_autosave, autosave_of, close_autosave
 from citadels.app.scene import Scene
 from citadels.app.scenes.registry import register_screenshot
 from citadels.app.session import GameSession
@@ -37,6 +38,7 @@ from citadels.app.table_log import LogBook, build_log, explain_reason
 from citadels.app.table_model import Shown, best_income_action, income_amount, income_type
 from citadels.app.table_prompts import DRAFT, TablePrompts, describe_action
 from citadels.app.turn_cue import TurnCue
+from citadels.app.undo import UndoCheck, rewind, undo_check, undo_refusal
 from citadels.app.widgets import Button, ScrollPanel, WidgetGroup
 from citadels.engine import (
     Action,
@@ -147,6 +149,11 @@ class TableScene(TableAnimations, TablePrompts, TableDrawing, Scene):
         self.sound_button = Button(self._sound_label, self.toggle_sound, style="ghost", tooltip=lambda: _("Sound on or off"))
         self.hint_button = Button(lambda: _("Hint"), self.ask_hint, style="secondary", shortcut=pygame.K_h, shortcut_label="H",
                                   tooltip=lambda: _("Ask for a suggestion for this decision"))  # fmt: skip
+        self.undo_button = Button(lambda: _("Undo"), self.undo, style="secondary",
+                                  tooltip=lambda: _("Take back your last action, until something new is revealed")
+                                  + " (Ctrl+Z)")  # fmt: skip
+        self._undo: tuple[int, UndoCheck] | None = None  # (len(session.actions), the check) cached
+        self._keep_save = False  # an undo rebuilds the table: the save stays open
         self.log_panel = ScrollPanel(step=40)
         self._log_follow = True
         self._ui_key: tuple[Any, ...] | None = None
@@ -214,11 +221,15 @@ class TableScene(TableAnimations, TablePrompts, TableDrawing, Scene):
     # ------------------------------------------------------------------ lifecycle
     def enter(self) -> None:
         self._relayout()
+        # every accepted action is saved from now on; a failed write is said on the table
+        attach_autosave(self.app, self.session, on_failure=lambda message: setattr(self, "toast", (message, 8.0)))
         if any(isinstance(c, BotController) and c.bot == "hard" for c in self.controllers.values()):
             self.host.start_process()  # warm it up while the cards are dealt
 
     def exit(self) -> None:
         self.host.close()
+        if not self._keep_save:
+            close_autosave(self.session)
 
     def resume(self) -> None:
         if self.geo.size != self.app.size:
@@ -235,6 +246,11 @@ class TableScene(TableAnimations, TablePrompts, TableDrawing, Scene):
     def confirm_quit(self) -> bool:
         return not self.session.game_over
 
+    def game_is_saved(self) -> bool:
+        """Leaving now loses nothing: the autosave holds every accepted action."""
+        autosave = autosave_of(self.session)
+        return autosave is not None and autosave.writer.failed is None and not self.session.game_over
+
     def _relayout(self) -> None:
         self.geo = compute_geo(self.app.size, self.session.players, self.home, self.completion, self._chars_per_player())
         g = self.geo
@@ -243,6 +259,7 @@ class TableScene(TableAnimations, TablePrompts, TableDrawing, Scene):
         self.menu_button.rect = pygame.Rect(g.header.x + px(8), g.header.bottom - px(38), bw, px(32))
         self.sound_button.rect = pygame.Rect(self.menu_button.rect.right + px(8), g.header.bottom - px(38), bw, px(32))
         self.hint_button.rect = pygame.Rect(g.stage.right - px(118), g.stage.y + px(10), px(108), px(34))
+        self.undo_button.rect = self.hint_button.rect.move(0, px(42))
         self.log_panel.rect = g.log_body
         self._layers.clear()
         self._ui_key = None
@@ -516,6 +533,9 @@ class TableScene(TableAnimations, TablePrompts, TableDrawing, Scene):
             if digit is not None and digit in self.digits:
                 self.digits[digit]()
                 return
+            if event.key == pygame.K_z and event.mod & (pygame.KMOD_CTRL | pygame.KMOD_META):
+                self.undo()
+                return
             if event.key == pygame.K_m and not event.mod & (pygame.KMOD_CTRL | pygame.KMOD_ALT):
                 self.toggle_sound()
                 return
@@ -601,7 +621,8 @@ class TableScene(TableAnimations, TablePrompts, TableDrawing, Scene):
         self._build_widgets()
         self.ui.add(*self.items)
         self.ui.add(*self.buttons)
-        self.ui.add(self.hint_button, self.menu_button, self.sound_button)
+        self._update_undo_button()
+        self.ui.add(self.hint_button, self.undo_button, self.menu_button, self.sound_button)
         # keep the keyboard focus where it was
         for w in self.ui.focusables():
             if (focus_key is not None and getattr(w, "key", None) == focus_key) or (focus_button is not None and w is focus_button):
@@ -637,10 +658,44 @@ class TableScene(TableAnimations, TablePrompts, TableDrawing, Scene):
     def button_labelled(self, label: str) -> Button | None:
         from citadels.app.widgets import resolve
 
-        for b in self.buttons + [self.hint_button, self.menu_button, self.sound_button]:
+        for b in self.buttons + [self.hint_button, self.undo_button, self.menu_button, self.sound_button]:
             if resolve(b.label) == label:
                 return b
         return None
+
+    # ------------------------------------------------------------------ undo (solo; see app/undo.py)
+    def undo_check(self) -> UndoCheck:
+        stamp = len(self.session.actions)
+        if self._undo is None or self._undo[0] != stamp:
+            self._undo = (stamp, undo_check(self.session))
+        return self._undo[1]
+
+    def _update_undo_button(self) -> None:
+        button = self.undo_button
+        button.visible = bool(self.settings.undo) and self.my_turn and bool(self.session.actions)
+        if not button.visible:
+            return
+        check = self.undo_check()
+        if check.target is not None:
+            button.enable()
+        else:
+            button.disable(lambda: undo_refusal(check.why_not))
+
+    def undo(self) -> None:
+        """Ctrl+Z or the Undo button: replay the game without the human's last action."""
+        if not self.settings.undo or not self.my_turn:
+            return
+        check = self.undo_check()
+        if check.target is None:
+            self.toast = (undo_refusal(check.why_not), 3.0)
+            return
+        rewind(self.session, check.target)
+        autosave = autosave_of(self.session)
+        if autosave is not None:
+            autosave.rewrite()
+        self._keep_save = True
+        self.app.replace(TableScene(self.app, self.session, bot_processes=self.host.use_process,
+                                    animate_history=False, hint_budget=self.hint_budget))  # fmt: skip
 
     def private_visible(self) -> bool:
         """Whether anything private (a face-up hand, chosen characters, offered cards) is drawn."""
