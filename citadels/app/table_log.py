@@ -9,7 +9,7 @@ from dataclasses import dataclass
 import pygame
 
 from citadels.app import text, theme
-from citadels.engine import Event, redact
+from citadels.engine import CLASSIC_CHARACTERS, CharacterSpec, Event, redact
 from citadels.engine import events as ev
 from citadels.i18n import _, language_version
 from citadels.narrate import narrate
@@ -18,7 +18,7 @@ from citadels.narrate import narrate
 MAX_LINES = 400
 
 
-def explain_reason(reason: object, names: Sequence[str]) -> str:
+def explain_reason(reason: object, names: Sequence[str], characters: Sequence[object] | None = None) -> str:
     """A bot's reason in the current language (`citadels.ai.explain` when this build has it)."""
     if reason is None:
         return ""
@@ -27,6 +27,8 @@ def explain_reason(reason: object, names: Sequence[str]) -> str:
 
         explain = getattr(ai, "explain", None)
         if explain is not None:
+            if characters is not None:
+                return str(explain(reason, list(names), characters) or "")
             return str(explain(reason, list(names)) or "")
     except Exception:  # noqa: BLE001 - a broken explanation must not break the log
         pass
@@ -59,8 +61,9 @@ class Entry:
 
 
 class LogBook:
-    def __init__(self, names: Sequence[str]) -> None:
+    def __init__(self, names: Sequence[str], characters: Sequence[CharacterSpec] = CLASSIC_CHARACTERS) -> None:
         self.names = list(names)
+        self.characters = tuple(characters)  # the game's line-up: ranks are named by it
         self.entries: list[Entry] = []
         self._key: tuple[object, ...] | None = None
         self._rendered: list[pygame.Surface] = []
@@ -86,7 +89,7 @@ class LogBook:
     def line(self, entry: Entry, viewer: int | None) -> tuple[str, str]:
         """(style, text) of one entry for `viewer` (None: public information only)."""
         if entry.kind == "reason":
-            return "reason", explain_reason(entry.reason, self.names)
+            return "reason", explain_reason(entry.reason, self.names, self.characters)
         if entry.kind == "note":
             note = entry.note
             return "note", str(note() if callable(note) else note)
@@ -97,9 +100,9 @@ class LogBook:
         if isinstance(event, ev.GameEnded):
             return "round", _("Game over")
         if viewer is None:
-            said = narrate(redact(event, None), self.names, None)
+            said = narrate(redact(event, None), self.names, None, self.characters)
         else:
-            said = narrate(event, self.names, viewer)
+            said = narrate(event, self.names, viewer, self.characters)
         style = "strong" if isinstance(event, (ev.Murdered, ev.Robbed, ev.Destroyed, ev.CityCompleted, ev.GoldStolen)) else "plain"
         if isinstance(event, ev.CharacterRevealed):
             style = "reveal"

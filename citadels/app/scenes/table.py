@@ -38,6 +38,7 @@ from citadels.app.table_model import Shown, best_income_action, income_amount, i
 from citadels.app.table_prompts import DRAFT, TablePrompts, describe_action
 from citadels.app.widgets import Button, ScrollPanel, WidgetGroup
 from citadels.engine import (
+    CLASSIC_CHARACTERS,
     Action,
     Decision,
     Destroy,
@@ -104,7 +105,7 @@ class TableScene(TableAnimations, TablePrompts, TableDrawing, Scene):
         self.completion = first_view.completion  # fixed for the game
         self.characters = first_view.characters
         self.timeline = Timeline()
-        self.log = LogBook(session.names)
+        self.log = LogBook(session.names, session.state.rules.characters if session.state is not None else CLASSIC_CHARACTERS)
         self.time = 0.0
         self.fresh: dict[int, float] = {}  # card id -> until when it is marked "new"
         self._pending_sound: str | None = None
@@ -685,19 +686,19 @@ class _FallbackHandoff(Scene):
 
 
 def demo_session(players: int = 4, *, seed: int = 7, stage: str = "main", humans: int = 1, rounds: int = 2,
-                 names: Sequence[str] | None = None) -> GameSession:  # fmt: skip
+                 names: Sequence[str] | None = None, characters: str = "classic") -> GameSession:  # fmt: skip
     """A session advanced by greedy bots to a human's decision: ``stage`` is "draft", "main",
     "gather" or "warlord" (a MAIN turn as the Warlord with targets), after about ``rounds`` rounds."""
     from citadels.ai import make_bot
     from citadels.app.session import GameSetup, SeatSetup
 
-    default = ["Ana", "Bruno", "Carmen", "Diego", "Elena", "Fermín", "Gloria"]
+    default = ["Ana", "Bruno", "Carmen", "Diego", "Elena", "Fermín", "Gloria", "Héctor"]
     names = list(names or default)[:players]
     seats = tuple(
         SeatSetup(names[i], "human" if i < humans else "bot", "greedy") for i in range(players)
     )
     for attempt in range(60):
-        session = GameSession(GameSetup(seats, seed=seed + attempt * 101))
+        session = GameSession(GameSetup(seats, seed=seed + attempt * 101, characters=characters))
         bots = [make_bot("greedy", seed + i) for i in range(players)]
         state = session.state
         assert state is not None
@@ -725,12 +726,13 @@ def demo_session(players: int = 4, *, seed: int = 7, stage: str = "main", humans
     return session
 
 
-def _demo(app: App, players: int, stage: str, seed: int = 7) -> TableScene:
-    return TableScene(app, demo_session(players, seed=seed, stage=stage), animate_history=False, bot_processes="never")
+def _demo(app: App, players: int, stage: str, seed: int = 7, characters: str = "classic") -> TableScene:
+    session = demo_session(players, seed=seed, stage=stage, characters=characters)
+    return TableScene(app, session, animate_history=False, bot_processes="never")
 
 
 # `citadels screenshot --scene table|draft --players N --seed S` passes players and seed through
-register_screenshot("table", lambda app, players=4, seed=7: _demo(app, players, "main", seed))
-register_screenshot("draft", lambda app, players=4, seed=7: _demo(app, players, "draft", seed))
+register_screenshot("table", lambda app, players=4, seed=7, characters="classic": _demo(app, players, "main", seed, characters))
+register_screenshot("draft", lambda app, players=4, seed=7, characters="classic": _demo(app, players, "draft", seed, characters))
 register_screenshot("table7", lambda app: _demo(app, 7, "main"))
 register_screenshot("warlord", lambda app: _demo(app, 5, "warlord"))
