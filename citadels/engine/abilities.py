@@ -13,12 +13,14 @@ from typing import TYPE_CHECKING, Any
 
 from . import turn, uniques
 from .actions import (
+    _SWAPS,
     ABBOT_TITHE,
     BEWITCH,
     DESTROY,
     EXCHANGE,
     FINISH_EXCHANGE,
     GIVE_CROWN,
+    MAX_SEATS,
     MURDER,
     NAVIGATOR_CARDS,
     NAVIGATOR_GOLD,
@@ -50,6 +52,7 @@ from .actions import (
     beautify,
     diplomat_swap,
 )
+from .cards import DECK_SIZE
 from .dispatch import applies, legal_for
 from .errors import (
     AlreadyUsedError,
@@ -242,8 +245,11 @@ def acting_seat(s: GameState, rank: int) -> int:
 def city_protected(s: GameState, seat: int) -> bool:
     """The living Bishop's city cannot be attacked this round (the Witch's, if she bewitched him)."""
     for spec in s.rules.characters:
-        if spec.protects_city and spec.rank != s.murdered and acting_seat(s, spec.rank) == seat:
-            return True
+        if spec.protects_city and spec.rank != s.murdered:
+            rank = spec.rank
+            acting = s.witch if (rank == s.bewitched and s.witch >= 0) else s.holder[rank]
+            if acting == seat:
+                return True
     return False
 
 
@@ -571,20 +577,44 @@ def swap_price(s: GameState, me: int, mine: DistrictCard, seat: int, theirs: Dis
 
 
 def _legal_diplomat(s: GameState, p: Player, out: list[Action]) -> None:
+    # the rules of `swap_price`, unrolled: this runs at every step of a Diplomat's turn
     completion = s.rules.completion
     if not p.city or len(p.city) >= completion:
         return
     gold = p.gold
+    adorned = s.adorned
+    keep = uniques.KEEP
+    wall_kind = uniques.GREAT_WALL
+    mine_cards = [c for c in p.city if c.kind is not keep]
+    if not mine_cards:
+        return
+    my_count: dict[object, int] = {}
+    for c in p.city:
+        my_count[c.kind] = my_count.get(c.kind, 0) + 1
+    my_costs = [(c, c.kind.cost + (c.id in adorned)) for c in mine_cards]
+    me = p.seat
+    swaps = _SWAPS
     for q in s.players:
-        if q.seat == p.seat or not q.city or len(q.city) >= completion or city_protected(s, q.seat):
+        if q.seat == me or not q.city or len(q.city) >= completion or city_protected(s, q.seat):
             continue
+        seat = q.seat
+        their_count: dict[object, int] = {}
+        for c in q.city:
+            their_count[c.kind] = their_count.get(c.kind, 0) + 1
+        wall = wall_kind in q.kinds
         for theirs in q.city:
-            if theirs.kind is uniques.KEEP:
+            tk = theirs.kind
+            if tk is keep:
                 continue
-            for mine in p.city:
-                price = swap_price(s, p.seat, mine, q.seat, theirs)
-                if isinstance(price, int) and price <= gold:
-                    out.append(diplomat_swap(mine.id, q.seat, theirs.id))
+            tcost = tk.cost + (theirs.id in adorned) + (1 if wall and tk is not wall_kind else 0)
+            for mine, gcost in my_costs:
+                mk = mine.kind
+                same = mk is tk
+                if my_count.get(tk, 0) - same > 0 or their_count.get(mk, 0) - same > 0:
+                    continue  # a city would hold two districts of one name
+                if tcost - gcost <= gold:
+                    a = swaps.get((mine.id * MAX_SEATS + seat) * DECK_SIZE + theirs.id)
+                    out.append(a if a is not None else diplomat_swap(mine.id, seat, theirs.id))
 
 
 def _diplomat(s: GameState, a: DiplomatSwap, ev: list[Event] | None) -> None:

@@ -300,13 +300,13 @@ TRIBUTE_CARD = tuple(TributeCard(c) for c in range(DECK_SIZE))
 ABBOT_TITHE = AbbotTithe()
 NAVIGATOR_GOLD = NavigatorGold()
 NAVIGATOR_CARDS = NavigatorCards()
-_SWAPS: dict[tuple[int, int, int], DiplomatSwap] = {}
+_SWAPS: dict[int, DiplomatSwap] = {}
 _BEAUTIFY: dict[tuple[int, int | None], Beautify] = {}
 
 
 def diplomat_swap(mine: int, seat: int, theirs: int) -> DiplomatSwap:
     """The interned `DiplomatSwap` (legal_actions hands these out instead of allocating)."""
-    key = (mine, seat, theirs)
+    key = (mine * MAX_SEATS + seat) * DECK_SIZE + theirs
     a = _SWAPS.get(key)
     if a is None:
         a = _SWAPS[key] = DiplomatSwap(mine, seat, theirs)

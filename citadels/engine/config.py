@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Literal
 
 from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_validator, model_validator
@@ -172,20 +172,19 @@ class Rules:
     cards: tuple[DistrictCard, ...] = CARDS  # the district cards in this game (no Graveyard with the Diplomat)
     tax_rank: int = 0  # the Tax Collector's rank when it is in the game (0: not)
     queen_rank: int = 0  # the rank whose holder takes Queen's gold (0: no such card)
+    # derived, kept as plain fields for the hot loop
+    faceup: int = field(init=False)  # face-up discards each round (§3.1, §6)
+    #: the 7-player rule (8 players with 9 characters): the last seat also gets the face-down discard
+    last_takes_facedown: bool = field(init=False)
+
+    def __post_init__(self) -> None:
+        n, k = self.players, len(self.characters)
+        object.__setattr__(self, "faceup", faceup_discards(n, k))
+        object.__setattr__(self, "last_takes_facedown", n >= 4 and n == k - 1)
 
     @property
     def max_rank(self) -> int:
         return len(self.characters)
-
-    @property
-    def faceup(self) -> int:
-        return faceup_discards(self.players, len(self.characters))
-
-    @property
-    def last_takes_facedown(self) -> bool:
-        """The 7-player rule (and the 8th player with 9 characters): the last seat also gets the
-        face-down discard to choose from."""
-        return self.players >= 4 and self.players == len(self.characters) - 1
 
     def character(self, rank: int) -> CharacterSpec:
         return self.characters[rank - 1]

@@ -339,7 +339,7 @@ def _legal_main(s: GameState) -> list[Action]:
     if not s.ability_used:
         abilities.legal_abilities(s, p, out)
     uniques.legal_unique_actions(s, p, out)
-    if s.ability_used or not abilities.must_act_before_end(s, p):
+    if s.ability_used or not s.rules.characters[s.cur_rank - 1].gives_crown or not abilities.must_act_before_end(s, p):
         out.append(END_TURN)
     return out
 
@@ -379,7 +379,7 @@ def place_district(s: GameState, p: Player, c: DistrictCard, ev: list[Event] | N
         p.haunted_round = s.round
     if ev is not None:
         ev.append(Built(p.seat, c.id, cost))
-    if s.rules.character(s.cur_rank).refunds_builds and cost:
+    if s.rules.characters[s.cur_rank - 1].refunds_builds and cost:
         # RULES.md §6 Alchemist: the gold paid for the build comes back at once.
         p.gold += cost
         if ev is not None:
@@ -440,13 +440,19 @@ def _apply_income(s: GameState, a: TakeIncome, ev: list[Event] | None) -> None:
 @applies(EndTurn)
 def _apply_end_turn(s: GameState, a: EndTurn, ev: list[Event] | None) -> None:
     _require_main(s, a)
-    if not s.ability_used and abilities.must_act_before_end(s, s.players[s.cur_seat]):
+    if not s.ability_used and s.rules.characters[s.cur_rank - 1].gives_crown and abilities.must_act_before_end(
+        s, s.players[s.cur_seat]
+    ):
         raise WrongPhaseError(a, "the Emperor must give the crown away before the turn ends")
-    end_turn(s, ev)
+    if s.built_count and s.rules.tax_rank:
+        levy_tax(s, s.cur_seat, ev)
+    if ev is not None:
+        ev.append(TurnEnded(s.cur_seat, s.cur_rank))
+    advance(s, ev)
 
 
 def end_turn(s: GameState, ev: list[Event] | None) -> None:
-    if s.built_count:
+    if s.built_count and s.rules.tax_rank:
         levy_tax(s, s.cur_seat, ev)
     if ev is not None:
         ev.append(TurnEnded(s.cur_seat, s.cur_rank))
