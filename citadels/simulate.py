@@ -228,7 +228,8 @@ def check_characters(players: int, characters: Characters, ruleset: Ruleset = "c
     try:
         validate_config(players=players, ruleset=ruleset, characters=characters)
     except ConfigError as exc:
-        raise ValueError(str(exc).replace("invalid game configuration: ", "").replace("Value error, ", "")) from None
+        message = str(exc).replace("invalid game configuration: ", "").replace("Value error, ", "")
+        raise ValueError(message.removeprefix("config: ")) from None
 
 
 def run_simulation(

@@ -155,7 +155,7 @@ class TableScene(TableAnimations, TablePrompts, TableDrawing, Scene):
         self._layers: dict[str, tuple[tuple[Any, ...], pygame.Surface]] = {}
         self._base: pygame.Surface | None = None
         self._base_keys: dict[str, tuple[Any, ...]] = {}
-        self.geo = compute_geo(app.size, session.players, self.home, self.completion, self._chars_per_player())
+        self.geo = compute_geo(app.size, session.players, self.home, self.completion, self._chars_per_player(), self._ranks())
         self.prompt: tuple[str, str] = ("", "")
         self.prompt_hint = False
         self._note_fresh_cards()  # the hand as it is now: later arrivals are "new"
@@ -168,6 +168,10 @@ class TableScene(TableAnimations, TablePrompts, TableDrawing, Scene):
     def _chars_per_player(self) -> int:
         s = self.session.state
         return s.rules.chars_per_player if s is not None else 1
+
+    def _ranks(self) -> int:
+        s = self.session.state
+        return s.rules.max_rank if s is not None else 8
 
     @property
     def home(self) -> int:
@@ -238,7 +242,9 @@ class TableScene(TableAnimations, TablePrompts, TableDrawing, Scene):
         return not self.session.game_over
 
     def _relayout(self) -> None:
-        self.geo = compute_geo(self.app.size, self.session.players, self.home, self.completion, self._chars_per_player())
+        self.geo = compute_geo(
+            self.app.size, self.session.players, self.home, self.completion, self._chars_per_player(), self._ranks()
+        )
         g = self.geo
         px = g.px
         bw = (g.header.w - px(16) - px(8)) // 2
