@@ -219,6 +219,15 @@ def tribute(policy: MediumPolicy, view: PlayerView, legal: Sequence[Action]) -> 
     return worst[1], Reason(M.TRIBUTE_CARD, {"seat": view.tribute_to})
 
 
+def gather(policy: MediumPolicy, view: PlayerView, gold: Action, draw: Action) -> Choice | None:
+    """The Navigator never builds: it gathers what it lacks for later turns (None: the usual logic)."""
+    if view.character(view.current_rank).max_builds > 0:
+        return None
+    if len(hand_buildable(view)) >= 2:
+        return gold, Reason(M.GOLD_PLAIN, {})
+    return draw, Reason(M.DRAW_NOTHING, {})
+
+
 DECISIONS: dict[int, Callable[[MediumPolicy, PlayerView, Sequence[Action]], Choice]] = {
     Decision.BEWITCH: bewitch,
     Decision.WIZARD: wizard_take,

@@ -281,6 +281,9 @@ class MediumPolicy:
         draw_a = next((a for a in legal if isinstance(a, DrawCards)), None)
         if draw_a is None:
             return gold_a, Reason(M.GOLD_PLAIN, {})
+        dark = darkcity.gather(self, view, gold_a, draw_a)
+        if dark is not None:
+            return dark
         if self._chance(self.noise.random_gather):
             a = legal[self.rng.below(len(legal))]
             if isinstance(a, TakeGold):

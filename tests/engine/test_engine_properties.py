@@ -161,3 +161,29 @@ def test_property_dark_city_every_listed_action_applies(game: tuple[int, int, tu
         s.apply(rnd.choice(legal), events=False)
         count += 1
         assert count < MAX_ACTIONS
+
+
+@settings(max_examples=80, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(line_ups(), st.integers(0, 400))
+def test_property_dark_city_views_leak_nothing(game: tuple[int, int, tuple[str, ...]], steps: int) -> None:
+    """Re-dealing everything a seat cannot see (other hands, deck order, hidden characters) leaves its
+    view unchanged — in every decision, the Wizard's look and the Emperor's tribute included — and
+    another seat's private event fields are blanked for it."""
+    from citadels.engine import Rng, redact
+
+    seed, players, names = game
+    s = new_game(GameConfig(players=players, characters=names), seed)
+    rnd = random.Random(seed)
+    events: list[E.Event] = []
+    for _ in range(steps):
+        if s.game_over:
+            break
+        events = s.apply(rnd.choice(s.legal_actions()))
+    for seat in range(players):
+        t = s.clone()
+        t.redeal_hidden(seat, Rng(seed + seat))
+        assert t.view(seat) == s.view(seat)
+        for e in events:
+            r = redact(e, seat)
+            if isinstance(e, E.WizardTook | E.TributePaid) and seat not in (e.seat, getattr(e, "target", getattr(e, "to", -1))):
+                assert r.card is None or (isinstance(e, E.WizardTook) and e.built)  # type: ignore[union-attr]
