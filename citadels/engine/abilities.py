@@ -654,7 +654,7 @@ register(Ability("diplomat", (DiplomatSwap,), _legal_diplomat, _diplomat))
 def _legal_artist(s: GameState, p: Player, out: list[Action]) -> None:
     if p.gold < 1:
         return
-    bare = [c.id for c in p.city if c.id not in s.adorned]
+    bare = sorted(c.id for c in p.city if c.id not in s.adorned)
     out.extend(beautify(c) for c in bare)
     if p.gold >= 2:
         for i, first in enumerate(bare):
@@ -665,8 +665,8 @@ def _legal_artist(s: GameState, p: Player, out: list[Action]) -> None:
 def _artist(s: GameState, a: Beautify, ev: list[Event] | None) -> None:
     p = s.players[s.cur_seat]
     ids = (a.first,) if a.second is None else (a.first, a.second)
-    if len(set(ids)) != len(ids):
-        raise InvalidTargetError(a, "two different districts")
+    if a.second is not None and a.second <= a.first:
+        raise InvalidTargetError(a, "name two different districts, the lower card id first")
     for card_id in ids:
         c = turn.card_arg(a, card_id)
         if c not in p.city:
