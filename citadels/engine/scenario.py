@@ -25,6 +25,10 @@ filled in deterministically from `seed`:
   the lowest such seat). A Haunted City in a city counts as built in the previous round unless
   `haunted_built` says otherwise.
 
+Dark City (RULES.md §6): `Scenario(characters="darkcity")` or `.line_up(...)` names the characters
+(a preset or one name per rank); `.artist_gold(seat, "manor")` puts the Artist's gold on districts;
+`.bewitched("merchant")` says whom the Witch named; `.emperor_crowned(seat)` whom the Emperor crowned.
+
 Without `turn(...)`, `build()` returns the start of the selection phase of `round(n)` (random discards
 from `seed`, or the ones given to `selection(...)`). The history starts empty: a scenario is not a
 replay of `new_game`.

@@ -877,3 +877,49 @@ def test_drawing_cards_as_resource_still_works_with_the_bewitched_holder() -> No
         assert s.to_move == 1 and s.view(1).drawn and not s.view(0).drawn
         play(s, s.legal_actions()[0])
     assert s.cur_seat == 0 and s.decision == Decision.MAIN
+
+
+def test_witch_bewitched_tax_collector_she_collects_for_the_rest_of_the_round() -> None:
+    s = (
+        Scenario(players=4, characters=line_up("witch", "tax_collector"))
+        .characters({0: "witch", 1: "tax_collector", 2: "king", 3: "merchant"})
+        .gold_all(0)
+        .gold(2, 5)
+        .hand(2, "manor")
+        .turn("witch", gathered=True)
+        .build()
+    )
+    play(s, Bewitch(2))
+    until(s, 4)
+    play(s, TakeGold())
+    play(s, Build(in_hand(s, 2, "manor").id))
+    events = play(s, EndTurn())
+    assert TaxPaid(2, 0, 1) in events  # to the Witch, not to the Tax Collector's holder
+    assert s.players[1].gold == 2
+
+
+def test_witch_bewitched_queen_takes_the_gold_when_her_own_seat_is_next_to_the_king() -> None:
+    def game(king_seat: int) -> GameState:
+        return (
+            Scenario(players=5, characters=line_up("witch", nine="queen"))
+            .characters({0: "witch", 3: "queen", king_seat: "king"})
+            .gold_all(0)
+            .turn("witch", gathered=True)
+            .build()
+        )
+
+    s = game(1)  # the Witch (seat 0) sits next to the King; the Queen's holder (seat 3) does not
+    play(s, Bewitch(9))
+    until(s, 9)
+    play(s, TakeGold())
+    assert s.players[0].gold == 3 and s.players[3].gold == 2
+    s = game(4)  # now the Queen's holder does, the Witch too (seat 4 is next to seat 0)
+    play(s, Bewitch(9))
+    until(s, 9)
+    play(s, TakeGold())
+    assert s.players[0].gold == 3 and s.players[3].gold == 2
+    s = game(2)  # seat 2: next to the Queen's holder only
+    play(s, Bewitch(9))
+    until(s, 9)
+    play(s, TakeGold())
+    assert s.players[0].gold == 0 and s.players[3].gold == 2
