@@ -31,6 +31,7 @@ from citadels.engine import (
     EndTurn,
     ExchangeCard,
     GameState,
+    GiveCrown,
     KeepCard,
     Murder,
     PickCharacter,
@@ -193,6 +194,11 @@ class HardBot:
             return [a for a in legal if isinstance(a, TakeGold | DrawCards)]
         if d == Decision.BEWITCH:
             return [a for a in legal if isinstance(a, Bewitch) and a.rank not in view.faceup]
+        if d == Decision.WIZARD:  # the cards of the hand looked at, kept or built
+            takes = list(legal)[:MAX_DESTROY_CANDIDATES + 2]
+            return takes if base in takes else [base, *takes]
+        if isinstance(base, GiveCrown):
+            return [a for a in legal if isinstance(a, GiveCrown)]
         if d != Decision.MAIN:
             return [base]
         if isinstance(base, Murder):
