@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import functools
 from dataclasses import dataclass, field
 from typing import Literal
 
@@ -201,7 +202,9 @@ class Rules:
         return Rules.for_line_up(config.players, config.ruleset, resolve_line_up(config, seed))
 
     @staticmethod
+    @functools.lru_cache(maxsize=256)
     def for_line_up(players: int, ruleset: Ruleset, line_up: tuple[CharacterSpec, ...]) -> Rules:
+        """The rules of a game (cached: a Rules value is immutable and shared by every state)."""
         return Rules(
             players=players,
             ruleset=ruleset,
