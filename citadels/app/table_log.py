@@ -19,7 +19,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 from citadels.app import text, theme
-from citadels.engine import Event, redact
+from citadels.engine import CLASSIC_CHARACTERS, CharacterSpec, Event, redact
 from citadels.engine import events as ev
 
 if TYPE_CHECKING:
@@ -31,7 +31,7 @@ from citadels.narrate import narrate
 MAX_LINES = 400
 
 
-def explain_reason(reason: object, names: Sequence[str]) -> str:
+def explain_reason(reason: object, names: Sequence[str], characters: Sequence[object] | None = None) -> str:
     """A bot's reason in the current language (`citadels.ai.explain` when this build has it)."""
     if reason is None:
         return ""
@@ -40,6 +40,8 @@ def explain_reason(reason: object, names: Sequence[str]) -> str:
 
         explain = getattr(ai, "explain", None)
         if explain is not None:
+            if characters is not None:
+                return str(explain(reason, list(names), characters) or "")
             return str(explain(reason, list(names)) or "")
     except Exception:  # noqa: BLE001 - a broken explanation must not break the log
         pass
@@ -86,8 +88,16 @@ class Entry:
 
 
 class LogBook:
-    def __init__(self, names: Sequence[str], *, full: bool = False, max_lines: int = MAX_LINES) -> None:
+    def __init__(
+        self,
+        names: Sequence[str],
+        characters: Sequence[CharacterSpec] = CLASSIC_CHARACTERS,
+        *,
+        full: bool = False,
+        max_lines: int = MAX_LINES,
+    ) -> None:
         self.names = list(names)
+        self.characters = tuple(characters)  # the game's line-up: ranks are named by it
         self.max_lines = max_lines
         self.full = full  # the finished game's log: every event unredacted, every reason in full
         self.entries: list[Entry] = []
@@ -118,7 +128,7 @@ class LogBook:
         """(style, text) of one entry for `viewer` (None: public information only)."""
         if entry.kind == "reason":
             reason = entry.reason if self.full else public_reason(entry.reason)
-            said = explain_reason(reason, self.names)
+            said = explain_reason(reason, self.names, self.characters)
             if said and entry.seat is not None and (entry.anchor is None or not self.line(entry.anchor, viewer)[1]):
                 # the action's own event says nothing here: say whose reason it is
                 said = _("{name}: {reason}").format(name=self.names[entry.seat], reason=said)
@@ -133,11 +143,11 @@ class LogBook:
         if isinstance(event, ev.GameEnded):
             return "round", _("Game over")
         if self.full:
-            said = narrate(event, self.names, None)
+            said = narrate(event, self.names, None, self.characters)
         elif viewer is None:
-            said = narrate(redact(event, None), self.names, None)
+            said = narrate(redact(event, None), self.names, None, self.characters)
         else:
-            said = narrate(event, self.names, viewer)
+            said = narrate(event, self.names, viewer, self.characters)
         style = "strong" if isinstance(event, (ev.Murdered, ev.Robbed, ev.Destroyed, ev.CityCompleted, ev.GoldStolen)) else "plain"
         if isinstance(event, ev.CharacterRevealed):
             style = "reveal"
@@ -235,7 +245,8 @@ class LogBook:
 
 def build_log(session: GameSession, *, full: bool = False) -> LogBook:
     """The log of a whole session at once: every event, each bot's reason under its own action."""
-    book = LogBook(session.names, full=full)
+    characters = session.state.rules.characters if session.state is not None else CLASSIC_CHARACTERS
+    book = LogBook(session.names, characters, full=full)
     reasons: dict[int, tuple[object, int]] = {}
     for record in session.actions:
         anchor = record.anchor(session.history)
