@@ -51,7 +51,7 @@ from citadels.engine import (
     TakeIncome,
     card,
 )
-from citadels.i18n import _, character_fields, character_name, district_name, district_type_name, ngettext
+from citadels.i18n import _, character_fields, district_name, district_type_name, ngettext
 
 DRAFT = (Decision.DRAFT_PICK, Decision.DRAFT_DISCARD)
 

@@ -21,7 +21,7 @@ from citadels.app.scenes.registry import register_screenshot
 from citadels.app.widgets import Button, draw_tooltip
 from citadels.engine import ScoreBreakdown, rank_scores
 from citadels.engine.cards import ALL_TYPES, DistrictType
-from citadels.i18n import _, character_fields, name_fields, district_name, district_type_name, ngettext
+from citadels.i18n import _, character_fields, district_name, district_type_name, name_fields, ngettext
 
 if TYPE_CHECKING:
     from citadels.app.app import App
