@@ -245,19 +245,12 @@ class LogBook:
 
 
 def build_log(session: GameSession, *, full: bool = False) -> LogBook:
+    from citadels.app.session import reasons_by_event
+
     """The log of a whole session at once: every event, each bot's reason under its own action."""
     characters = session.state.rules.characters if session.state is not None else CLASSIC_CHARACTERS
     book = LogBook(session.names, characters, full=full)
-    reasons: dict[int, list[tuple[object, int]]] = {}
-    for record in session.actions:
-        if record.reason is None:
-            continue
-        anchor = record.anchor(session.history)
-        if anchor < 0:
-            # an action that shows nothing by itself (one card picked for the Magician's exchange):
-            # its reason goes under the event that completes it, the next one
-            anchor = record.first_event
-        reasons.setdefault(anchor, []).append((record.reason, record.seat))
+    reasons = reasons_by_event(session.actions, session.history)
     for i, event in enumerate(session.history):
         book.add_event(event)
         for reason, seat in reasons.get(i, ()):
