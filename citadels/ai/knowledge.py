@@ -171,13 +171,25 @@ def game_ending(view: PlayerView) -> bool:
     )
 
 
+# The last view asked about, and the answer: one decision asks many times about the same view (which
+# is immutable, and held here so that its identity cannot be reused by another object).
+_rounds_left_memo: tuple[PlayerView | None, float] = (None, 0.0)
+
+
 def rounds_left_estimate(view: PlayerView) -> float:
     """A rough count of rounds still to play (1 means: this is probably the last one)."""
+    global _rounds_left_memo
+    seen, value = _rounds_left_memo
+    if seen is view:
+        return value
     if view.first_complete >= 0:
-        return 1.0
-    most = max(len(p.city) for p in view.table)
-    per_round = 1.0 if view.players >= 4 else 1.6
-    return max(1.0, (view.completion - most) / per_round)
+        value = 1.0
+    else:
+        most = max([len(p.city) for p in view.table])
+        per_round = 1.0 if view.players >= 4 else 1.6
+        value = max(1.0, (view.completion - most) / per_round)
+    _rounds_left_memo = (view, value)
+    return value
 
 
 # ---------------------------------------------------------------------------------------------
@@ -231,14 +243,23 @@ def card_value(
     return value
 
 
+_buildable_memo: tuple[PlayerView | None, list[DistrictCard]] = (None, [])
+
+
 def hand_buildable(view: PlayerView) -> list[DistrictCard]:
-    kinds = {c.kind for c in view.me().city}
+    """The cards of the viewer's hand it could build (one per kind, not in its city), in hand order."""
+    global _buildable_memo
+    seen_view, cards = _buildable_memo
+    if seen_view is view:
+        return cards[:]
+    kinds = city_facts(view.table[view.seat].city).kinds
     out: list[DistrictCard] = []
     seen: set[DistrictKind] = set()
     for c in view.hand:
         if c.kind not in kinds and c.kind not in seen:
             out.append(c)
             seen.add(c.kind)
+    _buildable_memo = (view, out[:])
     return out
 
 
