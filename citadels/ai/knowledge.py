@@ -647,18 +647,21 @@ def _sinkhorn(weights: list[list[float]], cols: int, iterations: int = 25) -> li
     m = [row[:] for row in weights]
     if rows == 0 or cols == 0:
         return m
+    # New row lists each pass rather than slice assignment: the same products and sums, in the same order.
     for _ in range(iterations):
+        rows_now: list[list[float]] = []
         for row in m:
             s = sum(row)
             if s > 0:
                 inv = 1.0 / s
-                row[:] = [x * inv for x in row]
+                row = [x * inv for x in row]
+            rows_now.append(row)
+        m = rows_now
         col_sums = [sum(col) for col in zip(*m, strict=True)]  # each column added top to bottom
-        if max(abs(c - 1.0) for c in col_sums if c > 0) < 1e-3:
+        if max([abs(c - 1.0) for c in col_sums if c > 0]) < 1e-3:
             break
         scale = [1.0 / c if c > 0 else 0.0 for c in col_sums]
-        for row in m:
-            row[:] = [x * f for x, f in zip(row, scale, strict=True)]
+        m = [[x * f for x, f in zip(row, scale, strict=True)] for row in m]
     for row in m:  # end on rows so each slot's probabilities add up to one
         s = sum(row)
         if s > 0:
