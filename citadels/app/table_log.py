@@ -244,16 +244,14 @@ class LogBook:
 
 
 def build_log(session: GameSession, *, full: bool = False) -> LogBook:
+    from citadels.app.session import reasons_by_event
+
     """The log of a whole session at once: every event, each bot's reason under its own action."""
     characters = session.state.rules.characters if session.state is not None else CLASSIC_CHARACTERS
     book = LogBook(session.names, characters, full=full)
-    reasons: dict[int, tuple[object, int]] = {}
-    for record in session.actions:
-        anchor = record.anchor(session.history)
-        if record.reason is not None and anchor >= 0:
-            reasons[anchor] = (record.reason, record.seat)
+    reasons = reasons_by_event(session.actions, session.history)
     for i, event in enumerate(session.history):
         book.add_event(event)
-        if i in reasons:
-            book.add_reason(*reasons[i])
+        for reason, seat in reasons.get(i, ()):
+            book.add_reason(reason, seat)
     return book
