@@ -16,7 +16,7 @@ from citadels.app.table.items import CardItem
 from citadels.app.table.prompts import prompt_for
 from citadels.app.widgets import Button, ButtonStyle, TextSource, WidgetGroup, resolve
 from citadels.engine import Action, Decision, EndTurn, PlayerView
-from citadels.i18n import _, character_name, language_version, ngettext
+from citadels.i18n import _, character_fields, language_version, ngettext
 
 if TYPE_CHECKING:
     from citadels.app.table.animator import Animator
@@ -174,7 +174,7 @@ class Controls:
         if not line:
             rank = t.shown.cur_rank or t.public().current_rank
             if rank:
-                line = _("{name} is playing the {character}…").format(name=name, character=character_name(t.char_id(rank)))
+                line = _("{name} is playing the {character}…").format(name=name, **character_fields(t.char_id(rank)))
             else:
                 line = _("{name} is thinking…").format(name=name)
         self.prompt = (line, "")

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from citadels.app.table.model import char_name
+from citadels.app.table.model import char_fields
 from citadels.engine import (
     Action,
     Build,
@@ -35,9 +35,9 @@ def describe_action(action: Action, view: PlayerView, names: Sequence[str]) -> s
     """A short imperative for an action ("Build the Castle"), for hints."""
     match action:
         case PickCharacter(rank=rank):
-            return _("take the {character}").format(character=char_name(view, rank))
+            return _("take the {character}").format(**char_fields(view, rank))
         case DiscardCharacter(rank=rank):
-            return _("discard the {character}").format(character=char_name(view, rank))
+            return _("discard the {character}").format(**char_fields(view, rank))
         case TakeGold():
             return _("take 2 gold")
         case DrawCards():
@@ -51,9 +51,9 @@ def describe_action(action: Action, view: PlayerView, names: Sequence[str]) -> s
                 return _("collect income, the School of Magic as {type}").format(type=district_type_name(st))
             return _("collect your income")
         case Murder(rank=rank):
-            return _("murder the {character}").format(character=char_name(view, rank))
+            return _("murder the {character}").format(**char_fields(view, rank))
         case Rob(rank=rank):
-            return _("rob the {character}").format(character=char_name(view, rank))
+            return _("rob the {character}").format(**char_fields(view, rank))
         case SwapHands(seat=seat):
             return _("swap hands with {name}").format(name=names[seat])
         case ExchangeCard(card=cid):

@@ -9,11 +9,11 @@ import pygame
 
 from citadels.app.table.items import CardItem
 from citadels.app.table.layout import row_rects
-from citadels.app.table.model import Choice, char_name
+from citadels.app.table.model import Choice, char_fields, char_name
 from citadels.app.table.prompts import register
 from citadels.app.table.prompts.base import Prompt
 from citadels.engine import Action, Decision, DiscardCharacter, PickCharacter, PlayerView
-from citadels.i18n import _, character_name
+from citadels.i18n import _, character_fields
 
 if TYPE_CHECKING:
     from citadels.app.table.prompts.base import Controls
@@ -55,7 +55,7 @@ class DraftPick(Prompt):
         for position, (rect, rank) in enumerate(zip(rects, pile, strict=True), 1):
             spec = view.character(rank)
             act: Action = DiscardCharacter(rank) if discard else PickCharacter(rank)
-            text_ = (_("Discard the {character} face down.") if discard else _("Take the {character}.")).format(character=character_name(spec.name))
+            text_ = (_("Discard the {character} face down.") if discard else _("Take the {character}.")).format(**character_fields(spec.name))
             choice = Choice((act,), text_, enabled=act in legal)
             item = CardItem(("pick", rank), "character", spec.name, rect, choice, lambda it: self._choose(c, it), lift=0.08,
                             selected=rank == chosen)  # fmt: skip
@@ -64,8 +64,7 @@ class DraftPick(Prompt):
                 c.digits[position] = item.click  # the digit keys follow the cards as shown, not the ranks
         if chosen is not None:
             confirm: Action = DiscardCharacter(chosen) if discard else PickCharacter(chosen)
-            name = character_name(view.character(chosen).name)
-            tip = (_("Discard the {character} face down.") if discard else _("Take the {character}.")).format(character=name)
+            tip = (_("Discard the {character} face down.") if discard else _("Take the {character}.")).format(**char_fields(view, chosen))
             tip += " (" + _("Enter") + ")"
             px = g.px
             rect = pygame.Rect(g.stage.right - px(118), g.stage.bottom - px(46), px(108), px(36))

@@ -11,7 +11,7 @@ from citadels.app.table.model import draw_option_text
 from citadels.app.table.prompts import register
 from citadels.app.table.prompts.base import Prompt
 from citadels.engine import Action, Decision, DrawCards, PlayerView, TakeGold
-from citadels.i18n import _, character_name
+from citadels.i18n import _, character_fields
 
 if TYPE_CHECKING:
     from citadels.app.table.prompts.base import Controls
@@ -29,7 +29,7 @@ class Gather(Prompt):
         g = t.geo
         px = g.px
         spec = view.character(view.current_rank)
-        title = _("Your turn — the {character}").format(character=character_name(spec.name))
+        title = _("Your turn — the {character}").format(**character_fields(spec.name))
         notes = []
         if spec.bonus_gold:
             notes.append(_("The Merchant also gets 1 gold after gathering."))

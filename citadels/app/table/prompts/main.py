@@ -38,7 +38,7 @@ from citadels.engine import (
     card,
 )
 from citadels.engine.cards import DistrictType
-from citadels.i18n import _, character_name, district_name, district_type_name, ngettext
+from citadels.i18n import _, character_fields, district_name, district_type_name, ngettext
 
 if TYPE_CHECKING:
     from citadels.app.table.context import Table
@@ -96,7 +96,7 @@ class MainTurn(Prompt):
             return
         spec = view.character(view.current_rank)
         me = view.me()
-        title = _("Your turn — the {character}").format(character=character_name(spec.name))
+        title = _("Your turn — the {character}").format(**character_fields(spec.name))
         bits = []
         if view.builds_left > 0:
             buildable = [a for a in legal if isinstance(a, Build)]
@@ -240,7 +240,7 @@ class SchoolOfMagic(Mode):
         t = c.table
         spec = view.character(view.current_rank)
         c.prompt = (_("School of Magic: which type does it count as?"), _("Your {character} collects for {type} districts.").format(
-            character=character_name(spec.name), type=district_type_name(spec.income_type) if spec.income_type is not None else ""))
+            **character_fields(spec.name), type=district_type_name(spec.income_type) if spec.income_type is not None else ""))
         row = []
         for dtype in SCHOOL_TYPES:
             act = TakeIncome(dtype)
