@@ -8,7 +8,7 @@ from typing import Literal
 
 from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_validator, model_validator
 
-from .cards import CARDS, DistrictCard
+from .cards import CARDS, UNIQUE_KINDS, DistrictCard, DistrictType
 from .characters import (
     ARTIST,
     CHARACTERS,
@@ -36,7 +36,10 @@ class GameConfig(BaseModel):
 
     `characters` is a preset (`classic`, `darkcity`, `mixed`) or the line-up by name, one per rank
     1-8 (the classic card or its Dark City alternate) and optionally a rank-9 card (`artist`,
-    `queen`); a comma-separated string is accepted too. RULES.md §6 constraints are checked here."""
+    `queen`); a comma-separated string is accepted too. RULES.md §6 constraints are checked here.
+
+    `uniques` is `all` (the 14 unique districts) or the chosen subset by kind name (a comma-separated
+    string, or `none`), as Board Game Arena's scenarios allow; it is kept in deck order."""
 
     model_config = ConfigDict(frozen=True, extra="forbid")
 
@@ -44,6 +47,7 @@ class GameConfig(BaseModel):
     ruleset: Ruleset = "classic"
     crown: int | None = Field(None, ge=0)
     characters: Preset | tuple[str, ...] = "classic"
+    uniques: Literal["all"] | tuple[str, ...] = "all"
 
     @field_validator("characters", mode="before")
     @classmethod
@@ -57,6 +61,20 @@ class GameConfig(BaseModel):
             return tuple(str(v).strip().lower() for v in value)
         return value
 
+    @field_validator("uniques", mode="before")
+    @classmethod
+    def _parse_uniques(cls, value: object) -> object:
+        if isinstance(value, str):
+            value = value.strip().lower()
+            if value == "all":
+                return value
+            if value in ("", "none"):
+                return ()
+            value = value.split(",")
+        if isinstance(value, list | tuple):
+            return unique_subset(tuple(str(v).strip().lower() for v in value))
+        return value
+
     @model_validator(mode="after")
     def _consistent(self) -> GameConfig:
         if self.crown is not None and self.crown >= self.players:
@@ -66,6 +84,23 @@ class GameConfig(BaseModel):
         elif self.characters == "classic" and self.players >= MAX_PLAYERS:
             raise ValueError("8 players need a rank-9 character (Artist or Queen): use darkcity, mixed or a list")
         return self
+
+
+def unique_subset(names: tuple[str, ...]) -> Literal["all"] | tuple[str, ...]:
+    """The unique districts named, in deck order (`all` when all 14), or a ValueError saying what is wrong."""
+    unknown = [n for n in names if n not in UNIQUE_KINDS]
+    if unknown:
+        raise ValueError(f"{unknown[0]!r} is not a unique district; choose from {', '.join(UNIQUE_KINDS)} (or all)")
+    twice = sorted({n for n in names if names.count(n) > 1})
+    if twice:
+        raise ValueError(f"the unique district {twice[0]!r} is named twice")
+    chosen = tuple(n for n in UNIQUE_KINDS if n in names)
+    return "all" if chosen == UNIQUE_KINDS else chosen
+
+
+def uniques_of(config: GameConfig) -> tuple[str, ...]:
+    """The unique district kinds chosen for a game (before the Diplomat takes the Graveyard out)."""
+    return UNIQUE_KINDS if config.uniques == "all" else config.uniques
 
 
 def line_up_by_names(names: tuple[str, ...]) -> tuple[CharacterSpec, ...]:
@@ -127,11 +162,17 @@ def resolve_line_up(config: GameConfig, seed: int) -> tuple[CharacterSpec, ...]:
     return tuple(ranks)
 
 
-def deck_for(line_up: tuple[CharacterSpec, ...]) -> tuple[DistrictCard, ...]:
-    """The district cards of a game: the Diplomat removes the Graveyard (RULES.md §6)."""
+def deck_for(
+    line_up: tuple[CharacterSpec, ...], uniques: tuple[str, ...] = UNIQUE_KINDS
+) -> tuple[DistrictCard, ...]:
+    """The district cards of a game: the chosen unique districts, and the Diplomat removes the
+    Graveyard (RULES.md §6). Cards keep their ids: a smaller deck is a subset of `CARDS`."""
+    keep = set(uniques)
     if any(spec.name == "diplomat" for spec in line_up):
-        return tuple(c for c in CARDS if c.kind.name != "graveyard")
-    return CARDS
+        keep.discard("graveyard")
+    if len(keep) == len(UNIQUE_KINDS):
+        return CARDS
+    return tuple(c for c in CARDS if c.kind.dtype is not DistrictType.UNIQUE or c.kind.name in keep)
 
 
 def faceup_discards(players: int, characters: int) -> int:
@@ -171,6 +212,7 @@ class Rules:
     characters: tuple[CharacterSpec, ...]  # index rank - 1
     chars_per_player: int
     cards: tuple[DistrictCard, ...] = CARDS  # the district cards in this game (no Graveyard with the Diplomat)
+    uniques: tuple[str, ...] = UNIQUE_KINDS  # the unique districts chosen (`cards` follows them)
     tax_rank: int = 0  # the Tax Collector's rank when it is in the game (0: not)
     queen_rank: int = 0  # the rank whose holder takes Queen's gold (0: no such card)
     # derived, kept as plain fields for the hot loop
@@ -199,11 +241,16 @@ class Rules:
 
     @staticmethod
     def from_config(config: GameConfig, seed: int = 0) -> Rules:
-        return Rules.for_line_up(config.players, config.ruleset, resolve_line_up(config, seed))
+        return Rules.for_line_up(config.players, config.ruleset, resolve_line_up(config, seed), uniques_of(config))
 
     @staticmethod
     @functools.lru_cache(maxsize=256)
-    def for_line_up(players: int, ruleset: Ruleset, line_up: tuple[CharacterSpec, ...]) -> Rules:
+    def for_line_up(
+        players: int,
+        ruleset: Ruleset,
+        line_up: tuple[CharacterSpec, ...],
+        uniques: tuple[str, ...] = UNIQUE_KINDS,
+    ) -> Rules:
         """The rules of a game (cached: a Rules value is immutable and shared by every state)."""
         return Rules(
             players=players,
@@ -211,7 +258,8 @@ class Rules:
             completion=completion_size(players, ruleset),
             characters=line_up,
             chars_per_player=2 if players <= 3 else 1,
-            cards=deck_for(line_up),
+            cards=deck_for(line_up, uniques),
+            uniques=uniques,
             tax_rank=next((c.rank for c in line_up if c.collects_tax), 0),
             queen_rank=next((c.rank for c in line_up if c.queen_gold), 0),
         )
