@@ -35,8 +35,8 @@ class GameConfig(BaseModel):
     """What a new game needs. `crown` is the seat that starts with the crown (None: random).
 
     `characters` is a preset (`classic`, `darkcity`, `mixed`) or the line-up by name, one per rank
-    1-8 (the classic card or its Dark City alternate) and optionally a rank-9 card (`artist`,
-    `queen`); a comma-separated string is accepted too. RULES.md §6 constraints are checked here.
+    1-8 (the classic card, its Dark City alternate, or `random`: one of the two drawn per game) and
+    optionally a rank-9 card (`artist`, `queen`); a comma-separated string is accepted too. RULES.md §6 constraints are checked here.
 
     `uniques` is `all` (the 14 unique districts) or the chosen subset by kind name (a comma-separated
     string, or `none`), as Board Game Arena's scenarios allow; it is kept in deck order."""
@@ -103,19 +103,29 @@ def uniques_of(config: GameConfig) -> tuple[str, ...]:
     return UNIQUE_KINDS if config.uniques == "all" else config.uniques
 
 
-def line_up_by_names(names: tuple[str, ...]) -> tuple[CharacterSpec, ...]:
-    """The characters named per rank (1-8, and optionally 9), or a ValueError saying what is wrong."""
+RANDOM = "random"  # a rank of a named line-up drawn per game: the classic card or its alternate
+
+
+def line_up_by_names(names: tuple[str, ...], rng: Rng | None = None) -> tuple[CharacterSpec, ...]:
+    """The characters named per rank (1-8, and optionally 9), or a ValueError saying what is wrong.
+
+    A rank 1-8 named `random` is drawn from `rng` (the classic card when there is none: the RULES.md
+    §6 constraints do not depend on ranks 1-8, so that is enough to check a line-up)."""
     if len(names) not in (8, 9):
         raise ValueError(f"name 8 characters (ranks 1-8) and optionally a 9th, not {len(names)}")
     out: list[CharacterSpec] = []
     for rank, name in enumerate(names, start=1):
+        if name == RANDOM and rank <= 8:
+            dark = rng is not None and rng.below(2) == 1
+            out.append(DARK_CITY_CHARACTERS[rank - 1] if dark else CLASSIC_CHARACTERS[rank - 1])
+            continue
         spec = CHARACTERS.get(name)
         if rank == 9:
             allowed: tuple[CharacterSpec, ...] = RANK_NINE
         else:
             allowed = (CLASSIC_CHARACTERS[rank - 1], DARK_CITY_CHARACTERS[rank - 1])
         if spec not in allowed:
-            choices = " or ".join(s.name for s in allowed)
+            choices = " or ".join(s.name for s in allowed) + (f" or {RANDOM}" if rank <= 8 else "")
             raise ValueError(f"rank {rank} must be {choices}, not {name!r}")
         out.append(spec)
     return tuple(out)
@@ -137,7 +147,7 @@ def resolve_line_up(config: GameConfig, seed: int) -> tuple[CharacterSpec, ...]:
     choice = config.characters
     n = config.players
     if isinstance(choice, tuple):
-        return line_up_by_names(choice)
+        return line_up_by_names(choice, Rng(seed ^ _MIXED_SALT))
     if choice == "classic":
         return CLASSIC_CHARACTERS
     if choice == "darkcity":
