@@ -8,7 +8,7 @@ import pygame
 from citadels.app import cardart, theme
 from citadels.app import table_gfx as gfx
 from citadels.app.table_anim import Anim, Banner, Crumble, Flip, Fly, Glow, Stamp, Step
-from citadels.engine import card
+from citadels.engine import CLASSIC_CHARACTERS, card
 from citadels.engine import events as ev
 from citadels.i18n import _, character_fields, character_name, district_name
 
@@ -97,6 +97,10 @@ class TableAnimations:
         match e:
             case ev.GameStarted(players=players, completion_size=size):
                 return [banner(_("The game begins"), _("{players} players · cities complete at {size} districts").format(players=players, size=size))]
+            case ev.CharacterSetChosen(names=line_up) if tuple(line_up) != tuple(c.name for c in CLASSIC_CHARACTERS):
+                # a Dark City, Mixed or Custom set: say which cards are in play before the first draft
+                listed = ", ".join(f"{rank}. {character_name(name)}" for rank, name in enumerate(line_up, start=1))
+                return [banner(_("Characters in this game"), listed, T_BANNER * 2.2)]
             case ev.CardsDealt(seat=seat, count=count):
                 return backs(g.deck.center, self._hand_pos(seat), count, T_DEAL)
             case ev.RoundStarted(round=rnd, crown=crown):
