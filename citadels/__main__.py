@@ -77,6 +77,12 @@ CHARACTERS_HELP = (
 )
 
 
+UNIQUES_HELP = (
+    "unique districts in the deck: all (the default) or a comma list of kinds, e.g. "
+    "keep,library,dragon_gate,university"
+)
+
+
 def build_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(prog="citadels", description="Ciudadelas: Citadels for the desktop.")
     parser.add_argument("--lang", type=_lang, help="language of the interface: es or en")
@@ -88,6 +94,7 @@ def build_parser() -> argparse.ArgumentParser:
     sim = sub.add_parser("simulate", help="play bot-versus-bot games and report strength and speed")
     sim.add_argument("--players", type=_players, default=4)
     sim.add_argument("--characters", default="classic", help=CHARACTERS_HELP)
+    sim.add_argument("--uniques", default="all", help=UNIQUES_HELP)
     sim.add_argument("--games", type=_int_in(1), default=100)
     sim.add_argument("--seed", type=int, default=1)
     sim.add_argument("--bots", type=_bot_list, default=["random"],
@@ -105,6 +112,7 @@ def build_parser() -> argparse.ArgumentParser:
     shot.add_argument("--players", type=_players, default=4)
     shot.add_argument("--seed", type=int, default=1)
     shot.add_argument("--characters", default="classic", help=CHARACTERS_HELP)
+    shot.add_argument("--uniques", default="all", help=UNIQUES_HELP)
     selftest = sub.add_parser("selftest", help="play a whole bot game through the real app loop, headless")
     for command in (shot, selftest):  # also accepted after the command: `citadels screenshot --lang es`
         command.add_argument("--lang", type=_lang, default=argparse.SUPPRESS, help="language: es or en")
@@ -113,6 +121,7 @@ def build_parser() -> argparse.ArgumentParser:
     demo = sub.add_parser("demo", help="narrate one bot game in the terminal")
     demo.add_argument("--players", type=_players, default=4)
     demo.add_argument("--characters", default="classic", help=CHARACTERS_HELP)
+    demo.add_argument("--uniques", default="all", help=UNIQUES_HELP)
     demo.add_argument("--seed", type=int, default=None)
     demo.add_argument("--bots", type=_bot_list, default=["greedy"])
     return parser
@@ -151,6 +160,10 @@ def main(argv: Sequence[str] | None = None) -> int:
             # argparse style, on one line: the players and characters do not make a game
             print(f"citadels {args.command}: error: argument --characters: {problem}", file=sys.stderr)
             return 2
+        problem = _uniques_problem(args)
+        if problem:
+            print(f"citadels {args.command}: error: argument --uniques: {problem}", file=sys.stderr)
+            return 2
     if args.version:
         from citadels.version import app_version
 
@@ -166,7 +179,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         try:
             render_scene_to_file(
                 args.scene, args.out, args.size or (1280, 720), args.lang or "en", args.players, args.seed,
-                characters=args.characters,
+                characters=args.characters, uniques=args.uniques,
             )
         except (OSError, pygame_error()) as exc:
             print(f"citadels screenshot: could not write {args.out}: {exc}", file=sys.stderr)
@@ -188,6 +201,16 @@ def _characters_problem(args: argparse.Namespace) -> str | None:
     ruleset = getattr(args, "ruleset", "classic")
     try:
         check_characters(args.players, args.characters, ruleset)
+    except ValueError as exc:
+        return str(exc)
+    return None
+
+
+def _uniques_problem(args: argparse.Namespace) -> str | None:
+    from citadels.simulate import check_uniques
+
+    try:
+        check_uniques(args.uniques)
     except ValueError as exc:
         return str(exc)
     return None
@@ -220,6 +243,7 @@ def _simulate(args: argparse.Namespace) -> int:
             narrate_first=args.log,
             bot_options=_bot_options(args),
             characters=args.characters,
+            uniques=args.uniques,
         )
     except ValueError as exc:
         print(f"citadels simulate: {exc}", file=sys.stderr)
@@ -265,7 +289,7 @@ def _demo(args: argparse.Namespace) -> int:
     names = args.bots
     names = names * args.players if len(names) == 1 else names
     players = [f"{n.capitalize()} {i + 1}" for i, n in enumerate(names)]
-    state, events = new_game_with_events(GameConfig(players=args.players, characters=args.characters), seed)
+    state, events = new_game_with_events(GameConfig(players=args.players, characters=args.characters, uniques=args.uniques), seed)
     line_up = state.rules.characters
     for line in narrate_all(events, players, characters=line_up):
         print(line)

@@ -44,6 +44,7 @@ class SimResult:
     bots: dict[str, BotStats]
     characters: str = "classic"
     line_up_counts: dict[str, int] = field(default_factory=dict)  # character name -> games it was in
+    uniques: str = "all"  # the unique districts in the deck: `all` or kinds, comma-separated
 
     def _fixed_line_up(self) -> list[str] | None:
         return _line_up_from_counts(self.line_up_counts, self.games)
@@ -64,6 +65,7 @@ class SimResult:
             # the line-up when every game used the same one (not with `mixed`), else null
             "line_up": self._fixed_line_up(),
             "line_up_counts": dict(self.line_up_counts),
+            "uniques": self.uniques,
         }
         bots: dict[str, object] = {}
         for name, st in self.bots.items():
@@ -163,12 +165,13 @@ def simulate(
     bot_options: dict[str, object] | None = None,
     first_game: int = 0,
     characters: Characters = "classic",
+    uniques: str = "all",
 ) -> SimResult:
     names = seat_bots(bot_names, players)
     stats: dict[str, BotStats] = {}
     for name in names:
         stats.setdefault(name, BotStats()).seats += 1
-    config = GameConfig(players=players, ruleset=ruleset, characters=characters)  # type: ignore[arg-type]
+    config = GameConfig(players=players, ruleset=ruleset, characters=characters, uniques=uniques)  # type: ignore[arg-type]
     counts: dict[str, int] = {}
     rounds = 0
     start = time.perf_counter()
@@ -192,7 +195,8 @@ def simulate(
         stats[seat_names[state.winner]].wins += 1
         if on_game is not None:
             on_game(g, state)
-    return SimResult(games, players, ruleset, time.perf_counter() - start, rounds, stats, characters, counts)
+    used = config.uniques if config.uniques == "all" else ",".join(config.uniques)
+    return SimResult(games, players, ruleset, time.perf_counter() - start, rounds, stats, characters, counts, used)
 
 
 def _merge(parts: Sequence[SimResult], seconds: float) -> SimResult:
@@ -217,12 +221,15 @@ def _merge(parts: Sequence[SimResult], seconds: float) -> SimResult:
         bots=bots,
         characters=first.characters,
         line_up_counts=counts,
+        uniques=first.uniques,
     )
 
 
-def _worker(args: tuple[int, int, int, tuple[str, ...], Ruleset, dict[str, object], int, str]) -> SimResult:
-    players, games, seed, names, ruleset, options, first, characters = args
-    return simulate(players, games, seed, names, ruleset, bot_options=options, first_game=first, characters=characters)
+def _worker(args: tuple[int, int, int, tuple[str, ...], Ruleset, dict[str, object], int, str, str]) -> SimResult:
+    players, games, seed, names, ruleset, options, first, characters, uniques = args
+    return simulate(
+        players, games, seed, names, ruleset, bot_options=options, first_game=first, characters=characters, uniques=uniques
+    )
 
 
 def check_characters(players: int, characters: Characters, ruleset: Ruleset = "classic") -> None:
@@ -236,6 +243,17 @@ def check_characters(players: int, characters: Characters, ruleset: Ruleset = "c
         raise ValueError(message.removeprefix("config: ")) from None
 
 
+def check_uniques(uniques: str) -> None:
+    """Raise ValueError with one readable line when `uniques` names no valid set of unique districts."""
+    from citadels.engine import ConfigError
+
+    try:
+        validate_config(uniques=uniques)
+    except ConfigError as exc:
+        message = str(exc).replace("invalid game configuration: ", "").replace("Value error, ", "")
+        raise ValueError(message.removeprefix("uniques: ")) from None
+
+
 def run_simulation(
     players: int,
     games: int,
@@ -247,11 +265,13 @@ def run_simulation(
     bot_options: dict[str, object] | None = None,
     out: Callable[[str], None] = print,
     characters: Characters = "classic",
+    uniques: str = "all",
 ) -> SimResult:
     """`simulate`, optionally narrating the first game and spreading games over processes."""
     if not 2 <= players <= 8:
         raise ValueError("players must be between 2 and 8")
     check_characters(players, characters, ruleset)
+    check_uniques(uniques)
     if games < 1:
         raise ValueError("play at least one game")
     names = seat_bots(bot_names, players)
@@ -259,16 +279,16 @@ def run_simulation(
         make_bot(name, 0, **(bot_options or {}))  # fail early on an unknown name or option
     options = bot_options or {}
     if narrate_first:
-        _narrate_game(players, seed, names, ruleset, options, out, characters)
+        _narrate_game(players, seed, names, ruleset, options, out, characters, uniques)
     start = time.perf_counter()
     if workers <= 1 or games < 2 * workers:
-        result = simulate(players, games, seed, names, ruleset, bot_options=options, characters=characters)
+        result = simulate(players, games, seed, names, ruleset, bot_options=options, characters=characters, uniques=uniques)
         return result
     import multiprocessing
 
     chunk = -(-games // workers)
     jobs = [
-        (players, min(chunk, games - first), seed, tuple(names), ruleset, options, first, characters)
+        (players, min(chunk, games - first), seed, tuple(names), ruleset, options, first, characters, uniques)
         for first in range(0, games, chunk)
     ]
     with multiprocessing.get_context("spawn").Pool(workers) as pool:
@@ -284,11 +304,12 @@ def _narrate_game(
     options: dict[str, object],
     out: Callable[[str], None],
     characters: Characters = "classic",
+    uniques: str = "all",
 ) -> None:
     from citadels.narrate import narrate_all
 
     labels = [f"{name} ({seat})" for seat, name in enumerate(names)]
-    config = GameConfig(players=players, ruleset=ruleset, characters=characters)  # type: ignore[arg-type]
+    config = GameConfig(players=players, ruleset=ruleset, characters=characters, uniques=uniques)  # type: ignore[arg-type]
     state, events = new_game_with_events(config, seed * 7_919)
     line_up = state.rules.characters
     bots = [make_bot(name, seed * 1_000_003 + s, **options) for s, name in enumerate(names)]

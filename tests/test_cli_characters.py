@@ -65,3 +65,19 @@ def test_demo_narrates_dark_city_names(capsys: pytest.CaptureFixture[str]) -> No
     out = capsys.readouterr().out
     assert "Characters in this game: Witch, Tax Collector" in out
     assert "Assassin" not in out and "the King" not in out
+
+
+def test_simulate_with_a_subset_of_unique_districts(capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["simulate", "--games", "4", "--uniques", "keep,library", "--json"]) == 0
+    assert json.loads(capsys.readouterr().out)["uniques"] == "keep,library"
+    assert main(["demo", "--seed", "2", "--uniques", "all"]) == 0
+
+
+@pytest.mark.parametrize("command", [["simulate"], ["demo"], ["screenshot", "--scene", "table", "--out", "x.png"]])
+@pytest.mark.parametrize("uniques", ["keep,castle", "keep,keep", "dragons"])
+def test_bad_unique_districts_are_one_line_errors_with_exit_2(
+    command: list[str], uniques: str, capsys: pytest.CaptureFixture[str]
+) -> None:
+    assert main([*command, "--uniques", uniques]) == 2
+    err = capsys.readouterr().err
+    assert err.startswith(f"citadels {command[0]}: error: argument --uniques:") and err.count("\n") == 1

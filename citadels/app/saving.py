@@ -15,6 +15,7 @@ from typing import TYPE_CHECKING
 from pydantic import TypeAdapter, ValidationError
 
 from citadels.app.session import GameSession, GameSetup
+from citadels.engine.config import MAX_PLAYERS
 from citadels.i18n import _
 from citadels.paths import saves_dir
 from citadels.saves import Autosave, LoadedGame, SaveProblem, is_replayable, latest_unfinished, open_save
@@ -140,7 +141,7 @@ def remembered_setup(app: App) -> GameSetup | None:
         return None
     from citadels.ai import bot_names
 
-    if not 2 <= len(setup.seats) <= 7 or any(s.bot not in bot_names() for s in setup.seats):
+    if not 2 <= len(setup.seats) <= MAX_PLAYERS or any(s.bot not in bot_names() for s in setup.seats):
         return None
     return setup
 

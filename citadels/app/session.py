@@ -51,6 +51,7 @@ class GameSetup:
     seed: int | None = None
     crown: int | None = None
     characters: str = "classic"  # a preset or names per rank (engine.GameConfig.characters)
+    uniques: str = "all"  # `all` or the unique districts by name, comma-separated (engine.GameConfig.uniques)
 
     @property
     def players(self) -> int:
@@ -58,7 +59,8 @@ class GameSetup:
 
     def config(self) -> GameConfig:
         return GameConfig(
-            players=len(self.seats), ruleset=self.ruleset, crown=self.crown, characters=self.characters  # type: ignore[arg-type]
+            players=len(self.seats), ruleset=self.ruleset, crown=self.crown, characters=self.characters,  # type: ignore[arg-type]
+            uniques=self.uniques,  # type: ignore[arg-type]
         )
 
 

@@ -9,7 +9,17 @@ from . import abilities, draft, scoring, turn, uniques  # noqa: F401  (registers
 from .action_check import intern_from as _intern_from  # noqa: E402
 from .actions import *  # noqa: F401,F403
 from .actions import ACTION_TYPES, Action, action_from_dict, action_to_dict
-from .cards import CARDS, DECK_SIZE, KINDS, DistrictCard, DistrictKind, DistrictType, card, cards_of
+from .cards import (
+    CARDS,
+    DECK_SIZE,
+    KINDS,
+    UNIQUE_KINDS,
+    DistrictCard,
+    DistrictKind,
+    DistrictType,
+    card,
+    cards_of,
+)
 from .characters import CHARACTERS, CLASSIC_CHARACTERS, CharacterSpec
 from .config import RULESETS, GameConfig, Rules, Ruleset, completion_size, validate_config
 from .dispatch import APPLY as _APPLY  # noqa: E402
@@ -49,6 +59,7 @@ __all__ = [*(t.__name__ for t in ACTION_TYPES),
     "Rng",
     "Rules",
     "Ruleset",
+    "UNIQUE_KINDS",
     "ScoreBreakdown",
     "action_from_dict",
     "action_to_dict",

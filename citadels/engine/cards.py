@@ -120,6 +120,9 @@ KINDS: dict[str, DistrictKind] = {
     for name, dtype, cost, copies, points in _CLASSIC_KINDS
 }
 
+#: The 14 unique (purple) district kinds by name, in deck order (RULES.md §5).
+UNIQUE_KINDS: tuple[str, ...] = tuple(k.name for k in KINDS.values() if k.dtype is DistrictType.UNIQUE)
+
 
 def _build_deck() -> tuple[DistrictCard, ...]:
     cards: list[DistrictCard] = []

@@ -8,7 +8,7 @@ from typing import Literal
 
 from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_validator, model_validator
 
-from .cards import CARDS, DistrictCard
+from .cards import CARDS, UNIQUE_KINDS, DistrictCard, DistrictType
 from .characters import (
     ARTIST,
     CHARACTERS,
@@ -35,8 +35,11 @@ class GameConfig(BaseModel):
     """What a new game needs. `crown` is the seat that starts with the crown (None: random).
 
     `characters` is a preset (`classic`, `darkcity`, `mixed`) or the line-up by name, one per rank
-    1-8 (the classic card or its Dark City alternate) and optionally a rank-9 card (`artist`,
-    `queen`); a comma-separated string is accepted too. RULES.md §6 constraints are checked here."""
+    1-8 (the classic card, its Dark City alternate, or `random`: one of the two drawn per game) and
+    optionally a rank-9 card (`artist`, `queen`); a comma-separated string is accepted too. RULES.md §6 constraints are checked here.
+
+    `uniques` is `all` (the 14 unique districts) or the chosen subset by kind name (a comma-separated
+    string, or `none`), as Board Game Arena's scenarios allow; it is kept in deck order."""
 
     model_config = ConfigDict(frozen=True, extra="forbid")
 
@@ -44,6 +47,7 @@ class GameConfig(BaseModel):
     ruleset: Ruleset = "classic"
     crown: int | None = Field(None, ge=0)
     characters: Preset | tuple[str, ...] = "classic"
+    uniques: Literal["all"] | tuple[str, ...] = "all"
 
     @field_validator("characters", mode="before")
     @classmethod
@@ -57,6 +61,20 @@ class GameConfig(BaseModel):
             return tuple(str(v).strip().lower() for v in value)
         return value
 
+    @field_validator("uniques", mode="before")
+    @classmethod
+    def _parse_uniques(cls, value: object) -> object:
+        if isinstance(value, str):
+            value = value.strip().lower()
+            if value == "all":
+                return value
+            if value in ("", "none"):
+                return ()
+            value = value.split(",")
+        if isinstance(value, list | tuple):
+            return unique_subset(tuple(str(v).strip().lower() for v in value))
+        return value
+
     @model_validator(mode="after")
     def _consistent(self) -> GameConfig:
         if self.crown is not None and self.crown >= self.players:
@@ -68,19 +86,46 @@ class GameConfig(BaseModel):
         return self
 
 
-def line_up_by_names(names: tuple[str, ...]) -> tuple[CharacterSpec, ...]:
-    """The characters named per rank (1-8, and optionally 9), or a ValueError saying what is wrong."""
+def unique_subset(names: tuple[str, ...]) -> Literal["all"] | tuple[str, ...]:
+    """The unique districts named, in deck order (`all` when all 14), or a ValueError saying what is wrong."""
+    unknown = [n for n in names if n not in UNIQUE_KINDS]
+    if unknown:
+        raise ValueError(f"{unknown[0]!r} is not a unique district; choose from {', '.join(UNIQUE_KINDS)} (or all)")
+    twice = sorted({n for n in names if names.count(n) > 1})
+    if twice:
+        raise ValueError(f"the unique district {twice[0]!r} is named twice")
+    chosen = tuple(n for n in UNIQUE_KINDS if n in names)
+    return "all" if chosen == UNIQUE_KINDS else chosen
+
+
+def uniques_of(config: GameConfig) -> tuple[str, ...]:
+    """The unique district kinds chosen for a game (before the Diplomat takes the Graveyard out)."""
+    return UNIQUE_KINDS if config.uniques == "all" else config.uniques
+
+
+RANDOM = "random"  # a rank of a named line-up drawn per game: the classic card or its alternate
+
+
+def line_up_by_names(names: tuple[str, ...], rng: Rng | None = None) -> tuple[CharacterSpec, ...]:
+    """The characters named per rank (1-8, and optionally 9), or a ValueError saying what is wrong.
+
+    A rank 1-8 named `random` is drawn from `rng` (the classic card when there is none: the RULES.md
+    §6 constraints do not depend on ranks 1-8, so that is enough to check a line-up)."""
     if len(names) not in (8, 9):
         raise ValueError(f"name 8 characters (ranks 1-8) and optionally a 9th, not {len(names)}")
     out: list[CharacterSpec] = []
     for rank, name in enumerate(names, start=1):
+        if name == RANDOM and rank <= 8:
+            dark = rng is not None and rng.below(2) == 1
+            out.append(DARK_CITY_CHARACTERS[rank - 1] if dark else CLASSIC_CHARACTERS[rank - 1])
+            continue
         spec = CHARACTERS.get(name)
         if rank == 9:
             allowed: tuple[CharacterSpec, ...] = RANK_NINE
         else:
             allowed = (CLASSIC_CHARACTERS[rank - 1], DARK_CITY_CHARACTERS[rank - 1])
         if spec not in allowed:
-            choices = " or ".join(s.name for s in allowed)
+            choices = " or ".join(s.name for s in allowed) + (f" or {RANDOM}" if rank <= 8 else "")
             raise ValueError(f"rank {rank} must be {choices}, not {name!r}")
         out.append(spec)
     return tuple(out)
@@ -102,7 +147,7 @@ def resolve_line_up(config: GameConfig, seed: int) -> tuple[CharacterSpec, ...]:
     choice = config.characters
     n = config.players
     if isinstance(choice, tuple):
-        return line_up_by_names(choice)
+        return line_up_by_names(choice, Rng(seed ^ _MIXED_SALT))
     if choice == "classic":
         return CLASSIC_CHARACTERS
     if choice == "darkcity":
@@ -127,11 +172,17 @@ def resolve_line_up(config: GameConfig, seed: int) -> tuple[CharacterSpec, ...]:
     return tuple(ranks)
 
 
-def deck_for(line_up: tuple[CharacterSpec, ...]) -> tuple[DistrictCard, ...]:
-    """The district cards of a game: the Diplomat removes the Graveyard (RULES.md §6)."""
+def deck_for(
+    line_up: tuple[CharacterSpec, ...], uniques: tuple[str, ...] = UNIQUE_KINDS
+) -> tuple[DistrictCard, ...]:
+    """The district cards of a game: the chosen unique districts, and the Diplomat removes the
+    Graveyard (RULES.md §6). Cards keep their ids: a smaller deck is a subset of `CARDS`."""
+    keep = set(uniques)
     if any(spec.name == "diplomat" for spec in line_up):
-        return tuple(c for c in CARDS if c.kind.name != "graveyard")
-    return CARDS
+        keep.discard("graveyard")
+    if len(keep) == len(UNIQUE_KINDS):
+        return CARDS
+    return tuple(c for c in CARDS if c.kind.dtype is not DistrictType.UNIQUE or c.kind.name in keep)
 
 
 def faceup_discards(players: int, characters: int) -> int:
@@ -171,6 +222,7 @@ class Rules:
     characters: tuple[CharacterSpec, ...]  # index rank - 1
     chars_per_player: int
     cards: tuple[DistrictCard, ...] = CARDS  # the district cards in this game (no Graveyard with the Diplomat)
+    uniques: tuple[str, ...] = UNIQUE_KINDS  # the unique districts chosen (`cards` follows them)
     tax_rank: int = 0  # the Tax Collector's rank when it is in the game (0: not)
     queen_rank: int = 0  # the rank whose holder takes Queen's gold (0: no such card)
     # derived, kept as plain fields for the hot loop
@@ -200,11 +252,16 @@ class Rules:
 
     @staticmethod
     def from_config(config: GameConfig, seed: int = 0) -> Rules:
-        return Rules.for_line_up(config.players, config.ruleset, resolve_line_up(config, seed))
+        return Rules.for_line_up(config.players, config.ruleset, resolve_line_up(config, seed), uniques_of(config))
 
     @staticmethod
     @functools.lru_cache(maxsize=256)
-    def for_line_up(players: int, ruleset: Ruleset, line_up: tuple[CharacterSpec, ...]) -> Rules:
+    def for_line_up(
+        players: int,
+        ruleset: Ruleset,
+        line_up: tuple[CharacterSpec, ...],
+        uniques: tuple[str, ...] = UNIQUE_KINDS,
+    ) -> Rules:
         """The rules of a game (cached: a Rules value is immutable and shared by every state)."""
         return Rules(
             players=players,
@@ -212,7 +269,8 @@ class Rules:
             completion=completion_size(players, ruleset),
             characters=line_up,
             chars_per_player=2 if players <= 3 else 1,
-            cards=deck_for(line_up),
+            cards=deck_for(line_up, uniques),
+            uniques=uniques,
             tax_rank=next((c.rank for c in line_up if c.collects_tax), 0),
             queen_rank=next((c.rank for c in line_up if c.queen_gold), 0),
         )

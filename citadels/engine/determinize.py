@@ -26,7 +26,7 @@ LEFTOVER = -2  # the last card of the draft, discarded face down
 
 
 def rules_of(view: PlayerView) -> Rules:
-    rules = Rules.for_line_up(view.players, view.ruleset, view.characters)
+    rules = Rules.for_line_up(view.players, view.ruleset, view.characters, view.uniques)
     if rules.completion != view.completion:
         rules = dataclasses.replace(rules, completion=view.completion)
     return rules

@@ -9,7 +9,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-from .cards import DistrictCard
+from .cards import UNIQUE_KINDS, DistrictCard
 from .characters import CharacterSpec
 from .state import Decision
 
@@ -81,6 +81,7 @@ class PlayerView:
     first_complete: int
     scores: tuple[ScoreBreakdown, ...] | None
     winner: int
+    uniques: tuple[str, ...] = UNIQUE_KINDS  # the unique districts in this game's deck (public)
 
     def character(self, rank: int) -> CharacterSpec:
         return self.characters[rank - 1]
@@ -173,4 +174,5 @@ def make_view(s: GameState, seat: int) -> PlayerView:
         s.first_complete,
         tuple(s.scores) if s.scores is not None else None,
         s.winner,
+        rules.uniques,
     )

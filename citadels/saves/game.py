@@ -277,9 +277,10 @@ def load_game(path: Path) -> LoadedGame:
     try:
         setup = _SETUP.validate_python(header.setup)
         config = GameConfig.model_validate(header.config)
+        wanted = setup.config()  # the setup's own choices (characters, unique districts) must make a game
     except ValidationError as exc:
         raise SaveProblem("damaged", name, f"setup: {exc.errors()[0]['msg']}") from None
-    if setup.config() != config or len(setup.seats) != config.players:
+    if wanted != config or len(setup.seats) != config.players:
         raise SaveProblem("damaged", name, "the setup and the rules disagree")
     state, events = new_game_with_events(config, header.seed)
     if state.digest() != header.digest:

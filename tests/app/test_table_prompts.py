@@ -17,9 +17,9 @@ from citadels.engine import Action, Decision, EndTurn, PlayerView
 from citadels.engine.abilities import ABILITIES as ENGINE_ABILITIES
 from citadels.engine.scenario import Scenario
 
-#: Dark City (merged from main with the engine only): the setup screen does not offer these characters
-#: yet, and no prompt module gives a human their decisions or abilities. Shrink these sets as modules
-#: are added; the tests below fail if one gets a module without being taken off the list.
+#: Dark City decisions and abilities that no prompt module gives a human yet (main's table had no
+#: controls for them either when it was merged). Shrink these sets as modules are added; the tests
+#: below fail if one gets a module without being taken off the list.
 DARK_CITY_DECISIONS_WITHOUT_CONTROLS = {Decision.BEWITCH, Decision.WIZARD, Decision.TRIBUTE}
 DARK_CITY_ABILITIES_WITHOUT_BUTTONS = {"abbot", "artist", "diplomat", "emperor", "navigator", "wizard"}
 

@@ -11,6 +11,7 @@ from citadels.engine import (
     Action,
     Decision,
     DistrictCard,
+    DistrictType,
     EndTurn,
     Event,
     FinishExchange,
@@ -58,7 +59,9 @@ def all_cards(s: GameState) -> list[DistrictCard]:
 def assert_conserved(s: GameState) -> None:
     ids = sorted(c.id for c in all_cards(s))
     assert ids == sorted(c.id for c in s.rules.cards), "the game's district cards are not conserved"
-    assert len(s.rules.cards) == len(CARDS) - (1 if s.rules.rank_of("diplomat") else 0)
+    chosen = set(s.rules.uniques) - ({"graveyard"} if s.rules.rank_of("diplomat") else set())
+    expected = [c.id for c in CARDS if c.kind.dtype != DistrictType.UNIQUE or c.kind.name in chosen]
+    assert sorted(c.id for c in s.rules.cards) == expected, "the deck does not follow the chosen unique districts"
 
 
 def names(cards: Iterable[DistrictCard]) -> list[str]:

@@ -146,3 +146,26 @@ def test_any_damage_is_a_save_problem_never_a_crash(good_bytes: bytes, tmp_path:
 def test_crc_guards_each_line(good_bytes: bytes) -> None:
     first = good_bytes.split(b"\n")[0]
     assert int(first[:8], 16) == zlib.crc32(first[9:])
+
+
+@pytest.mark.parametrize(
+    "part,change",
+    [
+        ("setup", {"uniques": "keep,bogus"}),
+        ("config", {"uniques": ["keep", "keep"]}),
+        ("setup", {"uniques": "keep"}),  # the setup and the config disagree
+        ("setup", {"characters": "random,thief,magician,king,bishop,merchant,architect,warlord,random"}),
+    ],
+)
+def test_a_tampered_character_set_or_unique_districts_is_a_save_problem(
+    good_bytes: bytes, tmp_path: Path, part: str, change: dict[str, object]
+) -> None:
+    lines = good_bytes.split(b"\n")
+    head = decode_line(lines[0])
+    head[part] = {**head[part], **change}
+    path = tmp_path / "tampered.citadels"
+    path.write_bytes(b"\n".join([encode_line(head)[:-1], *lines[1:]]))
+    with pytest.raises(SaveProblem) as exc:
+        load_game(path)
+    assert exc.value.kind == "damaged"
+    assert path.exists()  # kept

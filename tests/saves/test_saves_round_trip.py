@@ -61,3 +61,20 @@ def test_a_finished_game_is_listed_as_finished(tmp_path: Path) -> None:
     saved_prefix(setup, played, len(played), tmp_path)
     [summary] = list_saves(tmp_path)
     assert summary.finished and summary.round == reference.round  # type: ignore[union-attr]
+
+
+def test_the_unique_districts_subset_survives_the_save(tmp_path: Path) -> None:
+    """Saves keep the setup and the engine's config as their own fields: a chosen subset of unique
+    districts comes back, and the loaded game deals from the same deck."""
+    import dataclasses
+
+    setup = dataclasses.replace(setup_for(5, 77), uniques="keep,library,map_room", characters="darkcity")
+    reference, played = reference_game(setup, 77)
+    path = saved_prefix(setup, played, len(played) // 2, tmp_path)
+    loaded = load_game(path)
+    assert loaded.session.setup == setup
+    assert loaded.session.setup.config().uniques == ("keep", "library", "map_room")
+    assert loaded.session.state.rules.cards == reference.state.rules.cards  # type: ignore[union-attr]
+    for seat, action in played[len(played) // 2 :]:
+        loaded.session.submit(seat, action)
+    assert loaded.session.state.digest() == reference.state.digest()  # type: ignore[union-attr]

@@ -1,5 +1,6 @@
-"""The new-game screen: who sits at the table (2–7 seats, human or bot, names), the rules, the seed
-and who starts with the crown. Start opens the table with a fresh ``GameSession``.
+"""The new-game screen: who sits at the table (2–8 seats, human or bot, names), the rules, the
+character set (Classic, Dark City, Mixed or Custom, per rank in a dialog), the unique districts (all 14
+or a subset, in a dialog), the seed and who starts with the crown. Start opens the table with a fresh ``GameSession``.
 
 Registered as the ``"setup"`` scene, which the main menu's "New game" button opens.
 """
@@ -7,7 +8,7 @@ Registered as the ``"setup"`` scene, which the main menu's "New game" button ope
 from __future__ import annotations
 
 import weakref
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from functools import lru_cache, partial
 from typing import TYPE_CHECKING
 
@@ -17,16 +18,33 @@ from citadels.app import cardart, decor, text, theme
 from citadels.app.saving import remember_setup, remembered_setup
 from citadels.app.scenes.base import UIScene
 from citadels.app.scenes.registry import register_scene, register_screenshot
-from citadels.app.widgets import Button, Stepper, TextInput, TextSource, Widget, resolve
-from citadels.engine.config import RULESETS, completion_size
-from citadels.i18n import N_, _
+from citadels.app.scenes.setup_choices import (
+    NINE_CHOICES,
+    PRESETS,
+    RANK_CHOICES,
+    UNIQUE_CARDS,
+    CharacterChoice,
+    nine_problem,
+    preset_description,
+    preset_label,
+    preset_problem,
+    rank_choice_label,
+    unique_cards,
+    uniques_from_spec,
+    uniques_spec,
+)
+from citadels.app.widgets import Button, Stepper, TextInput, TextSource, Toggle, Widget, resolve
+from citadels.engine.cards import KINDS, UNIQUE_KINDS
+from citadels.engine.characters import CLASSIC_CHARACTERS, DARK_CITY_CHARACTERS
+from citadels.engine.config import MAX_PLAYERS, RULESETS, completion_size
+from citadels.i18n import N_, _, character_ability_text, district_effect_text, district_name
 
 if TYPE_CHECKING:
     from citadels.app.app import App
     from citadels.app.session import GameSetup, SeatSetup
 
 MIN_SEATS = 2
-MAX_SEATS = 7
+MAX_SEATS = MAX_PLAYERS
 NAME_LENGTH = 18
 SEED_LENGTH = 10
 REFUSED_SECONDS = 1.4  # how long the reason flashes after Enter could not start the game
@@ -196,6 +214,35 @@ class SeatRow:
         self.scene.changed()
 
 
+class DimStepper(Stepper[str]):
+    """A stepper whose impossible values stay selectable but are drawn dimmed, with the reason in
+    the tooltip (RULES.md §6 combinations are never silently fixed)."""
+
+    def __init__(self, options: Sequence[tuple[str, TextSource]], value: str, on_change: Callable[[str], None],
+                 problem_of: Callable[[str], str], tooltip: TextSource) -> None:  # fmt: skip
+        super().__init__(options, value, on_change, tooltip=self._tip)
+        self.problem_of = problem_of
+        self._base_tip = tooltip
+
+    @property
+    def problem(self) -> str:
+        """Why the value shown cannot be played ("" when it can)."""
+        return self.problem_of(self.value)
+
+    def _tip(self) -> str:
+        base = resolve(self._base_tip)
+        reason = self.problem
+        return f"{reason}\n{base}" if reason and base else reason or base
+
+    def draw(self, surface: pygame.Surface) -> None:
+        super().draw(surface)
+        if self.visible and self.problem:
+            veil = pygame.Surface(self.rect.inflate(-2 * self.rect.h, -6).size, pygame.SRCALPHA)
+            veil.fill((40, 30, 26, 150))  # dim the impossible value's name
+            surface.blit(veil, veil.get_rect(center=self.rect.center))
+            pygame.draw.rect(surface, theme.CRIMSON, self.rect, max(1, self.rect.h // 20), border_radius=max(4, self.rect.h // 5))
+
+
 _last_setups: weakref.WeakKeyDictionary[object, GameSetup] = weakref.WeakKeyDictionary()
 
 
@@ -210,15 +257,56 @@ class SetupScene(UIScene):
             for seat in initial.seats:
                 self.rows.append(SeatRow(self, seat.controller, seat.bot, seat.name))
             ruleset, seed, crown = initial.ruleset, initial.seed, initial.crown
+            characters, uniques = initial.characters, initial.uniques
         else:
             remembered = (app.settings.player_name or "").strip()
             self.rows.append(SeatRow(self, "human", default_level(), remembered or None))
             for _i in range(3):
                 self.rows.append(SeatRow(self, "bot", default_level(), None))
             ruleset, seed, crown = "classic", None, None
+            characters, uniques = "classic", "all"
+        self.choice = CharacterChoice.from_spec(characters)
+        self.uniques = uniques_from_spec(uniques)
+        self.dialog: str | None = None  # "characters" or "uniques" while that dialog is open
+        self.dialog_rect = pygame.Rect(0, 0, 0, 0)
+        self.characters = DimStepper(
+            [(p, partial(preset_label, p)) for p in PRESETS], self.choice.preset, self._preset_changed,
+            lambda p: preset_problem(p, len(self.rows)) if p != "custom" else self.choice.problem(len(self.rows)),
+            lambda: "\n".join(f"{preset_label(p)}: {preset_description(p)}" for p in PRESETS),
+        )  # fmt: skip
+        self.custom_button = Button(
+            lambda: _("Choose the characters…"), lambda: self.open_dialog("characters"), style="secondary",
+            tooltip=lambda: _("Per rank: the classic card, the Dark City one or either at random; and the 9th character."),
+        )  # fmt: skip
+        self.uniques_button = Button(
+            self._uniques_summary, lambda: self.open_dialog("uniques"), style="secondary",
+            tooltip=lambda: _("Which unique (purple) districts are in the deck: all 14, or the ones you choose."),
+        )  # fmt: skip
+        self.rank_steppers: list[DimStepper] = []
+        for rank in range(1, 10):
+            choices = NINE_CHOICES if rank == 9 else RANK_CHOICES
+            value = self.choice.nine if rank == 9 else self.choice.ranks[rank - 1]
+            self.rank_steppers.append(DimStepper(
+                [(c, partial(rank_choice_label, rank, c)) for c in choices], value,
+                partial(self._rank_changed, rank),
+                (lambda v: nine_problem(v, len(self.rows))) if rank == 9 else (lambda _v: ""),
+                partial(self._rank_tooltip, rank),
+            ))  # fmt: skip
+        self.unique_toggles: dict[str, Toggle] = {}
+        for name in UNIQUE_KINDS:
+            self.unique_toggles[name] = Toggle(
+                name in self.uniques, partial(self._unique_changed, name),
+                on_text=partial(self._unique_label, name), off_text=partial(self._unique_label, name),
+                tooltip=partial(district_effect_text, name), text_colour=theme.INK,
+            )  # fmt: skip
+        self.all_button = Button(lambda: _("All"), lambda: self._set_all_uniques(True), style="secondary",
+                                 tooltip=lambda: _("Put every unique district in the deck."))  # fmt: skip
+        self.none_button = Button(lambda: _("None"), lambda: self._set_all_uniques(False), style="secondary",
+                                  tooltip=lambda: _("Take every unique district out of the deck."))  # fmt: skip
+        self.done_button = Button(lambda: _("Done"), self.close_dialog, style="primary", shortcut_label=_("Enter"))
         self.add_button = Button(
             lambda: _("Add a player"), self.add_seat, style="secondary", shortcut=pygame.K_PLUS,
-            tooltip=lambda: _("Add a seat (up to 7 players). New seats are bots; switch them to Human for hot seat."),
+            tooltip=lambda: _("Add a seat (up to 8 players). New seats are bots; switch them to Human for hot seat."),
         )  # fmt: skip
         self.ruleset = Stepper(
             [(r, partial(ruleset_label, r)) for r in RULESETS], ruleset, lambda _v: self.changed(),
@@ -326,8 +414,22 @@ class SetupScene(UIScene):
         for row in self.rows:
             self.ui.add(*row.widgets())
             row.remove.disabled_reason = (lambda: _("A game needs at least two players.")) if len(self.rows) <= MIN_SEATS else None
-        self.add_button.disabled_reason = (lambda: _("Seven players is the most.")) if len(self.rows) >= MAX_SEATS else None
-        self.ui.add(self.add_button, self.ruleset, self.seed, self.crown, self.back_button, self.start_button)
+        self.add_button.disabled_reason = (lambda: _("Eight players is the most.")) if len(self.rows) >= MAX_SEATS else None
+        main: list[Widget] = [self.add_button, self.ruleset, self.characters]
+        if self.choice.preset == "custom":
+            main.append(self.custom_button)
+        main += [self.uniques_button, self.seed, self.crown, self.back_button, self.start_button]
+        self.background_widgets: list[Widget] = []
+        if self.dialog == "characters":
+            self.ui.clear()
+            self.ui.add(*self.rank_steppers, self.done_button)
+            self.background_widgets = [w for row in self.rows for w in row.widgets()] + main
+        elif self.dialog == "uniques":
+            self.ui.clear()
+            self.ui.add(*self.unique_toggles.values(), self.all_button, self.none_button, self.done_button)
+            self.background_widgets = [w for row in self.rows for w in row.widgets()] + main
+        else:
+            self.ui.add(*main)
         self.changed()
         if focus is not None and focus in self.ui.widgets:
             self.ui.set_focus(focus)
@@ -351,7 +453,10 @@ class SetupScene(UIScene):
                 return message, row.name_input
             names[key] = i
         if not MIN_SEATS <= len(self.rows) <= MAX_SEATS:
-            return _("A game needs 2 to 7 players."), None
+            return _("A game needs 2 to 8 players."), None
+        reason = self.choice.problem(len(self.rows))
+        if reason:
+            return reason, self.custom_button if self.choice.preset == "custom" else self.characters
         _seed, ok = parse_seed(self.seed.value)
         if not ok:
             return _("The seed must be a whole number, or blank for a random deal."), self.seed
@@ -379,7 +484,8 @@ class SetupScene(UIScene):
             bot = str(row.level.value) if not row.is_human else default_level()
             seats.append(SeatSetup(name=row.name, controller="human" if row.is_human else "bot", bot=bot))
         seed, _ok = parse_seed(self.seed.value)
-        return GameSetup(seats=tuple(seats), ruleset=self.ruleset.value, seed=seed, crown=self.crown.value)
+        return GameSetup(seats=tuple(seats), ruleset=self.ruleset.value, seed=seed, crown=self.crown.value,
+                         characters=self.choice.spec(), uniques=uniques_spec(self.uniques))  # fmt: skip
 
     def set_seats(self, seats: Sequence[SeatSetup]) -> None:
         """Replace every seat (tests, the self-test and "play again")."""
@@ -406,21 +512,79 @@ class SetupScene(UIScene):
         self.app.replace(TableScene(self.app, GameSession(setup)))
 
     def back(self) -> None:
+        if self.dialog is not None:
+            self.close_dialog()
+            return
         _last_setups[self.app] = self.game_setup()
         self.app.pop()
+
+    # ------------------------------------------------------------------------------ cards
+    def _preset_changed(self, preset: str) -> None:
+        self.choice.preset = preset
+        self._rebuild()
+
+    def _rank_changed(self, rank: int, value: str) -> None:
+        if rank == 9:
+            self.choice.nine = value
+        else:
+            self.choice.ranks[rank - 1] = value
+
+    def _rank_tooltip(self, rank: int) -> str:
+        if rank == 9:
+            return _("The 9th character makes a 9-character game (4 to 8 players). The Queen needs 5 or more players.")
+        lines = [f"{rank_choice_label(rank, c)}: {character_ability_text(cards[rank - 1].name)}"
+                 for c, cards in (("classic", CLASSIC_CHARACTERS), ("dark", DARK_CITY_CHARACTERS))]  # fmt: skip
+        return "\n".join(lines)
+
+    def _unique_label(self, name: str) -> str:
+        return f"{district_name(name)} ({KINDS[name].cost})"
+
+    def _unique_changed(self, name: str, on: bool) -> None:
+        if on:
+            self.uniques.add(name)
+        else:
+            self.uniques.discard(name)
+
+    def _set_all_uniques(self, on: bool) -> None:
+        self.uniques = set(UNIQUE_KINDS) if on else set()
+        for toggle in self.unique_toggles.values():
+            toggle.value = on
+
+    def _uniques_summary(self) -> str:
+        if len(self.uniques) == len(UNIQUE_KINDS):
+            return _("All {count}").format(count=UNIQUE_CARDS)
+        return _("{count} of {total}").format(count=unique_cards(self.uniques), total=UNIQUE_CARDS)
+
+    def open_dialog(self, which: str) -> None:
+        """Open the per-rank characters ("characters") or the unique districts ("uniques") dialog."""
+        self.dialog = which
+        self._rebuild()
+        first = self.rank_steppers[0] if which == "characters" else self.unique_toggles[UNIQUE_KINDS[0]]
+        self.ui.set_focus(first)
+
+    def close_dialog(self) -> None:
+        which, self.dialog = self.dialog, None
+        self._rebuild()
+        self.ui.set_focus(self.custom_button if which == "characters" else self.uniques_button)
 
     def handle_event(self, event: pygame.event.Event) -> None:
         # Enter starts the game from any field (Space and clicks act on the focused widget); a focused
         # button other than Start is pressed by Enter, as everywhere else.
         if event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
             focus = self.ui.focus
+            if self.dialog is not None:  # Enter closes the dialog, unless one of its buttons has the focus
+                if isinstance(focus, Button) and focus.interactive and focus in self.ui.widgets:
+                    focus.activate()
+                else:
+                    self.close_dialog()
+                return
             if not (isinstance(focus, Button) and focus is not self.start_button and focus.interactive):
                 self.try_start()
                 return
         super().handle_event(event)
 
     def on_event(self, event: pygame.event.Event) -> None:
-        if event.type == pygame.KEYDOWN and event.key == pygame.K_KP_PLUS:
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_KP_PLUS and self.dialog is None:
             self.add_seat()
             return
         super().on_event(event)
@@ -431,7 +595,12 @@ class SetupScene(UIScene):
 
     def enter(self) -> None:
         super().enter()
-        self.ui.set_focus(self.start_button if not self.problem() else self.rows[0].name_input)
+        if self.dialog == "characters":
+            self.ui.set_focus(self.rank_steppers[0])
+        elif self.dialog == "uniques":
+            self.ui.set_focus(self.unique_toggles[UNIQUE_KINDS[0]])
+        else:
+            self.ui.set_focus(self.start_button if not self.problem() else self.rows[0].name_input)
         self.ui.keyboard_mode = False
 
     def language_changed(self) -> None:
@@ -482,24 +651,66 @@ class SetupScene(UIScene):
 
         ox = self.panel_options.x + pad
         ow = self.panel_options.w - 2 * pad
-        oy = self.panel_options.y + header_h + lay.px(6)
-        ch = lay.px(44)
+        oy = self.panel_options.y + header_h + lay.px(4)
+        ch = lay.px(40)
+        gap = lay.px(12)
+        label_h = lay.px(24)
         self.option_rows = []
-        label_h = lay.px(26)
         for label, widget, extra in (
-            (lambda: _("Rules"), self.ruleset, lay.px(70)),
-            (lambda: _("Seed"), self.seed, lay.px(14)),
-            (lambda: _("Crown starts with"), self.crown, 0),
+            (lambda: _("Rules"), self.ruleset, lay.px(62)),
+            (lambda: _("Characters"), self.characters, lay.px(46)),
         ):
             label_rect = pygame.Rect(ox, oy, ow, label_h)
-            widget.rect = pygame.Rect(ox, oy + label_h + lay.px(4), ow, ch)
+            widget.rect = pygame.Rect(ox, oy + label_h + lay.px(2), ow, ch)
             self.option_rows.append((label, widget, label_rect))
-            oy = widget.rect.bottom + extra + lay.px(16)
+            oy = widget.rect.bottom + extra + gap
+        self.custom_button.rect = pygame.Rect(ox, self.characters.rect.bottom + lay.px(6), ow, lay.px(36))
+        label_w = int(ow * 0.42)
+        for label, control in (
+            (lambda: _("Unique districts"), self.uniques_button),
+            (lambda: _("Seed"), self.seed),
+            (lambda: _("Crown starts with"), self.crown),
+        ):
+            control.rect = pygame.Rect(ox + label_w + lay.px(8), oy, ow - label_w - lay.px(8), ch)
+            self.option_rows.append((label, control, pygame.Rect(ox, oy, label_w, ch)))
+            oy += ch + gap
+        self._layout_dialog(size)
 
         bw = lay.px(230)
         by = h - lay.px(28) - lay.button_height
         self.back_button.rect = pygame.Rect(self.panel_players.x, by, bw, lay.button_height)
         self.start_button.rect = pygame.Rect(self.panel_options.right - bw - lay.px(10), by, bw + lay.px(10), lay.button_height)
+
+    def _layout_dialog(self, size: tuple[int, int]) -> None:
+        lay = self.lay
+        w, h = size
+        dw = min(lay.px(820), w - 2 * lay.margin)
+        top, bottom = lay.px(96), h - lay.px(24)
+        self.dialog_rect = pygame.Rect((w - dw) // 2, top, dw, bottom - top)
+        d = self.dialog_rect
+        pad = lay.px(24)
+        header = lay.px(64)
+        footer_h = lay.button_height
+        footer_y = d.bottom - pad - footer_h
+        self.done_button.rect = pygame.Rect(d.right - pad - lay.px(200), footer_y, lay.px(200), footer_h)
+        small_w = lay.px(130)
+        self.all_button.rect = pygame.Rect(d.x + pad, footer_y, small_w, footer_h)
+        self.none_button.rect = pygame.Rect(d.x + pad + small_w + lay.px(12), footer_y, small_w, footer_h)
+        avail = footer_y - lay.px(14) - (d.y + header)
+        # characters: nine rows (rank medal, stepper, a line about the choice)
+        gap = lay.px(6)
+        row_h = max(lay.px(26), min(lay.px(42), avail // 9 - gap))
+        stepper_w = int((d.w - 2 * pad - row_h) * 0.5)
+        for i, stepper in enumerate(self.rank_steppers):
+            y = d.y + header + i * (row_h + gap)
+            stepper.rect = pygame.Rect(d.x + pad + row_h + lay.px(10), y, stepper_w, row_h)
+        # unique districts: two columns of switches
+        per_col = -(-len(UNIQUE_KINDS) // 2)
+        t_h = max(lay.px(26), min(lay.px(40), avail // per_col - gap))
+        col_w = (d.w - 2 * pad - lay.px(24)) // 2
+        for i, toggle in enumerate(self.unique_toggles.values()):
+            col, row = divmod(i, per_col)
+            toggle.rect = pygame.Rect(d.x + pad + col * (col_w + lay.px(24)), d.y + header + row * (t_h + gap), col_w, t_h)
 
     # ------------------------------------------------------------------------------ drawing
     def update(self, dt: float) -> None:
@@ -550,14 +761,16 @@ class SetupScene(UIScene):
                 pygame.draw.line(surface, theme.CRIMSON, (box.x, box.bottom + lay.px(2)), (box.right, box.bottom + lay.px(2)),
                                  max(1, lay.px(2)))  # fmt: skip
         else:
-            summary = _("{players} players · {rules}").format(
-                players=len(self.rows), rules=ruleset_label(self.ruleset.value)
+            summary = _("{players} players · {rules} · characters: {characters}").format(
+                players=len(self.rows), rules=ruleset_label(self.ruleset.value), characters=preset_label(self.choice.preset)
             )
             text.draw_text(
                 surface, summary, (self.start_button.rect.x - lay.px(16), self.start_button.rect.centery), lay.small,
                 theme.CREAM_DIM, anchor="midright", shadow=(0, 0, 0),
                 max_width=self.start_button.rect.x - self.back_button.rect.right - lay.px(32),
             )  # fmt: skip
+        if self.dialog is not None:
+            self._draw_dialog(surface)
         self.ui.draw(surface)
 
     def _draw_seat(self, surface: pygame.Surface, index: int, row: SeatRow, crown_seat: int | None) -> None:
@@ -592,8 +805,8 @@ class SetupScene(UIScene):
         text.draw_text(surface, _("Options"), (p.x + lay.px(22), p.y + lay.px(16)), lay.subheading, theme.INK,
                        bold=True, role="display")  # fmt: skip
         for label, widget, label_rect in self.option_rows:
-            text.draw_text(surface, resolve(label), label_rect.midleft, lay.small, theme.INK_SOFT, anchor="midleft", bold=True,
-                           max_width=label_rect.w)  # fmt: skip
+            para = text.render_wrapped(resolve(label), lay.small, theme.INK_SOFT, label_rect.w, bold=True, max_lines=2)
+            surface.blit(para, para.get_rect(midleft=label_rect.midleft))
             if widget is self.ruleset:
                 ruleset = self.ruleset.value
                 goal = completion_size(len(self.rows), ruleset)
@@ -603,24 +816,84 @@ class SetupScene(UIScene):
                 if len(self.rows) <= 3:
                     line += " " + _("Each player plays two characters every round.")
                 para = text.render_wrapped(line, lay.small, theme.INK, label_rect.w, max_lines=3)
-                surface.blit(para, (label_rect.x, widget.rect.bottom + lay.px(8)))
-        # the rulebook's reminder, at the foot of the panel
-        note = ruleset_description(self.ruleset.value)
-        if note:
-            para = text.render_wrapped(note, lay.small, theme.INK_SOFT, p.w - lay.px(44), italic=True, max_lines=4)
-            y = max(self.option_rows[-1][1].rect.bottom + lay.px(18), p.bottom - lay.px(20) - para.get_height())
-            if y + para.get_height() <= p.bottom - lay.px(10):
-                decor.draw_divider(surface, (p.centerx, y - lay.px(10)), p.w // 2, theme.GOLD_DARK)
-                surface.blit(para, (p.x + lay.px(22), y))
+                surface.blit(para, (label_rect.x, widget.rect.bottom + lay.px(6)))
+            elif widget is self.characters and self.choice.preset != "custom":
+                # the preset in a sentence, or (dimmed preset) why it cannot be played
+                reason = self.characters.problem
+                line = reason or preset_description(self.characters.value)
+                colour = theme.CRIMSON if reason else theme.INK
+                para = text.render_wrapped(line, lay.small, colour, label_rect.w, max_lines=2, italic=not reason)
+                surface.blit(para, (label_rect.x, widget.rect.bottom + lay.px(6)))
+
+    def _draw_dialog(self, surface: pygame.Surface) -> None:
+        lay = self.lay
+        for widget in self.background_widgets:
+            widget.draw(surface)
+        veil = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
+        veil.fill((10, 6, 4, 170))
+        surface.blit(veil, (0, 0))
+        d = self.dialog_rect
+        decor.draw_panel(surface, d, style="parchment", radius=lay.px(16), border=lay.px(3))
+        pad = lay.px(24)
+        players = len(self.rows)
+        if self.dialog == "characters":
+            title = _("Characters, rank by rank")
+            sub = _("{players} players").format(players=players)
+        else:
+            title = _("Unique districts")
+            sub = _("{count} of {total} cards in the deck").format(count=unique_cards(self.uniques), total=UNIQUE_CARDS)
+        text.draw_text(surface, title, (d.x + pad, d.y + lay.px(16)), lay.subheading, theme.INK, bold=True, role="display")
+        text.draw_text(surface, sub, (d.right - pad, d.y + lay.px(26)), lay.small, theme.INK_SOFT, anchor="topright")
+        if self.dialog == "characters":
+            for rank, stepper in enumerate(self.rank_steppers, start=1):
+                r = stepper.rect
+                centre = (r.x - lay.px(10) - r.h // 2, r.centery)
+                pygame.draw.circle(surface, theme.GOLD, centre, r.h // 2)
+                pygame.draw.circle(surface, theme.INK, centre, r.h // 2, max(1, lay.px(2)))
+                text.draw_text(surface, str(rank), centre, int(r.h * 0.5), theme.INK, anchor="center", bold=True)
+                x = r.right + lay.px(14)
+                width = d.right - pad - x
+                reason = stepper.problem
+                if reason:
+                    line, colour, italic = reason, theme.CRIMSON, False
+                elif rank == 9:
+                    line = (character_ability_text(stepper.value) if stepper.value != "none"
+                            else _("An 8-character game (2 to 7 players)."))  # fmt: skip
+                    colour, italic = theme.INK_SOFT, True
+                elif stepper.value == "random":
+                    line, colour, italic = _("Drawn when the game starts; shown before the first draft."), theme.INK_SOFT, True
+                else:
+                    cards = CLASSIC_CHARACTERS if stepper.value == "classic" else DARK_CITY_CHARACTERS
+                    line, colour, italic = character_ability_text(cards[rank - 1].name), theme.INK_SOFT, True
+                para = text.render_wrapped(line, max(10, int(lay.small * 0.9)), colour, width, max_lines=2, italic=italic)
+                surface.blit(para, para.get_rect(midleft=(x, r.centery)))
+        else:
+            note = _("With the Diplomat in the game the Graveyard leaves the deck.")
+            if not self.uniques:
+                note = _("No unique district: the deck holds only the 54 basic districts.")
+            para = text.render_wrapped(note, lay.small, theme.INK_SOFT, d.w - 2 * pad, italic=True, max_lines=2)
+            y = self.done_button.rect.y - lay.px(10) - para.get_height()
+            surface.blit(para, (d.x + pad, y))
 
 
 def _factory(app: App) -> SetupScene:
     return SetupScene(app)
 
 
-def _screenshot(app: App, players: int = 4) -> SetupScene:
-    """The screen with ``players`` seats: the first human, the rest bots of every level."""
+def _screenshot(app: App, players: int = 4, characters: str = "classic", uniques: str = "all") -> SetupScene:
+    """The screen with ``players`` seats (the first human, the rest bots of every level), the character
+    set and unique districts given (`custom` alone opens the per-rank dialog)."""
     scene = SetupScene(app)
+    choice = CharacterChoice.from_spec(characters)
+    if characters == "custom":
+        choice = CharacterChoice("custom", ["classic", "dark", "random", "dark", "classic", "random", "dark", "classic"], "queen")
+    scene.choice = choice
+    scene.characters.set_value(choice.preset)
+    for stepper, value in zip(scene.rank_steppers, [*choice.ranks, choice.nine], strict=True):
+        stepper.set_value(value)
+    scene.uniques = uniques_from_spec(uniques)
+    for name, toggle in scene.unique_toggles.items():
+        toggle.value = name in scene.uniques
     while len(scene.rows) < min(MAX_SEATS, players):
         scene.add_seat()
     while len(scene.rows) > max(MIN_SEATS, players):
@@ -628,6 +901,9 @@ def _screenshot(app: App, players: int = 4) -> SetupScene:
     levels = level_names()
     for i, row in enumerate(scene.rows[1:]):
         row.level.set_value(levels[i % len(levels)])
+    scene._rebuild()
+    if characters == "custom":
+        scene.open_dialog("characters")
     scene.ui.set_focus(None)
     return scene
 

@@ -10,7 +10,7 @@ from citadels.app import cardart, theme
 from citadels.app.session import reasons_by_event
 from citadels.app.table import gfx
 from citadels.app.table.anim import Anim, Banner, Crumble, Flip, Fly, Glow, Stamp, Step, Timeline
-from citadels.engine import card
+from citadels.engine import CLASSIC_CHARACTERS, card
 from citadels.engine import events as ev
 from citadels.i18n import _, character_fields, character_name, district_name
 
@@ -176,6 +176,10 @@ class Animator:
         match e:
             case ev.GameStarted(players=players, completion_size=size):
                 return [banner(_("The game begins"), _("{players} players · cities complete at {size} districts").format(players=players, size=size))]
+            case ev.CharacterSetChosen(names=line_up) if tuple(line_up) != tuple(c.name for c in CLASSIC_CHARACTERS):
+                # a Dark City, Mixed or Custom set: say which cards are in play before the first draft
+                listed = ", ".join(f"{rank}. {character_name(name)}" for rank, name in enumerate(line_up, start=1))
+                return [banner(_("Characters in this game"), listed, T_BANNER * 2.2)]
             case ev.CardsDealt(seat=seat, count=count):
                 return backs(g.deck.center, g.hand_pos(seat), count, T_DEAL)
             case ev.RoundStarted(round=rnd, crown=crown):

@@ -1,0 +1,142 @@
+"""What the new-game screen decides about the cards: the character set (a preset, or per rank classic,
+Dark City or random plus the 9th card) and the unique districts. Plain values with the reasons a
+combination is impossible (RULES.md §6), in the player's language; the screen dims what these say no to.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from citadels.engine.cards import KINDS, UNIQUE_KINDS
+from citadels.engine.characters import CLASSIC_CHARACTERS, DARK_CITY_CHARACTERS
+from citadels.engine.config import MAX_PLAYERS, RANDOM
+from citadels.i18n import _, character_name
+
+PRESETS: tuple[str, ...] = ("classic", "darkcity", "mixed", "custom")
+RANK_CHOICES: tuple[str, ...] = ("classic", "dark", "random")  # ranks 1-8
+NINE_CHOICES: tuple[str, ...] = ("none", "artist", "queen")  # rank 9
+#: Unique district cards in the full deck (the Keep has two copies).
+UNIQUE_CARDS = sum(KINDS[name].copies for name in UNIQUE_KINDS)
+
+
+def preset_label(preset: str) -> str:
+    return {
+        "classic": _("Classic"),
+        "darkcity": _("Dark City"),
+        "mixed": _("Mixed"),
+        "custom": _("Custom"),
+    }.get(preset, preset)
+
+
+def preset_description(preset: str) -> str:
+    return {
+        "classic": _("The eight characters of the base game."),
+        "darkcity": _("The Dark City alternates, plus the Queen (5+ players) or the Artist (4 players)."),
+        "mixed": _("Each game draws every rank at random: classic or Dark City, maybe a 9th."),
+        "custom": _("Choose each rank: the classic card, the Dark City one, or either at random; and the 9th."),
+    }.get(preset, "")
+
+
+def rank_choice_label(rank: int, choice: str) -> str:
+    """What a rank's stepper shows: the card's name, or "Assassin or Witch" for a random draw."""
+    if rank == 9:
+        return {"none": _("No 9th character"), "artist": character_name("artist"), "queen": character_name("queen")}[choice]
+    classic = character_name(CLASSIC_CHARACTERS[rank - 1].name)
+    dark = character_name(DARK_CITY_CHARACTERS[rank - 1].name)
+    if choice == "classic":
+        return classic
+    if choice == "dark":
+        return dark
+    return _("{first} or {second}, at random").format(first=classic, second=dark)
+
+
+def nine_problem(choice: str, players: int) -> str:
+    """Why this rank-9 choice cannot be played by `players` ("" when it can)."""
+    if choice == "none":
+        return _("8 players need a 9th character: the Artist or the Queen.") if players >= MAX_PLAYERS else ""
+    if players < 4:
+        return _("A 9th character needs 4 or more players.")
+    if choice == "queen" and players < 5:
+        return _("The Queen needs 5 or more players.")
+    return ""
+
+
+def preset_problem(preset: str, players: int) -> str:
+    """Why a preset cannot be played by `players` ("" when it can; Custom is checked rank by rank)."""
+    if preset == "classic" and players >= MAX_PLAYERS:
+        return _("8 players need a 9th character: choose Dark City, Mixed or Custom.")
+    return ""
+
+
+@dataclass
+class CharacterChoice:
+    """The screen's character set: a preset, or (Custom) one choice per rank 1-8 and the 9th card."""
+
+    preset: str = "classic"
+    ranks: list[str] = field(default_factory=lambda: ["classic"] * 8)
+    nine: str = "none"
+
+    def spec(self) -> str:
+        """The engine's `GameConfig.characters` for this choice."""
+        if self.preset != "custom":
+            return self.preset
+        names = []
+        for rank, choice in enumerate(self.ranks, start=1):
+            if choice == "random":
+                names.append(RANDOM)
+            else:
+                cards = CLASSIC_CHARACTERS if choice == "classic" else DARK_CITY_CHARACTERS
+                names.append(cards[rank - 1].name)
+        if self.nine != "none":
+            names.append(self.nine)
+        return ",".join(names)
+
+    @classmethod
+    def from_spec(cls, spec: str) -> CharacterChoice:
+        """Back from a saved setup (anything unreadable gives Classic)."""
+        spec = spec.strip().lower()
+        if spec in PRESETS:
+            return cls(spec)
+        names = [n.strip() for n in spec.split(",")]
+        if len(names) not in (8, 9):
+            return cls()
+        ranks: list[str] = []
+        for rank, name in enumerate(names[:8], start=1):
+            if name == RANDOM:
+                ranks.append("random")
+            elif name == CLASSIC_CHARACTERS[rank - 1].name:
+                ranks.append("classic")
+            elif name == DARK_CITY_CHARACTERS[rank - 1].name:
+                ranks.append("dark")
+            else:
+                return cls()
+        nine = names[8] if len(names) == 9 else "none"
+        if nine not in NINE_CHOICES:
+            return cls()
+        return cls("custom", ranks, nine)
+
+    def problem(self, players: int) -> str:
+        """Why this set cannot be played by `players` ("" when it can)."""
+        if self.preset == "custom":
+            return nine_problem(self.nine, players)
+        return preset_problem(self.preset, players)
+
+
+def uniques_spec(chosen: set[str]) -> str:
+    """The engine's `GameConfig.uniques` for a set of unique district kinds."""
+    if chosen >= set(UNIQUE_KINDS):
+        return "all"
+    return ",".join(name for name in UNIQUE_KINDS if name in chosen) or "none"
+
+
+def uniques_from_spec(spec: str) -> set[str]:
+    spec = spec.strip().lower()
+    if spec == "all":
+        return set(UNIQUE_KINDS)
+    if spec in ("", "none"):
+        return set()
+    return {n.strip() for n in spec.split(",") if n.strip() in UNIQUE_KINDS}
+
+
+def unique_cards(chosen: set[str]) -> int:
+    return sum(KINDS[name].copies for name in chosen if name in KINDS)
