@@ -48,6 +48,8 @@ class StrategyBot:
 
     name = "strategy"
     needs_view = True
+    #: Random spread added to character scores, so that close choices vary (and cannot be predicted).
+    jitter = 0.1
 
     def __init__(self, seed: int = 0, **options: object) -> None:
         self.rng = Rng(seed)
@@ -89,7 +91,7 @@ class StrategyBot:
         for a in legal:
             if isinstance(a, PickCharacter):
                 score, reason = self.character_score(view, a.rank)
-                score += 1e-3 * self.rng.below(100)  # break near-ties differently from game to game
+                score += self.jitter * self.rng.below(1000) / 1000  # close choices vary from game to game
                 if best is None or score > best[0]:
                     best = (score, a, reason)
         return (best[1], best[2]) if best is not None else None

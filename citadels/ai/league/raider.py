@@ -93,8 +93,8 @@ class RaiderBot(StrategyBot):
         if got is not None:
             return got
         me = view.me()
-        # the Warlord attacks before building: gold spent on the leader is never wasted
-        got = self._destroy(view, legal)
+        # the Warlord attacks first when a city is about to be completed, otherwise with what is left
+        got = self._destroy(view, legal, urgent_only=True)
         if got is not None:
             return got
         options = builds(legal)
@@ -110,7 +110,7 @@ class RaiderBot(StrategyBot):
             c = build_card(plan)
             key = M.BUILD_COMPLETE if districts_left(view) <= 1 else M.BUILD_BEST
             return plan, Reason(key, {"district": c.kind.name})
-        got = utilities(view, legal)
+        got = self._destroy(view, legal, urgent_only=False) or utilities(view, legal)
         if got is not None:
             return got
         end = end_turn(legal)
@@ -142,9 +142,11 @@ class RaiderBot(StrategyBot):
                 return a, Reason(M.SWAP_HANDS, {"seat": a.seat})
         return None
 
-    def _destroy(self, view: PlayerView, legal: Sequence[Action]) -> Choice | None:
+    def _destroy(self, view: PlayerView, legal: Sequence[Action], urgent_only: bool) -> Choice | None:
         me = view.me()
         cands = [a for a in legal if isinstance(a, Destroy) and a.seat != view.seat]
+        if urgent_only:
+            cands = [a for a in cands if districts_left(view, a.seat) <= 1]
         if not cands:
             return None
         victim = self.victim(view)

@@ -15,7 +15,7 @@ from citadels.engine import CARDS, Action, Destroy, Murder, PlayerView, Rob, Swa
 
 from .. import messages as M
 from ..base import Reason
-from ..knowledge import hand_buildable, income_count
+from ..knowledge import FACEDOWN, Inference, hand_buildable, income_count
 from .common import (
     Choice,
     StrategyBot,
@@ -27,6 +27,7 @@ from .common import (
     end_turn,
     gather_actions,
     income_then_build,
+    is_new_type,
     keep_options,
     utilities,
 )
@@ -37,6 +38,7 @@ TEMPO_TARGETS = {"architect": 3.0, "merchant": 2.5, "king": 2.0, "warlord": 1.5,
 
 class RusherBot(StrategyBot):
     name = "rusher"
+    jitter = 0.8
 
     def character_score(self, view: PlayerView, rank: int) -> tuple[float, Reason]:
         spec = view.character(rank)
@@ -47,23 +49,25 @@ class RusherBot(StrategyBot):
         reason = Reason(M.PICK_INCOME, {"character": rank, "count": income}) if income >= 2 else None
         name = spec.name
         if name == "merchant":
-            score += 1.5
+            score += 2.5
             reason = reason or Reason(M.PICK_GOLD, {"character": rank})
         elif name == "architect":
-            score += 0.8 * min(3, len(cheap)) + (1.0 if me.gold >= 4 else 0.0)
+            score += 0.5 * min(3, len(cheap)) + (1.0 if me.gold >= 4 else 0.0)
             reason = Reason(M.PICK_BUILD_MANY, {"character": rank})
         elif name == "king":
-            score += 1.0
+            score += 1.5
             reason = reason or Reason(M.PICK_CROWN, {"character": rank})
         elif name == "thief":
             richest = max(view.table[s].gold for s in range(view.players) if s != view.seat)
             score += 0.35 * richest
             reason = Reason(M.PICK_ROB, {"character": rank})
         elif name == "assassin":
-            score += 1.2
+            # the first to build the most is the first target: strike before being struck
+            leading = len(me.city) >= max(len(view.table[s].city) for s in range(view.players))
+            score += 2.2 if leading else 1.2
             reason = Reason(M.PICK_MURDER, {"character": rank})
-        elif name == "bishop" and districts_left(view) <= 2:
-            score += 1.5
+        elif name == "bishop" and districts_left(view) <= 3:
+            score += 2.5 - 0.5 * districts_left(view)
             reason = Reason(M.PICK_PROTECT, {"character": rank, "count": len(me.city)})
         elif name == "magician" and not cheap:
             score += 1.0
@@ -74,7 +78,13 @@ class RusherBot(StrategyBot):
 
     def gather(self, view: PlayerView, legal: Sequence[Action]) -> Choice | None:
         gold, draw = gather_actions(legal)
-        if draw is None or hand_buildable(view):
+        hand = hand_buildable(view)
+        if draw is not None and hand and len(hand) <= 1 and view.first_complete < 0:
+            spec = view.character(view.current_rank)
+            purse = view.me().gold + spec.bonus_gold + income_count(view.me().city, spec.income_type)
+            if purse >= hand[0].kind.cost + 1:
+                return draw, Reason(M.DRAW_RESTOCK, {"district": hand[0].kind.name})
+        if draw is None or hand:
             return (gold, Reason(M.GOLD_RUSH, {})) if gold is not None else None
         return draw, Reason(M.DRAW_NOTHING, {})
 
@@ -83,7 +93,7 @@ class RusherBot(StrategyBot):
         options = keep_options(legal)
         if not options:
             return None
-        a, c = min(options, key=lambda t: (t[1].kind in city, t[1].kind.cost, -t[1].kind.points))
+        a, c = min(options, key=lambda t: (t[1].kind in city, t[1].kind.cost - (1.5 if is_new_type(view, t[1]) else 0), -t[1].kind.points))
         return a, Reason(M.KEEP_CHEAP, {"district": c.kind.name})
 
     def main(self, view: PlayerView, legal: Sequence[Action]) -> Choice | None:
@@ -91,7 +101,11 @@ class RusherBot(StrategyBot):
         if got is not None:
             return got
         options = builds(legal)
-        plan = min(options, key=lambda a: (build_card(a).kind.cost, -build_card(a).kind.points)) if options else None
+        if view.first_complete >= 0 or districts_left(view) <= 1:
+            # the last district, or the last round: points now count more than speed
+            plan = max(options, key=lambda a: (build_card(a).kind.points + (3 if is_new_type(view, build_card(a)) else 0), -a.card)) if options else None
+        else:
+            plan = min(options, key=lambda a: (build_card(a).kind.cost - (1.5 if is_new_type(view, build_card(a)) else 0), -build_card(a).kind.points)) if options else None
         got = income_then_build(view, legal, plan)
         if got is not None:
             return got
@@ -107,13 +121,28 @@ class RusherBot(StrategyBot):
 
     def _abilities(self, view: PlayerView, legal: Sequence[Action]) -> Choice | None:
         murders = [a for a in legal if isinstance(a, Murder) and a.rank not in view.faceup]
-        if murders:
-            a = max(murders, key=lambda m: (TEMPO_TARGETS.get(char_name(view, m.rank), 0.5), m.rank))
-            return a, Reason(M.MURDER_TEMPO, {"character": a.rank})
         robs = [a for a in legal if isinstance(a, Rob) and a.rank not in view.faceup]
+        if murders or robs:
+            inf = Inference(view)
+        if murders:
+            # a fast builder is only worth murdering if somebody probably holds it
+            def slowed(m: Murder) -> tuple[float, int]:
+                tempo = TEMPO_TARGETS.get(char_name(view, m.rank), 0.5)
+                probs = inf.holder_probs(m.rank)
+                return sum(
+                    p * (tempo + 0.4 * len(view.table[s].city)) for s, p in probs.items() if s not in (FACEDOWN, view.seat)
+                ), m.rank
+
+            a = max(murders, key=slowed)
+            return a, Reason(M.MURDER_TEMPO, {"character": a.rank})
         if robs:
-            # the Merchant comes with gold; otherwise the character most often picked for income
-            a = max(robs, key=lambda r: (char_name(view, r.rank) == "merchant", char_name(view, r.rank) == "king", r.rank))
+            # the most gold expected: each holder's purse times the chance it holds the character
+            def loot(r: Rob) -> tuple[float, int]:
+                probs = inf.holder_probs(r.rank)
+                gold = sum(p * view.table[s].gold for s, p in probs.items() if s not in (FACEDOWN, view.seat))
+                return gold + view.character(r.rank).bonus_gold * inf.p_in_play(r.rank), r.rank
+
+            a = max(robs, key=loot)
             return a, Reason(M.ROB_GUESS, {"character": a.rank})
         swaps = [a for a in legal if isinstance(a, SwapHands)]
         if swaps and not hand_buildable(view):
@@ -123,9 +152,16 @@ class RusherBot(StrategyBot):
         return None
 
     def _warlord(self, view: PlayerView, legal: Sequence[Action]) -> Choice | None:
-        free = [a for a in legal if isinstance(a, Destroy) and a.seat != view.seat and destroy_price(view, a) == 0]
+        """Free districts of the biggest city; anything affordable of a city one step from completing."""
+        cands = [a for a in legal if isinstance(a, Destroy) and a.seat != view.seat]
+        free = [a for a in cands if destroy_price(view, a) == 0]
+        urgent = [
+            a for a in cands if districts_left(view, a.seat) <= 1 and destroy_price(view, a) <= view.me().gold
+        ]
+        if urgent:
+            a = min(urgent, key=lambda d: (destroy_price(view, d), d.seat))
+            return a, Reason(M.DESTROY_THREAT, {"district": CARDS[a.card].kind.name, "seat": a.seat})
         if not free:
             return None
         a = max(free, key=lambda d: (len(view.table[d.seat].city), -d.seat))
         return a, Reason(M.DESTROY_FREE, {"district": CARDS[a.card].kind.name, "seat": a.seat})
-
