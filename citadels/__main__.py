@@ -1,4 +1,4 @@
-"""Command line: `citadels` plays; `simulate`, `screenshot`, `selftest` and `demo` are tools."""
+"""Command line: `citadels` plays; `simulate`, `ladder`, `screenshot`, `selftest` and `demo` are tools."""
 
 from __future__ import annotations
 
@@ -7,6 +7,7 @@ import json
 import os
 import sys
 from collections.abc import Sequence
+from typing import NoReturn
 
 
 def _size(text: str) -> tuple[int, int]:
@@ -18,6 +19,23 @@ def _size(text: str) -> tuple[int, int]:
     if size[0] < 640 or size[1] < 480:
         raise argparse.ArgumentTypeError("the smallest window is 640x480")
     return size
+
+
+class OneLineErrors(argparse.ArgumentParser):
+    """A command whose bad arguments give one line on stderr (and exit status 2), not the usage."""
+
+    def error(self, message: str) -> NoReturn:
+        self.exit(2, f"{self.prog}: {message}\n")
+
+
+def _positive(text: str) -> int:
+    try:
+        value = int(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"expected a whole number, not {text!r}") from None
+    if value < 1:
+        raise argparse.ArgumentTypeError(f"must be at least 1, not {value}")
+    return value
 
 
 def _lang(text: str) -> str:
@@ -46,6 +64,22 @@ def build_parser() -> argparse.ArgumentParser:
     sim.add_argument("--hard-iterations", type=int, default=None, help="fixed search budget for hard bots")
     sim.add_argument("--hard-time", type=float, default=None, help="time budget per decision (s) for hard bots")
 
+    ladder = sub.add_parser(
+        "ladder",
+        help="rate every bot in a seat-rotated round robin (OpenSkill ratings and pairwise results)",
+    )
+    ladder.add_argument("--bots", default=None, help="bots to rate, comma-separated (default: every bot)")
+    ladder.add_argument("--players", type=_positive, default=4, help="players per game (2-7)")
+    ladder.add_argument("--games", type=_positive, default=None,
+                        help="games in all (default: every table of bots once in every seat)")
+    ladder.add_argument("--seed", type=int, default=1)
+    ladder.add_argument("--workers", type=_positive, default=1, help="processes to spread the games over")
+    ladder.add_argument("--hard-iterations", type=_positive, default=None,
+                        help="worlds the hard bot searches per decision (fixed, for reproducible results)")
+    ladder.add_argument("--json", action="store_true", help="print the result as one JSON object")
+    ladder.add_argument("--quiet", action="store_true", help="no progress bar")
+    ladder.__class__ = OneLineErrors
+
     shot = sub.add_parser("screenshot", help="render one scene headless to a PNG file")
     shot.add_argument("--scene", required=True, choices=["menu", "setup", "table", "draft", "gameover", "handoff", "rules", "settings"])
     shot.add_argument("--out", required=True)
@@ -68,7 +102,13 @@ def main(argv: Sequence[str] | None = None) -> int:
 
     multiprocessing.freeze_support()  # frozen builds: the bots' worker process (app/botworker.py) starts here
     os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")  # players need no banner on the console
-    args = build_parser().parse_args(argv)
+    parser = build_parser()
+    args, extra = parser.parse_known_args(argv)
+    if extra:
+        if args.command == "ladder":
+            print(f"citadels ladder: unrecognized arguments: {' '.join(extra)}", file=sys.stderr)
+            return 2
+        parser.error(f"unrecognized arguments: {' '.join(extra)}")
     if args.version:
         from citadels.version import app_version
 
@@ -76,6 +116,8 @@ def main(argv: Sequence[str] | None = None) -> int:
         return 0
     if args.command == "simulate":
         return _simulate(args)
+    if args.command == "ladder":
+        return _ladder(args)
     if args.command == "demo":
         return _demo(args)
     if args.command == "screenshot":
@@ -128,6 +170,34 @@ def _simulate(args: argparse.Namespace) -> int:
         print(json.dumps(summary))
     else:
         print(format_summary(summary))
+    return 0
+
+
+def _ladder(args: argparse.Namespace) -> int:
+    from citadels.ai import bot_names
+    from citadels.ladder import DEFAULT_HARD_ITERATIONS, ProgressBar, format_ladder, run_ladder, tables
+
+    names = [b.strip() for b in args.bots.split(",") if b.strip()] if args.bots else bot_names()
+    iterations = args.hard_iterations or DEFAULT_HARD_ITERATIONS
+    try:
+        if len(names) >= args.players and len(set(names)) == len(names):
+            total = args.games or len(tables(names, args.players)) * args.players
+        else:
+            total = args.games or 1
+        bar = None if args.quiet else ProgressBar(total)
+        result = run_ladder(
+            names,
+            players=args.players,
+            games=args.games,
+            seed=args.seed,
+            workers=args.workers,
+            hard_iterations=iterations,
+            progress=bar.advance if bar is not None else None,
+        )
+    except ValueError as exc:
+        print(f"citadels ladder: {exc}", file=sys.stderr)
+        return 2
+    print(json.dumps(result.to_dict()) if args.json else format_ladder(result))
     return 0
 
 

@@ -9,13 +9,16 @@
 Each reads only its `PlayerView` and falls back to a legal action for anything it does not know.
 """
 
+from collections.abc import Callable
+
+from ..base import Bot
 from .fortress import FortressBot
 from .hoarder import HoarderBot
 from .noisy import NoisyMediumBot
 from .raider import RaiderBot
 from .rusher import RusherBot
 
-STRATEGIES = {
+STRATEGIES: dict[str, Callable[..., Bot]] = {
     "rusher": RusherBot,
     "fortress": FortressBot,
     "raider": RaiderBot,

@@ -157,13 +157,13 @@ class FortressBot(StrategyBot):
             return a, Reason(M.MURDER_GUESS, {"character": a.rank})
         robs = [a for a in legal if isinstance(a, Rob) and a.rank not in view.faceup]
         if robs:
-            a = max(robs, key=lambda r: (view.character(r.rank).bonus_gold, r.rank))
-            return a, Reason(M.ROB_GUESS, {"character": a.rank})
+            rob = max(robs, key=lambda r: (view.character(r.rank).bonus_gold, r.rank))
+            return rob, Reason(M.ROB_GUESS, {"character": rob.rank})
         swaps = [a for a in legal if isinstance(a, SwapHands)]
         if swaps:
-            a = max(swaps, key=lambda s: view.table[s.seat].hand_size)
-            if view.table[a.seat].hand_size >= len(view.hand) + 2:
-                return a, Reason(M.SWAP_HANDS, {"seat": a.seat})
+            swap = max(swaps, key=lambda s: view.table[s.seat].hand_size)
+            if view.table[swap.seat].hand_size >= len(view.hand) + 2:
+                return swap, Reason(M.SWAP_HANDS, {"seat": swap.seat})
         return None
 
     def _stop_a_finisher(self, view: PlayerView, legal: Sequence[Action]) -> Choice | None:

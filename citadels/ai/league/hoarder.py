@@ -140,10 +140,10 @@ class HoarderBot(StrategyBot):
         if murders:
             # the Magician would take its hand; the Architect would out-build it
             order = {"magician": 3, "architect": 2, "warlord": 1}
-            a = max(murders, key=lambda m: (order.get(char_name(view, m.rank), 0), m.rank))
-            return a, Reason(M.MURDER_GUESS, {"character": a.rank})
+            murder = max(murders, key=lambda m: (order.get(char_name(view, m.rank), 0), m.rank))
+            return murder, Reason(M.MURDER_GUESS, {"character": murder.rank})
         robs = [a for a in legal if isinstance(a, Rob) and a.rank not in view.faceup]
         if robs:
-            a = max(robs, key=lambda r: (char_name(view, r.rank) == "architect", view.character(r.rank).bonus_gold, r.rank))
-            return a, Reason(M.ROB_GUESS, {"character": a.rank})
+            rob = max(robs, key=lambda r: (char_name(view, r.rank) == "architect", view.character(r.rank).bonus_gold, r.rank))
+            return rob, Reason(M.ROB_GUESS, {"character": rob.rank})
         return None

@@ -137,9 +137,9 @@ class RaiderBot(StrategyBot):
         swaps = [a for a in legal if isinstance(a, SwapHands)]
         if swaps:
             victim = self.victim(view)
-            a = next((s for s in swaps if s.seat == victim), None)
-            if a is not None and view.table[victim].hand_size >= len(view.hand):
-                return a, Reason(M.SWAP_HANDS, {"seat": a.seat})
+            swap = next((s for s in swaps if s.seat == victim), None)
+            if swap is not None and view.table[victim].hand_size >= len(view.hand):
+                return swap, Reason(M.SWAP_HANDS, {"seat": swap.seat})
         return None
 
     def _destroy(self, view: PlayerView, legal: Sequence[Action], urgent_only: bool) -> Choice | None:

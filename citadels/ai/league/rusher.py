@@ -142,13 +142,13 @@ class RusherBot(StrategyBot):
                 gold = sum(p * view.table[s].gold for s, p in probs.items() if s not in (FACEDOWN, view.seat))
                 return gold + view.character(r.rank).bonus_gold * inf.p_in_play(r.rank), r.rank
 
-            a = max(robs, key=loot)
-            return a, Reason(M.ROB_GUESS, {"character": a.rank})
+            rob = max(robs, key=loot)
+            return rob, Reason(M.ROB_GUESS, {"character": rob.rank})
         swaps = [a for a in legal if isinstance(a, SwapHands)]
         if swaps and not hand_buildable(view):
-            a = max(swaps, key=lambda s: view.table[s.seat].hand_size)
-            if view.table[a.seat].hand_size >= 2:
-                return a, Reason(M.SWAP_HANDS, {"seat": a.seat})
+            swap = max(swaps, key=lambda s: view.table[s.seat].hand_size)
+            if view.table[swap.seat].hand_size >= 2:
+                return swap, Reason(M.SWAP_HANDS, {"seat": swap.seat})
         return None
 
     def _warlord(self, view: PlayerView, legal: Sequence[Action]) -> Choice | None:
