@@ -63,6 +63,9 @@ def build_parser() -> argparse.ArgumentParser:
     sim.add_argument("--workers", type=int, default=1, help="processes to spread the games over")
     sim.add_argument("--hard-iterations", type=int, default=None, help="fixed search budget for hard bots")
     sim.add_argument("--hard-time", type=float, default=None, help="time budget per decision (s) for hard bots")
+    sim.add_argument("--hard-models", choices=["league", "medium"], default=None,
+                     help="how hard bots simulate the others: a mixture of the league (default) or Medium")
+    sim.add_argument("--hard-horizon", type=int, default=None, help="extra rounds hard bots simulate")
 
     ladder = sub.add_parser(
         "ladder",
@@ -141,6 +144,10 @@ def _bot_options(args: argparse.Namespace) -> dict[str, object]:
         options["hard_iterations"] = args.hard_iterations
     if args.hard_time is not None:
         options["hard_time"] = args.hard_time
+    if getattr(args, "hard_models", None) is not None:
+        options["hard_models"] = args.hard_models
+    if getattr(args, "hard_horizon", None) is not None:
+        options["hard_horizon"] = args.hard_horizon
     return options
 
 

@@ -46,8 +46,10 @@ from .base import Reason
 from .evaluate import win_probs
 from .knowledge import Inference
 from .medium import MediumPolicy
+from .opponents import Decide, OpponentModel, model_policies
 
 DEFAULT_TIME = 0.25  # seconds per searched decision (keeps the 95th percentile under 0.5 s)
+DEFAULT_HORIZON = 0  # extra rounds simulated beyond the current one
 MAX_DESTROY_CANDIDATES = 6
 _MASK = (1 << 64) - 1
 
@@ -79,14 +81,19 @@ def view_key(view: PlayerView) -> int:
 
 
 class Searcher:
-    """Runs the determinized search for one decision."""
+    """Runs the determinized search for one decision.
 
-    def __init__(self, policy: MediumPolicy, horizon_rounds: int = 0) -> None:
+    `models` are the opponents' candidate policies (`opponents.MODELS`); `opponents` (when given)
+    says how likely each seat plays each of them. Without it every seat plays Medium.
+    """
+
+    def __init__(self, policy: MediumPolicy, horizon_rounds: int = 0, models: Sequence[Decide] | None = None) -> None:
         self.policy = policy
         self.horizon_rounds = horizon_rounds
+        self.models = list(models) if models is not None else [policy.decide]
 
-    def rollout(self, s: GameState, stop_round: int) -> None:
-        """Play every seat with the Medium policy until round `stop_round` begins (or the end)."""
+    def rollout(self, s: GameState, stop_round: int, deciders: Sequence[Decide] | None = None) -> None:
+        """Play every seat (with its policy, default Medium) until round `stop_round` begins (or the end)."""
         decide = self.policy.decide
         while s.decision != Decision.GAME_OVER:
             if s.round >= stop_round and s.decision == Decision.DRAFT_PICK and s.step == 0:
@@ -95,8 +102,22 @@ class Searcher:
             if len(legal) == 1:
                 s.apply(legal[0], events=False)
                 continue
-            action, _ = decide(s.view(s.to_move), legal)
+            seat = s.to_move
+            f = deciders[seat] if deciders is not None else decide
+            action, _ = f(s.view(seat), legal)
             s.apply(action, events=False)
+
+    def deciders(self, view: PlayerView, opponents: OpponentModel | None, rng: Rng) -> list[Decide] | None:
+        """A policy for every seat of one simulated world: the seat's model drawn from its weights."""
+        if opponents is None or len(self.models) == 1:
+            return None
+        out: list[Decide] = []
+        for seat in range(view.players):
+            if seat == view.seat:
+                out.append(self.policy.decide)
+            else:
+                out.append(self.models[opponents.sample(seat, rng)])
+        return out
 
     def run(
         self,
@@ -105,6 +126,7 @@ class Searcher:
         rng: Rng,
         iterations: int | None,
         deadline: float | None,
+        opponents: OpponentModel | None = None,
     ) -> tuple[list[float], int]:
         inf = Inference(view)
         totals = [0.0] * len(candidates)
@@ -114,10 +136,11 @@ class Searcher:
         clock = time.perf_counter
         while True:
             world = self.sample_world(view, inf, rng)
+            deciders = self.deciders(view, opponents, rng)
             for i, a in enumerate(candidates):
                 s = world.clone()
                 s.apply(a, events=False)
-                self.rollout(s, stop_round)
+                self.rollout(s, stop_round, deciders)
                 totals[i] += win_probs(s)[me]
             done += 1
             if iterations is not None:
@@ -154,8 +177,17 @@ class HardBot:
         self.iterations = int(hard_iterations) if hard_iterations is not None else None
         self.time_budget = float(hard_time) if hard_time is not None else DEFAULT_TIME
         self.policy = MediumPolicy(Rng(seed))
-        horizon = options.get("hard_horizon", 0)
-        self.searcher = Searcher(MediumPolicy(Rng(0)), int(horizon) if isinstance(horizon, int) else 0)
+        horizon = options.get("hard_horizon", DEFAULT_HORIZON)
+        models = options.get("hard_models", "league")
+        if models not in ("league", "medium"):
+            raise ValueError(f"hard_models must be 'league' or 'medium', not {models!r}")
+        self.modelled = models == "league"
+        self.searcher = Searcher(
+            MediumPolicy(Rng(0)),
+            int(horizon) if isinstance(horizon, int) else DEFAULT_HORIZON,
+            model_policies() if self.modelled else None,
+        )
+        self.opponents: OpponentModel | None = None
         self.last_reason: Reason | None = None
         self.last_stats: dict[str, object] = {}
 
@@ -165,7 +197,21 @@ class HardBot:
         self.last_reason = reason
         return action
 
+    def observe(self, view: PlayerView) -> OpponentModel | None:
+        """Update the opponent models with what this view shows (a new game starts a new model)."""
+        if not self.modelled:
+            return None
+        m = self.opponents
+        if m is None or m.players != view.players or m.me != view.seat or view.round < self._last_round:
+            m = self.opponents = OpponentModel(view.players, view.seat)
+        self._last_round = view.round
+        m.observe(view)
+        return m
+
+    _last_round = 0
+
     def decide(self, view: PlayerView, legal: Sequence[Action]) -> tuple[Action, Reason]:
+        opponents = self.observe(view)
         base_action, base_reason = self.policy.decide(view, legal)
         self.last_stats = {}
         if len(legal) == 1:
@@ -175,7 +221,7 @@ class HardBot:
             return base_action, base_reason
         rng = Rng(_mix(self.seed * 0x9E3779B97F4A7C15 + 1, view_key(view)))
         deadline = None if self.iterations is not None else time.perf_counter() + self.time_budget
-        means, done = self.searcher.run(view, candidates, rng, self.iterations, deadline)
+        means, done = self.searcher.run(view, candidates, rng, self.iterations, deadline, opponents)
         best = max(range(len(candidates)), key=lambda i: (means[i], candidates[i] == base_action, -i))
         chosen = candidates[best]
         self.last_stats = {"worlds": done, "values": dict(zip(map(repr, candidates), means, strict=True))}

@@ -1,0 +1,164 @@
+"""Models of the other players for the Hard bot's simulations: a mixture of the league strategies,
+weighted by how each opponent has actually played this game.
+
+Hard does not know who it plays against. For every other seat it keeps a weight per strategy of the
+league (Medium, rusher, fortress, raider, hoarder) and, in each simulated world, plays that seat with
+a strategy drawn from those weights. The weights start equal and follow Bayes' rule on what the
+seat shows publicly: the characters it reveals when called. Each strategy's `PICK_RATES` were
+measured in league games (every four of the five strategies at a table, 1,800 games): a seat that
+keeps revealing the Assassin and the Warlord looks like the raider, one that plays the Merchant and
+the King like the rusher, the Bishop like the fortress, the Magician and the Architect like the
+hoarder. Evidence is tempered and the weights keep a floor, so one round never settles a model.
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Callable, Sequence
+
+from citadels.engine import Action, PlayerView, Rng
+
+from .base import Reason
+
+Decide = Callable[[PlayerView, Sequence[Action]], tuple[Action, Reason]]
+
+#: The strategies a seat may be playing, in a fixed order.
+MODELS: tuple[str, ...] = ("medium", "rusher", "fortress", "raider", "hoarder")
+
+#: How often each strategy revealed each classic character (ranks 1-8) per seat and round, measured
+#: by `measure_pick_rates()` below (60 rotations of every table of four of the five strategies).
+PICK_RATES: dict[str, tuple[float, ...]] = {
+    "medium": (0.163, 0.202, 0.145, 0.078, 0.026, 0.053, 0.079, 0.125),
+    "rusher": (0.061, 0.027, 0.058, 0.279, 0.074, 0.370, 0.006, 0.020),
+    "fortress": (0.020, 0.019, 0.035, 0.228, 0.232, 0.095, 0.141, 0.090),
+    "raider": (0.400, 0.201, 0.009, 0.056, 0.019, 0.029, 0.004, 0.243),
+    "hoarder": (0.062, 0.057, 0.079, 0.181, 0.032, 0.111, 0.295, 0.022),
+}
+
+TEMPER = 0.6  # evidence counts for less than its face value: the rates are rough
+FLOOR = 0.04  # every strategy keeps at least this weight
+SMOOTH = 0.02  # added to every rate, so no character rules a strategy out
+
+
+def _log_likelihoods() -> dict[int, list[float]]:
+    out: dict[int, list[float]] = {}
+    for rank in range(1, 9):
+        row = []
+        for name in MODELS:
+            rates = PICK_RATES[name]
+            total = sum(rates) + SMOOTH * len(rates)
+            row.append(math.log((rates[rank - 1] + SMOOTH) / total))
+        out[rank] = row
+    return out
+
+
+_LOGLIK = _log_likelihoods()
+
+
+class OpponentModel:
+    """Per-seat weights over `MODELS`, updated from the characters each seat reveals."""
+
+    def __init__(self, players: int, me: int) -> None:
+        self.players = players
+        self.me = me
+        self.logw = [[0.0] * len(MODELS) for _ in range(players)]
+        self.seen: set[tuple[int, int, int]] = set()
+        self.observations = [0] * players
+
+    def observe(self, view: PlayerView) -> None:
+        """Take in the characters revealed so far this round (each one once)."""
+        names = view.characters
+        for rank, seat in view.revealed:
+            key = (view.round, rank, seat)
+            if seat == self.me or seat < 0 or key in self.seen:
+                continue
+            self.seen.add(key)
+            if rank > len(names) or names[rank - 1].name != _CLASSIC_NAMES.get(rank):
+                continue  # a character from another edition: no rates for it
+            row = _LOGLIK[rank]
+            w = self.logw[seat]
+            for i, x in enumerate(row):
+                w[i] += TEMPER * x
+            self.observations[seat] += 1
+
+    def weights(self, seat: int) -> list[float]:
+        w = self.logw[seat]
+        top = max(w)
+        exps = [math.exp(x - top) for x in w]
+        total = sum(exps)
+        k = len(MODELS)
+        return [FLOOR + (1 - FLOOR * k) * e / total for e in exps]
+
+    def most_likely(self, seat: int) -> str:
+        w = self.weights(seat)
+        return MODELS[max(range(len(w)), key=lambda i: w[i])]
+
+    def sample(self, seat: int, rng: Rng) -> int:
+        """The index (in `MODELS`) of a strategy for `seat`, drawn from its weights."""
+        w = self.weights(seat)
+        x = rng.below(1 << 30) / (1 << 30)
+        for i, p in enumerate(w):
+            x -= p
+            if x <= 0:
+                return i
+        return len(w) - 1
+
+
+_CLASSIC_NAMES = {
+    1: "assassin",
+    2: "thief",
+    3: "magician",
+    4: "king",
+    5: "bishop",
+    6: "merchant",
+    7: "architect",
+    8: "warlord",
+}
+
+
+def model_policies() -> list[Decide]:
+    """One decision function per entry of `MODELS` (fresh, seeded objects: rollouts are reproducible)."""
+    from .league.fortress import FortressBot
+    from .league.hoarder import HoarderBot
+    from .league.raider import RaiderBot
+    from .league.rusher import RusherBot
+    from .medium import MediumPolicy
+
+    return [
+        MediumPolicy(Rng(0)).decide,
+        RusherBot(1).decide,
+        FortressBot(2).decide,
+        RaiderBot(3).decide,
+        HoarderBot(4).decide,
+    ]
+
+
+def measure_pick_rates(rotations: int = 60, seed: int = 5000) -> dict[str, tuple[float, ...]]:
+    """Re-measure `PICK_RATES`: every four of the five strategies at a table, seats rotated."""
+    from itertools import combinations
+
+    from citadels.engine import Decision, GameConfig, new_game
+
+    from .registry import make_bot
+
+    counts = {n: [0] * 9 for n in MODELS}
+    rounds = dict.fromkeys(MODELS, 0)
+    g = 0
+    for rep in range(rotations):
+        for combo in combinations(MODELS, 4):
+            seats = [combo[(s + rep) % 4] for s in range(4)]
+            bots = [make_bot(n, g * 16 + s) for s, n in enumerate(seats)]
+            s = new_game(GameConfig(players=4, crown=None), seed + g)
+            s.history = None
+            g += 1
+            seen: set[tuple[int, int]] = set()
+            while s.decision != Decision.GAME_OVER:
+                for r in s.revealed:
+                    if (s.round, r) not in seen:
+                        seen.add((s.round, r))
+                        counts[seats[s.holder[r]]][r] += 1
+                legal = s.legal_actions()
+                s.apply(bots[s.to_move].choose(s.view(s.to_move), legal), events=False)
+            for n in seats:
+                rounds[n] += s.round
+    return {n: tuple(round(counts[n][r] / rounds[n], 3) for r in range(1, 9)) for n in MODELS}
