@@ -15,10 +15,15 @@ from citadels.engine import Action, PlayerView
 
 @dataclass(frozen=True, slots=True)
 class Reason:
-    """Why a bot did something: `key` is an English msgid with `{name}`-style fields."""
+    """Why a bot did something: `key` is an English msgid with `{name}`-style fields.
+
+    `detail` is a second, minor reason shown after the first in brackets (the Hard bot's simulation
+    figure, for instance): the deciding factor comes first, in words.
+    """
 
     key: str
     params: Mapping[str, object] = field(default_factory=dict)
+    detail: Reason | None = None
 
 
 class Bot(Protocol):

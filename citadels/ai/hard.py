@@ -30,7 +30,6 @@ from citadels.engine import (
     EndTurn,
     ExchangeCard,
     GameState,
-    KeepCard,
     Murder,
     PickCharacter,
     PlayerView,
@@ -41,8 +40,9 @@ from citadels.engine import (
 )
 from citadels.engine.determinize import sample_state
 
-from . import messages as M
 from .base import Reason
+from .danger import draft_dangers
+from .describe import describe, search_detail
 from .evaluate import win_probs
 from .knowledge import Inference
 from .medium import MediumPolicy
@@ -222,12 +222,20 @@ class HardBot:
         rng = Rng(_mix(self.seed * 0x9E3779B97F4A7C15 + 1, view_key(view)))
         deadline = None if self.iterations is not None else time.perf_counter() + self.time_budget
         means, done = self.searcher.run(view, candidates, rng, self.iterations, deadline, opponents)
-        best = max(range(len(candidates)), key=lambda i: (means[i], candidates[i] == base_action, -i))
+        dangers = draft_dangers(view)
+        bonus = [dangers[a.rank][0] if isinstance(a, PickCharacter) and a.rank in dangers else 0.0 for a in candidates]
+        scores = [m + b for m, b in zip(means, bonus, strict=True)]
+        best = max(range(len(candidates)), key=lambda i: (scores[i], candidates[i] == base_action, -i))
         chosen = candidates[best]
         self.last_stats = {"worlds": done, "values": dict(zip(map(repr, candidates), means, strict=True))}
-        if chosen == base_action:
-            return chosen, base_reason
-        return chosen, self.reason(view, chosen, means[best], done)
+        detail = search_detail(round(100 * means[best]), done)
+        if isinstance(chosen, PickCharacter) and chosen.rank in dangers:
+            reason = dangers[chosen.rank][1]
+        elif chosen == base_action:
+            reason = base_reason
+        else:
+            reason = describe(view, chosen, self.policy)
+        return chosen, Reason(reason.key, reason.params, detail)
 
     # ------------------------------------------------------------------ what to search
     def candidates(self, view: PlayerView, legal: Sequence[Action], base: Action) -> list[Action]:
@@ -286,22 +294,3 @@ class HardBot:
                 out.append(end)
             return out[: MAX_DESTROY_CANDIDATES + 2]
         return [base]
-
-    def reason(self, view: PlayerView, action: Action, value: float, games: int) -> Reason:
-        """Why the search chose `action` (used when it differs from the Medium policy's choice)."""
-        common: dict[str, object] = {"percent": round(100 * value), "count": games}
-        if isinstance(action, PickCharacter):
-            return Reason(M.SEARCH_PICK, {"character": action.rank, **common})
-        if isinstance(action, Murder):
-            return Reason(M.SEARCH_MURDER, {"character": action.rank, **common})
-        if isinstance(action, Rob):
-            return Reason(M.SEARCH_ROB, {"character": action.rank, **common})
-        if isinstance(action, Destroy):
-            return Reason(M.SEARCH_DESTROY, {"district": CARDS[action.card].kind.name, "seat": action.seat, **common})
-        if isinstance(action, Build):
-            return Reason(M.SEARCH_BUILD, {"district": CARDS[action.card].kind.name, **common})
-        if isinstance(action, KeepCard):
-            return Reason(M.KEEP_CARD, {"district": CARDS[action.card].kind.name})
-        if isinstance(action, SwapHands):
-            return Reason(M.SWAP_HANDS, {"seat": action.seat})
-        return Reason(M.SEARCH_OTHER, common)

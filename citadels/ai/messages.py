@@ -83,15 +83,17 @@ SMITHY_DRAW = N_("pays 2 gold at the Smithy to draw 3 cards")
 GRAVE_TAKE = N_("pays 1 gold to take back the {district} from the Graveyard")
 GRAVE_DECLINE = N_("lets the {district} go: not worth 1 gold")
 
-# ---------------------------------------------------------------- search (Hard)
-# Used when the search picks something the Medium policy would not: `count` simulated games,
-# `percent` the estimated share of them won.
-SEARCH_PICK = N_("takes the {character}: it won {percent}% of {count} simulated games")
-SEARCH_MURDER = N_("murders the {character}: it won {percent}% of {count} simulated games")
-SEARCH_ROB = N_("robs the {character}: it won {percent}% of {count} simulated games")
-SEARCH_DESTROY = N_("destroys the {district} of {seat}: it won {percent}% of {count} simulated games")
-SEARCH_BUILD = N_("builds the {district}: it won {percent}% of {count} simulated games")
-SEARCH_OTHER = N_("plays what won {percent}% of {count} simulated games")
+# ---------------------------------------------------------------- search (Hard) and the end-game
+# The deciding factor comes first, in words; the simulation figure is only the reason's detail.
+SEARCH_DETAIL = N_("won {percent}% of {count} simulated games")
+SEARCH_OTHER = N_("plays the move that did best in its simulations")
+DRAW_TEMPO = N_("draws cards: it would soon run out of districts to build")
+DESTROY_STOP = N_("destroys the {district} of {seat}, who was one district from completing")
+DANGER_ASSASSIN = N_("takes the {character}: with {count} districts its city is the first target, and now nobody can murder it")
+DANGER_BISHOP = N_("takes the {character}: with {count} districts its city is the Warlord's best target")
+DANGER_WARLORD = N_("takes the {character}: with {count} districts its city is the Warlord's best target, so it keeps the Warlord")
+DENY_ASSASSIN = N_("takes the {character} before {seat}, who has {count} districts, can use it to win safely")
+DENY_BISHOP = N_("takes the {character} so that {seat}, who has {count} districts, cannot protect its city")
 
 #: Every key, for tests and the translation catalogs.
 ALL_KEYS: tuple[str, ...] = tuple(

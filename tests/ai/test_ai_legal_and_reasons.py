@@ -49,6 +49,8 @@ def test_bots_return_legal_actions_with_reasons(players: int) -> None:
 
 
 def check_reason(r: Reason, players: int) -> None:
+    if r.detail is not None:
+        check_reason(r.detail, players)
     assert r.key in M.ALL_KEYS, r.key
     assert set(FIELD.findall(r.key)) == set(r.params), (r.key, dict(r.params))
     for key, value in r.params.items():
