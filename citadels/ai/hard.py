@@ -4,15 +4,23 @@ For a character choice, a murder or theft target, a Warlord's destruction, a Mag
 district to build or keep and how to gather, it samples worlds consistent with its view (unknown cards
 dealt at random to the other hands by their sizes and to the deck; unknown characters placed by the
 draft inference, `knowledge.Inference`), plays each candidate action in the same worlds (common random
-numbers) with every seat then following the Medium policy up to the end of the round, and scores the
-result with the position evaluation (`evaluate.win_probs`). The candidate with the best average wins.
+numbers) and scores the result with the position evaluation (`evaluate.win_probs`). The candidate with
+the best average wins.
+
+Opponents it does not know: in each sampled world every other seat plays a strategy of the league
+(Medium, rusher, fortress, raider, hoarder) drawn from that seat's weights, which follow the
+characters the seat has revealed this game (`opponents.OpponentModel`); the bot itself plays Medium.
+Tempo: the simulations end at the end of the round, one round later for gathering and keeping cards
+(`hard_horizon` overrides this for every decision). End-game dangers (a city one or two districts from
+completing, its own or a rival's) add explicit bonuses to the characters that remove them
+(`danger.draft_dangers`). Reasons say the deciding factor in words (`describe`), with the simulation
+figure only as a detail. `hard_models="medium"` plays every opponent as Medium instead (the old search).
 
 Anytime: it searches until its time budget runs out (`hard_time`, seconds; default 0.25, which keeps
 the 95th percentile of decision times under 0.5 s) or for a fixed number of sampled worlds
 (`hard_iterations`), in which case it is deterministic for a given seed (the search's random source
-is seeded from the bot's seed and the view's contents). `hard_horizon` (default 0) extends the
-simulations by that many extra rounds. Cheap decisions (income, Laboratory, Smithy, Graveyard, end of
-turn), and any decision with a single legal action, follow the Medium policy at once.
+is seeded from the bot's seed and the view's contents). Cheap decisions (income, Laboratory, Smithy,
+Graveyard, end of turn), and any decision with a single legal action, follow the Medium policy at once.
 """
 
 from __future__ import annotations
@@ -49,7 +57,7 @@ from .medium import MediumPolicy
 from .opponents import Decide, OpponentModel, model_policies
 
 DEFAULT_TIME = 0.25  # seconds per searched decision (keeps the 95th percentile under 0.5 s)
-DEFAULT_HORIZON = 0  # extra rounds simulated beyond the current one
+TEMPO_HORIZON = 1  # extra rounds simulated for resource decisions (see `Searcher.horizon`)
 MAX_DESTROY_CANDIDATES = 6
 _MASK = (1 << 64) - 1
 
@@ -87,7 +95,9 @@ class Searcher:
     says how likely each seat plays each of them. Without it every seat plays Medium.
     """
 
-    def __init__(self, policy: MediumPolicy, horizon_rounds: int = 0, models: Sequence[Decide] | None = None) -> None:
+    def __init__(
+        self, policy: MediumPolicy, horizon_rounds: int | None = None, models: Sequence[Decide] | None = None
+    ) -> None:
         self.policy = policy
         self.horizon_rounds = horizon_rounds
         self.models = list(models) if models is not None else [policy.decide]
@@ -106,6 +116,13 @@ class Searcher:
             f = deciders[seat] if deciders is not None else decide
             action, _ = f(s.view(seat), legal)
             s.apply(action, events=False)
+
+    def horizon(self, view: PlayerView) -> int:
+        """Extra rounds to simulate: by default one for gathering and keeping cards, whose worth (a
+        district to build next round, or none) shows only after the current round; none otherwise."""
+        if self.horizon_rounds is not None:
+            return self.horizon_rounds
+        return TEMPO_HORIZON if view.decision in (Decision.GATHER, Decision.KEEP) else 0
 
     def deciders(self, view: PlayerView, opponents: OpponentModel | None, rng: Rng) -> list[Decide] | None:
         """A policy for every seat of one simulated world: the seat's model drawn from its weights."""
@@ -131,7 +148,7 @@ class Searcher:
         inf = Inference(view)
         totals = [0.0] * len(candidates)
         me = view.seat
-        stop_round = view.round + 1 + self.horizon_rounds
+        stop_round = view.round + 1 + self.horizon(view)
         done = 0
         clock = time.perf_counter
         while True:
@@ -177,14 +194,14 @@ class HardBot:
         self.iterations = int(hard_iterations) if hard_iterations is not None else None
         self.time_budget = float(hard_time) if hard_time is not None else DEFAULT_TIME
         self.policy = MediumPolicy(Rng(seed))
-        horizon = options.get("hard_horizon", DEFAULT_HORIZON)
+        horizon = options.get("hard_horizon")
         models = options.get("hard_models", "league")
         if models not in ("league", "medium"):
             raise ValueError(f"hard_models must be 'league' or 'medium', not {models!r}")
         self.modelled = models == "league"
         self.searcher = Searcher(
             MediumPolicy(Rng(0)),
-            int(horizon) if isinstance(horizon, int) else DEFAULT_HORIZON,
+            int(horizon) if isinstance(horizon, int) else None,
             model_policies() if self.modelled else None,
         )
         self.opponents: OpponentModel | None = None
