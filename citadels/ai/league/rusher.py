@@ -84,6 +84,11 @@ class RusherBot(StrategyBot):
             purse = view.me().gold + spec.bonus_gold + income_count(view.me().city, spec.income_type)
             if purse >= hand[0].kind.cost + 1:
                 return draw, Reason(M.DRAW_RESTOCK, {"district": hand[0].kind.name})
+        if draw is not None and hand and view.first_complete < 0:
+            spec = view.character(view.current_rank)
+            purse = view.me().gold + spec.bonus_gold + income_count(view.me().city, spec.income_type)
+            if min(c.kind.cost for c in hand) > purse + 2:
+                return draw, Reason(M.DRAW_NOTHING, {})  # nothing it can build soon: look for a cheap card
         if draw is None or hand:
             return (gold, Reason(M.GOLD_RUSH, {})) if gold is not None else None
         return draw, Reason(M.DRAW_NOTHING, {})
