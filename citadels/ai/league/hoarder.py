@@ -48,7 +48,7 @@ class HoarderBot(StrategyBot):
         rl = rounds_left_estimate(view)
         if view.first_complete >= 0 or rl <= 2 or districts_left(view) <= 2:
             return 0
-        return 3 if rl <= 4 else 4
+        return 2 if rl <= 4 else 3
 
     def character_score(self, view: PlayerView, rank: int) -> tuple[float, Reason]:
         spec = view.character(rank)
