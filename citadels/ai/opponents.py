@@ -5,7 +5,7 @@ Hard does not know who it plays against. For every other seat it keeps a weight 
 league (Medium, rusher, fortress, raider, hoarder) and, in each simulated world, plays that seat with
 a strategy drawn from those weights. The weights start equal and follow Bayes' rule on what the
 seat shows publicly: the characters it reveals when called. Each strategy's `PICK_RATES` were
-measured in league games (every four of the five strategies at a table, 1,800 games): a seat that
+measured in league games (every four of the five strategies at a table, 1,000 games): a seat that
 keeps revealing the Assassin and the Warlord looks like the raider, one that plays the Merchant and
 the King like the rusher, the Bishop like the fortress, the Magician and the Architect like the
 hoarder. Evidence is tempered and the weights keep a floor, so one round never settles a model.
@@ -26,13 +26,13 @@ Decide = Callable[[PlayerView, Sequence[Action]], tuple[Action, Reason]]
 MODELS: tuple[str, ...] = ("medium", "rusher", "fortress", "raider", "hoarder")
 
 #: How often each strategy revealed each classic character (ranks 1-8) per seat and round, measured
-#: by `measure_pick_rates()` below (60 rotations of every table of four of the five strategies).
+#: by `measure_pick_rates(rotations=200)` below (1,000 games: every four of the five strategies).
 PICK_RATES: dict[str, tuple[float, ...]] = {
-    "medium": (0.163, 0.202, 0.145, 0.078, 0.026, 0.053, 0.079, 0.125),
-    "rusher": (0.061, 0.027, 0.058, 0.279, 0.074, 0.370, 0.006, 0.020),
-    "fortress": (0.020, 0.019, 0.035, 0.228, 0.232, 0.095, 0.141, 0.090),
-    "raider": (0.400, 0.201, 0.009, 0.056, 0.019, 0.029, 0.004, 0.243),
-    "hoarder": (0.062, 0.057, 0.079, 0.181, 0.032, 0.111, 0.295, 0.022),
+    "medium": (0.159, 0.196, 0.137, 0.084, 0.041, 0.050, 0.080, 0.135),
+    "rusher": (0.076, 0.032, 0.055, 0.265, 0.091, 0.357, 0.005, 0.024),
+    "fortress": (0.020, 0.017, 0.031, 0.230, 0.234, 0.103, 0.140, 0.082),
+    "raider": (0.398, 0.197, 0.008, 0.066, 0.023, 0.027, 0.004, 0.241),
+    "hoarder": (0.052, 0.045, 0.072, 0.181, 0.049, 0.113, 0.292, 0.029),
 }
 
 TEMPER = 0.6  # evidence counts for less than its face value: the rates are rough
@@ -133,7 +133,7 @@ def model_policies() -> list[Decide]:
     ]
 
 
-def measure_pick_rates(rotations: int = 60, seed: int = 5000) -> dict[str, tuple[float, ...]]:
+def measure_pick_rates(rotations: int = 200, seed: int = 5000) -> dict[str, tuple[float, ...]]:
     """Re-measure `PICK_RATES`: every four of the five strategies at a table, seats rotated."""
     from itertools import combinations
 

@@ -130,3 +130,11 @@ def test_hard_with_league_models_is_reproducible() -> None:
         a = HardBot(3, hard_iterations=4).choose(view, legal)
         b = HardBot(3, hard_iterations=4).choose(view, legal)
         assert a == b
+
+
+def test_pick_rates_match_how_the_league_plays() -> None:
+    from citadels.ai.opponents import PICK_RATES, measure_pick_rates
+
+    for rates in (PICK_RATES, measure_pick_rates(rotations=6)):
+        top = {rank: max(MODELS, key=lambda m: rates[m][rank - 1]) for rank in (1, 5, 6, 7)}
+        assert top == {1: "raider", 5: "fortress", 6: "rusher", 7: "hoarder"}
