@@ -47,10 +47,13 @@ def test_revealed_characters_point_to_the_strategy() -> None:
     assert model.weights(1) == before and model.observations[0] == 0
 
 
-def test_an_unobserved_seat_is_an_even_mixture() -> None:
+def test_an_unobserved_seat_follows_the_prior() -> None:
+    from citadels.ai.opponents import PRIOR
+
     model = OpponentModel(5, 2)
     w = model.weights(4)
-    assert max(w) - min(w) < 1e-12 and len(w) == len(MODELS)
+    assert len(w) == len(MODELS) and model.most_likely(4) == "medium"
+    assert sorted(w) == pytest.approx(sorted(FLOOR + (1 - FLOOR * len(MODELS)) * PRIOR[m] for m in MODELS))
 
 
 def test_hard_starts_a_new_model_for_a_new_game() -> None:
