@@ -200,7 +200,7 @@ class HardBot:
             raise ValueError(f"hard_models must be 'league' or 'medium', not {models!r}")
         self.modelled = models == "league"
         self.searcher = Searcher(
-            MediumPolicy(Rng(0)),
+            MediumPolicy(Rng(0), remember=False),
             int(horizon) if isinstance(horizon, int) else None,
             model_policies() if self.modelled else None,
         )

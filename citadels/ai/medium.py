@@ -107,8 +107,11 @@ MURDER_APPEAL = {2: 0.5, 3: 0.8, 4: 1.2, 5: 0.9, 6: 1.2, 7: 1.3, 8: 1.1}
 class MediumPolicy:
     """The Medium strategy as a pure function of (view, legal) plus a seeded random source."""
 
-    def __init__(self, rng: Rng, noise: Noise | None = None, params: Params | None = None) -> None:
+    def __init__(
+        self, rng: Rng, noise: Noise | None = None, params: Params | None = None, remember: bool = True
+    ) -> None:
         self.rng = rng
+        self.remember = remember  # False in the Hard bot's simulations, which jump between worlds
         self.noise = noise or Noise()
         self.params = params or Params()
         self._forget_turn: tuple[int, int] | None = None
@@ -252,10 +255,14 @@ class MediumPolicy:
     def pick(self, view: PlayerView, legal: Sequence[Action]) -> Choice:
         ranks = [a.rank for a in legal if isinstance(a, PickCharacter)]
         scores = self.pick_scores(view, ranks)
-        scored = [(scores[r][0] - self._repeat_penalty(view, r), r) for r in ranks]
+        if self.remember:
+            scored = [(scores[r][0] - self._repeat_penalty(view, r), r) for r in ranks]
+        else:
+            scored = [(scores[r][0], r) for r in ranks]
         i = self._softmax_pick(scored) if self.noise.temperature > 0 else self._mix(scored)
         r = scored[i][1]
-        self._remember_pick(view, r)
+        if self.remember:
+            self._remember_pick(view, r)
         return legal[[a.rank for a in legal if isinstance(a, PickCharacter)].index(r)], scores[r][1]
 
     def _mix(self, scored: list[tuple[float, int]]) -> int:

@@ -129,7 +129,7 @@ def model_policies() -> list[Decide]:
     from .medium import MediumPolicy
 
     return [
-        MediumPolicy(Rng(0)).decide,
+        MediumPolicy(Rng(0), remember=False).decide,
         RusherBot(1).decide,
         FortressBot(2).decide,
         RaiderBot(3).decide,
