@@ -4,20 +4,26 @@ from __future__ import annotations
 
 import argparse
 import json
+import math
 import os
 import sys
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
+from pathlib import Path
 from typing import NoReturn
 
 
 def _size(text: str) -> tuple[int, int]:
+    from citadels.settings import MAX_WINDOW, MIN_WINDOW  # the same bounds as the settings file
+
     try:
         w, h = text.lower().split("x")
         size = (int(w), int(h))
     except ValueError:
         raise argparse.ArgumentTypeError(f"size must look like 1280x720, not {text!r}") from None
-    if size[0] < 640 or size[1] < 480:
-        raise argparse.ArgumentTypeError("the smallest window is 640x480")
+    if not (MIN_WINDOW[0] <= size[0] <= MAX_WINDOW[0] and MIN_WINDOW[1] <= size[1] <= MAX_WINDOW[1]):
+        raise argparse.ArgumentTypeError(
+            f"window size must be between {MIN_WINDOW[0]}x{MIN_WINDOW[1]} and {MAX_WINDOW[0]}x{MAX_WINDOW[1]}"
+        )
     return size
 
 
@@ -28,20 +34,48 @@ class OneLineErrors(argparse.ArgumentParser):
         self.exit(2, f"{self.prog}: {message}\n")
 
 
-def _positive(text: str) -> int:
-    try:
-        value = int(text)
-    except ValueError:
-        raise argparse.ArgumentTypeError(f"expected a whole number, not {text!r}") from None
-    if value < 1:
-        raise argparse.ArgumentTypeError(f"must be at least 1, not {value}")
-    return value
-
-
 def _lang(text: str) -> str:
     if text not in ("es", "en"):
         raise argparse.ArgumentTypeError("language must be 'es' or 'en'")
     return text
+
+
+def _int_in(low: int, high: int | None = None) -> Callable[[str], int]:
+    def parse(text: str) -> int:
+        try:
+            value = int(text)
+        except ValueError:
+            raise argparse.ArgumentTypeError(f"expected a whole number, not {text!r}") from None
+        if value < low or (high is not None and value > high):
+            bounds = f"from {low} to {high}" if high is not None else f"at least {low}"
+            raise argparse.ArgumentTypeError(f"must be {bounds}, not {value}")
+        return value
+
+    parse.__name__ = "number"
+    return parse
+
+
+def _seconds(text: str) -> float:
+    try:
+        value = float(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"expected a number of seconds, not {text!r}") from None
+    if not math.isfinite(value) or value <= 0:
+        raise argparse.ArgumentTypeError(f"must be a positive number of seconds, not {text}")
+    return value
+
+
+_players = _int_in(2, 7)
+
+
+def _bot_list(text: str) -> list[str]:
+    from citadels.ai import bot_names
+
+    names = [b.strip() for b in text.split(",")]
+    unknown = [n for n in names if n not in bot_names()]
+    if unknown or not names:
+        raise argparse.ArgumentTypeError(f"unknown bot {unknown[0]!r}; known: {', '.join(bot_names())}")
+    return names
 
 
 def build_parser() -> argparse.ArgumentParser:
@@ -53,40 +87,42 @@ def build_parser() -> argparse.ArgumentParser:
     sub = parser.add_subparsers(dest="command")
 
     sim = sub.add_parser("simulate", help="play bot-versus-bot games and report strength and speed")
-    sim.add_argument("--players", type=int, default=4)
-    sim.add_argument("--games", type=int, default=100)
+    sim.add_argument("--players", type=_players, default=4)
+    sim.add_argument("--games", type=_int_in(1), default=100)
     sim.add_argument("--seed", type=int, default=1)
-    sim.add_argument("--bots", default="random", help="one bot name for every seat, or one per seat: a,b,c")
+    sim.add_argument("--bots", type=_bot_list, default=["random"],
+                     help="one bot name for every seat, or one per seat: a,b,c")  # fmt: skip
     sim.add_argument("--ruleset", default="classic", choices=["classic", "classic_variant", "short"])
     sim.add_argument("--json", action="store_true", help="print the summary as one JSON object")
     sim.add_argument("--log", action="store_true", help="narrate the first game")
-    sim.add_argument("--workers", type=int, default=1, help="processes to spread the games over")
-    sim.add_argument("--hard-iterations", type=int, default=None, help="fixed search budget for hard bots")
-    sim.add_argument("--hard-time", type=float, default=None, help="time budget per decision (s) for hard bots")
+    sim.add_argument("--workers", type=_int_in(1), default=1, help="processes to spread the games over")
+    sim.add_argument("--hard-iterations", type=_int_in(1), default=None, help="fixed search budget for hard bots")
+    sim.add_argument("--hard-time", type=_seconds, default=None, help="time budget per decision (s) for hard bots")
     sim.add_argument("--hard-models", choices=["league", "medium"], default=None,
                      help="how hard bots simulate the others: a mixture of the league (default) or Medium")
-    sim.add_argument("--hard-horizon", type=int, default=None, help="extra rounds hard bots simulate")
+    sim.add_argument("--hard-horizon", type=_int_in(0), default=None, help="extra rounds hard bots simulate")
 
     ladder = sub.add_parser(
         "ladder",
         help="rate every bot in a seat-rotated round robin (OpenSkill ratings and pairwise results)",
     )
-    ladder.add_argument("--bots", default=None, help="bots to rate, comma-separated (default: every bot)")
-    ladder.add_argument("--players", type=_positive, default=4, help="players per game (2-7)")
-    ladder.add_argument("--games", type=_positive, default=None,
+    ladder.add_argument("--bots", dest="ladder_bots", default=None,
+                        help="bots to rate, comma-separated (default: every bot)")
+    ladder.add_argument("--players", type=_players, default=4, help="players per game (2-7)")
+    ladder.add_argument("--games", type=_int_in(1), default=None,
                         help="games in all (default: every table of bots once in every seat)")
     ladder.add_argument("--seed", type=int, default=1)
-    ladder.add_argument("--workers", type=_positive, default=1, help="processes to spread the games over")
-    ladder.add_argument("--hard-iterations", type=_positive, default=None,
+    ladder.add_argument("--workers", type=_int_in(1), default=1, help="processes to spread the games over")
+    ladder.add_argument("--hard-iterations", type=_int_in(1), default=None,
                         help="worlds the hard bot searches per decision (fixed, for reproducible results)")
     ladder.add_argument("--json", action="store_true", help="print the result as one JSON object")
     ladder.add_argument("--quiet", action="store_true", help="no progress bar")
     ladder.__class__ = OneLineErrors
 
     shot = sub.add_parser("screenshot", help="render one scene headless to a PNG file")
-    shot.add_argument("--scene", required=True, choices=["menu", "setup", "table", "draft", "gameover", "handoff", "rules", "settings"])
+    shot.add_argument("--scene", required=True, choices=["menu", "setup", "table", "draft", "gameover", "handoff", "rules", "settings", "saves"])
     shot.add_argument("--out", required=True)
-    shot.add_argument("--players", type=int, default=4)
+    shot.add_argument("--players", type=_players, default=4)
     shot.add_argument("--seed", type=int, default=1)
     selftest = sub.add_parser("selftest", help="play a whole bot game through the real app loop, headless")
     for command in (shot, selftest):  # also accepted after the command: `citadels screenshot --lang es`
@@ -94,10 +130,29 @@ def build_parser() -> argparse.ArgumentParser:
         command.add_argument("--size", type=_size, default=argparse.SUPPRESS, help="window size, e.g. 1280x720")
 
     demo = sub.add_parser("demo", help="narrate one bot game in the terminal")
-    demo.add_argument("--players", type=int, default=4)
+    demo.add_argument("--players", type=_players, default=4)
     demo.add_argument("--seed", type=int, default=None)
-    demo.add_argument("--bots", default="greedy")
+    demo.add_argument("--bots", type=_bot_list, default=["greedy"])
     return parser
+
+
+def pygame_error() -> type[Exception]:
+    import pygame
+
+    return pygame.error
+
+
+def _check(parser: argparse.ArgumentParser, args: argparse.Namespace) -> None:
+    """What one argument alone cannot tell: exit 2 with one line, the argparse way."""
+    bots = getattr(args, "bots", None)
+    if bots is not None and len(bots) not in (1, args.players):
+        parser.error(f"--bots names {len(bots)} bots for {args.players} players: give one name or one per seat")
+    if args.command == "screenshot":
+        out = Path(args.out)
+        if out.is_dir() or str(args.out).endswith(("/", os.sep)):
+            parser.error(f"--out {args.out} is a folder; give a file name such as shot.png")
+        if not out.resolve().parent.is_dir():
+            parser.error(f"--out: the folder {out.parent} does not exist")
 
 
 def main(argv: Sequence[str] | None = None) -> int:
@@ -112,6 +167,7 @@ def main(argv: Sequence[str] | None = None) -> int:
             print(f"citadels ladder: unrecognized arguments: {' '.join(extra)}", file=sys.stderr)
             return 2
         parser.error(f"unrecognized arguments: {' '.join(extra)}")
+    _check(parser, args)
     if args.version:
         from citadels.version import app_version
 
@@ -126,7 +182,11 @@ def main(argv: Sequence[str] | None = None) -> int:
     if args.command == "screenshot":
         from citadels.app.main import render_scene_to_file
 
-        render_scene_to_file(args.scene, args.out, args.size or (1280, 720), args.lang or "en", args.players, args.seed)
+        try:
+            render_scene_to_file(args.scene, args.out, args.size or (1280, 720), args.lang or "en", args.players, args.seed)
+        except (OSError, pygame_error()) as exc:
+            print(f"citadels screenshot: could not write {args.out}: {exc}", file=sys.stderr)
+            return 2
         print(f"wrote {args.out}")
         return 0
     if args.command == "selftest":
@@ -157,7 +217,7 @@ def _simulate(args: argparse.Namespace) -> int:
 
     if args.lang:
         set_language(args.lang)
-    names = [b.strip() for b in args.bots.split(",") if b.strip()]
+    names = args.bots
     try:
         result = run_simulation(
             players=args.players,
@@ -184,7 +244,7 @@ def _ladder(args: argparse.Namespace) -> int:
     from citadels.ai import bot_names
     from citadels.ladder import DEFAULT_HARD_ITERATIONS, ProgressBar, format_ladder, run_ladder, tables
 
-    names = [b.strip() for b in args.bots.split(",") if b.strip()] if args.bots else bot_names()
+    names = [b.strip() for b in args.ladder_bots.split(",") if b.strip()] if args.ladder_bots else bot_names()
     iterations = args.hard_iterations or DEFAULT_HARD_ITERATIONS
     try:
         if len(names) >= args.players and len(set(names)) == len(names):
@@ -237,7 +297,7 @@ def _demo(args: argparse.Namespace) -> int:
 
     set_language(args.lang or default_language())
     seed = args.seed if args.seed is not None else random.SystemRandom().randrange(1 << 30)
-    names = [b.strip() for b in args.bots.split(",")]
+    names = args.bots
     names = names * args.players if len(names) == 1 else names
     players = [f"{n.capitalize()} {i + 1}" for i, n in enumerate(names)]
     state, events = new_game_with_events(GameConfig(players=args.players), seed)

@@ -19,11 +19,47 @@ class Reason:
 
     `detail` is a second, minor reason shown after the first in brackets (the Hard bot's simulation
     figure, for instance): the deciding factor comes first, in words.
+
+    A reason may name the bot's secrets (a district in its hand, its hidden character, what it saw in
+    the draft). What a key reveals, and the public wording shown instead during the game, are declared
+    once per key in `citadels.ai.messages` (`REVEALS`, `PUBLIC`); `reveals` and `public_key` override
+    them for one reason. Whoever shows a reason to someone other than the bot during the game must
+    show `public()` (which is None when nothing may be shown); the full reason is for after the game.
     """
 
     key: str
     params: Mapping[str, object] = field(default_factory=dict)
-    detail: Reason | None = None
+    reveals: frozenset[str] | None = None  # None: as declared for `key`
+    public_key: str | None = None  # None: as declared for `key`
+    detail: Reason | None = None  # a minor reason, shown in brackets (it must reveal nothing)
+
+    @property
+    def secrets(self) -> frozenset[str]:
+        """The secrets this reason reveals (empty: it may be shown to anyone)."""
+        from . import messages
+
+        return self.reveals if self.reveals is not None else messages.reveals(self.key)
+
+    def public(self) -> Reason | None:
+        """What of this reason anyone may see now: itself when it reveals nothing, else its public
+        wording (with only the parameters that wording names), else None."""
+        from . import messages
+
+        if not self.secrets:
+            return self
+        key = self.public_key if self.public_key is not None else messages.PUBLIC.get(self.key)
+        if key is None or messages.reveals(key):
+            return None
+        wanted = _fields(key)
+        params = {k: v for k, v in self.params.items() if k in wanted}
+        return Reason(key, params, reveals=frozenset(), detail=self.detail)
+
+
+def _fields(key: str) -> set[str]:
+    """The ``{field}`` names a message key uses."""
+    import string
+
+    return {name for _text, name, _spec, _conv in string.Formatter().parse(key) if name}
 
 
 class Bot(Protocol):

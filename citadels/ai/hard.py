@@ -25,6 +25,7 @@ Graveyard, end of turn), and any decision with a single legal action, follow the
 
 from __future__ import annotations
 
+import dataclasses
 import time
 from collections.abc import Sequence
 
@@ -252,7 +253,7 @@ class HardBot:
             reason = base_reason
         else:
             reason = describe(view, chosen, self.policy)
-        return chosen, Reason(reason.key, reason.params, detail)
+        return chosen, dataclasses.replace(reason, detail=detail)
 
     # ------------------------------------------------------------------ what to search
     def candidates(self, view: PlayerView, legal: Sequence[Action], base: Action) -> list[Action]:

@@ -12,6 +12,14 @@ Parameter convention (the UI relies on it to translate names):
 - ``seat``: a **seat number** (int), shown as that player's name;
 - any other parameter is a plain number (``count``, ``percent``), shown as is. Keys are worded so
   that no number needs a plural form (``count`` is at least 2 where a noun follows it).
+
+What a reason reveals (`REVEALS`, `PUBLIC`): a bot's reason may name things that only the bot knows
+(a district in its hand, the character it chose, a face-down discard, its guess from what it saw in
+the draft). Every key declares here which of those `Secret`s it reveals, and names a public wording
+to show instead while the game is on (or none: then nothing is shown). A key missing from `REVEALS`
+counts as revealing everything and has no public wording, so a new reason can never leak by
+accident; `tests/ai/test_ai_reasons_visibility.py` asks that every key be declared. The full reasons
+are shown when the game is over.
 """
 
 from __future__ import annotations
@@ -23,7 +31,7 @@ def N_(message: str) -> str:
 
 
 # ---------------------------------------------------------------- selection
-PICK_INCOME = N_("takes the {character} for its income: {count} matching districts")
+PICK_INCOME = N_("takes the {character} for the income: {count} matching districts")
 PICK_BUILD_MANY = N_("takes the {character} to build several districts this turn")
 PICK_MURDER = N_("takes the {character} to strike at the player most likely to win")
 PICK_ROB = N_("takes the {character} to rob a rich player")
@@ -32,50 +40,52 @@ PICK_PROTECT = N_("takes the {character} to protect a city of {count} districts"
 PICK_CROWN = N_("takes the {character} for the crown")
 PICK_BEST = N_("takes the {character}: the most useful character left")
 PICK_GOLD = N_("takes the {character}: gold builds districts fastest")
-PICK_DENY_WARLORD = N_("takes the {character} so that nobody can attack its city with it")
+PICK_DENY_WARLORD = N_("takes the {character} so that nobody can attack their city with it")
 PICK_ATTACK = N_("takes the {character} to attack the city of {seat}")
 DISCARD_DENY = N_("discards the {character} face down so that {seat} cannot have it")
-DISCARD_LEAST = N_("discards the {character} face down: the least useful to it")
+DISCARD_LEAST = N_("discards the {character} face down: the least useful to them")
 
 # ---------------------------------------------------------------- resources
 GOLD_TO_BUILD = N_("takes 2 gold to afford the {district}")
-GOLD_PLAIN = N_("takes 2 gold: it has enough cards")
+GOLD_PLAIN = N_("takes 2 gold: they have enough cards")
 DRAW_NOTHING = N_("draws cards: nothing in hand is worth building")
-DRAW_RESTOCK = N_("draws cards: it can already afford the {district}")
+DRAW_RESTOCK = N_("draws cards: they can already afford the {district}")
 GOLD_RUSH = N_("takes 2 gold: gold builds districts faster than cards")
-GOLD_FOR_ATTACKS = N_("takes 2 gold to pay for its attacks")
-DRAW_HOARD = N_("draws cards: it collects valuable districts")
+GOLD_FOR_ATTACKS = N_("takes 2 gold to pay for their attacks")
+DRAW_HOARD = N_("draws cards: they collect valuable districts")
+DRAW_TEMPO = N_("draws cards: they would soon run out of districts to build")
 KEEP_CHEAP = N_("keeps the {district}: the quickest card to build")
 KEEP_BIG = N_("keeps the {district}, the most valuable card drawn")
 KEEP_CARD = N_("keeps the {district}, the most useful card drawn")
 
 # ---------------------------------------------------------------- building and income
-BUILD_FIVE = N_("builds the {district}: now its city has all five district types")
-BUILD_COMPLETE = N_("builds the {district} and completes its city")
-BUILD_BEST = N_("builds the {district}, the best district it can afford")
+BUILD_FIVE = N_("builds the {district}: now their city has all five district types")
+BUILD_COMPLETE = N_("builds the {district} and completes their city")
+BUILD_BEST = N_("builds the {district}, the best district they can afford")
 BUILD_CHEAP = N_("builds the {district}: cheap districts complete the city sooner")
 BUILD_BIG = N_("builds the {district}, a district worth many points")
-BUILD_DEFEND = N_("builds the {district} to defend its city against the Warlord")
+BUILD_DEFEND = N_("builds the {district} to defend their city against the Warlord")
 INCOME_FIRST = N_("takes {count} gold of income first, to afford the {district}")
 INCOME_AFTER = N_("takes {count} gold of income after building, counting the new district")
 INCOME_PLAIN = N_("takes {count} gold of income")
-END_TURN = N_("ends its turn")
+END_TURN = N_("ends their turn")
+END_HOLD = N_("ends their turn without completing their city: they would lose")
 NO_PLAN = N_("makes the simplest move allowed")
-END_HOLD = N_("ends its turn without completing its city: it would lose")
 
 # ---------------------------------------------------------------- character abilities
 MURDER_THREAT = N_("murders the {character}, which {seat} probably holds ({count} districts built)")
 MURDER_GUESS = N_("murders the {character}, the most dangerous character still to play")
 MURDER_TEMPO = N_("murders the {character}, the character that would build fastest")
-MURDER_SHIELD = N_("murders the {character} to protect its own city and gold")
+MURDER_SHIELD = N_("murders the {character} to protect their own city and gold")
 MURDER_LEADER = N_("murders the {character}, which {seat}, the leader, most likely holds")
-ROB_LEADER = N_("robs the {character}, which {seat}, the leader, most likely holds")
 ROB_RICH = N_("robs the {character}: {seat} probably holds it and has {count} gold")
 ROB_GUESS = N_("robs the {character}, the most promising character to rob")
+ROB_LEADER = N_("robs the {character}, which {seat}, the leader, most likely holds")
 SWAP_HANDS = N_("swaps hands with {seat}, who holds better cards")
-EXCHANGE_CARDS = N_("exchanges the cards it cannot use for new ones")
+EXCHANGE_CARDS = N_("exchanges the cards they cannot use for new ones")
 DESTROY_THREAT = N_("destroys the {district} of {seat}, the most dangerous rival")
 DESTROY_FREE = N_("destroys the {district} of {seat}: it costs nothing")
+DESTROY_STOP = N_("destroys the {district} of {seat}, who was one district from completing")
 
 # ---------------------------------------------------------------- unique districts
 LAB_DISCARD = N_("discards the {district} at the Laboratory for 1 gold")
@@ -86,16 +96,124 @@ GRAVE_DECLINE = N_("lets the {district} go: not worth 1 gold")
 # ---------------------------------------------------------------- search (Hard) and the end-game
 # The deciding factor comes first, in words; the simulation figure is only the reason's detail.
 SEARCH_DETAIL = N_("won {percent}% of {count} simulated games")
-SEARCH_OTHER = N_("plays the move that did best in its simulations")
-DRAW_TEMPO = N_("draws cards: it would soon run out of districts to build")
-DESTROY_STOP = N_("destroys the {district} of {seat}, who was one district from completing")
-DANGER_ASSASSIN = N_("takes the {character}: with {count} districts its city is the first target, and now nobody can murder it")
-DANGER_BISHOP = N_("takes the {character}: with {count} districts its city is the Warlord's best target")
-DANGER_WARLORD = N_("takes the {character}: with {count} districts its city is the Warlord's best target, so it keeps the Warlord")
+SEARCH_OTHER = N_("plays the move that did best in their simulations")
+DANGER_ASSASSIN = N_("takes the {character}: with {count} districts their city is the first target, and now nobody can murder them")
+DANGER_BISHOP = N_("takes the {character}: with {count} districts their city is the Warlord's best target")
+DANGER_WARLORD = N_("takes the {character}: with {count} districts their city is the Warlord's best target, so they keep the Warlord")
 DENY_ASSASSIN = N_("takes the {character} before {seat}, who has {count} districts, can use it to win safely")
-DENY_BISHOP = N_("takes the {character} so that {seat}, who has {count} districts, cannot protect its city")
+DENY_BISHOP = N_("takes the {character} so that {seat}, who has {count} districts, cannot protect their city")
+
+# ---------------------------------------------------------------- public wordings
+# Shown during the game instead of a reason that reveals a secret. They name only what the action
+# itself shows to everyone (the character just murdered or robbed, the gold just taken).
+PUBLIC_GOLD_TO_BUILD = N_("takes 2 gold to build next turn")
+PUBLIC_DRAW = N_("draws cards to have more to choose from")
+PUBLIC_INCOME_FIRST = N_("takes {count} gold of income first, to build afterwards")
+PUBLIC_MURDER = N_("murders the {character} to hold back a rival")
+PUBLIC_ROB = N_("robs the {character}, hoping for a rich victim")
+PUBLIC_SWAP = N_("swaps hands with {seat} for a better hand")
 
 #: Every key, for tests and the translation catalogs.
 ALL_KEYS: tuple[str, ...] = tuple(
     value for name, value in sorted(globals().items()) if name.isupper() and isinstance(value, str)
 )
+
+# ---------------------------------------------------------------- what each key reveals
+#: A secret a reason may reveal: "hand" (the bot's cards in hand, or how good they are),
+#: "character" (the bot's hidden character, chosen or discarded face down), "draft" (a guess at who
+#: holds what, drawn from what the bot saw in the draft).
+HAND = "hand"
+CHARACTER = "character"
+DRAFT = "draft"
+SECRETS: frozenset[str] = frozenset({HAND, CHARACTER, DRAFT})
+
+_NONE: frozenset[str] = frozenset()
+REVEALS: dict[str, frozenset[str]] = {
+    PICK_INCOME: frozenset({CHARACTER}),
+    PICK_BUILD_MANY: frozenset({CHARACTER, HAND}),
+    PICK_MURDER: frozenset({CHARACTER}),
+    PICK_ROB: frozenset({CHARACTER}),
+    PICK_SWAP: frozenset({CHARACTER}),
+    PICK_PROTECT: frozenset({CHARACTER}),
+    PICK_CROWN: frozenset({CHARACTER}),
+    PICK_BEST: frozenset({CHARACTER}),
+    DISCARD_DENY: frozenset({CHARACTER, DRAFT}),
+    DISCARD_LEAST: frozenset({CHARACTER}),
+    GOLD_TO_BUILD: frozenset({HAND}),
+    GOLD_PLAIN: _NONE,
+    DRAW_NOTHING: frozenset({HAND}),
+    DRAW_RESTOCK: frozenset({HAND}),
+    KEEP_CARD: frozenset({HAND}),
+    BUILD_FIVE: _NONE,  # the district is shown as it is built
+    BUILD_COMPLETE: _NONE,
+    BUILD_BEST: _NONE,
+    INCOME_FIRST: frozenset({HAND}),
+    INCOME_AFTER: _NONE,
+    INCOME_PLAIN: _NONE,
+    END_TURN: _NONE,
+    END_HOLD: frozenset({HAND}),
+    MURDER_THREAT: frozenset({DRAFT}),
+    MURDER_GUESS: _NONE,  # the murdered character is announced
+    ROB_RICH: frozenset({DRAFT}),
+    ROB_GUESS: _NONE,
+    SWAP_HANDS: frozenset({HAND}),
+    EXCHANGE_CARDS: _NONE,
+    DESTROY_THREAT: _NONE,  # a built district of a rival
+    DESTROY_FREE: _NONE,
+    LAB_DISCARD: _NONE,  # the Laboratory discard is shown face up
+    SMITHY_DRAW: _NONE,
+    GRAVE_TAKE: _NONE,  # the destroyed district was shown
+    GRAVE_DECLINE: _NONE,
+    PICK_GOLD: frozenset({CHARACTER}),
+    PICK_DENY_WARLORD: frozenset({CHARACTER}),
+    PICK_ATTACK: frozenset({CHARACTER}),
+    GOLD_RUSH: _NONE,  # the league's way of playing, not what it holds
+    GOLD_FOR_ATTACKS: _NONE,
+    DRAW_HOARD: _NONE,
+    DRAW_TEMPO: frozenset({HAND}),
+    KEEP_CHEAP: frozenset({HAND}),
+    KEEP_BIG: frozenset({HAND}),
+    BUILD_CHEAP: _NONE,
+    BUILD_BIG: _NONE,
+    BUILD_DEFEND: _NONE,
+    NO_PLAN: _NONE,
+    MURDER_TEMPO: _NONE,  # the murdered character is announced
+    MURDER_SHIELD: _NONE,
+    MURDER_LEADER: frozenset({DRAFT}),
+    ROB_LEADER: frozenset({DRAFT}),
+    DESTROY_STOP: _NONE,
+    SEARCH_DETAIL: _NONE,  # Hard's own estimate, no card or character
+    SEARCH_OTHER: _NONE,
+    DANGER_ASSASSIN: frozenset({CHARACTER}),
+    DANGER_BISHOP: frozenset({CHARACTER}),
+    DANGER_WARLORD: frozenset({CHARACTER}),
+    DENY_ASSASSIN: frozenset({CHARACTER}),
+    DENY_BISHOP: frozenset({CHARACTER}),
+    PUBLIC_GOLD_TO_BUILD: _NONE,
+    PUBLIC_DRAW: _NONE,
+    PUBLIC_INCOME_FIRST: _NONE,
+    PUBLIC_MURDER: _NONE,
+    PUBLIC_ROB: _NONE,
+    PUBLIC_SWAP: _NONE,
+}
+
+#: The public wording of a reason that reveals a secret (keys absent here: nothing is shown).
+#: A public wording takes only the parameters it names from the original reason.
+PUBLIC: dict[str, str] = {
+    GOLD_TO_BUILD: PUBLIC_GOLD_TO_BUILD,
+    DRAW_NOTHING: PUBLIC_DRAW,
+    DRAW_RESTOCK: PUBLIC_DRAW,
+    INCOME_FIRST: PUBLIC_INCOME_FIRST,
+    END_HOLD: END_TURN,
+    MURDER_THREAT: PUBLIC_MURDER,
+    ROB_RICH: PUBLIC_ROB,
+    SWAP_HANDS: PUBLIC_SWAP,
+    DRAW_TEMPO: PUBLIC_DRAW,
+    MURDER_LEADER: PUBLIC_MURDER,
+    ROB_LEADER: PUBLIC_ROB,
+}
+
+
+def reveals(key: str) -> frozenset[str]:
+    """The secrets a reason with this key reveals (an undeclared key: all of them)."""
+    return REVEALS.get(key, SECRETS)

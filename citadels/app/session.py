@@ -8,7 +8,7 @@ keeps the full (unredacted) event history; whoever shows it must redact it for i
 from __future__ import annotations
 
 import random
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from typing import Literal
 
@@ -60,14 +60,35 @@ class GameSetup:
 
 
 @dataclass(frozen=True, slots=True)
-class Submitted:
-    """One accepted action, with the events it caused (indices into `GameSession.history`)."""
+class ActionRecord:
+    """One accepted action: who, what, why, and the events it caused.
+
+    The session keeps one per action in `GameSession.actions`, in order; with the events in
+    `GameSession.history` they are the whole game (a save file stores exactly this list). `reason`
+    is the bot's full `Reason`, private to that bot while the game is on: show `reason.public()`
+    until the game is over. The events are ``history[first_event : first_event + events]``.
+    """
 
     seat: int
     action: Action
     first_event: int
     events: int
-    reason: object | None = None  # the bot's `Reason`, when a bot gave one
+    reason: object | None = None  # the bot's `citadels.ai.Reason`, when a bot gave one
+
+    def anchor(self, history: Sequence[Event]) -> int:
+        """The index of the event that is this action itself (its reason is shown under it): the
+        first event of the acting seat, else the first event the action caused (-1: it caused none)."""
+        if self.events <= 0:
+            return -1
+        for i in range(self.first_event, self.first_event + self.events):
+            e = history[i]
+            if getattr(e, "seat", getattr(e, "thief", None)) == self.seat:
+                return i
+        return self.first_event
+
+
+#: The old name of `ActionRecord`.
+Submitted = ActionRecord
 
 
 @dataclass
@@ -76,9 +97,11 @@ class GameSession:
 
     setup: GameSetup
     state: GameState | None = None
-    history: list[Event] = field(default_factory=list)
-    actions: list[Submitted] = field(default_factory=list)
+    history: list[Event] = field(default_factory=list)  # every event, unredacted
+    actions: list[ActionRecord] = field(default_factory=list)  # every accepted action, in order
     seed: int = 0
+    #: called with the session after each accepted action (the autosave listens here)
+    listeners: list[Callable[[GameSession], None]] = field(default_factory=list, repr=False, compare=False)
 
     def __post_init__(self) -> None:
         if self.state is None:
@@ -166,7 +189,9 @@ class GameSession:
         events = s.apply(action, seat=seat)
         first = len(self.history)
         self.history.extend(events)
-        self.actions.append(Submitted(seat, action, first, len(events), reason))
+        self.actions.append(ActionRecord(seat, action, first, len(events), reason))
+        for listener in tuple(self.listeners):
+            listener(self)
         return events
 
     # ------------------------------------------------------------------ the end
@@ -182,4 +207,4 @@ class GameSession:
     def tie_break_decided(self) -> bool:
         """True when the winner was decided by the Classic tie-break (highest character)."""
         scores = self._s.scores
-        return bool(scores) and tie_break_decided(list(scores))
+        return scores is not None and bool(scores) and tie_break_decided(list(scores))

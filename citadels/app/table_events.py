@@ -25,6 +25,21 @@ T_STAMP = 0.55
 T_CRUMBLE = 0.75
 
 
+#: The sound of each kind of event. A sound tells only that such an event happened, which everyone
+#: at the table sees anyway: it never depends on an event's private fields (cards, hidden ranks).
+SOUNDS: dict[type, str] = {
+    ev.CardsDealt: "deal", ev.CharacterRevealed: "reveal", ev.Murdered: "murder", ev.Robbed: "steal",
+    ev.GoldStolen: "coin", ev.GoldTaken: "coin", ev.GoldPaid: "coin", ev.CardsDrawn: "deal",
+    ev.Built: "build", ev.Destroyed: "destroy", ev.CrownPassed: "crown", ev.HandsSwapped: "deal",
+    ev.GameEnded: "gameover",
+}  # fmt: skip
+
+
+def sound_name(event: ev.Event) -> str | None:
+    """The sound for `event` (None: silent)."""
+    return SOUNDS.get(type(event))
+
+
 class TableAnimations:
     """`TableScene` part: engine events become animation steps, sounds and log entries."""
 
@@ -35,7 +50,7 @@ class TableAnimations:
             self.log.add_event(event)
             reason = self._reason_at.pop(index, None)
             if reason is not None:
-                self.log.add_reason(reason)
+                self.log.add_reason(*reason)
         if not self.timeline.skipping:
             self._sound_for(batch[0][1])
 
@@ -44,12 +59,7 @@ class TableAnimations:
             self.shown.apply_end(event)
 
     def _sound_for(self, event: ev.Event) -> None:
-        name = {
-            ev.CardsDealt: "deal", ev.CharacterRevealed: "reveal", ev.Murdered: "murder", ev.Robbed: "steal",
-            ev.GoldStolen: "coin", ev.GoldTaken: "coin", ev.GoldPaid: "coin", ev.CardsDrawn: "deal",
-            ev.Built: "build", ev.Destroyed: "destroy", ev.CrownPassed: "crown", ev.HandsSwapped: "deal",
-            ev.GameEnded: "gameover",
-        }.get(type(event))  # fmt: skip
+        name = sound_name(event)
         if not name:
             return
         if self.timeline.speed > 0:
@@ -102,6 +112,8 @@ class TableAnimations:
                 size = cardart.card_size(px(48))
                 return [Fly(cardart.character_back(size), stage_c, self._char_pos(seat), T_FLY * 0.8, delay, arc=0.1)]
             case ev.RankCalled(rank=rank, seat=None):
+                if rank in self.shown.faceup:
+                    return []  # discarded face up: everyone knows nobody answers, so no pause
                 name = character_name(self._char_id(rank))
                 if rank == self.shown.murdered:
                     return [banner(_("The {character} is called").format(character=name), _("The {character} was murdered and stays silent").format(character=name), T_BANNER_SHORT)]

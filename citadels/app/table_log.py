@@ -1,16 +1,29 @@
 """The game log of the table: one line per narrated event, in the current language, for the seat
-that is looking (another seat's secrets are redacted), with the bots' reasons under their actions."""
+that is looking (another seat's secrets are redacted), with the bots' reasons under their actions.
+
+Entries are kept as events and `Reason`s, never as text, and are turned into text when drawn: a
+language switch re-renders the whole log, and who is looking decides what is said. During the game a
+bot's reason is shown only as its `public()` wording (what it reveals of the bot's hand, hidden
+character or draft guesses stays secret); the full log of a finished game (`full=True`) shows every
+event unredacted and every reason in full.
+
+A reason sits right under the event of its own action (`ActionRecord.anchor`); when that event says
+nothing to the viewer (ending a turn), the reason line names the player itself."""
 
 from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
 import pygame
 
 from citadels.app import text, theme
 from citadels.engine import Event, redact
 from citadels.engine import events as ev
+
+if TYPE_CHECKING:
+    from citadels.app.session import GameSession
 from citadels.i18n import _, language_version
 from citadels.narrate import narrate
 
@@ -50,17 +63,33 @@ def explain_reason(reason: object, names: Sequence[str]) -> str:
         return _(key)
 
 
+def public_reason(reason: object) -> object | None:
+    """What of a bot's reason anyone may see during the game (None: nothing). A reason that cannot
+    say what it reveals is treated as revealing everything."""
+    public = getattr(reason, "public", None)
+    if not callable(public):
+        return None
+    try:
+        return public()  # type: ignore[no-any-return]
+    except Exception:  # noqa: BLE001 - a broken reason shows nothing rather than its secrets
+        return None
+
+
 @dataclass
 class Entry:
     kind: str  # "event" | "reason" | "note"
     event: Event | None = None
     reason: object | None = None
     note: object | None = None  # a zero-argument callable returning text (follows the language)
+    seat: int | None = None  # a reason: the seat that gave it
+    anchor: Entry | None = None  # a reason: the entry of the event of its own action
 
 
 class LogBook:
-    def __init__(self, names: Sequence[str]) -> None:
+    def __init__(self, names: Sequence[str], *, full: bool = False, max_lines: int = MAX_LINES) -> None:
         self.names = list(names)
+        self.max_lines = max_lines
+        self.full = full  # the finished game's log: every event unredacted, every reason in full
         self.entries: list[Entry] = []
         self._key: tuple[object, ...] | None = None
         self._rendered: list[pygame.Surface] = []
@@ -74,8 +103,10 @@ class LogBook:
         self.entries.append(Entry("event", event=event))
         self.version += 1
 
-    def add_reason(self, reason: object) -> None:
-        self.entries.append(Entry("reason", reason=reason))
+    def add_reason(self, reason: object, seat: int | None = None) -> None:
+        """Add a bot's reason under the event just added (the event of its own action)."""
+        anchor = self.entries[-1] if self.entries and self.entries[-1].kind == "event" else None
+        self.entries.append(Entry("reason", reason=reason, seat=seat, anchor=anchor))
         self.version += 1
 
     def add_note(self, note: object) -> None:
@@ -86,7 +117,12 @@ class LogBook:
     def line(self, entry: Entry, viewer: int | None) -> tuple[str, str]:
         """(style, text) of one entry for `viewer` (None: public information only)."""
         if entry.kind == "reason":
-            return "reason", explain_reason(entry.reason, self.names)
+            reason = entry.reason if self.full else public_reason(entry.reason)
+            said = explain_reason(reason, self.names)
+            if said and entry.seat is not None and (entry.anchor is None or not self.line(entry.anchor, viewer)[1]):
+                # the action's own event says nothing here: say whose reason it is
+                said = _("{name}: {reason}").format(name=self.names[entry.seat], reason=said)
+            return "reason", said
         if entry.kind == "note":
             note = entry.note
             return "note", str(note() if callable(note) else note)
@@ -96,7 +132,9 @@ class LogBook:
             return "round", _("Round {round}").format(round=event.round)
         if isinstance(event, ev.GameEnded):
             return "round", _("Game over")
-        if viewer is None:
+        if self.full:
+            said = narrate(event, self.names, None)
+        elif viewer is None:
             said = narrate(redact(event, None), self.names, None)
         else:
             said = narrate(event, self.names, viewer)
@@ -105,7 +143,20 @@ class LogBook:
             style = "reveal"
         return style, said or ""
 
+    def lines(self, viewer: int | None) -> list[tuple[str, str, Entry]]:
+        """Every line `viewer` is shown, in order: (style, text, entry)."""
+        out = []
+        for entry in self.entries:
+            style, said = self.line(entry, viewer)
+            if said:
+                out.append((style, said, entry))
+        return out
+
     # ------------------------------------------------------------------ drawing
+    def render_lines(self, viewer: int | None, width: int, size: int) -> list[pygame.Surface]:
+        """Every line as its own surface (for a long log shown a screenful at a time)."""
+        return [self._render_line(style, said, width, size) for style, said, _entry in self.lines(viewer)]
+
     def render(self, viewer: int | None, width: int, size: int) -> pygame.Surface:
         """The whole log as one tall surface (cached; new lines are added at the bottom of a
         surface with room to spare, so a new line costs one blit)."""
@@ -118,7 +169,7 @@ class LogBook:
             self._canvas = None
             self._used = 0
         if self._count < len(self.entries) or self.surface is None:
-            start = max(self._count, len(self.entries) - MAX_LINES)
+            start = max(self._count, len(self.entries) - self.max_lines)
             new: list[pygame.Surface] = []
             for entry in self.entries[start:]:
                 style, said = self.line(entry, viewer)
@@ -128,8 +179,8 @@ class LogBook:
             self._rendered += new
             extra = sum(s.get_height() for s in new)
             canvas = self._canvas
-            if canvas is None or len(self._rendered) > MAX_LINES or self._used + extra + size > canvas.get_height():
-                self._rendered = self._rendered[-(MAX_LINES * 3 // 4) :] if len(self._rendered) > MAX_LINES else self._rendered
+            if canvas is None or len(self._rendered) > self.max_lines or self._used + extra + size > canvas.get_height():
+                self._rendered = self._rendered[-(self.max_lines * 3 // 4) :] if len(self._rendered) > self.max_lines else self._rendered
                 self._restack(width, size)
             else:
                 y = self._used
@@ -180,3 +231,18 @@ class LogBook:
         surf.blit(para, (pad, 1))
         return surf
 
+
+
+def build_log(session: GameSession, *, full: bool = False) -> LogBook:
+    """The log of a whole session at once: every event, each bot's reason under its own action."""
+    book = LogBook(session.names, full=full)
+    reasons: dict[int, tuple[object, int]] = {}
+    for record in session.actions:
+        anchor = record.anchor(session.history)
+        if record.reason is not None and anchor >= 0:
+            reasons[anchor] = (record.reason, record.seat)
+    for i, event in enumerate(session.history):
+        book.add_event(event)
+        if i in reasons:
+            book.add_reason(*reasons[i])
+    return book

@@ -362,8 +362,16 @@ def destroy_choice(view: PlayerView, seat: int, c: DistrictCard, legal: Sequence
     return Choice((), reason, enabled=False, note=str(price))
 
 
+def _own_other_character(view: PlayerView, rank: int) -> bool:
+    """`rank` is the viewer's other character this round (two each in 2–3 player games): naming it
+    would only hurt themselves."""
+    return rank != view.current_rank and rank in view.my_characters
+
+
 def murder_choice(view: PlayerView, rank: int, legal: Sequence[Action]) -> Choice:
     name = char_name(view, rank)
+    if Murder(rank) in legal and _own_other_character(view, rank):
+        return Choice((), _("The {character} is your other character: murdering it would only cost you its turn.").format(character=name), enabled=False)
     if Murder(rank) in legal:
         text = _("Murder the {character}: its holder loses the whole turn.").format(character=name)
         if rank in view.faceup:
@@ -376,6 +384,8 @@ def murder_choice(view: PlayerView, rank: int, legal: Sequence[Action]) -> Choic
 
 def rob_choice(view: PlayerView, rank: int, legal: Sequence[Action]) -> Choice:
     name = char_name(view, rank)
+    if Rob(rank) in legal and _own_other_character(view, rank):
+        return Choice((), _("The {character} is your other character: robbing it would only move your own gold.").format(character=name), enabled=False)
     if Rob(rank) in legal:
         text = _("Rob the {character}: when it is revealed, you take all its gold.").format(character=name)
         if rank in view.faceup:

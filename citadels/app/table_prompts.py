@@ -228,18 +228,40 @@ class TablePrompts:
                 sub = _("With {players} players everyone plays two characters.").format(players=view.players)
             elif view.faceup:
                 sub = _("Face up, out of this round: {characters}.").format(characters=", ".join(char_name(view, r) for r in view.faceup))
+        chosen = self.selected[0] if self.selected and self.selected[0] in pile else None
+        if chosen is not None:  # a pick cannot be undone: it takes a second click, or Enter
+            sub = _("Click it again or press Enter to confirm.")
         self.prompt = (title, sub)
         area = self._picker_area(with_caption=False)
         rects = self._row_rects(area, len(pile), g.px(10))
-        for rect, rank in zip(rects, pile, strict=True):
+        for position, (rect, rank) in enumerate(zip(rects, pile, strict=True), 1):
             spec = view.character(rank)
             act: Action = DiscardCharacter(rank) if discard else PickCharacter(rank)
             text_ = (_("Discard the {character} face down.") if discard else _("Take the {character}.")).format(character=character_name(spec.name))
             choice = Choice((act,), text_, enabled=act in legal)
-            item = CardItem(("pick", rank), "character", spec.name, rect, choice, self._click_actions, lift=0.08)
+            item = CardItem(("pick", rank), "character", spec.name, rect, choice, self._choose_character, lift=0.08,
+                            selected=rank == chosen)  # fmt: skip
             self.items.append(item)
             if choice.enabled:
-                self.digits[rank] = item.click
+                self.digits[position] = item.click  # the digit keys follow the cards as shown, not the ranks
+        if chosen is not None:
+            act = DiscardCharacter(chosen) if discard else PickCharacter(chosen)
+            name = character_name(view.character(chosen).name)
+            tip = (_("Discard the {character} face down.") if discard else _("Take the {character}.")).format(character=name)
+            tip += " (" + _("Enter") + ")"
+            px = g.px
+            rect = pygame.Rect(g.stage.right - px(118), g.stage.bottom - px(46), px(108), px(36))
+            self._button(lambda: _("Confirm"), lambda: self.act([act]), rect, style="primary", tooltip=tip,
+                         actions=(act,), shortcut=pygame.K_RETURN)  # fmt: skip
+
+    def _choose_character(self, item: CardItem) -> None:
+        """First click (or digit) selects a character, the second one confirms it."""
+        rank = item.key[1]
+        if self.selected == [rank]:
+            self.act(item.actions)
+            return
+        self.selected = [rank]
+        self._ui_key = None
 
     def _picker_area(self, *, with_caption: bool) -> pygame.Rect:
         """Where a row of big character cards goes: the whole stage (the deck is hidden meanwhile)

@@ -8,9 +8,12 @@ that `legal_actions()` allocates nothing in the hot loop; constructing new equal
 from __future__ import annotations
 
 import dataclasses
+from collections.abc import Mapping
 from dataclasses import dataclass
 
+from .action_check import from_plain, to_plain
 from .cards import DECK_SIZE, DistrictType
+from .errors import MalformedActionError
 
 
 @dataclass(frozen=True, slots=True)
@@ -197,28 +200,22 @@ END_TURN = EndTurn()
 def action_to_dict(action: Action) -> dict[str, object]:
     """A JSON-friendly form for saves and replays."""
     data: dict[str, object] = {"type": type(action).__name__}
-    for name in _fields(type(action)):
-        value = getattr(action, name)
-        data[name] = int(value) if value is not None else None
+    for f in dataclasses.fields(action):
+        data[f.name] = to_plain(getattr(action, f.name))
     return data
 
 
-_BY_NAME = {cls.__name__: cls for cls in ACTION_TYPES}
-
-
-def _fields(cls: type) -> tuple[str, ...]:
-    return tuple(f.name for f in dataclasses.fields(cls))
-
-
-def action_from_dict(data: dict[str, object]) -> Action:
-    cls = _BY_NAME.get(str(data.get("type")))
+def action_from_dict(data: object) -> Action:
+    """The action a JSON form names; `MalformedActionError` (an `IllegalActionError`) when it names
+    none, or when a field is missing, unknown or of the wrong type."""
+    if not isinstance(data, Mapping):
+        raise MalformedActionError(data, "an action must be an object with a type")
+    kind = data.get("type")
+    cls = _BY_NAME.get(kind) if isinstance(kind, str) else None
     if cls is None:
-        raise ValueError(f"unknown action type {data.get('type')!r}")
-    kwargs = {}
-    for name in _fields(cls):
-        value = data.get(name)
-        if name == "school_type" and value is not None:
-            value = DistrictType(int(value))  # type: ignore[call-overload]
-        kwargs[name] = value
-    action: Action = cls(**kwargs)
+        raise MalformedActionError(data, f"unknown action type {kind!r}")
+    action: Action = from_plain(cls, data)  # type: ignore[assignment]
     return action
+
+
+_BY_NAME = {cls.__name__: cls for cls in ACTION_TYPES}

@@ -189,7 +189,9 @@ class GameState:
             raise NotYourDecisionError(action, f"seat {self.to_move} owes the decision, not seat {seat}")
         handler = APPLY.get(type(action))
         if handler is None:
-            raise WrongPhaseError(action, "this is not a Citadels action")
+            raise MalformedActionError(action, "this is not a Citadels action")
+        if id(action) not in INTERNED:  # the bots' own actions skip the field check
+            check_action(action)
         ev: list[Event] | None = [] if events else None
         handler(self, action, ev)
         if self.history is not None:
@@ -200,7 +202,15 @@ class GameState:
         """What `seat` may know: its own hand and characters, everything public, what it saw."""
         from .view import make_view
 
+        if type(seat) is not int or not 0 <= seat < self.rules.players:
+            raise NoSuchSeatError(seat, f"there is no seat {seat!r} at a table of {self.rules.players}")
         return make_view(self, seat)
+
+    def digest(self) -> str:
+        """A stable fingerprint of the whole state, public and private (saves check it on load)."""
+        from .digest import digest
+
+        return digest(self)
 
     # ------------------------------------------------------------------ copying
     def clone(self, keep_history: bool = False) -> GameState:
@@ -346,5 +356,7 @@ def fresh_state(rules: Rules, seed: int) -> GameState:
     return s
 
 
+from .action_check import _INTERNED as INTERNED  # noqa: E402
+from .action_check import check_action  # noqa: E402
 from .dispatch import APPLY, LEGAL  # noqa: E402  (the rule modules import this one)
-from .errors import GameOverError, NotYourDecisionError, WrongPhaseError  # noqa: E402
+from .errors import GameOverError, MalformedActionError, NoSuchSeatError, NotYourDecisionError  # noqa: E402

@@ -87,15 +87,16 @@ def test_every_key_formats_in_both_languages() -> None:
 
 
 def test_every_key_is_in_both_catalogs() -> None:
-    from citadels.i18n import parse_po
+    import polib
+
     from citadels.paths import locale_dir
 
     for lang in ("es", "en"):
         path = locale_dir() / lang / "LC_MESSAGES" / "citadels.po"
-        entries = {e.msgid: e for e in parse_po(path.read_text(encoding="utf-8")) if e.context is None}
+        entries = {e.msgid: e for e in polib.pofile(str(path)) if e.msgctxt is None}
         for key in M.ALL_KEYS:
             entry = entries.get(key)
             assert entry is not None, (lang, key)
-            text = entry.msgstrs.get(0, "")
+            text = entry.msgstr
             assert text and not entry.fuzzy and not entry.obsolete, (lang, key)
             assert set(FIELD.findall(text)) == set(FIELD.findall(key)), (lang, key, text)

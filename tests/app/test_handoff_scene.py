@@ -7,8 +7,10 @@ import pygame
 import pytest
 from app_testlib import LANGS, SIZES
 
+from citadels.app import text
 from citadels.app.scene import Scene
 from citadels.app.scenes.handoff import ARM_DELAY, HandoffScene
+from citadels.app.scenes.table_menu import TableMenuScene
 from citadels.app.uidriver import UIDriver
 
 
@@ -76,7 +78,9 @@ def test_keys_confirm(app, ui, key) -> None:  # type: ignore[no-untyped-def]
     ui.key(key)
     assert calls == []
     arm(ui)
-    ui.key(pygame.K_ESCAPE)  # Escape does not pass the computer on
+    ui.key(pygame.K_ESCAPE)  # Escape does not pass the computer on: it opens the game menu
+    assert calls == [] and isinstance(app.manager.top, TableMenuScene)
+    ui.key(pygame.K_ESCAPE)  # and closes it again
     assert calls == [] and app.manager.top is scene
     ui.key(key)
     assert calls == ["ready"] and app.manager.top is below
@@ -107,3 +111,29 @@ def test_draws_in_every_language_and_size(make_app, lang, size) -> None:  # type
     app.resize((1600, 900))
     ui.frames(2)
     assert app.screen.get_rect().contains(scene.panel)
+
+
+def test_escape_opens_the_game_menu_over_the_still_hidden_screen(app, ui) -> None:  # type: ignore[no-untyped-def]
+    _below, scene, calls = push_handoff(app)
+    ui.key(pygame.K_ESCAPE)  # even before the screen is armed
+    menu = app.manager.top
+    assert isinstance(menu, TableMenuScene) and calls == []
+    assert app.manager.scenes[-2] is scene and scene.transparent is False  # the table stays hidden below
+    ui.click(menu.resume_button)
+    assert app.manager.top is scene and calls == []
+
+
+def test_the_recap_shows_the_latest_public_lines(app, ui) -> None:  # type: ignore[no-untyped-def]
+    lines = [f"line {i}" for i in range(10)]
+    scene = HandoffScene(app, "Ana", lambda: None, recap=lambda: lines)
+    app.push(scene)
+    ui.frames(2)
+    assert scene.recap_lines() == lines[-6:]
+    drawn: list[str] = []
+    real = text.render_wrapped
+    try:
+        text.render_wrapped = lambda s, *a, **k: (drawn.append(s), real(s, *a, **k))[1]  # type: ignore[assignment]
+        ui.frames(1)
+    finally:
+        text.render_wrapped = real  # type: ignore[assignment]
+    assert "• line 9" in drawn and "• line 0" not in drawn

@@ -157,6 +157,7 @@ def test_hot_seat_hides_everything_until_the_next_human_confirms(make_app, monke
     ui.frames(2)
     assert scene.viewer == 0 and scene.private_visible() and items(scene, "pick")
     click_item(ui, items(scene, "pick")[0])
+    click_item(ui, items(scene, "pick")[0])  # select, then confirm
     ui.frames(3)
     handoff = ui.top
     assert isinstance(handoff, HandoffScene) and handoff.player_name == "Bruno"
@@ -193,7 +194,7 @@ class SlowBot:
     needs_view = True
 
     def __init__(self, seed: int = 0) -> None:
-        self.last_reason = Reason("Ana has {n} districts", {"n": 6})
+        self.last_reason = Reason("Ana has {n} districts", {"n": 6}, reveals=frozenset())  # a public reason
 
     def choose(self, view, legal):  # type: ignore[no-untyped-def]
         end = time.perf_counter() + 0.4
@@ -229,6 +230,21 @@ def test_bot_reasons_are_shown_under_their_actions(make_app, monkeypatch) -> Non
     ui.wait_for(lambda: any(e.kind == "reason" for e in scene.log.entries), 600, "a reason in the log")
     reason = next(e for e in scene.log.entries if e.kind == "reason")
     assert "6" in scene.log.line(reason, 0)[1]
+    at = scene.log.entries.index(reason)
+    assert scene.log.entries[at - 1] is reason.anchor and reason.anchor.event.seat == 1  # under the bot's action
+
+
+def test_a_secret_bot_reason_is_not_shown_during_the_game(make_app, monkeypatch) -> None:  # type: ignore[no-untyped-def]
+    monkeypatch.setitem(registry.BOTS, "slow", SlowBot)
+    monkeypatch.setattr(SlowBot, "choose", lambda self, view, legal: legal[0])
+    monkeypatch.setattr(SlowBot, "__init__", lambda self, seed=0: setattr(self, "last_reason", Reason("keeps the {district}", {"district": "manor"})))
+    app = make_app(animation_speed="off")
+    ui = UIDriver(app, wall_limit=120)
+    state = Scenario(players=3).characters({1: "king", 0: "merchant", 2: "thief"}).turn("king").build()
+    scene = open_table(app, ui, state, humans=(0,), bot="slow")
+    ui.wait_for(lambda: any(e.kind == "reason" for e in scene.log.entries), 600, "a reason in the log")
+    reason = next(e for e in scene.log.entries if e.kind == "reason")
+    assert scene.log.line(reason, 0)[1] == ""  # an undeclared key reveals everything: nothing is shown
 
 
 def test_bot_host_thread_and_fallback() -> None:

@@ -120,7 +120,11 @@ class GameOverScene(UIScene):
         )  # fmt: skip
         self.menu_button = Button(lambda: _("Main menu"), self.main_menu, style="secondary", shortcut=pygame.K_m,
                                   shortcut_label=_("Esc"))  # fmt: skip
-        self.ui.add(self.play_again_button, self.menu_button)
+        self.log_button = Button(
+            lambda: _("Log and bots' reasons"), self.show_log, style="secondary", shortcut=pygame.K_l,
+            shortcut_label="L", tooltip=lambda: _("Every move of the game, the hidden cards and characters, and why each bot did what it did."),
+        )  # fmt: skip
+        self.ui.add(self.play_again_button, self.log_button, self.menu_button)
         self.age = 0.0
         self.table_rect = pygame.Rect(0, 0, 0, 0)
         self.chart_rect = pygame.Rect(0, 0, 0, 0)
@@ -158,6 +162,11 @@ class GameOverScene(UIScene):
 
     def main_menu(self) -> None:
         self.app.go_to_menu()
+
+    def show_log(self) -> None:
+        from citadels.app.scenes.gamelog import GameLogScene
+
+        self.app.push(GameLogScene(self.app, self.session))
 
     def back(self) -> None:
         self.main_menu()
@@ -214,6 +223,9 @@ class GameOverScene(UIScene):
         by = h - lay.px(26) - lay.button_height
         self.menu_button.rect = pygame.Rect(self.table_rect.x, by, bw, lay.button_height)
         self.play_again_button.rect = pygame.Rect(self.chart_rect.right - bw, by, bw, lay.button_height)
+        lw = min(lay.px(330), self.play_again_button.rect.x - self.menu_button.rect.right - lay.px(24))
+        self.log_button.rect = pygame.Rect(0, by, lw, lay.button_height)
+        self.log_button.rect.centerx = (self.menu_button.rect.right + self.play_again_button.rect.x) // 2
 
     # ------------------------------------------------------------------------------ frame
     def handle_event(self, event: pygame.event.Event) -> None:

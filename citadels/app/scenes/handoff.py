@@ -3,7 +3,9 @@
 Pushed by the table when the next private decision belongs to another human. The scene is opaque
 (``transparent = False``) and draws only the table cloth, a crest and the name, so nothing private
 of the previous player — or of the next — shows while the computer changes hands. A click, Enter or
-Space calls ``on_ready`` after the scene has removed itself from the stack.
+Space calls ``on_ready`` after the scene has removed itself from the stack. Esc opens the game menu
+(over this opaque screen, so it still hides everything). Under the name, a short public recap tells
+the next player what happened since their last decision (``recap``: public log lines, oldest first).
 
 A short arming delay and the rule "a click must start here" stop the click (or key repeat) that
 ended the previous player's turn from dismissing the screen by accident.
@@ -12,7 +14,7 @@ ended the previous player's turn from dismissing the screen by accident.
 from __future__ import annotations
 
 import math
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING
 
 import pygame
@@ -28,6 +30,8 @@ if TYPE_CHECKING:
 
 #: Seconds during which input is ignored after the screen appears.
 ARM_DELAY = 0.35
+#: The most recap lines shown (the latest ones).
+RECAP_LINES = 6
 _CONFIRM_KEYS = (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE)
 
 
@@ -44,11 +48,13 @@ class HandoffScene(UIScene):
         on_ready: Callable[[], None] | None = None,
         *,
         detail: TextSource | None = None,
+        recap: Callable[[], Sequence[str]] | None = None,
     ) -> None:
         super().__init__(app)
         self.player_name = name
         self.on_ready = on_ready
         self.detail = detail
+        self.recap = recap  # called when drawn: follows the language
         self.age = 0.0
         self.done = False
         self._pressed_here = False
@@ -59,6 +65,12 @@ class HandoffScene(UIScene):
         )
         self.ui.add(self.ready_button)
         self.panel = pygame.Rect(0, 0, 0, 0)
+
+    def enter(self) -> None:
+        super().enter()
+        # the next person's cue: a sound, and the task-bar flash if the window is in the background
+        self.app.sound.play("turn")
+        self.app.request_attention()
 
     # ------------------------------------------------------------------------------ behaviour
     @property
@@ -76,12 +88,30 @@ class HandoffScene(UIScene):
             self.on_ready()
 
     def back(self) -> None:
-        """Escape does not dismiss the screen: passing the computer on is a deliberate act."""
+        """Escape opens the game menu (rules, settings, leave); this screen stays below it and keeps
+        hiding the table. It never dismisses the screen: passing the computer on is a deliberate act."""
+        from citadels.app.scenes.table_menu import TableMenuScene
+
+        if self.app.manager.top is self and not self.done:
+            self.app.push(TableMenuScene(self.app, self))
+
+    def recap_lines(self) -> list[str]:
+        """The latest public lines of what happened since this player's last decision."""
+        if self.recap is None:
+            return []
+        try:
+            lines = [line for line in self.recap() if line]
+        except Exception:  # noqa: BLE001 - a broken recap must not lock the hand-off
+            return []
+        return lines[-RECAP_LINES:]
 
     def confirm_quit(self) -> bool:
         return True  # a game is in progress beneath
 
     def handle_event(self, event: pygame.event.Event) -> None:
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            self.back()
+            return
         if not self.armed:
             if event.type == pygame.MOUSEMOTION:
                 self.ui.handle_event(event)  # keep hover states right
@@ -108,8 +138,8 @@ class HandoffScene(UIScene):
     def layout(self, size: tuple[int, int]) -> None:
         lay = self.lay
         w, h = size
-        pw = min(w - 2 * lay.margin, lay.px(720))
-        ph = min(h - 2 * lay.margin, lay.px(470))
+        pw = min(w - 2 * lay.margin, lay.px(760))
+        ph = min(h - 2 * lay.margin, lay.px(470 + (150 if self.recap is not None else 0)))
         self.panel = pygame.Rect(0, 0, pw, ph)
         self.panel.center = (w // 2, h // 2 + lay.px(20))
         bw = min(pw - lay.px(80), lay.px(460))
@@ -160,17 +190,51 @@ class HandoffScene(UIScene):
             para = text.render_wrapped(line, lay.body, theme.INK, inner, align="center", max_lines=3)
             surface.blit(para, para.get_rect(midtop=(cx, y)))
             y += para.get_height() + lay.px(10)
+        self._draw_recap(surface, pygame.Rect(self.panel.x + lay.px(40), y, inner, self.ready_button.rect.y - lay.px(44) - y))
         hint = _("Click anywhere, or press Enter or Space, when ready")
         alpha = 255 if self.armed else 120
         text.draw_text(
             surface, hint, (cx, self.ready_button.rect.y - lay.px(16)), lay.small, (*theme.INK_SOFT, alpha),
             anchor="midbottom", italic=True, max_width=inner,
         )  # fmt: skip
+        text.draw_text(
+            surface, _("Esc: game menu"), (self.panel.right - lay.px(22), self.panel.y + lay.px(16)), lay.small,
+            theme.INK_FAINT, anchor="topright",
+        )  # fmt: skip
         self.ui.draw(surface)
 
 
+    def _draw_recap(self, surface: pygame.Surface, area: pygame.Rect) -> None:
+        """"Since your last turn:" and the latest public lines, as many as fit in `area`."""
+        lay = self.lay
+        lines = self.recap_lines()
+        if not lines or area.h < lay.small * 2:
+            return
+        size = max(11, lay.small - 1)
+        heading = text.render(_("Since your last turn:"), lay.small, theme.INK_SOFT, bold=True)
+        paras = [text.render_wrapped("• " + line, size, theme.INK, area.w - lay.px(16), max_lines=2) for line in lines]
+        room = area.h - heading.get_height() - lay.px(6)
+        shown: list[pygame.Surface] = []
+        for para in reversed(paras):  # the latest lines first, then as many older ones as fit
+            if para.get_height() + lay.px(2) > room:
+                break
+            shown.insert(0, para)
+            room -= para.get_height() + lay.px(2)
+        if not shown:
+            return
+        surface.blit(heading, (area.x, area.y))
+        y = area.y + heading.get_height() + lay.px(6)
+        for para in shown:
+            surface.blit(para, (area.x + lay.px(8), y))
+            y += para.get_height() + lay.px(2)
+
+
 def _screenshot(app: App) -> HandoffScene:
-    return HandoffScene(app, "Ñandú", None, detail=lambda: _("It is your turn to choose a character."))
+    from citadels.app.scenes.table import demo_session, public_recap
+
+    session = demo_session(4, stage="draft", humans=2)
+    return HandoffScene(app, "Ñandú", None, detail=lambda: _("It is your turn to choose a character."),
+                        recap=lambda: public_recap(session, max(0, len(session.history) - 40)))  # fmt: skip
 
 
 register_screenshot("handoff", _screenshot)

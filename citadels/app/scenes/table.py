@@ -25,6 +25,7 @@ import pygame
 from citadels.app import decor, text, theme
 from citadels.app.botworker import BotHost, Job
 from citadels.app.controllers import BotController, HumanController
+from citadels.app.saving import attach_autosave, autosave_of, close_autosave
 from citadels.app.scene import Scene
 from citadels.app.scenes.registry import register_screenshot
 from citadels.app.session import GameSession
@@ -33,18 +34,18 @@ from citadels.app.table_draw import TableDrawing
 from citadels.app.table_events import TableAnimations
 from citadels.app.table_items import CardItem
 from citadels.app.table_layout import compute_geo
-from citadels.app.table_log import LogBook, explain_reason
+from citadels.app.table_log import LogBook, build_log, explain_reason
 from citadels.app.table_model import Shown, best_income_action, income_amount, income_type
 from citadels.app.table_prompts import DRAFT, TablePrompts, describe_action
+from citadels.app.turn_cue import TurnCue
+from citadels.app.undo import UndoCheck, rewind, undo_check, undo_refusal
 from citadels.app.widgets import Button, ScrollPanel, WidgetGroup
 from citadels.engine import (
     Action,
     Decision,
     Destroy,
-    DiscardCharacter,
     EndTurn,
     IllegalActionError,
-    KeepCard,
     PickCharacter,
     PlayerView,
 )
@@ -59,7 +60,6 @@ log = logging.getLogger(__name__)
 __all__ = ["TableScene", "demo_session", "describe_action"]
 
 
-PRIVATE_ACTIONS = (PickCharacter, DiscardCharacter, KeepCard)
 #: Seconds before the game-over screen once the last animation has played.
 GAME_OVER_PAUSE = 0.8
 #: Seconds a card that just arrived in the hand is marked "new".
@@ -100,6 +100,7 @@ class TableScene(TableAnimations, TablePrompts, TableDrawing, Scene):
         self.viewer: int | None = self.humans[0] if len(self.humans) == 1 else None
         self.last_human: int | None = self.viewer
         self.awaiting: int | None = None  # a human we are waiting for at the hand-off screen
+        self._private_mark: dict[int, int] = {}  # human seat -> len(history) when their decisions were last made
         first_view = session.view(0)
         self.completion = first_view.completion  # fixed for the game
         self.characters = first_view.characters
@@ -113,14 +114,13 @@ class TableScene(TableAnimations, TablePrompts, TableDrawing, Scene):
         if animate_history is None:
             animate_history = not session.actions and bool(session.history)
         self.seen = 0
-        self._reason_at: dict[int, object] = {}
+        self._reason_at: dict[int, tuple[object, int]] = {}  # event index -> (reason, seat)
         if animate_history:
             self.shown = Shown.empty(session.players)
             self._ingest()
         else:
             self.shown = Shown.of(session.public_view())
-            for event in session.history:
-                self.log.add_event(event)
+            self.log = build_log(session)
             self.seen = len(session.history)
         self.synced = self.timeline.idle
         # interaction
@@ -133,6 +133,7 @@ class TableScene(TableAnimations, TablePrompts, TableDrawing, Scene):
         self.over_wait = 0.0
         self.finished = False
         self._announced = -1
+        self.turn_cue = TurnCue(app)  # sound + highlight + task-bar flash when a decision is ours
         self._auto_checked = -1
 
         # widgets
@@ -148,6 +149,11 @@ class TableScene(TableAnimations, TablePrompts, TableDrawing, Scene):
         self.sound_button = Button(self._sound_label, self.toggle_sound, style="ghost", tooltip=lambda: _("Sound on or off"))
         self.hint_button = Button(lambda: _("Hint"), self.ask_hint, style="secondary", shortcut=pygame.K_h, shortcut_label="H",
                                   tooltip=lambda: _("Ask for a suggestion for this decision"))  # fmt: skip
+        self.undo_button = Button(lambda: _("Undo"), self.undo, style="secondary",
+                                  tooltip=lambda: _("Take back your last action, until something new is revealed")
+                                  + " (Ctrl+Z)")  # fmt: skip
+        self._undo: tuple[int, UndoCheck] | None = None  # (len(session.actions), the check) cached
+        self._keep_save = False  # an undo rebuilds the table: the save stays open
         self.log_panel = ScrollPanel(step=40)
         self._log_follow = True
         self._ui_key: tuple[Any, ...] | None = None
@@ -215,11 +221,15 @@ class TableScene(TableAnimations, TablePrompts, TableDrawing, Scene):
     # ------------------------------------------------------------------ lifecycle
     def enter(self) -> None:
         self._relayout()
+        # every accepted action is saved from now on; a failed write is said on the table
+        attach_autosave(self.app, self.session, on_failure=lambda message: setattr(self, "toast", (message, 8.0)))
         if any(isinstance(c, BotController) and c.bot == "hard" for c in self.controllers.values()):
             self.host.start_process()  # warm it up while the cards are dealt
 
     def exit(self) -> None:
         self.host.close()
+        if not self._keep_save:
+            close_autosave(self.session)
 
     def resume(self) -> None:
         if self.geo.size != self.app.size:
@@ -236,6 +246,11 @@ class TableScene(TableAnimations, TablePrompts, TableDrawing, Scene):
     def confirm_quit(self) -> bool:
         return not self.session.game_over
 
+    def game_is_saved(self) -> bool:
+        """Leaving now loses nothing: the autosave holds every accepted action."""
+        autosave = autosave_of(self.session)
+        return autosave is not None and autosave.writer.failed is None and not self.session.game_over
+
     def _relayout(self) -> None:
         self.geo = compute_geo(self.app.size, self.session.players, self.home, self.completion, self._chars_per_player())
         g = self.geo
@@ -244,6 +259,7 @@ class TableScene(TableAnimations, TablePrompts, TableDrawing, Scene):
         self.menu_button.rect = pygame.Rect(g.header.x + px(8), g.header.bottom - px(38), bw, px(32))
         self.sound_button.rect = pygame.Rect(self.menu_button.rect.right + px(8), g.header.bottom - px(38), bw, px(32))
         self.hint_button.rect = pygame.Rect(g.stage.right - px(118), g.stage.y + px(10), px(108), px(34))
+        self.undo_button.rect = self.hint_button.rect.move(0, px(42))
         self.log_panel.rect = g.log_body
         self._layers.clear()
         self._ui_key = None
@@ -256,16 +272,12 @@ class TableScene(TableAnimations, TablePrompts, TableDrawing, Scene):
         if self.seen >= len(history):
             return
         self._note_fresh_cards()
-        for sub in self.session.actions:
-            if sub.first_event < self.seen or sub.reason is None or isinstance(sub.action, PRIVATE_ACTIONS):
+        for record in self.session.actions:
+            if record.first_event < self.seen or record.reason is None:
                 continue
-            carrier = None
-            for i in range(sub.first_event, sub.first_event + sub.events):
-                if self.log.line(_entry(history[i]), None)[1]:
-                    carrier = i
-                    break
-            if carrier is not None:
-                self._reason_at[carrier] = sub.reason
+            anchor = record.anchor(history)
+            if anchor >= 0:  # shown right under the event of its own action
+                self._reason_at[anchor] = (record.reason, record.seat)
         i = self.seen
         while i < len(history):
             event = history[i]
@@ -298,6 +310,7 @@ class TableScene(TableAnimations, TablePrompts, TableDrawing, Scene):
             self._ingest()  # actions submitted from elsewhere (tools, tests) are shown too
         self.timeline.speed = self.speed()
         self.timeline.update(dt)
+        self.turn_cue.update(dt)
         if self.toast is not None:
             self.toast = (self.toast[0], self.toast[1] - dt) if self.toast[1] > dt else None
         idle = self.timeline.idle
@@ -309,7 +322,7 @@ class TableScene(TableAnimations, TablePrompts, TableDrawing, Scene):
         # bots think while animations play; they act once the table has caught up
         for ctrl in self.controllers.values():
             if isinstance(ctrl, BotController) and ctrl.due:
-                ctrl.speed = getattr(self.settings, "animation_speed", "normal")
+                ctrl.speed = getattr(self.settings, "bot_speed", "normal")
                 answer = ctrl.update(dt, ready=idle and self.awaiting is None and not self.finished)
                 if answer is not None:
                     self._submit(ctrl.seat, [answer.action], reason=answer.reason)
@@ -346,7 +359,7 @@ class TableScene(TableAnimations, TablePrompts, TableDrawing, Scene):
                 self._announced = stamp
                 if session.decision in (Decision.GATHER, Decision.DRAFT_PICK, Decision.GRAVEYARD) and len(self.humans) == 1:
                     # with several humans the hand-off screen rings instead
-                    self.app.sound.play("turn")
+                    self.turn_cue.ring()
             self._auto_income()
 
     def _handoff(self, seat: int) -> None:
@@ -358,6 +371,11 @@ class TableScene(TableAnimations, TablePrompts, TableDrawing, Scene):
         self._relayout()
         name = self.session.name(seat)
         detail = self._handoff_detail(seat)
+        since = self._private_mark.get(seat, 0)
+        session = self.session
+
+        def recap() -> list[str]:
+            return public_recap(session, since)
 
         def ready() -> None:
             self.viewer = seat
@@ -369,7 +387,7 @@ class TableScene(TableAnimations, TablePrompts, TableDrawing, Scene):
         try:
             from citadels.app.scenes.handoff import HandoffScene
 
-            self.app.push(HandoffScene(self.app, name, ready, detail=detail))
+            self.app.push(HandoffScene(self.app, name, ready, detail=detail, recap=recap))
         except ImportError:
             self.app.push(_FallbackHandoff(self.app, name, ready))
 
@@ -416,7 +434,19 @@ class TableScene(TableAnimations, TablePrompts, TableDrawing, Scene):
             self._cancel_hint()
         self._ingest()
         self._ui_key = None
+        self._close_private_view()
         return True
+
+    def _close_private_view(self) -> None:
+        """Hot seat: once the viewer's decisions are made, the table goes back to public. Their
+        cards and hidden characters disappear while the others (bots too) play."""
+        if len(self.humans) < 2 or self.viewer is None:
+            return
+        if self.session.game_over or self.session.to_move != self.viewer:
+            self._private_mark[self.viewer] = len(self.session.history)
+            self.viewer = None
+            self._note_fresh_cards()
+            self._relayout()
 
     def act(self, actions: Sequence[Action]) -> bool:
         """The viewer plays `actions` (the UI's single door to the session)."""
@@ -503,6 +533,9 @@ class TableScene(TableAnimations, TablePrompts, TableDrawing, Scene):
             if digit is not None and digit in self.digits:
                 self.digits[digit]()
                 return
+            if event.key == pygame.K_z and event.mod & (pygame.KMOD_CTRL | pygame.KMOD_META):
+                self.undo()
+                return
             if event.key == pygame.K_m and not event.mod & (pygame.KMOD_CTRL | pygame.KMOD_ALT):
                 self.toggle_sound()
                 return
@@ -588,7 +621,8 @@ class TableScene(TableAnimations, TablePrompts, TableDrawing, Scene):
         self._build_widgets()
         self.ui.add(*self.items)
         self.ui.add(*self.buttons)
-        self.ui.add(self.hint_button, self.menu_button, self.sound_button)
+        self._update_undo_button()
+        self.ui.add(self.hint_button, self.undo_button, self.menu_button, self.sound_button)
         # keep the keyboard focus where it was
         for w in self.ui.focusables():
             if (focus_key is not None and getattr(w, "key", None) == focus_key) or (focus_button is not None and w is focus_button):
@@ -624,20 +658,64 @@ class TableScene(TableAnimations, TablePrompts, TableDrawing, Scene):
     def button_labelled(self, label: str) -> Button | None:
         from citadels.app.widgets import resolve
 
-        for b in self.buttons + [self.hint_button, self.menu_button, self.sound_button]:
+        for b in self.buttons + [self.hint_button, self.undo_button, self.menu_button, self.sound_button]:
             if resolve(b.label) == label:
                 return b
         return None
+
+    # ------------------------------------------------------------------ undo (solo; see app/undo.py)
+    def undo_check(self) -> UndoCheck:
+        stamp = len(self.session.actions)
+        if self._undo is None or self._undo[0] != stamp:
+            self._undo = (stamp, undo_check(self.session))
+        return self._undo[1]
+
+    def _update_undo_button(self) -> None:
+        button = self.undo_button
+        button.visible = bool(self.settings.undo) and self.my_turn and bool(self.session.actions)
+        if not button.visible:
+            return
+        check = self.undo_check()
+        if check.target is not None:
+            button.enable()
+        else:
+            button.disable(lambda: undo_refusal(check.why_not))
+
+    def undo(self) -> None:
+        """Ctrl+Z or the Undo button: replay the game without the human's last action."""
+        if not self.settings.undo or not self.my_turn:
+            return
+        check = self.undo_check()
+        if check.target is None:
+            self.toast = (undo_refusal(check.why_not), 3.0)
+            return
+        rewind(self.session, check.target)
+        autosave = autosave_of(self.session)
+        if autosave is not None:
+            autosave.rewrite()
+        self._keep_save = True
+        self.app.replace(TableScene(self.app, self.session, bot_processes=self.host.use_process,
+                                    animate_history=False, hint_budget=self.hint_budget))  # fmt: skip
 
     def private_visible(self) -> bool:
         """Whether anything private (a face-up hand, chosen characters, offered cards) is drawn."""
         return self.viewer is not None and self.awaiting is None
 
 
-def _entry(event: ev.Event) -> Any:
-    from citadels.app.table_log import Entry
+def public_recap(session: GameSession, start: int) -> list[str]:
+    """What everyone saw happen since history index `start`, one public log line per event, in the
+    current language (the hand-off screen's "since your last turn")."""
+    from citadels.engine import redact
+    from citadels.narrate import narrate
 
-    return Entry("event", event=event)
+    lines = []
+    for event in session.history[start:]:
+        if isinstance(event, (ev.GameStarted, ev.CardsDealt)):
+            continue
+        said = narrate(redact(event, None), session.names, None)
+        if said:
+            lines.append(said)
+    return lines
 
 
 def _digit(event: pygame.event.Event) -> int | None:
@@ -734,3 +812,24 @@ register_screenshot("table", lambda app, players=4, seed=7: _demo(app, players, 
 register_screenshot("draft", lambda app, players=4, seed=7: _demo(app, players, "draft", seed))
 register_screenshot("table7", lambda app: _demo(app, 7, "main"))
 register_screenshot("warlord", lambda app: _demo(app, 5, "warlord"))
+
+
+def _hotseat_demo(app: App, players: int = 4, seed: int = 11) -> TableScene:
+    """A hot-seat table (two humans, medium bots) while a bot plays: the public table only."""
+    from citadels.ai import make_bot
+    from citadels.app.session import GameSetup, SeatSetup
+
+    names = ["Ana", "Bruno", "Carmen", "Diego", "Elena", "Fermín", "Gloria"][:players]
+    seats = tuple(SeatSetup(n, "human" if i < 2 else "bot", "medium") for i, n in enumerate(names))
+    session = GameSession(GameSetup(seats, seed=seed))
+    bots = [make_bot("medium", seed + i) for i in range(players)]
+    while not session.game_over:
+        seat = session.to_move
+        if session.round >= 3 and seat >= 2 and session.decision == Decision.MAIN:
+            break
+        action = bots[seat].choose(session.view(seat), session.legal(seat))
+        session.submit(seat, action, reason=bots[seat].last_reason if seat >= 2 else None)
+    return TableScene(app, session, animate_history=False, bot_processes="never")
+
+
+register_screenshot("hotseat", _hotseat_demo)

@@ -1,0 +1,144 @@
+"""No log line tells a viewer what they may not know, and every bot reason sits under its own action.
+
+Hundreds of seeded games, two to seven players, every bot level (Hard with a small fixed number of
+search iterations). The log is built exactly as the table builds it (`LogBook`: events, and each
+reason added right after the event of its own action); every line is checked, as it is shown, for
+every seat that could be a human at the table and for the public (hot seat between decisions),
+against `leaklib.Knowledge`, worked out from the full game state.
+"""
+
+from __future__ import annotations
+
+import os
+from collections import Counter
+
+import pytest
+from leaklib import CHARACTER_PUBLIC_EVENTS, Knowledge, Leak, Names, text_leaks
+
+from citadels import i18n
+from citadels.ai import make_bot
+from citadels.app.session import GameSession, GameSetup, SeatSetup
+from citadels.app.table_log import Entry, LogBook, build_log
+from citadels.engine import events as ev
+
+LEVELS = ("random", "greedy", "easy", "medium", "hard")
+NAMES = ("Ana", "Bruno", "Carmen", "Diego", "Elena", "Fermín", "Gloria")
+GAMES = int(os.environ.get("LEAK_GAMES", 200))
+HARD_ITERATIONS = 2  # a small, fixed search: the reasons are what matters here, not the strength
+
+
+def _bots(seed: int, players: int) -> list[str]:
+    return [LEVELS[(seed + i) % len(LEVELS)] for i in range(players)]
+
+
+def _session(seed: int) -> tuple[GameSession, list[object]]:
+    players = 2 + seed % 6
+    levels = _bots(seed, players)
+    seats = tuple(SeatSetup(NAMES[i], "bot", levels[i]) for i in range(players))
+    session = GameSession(GameSetup(seats, seed=seed, ruleset="classic" if seed % 3 else "short"))
+    bots = [
+        make_bot(level, seed * 10 + i, **({"hard_iterations": HARD_ITERATIONS} if level == "hard" else {}))
+        for i, level in enumerate(levels)
+    ]
+    return session, bots
+
+
+def _entry_leaks(book: LogBook, entry: Entry, viewer: int | None, know: Knowledge, names: Names) -> list[Leak]:
+    said = book.line(entry, viewer)[1]
+    if not said:
+        return []
+    if entry.kind == "event":
+        event = entry.event
+        if isinstance(event, (ev.MurderedRevealed, ev.GameEnded)):  # the rules reveal who was murdered
+            return [leak for leak in text_leaks(said, viewer, know, names) if "district" in leak.what]
+        seat = getattr(event, "seat", None)
+        return text_leaks(said, viewer, know, names, actor=seat, actor_may_name=isinstance(event, CHARACTER_PUBLIC_EVENTS))
+    anchor = entry.anchor.event if entry.anchor is not None else None
+    return text_leaks(said, viewer, know, names, actor=entry.seat, actor_may_name=isinstance(anchor, CHARACTER_PUBLIC_EVENTS))
+
+
+def play_and_check(seed: int, counts: Counter[str]) -> list[Leak]:
+    session, bots = _session(seed)
+    names = Names(session.names)
+    know = Knowledge(session)
+    book = LogBook(session.names)
+    viewers: list[int | None] = [None, *range(session.players)]
+    leaks: list[Leak] = []
+
+    def show(entries: list[Entry]) -> None:
+        know.update()
+        for entry in entries:
+            for viewer in viewers:
+                if book.line(entry, viewer)[1]:
+                    counts["lines"] += 1
+                    if entry.kind == "reason":
+                        counts["reason lines"] += 1
+                leaks.extend(_entry_leaks(book, entry, viewer, know, names))
+
+    for event in session.history:
+        book.add_event(event)
+    show(list(book.entries))
+    while not session.game_over:
+        seat = session.to_move
+        bot = bots[seat]
+        action = bot.choose(session.view(seat) if bot.needs_view else None, session.legal(seat))
+        session.submit(seat, action, reason=getattr(bot, "last_reason", None))
+        record = session.actions[-1]
+        start = len(book.entries)
+        anchor = record.anchor(session.history)
+        for i in range(record.first_event, record.first_event + record.events):
+            book.add_event(session.history[i])
+            if i == anchor and record.reason is not None:
+                book.add_reason(record.reason, record.seat)
+                counts["reasons"] += 1
+        show(book.entries[start:])
+    counts["games"] += 1
+    # the table's incremental log and the log of a whole session agree, line for line
+    whole = build_log(session)
+    assert [book.line(e, None) for e in book.entries] == [whole.line(e, None) for e in whole.entries]
+    return leaks
+
+
+def test_no_log_line_leaks_over_hundreds_of_bot_games() -> None:
+    i18n.set_language("en")
+    counts: Counter[str] = Counter()
+    leaks: list[Leak] = []
+    for seed in range(GAMES):
+        leaks += [leak for leak in play_and_check(seed, counts) if leak not in leaks]
+    print(f"\nno-leak log: {counts['games']} games, {counts['lines']} log lines checked "
+          f"({counts['reason lines']} bot reason lines shown of {counts['reasons']} reasons)")  # fmt: skip
+    assert not leaks, f"{len(leaks)} leaks, e.g.:\n" + "\n".join(map(str, leaks[:12]))
+    assert counts["games"] == GAMES and counts["lines"] > 500 * GAMES and counts["reason lines"] > 20 * GAMES
+
+
+@pytest.mark.parametrize("seed", [3, 11, 28])
+def test_each_reason_sits_right_under_the_event_of_its_own_action(seed: int) -> None:
+    session, bots = _session(seed)
+    while not session.game_over:
+        seat = session.to_move
+        bot = bots[seat]
+        action = bot.choose(session.view(seat) if bot.needs_view else None, session.legal(seat))
+        session.submit(seat, action, reason=getattr(bot, "last_reason", None))
+    for full in (False, True):
+        book = build_log(session, full=full)
+        reasons = [i for i, e in enumerate(book.entries) if e.kind == "reason"]
+        assert len(reasons) == sum(1 for r in session.actions if r.reason is not None and r.events)
+        records = iter(r for r in session.actions if r.reason is not None and r.events)
+        for i in reasons:
+            entry, record = book.entries[i], next(records)
+            before = book.entries[i - 1]
+            # the entry just above is the event of its own action: caused by it, and by its seat
+            assert before is entry.anchor and before.event is session.history[record.anchor(session.history)]
+            assert record.first_event <= record.anchor(session.history) < record.first_event + record.events
+            assert getattr(before.event, "seat", getattr(before.event, "thief", record.seat)) == record.seat
+            # as shown: right under that event's line, or naming its player when the event says nothing
+            for viewer in (None, 0):
+                said = book.line(entry, viewer)[1]
+                if said and not book.line(before, viewer)[1]:
+                    assert said.startswith(session.name(record.seat) + ":")
+        # an "ends its turn" reason never lands under the next player's lines
+        lines = book.lines(None)
+        for k, (style, _said, entry) in enumerate(lines):
+            if style == "reason" and k > 0:
+                above = lines[k - 1][2]
+                assert above is entry.anchor or _said.startswith(session.name(entry.seat or 0) + ":")
