@@ -65,7 +65,7 @@ def _seconds(text: str) -> float:
     return value
 
 
-_players = _int_in(2, 7)
+_players = _int_in(2, 8)
 
 
 def _bot_list(text: str) -> list[str]:
@@ -78,6 +78,13 @@ def _bot_list(text: str) -> list[str]:
     return names
 
 
+CHARACTERS_HELP = (
+    "characters: classic, darkcity (every Dark City alternate, plus the Queen with 5+ players or the "
+    "Artist with 4), mixed (each rank drawn at random per game), or one name per rank 1-8 and an "
+    "optional 9th, e.g. witch,thief,wizard,king,abbot,merchant,navigator,warlord,artist"
+)
+
+
 def build_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(prog="citadels", description="Ciudadelas: Citadels for the desktop.")
     parser.add_argument("--lang", type=_lang, help="language of the interface: es or en")
@@ -88,6 +95,7 @@ def build_parser() -> argparse.ArgumentParser:
 
     sim = sub.add_parser("simulate", help="play bot-versus-bot games and report strength and speed")
     sim.add_argument("--players", type=_players, default=4)
+    sim.add_argument("--characters", default="classic", help=CHARACTERS_HELP)
     sim.add_argument("--games", type=_int_in(1), default=100)
     sim.add_argument("--seed", type=int, default=1)
     sim.add_argument("--bots", type=_bot_list, default=["random"],
@@ -124,6 +132,7 @@ def build_parser() -> argparse.ArgumentParser:
     shot.add_argument("--out", required=True)
     shot.add_argument("--players", type=_players, default=4)
     shot.add_argument("--seed", type=int, default=1)
+    shot.add_argument("--characters", default="classic", help=CHARACTERS_HELP)
     selftest = sub.add_parser("selftest", help="play a whole bot game through the real app loop, headless")
     for command in (shot, selftest):  # also accepted after the command: `citadels screenshot --lang es`
         command.add_argument("--lang", type=_lang, default=argparse.SUPPRESS, help="language: es or en")
@@ -131,6 +140,7 @@ def build_parser() -> argparse.ArgumentParser:
 
     demo = sub.add_parser("demo", help="narrate one bot game in the terminal")
     demo.add_argument("--players", type=_players, default=4)
+    demo.add_argument("--characters", default="classic", help=CHARACTERS_HELP)
     demo.add_argument("--seed", type=int, default=None)
     demo.add_argument("--bots", type=_bot_list, default=["greedy"])
     return parser
@@ -168,6 +178,12 @@ def main(argv: Sequence[str] | None = None) -> int:
             return 2
         parser.error(f"unrecognized arguments: {' '.join(extra)}")
     _check(parser, args)
+    if getattr(args, "characters", None) is not None:
+        problem = _characters_problem(args)
+        if problem:
+            # argparse style, on one line: the players and characters do not make a game
+            print(f"citadels {args.command}: error: argument --characters: {problem}", file=sys.stderr)
+            return 2
     if args.version:
         from citadels.version import app_version
 
@@ -183,7 +199,10 @@ def main(argv: Sequence[str] | None = None) -> int:
         from citadels.app.main import render_scene_to_file
 
         try:
-            render_scene_to_file(args.scene, args.out, args.size or (1280, 720), args.lang or "en", args.players, args.seed)
+            render_scene_to_file(
+                args.scene, args.out, args.size or (1280, 720), args.lang or "en", args.players, args.seed,
+                characters=args.characters,
+            )
         except (OSError, pygame_error()) as exc:
             print(f"citadels screenshot: could not write {args.out}: {exc}", file=sys.stderr)
             return 2
@@ -196,6 +215,17 @@ def main(argv: Sequence[str] | None = None) -> int:
     from citadels.app.main import run
 
     return run(lang=args.lang, size=args.size, fullscreen=args.fullscreen)
+
+
+def _characters_problem(args: argparse.Namespace) -> str | None:
+    from citadels.simulate import check_characters
+
+    ruleset = getattr(args, "ruleset", "classic")
+    try:
+        check_characters(args.players, args.characters, ruleset)
+    except ValueError as exc:
+        return str(exc)
+    return None
 
 
 def _bot_options(args: argparse.Namespace) -> dict[str, object]:
@@ -228,6 +258,7 @@ def _simulate(args: argparse.Namespace) -> int:
             workers=args.workers,
             narrate_first=args.log,
             bot_options=_bot_options(args),
+            characters=args.characters,
         )
     except ValueError as exc:
         print(f"citadels simulate: {exc}", file=sys.stderr)
@@ -270,7 +301,8 @@ def _ladder(args: argparse.Namespace) -> int:
 
 def format_summary(summary: dict[str, object]) -> str:
     lines = [
-        f"{summary['games']} games, {summary['players']} players, ruleset {summary['ruleset']}: "
+        f"{summary['games']} games, {summary['players']} players, ruleset {summary['ruleset']}, "
+        f"characters {summary.get('characters', 'classic')}: "
         f"{summary['games_per_second']} games/s, {summary['mean_rounds']} rounds on average",
         f"{'bot':<10}{'seats':>6}{'wins':>7}{'win/seat':>10}{'95% interval':>18}{'score':>8}{'p50 ms':>9}{'p95 ms':>9}",
     ]
@@ -300,11 +332,12 @@ def _demo(args: argparse.Namespace) -> int:
     names = args.bots
     names = names * args.players if len(names) == 1 else names
     players = [f"{n.capitalize()} {i + 1}" for i, n in enumerate(names)]
-    state, events = new_game_with_events(GameConfig(players=args.players), seed)
-    for line in narrate_all(events, players):
+    state, events = new_game_with_events(GameConfig(players=args.players, characters=args.characters), seed)
+    line_up = state.rules.characters
+    for line in narrate_all(events, players, characters=line_up):
         print(line)
     bots = [make_bot(n, seed + i) for i, n in enumerate(names)]
-    play_game(state, bots, on_events=lambda evs: [print(line) for line in narrate_all(evs, players)])
+    play_game(state, bots, on_events=lambda evs: [print(line) for line in narrate_all(evs, players, characters=line_up)])
     assert state.scores is not None
     for b in sorted(state.scores, key=lambda b: -b.total):
         print(f"  {players[b.seat]:<12} {b.total:>3}  (districts {b.districts}, five types {b.five_types}, "

@@ -11,11 +11,13 @@ from __future__ import annotations
 from citadels.engine import (
     CARDS,
     Action,
+    Bewitch,
     Build,
     Destroy,
     DiscardCharacter,
     DrawCards,
     EndTurn,
+    GiveCrown,
     KeepCard,
     Murder,
     PickCharacter,
@@ -75,6 +77,10 @@ def describe(view: PlayerView, action: Action, policy: MediumPolicy) -> Reason:
         return Reason(M.KEEP_CARD, {"district": CARDS[action.card].kind.name})
     if isinstance(action, SwapHands):
         return Reason(M.SWAP_HANDS, {"seat": action.seat})
+    if isinstance(action, Bewitch):
+        return Reason(M.BEWITCH_BEST, {"character": action.rank})
+    if isinstance(action, GiveCrown):
+        return Reason(M.CROWN_WEAKEST, {"seat": action.seat})
     buildable = hand_buildable(view)
     if isinstance(action, TakeGold):
         if buildable:

@@ -32,6 +32,7 @@ from collections.abc import Sequence
 from citadels.engine import (
     CARDS,
     Action,
+    Bewitch,
     Build,
     Decision,
     Destroy,
@@ -39,6 +40,7 @@ from citadels.engine import (
     EndTurn,
     ExchangeCard,
     GameState,
+    GiveCrown,
     Murder,
     PickCharacter,
     PlayerView,
@@ -262,6 +264,13 @@ class HardBot:
             return list(legal)
         if d == Decision.GATHER:
             return [a for a in legal if isinstance(a, TakeGold | DrawCards)]
+        if d == Decision.BEWITCH:
+            return [a for a in legal if isinstance(a, Bewitch) and a.rank not in view.faceup]
+        if d == Decision.WIZARD:  # the cards of the hand looked at, kept or built
+            takes = list(legal)[:MAX_DESTROY_CANDIDATES + 2]
+            return takes if base in takes else [base, *takes]
+        if isinstance(base, GiveCrown):
+            return [a for a in legal if isinstance(a, GiveCrown)]
         if d != Decision.MAIN:
             return [base]
         if isinstance(base, Murder):

@@ -93,6 +93,22 @@ SMITHY_DRAW = N_("pays 2 gold at the Smithy to draw 3 cards")
 GRAVE_TAKE = N_("pays 1 gold to take back the {district} from the Graveyard")
 GRAVE_DECLINE = N_("lets the {district} go: not worth 1 gold")
 
+# ---------------------------------------------------------------- Dark City characters (darkcity.py)
+BEWITCH_BEST = N_("bewitches the {character}: that turn is worth the most")
+BEWITCH_GUESS = N_("bewitches the {character} on a hunch")
+WIZARD_LOOK = N_("looks at the hand of {seat}, the biggest one")
+WIZARD_KEEP = N_("keeps the most useful card of the hand of {seat}")
+WIZARD_BUILD = N_("takes the {district} from {seat} and builds it at once")
+CROWN_WEAKEST = N_("gives the crown to {seat}, the player least likely to win")
+TRIBUTE_GOLD = N_("pays 1 gold to the Emperor, {seat}: their cards are worth more")
+TRIBUTE_CARD = N_("gives their least useful card to the Emperor, {seat}")
+ABBOT_TITHE = N_("takes 1 gold from {seat}, the richest player")
+NAVIGATOR_GOLD = N_("takes 4 gold: they have cards to build later")
+NAVIGATOR_CARDS = N_("draws 4 cards: they need districts to build")
+DIPLOMAT_SWAP = N_("swaps districts with {seat} to take the {district}")
+ARTIST_ONE = N_("puts 1 gold on the {district}: it scores 1 more")
+ARTIST_TWO = N_("puts 1 gold on two districts, the {district} first: each scores 1 more")
+
 # ---------------------------------------------------------------- search (Hard) and the end-game
 # The deciding factor comes first, in words; the simulation figure is only the reason's detail.
 SEARCH_DETAIL = N_("won {percent}% of {count} simulated games")
@@ -183,6 +199,20 @@ REVEALS: dict[str, frozenset[str]] = {
     ROB_LEADER: frozenset({DRAFT}),
     DESTROY_STOP: _NONE,
     SEARCH_DETAIL: _NONE,  # Hard's own estimate, no card or character
+    BEWITCH_BEST: _NONE,  # the bewitched character is announced
+    BEWITCH_GUESS: _NONE,
+    WIZARD_LOOK: _NONE,  # whose hand is looked at is public; the cards are not named
+    WIZARD_KEEP: _NONE,
+    WIZARD_BUILD: _NONE,  # the card is shown as it is built
+    CROWN_WEAKEST: _NONE,
+    TRIBUTE_GOLD: _NONE,
+    TRIBUTE_CARD: _NONE,  # which card is not named
+    ABBOT_TITHE: _NONE,
+    NAVIGATOR_GOLD: frozenset({HAND}),  # says the hand holds districts worth building
+    NAVIGATOR_CARDS: _NONE,
+    DIPLOMAT_SWAP: _NONE,
+    ARTIST_ONE: _NONE,
+    ARTIST_TWO: _NONE,
     SEARCH_OTHER: _NONE,
     DANGER_ASSASSIN: frozenset({CHARACTER}),
     DANGER_BISHOP: frozenset({CHARACTER}),

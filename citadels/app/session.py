@@ -50,13 +50,16 @@ class GameSetup:
     ruleset: Ruleset = "classic"
     seed: int | None = None
     crown: int | None = None
+    characters: str = "classic"  # a preset or names per rank (engine.GameConfig.characters)
 
     @property
     def players(self) -> int:
         return len(self.seats)
 
     def config(self) -> GameConfig:
-        return GameConfig(players=len(self.seats), ruleset=self.ruleset, crown=self.crown)
+        return GameConfig(
+            players=len(self.seats), ruleset=self.ruleset, crown=self.crown, characters=self.characters  # type: ignore[arg-type]
+        )
 
 
 @dataclass(frozen=True, slots=True)

@@ -19,7 +19,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 from citadels.app import text, theme
-from citadels.engine import Event, redact
+from citadels.engine import CLASSIC_CHARACTERS, CharacterSpec, Event, redact
 from citadels.engine import events as ev
 
 if TYPE_CHECKING:
@@ -31,7 +31,7 @@ from citadels.narrate import narrate
 MAX_LINES = 400
 
 
-def explain_reason(reason: object, names: Sequence[str]) -> str:
+def explain_reason(reason: object, names: Sequence[str], characters: Sequence[object] | None = None) -> str:
     """A bot's reason in the current language (`citadels.ai.explain` when this build has it)."""
     if reason is None:
         return ""
@@ -40,6 +40,8 @@ def explain_reason(reason: object, names: Sequence[str]) -> str:
 
         explain = getattr(ai, "explain", None)
         if explain is not None:
+            if characters is not None:
+                return str(explain(reason, list(names), characters) or "")
             return str(explain(reason, list(names)) or "")
     except Exception:  # noqa: BLE001 - a broken explanation must not break the log
         pass
@@ -86,8 +88,16 @@ class Entry:
 
 
 class LogBook:
-    def __init__(self, names: Sequence[str], *, full: bool = False, max_lines: int = MAX_LINES) -> None:
+    def __init__(
+        self,
+        names: Sequence[str],
+        characters: Sequence[CharacterSpec] = CLASSIC_CHARACTERS,
+        *,
+        full: bool = False,
+        max_lines: int = MAX_LINES,
+    ) -> None:
         self.names = list(names)
+        self.characters = tuple(characters)  # the game's line-up: ranks are named by it
         self.max_lines = max_lines
         self.full = full  # the finished game's log: every event unredacted, every reason in full
         self.entries: list[Entry] = []
@@ -103,9 +113,13 @@ class LogBook:
         self.entries.append(Entry("event", event=event))
         self.version += 1
 
-    def add_reason(self, reason: object, seat: int | None = None) -> None:
-        """Add a bot's reason under the event just added (the event of its own action)."""
-        anchor = self.entries[-1] if self.entries and self.entries[-1].kind == "event" else None
+    def add_reason(self, reason: object, seat: int | None = None, own_event: bool = True) -> None:
+        """Add a bot's reason under the event just added (the event of its own action; `own_event`
+        False: its action made no event, so the line names the player)."""
+        last = self.entries[-1] if self.entries else None
+        anchor = last if own_event and last is not None and last.kind == "event" else None
+        if own_event and last is not None and last.kind == "reason":
+            anchor = last.anchor  # a second reason under the same event
         self.entries.append(Entry("reason", reason=reason, seat=seat, anchor=anchor))
         self.version += 1
 
@@ -118,7 +132,7 @@ class LogBook:
         """(style, text) of one entry for `viewer` (None: public information only)."""
         if entry.kind == "reason":
             reason = entry.reason if self.full else public_reason(entry.reason)
-            said = explain_reason(reason, self.names)
+            said = explain_reason(reason, self.names, self.characters)
             if said and entry.seat is not None and (entry.anchor is None or not self.line(entry.anchor, viewer)[1]):
                 # the action's own event says nothing here: say whose reason it is
                 said = _("{name}: {reason}").format(name=self.names[entry.seat], reason=said)
@@ -133,11 +147,11 @@ class LogBook:
         if isinstance(event, ev.GameEnded):
             return "round", _("Game over")
         if self.full:
-            said = narrate(event, self.names, None)
+            said = narrate(event, self.names, None, self.characters)
         elif viewer is None:
-            said = narrate(redact(event, None), self.names, None)
+            said = narrate(redact(event, None), self.names, None, self.characters)
         else:
-            said = narrate(event, self.names, viewer)
+            said = narrate(event, self.names, viewer, self.characters)
         style = "strong" if isinstance(event, (ev.Murdered, ev.Robbed, ev.Destroyed, ev.CityCompleted, ev.GoldStolen)) else "plain"
         if isinstance(event, ev.CharacterRevealed):
             style = "reveal"
@@ -235,14 +249,24 @@ class LogBook:
 
 def build_log(session: GameSession, *, full: bool = False) -> LogBook:
     """The log of a whole session at once: every event, each bot's reason under its own action."""
-    book = LogBook(session.names, full=full)
-    reasons: dict[int, tuple[object, int]] = {}
+    characters = session.state.rules.characters if session.state is not None else CLASSIC_CHARACTERS
+    book = LogBook(session.names, characters, full=full)
+    # several actions may share an anchor (a Magician's exchange, a Graveyard refusal: actions that
+    # add no event of their own): keep every reason, in the order the actions were taken
+    # (and an action that adds no event at all has its reason after the events before it)
+    reasons: dict[int, list[tuple[object, int, bool]]] = {}
     for record in session.actions:
+        if record.reason is None:
+            continue
         anchor = record.anchor(session.history)
-        if record.reason is not None and anchor >= 0:
-            reasons[anchor] = (record.reason, record.seat)
+        if anchor >= 0:
+            reasons.setdefault(anchor, []).append((record.reason, record.seat, True))
+        else:
+            reasons.setdefault(record.first_event - 1, []).append((record.reason, record.seat, False))
+    for reason, seat, own in reasons.get(-1, ()):
+        book.add_reason(reason, seat, own)
     for i, event in enumerate(session.history):
         book.add_event(event)
-        if i in reasons:
-            book.add_reason(*reasons[i])
+        for reason, seat, own in reasons.get(i, ()):
+            book.add_reason(reason, seat, own)
     return book

@@ -28,6 +28,7 @@ class ScoreBreakdown:
     unique_bonuses: tuple[tuple[str, int], ...]  # e.g. (("imperial_treasury", 5),)
     total: int
     tiebreak_rank: int  # the highest-ranked character held in the last round
+    artist_gold: int = 0  # of `districts`: the Artist's gold on this city's districts (RULES.md §6)
 
     @property
     def unique_total(self) -> int:
@@ -52,7 +53,8 @@ def has_five_types(p: Player, last_round: int) -> bool:
 def score_player(s: GameState, p: Player) -> ScoreBreakdown:
     from .uniques import IMPERIAL_TREASURY, MAP_ROOM
 
-    districts = sum(c.kind.points for c in p.city)
+    adorned = sum(1 for c in p.city if c.id in s.adorned) if s.adorned else 0
+    districts = sum(c.kind.points for c in p.city) + adorned
     counts = [0] * len(ALL_TYPES)
     for c in p.city:
         counts[c.kind.dtype] += 1
@@ -78,6 +80,7 @@ def score_player(s: GameState, p: Player) -> ScoreBreakdown:
         unique_bonuses=tuple(bonuses),
         total=total,
         tiebreak_rank=max(p.chars, default=0),
+        artist_gold=adorned,
     )
 
 

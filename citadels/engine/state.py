@@ -9,7 +9,7 @@ from __future__ import annotations
 from enum import IntEnum
 from typing import TYPE_CHECKING
 
-from .cards import CARDS, DistrictCard, DistrictKind
+from .cards import DistrictCard, DistrictKind
 from .config import Rules
 from .rng import Rng
 
@@ -31,6 +31,9 @@ class Decision(IntEnum):
     EXCHANGE = 5  # Magician: put more cards aside or finish the exchange
     GRAVEYARD = 6  # the Graveyard's owner: take the destroyed district for 1 gold?
     GAME_OVER = 7
+    BEWITCH = 8  # Witch, after gathering: name the character to bewitch
+    WIZARD = 9  # Wizard, looking at a hand: take one card (keep it or build it)
+    TRIBUTE = 10  # the Emperor's crown recipient: pay 1 gold or a card of their choice
 
 
 class Player:
@@ -105,6 +108,16 @@ class GameState:
         "drawn",
         "aside",
         "grave_card",
+        # Dark City
+        "bewitched",
+        "witch",
+        "adorned",
+        "built_count",
+        "tax_pending",
+        "emperor_crowned",
+        "queen_due",
+        "peek_seat",
+        "tribute_to",
         # the end
         "first_complete",
         "scores",
@@ -144,6 +157,15 @@ class GameState:
     drawn: list[DistrictCard]  # cards drawn as a resource, awaiting KeepCard
     aside: list[DistrictCard]  # Magician: cards put aside for the exchange
     grave_card: DistrictCard | None  # the destroyed district offered to the Graveyard's owner
+    bewitched: int  # the rank the Witch named this round (0: none)
+    witch: int  # the Witch's seat when she bewitched someone (-1: none)
+    adorned: set[int]  # ids of districts carrying the Artist's gold (cost +1), wherever they are
+    built_count: int  # districts built in the current turn (the Tax Collector's levy)
+    tax_pending: list[int]  # seats that built before the Tax Collector was revealed (they pay then)
+    emperor_crowned: int  # the seat the Emperor gave the crown to this round (-1: none)
+    queen_due: int  # seat owed the Queen's gold when a murdered King is revealed (-1: none)
+    peek_seat: int  # the seat whose hand the Wizard is looking at (-1: none)
+    tribute_to: int  # the Emperor's seat, owed the crown recipient's gold or card (-1: none)
     first_complete: int
     scores: list[ScoreBreakdown] | None
     winner: int
@@ -248,6 +270,15 @@ class GameState:
         s.drawn = self.drawn[:]
         s.aside = self.aside[:]
         s.grave_card = self.grave_card
+        s.bewitched = self.bewitched
+        s.witch = self.witch
+        s.adorned = set(self.adorned) if self.adorned else set()
+        s.built_count = self.built_count
+        s.tax_pending = self.tax_pending[:]
+        s.emperor_crowned = self.emperor_crowned
+        s.queen_due = self.queen_due
+        s.peek_seat = self.peek_seat
+        s.tribute_to = self.tribute_to
         s.first_complete = self.first_complete
         s.scores = self.scores
         s.winner = self.winner
@@ -261,14 +292,16 @@ class GameState:
         For searching bots (determinization); draft inference may then re-weight the worlds.
         """
         players = self.players
+        # the hand the Wizard is looking at is known to him (RULES.md §6)
+        seen = self.peek_seat if (self.decision == Decision.WIZARD and self.cur_seat == seat) else seat
         pool = self.deck[:]
         for p in players:
-            if p.seat != seat:
+            if p.seat != seat and p.seat != seen:
                 pool += p.hand
         rng.shuffle(pool)
         at = 0
         for p in players:
-            if p.seat != seat:
+            if p.seat != seat and p.seat != seen:
                 k = len(p.hand)
                 p.hand = pool[at : at + k]
                 at += k
@@ -320,7 +353,7 @@ def fresh_state(rules: Rules, seed: int) -> GameState:
     s.rules = rules
     s.seed = seed
     s.rng = Rng(seed)
-    s.deck = list(CARDS)
+    s.deck = list(rules.cards)
     s.players = [Player(i) for i in range(rules.players)]
     s.crown = 0
     s.round = 0
@@ -349,6 +382,15 @@ def fresh_state(rules: Rules, seed: int) -> GameState:
     s.drawn = []
     s.aside = []
     s.grave_card = None
+    s.bewitched = 0
+    s.witch = -1
+    s.adorned = set()
+    s.built_count = 0
+    s.tax_pending = []
+    s.emperor_crowned = -1
+    s.queen_due = -1
+    s.peek_seat = -1
+    s.tribute_to = -1
     s.first_complete = -1
     s.scores = None
     s.winner = -1

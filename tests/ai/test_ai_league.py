@@ -57,6 +57,19 @@ def test_league_bots_return_legal_actions_with_reasons(players: int) -> None:
             check_reason(bot.last_reason, players)
 
 
+@pytest.mark.parametrize("characters", ["darkcity", "mixed"])
+def test_league_bots_play_the_dark_city_characters_legally(characters: str) -> None:
+    for players in (4, 8):
+        for i, s in enumerate(random_states(players, 25, seed=300 + players, characters=characters)):
+            legal = s.legal_actions()
+            view = s.view(s.to_move)
+            for name in LEAGUE:
+                bot = make_bot(name, i)
+                assert bot.choose(view, legal) in legal, (name, view.decision)
+                assert bot.last_reason is not None
+                check_reason(bot.last_reason, players)
+
+
 def play(names: list[str], seed: int) -> list[object]:
     s = new_game(GameConfig(players=len(names)), seed)
     s.history = None

@@ -8,26 +8,37 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from citadels.engine import (
+    AbbotTithe,
+    Beautify,
+    Bewitch,
     Build,
     Destroy,
+    DiplomatSwap,
     DiscardCharacter,
     DistrictType,
     DrawCards,
     EndTurn,
     ExchangeCard,
     FinishExchange,
+    GiveCrown,
     GraveyardDecline,
     GraveyardTake,
     IllegalActionError,
     KeepCard,
     LaboratoryDiscard,
     Murder,
+    NavigatorCards,
+    NavigatorGold,
     PickCharacter,
     Rob,
     SmithyDraw,
     SwapHands,
     TakeGold,
     TakeIncome,
+    TributeCard,
+    TributeGold,
+    WizardLook,
+    WizardTake,
 )
 from citadels.engine.action_check import check_action
 from citadels.engine.errors import GameOverError, MalformedActionError, NotYourDecisionError
@@ -41,6 +52,10 @@ SIMPLE = [
     GraveyardDecline(),
     SmithyDraw(),
     EndTurn(),
+    TributeGold(),
+    AbbotTithe(),
+    NavigatorGold(),
+    NavigatorCards(),
 ]
 
 
@@ -62,10 +77,11 @@ def _well_formed(action: object) -> bool:
 
 @st.composite
 def attempts(draw: st.DrawFn) -> tuple[GameState, list[tuple[object, int | None]]]:
-    players = draw(st.integers(2, 7))
+    players = draw(st.integers(2, 8))
     seed = draw(st.integers(0, 10**9))
     steps = draw(st.integers(0, 400))
-    s = random_state(players, seed, steps)
+    characters = draw(st.sampled_from(["darkcity", "mixed"] if players == 8 else ["classic", "darkcity", "mixed"]))
+    s = random_state(players, seed, steps, characters=characters)
     cards = st.one_of(st.sampled_from(_interesting_cards(s)), st.integers(-5, 80))
     ranks = st.integers(-1, 10)
     seats = st.integers(-1, 8)
@@ -83,6 +99,13 @@ def attempts(draw: st.DrawFn) -> tuple[GameState, list[tuple[object, int | None]
         st.builds(ExchangeCard, cards),
         st.builds(Destroy, seats, cards),
         st.builds(LaboratoryDiscard, cards),
+        st.builds(Bewitch, ranks),
+        st.builds(WizardLook, seats),
+        st.builds(WizardTake, cards, st.booleans()),
+        st.builds(GiveCrown, seats),
+        st.builds(TributeCard, cards),
+        st.builds(DiplomatSwap, cards, seats, cards),
+        st.builds(Beautify, cards, st.one_of(st.none(), cards)),
     )
     seat = st.one_of(st.none(), st.integers(-1, 8))
     tries = draw(st.lists(st.tuples(action, seat), min_size=1, max_size=25))

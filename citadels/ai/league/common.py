@@ -4,7 +4,8 @@ A strategy subclasses `StrategyBot` and writes its own `pick`, `gather`, `keep` 
 it has an opinion, `discard`, `exchange`, `graveyard`). The helpers here only read the view; the
 strategies differ in what they do with it. Any decision a strategy has no answer for (an unknown
 decision kind, a character from another edition, an answer that is not legal) falls back to a legal
-action, so a league bot can sit at any table.
+action, so a league bot can sit at any table; the Dark City decisions of their own (the Witch's,
+the Wizard's, the Emperor's tribute) are played as Medium plays them.
 """
 
 from __future__ import annotations
@@ -38,7 +39,9 @@ from citadels.engine import (
 
 from .. import messages as M
 from ..base import Reason
+from ..darkcity import DECISIONS
 from ..knowledge import city_types, hand_buildable, income_count
+from ..medium import MediumPolicy
 
 Choice = tuple[Action, Reason]
 
@@ -54,6 +57,7 @@ class StrategyBot:
     def __init__(self, seed: int = 0, **options: object) -> None:
         self.rng = Rng(seed)
         self.last_reason: Reason | None = None
+        self._medium_policy: MediumPolicy | None = None
 
     def choose(self, view: PlayerView | None, legal: Sequence[Action]) -> Action:
         assert view is not None
@@ -78,9 +82,16 @@ class StrategyBot:
             got = self.exchange(view, legal)
         elif d == Decision.GRAVEYARD:
             got = self.graveyard(view, legal)
+        elif d in DECISIONS:  # a Dark City decision (Witch, Wizard, Emperor): as Medium plays it
+            got = DECISIONS[d](self._medium(), view, legal)
         if got is None or got[0] not in legal:
             return fallback(legal)
         return got
+
+    def _medium(self) -> MediumPolicy:
+        if self._medium_policy is None:
+            self._medium_policy = MediumPolicy(self.rng, remember=False)
+        return self._medium_policy
 
     # ---------------------------------------------------------------- overridden by strategies
     def character_score(self, view: PlayerView, rank: int) -> tuple[float, Reason]:

@@ -41,6 +41,7 @@ from citadels.app.turn_cue import TurnCue
 from citadels.app.undo import UndoCheck, rewind, undo_check, undo_refusal
 from citadels.app.widgets import Button, ScrollPanel, WidgetGroup
 from citadels.engine import (
+    CLASSIC_CHARACTERS,
     Action,
     Decision,
     Destroy,
@@ -105,7 +106,7 @@ class TableScene(TableAnimations, TablePrompts, TableDrawing, Scene):
         self.completion = first_view.completion  # fixed for the game
         self.characters = first_view.characters
         self.timeline = Timeline()
-        self.log = LogBook(session.names)
+        self.log = LogBook(session.names, session.state.rules.characters if session.state is not None else CLASSIC_CHARACTERS)
         self.time = 0.0
         self.fresh: dict[int, float] = {}  # card id -> until when it is marked "new"
         self._pending_sound: str | None = None
@@ -160,7 +161,7 @@ class TableScene(TableAnimations, TablePrompts, TableDrawing, Scene):
         self._layers: dict[str, tuple[tuple[Any, ...], pygame.Surface]] = {}
         self._base: pygame.Surface | None = None
         self._base_keys: dict[str, tuple[Any, ...]] = {}
-        self.geo = compute_geo(app.size, session.players, self.home, self.completion, self._chars_per_player())
+        self.geo = compute_geo(app.size, session.players, self.home, self.completion, self._chars_per_player(), self._ranks())
         self.prompt: tuple[str, str] = ("", "")
         self.prompt_hint = False
         self._note_fresh_cards()  # the hand as it is now: later arrivals are "new"
@@ -173,6 +174,10 @@ class TableScene(TableAnimations, TablePrompts, TableDrawing, Scene):
     def _chars_per_player(self) -> int:
         s = self.session.state
         return s.rules.chars_per_player if s is not None else 1
+
+    def _ranks(self) -> int:
+        s = self.session.state
+        return s.rules.max_rank if s is not None else 8
 
     @property
     def home(self) -> int:
@@ -252,7 +257,9 @@ class TableScene(TableAnimations, TablePrompts, TableDrawing, Scene):
         return autosave is not None and autosave.writer.failed is None and not self.session.game_over
 
     def _relayout(self) -> None:
-        self.geo = compute_geo(self.app.size, self.session.players, self.home, self.completion, self._chars_per_player())
+        self.geo = compute_geo(
+            self.app.size, self.session.players, self.home, self.completion, self._chars_per_player(), self._ranks()
+        )
         g = self.geo
         px = g.px
         bw = (g.header.w - px(16) - px(8)) // 2
@@ -763,19 +770,19 @@ class _FallbackHandoff(Scene):
 
 
 def demo_session(players: int = 4, *, seed: int = 7, stage: str = "main", humans: int = 1, rounds: int = 2,
-                 names: Sequence[str] | None = None) -> GameSession:  # fmt: skip
+                 names: Sequence[str] | None = None, characters: str = "classic") -> GameSession:  # fmt: skip
     """A session advanced by greedy bots to a human's decision: ``stage`` is "draft", "main",
     "gather" or "warlord" (a MAIN turn as the Warlord with targets), after about ``rounds`` rounds."""
     from citadels.ai import make_bot
     from citadels.app.session import GameSetup, SeatSetup
 
-    default = ["Ana", "Bruno", "Carmen", "Diego", "Elena", "Fermín", "Gloria"]
+    default = ["Ana", "Bruno", "Carmen", "Diego", "Elena", "Fermín", "Gloria", "Héctor"]
     names = list(names or default)[:players]
     seats = tuple(
         SeatSetup(names[i], "human" if i < humans else "bot", "greedy") for i in range(players)
     )
     for attempt in range(60):
-        session = GameSession(GameSetup(seats, seed=seed + attempt * 101))
+        session = GameSession(GameSetup(seats, seed=seed + attempt * 101, characters=characters))
         bots = [make_bot("greedy", seed + i) for i in range(players)]
         state = session.state
         assert state is not None
@@ -803,13 +810,14 @@ def demo_session(players: int = 4, *, seed: int = 7, stage: str = "main", humans
     return session
 
 
-def _demo(app: App, players: int, stage: str, seed: int = 7) -> TableScene:
-    return TableScene(app, demo_session(players, seed=seed, stage=stage), animate_history=False, bot_processes="never")
+def _demo(app: App, players: int, stage: str, seed: int = 7, characters: str = "classic") -> TableScene:
+    session = demo_session(players, seed=seed, stage=stage, characters=characters)
+    return TableScene(app, session, animate_history=False, bot_processes="never")
 
 
 # `citadels screenshot --scene table|draft --players N --seed S` passes players and seed through
-register_screenshot("table", lambda app, players=4, seed=7: _demo(app, players, "main", seed))
-register_screenshot("draft", lambda app, players=4, seed=7: _demo(app, players, "draft", seed))
+register_screenshot("table", lambda app, players=4, seed=7, characters="classic": _demo(app, players, "main", seed, characters))
+register_screenshot("draft", lambda app, players=4, seed=7, characters="classic": _demo(app, players, "draft", seed, characters))
 register_screenshot("table7", lambda app: _demo(app, 7, "main"))
 register_screenshot("warlord", lambda app: _demo(app, 5, "warlord"))
 
