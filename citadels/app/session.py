@@ -94,6 +94,27 @@ class ActionRecord:
 Submitted = ActionRecord
 
 
+def reasons_by_event(
+    actions: Sequence[ActionRecord], history: Sequence[Event], start: int = 0
+) -> dict[int, list[tuple[object, int]]]:
+    """Each bot reason placed under the event of its own action: {event index: [(reason, seat)]},
+    for events from `start` on. An action that shows nothing by itself (one card picked for the
+    Magician's exchange) has its reason under the event that completes it, once."""
+    placed: dict[int, list[tuple[object, int]]] = {}
+    for record in actions:
+        if record.reason is None:
+            continue
+        anchor = record.anchor(history)
+        if anchor < 0:
+            anchor = record.first_event
+        if not start <= anchor < len(history):
+            continue
+        here = placed.setdefault(anchor, [])
+        if (record.reason, record.seat) not in here:
+            here.append((record.reason, record.seat))
+    return placed
+
+
 @dataclass
 class GameSession:
     """A game in progress. Construct with a `GameSetup`; `state` is for tests and scenarios only."""

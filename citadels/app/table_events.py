@@ -48,9 +48,8 @@ class TableAnimations:
         for index, event in batch:
             self.shown.apply_start(event)
             self.log.add_event(event)
-            reason = self._reason_at.pop(index, None)
-            if reason is not None:
-                self.log.add_reason(*reason)
+            for reason, seat in self._reason_at.pop(index, ()):
+                self.log.add_reason(reason, seat)
         if not self.timeline.skipping:
             self._sound_for(batch[0][1])
 

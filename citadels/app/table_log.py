@@ -113,13 +113,9 @@ class LogBook:
         self.entries.append(Entry("event", event=event))
         self.version += 1
 
-    def add_reason(self, reason: object, seat: int | None = None, own_event: bool = True) -> None:
-        """Add a bot's reason under the event just added (the event of its own action; `own_event`
-        False: its action made no event, so the line names the player)."""
-        last = self.entries[-1] if self.entries else None
-        anchor = last if own_event and last is not None and last.kind == "event" else None
-        if own_event and last is not None and last.kind == "reason":
-            anchor = last.anchor  # a second reason under the same event
+    def add_reason(self, reason: object, seat: int | None = None) -> None:
+        """Add a bot's reason under the event just added (the event of its own action)."""
+        anchor = self.entries[-1] if self.entries and self.entries[-1].kind == "event" else None
         self.entries.append(Entry("reason", reason=reason, seat=seat, anchor=anchor))
         self.version += 1
 
@@ -248,25 +244,14 @@ class LogBook:
 
 
 def build_log(session: GameSession, *, full: bool = False) -> LogBook:
+    from citadels.app.session import reasons_by_event
+
     """The log of a whole session at once: every event, each bot's reason under its own action."""
     characters = session.state.rules.characters if session.state is not None else CLASSIC_CHARACTERS
     book = LogBook(session.names, characters, full=full)
-    # several actions may share an anchor (a Magician's exchange, a Graveyard refusal: actions that
-    # add no event of their own): keep every reason, in the order the actions were taken
-    # (and an action that adds no event at all has its reason after the events before it)
-    reasons: dict[int, list[tuple[object, int, bool]]] = {}
-    for record in session.actions:
-        if record.reason is None:
-            continue
-        anchor = record.anchor(session.history)
-        if anchor >= 0:
-            reasons.setdefault(anchor, []).append((record.reason, record.seat, True))
-        else:
-            reasons.setdefault(record.first_event - 1, []).append((record.reason, record.seat, False))
-    for reason, seat, own in reasons.get(-1, ()):
-        book.add_reason(reason, seat, own)
+    reasons = reasons_by_event(session.actions, session.history)
     for i, event in enumerate(session.history):
         book.add_event(event)
-        for reason, seat, own in reasons.get(i, ()):
-            book.add_reason(reason, seat, own)
+        for reason, seat in reasons.get(i, ()):
+            book.add_reason(reason, seat)
     return book

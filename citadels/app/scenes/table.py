@@ -28,7 +28,7 @@ from citadels.app.controllers import BotController, HumanController
 from citadels.app.saving import attach_autosave, autosave_of, close_autosave
 from citadels.app.scene import Scene
 from citadels.app.scenes.registry import register_screenshot
-from citadels.app.session import GameSession
+from citadels.app.session import GameSession, reasons_by_event
 from citadels.app.table_anim import Step, Timeline
 from citadels.app.table_draw import TableDrawing
 from citadels.app.table_events import TableAnimations
@@ -115,7 +115,7 @@ class TableScene(TableAnimations, TablePrompts, TableDrawing, Scene):
         if animate_history is None:
             animate_history = not session.actions and bool(session.history)
         self.seen = 0
-        self._reason_at: dict[int, tuple[object, int]] = {}  # event index -> (reason, seat)
+        self._reason_at: dict[int, list[tuple[object, int]]] = {}  # event index -> [(reason, seat)]
         if animate_history:
             self.shown = Shown.empty(session.players)
             self._ingest()
@@ -279,12 +279,8 @@ class TableScene(TableAnimations, TablePrompts, TableDrawing, Scene):
         if self.seen >= len(history):
             return
         self._note_fresh_cards()
-        for record in self.session.actions:
-            if record.first_event < self.seen or record.reason is None:
-                continue
-            anchor = record.anchor(history)
-            if anchor >= 0:  # shown right under the event of its own action
-                self._reason_at[anchor] = (record.reason, record.seat)
+        # each reason shown right under the event of its own action
+        self._reason_at.update(reasons_by_event(self.session.actions, history, self.seen))
         i = self.seen
         while i < len(history):
             event = history[i]
