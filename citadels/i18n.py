@@ -387,6 +387,58 @@ def character_name(name: str) -> str:
     return _cached(_character_names).get(name) or _fallback(name)
 
 
+# --------------------------------------------------------------------------------------------
+# Characters inside sentences. A Spanish sentence needs the article that agrees with the name
+# ("el Rey", "la Reina", "al Rey", "a la Reina"), so a message's ``{character}`` comes with derived
+# fields that a catalog may use instead: ``{el_character}`` (or ``{El_character}`` to open a
+# sentence), ``{al_character}`` and ``{del_character}``. ``str.format`` ignores the fields a text does
+# not use, so English keeps "the {character}" and tools/i18n.py accepts the derived fields wherever
+# the msgid has ``{character}``.
+# --------------------------------------------------------------------------------------------
+
+#: The fields derived from a placeholder, by placeholder name (tools/i18n.py reads this).
+DERIVED_FIELDS: dict[str, tuple[str, ...]] = {
+    "character": ("el_character", "El_character", "al_character", "del_character"),
+}
+
+#: Grammatical gender of the translated character names, by language; unlisted names are masculine
+#: ("Artista" is epicene and takes "el" here).
+_FEMININE_CHARACTERS: dict[str, frozenset[str]] = {
+    "es": frozenset({"witch", "queen"}),
+}
+
+#: Per language and gender, the article forms in the order of ``DERIVED_FIELDS["character"]``.
+_ARTICLES: dict[str, dict[str, tuple[str, str, str, str]]] = {
+    "es": {"m": ("el ", "El ", "al ", "del "), "f": ("la ", "La ", "a la ", "de la ")},
+    "en": {"m": ("the ", "The ", "the ", "of the "), "f": ("the ", "The ", "the ", "of the ")},
+}
+
+
+def character_gender(name: str, lang: str | None = None) -> str:
+    """``"m"`` or ``"f"``: the grammatical gender of the character's name in ``lang`` (default: the
+    current language)."""
+    feminine = _FEMININE_CHARACTERS.get(lang or _state.language, frozenset())
+    return "f" if name in feminine else "m"
+
+
+def name_fields(shown: str, gender: str = "m", lang: str | None = None) -> dict[str, str]:
+    """``{character}`` and its derived fields for an already translated name ``shown``."""
+    articles = _ARTICLES.get(lang or _state.language, _ARTICLES[SOURCE_LANGUAGE])
+    forms = articles.get(gender, articles["m"])
+    fields = {"character": shown}
+    for field, article in zip(DERIVED_FIELDS["character"], forms, strict=True):
+        fields[field] = article + shown
+    return fields
+
+
+def character_fields(name: str) -> dict[str, str]:
+    """The format fields for a character (engine name such as ``"queen"``) in the current language:
+    ``{"character": "Reina", "el_character": "la Reina", "El_character": "La Reina",
+    "al_character": "a la Reina", "del_character": "de la Reina"}`` in Spanish. Pass them to
+    ``str.format`` wherever a message has ``{character}``."""
+    return name_fields(character_name(name), character_gender(name))
+
+
 def character_ability_text(name: str) -> str:
     return _cached(_character_abilities).get(name, "")
 
@@ -409,8 +461,11 @@ __all__ = [
     "LANGUAGE_NAMES",
     "N_",
     "_",
+    "DERIVED_FIELDS",
     "add_listener",
     "character_ability_text",
+    "character_fields",
+    "character_gender",
     "character_name",
     "current_language",
     "default_language",
@@ -419,6 +474,7 @@ __all__ = [
     "district_type_name",
     "language_version",
     "load_translations",
+    "name_fields",
     "ngettext",
     "normalize_language",
     "npgettext",

@@ -11,7 +11,7 @@ from collections.abc import Sequence
 
 from citadels.engine import CARDS, CLASSIC_CHARACTERS, CharacterSpec
 from citadels.engine import events as ev
-from citadels.i18n import _, character_name, district_name, district_type_name, ngettext
+from citadels.i18n import _, character_fields, character_name, district_name, district_type_name, ngettext
 
 LineUp = Sequence[CharacterSpec]
 
@@ -36,6 +36,9 @@ def narrate(
     def _char(rank: int) -> str:
         return character_name(characters[rank - 1].name)
 
+    def _fields(rank: int) -> dict[str, str]:
+        return character_fields(characters[rank - 1].name)
+
     match event:
         case ev.GameStarted(players=players, crown=crown, completion_size=size):
             return _("A game for {players} players begins; {name} has the crown. Cities complete at {size} districts.").format(
@@ -50,19 +53,19 @@ def narrate(
                 return None
             if rank is None:
                 return _("{name} discards a character face down.").format(name=n[seat])
-            return _("{name} discards the {character} face down.").format(name=n[seat], character=_char(rank))
+            return _("{name} discards the {character} face down.").format(name=n[seat], **_fields(rank))
         case ev.CharacterChosen(seat=seat, rank=rank):
             if rank is None:
                 return _("{name} chooses a character.").format(name=n[seat])
-            return _("{name} chooses the {character}.").format(name=n[seat], character=_char(rank))
+            return _("{name} chooses the {character}.").format(name=n[seat], **_fields(rank))
         case ev.RankCalled(rank=rank, seat=None):
-            return _("The {character} is called… nobody answers.").format(character=_char(rank))
+            return _("The {character} is called… nobody answers.").format(**_fields(rank))
         case ev.CharacterRevealed(seat=seat, rank=rank):
-            return _("{name} is the {character}.").format(name=n[seat], character=_char(rank))
+            return _("{name} is the {character}.").format(name=n[seat], **_fields(rank))
         case ev.Murdered(seat=seat, rank=rank):
-            return _("{name} murders the {character}.").format(name=n[seat], character=_char(rank))
+            return _("{name} murders the {character}.").format(name=n[seat], **_fields(rank))
         case ev.Robbed(seat=seat, rank=rank):
-            return _("{name} will rob the {character}.").format(name=n[seat], character=_char(rank))
+            return _("{name} will rob the {character}.").format(name=n[seat], **_fields(rank))
         case ev.GoldStolen(thief=thief, victim=victim, amount=amount):
             return ngettext(
                 "{thief} steals {amount} gold from {victim}.", "{thief} steals {amount} gold from {victim}.", amount
@@ -137,17 +140,17 @@ def narrate(
             return _("{name} takes the crown.").format(name=n[to_seat])
         case ev.MurderedRevealed(rank=rank, seat=seat):
             if seat is None:
-                return _("Nobody had the murdered {character}.").format(character=_char(rank))
-            return _("{name} was the murdered {character}.").format(name=n[seat], character=_char(rank))
+                return _("Nobody had the murdered {character}.").format(**_fields(rank))
+            return _("{name} was the murdered {character}.").format(name=n[seat], **_fields(rank))
         case ev.CharacterSetChosen(names=line_up):
             return _("Characters in this game: {characters}.").format(
                 characters=", ".join(character_name(name) for name in line_up)
             )
         case ev.Bewitched(seat=seat, rank=rank):
-            return _("{name} bewitches the {character}.").format(name=n[seat], character=_char(rank))
+            return _("{name} bewitches the {character}.").format(name=n[seat], **_fields(rank))
         case ev.BewitchedTurnTaken(holder=holder, witch=witch, rank=rank):
             return _("{name} was bewitched: {witch} plays the rest of the {character}'s turn.").format(
-                name=n[holder], witch=n[witch], character=_char(rank)
+                name=n[holder], witch=n[witch], **_fields(rank)
             )
         case ev.TaxPaid(seat=seat, collector=collector):
             return _("{name} built and pays 1 gold to the Tax Collector, {collector}.").format(

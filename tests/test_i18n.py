@@ -225,7 +225,7 @@ _GENDER_PATTERNS = [
     re.compile(r"\b(?:ti|sí) mism[oa]s?\b|\b(?:estés|estás|eres|seas|quedas) (?:list|segur|preparad|sol)[oa]s?\b", re.I),
 ]
 # where a placeholder is followed by a word that agrees with a *character* or a card, not a person
-_ALLOWED = re.compile(r"\{character\}|\{district\}|\bsolo\b(?= \{| obtiene| sirve| para| tú| debe)", re.I)
+_ALLOWED = re.compile(r"\{(?:[Ee]l_|al_|del_)?character\}|\{district\}|\bsolo\b(?= \{| obtiene| sirve| para| tú| debe)", re.I)
 
 
 def gendered_spanish(text: str) -> list[str]:

@@ -157,6 +157,31 @@ def _placeholders(text: str | Iterable[str]) -> set[str]:
     return {p for t in texts for p in _PLACEHOLDER.findall(t or "")}
 
 
+def _derived_fields() -> dict[str, tuple[str, ...]]:
+    """Fields a translation may use in place of a msgid's placeholder (``{character}`` →
+    ``{el_character}``, ``{al_character}``…): declared next to the code that fills them."""
+    sys.path.insert(0, str(ROOT))
+    try:
+        from citadels.i18n import DERIVED_FIELDS
+    finally:
+        sys.path.remove(str(ROOT))
+    return DERIVED_FIELDS
+
+
+def placeholders_match(msgid: str | Iterable[str], msgstr: str | Iterable[str]) -> bool:
+    """The translation uses exactly the msgid's placeholders, except that a placeholder with declared
+    derived fields may be replaced by (or joined by) those fields, and only where the msgid has it."""
+    wanted, used = _placeholders(msgid), _placeholders(msgstr)
+    allowed = set(wanted)
+    for field, derived in _derived_fields().items():
+        if "{" + field + "}" in wanted:
+            forms = {"{" + d + "}" for d in derived}
+            allowed |= forms
+            if forms & used:
+                used = used | {"{" + field + "}"}  # a derived form stands for the placeholder itself
+    return used <= allowed and wanted <= used
+
+
 def _describe(message: Message) -> str:
     msgid = message.id[0] if isinstance(message.id, tuple) else message.id
     where = f" ({message.locations[0][0]}:{message.locations[0][1]})" if message.locations else ""
@@ -185,7 +210,7 @@ def find_problems(root: Path = ROOT) -> list[str]:
                 problems.append(f"{lang}: fuzzy {_describe(message)}")
             elif not _translated(found):
                 problems.append(f"{lang}: untranslated {_describe(message)}")
-            elif _placeholders(found.string) != _placeholders(message.id):
+            elif not placeholders_match(message.id, found.string):
                 problems.append(f"{lang}: placeholders differ in {_describe(message)}")
     return problems
 

@@ -9,12 +9,14 @@ from citadels.engine import CLASSIC_CHARACTERS, Action, CharacterSpec, PlayerVie
 from .base import Reason
 
 
-def _character(rank: object, characters: Sequence[CharacterSpec] = CLASSIC_CHARACTERS) -> str:
-    from citadels.i18n import character_name
+def _character_fields(rank: object, characters: Sequence[CharacterSpec] = CLASSIC_CHARACTERS) -> dict[str, str]:
+    """`{character}` and its article forms (`{el_character}`, `{al_character}`…, see
+    `citadels.i18n.character_fields`)."""
+    from citadels.i18n import character_fields, name_fields
 
     if isinstance(rank, int) and 1 <= rank <= len(characters):
-        return character_name(characters[rank - 1].name)
-    return str(rank)
+        return character_fields(characters[rank - 1].name)
+    return name_fields(str(rank))
 
 
 def _district(kind_name: object) -> str:
@@ -33,7 +35,7 @@ def explain(reason: Reason, names: Sequence[str], characters: Sequence[Character
     """The reason as text in the current language (`citadels.i18n.set_language`).
 
     `names` are the players' names by seat. The key is translated with `_()`, then its fields are
-    filled in: `character` (a rank of `characters`, the game's line-up) and `district` (a kind name) become translated names, `seat` the
+    filled in: `character` (a rank of `characters`, the game's line-up, with its article forms) and `district` (a kind name) become translated names, `seat` the
     player's name, anything else is shown as is.
     """
     from citadels.i18n import _
@@ -41,7 +43,7 @@ def explain(reason: Reason, names: Sequence[str], characters: Sequence[Character
     params: dict[str, object] = {}
     for key, value in reason.params.items():
         if key == "character":
-            params[key] = _character(value, characters)
+            params.update(_character_fields(value, characters))
         elif key == "district":
             params[key] = _district(value)
         elif key == "seat":

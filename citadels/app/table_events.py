@@ -10,7 +10,7 @@ from citadels.app import table_gfx as gfx
 from citadels.app.table_anim import Anim, Banner, Crumble, Flip, Fly, Glow, Stamp, Step
 from citadels.engine import card
 from citadels.engine import events as ev
-from citadels.i18n import _, character_name, district_name
+from citadels.i18n import _, character_fields, character_name, district_name
 
 #: Which sound wins when several events happen in one frame (animations off).
 SOUND_PRIORITY = ("gameover", "murder", "destroy", "steal", "crown", "build", "reveal", "coin", "deal")
@@ -113,15 +113,15 @@ class TableAnimations:
             case ev.RankCalled(rank=rank, seat=None):
                 if rank in self.shown.faceup:
                     return []  # discarded face up: everyone knows nobody answers, so no pause
-                name = character_name(self._char_id(rank))
+                fields = character_fields(self._char_id(rank))
                 if rank == self.shown.murdered:
-                    return [banner(_("The {character} is called").format(character=name), _("The {character} was murdered and stays silent").format(character=name), T_BANNER_SHORT)]
-                return [banner(_("The {character} is called").format(character=name), _("Nobody answers"), T_BANNER_SHORT)]
+                    return [banner(_("The {character} is called").format(**fields), _("The {character} was murdered and stays silent").format(**fields), T_BANNER_SHORT)]
+                return [banner(_("The {character} is called").format(**fields), _("Nobody answers"), T_BANNER_SHORT)]
             case ev.CharacterRevealed(seat=seat, rank=rank):
                 r = self._slot_card(rank)
                 box = g.seats[seat].panel
                 return [
-                    banner(character_name(self._char_id(rank)), _("{name} reveals the {character}").format(name=names[seat], character=character_name(self._char_id(rank)))),
+                    banner(character_name(self._char_id(rank)), _("{name} reveals the {character}").format(name=names[seat], **character_fields(self._char_id(rank)))),
                     Flip(cardart.character_back(r.size), cardart.character_card(self._char_id(rank), r.size), r.center, T_FLIP, delay),
                     Glow(box, theme.GOLD_LIGHT, 0.9, delay, radius=px(10)),
                 ]  # fmt: skip
@@ -129,13 +129,13 @@ class TableAnimations:
                 r = self._slot_card(rank)
                 return [
                     Stamp(gfx.marker("skull", px(40)), r.center, T_STAMP, delay),
-                    banner(_("{name} murders the {character}").format(name=names[seat], character=character_name(self._char_id(rank))), "", T_BANNER_SHORT + 0.3),
+                    banner(_("{name} murders the {character}").format(name=names[seat], **character_fields(self._char_id(rank))), "", T_BANNER_SHORT + 0.3),
                 ]  # fmt: skip
             case ev.Robbed(seat=seat, rank=rank):
                 r = self._slot_card(rank)
                 return [
                     Stamp(gfx.marker("moneybag", px(40)), r.center, T_STAMP, delay),
-                    banner(_("{name} will rob the {character}").format(name=names[seat], character=character_name(self._char_id(rank))), "", T_BANNER_SHORT + 0.3),
+                    banner(_("{name} will rob the {character}").format(name=names[seat], **character_fields(self._char_id(rank))), "", T_BANNER_SHORT + 0.3),
                 ]  # fmt: skip
             case ev.GoldStolen(thief=thief, victim=victim, amount=amount):
                 if amount <= 0:
@@ -194,10 +194,10 @@ class TableAnimations:
                 start = g.seats[src].crown.center if src in g.seats else stage_c
                 return [Fly(sprite, start, g.seats[dst].crown.center, T_FLY + 0.25, delay, arc=0.35)]
             case ev.MurderedRevealed(rank=rank, seat=seat):
-                name = character_name(self._char_id(rank))
+                fields = character_fields(self._char_id(rank))
                 if seat is None:
-                    return [banner(_("Nobody had the {character}").format(character=name), _("The murder was in vain."), T_BANNER_SHORT + 0.3)]
-                return [banner(_("The murdered {character} was {name}").format(character=name, name=names[seat]), "", T_BANNER_SHORT + 0.4)]
+                    return [banner(_("Nobody had the {character}").format(**fields), _("The murder was in vain."), T_BANNER_SHORT + 0.3)]
+                return [banner(_("The murdered {character} was {name}").format(**fields, name=names[seat]), "", T_BANNER_SHORT + 0.4)]
             case ev.GameEnded(winner=winner):
                 return [banner(_("Game over"), _("{name} wins!").format(name=names[winner]), T_BANNER + 0.4)]
         return []

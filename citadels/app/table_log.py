@@ -51,10 +51,11 @@ def explain_reason(reason: object, names: Sequence[str], characters: Sequence[ob
     params = dict(getattr(reason, "params", {}) or {})
     # the bots' parameter convention: character = rank, district = kind name, seat = seat number
     from citadels.engine import CLASSIC_CHARACTERS
-    from citadels.i18n import character_name, district_name
+    from citadels.i18n import character_fields, district_name
 
-    if isinstance(params.get("character"), int) and 1 <= params["character"] <= len(CLASSIC_CHARACTERS):
-        params["character"] = character_name(CLASSIC_CHARACTERS[params["character"] - 1].name)
+    line_up: Sequence[object] = characters if characters is not None else CLASSIC_CHARACTERS
+    if isinstance(params.get("character"), int) and 1 <= params["character"] <= len(line_up):
+        params.update(character_fields(str(getattr(line_up[params["character"] - 1], "name", ""))))
     if isinstance(params.get("district"), str):
         params["district"] = district_name(params["district"])
     if isinstance(params.get("seat"), int) and 0 <= params["seat"] < len(names):

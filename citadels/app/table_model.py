@@ -29,13 +29,19 @@ from citadels.engine import (
 from citadels.engine import events as ev
 from citadels.engine.cards import INCOME_TYPES, DistrictType
 from citadels.engine.state import Decision
-from citadels.i18n import _, character_name, district_name, district_type_name, ngettext
+from citadels.i18n import _, character_fields, character_name, district_name, district_type_name, ngettext
 
 STARTING_GOLD = 2
 
 
 def char_name(view: PlayerView, rank: int) -> str:
     return character_name(view.character(rank).name)
+
+
+def char_fields(view: PlayerView, rank: int) -> dict[str, str]:
+    """`{character}` and its article forms for a rank of this game's line-up (see
+    `citadels.i18n.character_fields`)."""
+    return character_fields(view.character(rank).name)
 
 
 def has_district(city: Sequence[DistrictCard], name: str) -> bool:
@@ -370,25 +376,25 @@ def _own_other_character(view: PlayerView, rank: int) -> bool:
 
 
 def murder_choice(view: PlayerView, rank: int, legal: Sequence[Action]) -> Choice:
-    name = char_name(view, rank)
+    fields = char_fields(view, rank)
     if Murder(rank) in legal and _own_other_character(view, rank):
-        return Choice((), _("The {character} is your other character: murdering it would only cost you its turn.").format(character=name), enabled=False)
+        return Choice((), _("The {character} is your other character: murdering it would only cost you its turn.").format(**fields), enabled=False)
     if Murder(rank) in legal:
-        text = _("Murder the {character}: its holder loses the whole turn.").format(character=name)
+        text = _("Murder the {character}: its holder loses the whole turn.").format(**fields)
         if rank in view.faceup:
             text += " " + _("(It was discarded face up: nobody has it.)")
         return Choice((Murder(rank),), text)
     if rank == view.current_rank:
         return Choice((), _("You cannot murder yourself."), enabled=False)
-    return Choice((), _("You cannot murder the {character}.").format(character=name), enabled=False)
+    return Choice((), _("You cannot murder the {character}.").format(**fields), enabled=False)
 
 
 def rob_choice(view: PlayerView, rank: int, legal: Sequence[Action]) -> Choice:
-    name = char_name(view, rank)
+    fields = char_fields(view, rank)
     if Rob(rank) in legal and _own_other_character(view, rank):
-        return Choice((), _("The {character} is your other character: robbing it would only move your own gold.").format(character=name), enabled=False)
+        return Choice((), _("The {character} is your other character: robbing it would only move your own gold.").format(**fields), enabled=False)
     if Rob(rank) in legal:
-        text = _("Rob the {character}: when it is revealed, you take all its gold.").format(character=name)
+        text = _("Rob the {character}: when it is revealed, you take all its gold.").format(**fields)
         if rank in view.faceup:
             text += " " + _("(It was discarded face up: nobody has it.)")
         return Choice((Rob(rank),), text)
@@ -397,8 +403,8 @@ def rob_choice(view: PlayerView, rank: int, legal: Sequence[Action]) -> Choice:
     if rank == 1:
         return Choice((), _("The Thief may not rob the Assassin."), enabled=False)
     if rank == view.murdered:
-        return Choice((), _("The {character} has been murdered.").format(character=name), enabled=False)
-    return Choice((), _("You cannot rob the {character}.").format(character=name), enabled=False)
+        return Choice((), _("The {character} has been murdered.").format(**fields), enabled=False)
+    return Choice((), _("You cannot rob the {character}.").format(**fields), enabled=False)
 
 
 def draw_option_text(view: PlayerView) -> str:

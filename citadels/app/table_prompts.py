@@ -15,6 +15,7 @@ from citadels.app.table_model import (
     Choice,
     best_income_action,
     build_choice,
+    char_fields,
     char_name,
     destroy_choice,
     draw_option_text,
@@ -50,7 +51,7 @@ from citadels.engine import (
     TakeIncome,
     card,
 )
-from citadels.i18n import _, character_name, district_name, district_type_name, ngettext
+from citadels.i18n import _, character_fields, district_name, district_type_name, ngettext
 
 DRAFT = (Decision.DRAFT_PICK, Decision.DRAFT_DISCARD)
 
@@ -207,7 +208,7 @@ class TablePrompts:
         else:
             rank = self.shown.cur_rank or self.public().current_rank
             if rank:
-                self.prompt = (_("{name} is playing the {character}…").format(name=name, character=character_name(self._char_id(rank))), "")
+                self.prompt = (_("{name} is playing the {character}…").format(name=name, **character_fields(self._char_id(rank))), "")
             else:
                 self.prompt = (_("{name} is thinking…").format(name=name), "")
 
@@ -237,7 +238,7 @@ class TablePrompts:
         for position, (rect, rank) in enumerate(zip(rects, pile, strict=True), 1):
             spec = view.character(rank)
             act: Action = DiscardCharacter(rank) if discard else PickCharacter(rank)
-            text_ = (_("Discard the {character} face down.") if discard else _("Take the {character}.")).format(character=character_name(spec.name))
+            text_ = (_("Discard the {character} face down.") if discard else _("Take the {character}.")).format(**character_fields(spec.name))
             choice = Choice((act,), text_, enabled=act in legal)
             item = CardItem(("pick", rank), "character", spec.name, rect, choice, self._choose_character, lift=0.08,
                             selected=rank == chosen)  # fmt: skip
@@ -246,8 +247,7 @@ class TablePrompts:
                 self.digits[position] = item.click  # the digit keys follow the cards as shown, not the ranks
         if chosen is not None:
             act = DiscardCharacter(chosen) if discard else PickCharacter(chosen)
-            name = character_name(view.character(chosen).name)
-            tip = (_("Discard the {character} face down.") if discard else _("Take the {character}.")).format(character=name)
+            tip = (_("Discard the {character} face down.") if discard else _("Take the {character}.")).format(**char_fields(view, chosen))
             tip += " (" + _("Enter") + ")"
             px = g.px
             rect = pygame.Rect(g.stage.right - px(118), g.stage.bottom - px(46), px(108), px(36))
@@ -290,7 +290,7 @@ class TablePrompts:
         g = self.geo
         px = g.px
         spec = view.character(view.current_rank)
-        title = _("Your turn — the {character}").format(character=character_name(spec.name))
+        title = _("Your turn — the {character}").format(**character_fields(spec.name))
         notes = []
         if spec.bonus_gold:
             notes.append(_("The Merchant also gets 1 gold after gathering."))
@@ -361,7 +361,7 @@ class TablePrompts:
         g = self.geo
         spec = view.character(view.current_rank)
         me = view.me()
-        title = _("Your turn — the {character}").format(character=character_name(spec.name))
+        title = _("Your turn — the {character}").format(**character_fields(spec.name))
         bits = []
         if view.builds_left > 0:
             buildable = [a for a in legal if isinstance(a, Build)]
@@ -585,7 +585,7 @@ class TablePrompts:
     def _school_widgets(self, view: PlayerView, legal: list[Action]) -> None:
         spec = view.character(view.current_rank)
         self.prompt = (_("School of Magic: which type does it count as?"), _("Your {character} collects for {type} districts.").format(
-            character=character_name(spec.name), type=district_type_name(spec.income_type) if spec.income_type is not None else ""))
+            **character_fields(spec.name), type=district_type_name(spec.income_type) if spec.income_type is not None else ""))
         row = []
         for i, dtype in enumerate(SCHOOL_TYPES):
             act = TakeIncome(dtype)
@@ -644,9 +644,9 @@ def describe_action(action: Action, view: PlayerView, names: Sequence[str]) -> s
     """A short imperative for an action ("Build the Castle"), for hints."""
     match action:
         case PickCharacter(rank=rank):
-            return _("take the {character}").format(character=char_name(view, rank))
+            return _("take the {character}").format(**char_fields(view, rank))
         case DiscardCharacter(rank=rank):
-            return _("discard the {character}").format(character=char_name(view, rank))
+            return _("discard the {character}").format(**char_fields(view, rank))
         case TakeGold():
             return _("take 2 gold")
         case DrawCards():
@@ -660,9 +660,9 @@ def describe_action(action: Action, view: PlayerView, names: Sequence[str]) -> s
                 return _("collect income, the School of Magic as {type}").format(type=district_type_name(st))
             return _("collect your income")
         case Murder(rank=rank):
-            return _("murder the {character}").format(character=char_name(view, rank))
+            return _("murder the {character}").format(**char_fields(view, rank))
         case Rob(rank=rank):
-            return _("rob the {character}").format(character=char_name(view, rank))
+            return _("rob the {character}").format(**char_fields(view, rank))
         case SwapHands(seat=seat):
             return _("swap hands with {name}").format(name=names[seat])
         case ExchangeCard(card=cid):

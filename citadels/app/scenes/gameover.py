@@ -21,7 +21,7 @@ from citadels.app.scenes.registry import register_screenshot
 from citadels.app.widgets import Button, draw_tooltip
 from citadels.engine import ScoreBreakdown, rank_scores
 from citadels.engine.cards import ALL_TYPES, DistrictType
-from citadels.i18n import _, character_name, district_name, district_type_name, ngettext
+from citadels.i18n import _, character_fields, district_name, district_type_name, name_fields, ngettext
 
 if TYPE_CHECKING:
     from citadels.app.app import App
@@ -51,12 +51,12 @@ def tie_break_text(session: GameSession) -> str:
     tied = [b for b in ranked if b.total == best.total]
     rank = best.tiebreak_rank
     spec = session.state.rules.character(rank) if session.state is not None and rank > 0 else None
-    character = character_name(spec.name) if spec is not None else "?"
+    fields = character_fields(spec.name) if spec is not None else name_fields("?")
     others = ", ".join(session.name(b.seat) for b in tied[1:])
     return _(
         "Tie on {points} points with {others}: {winner} wins the tie-break, having held the highest "
         "character in the last round ({character}, rank {rank})."
-    ).format(points=best.total, others=others, winner=session.name(best.seat), character=character, rank=rank)
+    ).format(points=best.total, others=others, winner=session.name(best.seat), rank=rank, **fields)
 
 
 @lru_cache(maxsize=8)
