@@ -70,34 +70,65 @@ def rank_named(view: PlayerView, name: str) -> int:
 # ---------------------------------------------------------------------------------------------
 # positions
 # ---------------------------------------------------------------------------------------------
+class CityFacts:
+    """What the bots keep asking of one city, worked out once per distinct city (a city is a tuple
+    of shared card objects, so equal cities hash alike and views built later find the entry)."""
+
+    __slots__ = ("points", "types", "kinds", "haunted", "missing")
+
+    def __init__(self, city: Sequence[DistrictCard]) -> None:
+        kinds = frozenset([c.kind for c in city])
+        self.points: int = sum([c.kind.points for c in city])
+        self.types: frozenset[DistrictType] = frozenset([c.kind.dtype for c in city if c.kind is not HAUNTED_CITY])
+        self.kinds: frozenset[DistrictKind] = kinds
+        self.haunted: bool = HAUNTED_CITY in kinds
+        missing = 5 - len(self.types)
+        if self.haunted and missing > 0:
+            missing -= 1
+        self.missing: int = missing
+
+
+_FACTS: dict[tuple[DistrictCard, ...], CityFacts] = {}
+_FACTS_LIMIT = 1 << 16  # distinct cities remembered (cleared when full: a cache, not a record)
+
+
+def city_facts(city: Sequence[DistrictCard]) -> CityFacts:
+    if type(city) is not tuple:
+        return CityFacts(city)
+    facts = _FACTS.get(city)
+    if facts is None:
+        if len(_FACTS) >= _FACTS_LIMIT:
+            _FACTS.clear()
+        facts = _FACTS[city] = CityFacts(city)
+    return facts
+
+
 def city_points(city: Sequence[DistrictCard]) -> int:
-    return sum(c.kind.points for c in city)
+    return city_facts(city).points
 
 
-def city_types(city: Sequence[DistrictCard]) -> set[DistrictType]:
-    return {c.kind.dtype for c in city if c.kind is not HAUNTED_CITY}
+def city_types(city: Sequence[DistrictCard]) -> frozenset[DistrictType]:
+    return city_facts(city).types
 
 
 def has_haunted(city: Sequence[DistrictCard]) -> bool:
-    return any(c.kind is HAUNTED_CITY for c in city)
+    return city_facts(city).haunted
 
 
 def missing_types(city: Sequence[DistrictCard]) -> int:
     """How many of the five types the city still lacks (the Haunted City fills one gap)."""
-    missing = 5 - len(city_types(city))
-    if has_haunted(city) and missing > 0:
-        missing -= 1
-    return missing
+    return city_facts(city).missing
 
 
 def estimated_score(p: PublicPlayer, first_complete: int) -> float:
     """Points the seat would score if the game ended now."""
-    pts = float(city_points(p.city))
-    if missing_types(p.city) == 0:
+    facts = city_facts(p.city)
+    pts = float(facts.points)
+    if facts.missing == 0:
         pts += 3
     if p.completed:
         pts += 4 if first_complete == p.seat else 2
-    kinds = {c.kind for c in p.city}
+    kinds = facts.kinds
     if IMPERIAL_TREASURY in kinds:
         pts += p.gold
     if MAP_ROOM in kinds:
@@ -140,13 +171,25 @@ def game_ending(view: PlayerView) -> bool:
     )
 
 
+# The last view asked about, and the answer: one decision asks many times about the same view (which
+# is immutable, and held here so that its identity cannot be reused by another object).
+_rounds_left_memo: tuple[PlayerView | None, float] = (None, 0.0)
+
+
 def rounds_left_estimate(view: PlayerView) -> float:
     """A rough count of rounds still to play (1 means: this is probably the last one)."""
+    global _rounds_left_memo
+    seen, value = _rounds_left_memo
+    if seen is view:
+        return value
     if view.first_complete >= 0:
-        return 1.0
-    most = max(len(p.city) for p in view.table)
-    per_round = 1.0 if view.players >= 4 else 1.6
-    return max(1.0, (view.completion - most) / per_round)
+        value = 1.0
+    else:
+        most = max([len(p.city) for p in view.table])
+        per_round = 1.0 if view.players >= 4 else 1.6
+        value = max(1.0, (view.completion - most) / per_round)
+    _rounds_left_memo = (view, value)
+    return value
 
 
 # ---------------------------------------------------------------------------------------------
@@ -167,6 +210,7 @@ UNIQUE_BONUS: dict[str, float] = {
     "imperial_treasury": 1.0,
     "map_room": 1.0,
 }
+_GAP_BONUS = {1: 3.0, 2: 1.4, 3: 0.9}  # missing types -> value of a card that fills a gap
 EARLY_UNIQUES = {"laboratory", "smithy", "observatory", "library", "school_of_magic"}
 
 
@@ -179,17 +223,15 @@ def card_value(
     rounds_left: float | None = None,
 ) -> float:
     """What one district card in hand is worth to its owner (about one point per gold of cost)."""
-    kinds = {d.kind for d in city}
-    if c in kinds:
+    facts = city_facts(city)
+    if c in facts.kinds:
         return 0.3  # cannot be built: Laboratory fodder at best
     if rounds_left is None:
         rounds_left = rounds_left_estimate(view)
     value = float(c.points)
-    types = city_types(city)
-    if c.dtype not in types and c is not HAUNTED_CITY:
-        missing = missing_types(city)
+    if c.dtype not in facts.types and c is not HAUNTED_CITY:
         # closer to the five-type bonus: each missing type is worth more as the gap closes
-        value += {1: 3.0, 2: 1.4, 3: 0.9}.get(missing, 0.6)
+        value += _GAP_BONUS.get(facts.missing, 0.6)
     value += UNIQUE_BONUS.get(c.name, 0.0)
     if c.name in EARLY_UNIQUES:
         value += min(2.0, 0.5 * (rounds_left - 1))
@@ -201,14 +243,23 @@ def card_value(
     return value
 
 
+_buildable_memo: tuple[PlayerView | None, list[DistrictCard]] = (None, [])
+
+
 def hand_buildable(view: PlayerView) -> list[DistrictCard]:
-    kinds = {c.kind for c in view.me().city}
+    """The cards of the viewer's hand it could build (one per kind, not in its city), in hand order."""
+    global _buildable_memo
+    seen_view, cards = _buildable_memo
+    if seen_view is view:
+        return cards[:]
+    kinds = city_facts(view.table[view.seat].city).kinds
     out: list[DistrictCard] = []
     seen: set[DistrictKind] = set()
     for c in view.hand:
         if c.kind not in kinds and c.kind not in seen:
             out.append(c)
             seen.add(c.kind)
+    _buildable_memo = (view, out[:])
     return out
 
 
@@ -596,19 +647,21 @@ def _sinkhorn(weights: list[list[float]], cols: int, iterations: int = 25) -> li
     m = [row[:] for row in weights]
     if rows == 0 or cols == 0:
         return m
-    rng_cols = range(cols)
+    # New row lists each pass rather than slice assignment: the same products and sums, in the same order.
     for _ in range(iterations):
+        rows_now: list[list[float]] = []
         for row in m:
             s = sum(row)
             if s > 0:
                 inv = 1.0 / s
-                row[:] = [x * inv for x in row]
-        col_sums = [sum(row[j] for row in m) for j in rng_cols]
-        if max(abs(c - 1.0) for c in col_sums if c > 0) < 1e-3:
+                row = [x * inv for x in row]
+            rows_now.append(row)
+        m = rows_now
+        col_sums = [sum(col) for col in zip(*m, strict=True)]  # each column added top to bottom
+        if max([abs(c - 1.0) for c in col_sums if c > 0]) < 1e-3:
             break
         scale = [1.0 / c if c > 0 else 0.0 for c in col_sums]
-        for row in m:
-            row[:] = [x * f for x, f in zip(row, scale, strict=True)]
+        m = [[x * f for x, f in zip(row, scale, strict=True)] for row in m]
     for row in m:  # end on rows so each slot's probabilities add up to one
         s = sum(row)
         if s > 0:

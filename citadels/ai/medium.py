@@ -118,6 +118,7 @@ class MediumPolicy:
         self.params = params or Params()
         self._forget_turn: tuple[int, int] | None = None
         self._picks: dict[int, dict[int, int]] = {}  # seat -> round -> the first character it took
+        self._build_values: tuple[PlayerView | None, dict[int, float]] = (None, {})
 
     # ------------------------------------------------------------------ entry point
     def decide(self, view: PlayerView, legal: Sequence[Action]) -> Choice:
@@ -513,7 +514,17 @@ class MediumPolicy:
         cards = [c for c in hand_buildable(view) if c is not exclude]
         if not cards:
             return 0.0, []
-        values = {c.id: self._build_value(view, c) for c in cards}
+        # a card's build value depends on the view only: one decision's plans share them
+        seen_view, known = self._build_values
+        if seen_view is not view:
+            known = {}
+            self._build_values = (view, known)
+        values: dict[int, float] = {}
+        for c in cards:
+            v = known.get(c.id)
+            if v is None:
+                v = known[c.id] = self._build_value(view, c)
+            values[c.id] = v
         best: tuple[float, list[DistrictCard]] = (0.0, [])
         limit = min(slots, len(cards), max(0, view.completion - len(me.city)) or 1)
         for k in range(1, limit + 1):

@@ -18,4 +18,9 @@ class RandomBot:
         self.last_reason: Reason | None = None
 
     def choose(self, view: PlayerView | None, legal: Sequence[Action]) -> Action:
-        return legal[(self.rng.next64() * len(legal)) >> 64]  # Rng.below, inlined: this is the benchmark's hot loop
+        # Rng.below and Rng.next64 (SplitMix64), inlined: this is the engine benchmark's hot loop
+        rng = self.rng
+        s = rng.state = (rng.state + 0x9E3779B97F4A7C15) & 0xFFFFFFFFFFFFFFFF
+        z = ((s ^ (s >> 30)) * 0xBF58476D1CE4E5B9) & 0xFFFFFFFFFFFFFFFF
+        z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & 0xFFFFFFFFFFFFFFFF
+        return legal[((z ^ (z >> 31)) * len(legal)) >> 64]

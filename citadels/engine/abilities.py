@@ -84,6 +84,10 @@ from .events import (
 )
 from .state import Decision
 
+_MAIN = Decision.MAIN  # enum members are slow to look up on the class (Python 3.11)
+_KEEP_KIND = uniques.KEEP
+_GREAT_WALL = uniques.GREAT_WALL
+
 if TYPE_CHECKING:
     from .cards import DistrictCard
     from .state import GameState, Player
@@ -106,13 +110,13 @@ def register(ability: Ability) -> Ability:
 
 
 def legal_abilities(s: GameState, p: Player, out: list[Action]) -> None:
-    ability = ABILITIES.get(s.rules.character(s.cur_rank).name)
+    ability = ABILITIES.get(s.rules.characters[s.cur_rank - 1].name)
     if ability is not None:
         ability.legal(s, p, out)
 
 
 def _apply_ability(s: GameState, a: Action, ev: list[Event] | None) -> None:
-    if s.decision != Decision.MAIN:
+    if s.decision != _MAIN:
         raise WrongPhaseError(a, "abilities are used during your turn, after gathering resources")
     name = s.rules.character(s.cur_rank).name
     ability = ABILITIES.get(name)
@@ -130,7 +134,7 @@ def _murder_targets(s: GameState) -> range:
 
 def _legal_murder(s: GameState, p: Player, out: list[Action]) -> None:
     own = s.cur_rank
-    out.extend(MURDER[r] for r in _murder_targets(s) if r != own)
+    out.extend([MURDER[r] for r in range(1, s.rules.max_rank + 1) if r != own])
 
 
 def _murder(s: GameState, a: Murder, ev: list[Event] | None) -> None:
@@ -152,7 +156,9 @@ def _robbable(s: GameState, rank: int) -> bool:
 
 
 def _legal_rob(s: GameState, p: Player, out: list[Action]) -> None:
-    out.extend(ROB[r] for r in range(2, s.rules.max_rank + 1) if _robbable(s, r))
+    # _robbable, unrolled: this list is built at every Thief's turn of every rollout
+    murdered, own, bewitched = s.murdered, s.cur_rank, s.bewitched
+    out.extend([ROB[r] for r in range(2, s.rules.max_rank + 1) if r != murdered and r != own and r != bewitched])
 
 
 def _rob(s: GameState, a: Rob, ev: list[Event] | None) -> None:
@@ -170,11 +176,9 @@ register(Ability("thief", (Rob,), _legal_rob, _rob))
 
 # ---------------------------------------------------------------------- Magician
 def _legal_magic(s: GameState, p: Player, out: list[Action]) -> None:
-    for seat in range(s.rules.players):
-        if seat != p.seat:
-            out.append(SWAP[seat])
-    for c in p.hand:
-        out.append(EXCHANGE[c.id])
+    me = p.seat
+    out.extend([SWAP[seat] for seat in range(s.rules.players) if seat != me])
+    out.extend([EXCHANGE[c.id] for c in p.hand])
 
 
 def _magic(s: GameState, a: SwapHands | ExchangeCard, ev: list[Event] | None) -> None:
@@ -287,9 +291,12 @@ def _legal_destroy(s: GameState, p: Player, out: list[Action]) -> None:
         row = DESTROY[target.seat]
         wall = uniques.GREAT_WALL in target.kinds
         for c in city:
-            if not uniques.destructible(c):
+            # uniques.destructible and uniques.destroy_price, unrolled for the hot loop
+            kind = c.kind
+            if kind is _KEEP_KIND:
                 continue
-            if uniques.destroy_price(c, wall) + (c.id in adorned) <= gold:
+            price = kind.cost - 1 + (1 if wall and kind is not _GREAT_WALL else 0) + (c.id in adorned)
+            if price <= gold:
                 out.append(row[c.id])
 
 
@@ -330,7 +337,7 @@ register(Ability("warlord", (Destroy,), _legal_destroy, _destroy))
 
 def must_act_before_end(s: GameState, p: Player) -> bool:
     """RULES.md §6 (ours): the Emperor gives the crown before his turn ends, when anyone may take it."""
-    if not s.rules.character(s.cur_rank).gives_crown:
+    if not s.rules.characters[s.cur_rank - 1].gives_crown:
         return False
     return any(seat != p.seat and seat != s.crown for seat in range(s.rules.players))
 

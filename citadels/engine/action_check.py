@@ -16,6 +16,7 @@ import typing
 from collections.abc import Callable, Iterable, Mapping
 from typing import Any
 
+from .dispatch import APPLY, ApplyFn
 from .errors import MalformedActionError
 
 Check = Callable[[object], bool]
@@ -24,6 +25,8 @@ _CHECKS: dict[type, tuple[tuple[str, Check, str], ...]] = {}
 _INTERNED: set[int] = set()
 _SCANNED: set[str] = set()
 _KEEP_ALIVE: list[object] = []  # the interned instances whose ids are in _INTERNED
+#: id of an interned action -> its handler: `GameState.apply` reaches the rule in one look-up
+INTERNED_HANDLERS: dict[int, ApplyFn] = {}
 
 
 def _exact(t: type) -> Check:
@@ -100,11 +103,15 @@ def _collect(value: object, wanted: set[type]) -> None:
     if type(value) in wanted:
         try:
             _INTERNED.discard(id(value))
+            INTERNED_HANDLERS.pop(id(value), None)
             check_action(value)
         except MalformedActionError:
             return
         _INTERNED.add(id(value))
         _KEEP_ALIVE.append(value)
+        handler = APPLY.get(type(value))
+        if handler is not None:
+            INTERNED_HANDLERS[id(value)] = handler
     elif type(value) is tuple:
         for item in value:
             _collect(item, wanted)

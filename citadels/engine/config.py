@@ -177,15 +177,16 @@ class Rules:
     faceup: int = field(init=False)  # face-up discards each round (§3.1, §6)
     #: the 7-player rule (8 players with 9 characters): the last seat also gets the face-down discard
     last_takes_facedown: bool = field(init=False)
+    max_rank: int = field(init=False)  # the highest rank (the number of characters)
+    #: ranks that may be discarded face up at the start of a round (not the King or the Emperor)
+    faceup_allowed: tuple[bool, ...] = field(init=False)  # index rank (0 unused)
 
     def __post_init__(self) -> None:
         n, k = self.players, len(self.characters)
         object.__setattr__(self, "faceup", faceup_discards(n, k))
         object.__setattr__(self, "last_takes_facedown", n >= 4 and n == k - 1)
-
-    @property
-    def max_rank(self) -> int:
-        return len(self.characters)
+        object.__setattr__(self, "max_rank", k)
+        object.__setattr__(self, "faceup_allowed", (False, *(not c.never_face_up for c in self.characters)))
 
     def character(self, rank: int) -> CharacterSpec:
         return self.characters[rank - 1]

@@ -18,14 +18,23 @@ ApplyFn = Callable[["GameState", Any, "list[Event] | None"], None]
 
 LEGAL: dict[int, LegalFn] = {}
 APPLY: dict[type, ApplyFn] = {}
+#: LEGAL as a list indexed by the decision's value (an IntEnum key hashes through Python code in 3.11)
+LEGAL_BY_VALUE: list[LegalFn] = []
 
 
 def legal_for(decision: int) -> Callable[[LegalFn], LegalFn]:
     def deco(fn: LegalFn) -> LegalFn:
         LEGAL[decision] = fn
+        while len(LEGAL_BY_VALUE) <= decision:
+            LEGAL_BY_VALUE.append(_no_decision)
+        LEGAL_BY_VALUE[decision] = fn
         return fn
 
     return deco
+
+
+def _no_decision(s: GameState) -> list[Any]:
+    raise KeyError(s.decision)
 
 
 def applies(*action_types: type) -> Callable[[ApplyFn], ApplyFn]:

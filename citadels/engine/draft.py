@@ -45,10 +45,15 @@ def selection_steps(players: int, crown: int) -> list[tuple[int, Decision]]:
     return [((crown + i) % players, PICK_STEP) for i in range(players)]
 
 
+#: (players, crown) -> the round's selection steps, shared by every state (never mutated)
+_STEPS: dict[tuple[int, int], list[tuple[int, Decision]]] = {}
+
+
 def start_round(s: GameState, ev: list[Event] | None) -> None:
+    rules = s.rules
     s.round += 1
-    n = s.rules.players
-    s.holder = [-1] * (s.rules.max_rank + 1)
+    n = rules.players
+    s.holder = [-1] * (rules.max_rank + 1)
     s.murdered = 0
     s.robbed = 0
     s.robber = -1
@@ -66,22 +71,25 @@ def start_round(s: GameState, ev: list[Event] | None) -> None:
     for p in s.players:
         p.chars = []
 
-    rules = s.rules
     ranks = list(range(1, rules.max_rank + 1))
     s.rng.shuffle(ranks)
     faceup: list[int] = []
+    allowed = rules.faceup_allowed
     for _ in range(rules.faceup):
         # The King (Emperor) may never be discarded face up: the next card is taken in its place and
         # the King stays in the pile.
         for i in range(len(ranks) - 1, -1, -1):
-            if not rules.character(ranks[i]).never_face_up:
+            if allowed[ranks[i]]:
                 faceup.append(ranks.pop(i))
                 break
     # Then the face-down discard, drawn from what is left (§3.1: the King is face down 1/(8 - face-up)).
     s.facedown = [ranks.pop(s.rng.below(len(ranks)))]
     s.faceup = sorted(faceup)
     s.pile = sorted(ranks)
-    s.steps = selection_steps(n, s.crown)
+    steps = _STEPS.get((n, s.crown))
+    if steps is None:
+        steps = _STEPS[(n, s.crown)] = selection_steps(n, s.crown)
+    s.steps = steps
     s.step = 0
     if ev is not None:
         ev.append(RoundStarted(s.round, s.crown))
@@ -92,22 +100,24 @@ def start_round(s: GameState, ev: list[Event] | None) -> None:
 
 
 def _begin_step(s: GameState) -> None:
-    seat, kind = s.steps[s.step]
-    if s.step == s.rules.players - 1 and kind == PICK_STEP and s.rules.last_takes_facedown:
+    step = s.step
+    steps = s.steps
+    seat, kind = steps[step]
+    if s.rules.last_takes_facedown and step == s.rules.players - 1 and kind == PICK_STEP:
         # The 7-player rule (8 players with 9 characters): the last player also gets the face-down
         # discard to choose from.
         s.pile.extend(s.facedown)
         s.pile.sort()
         s.facedown = []
-    if s.step == 0 or s.steps[s.step - 1][0] != seat:
+    if step == 0 or steps[step - 1][0] != seat:
         s.offered[seat].append(tuple(s.pile))
     s.decision = kind
     s.to_move = seat
 
 
 def _next_step(s: GameState, ev: list[Event] | None) -> None:
-    s.step += 1
-    if s.step < len(s.steps):
+    step = s.step = s.step + 1
+    if step < len(s.steps):
         _begin_step(s)
         return
     if s.pile:
@@ -134,18 +144,20 @@ def _legal_discard(s: GameState) -> list[DiscardCharacter]:
 
 @applies(PickCharacter)
 def _apply_pick(s: GameState, a: PickCharacter, ev: list[Event] | None) -> None:
-    if s.decision != Decision.DRAFT_PICK:
+    if s.decision != PICK_STEP:
         raise WrongPhaseError(a, "no character is being chosen now")
-    if a.rank not in s.pile:
-        raise InvalidTargetError(a, f"character {a.rank} is not among the offered characters {s.pile}")
+    rank = a.rank
+    pile = s.pile
+    if rank not in pile:
+        raise InvalidTargetError(a, f"character {rank} is not among the offered characters {pile}")
     seat = s.to_move
-    s.pile.remove(a.rank)
-    s.holder[a.rank] = seat
+    pile.remove(rank)
+    s.holder[rank] = seat
     chars = s.players[seat].chars
-    chars.append(a.rank)
+    chars.append(rank)
     chars.sort()
     if ev is not None:
-        ev.append(CharacterChosen(seat, a.rank))
+        ev.append(CharacterChosen(seat, rank))
     _next_step(s, ev)
 
 

@@ -36,6 +36,9 @@ class Decision(IntEnum):
     TRIBUTE = 10  # the Emperor's crown recipient: pay 1 gold or a card of their choice
 
 
+_GAME_OVER = Decision.GAME_OVER  # enum members are slow to look up on the class (Python 3.11)
+
+
 class Player:
     """One seat's purse, hand and city, and the characters it holds this round."""
 
@@ -197,7 +200,7 @@ class GameState:
     # ------------------------------------------------------------------ the one door
     def legal_actions(self) -> list[Action]:
         """Every legal action for the seat `to_move` (empty when the game is over)."""
-        return LEGAL[self.decision](self)
+        return LEGAL_BY_VALUE[self.decision](self)
 
     def apply(self, action: Action, seat: int | None = None, events: bool = True) -> list[Event]:
         """Apply one action for `to_move` (or check that `seat` is `to_move`).
@@ -205,14 +208,15 @@ class GameState:
         Raises a specific `IllegalActionError` and leaves the state unchanged when the action is not
         allowed. Returns the events it caused (an empty list when `events` is False, for fast search).
         """
-        if self.decision == Decision.GAME_OVER:
+        if self.decision == _GAME_OVER:
             raise GameOverError(action, "the game is over")
         if seat is not None and seat != self.to_move:
             raise NotYourDecisionError(action, f"seat {self.to_move} owes the decision, not seat {seat}")
-        handler = APPLY.get(type(action))
+        handler = INTERNED_HANDLERS.get(id(action))  # the legal lists' own actions: checked once, at import
         if handler is None:
-            raise MalformedActionError(action, "this is not a Citadels action")
-        if id(action) not in INTERNED:  # the bots' own actions skip the field check
+            handler = APPLY.get(type(action))
+            if handler is None:
+                raise MalformedActionError(action, "this is not a Citadels action")
             check_action(action)
         ev: list[Event] | None = [] if events else None
         handler(self, action, ev)
@@ -398,7 +402,6 @@ def fresh_state(rules: Rules, seed: int) -> GameState:
     return s
 
 
-from .action_check import _INTERNED as INTERNED  # noqa: E402
-from .action_check import check_action  # noqa: E402
-from .dispatch import APPLY, LEGAL  # noqa: E402  (the rule modules import this one)
+from .action_check import INTERNED_HANDLERS, check_action  # noqa: E402
+from .dispatch import APPLY, LEGAL_BY_VALUE  # noqa: E402  (the rule modules import this one)
 from .errors import GameOverError, MalformedActionError, NoSuchSeatError, NotYourDecisionError  # noqa: E402

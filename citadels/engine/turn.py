@@ -57,6 +57,8 @@ if TYPE_CHECKING:
 
 GATHER = Decision.GATHER
 MAIN = Decision.MAIN
+_SCHOOL_OF_MAGIC = uniques.SCHOOL_OF_MAGIC
+_KEEP = Decision.KEEP
 
 
 # ---------------------------------------------------------------------- the deck
@@ -98,9 +100,10 @@ def advance(s: GameState, ev: list[Event] | None) -> None:
     holder = s.holder
     rank = s.called + 1
     last = s.rules.max_rank
+    murdered = s.murdered
     while rank <= last:
         seat = holder[rank]
-        if seat < 0 or rank == s.murdered:
+        if seat < 0 or rank == murdered:
             # Nobody answers: the character is not in play, or its holder was murdered and stays silent.
             if ev is not None:
                 ev.append(RankCalled(rank, None))
@@ -114,7 +117,7 @@ def advance(s: GameState, ev: list[Event] | None) -> None:
 
 
 def _start_turn(s: GameState, rank: int, seat: int, ev: list[Event] | None) -> None:
-    ch = s.rules.character(rank)
+    ch = s.rules.characters[rank - 1]
     s.revealed.append(rank)
     if ev is not None:
         ev.append(RankCalled(rank, seat))
@@ -275,7 +278,7 @@ def _legal_keep(s: GameState) -> list[Action]:
 
 @applies(KeepCard)
 def _apply_keep(s: GameState, a: KeepCard, ev: list[Event] | None) -> None:
-    if s.decision != Decision.KEEP:
+    if s.decision != _KEEP:
         raise WrongPhaseError(a, "no drawn cards are waiting to be chosen")
     c = card_arg(a, a.card)
     if c not in s.drawn:
@@ -292,7 +295,7 @@ def _apply_keep(s: GameState, a: KeepCard, ev: list[Event] | None) -> None:
 
 def _after_gather(s: GameState, ev: list[Event] | None) -> None:
     """Passive bonuses granted right after the resource step (RULES.md §3.4 ruling)."""
-    ch = s.rules.character(s.cur_rank)
+    ch = s.rules.characters[s.cur_rank - 1]
     if s.bewitched:
         if s.bewitched == s.cur_rank and s.cur_seat != s.witch >= 0:
             # RULES.md §6 Witch: the holder only gathered; the Witch plays the rest of the turn.
@@ -323,23 +326,24 @@ def _after_gather(s: GameState, ev: list[Event] | None) -> None:
 @legal_for(Decision.MAIN)
 def _legal_main(s: GameState) -> list[Action]:
     p = s.players[s.cur_seat]
-    out: list[Action] = []
+    kinds = p.kinds
+    out: list[Action]
     if s.builds_left > 0:
         gold = p.gold
-        kinds = p.kinds
-        for c in p.hand:
-            k = c.kind
-            if k.cost <= gold and k not in kinds:
-                out.append(BUILD[c.id])
+        out = [BUILD[c.id] for c in p.hand if c.kind.cost <= gold and c.kind not in kinds]
+    else:
+        out = []
     if not s.income_taken:
-        if uniques.SCHOOL_OF_MAGIC in p.kinds:
+        if _SCHOOL_OF_MAGIC in kinds:
             out.extend(INCOME_AS[t] for t in INCOME_TYPES)
         else:
             out.append(INCOME_PLAIN)
-    if not s.ability_used:
+    ability_used = s.ability_used
+    if not ability_used:
         abilities.legal_abilities(s, p, out)
-    uniques.legal_unique_actions(s, p, out)
-    if s.ability_used or not s.rules.characters[s.cur_rank - 1].gives_crown or not abilities.must_act_before_end(s, p):
+    if kinds:  # uniques.legal_unique_actions: only an owned district adds actions
+        uniques.legal_unique_actions(s, p, out)
+    if ability_used or not s.rules.characters[s.cur_rank - 1].gives_crown or not abilities.must_act_before_end(s, p):
         out.append(END_TURN)
     return out
 

@@ -27,6 +27,8 @@ from .errors import AlreadyUsedError, CannotAffordError, InvalidTargetError, Not
 from .events import CardDiscarded, CardsDrawn, Event, GoldPaid, GoldTaken, GraveyardUsed
 from .state import Decision
 
+_MAIN = Decision.MAIN  # enum members are slow to look up on the class (Python 3.11)
+
 if TYPE_CHECKING:
     from .state import GameState, Player
 
@@ -122,7 +124,7 @@ def legal_unique_actions(s: GameState, p: Player, out: list[Action]) -> None:
 
 @applies(LaboratoryDiscard)
 def _apply_laboratory(s: GameState, a: LaboratoryDiscard, ev: list[Event] | None) -> None:
-    if s.decision != Decision.MAIN:
+    if s.decision != _MAIN:
         raise WrongPhaseError(a, "the Laboratory is used during your turn")
     p = s.players[s.cur_seat]
     if LABORATORY not in p.kinds:
@@ -143,7 +145,7 @@ def _apply_laboratory(s: GameState, a: LaboratoryDiscard, ev: list[Event] | None
 
 @applies(SmithyDraw)
 def _apply_smithy(s: GameState, a: SmithyDraw, ev: list[Event] | None) -> None:
-    if s.decision != Decision.MAIN:
+    if s.decision != _MAIN:
         raise WrongPhaseError(a, "the Smithy is used during your turn")
     p = s.players[s.cur_seat]
     if SMITHY_KIND not in p.kinds:

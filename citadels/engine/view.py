@@ -89,81 +89,88 @@ class PlayerView:
         return self.table[self.seat]
 
 
+_SELECTION = (Decision.DRAFT_PICK, Decision.DRAFT_DISCARD)
+_NO_RANKS: tuple[int, ...] = ()
+
+
 def make_view(s: GameState, seat: int) -> PlayerView:
-    me_choosing = s.to_move == seat and s.decision in (Decision.DRAFT_PICK, Decision.DRAFT_DISCARD)
+    # Built for every bot decision of every search rollout: one pass per list, no generators.
+    decision = s.decision
+    rules = s.rules
+    n = rules.players
+    holder = s.holder
+    players = s.players
+    in_selection = decision in _SELECTION
+    me_choosing = in_selection and s.to_move == seat
     mine = s.cur_seat == seat
-    revealed_by_seat: list[list[int]] = [[] for _ in range(s.rules.players)]
-    for rank in s.revealed:
-        revealed_by_seat[s.holder[rank]].append(rank)
+    revealed = s.revealed
+    by_seat: list[tuple[int, ...]]
+    if revealed:
+        lists: list[list[int]] = [[] for _ in range(n)]
+        for rank in revealed:
+            lists[holder[rank]].append(rank)
+        by_seat = [tuple(r) for r in lists]
+    else:
+        by_seat = [_NO_RANKS] * n
     murdered_seat = -1
-    if s.murdered and s.decision not in (Decision.DRAFT_PICK, Decision.DRAFT_DISCARD):
-        # revealed at the end of the round (the state has moved on, or the game is over)
-        if s.decision == Decision.GAME_OVER and s.holder[s.murdered] >= 0:
-            murdered_seat = s.holder[s.murdered]
-    in_selection = s.decision in (Decision.DRAFT_PICK, Decision.DRAFT_DISCARD)
-    picks = [0] * s.rules.players
+    # a murdered character's holder is revealed at the end of the round (here: only once the game is over)
+    if s.murdered and decision == Decision.GAME_OVER and holder[s.murdered] >= 0:
+        murdered_seat = holder[s.murdered]
     if in_selection:
+        picks = [0] * n
         for step_seat, kind in s.steps[: s.step]:
             if kind == Decision.DRAFT_PICK:
                 picks[step_seat] += 1
     else:
-        for p in s.players:
-            picks[p.seat] = len(p.chars)
-    return PlayerView(
-        seat=seat,
-        players=s.rules.players,
-        characters=s.rules.characters,
-        completion=s.rules.completion,
-        ruleset=s.rules.ruleset,
-        round=s.round,
-        decision=s.decision,
-        to_move=s.to_move,
-        crown=s.crown,
-        deck_size=len(s.deck),
-        table=tuple(
-            PublicPlayer(
-                p.seat,
-                p.gold,
-                len(p.hand),
-                tuple(p.city),
-                tuple(revealed_by_seat[p.seat]),
-                p.completed,
-                p.haunted_round,
-            )
-            for p in s.players
-        ),
-        hand=tuple(s.players[seat].hand),
-        my_characters=tuple(s.players[seat].chars),
-        faceup=tuple(s.faceup),
-        offered=tuple(s.offered[seat]),
-        pile=tuple(s.pile) if me_choosing else (),
-        known_facedown=tuple(s.facedown_known[seat]),
-        picks_made=tuple(picks),
-        called=s.called,
-        current_seat=s.cur_seat,
-        current_rank=s.cur_rank,
-        revealed=tuple((r, s.holder[r]) for r in s.revealed),
-        murdered=s.murdered,
-        robbed=s.robbed,
-        murdered_seat=murdered_seat,
-        builds_left=s.builds_left,
-        ability_used=s.ability_used,
-        income_taken=s.income_taken,
-        lab_used=s.lab_used,
-        smithy_used=s.smithy_used,
-        drawn=tuple(s.drawn) if mine else (),
-        aside=tuple(s.aside) if mine else (),
-        aside_count=len(s.aside),
-        graveyard_card=s.grave_card,
-        bewitched=s.bewitched,
-        witch_seat=s.witch,
-        adorned=frozenset(s.adorned),
-        peek_seat=s.peek_seat,
-        peek=tuple(s.players[s.peek_seat].hand) if mine and s.decision == Decision.WIZARD else (),
-        tribute_to=s.tribute_to,
-        emperor_crowned=s.emperor_crowned,
-        tax_pending=tuple(s.tax_pending),
-        first_complete=s.first_complete,
-        scores=tuple(s.scores) if s.scores is not None else None,
-        winner=s.winner,
+        picks = [len(p.chars) for p in players]
+    me = players[seat]
+    return PlayerView(  # positional, in the order of the fields above
+        seat,
+        n,
+        rules.characters,
+        rules.completion,
+        rules.ruleset,
+        s.round,
+        decision,
+        s.to_move,
+        s.crown,
+        len(s.deck),
+        tuple([
+            PublicPlayer(p.seat, p.gold, len(p.hand), tuple(p.city), by_seat[p.seat], p.completed, p.haunted_round)
+            for p in players
+        ]),
+        tuple(me.hand),
+        tuple(me.chars),
+        tuple(s.faceup),
+        tuple(s.offered[seat]),
+        tuple(s.pile) if me_choosing else (),
+        tuple(s.facedown_known[seat]),
+        tuple(picks),
+        s.called,
+        s.cur_seat,
+        s.cur_rank,
+        tuple([(r, holder[r]) for r in revealed]),
+        s.murdered,
+        s.robbed,
+        murdered_seat,
+        s.builds_left,
+        s.ability_used,
+        s.income_taken,
+        s.lab_used,
+        s.smithy_used,
+        tuple(s.drawn) if mine else (),
+        tuple(s.aside) if mine else (),
+        len(s.aside),
+        s.grave_card,
+        s.bewitched,
+        s.witch,
+        frozenset(s.adorned),
+        s.peek_seat,
+        tuple(players[s.peek_seat].hand) if mine and decision == Decision.WIZARD else (),
+        s.tribute_to,
+        s.emperor_crowned,
+        tuple(s.tax_pending),
+        s.first_complete,
+        tuple(s.scores) if s.scores is not None else None,
+        s.winner,
     )

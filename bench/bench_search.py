@@ -1,0 +1,108 @@
+"""Hard's search width: sampled worlds per searched decision at the default time budget, one core.
+
+Search width is strength (issue 11): the more worlds Hard evaluates in its 0.25 s, the better it
+plays. Fixed positions are taken from seeded Medium games (every decision where Hard searches more
+than one candidate), and Hard decides each of them with its default time budget; the median number of
+worlds evaluated per decision is the figure. Run on an idle core (`taskset -c 0`) to compare. On a busy machine the wall-clock figure drops (Hard's
+budget is wall-clock time); `worlds_median_per_cpu_budget` (fixed-size searches timed in CPU seconds)
+is the steadier figure to compare changes with.
+
+    python bench/bench_search.py [--positions 40] [--time 0.25]
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import statistics
+import sys
+import time
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+
+from citadels.ai.hard import DEFAULT_TIME, HardBot  # noqa: E402
+from citadels.ai.medium import MediumBot  # noqa: E402
+from citadels.engine import Decision, GameConfig, GameState, new_game  # noqa: E402
+
+TARGET = 600  # worlds per 0.25 s decision on one idle core
+
+
+def positions(count: int, seed: int = 11) -> list[GameState]:
+    """States where Hard (seat to move) would search: one every few decisions of seeded Medium games."""
+    out: list[GameState] = []
+    probe = HardBot(seed=0, hard_iterations=1)
+    game = 0
+    while len(out) < count:
+        state = new_game(GameConfig(players=4), seed * 1000 + game)
+        state.history = None
+        bots = [MediumBot(seed + 10 * game + s) for s in range(4)]
+        k = 0
+        while state.decision != Decision.GAME_OVER and len(out) < count:
+            legal = state.legal_actions()
+            view = state.view(state.to_move)
+            if len(legal) > 1:
+                base, _ = probe.policy.decide(view, legal)
+                if len(probe.candidates(view, legal, base)) > 1:
+                    k += 1
+                    if k % 5 == 0:
+                        out.append(state.clone())
+            state.apply(bots[state.to_move].choose(view, legal), events=False)
+        game += 1
+    return out
+
+
+def measure(states: list[GameState], budget: float) -> tuple[list[int], float, float]:
+    worlds: list[int] = []
+    wall0, cpu0 = time.perf_counter(), time.process_time()
+    for i, state in enumerate(states):
+        bot = HardBot(seed=i, hard_time=budget)
+        bot.decide(state.view(state.to_move), state.legal_actions())
+        done = bot.last_stats.get("worlds")
+        assert isinstance(done, int)
+        worlds.append(done)
+    return worlds, time.perf_counter() - wall0, time.process_time() - cpu0
+
+
+def cpu_rate(states: list[GameState], iterations: int, budget: float) -> list[float]:
+    """Per position: the worlds a fixed-size search would fit in `budget` seconds of CPU time (a figure
+    that a busy machine disturbs much less than the wall-clock one)."""
+    out: list[float] = []
+    for i, state in enumerate(states):
+        bot = HardBot(seed=i, hard_iterations=iterations)
+        view, legal = state.view(state.to_move), state.legal_actions()
+        cpu0 = time.process_time()
+        bot.decide(view, legal)
+        cpu = time.process_time() - cpu0
+        out.append(iterations * budget / max(cpu, 1e-9))
+    return out
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--positions", type=int, default=40)
+    parser.add_argument("--time", type=float, default=DEFAULT_TIME, help="Hard's budget per decision (s)")
+    parser.add_argument("--iterations", type=int, default=60, help="fixed search size for the CPU-time figure")
+    args = parser.parse_args(argv)
+    states = positions(args.positions)
+    worlds, wall, cpu = measure(states, args.time)
+    median = statistics.median(worlds)
+    cpu_worlds = statistics.median(cpu_rate(states, args.iterations, args.time))
+    figures = {
+        "decisions": len(worlds),
+        "budget_s": args.time,
+        "worlds_median": median,
+        "worlds_p10": sorted(worlds)[len(worlds) // 10],
+        "worlds_p90": sorted(worlds)[len(worlds) * 9 // 10],
+        "cpu_share": round(cpu / wall, 2),  # below 1: the core was shared, the figure is low
+        # the same positions searched with a fixed number of worlds, timed in CPU seconds
+        "worlds_median_per_cpu_budget": round(cpu_worlds, 1),
+    }
+    print(json.dumps(figures, indent=2))
+    print(f"search width target (median >= {TARGET} worlds per {DEFAULT_TIME} s decision, idle core):",
+          "met" if median >= TARGET else "NOT met")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
