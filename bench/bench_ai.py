@@ -8,7 +8,9 @@ Each match puts one bot of the tested level against bots of the level below (or 
 Medium bots); the table gives the tested bot's win rate per seat, its Wilson 95% interval, the chance
 rate, and the decision times (p50/p95, ms) of the tested bot and of its opponents. Targets:
 Medium >= 85% against random (4 players); Easy and Medium clearly above chance against the level
-below; Hard >= 40% against Medium with the interval's low end above 35%; Hard p95 <= 500 ms,
+below; Hard >= 40% against Medium with the interval's low end above 35% (and >= 50% against three
+rushers, the strongest league bot); each league bot >= 85% against random and the rusher >= 35%
+against three Medium bots; Hard p95 <= 500 ms,
 Easy/Medium p95 <= 10 ms.
 """
 
@@ -44,6 +46,13 @@ MATCHES: tuple[Match, ...] = (
     Match("main", "easy", "random", 4, "classic", 400, 1000),
     Match("main", "medium", "easy", 4, "classic", 400, 1000),
     Match("hard", "hard", "medium", 4, "classic", 40, 500, 0.40),
+    Match("hard", "hard", "rusher", 4, "classic", 40, 300, 0.50),
+    Match("league", "rusher", "medium", 4, "classic", 1000, 2000, 0.35),
+    Match("league", "rusher", "random", 4, "classic", 400, 1000, 0.85),
+    Match("league", "fortress", "random", 4, "classic", 400, 1000, 0.85),
+    Match("league", "raider", "random", 4, "classic", 400, 1000, 0.85),
+    Match("league", "hoarder", "random", 4, "classic", 400, 1000, 0.85),
+    Match("league", "noisy", "random", 4, "classic", 400, 1000, 0.85),
     Match("table", "medium", "random", 2, "classic", 200, 200),
     Match("table", "medium", "random", 3, "classic", 200, 200),
     Match("table", "medium", "random", 5, "classic", 200, 200),
@@ -120,7 +129,7 @@ HEADER = (
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--full", action="store_true", help="the issue's game counts")
-    parser.add_argument("--only", choices=["main", "hard", "table"], help="run one group of matches")
+    parser.add_argument("--only", choices=["main", "hard", "table", "league"], help="run one group of matches")
     parser.add_argument("--workers", type=int, default=2)
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--hard-time", type=float, default=None, help="Hard's time budget per decision (s)")

@@ -1,4 +1,4 @@
-"""Command line: `citadels` plays; `simulate`, `screenshot`, `selftest` and `demo` are tools."""
+"""Command line: `citadels` plays; `simulate`, `ladder`, `screenshot`, `selftest` and `demo` are tools."""
 
 from __future__ import annotations
 
@@ -9,6 +9,7 @@ import os
 import sys
 from collections.abc import Callable, Sequence
 from pathlib import Path
+from typing import NoReturn
 
 
 def _size(text: str) -> tuple[int, int]:
@@ -24,6 +25,13 @@ def _size(text: str) -> tuple[int, int]:
             f"window size must be between {MIN_WINDOW[0]}x{MIN_WINDOW[1]} and {MAX_WINDOW[0]}x{MAX_WINDOW[1]}"
         )
     return size
+
+
+class OneLineErrors(argparse.ArgumentParser):
+    """A command whose bad arguments give one line on stderr (and exit status 2), not the usage."""
+
+    def error(self, message: str) -> NoReturn:
+        self.exit(2, f"{self.prog}: {message}\n")
 
 
 def _lang(text: str) -> str:
@@ -105,6 +113,26 @@ def build_parser() -> argparse.ArgumentParser:
     sim.add_argument("--workers", type=_int_in(1), default=1, help="processes to spread the games over")
     sim.add_argument("--hard-iterations", type=_int_in(1), default=None, help="fixed search budget for hard bots")
     sim.add_argument("--hard-time", type=_seconds, default=None, help="time budget per decision (s) for hard bots")
+    sim.add_argument("--hard-models", choices=["league", "medium"], default=None,
+                     help="how hard bots simulate the others: a mixture of the league (default) or Medium")
+    sim.add_argument("--hard-horizon", type=_int_in(0), default=None, help="extra rounds hard bots simulate")
+
+    ladder = sub.add_parser(
+        "ladder",
+        help="rate every bot in a seat-rotated round robin (OpenSkill ratings and pairwise results)",
+    )
+    ladder.add_argument("--bots", dest="ladder_bots", default=None,
+                        help="bots to rate, comma-separated (default: every bot)")
+    ladder.add_argument("--players", type=_players, default=4, help="players per game (2-7)")
+    ladder.add_argument("--games", type=_int_in(1), default=None,
+                        help="games in all (default: every table of bots once in every seat)")
+    ladder.add_argument("--seed", type=int, default=1)
+    ladder.add_argument("--workers", type=_int_in(1), default=1, help="processes to spread the games over")
+    ladder.add_argument("--hard-iterations", type=_int_in(1), default=None,
+                        help="worlds the hard bot searches per decision (fixed, for reproducible results)")
+    ladder.add_argument("--json", action="store_true", help="print the result as one JSON object")
+    ladder.add_argument("--quiet", action="store_true", help="no progress bar")
+    ladder.__class__ = OneLineErrors
 
     shot = sub.add_parser("screenshot", help="render one scene headless to a PNG file")
     shot.add_argument("--scene", required=True, choices=["menu", "setup", "table", "draft", "gameover", "handoff", "rules", "settings", "saves"])
@@ -152,7 +180,12 @@ def main(argv: Sequence[str] | None = None) -> int:
     multiprocessing.freeze_support()  # frozen builds: the bots' worker process (app/botworker.py) starts here
     os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")  # players need no banner on the console
     parser = build_parser()
-    args = parser.parse_args(argv)
+    args, extra = parser.parse_known_args(argv)
+    if extra:
+        if args.command == "ladder":
+            print(f"citadels ladder: unrecognized arguments: {' '.join(extra)}", file=sys.stderr)
+            return 2
+        parser.error(f"unrecognized arguments: {' '.join(extra)}")
     _check(parser, args)
     if getattr(args, "characters", None) is not None:
         problem = _characters_problem(args)
@@ -171,6 +204,8 @@ def main(argv: Sequence[str] | None = None) -> int:
         return 0
     if args.command == "simulate":
         return _simulate(args)
+    if args.command == "ladder":
+        return _ladder(args)
     if args.command == "demo":
         return _demo(args)
     if args.command == "screenshot":
@@ -222,6 +257,10 @@ def _bot_options(args: argparse.Namespace) -> dict[str, object]:
         options["hard_iterations"] = args.hard_iterations
     if args.hard_time is not None:
         options["hard_time"] = args.hard_time
+    if getattr(args, "hard_models", None) is not None:
+        options["hard_models"] = args.hard_models
+    if getattr(args, "hard_horizon", None) is not None:
+        options["hard_horizon"] = args.hard_horizon
     return options
 
 
@@ -253,6 +292,34 @@ def _simulate(args: argparse.Namespace) -> int:
         print(json.dumps(summary))
     else:
         print(format_summary(summary))
+    return 0
+
+
+def _ladder(args: argparse.Namespace) -> int:
+    from citadels.ai import bot_names
+    from citadels.ladder import DEFAULT_HARD_ITERATIONS, ProgressBar, format_ladder, run_ladder, tables
+
+    names = [b.strip() for b in args.ladder_bots.split(",") if b.strip()] if args.ladder_bots else bot_names()
+    iterations = args.hard_iterations or DEFAULT_HARD_ITERATIONS
+    try:
+        if len(names) >= args.players and len(set(names)) == len(names):
+            total = args.games or len(tables(names, args.players)) * args.players
+        else:
+            total = args.games or 1
+        bar = None if args.quiet else ProgressBar(total)
+        result = run_ladder(
+            names,
+            players=args.players,
+            games=args.games,
+            seed=args.seed,
+            workers=args.workers,
+            hard_iterations=iterations,
+            progress=bar.advance if bar is not None else None,
+        )
+    except ValueError as exc:
+        print(f"citadels ladder: {exc}", file=sys.stderr)
+        return 2
+    print(json.dumps(result.to_dict()) if args.json else format_ladder(result))
     return 0
 
 

@@ -17,6 +17,9 @@ from citadels.engine import Action, PlayerView
 class Reason:
     """Why a bot did something: `key` is an English msgid with `{name}`-style fields.
 
+    `detail` is a second, minor reason shown after the first in brackets (the Hard bot's simulation
+    figure, for instance): the deciding factor comes first, in words.
+
     A reason may name the bot's secrets (a district in its hand, its hidden character, what it saw in
     the draft). What a key reveals, and the public wording shown instead during the game, are declared
     once per key in `citadels.ai.messages` (`REVEALS`, `PUBLIC`); `reveals` and `public_key` override
@@ -28,6 +31,7 @@ class Reason:
     params: Mapping[str, object] = field(default_factory=dict)
     reveals: frozenset[str] | None = None  # None: as declared for `key`
     public_key: str | None = None  # None: as declared for `key`
+    detail: Reason | None = None  # a minor reason, shown in brackets (it must reveal nothing)
 
     @property
     def secrets(self) -> frozenset[str]:
@@ -47,7 +51,8 @@ class Reason:
         if key is None or messages.reveals(key):
             return None
         wanted = _fields(key)
-        return Reason(key, {k: v for k, v in self.params.items() if k in wanted}, reveals=frozenset())
+        params = {k: v for k, v in self.params.items() if k in wanted}
+        return Reason(key, params, reveals=frozenset(), detail=self.detail)
 
 
 def _fields(key: str) -> set[str]:

@@ -50,14 +50,20 @@ def explain(reason: Reason, names: Sequence[str], characters: Sequence[Character
             params[key] = _seat(value, names)
         else:
             params[key] = value
-    text = _(reason.key)
+    text = _format(_(reason.key), reason.key, params)
+    if reason.detail is not None:
+        text = f"{text} ({explain(reason.detail, names)})"
+    return text
+
+
+def _format(text: str, key: str, params: dict[str, object]) -> str:
     try:
         return text.format(**params)
     except (KeyError, IndexError, ValueError):
         try:  # a broken translation: fall back to the English text
-            return reason.key.format(**params)
+            return key.format(**params)
         except (KeyError, IndexError, ValueError):
-            return reason.key
+            return key
 
 
 def hint(view: PlayerView, legal: Sequence[Action], seed: int = 0, budget_s: float = 0.5) -> tuple[Action, Reason]:

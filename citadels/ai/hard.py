@@ -4,19 +4,28 @@ For a character choice, a murder or theft target, a Warlord's destruction, a Mag
 district to build or keep and how to gather, it samples worlds consistent with its view (unknown cards
 dealt at random to the other hands by their sizes and to the deck; unknown characters placed by the
 draft inference, `knowledge.Inference`), plays each candidate action in the same worlds (common random
-numbers) with every seat then following the Medium policy up to the end of the round, and scores the
-result with the position evaluation (`evaluate.win_probs`). The candidate with the best average wins.
+numbers) and scores the result with the position evaluation (`evaluate.win_probs`). The candidate with
+the best average wins.
+
+Opponents it does not know: in each sampled world every other seat plays a strategy of the league
+(Medium, rusher, fortress, raider, hoarder) drawn from that seat's weights, which follow the
+characters the seat has revealed this game (`opponents.OpponentModel`); the bot itself plays Medium.
+Tempo: the simulations end at the end of the round, one round later for gathering and keeping cards
+(`hard_horizon` overrides this for every decision). End-game dangers (a city one or two districts from
+completing, its own or a rival's) add explicit bonuses to the characters that remove them
+(`danger.draft_dangers`). Reasons say the deciding factor in words (`describe`), with the simulation
+figure only as a detail. `hard_models="medium"` plays every opponent as Medium instead (the old search).
 
 Anytime: it searches until its time budget runs out (`hard_time`, seconds; default 0.25, which keeps
 the 95th percentile of decision times under 0.5 s) or for a fixed number of sampled worlds
 (`hard_iterations`), in which case it is deterministic for a given seed (the search's random source
-is seeded from the bot's seed and the view's contents). `hard_horizon` (default 0) extends the
-simulations by that many extra rounds. Cheap decisions (income, Laboratory, Smithy, Graveyard, end of
-turn), and any decision with a single legal action, follow the Medium policy at once.
+is seeded from the bot's seed and the view's contents). Cheap decisions (income, Laboratory, Smithy,
+Graveyard, end of turn), and any decision with a single legal action, follow the Medium policy at once.
 """
 
 from __future__ import annotations
 
+import dataclasses
 import time
 from collections.abc import Sequence
 
@@ -32,7 +41,6 @@ from citadels.engine import (
     ExchangeCard,
     GameState,
     GiveCrown,
-    KeepCard,
     Murder,
     PickCharacter,
     PlayerView,
@@ -43,13 +51,16 @@ from citadels.engine import (
 )
 from citadels.engine.determinize import sample_state
 
-from . import messages as M
 from .base import Reason
+from .danger import draft_dangers
+from .describe import describe, search_detail
 from .evaluate import win_probs
 from .knowledge import Inference
 from .medium import MediumPolicy
+from .opponents import Decide, OpponentModel, model_policies
 
 DEFAULT_TIME = 0.25  # seconds per searched decision (keeps the 95th percentile under 0.5 s)
+TEMPO_HORIZON = 1  # extra rounds simulated for resource decisions (see `Searcher.horizon`)
 MAX_DESTROY_CANDIDATES = 6
 _MASK = (1 << 64) - 1
 
@@ -81,14 +92,21 @@ def view_key(view: PlayerView) -> int:
 
 
 class Searcher:
-    """Runs the determinized search for one decision."""
+    """Runs the determinized search for one decision.
 
-    def __init__(self, policy: MediumPolicy, horizon_rounds: int = 0) -> None:
+    `models` are the opponents' candidate policies (`opponents.MODELS`); `opponents` (when given)
+    says how likely each seat plays each of them. Without it every seat plays Medium.
+    """
+
+    def __init__(
+        self, policy: MediumPolicy, horizon_rounds: int | None = None, models: Sequence[Decide] | None = None
+    ) -> None:
         self.policy = policy
         self.horizon_rounds = horizon_rounds
+        self.models = list(models) if models is not None else [policy.decide]
 
-    def rollout(self, s: GameState, stop_round: int) -> None:
-        """Play every seat with the Medium policy until round `stop_round` begins (or the end)."""
+    def rollout(self, s: GameState, stop_round: int, deciders: Sequence[Decide] | None = None) -> None:
+        """Play every seat (with its policy, default Medium) until round `stop_round` begins (or the end)."""
         decide = self.policy.decide
         while s.decision != Decision.GAME_OVER:
             if s.round >= stop_round and s.decision == Decision.DRAFT_PICK and s.step == 0:
@@ -97,8 +115,29 @@ class Searcher:
             if len(legal) == 1:
                 s.apply(legal[0], events=False)
                 continue
-            action, _ = decide(s.view(s.to_move), legal)
+            seat = s.to_move
+            f = deciders[seat] if deciders is not None else decide
+            action, _ = f(s.view(seat), legal)
             s.apply(action, events=False)
+
+    def horizon(self, view: PlayerView) -> int:
+        """Extra rounds to simulate: by default one for gathering and keeping cards, whose worth (a
+        district to build next round, or none) shows only after the current round; none otherwise."""
+        if self.horizon_rounds is not None:
+            return self.horizon_rounds
+        return TEMPO_HORIZON if view.decision in (Decision.GATHER, Decision.KEEP) else 0
+
+    def deciders(self, view: PlayerView, opponents: OpponentModel | None, rng: Rng) -> list[Decide] | None:
+        """A policy for every seat of one simulated world: the seat's model drawn from its weights."""
+        if opponents is None or len(self.models) == 1:
+            return None
+        out: list[Decide] = []
+        for seat in range(view.players):
+            if seat == view.seat:
+                out.append(self.policy.decide)
+            else:
+                out.append(self.models[opponents.sample(seat, rng)])
+        return out
 
     def run(
         self,
@@ -107,19 +146,21 @@ class Searcher:
         rng: Rng,
         iterations: int | None,
         deadline: float | None,
+        opponents: OpponentModel | None = None,
     ) -> tuple[list[float], int]:
         inf = Inference(view)
         totals = [0.0] * len(candidates)
         me = view.seat
-        stop_round = view.round + 1 + self.horizon_rounds
+        stop_round = view.round + 1 + self.horizon(view)
         done = 0
         clock = time.perf_counter
         while True:
             world = self.sample_world(view, inf, rng)
+            deciders = self.deciders(view, opponents, rng)
             for i, a in enumerate(candidates):
                 s = world.clone()
                 s.apply(a, events=False)
-                self.rollout(s, stop_round)
+                self.rollout(s, stop_round, deciders)
                 totals[i] += win_probs(s)[me]
             done += 1
             if iterations is not None:
@@ -156,8 +197,17 @@ class HardBot:
         self.iterations = int(hard_iterations) if hard_iterations is not None else None
         self.time_budget = float(hard_time) if hard_time is not None else DEFAULT_TIME
         self.policy = MediumPolicy(Rng(seed))
-        horizon = options.get("hard_horizon", 0)
-        self.searcher = Searcher(MediumPolicy(Rng(0)), int(horizon) if isinstance(horizon, int) else 0)
+        horizon = options.get("hard_horizon")
+        models = options.get("hard_models", "league")
+        if models not in ("league", "medium"):
+            raise ValueError(f"hard_models must be 'league' or 'medium', not {models!r}")
+        self.modelled = models == "league"
+        self.searcher = Searcher(
+            MediumPolicy(Rng(0), remember=False),
+            int(horizon) if isinstance(horizon, int) else None,
+            model_policies() if self.modelled else None,
+        )
+        self.opponents: OpponentModel | None = None
         self.last_reason: Reason | None = None
         self.last_stats: dict[str, object] = {}
 
@@ -167,7 +217,21 @@ class HardBot:
         self.last_reason = reason
         return action
 
+    def observe(self, view: PlayerView) -> OpponentModel | None:
+        """Update the opponent models with what this view shows (a new game starts a new model)."""
+        if not self.modelled:
+            return None
+        m = self.opponents
+        if m is None or m.players != view.players or m.me != view.seat or view.round < self._last_round:
+            m = self.opponents = OpponentModel(view.players, view.seat)
+        self._last_round = view.round
+        m.observe(view)
+        return m
+
+    _last_round = 0
+
     def decide(self, view: PlayerView, legal: Sequence[Action]) -> tuple[Action, Reason]:
+        opponents = self.observe(view)
         base_action, base_reason = self.policy.decide(view, legal)
         self.last_stats = {}
         if len(legal) == 1:
@@ -177,13 +241,21 @@ class HardBot:
             return base_action, base_reason
         rng = Rng(_mix(self.seed * 0x9E3779B97F4A7C15 + 1, view_key(view)))
         deadline = None if self.iterations is not None else time.perf_counter() + self.time_budget
-        means, done = self.searcher.run(view, candidates, rng, self.iterations, deadline)
-        best = max(range(len(candidates)), key=lambda i: (means[i], candidates[i] == base_action, -i))
+        means, done = self.searcher.run(view, candidates, rng, self.iterations, deadline, opponents)
+        dangers = draft_dangers(view)
+        bonus = [dangers[a.rank][0] if isinstance(a, PickCharacter) and a.rank in dangers else 0.0 for a in candidates]
+        scores = [m + b for m, b in zip(means, bonus, strict=True)]
+        best = max(range(len(candidates)), key=lambda i: (scores[i], candidates[i] == base_action, -i))
         chosen = candidates[best]
         self.last_stats = {"worlds": done, "values": dict(zip(map(repr, candidates), means, strict=True))}
-        if chosen == base_action:
-            return chosen, base_reason
-        return chosen, self.reason(view, chosen, means[best], done)
+        detail = search_detail(round(100 * means[best]), done)
+        if isinstance(chosen, PickCharacter) and chosen.rank in dangers:
+            reason = dangers[chosen.rank][1]
+        elif chosen == base_action:
+            reason = base_reason
+        else:
+            reason = describe(view, chosen, self.policy)
+        return chosen, dataclasses.replace(reason, detail=detail)
 
     # ------------------------------------------------------------------ what to search
     def candidates(self, view: PlayerView, legal: Sequence[Action], base: Action) -> list[Action]:
@@ -249,24 +321,3 @@ class HardBot:
                 out.append(end)
             return out[: MAX_DESTROY_CANDIDATES + 2]
         return [base]
-
-    def reason(self, view: PlayerView, action: Action, value: float, games: int) -> Reason:
-        """Why the search chose `action` (used when it differs from the Medium policy's choice)."""
-        common: dict[str, object] = {"percent": round(100 * value), "count": games}
-        if isinstance(action, PickCharacter):
-            return Reason(M.SEARCH_PICK, {"character": action.rank, **common})
-        if isinstance(action, Murder):
-            return Reason(M.SEARCH_MURDER, {"character": action.rank, **common})
-        if isinstance(action, Rob):
-            return Reason(M.SEARCH_ROB, {"character": action.rank, **common})
-        if isinstance(action, Bewitch):
-            return Reason(M.SEARCH_BEWITCH, {"character": action.rank, **common})
-        if isinstance(action, Destroy):
-            return Reason(M.SEARCH_DESTROY, {"district": CARDS[action.card].kind.name, "seat": action.seat, **common})
-        if isinstance(action, Build):
-            return Reason(M.SEARCH_BUILD, {"district": CARDS[action.card].kind.name, **common})
-        if isinstance(action, KeepCard):
-            return Reason(M.KEEP_CARD, {"district": CARDS[action.card].kind.name})
-        if isinstance(action, SwapHands):
-            return Reason(M.SWAP_HANDS, {"seat": action.seat})
-        return Reason(M.SEARCH_OTHER, common)

@@ -99,17 +99,25 @@ class Noise:
     skip_ability: float = 0.0  # chance of not using the Warlord/Magician/unique districts
 
 
+MIX_MARGIN = 0.5  # character scores this close to the best are mixed (`MediumPolicy._mix`)
+MIX_TEMPERATURE = 0.3
+REPEAT_PENALTY = 0.5  # per consecutive earlier round with the same character
+
 MURDER_APPEAL = {2: 0.5, 3: 0.8, 4: 1.2, 5: 0.9, 6: 1.2, 7: 1.3, 8: 1.1}
 
 
 class MediumPolicy:
     """The Medium strategy as a pure function of (view, legal) plus a seeded random source."""
 
-    def __init__(self, rng: Rng, noise: Noise | None = None, params: Params | None = None) -> None:
+    def __init__(
+        self, rng: Rng, noise: Noise | None = None, params: Params | None = None, remember: bool = True
+    ) -> None:
         self.rng = rng
+        self.remember = remember  # False in the Hard bot's simulations, which jump between worlds
         self.noise = noise or Noise()
         self.params = params or Params()
         self._forget_turn: tuple[int, int] | None = None
+        self._picks: dict[int, dict[int, int]] = {}  # seat -> round -> the first character it took
         self._build_values: tuple[PlayerView | None, dict[int, float]] = (None, {})
 
     # ------------------------------------------------------------------ entry point
@@ -253,10 +261,51 @@ class MediumPolicy:
     def pick(self, view: PlayerView, legal: Sequence[Action]) -> Choice:
         ranks = [a.rank for a in legal if isinstance(a, PickCharacter)]
         scores = self.pick_scores(view, ranks)
-        scored = [(scores[r][0], r) for r in ranks]
-        i = self._softmax_pick(scored)
+        if self.remember:
+            scored = [(scores[r][0] - self._repeat_penalty(view, r), r) for r in ranks]
+        else:
+            scored = [(scores[r][0], r) for r in ranks]
+        i = self._softmax_pick(scored) if self.noise.temperature > 0 else self._mix(scored)
         r = scored[i][1]
+        if self.remember:
+            self._remember_pick(view, r)
         return legal[[a.rank for a in legal if isinstance(a, PickCharacter)].index(r)], scores[r][1]
+
+    def _mix(self, scored: list[tuple[float, int]]) -> int:
+        """Medium's own choice among close options: a softmax over those within `MIX_MARGIN` of the
+        best, so that an opponent cannot count on it doing the same thing in the same position."""
+        top = max(s for s, _ in scored)
+        close = [i for i, (s, _) in enumerate(scored) if s >= top - MIX_MARGIN]
+        if len(close) == 1:
+            return close[0]
+        weights = [math.exp((scored[i][0] - top) / MIX_TEMPERATURE) for i in close]
+        x = self.rng.below(1 << 30) / (1 << 30) * sum(weights)
+        for i, w in zip(close, weights, strict=True):
+            x -= w
+            if x <= 0:
+                return i
+        return close[-1]
+
+    def _repeat_penalty(self, view: PlayerView, rank: int) -> float:
+        """Taking the same character round after round makes it an easy target: less appeal each
+        time (the streak counts consecutive earlier rounds with this character)."""
+        mine = self._picks.get(view.seat)
+        if not mine:
+            return 0.0
+        streak = 0
+        rnd = view.round - 1
+        while mine.get(rnd) == rank:
+            streak += 1
+            rnd -= 1
+        return REPEAT_PENALTY * streak
+
+    def _remember_pick(self, view: PlayerView, rank: int) -> None:
+        mine = self._picks.setdefault(view.seat, {})
+        if any(r > view.round for r in mine):
+            mine.clear()  # a new game
+        mine.setdefault(view.round, rank)
+        for old in [r for r in mine if r < view.round - 3]:
+            del mine[old]
 
     def discard(self, view: PlayerView, legal: Sequence[Action]) -> Choice:
         ctx = make_ctx(view)

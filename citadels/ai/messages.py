@@ -39,6 +39,9 @@ PICK_SWAP = N_("takes the {character} to swap hands with {seat}, who holds more 
 PICK_PROTECT = N_("takes the {character} to protect a city of {count} districts")
 PICK_CROWN = N_("takes the {character} for the crown")
 PICK_BEST = N_("takes the {character}: the most useful character left")
+PICK_GOLD = N_("takes the {character}: gold builds districts fastest")
+PICK_DENY_WARLORD = N_("takes the {character} so that nobody can attack their city with it")
+PICK_ATTACK = N_("takes the {character} to attack the city of {seat}")
 DISCARD_DENY = N_("discards the {character} face down so that {seat} cannot have it")
 DISCARD_LEAST = N_("discards the {character} face down: the least useful to them")
 
@@ -47,27 +50,42 @@ GOLD_TO_BUILD = N_("takes 2 gold to afford the {district}")
 GOLD_PLAIN = N_("takes 2 gold: they have enough cards")
 DRAW_NOTHING = N_("draws cards: nothing in hand is worth building")
 DRAW_RESTOCK = N_("draws cards: they can already afford the {district}")
+GOLD_RUSH = N_("takes 2 gold: gold builds districts faster than cards")
+GOLD_FOR_ATTACKS = N_("takes 2 gold to pay for their attacks")
+DRAW_HOARD = N_("draws cards: they collect valuable districts")
+DRAW_TEMPO = N_("draws cards: they would soon run out of districts to build")
+KEEP_CHEAP = N_("keeps the {district}: the quickest card to build")
+KEEP_BIG = N_("keeps the {district}, the most valuable card drawn")
 KEEP_CARD = N_("keeps the {district}, the most useful card drawn")
 
 # ---------------------------------------------------------------- building and income
 BUILD_FIVE = N_("builds the {district}: now their city has all five district types")
 BUILD_COMPLETE = N_("builds the {district} and completes their city")
 BUILD_BEST = N_("builds the {district}, the best district they can afford")
+BUILD_CHEAP = N_("builds the {district}: cheap districts complete the city sooner")
+BUILD_BIG = N_("builds the {district}, a district worth many points")
+BUILD_DEFEND = N_("builds the {district} to defend their city against the Warlord")
 INCOME_FIRST = N_("takes {count} gold of income first, to afford the {district}")
 INCOME_AFTER = N_("takes {count} gold of income after building, counting the new district")
 INCOME_PLAIN = N_("takes {count} gold of income")
 END_TURN = N_("ends their turn")
 END_HOLD = N_("ends their turn without completing their city: they would lose")
+NO_PLAN = N_("makes the simplest move allowed")
 
 # ---------------------------------------------------------------- character abilities
 MURDER_THREAT = N_("murders the {character}, which {seat} probably holds ({count} districts built)")
 MURDER_GUESS = N_("murders the {character}, the most dangerous character still to play")
+MURDER_TEMPO = N_("murders the {character}, the character that would build fastest")
+MURDER_SHIELD = N_("murders the {character} to protect their own city and gold")
+MURDER_LEADER = N_("murders the {character}, which {seat}, the leader, most likely holds")
 ROB_RICH = N_("robs the {character}: {seat} probably holds it and has {count} gold")
 ROB_GUESS = N_("robs the {character}, the most promising character to rob")
+ROB_LEADER = N_("robs the {character}, which {seat}, the leader, most likely holds")
 SWAP_HANDS = N_("swaps hands with {seat}, who holds better cards")
 EXCHANGE_CARDS = N_("exchanges the cards they cannot use for new ones")
 DESTROY_THREAT = N_("destroys the {district} of {seat}, the most dangerous rival")
 DESTROY_FREE = N_("destroys the {district} of {seat}: it costs nothing")
+DESTROY_STOP = N_("destroys the {district} of {seat}, who was one district from completing")
 
 # ---------------------------------------------------------------- unique districts
 LAB_DISCARD = N_("discards the {district} at the Laboratory for 1 gold")
@@ -91,16 +109,15 @@ DIPLOMAT_SWAP = N_("swaps districts with {seat} to take the {district}")
 ARTIST_ONE = N_("puts 1 gold on the {district}: it scores 1 more")
 ARTIST_TWO = N_("puts 1 gold on two districts, the {district} first: each scores 1 more")
 
-# ---------------------------------------------------------------- search (Hard)
-# Used when the search picks something the Medium policy would not: `count` simulated games,
-# `percent` the estimated share of them won.
-SEARCH_PICK = N_("takes the {character}: it won {percent}% of {count} simulated games")
-SEARCH_MURDER = N_("murders the {character}: it won {percent}% of {count} simulated games")
-SEARCH_ROB = N_("robs the {character}: it won {percent}% of {count} simulated games")
-SEARCH_BEWITCH = N_("bewitches the {character}: it won {percent}% of {count} simulated games")
-SEARCH_DESTROY = N_("destroys the {district} of {seat}: it won {percent}% of {count} simulated games")
-SEARCH_BUILD = N_("builds the {district}: it won {percent}% of {count} simulated games")
-SEARCH_OTHER = N_("plays what won {percent}% of {count} simulated games")
+# ---------------------------------------------------------------- search (Hard) and the end-game
+# The deciding factor comes first, in words; the simulation figure is only the reason's detail.
+SEARCH_DETAIL = N_("won {percent}% of {count} simulated games")
+SEARCH_OTHER = N_("plays the move that did best in their simulations")
+DANGER_ASSASSIN = N_("takes the {character}: with {count} districts their city is the first target, and now nobody can murder them")
+DANGER_BISHOP = N_("takes the {character}: with {count} districts their city is the Warlord's best target")
+DANGER_WARLORD = N_("takes the {character}: with {count} districts their city is the Warlord's best target, so they keep the Warlord")
+DENY_ASSASSIN = N_("takes the {character} before {seat}, who has {count} districts, can use it to win safely")
+DENY_BISHOP = N_("takes the {character} so that {seat}, who has {count} districts, cannot protect their city")
 
 # ---------------------------------------------------------------- public wordings
 # Shown during the game instead of a reason that reveals a secret. They name only what the action
@@ -163,6 +180,25 @@ REVEALS: dict[str, frozenset[str]] = {
     SMITHY_DRAW: _NONE,
     GRAVE_TAKE: _NONE,  # the destroyed district was shown
     GRAVE_DECLINE: _NONE,
+    PICK_GOLD: frozenset({CHARACTER}),
+    PICK_DENY_WARLORD: frozenset({CHARACTER}),
+    PICK_ATTACK: frozenset({CHARACTER}),
+    GOLD_RUSH: _NONE,  # the league's way of playing, not what it holds
+    GOLD_FOR_ATTACKS: _NONE,
+    DRAW_HOARD: _NONE,
+    DRAW_TEMPO: frozenset({HAND}),
+    KEEP_CHEAP: frozenset({HAND}),
+    KEEP_BIG: frozenset({HAND}),
+    BUILD_CHEAP: _NONE,
+    BUILD_BIG: _NONE,
+    BUILD_DEFEND: _NONE,
+    NO_PLAN: _NONE,
+    MURDER_TEMPO: _NONE,  # the murdered character is announced
+    MURDER_SHIELD: _NONE,
+    MURDER_LEADER: frozenset({DRAFT}),
+    ROB_LEADER: frozenset({DRAFT}),
+    DESTROY_STOP: _NONE,
+    SEARCH_DETAIL: _NONE,  # Hard's own estimate, no card or character
     BEWITCH_BEST: _NONE,  # the bewitched character is announced
     BEWITCH_GUESS: _NONE,
     WIZARD_LOOK: _NONE,  # whose hand is looked at is public; the cards are not named
@@ -177,13 +213,12 @@ REVEALS: dict[str, frozenset[str]] = {
     DIPLOMAT_SWAP: _NONE,
     ARTIST_ONE: _NONE,
     ARTIST_TWO: _NONE,
-    SEARCH_BEWITCH: _NONE,
-    SEARCH_PICK: frozenset({CHARACTER}),
-    SEARCH_MURDER: _NONE,
-    SEARCH_ROB: _NONE,
-    SEARCH_DESTROY: _NONE,
-    SEARCH_BUILD: _NONE,
     SEARCH_OTHER: _NONE,
+    DANGER_ASSASSIN: frozenset({CHARACTER}),
+    DANGER_BISHOP: frozenset({CHARACTER}),
+    DANGER_WARLORD: frozenset({CHARACTER}),
+    DENY_ASSASSIN: frozenset({CHARACTER}),
+    DENY_BISHOP: frozenset({CHARACTER}),
     PUBLIC_GOLD_TO_BUILD: _NONE,
     PUBLIC_DRAW: _NONE,
     PUBLIC_INCOME_FIRST: _NONE,
@@ -203,6 +238,9 @@ PUBLIC: dict[str, str] = {
     MURDER_THREAT: PUBLIC_MURDER,
     ROB_RICH: PUBLIC_ROB,
     SWAP_HANDS: PUBLIC_SWAP,
+    DRAW_TEMPO: PUBLIC_DRAW,
+    MURDER_LEADER: PUBLIC_MURDER,
+    ROB_LEADER: PUBLIC_ROB,
 }
 
 

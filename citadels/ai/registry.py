@@ -8,6 +8,7 @@ from .base import Bot
 from .easy import EasyBot
 from .greedy import GreedyBot
 from .hard import HardBot
+from .league import STRATEGIES
 from .medium import MediumBot
 from .random_bot import RandomBot
 
@@ -19,6 +20,7 @@ BOTS: dict[str, BotFactory] = {
     "easy": EasyBot,
     "medium": MediumBot,
     "hard": HardBot,
+    **STRATEGIES,
 }
 
 

@@ -85,6 +85,8 @@ def test_bots_play_every_dark_city_decision_with_reasons_that_name_no_hidden_car
 
 
 def check_reason(r: Reason, players: int) -> None:
+    if r.detail is not None:
+        check_reason(r.detail, players)
     assert r.key in M.ALL_KEYS, r.key
     assert set(FIELD.findall(r.key)) == set(r.params), (r.key, dict(r.params))
     for key, value in r.params.items():

@@ -277,3 +277,42 @@ def test_easy_sometimes_forgets_income_medium_never_does() -> None:
         action, _ = medium_choice(s, seed)
         assert isinstance(action, TakeIncome)
     assert 0 < forgot < 40
+
+
+# ------------------------------------------------------------------ mixing close choices
+def test_mixes_close_character_choices_by_seed_and_repeats_itself_for_a_seed() -> None:
+    from ailib import random_states
+
+    from citadels.ai.medium import MIX_MARGIN
+
+    mixed = 0
+    for s in random_states(4, 300, seed=21):
+        if s.decision != Decision.DRAFT_PICK:
+            continue
+        view, legal = s.view(s.to_move), s.legal_actions()
+        ranks = [a.rank for a in legal if isinstance(a, PickCharacter)]
+        scores = sorted((v for v, _ in MediumBot(0).policy.pick_scores(view, ranks).values()), reverse=True)
+        answers = {MediumBot(seed).choose(view, legal) for seed in range(12)}
+        for seed in (1, 2):
+            assert MediumBot(seed).choose(view, legal) == MediumBot(seed).choose(view, legal)  # seeded
+        if len(scores) > 1 and scores[0] - scores[1] > MIX_MARGIN:
+            assert len(answers) == 1  # a clear choice is never mixed
+        elif len(scores) > 1 and scores[0] - scores[1] < MIX_MARGIN / 4:
+            mixed += len(answers) > 1
+    assert mixed > 0
+
+
+def test_tires_of_taking_the_same_character_round_after_round() -> None:
+    # a King with four noble districts is Medium's obvious pick; after two rounds of it, less so
+    sc = Scenario(players=4, seed=2).crown(0).gold_all(2).deal(3).city(0, "manor", "castle", "palace", "tavern")
+    took: list[int] = []
+    for seed in range(30):
+        bot = MediumBot(seed)
+        streak = 0
+        for rnd in (1, 2, 3):
+            s = sc.round(rnd).selection(faceup=["thief", "bishop"], facedown="merchant").build()
+            a = bot.choose(s.view(0), s.legal_actions())
+            assert isinstance(a, PickCharacter)
+            streak = streak + 1 if a.rank == 4 else 0
+        took.append(streak)
+    assert sum(1 for k in took if k == 3) < len(took) / 2  # rarely the King three rounds running

@@ -17,7 +17,7 @@ from leaklib import CHARACTER_PUBLIC_EVENTS, Knowledge, Leak, Names, text_leaks
 
 from citadels import i18n
 from citadels.ai import make_bot
-from citadels.app.session import GameSession, GameSetup, SeatSetup
+from citadels.app.session import GameSession, GameSetup, SeatSetup, reasons_by_event
 from citadels.app.table.log import Entry, LogBook, build_log
 from citadels.engine import events as ev
 
@@ -85,11 +85,12 @@ def play_and_check(seed: int, counts: Counter[str]) -> list[Leak]:
         session.submit(seat, action, reason=getattr(bot, "last_reason", None))
         record = session.actions[-1]
         start = len(book.entries)
-        anchor = record.anchor(session.history)
+        # as the table does: the new events, each with the reasons placed under it so far
+        placed = reasons_by_event(session.actions, session.history, record.first_event)
         for i in range(record.first_event, record.first_event + record.events):
             book.add_event(session.history[i])
-            if i == anchor and record.reason is not None:
-                book.add_reason(record.reason, record.seat)
+            for reason, reason_seat in placed.get(i, ()):
+                book.add_reason(reason, reason_seat)
                 counts["reasons"] += 1
         show(book.entries[start:])
     counts["games"] += 1

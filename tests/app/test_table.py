@@ -217,7 +217,9 @@ def test_a_thinking_bot_never_blocks_the_frame(make_app, monkeypatch) -> None:  
         worst = max(worst, time.perf_counter() - t)
         time.sleep(0.002)
     assert len(scene.session.actions) >= 2
-    assert worst < 0.05, f"update() took {worst * 1000:.0f} ms while the bot thought"
+    # the bot thinks for 0.4 s at a time: a frame that waited for it would take that long. The bound
+    # leaves room for a loaded 2-core CI machine (GIL hand-offs) and still catches any blocking.
+    assert worst < 0.2, f"update() took {worst * 1000:.0f} ms while the bot thought"
 
 
 def test_bot_reasons_are_shown_under_their_actions(make_app, monkeypatch) -> None:  # type: ignore[no-untyped-def]

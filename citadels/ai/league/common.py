@@ -1,0 +1,249 @@
+"""What every league strategy shares: the decision dispatch, a safe fallback, and small helpers.
+
+A strategy subclasses `StrategyBot` and writes its own `pick`, `gather`, `keep` and `main` (and, where
+it has an opinion, `discard`, `exchange`, `graveyard`). The helpers here only read the view; the
+strategies differ in what they do with it. Any decision a strategy has no answer for (an unknown
+decision kind, a character from another edition, an answer that is not legal) falls back to a legal
+action, so a league bot can sit at any table; the Dark City decisions of their own (the Witch's,
+the Wizard's, the Emperor's tribute) are played as Medium plays them.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from citadels.engine import (
+    CARDS,
+    Action,
+    Build,
+    Decision,
+    Destroy,
+    DiscardCharacter,
+    DistrictCard,
+    DrawCards,
+    EndTurn,
+    ExchangeCard,
+    FinishExchange,
+    GraveyardDecline,
+    GraveyardTake,
+    KeepCard,
+    LaboratoryDiscard,
+    PickCharacter,
+    PlayerView,
+    Rng,
+    SmithyDraw,
+    TakeGold,
+    TakeIncome,
+    city_destroy_price,
+)
+
+from .. import messages as M
+from ..base import Reason
+from ..darkcity import DECISIONS
+from ..knowledge import city_types, hand_buildable, income_count
+from ..medium import MediumPolicy
+
+Choice = tuple[Action, Reason]
+
+
+class StrategyBot:
+    """The bot protocol around a strategy: dispatch by decision kind, never an illegal action."""
+
+    name = "strategy"
+    needs_view = True
+    #: Random spread added to character scores, so that close choices vary (and cannot be predicted).
+    jitter = 0.1
+
+    def __init__(self, seed: int = 0, **options: object) -> None:
+        self.rng = Rng(seed)
+        self.last_reason: Reason | None = None
+        self._medium_policy: MediumPolicy | None = None
+
+    def choose(self, view: PlayerView | None, legal: Sequence[Action]) -> Action:
+        assert view is not None
+        action, reason = self.decide(view, legal)
+        self.last_reason = reason
+        return action
+
+    def decide(self, view: PlayerView, legal: Sequence[Action]) -> Choice:
+        d = view.decision
+        got: Choice | None = None
+        if d == Decision.DRAFT_PICK:
+            got = self.pick(view, legal)
+        elif d == Decision.DRAFT_DISCARD:
+            got = self.discard(view, legal)
+        elif d == Decision.GATHER:
+            got = self.gather(view, legal)
+        elif d == Decision.KEEP:
+            got = self.keep(view, legal)
+        elif d == Decision.MAIN:
+            got = self.main(view, legal)
+        elif d == Decision.EXCHANGE:
+            got = self.exchange(view, legal)
+        elif d == Decision.GRAVEYARD:
+            got = self.graveyard(view, legal)
+        elif d in DECISIONS:  # a Dark City decision (Witch, Wizard, Emperor): as Medium plays it
+            got = DECISIONS[d](self._medium(), view, legal)
+        if got is None or got[0] not in legal:
+            return fallback(legal)
+        return got
+
+    def _medium(self) -> MediumPolicy:
+        if self._medium_policy is None:
+            self._medium_policy = MediumPolicy(self.rng, remember=False)
+        return self._medium_policy
+
+    # ---------------------------------------------------------------- overridden by strategies
+    def character_score(self, view: PlayerView, rank: int) -> tuple[float, Reason]:
+        return 0.0, Reason(M.PICK_BEST, {"character": rank})
+
+    def pick(self, view: PlayerView, legal: Sequence[Action]) -> Choice | None:
+        best: tuple[float, Action, Reason] | None = None
+        for a in legal:
+            if isinstance(a, PickCharacter):
+                score, reason = self.character_score(view, a.rank)
+                score += self.jitter * self.rng.below(1000) / 1000  # close choices vary from game to game
+                if best is None or score > best[0]:
+                    best = (score, a, reason)
+        return (best[1], best[2]) if best is not None else None
+
+    def discard(self, view: PlayerView, legal: Sequence[Action]) -> Choice | None:
+        """Two players: throw away what the strategy itself wants least."""
+        worst: tuple[float, Action] | None = None
+        for a in legal:
+            if isinstance(a, DiscardCharacter):
+                score = self.character_score(view, a.rank)[0]
+                if worst is None or score < worst[0]:
+                    worst = (score, a)
+        if worst is None:
+            return None
+        assert isinstance(worst[1], DiscardCharacter)
+        return worst[1], Reason(M.DISCARD_LEAST, {"character": worst[1].rank})
+
+    def gather(self, view: PlayerView, legal: Sequence[Action]) -> Choice | None:
+        return None
+
+    def keep(self, view: PlayerView, legal: Sequence[Action]) -> Choice | None:
+        return None
+
+    def main(self, view: PlayerView, legal: Sequence[Action]) -> Choice | None:
+        return None
+
+    def exchange(self, view: PlayerView, legal: Sequence[Action]) -> Choice | None:
+        """Magician's exchange: put aside what cannot be built, then stop."""
+        for c in unbuildable(view):
+            a = next((x for x in legal if isinstance(x, ExchangeCard) and x.card == c.id), None)
+            if a is not None:
+                return a, Reason(M.EXCHANGE_CARDS, {})
+        finish = next((a for a in legal if isinstance(a, FinishExchange)), None)
+        return (finish, Reason(M.EXCHANGE_CARDS, {})) if finish is not None else None
+
+    def graveyard(self, view: PlayerView, legal: Sequence[Action]) -> Choice | None:
+        c = view.graveyard_card
+        take = next((a for a in legal if isinstance(a, GraveyardTake)), None)
+        decline = next((a for a in legal if isinstance(a, GraveyardDecline)), None)
+        name = c.kind.name if c is not None else "graveyard"
+        if take is not None and c is not None and c.kind.cost >= 3 and view.first_complete < 0:
+            return take, Reason(M.GRAVE_TAKE, {"district": name})
+        return (decline, Reason(M.GRAVE_DECLINE, {"district": name})) if decline is not None else None
+
+
+# -------------------------------------------------------------------- the safe fallback
+def fallback(legal: Sequence[Action]) -> Choice:
+    """A legal action for any decision: end, finish, decline or take gold when possible."""
+    for kind in (EndTurn, FinishExchange, GraveyardDecline, TakeGold):
+        for a in legal:
+            if isinstance(a, kind):
+                return a, Reason(M.END_TURN if kind is EndTurn else M.NO_PLAN, {})
+    return legal[0], Reason(M.NO_PLAN, {})
+
+
+# -------------------------------------------------------------------- reading the view
+def char_name(view: PlayerView, rank: int) -> str:
+    return view.character(rank).name if 1 <= rank <= len(view.characters) else ""
+
+
+def others(view: PlayerView) -> list[int]:
+    return [p.seat for p in view.table if p.seat != view.seat]
+
+
+def districts_left(view: PlayerView, seat: int | None = None) -> int:
+    p = view.table[view.seat if seat is None else seat]
+    return view.completion - len(p.city)
+
+
+def unbuildable(view: PlayerView) -> list[DistrictCard]:
+    """Cards in hand that cannot be built (already in the city, or a second copy in hand)."""
+    buildable = {c.id for c in hand_buildable(view)}
+    return [c for c in view.hand if c.id not in buildable]
+
+
+def income_option(view: PlayerView, legal: Sequence[Action]) -> tuple[Action | None, int]:
+    """The income action for the current character (School of Magic: its type) and its amount."""
+    spec = view.character(view.current_rank) if view.current_rank > 0 else None
+    incomes = [a for a in legal if isinstance(a, TakeIncome)]
+    if not incomes or spec is None:
+        return None, 0
+    a = next((x for x in incomes if x.school_type in (None, spec.income_type)), incomes[0])
+    return a, income_count(view.me().city, spec.income_type)
+
+
+def builds(legal: Sequence[Action]) -> list[Build]:
+    return [a for a in legal if isinstance(a, Build)]
+
+
+def build_card(a: Build) -> DistrictCard:
+    return CARDS[a.card]
+
+
+def end_turn(legal: Sequence[Action]) -> Action | None:
+    return next((a for a in legal if isinstance(a, EndTurn)), None)
+
+
+def gather_actions(legal: Sequence[Action]) -> tuple[Action | None, Action | None]:
+    gold = next((a for a in legal if isinstance(a, TakeGold)), None)
+    draw = next((a for a in legal if isinstance(a, DrawCards)), None)
+    return gold, draw
+
+
+def keep_options(legal: Sequence[Action]) -> list[tuple[KeepCard, DistrictCard]]:
+    return [(a, CARDS[a.card]) for a in legal if isinstance(a, KeepCard)]
+
+
+def is_new_type(view: PlayerView, c: DistrictCard) -> bool:
+    return c.kind.dtype not in city_types(view.me().city)
+
+
+def income_then_build(
+    view: PlayerView, legal: Sequence[Action], choose_build: Build | None
+) -> Choice | None:
+    """Income before building, unless the district about to be built raises the income."""
+    income, amount = income_option(view, legal)
+    if income is None:
+        return None
+    spec = view.character(view.current_rank)
+    if choose_build is not None and amount >= 0:
+        c = build_card(choose_build)
+        if spec.income_type is not None and c.kind.dtype == spec.income_type and c.kind.cost <= view.me().gold:
+            return None  # build first: the new district pays too
+    if amount == 0 and choose_build is not None:
+        return None
+    return income, Reason(M.INCOME_PLAIN, {"count": amount})
+
+
+def utilities(view: PlayerView, legal: Sequence[Action]) -> Choice | None:
+    """Laboratory (a card it cannot build for a gold) and Smithy (when short of cards and rich)."""
+    dead = unbuildable(view)
+    if dead:
+        lab = next((a for a in legal if isinstance(a, LaboratoryDiscard) and a.card == dead[0].id), None)
+        if lab is not None:
+            return lab, Reason(M.LAB_DISCARD, {"district": dead[0].kind.name})
+    smithy = next((a for a in legal if isinstance(a, SmithyDraw)), None)
+    if smithy is not None and view.me().gold >= 4 and len(hand_buildable(view)) <= 1 and view.first_complete < 0:
+        return smithy, Reason(M.SMITHY_DRAW, {})
+    return None
+
+
+def destroy_price(view: PlayerView, a: Destroy) -> int:
+    """What the Warlord pays to destroy this district (cost - 1, Great Wall +1)."""
+    return city_destroy_price(view.table[a.seat].city, CARDS[a.card])

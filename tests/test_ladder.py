@@ -1,0 +1,102 @@
+"""`citadels ladder`: a seat-rotated round robin rated with OpenSkill, and its arguments."""
+
+from __future__ import annotations
+
+import io
+import json
+
+import pytest
+
+from citadels.__main__ import main
+from citadels.ladder import ProgressBar, run_ladder, seating, tables
+
+FAST = ["random", "greedy", "easy", "medium", "rusher"]
+
+
+def test_seating_rotates_every_table_through_every_seat() -> None:
+    all_tables = tables(FAST, 4)
+    assert len(all_tables) == 5
+    seen: dict[str, set[int]] = {name: set() for name in FAST}
+    for g in range(len(all_tables) * 4):
+        for seat, name in enumerate(seating(FAST, 4, g)):
+            seen[name].add(seat)
+        assert len(set(seating(FAST, 4, g))) == 4
+    assert all(seats == {0, 1, 2, 3} for seats in seen.values())
+
+
+def test_ladder_is_reproducible_and_independent_of_workers() -> None:
+    one = run_ladder(FAST, games=12, seed=3).to_dict()
+    again = run_ladder(FAST, games=12, seed=3).to_dict()
+    two = run_ladder(FAST, games=12, seed=3, workers=2).to_dict()
+    for d in (one, again, two):
+        d.pop("seconds")
+    assert one == again == two
+    other = run_ladder(FAST, games=12, seed=4).to_dict()
+    other.pop("seconds")
+    assert other != one
+
+
+def test_ratings_order_the_bots_and_pairs_add_up() -> None:
+    result = run_ladder(["random", "medium", "rusher"], players=3, games=30, seed=2)
+    names = [r.name for r in result.ratings]
+    assert names[-1] == "random"  # every real strategy beats the random bot
+    assert all(r.sigma < 25 / 3 for r in result.ratings)  # ratings became more certain
+    assert sum(r.wins for r in result.ratings) == 30
+    for (a, b), (ahead, both) in result.pairs.items():
+        assert both == 30
+        assert ahead + result.pairs[(b, a)][0] == both
+
+
+def test_cli_prints_ratings_pairwise_and_progress(capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["ladder", "--bots", "random,greedy,medium", "--players", "3", "--games", "6", "--seed", "5"]) == 0
+    out, err = capsys.readouterr()
+    assert "rating" in out and "pairwise" in out
+    for name in ("random", "greedy", "medium"):
+        assert name in out
+    assert "6/6 games" in err  # the progress bar went to stderr
+
+
+def test_cli_json(capsys: pytest.CaptureFixture[str]) -> None:
+    args = ["ladder", "--bots", "random,easy,hard", "--players", "3", "--games", "3", "--hard-iterations", "1"]
+    assert main([*args, "--json", "--quiet"]) == 0
+    out, err = capsys.readouterr()
+    data = json.loads(out)
+    assert data["games"] == 3 and data["hard_iterations"] == 1
+    assert {r["bot"] for r in data["ratings"]} == {"random", "easy", "hard"}
+    assert data["pairwise"]["hard"]["easy"]["games"] == 3
+    assert err == ""
+
+
+@pytest.mark.parametrize(
+    "args",
+    [
+        ["--games", "0"],
+        ["--games", "many"],
+        ["--players", "1"],
+        ["--players", "9"],
+        ["--workers", "0"],
+        ["--hard-iterations", "-3"],
+        ["--bots", "medium,nobody,easy,random"],
+        ["--bots", "medium,medium,easy,random"],
+        ["--bots", "medium,easy", "--players", "4"],
+        ["--bogus"],
+    ],
+)
+def test_bad_arguments_give_one_line_and_exit_2(args: list[str], capsys: pytest.CaptureFixture[str]) -> None:
+    with pytest.raises(SystemExit) as info:
+        code = main(["ladder", *args, "--quiet"])
+        raise SystemExit(code)
+    assert info.value.code == 2
+    out, err = capsys.readouterr()
+    assert out == ""
+    lines = err.strip().splitlines()
+    assert len(lines) == 1 and lines[0].startswith("citadels ladder: "), err
+
+
+def test_progress_bar_reaches_the_total() -> None:
+    stream = io.StringIO()
+    bar = ProgressBar(3, stream)
+    for _ in range(3):
+        bar.advance()
+    text = stream.getvalue()
+    assert "3/3 games" in text and text.endswith("\n")
