@@ -28,10 +28,26 @@ class ScoreBreakdown:
     unique_bonuses: tuple[tuple[str, int], ...]  # e.g. (("imperial_treasury", 5),)
     total: int
     tiebreak_rank: int  # the highest-ranked character held in the last round
+    #: every district of the city in building order with what it scored: (name, points)
+    city_points: tuple[tuple[str, int], ...] = ()
+    #: the Haunted City stood in for a missing type to earn the five-types bonus
+    haunted_stand_in: bool = False
+    #: what the unique districts themselves scored (part of `districts`; University: 8)
+    unique_district_points: int = 0
 
     @property
     def unique_total(self) -> int:
         return sum(points for _, points in self.unique_bonuses)
+
+    @property
+    def unique_score(self) -> int:
+        """Everything unique districts brought: their own points and their bonuses."""
+        return self.unique_district_points + self.unique_total
+
+    @property
+    def plain_district_points(self) -> int:
+        """The districts' points without the unique districts'."""
+        return self.districts - self.unique_district_points
 
 
 def has_five_types(p: Player, last_round: int) -> bool:
@@ -50,13 +66,16 @@ def has_five_types(p: Player, last_round: int) -> bool:
 
 
 def score_player(s: GameState, p: Player) -> ScoreBreakdown:
-    from .uniques import IMPERIAL_TREASURY, MAP_ROOM
+    from .uniques import HAUNTED_CITY, IMPERIAL_TREASURY, MAP_ROOM
 
-    districts = sum(c.kind.points for c in p.city)
+    city_points = tuple((c.kind.name, c.kind.points) for c in p.city)
+    districts = sum(points for _, points in city_points)
     counts = [0] * len(ALL_TYPES)
     for c in p.city:
         counts[c.kind.dtype] += 1
     five = FIVE_TYPES_BONUS if has_five_types(p, s.round) else 0
+    others = {c.kind.dtype for c in p.city if c.kind is not HAUNTED_CITY}
+    stand_in = bool(five) and p.haunted_round != s.round and len(others) < len(ALL_TYPES)
     if not p.completed:
         completion = 0
     elif s.first_complete == p.seat:
@@ -78,6 +97,9 @@ def score_player(s: GameState, p: Player) -> ScoreBreakdown:
         unique_bonuses=tuple(bonuses),
         total=total,
         tiebreak_rank=max(p.chars, default=0),
+        city_points=city_points,
+        haunted_stand_in=stand_in,
+        unique_district_points=sum(c.kind.points for c in p.city if c.kind.dtype is DistrictType.UNIQUE),
     )
 
 
