@@ -47,7 +47,7 @@ def build_parser() -> argparse.ArgumentParser:
     sim.add_argument("--hard-time", type=float, default=None, help="time budget per decision (s) for hard bots")
 
     shot = sub.add_parser("screenshot", help="render one scene headless to a PNG file")
-    shot.add_argument("--scene", required=True, choices=["menu", "setup", "table", "draft", "gameover", "handoff", "rules", "settings"])
+    shot.add_argument("--scene", required=True, choices=["menu", "setup", "table", "draft", "gameover", "review", "review_end", "handoff", "rules", "settings"])
     shot.add_argument("--out", required=True)
     shot.add_argument("--players", type=int, default=4)
     shot.add_argument("--seed", type=int, default=1)

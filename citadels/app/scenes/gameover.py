@@ -145,7 +145,11 @@ class GameOverScene(UIScene):
             lambda: _("Log and bots' reasons"), self.show_log, style="secondary", shortcut=pygame.K_l,
             shortcut_label="L", tooltip=lambda: _("Every move of the game, the hidden cards and characters, and why each bot did what it did."),
         )  # fmt: skip
-        self.ui.add(self.play_again_button, self.log_button, self.menu_button)
+        self.review_button = Button(
+            lambda: _("Review"), self.review, style="secondary", shortcut=pygame.K_r, shortcut_label="R",
+            tooltip=lambda: _("Step through the whole game again, every hand and character face up."),
+        )  # fmt: skip
+        self.ui.add(self.play_again_button, self.review_button, self.log_button, self.menu_button)
         self.age = 0.0
         self.table_rect = pygame.Rect(0, 0, 0, 0)
         self.chart_rect = pygame.Rect(0, 0, 0, 0)
@@ -188,6 +192,11 @@ class GameOverScene(UIScene):
         from citadels.app.scenes.gamelog import GameLogScene
 
         self.app.push(GameLogScene(self.app, self.session))
+
+    def review(self) -> None:
+        from citadels.app.scenes.review import ReviewScene
+
+        self.app.push(ReviewScene(self.app, self.session))
 
     def back(self) -> None:
         self.main_menu()
@@ -244,9 +253,13 @@ class GameOverScene(UIScene):
         by = h - lay.px(26) - lay.button_height
         self.menu_button.rect = pygame.Rect(self.table_rect.x, by, bw, lay.button_height)
         self.play_again_button.rect = pygame.Rect(self.chart_rect.right - bw, by, bw, lay.button_height)
-        lw = min(lay.px(330), self.play_again_button.rect.x - self.menu_button.rect.right - lay.px(24))
-        self.log_button.rect = pygame.Rect(0, by, lw, lay.button_height)
-        self.log_button.rect.centerx = (self.menu_button.rect.right + self.play_again_button.rect.x) // 2
+        gap = lay.px(12)
+        room = self.play_again_button.rect.x - self.menu_button.rect.right - 2 * gap
+        rw = min(lay.px(220), (room - gap) * 2 // 5)
+        lw = min(lay.px(330), room - gap - rw)
+        left = (self.menu_button.rect.right + self.play_again_button.rect.x) // 2 - (lw + gap + rw) // 2
+        self.review_button.rect = pygame.Rect(left, by, rw, lay.button_height)
+        self.log_button.rect = pygame.Rect(left + rw + gap, by, lw, lay.button_height)
 
     # ------------------------------------------------------------------------------ frame
     def handle_event(self, event: pygame.event.Event) -> None:
