@@ -176,6 +176,7 @@ class ReviewScene(UIScene):
         self._lines: list[pygame.Surface | None] = []
         self._lines_key: tuple[object, ...] | None = None
         self._shown_for: tuple[object, ...] | None = None
+        self._seats_for: tuple[int, list[SeatAtStep]] = (-1, [])
         self._sync_widgets()
 
     # ------------------------------------------------------------------------------ navigation
@@ -233,7 +234,11 @@ class ReviewScene(UIScene):
     # ------------------------------------------------------------------------------ what is shown
     def seats(self) -> list[SeatAtStep]:
         """Every seat at the current step, hands and characters face up."""
-        return self.replay.seats(self.step) if self.replay is not None else []
+        if self.replay is None:
+            return []
+        if self._seats_for[0] != self.step:  # one set of views per step, not per frame
+            self._seats_for = (self.step, self.replay.seats(self.step))
+        return self._seats_for[1]
 
     def shown_entries(self) -> list[Entry]:
         """The log entries up to the current step (the whole game at the end)."""
