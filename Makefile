@@ -7,21 +7,31 @@ DEV_STAMP := $(VENV)/.stamp-dev
 
 .PHONY: run test bench lint dist locales test-deps clean
 
+# One line per step for the player; pip's own output (and its warnings) goes to $(INSTALL_LOG).
+INSTALL_LOG := $(VENV)/install.log
+PIP := $(BIN)/python -m pip --quiet --disable-pip-version-check --no-input
+define pip_step
+	@echo "$(1)"
+	@$(PIP) $(2) >>$(INSTALL_LOG) 2>&1 || { echo "  failed: the details are in $(INSTALL_LOG)" >&2; tail -n 20 $(INSTALL_LOG) >&2; exit 1; }
+endef
+
 $(BIN)/python:
-	$(PYTHON) -m venv $(VENV)
-	$(BIN)/python -m pip install --quiet --upgrade pip
+	@echo "Creating the environment in $(VENV)/ (once)…"
+	@$(PYTHON) -m venv $(VENV) || { echo "  failed: Python 3.11+ with the venv module is needed" >&2; exit 1; }
+	$(call pip_step,Updating pip…,install --upgrade pip)
 
 $(RUN_STAMP): pyproject.toml | $(BIN)/python
-	$(BIN)/python -m pip install --quiet -e .
-	touch $@
+	$(call pip_step,Installing the game and its libraries (the first time takes a minute)…,install -e .)
+	@touch $@
 
 $(DEV_STAMP): pyproject.toml | $(BIN)/python
-	$(BIN)/python -m pip install --quiet -e '.[dev]'
-	touch $@ $(RUN_STAMP)
+	$(call pip_step,Installing the game with the development tools…,install -e '.[dev]')
+	@touch $@ $(RUN_STAMP)
 
-## make run: install and start the game
+## make run: install and start the game (make run ARGS="--lang es" for Spanish)
 run: $(RUN_STAMP)
-	$(BIN)/citadels
+	@echo "Starting Ciudadelas…"
+	@$(BIN)/citadels $(ARGS)
 
 ## make test: install the dev extras and the system tools the tests need, run the whole suite
 test: $(DEV_STAMP) test-deps

@@ -56,7 +56,7 @@ IS_WINDOWS = sys.platform == "win32"
 IS_MACOS = sys.platform == "darwin"
 EXE_SUFFIX = ".exe" if IS_WINDOWS else ""
 #: what the build reads; a change to any of these makes an existing build stale
-INPUTS = ("citadels", "assets", "locales", "build/citadels.spec", "build/build.py", "build/entry.py", "pyproject.toml")
+INPUTS = ("citadels", "assets", "docs/RULES.md", "docs/REGLAS.md", "locales", "build/citadels.spec", "build/build.py", "build/entry.py", "pyproject.toml")
 
 
 # --------------------------------------------------------------------------------------------
@@ -131,90 +131,37 @@ def clean_env(home: Path) -> dict[str, str]:
 # --------------------------------------------------------------------------------------------
 
 
-def _parse_po(path: Path) -> list[object]:
-    sys.path.insert(0, str(ROOT))
-    try:
-        from citadels.i18n import parse_po
-    finally:
-        sys.path.remove(str(ROOT))
-    return parse_po(path.read_text(encoding="utf-8"))  # type: ignore[return-value]
-
-
-def mo_messages(po: Path) -> dict[bytes, bytes]:
-    """The key → value pairs a .mo holds for this .po: the header, and every translated entry that is
-    neither fuzzy nor obsolete (an untranslated entry must stay out, or gettext would return "")."""
-    messages: dict[bytes, bytes] = {}
-    for entry in _parse_po(po):
-        msgid: str = entry.msgid  # type: ignore[attr-defined]
-        strings: dict[int, str] = entry.msgstrs  # type: ignore[attr-defined]
-        if entry.obsolete:  # type: ignore[attr-defined]
-            continue
-        if msgid and (entry.fuzzy or not strings or not all(strings.values())):  # type: ignore[attr-defined]
-            continue
-        key = msgid
-        if entry.msgid_plural is not None:  # type: ignore[attr-defined]
-            key += "\0" + entry.msgid_plural  # type: ignore[attr-defined]
-        if entry.context is not None:  # type: ignore[attr-defined]
-            key = entry.context + "\x04" + key  # type: ignore[attr-defined]
-        value = "\0".join(strings[i] for i in sorted(strings))
-        messages[key.encode("utf-8")] = value.encode("utf-8")
-    return messages
-
-
-def write_mo(messages: dict[bytes, bytes], path: Path) -> None:
-    """GNU .mo format (what msgfmt writes), without the optional hash table."""
-    keys = sorted(messages)
-    header_size = 7 * 4
-    table_size = len(keys) * 8
-    ids_start = header_size + 2 * table_size
-    ids = b""
-    id_table: list[tuple[int, int]] = []
-    for key in keys:
-        id_table.append((len(key), ids_start + len(ids)))
-        ids += key + b"\0"
-    strs_start = ids_start + len(ids)
-    strs = b""
-    str_table: list[tuple[int, int]] = []
-    for key in keys:
-        value = messages[key]
-        str_table.append((len(value), strs_start + len(strs)))
-        strs += value + b"\0"
-    out = struct.pack("<7I", 0x950412DE, 0, len(keys), header_size, header_size + table_size, 0, 0)
-    out += b"".join(struct.pack("<2I", *pair) for pair in id_table)
-    out += b"".join(struct.pack("<2I", *pair) for pair in str_table)
-    path.parent.mkdir(parents=True, exist_ok=True)
-    path.write_bytes(out + ids + strs)
-
-
 def compile_catalogs(stage: Path) -> list[Path]:
-    """locales/<lang>/LC_MESSAGES/citadels.po → <stage>/locales/<lang>/LC_MESSAGES/citadels.mo, each
-    checked by reading it back with the standard library's gettext."""
+    """locales/<lang>/LC_MESSAGES/citadels.po → <stage>/locales/<lang>/LC_MESSAGES/citadels.mo (polib
+    compiles them, leaving out fuzzy, obsolete and untranslated entries as msgfmt does), each checked
+    by reading it back with the standard library's gettext."""
+    import polib
+
     written = []
     for lang in LANGUAGES:
         po = ROOT / "locales" / lang / "LC_MESSAGES" / f"{DOMAIN}.po"
         if not po.is_file():
             raise SystemExit(f"build: missing catalog {po.relative_to(ROOT)}")
-        messages = mo_messages(po)
+        catalog = polib.pofile(str(po), encoding="utf-8")
         mo = stage / "locales" / lang / "LC_MESSAGES" / f"{DOMAIN}.mo"
-        write_mo(messages, mo)
+        mo.parent.mkdir(parents=True, exist_ok=True)
+        catalog.save_as_mofile(str(mo))
         with mo.open("rb") as fp:
-            catalog = gettext.GNUTranslations(fp)
-        for key, value in messages.items():
-            if not key:
-                continue
-            text = key.decode("utf-8")
-            ctx, _, text = text.rpartition("\x04")
-            if "\0" in text:
-                singular, plural = text.split("\0", 1)
-                got = catalog.npgettext(ctx, singular, plural, 1) if ctx else catalog.ngettext(singular, plural, 1)
-                want = value.decode("utf-8").split("\0")[0]
+            compiled = gettext.GNUTranslations(fp)
+        entries = catalog.translated_entries()
+        for entry in entries:
+            if entry.msgid_plural:
+                ctx = entry.msgctxt
+                got = (compiled.npgettext(ctx, entry.msgid, entry.msgid_plural, 1) if ctx
+                       else compiled.ngettext(entry.msgid, entry.msgid_plural, 1))
+                want = entry.msgstr_plural[0]
             else:
-                got = catalog.pgettext(ctx, text) if ctx else catalog.gettext(text)
-                want = value.decode("utf-8")
+                got = compiled.pgettext(entry.msgctxt, entry.msgid) if entry.msgctxt else compiled.gettext(entry.msgid)
+                want = entry.msgstr
             if got != want:
-                raise SystemExit(f"build: {mo} does not read back {text!r}: {got!r} != {want!r}")
+                raise SystemExit(f"build: {mo} does not read back {entry.msgid!r}: {got!r} != {want!r}")
         written.append(mo)
-        print(f"  compiled {po.relative_to(ROOT)} -> {len(messages) - 1} messages")
+        print(f"  compiled {po.relative_to(ROOT)} -> {len(entries)} messages")
     return written
 
 

@@ -4,19 +4,25 @@ from __future__ import annotations
 
 import argparse
 import json
+import math
 import os
 import sys
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
+from pathlib import Path
 
 
 def _size(text: str) -> tuple[int, int]:
+    from citadels.settings import MAX_WINDOW, MIN_WINDOW  # the same bounds as the settings file
+
     try:
         w, h = text.lower().split("x")
         size = (int(w), int(h))
     except ValueError:
         raise argparse.ArgumentTypeError(f"size must look like 1280x720, not {text!r}") from None
-    if size[0] < 640 or size[1] < 480:
-        raise argparse.ArgumentTypeError("the smallest window is 640x480")
+    if not (MIN_WINDOW[0] <= size[0] <= MAX_WINDOW[0] and MIN_WINDOW[1] <= size[1] <= MAX_WINDOW[1]):
+        raise argparse.ArgumentTypeError(
+            f"window size must be between {MIN_WINDOW[0]}x{MIN_WINDOW[1]} and {MAX_WINDOW[0]}x{MAX_WINDOW[1]}"
+        )
     return size
 
 
@@ -24,6 +30,51 @@ def _lang(text: str) -> str:
     if text not in ("es", "en"):
         raise argparse.ArgumentTypeError("language must be 'es' or 'en'")
     return text
+
+
+def _int_in(low: int, high: int | None = None) -> Callable[[str], int]:
+    def parse(text: str) -> int:
+        try:
+            value = int(text)
+        except ValueError:
+            raise argparse.ArgumentTypeError(f"expected a whole number, not {text!r}") from None
+        if value < low or (high is not None and value > high):
+            bounds = f"from {low} to {high}" if high is not None else f"at least {low}"
+            raise argparse.ArgumentTypeError(f"must be {bounds}, not {value}")
+        return value
+
+    parse.__name__ = "number"
+    return parse
+
+
+def _seconds(text: str) -> float:
+    try:
+        value = float(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"expected a number of seconds, not {text!r}") from None
+    if not math.isfinite(value) or value <= 0:
+        raise argparse.ArgumentTypeError(f"must be a positive number of seconds, not {text}")
+    return value
+
+
+_players = _int_in(2, 8)
+
+
+def _bot_list(text: str) -> list[str]:
+    from citadels.ai import bot_names
+
+    names = [b.strip() for b in text.split(",")]
+    unknown = [n for n in names if n not in bot_names()]
+    if unknown or not names:
+        raise argparse.ArgumentTypeError(f"unknown bot {unknown[0]!r}; known: {', '.join(bot_names())}")
+    return names
+
+
+CHARACTERS_HELP = (
+    "characters: classic, darkcity (every Dark City alternate, plus the Queen with 5+ players or the "
+    "Artist with 4), mixed (each rank drawn at random per game), or one name per rank 1-8 and an "
+    "optional 9th, e.g. witch,thief,wizard,king,abbot,merchant,navigator,warlord,artist"
+)
 
 
 def build_parser() -> argparse.ArgumentParser:
@@ -35,32 +86,55 @@ def build_parser() -> argparse.ArgumentParser:
     sub = parser.add_subparsers(dest="command")
 
     sim = sub.add_parser("simulate", help="play bot-versus-bot games and report strength and speed")
-    sim.add_argument("--players", type=int, default=4)
-    sim.add_argument("--games", type=int, default=100)
+    sim.add_argument("--players", type=_players, default=4)
+    sim.add_argument("--characters", default="classic", help=CHARACTERS_HELP)
+    sim.add_argument("--games", type=_int_in(1), default=100)
     sim.add_argument("--seed", type=int, default=1)
-    sim.add_argument("--bots", default="random", help="one bot name for every seat, or one per seat: a,b,c")
+    sim.add_argument("--bots", type=_bot_list, default=["random"],
+                     help="one bot name for every seat, or one per seat: a,b,c")  # fmt: skip
     sim.add_argument("--ruleset", default="classic", choices=["classic", "classic_variant", "short"])
     sim.add_argument("--json", action="store_true", help="print the summary as one JSON object")
     sim.add_argument("--log", action="store_true", help="narrate the first game")
-    sim.add_argument("--workers", type=int, default=1, help="processes to spread the games over")
-    sim.add_argument("--hard-iterations", type=int, default=None, help="fixed search budget for hard bots")
-    sim.add_argument("--hard-time", type=float, default=None, help="time budget per decision (s) for hard bots")
+    sim.add_argument("--workers", type=_int_in(1), default=1, help="processes to spread the games over")
+    sim.add_argument("--hard-iterations", type=_int_in(1), default=None, help="fixed search budget for hard bots")
+    sim.add_argument("--hard-time", type=_seconds, default=None, help="time budget per decision (s) for hard bots")
 
     shot = sub.add_parser("screenshot", help="render one scene headless to a PNG file")
-    shot.add_argument("--scene", required=True, choices=["menu", "setup", "table", "draft", "gameover", "review", "review_end", "handoff", "rules", "settings"])
+    shot.add_argument("--scene", required=True, choices=["menu", "setup", "table", "draft", "gameover", "review", "review_end", "handoff", "rules", "settings", "saves"])
     shot.add_argument("--out", required=True)
-    shot.add_argument("--players", type=int, default=4)
+    shot.add_argument("--players", type=_players, default=4)
     shot.add_argument("--seed", type=int, default=1)
+    shot.add_argument("--characters", default="classic", help=CHARACTERS_HELP)
     selftest = sub.add_parser("selftest", help="play a whole bot game through the real app loop, headless")
     for command in (shot, selftest):  # also accepted after the command: `citadels screenshot --lang es`
         command.add_argument("--lang", type=_lang, default=argparse.SUPPRESS, help="language: es or en")
         command.add_argument("--size", type=_size, default=argparse.SUPPRESS, help="window size, e.g. 1280x720")
 
     demo = sub.add_parser("demo", help="narrate one bot game in the terminal")
-    demo.add_argument("--players", type=int, default=4)
+    demo.add_argument("--players", type=_players, default=4)
+    demo.add_argument("--characters", default="classic", help=CHARACTERS_HELP)
     demo.add_argument("--seed", type=int, default=None)
-    demo.add_argument("--bots", default="greedy")
+    demo.add_argument("--bots", type=_bot_list, default=["greedy"])
     return parser
+
+
+def pygame_error() -> type[Exception]:
+    import pygame
+
+    return pygame.error
+
+
+def _check(parser: argparse.ArgumentParser, args: argparse.Namespace) -> None:
+    """What one argument alone cannot tell: exit 2 with one line, the argparse way."""
+    bots = getattr(args, "bots", None)
+    if bots is not None and len(bots) not in (1, args.players):
+        parser.error(f"--bots names {len(bots)} bots for {args.players} players: give one name or one per seat")
+    if args.command == "screenshot":
+        out = Path(args.out)
+        if out.is_dir() or str(args.out).endswith(("/", os.sep)):
+            parser.error(f"--out {args.out} is a folder; give a file name such as shot.png")
+        if not out.resolve().parent.is_dir():
+            parser.error(f"--out: the folder {out.parent} does not exist")
 
 
 def main(argv: Sequence[str] | None = None) -> int:
@@ -68,7 +142,15 @@ def main(argv: Sequence[str] | None = None) -> int:
 
     multiprocessing.freeze_support()  # frozen builds: the bots' worker process (app/botworker.py) starts here
     os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")  # players need no banner on the console
-    args = build_parser().parse_args(argv)
+    parser = build_parser()
+    args = parser.parse_args(argv)
+    _check(parser, args)
+    if getattr(args, "characters", None) is not None:
+        problem = _characters_problem(args)
+        if problem:
+            # argparse style, on one line: the players and characters do not make a game
+            print(f"citadels {args.command}: error: argument --characters: {problem}", file=sys.stderr)
+            return 2
     if args.version:
         from citadels.version import app_version
 
@@ -81,7 +163,14 @@ def main(argv: Sequence[str] | None = None) -> int:
     if args.command == "screenshot":
         from citadels.app.main import render_scene_to_file
 
-        render_scene_to_file(args.scene, args.out, args.size or (1280, 720), args.lang or "en", args.players, args.seed)
+        try:
+            render_scene_to_file(
+                args.scene, args.out, args.size or (1280, 720), args.lang or "en", args.players, args.seed,
+                characters=args.characters,
+            )
+        except (OSError, pygame_error()) as exc:
+            print(f"citadels screenshot: could not write {args.out}: {exc}", file=sys.stderr)
+            return 2
         print(f"wrote {args.out}")
         return 0
     if args.command == "selftest":
@@ -91,6 +180,17 @@ def main(argv: Sequence[str] | None = None) -> int:
     from citadels.app.main import run
 
     return run(lang=args.lang, size=args.size, fullscreen=args.fullscreen)
+
+
+def _characters_problem(args: argparse.Namespace) -> str | None:
+    from citadels.simulate import check_characters
+
+    ruleset = getattr(args, "ruleset", "classic")
+    try:
+        check_characters(args.players, args.characters, ruleset)
+    except ValueError as exc:
+        return str(exc)
+    return None
 
 
 def _bot_options(args: argparse.Namespace) -> dict[str, object]:
@@ -108,7 +208,7 @@ def _simulate(args: argparse.Namespace) -> int:
 
     if args.lang:
         set_language(args.lang)
-    names = [b.strip() for b in args.bots.split(",") if b.strip()]
+    names = args.bots
     try:
         result = run_simulation(
             players=args.players,
@@ -119,6 +219,7 @@ def _simulate(args: argparse.Namespace) -> int:
             workers=args.workers,
             narrate_first=args.log,
             bot_options=_bot_options(args),
+            characters=args.characters,
         )
     except ValueError as exc:
         print(f"citadels simulate: {exc}", file=sys.stderr)
@@ -133,7 +234,8 @@ def _simulate(args: argparse.Namespace) -> int:
 
 def format_summary(summary: dict[str, object]) -> str:
     lines = [
-        f"{summary['games']} games, {summary['players']} players, ruleset {summary['ruleset']}: "
+        f"{summary['games']} games, {summary['players']} players, ruleset {summary['ruleset']}, "
+        f"characters {summary.get('characters', 'classic')}: "
         f"{summary['games_per_second']} games/s, {summary['mean_rounds']} rounds on average",
         f"{'bot':<10}{'seats':>6}{'wins':>7}{'win/seat':>10}{'95% interval':>18}{'score':>8}{'p50 ms':>9}{'p95 ms':>9}",
     ]
@@ -160,14 +262,15 @@ def _demo(args: argparse.Namespace) -> int:
 
     set_language(args.lang or default_language())
     seed = args.seed if args.seed is not None else random.SystemRandom().randrange(1 << 30)
-    names = [b.strip() for b in args.bots.split(",")]
+    names = args.bots
     names = names * args.players if len(names) == 1 else names
     players = [f"{n.capitalize()} {i + 1}" for i, n in enumerate(names)]
-    state, events = new_game_with_events(GameConfig(players=args.players), seed)
-    for line in narrate_all(events, players):
+    state, events = new_game_with_events(GameConfig(players=args.players, characters=args.characters), seed)
+    line_up = state.rules.characters
+    for line in narrate_all(events, players, characters=line_up):
         print(line)
     bots = [make_bot(n, seed + i) for i, n in enumerate(names)]
-    play_game(state, bots, on_events=lambda evs: [print(line) for line in narrate_all(evs, players)])
+    play_game(state, bots, on_events=lambda evs: [print(line) for line in narrate_all(evs, players, characters=line_up)])
     assert state.scores is not None
     for b in sorted(state.scores, key=lambda b: -b.total):
         print(f"  {players[b.seat]:<12} {b.total:>3}  (districts {b.districts}, five types {b.five_types}, "

@@ -1,8 +1,8 @@
 """Translations: gettext catalogs in ``locales/<lang>/LC_MESSAGES/citadels.po`` (domain ``citadels``).
 
 Source strings (msgids) are English. A compiled ``.mo`` is used when present and newer than its
-``.po``; otherwise the ``.po`` is parsed here, so a source checkout runs without a build step and
-babel stays a development tool. The language can change at run time: ``set_language`` bumps
+``.po`` (the frozen build ships only .mo files); otherwise polib reads the ``.po``, so a source
+checkout runs without a build step and babel stays a development tool. The language can change at run time: ``set_language`` bumps
 ``language_version()`` and calls the listeners so the UI re-renders.
 
 Also here: translated names and texts for the engine's data (districts, characters, district types),
@@ -12,6 +12,7 @@ looked up by the engine's snake_case names.
 from __future__ import annotations
 
 import gettext
+import io
 import locale
 import logging
 import os
@@ -33,157 +34,16 @@ LANGUAGE_NAMES: dict[str, str] = {"es": "Español", "en": "English"}
 Listener = Callable[[str], None]
 
 
-# --------------------------------------------------------------------------------------------
-# .po parsing (a small subset of the format: what babel and msgfmt write)
-# --------------------------------------------------------------------------------------------
+def po_translations(path: Path) -> gettext.GNUTranslations:
+    """A catalog read straight from a ``.po`` file: polib parses it and compiles it in memory to the
+    ``.mo`` form that the standard library reads. As msgfmt does, fuzzy, obsolete and untranslated
+    entries are left out, so their msgid shows through."""
+    import polib  # only a source checkout needs it; a frozen build ships compiled .mo files
 
-_ESCAPES = {"n": "\n", "t": "\t", "r": "\r", '"': '"', "\\": "\\", "a": "\a", "b": "\b", "f": "\f", "v": "\v"}
-
-
-def _unquote(token: str) -> str:
-    """The value of one C-style quoted string ``"..."``."""
-    token = token.strip()
-    if len(token) < 2 or token[0] != '"' or token[-1] != '"':
-        raise ValueError(f"not a quoted string: {token!r}")
-    body = token[1:-1]
-    out: list[str] = []
-    i = 0
-    while i < len(body):
-        ch = body[i]
-        if ch == "\\" and i + 1 < len(body):
-            nxt = body[i + 1]
-            out.append(_ESCAPES.get(nxt, nxt))
-            i += 2
-        else:
-            out.append(ch)
-            i += 1
-    return "".join(out)
-
-
-class PoEntry:
-    __slots__ = ("context", "msgid", "msgid_plural", "msgstrs", "fuzzy", "obsolete")
-
-    def __init__(self) -> None:
-        self.context: str | None = None
-        self.msgid: str | None = None
-        self.msgid_plural: str | None = None
-        self.msgstrs: dict[int, str] = {}
-        self.fuzzy = False
-        self.obsolete = False
-
-
-def parse_po(text: str) -> list[PoEntry]:
-    """Every entry of a .po file, including the header (msgid "") and fuzzy/obsolete ones."""
-    entries: list[PoEntry] = []
-    entry = PoEntry()
-    field: str | None = None  # which string continuation lines append to
-    index = 0
-
-    def flush() -> None:
-        nonlocal entry, field
-        if entry.msgid is not None:
-            entries.append(entry)
-        entry = PoEntry()
-        field = None
-
-    for lineno, raw in enumerate(text.splitlines(), start=1):
-        line = raw.strip()
-        if not line:
-            flush()
-            continue
-        if line.startswith("#~"):
-            entry.obsolete = True
-            continue
-        if line.startswith("#,"):
-            if "fuzzy" in (flag.strip() for flag in line[2:].split(",")):
-                entry.fuzzy = True
-            continue
-        if line.startswith("#"):
-            continue
-        try:
-            if line.startswith('"'):
-                value = _unquote(line)
-                if field == "msgctxt":
-                    entry.context = (entry.context or "") + value
-                elif field == "msgid":
-                    entry.msgid = (entry.msgid or "") + value
-                elif field == "msgid_plural":
-                    entry.msgid_plural = (entry.msgid_plural or "") + value
-                elif field == "msgstr":
-                    entry.msgstrs[index] = entry.msgstrs.get(index, "") + value
-                continue
-            keyword, _, rest = line.partition(" ")
-            if keyword == "msgctxt":
-                if entry.msgid is not None:  # a new entry without a blank line between
-                    flush()
-                entry.context, field = _unquote(rest), "msgctxt"
-            elif keyword == "msgid":
-                if entry.msgid is not None:
-                    flush()
-                entry.msgid, field = _unquote(rest), "msgid"
-            elif keyword == "msgid_plural":
-                entry.msgid_plural, field = _unquote(rest), "msgid_plural"
-            elif keyword.startswith("msgstr"):
-                index = int(keyword[7:-1]) if keyword.startswith("msgstr[") else 0
-                entry.msgstrs[index], field = _unquote(rest), "msgstr"
-            else:
-                raise ValueError(f"unknown keyword {keyword!r}")
-        except ValueError as exc:
-            raise ValueError(f"line {lineno}: {exc}") from None
-    flush()
-    return entries
-
-
-def _plural_function(header: str) -> Callable[[int], int]:
-    for line in header.splitlines():
-        name, _, value = line.partition(":")
-        if name.strip().lower() == "plural-forms":
-            for part in value.split(";"):
-                key, _, expr = part.strip().partition("=")
-                if key.strip() == "plural" and expr.strip():
-                    return gettext.c2py(expr.strip())  # type: ignore[attr-defined,no-any-return,unused-ignore]
-    return lambda n: int(n != 1)
-
-
-class PoTranslations(gettext.NullTranslations):
-    """A translations object read straight from a .po file (fuzzy and empty entries are skipped,
-    as msgfmt does, so the msgid shows through)."""
-
-    def __init__(self, path: Path) -> None:
-        super().__init__()
-        self._messages: dict[tuple[str | None, str], dict[int, str]] = {}
-        self._plural: Callable[[int], int] = lambda n: int(n != 1)
-        for entry in parse_po(path.read_text(encoding="utf-8")):
-            assert entry.msgid is not None
-            if entry.msgid == "" and entry.context is None:
-                self._plural = _plural_function(entry.msgstrs.get(0, ""))
-                continue
-            if entry.fuzzy or entry.obsolete or not any(entry.msgstrs.values()):
-                continue
-            self._messages[(entry.context, entry.msgid)] = entry.msgstrs
-
-    def _lookup(self, context: str | None, msgid: str, index: int = 0) -> str | None:
-        forms = self._messages.get((context, msgid))
-        if not forms:
-            return None
-        return forms.get(index) or None
-
-    def gettext(self, message: str) -> str:
-        return self._lookup(None, message) or message
-
-    def pgettext(self, context: str, message: str) -> str:
-        return self._lookup(context, message) or message
-
-    def ngettext(self, msgid1: str, msgid2: str, n: int) -> str:
-        found = self._lookup(None, msgid1, self._plural(n))
-        return found or (msgid1 if n == 1 else msgid2)
-
-    def npgettext(self, context: str, msgid1: str, msgid2: str, n: int) -> str:
-        found = self._lookup(context, msgid1, self._plural(n))
-        return found or (msgid1 if n == 1 else msgid2)
-
-    def message_count(self) -> int:
-        return len(self._messages)
+    catalog = polib.pofile(str(path), encoding="utf-8", check_for_duplicates=False)
+    # polib writes UTF-8; say so even when the header does not, or gettext would decode as ASCII
+    catalog.metadata["Content-Type"] = "text/plain; charset=UTF-8"
+    return gettext.GNUTranslations(io.BytesIO(catalog.to_binary()))
 
 
 def load_translations(lang: str, directory: Path | None = None) -> gettext.NullTranslations:
@@ -195,8 +55,8 @@ def load_translations(lang: str, directory: Path | None = None) -> gettext.NullT
             with mo.open("rb") as fp:
                 return gettext.GNUTranslations(fp)
         if po.is_file():
-            return PoTranslations(po)
-    except (OSError, ValueError) as exc:  # a broken catalog must not stop the game
+            return po_translations(po)
+    except (OSError, ValueError, UnicodeError) as exc:  # a broken catalog must not stop the game
         log.error("could not load the %s catalog: %s", lang, exc)
     if lang != SOURCE_LANGUAGE:
         log.warning("no %s catalog in %s; showing English", lang, folder)
@@ -472,7 +332,7 @@ def _character_abilities() -> dict[str, str]:
             "or 1 card."
         ),
         "abbot": _("Gain 1 gold for each religious district. The richest player gives you 1 gold."),
-        "alchemist": _("At the end of your turn, get back all the gold you paid to build districts."),
+        "alchemist": _("Right after each build, get back the gold you paid for it (you still need the gold up front)."),
         "navigator": _("After gathering, take 4 more gold or draw 4 cards. You cannot build this turn."),
         "diplomat": _(
             "Gain 1 gold for each military district. You may swap one of your districts for one in "
@@ -562,7 +422,7 @@ __all__ = [
     "ngettext",
     "normalize_language",
     "npgettext",
-    "parse_po",
+    "po_translations",
     "pgettext",
     "reload_catalogs",
     "remove_listener",

@@ -9,28 +9,33 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from citadels.engine import CARDS, CLASSIC_CHARACTERS
+from citadels.engine import CARDS, CLASSIC_CHARACTERS, CharacterSpec
 from citadels.engine import events as ev
 from citadels.i18n import _, character_name, district_name, district_type_name, ngettext
+
+LineUp = Sequence[CharacterSpec]
 
 
 def _card(card_id: int) -> str:
     return district_name(CARDS[card_id].kind.name)
 
 
-def _char(rank: int) -> str:
-    return character_name(CLASSIC_CHARACTERS[rank - 1].name)
-
-
 def _cards(ids: Sequence[int]) -> str:
     return ", ".join(_card(i) for i in ids)
 
 
-def narrate(event: ev.Event, names: Sequence[str], viewer: int | None = None) -> str | None:
-    """A sentence for `event`, or None when it is not worth a log line."""
+def narrate(
+    event: ev.Event, names: Sequence[str], viewer: int | None = None, characters: LineUp = CLASSIC_CHARACTERS
+) -> str | None:
+    """A sentence for `event`, or None when it is not worth a log line. `characters` is the game's
+    line-up (ranks are named by it: rank 1 is the Assassin or the Witch)."""
     if viewer is not None:
         event = ev.redact(event, viewer)
     n = names
+
+    def _char(rank: int) -> str:
+        return character_name(characters[rank - 1].name)
+
     match event:
         case ev.GameStarted(players=players, crown=crown, completion_size=size):
             return _("A game for {players} players begins; {name} has the crown. Cities complete at {size} districts.").format(
@@ -65,6 +70,18 @@ def narrate(event: ev.Event, names: Sequence[str], viewer: int | None = None) ->
         case ev.GoldTaken(seat=seat, amount=amount, source=source):
             if source == "income":
                 return None  # IncomeTaken says it
+            if source == "alchemist":
+                return ngettext(
+                    "{name} gets back the {amount} gold paid (Alchemist).",
+                    "{name} gets back the {amount} gold paid (Alchemist).",
+                    amount,
+                ).format(name=n[seat], amount=amount)
+            if source == "queen":
+                return ngettext(
+                    "{name} takes {amount} gold, seated next to the crown (Queen).",
+                    "{name} takes {amount} gold, seated next to the crown (Queen).",
+                    amount,
+                ).format(name=n[seat], amount=amount)
             return ngettext("{name} takes {amount} gold.", "{name} takes {amount} gold.", amount).format(
                 name=n[seat], amount=amount
             )
@@ -114,21 +131,75 @@ def narrate(event: ev.Event, names: Sequence[str], viewer: int | None = None) ->
             return _("{name} pays 1 gold to keep the {district} (Graveyard).").format(name=n[seat], district=_card(card))
         case ev.CrownPassed(to_seat=to_seat, reason="heir"):
             return _("{name} inherits the crown.").format(name=n[to_seat])
+        case ev.CrownPassed(from_seat=from_seat, to_seat=to_seat, reason="emperor"):
+            return _("The Emperor gives the crown to {name}.").format(name=n[to_seat])
         case ev.CrownPassed(to_seat=to_seat):
             return _("{name} takes the crown.").format(name=n[to_seat])
         case ev.MurderedRevealed(rank=rank, seat=seat):
             if seat is None:
                 return _("Nobody had the murdered {character}.").format(character=_char(rank))
             return _("{name} was the murdered {character}.").format(name=n[seat], character=_char(rank))
+        case ev.CharacterSetChosen(names=line_up):
+            return _("Characters in this game: {characters}.").format(
+                characters=", ".join(character_name(name) for name in line_up)
+            )
+        case ev.Bewitched(seat=seat, rank=rank):
+            return _("{name} bewitches the {character}.").format(name=n[seat], character=_char(rank))
+        case ev.BewitchedTurnTaken(holder=holder, witch=witch, rank=rank):
+            return _("{name} was bewitched: {witch} plays the rest of the {character}'s turn.").format(
+                name=n[holder], witch=n[witch], character=_char(rank)
+            )
+        case ev.TaxPaid(seat=seat, collector=collector):
+            return _("{name} built and pays 1 gold to the Tax Collector, {collector}.").format(
+                name=n[seat], collector=n[collector]
+            )
+        case ev.WizardLooked(seat=seat, target=target):
+            return _("{name} looks at the hand of {target}.").format(name=n[seat], target=n[target])
+        case ev.WizardTook(seat=seat, target=target, card=card, built=built):
+            if card is None:
+                return _("{name} takes a card from the hand of {target}.").format(name=n[seat], target=n[target])
+            if built:
+                return _("{name} takes the {district} from the hand of {target} to build it.").format(
+                    name=n[seat], district=_card(card), target=n[target]
+                )
+            return _("{name} takes the {district} from the hand of {target}.").format(
+                name=n[seat], district=_card(card), target=n[target]
+            )
+        case ev.TributePaid(seat=seat, to=to, gold=gold, card=card):
+            if gold:
+                return _("{name} pays 1 gold to the Emperor, {emperor}.").format(name=n[seat], emperor=n[to])
+            if card is None:
+                return _("{name} gives a card to the Emperor, {emperor}.").format(name=n[seat], emperor=n[to])
+            return _("{name} gives the {district} to the Emperor, {emperor}.").format(
+                name=n[seat], district=_card(card), emperor=n[to]
+            )
+        case ev.TitheTaken(seat=seat, from_seat=from_seat):
+            return _("{name} takes 1 gold from the richest player, {target}.").format(
+                name=n[seat], target=n[from_seat]
+            )
+        case ev.DistrictsSwapped(seat=seat, target=target, given=given, taken=taken, paid=paid):
+            return ngettext(
+                "{name} swaps the {given} for the {taken} of {target}, paying {paid} gold.",
+                "{name} swaps the {given} for the {taken} of {target}, paying {paid} gold.",
+                paid,
+            ).format(name=n[seat], given=_card(given), taken=_card(taken), target=n[target], paid=paid)
+        case ev.Beautified(seat=seat, cards=cards):
+            return _("{name} puts the Artist's gold on: {districts}.").format(name=n[seat], districts=_cards(cards))
+        case ev.ArtistGoldReturned(card=card):
+            return _("The Artist's gold on the destroyed {district} goes back to the bank.").format(
+                district=_card(card)
+            )
         case ev.GameEnded(winner=winner, scores=scores):
             return _("Game over. {name} wins with {points} points.").format(name=n[winner], points=scores[winner])
     return None
 
 
-def narrate_all(events: Sequence[ev.Event], names: Sequence[str], viewer: int | None = None) -> list[str]:
+def narrate_all(
+    events: Sequence[ev.Event], names: Sequence[str], viewer: int | None = None, characters: LineUp = CLASSIC_CHARACTERS
+) -> list[str]:
     lines = []
     for e in events:
-        line = narrate(e, names, viewer)
+        line = narrate(e, names, viewer, characters)
         if line:
             lines.append(line)
     return lines

@@ -1,8 +1,14 @@
 """User settings: a pydantic model saved as JSON in the user config folder.
 
-Loading never crashes the game: a file that is not JSON or does not validate is kept aside as
-``settings.json.corrupt-<timestamp>`` (so nothing the user wrote is lost), a warning is returned and
-logged, and the defaults are used.
+Loading never crashes the game and never loses what the player wrote:
+- a file that is not a JSON object is kept aside as ``settings.json.corrupt-<timestamp>``;
+- one bad value resets only that value (a copy of the file is kept aside first), unknown keys (from a
+  newer version) are kept and written back;
+- a file that cannot be read (no permission, a folder or a named pipe in its place, an unusable config
+  folder) is never overwritten: the session runs on defaults and does not save;
+- Notepad's encodings (UTF-8 with a BOM, UTF-16, Windows-1252) are read.
+Each problem becomes a `SettingsNotice` that the menu shows once, in the player's language.
+Saving is atomic and durable: a uniquely named temporary file in the same folder, fsync, rename.
 """
 
 from __future__ import annotations
@@ -10,38 +16,56 @@ from __future__ import annotations
 import json
 import logging
 import os
+import stat
+import tempfile
 import time
 from pathlib import Path
-from typing import Literal, NamedTuple
+from typing import Any, Literal, NamedTuple
 
 from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_validator
 
+from citadels import i18n
 from citadels.i18n import LANGUAGES, default_language
 from citadels.paths import user_config_dir
 
 log = logging.getLogger(__name__)
 
 SETTINGS_FILE = "settings.json"
+MAX_SETTINGS_BYTES = 256 * 1024  # a settings file is a few hundred bytes; refuse to parse megabytes
 AnimationSpeed = Literal["slow", "normal", "fast", "off"] | float
 #: How fast each named speed plays animations (1.0 = as designed; 0 = no animation).
 SPEED_FACTORS: dict[str, float] = {"slow": 0.6, "normal": 1.0, "fast": 2.0, "off": 0.0}
+#: How long a bot waits before each action it takes at the table ("instant": as soon as the table is idle).
+BotSpeed = Literal["slow", "normal", "fast", "instant"]
+BOT_SPEEDS: tuple[str, ...] = ("slow", "normal", "fast", "instant")
 MIN_WINDOW = (800, 600)
 MAX_WINDOW = (7680, 4320)
 
 
 class Settings(BaseModel):
-    model_config = ConfigDict(extra="ignore", validate_assignment=True)
+    # extra="allow": keys written by a newer version survive a save by this one
+    model_config = ConfigDict(extra="allow", validate_assignment=True)
 
     language: str = Field(default_factory=default_language)
+    #: the language follows the system's until the player picks one in Settings
+    language_from_system: bool = True
     fullscreen: bool = False
     window_size: tuple[int, int] = (1280, 720)
     #: a named speed, or a multiplier (2.0 = twice as fast)
     animation_speed: AnimationSpeed = "normal"
     sound: bool = True
+    #: loudness of the sound effects, 0..1 (``sound`` is the mute switch)
+    effects_volume: float = Field(default=0.7, ge=0.0, le=1.0)
+    #: how quickly bots act at the table
+    bot_speed: BotSpeed = "normal"
     #: take character income automatically at the best moment instead of by a button
     auto_income: bool = False
     #: the name last typed on the new-game screen
     player_name: str = Field(default="", max_length=24)
+    #: solo games: Ctrl+Z takes back your last action until something new is revealed
+    undo: bool = True
+    #: the last new-game setup (seats, names, levels, rules; no seed), offered again next time
+    last_setup: dict[str, Any] | None = None
 
     @field_validator("language")
     @classmethod
@@ -73,24 +97,58 @@ class Settings(BaseModel):
         return float(self.animation_speed)
 
 
+class SettingsNotice(NamedTuple):
+    """Something the player should know about the settings file, shown once in the menu."""
+
+    kind: Literal["unreadable", "not_a_file", "corrupt", "bad_values", "folder", "unsaved"]
+    file: str  # the file (or folder) named in the message
+    detail: str = ""  # a technical detail for the log (the reason, the bad keys, the copy kept)
+
+    def message(self) -> str:
+        """The notice in the current language."""
+        _ = i18n._
+        texts = {
+            "unreadable": _("The settings file {file} could not be read; default settings are used and "
+                            "the file is left untouched."),
+            "not_a_file": _("{file} is not a regular file; default settings are used and nothing is "
+                            "saved over it."),
+            "corrupt": _("The settings file {file} was damaged; default settings are used and the "
+                         "damaged file is kept as {detail}."),
+            "bad_values": _("Some settings in {file} were not valid and were reset: {detail}."),
+            "folder": _("The settings folder {file} cannot be used; default settings are used and "
+                        "nothing is saved."),
+            "unsaved": _("The settings folder {file} is read-only; changes to the settings will not "
+                         "be saved."),
+        }  # fmt: skip
+        return texts[self.kind].format(file=self.file, detail=self.detail)
+
+
 class SettingsLoad(NamedTuple):
     settings: Settings
     #: why the defaults were used instead of the file (None when the file loaded or did not exist)
     warning: str | None = None
+    #: False when the file could not be read: it must not be overwritten with defaults
+    can_save: bool = True
+    notices: tuple[SettingsNotice, ...] = ()
 
 
 def settings_path() -> Path:
     return user_config_dir() / SETTINGS_FILE
 
 
-def _quarantine(path: Path) -> Path | None:
-    """Move a bad settings file aside so the user's data is kept for inspection."""
+def _unique_aside(path: Path, tag: str) -> Path:
     stamp = time.strftime("%Y%m%d-%H%M%S")
-    target = path.with_name(f"{path.name}.corrupt-{stamp}")
+    target = path.with_name(f"{path.name}.{tag}-{stamp}")
     n = 1
     while target.exists():
-        target = path.with_name(f"{path.name}.corrupt-{stamp}-{n}")
+        target = path.with_name(f"{path.name}.{tag}-{stamp}-{n}")
         n += 1
+    return target
+
+
+def _quarantine(path: Path) -> Path | None:
+    """Move a bad settings file aside so the user's data is kept for inspection."""
+    target = _unique_aside(path, "corrupt")
     try:
         path.replace(target)
     except OSError as exc:
@@ -99,37 +157,163 @@ def _quarantine(path: Path) -> Path | None:
     return target
 
 
-def load_settings(path: Path | None = None) -> SettingsLoad:
-    """The saved settings, or the defaults (with a warning) when the file is unusable."""
-    path = path or settings_path()
+def decode_text(raw: bytes) -> str:
+    """Text in whatever encoding Notepad may have saved: UTF-8 (with or without a BOM), UTF-16 (with a
+    BOM, or without one when every other byte is zero), else Windows-1252 (Latin-1 as the last resort)."""
+    if raw.startswith(b"\xef\xbb\xbf"):
+        return raw[3:].decode("utf-8")
+    if raw.startswith((b"\xff\xfe", b"\xfe\xff")):
+        return raw.decode("utf-16")
+    if len(raw) >= 4 and raw[1:4:2] == b"\0\0" and raw[0] != 0:
+        return raw.decode("utf-16-le")
+    if len(raw) >= 4 and raw[0:4:2] == b"\0\0" and raw[1] != 0:
+        return raw.decode("utf-16-be")
     try:
-        raw = path.read_text(encoding="utf-8")
+        return raw.decode("utf-8")
+    except UnicodeDecodeError:
+        try:
+            return raw.decode("cp1252")
+        except UnicodeDecodeError:
+            return raw.decode("latin-1")
+
+
+def _read_regular_file(path: Path) -> bytes | None:
+    """The file's bytes; None when there is no file. Raises `IsADirectoryError` or `OSError` for
+    anything that is not a plain file (a folder, a named pipe: opening a pipe would block)."""
+    try:
+        info = path.stat()
     except FileNotFoundError:
-        return SettingsLoad(Settings())
-    except OSError as exc:
-        warning = f"could not read {path}: {exc}; using default settings"
-        log.warning(warning)
-        return SettingsLoad(Settings(), warning)
+        return None
+    if not stat.S_ISREG(info.st_mode):
+        raise IsADirectoryError(f"{path} is not a regular file")
+    flags = os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_BINARY", 0)
+    fd = os.open(path, flags)
     try:
-        data = json.loads(raw)
+        if not stat.S_ISREG(os.fstat(fd).st_mode):  # swapped between stat and open
+            raise IsADirectoryError(f"{path} is not a regular file")
+        with os.fdopen(fd, "rb", closefd=False) as f:
+            return f.read(MAX_SETTINGS_BYTES + 1)
+    finally:
+        os.close(fd)
+
+
+def _unusable(settings: Settings, notice: SettingsNotice) -> SettingsLoad:
+    warning = f"{notice.kind}: {notice.file} ({notice.detail}); using default settings"
+    log.warning(warning)
+    return SettingsLoad(settings, warning, can_save=False, notices=(notice,))
+
+
+def load_settings(path: Path | None = None) -> SettingsLoad:
+    """The saved settings, or the defaults (with a notice) when the file is unusable."""
+    if path is None:
+        try:
+            path = settings_path()
+        except OSError as exc:  # the config folder is a file, or cannot be created
+            return _unusable(Settings(), SettingsNotice("folder", str(exc.filename or exc), str(exc)))
+    try:
+        raw = _read_regular_file(path)
+    except IsADirectoryError as exc:
+        return _unusable(Settings(), SettingsNotice("not_a_file", str(path), str(exc)))
+    except OSError as exc:
+        return _unusable(Settings(), SettingsNotice("unreadable", str(path), str(exc)))
+    notices: list[SettingsNotice] = []
+    if not os.access(path.parent, os.W_OK):
+        notices.append(SettingsNotice("unsaved", str(path.parent)))
+    if raw is None:
+        return SettingsLoad(Settings(), None, True, tuple(notices))
+    try:
+        if len(raw) > MAX_SETTINGS_BYTES:
+            raise ValueError("the file is too large to be a settings file")
+        data = json.loads(decode_text(raw))
         if not isinstance(data, dict):
             raise ValueError("the settings file does not hold a JSON object")
-        settings = Settings.model_validate(data)
-    except (ValueError, ValidationError) as exc:  # JSONDecodeError is a ValueError
+    except (ValueError, RecursionError) as exc:  # JSONDecodeError and UnicodeDecodeError are ValueErrors
         kept = _quarantine(path)
         reason = str(exc).splitlines()[0] if str(exc) else type(exc).__name__
-        where = f"; kept as {kept.name}" if kept else ""
-        warning = f"invalid settings file {path.name} ({reason}){where}; using default settings"
+        warning = f"invalid settings file {path.name} ({reason}); kept as {kept}; using default settings"
         log.warning(warning)
-        return SettingsLoad(Settings(), warning)
-    return SettingsLoad(settings)
+        if kept is None:  # could not move it: do not overwrite it either
+            return SettingsLoad(Settings(), warning, False, (SettingsNotice("unreadable", str(path), reason),))
+        notices.append(SettingsNotice("corrupt", path.name, kept.name))
+        return SettingsLoad(Settings(), warning, True, tuple(notices))
+    settings, bad = _valid_part(data)
+    if not bad:
+        return SettingsLoad(settings, None, True, tuple(notices))
+    kept_copy = _keep_copy(path, raw)
+    warning = f"invalid values in {path.name} reset to defaults: {', '.join(bad)} (copy: {kept_copy})"
+    log.warning(warning)
+    notices.append(SettingsNotice("bad_values", path.name, ", ".join(bad)))
+    return SettingsLoad(settings, warning, True, tuple(notices))
+
+
+def _valid_part(data: dict[str, Any]) -> tuple[Settings, list[str]]:
+    """Settings from every valid value of `data` (unknown keys kept as they are); the bad keys."""
+    good: dict[str, Any] = {}
+    bad: list[str] = []
+    for key, value in data.items():
+        if not isinstance(key, str):
+            continue
+        if key in Settings.model_fields:
+            try:
+                Settings.model_validate({key: value})
+            except ValidationError:
+                bad.append(key)
+                continue
+        good[key] = value
+    try:
+        return Settings.model_validate(good), bad
+    except ValidationError:  # values valid alone but not together: keep the defaults
+        return Settings(), sorted(Settings.model_fields.keys() & good.keys())
+
+
+def _keep_copy(path: Path, raw: bytes) -> Path | None:
+    """A copy of a file with bad values, before it is saved over with the valid part."""
+    target = _unique_aside(path, "invalid")
+    try:
+        write_atomic(target, raw)
+    except OSError as exc:
+        log.error("could not keep a copy of the settings file: %s", exc)
+        return None
+    return target
+
+
+def write_atomic(path: Path, data: bytes) -> None:
+    """Write `data` to `path` so that any reader sees the old file or the new one, never a part:
+    a uniquely named temporary file in the same folder, flushed and synced, then renamed over it
+    (and the folder synced where the OS allows)."""
+    fd, tmp = tempfile.mkstemp(dir=path.parent, prefix=f".{path.name}.", suffix=".tmp")
+    try:
+        with os.fdopen(fd, "wb") as f:
+            f.write(data)
+            f.flush()
+            os.fsync(f.fileno())
+        os.replace(tmp, path)
+    except BaseException:
+        try:
+            os.unlink(tmp)
+        except OSError:
+            pass
+        raise
+    fsync_folder(path.parent)
+
+
+def fsync_folder(folder: Path) -> None:
+    """Make a rename durable (POSIX); a no-op where folders cannot be opened (Windows)."""
+    try:
+        fd = os.open(folder, os.O_RDONLY | getattr(os, "O_DIRECTORY", 0))
+    except OSError:
+        return
+    try:
+        os.fsync(fd)
+    except OSError:
+        pass
+    finally:
+        os.close(fd)
 
 
 def save_settings(settings: Settings, path: Path | None = None) -> Path:
-    """Write atomically (temp file + rename) so a crash never leaves half a file."""
+    """Write atomically and durably, so a crash or a second instance never sees half a file."""
     path = path or settings_path()
     path.parent.mkdir(parents=True, exist_ok=True)
-    tmp = path.with_name(f"{path.name}.tmp")
-    tmp.write_text(settings.model_dump_json(indent=2) + "\n", encoding="utf-8")
-    os.replace(tmp, path)
+    write_atomic(path, (settings.model_dump_json(indent=2) + "\n").encode("utf-8"))
     return path

@@ -12,7 +12,17 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 
 from citadels.ai import Bot, make_bot
-from citadels.engine import Decision, Event, GameConfig, GameState, Ruleset, new_game_with_events
+from citadels.engine import (
+    Decision,
+    Event,
+    GameConfig,
+    GameState,
+    Ruleset,
+    new_game_with_events,
+    validate_config,
+)
+
+Characters = str  # a preset (classic, darkcity, mixed) or names per rank, comma-separated
 
 
 @dataclass
@@ -32,6 +42,11 @@ class SimResult:
     seconds: float
     rounds_sum: int
     bots: dict[str, BotStats]
+    characters: str = "classic"
+    line_up_counts: dict[str, int] = field(default_factory=dict)  # character name -> games it was in
+
+    def _fixed_line_up(self) -> list[str] | None:
+        return _line_up_from_counts(self.line_up_counts, self.games)
 
     @property
     def games_per_second(self) -> float:
@@ -45,6 +60,10 @@ class SimResult:
             "seconds": round(self.seconds, 3),
             "games_per_second": round(self.games_per_second, 1),
             "mean_rounds": round(self.rounds_sum / max(1, self.games), 2),
+            "characters": self.characters,
+            # the line-up when every game used the same one (not with `mixed`), else null
+            "line_up": self._fixed_line_up(),
+            "line_up_counts": dict(self.line_up_counts),
         }
         bots: dict[str, object] = {}
         for name, st in self.bots.items():
@@ -68,6 +87,11 @@ class SimResult:
             }
         out["bots"] = bots
         return out
+
+
+def _line_up_from_counts(counts: dict[str, int], games: int) -> list[str] | None:
+    names = [name for name, k in counts.items() if k == games]
+    return names if len(names) == len(counts) else None
 
 
 def wilson_interval(successes: int, trials: int, z: float = 1.96) -> tuple[float, float]:
@@ -134,12 +158,14 @@ def simulate(
     on_game: Callable[[int, GameState], None] | None = None,
     bot_options: dict[str, object] | None = None,
     first_game: int = 0,
+    characters: Characters = "classic",
 ) -> SimResult:
     names = seat_bots(bot_names, players)
     stats: dict[str, BotStats] = {}
     for name in names:
         stats.setdefault(name, BotStats()).seats += 1
-    config = GameConfig(players=players, ruleset=ruleset)
+    config = GameConfig(players=players, ruleset=ruleset, characters=characters)  # type: ignore[arg-type]
+    counts: dict[str, int] = {}
     rounds = 0
     start = time.perf_counter()
     for g in range(first_game, first_game + games):
@@ -148,6 +174,8 @@ def simulate(
         bots = [make_bot(name, seed * 1_000_003 + g * 16 + s, **(bot_options or {})) for s, name in enumerate(seat_names)]
         state, _ = new_game_with_events(config, seed * 7_919 + g)
         state.history = None
+        for spec in state.rules.characters:
+            counts[spec.name] = counts.get(spec.name, 0) + 1
         timings: list[list[float]] = [[] for _ in range(players)]
         play_game(state, bots, timings=timings)
         rounds += state.round
@@ -160,12 +188,15 @@ def simulate(
         stats[seat_names[state.winner]].wins += 1
         if on_game is not None:
             on_game(g, state)
-    return SimResult(games, players, ruleset, time.perf_counter() - start, rounds, stats)
+    return SimResult(games, players, ruleset, time.perf_counter() - start, rounds, stats, characters, counts)
 
 
 def _merge(parts: Sequence[SimResult], seconds: float) -> SimResult:
     bots: dict[str, BotStats] = {}
+    counts: dict[str, int] = {}
     for part in parts:
+        for name, k in part.line_up_counts.items():
+            counts[name] = counts.get(name, 0) + k
         for name, st in part.bots.items():
             into = bots.setdefault(name, BotStats(seats=st.seats))
             into.wins += st.wins
@@ -180,12 +211,25 @@ def _merge(parts: Sequence[SimResult], seconds: float) -> SimResult:
         seconds=seconds,
         rounds_sum=sum(p.rounds_sum for p in parts),
         bots=bots,
+        characters=first.characters,
+        line_up_counts=counts,
     )
 
 
-def _worker(args: tuple[int, int, int, tuple[str, ...], Ruleset, dict[str, object], int]) -> SimResult:
-    players, games, seed, names, ruleset, options, first = args
-    return simulate(players, games, seed, names, ruleset, bot_options=options, first_game=first)
+def _worker(args: tuple[int, int, int, tuple[str, ...], Ruleset, dict[str, object], int, str]) -> SimResult:
+    players, games, seed, names, ruleset, options, first, characters = args
+    return simulate(players, games, seed, names, ruleset, bot_options=options, first_game=first, characters=characters)
+
+
+def check_characters(players: int, characters: Characters, ruleset: Ruleset = "classic") -> None:
+    """Raise ValueError with one readable line when the players and characters do not make a game."""
+    from citadels.engine import ConfigError
+
+    try:
+        validate_config(players=players, ruleset=ruleset, characters=characters)
+    except ConfigError as exc:
+        message = str(exc).replace("invalid game configuration: ", "").replace("Value error, ", "")
+        raise ValueError(message.removeprefix("config: ")) from None
 
 
 def run_simulation(
@@ -198,10 +242,12 @@ def run_simulation(
     narrate_first: bool = False,
     bot_options: dict[str, object] | None = None,
     out: Callable[[str], None] = print,
+    characters: Characters = "classic",
 ) -> SimResult:
     """`simulate`, optionally narrating the first game and spreading games over processes."""
-    if not 2 <= players <= 7:
-        raise ValueError("players must be between 2 and 7")
+    if not 2 <= players <= 8:
+        raise ValueError("players must be between 2 and 8")
+    check_characters(players, characters, ruleset)
     if games < 1:
         raise ValueError("play at least one game")
     names = seat_bots(bot_names, players)
@@ -209,16 +255,16 @@ def run_simulation(
         make_bot(name, 0, **(bot_options or {}))  # fail early on an unknown name or option
     options = bot_options or {}
     if narrate_first:
-        _narrate_game(players, seed, names, ruleset, options, out)
+        _narrate_game(players, seed, names, ruleset, options, out, characters)
     start = time.perf_counter()
     if workers <= 1 or games < 2 * workers:
-        result = simulate(players, games, seed, names, ruleset, bot_options=options)
+        result = simulate(players, games, seed, names, ruleset, bot_options=options, characters=characters)
         return result
     import multiprocessing
 
     chunk = -(-games // workers)
     jobs = [
-        (players, min(chunk, games - first), seed, tuple(names), ruleset, options, first)
+        (players, min(chunk, games - first), seed, tuple(names), ruleset, options, first, characters)
         for first in range(0, games, chunk)
     ]
     with multiprocessing.get_context("spawn").Pool(workers) as pool:
@@ -233,13 +279,16 @@ def _narrate_game(
     ruleset: Ruleset,
     options: dict[str, object],
     out: Callable[[str], None],
+    characters: Characters = "classic",
 ) -> None:
     from citadels.narrate import narrate_all
 
     labels = [f"{name} ({seat})" for seat, name in enumerate(names)]
-    state, events = new_game_with_events(GameConfig(players=players, ruleset=ruleset), seed * 7_919)
+    config = GameConfig(players=players, ruleset=ruleset, characters=characters)  # type: ignore[arg-type]
+    state, events = new_game_with_events(config, seed * 7_919)
+    line_up = state.rules.characters
     bots = [make_bot(name, seed * 1_000_003 + s, **options) for s, name in enumerate(names)]
-    for line in narrate_all(events, labels):
+    for line in narrate_all(events, labels, characters=line_up):
         out(line)
-    play_game(state, bots, on_events=lambda evs: [out(line) for line in narrate_all(evs, labels)])
+    play_game(state, bots, on_events=lambda evs: [out(line) for line in narrate_all(evs, labels, characters=line_up)])
     out("")

@@ -5,6 +5,7 @@ from __future__ import annotations
 import importlib.util
 import itertools
 import os
+import re
 import struct
 import wave
 from pathlib import Path
@@ -24,7 +25,14 @@ SOUNDS = ASSETS / "sounds"
 TOOLS = ROOT / "tools" / "make_assets"
 
 TYPES = ["noble", "religious", "trade", "military", "unique"]
-CHARACTERS = ["assassin", "thief", "magician", "king", "bishop", "merchant", "architect", "warlord"]
+CLASSIC_CHARACTERS = ["assassin", "thief", "magician", "king", "bishop", "merchant", "architect", "warlord"]
+#: The Dark City cards by rank (RULES.md §6): the alternates of ranks 1-8, then the two of rank 9.
+DARK_CITY_CHARACTERS = [
+    "witch", "tax_collector", "wizard", "emperor", "abbot",
+    "alchemist", "navigator", "diplomat", "artist", "queen",
+]  # fmt: skip
+DARK_CITY_RANKS = [1, 2, 3, 4, 5, 6, 7, 8, 9, 9]
+CHARACTERS = CLASSIC_CHARACTERS + DARK_CITY_CHARACTERS
 OTHER_SVGS = [
     "coin",
     "crown",
@@ -158,6 +166,67 @@ def test_character_emblems_have_distinct_silhouettes():
     }
     for a, b in itertools.combinations(CHARACTERS, 2):
         assert _jaccard_distance(masks[a], masks[b]) > 0.2, (a, b)
+
+
+@pytest.mark.parametrize("name", CHARACTERS)
+def test_every_character_has_a_portrait_at_icon_and_zoom_size(name):
+    """All 18 portraits load at the sizes the game asks for and fill a fair part of the square."""
+    path = SVG / f"char_{name}.svg"
+    assert path.is_file(), f"no portrait for {name}"
+    for px in (64, 256):
+        surf = pygame.image.load_sized_svg(str(path), (px, px))
+        assert surf.get_size() == (px, px)
+        share = _opaque_pixels(surf) / (px * px)
+        assert 0.15 < share < 0.8, f"char_{name} at {px} px: {share:.0%} drawn"
+        # drawn as large as its siblings, up to near the edges of the square
+        box = pygame.mask.from_surface(surf, 127).get_bounding_rects()
+        union = box[0].unionall(box[1:])
+        assert max(union.size) > 0.75 * px, (name, px, union)
+
+
+def test_portraits_use_ink_outlines_like_their_siblings():
+    """Same stroke ink and comparable weights: the Dark City emblems belong to the same set."""
+    gen = _load_tool("make_svgs")
+    for name in CHARACTERS:
+        text = gen.ASSETS[f"char_{name}"]()
+        assert f'stroke="{gen.INK}"' in text, name
+        widths = [float(w) for w in re.findall(r'stroke-width="([0-9.]+)"', text)]
+        assert max(widths) <= 14 and any(4 <= w <= 5 for w in widths), (name, sorted(set(widths)))
+
+
+def test_every_character_card_shows_its_portrait_rank_and_colour(monkeypatch):
+    """cardart draws each of the 18 characters with its art, rank 1-9 and frame colour - also on a
+    build whose engine does not register the Dark City cards yet (names are plain strings)."""
+    from citadels.app import cardart, images, theme
+    from citadels.engine.cards import DistrictType
+
+    income = {
+        "king": DistrictType.NOBLE, "emperor": DistrictType.NOBLE,
+        "bishop": DistrictType.RELIGIOUS, "abbot": DistrictType.RELIGIOUS,
+        "merchant": DistrictType.TRADE,
+        "warlord": DistrictType.MILITARY, "diplomat": DistrictType.MILITARY,
+    }  # fmt: skip
+    ranks = dict(zip(CHARACTERS, list(range(1, 9)) + DARK_CITY_RANKS, strict=True))
+    for engine_knows_dark_city in (True, False):
+        if not engine_knows_dark_city:
+            trimmed = {n: s for n, s in cardart.CHARACTERS.items() if n in CLASSIC_CHARACTERS}
+            monkeypatch.setattr(cardart, "CHARACTERS", trimmed)
+        cardart.clear_cache()
+        for name in CHARACTERS:
+            assert cardart.character_rank(name) == ranks[name], name
+            assert cardart.character_income(name) == income.get(name), name
+            colour = cardart.character_colour(name)
+            if name in income:
+                assert colour == theme.TYPE_COLOURS[income[name]], name
+            else:
+                assert colour in cardart.CHARACTER_COLOURS.values(), name
+            assert images.load_image(f"char_{name}.svg", (96, 96)) is not None, name
+            for height in (90, 320):
+                size = cardart.card_size(height)
+                assert cardart.character_card(name, size).get_size() == size
+    # alternates that share a rank and never meet still get frames of their own colour
+    assert len({cardart.character_colour(n) for n in DARK_CITY_CHARACTERS}) == len(DARK_CITY_CHARACTERS)
+    cardart.clear_cache()
 
 
 def test_svgs_match_their_generator():

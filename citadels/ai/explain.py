@@ -4,16 +4,16 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from citadels.engine import CLASSIC_CHARACTERS, Action, PlayerView
+from citadels.engine import CLASSIC_CHARACTERS, Action, CharacterSpec, PlayerView
 
 from .base import Reason
 
 
-def _character(rank: object) -> str:
+def _character(rank: object, characters: Sequence[CharacterSpec] = CLASSIC_CHARACTERS) -> str:
     from citadels.i18n import character_name
 
-    if isinstance(rank, int) and 1 <= rank <= len(CLASSIC_CHARACTERS):
-        return character_name(CLASSIC_CHARACTERS[rank - 1].name)
+    if isinstance(rank, int) and 1 <= rank <= len(characters):
+        return character_name(characters[rank - 1].name)
     return str(rank)
 
 
@@ -29,11 +29,11 @@ def _seat(seat: object, names: Sequence[str]) -> str:
     return str(seat)
 
 
-def explain(reason: Reason, names: Sequence[str]) -> str:
+def explain(reason: Reason, names: Sequence[str], characters: Sequence[CharacterSpec] = CLASSIC_CHARACTERS) -> str:
     """The reason as text in the current language (`citadels.i18n.set_language`).
 
     `names` are the players' names by seat. The key is translated with `_()`, then its fields are
-    filled in: `character` (a rank) and `district` (a kind name) become translated names, `seat` the
+    filled in: `character` (a rank of `characters`, the game's line-up) and `district` (a kind name) become translated names, `seat` the
     player's name, anything else is shown as is.
     """
     from citadels.i18n import _
@@ -41,7 +41,7 @@ def explain(reason: Reason, names: Sequence[str]) -> str:
     params: dict[str, object] = {}
     for key, value in reason.params.items():
         if key == "character":
-            params[key] = _character(value)
+            params[key] = _character(value, characters)
         elif key == "district":
             params[key] = _district(value)
         elif key == "seat":

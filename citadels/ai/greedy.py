@@ -5,17 +5,24 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from citadels.engine import (
+    AbbotTithe,
     Action,
+    Beautify,
+    Bewitch,
     Build,
     Decision,
     Destroy,
+    DiplomatSwap,
     EndTurn,
     ExchangeCard,
     FinishExchange,
+    GiveCrown,
     GraveyardDecline,
     GraveyardTake,
     LaboratoryDiscard,
     Murder,
+    NavigatorCards,
+    NavigatorGold,
     PlayerView,
     Rng,
     Rob,
@@ -23,6 +30,9 @@ from citadels.engine import (
     SwapHands,
     TakeGold,
     TakeIncome,
+    TributeGold,
+    WizardLook,
+    WizardTake,
     card,
 )
 
@@ -78,6 +88,22 @@ class GreedyBot:
             c = view.graveyard_card
             take = c is not None and c.kind.cost >= 3 and view.me().gold >= 3
             return next(a for a in legal if isinstance(a, GraveyardTake if take else GraveyardDecline))
+        if d == Decision.BEWITCH:
+            # the most valuable character for itself that is not face up
+            bewitch = [a for a in legal if isinstance(a, Bewitch)]
+            pool = [a for a in bewitch if a.rank not in view.faceup] or bewitch
+            return max(pool, key=lambda a: character_value(view, a.rank))
+        if d == Decision.WIZARD:
+            takes = [a for a in legal if isinstance(a, WizardTake)]
+            built = [a for a in takes if a.build]
+            if built:
+                return max(built, key=lambda a: card(a.card).kind.points)
+            return max(takes, key=lambda a: self._card_value(view, card(a.card)))
+        if d == Decision.TRIBUTE:
+            gold = [a for a in legal if isinstance(a, TributeGold)]
+            if gold:
+                return gold[0]
+            return min(legal, key=lambda a: card(a.card).kind.points)  # type: ignore[union-attr]
         return self._main(view, legal)
 
     def _card_value(self, view: PlayerView, c: object) -> float:
@@ -99,6 +125,20 @@ class GreedyBot:
 
     def _main(self, view: PlayerView, legal: Sequence[Action]) -> Action:
         me = view.me()
+        for a in legal:  # Dark City abilities worth using at once
+            if isinstance(a, GiveCrown | WizardLook | AbbotTithe | NavigatorGold):
+                if isinstance(a, GiveCrown):
+                    return min(
+                        (b for b in legal if isinstance(b, GiveCrown)),
+                        key=lambda b: sum(c.kind.points for c in view.table[b.seat].city),
+                    )
+                if isinstance(a, WizardLook):
+                    return max(
+                        (b for b in legal if isinstance(b, WizardLook)), key=lambda b: view.table[b.seat].hand_size
+                    )
+                if isinstance(a, NavigatorGold) and len(view.hand) <= 1:
+                    return next((b for b in legal if isinstance(b, NavigatorCards)), a)
+                return a
         incomes = [a for a in legal if isinstance(a, TakeIncome)]
         if incomes:
             rank_type = view.character(view.current_rank).income_type
@@ -130,6 +170,15 @@ class GreedyBot:
             cheap = [a for a in destroys if a.seat == leader and card(a.card).kind.cost <= 2]
             if cheap:
                 return cheap[0]
+        trades = [a for a in legal if isinstance(a, DiplomatSwap)]
+        if trades:
+            best_swap = max(trades, key=lambda a: card(a.theirs).kind.points - card(a.mine).kind.points)
+            if card(best_swap.theirs).kind.points - card(best_swap.mine).kind.points >= 2:
+                return best_swap
+        if view.first_complete >= 0 and me.gold >= 1:
+            art = [a for a in legal if isinstance(a, Beautify)]
+            if art:
+                return max(art, key=lambda a: a.second is not None)
         city = {c.kind for c in me.city}
         for lab in legal:
             if isinstance(lab, LaboratoryDiscard) and card(lab.card).kind in city:

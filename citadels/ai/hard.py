@@ -23,6 +23,7 @@ from collections.abc import Sequence
 from citadels.engine import (
     CARDS,
     Action,
+    Bewitch,
     Build,
     Decision,
     Destroy,
@@ -30,6 +31,7 @@ from citadels.engine import (
     EndTurn,
     ExchangeCard,
     GameState,
+    GiveCrown,
     KeepCard,
     Murder,
     PickCharacter,
@@ -190,6 +192,13 @@ class HardBot:
             return list(legal)
         if d == Decision.GATHER:
             return [a for a in legal if isinstance(a, TakeGold | DrawCards)]
+        if d == Decision.BEWITCH:
+            return [a for a in legal if isinstance(a, Bewitch) and a.rank not in view.faceup]
+        if d == Decision.WIZARD:  # the cards of the hand looked at, kept or built
+            takes = list(legal)[:MAX_DESTROY_CANDIDATES + 2]
+            return takes if base in takes else [base, *takes]
+        if isinstance(base, GiveCrown):
+            return [a for a in legal if isinstance(a, GiveCrown)]
         if d != Decision.MAIN:
             return [base]
         if isinstance(base, Murder):
@@ -250,6 +259,8 @@ class HardBot:
             return Reason(M.SEARCH_MURDER, {"character": action.rank, **common})
         if isinstance(action, Rob):
             return Reason(M.SEARCH_ROB, {"character": action.rank, **common})
+        if isinstance(action, Bewitch):
+            return Reason(M.SEARCH_BEWITCH, {"character": action.rank, **common})
         if isinstance(action, Destroy):
             return Reason(M.SEARCH_DESTROY, {"district": CARDS[action.card].kind.name, "seat": action.seat, **common})
         if isinstance(action, Build):

@@ -8,7 +8,7 @@ functions; the Easy bot adds noise to them; the Hard bot uses them to weight sam
 from __future__ import annotations
 
 import math
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
 from citadels.engine import (
@@ -243,6 +243,11 @@ def income_count(city: Sequence[DistrictCard], dtype: DistrictType | None) -> in
     return city_income(city, dtype, school_type=dtype)  # the School of Magic counts as that type
 
 
+#: Values of characters that `character_value` does not know by name (the Dark City set registers
+#: here, `darkcity.py`): name -> f(view, seat, rank, ctx, mine) in gold-equivalents.
+CharacterValueFn = Callable[[PlayerView, int, int, "Ctx", bool], float]
+CHARACTER_VALUES: dict[str, CharacterValueFn] = {}
+
 #: Weights of `character_value` (gold-equivalents), tuned by self-play.
 CW: dict[str, float] = {
     "king_crown": 0.8,
@@ -332,7 +337,11 @@ def character_value(
         value += max(0.0, w["mag_diff"] * (most - hand))
         if mine:
             value += w["mag_useless"] * (len(view.hand) - n_build)
-    if n_build == 0 and name not in (ARCHITECT, MAGICIAN):
+    else:
+        extra_value = CHARACTER_VALUES.get(name)
+        if extra_value is not None:
+            value += extra_value(view, seat, rank, ctx, mine)
+    if n_build == 0 and name not in (ARCHITECT, MAGICIAN) and spec.max_builds > 0:
         value -= w["no_build"]
     return value
 
@@ -386,14 +395,15 @@ def draft_slots(view: PlayerView) -> tuple[list[Slot], list[int]] | None:
     selecting = _selecting(view)
     if selecting and view.to_move != me:
         return None
-    seven = n == 7
+    seven = n >= 4 and n == total_ranks - 1  # the 7-player rule (8 players with 9 characters)
+    last = n - 1
     slots: list[Slot] = []
     before = all_ranks - faceup - offered[0]
     before_seats = [i for i in range(obs[0]) if steps[i][0] != me]
     for i in before_seats:
         seat, kind = steps[i]
         slots.append(Slot(seat if kind == PICK_STEP else FACEDOWN, i, sorted(before)))
-    init_fd_in_before = not seven or (selecting and obs[0] != 6)
+    init_fd_in_before = not seven or (selecting and obs[0] != last)
     if init_fd_in_before:
         slots.append(Slot(FACEDOWN, -1, sorted(before)))
     m = len(offered)
@@ -416,11 +426,11 @@ def draft_slots(view: PlayerView) -> tuple[list[Slot], list[int]] | None:
             return None  # the draft record is shorter than the steps say: not a real draft
         for i in after_steps:
             seat, kind = steps[i]
-            allowed = after | before if (seven and i == 6) else after
+            allowed = after | before if (seven and i == last) else after
             slots.append(Slot(seat if kind == PICK_STEP else FACEDOWN, i, sorted(allowed)))
         leftover = (total_ranks - len(faceup) - 1) - len(steps) + (1 if seven else 0)
         if leftover > 0 and steps[-1][0] != me:
-            allowed = after | before if seven and obs[0] != 6 else after
+            allowed = after | before if seven and obs[0] != last else after
             slots.append(Slot(FACEDOWN, -2, sorted(allowed)))
     unknown = sorted(all_ranks - faceup - mine - (offered[-1] if selecting else set()))
     if not complete:

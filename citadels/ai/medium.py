@@ -37,8 +37,10 @@ from citadels.engine import (
     SwapHands,
     TakeGold,
     TakeIncome,
+    city_destroy_price,
 )
 
+from . import darkcity
 from . import messages as M
 from .base import Reason
 from .knowledge import (
@@ -124,6 +126,9 @@ class MediumPolicy:
             return self.exchange(view, legal)
         if d == Decision.GRAVEYARD:
             return self.graveyard(view, legal)
+        dark = darkcity.DECISIONS.get(d)
+        if dark is not None:
+            return dark(self, view, legal)
         return self.main(view, legal)
 
     def _chance(self, p: float) -> bool:
@@ -276,6 +281,9 @@ class MediumPolicy:
         draw_a = next((a for a in legal if isinstance(a, DrawCards)), None)
         if draw_a is None:
             return gold_a, Reason(M.GOLD_PLAIN, {})
+        dark = darkcity.gather(self, view, gold_a, draw_a)
+        if dark is not None:
+            return dark
         if self._chance(self.noise.random_gather):
             a = legal[self.rng.below(len(legal))]
             if isinstance(a, TakeGold):
@@ -356,6 +364,9 @@ class MediumPolicy:
         by_type: dict[type, list[Action]] = {}
         for a in legal:
             by_type.setdefault(type(a), []).append(a)
+        got = darkcity.main_first(self, view, by_type)
+        if got is not None:
+            return got
         end = by_type[EndTurn][0]
         noise = self.noise
 
@@ -421,6 +432,9 @@ class MediumPolicy:
             )
             key_ = M.INCOME_AFTER if built_same else M.INCOME_PLAIN
             return income_a, Reason(key_, {"count": income_amt})
+        got = darkcity.main_late(self, view, by_type)
+        if got is not None:
+            return got
         if Destroy in by_type and not self._skip(view, "destroy"):
             got = self.destroy(view, by_type[Destroy])
             if got is not None:
@@ -647,7 +661,7 @@ class MediumPolicy:
         for a in cands:
             q = view.table[a.seat]
             c = CARDS[a.card]
-            price = c.kind.cost - 1 + (1 if any(d.kind.name == "great_wall" for d in q.city) and c.kind.name != "great_wall" else 0)
+            price = city_destroy_price(q.city, c, view.adorned)
             harm = float(c.kind.points)
             if missing_types(q.city) == 0:
                 same = sum(1 for d in q.city if d.kind.dtype == c.kind.dtype)

@@ -31,7 +31,7 @@ def N_(message: str) -> str:
 
 
 # ---------------------------------------------------------------- selection
-PICK_INCOME = N_("takes the {character} for its income: {count} matching districts")
+PICK_INCOME = N_("takes the {character} for the income: {count} matching districts")
 PICK_BUILD_MANY = N_("takes the {character} to build several districts this turn")
 PICK_MURDER = N_("takes the {character} to strike at the player most likely to win")
 PICK_ROB = N_("takes the {character} to rob a rich player")
@@ -40,24 +40,24 @@ PICK_PROTECT = N_("takes the {character} to protect a city of {count} districts"
 PICK_CROWN = N_("takes the {character} for the crown")
 PICK_BEST = N_("takes the {character}: the most useful character left")
 DISCARD_DENY = N_("discards the {character} face down so that {seat} cannot have it")
-DISCARD_LEAST = N_("discards the {character} face down: the least useful to it")
+DISCARD_LEAST = N_("discards the {character} face down: the least useful to them")
 
 # ---------------------------------------------------------------- resources
 GOLD_TO_BUILD = N_("takes 2 gold to afford the {district}")
-GOLD_PLAIN = N_("takes 2 gold: it has enough cards")
+GOLD_PLAIN = N_("takes 2 gold: they have enough cards")
 DRAW_NOTHING = N_("draws cards: nothing in hand is worth building")
-DRAW_RESTOCK = N_("draws cards: it can already afford the {district}")
+DRAW_RESTOCK = N_("draws cards: they can already afford the {district}")
 KEEP_CARD = N_("keeps the {district}, the most useful card drawn")
 
 # ---------------------------------------------------------------- building and income
-BUILD_FIVE = N_("builds the {district}: now its city has all five district types")
-BUILD_COMPLETE = N_("builds the {district} and completes its city")
-BUILD_BEST = N_("builds the {district}, the best district it can afford")
+BUILD_FIVE = N_("builds the {district}: now their city has all five district types")
+BUILD_COMPLETE = N_("builds the {district} and completes their city")
+BUILD_BEST = N_("builds the {district}, the best district they can afford")
 INCOME_FIRST = N_("takes {count} gold of income first, to afford the {district}")
 INCOME_AFTER = N_("takes {count} gold of income after building, counting the new district")
 INCOME_PLAIN = N_("takes {count} gold of income")
-END_TURN = N_("ends its turn")
-END_HOLD = N_("ends its turn without completing its city: it would lose")
+END_TURN = N_("ends their turn")
+END_HOLD = N_("ends their turn without completing their city: they would lose")
 
 # ---------------------------------------------------------------- character abilities
 MURDER_THREAT = N_("murders the {character}, which {seat} probably holds ({count} districts built)")
@@ -65,7 +65,7 @@ MURDER_GUESS = N_("murders the {character}, the most dangerous character still t
 ROB_RICH = N_("robs the {character}: {seat} probably holds it and has {count} gold")
 ROB_GUESS = N_("robs the {character}, the most promising character to rob")
 SWAP_HANDS = N_("swaps hands with {seat}, who holds better cards")
-EXCHANGE_CARDS = N_("exchanges the cards it cannot use for new ones")
+EXCHANGE_CARDS = N_("exchanges the cards they cannot use for new ones")
 DESTROY_THREAT = N_("destroys the {district} of {seat}, the most dangerous rival")
 DESTROY_FREE = N_("destroys the {district} of {seat}: it costs nothing")
 
@@ -75,12 +75,29 @@ SMITHY_DRAW = N_("pays 2 gold at the Smithy to draw 3 cards")
 GRAVE_TAKE = N_("pays 1 gold to take back the {district} from the Graveyard")
 GRAVE_DECLINE = N_("lets the {district} go: not worth 1 gold")
 
+# ---------------------------------------------------------------- Dark City characters (darkcity.py)
+BEWITCH_BEST = N_("bewitches the {character}: that turn is worth the most")
+BEWITCH_GUESS = N_("bewitches the {character} on a hunch")
+WIZARD_LOOK = N_("looks at the hand of {seat}, the biggest one")
+WIZARD_KEEP = N_("keeps the most useful card of the hand of {seat}")
+WIZARD_BUILD = N_("takes the {district} from {seat} and builds it at once")
+CROWN_WEAKEST = N_("gives the crown to {seat}, the player least likely to win")
+TRIBUTE_GOLD = N_("pays 1 gold to the Emperor, {seat}: their cards are worth more")
+TRIBUTE_CARD = N_("gives their least useful card to the Emperor, {seat}")
+ABBOT_TITHE = N_("takes 1 gold from {seat}, the richest player")
+NAVIGATOR_GOLD = N_("takes 4 gold: they have cards to build later")
+NAVIGATOR_CARDS = N_("draws 4 cards: they need districts to build")
+DIPLOMAT_SWAP = N_("swaps districts with {seat} to take the {district}")
+ARTIST_ONE = N_("puts 1 gold on the {district}: it scores 1 more")
+ARTIST_TWO = N_("puts 1 gold on two districts, the {district} first: each scores 1 more")
+
 # ---------------------------------------------------------------- search (Hard)
 # Used when the search picks something the Medium policy would not: `count` simulated games,
 # `percent` the estimated share of them won.
 SEARCH_PICK = N_("takes the {character}: it won {percent}% of {count} simulated games")
 SEARCH_MURDER = N_("murders the {character}: it won {percent}% of {count} simulated games")
 SEARCH_ROB = N_("robs the {character}: it won {percent}% of {count} simulated games")
+SEARCH_BEWITCH = N_("bewitches the {character}: it won {percent}% of {count} simulated games")
 SEARCH_DESTROY = N_("destroys the {district} of {seat}: it won {percent}% of {count} simulated games")
 SEARCH_BUILD = N_("builds the {district}: it won {percent}% of {count} simulated games")
 SEARCH_OTHER = N_("plays what won {percent}% of {count} simulated games")
@@ -146,6 +163,21 @@ REVEALS: dict[str, frozenset[str]] = {
     SMITHY_DRAW: _NONE,
     GRAVE_TAKE: _NONE,  # the destroyed district was shown
     GRAVE_DECLINE: _NONE,
+    BEWITCH_BEST: _NONE,  # the bewitched character is announced
+    BEWITCH_GUESS: _NONE,
+    WIZARD_LOOK: _NONE,  # whose hand is looked at is public; the cards are not named
+    WIZARD_KEEP: _NONE,
+    WIZARD_BUILD: _NONE,  # the card is shown as it is built
+    CROWN_WEAKEST: _NONE,
+    TRIBUTE_GOLD: _NONE,
+    TRIBUTE_CARD: _NONE,  # which card is not named
+    ABBOT_TITHE: _NONE,
+    NAVIGATOR_GOLD: frozenset({HAND}),  # says the hand holds districts worth building
+    NAVIGATOR_CARDS: _NONE,
+    DIPLOMAT_SWAP: _NONE,
+    ARTIST_ONE: _NONE,
+    ARTIST_TWO: _NONE,
+    SEARCH_BEWITCH: _NONE,
     SEARCH_PICK: frozenset({CHARACTER}),
     SEARCH_MURDER: _NONE,
     SEARCH_ROB: _NONE,

@@ -12,7 +12,8 @@ import logging
 import os
 import time
 import traceback
-from collections.abc import Iterable
+import warnings
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -22,9 +23,9 @@ import pygame
 from citadels import i18n
 from citadels.app import images
 from citadels.app.scene import Scene, SceneManager
-from citadels.app.sound import SoundPlayer
+from citadels.app.sound import SoundPlayer, native_stderr_to_log
 from citadels.paths import user_log_dir
-from citadels.settings import Settings, load_settings, save_settings
+from citadels.settings import MIN_WINDOW, Settings, load_settings, save_settings
 
 log = logging.getLogger(__name__)
 
@@ -57,29 +58,46 @@ class App:
             os.environ["SDL_VIDEODRIVER"] = "dummy"
             os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
         self.startup_warning: str | None = None
+        repaired = False
+        #: messages for the player (each shown once, in the current language): the menu shows them
+        self.notices: list[Callable[[], str]] = []
         if settings is None:
             loaded = load_settings()
             settings, self.startup_warning = loaded.settings, loaded.warning
-            self.persist = not headless if persist is None else persist
+            # a settings file that could not be read is never overwritten with defaults
+            self.persist = (not headless if persist is None else persist) and loaded.can_save
+            self.notices.extend(n.message for n in loaded.notices)
+            repaired = any(n.kind in ("bad_values", "corrupt") for n in loaded.notices)
+            if settings.language_from_system:  # until the player picks one, follow the system
+                settings.language = i18n.default_language()
         else:
             self.persist = bool(persist)
-        self.settings = settings
-        # command-line overrides apply to this session (they are saved only if changed in-app)
+        #: what is saved: the file's settings plus the changes made in the game
+        self.saved_settings = settings
+        #: what this run uses: the saved settings plus one-off command-line options, which are
+        #: never written to the settings file
+        self.settings = settings.model_copy()
+        if repaired:
+            self.save_settings()  # write the repaired file now (a copy was kept): the player is told once
+        #: autosave games (the real app; tests and screenshots turn it on when they need it)
+        self.saves_enabled = self.persist
         self._override_size = size
         self._override_fullscreen = fullscreen
         if lang is not None:
             self.settings.language = i18n.normalize_language(lang)
 
-        pygame.init()
+        with native_stderr_to_log("starting pygame"):  # the audio back ends are noisy without a device
+            pygame.init()
         i18n.set_language(self.settings.language)
         self.screen = self._open_window()
         self.clock = pygame.time.Clock()
         self.manager = SceneManager()
-        self.sound = SoundPlayer(enabled=self.settings.sound)
+        self.sound = SoundPlayer(enabled=self.settings.sound, volume=self.settings.effects_volume)
         self.running = True
         self.exit_code = 0
         self.frame = 0
         self.crash: CrashReport | None = None
+        self.attention_requests = 0  # times the window asked for attention (its turn, unfocused)
         i18n.add_listener(self._language_changed)
 
     # Window --------------------------------------------------------------------------------
@@ -98,12 +116,14 @@ class App:
         icon = images.load_image("icon.png", (64, 64))
         if icon is not None:
             pygame.display.set_icon(icon)
-        size = self._override_size or self.settings.window_size
+        size = clamp_size(self._override_size or self.settings.window_size)
         if self.headless:
             return pygame.display.set_mode(size)
         if self.fullscreen:
             return pygame.display.set_mode((0, 0), pygame.FULLSCREEN)
-        return pygame.display.set_mode(size, pygame.RESIZABLE)
+        screen = pygame.display.set_mode(size, pygame.RESIZABLE)
+        _set_minimum_size(MIN_WINDOW)
+        return screen
 
     def reopen_window(self) -> None:
         """Apply the display settings (fullscreen, window size) now."""
@@ -113,6 +133,7 @@ class App:
 
     def resize(self, size: tuple[int, int]) -> None:
         """Change the window size (what the window manager does on a drag; tests call it too)."""
+        size = clamp_size(size)
         self._override_size = size
         if self.headless:
             self.screen = pygame.display.set_mode(size)
@@ -120,16 +141,39 @@ class App:
             self.screen = pygame.display.get_surface() or pygame.display.set_mode(size, pygame.RESIZABLE)
         self.manager.resize(self.size)
 
+    def window_focused(self) -> bool:
+        return bool(pygame.key.get_focused())
+
+    def request_attention(self) -> bool:
+        """Flash the window's task-bar entry until it is focused, when it is not focused now and
+        the platform allows it. Returns whether it was asked for."""
+        if self.window_focused():
+            return False
+        self.attention_requests += 1
+        try:
+            with warnings.catch_warnings():  # pygame-ce nudges towards its Window API for drawing
+                warnings.simplefilter("ignore", DeprecationWarning)
+                window = pygame.Window.from_display_module()
+            window.flash(pygame.FLASH_UNTIL_FOCUSED)
+        except (pygame.error, AttributeError) as exc:  # old SDL, or a driver without flashing
+            log.debug("cannot flash the window: %s", exc)
+        return True
+
     # Settings ------------------------------------------------------------------------------
     def update_settings(self, **changes: Any) -> None:
         """Change settings (validated), apply them at once and save them."""
         before = self.settings.model_copy()
+        if "language" in changes:
+            changes.setdefault("language_from_system", False)  # the player picked it
         for key, value in changes.items():
             setattr(self.settings, key, value)  # validate_assignment raises on a bad value
+            setattr(self.saved_settings, key, value)
         if self.settings.language != before.language:
             i18n.set_language(self.settings.language)
         if self.settings.sound != before.sound:
             self.sound.set_enabled(self.settings.sound)
+        if self.settings.effects_volume != before.effects_volume:
+            self.sound.set_volume(self.settings.effects_volume)
         if "fullscreen" in changes or "window_size" in changes:
             self._override_fullscreen = None
             self._override_size = None
@@ -144,7 +188,7 @@ class App:
         if not self.persist:
             return
         try:
-            save_settings(self.settings)
+            save_settings(self.saved_settings)
         except OSError as exc:
             log.error("could not save settings: %s", exc)
 
@@ -186,11 +230,14 @@ class App:
             return
         from citadels.app.scenes.confirm import ConfirmScene
 
+        saved = any(getattr(scene, "game_is_saved", lambda: False)() for scene in self.manager.scenes)
         self.push(
             ConfirmScene(
                 self,
                 title=lambda: i18n._("Quit Ciudadelas?"),
-                message=lambda: i18n._("Are you sure you want to leave the game?"),
+                message=lambda: i18n._("The game is saved: continue it from the main menu next time.")
+                if saved
+                else i18n._("Are you sure you want to leave the game?"),
                 confirm_label=lambda: i18n._("Quit"),
                 on_confirm=self.quit,
                 danger=True,
@@ -271,10 +318,15 @@ class App:
             return
         if event.type == pygame.VIDEORESIZE and not self.headless:
             self.screen = pygame.display.get_surface() or self.screen
-            if not self.fullscreen:
-                w, h = event.size
+            if not self.fullscreen and clamp_size(event.size) != tuple(event.size):
+                # a window manager that ignores the minimum size: grow the window back to it
+                self.screen = pygame.display.set_mode(clamp_size(event.size), pygame.RESIZABLE)
+            if not self.fullscreen and tuple(event.size) != self._override_size:
+                # the player dragged the window (not the size asked for with --size): remember it
+                w, h = self.size
                 try:
                     self.settings.window_size = (w, h)
+                    self.saved_settings.window_size = (w, h)
                 except ValueError:
                     pass  # smaller than we would save; keep the last good size
             self._guard(self.manager.resize, self.size)
@@ -308,8 +360,23 @@ class App:
         report = CrashReport(f"{type(exc).__name__}: {exc}", write_crash_log(details, top), details)
         self.crash = report
         log.error("unexpected error in %s:\n%s", type(top).__name__ if top else "the app", details)
+        # the scenes are kept, not closed: the error screen can go back to them (the game is not lost)
+        kept = self.manager.detach()
+        self.manager.push(ErrorScene(self, report, kept))
+
+    def restore_scenes(self, scenes: list[Scene]) -> None:
+        """Back from the error screen to the scenes it kept."""
         self._clear_stack()
-        self.manager.push(ErrorScene(self, report))
+        self.manager.attach(scenes)
+        self._guard(self.manager.resize, self.size)
+
+    def close_scenes(self, scenes: list[Scene]) -> None:
+        """Exit scenes the error screen kept (the player chose the menu or to quit)."""
+        for scene in reversed(scenes):
+            try:
+                scene.exit()
+            except Exception:  # noqa: BLE001 - a scene failing to exit must not block recovery
+                log.exception("error while closing a scene")
 
     def _clear_stack(self) -> None:
         while len(self.manager):
@@ -317,6 +384,20 @@ class App:
                 self.manager.pop()
             except Exception:  # noqa: BLE001 - a scene failing to exit must not block recovery
                 log.exception("error while closing a scene")
+
+
+def clamp_size(size: tuple[int, int] | Iterable[int]) -> tuple[int, int]:
+    """A window size no smaller than the smallest the table is laid out for."""
+    w, h = size
+    return max(int(w), MIN_WINDOW[0]), max(int(h), MIN_WINDOW[1])
+
+
+def _set_minimum_size(size: tuple[int, int]) -> None:
+    """Ask the window manager not to let the window shrink below `size` (SDL_SetWindowMinimumSize)."""
+    try:
+        pygame.Window.from_display_module().minimum_size = size
+    except (AttributeError, pygame.error) as exc:  # older pygame-ce or no window: VIDEORESIZE clamps
+        log.debug("no minimum window size: %s", exc)
 
 
 def _crash_test(dt: float) -> None:

@@ -915,17 +915,46 @@ CHARACTER_COLOURS: dict[str, Colour] = {
 
 _ROMAN = ("", "I", "II", "III", "IV", "V", "VI", "VII", "VIII", "IX")
 
+#: Rank and income type of the Dark City cards (RULES.md §6), keyed by name so that their cards draw
+#: right even in a build whose engine does not register them; the engine's registry wins when it does.
+_DARK_CITY_RANKS: dict[str, int] = {
+    "witch": 1,
+    "tax_collector": 2,
+    "wizard": 3,
+    "emperor": 4,
+    "abbot": 5,
+    "alchemist": 6,
+    "navigator": 7,
+    "diplomat": 8,
+    "artist": 9,
+    "queen": 9,
+}
+_DARK_CITY_INCOME: dict[str, DistrictType] = {
+    "emperor": DistrictType.NOBLE,
+    "abbot": DistrictType.RELIGIOUS,
+    "diplomat": DistrictType.MILITARY,
+}
+
+
+def character_income(name: str) -> DistrictType | None:
+    """The district type whose districts pay this character, if any."""
+    spec = CHARACTERS.get(name)
+    if spec is not None:
+        return spec.income_type
+    return _DARK_CITY_INCOME.get(name)
+
 
 def character_colour(name: str) -> Colour:
-    spec = CHARACTERS.get(name)
-    if spec is not None and spec.income_type is not None:
-        return theme.TYPE_COLOURS[spec.income_type]
+    income = character_income(name)
+    if income is not None:
+        return theme.TYPE_COLOURS[income]
     return CHARACTER_COLOURS.get(name, (100, 84, 66))
 
 
 def character_rank(name: str) -> int:
+    """The character's rank (1-9), 0 for a name nobody knows."""
     spec = CHARACTERS.get(name)
-    return spec.rank if spec is not None else 0
+    return spec.rank if spec is not None else _DARK_CITY_RANKS.get(name, 0)
 
 
 def character_card(name: str, size: Size) -> pygame.Surface:
@@ -1010,10 +1039,10 @@ def _draw_character(name: str, size: Size) -> pygame.Surface:
             body_size -= 1
             para = text.render_wrapped(ability, body_size, theme.INK, box.w - 2 * pad, align="center")
         surf.blit(para, para.get_rect(center=box.center))
-    spec = CHARACTERS.get(name)
-    if spec is not None and spec.income_type is not None:
+    income = character_income(name)
+    if income is not None:
         badge_d = max(12, round(w * (0.16 if large else 0.24)))
-        badge = type_badge(spec.income_type, badge_d)
+        badge = type_badge(income, badge_d)
         y = (medal_y + medal_d // 2 - badge_d // 3) if large else (h - b - badge_d // 2 - max(2, b // 2))
         x = (w // 2 + medal_d // 2 - badge_d // 3) if large else (w - b - badge_d // 2 - max(2, b // 2))
         surf.blit(badge, badge.get_rect(center=(x, y)))

@@ -3,8 +3,8 @@
 Both end in the same place, `GameSession.submit(seat, action)`. The table asks a `BotController`
 every frame (`update(dt, ready)`) whether its bot has an answer; the answer comes from a `BotHost`
 job (a worker thread, or a worker process for search bots), never from a call that blocks the frame.
-A bot does not act faster than a pacing delay that follows the animation-speed setting, so humans
-can follow what happens.
+A bot does not act faster than a pacing delay set by the bot-speed setting (slow / normal / fast /
+instant), so humans can follow what happens.
 """
 
 from __future__ import annotations
@@ -19,14 +19,15 @@ from citadels.engine import Action, Event, IllegalActionError
 
 log = logging.getLogger(__name__)
 
-#: Seconds a bot waits at least before each action, per animation speed.
-PACING: dict[str, float] = {"slow": 1.1, "normal": 0.65, "fast": 0.3, "off": 0.05}
+#: Seconds a bot waits at least before each action, per bot speed (``Settings.bot_speed``); "off" is
+#: the animation speed that older callers pass.
+PACING: dict[str, float] = {"slow": 1.3, "normal": 0.65, "fast": 0.25, "instant": 0.0, "off": 0.05}
 #: Selection-phase picks are hidden: they need no time to be followed.
 DRAFT_PACING_FACTOR = 0.45
 
 
 def pacing_delay(speed: object) -> float:
-    """The minimum delay before a bot acts, for an animation speed (a name or a multiplier)."""
+    """The minimum delay before a bot acts, for a bot speed (a name, or a multiplier of normal)."""
     if isinstance(speed, str):
         return PACING.get(speed, PACING["normal"])
     try:

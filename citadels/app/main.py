@@ -63,6 +63,7 @@ def render_scene_to_file(
     seed: int = 1,
     *,
     frames: int = 45,
+    characters: str = "classic",
 ) -> Path:
     """Draw the registered scene ``scene_name`` headless at ``size`` in ``lang`` and save a PNG.
 
@@ -81,7 +82,7 @@ def render_scene_to_file(
         raise KeyError(f"unknown scene {scene_name!r}; known: {', '.join(screenshot_names())}")
     if scene_name != "menu":  # most screens are opened from the menu: keep it below for "back"
         app.go_to_menu()
-    app.push(build_screenshot_scene(scene_name, app, players=players, seed=seed))
+    app.push(build_screenshot_scene(scene_name, app, players=players, seed=seed, characters=characters))
     app.run_frames(frames)
     if app.crash is not None:
         raise RuntimeError(f"scene {scene_name!r} failed: {app.crash.summary}\n{app.crash.traceback}")

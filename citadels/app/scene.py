@@ -111,6 +111,20 @@ class SceneManager:
         self.clear()
         self.push(scene)
 
+    def detach(self) -> list[Scene]:
+        """Take the whole stack away without exiting its scenes (kept by the error screen so that
+        an error in one scene never loses the game below it)."""
+        scenes, self._stack = self._stack, []
+        return scenes
+
+    def attach(self, scenes: list[Scene]) -> None:
+        """Put back a detached stack on top of the current one; its top scene resumes."""
+        if self._stack:
+            self._stack[-1].pause()
+        self._stack.extend(scenes)
+        if self._stack:
+            self._stack[-1].resume()
+
     def handle_event(self, event: pygame.event.Event) -> None:
         if self._stack:
             self._stack[-1].handle_event(event)

@@ -8,7 +8,7 @@ keeps the full (unredacted) event history; whoever shows it must redact it for i
 from __future__ import annotations
 
 import random
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from typing import Literal
 
@@ -50,13 +50,16 @@ class GameSetup:
     ruleset: Ruleset = "classic"
     seed: int | None = None
     crown: int | None = None
+    characters: str = "classic"  # a preset or names per rank (engine.GameConfig.characters)
 
     @property
     def players(self) -> int:
         return len(self.seats)
 
     def config(self) -> GameConfig:
-        return GameConfig(players=len(self.seats), ruleset=self.ruleset, crown=self.crown)
+        return GameConfig(
+            players=len(self.seats), ruleset=self.ruleset, crown=self.crown, characters=self.characters  # type: ignore[arg-type]
+        )
 
 
 @dataclass(frozen=True, slots=True)
@@ -91,6 +94,27 @@ class ActionRecord:
 Submitted = ActionRecord
 
 
+def reasons_by_event(
+    actions: Sequence[ActionRecord], history: Sequence[Event], start: int = 0
+) -> dict[int, list[tuple[object, int]]]:
+    """Each bot reason placed under the event of its own action: {event index: [(reason, seat)]},
+    for events from `start` on. An action that shows nothing by itself (one card picked for the
+    Magician's exchange) has its reason under the event that completes it, once."""
+    placed: dict[int, list[tuple[object, int]]] = {}
+    for record in actions:
+        if record.reason is None:
+            continue
+        anchor = record.anchor(history)
+        if anchor < 0:
+            anchor = record.first_event
+        if not start <= anchor < len(history):
+            continue
+        here = placed.setdefault(anchor, [])
+        if (record.reason, record.seat) not in here:
+            here.append((record.reason, record.seat))
+    return placed
+
+
 @dataclass
 class GameSession:
     """A game in progress. Construct with a `GameSetup`; `state` is for tests and scenarios only."""
@@ -100,6 +124,8 @@ class GameSession:
     history: list[Event] = field(default_factory=list)  # every event, unredacted
     actions: list[ActionRecord] = field(default_factory=list)  # every accepted action, in order
     seed: int = 0
+    #: called with the session after each accepted action (the autosave listens here)
+    listeners: list[Callable[[GameSession], None]] = field(default_factory=list, repr=False, compare=False)
 
     def __post_init__(self) -> None:
         if self.state is None:
@@ -188,6 +214,8 @@ class GameSession:
         first = len(self.history)
         self.history.extend(events)
         self.actions.append(ActionRecord(seat, action, first, len(events), reason))
+        for listener in tuple(self.listeners):
+            listener(self)
         return events
 
     # ------------------------------------------------------------------ the end

@@ -1,4 +1,4 @@
-"""Widgets: Button, Label, Stepper, Toggle, TextInput, ScrollPanel, plus the Tooltip and the
+"""Widgets: Button, Label, Stepper, Toggle, Slider, TextInput, ScrollPanel, plus the Tooltip and the
 ``WidgetGroup`` that routes events, moves keyboard focus and draws tooltips.
 
 Widgets emit callbacks (``on_click``, ``on_change``, ``on_submit``…); scenes turn those into game
@@ -555,13 +555,157 @@ class Toggle(Widget):
         )  # fmt: skip
 
 
+class Slider(Widget):
+    """A value from 0 to 1 (a volume): drag or click the track, Left/Right or the wheel step it,
+    Home/End go to the ends. Shows the value as a percentage."""
+
+    focusable = True
+
+    def __init__(
+        self,
+        value: float,
+        on_change: Callable[[float], None] | None = None,
+        *,
+        rect: pygame.Rect | None = None,
+        step: float = 0.1,
+        tooltip: TextSource | None = None,
+        text_colour: Colour = theme.INK,
+    ) -> None:
+        super().__init__(rect, tooltip=tooltip)
+        self.value = max(0.0, min(1.0, float(value)))
+        self.on_change = on_change
+        self.step_size = step
+        self.text_colour = text_colour
+        self.dragging = False
+
+    def _track(self) -> pygame.Rect:
+        label_w = int(self.rect.h * 1.9)
+        knob = self.rect.h // 3
+        return pygame.Rect(self.rect.x + knob, self.rect.centery - 3, self.rect.w - label_w - 2 * knob, 6)
+
+    def set_value(self, value: float, *, notify: bool = True) -> bool:
+        value = round(max(0.0, min(1.0, float(value))), 3)
+        if value == self.value or not self.interactive:
+            return False
+        self.value = value
+        if notify and self.on_change is not None:
+            self.on_change(value)
+        return True
+
+    def step(self, direction: int) -> bool:
+        snapped = round(self.value / self.step_size) * self.step_size
+        changed = self.set_value(snapped + direction * self.step_size)
+        if changed:
+            self._feedback("click")
+        return changed
+
+    def _value_at(self, x: int) -> float:
+        track = self._track()
+        return (x - track.x) / max(1, track.w)
+
+    def activate(self) -> None:
+        self.step(1)
+
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        if not self.interactive:
+            self.dragging = False
+            return False
+        if event.type == pygame.MOUSEMOTION and hasattr(event, "pos"):
+            self.hovered = self.rect.collidepoint(event.pos)
+            if self.dragging:
+                self.set_value(self._value_at(event.pos[0]))
+                return True
+            return False
+        if _left_click(event):
+            if event.type == pygame.MOUSEBUTTONDOWN and self.rect.collidepoint(event.pos):
+                self.dragging = True
+                self.set_value(self._value_at(event.pos[0]))
+                return True
+            if event.type == pygame.MOUSEBUTTONUP and self.dragging:
+                self.dragging = False
+                self._feedback("click")
+                return True
+            return False
+        if event.type == pygame.MOUSEWHEEL and self.hovered:
+            return self.step(1 if event.y > 0 else -1) or True
+        if event.type == pygame.KEYDOWN and self.focused:
+            if event.key in (pygame.K_LEFT, pygame.K_RIGHT):
+                self.step(1 if event.key == pygame.K_RIGHT else -1)
+                return True
+            if event.key in (pygame.K_HOME, pygame.K_END):
+                self.set_value(0.0 if event.key == pygame.K_HOME else 1.0)
+                return True
+        return False
+
+    def draw(self, surface: pygame.Surface) -> None:
+        if not self.visible:
+            return
+        track = self._track()
+        fill = track.copy()
+        fill.w = int(track.w * self.value)
+        on = theme.SUCCESS if self.enabled else theme.DISABLED
+        pygame.draw.rect(surface, (70, 56, 46), track, border_radius=3)
+        if fill.w > 0:
+            pygame.draw.rect(surface, on, fill, border_radius=3)
+        pygame.draw.rect(surface, theme.GOLD if self.hovered else theme.GOLD_DARK, track, 1, border_radius=3)
+        radius = max(5, self.rect.h // 3)
+        x = track.x + fill.w
+        pygame.draw.circle(surface, (0, 0, 0), (x + 1, track.centery + 2), radius)
+        pygame.draw.circle(surface, theme.CREAM if self.enabled else theme.CREAM_DIM, (x, track.centery), radius)
+        pygame.draw.circle(surface, theme.GOLD_DARK, (x, track.centery), radius, 1)
+        size = max(10, int(self.rect.h * 0.42))
+        colour = self.text_colour if self.enabled else theme.DISABLED
+        label = _("{percent}%").format(percent=round(self.value * 100))
+        text.draw_text(surface, label, (self.rect.right, self.rect.centery), size, colour,
+                       anchor="midright", bold=True)  # fmt: skip
+
+
 # ------------------------------------------------------------------------------------------------
 # TextInput
 # ------------------------------------------------------------------------------------------------
 
 
+def _clipboard_get() -> str:
+    """The system clipboard's text ("" when there is none or no clipboard support)."""
+    try:
+        return pygame.scrap.get_text() or ""
+    except (pygame.error, AttributeError):
+        return ""
+
+
+def _clipboard_put(value: str) -> None:
+    try:
+        pygame.scrap.put_text(value)
+    except (pygame.error, AttributeError):
+        pass
+
+
+def _word_left(value: str, cursor: int) -> int:
+    """Where Ctrl+Left lands: the start of the word before ``cursor`` (spaces skipped first)."""
+    i = cursor
+    while i > 0 and value[i - 1].isspace():
+        i -= 1
+    while i > 0 and not value[i - 1].isspace():
+        i -= 1
+    return i
+
+
+def _word_right(value: str, cursor: int) -> int:
+    """Where Ctrl+Right lands: the end of the word after ``cursor``."""
+    i = cursor
+    while i < len(value) and value[i].isspace():
+        i += 1
+    while i < len(value) and not value[i].isspace():
+        i += 1
+    return i
+
+
 class TextInput(Widget):
-    """A one-line text box. Takes ``TEXTINPUT`` events, so accents and ñ work with any keyboard."""
+    """A one-line text box. Takes ``TEXTINPUT`` events, so accents and ñ work with any keyboard.
+
+    Editing keys as in any text field: Left/Right, Home/End, Ctrl+Left/Right (by word), Shift with any of
+    them selects, Ctrl+A selects all, Backspace/Delete (Ctrl: a whole word), Ctrl+C/X/V through the
+    system clipboard; typing replaces the selection."""
 
     focusable = True
 
@@ -580,11 +724,55 @@ class TextInput(Widget):
         self.max_length = max_length
         self.value = value[:max_length]
         self.cursor = len(self.value)
+        self.anchor: int | None = None  # the other end of the selection, if any
         self.on_change = on_change
         self.on_submit = on_submit
         self.placeholder = placeholder
         self._blink = 0.0
 
+    # ------------------------------------------------------------------ selection
+    @property
+    def selection(self) -> tuple[int, int]:
+        """(start, end) of the selected text; equal when nothing is selected."""
+        if self.anchor is None:
+            return self.cursor, self.cursor
+        return min(self.anchor, self.cursor), max(self.anchor, self.cursor)
+
+    @property
+    def selected_text(self) -> str:
+        start, end = self.selection
+        return self.value[start:end]
+
+    def select_all(self) -> None:
+        self.anchor, self.cursor = 0, len(self.value)
+
+    def _move(self, position: int, *, extend: bool) -> None:
+        if extend:
+            if self.anchor is None:
+                self.anchor = self.cursor
+        else:
+            self.anchor = None
+        self.cursor = max(0, min(len(self.value), position))
+        if self.anchor == self.cursor:
+            self.anchor = None
+        self._blink = 0.0
+
+    def _delete_selection(self) -> bool:
+        start, end = self.selection
+        self.anchor = None
+        if start == end:
+            return False
+        self.value = self.value[:start] + self.value[end:]
+        self.cursor = start
+        return True
+
+    def _delete_range(self, start: int, end: int) -> None:
+        if start < end:
+            self.value = self.value[:start] + self.value[end:]
+            self.cursor = start
+            self._changed()
+
+    # ------------------------------------------------------------------ editing
     def _changed(self) -> None:
         self._blink = 0.0
         if self.on_change is not None:
@@ -593,8 +781,13 @@ class TextInput(Widget):
     def insert(self, typed: str) -> None:
         # drop control characters (a pasted newline, a tab) but keep every printable letter
         clean = "".join(ch for ch in typed if not unicodedata.category(ch).startswith("C"))
+        if not clean:
+            return
+        removed = self._delete_selection()
         room = self.max_length - len(self.value)
-        if room <= 0 or not clean:
+        if room <= 0:
+            if removed:
+                self._changed()
             return
         clean = clean[:room]
         self.value = self.value[: self.cursor] + clean + self.value[self.cursor :]
@@ -604,6 +797,7 @@ class TextInput(Widget):
     def set_value(self, value: str) -> None:
         self.value = value[: self.max_length]
         self.cursor = len(self.value)
+        self.anchor = None
 
     def activate(self) -> None:
         if self.on_submit is not None:
@@ -618,6 +812,7 @@ class TextInput(Widget):
         if _left_click(event) and event.type == pygame.MOUSEBUTTONDOWN:
             if self.rect.collidepoint(event.pos):
                 self.cursor = self._cursor_at(event.pos[0])
+                self.anchor = None
                 return True
             return False
         if not self.focused:
@@ -626,38 +821,61 @@ class TextInput(Widget):
             self.insert(event.text)
             return True
         if event.type == pygame.KEYDOWN:
-            key = event.key
-            if key == pygame.K_BACKSPACE:
-                if self.cursor > 0:
-                    self.value = self.value[: self.cursor - 1] + self.value[self.cursor :]
-                    self.cursor -= 1
-                    self._changed()
-                return True
-            if key == pygame.K_DELETE:
-                if self.cursor < len(self.value):
-                    self.value = self.value[: self.cursor] + self.value[self.cursor + 1 :]
-                    self._changed()
-                return True
-            if key == pygame.K_LEFT:
-                self.cursor = max(0, self.cursor - 1)
-                return True
-            if key == pygame.K_RIGHT:
-                self.cursor = min(len(self.value), self.cursor + 1)
-                return True
-            if key == pygame.K_HOME:
-                self.cursor = 0
-                return True
-            if key == pygame.K_END:
-                self.cursor = len(self.value)
-                return True
-            if key in (pygame.K_RETURN, pygame.K_KP_ENTER):
-                self.activate()
-                return True
-            if key in (pygame.K_TAB, pygame.K_ESCAPE, pygame.K_UP, pygame.K_DOWN):
-                return False  # navigation belongs to the group / scene
-            # printable keys arrive again as TEXTINPUT: swallow the KEYDOWN so no shortcut fires
-            return bool(getattr(event, "unicode", "")) or key < 256
+            return self._key(event)
         return False
+
+    def _key(self, event: pygame.event.Event) -> bool:
+        key = event.key
+        mods = getattr(event, "mod", 0)
+        ctrl = bool(mods & (pygame.KMOD_CTRL | pygame.KMOD_META))  # Cmd on macOS
+        shift = bool(mods & pygame.KMOD_SHIFT)
+        if ctrl and key == pygame.K_a:
+            self.select_all()
+            return True
+        if ctrl and key in (pygame.K_c, pygame.K_x):
+            if self.selected_text:
+                _clipboard_put(self.selected_text)
+                if key == pygame.K_x and self._delete_selection():
+                    self._changed()
+            return True
+        if ctrl and key == pygame.K_v:
+            self.insert(_clipboard_get())
+            return True
+        if key == pygame.K_BACKSPACE:
+            if self._delete_selection():
+                self._changed()
+            else:
+                self._delete_range(_word_left(self.value, self.cursor) if ctrl else max(0, self.cursor - 1), self.cursor)
+            return True
+        if key == pygame.K_DELETE:
+            if self._delete_selection():
+                self._changed()
+            else:
+                end = _word_right(self.value, self.cursor) if ctrl else min(len(self.value), self.cursor + 1)
+                self._delete_range(self.cursor, end)
+            return True
+        if key in (pygame.K_LEFT, pygame.K_RIGHT):
+            left = key == pygame.K_LEFT
+            start, end = self.selection
+            if start != end and not shift and not ctrl:
+                self._move(start if left else end, extend=False)  # collapse to that side, like any field
+            elif ctrl:
+                self._move((_word_left if left else _word_right)(self.value, self.cursor), extend=shift)
+            else:
+                self._move(self.cursor + (-1 if left else 1), extend=shift)
+            return True
+        if key in (pygame.K_HOME, pygame.K_END):
+            self._move(0 if key == pygame.K_HOME else len(self.value), extend=shift)
+            return True
+        if key in (pygame.K_RETURN, pygame.K_KP_ENTER):
+            self.activate()
+            return True
+        if key in (pygame.K_TAB, pygame.K_ESCAPE, pygame.K_UP, pygame.K_DOWN):
+            return False  # navigation belongs to the group / scene
+        if ctrl:
+            return False  # other shortcuts (Ctrl+Q…) belong to the scene
+        # printable keys arrive again as TEXTINPUT: swallow the KEYDOWN so no shortcut fires
+        return bool(getattr(event, "unicode", "")) or key < 256
 
     def _font_size(self) -> int:
         return max(10, int(self.rect.h * 0.45))
@@ -690,6 +908,13 @@ class TextInput(Widget):
             surface.set_clip(self.rect.inflate(-pad, -4).clip(clip) if clip else self.rect.inflate(-pad, -4))
             cursor_x = x + text.text_size(self.value[: self.cursor], size)[0]
             shift = max(0, cursor_x - (self.rect.right - pad))
+            start, end = self.selection
+            if self.focused and start != end:
+                x0 = x - shift + text.text_size(self.value[:start], size)[0]
+                x1 = x - shift + text.text_size(self.value[:end], size)[0]
+                half = size // 2 + 3
+                pygame.draw.rect(surface, theme.mix(theme.GOLD, theme.PARCHMENT, 0.3),
+                                 pygame.Rect(x0, cy - half, max(1, x1 - x0), 2 * half))  # fmt: skip
             surface.blit(rendered, rendered.get_rect(midleft=(x - shift, cy)))
             surface.set_clip(clip)
             cursor_x -= shift
@@ -945,6 +1170,9 @@ class WidgetGroup:
         self.focus: Widget | None = None
         self.pointer: tuple[int, int] | None = None
         self.keyboard_mode = False  # focus ring and tooltips follow the keyboard until the mouse moves
+        #: draw the focus ring whenever something has the focus, not only after a key press (forms
+        #: where the keyboard acts on the focused field even after a click)
+        self.always_show_focus = False
         self.tooltip = Tooltip()
         self.add(*widgets)
 
@@ -1079,7 +1307,9 @@ class WidgetGroup:
         for widget in self.widgets:
             widget.draw(surface)
         focus = self.focus
-        if focus is not None and focus.visible and self.keyboard_mode and not isinstance(focus, TextInput):
+        if focus is not None and focus.visible and (
+            self.always_show_focus or (self.keyboard_mode and not isinstance(focus, TextInput))
+        ):
             ring = focus.rect.inflate(8, 8)
             pygame.draw.rect(surface, theme.FOCUS, ring, 3, border_radius=max(6, ring.h // 5))
         if tooltips:

@@ -6,11 +6,13 @@ Start a game with `new_game(GameConfig(players=4), seed)`; then, while not `stat
 """
 
 from . import abilities, draft, scoring, turn, uniques  # noqa: F401  (registers the rules)
+from .action_check import intern_from as _intern_from  # noqa: E402
 from .actions import *  # noqa: F401,F403
 from .actions import ACTION_TYPES, Action, action_from_dict, action_to_dict
 from .cards import CARDS, DECK_SIZE, KINDS, DistrictCard, DistrictKind, DistrictType, card, cards_of
 from .characters import CHARACTERS, CLASSIC_CHARACTERS, CharacterSpec
 from .config import RULESETS, GameConfig, Rules, Ruleset, completion_size, validate_config
+from .dispatch import APPLY as _APPLY  # noqa: E402
 from .errors import ConfigError, IllegalActionError
 from .events import Event, redact
 from .rng import Rng
@@ -20,6 +22,8 @@ from .state import Decision, GameState, Player
 from .turn import city_income
 from .uniques import city_destroy_price
 from .view import PlayerView, PublicPlayer
+
+_intern_from(_APPLY)  # the rules are imported: remember their interned actions (check_action's fast path)
 
 __all__ = [*(t.__name__ for t in ACTION_TYPES),
     "Action",

@@ -13,20 +13,46 @@ from typing import TYPE_CHECKING, Any
 
 from . import turn, uniques
 from .actions import (
+    _SWAPS,
+    ABBOT_TITHE,
+    BEWITCH,
     DESTROY,
     EXCHANGE,
     FINISH_EXCHANGE,
+    GIVE_CROWN,
+    MAX_SEATS,
     MURDER,
+    NAVIGATOR_CARDS,
+    NAVIGATOR_GOLD,
     ROB,
     SWAP,
+    TRIBUTE_CARD,
+    TRIBUTE_GOLD,
+    WIZARD_BUILD,
+    WIZARD_KEEP,
+    WIZARD_LOOK,
+    AbbotTithe,
     Action,
+    Beautify,
+    Bewitch,
     Destroy,
+    DiplomatSwap,
     ExchangeCard,
     FinishExchange,
+    GiveCrown,
     Murder,
+    NavigatorCards,
+    NavigatorGold,
     Rob,
     SwapHands,
+    TributeCard,
+    TributeGold,
+    WizardLook,
+    WizardTake,
+    beautify,
+    diplomat_swap,
 )
+from .cards import DECK_SIZE
 from .dispatch import applies, legal_for
 from .errors import (
     AlreadyUsedError,
@@ -36,14 +62,25 @@ from .errors import (
     WrongPhaseError,
 )
 from .events import (
+    ArtistGoldReturned,
+    Beautified,
+    Bewitched,
     CardsDrawn,
     CardsExchanged,
+    CrownPassed,
     Destroyed,
+    DistrictsSwapped,
     Event,
+    GoldPaid,
+    GoldTaken,
     GraveyardOffered,
     HandsSwapped,
     Murdered,
     Robbed,
+    TitheTaken,
+    TributePaid,
+    WizardLooked,
+    WizardTook,
 )
 from .state import Decision
 
@@ -110,8 +147,8 @@ register(Ability("assassin", (Murder,), _legal_murder, _murder))
 
 # ---------------------------------------------------------------------- Thief
 def _robbable(s: GameState, rank: int) -> bool:
-    # Not the Assassin, not the murdered character, not the Thief itself (RULES.md §4).
-    return 1 < rank <= s.rules.max_rank and rank != s.murdered and rank != s.cur_rank
+    # Not the Assassin (Witch), not the murdered (bewitched) character, not the Thief itself (§4, §6).
+    return 1 < rank <= s.rules.max_rank and rank != s.murdered and rank != s.cur_rank and rank != s.bewitched
 
 
 def _legal_rob(s: GameState, p: Player, out: list[Action]) -> None:
@@ -198,13 +235,31 @@ def _apply_exchange_card(s: GameState, a: ExchangeCard, ev: list[Event] | None) 
 
 
 # ---------------------------------------------------------------------- Warlord
+def acting_seat(s: GameState, rank: int) -> int:
+    """Who plays `rank` this round: its holder, or the Witch when she bewitched it (RULES.md §6)."""
+    if rank == s.bewitched and s.witch >= 0:
+        return s.witch
+    return s.holder[rank]
+
+
 def city_protected(s: GameState, seat: int) -> bool:
-    """The living Bishop's city cannot be attacked this round."""
-    holder = s.holder
+    """The living Bishop's city cannot be attacked this round (the Witch's, if she bewitched him)."""
     for spec in s.rules.characters:
-        if spec.protects_city and holder[spec.rank] == seat and spec.rank != s.murdered:
-            return True
+        if spec.protects_city and spec.rank != s.murdered:
+            rank = spec.rank
+            acting = s.witch if (rank == s.bewitched and s.witch >= 0) else s.holder[rank]
+            if acting == seat:
+                return True
     return False
+
+
+def remove_from_city(s: GameState, p: Player, c: DistrictCard) -> None:
+    """Take `c` out of `p`'s city (its kind stays if the Wizard built a second copy)."""
+    p.city.remove(c)
+    if not any(d.kind is c.kind for d in p.city):
+        p.kinds.discard(c.kind)
+    if c.kind is uniques.HAUNTED_CITY:
+        p.haunted_round = -1
 
 
 def destroy_price(s: GameState, seat: int, c: DistrictCard) -> int | str:
@@ -218,12 +273,13 @@ def destroy_price(s: GameState, seat: int, c: DistrictCard) -> int | str:
         return "the Bishop's districts are protected this round"
     if not uniques.destructible(c):
         return f"the {c.name} cannot be destroyed"
-    return uniques.destroy_price(c, uniques.GREAT_WALL in target.kinds)
+    return uniques.destroy_price(c, uniques.GREAT_WALL in target.kinds) + (c.id in s.adorned)
 
 
 def _legal_destroy(s: GameState, p: Player, out: list[Action]) -> None:
     gold = p.gold
     completion = s.rules.completion
+    adorned = s.adorned
     for target in s.players:
         city = target.city
         if not city or len(city) >= completion or city_protected(s, target.seat):
@@ -233,7 +289,7 @@ def _legal_destroy(s: GameState, p: Player, out: list[Action]) -> None:
         for c in city:
             if not uniques.destructible(c):
                 continue
-            if uniques.destroy_price(c, wall) <= gold:
+            if uniques.destroy_price(c, wall) + (c.id in adorned) <= gold:
                 out.append(row[c.id])
 
 
@@ -249,13 +305,15 @@ def _destroy(s: GameState, a: Destroy, ev: list[Event] | None) -> None:
         raise CannotAffordError(a, f"destroying the {c.name} costs {price} gold and you have {p.gold}")
     target = s.players[a.seat]
     p.gold -= price
-    target.city.remove(c)
-    target.kinds.discard(c.kind)
-    if c.kind is uniques.HAUNTED_CITY:
-        target.haunted_round = -1
+    remove_from_city(s, target, c)
     s.ability_used = True
     if ev is not None:
         ev.append(Destroyed(p.seat, a.seat, c.id, price))
+    if c.id in s.adorned:
+        # RULES.md §6 Artist: the gold goes back to the bank when the district is destroyed.
+        s.adorned.discard(c.id)
+        if ev is not None:
+            ev.append(ArtistGoldReturned(a.seat, c.id))
     owner = uniques.graveyard_taker(s, c)
     if owner is None:
         turn.to_bottom(s, [c])
@@ -269,5 +327,366 @@ def _destroy(s: GameState, a: Destroy, ev: list[Event] | None) -> None:
 
 register(Ability("warlord", (Destroy,), _legal_destroy, _destroy))
 
-applies(Murder, Rob, SwapHands, Destroy)(_apply_ability)
+
+def must_act_before_end(s: GameState, p: Player) -> bool:
+    """RULES.md §6 (ours): the Emperor gives the crown before his turn ends, when anyone may take it."""
+    if not s.rules.character(s.cur_rank).gives_crown:
+        return False
+    return any(seat != p.seat and seat != s.crown for seat in range(s.rules.players))
+
+
+# ---------------------------------------------------------------------- Witch (RULES.md §6)
+@legal_for(Decision.BEWITCH)
+def _legal_bewitch(s: GameState) -> list[Action]:
+    own = s.cur_rank
+    return [BEWITCH[r] for r in range(1, s.rules.max_rank + 1) if r != own]
+
+
+@applies(Bewitch)
+def _bewitch(s: GameState, a: Bewitch, ev: list[Event] | None) -> None:
+    if s.decision != Decision.BEWITCH:
+        raise WrongPhaseError(a, "the Witch bewitches right after gathering resources")
+    if a.rank == s.cur_rank or not 1 <= a.rank <= s.rules.max_rank:
+        raise InvalidTargetError(a, "name another character")
+    s.bewitched = a.rank
+    s.witch = s.cur_seat
+    s.ability_used = True
+    if ev is not None:
+        ev.append(Bewitched(s.cur_seat, a.rank))
+    s.decision = Decision.MAIN
+    turn.end_turn(s, ev)  # her own turn ends at once: no building, no income, no uniques
+
+
+# ---------------------------------------------------------------------- Wizard
+def _legal_wizard(s: GameState, p: Player, out: list[Action]) -> None:
+    for q in s.players:
+        if q.seat != p.seat and q.hand:
+            out.append(WIZARD_LOOK[q.seat])
+
+
+def _wizard_look(s: GameState, a: WizardLook, ev: list[Event] | None) -> None:
+    if not 0 <= a.seat < s.rules.players or a.seat == s.cur_seat:
+        raise InvalidTargetError(a, "look at another player's hand")
+    if not s.players[a.seat].hand:
+        raise InvalidTargetError(a, "that player has no cards")
+    s.peek_seat = a.seat
+    s.ability_used = True
+    s.decision = Decision.WIZARD
+    if ev is not None:
+        ev.append(WizardLooked(s.cur_seat, a.seat))
+
+
+register(Ability("wizard", (WizardLook,), _legal_wizard, _wizard_look))
+
+
+@legal_for(Decision.WIZARD)
+def _legal_wizard_take(s: GameState) -> list[Action]:
+    gold = s.players[s.cur_seat].gold
+    out: list[Action] = []
+    for c in s.players[s.peek_seat].hand:
+        out.append(WIZARD_KEEP[c.id])
+        if c.kind.cost <= gold:
+            out.append(WIZARD_BUILD[c.id])
+    return out
+
+
+@applies(WizardTake)
+def _wizard_take(s: GameState, a: WizardTake, ev: list[Event] | None) -> None:
+    if s.decision != Decision.WIZARD:
+        raise WrongPhaseError(a, "the Wizard is not looking at a hand")
+    c = turn.card_arg(a, a.card)
+    target = s.players[s.peek_seat]
+    if c not in target.hand:
+        raise NotInHandError(a, f"{c.name} is not in the hand the Wizard looks at")
+    p = s.players[s.cur_seat]
+    if a.build and c.kind.cost > p.gold:
+        raise CannotAffordError(a, f"{c.name} costs {c.kind.cost} gold and you have {p.gold}")
+    target.hand.remove(c)
+    s.peek_seat = -1
+    s.decision = Decision.MAIN
+    if ev is not None:
+        ev.append(WizardTook(p.seat, target.seat, c.id, a.build))
+    if a.build:
+        turn.place_district(s, p, c, ev)  # an extra build: it may duplicate a district of the city
+    else:
+        p.hand.append(c)
+
+
+# ---------------------------------------------------------------------- Emperor
+def _crown_recipients(s: GameState, p: Player) -> list[int]:
+    return [seat for seat in range(s.rules.players) if seat != p.seat and seat != s.crown]
+
+
+def _legal_emperor(s: GameState, p: Player, out: list[Action]) -> None:
+    out.extend(GIVE_CROWN[seat] for seat in _crown_recipients(s, p))
+
+
+def _give_crown(s: GameState, a: GiveCrown, ev: list[Event] | None) -> None:
+    p = s.players[s.cur_seat]
+    if a.seat not in _crown_recipients(s, p):
+        raise InvalidTargetError(a, "give the crown to another player who does not hold it")
+    if ev is not None:
+        ev.append(CrownPassed(s.crown, a.seat, "emperor"))
+    s.crown = a.seat
+    s.emperor_crowned = a.seat
+    s.ability_used = True
+    q = s.players[a.seat]
+    if q.hand:
+        s.tribute_to = p.seat
+        s.decision = Decision.TRIBUTE
+        s.to_move = q.seat
+    elif q.gold:
+        q.gold -= 1
+        p.gold += 1
+        if ev is not None:
+            ev.append(TributePaid(q.seat, p.seat, 1, None))
+
+
+register(Ability("emperor", (GiveCrown,), _legal_emperor, _give_crown))
+
+
+@legal_for(Decision.TRIBUTE)
+def _legal_tribute(s: GameState) -> list[Action]:
+    q = s.players[s.to_move]
+    out: list[Action] = [TRIBUTE_GOLD] if q.gold else []
+    out.extend(TRIBUTE_CARD[c.id] for c in q.hand)
+    return out
+
+
+@applies(TributeGold, TributeCard)
+def _tribute(s: GameState, a: TributeGold | TributeCard, ev: list[Event] | None) -> None:
+    if s.decision != Decision.TRIBUTE:
+        raise WrongPhaseError(a, "no tribute is owed to the Emperor")
+    q = s.players[s.to_move]
+    emperor = s.players[s.tribute_to]
+    if isinstance(a, TributeGold):
+        if q.gold < 1:
+            raise CannotAffordError(a, "you have no gold")
+        q.gold -= 1
+        emperor.gold += 1
+        paid: tuple[int, int | None] = (1, None)
+    else:
+        c = turn.card_arg(a, a.card)
+        if c not in q.hand:
+            raise NotInHandError(a, f"{c.name} is not in your hand")
+        q.hand.remove(c)
+        emperor.hand.append(c)
+        paid = (0, c.id)
+    if ev is not None:
+        ev.append(TributePaid(q.seat, emperor.seat, paid[0], paid[1]))
+    s.tribute_to = -1
+    s.decision = Decision.MAIN
+    s.to_move = s.cur_seat
+
+
+# ---------------------------------------------------------------------- Abbot
+def richest_other(s: GameState, seat: int) -> int:
+    """The single richest player, if it is not `seat` (-1 on a tie, or when `seat` is the richest)."""
+    best = -1
+    top = 0
+    tie = False
+    for q in s.players:
+        if q.gold > top:
+            best, top, tie = q.seat, q.gold, False
+        elif q.gold == top and top > 0:
+            tie = True
+    if tie or best == seat:
+        return -1
+    return best
+
+
+def _legal_abbot(s: GameState, p: Player, out: list[Action]) -> None:
+    if richest_other(s, p.seat) >= 0:
+        out.append(ABBOT_TITHE)
+
+
+def _abbot(s: GameState, a: AbbotTithe, ev: list[Event] | None) -> None:
+    p = s.players[s.cur_seat]
+    rich = richest_other(s, p.seat)
+    if rich < 0:
+        raise InvalidTargetError(a, "nobody is the single richest player but you")
+    s.players[rich].gold -= 1
+    p.gold += 1
+    s.ability_used = True
+    if ev is not None:
+        ev.append(TitheTaken(p.seat, rich, 1))
+
+
+register(Ability("abbot", (AbbotTithe,), _legal_abbot, _abbot))
+
+
+# ---------------------------------------------------------------------- Navigator
+NAVIGATOR_BONUS = 4
+
+
+def _legal_navigator(s: GameState, p: Player, out: list[Action]) -> None:
+    out.append(NAVIGATOR_GOLD)
+    if s.deck:
+        out.append(NAVIGATOR_CARDS)
+
+
+def _navigate(s: GameState, a: NavigatorGold | NavigatorCards, ev: list[Event] | None) -> None:
+    p = s.players[s.cur_seat]
+    if isinstance(a, NavigatorGold):
+        p.gold += NAVIGATOR_BONUS
+        if ev is not None:
+            ev.append(GoldTaken(p.seat, NAVIGATOR_BONUS, "navigator"))
+    else:
+        if not s.deck:
+            raise InvalidTargetError(a, "the deck is empty")
+        cards = turn.draw(s, NAVIGATOR_BONUS)
+        p.hand += cards
+        if ev is not None:
+            ev.append(CardsDrawn(p.seat, len(cards), "navigator", tuple(c.id for c in cards)))
+    s.ability_used = True
+
+
+register(Ability("navigator", (NavigatorGold, NavigatorCards), _legal_navigator, _navigate))
+
+
+# ---------------------------------------------------------------------- Diplomat
+def district_cost(s: GameState, seat: int, c: DistrictCard, wall_counts: bool) -> int:
+    """A district's cost for the Diplomat: + the Artist's gold, + 1 in a Great Wall's city (for the
+    district taken)."""
+    cost = c.kind.cost + (c.id in s.adorned)
+    if wall_counts and c.kind is not uniques.GREAT_WALL and uniques.GREAT_WALL in s.players[seat].kinds:
+        cost += 1
+    return cost
+
+
+def swap_price(s: GameState, me: int, mine: DistrictCard, seat: int, theirs: DistrictCard) -> int | str:
+    """What the Diplomat pays `seat` to swap `mine` for `theirs`, or why he cannot."""
+    p = s.players[me]
+    q = s.players[seat]
+    completion = s.rules.completion
+    if seat == me:
+        return "swap with another city"
+    if mine not in p.city or theirs not in q.city:
+        return "both districts must be in those cities"
+    if len(p.city) >= completion or len(q.city) >= completion:
+        return "a completed city cannot take part in a swap"
+    if city_protected(s, seat):
+        return "the Bishop's districts are protected this round"
+    if mine.kind is uniques.KEEP or theirs.kind is uniques.KEEP:
+        return "the Keep cannot be swapped"
+    if any(d.kind is theirs.kind for d in p.city if d is not mine) or any(
+        d.kind is mine.kind for d in q.city if d is not theirs
+    ):
+        return "a city may not hold two districts of one name"
+    return max(0, district_cost(s, seat, theirs, True) - district_cost(s, me, mine, False))
+
+
+def _legal_diplomat(s: GameState, p: Player, out: list[Action]) -> None:
+    # the rules of `swap_price`, unrolled: this runs at every step of a Diplomat's turn
+    completion = s.rules.completion
+    if not p.city or len(p.city) >= completion:
+        return
+    gold = p.gold
+    adorned = s.adorned
+    keep = uniques.KEEP
+    wall_kind = uniques.GREAT_WALL
+    mine_cards = [c for c in p.city if c.kind is not keep]
+    if not mine_cards:
+        return
+    my_count: dict[object, int] = {}
+    for c in p.city:
+        my_count[c.kind] = my_count.get(c.kind, 0) + 1
+    my_costs = [(c, c.kind.cost + (c.id in adorned)) for c in mine_cards]
+    me = p.seat
+    swaps = _SWAPS
+    for q in s.players:
+        if q.seat == me or not q.city or len(q.city) >= completion or city_protected(s, q.seat):
+            continue
+        seat = q.seat
+        their_count: dict[object, int] = {}
+        for c in q.city:
+            their_count[c.kind] = their_count.get(c.kind, 0) + 1
+        wall = wall_kind in q.kinds
+        for theirs in q.city:
+            tk = theirs.kind
+            if tk is keep:
+                continue
+            tcost = tk.cost + (theirs.id in adorned) + (1 if wall and tk is not wall_kind else 0)
+            for mine, gcost in my_costs:
+                mk = mine.kind
+                same = mk is tk
+                if my_count.get(tk, 0) - same > 0 or their_count.get(mk, 0) - same > 0:
+                    continue  # a city would hold two districts of one name
+                if tcost - gcost <= gold:
+                    a = swaps.get((mine.id * MAX_SEATS + seat) * DECK_SIZE + theirs.id)
+                    out.append(a if a is not None else diplomat_swap(mine.id, seat, theirs.id))
+
+
+def _diplomat(s: GameState, a: DiplomatSwap, ev: list[Event] | None) -> None:
+    if not 0 <= a.seat < s.rules.players:
+        raise InvalidTargetError(a, f"there is no seat {a.seat}")
+    mine = turn.card_arg(a, a.mine)
+    theirs = turn.card_arg(a, a.theirs)
+    p = s.players[s.cur_seat]
+    price = swap_price(s, p.seat, mine, a.seat, theirs)
+    if isinstance(price, str):
+        raise InvalidTargetError(a, price)
+    if price > p.gold:
+        raise CannotAffordError(a, f"that swap costs {price} gold and you have {p.gold}")
+    q = s.players[a.seat]
+    p.gold -= price
+    q.gold += price
+    p.city[p.city.index(mine)] = theirs
+    q.city[q.city.index(theirs)] = mine
+    p.kinds = {d.kind for d in p.city}
+    q.kinds = {d.kind for d in q.city}
+    if mine.kind is uniques.HAUNTED_CITY or theirs.kind is uniques.HAUNTED_CITY:
+        # the Haunted City keeps the round it was built in
+        p.haunted_round, q.haunted_round = q.haunted_round, p.haunted_round
+        if uniques.HAUNTED_CITY not in p.kinds:
+            p.haunted_round = -1
+        if uniques.HAUNTED_CITY not in q.kinds:
+            q.haunted_round = -1
+    s.ability_used = True
+    if ev is not None:
+        ev.append(DistrictsSwapped(p.seat, q.seat, mine.id, theirs.id, price))
+
+
+register(Ability("diplomat", (DiplomatSwap,), _legal_diplomat, _diplomat))
+
+
+# ---------------------------------------------------------------------- Artist
+def _legal_artist(s: GameState, p: Player, out: list[Action]) -> None:
+    if p.gold < 1:
+        return
+    bare = sorted(c.id for c in p.city if c.id not in s.adorned)
+    out.extend(beautify(c) for c in bare)
+    if p.gold >= 2:
+        for i, first in enumerate(bare):
+            for second in bare[i + 1 :]:
+                out.append(beautify(first, second))
+
+
+def _artist(s: GameState, a: Beautify, ev: list[Event] | None) -> None:
+    p = s.players[s.cur_seat]
+    ids = (a.first,) if a.second is None else (a.first, a.second)
+    if a.second is not None and a.second <= a.first:
+        raise InvalidTargetError(a, "name two different districts, the lower card id first")
+    for card_id in ids:
+        c = turn.card_arg(a, card_id)
+        if c not in p.city:
+            raise InvalidTargetError(a, f"the {c.name} is not in your city")
+        if card_id in s.adorned:
+            raise InvalidTargetError(a, f"the {c.name} already has the Artist's gold")
+    if p.gold < len(ids):
+        raise CannotAffordError(a, f"that takes {len(ids)} gold and you have {p.gold}")
+    p.gold -= len(ids)
+    s.adorned.update(ids)
+    s.ability_used = True
+    if ev is not None:
+        ev.append(GoldPaid(p.seat, len(ids), "artist"))
+        ev.append(Beautified(p.seat, ids))
+
+
+register(Ability("artist", (Beautify,), _legal_artist, _artist))
+
+applies(
+    Murder, Rob, SwapHands, Destroy, WizardLook, GiveCrown, AbbotTithe, NavigatorGold, NavigatorCards,
+    DiplomatSwap, Beautify,
+)(_apply_ability)
 applies(ExchangeCard)(_apply_exchange_card)

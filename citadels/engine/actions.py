@@ -8,9 +8,12 @@ that `legal_actions()` allocates nothing in the hot loop; constructing new equal
 from __future__ import annotations
 
 import dataclasses
+from collections.abc import Mapping
 from dataclasses import dataclass
 
+from .action_check import from_plain, to_plain
 from .cards import DECK_SIZE, DistrictType
+from .errors import MalformedActionError
 
 
 @dataclass(frozen=True, slots=True)
@@ -127,6 +130,82 @@ class EndTurn:
     """End the turn."""
 
 
+# ---------------------------------------------------------------------- Dark City (RULES.md §6)
+@dataclass(frozen=True, slots=True)
+class Bewitch:
+    """Witch, after gathering: bewitch the character of this rank; her turn ends at once."""
+
+    rank: int
+
+
+@dataclass(frozen=True, slots=True)
+class WizardLook:
+    """Wizard: look at this seat's hand (then `WizardTake` one card of it)."""
+
+    seat: int
+
+
+@dataclass(frozen=True, slots=True)
+class WizardTake:
+    """Wizard, looking at a hand: take this card; keep it, or build it at once (`build`) paying its
+    cost — an extra build that may duplicate a district of the city."""
+
+    card: int
+    build: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class GiveCrown:
+    """Emperor: give the crown to this seat (not yourself, not its previous holder)."""
+
+    seat: int
+
+
+@dataclass(frozen=True, slots=True)
+class TributeGold:
+    """The Emperor's crown recipient: pay the Emperor 1 gold."""
+
+
+@dataclass(frozen=True, slots=True)
+class TributeCard:
+    """The Emperor's crown recipient: give the Emperor this card from hand."""
+
+    card: int
+
+
+@dataclass(frozen=True, slots=True)
+class AbbotTithe:
+    """Abbot: the single richest player gives you 1 gold."""
+
+
+@dataclass(frozen=True, slots=True)
+class NavigatorGold:
+    """Navigator: take 4 more gold."""
+
+
+@dataclass(frozen=True, slots=True)
+class NavigatorCards:
+    """Navigator: draw 4 cards."""
+
+
+@dataclass(frozen=True, slots=True)
+class DiplomatSwap:
+    """Diplomat: swap `mine` (a district of your city) for `theirs` in `seat`'s city, paying the owner
+    the difference when `theirs` costs more."""
+
+    mine: int
+    seat: int
+    theirs: int
+
+
+@dataclass(frozen=True, slots=True)
+class Beautify:
+    """Artist: put 1 gold on `first` (and 1 on `second`, if given) of your districts: each costs 1 more."""
+
+    first: int
+    second: int | None = None
+
+
 Action = (
     PickCharacter
     | DiscardCharacter
@@ -146,6 +225,17 @@ Action = (
     | LaboratoryDiscard
     | SmithyDraw
     | EndTurn
+    | Bewitch
+    | WizardLook
+    | WizardTake
+    | GiveCrown
+    | TributeGold
+    | TributeCard
+    | AbbotTithe
+    | NavigatorGold
+    | NavigatorCards
+    | DiplomatSwap
+    | Beautify
 )
 
 ACTION_TYPES: tuple[type, ...] = (
@@ -167,6 +257,17 @@ ACTION_TYPES: tuple[type, ...] = (
     LaboratoryDiscard,
     SmithyDraw,
     EndTurn,
+    Bewitch,
+    WizardLook,
+    WizardTake,
+    GiveCrown,
+    TributeGold,
+    TributeCard,
+    AbbotTithe,
+    NavigatorGold,
+    NavigatorCards,
+    DiplomatSwap,
+    Beautify,
 )
 
 MAX_RANK = 9
@@ -192,33 +293,56 @@ GRAVEYARD_TAKE = GraveyardTake()
 GRAVEYARD_DECLINE = GraveyardDecline()
 SMITHY = SmithyDraw()
 END_TURN = EndTurn()
+BEWITCH = tuple(Bewitch(r) for r in range(MAX_RANK + 1))
+WIZARD_LOOK = tuple(WizardLook(s) for s in range(MAX_SEATS))
+WIZARD_KEEP = tuple(WizardTake(c, False) for c in range(DECK_SIZE))
+WIZARD_BUILD = tuple(WizardTake(c, True) for c in range(DECK_SIZE))
+GIVE_CROWN = tuple(GiveCrown(s) for s in range(MAX_SEATS))
+TRIBUTE_GOLD = TributeGold()
+TRIBUTE_CARD = tuple(TributeCard(c) for c in range(DECK_SIZE))
+ABBOT_TITHE = AbbotTithe()
+NAVIGATOR_GOLD = NavigatorGold()
+NAVIGATOR_CARDS = NavigatorCards()
+_SWAPS: dict[int, DiplomatSwap] = {}
+_BEAUTIFY: dict[tuple[int, int | None], Beautify] = {}
+
+
+def diplomat_swap(mine: int, seat: int, theirs: int) -> DiplomatSwap:
+    """The interned `DiplomatSwap` (legal_actions hands these out instead of allocating)."""
+    key = (mine * MAX_SEATS + seat) * DECK_SIZE + theirs
+    a = _SWAPS.get(key)
+    if a is None:
+        a = _SWAPS[key] = DiplomatSwap(mine, seat, theirs)
+    return a
+
+
+def beautify(first: int, second: int | None = None) -> Beautify:
+    key = (first, second)
+    a = _BEAUTIFY.get(key)
+    if a is None:
+        a = _BEAUTIFY[key] = Beautify(first, second)
+    return a
 
 
 def action_to_dict(action: Action) -> dict[str, object]:
     """A JSON-friendly form for saves and replays."""
     data: dict[str, object] = {"type": type(action).__name__}
-    for name in _fields(type(action)):
-        value = getattr(action, name)
-        data[name] = int(value) if value is not None else None
+    for f in dataclasses.fields(action):
+        data[f.name] = to_plain(getattr(action, f.name))
     return data
 
 
-_BY_NAME = {cls.__name__: cls for cls in ACTION_TYPES}
-
-
-def _fields(cls: type) -> tuple[str, ...]:
-    return tuple(f.name for f in dataclasses.fields(cls))
-
-
-def action_from_dict(data: dict[str, object]) -> Action:
-    cls = _BY_NAME.get(str(data.get("type")))
+def action_from_dict(data: object) -> Action:
+    """The action a JSON form names; `MalformedActionError` (an `IllegalActionError`) when it names
+    none, or when a field is missing, unknown or of the wrong type."""
+    if not isinstance(data, Mapping):
+        raise MalformedActionError(data, "an action must be an object with a type")
+    kind = data.get("type")
+    cls = _BY_NAME.get(kind) if isinstance(kind, str) else None
     if cls is None:
-        raise ValueError(f"unknown action type {data.get('type')!r}")
-    kwargs = {}
-    for name in _fields(cls):
-        value = data.get(name)
-        if name == "school_type" and value is not None:
-            value = DistrictType(int(value))  # type: ignore[call-overload]
-        kwargs[name] = value
-    action: Action = cls(**kwargs)
+        raise MalformedActionError(data, f"unknown action type {kind!r}")
+    action: Action = from_plain(cls, data)  # type: ignore[assignment]
     return action
+
+
+_BY_NAME = {cls.__name__: cls for cls in ACTION_TYPES}

@@ -24,6 +24,13 @@ class CharacterSpec:
     takes_crown: bool = False  # at the start of the turn; an heir takes it if murdered (King)
     never_face_up: bool = False  # may never be a face-up discard (King, Emperor)
     protects_city: bool = False  # the Warlord cannot destroy this holder's districts (Bishop)
+    # Dark City (RULES.md §6)
+    bewitches: bool = False  # after gathering: name a rank, the turn ends (Witch)
+    collects_tax: bool = False  # 1 gold from every other seat that builds this round (Tax Collector)
+    refunds_builds: bool = False  # gets back the gold paid for each build (Alchemist)
+    queen_gold: int = 0  # after gathering, when seated next to the crowned seat (Queen)
+    gives_crown: bool = False  # must give the crown away before the turn ends (Emperor)
+    alternate: bool = False  # a Dark City card (the alternate of its rank, or a rank-9 card)
 
     def __repr__(self) -> str:
         return f"Character({self.name})"
@@ -52,6 +59,20 @@ MERCHANT = register(CharacterSpec("merchant", 6, DistrictType.TRADE, bonus_gold=
 ARCHITECT = register(CharacterSpec("architect", 7, max_builds=3, bonus_cards=2))
 WARLORD = register(CharacterSpec("warlord", 8, DistrictType.MILITARY))
 
+# Dark City: the alternate of each rank, and the two rank-9 cards (RULES.md §6).
+WITCH = register(CharacterSpec("witch", 1, bewitches=True, alternate=True))
+TAX_COLLECTOR = register(CharacterSpec("tax_collector", 2, collects_tax=True, alternate=True))
+WIZARD = register(CharacterSpec("wizard", 3, alternate=True))
+EMPEROR = register(
+    CharacterSpec("emperor", 4, DistrictType.NOBLE, never_face_up=True, gives_crown=True, alternate=True)
+)
+ABBOT = register(CharacterSpec("abbot", 5, DistrictType.RELIGIOUS, alternate=True))
+ALCHEMIST = register(CharacterSpec("alchemist", 6, refunds_builds=True, alternate=True))
+NAVIGATOR = register(CharacterSpec("navigator", 7, max_builds=0, alternate=True))
+DIPLOMAT = register(CharacterSpec("diplomat", 8, DistrictType.MILITARY, alternate=True))
+ARTIST = register(CharacterSpec("artist", 9, alternate=True))
+QUEEN = register(CharacterSpec("queen", 9, queen_gold=3, alternate=True))
+
 #: The Classic Edition line-up, indexed by rank - 1.
 CLASSIC_CHARACTERS: tuple[CharacterSpec, ...] = (
     ASSASSIN,
@@ -63,6 +84,22 @@ CLASSIC_CHARACTERS: tuple[CharacterSpec, ...] = (
     ARCHITECT,
     WARLORD,
 )
+
+
+#: The Dark City alternates of ranks 1-8, indexed by rank - 1.
+DARK_CITY_CHARACTERS: tuple[CharacterSpec, ...] = (
+    WITCH,
+    TAX_COLLECTOR,
+    WIZARD,
+    EMPEROR,
+    ABBOT,
+    ALCHEMIST,
+    NAVIGATOR,
+    DIPLOMAT,
+)
+
+#: The cards of rank 9 (either makes a 9-character game).
+RANK_NINE: tuple[CharacterSpec, ...] = (ARTIST, QUEEN)
 
 
 def _character_named(name: str) -> CharacterSpec:

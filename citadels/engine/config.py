@@ -2,32 +2,143 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+import functools
+from dataclasses import dataclass, field
 from typing import Literal
 
-from pydantic import BaseModel, ConfigDict, Field, ValidationError, model_validator
+from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_validator, model_validator
 
-from .characters import CLASSIC_CHARACTERS, CharacterSpec
+from .cards import CARDS, DistrictCard
+from .characters import (
+    ARTIST,
+    CHARACTERS,
+    CLASSIC_CHARACTERS,
+    DARK_CITY_CHARACTERS,
+    QUEEN,
+    RANK_NINE,
+    CharacterSpec,
+)
 from .errors import ConfigError
+from .rng import Rng
 
 Ruleset = Literal["classic", "classic_variant", "short"]
 RULESETS: tuple[Ruleset, ...] = ("classic", "classic_variant", "short")
 
 
+Preset = Literal["classic", "darkcity", "mixed"]
+PRESETS: tuple[Preset, ...] = ("classic", "darkcity", "mixed")
+MAX_PLAYERS = 8
+_MIXED_SALT = 0xD4C3B2A1  # the Mixed draw has its own stream: the game's own random source is untouched
+
+
 class GameConfig(BaseModel):
-    """What a new game needs. `crown` is the seat that starts with the crown (None: random)."""
+    """What a new game needs. `crown` is the seat that starts with the crown (None: random).
+
+    `characters` is a preset (`classic`, `darkcity`, `mixed`) or the line-up by name, one per rank
+    1-8 (the classic card or its Dark City alternate) and optionally a rank-9 card (`artist`,
+    `queen`); a comma-separated string is accepted too. RULES.md §6 constraints are checked here."""
 
     model_config = ConfigDict(frozen=True, extra="forbid")
 
-    players: int = Field(4, ge=2, le=7)
+    players: int = Field(4, ge=2, le=MAX_PLAYERS)
     ruleset: Ruleset = "classic"
     crown: int | None = Field(None, ge=0)
+    characters: Preset | tuple[str, ...] = "classic"
+
+    @field_validator("characters", mode="before")
+    @classmethod
+    def _parse_characters(cls, value: object) -> object:
+        if isinstance(value, str):
+            value = value.strip().lower()
+            if value in PRESETS:
+                return value
+            return tuple(part.strip() for part in value.split(","))
+        if isinstance(value, list | tuple):
+            return tuple(str(v).strip().lower() for v in value)
+        return value
 
     @model_validator(mode="after")
-    def _crown_is_a_seat(self) -> GameConfig:
+    def _consistent(self) -> GameConfig:
         if self.crown is not None and self.crown >= self.players:
             raise ValueError(f"crown seat {self.crown} does not exist with {self.players} players")
+        if isinstance(self.characters, tuple):
+            check_line_up(line_up_by_names(self.characters), self.players)
+        elif self.characters == "classic" and self.players >= MAX_PLAYERS:
+            raise ValueError("8 players need a rank-9 character (Artist or Queen): use darkcity, mixed or a list")
         return self
+
+
+def line_up_by_names(names: tuple[str, ...]) -> tuple[CharacterSpec, ...]:
+    """The characters named per rank (1-8, and optionally 9), or a ValueError saying what is wrong."""
+    if len(names) not in (8, 9):
+        raise ValueError(f"name 8 characters (ranks 1-8) and optionally a 9th, not {len(names)}")
+    out: list[CharacterSpec] = []
+    for rank, name in enumerate(names, start=1):
+        spec = CHARACTERS.get(name)
+        if rank == 9:
+            allowed: tuple[CharacterSpec, ...] = RANK_NINE
+        else:
+            allowed = (CLASSIC_CHARACTERS[rank - 1], DARK_CITY_CHARACTERS[rank - 1])
+        if spec not in allowed:
+            choices = " or ".join(s.name for s in allowed)
+            raise ValueError(f"rank {rank} must be {choices}, not {name!r}")
+        out.append(spec)
+    return tuple(out)
+
+
+def check_line_up(line_up: tuple[CharacterSpec, ...], players: int) -> None:
+    """RULES.md §6 character-set constraints (ValueError with the reason)."""
+    nine = len(line_up) == 9
+    if nine and players < 4:
+        raise ValueError(f"a rank-9 character needs 4 or more players, not {players}")
+    if nine and line_up[8] is QUEEN and players < 5:
+        raise ValueError(f"the Queen needs 5 or more players, not {players}")
+    if players >= MAX_PLAYERS and not nine:
+        raise ValueError("8 players need a rank-9 character (Artist or Queen)")
+
+
+def resolve_line_up(config: GameConfig, seed: int) -> tuple[CharacterSpec, ...]:
+    """The characters of this game. Mixed draws each rank (and rank 9) from `seed`, on its own stream."""
+    choice = config.characters
+    n = config.players
+    if isinstance(choice, tuple):
+        return line_up_by_names(choice)
+    if choice == "classic":
+        return CLASSIC_CHARACTERS
+    if choice == "darkcity":
+        # Every alternate, plus a rank-9 card when allowed: the Queen with 5+ players, else the Artist.
+        if n >= 5:
+            return (*DARK_CITY_CHARACTERS, QUEEN)
+        if n == 4:
+            return (*DARK_CITY_CHARACTERS, ARTIST)
+        return DARK_CITY_CHARACTERS
+    rng = Rng(seed ^ _MIXED_SALT)
+    ranks = [
+        DARK_CITY_CHARACTERS[i] if rng.below(2) else CLASSIC_CHARACTERS[i] for i in range(8)
+    ]
+    nine: list[CharacterSpec | None] = []
+    if n >= 4:
+        nine = [ARTIST, QUEEN] if n >= 5 else [ARTIST]
+        if n < MAX_PLAYERS:
+            nine.append(None)
+    pick = nine[rng.below(len(nine))] if nine else None
+    if pick is not None:
+        ranks.append(pick)
+    return tuple(ranks)
+
+
+def deck_for(line_up: tuple[CharacterSpec, ...]) -> tuple[DistrictCard, ...]:
+    """The district cards of a game: the Diplomat removes the Graveyard (RULES.md §6)."""
+    if any(spec.name == "diplomat" for spec in line_up):
+        return tuple(c for c in CARDS if c.kind.name != "graveyard")
+    return CARDS
+
+
+def faceup_discards(players: int, characters: int) -> int:
+    """RULES.md §3.1 and §6: face-up discards (8 characters: 4p 2, 5p 1; 9 characters: 4p 3, 5p 2, 6p 1)."""
+    if players <= 3:
+        return 0
+    return max(0, characters - 2 - players)
 
 
 def validate_config(**kwargs: object) -> GameConfig:
@@ -59,6 +170,18 @@ class Rules:
     completion: int
     characters: tuple[CharacterSpec, ...]  # index rank - 1
     chars_per_player: int
+    cards: tuple[DistrictCard, ...] = CARDS  # the district cards in this game (no Graveyard with the Diplomat)
+    tax_rank: int = 0  # the Tax Collector's rank when it is in the game (0: not)
+    queen_rank: int = 0  # the rank whose holder takes Queen's gold (0: no such card)
+    # derived, kept as plain fields for the hot loop
+    faceup: int = field(init=False)  # face-up discards each round (§3.1, §6)
+    #: the 7-player rule (8 players with 9 characters): the last seat also gets the face-down discard
+    last_takes_facedown: bool = field(init=False)
+
+    def __post_init__(self) -> None:
+        n, k = self.players, len(self.characters)
+        object.__setattr__(self, "faceup", faceup_discards(n, k))
+        object.__setattr__(self, "last_takes_facedown", n >= 4 and n == k - 1)
 
     @property
     def max_rank(self) -> int:
@@ -67,12 +190,28 @@ class Rules:
     def character(self, rank: int) -> CharacterSpec:
         return self.characters[rank - 1]
 
+    def rank_of(self, name: str) -> int:
+        """The rank of the character called `name` in this game (0: not in the line-up)."""
+        for spec in self.characters:
+            if spec.name == name:
+                return spec.rank
+        return 0
+
     @staticmethod
-    def from_config(config: GameConfig) -> Rules:
+    def from_config(config: GameConfig, seed: int = 0) -> Rules:
+        return Rules.for_line_up(config.players, config.ruleset, resolve_line_up(config, seed))
+
+    @staticmethod
+    @functools.lru_cache(maxsize=256)
+    def for_line_up(players: int, ruleset: Ruleset, line_up: tuple[CharacterSpec, ...]) -> Rules:
+        """The rules of a game (cached: a Rules value is immutable and shared by every state)."""
         return Rules(
-            players=config.players,
-            ruleset=config.ruleset,
-            completion=completion_size(config.players, config.ruleset),
-            characters=CLASSIC_CHARACTERS,
-            chars_per_player=2 if config.players <= 3 else 1,
+            players=players,
+            ruleset=ruleset,
+            completion=completion_size(players, ruleset),
+            characters=line_up,
+            chars_per_player=2 if players <= 3 else 1,
+            cards=deck_for(line_up),
+            tax_rank=next((c.rank for c in line_up if c.collects_tax), 0),
+            queen_rank=next((c.rank for c in line_up if c.queen_gold), 0),
         )

@@ -10,11 +10,12 @@ own view of it equals the view it was made from (`tests/ai` checks this).
 
 from __future__ import annotations
 
+import dataclasses
 from collections.abc import Mapping
 
-from .cards import CARDS, DistrictCard
-from .config import Rules
-from .draft import FACEUP_DISCARDS, selection_steps
+from .cards import DistrictCard
+from .config import Rules, faceup_discards
+from .draft import selection_steps
 from .rng import Rng
 from .state import Decision, GameState, Player
 from .view import PlayerView
@@ -25,19 +26,17 @@ LEFTOVER = -2  # the last card of the draft, discarded face down
 
 
 def rules_of(view: PlayerView) -> Rules:
-    return Rules(
-        players=view.players,
-        ruleset=view.ruleset,  # type: ignore[arg-type]
-        completion=view.completion,
-        characters=view.characters,
-        chars_per_player=2 if view.players <= 3 else 1,
-    )
+    rules = Rules.for_line_up(view.players, view.ruleset, view.characters)
+    if rules.completion != view.completion:
+        rules = dataclasses.replace(rules, completion=view.completion)
+    return rules
 
 
 def round_first_picker(view: PlayerView) -> int:
     """The seat that chose a character first this round (the crown, unless the King took it)."""
     king_revealed = any(view.character(r).takes_crown for r, _ in view.revealed)
-    if not king_revealed or not view.offered:
+    moved = king_revealed or view.emperor_crowned >= 0  # the King took it, or the Emperor gave it away
+    if not moved or not view.offered:
         return view.crown
     n = view.players
     first_size = len(view.offered[0])
@@ -46,8 +45,8 @@ def round_first_picker(view: PlayerView) -> int:
         pos = 0 if first_size == initial else 1
     else:
         pos = initial - first_size
-        if n == 7 and first_size == 2 and view.known_facedown:
-            pos = 6
+        if n == len(view.characters) - 1 and first_size == 2 and view.known_facedown:
+            pos = n - 1
     return (view.seat - pos) % n
 
 
@@ -58,10 +57,11 @@ def round_steps(view: PlayerView) -> list[tuple[int, Decision]]:
 def current_step(view: PlayerView) -> int:
     """During selection, with the viewer to choose: the index of the current selection step."""
     initial = len(view.characters) - len(view.faceup) - 1
-    if view.players == 7 and view.offered and len(view.pile) == 2 and view.decision == Decision.DRAFT_PICK:
+    n = view.players
+    if n >= 4 and n == len(view.characters) - 1 and view.offered and len(view.pile) == 2 and view.decision == Decision.DRAFT_PICK:
         steps = round_steps(view)
-        if steps[6][0] == view.seat and sum(view.picks_made) == 6:
-            return 6
+        if steps[n - 1][0] == view.seat and sum(view.picks_made) == n - 1:
+            return n - 1
     return initial - len(view.pile)
 
 
@@ -100,7 +100,8 @@ def unseen_cards(view: PlayerView) -> list[DistrictCard]:
     seen.update(c.id for c in view.aside)
     if view.graveyard_card is not None:
         seen.add(view.graveyard_card.id)
-    return [c for c in CARDS if c.id not in seen]
+    seen.update(c.id for c in view.peek)
+    return [c for c in rules_of(view).cards if c.id not in seen]
 
 
 def sample_state(
@@ -147,7 +148,9 @@ def sample_state(
     rng.shuffle(pool)
     at = 0
     for pp in view.table:
-        if pp.seat != me:
+        if pp.seat == view.peek_seat and view.peek:
+            players[pp.seat].hand = list(view.peek)  # the hand the Wizard is looking at
+        elif pp.seat != me:
             players[pp.seat].hand = pool[at : at + pp.hand_size]
             at += pp.hand_size
     rest = pool[at:]
@@ -178,6 +181,15 @@ def sample_state(
     s.income_taken = view.income_taken
     s.lab_used = view.lab_used
     s.smithy_used = view.smithy_used
+    s.bewitched = view.bewitched
+    s.witch = view.witch_seat
+    s.adorned = set(view.adorned)
+    s.built_count = 0
+    s.tax_pending = list(view.tax_pending)
+    s.emperor_crowned = view.emperor_crowned
+    s.queen_due = -1
+    s.peek_seat = view.peek_seat
+    s.tribute_to = view.tribute_to
 
     # ------------------------------------------------------------------ characters
     _place_characters(s, view, rng, step_ranks, holders)
@@ -275,18 +287,21 @@ def _replay_draft(s: GameState, view: PlayerView, ranks: Mapping[int, int]) -> b
     selecting = view.decision in SELECTION
     upto = s.step
     initial = ranks.get(INITIAL_FACEDOWN)
+    last_rule = rules.last_takes_facedown
+    last = n - 1
     faceup = set(view.faceup)
     all_ranks = [r for r in range(1, rules.max_rank + 1) if r not in faceup]
     if initial is None:
-        # 7 players: the initial discard joins the 7th seat's choice; it ends with that seat or as
-        # the leftover, whichever of the two the viewer never saw (any, if the viewer is 7th)
-        if n != 7 or 6 not in ranks or not view.offered:
+        # 7 players (8 with 9 characters): the initial discard joins the last seat's choice; it ends
+        # with that seat or as the leftover, whichever of the two the viewer never saw (any, if the
+        # viewer is last)
+        if not last_rule or last not in ranks or not view.offered:
             return False
         seen = set(view.offered[0])
-        if steps[6][0] == view.seat:
-            candidates = [r for r in seen if r != ranks[6]]
+        if steps[last][0] == view.seat:
+            candidates = [r for r in seen if r != ranks[last]]
         else:
-            candidates = [r for r in (ranks[6], ranks.get(LEFTOVER)) if r is not None and r not in seen]
+            candidates = [r for r in (ranks[last], ranks.get(LEFTOVER)) if r is not None and r not in seen]
         if len(candidates) != 1:
             return False
         initial = candidates[0]
@@ -294,7 +309,7 @@ def _replay_draft(s: GameState, view: PlayerView, ranks: Mapping[int, int]) -> b
     facedown = [initial]
     for i in range(upto):
         seat, kind = steps[i]
-        if n == 7 and i == 6 and kind == Decision.DRAFT_PICK:
+        if last_rule and i == last and kind == Decision.DRAFT_PICK:
             pile = sorted(pile + facedown)
             facedown = []
         if i == 0 or steps[i - 1][0] != seat:
@@ -310,7 +325,7 @@ def _replay_draft(s: GameState, view: PlayerView, ranks: Mapping[int, int]) -> b
             s.facedown_known[seat].append(r)
     if selecting:
         seat = steps[upto][0]
-        if n == 7 and upto == 6:
+        if last_rule and upto == last:
             pile = sorted(pile + facedown)
             facedown = []
         if upto == 0 or steps[upto - 1][0] != seat:
@@ -341,5 +356,5 @@ def _replay_draft(s: GameState, view: PlayerView, ranks: Mapping[int, int]) -> b
     return True
 
 
-def faceup_count(players: int) -> int:
-    return FACEUP_DISCARDS[players]
+def faceup_count(players: int, characters: int = 8) -> int:
+    return faceup_discards(players, characters)

@@ -20,7 +20,7 @@ from .state import Decision
 if TYPE_CHECKING:
     from .state import GameState
 
-# Face-up discards with 8 characters (RULES.md §3.1). One card is always discarded face down first.
+# Face-up discards with 8 characters (RULES.md §3.1); `Rules.faceup` covers 9 characters too (§6).
 FACEUP_DISCARDS = {2: 0, 3: 0, 4: 2, 5: 1, 6: 0, 7: 0}
 
 PICK_STEP = Decision.DRAFT_PICK
@@ -58,19 +58,27 @@ def start_round(s: GameState, ev: list[Event] | None) -> None:
     s.cur_seat = -1
     s.facedown_known = [[] for _ in range(n)]
     s.offered = [[] for _ in range(n)]
+    s.bewitched = 0
+    s.witch = -1
+    s.tax_pending = []
+    s.emperor_crowned = -1
+    s.queen_due = -1
     for p in s.players:
         p.chars = []
 
-    ranks = list(range(1, s.rules.max_rank + 1))
+    rules = s.rules
+    ranks = list(range(1, rules.max_rank + 1))
     s.rng.shuffle(ranks)
-    s.facedown = [ranks.pop()]
     faceup: list[int] = []
-    for _ in range(FACEUP_DISCARDS[n]):
-        # The King may never be discarded face up: the next card is taken in its place.
+    for _ in range(rules.faceup):
+        # The King (Emperor) may never be discarded face up: the next card is taken in its place and
+        # the King stays in the pile.
         for i in range(len(ranks) - 1, -1, -1):
-            if not s.rules.character(ranks[i]).never_face_up:
+            if not rules.character(ranks[i]).never_face_up:
                 faceup.append(ranks.pop(i))
                 break
+    # Then the face-down discard, drawn from what is left (§3.1: the King is face down 1/(8 - face-up)).
+    s.facedown = [ranks.pop(s.rng.below(len(ranks)))]
     s.faceup = sorted(faceup)
     s.pile = sorted(ranks)
     s.steps = selection_steps(n, s.crown)
@@ -85,8 +93,9 @@ def start_round(s: GameState, ev: list[Event] | None) -> None:
 
 def _begin_step(s: GameState) -> None:
     seat, kind = s.steps[s.step]
-    if s.rules.players == 7 and s.step == 6 and kind == PICK_STEP:
-        # The 7-player rule: the last player also gets the face-down discard to choose from.
+    if s.step == s.rules.players - 1 and kind == PICK_STEP and s.rules.last_takes_facedown:
+        # The 7-player rule (8 players with 9 characters): the last player also gets the face-down
+        # discard to choose from.
         s.pile.extend(s.facedown)
         s.pile.sort()
         s.facedown = []

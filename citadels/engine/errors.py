@@ -15,6 +15,14 @@ class IllegalActionError(ValueError):
         self.reason = reason
 
 
+class MalformedActionError(IllegalActionError):
+    """Not a well-formed action: a field of the wrong type, a missing field, not an action at all."""
+
+
+class NoSuchSeatError(IllegalActionError):
+    """There is no such seat at this table."""
+
+
 class NotYourDecisionError(IllegalActionError):
     """The action came from a seat that does not owe the current decision."""
 

@@ -90,14 +90,14 @@ class GoldStolen(Event):
 class GoldTaken(Event):
     seat: int
     amount: int
-    source: str  # "resource", "income", "merchant", "laboratory"
+    source: str  # "resource", "income", "merchant", "laboratory", "navigator", "alchemist", "queen"
 
 
 @dataclass(frozen=True, slots=True)
 class GoldPaid(Event):
     seat: int
     amount: int
-    source: str  # "smithy", "graveyard"
+    source: str  # "smithy", "graveyard", "artist"
 
 
 @dataclass(frozen=True, slots=True)
@@ -182,7 +182,7 @@ class GraveyardUsed(Event):
 class CrownPassed(Event):
     from_seat: int
     to_seat: int
-    reason: str  # "king", "heir"
+    reason: str  # "king", "heir", "emperor"
 
 
 @dataclass(frozen=True, slots=True)
@@ -208,6 +208,86 @@ class GameEnded(Event):
     scores: tuple[int, ...]
 
 
+# ---------------------------------------------------------------------- Dark City (RULES.md §6)
+@dataclass(frozen=True, slots=True)
+class CharacterSetChosen(Event):
+    """The game's characters, by rank (known to all before the first draft)."""
+
+    names: tuple[str, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class Bewitched(Event):
+    seat: int  # the Witch
+    rank: int
+
+
+@dataclass(frozen=True, slots=True)
+class BewitchedTurnTaken(Event):
+    """The bewitched character's holder has gathered; the Witch plays the rest of the turn."""
+
+    holder: int
+    witch: int
+    rank: int
+
+
+@dataclass(frozen=True, slots=True)
+class TaxPaid(Event):
+    seat: int  # who built and pays
+    collector: int  # the Tax Collector's seat
+    amount: int
+
+
+@dataclass(frozen=True, slots=True)
+class WizardLooked(Event):
+    seat: int
+    target: int
+
+
+@dataclass(frozen=True, slots=True)
+class WizardTook(Event):
+    seat: int
+    target: int
+    card: int | None  # private to the Wizard and the target (public when built: see Built)
+    built: bool
+
+
+@dataclass(frozen=True, slots=True)
+class TributePaid(Event):
+    seat: int  # the crown recipient, who pays
+    to: int  # the Emperor's seat
+    gold: int  # 1 or 0
+    card: int | None  # private to the payer and the Emperor
+
+
+@dataclass(frozen=True, slots=True)
+class TitheTaken(Event):
+    seat: int  # the Abbot
+    from_seat: int
+    amount: int
+
+
+@dataclass(frozen=True, slots=True)
+class DistrictsSwapped(Event):
+    seat: int  # the Diplomat
+    target: int
+    given: int  # the Diplomat's district, now in the target's city
+    taken: int  # the target's district, now in the Diplomat's city
+    paid: int
+
+
+@dataclass(frozen=True, slots=True)
+class Beautified(Event):
+    seat: int  # the Artist
+    cards: tuple[int, ...]  # districts that each got 1 gold (cost +1)
+
+
+@dataclass(frozen=True, slots=True)
+class ArtistGoldReturned(Event):
+    seat: int  # the owner of the destroyed district
+    card: int
+
+
 PRIVATE_FIELDS: dict[type, tuple[str, str]] = {
     # event type: (owner field, private field)
     CardsDealt: ("seat", "cards"),
@@ -217,12 +297,26 @@ PRIVATE_FIELDS: dict[type, tuple[str, str]] = {
     CardKept: ("seat", "card"),
 }
 
+#: Secrets shared by two seats (e.g. the card the Wizard took, known to him and to its owner).
+SHARED_PRIVATE_FIELDS: dict[type, tuple[tuple[str, str], str]] = {
+    WizardTook: (("seat", "target"), "card"),
+    TributePaid: (("seat", "to"), "card"),
+}
+
 
 def redact(event: Event, seat: int | None) -> Event:
     """The event as `seat` may see it (seat None: a spectator who sees only public things)."""
     private = PRIVATE_FIELDS.get(type(event))
     if private is None:
-        return event
+        shared = SHARED_PRIVATE_FIELDS.get(type(event))
+        if shared is None:
+            return event
+        owners, secret = shared
+        if seat is not None and any(getattr(event, f) == seat for f in owners):
+            return event
+        if isinstance(event, WizardTook) and event.built:
+            return event  # a built card is in the city for all to see
+        return dataclasses.replace(event, **{secret: None})
     owner_field, secret_field = private
     owner = getattr(event, owner_field)
     if owner is not None and owner == seat:

@@ -25,6 +25,10 @@ filled in deterministically from `seed`:
   the lowest such seat). A Haunted City in a city counts as built in the previous round unless
   `haunted_built` says otherwise.
 
+Dark City (RULES.md §6): `Scenario(characters="darkcity")` or `.line_up(...)` names the characters
+(a preset or one name per rank); `.artist_gold(seat, "manor")` puts the Artist's gold on districts;
+`.bewitched("merchant")` says whom the Witch named; `.emperor_crowned(seat)` whom the Emperor crowned.
+
 Without `turn(...)`, `build()` returns the start of the selection phase of `round(n)` (random discards
 from `seed`, or the ones given to `selection(...)`). The history starts empty: a scenario is not a
 replay of `new_game`.
@@ -36,7 +40,7 @@ from collections.abc import Mapping, Sequence
 
 from . import draft
 from . import turn as turn_rules
-from .cards import CARDS, KINDS, DistrictCard
+from .cards import KINDS, DistrictCard
 from .config import Rules, Ruleset, validate_config
 from .rng import Rng
 from .state import Decision, GameState, Player, fresh_state
@@ -87,8 +91,14 @@ def _find(cards: Sequence[DistrictCard], name: str, where: str) -> DistrictCard:
 class Scenario:
     """Chainable set-up of a mid-round state; `build()` makes a fresh `GameState` each time."""
 
-    def __init__(self, players: int = 4, ruleset: Ruleset = "classic", seed: int = 0) -> None:
+    def __init__(
+        self, players: int = 4, ruleset: Ruleset = "classic", seed: int = 0, characters: str | Sequence[str] = "classic"
+    ) -> None:
         self._players = players
+        self._line_up: str | tuple[str, ...] = characters if isinstance(characters, str) else tuple(characters)
+        self._adorned: dict[int, list[str]] = {}
+        self._bewitched: CharRef | None = None
+        self._emperor_crowned: int | None = None
         self._ruleset: Ruleset = ruleset
         self._seed = seed
         self._round = 1
@@ -115,6 +125,26 @@ class Scenario:
         self._deck_size: tuple[int, int] | None = None
 
     # ------------------------------------------------------------------ the table
+    def line_up(self, *characters: str) -> Scenario:
+        """The game's characters: a preset (`"darkcity"`, `"mixed"`) or one name per rank 1-8 (9)."""
+        self._line_up = characters[0] if len(characters) == 1 else tuple(characters)
+        return self
+
+    def artist_gold(self, seat: int, *names: str) -> Scenario:
+        """These districts of `seat`'s city carry the Artist's gold (RULES.md §6: cost +1)."""
+        self._adorned[seat] = list(names)
+        return self
+
+    def bewitched(self, char: CharRef) -> Scenario:
+        """The Witch (rank 1) has bewitched this character this round."""
+        self._bewitched = char
+        return self
+
+    def emperor_crowned(self, seat: int) -> Scenario:
+        """The Emperor gave the crown to `seat` earlier this round (it holds the crown now)."""
+        self._emperor_crowned = seat
+        return self
+
     def ruleset(self, ruleset: Ruleset) -> Scenario:
         self._ruleset = ruleset
         return self
@@ -250,8 +280,8 @@ class Scenario:
 
     # ------------------------------------------------------------------ build
     def build(self) -> GameState:
-        config = validate_config(players=self._players, ruleset=self._ruleset)
-        rules = Rules.from_config(config)
+        config = validate_config(players=self._players, ruleset=self._ruleset, characters=self._line_up)
+        rules = Rules.from_config(config, self._seed)
         n = rules.players
         s = fresh_state(rules, self._seed)
         rng = Rng(self._seed ^ _SHUFFLE_SALT)
@@ -262,6 +292,8 @@ class Scenario:
             + list(self._chars)
             + list(self._haunted)
             + list(self._known_down)
+            + list(self._adorned)
+            + ([self._emperor_crowned] if self._emperor_crowned is not None else [])
             + [seat for _, seats in self._deal for seat in seats]
             + ([self._crown] if self._crown is not None else [])
             + ([self._first] if self._first is not None else [])
@@ -283,7 +315,7 @@ class Scenario:
 
     # ------------------------------------------------------------------ cards
     def _place_cards(self, s: GameState, rng: Rng) -> None:
-        pool = list(CARDS)
+        pool = list(s.rules.cards)
 
         def take(name: str) -> DistrictCard:
             kind = KINDS.get(name)
@@ -292,6 +324,8 @@ class Scenario:
             for i, c in enumerate(pool):
                 if c.kind is kind:
                     return pool.pop(i)
+            if not any(c.kind is kind for c in s.rules.cards):
+                raise ScenarioError(f"there is no {name} in this game's deck (the Diplomat removes the Graveyard)")
             raise ScenarioError(f"all {kind.copies} {name} cards are already used")
 
         completion = s.rules.completion
@@ -309,6 +343,12 @@ class Scenario:
         for seat in self._haunted:
             if KINDS["haunted_city"] not in s.players[seat].kinds:
                 raise ScenarioError(f"seat {seat} has no Haunted City")
+        for seat, names in self._adorned.items():
+            for name in names:
+                found = next((d for d in s.players[seat].city if d.name == name and d.id not in s.adorned), None)
+                if found is None:
+                    raise ScenarioError(f"no {name} without the Artist's gold in seat {seat}'s city")
+                s.adorned.add(found.id)
         for seat, names in sorted(self._hands.items()):
             s.players[seat].hand = [take(name) for name in names]
         top = [take(name) for name in self._top]
@@ -351,7 +391,7 @@ class Scenario:
             return
         rules = s.rules
         n = rules.players
-        want = draft.FACEUP_DISCARDS[n]
+        want = rules.faceup
         up = sorted(rank_of(rules, r) for r in (faceup or []))
         if len(up) != want or len(set(up)) != len(up):
             raise ScenarioError(f"{n} players discard {want} character(s) face up")
@@ -412,7 +452,7 @@ class Scenario:
             raise ScenarioError("not enough characters for every seat")
 
         unheld = [r for r in range(1, rules.max_rank + 1) if r not in taken]
-        want = draft.FACEUP_DISCARDS[n]
+        want = rules.faceup
         if self._faceup is not None:
             up = sorted(rank_of(rules, r) for r in self._faceup)
             if len(up) != want or len(set(up)) != len(up):
@@ -472,6 +512,25 @@ class Scenario:
         s.murdered = murdered
         s.robbed = robbed
         s.robber = s.holder[2] if robbed else -1
+        if self._bewitched is not None:
+            bewitched = rank_of(rules, self._bewitched)
+            if not rules.character(1).bewitches:
+                raise ScenarioError("there is no Witch in this game")
+            if s.holder[1] < 0:
+                raise ScenarioError("nobody holds the Witch, so nobody is bewitched")
+            if bewitched == 1:
+                raise ScenarioError("the Witch cannot bewitch herself")
+            if current == 1:
+                raise ScenarioError("the Witch bewitches at the end of her turn: use turn('witch', gathered=True)")
+            s.bewitched = bewitched
+            s.witch = s.holder[1]
+            if robbed == bewitched:
+                raise ScenarioError("the Thief may not rob the bewitched character")
+        if self._emperor_crowned is not None:
+            emperor = rules.rank_of("emperor")
+            if not emperor or current <= emperor:
+                raise ScenarioError("the Emperor has not played yet this round")
+            s.emperor_crowned = self._emperor_crowned
 
         # calling order: every earlier rank has been called; the crown follows a King already played
         s.revealed = [r for r in range(1, current) if s.holder[r] >= 0 and r != murdered]
@@ -479,9 +538,15 @@ class Scenario:
             if rules.character(rank).takes_crown:
                 s.crown = s.holder[rank]
         s.called = current
+        if self._emperor_crowned is not None:
+            s.crown = self._emperor_crowned
         turn_rules._start_turn(s, current, s.holder[current], None)
         if self._gathered:
             s.decision = Decision.MAIN
+            if s.bewitched == current:
+                s.cur_seat = s.to_move = s.witch  # the holder gathered; the Witch plays on
+            elif rules.character(current).bewitches:
+                s.decision = Decision.BEWITCH
         if self._builds_left is not None:
             s.builds_left = self._builds_left
         if flags["income_taken"]:

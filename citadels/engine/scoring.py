@@ -34,6 +34,7 @@ class ScoreBreakdown:
     haunted_stand_in: bool = False
     #: what the unique districts themselves scored (part of `districts`; University: 8)
     unique_district_points: int = 0
+    artist_gold: int = 0  # of `districts`: the Artist's gold on this city's districts (RULES.md §6)
 
     @property
     def unique_total(self) -> int:
@@ -68,7 +69,9 @@ def has_five_types(p: Player, last_round: int) -> bool:
 def score_player(s: GameState, p: Player) -> ScoreBreakdown:
     from .uniques import HAUNTED_CITY, IMPERIAL_TREASURY, MAP_ROOM
 
-    city_points = tuple((c.kind.name, c.kind.points) for c in p.city)
+    adorned = {c.id for c in p.city if c.id in s.adorned} if s.adorned else set()
+    # each district's points: its own, +1 with the Artist's gold on it (RULES.md §6)
+    city_points = tuple((c.kind.name, c.kind.points + (c.id in adorned)) for c in p.city)
     districts = sum(points for _, points in city_points)
     counts = [0] * len(ALL_TYPES)
     for c in p.city:
@@ -99,7 +102,10 @@ def score_player(s: GameState, p: Player) -> ScoreBreakdown:
         tiebreak_rank=max(p.chars, default=0),
         city_points=city_points,
         haunted_stand_in=stand_in,
-        unique_district_points=sum(c.kind.points for c in p.city if c.kind.dtype is DistrictType.UNIQUE),
+        unique_district_points=sum(
+            points for c, (_, points) in zip(p.city, city_points, strict=True) if c.kind.dtype is DistrictType.UNIQUE
+        ),
+        artist_gold=len(adorned),
     )
 
 

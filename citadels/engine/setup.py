@@ -7,7 +7,7 @@ from collections.abc import Iterable
 from . import draft, turn
 from .actions import Action
 from .config import GameConfig, Rules
-from .events import CardsDealt, Event, GameStarted
+from .events import CardsDealt, CharacterSetChosen, Event, GameStarted
 from .state import GameState, fresh_state
 
 STARTING_HAND = 4
@@ -17,11 +17,12 @@ STARTING_GOLD = 2
 def new_game_with_events(config: GameConfig | None = None, seed: int = 0) -> tuple[GameState, list[Event]]:
     """A shuffled, dealt game in its first selection phase, and the events of the set-up."""
     config = config or GameConfig(players=4, crown=None)
-    s = fresh_state(Rules.from_config(config), seed)
+    s = fresh_state(Rules.from_config(config, seed), seed)
     ev: list[Event] = []
     s.rng.shuffle(s.deck)
     s.crown = config.crown if config.crown is not None else s.rng.below(config.players)
     ev.append(GameStarted(config.players, s.crown, s.rules.completion))
+    ev.append(CharacterSetChosen(tuple(c.name for c in s.rules.characters)))
     for p in s.players:
         p.hand = turn.draw(s, STARTING_HAND)
         p.gold = STARTING_GOLD

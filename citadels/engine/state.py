@@ -9,7 +9,7 @@ from __future__ import annotations
 from enum import IntEnum
 from typing import TYPE_CHECKING
 
-from .cards import CARDS, DistrictCard, DistrictKind
+from .cards import DistrictCard, DistrictKind
 from .config import Rules
 from .rng import Rng
 
@@ -31,6 +31,9 @@ class Decision(IntEnum):
     EXCHANGE = 5  # Magician: put more cards aside or finish the exchange
     GRAVEYARD = 6  # the Graveyard's owner: take the destroyed district for 1 gold?
     GAME_OVER = 7
+    BEWITCH = 8  # Witch, after gathering: name the character to bewitch
+    WIZARD = 9  # Wizard, looking at a hand: take one card (keep it or build it)
+    TRIBUTE = 10  # the Emperor's crown recipient: pay 1 gold or a card of their choice
 
 
 class Player:
@@ -105,6 +108,16 @@ class GameState:
         "drawn",
         "aside",
         "grave_card",
+        # Dark City
+        "bewitched",
+        "witch",
+        "adorned",
+        "built_count",
+        "tax_pending",
+        "emperor_crowned",
+        "queen_due",
+        "peek_seat",
+        "tribute_to",
         # the end
         "first_complete",
         "scores",
@@ -144,6 +157,15 @@ class GameState:
     drawn: list[DistrictCard]  # cards drawn as a resource, awaiting KeepCard
     aside: list[DistrictCard]  # Magician: cards put aside for the exchange
     grave_card: DistrictCard | None  # the destroyed district offered to the Graveyard's owner
+    bewitched: int  # the rank the Witch named this round (0: none)
+    witch: int  # the Witch's seat when she bewitched someone (-1: none)
+    adorned: set[int]  # ids of districts carrying the Artist's gold (cost +1), wherever they are
+    built_count: int  # districts built in the current turn (the Tax Collector's levy)
+    tax_pending: list[int]  # seats that built before the Tax Collector was revealed (they pay then)
+    emperor_crowned: int  # the seat the Emperor gave the crown to this round (-1: none)
+    queen_due: int  # seat owed the Queen's gold when a murdered King is revealed (-1: none)
+    peek_seat: int  # the seat whose hand the Wizard is looking at (-1: none)
+    tribute_to: int  # the Emperor's seat, owed the crown recipient's gold or card (-1: none)
     first_complete: int
     scores: list[ScoreBreakdown] | None
     winner: int
@@ -189,7 +211,9 @@ class GameState:
             raise NotYourDecisionError(action, f"seat {self.to_move} owes the decision, not seat {seat}")
         handler = APPLY.get(type(action))
         if handler is None:
-            raise WrongPhaseError(action, "this is not a Citadels action")
+            raise MalformedActionError(action, "this is not a Citadels action")
+        if id(action) not in INTERNED:  # the bots' own actions skip the field check
+            check_action(action)
         ev: list[Event] | None = [] if events else None
         handler(self, action, ev)
         if self.history is not None:
@@ -200,7 +224,15 @@ class GameState:
         """What `seat` may know: its own hand and characters, everything public, what it saw."""
         from .view import make_view
 
+        if type(seat) is not int or not 0 <= seat < self.rules.players:
+            raise NoSuchSeatError(seat, f"there is no seat {seat!r} at a table of {self.rules.players}")
         return make_view(self, seat)
+
+    def digest(self) -> str:
+        """A stable fingerprint of the whole state, public and private (saves check it on load)."""
+        from .digest import digest
+
+        return digest(self)
 
     # ------------------------------------------------------------------ copying
     def clone(self, keep_history: bool = False) -> GameState:
@@ -238,6 +270,15 @@ class GameState:
         s.drawn = self.drawn[:]
         s.aside = self.aside[:]
         s.grave_card = self.grave_card
+        s.bewitched = self.bewitched
+        s.witch = self.witch
+        s.adorned = set(self.adorned) if self.adorned else set()
+        s.built_count = self.built_count
+        s.tax_pending = self.tax_pending[:]
+        s.emperor_crowned = self.emperor_crowned
+        s.queen_due = self.queen_due
+        s.peek_seat = self.peek_seat
+        s.tribute_to = self.tribute_to
         s.first_complete = self.first_complete
         s.scores = self.scores
         s.winner = self.winner
@@ -251,14 +292,16 @@ class GameState:
         For searching bots (determinization); draft inference may then re-weight the worlds.
         """
         players = self.players
+        # the hand the Wizard is looking at is known to him (RULES.md §6)
+        seen = self.peek_seat if (self.decision == Decision.WIZARD and self.cur_seat == seat) else seat
         pool = self.deck[:]
         for p in players:
-            if p.seat != seat:
+            if p.seat != seat and p.seat != seen:
                 pool += p.hand
         rng.shuffle(pool)
         at = 0
         for p in players:
-            if p.seat != seat:
+            if p.seat != seat and p.seat != seen:
                 k = len(p.hand)
                 p.hand = pool[at : at + k]
                 at += k
@@ -310,7 +353,7 @@ def fresh_state(rules: Rules, seed: int) -> GameState:
     s.rules = rules
     s.seed = seed
     s.rng = Rng(seed)
-    s.deck = list(CARDS)
+    s.deck = list(rules.cards)
     s.players = [Player(i) for i in range(rules.players)]
     s.crown = 0
     s.round = 0
@@ -339,6 +382,15 @@ def fresh_state(rules: Rules, seed: int) -> GameState:
     s.drawn = []
     s.aside = []
     s.grave_card = None
+    s.bewitched = 0
+    s.witch = -1
+    s.adorned = set()
+    s.built_count = 0
+    s.tax_pending = []
+    s.emperor_crowned = -1
+    s.queen_due = -1
+    s.peek_seat = -1
+    s.tribute_to = -1
     s.first_complete = -1
     s.scores = None
     s.winner = -1
@@ -346,5 +398,7 @@ def fresh_state(rules: Rules, seed: int) -> GameState:
     return s
 
 
+from .action_check import _INTERNED as INTERNED  # noqa: E402
+from .action_check import check_action  # noqa: E402
 from .dispatch import APPLY, LEGAL  # noqa: E402  (the rule modules import this one)
-from .errors import GameOverError, NotYourDecisionError, WrongPhaseError  # noqa: E402
+from .errors import GameOverError, MalformedActionError, NoSuchSeatError, NotYourDecisionError  # noqa: E402

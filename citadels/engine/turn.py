@@ -33,6 +33,7 @@ from .errors import (
     WrongPhaseError,
 )
 from .events import (
+    BewitchedTurnTaken,
     Built,
     CardKept,
     CardsDrawn,
@@ -46,12 +47,13 @@ from .events import (
     MurderedRevealed,
     RankCalled,
     RoundEnded,
+    TaxPaid,
     TurnEnded,
 )
 from .state import Decision
 
 if TYPE_CHECKING:
-    from .state import GameState
+    from .state import GameState, Player
 
 GATHER = Decision.GATHER
 MAIN = Decision.MAIN
@@ -129,6 +131,12 @@ def _start_turn(s: GameState, rank: int, seat: int, ev: list[Event] | None) -> N
         if ev is not None:
             ev.append(CrownPassed(s.crown, seat, "king"))
         s.crown = seat
+    if ch.collects_tax and s.tax_pending:
+        # Seats that built before the Tax Collector was revealed (an Assassin) pay now.
+        collector = s.witch if s.bewitched == rank and s.witch >= 0 else seat
+        for payer in s.tax_pending:
+            _pay_tax(s, payer, collector, ev)
+        s.tax_pending = []
     s.cur_seat = seat
     s.cur_rank = rank
     s.builds_left = ch.max_builds
@@ -138,8 +146,60 @@ def _start_turn(s: GameState, rank: int, seat: int, ev: list[Event] | None) -> N
     s.smithy_used = False
     s.drawn = []
     s.aside = []
+    s.built_count = 0
     s.decision = GATHER
     s.to_move = seat
+
+
+def _pay_tax(s: GameState, payer: int, collector: int, ev: list[Event] | None) -> None:
+    p = s.players[payer]
+    if payer == collector or p.gold <= 0:
+        return
+    p.gold -= 1
+    s.players[collector].gold += 1
+    if ev is not None:
+        ev.append(TaxPaid(payer, collector, 1))
+
+
+def levy_tax(s: GameState, seat: int, ev: list[Event] | None) -> None:
+    """RULES.md §6 Tax Collector: a seat that built this turn gives him 1 gold, if it has any. Before
+    he is revealed the debt waits; a murdered or absent Tax Collector collects nothing."""
+    rank = s.rules.tax_rank
+    if not rank:
+        return
+    if rank in s.revealed:
+        collector = s.witch if s.bewitched == rank and s.witch >= 0 else s.holder[rank]
+        _pay_tax(s, seat, collector, ev)
+    elif s.cur_rank < rank and seat not in s.tax_pending:
+        s.tax_pending.append(seat)
+
+
+def crowned_for_queen(s: GameState) -> int:
+    """The seat the Queen must sit next to: the King's holder, or the Emperor's crown recipient
+    (-1: none; -2: the King was murdered and is revealed only at the end of the round)."""
+    rules = s.rules
+    for spec in rules.characters:
+        if spec.takes_crown:
+            holder = s.holder[spec.rank]
+            if holder < 0:
+                return -1
+            return -2 if spec.rank == s.murdered else holder
+    return s.emperor_crowned
+
+
+def neighbours(n: int, a: int, b: int) -> bool:
+    return (a - b) % n in (1, n - 1)
+
+
+def _queen_gold(s: GameState, seat: int, amount: int, ev: list[Event] | None) -> None:
+    crowned = crowned_for_queen(s)
+    if crowned == -2:
+        s.queen_due = seat  # paid at the end of the round, when the murdered King is revealed
+        return
+    if crowned >= 0 and neighbours(s.rules.players, seat, crowned):
+        s.players[seat].gold += amount
+        if ev is not None:
+            ev.append(GoldTaken(seat, amount, "queen"))
 
 
 def end_round(s: GameState, ev: list[Event] | None) -> None:
@@ -153,6 +213,13 @@ def end_round(s: GameState, ev: list[Event] | None) -> None:
             if ev is not None:
                 ev.append(CrownPassed(s.crown, seat, "heir"))
             s.crown = seat
+        if s.queen_due >= 0 and seat >= 0 and s.rules.character(murdered).takes_crown:
+            queen = s.rules.character(s.rules.queen_rank) if s.rules.queen_rank else None
+            if queen is not None and neighbours(s.rules.players, s.queen_due, seat):
+                s.players[s.queen_due].gold += queen.queen_gold
+                if ev is not None:
+                    ev.append(GoldTaken(s.queen_due, queen.queen_gold, "queen"))
+        s.queen_due = -1
     if ev is not None:
         ev.append(RoundEnded(s.round))
     s.cur_seat = -1
@@ -226,7 +293,19 @@ def _apply_keep(s: GameState, a: KeepCard, ev: list[Event] | None) -> None:
 def _after_gather(s: GameState, ev: list[Event] | None) -> None:
     """Passive bonuses granted right after the resource step (RULES.md §3.4 ruling)."""
     ch = s.rules.character(s.cur_rank)
+    if s.bewitched:
+        if s.bewitched == s.cur_rank and s.cur_seat != s.witch >= 0:
+            # RULES.md §6 Witch: the holder only gathered; the Witch plays the rest of the turn.
+            if ev is not None:
+                ev.append(BewitchedTurnTaken(s.cur_seat, s.witch, s.cur_rank))
+            s.cur_seat = s.witch
+    elif ch.bewitches:
+        s.decision = Decision.BEWITCH
+        s.to_move = s.cur_seat
+        return
     p = s.players[s.cur_seat]
+    if ch.queen_gold:
+        _queen_gold(s, p.seat, ch.queen_gold, ev)
     if ch.bonus_gold:
         p.gold += ch.bonus_gold
         if ev is not None:
@@ -260,7 +339,8 @@ def _legal_main(s: GameState) -> list[Action]:
     if not s.ability_used:
         abilities.legal_abilities(s, p, out)
     uniques.legal_unique_actions(s, p, out)
-    out.append(END_TURN)
+    if s.ability_used or not s.rules.characters[s.cur_rank - 1].gives_crown or not abilities.must_act_before_end(s, p):
+        out.append(END_TURN)
     return out
 
 
@@ -284,14 +364,26 @@ def _apply_build(s: GameState, a: Build, ev: list[Event] | None) -> None:
     if c.kind.cost > p.gold:
         raise CannotAffordError(a, f"{c.name} costs {c.kind.cost} gold and you have {p.gold}")
     p.hand.remove(c)
-    p.gold -= c.kind.cost
+    s.builds_left -= 1
+    place_district(s, p, c, ev)
+
+
+def place_district(s: GameState, p: Player, c: DistrictCard, ev: list[Event] | None) -> None:
+    """Pay for `c` (already out of the hand) and put it in `p`'s city: the one path of every build."""
+    cost = c.kind.cost
+    p.gold -= cost
     p.city.append(c)
     p.kinds.add(c.kind)
-    s.builds_left -= 1
+    s.built_count += 1
     if c.kind is uniques.HAUNTED_CITY:
         p.haunted_round = s.round
     if ev is not None:
-        ev.append(Built(p.seat, c.id, c.kind.cost))
+        ev.append(Built(p.seat, c.id, cost))
+    if s.rules.characters[s.cur_rank - 1].refunds_builds and cost:
+        # RULES.md §6 Alchemist: the gold paid for the build comes back at once.
+        p.gold += cost
+        if ev is not None:
+            ev.append(GoldTaken(p.seat, cost, "alchemist"))
     if not p.completed and len(p.city) >= s.rules.completion:
         p.completed = True
         first = s.first_complete < 0
@@ -348,6 +440,20 @@ def _apply_income(s: GameState, a: TakeIncome, ev: list[Event] | None) -> None:
 @applies(EndTurn)
 def _apply_end_turn(s: GameState, a: EndTurn, ev: list[Event] | None) -> None:
     _require_main(s, a)
+    if not s.ability_used and s.rules.characters[s.cur_rank - 1].gives_crown and abilities.must_act_before_end(
+        s, s.players[s.cur_seat]
+    ):
+        raise WrongPhaseError(a, "the Emperor must give the crown away before the turn ends")
+    if s.built_count and s.rules.tax_rank:
+        levy_tax(s, s.cur_seat, ev)
+    if ev is not None:
+        ev.append(TurnEnded(s.cur_seat, s.cur_rank))
+    advance(s, ev)
+
+
+def end_turn(s: GameState, ev: list[Event] | None) -> None:
+    if s.built_count and s.rules.tax_rank:
+        levy_tax(s, s.cur_seat, ev)
     if ev is not None:
         ev.append(TurnEnded(s.cur_seat, s.cur_rank))
     advance(s, ev)

@@ -6,7 +6,7 @@ the Warlord's restrictions (Keep, Great Wall) are queried from here by `abilitie
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Collection, Sequence
 from typing import TYPE_CHECKING
 
 from . import turn
@@ -67,8 +67,10 @@ def destroy_price(c: DistrictCard, city_has_great_wall: bool) -> int:
     return c.kind.cost - 1 + (1 if city_has_great_wall and c.kind is not GREAT_WALL else 0)
 
 
-def city_destroy_price(city: Sequence[DistrictCard], c: DistrictCard) -> int:
-    return destroy_price(c, any(d.kind is GREAT_WALL for d in city))
+def city_destroy_price(city: Sequence[DistrictCard], c: DistrictCard, adorned: Collection[int] = ()) -> int:
+    """The Warlord's price for `c` in `city`; `adorned` holds the ids carrying the Artist's gold
+    (`PlayerView.adorned`), which each add 1 (RULES.md §6)."""
+    return destroy_price(c, any(d.kind is GREAT_WALL for d in city)) + (1 if c.id in adorned else 0)
 
 
 def graveyard_taker(s: GameState, destroyed: DistrictCard) -> int | None:

@@ -69,6 +69,15 @@ class PlayerView:
     aside: tuple[DistrictCard, ...]  # Magician's exchange (only the Magician's seat)
     aside_count: int
     graveyard_card: DistrictCard | None
+    # Dark City (RULES.md §6)
+    bewitched: int  # the rank the Witch named this round (0: none); public
+    witch_seat: int  # the Witch's seat once she has bewitched (-1: none); public
+    adorned: frozenset[int]  # district ids carrying the Artist's gold (cost +1); public
+    peek_seat: int  # the seat whose hand the Wizard is looking at (-1: none); public
+    peek: tuple[DistrictCard, ...]  # that hand: only the Wizard's seat, only during that decision
+    tribute_to: int  # the Emperor's seat owed the crown recipient's gold or card (-1: none)
+    emperor_crowned: int  # the seat the Emperor crowned this round (-1: none); public
+    tax_pending: tuple[int, ...]  # seats owing the Tax Collector 1 gold when he is revealed
     first_complete: int
     scores: tuple[ScoreBreakdown, ...] | None
     winner: int
@@ -146,6 +155,14 @@ def make_view(s: GameState, seat: int) -> PlayerView:
         aside=tuple(s.aside) if mine else (),
         aside_count=len(s.aside),
         graveyard_card=s.grave_card,
+        bewitched=s.bewitched,
+        witch_seat=s.witch,
+        adorned=frozenset(s.adorned),
+        peek_seat=s.peek_seat,
+        peek=tuple(s.players[s.peek_seat].hand) if mine and s.decision == Decision.WIZARD else (),
+        tribute_to=s.tribute_to,
+        emperor_crowned=s.emperor_crowned,
+        tax_pending=tuple(s.tax_pending),
         first_complete=s.first_complete,
         scores=tuple(s.scores) if s.scores is not None else None,
         winner=s.winner,

@@ -50,13 +50,16 @@ def advance_to(
     return s
 
 
-def random_states(players: int, count: int, seed: int, ruleset: str = "classic") -> list[GameState]:
+def random_states(
+    players: int, count: int, seed: int, ruleset: str = "classic", characters: str = "classic"
+) -> list[GameState]:
     """`count` states from random games, at random decision points (copies)."""
     rng = Rng(seed)
     out: list[GameState] = []
     game = 0
     while len(out) < count:
-        s = new_game(GameConfig(players=players, ruleset=ruleset), seed * 1000 + game)  # type: ignore[arg-type]
+        config = GameConfig(players=players, ruleset=ruleset, characters=characters)  # type: ignore[arg-type]
+        s = new_game(config, seed * 1000 + game)
         s.history = None
         game += 1
         while not s.game_over and len(out) < count:

@@ -10,10 +10,10 @@ from ailib import random_states
 
 from citadels.ai import Reason, explain, make_bot
 from citadels.ai import messages as M
-from citadels.engine import RULESETS
+from citadels.engine import RULESETS, Decision, GameConfig, GameState, Rng, new_game
 from citadels.i18n import current_language, set_language
 
-NAMES = ["Ana", "Bruno", "Carla", "Diego", "Elena", "Fede", "Gala"]
+NAMES = ["Ana", "Bruno", "Carla", "Diego", "Elena", "Fede", "Gala", "Hugo"]
 FIELD = re.compile(r"\{(\w+)\}")
 
 
@@ -24,9 +24,14 @@ def restore_language():  # type: ignore[no-untyped-def]
     set_language(before)
 
 
-def collect(players: int, ruleset: str, count: int, seed: int) -> list[Reason]:
+def collect(players: int, ruleset: str, count: int, seed: int, characters: str = "classic") -> list[Reason]:
+    return collect_from(random_states(players, count, seed, ruleset, characters), seed)
+
+
+def collect_from(states: list[GameState], seed: int) -> list[Reason]:
     reasons: list[Reason] = []
-    for i, s in enumerate(random_states(players, count, seed, ruleset)):
+    for i, s in enumerate(states):
+        players = s.n
         legal = s.legal_actions()
         view = s.view(s.to_move)
         for name in ("easy", "medium", "hard"):
@@ -48,12 +53,43 @@ def test_bots_return_legal_actions_with_reasons(players: int) -> None:
         check_reason(r, players)
 
 
+@pytest.mark.parametrize("players,characters", [(2, "darkcity"), (4, "darkcity"), (5, "mixed"), (8, "darkcity"), (8, "mixed")])
+def test_bots_return_legal_actions_with_reasons_dark_city(players: int, characters: str) -> None:
+    reasons = collect(players, "classic", 30, seed=players + 50, characters=characters)
+    for r in reasons:
+        check_reason(r, players)
+
+
+def test_bots_play_every_dark_city_decision_with_reasons_that_name_no_hidden_card() -> None:
+    """The Witch's bewitchment, the Wizard's card, the Emperor's tribute and every new ability."""
+    wanted = {Decision.BEWITCH: 0, Decision.WIZARD: 0, Decision.TRIBUTE: 0}
+    states: list[GameState] = []
+    rng = Rng(9)
+    for seed in range(40):
+        s = new_game(GameConfig(players=4 + seed % 5, characters="darkcity"), seed)
+        while not s.game_over and len(states) < 60:
+            if s.decision in wanted and wanted[s.decision] < 8:
+                wanted[s.decision] += 1
+                states.append(s.clone())
+            legal = s.legal_actions()
+            s.apply(legal[rng.below(len(legal))], events=False)
+    assert all(count >= 3 for count in wanted.values()), wanted
+    reasons = collect_from(states, 3)
+    for r in reasons:
+        check_reason(r, 8)
+    hidden_keys = {M.WIZARD_KEEP, M.TRIBUTE_CARD, M.TRIBUTE_GOLD}
+    assert any(r.key in hidden_keys for r in reasons)
+    for r in reasons:
+        if r.key in hidden_keys:
+            assert "district" not in r.params
+
+
 def check_reason(r: Reason, players: int) -> None:
     assert r.key in M.ALL_KEYS, r.key
     assert set(FIELD.findall(r.key)) == set(r.params), (r.key, dict(r.params))
     for key, value in r.params.items():
         if key == "character":
-            assert isinstance(value, int) and 1 <= value <= 8
+            assert isinstance(value, int) and 1 <= value <= 9
         elif key == "district":
             assert isinstance(value, str)
         elif key == "seat":
@@ -85,15 +121,16 @@ def test_every_key_formats_in_both_languages() -> None:
 
 
 def test_every_key_is_in_both_catalogs() -> None:
-    from citadels.i18n import parse_po
+    import polib
+
     from citadels.paths import locale_dir
 
     for lang in ("es", "en"):
         path = locale_dir() / lang / "LC_MESSAGES" / "citadels.po"
-        entries = {e.msgid: e for e in parse_po(path.read_text(encoding="utf-8")) if e.context is None}
+        entries = {e.msgid: e for e in polib.pofile(str(path)) if e.msgctxt is None}
         for key in M.ALL_KEYS:
             entry = entries.get(key)
             assert entry is not None, (lang, key)
-            text = entry.msgstrs.get(0, "")
+            text = entry.msgstr
             assert text and not entry.fuzzy and not entry.obsolete, (lang, key)
             assert set(FIELD.findall(text)) == set(FIELD.findall(key)), (lang, key, text)

@@ -68,6 +68,21 @@ def _draft(app: App) -> Staged:
     return _staged(app, demo_session(4, stage="draft"))
 
 
+def _draft_chosen(app: App) -> Staged:
+    """A character clicked once: selected, the Confirm button up, the turn cue's halo pulsing."""
+    scene = _scene(app, demo_session(4, stage="draft"))
+
+    def choose() -> None:
+        next(item for item in scene.items if item.key[0] == "pick" and item.enabled).click()
+
+    return Staged(scene, choose, advance=0.4)
+
+
+def _main_dark(app: App) -> Staged:
+    """A Dark City line-up with a rank-9 character: nine slots on the character track."""
+    return _staged(app, demo_session(8, stage="main", characters="darkcity"))
+
+
 def _draft7(app: App) -> Staged:
     return _staged(app, _session(Scenario(players=7).crown(1).build()))
 
@@ -229,6 +244,7 @@ def _hover(app: App) -> Staged:
 
 STATES: dict[str, Callable[[App], Staged]] = {
     "draft": _draft,
+    "draft_chosen": _draft_chosen,
     "draft7": _draft7,
     "discard2": _discard2,
     "gather": _gather,
@@ -236,6 +252,7 @@ STATES: dict[str, Callable[[App], Staged]] = {
     "main2": _main(2),
     "main4": _main(4),
     "main7": _main(7),
+    "main_dark": _main_dark,
     "warlord": _warlord,
     "murder": _murder,
     "exchange_mode": _exchange_mode,

@@ -184,3 +184,25 @@ def test_every_unique_district_shows_in_the_breakdown(app, ui) -> None:  # type:
         assert district in tip
     assert "+5" in tip and "+2" in tip
     assert "Haunted City" in scene._cell_tip("five", b)
+
+
+def test_the_artists_gold_counts_in_each_districts_points() -> None:
+    """Dark City: a district with the Artist's gold scores one more, in the breakdown and per district."""
+    from citadels.app.scenes.gameover import cell_values
+    from citadels.engine.scenario import Scenario
+    from citadels.engine.scoring import score_player
+
+    s = (
+        Scenario(players=4)
+        .city(0, "manor", "temple", "university")
+        .artist_gold(0, "manor", "university")
+        .characters({0: "king"})
+        .turn("king", True)
+        .build()
+    )
+    b = score_player(s, s.players[0])
+    assert dict(b.city_points) == {"manor": 4, "temple": 1, "university": 9}
+    assert b.artist_gold == 2
+    assert cell_values(b)["districts"] == 5 and cell_values(b)["unique"] == 9
+    assert sum(v for k, v in cell_values(b).items() if k != "total") == b.total
+    assert "+2" in GameOverScene._cell_tip(None, "districts", b)  # type: ignore[arg-type]

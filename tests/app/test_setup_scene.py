@@ -147,10 +147,7 @@ def test_keyboard_navigation_and_escape(app, ui) -> None:  # type: ignore[no-unt
     before = scene.rows[1].level.value
     ui.key(pygame.K_RIGHT)
     assert scene.rows[1].level.value != before or len(level_names()) == 1
-    # Enter in a name field moves on instead of starting the game
-    scene.ui.set_focus(scene.rows[0].name_input)
-    ui.key(pygame.K_RETURN)
-    assert app.manager.top is scene and scene.ui.focus is scene.rows[0].kind
+    # (Enter starts the game from any field: tests/app/test_ux_setup.py)
     scene.ui.set_focus(None)
     ui.key(pygame.K_ESCAPE)
     assert isinstance(app.manager.top, MenuScene)

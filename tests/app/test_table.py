@@ -157,6 +157,7 @@ def test_hot_seat_hides_everything_until_the_next_human_confirms(make_app, monke
     ui.frames(2)
     assert scene.viewer == 0 and scene.private_visible() and items(scene, "pick")
     click_item(ui, items(scene, "pick")[0])
+    click_item(ui, items(scene, "pick")[0])  # select, then confirm
     ui.frames(3)
     handoff = ui.top
     assert isinstance(handoff, HandoffScene) and handoff.player_name == "Bruno"

@@ -36,8 +36,24 @@ def test_draft_pick_by_click_and_face_up_discards_are_not_offered(fast) -> None:
     assert offered == sorted(state.pile) and 2 not in offered and 5 not in offered
     assert "Choose your character" in scene.prompt[0]
     target = picks[-1]
-    click_item(ui, target)
+    click_item(ui, target)  # the first click selects: a pick cannot be undone
+    assert scene.session.state.players[0].chars == [] and scene.selected == [target.key[1]]
+    assert "confirm" in scene.prompt[1]
+    click_item(ui, items(scene, "pick")[-1])  # the second one confirms
     assert scene.session.state.players[0].chars == [target.key[1]]
+
+
+def test_draft_pick_confirmed_with_the_button_or_enter_and_changed_by_another_click(fast) -> None:  # type: ignore[no-untyped-def]
+    app, ui = fast
+    state = Scenario(players=4).crown(0).selection(faceup=["thief", "bishop"]).build()
+    scene = open_table(app, ui, state)
+    wait_my_turn(ui, scene)
+    first, second = items(scene, "pick")[0], items(scene, "pick")[1]
+    click_item(ui, first)
+    click_item(ui, items(scene, "pick")[1])  # changed her mind
+    assert scene.selected == [second.key[1]] and scene.session.state.players[0].chars == []
+    ui.key(pygame.K_RETURN, frames=2)
+    assert scene.session.state.players[0].chars == [second.key[1]]
 
 
 def test_draft_pick_with_a_digit_key(fast) -> None:  # type: ignore[no-untyped-def]
@@ -45,8 +61,11 @@ def test_draft_pick_with_a_digit_key(fast) -> None:  # type: ignore[no-untyped-d
     state = Scenario(players=4).crown(0).selection(faceup=["thief", "bishop"]).build()
     scene = open_table(app, ui, state)
     wait_my_turn(ui, scene)
-    rank = max(scene.session.view(0).pile)
-    ui.key(pygame.K_0 + rank, frames=2)
+    pile = list(scene.session.view(0).pile)
+    rank = pile[-1]  # the digit is the card's position as shown, not its rank
+    ui.key(pygame.K_0 + len(pile), frames=2)
+    assert scene.selected == [rank] and scene.session.state.players[0].chars == []
+    ui.key(pygame.K_0 + len(pile), frames=2)  # the same digit again confirms
     assert scene.session.state.players[0].chars == [rank]
 
 
@@ -59,12 +78,14 @@ def test_two_player_pick_then_discard_face_down(fast) -> None:  # type: ignore[n
     assert "two characters" in scene.prompt[1]
     first = items(scene, "pick")[0]
     click_item(ui, first)
+    click_item(ui, items(scene, "pick")[0])
     wait_my_turn(ui, scene)
     assert scene.session.decision == Decision.DRAFT_DISCARD
     assert "Discard" in scene.prompt[0]
     victim = items(scene, "pick")[-1]
     rank = victim.key[1]
     click_item(ui, victim)
+    click_item(ui, items(scene, "pick")[-1])
     s = scene.session.state
     assert rank in s.facedown and rank in s.facedown_known[0] and rank not in s.players[0].chars
 
@@ -76,6 +97,7 @@ def test_seventh_player_is_told_about_the_face_down_card(fast) -> None:  # type:
     wait_my_turn(ui, scene)
     assert len(items(scene, "pick")) == 2
     assert "face-down" in scene.prompt[1]
+    click_item(ui, items(scene, "pick")[0])
     click_item(ui, items(scene, "pick")[0])
     assert len(scene.session.state.players[0].chars) == 1
 

@@ -17,10 +17,16 @@ from citadels.engine import Action, Decision, EndTurn, PlayerView
 from citadels.engine.abilities import ABILITIES as ENGINE_ABILITIES
 from citadels.engine.scenario import Scenario
 
+#: Dark City (merged from main with the engine only): the setup screen does not offer these characters
+#: yet, and no prompt module gives a human their decisions or abilities. Shrink these sets as modules
+#: are added; the tests below fail if one gets a module without being taken off the list.
+DARK_CITY_DECISIONS_WITHOUT_CONTROLS = {Decision.BEWITCH, Decision.WIZARD, Decision.TRIBUTE}
+DARK_CITY_ABILITIES_WITHOUT_BUTTONS = {"abbot", "artist", "diplomat", "emperor", "navigator", "wizard"}
+
 
 def test_every_decision_a_human_can_owe_has_a_prompt_module() -> None:
     table = registered()
-    assert set(table) == set(Decision) - {Decision.GAME_OVER}
+    assert set(table) == set(Decision) - {Decision.GAME_OVER} - DARK_CITY_DECISIONS_WITHOUT_CONTROLS
     assert prompt_for(Decision.GAME_OVER) is None
     for kind, prompt in table.items():
         module = type(prompt).__module__
@@ -32,7 +38,8 @@ def test_every_decision_a_human_can_owe_has_a_prompt_module() -> None:
 
 def test_every_active_ability_of_the_engine_has_its_buttons() -> None:
     registered()
-    assert set(ENGINE_ABILITIES) <= set(ABILITIES)
+    assert set(ENGINE_ABILITIES) - DARK_CITY_ABILITIES_WITHOUT_BUTTONS <= set(ABILITIES)
+    assert not DARK_CITY_ABILITIES_WITHOUT_BUTTONS & set(ABILITIES)
     assert {"murder", "rob", "swap", "exchange", "destroy", "lab", "school"} <= set(MODES)
 
 

@@ -9,7 +9,7 @@ from citadels import i18n
 from citadels.ai import Reason, make_bot
 from citadels.ai import messages as M
 from citadels.app.scenes.gamelog import GameLogScene
-from citadels.app.session import GameSession, GameSetup, SeatSetup
+from citadels.app.session import GameSession, GameSetup, SeatSetup, reasons_by_event
 from citadels.app.table.log import build_log
 from citadels.app.table.model import murder_choice, rob_choice
 from citadels.engine import Murder, Rob
@@ -76,7 +76,10 @@ def test_the_finished_games_log_tells_everything_and_the_bots_reasons_in_full() 
     full = after.lines(None)
     assert any(" chooses the " in said for _s, said, _e in full)
     reasons = [said for s, said, _e in full if s == "reason"]
-    assert len(reasons) == sum(1 for r in session.actions if r.reason is not None)
+    # every reason, once, under its action (a Magician's exchange picked card by card: one reason)
+    placed = reasons_by_event(session.actions, session.history)
+    assert len(reasons) == sum(len(v) for v in placed.values())
+    assert len(reasons) >= sum(1 for r in session.actions if r.reason is not None and r.anchor(session.history) >= 0)
     assert any(said.startswith("takes the ") for said in reasons)  # the draft reasons
 
 

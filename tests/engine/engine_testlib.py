@@ -57,7 +57,8 @@ def all_cards(s: GameState) -> list[DistrictCard]:
 
 def assert_conserved(s: GameState) -> None:
     ids = sorted(c.id for c in all_cards(s))
-    assert ids == list(range(len(CARDS))), "the 68 district cards are not conserved"
+    assert ids == sorted(c.id for c in s.rules.cards), "the game's district cards are not conserved"
+    assert len(s.rules.cards) == len(CARDS) - (1 if s.rules.rank_of("diplomat") else 0)
 
 
 def names(cards: Iterable[DistrictCard]) -> list[str]:
@@ -100,10 +101,10 @@ def finish_round(s: GameState) -> list[Event]:
 
 
 def random_game(
-    players: int, seed: int, ruleset: str = "classic", max_actions: int = 5000
+    players: int, seed: int, ruleset: str = "classic", max_actions: int = 5000, characters: object = "classic"
 ) -> tuple[GameState, list[Action]]:
     """A finished game of random legal play."""
-    s = new_game(GameConfig(players=players, ruleset=ruleset), seed)  # type: ignore[arg-type]
+    s = new_game(GameConfig(players=players, ruleset=ruleset, characters=characters), seed)  # type: ignore[arg-type]
     rnd = random.Random(seed)
     actions: list[Action] = []
     while not s.game_over:
@@ -114,9 +115,11 @@ def random_game(
     return s, actions
 
 
-def random_state(players: int, seed: int, steps: int, ruleset: str = "classic") -> GameState:
+def random_state(
+    players: int, seed: int, steps: int, ruleset: str = "classic", characters: object = "classic"
+) -> GameState:
     """A state reached by up to `steps` random legal actions (stops early at game over)."""
-    s = new_game(GameConfig(players=players, ruleset=ruleset), seed)  # type: ignore[arg-type]
+    s = new_game(GameConfig(players=players, ruleset=ruleset, characters=characters), seed)  # type: ignore[arg-type]
     rnd = random.Random(seed * 7919 + steps)
     for _ in range(steps):
         if s.game_over:
@@ -129,17 +132,25 @@ def random_state(players: int, seed: int, steps: int, ruleset: str = "classic") 
 def check_step_invariants(s: GameState) -> None:
     """What must hold in every state of every game."""
     assert_conserved(s)
+    wizard = s.rules.rank_of("wizard") > 0
     for p in s.players:
         assert p.gold >= 0
-        assert len({c.kind for c in p.city}) == len(p.city)  # never two districts of one name
+        if not wizard:  # (the Wizard's extra build may duplicate a district, RULES.md §6)
+            assert len({c.kind for c in p.city}) == len(p.city)  # never two districts of one name
         assert p.kinds == {c.kind for c in p.city}
         assert p.completed == (len(p.city) >= s.rules.completion)  # completed cities are immune
     assert 0 <= s.to_move < s.n
-    if s.decision in (Decision.GATHER, Decision.KEEP, Decision.MAIN, Decision.EXCHANGE):
+    if s.decision in (Decision.GATHER, Decision.KEEP, Decision.MAIN, Decision.EXCHANGE, Decision.WIZARD):
         assert s.to_move == s.cur_seat
-        assert s.holder[s.cur_rank] == s.cur_seat and s.cur_rank != s.murdered
+        acting = s.witch if (s.cur_rank == s.bewitched and s.decision != Decision.GATHER) else s.holder[s.cur_rank]
+        if s.decision == Decision.KEEP and s.cur_rank == s.bewitched:
+            acting = s.holder[s.cur_rank]  # the bewitched holder still gathers
+        assert acting == s.cur_seat and s.cur_rank != s.murdered
+    if s.decision in (Decision.GRAVEYARD, Decision.TRIBUTE):
+        assert s.to_move != s.cur_seat
     if s.decision == Decision.GRAVEYARD:
-        assert s.to_move != s.cur_seat and s.grave_card is not None
+        assert s.grave_card is not None
+    assert s.adorned <= {c.id for p in s.players for c in p.city}  # the Artist's gold is on built districts
     assert s.drawn == [] or s.decision == Decision.KEEP
     assert s.aside == [] or s.decision == Decision.EXCHANGE
     assert s.grave_card is None or s.decision == Decision.GRAVEYARD
@@ -153,7 +164,7 @@ def check_final(s: GameState) -> None:
     for b, p in zip(s.scores, s.players, strict=True):
         assert b.seat == p.seat
         assert b.total == b.districts + b.five_types + b.completion + b.unique_total
-        assert b.districts == sum(c.kind.points for c in p.city)
+        assert b.districts == sum(c.kind.points + (c.id in s.adorned) for c in p.city)
         assert sum(b.type_counts) == len(p.city)
         assert b.five_types in (0, FIVE_TYPES_BONUS)
         if all(b.type_counts):

@@ -8,28 +8,40 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from citadels.engine import (
+    AbbotTithe,
+    Beautify,
+    Bewitch,
     Build,
     Destroy,
+    DiplomatSwap,
     DiscardCharacter,
     DistrictType,
     DrawCards,
     EndTurn,
     ExchangeCard,
     FinishExchange,
+    GiveCrown,
     GraveyardDecline,
     GraveyardTake,
     IllegalActionError,
     KeepCard,
     LaboratoryDiscard,
     Murder,
+    NavigatorCards,
+    NavigatorGold,
     PickCharacter,
     Rob,
     SmithyDraw,
     SwapHands,
     TakeGold,
     TakeIncome,
+    TributeCard,
+    TributeGold,
+    WizardLook,
+    WizardTake,
 )
-from citadels.engine.errors import GameOverError, NotYourDecisionError
+from citadels.engine.action_check import check_action
+from citadels.engine.errors import GameOverError, MalformedActionError, NotYourDecisionError
 from citadels.engine.state import GameState
 
 SIMPLE = [
@@ -40,6 +52,10 @@ SIMPLE = [
     GraveyardDecline(),
     SmithyDraw(),
     EndTurn(),
+    TributeGold(),
+    AbbotTithe(),
+    NavigatorGold(),
+    NavigatorCards(),
 ]
 
 
@@ -50,12 +66,22 @@ def _interesting_cards(s: GameState) -> list[int]:
     return ids + [-1, 68, 1000]
 
 
+def _well_formed(action: object) -> bool:
+    """`TakeIncome(2) == TakeIncome(DistrictType(2))`, but only the enum is a well-formed field."""
+    try:
+        check_action(action)
+    except MalformedActionError:
+        return False
+    return True
+
+
 @st.composite
 def attempts(draw: st.DrawFn) -> tuple[GameState, list[tuple[object, int | None]]]:
-    players = draw(st.integers(2, 7))
+    players = draw(st.integers(2, 8))
     seed = draw(st.integers(0, 10**9))
     steps = draw(st.integers(0, 400))
-    s = random_state(players, seed, steps)
+    characters = draw(st.sampled_from(["darkcity", "mixed"] if players == 8 else ["classic", "darkcity", "mixed"]))
+    s = random_state(players, seed, steps, characters=characters)
     cards = st.one_of(st.sampled_from(_interesting_cards(s)), st.integers(-5, 80))
     ranks = st.integers(-1, 10)
     seats = st.integers(-1, 8)
@@ -73,6 +99,13 @@ def attempts(draw: st.DrawFn) -> tuple[GameState, list[tuple[object, int | None]
         st.builds(ExchangeCard, cards),
         st.builds(Destroy, seats, cards),
         st.builds(LaboratoryDiscard, cards),
+        st.builds(Bewitch, ranks),
+        st.builds(WizardLook, seats),
+        st.builds(WizardTake, cards, st.booleans()),
+        st.builds(GiveCrown, seats),
+        st.builds(TributeCard, cards),
+        st.builds(DiplomatSwap, cards, seats, cards),
+        st.builds(Beautify, cards, st.one_of(st.none(), cards)),
     )
     seat = st.one_of(st.none(), st.integers(-1, 8))
     tries = draw(st.lists(st.tuples(action, seat), min_size=1, max_size=25))
@@ -88,7 +121,7 @@ def test_illegal_actions_are_refused_with_a_reason_and_change_nothing(
     before = snapshot(s)
     legal = s.legal_actions()
     for action, seat in tries:
-        is_legal = action in legal and (seat is None or seat == s.to_move)
+        is_legal = action in legal and _well_formed(action) and (seat is None or seat == s.to_move)
         if is_legal:
             c = s.clone()
             c.apply(action, seat=seat)  # type: ignore[arg-type]

@@ -189,3 +189,20 @@ def test_selection_new_round_starts_with_the_crowned_player() -> None:
     s.apply(s.legal_actions()[-1])  # EndTurn: the round ends
     assert s.round == 2 and s.decision == Decision.DRAFT_PICK
     assert s.to_move == s.crown == 0  # the King took the crown in his turn
+
+
+@pytest.mark.parametrize("players,expected", [(4, 1 / 6), (5, 1 / 7), (6, 1 / 8), (7, 1 / 8)])
+def test_selection_face_down_discard_is_drawn_after_the_face_up_ones(players: int, expected: float) -> None:
+    """§3.1 order: face up first (the King goes back), then face down from what is left, so the King is
+    face down with chance 1/(8 - face-up): 1/6 with 4 players, 1/7 with 5 (a seeded loop of rounds)."""
+    from citadels.engine import draft
+
+    s = new_game(GameConfig(players=players), 2024)
+    rounds = 20_000
+    down = 0
+    for _ in range(rounds):
+        draft.start_round(s, None)
+        down += s.facedown == [KING]
+        assert KING not in s.faceup
+    # binomial standard deviation is at most 0.0027 here: 3 of them separate 1/7 from 1/8
+    assert abs(down / rounds - expected) < 0.008, down / rounds

@@ -57,7 +57,13 @@ def _swap_char(s: GameState, rank_a: int, rank_b: int) -> None:
 
 
 def _unrevealed_of_others(s: GameState, seat: int) -> list[int]:
-    return [r for r in range(1, 9) if s.holder[r] not in (-1, seat) and r not in s.revealed]
+    return [r for r in range(1, s.rules.max_rank + 1) if s.holder[r] not in (-1, seat) and r not in s.revealed]
+
+
+def _hidden_hands(s: GameState, seat: int) -> list[int]:
+    """Seats whose hand `seat` cannot see (the Wizard sees the hand he is looking at)."""
+    peeking = s.decision == Decision.WIZARD and s.cur_seat == seat
+    return [p.seat for p in s.players if p.seat != seat and not (peeking and p.seat == s.peek_seat)]
 
 
 def _unseen_facedown(s: GameState, seat: int) -> list[int]:
@@ -68,7 +74,7 @@ Perturb = Callable[[GameState, int, random.Random], bool]
 
 
 def hide_swap_other_hand_with_deck(s: GameState, seat: int, rnd: random.Random) -> bool:
-    others = [p for p in s.players if p.seat != seat and p.hand]
+    others = [s.players[o] for o in _hidden_hands(s, seat) if s.players[o].hand]
     if not others or not s.deck:
         return False
     p = rnd.choice(others)
@@ -87,7 +93,7 @@ def hide_shuffle_deck(s: GameState, seat: int, rnd: random.Random) -> bool:
 
 
 def hide_swap_hands_between_others(s: GameState, seat: int, rnd: random.Random) -> bool:
-    others = [p for p in s.players if p.seat != seat]
+    others = [s.players[o] for o in _hidden_hands(s, seat)]
     for a in others:
         for b in others:
             if a.seat < b.seat and len(a.hand) == len(b.hand) and a.hand and a.hand != b.hand:
@@ -202,6 +208,11 @@ def sample_states() -> tuple[GameState, ...]:
     for players in range(2, 8):
         for seed in range(12):
             states.append(random_state(players, seed, steps=(seed * 37) % 160 + 5))
+    # Dark City: every alternate, random sets, 8 players (RULES.md §6)
+    for players in range(2, 9):
+        for seed in range(8):
+            characters = "darkcity" if seed % 2 else "mixed"
+            states.append(random_state(players, 100 + seed, steps=(seed * 53) % 200 + 5, characters=characters))
     return tuple(states)
 
 
@@ -269,8 +280,8 @@ def test_information_redeal_hidden_keeps_the_view_and_what_the_seat_knows() -> N
                 if rank not in s.revealed and rank != s.murdered:
                     assert t.holder[rank] == -1
             held = sorted(r for p in t.players for r in p.chars)
-            assert sorted(held + t.faceup + t.facedown) == list(range(1, 9))
-            for rank in range(1, 9):
+            assert sorted(held + t.faceup + t.facedown) == list(range(1, s.rules.max_rank + 1))
+            for rank in range(1, s.rules.max_rank + 1):
                 assert t.holder[rank] == next((p.seat for p in t.players if rank in p.chars), -1)
 
 
@@ -423,3 +434,61 @@ def test_information_cards_in_views_are_the_real_cards() -> None:
     s = new_game(GameConfig(players=3), 2)
     for seat in range(3):
         assert all(isinstance(c, DistrictCard) for c in s.view(seat).hand)
+
+
+# ---------------------------------------------------------------------- Dark City (RULES.md §6)
+def _dark_states_with(decision: Decision) -> list[GameState]:
+    found = []
+    for players in (4, 5, 8):
+        for seed in range(60):
+            s = new_game(GameConfig(players=players, characters="darkcity"), seed)
+            rnd = random.Random(seed)
+            while not s.game_over:
+                if s.decision == decision:
+                    found.append(s.clone())
+                    break
+                s.apply(rnd.choice(s.legal_actions()), events=False)
+            if len(found) >= 12:
+                return found
+    return found
+
+
+def test_information_only_the_wizard_sees_the_hand_he_looks_at_and_only_then() -> None:
+    states = _dark_states_with(Decision.WIZARD)
+    assert states
+    for s in states:
+        wizard, target = s.cur_seat, s.peek_seat
+        assert list(s.view(wizard).peek) == s.players[target].hand
+        for seat in range(s.n):
+            if seat != wizard:
+                assert s.view(seat).peek == ()
+        s.apply(s.legal_actions()[0])
+        assert all(s.view(seat).peek == () for seat in range(s.n))
+
+
+def test_information_the_emperor_recipient_sees_whom_it_pays_and_its_hand_only() -> None:
+    states = _dark_states_with(Decision.TRIBUTE)
+    assert states
+    for s in states:
+        payer = s.to_move
+        v = s.view(payer)
+        assert v.tribute_to == s.cur_seat and v.hand == tuple(s.players[payer].hand)
+        other = next(seat for seat in range(s.n) if seat not in (payer, s.cur_seat))
+        assert s.view(other).hand == tuple(s.players[other].hand)
+        assert s.view(s.cur_seat).tribute_to == s.cur_seat
+
+
+def test_information_artist_gold_and_bewitchment_are_public() -> None:
+    s = (
+        Scenario(players=4, characters="darkcity")
+        .characters({0: "witch", 1: "artist"})
+        .city(1, "manor")
+        .artist_gold(1, "manor")
+        .turn("witch", gathered=True)
+        .build()
+    )
+    s.apply(s.legal_actions()[-1])
+    for seat in range(4):
+        v = s.view(seat)
+        assert v.bewitched == s.bewitched and v.witch_seat == 0
+        assert v.adorned == frozenset(s.adorned) and len(v.adorned) == 1

@@ -47,7 +47,9 @@ build = _load_build()
 
 
 def test_compiled_catalogs_match_the_po_files(tmp_path: Path) -> None:
-    from citadels.i18n import PoTranslations, parse_po
+    import polib
+
+    from citadels.i18n import po_translations
 
     written = build.compile_catalogs(tmp_path)
     assert [p.relative_to(tmp_path).as_posix() for p in written] == [
@@ -58,23 +60,24 @@ def test_compiled_catalogs_match_the_po_files(tmp_path: Path) -> None:
         po = ROOT / "locales" / lang / "LC_MESSAGES" / "citadels.po"
         with mo.open("rb") as fp:
             compiled = gettext.GNUTranslations(fp)
-        source = PoTranslations(po)
-        for entry in parse_po(po.read_text(encoding="utf-8")):
-            if not entry.msgid or entry.obsolete or entry.fuzzy:
-                continue
-            if entry.msgid_plural is not None:
+        source = po_translations(po)
+        entries = polib.pofile(str(po)).translated_entries()
+        assert len(entries) > 300
+        for entry in entries:
+            ctx = entry.msgctxt
+            if entry.msgid_plural:
                 for n in (1, 2, 5):
-                    if entry.context:
-                        want = source.npgettext(entry.context, entry.msgid, entry.msgid_plural, n)
-                        got = compiled.npgettext(entry.context, entry.msgid, entry.msgid_plural, n)
+                    if ctx:
+                        want = source.npgettext(ctx, entry.msgid, entry.msgid_plural, n)
+                        got = compiled.npgettext(ctx, entry.msgid, entry.msgid_plural, n)
                     else:
                         want = source.ngettext(entry.msgid, entry.msgid_plural, n)
                         got = compiled.ngettext(entry.msgid, entry.msgid_plural, n)
                     assert got == want, (lang, entry.msgid, n)
-            elif entry.context:
-                assert compiled.pgettext(entry.context, entry.msgid) == source.pgettext(entry.context, entry.msgid)
+            elif ctx:
+                assert compiled.pgettext(ctx, entry.msgid) == source.pgettext(ctx, entry.msgid) == entry.msgstr
             else:
-                assert compiled.gettext(entry.msgid) == source.gettext(entry.msgid), (lang, entry.msgid)
+                assert compiled.gettext(entry.msgid) == source.gettext(entry.msgid) == entry.msgstr, (lang, entry.msgid)
 
 
 def test_metadata_icon_and_windows_version_resource(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
@@ -184,13 +187,14 @@ def test_bundle_carries_assets_catalogs_and_version(exe: Path) -> None:
         with mo.open("rb") as fp:
             gettext.GNUTranslations(fp)  # a valid catalog
     assert not [f for f in files if f.endswith(".po")], "the bundle should carry compiled catalogs only"
+    assert {"docs/RULES.md", "docs/REGLAS.md"} <= files, "the rules screen reads the rules documents"
     metadata = [f for f in files if f.startswith("ciudadelas") and f.endswith("METADATA")]
     assert metadata == [f"ciudadelas-{build.project_version()}.dist-info/METADATA"]
 
     from PyInstaller.archive.readers import CArchiveReader
 
     modules = set(CArchiveReader(str(exe)).open_embedded_archive("PYZ.pyz").toc)
-    assert {"citadels.app.app", "citadels.engine", "pydantic", "platformdirs"} <= modules
+    assert {"citadels.app.app", "citadels.engine", "pydantic", "platformdirs", "markdown_it", "citadels.rules_doc"} <= modules
     bloat = {"tkinter", "unittest", "pydoc", "doctest", "numpy", "babel", "pytest", "setuptools", "PyInstaller"}
     assert not bloat & modules
 

@@ -10,6 +10,7 @@ Run:  python tools/make_assets/make_svgs.py        (standard library only)
 
 from __future__ import annotations
 
+import itertools
 import math
 import random
 from pathlib import Path
@@ -393,6 +394,343 @@ def char_warlord() -> str:
     return doc(128, 128, body, defs)
 
 
+# --- Dark City character emblems (128 x 128, transparent) ----------------------------------
+def char_witch() -> str:
+    defs = lin("pot", [(0, "#6a6272"), (0.45, "#3c3644"), (1, "#1c1822")], 0, 0, 1, 0)
+    defs += lin("brew", [(0, "#c8f27a"), (1, "#5fae2e")])
+    defs += lin("handle", [(0, WOOD_L), (1, WOOD_D)], 0, 0, 1, 0)
+    body = ""
+    # broom leaning behind the cauldron, bristles at the lower right
+    body += outlined_line("M46 6 L104 94", WOOD, 6, 3.5)
+    body += path(
+        "M96 88 L110 78 C118 90 124 106 127 126 C114 126 100 122 88 116 C94 108 96 98 96 88 Z",
+        fill="#d9b45a",
+        sw=4,
+    )
+    body += path("M104 94 L120 122 M99 98 L106 122 M108 90 L124 116", stroke="#a8801e", sw=2.5)
+    body += outlined_line("M95 86 L110 77", RED, 5, 2.5)  # binding
+    # green fumes rising from the brew
+    body += path(
+        "M50 48 C40 38 54 30 46 18 C58 26 52 36 62 44 Z", fill="#9bd860", sw=3, extra=' fill-opacity="0.9"'
+    )
+    body += circle(66, 30, 6, fill="#b8ec78", sw=3)
+    body += circle(80, 14, 4, fill="#b8ec78", sw=2.5)
+    body += circle(34, 28, 3.5, fill="#b8ec78", sw=2.5)
+    # cauldron: feet, belly, rim and bubbling brew
+    body += path("M26 112 L20 124 H34 L36 114 Z M78 112 L84 124 H70 L68 114 Z", fill="#2a2430", sw=3.5)
+    body += path("M10 62 C2 92 22 118 52 118 C82 118 102 92 94 62 Z", fill="url(#pot)", sw=4.5)
+    body += ellipse(52, 62, 44, 11, fill="#2e2834", sw=4.5)
+    body += ellipse(52, 62, 36, 7, fill="url(#brew)", sw=3)
+    body += path("M70 64 C74 70 72 80 76 84 C80 80 78 72 80 64 Z", fill="#8ed24e", sw=3)  # drip
+    for x, y, r in ((40, 58, 5), (56, 56, 7), (28, 62, 3)):
+        body += circle(x, y, r, fill="#d4f79a", sw=2.5)
+    body += path("M20 80 C22 94 30 104 40 108", stroke="#8a8294", sw=3, extra=' stroke-opacity="0.8"')
+    return doc(128, 128, body, defs)
+
+
+def char_tax_collector() -> str:
+    defs = lin("box", [(0, WOOD_L), (1, WOOD_D)])
+    defs += lin("lid", [(0, "#c8905c"), (1, WOOD)])
+    defs += lin("band", [(0, STEEL_L), (1, STEEL_D)], 0, 0, 1, 0)
+    defs += rad("tc", [(0, GOLD_L), (0.7, GOLD), (1, GOLD_D)], cx=0.4, cy=0.35, r=0.7)
+    body = ""
+    # strongbox: body, domed lid, iron bands, lock
+    body += rect(14, 62, 100, 54, rx=6, fill="url(#box)", sw=4.5)
+    body += path("M14 64 V50 C14 37 25 31 38 31 H90 C103 31 114 37 114 50 V64 Z", fill="url(#lid)", sw=4.5)
+    for x in (26, 93):
+        body += path(f"M{x} 32 V116 H{x + 9} V32 Z", fill="url(#band)", sw=3.5)
+        for y in (42, 74, 104):
+            body += circle(x + 4.5, y, 2, fill=STEEL_D, stroke=None)
+    body += path("M14 64 H114", sw=4)
+    body += rect(50, 58, 28, 30, rx=4, fill=GOLD, sw=4)
+    body += path("M64 66 A5 5 0 0 1 67 75 L69 82 H59 L61 75 A5 5 0 0 1 64 66 Z", fill=INK, stroke=None)
+    # coin slot in the lid, a coin going in
+    body += rect(46, 36, 36, 7, rx=3.5, fill="#1d1410", sw=3)
+    body += circle(64, 18, 15, fill="url(#tc)", sw=4)
+    body += circle(64, 18, 10, stroke=GOLD_D, sw=2.5)
+    body += path(star_pts(64, 18.5, 6, 2.5), fill=GOLD_D, stroke=None)
+    body += path("M34 12 L42 16 M94 12 L86 16 M38 26 L44 26 M90 26 L84 26", sw=3)  # motion
+    # two coins waiting at the foot
+    body += ellipse(108, 114, 12, 5.5, fill=GOLD, sw=3.5)
+    body += ellipse(108, 107, 12, 5.5, fill=GOLD_L, sw=3.5)
+    body += path("M24 46 C28 40 34 38 42 38", stroke="#f0c898", sw=3, extra=' stroke-opacity="0.8"')
+    return doc(128, 128, body, defs)
+
+
+def char_wizard() -> str:
+    defs = rad(
+        "orb", [(0, "#e8fbff"), (0.35, "#7fd6f2"), (0.8, "#2f86c8"), (1, "#1b4f86")], cx=0.38, cy=0.32, r=0.75
+    )
+    defs += lin("cover", [(0, BLUE), (1, BLUE_D)], 0, 0, 1, 1)
+    body = ""
+    # staff: straight shaft, gnarled claw holding a crystal orb
+    body += outlined_line("M40 124 L84 40", WOOD, 7, 3.5)
+    body += circle(90, 30, 30, fill="#bff0ff", stroke=None, extra=' fill-opacity="0.35"')
+    body += path(
+        "M76 50 C66 40 68 22 78 14 M86 52 C92 46 106 44 110 30 M80 50 C82 40 96 40 100 14", stroke=INK, sw=10
+    )
+    body += path(
+        "M76 50 C66 40 68 22 78 14 M86 52 C92 46 106 44 110 30 M80 50 C82 40 96 40 100 14", stroke=WOOD, sw=4
+    )
+    body += circle(90, 30, 17, fill="url(#orb)", sw=4)
+    body += path("M82 22 C84 19 87 17 91 17", stroke="#ffffff", sw=3)
+    # a spellbook with a star on its cover, open at the lower left
+    body += path("M6 92 L50 82 L56 118 L12 124 Z", fill="url(#cover)", sw=4)
+    body += path("M10 90 C22 84 34 82 48 86 L52 114 C40 110 26 112 14 118 Z", fill=CREAM, sw=3.5)
+    body += path("M48 86 C58 80 68 80 78 84 L80 112 C70 108 60 110 52 114 Z", fill=PARCH, sw=3.5)
+    body += path(star_pts(31, 101, 9, 4), fill=GOLD, sw=2.5)
+    body += path("M58 92 C64 90 70 90 74 92 M58 100 C64 98 70 98 74 100", stroke=WOOD, sw=2)
+    body += sparkle(114, 62, 9, fill="#bff0ff")
+    body += sparkle(56, 14, 8, fill="#bff0ff")
+    body += sparkle(22, 62, 6, fill=GOLD_L)
+    return doc(128, 128, body, defs)
+
+
+def _leaf(bx: float, by: float, ang: float, length: float, width: float) -> str:
+    """A pointed leaf from (bx, by) in direction ``ang`` (radians)."""
+    dx, dy = math.cos(ang), math.sin(ang)
+    tx, ty = bx + dx * length, by + dy * length
+    mx, my = bx + dx * length * 0.5, by + dy * length * 0.5
+    nx, ny = -dy * width, dx * width
+    return (
+        f"M{bx:.1f} {by:.1f} Q{mx + nx:.1f} {my + ny:.1f} {tx:.1f} {ty:.1f} "
+        f"Q{mx - nx:.1f} {my - ny:.1f} {bx:.1f} {by:.1f} Z"
+    )
+
+
+def laurel(cx: float, cy: float, r: float, fill: str, sw: float = 3) -> str:
+    """Two laurel branches rising from the bottom around (cx, cy)."""
+    out = ""
+    for side in (1, -1):  # 1: left branch (angles grow), -1: right branch
+        a0, a1 = (105, 245) if side == 1 else (75, -65)
+        steps = 7
+        stem = []
+        for i in range(steps + 1):
+            a = math.radians(a0 + (a1 - a0) * i / steps)
+            stem.append((cx + r * math.cos(a), cy + r * math.sin(a)))
+        out += path(poly_d(stem, close=False), stroke=INK, sw=5)
+        out += path(poly_d(stem, close=False), stroke=GREEN_D, sw=2)
+        for i in range(steps):
+            a = math.radians(a0 + (a1 - a0) * (i + 0.5) / steps)
+            px, py = cx + r * math.cos(a), cy + r * math.sin(a)
+            tang = a + side * math.pi / 2
+            for k in (1, -1):  # outer and inner leaf
+                out += path(_leaf(px, py, tang + side * k * 0.55, 19 - i * 0.8, 6), fill=fill, sw=sw)
+        ta = math.radians(a1)
+        out += path(
+            _leaf(cx + r * math.cos(ta), cy + r * math.sin(ta), ta + side * math.pi / 2, 16, 5.5),
+            fill=fill,
+            sw=sw,
+        )
+    return out
+
+
+def char_emperor() -> str:
+    defs = rad("orbg", [(0, GOLD_L), (0.6, GOLD), (1, GOLD_D)], cx=0.38, cy=0.32, r=0.75)
+    defs += lin("leafg", [(0, GREEN_L), (1, GREEN)])
+    body = laurel(64, 66, 50, "url(#leafg)")
+    # ribbon tying the branches
+    body += path(
+        "M56 112 L46 126 L54 124 L58 128 L64 114 Z M72 112 L82 126 L74 124 L70 128 L64 114 Z", fill=RED, sw=3
+    )
+    body += circle(64, 114, 5, fill=RED_D, sw=3)
+    # globus cruciger
+    body += path("M58 22 H70 V30 H78 V40 H70 V46 H58 V40 H50 V30 H58 Z", fill=GOLD_L, sw=3.5)
+    body += circle(64, 74, 28, fill="url(#orbg)", sw=4.5)
+    body += path("M36 72 C46 80 82 80 92 72", stroke=INK, sw=10)
+    body += path("M36 72 C46 80 82 80 92 72", stroke=RED, sw=4)
+    body += path("M64 47 V78", stroke=INK, sw=10)
+    body += path("M64 47 V78", stroke=RED, sw=4)
+    body += circle(64, 77, 5.5, fill=BLUE_L, sw=3)
+    body += circle(48, 75, 3, fill=GOLD_L, sw=2)
+    body += circle(80, 75, 3, fill=GOLD_L, sw=2)
+    body += path("M46 60 C50 54 54 52 58 51", stroke="#ffffff", sw=3, extra=' stroke-opacity="0.8"')
+    return doc(128, 128, body, defs)
+
+
+def char_abbot() -> str:
+    defs = lin("robe", [(0, "#a8784c"), (0.55, "#7f5532"), (1, "#4f321c")], 0, 0, 1, 0)
+    defs += lin("cstf", [(0, WOOD_L), (1, WOOD_D)], 0, 0, 1, 0)
+    body = ""
+    # a plain wooden crozier at the left
+    body += outlined_line("M22 44 V126", WOOD, 5, 3.5)
+    crook = "M22 46 C18 24 30 8 44 10 C56 12 58 28 46 32 C40 34 36 28 40 24"
+    body += outlined_line(crook, WOOD_L, 5, 3.5)
+    # the cowled monk: shoulders and a peaked hood with a shadowed face
+    body += path(
+        "M32 126 C32 104 40 92 50 86 C40 70 42 42 56 26 C64 16 72 10 80 6 C82 14 88 18 96 26 "
+        "C110 42 112 70 102 86 C112 92 122 104 122 126 Z",
+        fill="url(#robe)",
+        sw=4.5,
+    )
+    body += path("M56 36 C62 28 90 28 96 40 C100 58 96 78 76 88 C58 80 52 58 56 36 Z", fill="#3a2414", sw=4)
+    body += path(
+        "M60 42 C66 36 86 36 92 44 C94 60 90 74 76 82 C62 74 58 60 60 42 Z", fill="#1f130b", stroke=None
+    )
+    body += path("M50 86 C62 96 92 96 102 86", sw=3.5)
+    # rope cord and a wooden cross on the chest
+    body += path("M60 92 C66 100 86 100 92 92", stroke=PARCH, sw=3)
+    body += path("M76 98 V120", stroke=PARCH, sw=3)
+    body += path("M71 100 H81 V106 H88 V114 H81 V126 H71 V114 H64 V106 H71 Z", fill=GOLD, sw=3)
+    body += path("M46 60 C46 46 52 36 60 28", stroke="#c89a6a", sw=3, extra=' stroke-opacity="0.8"')
+    return doc(128, 128, body, defs)
+
+
+def char_alchemist() -> str:
+    defs = lin("glass", [(0, "#f4fbff"), (1, "#b9dbe8")], 0, 0, 1, 0)
+    defs += lin("elix", [(0, "#ffcf5a"), (1, "#e07a1c")])
+    defs += lin("cop", [(0, "#e7a26a"), (1, "#9c5a2a")], 0, 0, 1, 0)
+    body = ""
+    # alembic: copper head on a round flask, a long beak down to a small receiving flask
+    body += path("M56 26 C68 24 98 44 112 78 L106 82 C92 52 70 38 58 38 Z", fill="url(#cop)", sw=4)
+    body += path("M40 42 C40 28 48 20 56 20 C64 20 72 28 72 42 Z", fill="url(#cop)", sw=4.5)
+    body += rect(50, 12, 12, 10, rx=3, fill="url(#cop)", sw=3.5)
+    body += path(
+        "M46 42 V58 C26 64 18 80 18 94 C18 112 32 124 56 124 C80 124 94 112 94 94 C94 80 86 64 66 58 V42 Z",
+        fill="url(#glass)",
+        sw=4.5,
+        extra=' fill-opacity="0.92"',
+    )
+    body += path(
+        "M22 94 C22 110 36 120 56 120 C76 120 90 110 90 94 C78 100 34 100 22 94 Z", fill="url(#elix)", sw=3
+    )
+    body += rect(42, 40, 28, 8, rx=3, fill="url(#cop)", sw=3.5)
+    for x, y, r in ((46, 88, 4), (60, 80, 3), (54, 70, 2.5), (68, 90, 5)):
+        body += circle(x, y, r, fill="#fff3c0", sw=2)
+    body += path("M28 84 C30 76 36 70 42 68", stroke="#ffffff", sw=3, extra=' stroke-opacity="0.9"')
+    # receiving flask and a drop of gold
+    body += path(
+        "M100 96 V104 C92 108 90 114 90 118 C90 124 96 126 106 126 C116 126 122 124 122 118 "
+        "C122 114 120 108 112 104 V96 Z",
+        fill="url(#glass)",
+        sw=4,
+    )
+    body += path("M92 118 C92 123 98 124 106 124 C114 124 120 123 120 118 Z", fill="url(#elix)", sw=2.5)
+    body += path("M110 84 C113 88 114 90 114 92 A4 4 0 0 1 106 92 C106 90 107 88 110 84 Z", fill=GOLD, sw=2.5)
+    body += sparkle(104, 20, 10, fill=GOLD_L)
+    body += sparkle(20, 42, 7, fill=GOLD_L)
+    return doc(128, 128, body, defs)
+
+
+def char_navigator() -> str:
+    defs = lin("wood", [(0, WOOD_L), (1, WOOD_D)], 0, 0, 1, 1)
+    defs += rad("face", [(0, "#ffffff"), (1, PARCH)], cx=0.4, cy=0.35, r=0.8)
+    defs += lin("rim", [(0, "#c99462"), (1, WOOD)], 0, 0, 1, 1)
+    body = ""
+    knob = "M64 3 C71 3 72 11 69 17 L68 26 H60 L59 17 C56 11 57 3 64 3 Z"
+    spoke = "M60.5 24 H67.5 V64 H60.5 Z"
+    for i in range(8):
+        body += g(
+            path(spoke, fill="url(#wood)", sw=3.5) + path(knob, fill="url(#wood)", sw=4),
+            f"rotate({i * 45} 64 64)",
+        )
+    # the rim: an ink ring under a narrower wooden one (a ring-shaped path confuses nanosvg)
+    body += circle(64, 64, 37, stroke=INK, sw=14)
+    body += circle(64, 64, 37, stroke="url(#rim)", sw=7)
+    for i in range(8):
+        a = math.radians(i * 45 + 22.5)
+        body += circle(64 + 37 * math.cos(a), 64 + 37 * math.sin(a), 2.2, fill=GOLD_L, stroke=None)
+    # compass in the hub
+    body += circle(64, 64, 19, fill=GOLD, sw=4)
+    body += circle(64, 64, 14, fill="url(#face)", sw=2.5)
+    body += path("M64 51 L68 64 L64 77 L60 64 Z", fill=BLUE, sw=2)
+    body += path("M64 51 L68 64 H60 Z", fill=RED, sw=2)
+    body += path("M51 64 L64 61 L77 64 L64 67 Z", fill=STEEL_D, sw=1.5)
+    body += circle(64, 64, 2.5, fill=GOLD_L, sw=1.5)
+    body += path("M36 44 C40 36 46 30 54 27", stroke="#e0b88a", sw=3, extra=' stroke-opacity="0.8"')
+    return doc(128, 128, body, defs)
+
+
+def char_diplomat() -> str:
+    defs = lin("paper", [(0, CREAM), (1, PARCH)], 0, 0, 1, 0)
+    defs += lin("roll", [(0, PARCH), (0.5, "#d9bd86"), (1, "#a9884e")])
+    defs += rad("wax", [(0, RED_L), (0.7, RED), (1, RED_D)], cx=0.4, cy=0.35, r=0.7)
+    defs += lin("quill", [(0, "#ffffff"), (1, "#cfd6dc")], 0, 0, 1, 0)
+    body = ""
+    # a quill behind the scroll
+    body += path("M118 6 C100 12 84 30 76 52 L82 56 C96 38 112 24 118 6 Z", fill="url(#quill)", sw=3.5)
+    body += path("M118 6 L76 56", stroke=STEEL_D, sw=2)
+    # the treaty: sheet between two rolls
+    body += path("M22 22 H98 V104 H22 Z", fill="url(#paper)", sw=4)
+    for y, x1 in ((40, 88), (50, 84), (60, 88), (70, 70)):
+        body += path(f"M32 {y} H{x1}", stroke=WOOD, sw=3)
+    body += path("M70 84 C74 78 78 90 82 84 C86 78 88 88 92 84", stroke=INK, sw=2.5)  # signature
+    for y in (22, 104):
+        body += rect(14, y - 8, 92, 16, rx=8, fill="url(#roll)", sw=4)
+        body += ellipse(14, y, 4, 8, fill="#a9884e", sw=3)
+        body += ellipse(106, y, 4, 8, fill=PARCH, sw=3)
+    # wax seal with ribbons at the lower left
+    body += path("M30 104 L20 126 L28 122 L32 128 L38 108 Z", fill=BLUE, sw=3)
+    body += path("M46 104 L56 126 L48 122 L44 128 L38 108 Z", fill=BLUE, sw=3)
+    body += path(star_pts(38, 98, 17, 13.5, n=12, rot=0), fill="url(#wax)", sw=3.5)
+    body += circle(38, 98, 9, stroke=RED_D, sw=2.5)
+    body += path(crown_path(32, 92, 12, 10), fill=RED_D, stroke=None)
+    return doc(128, 128, body, defs)
+
+
+def char_artist() -> str:
+    defs = lin("pal", [(0, "#e8c48e"), (1, "#b07a42")], 0, 0, 1, 1)
+    defs += lin("brh", [(0, RED_L), (1, RED_D)], 0, 0, 1, 0)
+    body = ""
+    palette = (
+        "M60 16 C92 14 122 34 120 64 C118 84 100 88 88 84 C78 80 72 88 76 98 C80 110 70 120 52 118 "
+        "C24 114 6 92 8 64 C10 36 30 18 60 16 Z "
+        "M34 70 C40 66 48 70 46 78 C44 84 34 84 32 78 C31 75 32 72 34 70 Z"
+    )
+    body += path(palette, fill="url(#pal)", sw=4.5, extra=' fill-rule="evenodd"')
+    for x, y, r, c in (
+        (40, 38, 9, RED),
+        (64, 30, 9, YEL_L),
+        (88, 36, 9, GREEN_L),
+        (106, 56, 8, BLUE_L),
+        (28, 56, 7, "#ffffff"),
+        (58, 100, 8, PURP_L),
+    ):
+        body += path(
+            f"M{x - r} {y} C{x - r} {y - r * 1.1} {x + r} {y - r * 1.2} {x + r} {y} "
+            f"C{x + r} {y + r} {x - r * 0.6} {y + r * 1.1} {x - r} {y} Z",
+            fill=c,
+            sw=3,
+        )
+    # the brush across the palette, tip dipped in blue
+    body += path("M122 118 L120 122 L82 80 L88 74 Z", fill="url(#brh)", sw=3.5)
+    body += path("M76 60 L90 74 L84 80 L70 66 Z", fill=STEEL, sw=3.5)
+    body += path("M70 66 L76 60 C66 50 56 46 46 46 C48 56 56 64 70 66 Z", fill=BLUE, sw=3.5)
+    body += path("M34 44 C40 30 52 22 66 20", stroke="#fbe6c0", sw=3, extra=' stroke-opacity="0.8"')
+    return doc(128, 128, body, defs)
+
+
+def char_queen() -> str:
+    defs = lin("tiara", [(0, STEEL_L), (0.5, STEEL), (1, STEEL_D)])
+    defs += lin("scep", [(0, GOLD_L), (1, GOLD_D)], 0, 0, 1, 0)
+    defs += rad("gem", [(0, "#ffd0ec"), (0.6, "#e0509e"), (1, "#8a1f5c")], cx=0.4, cy=0.35, r=0.7)
+    body = ""
+    # sceptre behind, from the lower left to the upper right
+    body += outlined_line("M14 124 L100 24", GOLD, 6, 3.5)
+    body += circle(104, 20, 11, fill="url(#scep)", sw=4)
+    body += path("M104 -2 L110 8 L104 12 L98 8 Z", fill="url(#gem)", sw=3)
+    body += ellipse(90, 36, 9, 4, fill=GOLD, sw=3, extra=' transform="rotate(-49 90 36)"')
+    # tiara: a curved band under a fan of pearl-tipped spikes, tallest in the middle
+    peaks = ((14, 90), (24, 76), (37, 64), (50, 54), (64, 30), (78, 54), (91, 64), (104, 76), (114, 90))
+    d = "M10 104 L12 92"
+    for (x0, y0), (x1, y1) in itertools.pairwise(peaks):
+        d += f" L{x0} {y0} Q{(x0 + x1) / 2} {max(y0, y1) + 14} {x1} {y1}"
+    d += " L116 92 L118 104 C92 114 36 114 10 104 Z"
+    body += path(d, fill="url(#tiara)", sw=4.5)
+    body += path("M12 98 C38 108 90 108 116 98", stroke=STEEL_D, sw=2.5)
+    for x, y in peaks:
+        body += circle(x, y, 6 if x == 64 else 4.5, fill="#fffaf0", sw=3)
+    body += path(
+        "M64 100 C52 90 50 78 58 74 C62 72 64 76 64 78 C64 76 66 72 70 74 C78 78 76 90 64 100 Z",
+        fill="url(#gem)",
+        sw=3.5,
+    )
+    body += path("M38 84 L43 90 L38 96 L33 90 Z", fill=BLUE_L, sw=2.5)
+    body += path("M90 84 L95 90 L90 96 L85 90 Z", fill=BLUE_L, sw=2.5)
+    body += path("M20 94 C22 88 26 84 30 82", stroke="#ffffff", sw=3, extra=' stroke-opacity="0.85"')
+    return doc(128, 128, body, defs)
+
+
 # --- tokens and markers ---------------------------------------------------------------------
 def tower_emblem(cx: float, cy: float, s: float, fill: str, stroke: str | None = None, sw: float = 0) -> str:
     """A small crenellated tower centred on (cx, cy), s = half-width of the top."""
@@ -751,6 +1089,16 @@ ASSETS = {
     "char_merchant": char_merchant,
     "char_architect": char_architect,
     "char_warlord": char_warlord,
+    "char_witch": char_witch,
+    "char_tax_collector": char_tax_collector,
+    "char_wizard": char_wizard,
+    "char_emperor": char_emperor,
+    "char_abbot": char_abbot,
+    "char_alchemist": char_alchemist,
+    "char_navigator": char_navigator,
+    "char_diplomat": char_diplomat,
+    "char_artist": char_artist,
+    "char_queen": char_queen,
     "coin": coin,
     "crown": crown,
     "skull": skull,

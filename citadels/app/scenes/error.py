@@ -3,6 +3,8 @@ player's language, where the full report was written, and offers the menu or qui
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+from pathlib import Path
 from typing import TYPE_CHECKING
 
 import pygame
@@ -14,25 +16,70 @@ from citadels.i18n import _
 
 if TYPE_CHECKING:
     from citadels.app.app import App, CrashReport
+    from citadels.app.scene import Scene
 
 
 class ErrorScene(UIScene):
     name = "error"
 
-    def __init__(self, app: App, report: CrashReport) -> None:
+    def __init__(self, app: App, report: CrashReport, kept: Sequence[Scene] = ()) -> None:
         super().__init__(app)
         self.report = report
+        #: the scenes that were open (the game among them): going back to them loses nothing
+        self.kept = list(kept)
+        self.back_button = Button(
+            lambda: _("Go back and continue"), self.go_back, style="primary", shortcut=pygame.K_b
+        )
+        self.back_button.visible = bool(self.kept)
+        #: the saved game under the kept scenes: reloading it gives a fresh table if going back fails
+        self.save_path = _saved_game(self.kept)
+        self.reload_button = Button(
+            lambda: _("Reload"), self.reload, style="secondary", shortcut=pygame.K_r,
+            tooltip=lambda: _("Open the game again from its save file, as Continue does"),
+        )  # fmt: skip
+        self.reload_button.visible = self.save_path is not None
         self.menu_button = Button(
-            lambda: _("Back to the menu"), app.go_to_menu, style="primary", shortcut=pygame.K_m
-        )
-        self.quit_button = Button(
-            lambda: _("Quit"), lambda: app.quit(1), style="secondary", shortcut=pygame.K_q
-        )
-        self.ui.add(self.menu_button, self.quit_button)
+            lambda: _("Back to the menu"), self.to_menu, style="secondary" if self.kept else "primary",
+            shortcut=pygame.K_m,
+        )  # fmt: skip
+        self.quit_button = Button(lambda: _("Quit"), self.quit, style="secondary", shortcut=pygame.K_q)
+        self.ui.add(self.back_button, self.reload_button, self.menu_button, self.quit_button)
         self.panel = pygame.Rect(0, 0, 0, 0)
 
-    def back(self) -> None:
+    def go_back(self) -> None:
+        kept, self.kept = self.kept, []
+        self.app.restore_scenes(kept)
+
+    def reload(self) -> None:
+        from citadels.app.saving import open_saved_game
+
+        path = self.save_path
+        kept, self.kept = self.kept, []
+        self.app.close_scenes(kept)  # closes the save file too
         self.app.go_to_menu()
+        if path is not None:
+            open_saved_game(self.app, path)
+
+    def to_menu(self) -> None:
+        kept, self.kept = self.kept, []
+        self.app.close_scenes(kept)
+        self.app.go_to_menu()
+
+    def quit(self) -> None:
+        kept, self.kept = self.kept, []
+        self.app.close_scenes(kept)
+        self.app.quit(1)
+
+    def exit(self) -> None:
+        kept, self.kept = self.kept, []
+        self.app.close_scenes(kept)  # left some other way (the window closed, the menu opened)
+        super().exit()
+
+    def back(self) -> None:
+        if self.kept:
+            self.go_back()
+        else:
+            self.to_menu()
 
     def layout(self, size: tuple[int, int]) -> None:
         lay = self.lay
@@ -40,10 +87,13 @@ class ErrorScene(UIScene):
             0, 0, min(size[0] - 2 * lay.margin, lay.px(820)), min(size[1] - 2 * lay.margin, lay.px(440))
         )
         self.panel.center = (size[0] // 2, size[1] // 2)
-        bw = lay.px(250)
+        buttons = [b for b in (self.back_button, self.reload_button, self.menu_button, self.quit_button) if b.visible]
+        bw = min(lay.px(250), (self.panel.w - lay.px(48) - lay.gap * (len(buttons) - 1)) // len(buttons))
         y = self.panel.bottom - lay.px(36) - lay.button_height
-        self.menu_button.rect = pygame.Rect(self.panel.centerx - lay.gap // 2 - bw, y, bw, lay.button_height)
-        self.quit_button.rect = pygame.Rect(self.panel.centerx + lay.gap // 2, y, bw, lay.button_height)
+        x = self.panel.centerx - (len(buttons) * bw + (len(buttons) - 1) * lay.gap) // 2
+        for button in buttons:
+            button.rect = pygame.Rect(x, y, bw, lay.button_height)
+            x += bw + lay.gap
 
     def draw(self, surface: pygame.Surface) -> None:
         decor.draw_background(surface, dim=0.35)
@@ -59,10 +109,11 @@ class ErrorScene(UIScene):
         y = title.bottom + lay.px(26)
         paragraphs = [
             (
-                _(
-                    "An unexpected error interrupted this screen. The game is still running: you can go back to "
-                    "the menu or quit."
-                ),
+                _("An unexpected error interrupted this screen. Nothing is lost: you can go back and "
+                  "continue, go to the menu or quit.")
+                if self.kept
+                else _("An unexpected error interrupted this screen. The game is still running: you can go "
+                       "back to the menu or quit."),
                 theme.INK,
                 lay.body,
             ),  # fmt: skip
@@ -81,3 +132,14 @@ class ErrorScene(UIScene):
             surface.blit(para, para.get_rect(midtop=(self.panel.centerx, y)))
             y += para.get_height() + lay.px(16)
         self.ui.draw(surface)
+
+
+def _saved_game(scenes: Sequence[Scene]) -> Path | None:
+    from citadels.app.saving import autosave_of
+
+    for scene in reversed(scenes):
+        session = getattr(scene, "session", None)
+        autosave = autosave_of(session) if session is not None and hasattr(session, "listeners") else None
+        if autosave is not None:
+            return autosave.path
+    return None

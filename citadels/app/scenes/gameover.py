@@ -456,7 +456,11 @@ class GameOverScene(UIScene):
             return _("A district of each of the five types: +3")
         if key == "districts":
             count = sum(b.type_counts) - b.type_counts[DistrictType.UNIQUE]
-            return ngettext("{count} district in the city", "{count} districts in the city", count).format(count=count)
+            tip = ngettext("{count} district in the city", "{count} districts in the city", count).format(count=count)
+            if b.artist_gold:
+                tip += "\n" + ngettext("The Artist's gold on {count} district: +{count}",
+                                       "The Artist's gold on {count} districts: +{count}", b.artist_gold).format(count=b.artist_gold)  # fmt: skip
+            return tip
         return ""
 
     def _draw_chart(self, surface: pygame.Surface) -> None:

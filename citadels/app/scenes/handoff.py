@@ -66,6 +66,12 @@ class HandoffScene(UIScene):
         self.ui.add(self.ready_button)
         self.panel = pygame.Rect(0, 0, 0, 0)
 
+    def enter(self) -> None:
+        super().enter()
+        # the next person's cue: a sound, and the task-bar flash if the window is in the background
+        self.app.sound.play("turn")
+        self.app.request_attention()
+
     # ------------------------------------------------------------------------------ behaviour
     @property
     def armed(self) -> bool:

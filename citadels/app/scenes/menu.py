@@ -12,11 +12,13 @@ from typing import TYPE_CHECKING
 import pygame
 
 from citadels.app import cardart, decor, text, theme
+from citadels.app.saving import open_saved_game, saves_folder
 from citadels.app.scenes.base import UIScene
 from citadels.app.scenes.registry import create_scene, has_scene, register_scene
 from citadels.app.widgets import Button
 from citadels.engine.characters import CLASSIC_CHARACTERS
 from citadels.i18n import _
+from citadels.saves import SaveSummary, latest_unfinished
 from citadels.version import app_version
 
 if TYPE_CHECKING:
@@ -30,6 +32,15 @@ class MenuScene(UIScene):
 
     def __init__(self, app: App) -> None:
         super().__init__(app)
+        self.continue_button = Button(
+            lambda: _("Continue"),
+            self.continue_game,
+            style="primary",
+            shortcut=pygame.K_c,
+            shortcut_label="C",
+            tooltip=self._continue_tooltip,
+        )
+        self.latest: SaveSummary | None = None
         self.new_game = Button(
             lambda: _("New game"),
             self.open_new_game,
@@ -37,6 +48,10 @@ class MenuScene(UIScene):
             shortcut=pygame.K_n,
             shortcut_label="N",
         )
+        self.saved_games = Button(
+            lambda: _("Saved games"), lambda: self.open("saves"), shortcut=pygame.K_g, shortcut_label="G",
+            tooltip=lambda: _("Every game is saved as it is played: continue, delete, export or import"),
+        )  # fmt: skip
         self.settings = Button(
             lambda: _("Settings"), lambda: self.open("settings"), shortcut=pygame.K_s, shortcut_label="S"
         )
@@ -46,7 +61,10 @@ class MenuScene(UIScene):
         self.quit = Button(
             lambda: _("Quit"), self.back, style="secondary", shortcut=pygame.K_q, shortcut_label="Q"
         )
-        self.ui.add(self.new_game, self.settings, self.rules, self.quit)
+        self.dismiss = Button(lambda: _("OK"), self.dismiss_notices, style="secondary")
+        self.ui.add(self.continue_button, self.new_game, self.saved_games, self.settings, self.rules, self.quit,
+                    self.dismiss)  # fmt: skip
+        self.notice_rect = pygame.Rect(0, 0, 0, 0)
         self.fan: list[tuple[pygame.Surface, pygame.Rect]] = []
         self.panel = pygame.Rect(0, 0, 0, 0)
         self.title_centre = (0, 0)
@@ -54,13 +72,35 @@ class MenuScene(UIScene):
 
     def enter(self) -> None:
         self._check_new_game()
+        self._check_continue()
         super().enter()
-        self.ui.set_focus(self.new_game)
+        self.ui.set_focus(self.continue_button if self.continue_button.visible else self.new_game)
         self.ui.keyboard_mode = False
 
     def resume(self) -> None:
         self._check_new_game()
+        had = self.continue_button.visible
+        self._check_continue()
         super().resume()
+        if had != self.continue_button.visible:
+            self._relayout()
+
+    def _check_continue(self) -> None:
+        """Continue: the most recent unfinished saved game (hidden when there is none)."""
+        folder = saves_folder()
+        self.latest = latest_unfinished(folder) if folder is not None else None
+        self.continue_button.visible = self.latest is not None
+        self.new_game.style = "secondary" if self.latest is not None else "primary"
+
+    def _continue_tooltip(self) -> str:
+        if self.latest is None:
+            return ""
+        return _("{names} — round {round}").format(names=", ".join(self.latest.names), round=self.latest.round)
+
+    def continue_game(self) -> None:
+        if self.latest is not None and not open_saved_game(self.app, self.latest.path):
+            self._check_continue()  # that file was bad (now set aside, with a notice): offer the next one
+            self._relayout()
 
     def _check_new_game(self) -> None:
         if has_scene(SETUP_SCENE):
@@ -71,6 +111,10 @@ class MenuScene(UIScene):
     def open_new_game(self) -> None:
         if has_scene(SETUP_SCENE):
             self.app.push(create_scene(SETUP_SCENE, self.app))
+
+    def dismiss_notices(self) -> None:
+        """The player has read the notices (settings or saved-game problems): they are not shown again."""
+        self.app.notices.clear()
 
     def open(self, name: str) -> None:
         self.app.push(create_scene(name, self.app))
@@ -87,13 +131,21 @@ class MenuScene(UIScene):
         self.title_centre = (left + column_w // 2, int(h * 0.2))
         bh, gap = lay.button_height, lay.px(16)
         top = int(h * 0.2) + lay.title // 2 + lay.px(120)
-        buttons = (self.new_game, self.settings, self.rules, self.quit)
+        buttons = tuple(b for b in (self.continue_button, self.new_game, self.saved_games, self.settings,
+                                    self.rules, self.quit) if b.visible)  # fmt: skip
+        gap = lay.px(12) if len(buttons) > 5 else gap
+        room = h - lay.px(56) - top  # down to the hint line: six buttons get a little shorter if need be
+        bh = max(lay.px(34), min(bh, room // len(buttons) - gap))
         for i, button in enumerate(buttons):
             button.rect = pygame.Rect(left + lay.px(30), top + i * (bh + gap), column_w - lay.px(60), bh)
         self.panel = pygame.Rect(
             left, top - lay.px(30), column_w, len(buttons) * (bh + gap) - gap + lay.px(60)
         )
         self._layout_fan(size)
+        nw = min(w - 2 * lay.margin, lay.px(720))
+        self.notice_rect = pygame.Rect(w - lay.margin - nw, lay.margin, nw, lay.px(150))
+        self.dismiss.rect = pygame.Rect(0, 0, lay.px(110), lay.px(40))
+        self.dismiss.rect.bottomright = (self.notice_rect.right - lay.px(14), self.notice_rect.bottom - lay.px(12))
 
     def _layout_fan(self, size: tuple[int, int]) -> None:
         """Rotate the eight character cards once per size: the hero art on the right."""
@@ -150,6 +202,9 @@ class MenuScene(UIScene):
             theme.CREAM, anchor="midtop", italic=True, shadow=(0, 0, 0), max_width=lay.px(460),
         )  # fmt: skip
         decor.draw_panel(surface, self.panel, style="dark", radius=lay.px(14), border=lay.px(2))
+        self.dismiss.visible = bool(self.app.notices)
+        if self.app.notices:
+            self._draw_notices(surface)
         self.ui.draw(surface)
         version = _("Version {version}").format(version=app_version())
         text.draw_text(surface, version, (surface.get_width() - lay.px(16), surface.get_height() - lay.px(12)),
@@ -157,6 +212,17 @@ class MenuScene(UIScene):
         hint = _("F11: full screen · Tab/arrows: move · Enter: choose")
         text.draw_text(surface, hint, (lay.px(16), surface.get_height() - lay.px(12)), lay.small, theme.CREAM_DIM,
                        anchor="bottomleft", shadow=(0, 0, 0))  # fmt: skip
+
+    def _draw_notices(self, surface: pygame.Surface) -> None:
+        """Problems found at start (a damaged settings file, a saved game that could not be read)."""
+        lay = self.lay
+        body = "\n".join(message() for message in self.app.notices)
+        inner_w = self.notice_rect.w - lay.px(28)
+        rendered = text.render_wrapped(body, lay.small, theme.CREAM, inner_w, max_lines=12)
+        self.notice_rect.h = rendered.get_height() + self.dismiss.rect.h + lay.px(36)
+        self.dismiss.rect.bottomright = (self.notice_rect.right - lay.px(14), self.notice_rect.bottom - lay.px(10))
+        decor.draw_panel(surface, self.notice_rect, style="dark", radius=lay.px(12), border=lay.px(2))
+        surface.blit(rendered, (self.notice_rect.x + lay.px(14), self.notice_rect.y + lay.px(12)))
 
 
 register_scene("menu", MenuScene)

@@ -1,8 +1,11 @@
-"""The rules reference: how a round works, every character and district card with its text, and
-scoring — in tabs, each a scrollable page drawn from the same translated strings as the cards."""
+"""The rules screen: the project's rules document (docs/RULES.md, or its Spanish translation
+docs/REGLAS.md — see `citadels.rules_doc`) in tabs, one or more sections each, with galleries of the
+character and district cards drawn from the same translated strings as the cards at the table."""
 
 from __future__ import annotations
 
+import logging
+import re
 from collections.abc import Callable
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
@@ -19,118 +22,40 @@ from citadels.i18n import (
     _,
     character_ability_text,
     character_name,
+    current_language,
     district_effect_text,
     district_name,
     district_type_name,
     language_version,
     ngettext,
 )
+from citadels.rules_doc import Block, Heading, ListBlock, Paragraph, Run, Runs, Table, load_rules
 
 if TYPE_CHECKING:
     from citadels.app.app import App
+
+log = logging.getLogger(__name__)
 
 
 @dataclass(frozen=True)
 class Tab:
     key: str
     label: Callable[[], str]
+    #: the sections of docs/RULES.md (docs/REGLAS.md in Spanish) shown in this tab, in order
+    sections: tuple[int, ...]
+    #: card galleries drawn after the text: "characters", "basic", "uniques"
+    galleries: tuple[str, ...] = ()
 
 
 TABS: tuple[Tab, ...] = (
-    Tab("overview", lambda: _("Overview")),
-    Tab("round", lambda: _("A round")),
-    Tab("characters", lambda: _("Characters")),
-    Tab("districts", lambda: _("Districts")),
-    Tab("scoring", lambda: _("End and scoring")),
+    Tab("overview", lambda: _("Overview"), (1, 2)),
+    Tab("round", lambda: _("A round"), (3,)),
+    Tab("characters", lambda: _("Characters"), (4,), ("characters",)),
+    Tab("districts", lambda: _("Districts"), (5,), ("basic", "uniques")),
+    Tab("dark_city", lambda: _("Dark City"), (6,)),
+    Tab("scoring", lambda: _("End and scoring"), (7, 8)),
 )
-
-# Content blocks: ("h", title) ("p", paragraph) ("ul", [items]) ("characters",) ("basic",)
-# ("types-unique",) ("uniques",)
-Block = tuple[object, ...]
-
-
-def tab_content(key: str) -> list[Block]:
-    """The blocks of one tab, in the current language."""
-    if key == "overview":
-        return [
-            ("h", _("The goal")),
-            ("p", _("Build the most prestigious city. Every round you secretly choose a character whose power "
-                    "helps you gather gold, build districts or hinder your rivals. When a city reaches seven "
-                    "districts (eight with two or three players), the game ends after that round and the "
-                    "city worth the most points wins.")),
-            ("h", _("Setting up")),
-            ("ul", [
-                _("Shuffle the 68 district cards and deal 4 to each player."),
-                _("Each player takes 2 gold from the bank."),
-                _("A random player takes the crown: they choose a character first."),
-            ]),
-            ("h", _("What everyone can see")),
-            ("p", _("Gold, the number of cards in each hand and every city are public. The cards in a hand and "
-                    "the characters chosen stay secret until they are revealed.")),
-            ("h", _("Two and three players")),
-            ("p", _("Each player chooses two characters every round and plays a turn with each, with one purse, "
-                    "one hand and one city. A character's ability only works during its own turn.")),
-        ]  # fmt: skip
-    if key == "round":
-        return [
-            ("h", _("1. Choosing characters")),
-            ("p", _("The crowned player shuffles the eight characters and puts some aside at random: some face "
-                    "up for everyone to see, one face down. The King is never put aside face up. Then, starting "
-                    "with the crowned player, each player secretly keeps one character and passes the rest to "
-                    "the left.")),
-            ("h", _("2. Calling the characters")),
-            ("p", _("The crowned player calls the characters by rank, from 1 (the Assassin) to 8 (the Warlord). "
-                    "Whoever holds the character called reveals it and plays a turn. A character nobody chose "
-                    "is skipped.")),
-            ("h", _("3. A turn")),
-            ("ul", [
-                _("Gather resources: take 2 gold, or draw 2 district cards, keep one and put the other at "
-                  "the bottom of the deck."),
-                _("Build: put one district from your hand into your city by paying its cost. A city may never "
-                  "hold two districts with the same name."),
-                _("Use your character's ability once, when it says or at any moment of your turn. Income "
-                  "(1 gold per district of a type) is taken once, before or after building."),
-                _("End your turn."),
-            ]),
-            ("h", _("4. End of the round")),
-            ("p", _("When every rank has been called, all the characters go back to the crowned player and a "
-                    "new round begins. The King's player takes the crown, so they choose first next round.")),
-        ]  # fmt: skip
-    if key == "characters":
-        return [
-            ("p", _("Eight characters, called in the order of their rank. The ability text is also on each "
-                    "card: hover over a card in the game to read it.")),
-            ("characters",),
-        ]  # fmt: skip
-    if key == "districts":
-        return [
-            ("p", _("The deck holds 68 district cards of five types. A district scores as many points as it "
-                    "costs. The colour, the icon and the shape of the badge show each type:")),
-            ("basic",),
-            ("h", _("Unique districts")),
-            ("types-unique",),
-            ("p", _("Fourteen purple districts with special powers, one of each (the Keep has two copies).")),
-            ("uniques",),
-        ]  # fmt: skip
-    return [
-        ("h", _("The end of the game")),
-        ("p", _("When a city is complete (seven districts; eight with two or three players) the game ends at "
-                "the end of that round. A complete city can no longer be attacked by the Warlord.")),
-        ("h", _("Scoring")),
-        ("ul", [
-            _("Every district in your city scores its cost (the Dragon Gate and the University score 8)."),
-            _("+3 points for a city with at least one district of each of the five types."),
-            _("+4 points for the first player to complete a city."),
-            _("+2 points for every other player who completes a city by the end of the game."),
-            _("Unique districts may add more: the Imperial Treasury, the Map Room…"),
-        ]),
-        ("p", _("On a tie, the player who held the highest-ranked character in the last round wins.")),
-        ("h", _("Variants")),
-        ("ul", [
-            _("Classic variant: cities are complete with eight districts, whatever the number of players."),
-            _("Short game: cities are complete with six districts."),
-        ]),
-    ]  # fmt: skip
+_TAB_BY_KEY = {tab.key: tab for tab in TABS}
 
 
 _TYPE_NOTES: dict[DistrictType, Callable[[], str]] = {
@@ -170,24 +95,6 @@ def _heading(title: str, width: int, lay: theme.Layout) -> pygame.Surface:
     pygame.draw.line(
         surf, theme.GOLD_DARK, (0, y), (min(width, rendered.get_width() + lay.px(60)), y), max(1, lay.px(2))
     )
-    return surf
-
-
-def _bullets(items: list[str], width: int, lay: theme.Layout) -> pygame.Surface:
-    indent = lay.px(30)
-    rows = [
-        text.render_wrapped(item, lay.body, theme.INK, width - indent, line_spacing=1.05) for item in items
-    ]
-    gap = lay.px(8)
-    surf = pygame.Surface((width, sum(r.get_height() for r in rows) + gap * len(rows)), pygame.SRCALPHA)
-    y = 0
-    d = lay.px(6)
-    for row in rows:
-        cy = y + text.line_height(lay.body) // 2
-        cx = lay.px(12)
-        pygame.draw.polygon(surf, theme.GOLD_DARK, [(cx, cy - d), (cx + d, cy), (cx, cy + d), (cx - d, cy)])
-        surf.blit(row, (indent, y))
-        y += row.get_height() + gap
     return surf
 
 
@@ -246,114 +153,241 @@ def _cost_line(kind_name: str) -> str:
     return " · ".join(parts)
 
 
-def render_tab(key: str, width: int, lay: theme.Layout) -> pygame.Surface:
-    """One tab's page as a tall transparent surface ``width`` pixels wide."""
-    writer = _Writer(width, lay)
+def _rich(runs: Runs, size: int, colour: theme.Colour, width: int, *, bold: bool = False,
+          line_spacing: float = 1.08) -> pygame.Surface:  # fmt: skip
+    """Styled runs (bold, italic, code) wrapped to ``width``."""
+    tokens: list[tuple[str, Run]] = []
+    for run in runs:
+        tokens += [(piece, run) for piece in re.findall(r"\s+|\S+", run.text)]
+    lines: list[list[tuple[int, pygame.Surface]]] = [[]]
+    x = 0
+    for piece, run in tokens:
+        if piece.isspace():
+            if lines[-1]:
+                x += text.text_size(" ", size, bold=bold or run.bold, italic=run.italic)[0]
+            continue
+        rendered = text.render(piece, size, theme.INK_SOFT if run.code else colour, bold=bold or run.bold,
+                               italic=run.italic)  # fmt: skip
+        if lines[-1] and x + rendered.get_width() > width:
+            lines.append([])
+            x = 0
+        lines[-1].append((x, rendered))
+        x += rendered.get_width()
+    step = round(text.line_height(size, bold=bold) * line_spacing)
+    out = pygame.Surface((max(1, width), max(1, step * len(lines))), pygame.SRCALPHA)
+    for row, line in enumerate(lines):
+        for x0, rendered in line:
+            out.blit(rendered, (x0, row * step))
+    return out
+
+
+def _natural_width(runs: Runs, size: int, bold: bool = False) -> tuple[int, int]:
+    """(the width of the runs on one line, the width of their longest word)."""
+    whole = sum(text.text_size(r.text, size, bold=bold or r.bold, italic=r.italic)[0] for r in runs)
+    longest = max((text.text_size(word, size, bold=bold or r.bold, italic=r.italic)[0]
+                   for r in runs for word in r.text.split()), default=0)  # fmt: skip
+    return whole, longest
+
+
+def _column_widths(table: Table, width: int, size: int, pad: int) -> list[int]:
+    """Short columns get what they need; the long ones share the rest."""
+    cols = max(len(table.header), *(len(r) for r in table.rows)) if table.rows else len(table.header)
+    natural = [0] * cols
+    minimum = [0] * cols
+    for r, row in enumerate((table.header, *table.rows)):
+        for c, cell in enumerate(row):
+            whole, longest = _natural_width(cell, size, bold=r == 0)
+            natural[c] = max(natural[c], whole + 2 * pad + 4)  # a little slack for kerning
+            minimum[c] = max(minimum[c], longest + 2 * pad)
+    if sum(natural) <= width:
+        return natural
+    widths: list[int | None] = [None] * cols
+    left = width
+    while True:
+        flexible = [c for c in range(cols) if widths[c] is None]
+        if not flexible:
+            break
+        share = left // len(flexible)
+        fixed = [c for c in flexible if natural[c] <= share]
+        if not fixed:
+            for c in flexible:
+                widths[c] = max(minimum[c], share)
+            break
+        for c in fixed:
+            widths[c] = natural[c]
+            left -= natural[c]
+    return [w or 0 for w in widths]
+
+
+def _table(table: Table, width: int, lay: theme.Layout) -> pygame.Surface:
+    size = lay.small
+    pad = lay.px(8)
+    widths = _column_widths(table, width, size, pad)
+    rendered_rows: list[list[pygame.Surface]] = []
+    for r, row in enumerate((table.header, *table.rows)):
+        rendered_rows.append([
+            _rich(cell, size, theme.INK, max(1, widths[c] - 2 * pad), bold=r == 0, line_spacing=1.0)
+            for c, cell in enumerate(row) if c < len(widths)
+        ])  # fmt: skip
+    heights = [max((cell.get_height() for cell in row), default=0) + 2 * pad // 1 for row in rendered_rows]
+    total_w = min(width, sum(widths))
+    out = pygame.Surface((max(1, total_w), max(1, sum(heights))), pygame.SRCALPHA)
+    y = 0
+    for r, (cells, h) in enumerate(zip(rendered_rows, heights, strict=True)):
+        if r == 0:
+            out.fill((*theme.PARCHMENT_EDGE, 110), pygame.Rect(0, y, total_w, h))
+        elif r % 2 == 0:
+            out.fill((*theme.PARCHMENT_EDGE, 45), pygame.Rect(0, y, total_w, h))
+        x = 0
+        for c, cell in enumerate(cells):
+            out.blit(cell, (x + pad, y + pad))
+            x += widths[c]
+        y += h
+        line = max(1, lay.px(2)) if r == 0 else 1
+        pygame.draw.line(out, theme.GOLD_DARK, (0, y - line), (total_w, y - line), line)
+    return out
+
+
+def _ordered(items: tuple[Runs, ...], width: int, lay: theme.Layout) -> pygame.Surface:
+    indent = lay.px(30)
+    rows = [_rich(item, lay.body, theme.INK, width - indent) for item in items]
+    gap = lay.px(8)
+    surf = pygame.Surface((width, sum(r.get_height() for r in rows) + gap * len(rows)), pygame.SRCALPHA)
+    y = 0
+    for n, row in enumerate(rows, start=1):
+        text.draw_text(surf, f"{n}.", (lay.px(4), y), lay.body, theme.GOLD_DARK, anchor="topleft", bold=True)
+        surf.blit(row, (indent, y))
+        y += row.get_height() + gap
+    return surf
+
+
+def _rich_bullets(items: tuple[Runs, ...], width: int, lay: theme.Layout) -> pygame.Surface:
+    indent = lay.px(30)
+    rows = [_rich(item, lay.body, theme.INK, width - indent, line_spacing=1.05) for item in items]
+    gap = lay.px(8)
+    surf = pygame.Surface((width, sum(r.get_height() for r in rows) + gap * len(rows)), pygame.SRCALPHA)
+    y = 0
+    d = lay.px(6)
+    for row in rows:
+        cy = y + text.line_height(lay.body) // 2
+        cx = lay.px(12)
+        pygame.draw.polygon(surf, theme.GOLD_DARK, [(cx, cy - d), (cx + d, cy), (cx, cy + d), (cx - d, cy)])
+        surf.blit(row, (indent, y))
+        y += row.get_height() + gap
+    return surf
+
+
+def _add_block(writer: _Writer, block: Block, lay: theme.Layout) -> None:
+    width = writer.width
+    if isinstance(block, Heading):
+        writer.y += lay.px(4)
+        writer.add(_rich(block.runs, lay.body + lay.px(2), theme.INK, width, bold=True), gap=lay.px(8))
+    elif isinstance(block, Paragraph):
+        writer.add(_rich(block.runs, lay.body, theme.INK, width), gap=lay.px(14))
+    elif isinstance(block, ListBlock):
+        maker = _ordered if block.ordered else _rich_bullets
+        writer.add(maker(block.items, width, lay), gap=lay.px(12))
+    elif isinstance(block, Table):
+        writer.add(_table(block, width, lay), gap=lay.px(16))
+
+
+def _gallery(writer: _Writer, name: str, lay: theme.Layout) -> None:
+    width = writer.width
     col_w = (width - lay.px(28)) // 2
-    for block in tab_content(key):
-        kind = block[0]
-        if kind == "h":
+    if name == "characters":
+        writer.y += lay.px(6)
+        writer.add(_heading(_("The cards"), width, lay), gap=lay.px(10))
+        card = cardart.card_size(lay.px(210))
+        entries = [
+            _entry(
+                cardart.character_card(spec.name, card),
+                character_name(spec.name),
+                _("Rank {rank}").format(rank=spec.rank)
+                + (
+                    " · " + _("income: {type}").format(type=district_type_name(spec.income_type))
+                    if spec.income_type is not None
+                    else ""
+                ),
+                character_ability_text(spec.name),
+                col_w,
+                lay,
+            )  # fmt: skip
+            for spec in CLASSIC_CHARACTERS
+        ]
+        _two_columns(writer, entries, lay)
+    elif name == "basic":
+        writer.y += lay.px(6)
+        writer.add(_heading(_("The cards"), width, lay), gap=lay.px(10))
+        # one row per type: its badge, name and who earns from it, then its cards
+        card = cardart.card_size(lay.px(150))
+        label_w = lay.px(210)
+        cell_w = card[0] + lay.px(18)
+        per_row = max(1, (width - label_w) // cell_w)
+        caption_h = lay.px(40)
+        badge = lay.px(56)
+        for dtype in theme.TYPE_COLOURS:
+            if dtype == DistrictType.UNIQUE:
+                continue
+            of_type = [k for k in KINDS.values() if k.dtype == dtype]
+            chunks = [of_type[i : i + per_row] for i in range(0, len(of_type), per_row)]
+            for n, chunk in enumerate(chunks):
+                row = pygame.Surface((width, card[1] + caption_h), pygame.SRCALPHA)
+                if n == 0:
+                    row.blit(cardart.type_badge(dtype, badge), (lay.px(8), lay.px(10)))
+                    text.draw_text(row, district_type_name(dtype), (lay.px(8), badge + lay.px(18)), lay.subheading,
+                                   theme.darken(theme.TYPE_COLOURS[dtype], 0.3), bold=True, role="display")  # fmt: skip
+                    note = text.render_wrapped(_TYPE_NOTES[dtype](), lay.small, theme.INK_SOFT, label_w - lay.px(16))
+                    row.blit(note, (lay.px(8), badge + lay.px(22) + text.line_height(lay.subheading, bold=True, role="display")))
+                for j, k in enumerate(chunk):
+                    x = label_w + j * cell_w
+                    row.blit(cardart.district_card(k.name, card), (x, 0))
+                    caption = ngettext("{n} copy", "{n} copies", k.copies).format(n=k.copies)
+                    text.draw_text(row, caption, (x + card[0] // 2, card[1] + lay.px(6)), lay.small,
+                                   theme.INK_SOFT, anchor="midtop", max_width=cell_w)  # fmt: skip
+                writer.add(row, gap=lay.px(10))
+    elif name == "uniques":
+        writer.y += lay.px(6)
+        writer.add(_heading(_("Unique districts"), width, lay), gap=lay.px(10))
+        badge = lay.px(44)
+        dtype = DistrictType.UNIQUE
+        row = pygame.Surface((width, badge), pygame.SRCALPHA)
+        row.blit(cardart.type_badge(dtype, badge), (lay.px(8), 0))
+        label = text.draw_text(row, district_type_name(dtype), (badge + lay.px(20), badge // 2), lay.subheading,
+                               theme.darken(theme.TYPE_COLOURS[dtype], 0.3), anchor="midleft", bold=True,
+                               role="display")  # fmt: skip
+        text.draw_text(row, _TYPE_NOTES[dtype](), (label.right + lay.px(16), badge // 2), lay.small, theme.INK_SOFT,
+                       anchor="midleft")  # fmt: skip
+        writer.add(row, gap=lay.px(10))
+        card = cardart.card_size(lay.px(190))
+        entries = [
+            _entry(cardart.district_card(k.name, card), district_name(k.name), _cost_line(k.name),
+                   district_effect_text(k.name), col_w, lay)  # fmt: skip
+            for k in KINDS.values()
+            if k.dtype == DistrictType.UNIQUE
+        ]
+        _two_columns(writer, entries, lay)
+
+
+def render_tab(key: str, width: int, lay: theme.Layout) -> pygame.Surface:
+    """One tab's page as a tall transparent surface ``width`` pixels wide: its sections of the rules
+    document in the current language, then its card galleries."""
+    writer = _Writer(width, lay)
+    tab = _TAB_BY_KEY.get(key, TABS[0])
+    try:
+        document = load_rules(current_language())
+    except OSError as exc:
+        log.error("cannot read the rules: %s", exc)
+        message = _("The rules file could not be read ({error}).").format(error=exc.strerror or exc)
+        writer.add(text.render_wrapped(message, lay.body, theme.CRIMSON, width), gap=lay.px(16))
+    else:
+        for number in tab.sections:
+            section = document.section(number)
             writer.y += lay.px(6)
-            writer.add(_heading(str(block[1]), width, lay), gap=lay.px(10))
-        elif kind == "p":
-            writer.add(
-                text.render_wrapped(str(block[1]), lay.body, theme.INK, width, line_spacing=1.08),
-                gap=lay.px(16),
-            )
-        elif kind == "ul":
-            items = block[1]
-            assert isinstance(items, list)
-            writer.add(_bullets([str(i) for i in items], width, lay), gap=lay.px(12))
-        elif kind == "characters":
-            card = cardart.card_size(lay.px(210))
-            entries = [
-                _entry(
-                    cardart.character_card(spec.name, card),
-                    character_name(spec.name),
-                    _("Rank {rank}").format(rank=spec.rank)
-                    + (
-                        " · " + _("income: {type}").format(type=district_type_name(spec.income_type))
-                        if spec.income_type is not None
-                        else ""
-                    ),
-                    character_ability_text(spec.name),
-                    col_w,
-                    lay,
-                )  # fmt: skip
-                for spec in CLASSIC_CHARACTERS
-            ]
-            _two_columns(writer, entries, lay)
-        elif kind == "types-unique":
-            badge = lay.px(44)
-            dtype = DistrictType.UNIQUE
-            row = pygame.Surface((width, badge), pygame.SRCALPHA)
-            row.blit(cardart.type_badge(dtype, badge), (lay.px(8), 0))
-            name = text.draw_text(
-                row,
-                district_type_name(dtype),
-                (badge + lay.px(20), badge // 2),
-                lay.subheading,
-                theme.darken(theme.TYPE_COLOURS[dtype], 0.3),
-                anchor="midleft",
-                bold=True,
-                role="display",
-            )
-            text.draw_text(row, _TYPE_NOTES[dtype](), (name.right + lay.px(16), badge // 2), lay.small, theme.INK_SOFT,
-                           anchor="midleft")  # fmt: skip
-            writer.add(row, gap=lay.px(10))
-        elif kind == "basic":
-            # one row per type: its badge, name and who earns from it, then its cards
-            card = cardart.card_size(lay.px(150))
-            label_w = lay.px(210)
-            cell_w = card[0] + lay.px(18)
-            per_row = max(1, (width - label_w) // cell_w)
-            caption_h = lay.px(40)
-            badge = lay.px(56)
-            for dtype in theme.TYPE_COLOURS:
-                if dtype == DistrictType.UNIQUE:
-                    continue
-                of_type = [k for k in KINDS.values() if k.dtype == dtype]
-                chunks = [of_type[i : i + per_row] for i in range(0, len(of_type), per_row)]
-                for n, chunk in enumerate(chunks):
-                    row = pygame.Surface((width, card[1] + caption_h), pygame.SRCALPHA)
-                    if n == 0:
-                        row.blit(cardart.type_badge(dtype, badge), (lay.px(8), lay.px(10)))
-                        text.draw_text(row, district_type_name(dtype), (lay.px(8), badge + lay.px(18)), lay.subheading,
-                                       theme.darken(theme.TYPE_COLOURS[dtype], 0.3), bold=True, role="display")  # fmt: skip
-                        note = text.render_wrapped(
-                            _TYPE_NOTES[dtype](), lay.small, theme.INK_SOFT, label_w - lay.px(16)
-                        )
-                        row.blit(
-                            note,
-                            (
-                                lay.px(8),
-                                badge
-                                + lay.px(22)
-                                + text.line_height(lay.subheading, bold=True, role="display"),
-                            ),
-                        )
-                    for j, k in enumerate(chunk):
-                        x = label_w + j * cell_w
-                        row.blit(cardart.district_card(k.name, card), (x, 0))
-                        caption = ngettext("{n} copy", "{n} copies", k.copies).format(n=k.copies)
-                        text.draw_text(row, caption, (x + card[0] // 2, card[1] + lay.px(6)), lay.small,
-                                       theme.INK_SOFT, anchor="midtop", max_width=cell_w)  # fmt: skip
-                    writer.add(row, gap=lay.px(10))
-        elif kind == "uniques":
-            card = cardart.card_size(lay.px(190))
-            entries = [
-                _entry(
-                    cardart.district_card(k.name, card),
-                    district_name(k.name),
-                    _cost_line(k.name),
-                    district_effect_text(k.name),
-                    col_w,
-                    lay,
-                )  # fmt: skip
-                for k in KINDS.values()
-                if k.dtype == DistrictType.UNIQUE
-            ]
-            _two_columns(writer, entries, lay)
+            writer.add(_heading(f"{section.number}. {section.title}", width, lay), gap=lay.px(10))
+            for block in section.blocks:
+                _add_block(writer, block, lay)
+    for gallery in tab.galleries:
+        _gallery(writer, gallery, lay)
     return writer.result()
 
 
@@ -465,7 +499,7 @@ class RulesScene(UIScene):
         decor.draw_background(surface, dim=0.15)
         self.draw_title(surface, _("Rules of the game"), (surface.get_width() // 2, lay.px(48)), lay.heading)
         decor.draw_panel(surface, self.panel, style="parchment", radius=lay.px(16), border=lay.px(3))
-        hint = _("Mouse wheel, drag or arrow keys to scroll · 1–5 or ←/→ to change section")
+        hint = _("Mouse wheel, drag or arrow keys to scroll · 1–6 or ←/→ to change section")
         text.draw_text(surface, hint, (lay.px(20), surface.get_height() - lay.px(12)), lay.small, theme.CREAM_DIM,
                        anchor="bottomleft", shadow=(0, 0, 0), max_width=self.back_button.rect.x - lay.px(40))  # fmt: skip
         self.ui.draw(surface)

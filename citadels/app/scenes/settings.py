@@ -9,7 +9,7 @@ import pygame
 from citadels.app import decor, text, theme
 from citadels.app.scenes.base import UIScene
 from citadels.app.scenes.registry import register_scene
-from citadels.app.widgets import Button, Stepper, TextSource, Toggle, Widget, resolve
+from citadels.app.widgets import Button, Slider, Stepper, TextSource, Toggle, Widget, resolve
 from citadels.i18n import LANGUAGE_NAMES, LANGUAGES, _
 
 if TYPE_CHECKING:
@@ -30,6 +30,21 @@ def _speed_options(current: object) -> list[tuple[object, TextSource]]:
     return options
 
 
+def _bot_speed_options() -> list[tuple[str, TextSource]]:
+    return [
+        ("slow", lambda: _("Slow")),
+        ("normal", lambda: _("Normal")),
+        ("fast", lambda: _("Fast")),
+        ("instant", lambda: _("Instant")),
+    ]
+
+
+def _size_options(actual: tuple[int, int]) -> list[tuple[tuple[int, int], TextSource]]:
+    """The usual sizes plus the window's real one (a dragged window, or ``--size``)."""
+    sizes = sorted({*WINDOW_SIZES, actual})
+    return [(size, f"{size[0]} × {size[1]}") for size in sizes]
+
+
 class SettingsScene(UIScene):
     name = "settings"
 
@@ -45,27 +60,38 @@ class SettingsScene(UIScene):
             [(False, lambda: _("Window")), (True, lambda: _("Full screen"))], s.fullscreen,
             lambda v: app.update_settings(fullscreen=v), tooltip=lambda: _("F11 also switches full screen."),
         )  # fmt: skip
-        sizes = (
-            list(WINDOW_SIZES) if s.window_size in WINDOW_SIZES else sorted({*WINDOW_SIZES, s.window_size})
-        )
         self.window_size = Stepper(
-            [(size, f"{size[0]} × {size[1]}") for size in sizes], s.window_size,
-            lambda v: app.update_settings(window_size=v), wrap=False,
+            _size_options(app.size), app.size, self._set_size, wrap=False,
         )  # fmt: skip
         self.speed = Stepper(
             _speed_options(s.animation_speed), s.animation_speed, lambda v: app.update_settings(animation_speed=v),
             tooltip=lambda: _("How fast cards and coins move on the table."),
         )  # fmt: skip
+        self.bot_speed = Stepper(
+            _bot_speed_options(), s.bot_speed, lambda v: app.update_settings(bot_speed=v),
+            tooltip=lambda: _("How long the bots pause before each move. Instant: they play as soon as "
+                              "the table is ready."),
+        )  # fmt: skip
         self.sound = Toggle(
             s.sound,
             lambda v: app.update_settings(sound=v),
-            tooltip=lambda: _("Sound effects."),
+            tooltip=lambda: _("Sound effects on or off (the volume is kept)."),
             text_colour=theme.INK,
         )
+        self.effects_volume = Slider(
+            s.effects_volume, lambda v: app.update_settings(effects_volume=v),
+            tooltip=lambda: _("How loud the sound effects are. Left and Right change it."),
+        )  # fmt: skip
         self.auto_income = Toggle(
             s.auto_income, lambda v: app.update_settings(auto_income=v),
             tooltip=lambda: _("Take your character's income (1 gold per district of its type) automatically "
                               "at the best moment, instead of with a button."),
+            text_colour=theme.INK,
+        )  # fmt: skip
+        self.undo = Toggle(
+            s.undo, lambda v: app.update_settings(undo=v),
+            tooltip=lambda: _("Solo games: take back your last action (Ctrl+Z) until something new is revealed. "
+                              "Turn it off to play without second chances."),
             text_colour=theme.INK,
         )  # fmt: skip
         self.back_button = Button(lambda: _("Back"), self.back, style="primary", shortcut_label=_("Esc"))
@@ -74,12 +100,21 @@ class SettingsScene(UIScene):
             (lambda: _("Display"), self.display),
             (lambda: _("Window size"), self.window_size),
             (lambda: _("Animation speed"), self.speed),
+            (lambda: _("Bot speed"), self.bot_speed),
             (lambda: _("Sound"), self.sound),
+            (lambda: _("Effects volume"), self.effects_volume),
             (lambda: _("Automatic income"), self.auto_income),
+            (lambda: _("Undo"), self.undo),
         ]
         self.ui.add(*(w for _label, w in self.rows), self.back_button)
         self.panel = pygame.Rect(0, 0, 0, 0)
         self.row_rects: list[pygame.Rect] = []
+
+    def _set_size(self, size: tuple[int, int]) -> None:
+        try:
+            self.app.update_settings(window_size=size)
+        except ValueError:  # a one-off --size smaller than the game saves: nothing to change
+            self._sync()
 
     def enter(self) -> None:
         super().enter()
@@ -90,7 +125,11 @@ class SettingsScene(UIScene):
         """Reflect settings changed elsewhere (F11, a window drag) in the controls."""
         s = self.app.settings
         self.display.set_value(s.fullscreen)
-        self.window_size.set_value(s.window_size)
+        actual = self.app.size
+        if self.window_size.value != actual:
+            self.window_size.options = _size_options(actual)
+            self.window_size.set_value(actual)
+        self.effects_volume.enabled = s.sound
         if s.fullscreen:
             self.window_size.enabled = False
             self.window_size.tooltip = lambda: _("In full screen the game uses the whole screen.")
@@ -103,9 +142,9 @@ class SettingsScene(UIScene):
         self._sync()
         lay = self.lay
         w, h = size
-        row_h = lay.px(62)
-        header = lay.px(120)
-        footer = lay.px(140)
+        header = lay.px(104)
+        footer = lay.px(124)
+        row_h = max(lay.px(30), min(lay.px(56), (h - 2 * lay.margin - header - footer) // len(self.rows)))
         pw = min(w - 2 * lay.margin, lay.px(820))
         ph = min(h - 2 * lay.margin, header + row_h * len(self.rows) + footer)
         self.panel = pygame.Rect(0, 0, pw, ph)
@@ -116,14 +155,18 @@ class SettingsScene(UIScene):
         for i, (_label, widget) in enumerate(self.rows):
             row = pygame.Rect(self.panel.x + pad, self.panel.y + header + i * row_h, pw - 2 * pad, row_h)
             self.row_rects.append(row)
-            ch = lay.px(44)
+            ch = min(lay.px(42), row_h - lay.px(8))
             widget.rect = pygame.Rect(row.right - control_w, row.centery - ch // 2, control_w, ch)
         bw = lay.px(240)
         self.back_button.rect = pygame.Rect(0, 0, bw, lay.button_height)
         self.back_button.rect.midbottom = (self.panel.centerx, self.panel.bottom - lay.px(34))
 
     def update(self, dt: float) -> None:
-        if self.display.value != self.app.settings.fullscreen:
+        if (
+            self.display.value != self.app.settings.fullscreen
+            or self.window_size.value != self.app.size
+            or self.effects_volume.enabled != self.app.settings.sound
+        ):
             self._sync()
         super().update(dt)
 

@@ -14,6 +14,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 from citadels.app import cardart, decor, text, theme
+from citadels.app.saving import remember_setup, remembered_setup
 from citadels.app.scenes.base import UIScene
 from citadels.app.scenes.registry import register_scene, register_screenshot
 from citadels.app.widgets import Button, Stepper, TextInput, TextSource, Widget, resolve
@@ -28,6 +29,7 @@ MIN_SEATS = 2
 MAX_SEATS = 7
 NAME_LENGTH = 18
 SEED_LENGTH = 10
+REFUSED_SECONDS = 1.4  # how long the reason flashes after Enter could not start the game
 #: The bot levels the screen offers, in order, when the registry has them.
 LEVELS: tuple[str, ...] = ("easy", "medium", "hard")
 DEFAULT_LEVEL = "medium"
@@ -202,7 +204,7 @@ class SetupScene(UIScene):
 
     def __init__(self, app: App, initial: GameSetup | None = None) -> None:
         super().__init__(app)
-        initial = initial or _last_setups.get(app)
+        initial = initial or _last_setups.get(app) or remembered_setup(app)
         self.rows: list[SeatRow] = []
         if initial is not None:
             for seat in initial.seats:
@@ -240,6 +242,8 @@ class SetupScene(UIScene):
         self.option_rows: list[tuple[TextSource, Widget, pygame.Rect]] = []
         self.started = False
         self.time = 0.0
+        self.refused = 0.0  # seconds left of the "cannot start" flash after Enter
+        self.ui.always_show_focus = True  # the ring shows what Enter, Space and typing act on
         self._rebuild()
 
     # ------------------------------------------------------------------------------ model
@@ -333,20 +337,39 @@ class SetupScene(UIScene):
 
     def problem(self) -> str:
         """Why the game cannot start yet ("" when it can)."""
+        return self._problem()[0]
+
+    def _problem(self) -> tuple[str, Widget | None]:
+        """Why the game cannot start yet, and the field to fix ("", None when it can start)."""
         names: dict[str, int] = {}
         for i, row in enumerate(self.rows):
             if not row.name:
-                return _("Seat {number} needs a name.").format(number=i + 1)
+                return _("Seat {number} needs a name.").format(number=i + 1), row.name_input
             key = row.name.casefold()
             if key in names:
-                return _("Two players are called {name}: every name must be different.").format(name=row.name)
+                message = _("Two players are called {name}: every name must be different.").format(name=row.name)
+                return message, row.name_input
             names[key] = i
         if not MIN_SEATS <= len(self.rows) <= MAX_SEATS:
-            return _("A game needs 2 to 7 players.")
+            return _("A game needs 2 to 7 players."), None
         _seed, ok = parse_seed(self.seed.value)
         if not ok:
-            return _("The seed must be a whole number, or blank for a random deal.")
-        return ""
+            return _("The seed must be a whole number, or blank for a random deal."), self.seed
+        return "", None
+
+    def try_start(self) -> bool:
+        """Enter: start the game, or show why it cannot start and put the focus on the field to fix."""
+        reason, culprit = self._problem()
+        if not reason:
+            self.start()
+            return True
+        self.refused = REFUSED_SECONDS
+        self.app.sound.play("click")
+        if culprit is not None:
+            self.ui.set_focus(culprit)
+            if isinstance(culprit, TextInput):
+                culprit.select_all()  # typing replaces what is wrong
+        return False
 
     def game_setup(self) -> GameSetup:
         from citadels.app.session import GameSetup, SeatSetup
@@ -378,12 +401,23 @@ class SetupScene(UIScene):
                 self.app.update_settings(player_name=first_human[:24])
             except ValueError:
                 pass
+        remember_setup(self.app, setup)
         self.started = True
         self.app.replace(TableScene(self.app, GameSession(setup)))
 
     def back(self) -> None:
         _last_setups[self.app] = self.game_setup()
         self.app.pop()
+
+    def handle_event(self, event: pygame.event.Event) -> None:
+        # Enter starts the game from any field (Space and clicks act on the focused widget); a focused
+        # button other than Start is pressed by Enter, as everywhere else.
+        if event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
+            focus = self.ui.focus
+            if not (isinstance(focus, Button) and focus is not self.start_button and focus.interactive):
+                self.try_start()
+                return
+        super().handle_event(event)
 
     def on_event(self, event: pygame.event.Event) -> None:
         if event.type == pygame.KEYDOWN and event.key == pygame.K_KP_PLUS:
@@ -470,6 +504,7 @@ class SetupScene(UIScene):
     # ------------------------------------------------------------------------------ drawing
     def update(self, dt: float) -> None:
         self.time += dt
+        self.refused = max(0.0, self.refused - dt)
         super().update(dt)
 
     def draw(self, surface: pygame.Surface) -> None:
@@ -504,11 +539,16 @@ class SetupScene(UIScene):
         # the reason Start is greyed out, in words (the tooltip says it too)
         reason = self.problem()
         if reason:
-            text.draw_text(
+            # after a refused Enter the reason flashes, so the player sees why nothing happened
+            flash = self.refused > 0 and int(self.refused * 6) % 2 == 0
+            box = text.draw_text(
                 surface, reason, (self.start_button.rect.x - lay.px(16), self.start_button.rect.centery), lay.small,
-                theme.CREAM, anchor="midright", italic=True, shadow=(0, 0, 0),
-                max_width=self.start_button.rect.x - self.back_button.rect.right - lay.px(32),
+                theme.GOLD_LIGHT if flash else theme.CREAM, anchor="midright", italic=True, shadow=(0, 0, 0),
+                bold=self.refused > 0, max_width=self.start_button.rect.x - self.back_button.rect.right - lay.px(32),
             )  # fmt: skip
+            if self.refused > 0:
+                pygame.draw.line(surface, theme.CRIMSON, (box.x, box.bottom + lay.px(2)), (box.right, box.bottom + lay.px(2)),
+                                 max(1, lay.px(2)))  # fmt: skip
         else:
             summary = _("{players} players · {rules}").format(
                 players=len(self.rows), rules=ruleset_label(self.ruleset.value)

@@ -28,9 +28,14 @@ class TableMenuScene(UIScene):
         self.resume_button = Button(lambda: _("Resume"), self.back, style="primary", tooltip=lambda: _("Back to the game (Esc)"))
         self.rules_button = Button(lambda: _("Rules"), lambda: self._open("rules"), tooltip=lambda: _("How to play Citadels"))
         self.settings_button = Button(lambda: _("Settings"), lambda: self._open("settings"), tooltip=lambda: _("Language, sound, animation speed…"))
-        self.leave_button = Button(lambda: _("Main menu"), self.leave, style="danger", tooltip=lambda: _("Abandon this game and go back to the main menu"))
+        self.leave_button = Button(lambda: _("Main menu"), self.leave, style="danger", tooltip=self._leave_tooltip)
         self.ui.add(self.resume_button, self.rules_button, self.settings_button, self.leave_button)
         self.panel = pygame.Rect(0, 0, 0, 0)
+
+    def _leave_tooltip(self) -> str:
+        if getattr(self.table, "game_is_saved", lambda: False)():
+            return _("Back to the main menu; the game is saved and can be continued")
+        return _("Abandon this game and go back to the main menu")
 
     def enter(self) -> None:
         super().enter()
@@ -47,6 +52,18 @@ class TableMenuScene(UIScene):
     def leave(self) -> None:
         from citadels.app.scenes.confirm import ConfirmScene
 
+        if getattr(self.table, "game_is_saved", lambda: False)():
+            self.app.push(
+                ConfirmScene(
+                    self.app,
+                    title=lambda: _("Leave the game?"),
+                    message=lambda: _("The game is saved: continue it any time from the main menu."),
+                    confirm_label=lambda: _("Leave"),
+                    cancel_label=lambda: _("Keep playing"),
+                    on_confirm=self.app.go_to_menu,
+                )
+            )
+            return
         self.app.push(
             ConfirmScene(
                 self.app,

@@ -7,6 +7,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from citadels.app import cardart, theme
+from citadels.app.session import reasons_by_event
 from citadels.app.table import gfx
 from citadels.app.table.anim import Anim, Banner, Crumble, Flip, Fly, Glow, Stamp, Step, Timeline
 from citadels.engine import card
@@ -53,7 +54,7 @@ class Animator:
         self.table = table
         self.timeline = Timeline()
         self.seen = 0  # events of the session's history already queued
-        self._reason_at: dict[int, tuple[object, int]] = {}  # event index -> (bot reason, seat) shown under it
+        self._reason_at: dict[int, list[tuple[object, int]]] = {}  # event index -> [(bot reason, seat)] shown under it
         self._pending_sound: str | None = None
 
     @property
@@ -70,12 +71,8 @@ class Animator:
         history = table.session.history
         if self.seen >= len(history):
             return False
-        for record in table.session.actions:
-            if record.first_event < self.seen or record.reason is None:
-                continue
-            anchor = record.anchor(history)
-            if anchor >= 0:  # shown right under the event of its own action
-                self._reason_at[anchor] = (record.reason, record.seat)
+        # each reason shown right under the event of its own action
+        self._reason_at.update(reasons_by_event(table.session.actions, history, self.seen))
         i = self.seen
         while i < len(history):
             event = history[i]
@@ -128,9 +125,8 @@ class Animator:
         for index, event in step.payload:
             table.shown.apply_start(event)
             table.log.add_event(event)
-            reason = self._reason_at.pop(index, None)
-            if reason is not None:
-                table.log.add_reason(*reason)
+            for reason, seat in self._reason_at.pop(index, ()):
+                table.log.add_reason(reason, seat)
         if not self.timeline.skipping:
             self._sound_for(step.payload[0][1])
 
@@ -193,6 +189,8 @@ class Animator:
             case ev.CharacterChosen(seat=seat):
                 return [Fly(cardart.character_back(cardart.card_size(px(48))), stage_c, g.char_pos(seat), T_FLY * 0.8, delay, arc=0.1)]
             case ev.RankCalled(rank=rank, seat=None):
+                if rank in shown.faceup:
+                    return []  # discarded face up: everyone knows nobody answers, so no pause
                 name = character_name(char_id(rank))
                 if rank == shown.murdered:
                     return [banner(_("The {character} is called").format(character=name), _("The {character} was murdered and stays silent").format(character=name), T_BANNER_SHORT)]

@@ -16,6 +16,7 @@ if TYPE_CHECKING:
     from citadels.app.table.layout import Geo
     from citadels.app.table.log import LogBook
     from citadels.app.table.model import Shown
+    from citadels.app.turn_cue import TurnCue
     from citadels.app.widgets import Button
     from citadels.engine import Action, CharacterSpec, PlayerView
 
@@ -42,6 +43,8 @@ class Table(Protocol):
     completion: int
     characters: tuple[CharacterSpec, ...]
     hint_button: Button
+    undo_button: Button
+    turn_cue: TurnCue  # the pulsing halo around the home seat when a decision comes to its human
     menu_button: Button
     sound_button: Button
 
@@ -68,3 +71,5 @@ class Table(Protocol):
     def cancel_mode(self) -> None: ...
 
     def toggle_selected(self, item: CardItem) -> None: ...
+
+    def update_undo_button(self) -> None: ...

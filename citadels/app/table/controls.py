@@ -78,7 +78,8 @@ class Controls:
         t = self.table
         ui.add(*self.items)
         ui.add(*self.buttons)
-        ui.add(t.hint_button, t.menu_button, t.sound_button)
+        t.update_undo_button()
+        ui.add(t.hint_button, t.undo_button, t.menu_button, t.sound_button)
         # keep the keyboard focus where it was
         for w in ui.focusables():
             if (focus_key is not None and getattr(w, "key", None) == focus_key) or (focus_button is not None and w is focus_button):
@@ -136,6 +137,8 @@ class Controls:
         spread = min(16.0, 3.2 * (n - 1))
         base_y = area.bottom - h - g.px(8)
         prompt = prompt_for(t.session.decision) if t.my_turn else None
+        # in the draft `selected` holds a character's rank, not card ids
+        picking_cards = t.session.decision not in (Decision.DRAFT_PICK, Decision.DRAFT_DISCARD)
         for i, c in enumerate(hand):
             tt = 0.0 if n == 1 else i / (n - 1) - 0.5
             angle = -tt * spread
@@ -144,7 +147,7 @@ class Controls:
             offer = prompt.hand_card(self, view, legal, c) if prompt is not None else None
             choice, on_click = offer if offer is not None else (None, None)
             item = CardItem(("hand", c.id), "district", c.kind.name, rect, choice, on_click, angle=angle,
-                            selected=c.id in t.selected, lift=0.2)  # fmt: skip
+                            selected=picking_cards and c.id in t.selected, lift=0.2)  # fmt: skip
             item.fresh = t.fresh.get(c.id, 0.0) > t.time
             # the middle of the part of the card that the next one does not cover
             right = min(rect.right, int(x0 + (i + 1) * step)) if i < n - 1 else rect.right
@@ -280,7 +283,7 @@ class Controls:
 
     def button_labelled(self, label: str) -> Button | None:
         t = self.table
-        for b in [*self.buttons, t.hint_button, t.menu_button, t.sound_button]:
+        for b in [*self.buttons, t.hint_button, t.undo_button, t.menu_button, t.sound_button]:
             if resolve(b.label) == label:
                 return b
         return None

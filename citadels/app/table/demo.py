@@ -16,19 +16,19 @@ if TYPE_CHECKING:
 
 
 def demo_session(players: int = 4, *, seed: int = 7, stage: str = "main", humans: int = 1, rounds: int = 2,
-                 names: Sequence[str] | None = None) -> GameSession:  # fmt: skip
+                 names: Sequence[str] | None = None, characters: str = "classic") -> GameSession:  # fmt: skip
     """A session advanced by greedy bots to a human's decision: ``stage`` is "draft", "main",
     "gather" or "warlord" (a MAIN turn as the Warlord with targets), after about ``rounds`` rounds."""
     from citadels.ai import make_bot
     from citadels.app.session import GameSetup, SeatSetup
 
-    default = ["Ana", "Bruno", "Carmen", "Diego", "Elena", "Fermín", "Gloria"]
+    default = ["Ana", "Bruno", "Carmen", "Diego", "Elena", "Fermín", "Gloria", "Héctor"]
     names = list(names or default)[:players]
     seats = tuple(
         SeatSetup(names[i], "human" if i < humans else "bot", "greedy") for i in range(players)
     )
     for attempt in range(60):
-        session = GameSession(GameSetup(seats, seed=seed + attempt * 101))
+        session = GameSession(GameSetup(seats, seed=seed + attempt * 101, characters=characters))
         bots = [make_bot("greedy", seed + i) for i in range(players)]
         state = session.state
         assert state is not None
@@ -56,14 +56,15 @@ def demo_session(players: int = 4, *, seed: int = 7, stage: str = "main", humans
     return session
 
 
-def _demo(app: App, players: int, stage: str, seed: int = 7) -> TableScene:
-    return TableScene(app, demo_session(players, seed=seed, stage=stage), animate_history=False, bot_processes="never")
+def _demo(app: App, players: int, stage: str, seed: int = 7, characters: str = "classic") -> TableScene:
+    session = demo_session(players, seed=seed, stage=stage, characters=characters)
+    return TableScene(app, session, animate_history=False, bot_processes="never")
 
 
 def register_screenshots() -> None:
     """`citadels screenshot --scene table|draft --players N --seed S` passes players and seed through."""
-    register_screenshot("table", lambda app, players=4, seed=7: _demo(app, players, "main", seed))
-    register_screenshot("draft", lambda app, players=4, seed=7: _demo(app, players, "draft", seed))
+    register_screenshot("table", lambda app, players=4, seed=7, characters="classic": _demo(app, players, "main", seed, characters))
+    register_screenshot("draft", lambda app, players=4, seed=7, characters="classic": _demo(app, players, "draft", seed, characters))
     register_screenshot("table7", lambda app: _demo(app, 7, "main"))
     register_screenshot("warlord", lambda app: _demo(app, 5, "warlord"))
     register_screenshot("hotseat", _hotseat_demo)

@@ -118,7 +118,9 @@ def row_rects(area: pygame.Rect, n: int, gap: int, max_h: int | None = None) -> 
     return [pygame.Rect(x + i * (w + gap), y, w, h) for i in range(n)]
 
 
-def compute_geo(size: tuple[int, int], players: int, home: int, completion: int, chars_per_player: int) -> Geo:
+def compute_geo(
+    size: tuple[int, int], players: int, home: int, completion: int, chars_per_player: int, ranks: int = 8
+) -> Geo:
     w, h = size
     s = max(0.5, min(w / 1280, h / 720))
 
@@ -141,9 +143,9 @@ def compute_geo(size: tuple[int, int], players: int, home: int, completion: int,
     }  # fmt: skip
 
     # the character line
-    slot_w = min(px(160), main.w // 8)
-    x0 = track.x + (track.w - slot_w * 8) // 2
-    slots = [pygame.Rect(x0 + i * slot_w, track.y, slot_w, track.h) for i in range(8)]
+    slot_w = min(px(160), main.w // ranks)
+    x0 = track.x + (track.w - slot_w * ranks) // 2
+    slots = [pygame.Rect(x0 + i * slot_w, track.y, slot_w, track.h) for i in range(ranks)]
 
     # opponents across the top, in seat order after the home seat
     order = [(home + i) % players for i in range(1, players)]

@@ -20,7 +20,7 @@ import pygame
 
 from citadels.app import text, theme
 from citadels.app.widgets import ScrollPanel
-from citadels.engine import Event, redact
+from citadels.engine import CLASSIC_CHARACTERS, CharacterSpec, Event, redact
 from citadels.engine import events as ev
 from citadels.i18n import _, language_version
 from citadels.narrate import narrate
@@ -32,7 +32,7 @@ if TYPE_CHECKING:
 MAX_LINES = 400
 
 
-def explain_reason(reason: object, names: Sequence[str]) -> str:
+def explain_reason(reason: object, names: Sequence[str], characters: Sequence[object] | None = None) -> str:
     """A bot's reason in the current language (`citadels.ai.explain` when this build has it)."""
     if reason is None:
         return ""
@@ -41,6 +41,8 @@ def explain_reason(reason: object, names: Sequence[str]) -> str:
 
         explain = getattr(ai, "explain", None)
         if explain is not None:
+            if characters is not None:
+                return str(explain(reason, list(names), characters) or "")
             return str(explain(reason, list(names)) or "")
     except Exception:  # noqa: BLE001 - a broken explanation must not break the log
         pass
@@ -87,8 +89,16 @@ class Entry:
 
 
 class LogBook:
-    def __init__(self, names: Sequence[str], *, full: bool = False, max_lines: int = MAX_LINES) -> None:
+    def __init__(
+        self,
+        names: Sequence[str],
+        characters: Sequence[CharacterSpec] = CLASSIC_CHARACTERS,
+        *,
+        full: bool = False,
+        max_lines: int = MAX_LINES,
+    ) -> None:
         self.names = list(names)
+        self.characters = tuple(characters)  # the game's line-up: ranks are named by it
         self.max_lines = max_lines
         self.full = full  # the finished game's log: every event unredacted, every reason in full
         self.entries: list[Entry] = []
@@ -119,7 +129,7 @@ class LogBook:
         """(style, text) of one entry for `viewer` (None: public information only)."""
         if entry.kind == "reason":
             reason = entry.reason if self.full else public_reason(entry.reason)
-            said = explain_reason(reason, self.names)
+            said = explain_reason(reason, self.names, self.characters)
             if said and entry.seat is not None and (entry.anchor is None or not self.line(entry.anchor, viewer)[1]):
                 # the action's own event says nothing here: say whose reason it is
                 said = _("{name}: {reason}").format(name=self.names[entry.seat], reason=said)
@@ -134,11 +144,11 @@ class LogBook:
         if isinstance(event, ev.GameEnded):
             return "round", _("Game over")
         if self.full:
-            told = narrate(event, self.names, None)
+            told = narrate(event, self.names, None, self.characters)
         elif viewer is None:
-            told = narrate(redact(event, None), self.names, None)
+            told = narrate(redact(event, None), self.names, None, self.characters)
         else:
-            told = narrate(event, self.names, viewer)
+            told = narrate(event, self.names, viewer, self.characters)
         style = "strong" if isinstance(event, (ev.Murdered, ev.Robbed, ev.Destroyed, ev.CityCompleted, ev.GoldStolen)) else "plain"
         if isinstance(event, ev.CharacterRevealed):
             style = "reveal"
@@ -235,16 +245,15 @@ class LogBook:
 
 def build_log(session: GameSession, *, full: bool = False) -> LogBook:
     """The log of a whole session at once: every event, each bot's reason under its own action."""
-    book = LogBook(session.names, full=full)
-    reasons: dict[int, tuple[object, int]] = {}
-    for record in session.actions:
-        anchor = record.anchor(session.history)
-        if record.reason is not None and anchor >= 0:
-            reasons[anchor] = (record.reason, record.seat)
+    from citadels.app.session import reasons_by_event
+
+    characters = session.state.rules.characters if session.state is not None else CLASSIC_CHARACTERS
+    book = LogBook(session.names, characters, full=full)
+    reasons = reasons_by_event(session.actions, session.history)
     for i, event in enumerate(session.history):
         book.add_event(event)
-        if i in reasons:
-            book.add_reason(*reasons[i])
+        for reason, seat in reasons.get(i, ()):
+            book.add_reason(reason, seat)
     return book
 
 

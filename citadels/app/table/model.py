@@ -329,7 +329,8 @@ def protected_seat(view: PlayerView) -> int:
     for rank, seat in view.revealed:
         spec = view.character(rank)
         if spec.protects_city and rank != view.murdered:
-            return seat
+            # a bewitched Bishop protects the Witch's city (RULES.md §6)
+            return view.witch_seat if rank == view.bewitched and view.witch_seat >= 0 else seat
     return -1
 
 
@@ -337,8 +338,8 @@ def destroy_choice(view: PlayerView, seat: int, c: DistrictCard, legal: Sequence
     """The Warlord aims at district `c` of `seat`'s city: its price, or why it is safe."""
     target = view.table[seat]
     name = district_name(c.kind.name)
-    price = city_destroy_price(target.city, c)
-    surcharge = price - (c.cost - 1)  # the Great Wall's extra gold, said in the text
+    price = city_destroy_price(target.city, c, view.adorned)
+    surcharge = price - (c.cost - 1) - (c.id in view.adorned)  # the Great Wall's extra gold, said in the text
     action = Destroy(seat, c.id)
     if action in legal:
         text = _("Destroy the {district} for {price} gold.").format(district=name, price=price)

@@ -69,6 +69,8 @@ class Renderer:
             ring = focus.rect.inflate(g.px(8), g.px(8))
             pygame.draw.rect(surface, theme.FOCUS, ring, max(2, g.px(3)), border_radius=max(6, ring.h // 8))
         # what moves every frame
+        if g.home is not None and g.home in g.seats:
+            self.table.turn_cue.draw(surface, g.seats[g.home].panel, g.px(1))
         self._draw_live(surface)
         self.animator.timeline.draw(surface)
         self._draw_preview(surface)

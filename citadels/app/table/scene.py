@@ -29,6 +29,7 @@ import pygame
 from citadels.app import decor, text, theme
 from citadels.app.botworker import BotHost, Job
 from citadels.app.controllers import BotController, HumanController
+from citadels.app.saving import attach_autosave, autosave_of, close_autosave
 from citadels.app.scene import Scene
 from citadels.app.session import GameSession
 from citadels.app.table.anim import Timeline
@@ -41,8 +42,10 @@ from citadels.app.table.log import LogBook, LogView, build_log, explain_reason
 from citadels.app.table.model import Shown, best_income_action, income_amount, income_type
 from citadels.app.table.prompts import prompt_for
 from citadels.app.table.renderer import Renderer
+from citadels.app.turn_cue import TurnCue
+from citadels.app.undo import UndoCheck, rewind, undo_check, undo_refusal
 from citadels.app.widgets import Button, WidgetGroup
-from citadels.engine import Action, Decision, IllegalActionError, PlayerView
+from citadels.engine import CLASSIC_CHARACTERS, Action, Decision, IllegalActionError, PlayerView
 from citadels.engine import events as ev
 from citadels.i18n import _
 
@@ -105,16 +108,23 @@ class TableScene(Scene):
         self.over_wait = 0.0
         self.finished = False
         self._announced = -1
+        self.turn_cue = TurnCue(app)  # sound + highlight + task-bar flash when a decision is ours
         self._auto_checked = -1
         self.menu_button = Button(lambda: _("Menu"), self.open_menu, style="ghost", tooltip=lambda: _("Pause: rules, settings, leave the game (Esc)"))
         self.sound_button = Button(self._sound_label, self.toggle_sound, style="ghost", tooltip=lambda: _("Sound on or off"))
         self.hint_button = Button(lambda: _("Hint"), self.ask_hint, style="secondary", shortcut=pygame.K_h, shortcut_label="H",
                                   tooltip=lambda: _("Ask for a suggestion for this decision"))  # fmt: skip
+        self.undo_button = Button(lambda: _("Undo"), self.undo, style="secondary",
+                                  tooltip=lambda: _("Take back your last action, until something new is revealed")
+                                  + " (Ctrl+Z)")  # fmt: skip
+        self._undo: tuple[int, UndoCheck] | None = None  # (len(session.actions), the check) cached
+        self._keep_save = False  # an undo rebuilds the table: the save stays open
         # the collaborators: where, what is shown, how it moves, the log, the controls, the drawing
-        self.geo: Geo = compute_geo(app.size, session.players, self.home, self.completion, self._chars_per_player())
+        self.geo: Geo = compute_geo(app.size, session.players, self.home, self.completion, self._chars_per_player(), self._ranks())
         if animate_history is None:
             animate_history = not session.actions and bool(session.history)
-        self.log = LogBook(session.names) if animate_history else build_log(session)
+        line_up = session.state.rules.characters if session.state is not None else CLASSIC_CHARACTERS
+        self.log = LogBook(session.names, line_up) if animate_history else build_log(session)
         self.log_view = LogView(self.log)
         self.animator = Animator(self)
         self.controls = Controls(self, self.animator)
@@ -140,6 +150,11 @@ class TableScene(Scene):
     def _chars_per_player(self) -> int:
         s = self.session.state
         return s.rules.chars_per_player if s is not None else 1
+
+    def _ranks(self) -> int:
+        """How many ranks the character track shows (9 with a Dark City rank-9 character)."""
+        s = self.session.state
+        return s.rules.max_rank if s is not None else 8
 
     @property
     def home(self) -> int:
@@ -235,11 +250,18 @@ class TableScene(Scene):
     # ------------------------------------------------------------------ lifecycle
     def enter(self) -> None:
         self._relayout()
+        # every accepted action is saved from now on; a failed write is said on the table
+        attach_autosave(self.app, self.session, on_failure=self._save_failed)
         if any(isinstance(c, BotController) and c.bot == "hard" for c in self.controllers.values()):
             self.host.start_process()  # warm it up while the cards are dealt
 
     def exit(self) -> None:
         self.host.close()
+        if not self._keep_save:
+            close_autosave(self.session)
+
+    def _save_failed(self, message: str) -> None:
+        self.toast = (message, 8.0)
 
     def resume(self) -> None:
         if self.geo.size != self.app.size:
@@ -256,14 +278,22 @@ class TableScene(Scene):
     def confirm_quit(self) -> bool:
         return not self.session.game_over
 
+    def game_is_saved(self) -> bool:
+        """Leaving now loses nothing: the autosave holds every accepted action."""
+        autosave = autosave_of(self.session)
+        return autosave is not None and autosave.writer.failed is None and not self.session.game_over
+
     def _relayout(self) -> None:
-        self.geo = compute_geo(self.app.size, self.session.players, self.home, self.completion, self._chars_per_player())
+        self.geo = compute_geo(
+            self.app.size, self.session.players, self.home, self.completion, self._chars_per_player(), self._ranks()
+        )
         g = self.geo
         px = g.px
         bw = (g.header.w - px(16) - px(8)) // 2
         self.menu_button.rect = pygame.Rect(g.header.x + px(8), g.header.bottom - px(38), bw, px(32))
         self.sound_button.rect = pygame.Rect(self.menu_button.rect.right + px(8), g.header.bottom - px(38), bw, px(32))
         self.hint_button.rect = pygame.Rect(g.stage.right - px(118), g.stage.y + px(10), px(108), px(34))
+        self.undo_button.rect = self.hint_button.rect.move(0, px(42))
         self.log_view.place(g.log_body)
         self.renderer.invalidate()
         self.controls.invalidate()
@@ -295,6 +325,7 @@ class TableScene(Scene):
         if len(self.session.history) > self.animator.seen:
             self._ingest()  # actions submitted from elsewhere (tools, tests) are shown too
         self.animator.update(dt, self.speed())
+        self.turn_cue.update(dt)
         if self.toast is not None:
             self.toast = (self.toast[0], self.toast[1] - dt) if self.toast[1] > dt else None
         idle = self.animator.idle
@@ -306,7 +337,7 @@ class TableScene(Scene):
         # bots think while animations play; they act once the table has caught up
         for ctrl in self.controllers.values():
             if isinstance(ctrl, BotController) and ctrl.due:
-                ctrl.speed = getattr(self.settings, "animation_speed", "normal")
+                ctrl.speed = getattr(self.settings, "bot_speed", "normal")
                 answer = ctrl.update(dt, ready=idle and self.awaiting is None and not self.finished)
                 if answer is not None:
                     self._submit(ctrl.seat, [answer.action], reason=answer.reason)
@@ -339,7 +370,7 @@ class TableScene(Scene):
                 prompt = prompt_for(session.decision)
                 if prompt is not None and prompt.announce(session.decision) and len(self.humans) == 1:
                     # with several humans the hand-off screen rings instead
-                    self.app.sound.play("turn")
+                    self.turn_cue.ring()
             self._auto_income()
 
     def _handoff(self, seat: int) -> None:
@@ -503,6 +534,9 @@ class TableScene(Scene):
             if digit is not None and digit in controls.digits:
                 controls.digits[digit]()
                 return
+            if event.key == pygame.K_z and event.mod & (pygame.KMOD_CTRL | pygame.KMOD_META):
+                self.undo()
+                return
             if event.key == pygame.K_m and not event.mod & (pygame.KMOD_CTRL | pygame.KMOD_ALT):
                 self.toggle_sound()
                 return
@@ -537,6 +571,42 @@ class TableScene(Scene):
             self.app.update_settings(sound=not self.settings.sound)
         except Exception:  # noqa: BLE001
             self.app.sound.set_enabled(not self.app.sound.enabled)
+
+    # ------------------------------------------------------------------ undo (solo; see app/undo.py)
+    def undo_check(self) -> UndoCheck:
+        stamp = len(self.session.actions)
+        if self._undo is None or self._undo[0] != stamp:
+            self._undo = (stamp, undo_check(self.session))
+        return self._undo[1]
+
+    def update_undo_button(self) -> None:
+        """Shown on the human's turn once they have played; disabled, with why, when nothing can be taken back."""
+        button = self.undo_button
+        button.visible = bool(self.settings.undo) and self.my_turn and bool(self.session.actions)
+        if not button.visible:
+            return
+        check = self.undo_check()
+        if check.target is not None:
+            button.enable()
+        else:
+            why = check.why_not
+            button.disable(lambda: undo_refusal(why))
+
+    def undo(self) -> None:
+        """Ctrl+Z or the Undo button: replay the game without the human's last action."""
+        if not self.settings.undo or not self.my_turn:
+            return
+        check = self.undo_check()
+        if check.target is None:
+            self.toast = (undo_refusal(check.why_not), 3.0)
+            return
+        rewind(self.session, check.target)
+        autosave = autosave_of(self.session)
+        if autosave is not None:
+            autosave.rewrite()
+        self._keep_save = True
+        self.app.replace(TableScene(self.app, self.session, bot_processes=self.host.use_process,
+                                    animate_history=False, hint_budget=self.hint_budget))  # fmt: skip
 
     def open_menu(self) -> None:
         from citadels.app.scenes.table_menu import TableMenuScene

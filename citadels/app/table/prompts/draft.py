@@ -5,6 +5,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, ClassVar
 
+import pygame
+
 from citadels.app.table.items import CardItem
 from citadels.app.table.layout import row_rects
 from citadels.app.table.model import Choice, char_name
@@ -42,19 +44,43 @@ class DraftPick(Prompt):
                 sub = _("With {players} players everyone plays two characters.").format(players=view.players)
             elif view.faceup:
                 sub = _("Face up, out of this round: {characters}.").format(characters=", ".join(char_name(view, r) for r in view.faceup))
+        selected = c.table.selected
+        chosen = selected[0] if selected and selected[0] in pile else None
+        if chosen is not None:  # a pick cannot be undone: it takes a second click, or Enter
+            sub = _("Click it again or press Enter to confirm.")
         c.prompt = (title, sub)
         c.wide = True
         area = g.picker_area(with_caption=False)
         rects = row_rects(area, len(pile), g.px(10))
-        for rect, rank in zip(rects, pile, strict=True):
+        for position, (rect, rank) in enumerate(zip(rects, pile, strict=True), 1):
             spec = view.character(rank)
             act: Action = DiscardCharacter(rank) if discard else PickCharacter(rank)
             text_ = (_("Discard the {character} face down.") if discard else _("Take the {character}.")).format(character=character_name(spec.name))
             choice = Choice((act,), text_, enabled=act in legal)
-            item = CardItem(("pick", rank), "character", spec.name, rect, choice, c.act_on, lift=0.08)
+            item = CardItem(("pick", rank), "character", spec.name, rect, choice, lambda it: self._choose(c, it), lift=0.08,
+                            selected=rank == chosen)  # fmt: skip
             c.items.append(item)
             if choice.enabled:
-                c.digits[rank] = item.click
+                c.digits[position] = item.click  # the digit keys follow the cards as shown, not the ranks
+        if chosen is not None:
+            confirm: Action = DiscardCharacter(chosen) if discard else PickCharacter(chosen)
+            name = character_name(view.character(chosen).name)
+            tip = (_("Discard the {character} face down.") if discard else _("Take the {character}.")).format(character=name)
+            tip += " (" + _("Enter") + ")"
+            px = g.px
+            rect = pygame.Rect(g.stage.right - px(118), g.stage.bottom - px(46), px(108), px(36))
+            c.button(lambda: _("Confirm"), lambda: c.table.act([confirm]), rect, style="primary", tooltip=tip,
+                     actions=(confirm,), shortcut=pygame.K_RETURN)  # fmt: skip
+
+    @staticmethod
+    def _choose(c: Controls, item: CardItem) -> None:
+        """First click (or digit) selects a character, the second one confirms it."""
+        table = c.table
+        rank = item.key[1]
+        if table.selected == [rank]:
+            table.act(item.actions)
+            return
+        table.selected = [rank]  # part of the controls' state: they rebuild with it selected
 
     def waiting(self, c: Controls, name: str) -> str:
         return _("{name} is choosing a character…").format(name=name)

@@ -1,0 +1,334 @@
+"""Saved games: every game in the saves folder, most recent first — when, who, which round, whose turn
+(or finished). Open (Enter or double-click), delete after a confirmation (Delete), export a game as one
+file to share (E), import one by dropping its file onto the window. A file that cannot be read is
+listed with what is wrong with it, in the player's language, and is never deleted by the game.
+"""
+
+from __future__ import annotations
+
+import time
+from pathlib import Path
+from typing import TYPE_CHECKING
+
+import pygame
+
+from citadels.app import decor, text, theme
+from citadels.app.saving import open_saved_game, saves_folder
+from citadels.app.scenes.base import UIScene
+from citadels.app.scenes.registry import register_scene, register_screenshot
+from citadels.app.widgets import Button
+from citadels.i18n import _, ngettext
+from citadels.saves import (
+    BadSave,
+    SaveProblem,
+    SaveSummary,
+    delete_save,
+    export_save,
+    import_save,
+    list_saves,
+)
+
+if TYPE_CHECKING:
+    from citadels.app.app import App
+
+Entry = SaveSummary | BadSave
+DOUBLE_CLICK = 0.4
+
+
+def export_folder() -> Path:
+    """Where exported games go: the player's Documents folder (created if needed)."""
+    import platformdirs
+
+    return Path(platformdirs.user_documents_dir()) / "Ciudadelas"
+
+
+def describe(entry: Entry) -> tuple[str, str]:
+    """Two lines for the list: who played, then when, the round and whose turn (or the problem)."""
+    when = time.strftime("%Y-%m-%d %H:%M", time.localtime(entry.modified))
+    if isinstance(entry, BadSave):
+        return entry.path.name, entry.problem.message()
+    names = ", ".join(entry.names)
+    state = (
+        _("Finished")
+        if entry.finished
+        else _("Round {round}: {name} to play").format(round=entry.round, name=entry.to_move_name)
+    )
+    players = ngettext("{n} player", "{n} players", entry.players).format(n=entry.players)
+    return names, f"{when} · {players} · {state}"
+
+
+class SavedGamesScene(UIScene):
+    name = "saves"
+
+    def __init__(self, app: App, folder: Path | None = None) -> None:
+        super().__init__(app)
+        self.folder = folder  # None: the user's saves folder
+        self.entries: list[Entry] = []
+        self.selected = 0
+        self.first = 0  # the first row shown
+        self.rows: list[pygame.Rect] = []
+        self.panel = pygame.Rect(0, 0, 0, 0)
+        self.message: tuple[str, float] | None = None  # a short note (exported, imported, a problem)
+        self._last_click = (-1, 0.0)
+        self.time = 0.0
+        self.open_button = Button(lambda: _("Open"), self.open_selected, style="primary",
+                                  shortcut=pygame.K_RETURN, shortcut_label="Enter",
+                                  tooltip=lambda: _("Continue this game (finished games open in their review)"))  # fmt: skip
+        self.delete_button = Button(lambda: _("Delete"), self.ask_delete, style="danger", shortcut=pygame.K_DELETE,
+                                    shortcut_label="Del", tooltip=lambda: _("Delete this saved game (asks first)"))  # fmt: skip
+        self.export_button = Button(lambda: _("Export"), self.export_selected, shortcut=pygame.K_e, shortcut_label="E",
+                                    tooltip=lambda: _("Copy this game as one file to your Documents folder, to share it"))  # fmt: skip
+        self.back_button = Button(lambda: _("Back"), self.back, style="secondary", shortcut_label="Esc")
+        self.ui.add(self.open_button, self.delete_button, self.export_button, self.back_button)
+
+    # ------------------------------------------------------------------ data
+    def enter(self) -> None:
+        self.refresh()
+        # start on the most recent game that opens (a damaged file is listed, not chosen)
+        self.selected = next((i for i, e in enumerate(self.entries) if isinstance(e, SaveSummary)), 0)
+        self._update_buttons()
+        super().enter()
+
+    def resume(self) -> None:
+        self.refresh()
+        super().resume()
+
+    def refresh(self) -> None:
+        folder = self.folder or saves_folder()
+        self.entries = list_saves(folder) if folder is not None else []
+        self.selected = max(0, min(self.selected, len(self.entries) - 1))
+        self._update_buttons()
+
+    @property
+    def current(self) -> Entry | None:
+        return self.entries[self.selected] if 0 <= self.selected < len(self.entries) else None
+
+    def _update_buttons(self) -> None:
+        entry = self.current
+        if entry is None:
+            for b in (self.open_button, self.delete_button, self.export_button):
+                b.disable(lambda: _("No saved game is selected."))
+            return
+        self.delete_button.enable()
+        if isinstance(entry, BadSave):
+            reason = entry.problem.message
+            self.open_button.disable(reason)
+            self.export_button.disable(reason)
+        else:
+            self.open_button.enable()
+            self.export_button.enable()
+
+    def _note(self, message: str) -> None:
+        self.message = (message, self.time + 6.0)
+
+    # ------------------------------------------------------------------ actions
+    def open_selected(self) -> None:
+        entry = self.current
+        if not isinstance(entry, SaveSummary):
+            return
+        if not open_saved_game(self.app, entry.path):
+            # the file was found bad (and set aside): say so here, the list goes on working
+            if self.app.notices:
+                self._note(self.app.notices.pop()())
+            self.refresh()
+
+    def ask_delete(self) -> None:
+        entry = self.current
+        if entry is None:
+            return
+        from citadels.app.scenes.confirm import ConfirmScene
+
+        title, detail = describe(entry)
+        self.app.push(
+            ConfirmScene(
+                self.app,
+                title=lambda: _("Delete this saved game?"),
+                message=lambda: _("{game} — {detail}. This cannot be undone.").format(game=title, detail=detail),
+                confirm_label=lambda: _("Delete"),
+                cancel_label=lambda: _("Keep it"),
+                on_confirm=lambda: self._delete(entry.path),
+                danger=True,
+            )
+        )
+
+    def _delete(self, path: Path) -> None:
+        try:
+            if path.is_dir():
+                raise IsADirectoryError(str(path))
+            delete_save(path)
+        except OSError as exc:
+            self._note(_("Could not delete {file}: {error}").format(file=path.name, error=exc.strerror or exc))
+        self.refresh()
+
+    def export_selected(self) -> None:
+        entry = self.current
+        if not isinstance(entry, SaveSummary):
+            return
+        try:
+            target = export_save(entry.path, export_folder())
+        except (OSError, SaveProblem) as exc:
+            self._note(_("Could not export the game: {error}").format(error=getattr(exc, "strerror", None) or exc))
+            return
+        self._note(_("Exported to {path}").format(path=target))
+
+    def import_file(self, source: Path) -> None:
+        folder = self.folder or saves_folder()
+        if folder is None:
+            return
+        try:
+            target = import_save(source, folder)
+        except SaveProblem as problem:
+            self._note(problem.message())
+            return
+        except OSError as exc:
+            self._note(_("Could not import {file}: {error}").format(file=source.name, error=exc.strerror or exc))
+            return
+        self.refresh()
+        for i, entry in enumerate(self.entries):
+            if entry.path == target:
+                self.selected = i
+        self._update_buttons()
+        self._note(_("Imported {file}").format(file=source.name))
+
+    # ------------------------------------------------------------------ input
+    def on_event(self, event: pygame.event.Event) -> None:
+        if event.type == pygame.DROPFILE:
+            self.import_file(Path(event.file))
+            return
+        if event.type == pygame.KEYDOWN and event.key in (pygame.K_UP, pygame.K_DOWN, pygame.K_PAGEUP, pygame.K_PAGEDOWN):
+            page = max(1, len(self.rows))
+            step = {pygame.K_UP: -1, pygame.K_DOWN: 1, pygame.K_PAGEUP: -page, pygame.K_PAGEDOWN: page}[event.key]
+            self._select(self.selected + step)
+            return
+        if event.type == pygame.MOUSEWHEEL:
+            self._scroll(-event.y)
+            return
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            for i, rect in enumerate(self.rows):
+                if rect.collidepoint(event.pos):
+                    index = self.first + i
+                    double = self._last_click[0] == index and self.time - self._last_click[1] < DOUBLE_CLICK
+                    self._select(index)
+                    self._last_click = (index, self.time)
+                    if double:
+                        self.open_selected()
+                    return
+        super().on_event(event)
+
+    def _select(self, index: int) -> None:
+        if not self.entries:
+            return
+        self.selected = max(0, min(index, len(self.entries) - 1))
+        shown = max(1, len(self.rows))
+        if self.selected < self.first:
+            self.first = self.selected
+        elif self.selected >= self.first + shown:
+            self.first = self.selected - shown + 1
+        self._update_buttons()
+
+    def _scroll(self, rows: int) -> None:
+        shown = max(1, len(self.rows))
+        self.first = max(0, min(self.first + rows, max(0, len(self.entries) - shown)))
+
+    # ------------------------------------------------------------------ layout and drawing
+    def layout(self, size: tuple[int, int]) -> None:
+        lay = self.lay
+        w, h = size
+        pw = min(w - 2 * lay.margin, lay.px(980))
+        top = lay.px(110)
+        self.panel = pygame.Rect((w - pw) // 2, top, pw, h - top - lay.px(136))
+        row_h = lay.px(64)
+        n = max(1, (self.panel.h - lay.px(24)) // (row_h + lay.px(6)))
+        self.rows = [
+            pygame.Rect(self.panel.x + lay.px(14), self.panel.y + lay.px(12) + i * (row_h + lay.px(6)), pw - lay.px(28), row_h)
+            for i in range(n)
+        ]
+        buttons = (self.open_button, self.export_button, self.delete_button, self.back_button)
+        bw = min(lay.px(200), (pw - 3 * lay.gap) // 4)
+        x = w // 2 - (4 * bw + 3 * lay.gap) // 2
+        y = self.panel.bottom + lay.px(24)
+        for button in buttons:
+            button.rect = pygame.Rect(x, y, bw, lay.button_height)
+            x += bw + lay.gap
+        self._select(self.selected)
+
+    def update(self, dt: float) -> None:
+        super().update(dt)
+        self.time += dt
+        if self.message is not None and self.time > self.message[1]:
+            self.message = None
+
+    def draw(self, surface: pygame.Surface) -> None:
+        lay = self.lay
+        decor.draw_background(surface)
+        self.draw_title(surface, _("Saved games"), (surface.get_width() // 2, lay.px(52)), lay.heading)
+        decor.draw_panel(surface, self.panel, style="dark", radius=lay.px(12), border=lay.px(2))
+        if not self.entries:
+            text.draw_text(surface, _("No saved games yet: every game is saved as it is played."), self.panel.center,
+                           lay.body, theme.CREAM_DIM, anchor="center", max_width=self.panel.w - lay.px(40))  # fmt: skip
+        for i, rect in enumerate(self.rows):
+            index = self.first + i
+            if index >= len(self.entries):
+                break
+            self._draw_row(surface, rect, self.entries[index], index == self.selected)
+        if len(self.entries) > len(self.rows):
+            more = _("{first}–{last} of {total}").format(
+                first=self.first + 1, last=min(len(self.entries), self.first + len(self.rows)), total=len(self.entries)
+            )
+            text.draw_text(surface, more, (self.panel.right, self.panel.y - lay.px(6)), lay.small, theme.CREAM_DIM,
+                           anchor="bottomright")  # fmt: skip
+        note = self.message[0] if self.message else _("To import a game, drop its file onto this window.")
+        text.draw_text(surface, note, (surface.get_width() // 2, surface.get_height() - lay.px(24)), lay.small,
+                       theme.GOLD_LIGHT if self.message else theme.CREAM_DIM, anchor="midbottom",
+                       max_width=surface.get_width() - 2 * lay.margin)  # fmt: skip
+        self.ui.draw(surface)
+
+    def _draw_row(self, surface: pygame.Surface, rect: pygame.Rect, entry: Entry, selected: bool) -> None:
+        lay = self.lay
+        colour = (78, 56, 36) if selected else (52, 38, 26)
+        pygame.draw.rect(surface, colour, rect, border_radius=lay.px(8))
+        if selected:
+            pygame.draw.rect(surface, theme.GOLD, rect, width=max(1, lay.px(2)), border_radius=lay.px(8))
+        first, second = describe(entry)
+        bad = isinstance(entry, BadSave)
+        finished = isinstance(entry, SaveSummary) and entry.finished
+        inner = rect.w - lay.px(32)
+        text.draw_text(surface, first, (rect.x + lay.px(16), rect.y + lay.px(8)), lay.body,
+                       theme.CREAM_DIM if bad else theme.CREAM, bold=not bad, max_width=inner)  # fmt: skip
+        text.draw_text(surface, second, (rect.x + lay.px(16), rect.bottom - lay.px(8)), lay.small,
+                       theme.CRIMSON_LIGHT if bad else (theme.GOLD if finished else theme.CREAM_DIM),
+                       anchor="bottomleft", max_width=inner)  # fmt: skip
+
+
+register_scene("saves", SavedGamesScene)
+
+
+def _screenshot(app: App, players: int = 4, seed: int = 1, **_kw: object) -> SavedGamesScene:
+    """Three demo games in a temporary folder (a finished one, one in progress, a damaged file)."""
+    import os
+    import random
+    import tempfile
+
+    from citadels.app.session import GameSession, GameSetup, SeatSetup
+    from citadels.saves import Autosave
+
+    folder = Path(tempfile.mkdtemp(prefix="ciudadelas-saves-shot-"))
+    names = ("Ana", "Bruno", "Carmen", "Diego", "Elena", "Fermín", "Gloria")
+    for i, stop in enumerate((None, 90)):
+        n = players - i if players - i >= 2 else players
+        setup = GameSetup(tuple(SeatSetup(names[k], "human" if k == 0 else "bot", "medium") for k in range(n)), seed=seed + i)
+        session = GameSession(setup)
+        autosave = Autosave.start(session, folder, sync=False)
+        rng = random.Random(seed + i)
+        while not session.game_over and (stop is None or len(session.actions) < stop):
+            session.submit(session.to_move, rng.choice(session.legal(session.to_move)))
+        autosave.close()
+        stamp = time.time() - 3600 * (2 - i)
+        os.utime(autosave.path, (stamp, stamp))
+    damaged = folder / "game-20260101-120000-00001.ciudadelas"
+    damaged.write_bytes(b"\x00garbage")
+    os.utime(damaged, (time.time() - 86400, time.time() - 86400))
+    return SavedGamesScene(app, folder)
+
+
+register_screenshot("saves", _screenshot)

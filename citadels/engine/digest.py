@@ -1,0 +1,65 @@
+"""A stable fingerprint of everything in a game state, public and private (saves check it on load).
+
+Derived from the state's slots, so a rule that adds a field is covered with no extra code. Cards are
+named by id, players and the random source by their slots, sets are sorted: the same game gives the
+same digest in any process, on any machine, in any Python version. Pure: no I/O.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import enum
+import hashlib
+from typing import TYPE_CHECKING, Any
+
+from .cards import DistrictCard
+from .rng import Rng
+
+if TYPE_CHECKING:
+    from .state import GameState
+
+#: Not part of the game: the rules are fixed by the config, the history is the action list itself.
+SKIPPED = frozenset({"rules", "history"})
+
+
+def canonical(value: Any) -> Any:
+    """A plain structure of ints, strings, bools, None and tuples that describes `value`."""
+    kind = type(value)
+    if kind is int or kind is bool or kind is str or value is None:
+        return value
+    if kind is list or kind is tuple:
+        if value and type(value[0]) is DistrictCard:
+            return tuple([c.id for c in value])
+        return tuple([canonical(v) for v in value])
+    if kind is DistrictCard:
+        return value.id
+    if isinstance(value, enum.Enum):
+        return canonical(value.value)
+    if isinstance(value, int):
+        return int(value)
+    if kind is Rng:
+        return ("rng", value.state)
+    if isinstance(value, (set, frozenset)):
+        return ("set", tuple(sorted((canonical(v) for v in value), key=repr)))
+    if isinstance(value, dict):
+        return ("dict", tuple(sorted(((repr(canonical(k)), canonical(v)) for k, v in value.items()))))
+    if dataclasses.is_dataclass(value) and not isinstance(value, type):
+        return (kind.__name__, tuple(canonical(getattr(value, f.name)) for f in dataclasses.fields(value)))
+    slots = getattr(kind, "__slots__", None)
+    if slots:
+        return (kind.__name__, tuple([canonical(getattr(value, name, None)) for name in slots]))
+    if isinstance(value, float):
+        return repr(value)
+    if hasattr(value, "__dict__"):
+        return (kind.__name__, canonical(vars(value)))
+    raise TypeError(f"cannot describe a {kind.__name__} in a state digest")
+
+
+def describe(s: GameState) -> tuple[Any, ...]:
+    """Every field of the state but the rules and the history, in slot order."""
+    return tuple((name, canonical(getattr(s, name))) for name in type(s).__slots__ if name not in SKIPPED)
+
+
+def digest(s: GameState) -> str:
+    """32 hex digits that change whenever anything in the state does."""
+    return hashlib.blake2b(repr(describe(s)).encode("utf-8"), digest_size=16).hexdigest()

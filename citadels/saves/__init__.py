@@ -1,0 +1,42 @@
+"""Saved games: autosave after every accepted action, load by replaying, the saves folder.
+
+See `format.py` for the file, `writer.py` for how it is written (atomic, durable, appended), `game.py`
+for saving and loading a `GameSession`, `store.py` for the folder (list, Continue, delete, export,
+import) and `problems.py` for what the player is told about a bad file.
+"""
+
+from .format import EXTENSION, FORMAT_VERSION
+from .game import Autosave, LoadedGame, is_replayable, load_game
+from .problems import SaveProblem
+from .store import (
+    BadSave,
+    SaveSummary,
+    delete_save,
+    export_save,
+    import_save,
+    latest_unfinished,
+    list_saves,
+    open_save,
+    set_aside,
+    summarize,
+)
+
+__all__ = [
+    "EXTENSION",
+    "FORMAT_VERSION",
+    "Autosave",
+    "BadSave",
+    "LoadedGame",
+    "SaveProblem",
+    "SaveSummary",
+    "delete_save",
+    "export_save",
+    "import_save",
+    "is_replayable",
+    "latest_unfinished",
+    "list_saves",
+    "load_game",
+    "open_save",
+    "set_aside",
+    "summarize",
+]

@@ -1,0 +1,318 @@
+"""Saving and loading a `GameSession`: the header and records of `format.py`, replayed on load.
+
+Loading replays every action through the engine from the seed (the save holds no engine objects) and
+checks the digest of the position each record claims; any refusal or mismatch is a `SaveProblem`
+naming the file. A torn last record (the app was killed in the middle of a write) is dropped: at most
+the action in flight is lost.
+"""
+
+from __future__ import annotations
+
+import logging
+import os
+import stat
+import time
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+from pydantic import TypeAdapter, ValidationError
+
+from citadels.app.session import GameSession, GameSetup, Submitted
+from citadels.engine import (
+    GameConfig,
+    IllegalActionError,
+    action_from_dict,
+    action_to_dict,
+    new_game_with_events,
+    replay,
+)
+from citadels.engine.errors import ConfigError
+from citadels.version import app_version
+
+from .format import (
+    FORMAT_VERSION,
+    MAGIC,
+    MAX_FILE_BYTES,
+    Header,
+    LineError,
+    Record,
+    decode_line,
+    encode_line,
+    split_lines,
+)
+from .problems import SaveProblem
+from .writer import SaveWriter, new_save_path
+
+log = logging.getLogger(__name__)
+
+_SETUP = TypeAdapter(GameSetup)
+
+
+# ---------------------------------------------------------------------- writing
+def header_for(session: GameSession, created: float | None = None) -> dict[str, Any]:
+    setup = _SETUP.dump_python(session.setup, mode="json")
+    setup["seed"] = session.seed  # the seed actually played (the setup's may be None: "random")
+    state = replay(session.setup.config(), session.seed, ())
+    return {
+        "kind": MAGIC,
+        "format": FORMAT_VERSION,
+        "app": app_version(),
+        "created": time.time() if created is None else created,
+        "setup": setup,
+        "config": session.setup.config().model_dump(mode="json"),
+        "seed": session.seed,
+        "digest": state.digest(),
+    }
+
+
+def reason_to_dict(reason: object | None) -> dict[str, Any] | None:
+    """A bot's reason as its key and parameters (the app translates it when it shows it)."""
+    key = getattr(reason, "key", None)
+    if not isinstance(key, str):
+        return None
+    params = getattr(reason, "params", None) or {}
+    out: dict[str, Any] = {"key": key, "params": {str(k): _plain(v) for k, v in dict(params).items()}}
+    reveals = getattr(reason, "reveals", None)
+    if reveals is not None:  # kept so that a reloaded game shows exactly what the live one showed
+        out["reveals"] = sorted(str(r) for r in reveals)
+    public_key = getattr(reason, "public_key", None)
+    if isinstance(public_key, str):
+        out["public_key"] = public_key
+    return out
+
+
+def _plain(value: object) -> object:
+    if value is None or isinstance(value, (bool, int, float, str)):
+        return int(value) if isinstance(value, int) and not isinstance(value, bool) else value
+    if isinstance(value, (list, tuple)):
+        return [_plain(v) for v in value]
+    if isinstance(value, Mapping):
+        return {str(k): _plain(v) for k, v in value.items()}
+    return str(value)
+
+
+def record_for(n: int, sub: Submitted, session: GameSession, digest: str) -> dict[str, Any]:
+    return {
+        "n": n,
+        "seat": sub.seat,
+        "action": action_to_dict(sub.action),
+        "reason": reason_to_dict(sub.reason),
+        "digest": digest,
+        "round": session.round,
+        "to_move": session.to_move,
+        "over": session.game_over,
+        "t": round(time.time(), 3),
+    }
+
+
+def is_replayable(session: GameSession) -> bool:
+    """Whether seed + actions give back this session's state (false for hand-built scenarios)."""
+    state = session.state
+    if state is None or state.history is None:
+        return False
+    try:
+        again = replay(session.setup.config(), session.seed, state.history)
+    except (IllegalActionError, ConfigError, ValueError):
+        return False
+    return again.digest() == state.digest()
+
+
+@dataclass
+class Autosave:
+    """Keeps a session's save file in step with its accepted actions (a `GameSession` listener)."""
+
+    session: GameSession
+    writer: SaveWriter
+    written: int  # how many of the session's actions are in the file
+    last_error: OSError | None = None
+    #: told once when a write fails (disk full, the drive unplugged): the game goes on unsaved
+    on_failure: Callable[[OSError], None] | None = None
+
+    @property
+    def path(self) -> Path:
+        return self.writer.path
+
+    @classmethod
+    def start(cls, session: GameSession, folder: Path, *, sync: bool = True) -> Autosave:
+        """A new save file for this session (with any actions it already has), listening from now on."""
+        created = time.time()
+        lines = [encode_line(header_for(session, created))]
+        if session.actions:
+            lines += _records_by_replay(session)
+        path = new_save_path(folder, created, session.seed)
+        writer = SaveWriter.create(path, lines, len(session.actions), sync=sync)
+        autosave = cls(session, writer, len(session.actions))
+        session.listeners.append(autosave)
+        return autosave
+
+    @classmethod
+    def resume(cls, loaded: LoadedGame, *, sync: bool = True) -> Autosave:
+        """Go on appending to the file a game was loaded from (rewritten whole if its tail was torn)."""
+        if loaded.torn:
+            writer = SaveWriter.create(loaded.path, loaded.lines, len(loaded.lines) - 1, sync=sync)
+        else:
+            writer = SaveWriter(loaded.path, len(loaded.lines) - 1, sync=sync)
+        autosave = cls(loaded.session, writer, len(loaded.session.actions))
+        loaded.session.listeners.append(autosave)
+        return autosave
+
+    def __call__(self, session: GameSession) -> None:
+        actions = session.actions
+        if len(actions) - self.written > 1:  # more than one since the last call: digests by replay
+            for line in _records_by_replay(session)[self.written :]:
+                self.writer.append_line(line)
+            self.written = len(actions)
+            return
+        while self.written < len(actions):
+            sub = actions[self.written]
+            self.written += 1
+            self.writer.append(record_for(self.written, sub, session, session.state.digest()))  # type: ignore[union-attr]
+        if self.writer.failed is not None and self.last_error is None and self.on_failure is not None:
+            self.on_failure(self.writer.failed)
+        self.last_error = self.writer.failed
+
+    def rewrite(self) -> None:
+        """Write the whole file again from the session's actions (after an undo took some back)."""
+        header = self.writer.path.read_bytes().split(b"\n", 1)[0] + b"\n"
+        sync = self.writer.syncer is not None
+        self.writer.close()
+        lines = [header, *_records_by_replay(self.session)]
+        self.writer = SaveWriter.create(self.writer.path, lines, len(self.session.actions), sync=sync)
+        self.written = len(self.session.actions)
+
+    def close(self) -> None:
+        if self in self.session.listeners:
+            self.session.listeners.remove(self)
+        self.writer.close()
+
+
+def _records_by_replay(session: GameSession) -> list[bytes]:
+    """Record lines for every action so far, with the digest after each (one replay)."""
+    state, _ = new_game_with_events(session.setup.config(), session.seed)
+    lines = []
+    for n, sub in enumerate(session.actions, 1):
+        state.apply(sub.action, events=False)
+        rec = record_for(n, sub, session, state.digest())
+        rec.update(round=state.round, to_move=state.to_move, over=state.game_over)
+        lines.append(encode_line(rec))
+    return lines
+
+
+# ---------------------------------------------------------------------- reading
+@dataclass
+class LoadedGame:
+    path: Path
+    session: GameSession
+    header: Header
+    lines: list[bytes]  # the valid lines, newline included (header first)
+    torn: bool  # a torn last record was dropped
+    reasons: list[dict[str, Any] | None] = field(default_factory=list)
+
+
+def read_bytes(path: Path) -> bytes:
+    """The file's bytes, or a `SaveProblem` (never blocks on a pipe, never reads gigabytes)."""
+    name = path.name
+    try:
+        info = path.stat()
+    except OSError as exc:
+        raise SaveProblem("unreadable", name, str(exc)) from None
+    if not stat.S_ISREG(info.st_mode):
+        raise SaveProblem("not_a_file", name)
+    if info.st_size > MAX_FILE_BYTES:
+        raise SaveProblem("too_large", name, f"{info.st_size} bytes")
+    try:
+        fd = os.open(path, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_BINARY", 0))
+        try:
+            with os.fdopen(fd, "rb", closefd=False) as f:
+                raw = f.read(MAX_FILE_BYTES + 1)
+        finally:
+            os.close(fd)
+    except OSError as exc:
+        raise SaveProblem("unreadable", name, str(exc)) from None
+    if not raw.strip(b"\0 \n\r\t"):
+        raise SaveProblem("empty", name)
+    return raw
+
+
+def parse(path: Path, raw: bytes) -> tuple[Header, list[Record], list[bytes], bool]:
+    """Header and records, validated; the valid lines; whether a torn last line was dropped."""
+    name = path.name
+    lines, torn = split_lines(raw)
+    looks_like_a_save = raw[9:].startswith(b'{"kind":"' + MAGIC.encode() + b'"')
+    if not lines:  # not even a complete header
+        raise SaveProblem("damaged" if looks_like_a_save else "not_a_save", name, "no complete header line")
+    try:
+        head = decode_line(lines[0])
+    except LineError as exc:
+        raise SaveProblem("damaged" if looks_like_a_save else "not_a_save", name, f"header: {exc}") from None
+    if head.get("kind") != MAGIC:
+        raise SaveProblem("not_a_save", name, "no save header")
+    version = head.get("format")
+    if isinstance(version, int) and not isinstance(version, bool) and version > FORMAT_VERSION:
+        raise SaveProblem("newer", name, f"format {version}; this version reads {FORMAT_VERSION}")
+    try:
+        header = Header.model_validate(head)
+    except ValidationError as exc:
+        raise SaveProblem("damaged", name, f"header: {exc.errors()[0]['msg']}") from None
+    records: list[Record] = []
+    for i, line in enumerate(lines[1:], 1):
+        try:
+            record = Record.model_validate(decode_line(line))
+        except (LineError, ValidationError) as exc:
+            raise SaveProblem("damaged", name, f"line {i + 1}: {exc}") from None
+        if record.n != i:
+            raise SaveProblem("damaged", name, f"line {i + 1}: record {record.n} out of order")
+        records.append(record)
+    valid = [line + b"\n" for line in lines]
+    return header, records, valid, torn
+
+
+def load_game(path: Path) -> LoadedGame:
+    """Replay a saved game; a `SaveProblem` (naming the file) if it cannot be trusted."""
+    raw = read_bytes(path)
+    header, records, lines, torn = parse(path, raw)
+    name = path.name
+    try:
+        setup = _SETUP.validate_python(header.setup)
+        config = GameConfig.model_validate(header.config)
+    except ValidationError as exc:
+        raise SaveProblem("damaged", name, f"setup: {exc.errors()[0]['msg']}") from None
+    if setup.config() != config or len(setup.seats) != config.players:
+        raise SaveProblem("damaged", name, "the setup and the rules disagree")
+    state, events = new_game_with_events(config, header.seed)
+    if state.digest() != header.digest:
+        raise SaveProblem("digest", name, "the start of the game")
+    session = GameSession.from_state(setup, state, events)
+    for record in records:
+        try:
+            action = action_from_dict(record.action)
+            new_events = state.apply(action, seat=record.seat)
+        except IllegalActionError as exc:
+            raise SaveProblem("refused", name, f"action {record.n}: {exc}") from None
+        first = len(session.history)
+        session.history.extend(new_events)
+        session.actions.append(Submitted(record.seat, action, first, len(new_events), _reason(record)))
+    if records and state.digest() != records[-1].digest:
+        raise SaveProblem("digest", name, f"after action {records[-1].n}")
+    if torn:
+        log.warning("%s: the last record was incomplete and was dropped", path)
+    return LoadedGame(path, session, header, lines, torn)
+
+
+def _reason(record: Record) -> object | None:
+    if record.reason is None:
+        return None
+    from citadels.ai.base import Reason
+
+    reveals = record.reason.reveals
+    return Reason(
+        record.reason.key,
+        record.reason.params,
+        reveals=None if reveals is None else frozenset(reveals),
+        public_key=record.reason.public_key,
+    )
+
+
+ProblemHandler = Callable[[SaveProblem], None]

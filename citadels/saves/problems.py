@@ -1,0 +1,41 @@
+"""What can be wrong with a saved-game file, told to the player in their language, naming the file."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Literal
+
+from citadels import i18n
+
+ProblemKind = Literal[
+    "empty", "damaged", "not_a_file", "unreadable", "newer", "refused", "digest", "too_large", "not_a_save"
+]
+
+
+@dataclass
+class SaveProblem(Exception):
+    """A saved game that cannot be opened. The file is never deleted."""
+
+    kind: ProblemKind
+    file: str  # the file's name, shown to the player
+    detail: str = ""  # for the log: the technical reason
+
+    def __str__(self) -> str:
+        return f"{self.file}: {self.kind} ({self.detail})"
+
+    def message(self) -> str:
+        _ = i18n._
+        texts = {
+            "empty": _("The saved game {file} is empty."),
+            "damaged": _("The saved game {file} is damaged and cannot be opened."),
+            "not_a_file": _("{file} is a folder or a device, not a saved game."),
+            "unreadable": _("The saved game {file} could not be read."),
+            "newer": _("The saved game {file} was made by a newer version of Ciudadelas; update the game "
+                       "to open it."),
+            "refused": _("The saved game {file} holds a move the rules do not allow; it cannot be opened."),
+            "digest": _("The saved game {file} does not replay to the position it recorded; it cannot be "
+                        "opened."),
+            "too_large": _("{file} is too large to be a saved game."),
+            "not_a_save": _("{file} is not a Ciudadelas saved game."),
+        }  # fmt: skip
+        return texts[self.kind].format(file=self.file)

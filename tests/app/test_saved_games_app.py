@@ -1,0 +1,310 @@
+"""Saved games in the app: every accepted action is saved, the menu's Continue reopens the most recent
+unfinished game (hot seat behind a hand-off screen), the Saved games screen lists, opens, deletes
+(after a confirmation) and exports games; a bad file is reported by name and the list still works;
+leaving a saved game says it can be continued."""
+
+from __future__ import annotations
+
+import random
+from pathlib import Path
+
+import pygame
+from conftest import MakeApp
+
+from citadels.app.app import App
+from citadels.app.saving import autosave_of
+from citadels.app.scenes.confirm import ConfirmScene
+from citadels.app.scenes.gameover import GameOverScene
+from citadels.app.scenes.handoff import HandoffScene
+from citadels.app.scenes.menu import MenuScene
+from citadels.app.scenes.review import ReviewScene
+from citadels.app.scenes.saves import SavedGamesScene
+from citadels.app.session import GameSession, GameSetup, SeatSetup
+from citadels.app.table import TableScene
+from citadels.app.uidriver import UIDriver
+from citadels.paths import saves_dir
+from citadels.saves import list_saves, load_game
+
+
+def _setup(humans: int, players: int = 4, seed: int = 9) -> GameSetup:
+    seats = tuple(SeatSetup(f"P{i}", "human" if i < humans else "bot", "easy") for i in range(players))
+    return GameSetup(seats, seed=seed)
+
+
+def _saving_app(make_app: MakeApp) -> App:
+    app = make_app(animation_speed="off")
+    app.saves_enabled = True
+    return app
+
+
+def _play(session: GameSession, n: int, seed: int = 1) -> None:
+    rng = random.Random(seed)
+    for _ in range(n):
+        if session.game_over:
+            return
+        session.submit(session.to_move, rng.choice(session.legal(session.to_move)))
+
+
+def test_every_action_at_the_table_is_saved_and_continue_reopens_it(make_app: MakeApp) -> None:
+    app = _saving_app(make_app)
+    ui = UIDriver(app)
+    app.go_to_menu()
+    session = GameSession(_setup(1))
+    app.push(TableScene(app, session, bot_processes="never"))
+    ui.frames(2)
+    autosave = autosave_of(session)
+    assert autosave is not None and autosave.path.parent == saves_dir()
+    _play(session, 25)
+    digest = session.state.digest()  # type: ignore[union-attr]
+    count = len(session.actions)
+    assert load_game(autosave.path).session.state.digest() == digest  # type: ignore[union-attr]
+    table = ui.top
+    assert isinstance(table, TableScene) and table.game_is_saved()
+    app.go_to_menu()  # leaving closes the file
+    ui.frames(2)
+    menu = ui.top
+    assert isinstance(menu, MenuScene) and menu.continue_button.visible
+    menu.continue_game()  # (a click, without a frame in which a bot could move)
+    table = ui.top
+    assert isinstance(table, TableScene)
+    assert table.session.state.digest() == digest  # type: ignore[union-attr]
+    assert len(table.session.actions) == count and autosave_of(table.session) is not None
+    _play(table.session, 5, seed=2)  # goes on appending to the same file
+    assert len(load_game(autosave.path).session.actions) == count + 5
+    assert len(list_saves(saves_dir())) == 1
+
+
+def test_hot_seat_resumes_behind_a_hand_off_screen(make_app: MakeApp) -> None:
+    app = _saving_app(make_app)
+    ui = UIDriver(app)
+    app.go_to_menu()
+    session = GameSession(_setup(2, players=3))
+    app.push(TableScene(app, session, bot_processes="never"))
+    ui.frames(2)
+    app.go_to_menu()
+    ui.frames(2)
+    menu = ui.top
+    assert isinstance(menu, MenuScene)
+    ui.click(menu.continue_button, frames=2)
+    ui.wait_for_scene(HandoffScene, 600)
+    table = next(s for s in app.manager.scenes if isinstance(s, TableScene))
+    assert table.viewer is None  # nobody's hand is shown before the hand-off
+
+
+def test_quitting_a_saved_game_says_it_can_be_continued(make_app: MakeApp) -> None:
+    app = _saving_app(make_app)
+    ui = UIDriver(app)
+    app.go_to_menu()
+    app.push(TableScene(app, GameSession(_setup(1)), bot_processes="never"))
+    ui.frames(2)
+    app.step([pygame.event.Event(pygame.QUIT)], 1 / 60)
+    confirm = ui.top
+    assert isinstance(confirm, ConfirmScene)
+    assert "saved" in str(confirm.message())  # type: ignore[operator]
+
+
+def test_saved_games_screen_lists_opens_deletes_and_reports_bad_files(make_app: MakeApp, tmp_path: Path) -> None:
+    app = _saving_app(make_app)
+    ui = UIDriver(app)
+    app.go_to_menu()
+    finished = GameSession(_setup(1, seed=3))
+    app.push(TableScene(app, finished, bot_processes="never"))
+    ui.frames(1)
+    _play(finished, 100000, seed=3)
+    app.go_to_menu()
+    unfinished = GameSession(_setup(1, seed=4))
+    app.push(TableScene(app, unfinished, bot_processes="never"))
+    ui.frames(1)
+    _play(unfinished, 10, seed=4)
+    app.go_to_menu()
+    (saves_dir() / "game-broken.ciudadelas").write_bytes(b"garbage")
+    ui.frames(1)
+    menu = ui.top
+    assert isinstance(menu, MenuScene)
+    ui.click(menu.saved_games, frames=2)
+    scene = ui.top
+    assert isinstance(scene, SavedGamesScene)
+    assert len(scene.entries) == 3
+    broken = [i for i, e in enumerate(scene.entries) if e.path.name == "game-broken.ciudadelas"]
+    assert broken
+    scene._select(broken[0])
+    assert not scene.open_button.enabled
+    done = [i for i, e in enumerate(scene.entries) if getattr(e, "finished", False)]
+    scene._select(done[0])
+    ui.key(pygame.K_RETURN, frames=2)
+    review = ui.top
+    assert isinstance(review, ReviewScene)  # a finished game opens in its review, at the end
+    assert review.replay is not None and review.step == review.last == len(review.session.actions) > 0
+    assert review.session.game_over and review.scores() is not None
+    ui.key(pygame.K_HOME)
+    assert review.step == 0 and len(review.seats()[0].hand) > 0  # the hands, replayed from the file
+    ui.key(pygame.K_ESCAPE, frames=2)
+    assert isinstance(ui.top, GameOverScene)  # under it, the final scores
+    app.go_to_menu()
+    ui.frames(1)
+    ui.click(ui.top.saved_games, frames=2)  # type: ignore[union-attr]
+    scene = ui.top
+    assert isinstance(scene, SavedGamesScene)
+    good = [i for i, e in enumerate(scene.entries) if e.path.name != "game-broken.ciudadelas"]
+    scene._select(good[0])
+    victim = scene.entries[good[0]].path
+    ui.key(pygame.K_DELETE, frames=2)
+    confirm = ui.top
+    assert isinstance(confirm, ConfirmScene)
+    ui.click(confirm.no, frames=2)  # "Keep it"
+    assert victim.exists()
+    ui.key(pygame.K_DELETE, frames=2)
+    ui.click(ui.top.yes, frames=2)  # type: ignore[union-attr]
+    assert not victim.exists() and len(scene.entries) == 2
+    ui.frames(2)
+    assert (saves_dir() / "game-broken.ciudadelas").read_bytes() == b"garbage"  # never deleted by the game
+
+
+def test_export_and_import_a_game(make_app: MakeApp, tmp_path: Path, monkeypatch) -> None:  # type: ignore[no-untyped-def]
+    from citadels.app.scenes import saves as saves_scene
+
+    monkeypatch.setattr(saves_scene, "export_folder", lambda: tmp_path / "exports")
+    app = _saving_app(make_app)
+    ui = UIDriver(app)
+    app.go_to_menu()
+    session = GameSession(_setup(1, seed=6))
+    app.push(TableScene(app, session, bot_processes="never"))
+    ui.frames(1)
+    _play(session, 12, seed=6)
+    app.go_to_menu()
+    app.push(SavedGamesScene(app))
+    ui.frames(2)
+    ui.key(pygame.K_e, frames=2)
+    [exported] = list((tmp_path / "exports").iterdir())
+    assert load_game(exported).session.state.digest() == session.state.digest()  # type: ignore[union-attr]
+    for entry in list_saves(saves_dir()):
+        entry.path.unlink()
+    scene = ui.top
+    assert isinstance(scene, SavedGamesScene)
+    app.step([pygame.event.Event(pygame.DROPFILE, file=str(exported))], 1 / 60)
+    assert len(scene.entries) == 1 and scene.message and "Imported" in scene.message[0]
+    bad = tmp_path / "not-a-game.ciudadelas"
+    bad.write_bytes(b"hello")
+    app.step([pygame.event.Event(pygame.DROPFILE, file=str(bad))], 1 / 60)
+    assert scene.message and "not-a-game.ciudadelas" in scene.message[0] and len(scene.entries) == 1
+
+
+def test_the_new_game_screen_remembers_the_last_setup_across_restarts(make_app: MakeApp) -> None:
+    from citadels.app.scenes.setup import SetupScene, _last_setups
+
+    app = make_app()
+    ui = UIDriver(app)
+    app.go_to_menu()
+    app.push(SetupScene(app))
+    ui.frames(1)
+    scene = ui.top
+    assert isinstance(scene, SetupScene)
+    scene.set_seats([SeatSetup("Zoe", "human"), SeatSetup("Yago", "human"), SeatSetup("Bot", "bot", "hard")])
+    scene.ruleset.set_value("short")
+    scene.start()
+    remembered = app.settings.last_setup
+    assert remembered is not None and remembered["seed"] is None
+    _last_setups.clear()  # as after a restart: only the settings file remembers
+    fresh = SetupScene(app)
+    setup = fresh.game_setup()
+    assert [s.name for s in setup.seats] == ["Zoe", "Yago", "Bot"]
+    assert [s.controller for s in setup.seats] == ["human", "human", "bot"]
+    assert setup.seats[2].bot == "hard" and setup.ruleset == "short"
+    app.settings.last_setup = {"seats": "nonsense"}
+    assert [s.controller for s in SetupScene(app).game_setup().seats][0] == "human"  # defaults, no crash
+
+
+def test_continue_skips_a_save_found_bad_and_tells_the_player(make_app: MakeApp) -> None:
+    import os
+    import time
+
+    from citadels.saves.format import decode_line, encode_line
+
+    app = _saving_app(make_app)
+    ui = UIDriver(app)
+    app.go_to_menu()
+    older = GameSession(_setup(1, seed=21))
+    app.push(TableScene(app, older, bot_processes="never"))
+    ui.frames(1)
+    _play(older, 8, seed=21)
+    app.go_to_menu()
+    newer = GameSession(_setup(1, seed=22))
+    app.push(TableScene(app, newer, bot_processes="never"))
+    ui.frames(1)
+    _play(newer, 8, seed=22)
+    bad_path = autosave_of(newer).path  # type: ignore[union-attr]
+    app.go_to_menu()
+    lines = bad_path.read_bytes().split(b"\n")
+    record = decode_line(lines[-2])
+    record["digest"] = "f" * 32  # a save that no longer replays to what it recorded
+    lines[-2] = encode_line(record)[:-1]
+    bad_path.write_bytes(b"\n".join(lines))
+    now = time.time()
+    os.utime(bad_path, (now + 5, now + 5))  # the most recent one
+    ui.frames(1)
+    menu = ui.top
+    assert isinstance(menu, MenuScene) and menu.latest is not None and menu.latest.path == bad_path
+    menu.continue_game()
+    assert isinstance(ui.top, MenuScene) and app.notices and bad_path.name in app.notices[-1]()
+    assert not bad_path.exists() and list(bad_path.parent.glob(bad_path.name + ".damaged-*"))
+    assert menu.continue_button.visible and menu.latest is not None and menu.latest.path != bad_path
+    menu.continue_game()
+    table = ui.top
+    assert isinstance(table, TableScene) and table.session.seed == 21
+
+
+def test_no_usable_saves_folder_is_told_once(make_app: MakeApp, user_home: Path) -> None:
+    app = _saving_app(make_app)
+    (user_home / "data").mkdir(parents=True, exist_ok=True)
+    (user_home / "data" / "saves").write_text("a file where the folder should be", encoding="utf-8")
+    ui = UIDriver(app)
+    app.go_to_menu()
+    app.push(TableScene(app, GameSession(_setup(1)), bot_processes="never"))
+    ui.frames(2)
+    app.go_to_menu()
+    app.push(TableScene(app, GameSession(_setup(1, seed=2)), bot_processes="never"))
+    ui.frames(2)
+    assert len(app.notices) == 1 and "saved" in app.notices[0]()
+
+
+def test_a_failed_write_is_said_on_the_table_and_the_game_goes_on(make_app: MakeApp, monkeypatch) -> None:  # type: ignore[no-untyped-def]
+    import errno
+    import os as os_module
+
+    from citadels.saves import writer
+
+    app = _saving_app(make_app)
+    ui = UIDriver(app)
+    app.go_to_menu()
+    session = GameSession(_setup(1, seed=31))
+    table = TableScene(app, session, bot_processes="never")
+    app.push(table)
+    ui.frames(1)
+
+    def full(fd: int, data: bytes) -> int:
+        raise OSError(errno.ENOSPC, "No space left on device")
+
+    monkeypatch.setattr(writer.os, "write", full)
+    _play(session, 3, seed=31)
+    monkeypatch.setattr(writer.os, "write", os_module.write)
+    assert table.toast is not None and "unsaved" in table.toast[0]
+    assert not table.game_is_saved()
+
+
+def test_leaving_from_the_table_menu_says_the_game_is_saved(make_app: MakeApp) -> None:
+    from citadels.app.scenes.table_menu import TableMenuScene
+
+    app = _saving_app(make_app)
+    ui = UIDriver(app)
+    app.go_to_menu()
+    table = TableScene(app, GameSession(_setup(1, seed=41)), bot_processes="never")
+    app.push(table)
+    ui.frames(1)
+    table.open_menu()
+    menu = ui.top
+    assert isinstance(menu, TableMenuScene)
+    menu.leave()
+    confirm = ui.top
+    assert isinstance(confirm, ConfirmScene) and "saved" in str(confirm.message())  # type: ignore[operator]
+    ui.click(confirm.yes, frames=2)
+    assert isinstance(ui.top, MenuScene) and ui.top.continue_button.visible

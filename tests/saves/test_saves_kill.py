@@ -1,0 +1,22 @@
+"""Kill test (issue 9): the headless app plays a bot game with the autosave on and is SIGKILLed at
+random moments, two dozen times, restarted each time (it goes on through the menu's Continue). The
+save always loads, loses at most the action in flight, and every finished game equals a reference
+replay of its actions. bench/bench_kill.py runs the same with more kills."""
+
+from __future__ import annotations
+
+import sys
+from pathlib import Path
+
+import pytest
+from killtest_lib import kill_test
+
+KILLS = 24
+
+
+@pytest.mark.skipif(sys.platform == "win32", reason="SIGKILL is POSIX")
+def test_sigkill_at_random_moments_never_loses_more_than_the_action_in_flight(tmp_path: Path) -> None:
+    report = kill_test(tmp_path / "home", KILLS, seed=5, players=4, rng_seed=2024)
+    assert report.kills == KILLS
+    assert report.games >= 1 and report.actions > 0
+    assert report.lost and all(n <= 1 for n in report.lost)

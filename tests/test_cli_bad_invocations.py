@@ -1,0 +1,74 @@
+"""Every bad command line gets a one-line error and exit code 2, the argparse way — never a traceback
+and never a hang (issue 9)."""
+
+from __future__ import annotations
+
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from citadels.__main__ import main
+
+ROOT = Path(__file__).resolve().parent.parent
+
+BAD = [
+    "demo --players 0",
+    "demo --players 8",
+    "demo --bots nobody",
+    "demo --bots random,random --players 4",
+    "demo --bots ,",
+    "screenshot --scene menu --players 9 --out {tmp}/x.png",
+    "screenshot --scene menu --players 1 --out {tmp}/x.png",
+    "screenshot --scene menu --out {tmp}/missing/x.png",
+    "screenshot --scene menu --out {tmp}",
+    "screenshot --scene nope --out {tmp}/x.png",
+    "screenshot --scene menu --out {tmp}/x.png --size 640x480",
+    "--size 640x480",
+    "--size 99999x99999",
+    "--size 1280",
+    "--size axb",
+    "--lang fr",
+    "selftest --size 640x480",
+    "simulate --hard-time nan",
+    "simulate --hard-time inf",
+    "simulate --hard-time -1",
+    "simulate --hard-time 0",
+    "simulate --hard-iterations -5",
+    "simulate --hard-iterations 0",
+    "simulate --workers 0",
+    "simulate --workers -2",
+    "simulate --games 0",
+    "simulate --games many",
+    "simulate --players 1",
+    "simulate --players 9",
+    "simulate --bots random,nobody",
+    "simulate --bots random,random,random --players 4",
+    "simulate --ruleset chess",
+    "simulate --seed x",
+    "nonsense",
+]
+
+
+@pytest.mark.parametrize("line", BAD)
+def test_a_bad_invocation_exits_2_with_one_line(line: str, tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    argv = line.format(tmp=tmp_path).split()
+    with pytest.raises(SystemExit) as info:
+        code = main(argv)
+        raise SystemExit(code)
+    assert info.value.code == 2
+    err = capsys.readouterr().err
+    assert "Traceback" not in err
+    assert err.strip().splitlines()[-1].startswith("citadels")
+    assert "error" in err.strip().splitlines()[-1]
+
+
+@pytest.mark.parametrize("line", ["simulate --hard-time nan --bots hard", "demo --players 0"])
+def test_bad_invocations_in_a_real_process_end_at_once(line: str) -> None:
+    done = subprocess.run(
+        [sys.executable, "-m", "citadels", *line.split()], cwd=ROOT, capture_output=True, text=True, timeout=60
+    )
+    assert done.returncode == 2
+    assert "Traceback" not in done.stderr
+    assert done.stderr.strip().splitlines()[-1].startswith("citadels")  # usage, then one error line

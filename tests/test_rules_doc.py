@@ -1,0 +1,143 @@
+"""The rules live in the project: docs/RULES.md (the contract, with §6 Dark City) and its Spanish
+translation docs/REGLAS.md, which the README links to and the in-game rules screen shows."""
+
+from __future__ import annotations
+
+import re
+from pathlib import Path
+
+import pygame
+import pytest
+
+from citadels import i18n
+from citadels.app import text
+from citadels.app.app import App
+from citadels.app.scenes import rules as rules_screen
+from citadels.app.scenes.rules import TABS, RulesScene, render_tab
+from citadels.app.theme import layout_for
+from citadels.rules_doc import (
+    Heading,
+    ListBlock,
+    Paragraph,
+    Table,
+    load_rules,
+    parse_rules,
+    plain,
+    rules_path,
+)
+from citadels.settings import Settings
+
+ROOT = Path(__file__).resolve().parent.parent
+
+
+@pytest.fixture(autouse=True)
+def english_afterwards() -> None:
+    yield
+    i18n.set_language("en")
+
+
+def test_the_rules_are_in_the_project_in_both_languages() -> None:
+    for lang in ("en", "es"):
+        assert rules_path(lang).parent == ROOT / "docs"
+        document = load_rules(lang)
+        assert [s.number for s in document.sections] == list(range(1, 9))
+    assert "Dark City" in load_rules("en").section(6).title
+    assert "Ciudad Oscura" in load_rules("es").section(6).title
+    assert rules_path("fr") == rules_path("en")
+
+
+def test_the_spanish_rules_have_the_same_shape_and_numbers_as_the_english() -> None:
+    """REGLAS.md is a translation: same sections, same tables with the same numbers, same lists."""
+    en, es = load_rules("en"), load_rules("es")
+    for s_en, s_es in zip(en.sections, es.sections, strict=True):
+        kinds_en = [type(b).__name__ for b in s_en.blocks]
+        kinds_es = [type(b).__name__ for b in s_es.blocks]
+        assert kinds_en == kinds_es, s_en.title
+        for b_en, b_es in zip(s_en.blocks, s_es.blocks, strict=True):
+            if isinstance(b_en, Table):
+                assert isinstance(b_es, Table) and len(b_en.rows) == len(b_es.rows), s_en.title
+                for r_en, r_es in zip(b_en.rows, b_es.rows, strict=True):
+                    numbers_en = [plain(c) for c in r_en if re.fullmatch(r"\d+", plain(c))]
+                    numbers_es = [plain(c) for c in r_es if re.fullmatch(r"\d+", plain(c))]
+                    assert numbers_en == numbers_es, (s_en.title, plain(r_en[0]))
+            if isinstance(b_en, ListBlock):
+                assert isinstance(b_es, ListBlock) and len(b_en.items) == len(b_es.items), s_en.title
+
+
+def test_the_contract_matches_the_shared_one_when_it_is_around() -> None:
+    shared = ROOT.parent.parent / "shared" / "RULES.md"
+    if not shared.exists():
+        shared = Path("/work/shared/RULES.md")
+    if not shared.exists():
+        pytest.skip("no shared rules contract beside the checkout")
+    ours = (ROOT / "docs" / "RULES.md").read_text(encoding="utf-8")
+    theirs = shared.read_text(encoding="utf-8")
+    assert ours[ours.index("## 1. Components"):] == theirs[theirs.index("## 1. Components"):]
+
+
+def test_the_parser_keeps_headings_styles_lists_and_tables() -> None:
+    document = parse_rules(
+        "# Title\n\nIntro.\n\n## 3. A round\n### 3.1 Sub\nSome **bold** and *italic* `code`.\n\n"
+        "1. one\n2. two\n\n- a\n  continued\n- b\n\n| x | y |\n|---|---|\n| 1 | **2** |\n"
+    )
+    assert document.title == "Title" and isinstance(document.intro[0], Paragraph)
+    section = document.section(3)
+    assert section.title == "A round"
+    heading, paragraph, ordered, bullets, table = section.blocks
+    assert isinstance(heading, Heading) and heading.level == 3
+    assert isinstance(paragraph, Paragraph)
+    assert [(r.text, r.bold, r.italic, r.code) for r in paragraph.runs] == [
+        ("Some ", False, False, False), ("bold", True, False, False), (" and ", False, False, False),
+        ("italic", False, True, False), (" ", False, False, False), ("code", False, False, True),
+        (".", False, False, False),
+    ]  # fmt: skip
+    assert isinstance(ordered, ListBlock) and ordered.ordered and len(ordered.items) == 2
+    assert isinstance(bullets, ListBlock) and [plain(i) for i in bullets.items] == ["a continued", "b"]
+    assert isinstance(table, Table) and [plain(c) for c in table.header] == ["x", "y"]
+    assert table.rows[0][1][0].bold
+
+
+@pytest.mark.parametrize(("lang", "expected", "absent"), [("en", "Components", "Componentes"), ("es", "Componentes", "Components")])
+def test_the_rules_screen_shows_the_document_in_the_players_language(
+    monkeypatch: pytest.MonkeyPatch, lang: str, expected: str, absent: str
+) -> None:
+    shown: list[str] = []
+    real = text.render
+    monkeypatch.setattr(rules_screen.text, "render", lambda s, *a, **k: shown.append(s) or real(s, *a, **k))
+    with App(headless=True, size=(1280, 720), settings=Settings(language=lang)):
+        page = render_tab("overview", 1100, layout_for((1280, 720)))
+    assert page.get_height() > 300
+    assert "1. " + expected in shown and "1. " + absent not in shown
+    words = set(" ".join(shown).split())
+    assert ("Preparación" in words) == (lang == "es")
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])
+def test_every_tab_fits_its_width_at_both_sizes(size: tuple[int, int]) -> None:
+    with App(headless=True, size=size, settings=Settings(language="es")) as app:
+        scene = RulesScene(app)
+        app.push(scene)
+        for tab in TABS:
+            scene.select(tab.key)
+            app.run_frames(1)
+            page = scene.scroll.content
+            assert page is not None and page.get_width() <= scene.scroll.rect.w
+            assert page.get_height() > scene.scroll.rect.h // 2, tab.key
+        assert app.crash is None
+
+
+def test_a_missing_rules_file_is_reported_on_the_screen_not_a_crash(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:
+    monkeypatch.setattr("citadels.rules_doc.bundle_root", lambda: tmp_path)
+    with App(headless=True, size=(1280, 720), settings=Settings(language="en")) as app:
+        scene = RulesScene(app)
+        app.push(scene)
+        app.run_frames(2)
+        assert app.crash is None
+        assert scene.scroll.content is not None
+    pygame.display.get_surface()
+
+
+def test_the_readme_links_the_rules_inside_the_project() -> None:
+    readme = (ROOT / "README.md").read_text(encoding="utf-8")
+    assert "../shared" not in readme
+    assert "(docs/RULES.md)" in readme and "(docs/REGLAS.md)" in readme
