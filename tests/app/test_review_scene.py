@@ -189,3 +189,23 @@ def test_review_renders_in_both_languages_and_sizes(tmp_path: Path, lang: str, s
         assert image.get_size() == size
         colours = {tuple(image.get_at((x, y)))[:3] for x in range(0, size[0], 97) for y in range(0, size[1], 89)}
         assert len(colours) > 20
+
+
+def test_a_dark_city_game_reviews_with_its_own_characters(app, ui) -> None:  # type: ignore[no-untyped-def]
+    from citadels.app.demo import demo_setup, play_until
+
+    session = GameSession(dataclasses.replace(demo_setup(5, 4), characters="darkcity"))
+    play_until(session, lambda s: s.game_over)
+    scene = ReviewScene(app, session)
+    app.push(scene)
+    ui.frames(1)
+    assert scene.replay is not None and scene.step == scene.last
+    names = {spec.name for spec in session.state.rules.characters}  # type: ignore[union-attr]
+    for step in range(0, scene.last + 1, 11):
+        scene.go_to(step)
+        ui.frames(1)
+        state = straight_replay(session, step)
+        for shown, player in zip(scene.seats(), state.players, strict=True):
+            assert shown.hand == tuple(c.kind.name for c in player.hand)
+            assert shown.characters == tuple(player.chars)
+            assert {scene._char_name(r) for r in shown.characters} <= names

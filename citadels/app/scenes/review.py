@@ -10,6 +10,7 @@ Keys: ←/→ one move, PageUp/PageDown (or ↑/↓) one round, Home/End the dea
 
 from __future__ import annotations
 
+import math
 from collections.abc import Callable
 from functools import partial
 from typing import TYPE_CHECKING
@@ -419,6 +420,23 @@ class ReviewScene(UIScene):
         assert self.replay is not None
         return self.replay.state(self.step).rules.character(rank).name
 
+    def _draw_hand_tiles(self, surface: pygame.Surface, cards: list[str], in_hand: int, rect: pygame.Rect) -> None:
+        lay = self.lay
+        gap = lay.px(3)
+        cols = 1
+        while cols < 3 and (rect.h - (math.ceil(len(cards) / cols) - 1) * gap) // math.ceil(len(cards) / cols) < max(13, lay.px(16)):
+            cols += 1
+        per_col = math.ceil(len(cards) / cols)
+        tile_h = max(10, min(lay.px(28), (rect.h - (per_col - 1) * gap) // per_col))
+        tile_w = (rect.w - (cols - 1) * gap) // cols
+        tile_h = max(10, min(tile_h, tile_w // 6))  # a smaller face leaves room for the names
+        for i, name in enumerate(cards):
+            col, row = divmod(i, per_col)
+            tr = pygame.Rect(rect.x + col * (tile_w + gap), rect.y + row * (tile_h + gap), tile_w, tile_h)
+            surface.blit(gfx.district_tile(name, tr.size), tr)
+            if i >= in_hand:
+                pygame.draw.rect(surface, theme.GOLD_LIGHT, tr.inflate(2, 2), max(1, lay.px(2)), border_radius=max(2, tile_h // 5))
+
     def _draw_seat(self, surface: pygame.Surface, seat: SeatAtStep, rect: pygame.Rect, moving: bool, score: ScoreBreakdown | None) -> None:
         lay = self.lay
         assert self.replay is not None
@@ -452,9 +470,11 @@ class ReviewScene(UIScene):
         completion = state.rules.completion
         tgap = lay.px(3)
         one_column = (body.h - (completion - 1) * tgap) // completion >= max(14, lay.px(15))
-        left_w = int(body.w * (0.5 if one_column else 0.36))
+        left_w = int(body.w * (0.5 if one_column else 0.4))
         # characters then the hand, face up
         card_h = max(lay.px(30), min(lay.px(120), body.h - lay.px(4)))
+        if not one_column:  # a crowded table: smaller characters leave the hand room
+            card_h = max(lay.px(30), int(body.h * 0.62))
         card_w = cardart.card_size(card_h)[0]
         cx = body.x
         for rank in seat.characters:
@@ -469,8 +489,9 @@ class ReviewScene(UIScene):
             cx += lay.px(6)
         hand_room = body.x + left_w - cx
         cards = [*seat.hand, *seat.drawn]
-        if cards:
-            step = min(card_w + lay.px(3), max(lay.px(8), (hand_room - card_w) // max(1, len(cards) - 1))) if len(cards) > 1 else 0
+        step = (hand_room - card_w) // max(1, len(cards) - 1) if len(cards) > 1 else card_w
+        if cards and step >= card_w * 0.42:  # a fan of cards where each name shows
+            step = min(card_w + lay.px(3), step)
             for i, name in enumerate(cards):
                 at = (cx + i * step, body.y)
                 surface.blit(cardart.district_card(name, (card_w, card_h)), at)
@@ -479,6 +500,8 @@ class ReviewScene(UIScene):
             if seat.drawn:
                 text.draw_text(surface, _("drawn: choosing"), (cx + len(seat.hand) * step, body.y + card_h + lay.px(2)), lay.px(13),
                                theme.GOLD_LIGHT, anchor="topleft", italic=True)  # fmt: skip
+        elif cards:  # too many for a fan: one tile per card (drawn ones outlined in gold)
+            self._draw_hand_tiles(surface, cards, len(seat.hand), pygame.Rect(cx, body.y, hand_room, body.h))
         elif hand_room > lay.px(40):
             text.draw_text(surface, _("No cards in hand"), (cx, body.y + card_h // 2), lay.small, theme.CREAM_DIM, anchor="midleft",
                            italic=True, max_width=hand_room)  # fmt: skip
@@ -489,6 +512,8 @@ class ReviewScene(UIScene):
         tile_h = max(10, min(lay.px(30), tile_h))
         cols = (completion + per_col - 1) // per_col
         tile_w = (city.w - (cols - 1) * lay.px(6)) // cols
+        if not one_column:  # narrow tiles: a smaller face leaves room for the names
+            tile_h = max(10, min(tile_h, tile_w // 6))
         points = dict(score.city_points) if score is not None else {}
         if not seat.city:
             text.draw_text(surface, _("No districts yet"), (city.centerx, city.y + tile_h // 2), lay.small, theme.CREAM_DIM,
