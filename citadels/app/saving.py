@@ -92,11 +92,13 @@ def show_loaded(app: App, loaded: LoadedGame) -> None:
     from citadels.app.table import TableScene
 
     session = loaded.session
-    if session.game_over:
+    if session.game_over:  # a finished game opens in its review, over its final scores
         from citadels.app.scenes.gameover import GameOverScene
+        from citadels.app.scenes.review import ReviewScene
 
         app.go_to_menu()
         app.push(GameOverScene(app, session))
+        app.push(ReviewScene(app, session))
         return
     if app.saves_enabled:
         try:

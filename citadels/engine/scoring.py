@@ -28,11 +28,27 @@ class ScoreBreakdown:
     unique_bonuses: tuple[tuple[str, int], ...]  # e.g. (("imperial_treasury", 5),)
     total: int
     tiebreak_rank: int  # the highest-ranked character held in the last round
+    #: every district of the city in building order with what it scored: (name, points)
+    city_points: tuple[tuple[str, int], ...] = ()
+    #: the Haunted City stood in for a missing type to earn the five-types bonus
+    haunted_stand_in: bool = False
+    #: what the unique districts themselves scored (part of `districts`; University: 8)
+    unique_district_points: int = 0
     artist_gold: int = 0  # of `districts`: the Artist's gold on this city's districts (RULES.md §6)
 
     @property
     def unique_total(self) -> int:
         return sum(points for _, points in self.unique_bonuses)
+
+    @property
+    def unique_score(self) -> int:
+        """Everything unique districts brought: their own points and their bonuses."""
+        return self.unique_district_points + self.unique_total
+
+    @property
+    def plain_district_points(self) -> int:
+        """The districts' points without the unique districts'."""
+        return self.districts - self.unique_district_points
 
 
 def has_five_types(p: Player, last_round: int) -> bool:
@@ -51,14 +67,18 @@ def has_five_types(p: Player, last_round: int) -> bool:
 
 
 def score_player(s: GameState, p: Player) -> ScoreBreakdown:
-    from .uniques import IMPERIAL_TREASURY, MAP_ROOM
+    from .uniques import HAUNTED_CITY, IMPERIAL_TREASURY, MAP_ROOM
 
-    adorned = sum(1 for c in p.city if c.id in s.adorned) if s.adorned else 0
-    districts = sum(c.kind.points for c in p.city) + adorned
+    adorned = {c.id for c in p.city if c.id in s.adorned} if s.adorned else set()
+    # each district's points: its own, +1 with the Artist's gold on it (RULES.md §6)
+    city_points = tuple((c.kind.name, c.kind.points + (c.id in adorned)) for c in p.city)
+    districts = sum(points for _, points in city_points)
     counts = [0] * len(ALL_TYPES)
     for c in p.city:
         counts[c.kind.dtype] += 1
     five = FIVE_TYPES_BONUS if has_five_types(p, s.round) else 0
+    others = {c.kind.dtype for c in p.city if c.kind is not HAUNTED_CITY}
+    stand_in = bool(five) and p.haunted_round != s.round and len(others) < len(ALL_TYPES)
     if not p.completed:
         completion = 0
     elif s.first_complete == p.seat:
@@ -80,7 +100,12 @@ def score_player(s: GameState, p: Player) -> ScoreBreakdown:
         unique_bonuses=tuple(bonuses),
         total=total,
         tiebreak_rank=max(p.chars, default=0),
-        artist_gold=adorned,
+        city_points=city_points,
+        haunted_stand_in=stand_in,
+        unique_district_points=sum(
+            points for c, (_, points) in zip(p.city, city_points, strict=True) if c.kind.dtype is DistrictType.UNIQUE
+        ),
+        artist_gold=len(adorned),
     )
 
 

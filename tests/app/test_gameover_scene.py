@@ -144,3 +144,65 @@ def test_draws_in_every_language_and_size(make_app, lang, size, players) -> None
     assert not scene.table_rect.colliderect(scene.play_again_button.rect)
     assert not scene.chart_rect.colliderect(scene.play_again_button.rect)
     assert scene.columns[-1][1] + scene.columns[-1][2] <= scene.table_rect.right
+
+
+def test_every_unique_district_shows_in_the_breakdown(app, ui) -> None:  # type: ignore[no-untyped-def]
+    """University (8 points), Haunted City standing in for a type, Imperial Treasury and Map Room:
+    the Unique column counts all of them (it showed "–" for a University), and the row adds up."""
+    from citadels.app.scenes.gameover import cell_values
+    from citadels.engine.cards import KINDS
+    from citadels.engine.scenario import Scenario
+    from citadels.engine.scoring import score_player
+
+    s = (
+        Scenario(players=4)
+        .gold(0, 5)
+        .hand(0, "manor", "tavern")
+        .city(0, "university", "haunted_city", "imperial_treasury", "map_room", "manor", "temple", "tavern")
+        .city(1, "dragon_gate")
+        .characters({0: "king"})
+        .turn("king", True)
+        .build()
+    )
+    b = score_player(s, s.players[0])
+    values = cell_values(b)
+    own = sum(KINDS[n].points for n in ("university", "haunted_city", "imperial_treasury", "map_room"))
+    assert own >= 8 + 3 * 2
+    assert values["unique"] == own + 5 + 2  # their points, +5 gold (Treasury), +2 cards (Map Room)
+    assert values["districts"] == 3 + 1 + 1  # manor, temple, tavern
+    assert values["five"] == 3 and b.haunted_stand_in  # no military district: the Haunted City stood in
+    assert values["districts"] + values["five"] + values["completion"] + values["unique"] == b.total
+    lone = score_player(s, s.players[1])
+    assert cell_values(lone)["unique"] == 8 and cell_values(lone)["districts"] == 0
+
+    session = finished()
+    scene = GameOverScene(app, session)
+    app.push(scene)
+    ui.frames(2)
+    tip = scene._cell_tip("unique", b)
+    for district in ("University", "Haunted City", "Imperial Treasury", "Map Room"):
+        assert district in tip
+    assert "+5" in tip and "+2" in tip
+    assert "Haunted City" in scene._cell_tip("five", b)
+
+
+def test_the_artists_gold_counts_in_each_districts_points() -> None:
+    """Dark City: a district with the Artist's gold scores one more, in the breakdown and per district."""
+    from citadels.app.scenes.gameover import cell_values
+    from citadels.engine.scenario import Scenario
+    from citadels.engine.scoring import score_player
+
+    s = (
+        Scenario(players=4)
+        .city(0, "manor", "temple", "university")
+        .artist_gold(0, "manor", "university")
+        .characters({0: "king"})
+        .turn("king", True)
+        .build()
+    )
+    b = score_player(s, s.players[0])
+    assert dict(b.city_points) == {"manor": 4, "temple": 1, "university": 9}
+    assert b.artist_gold == 2
+    assert cell_values(b)["districts"] == 5 and cell_values(b)["unique"] == 9
+    assert sum(v for k, v in cell_values(b).items() if k != "total") == b.total
+    assert "+2" in GameOverScene._cell_tip(None, "districts", b)  # type: ignore[arg-type]

@@ -17,6 +17,7 @@ from citadels.app.scenes.confirm import ConfirmScene
 from citadels.app.scenes.gameover import GameOverScene
 from citadels.app.scenes.handoff import HandoffScene
 from citadels.app.scenes.menu import MenuScene
+from citadels.app.scenes.review import ReviewScene
 from citadels.app.scenes.saves import SavedGamesScene
 from citadels.app.session import GameSession, GameSetup, SeatSetup
 from citadels.app.table import TableScene
@@ -131,7 +132,14 @@ def test_saved_games_screen_lists_opens_deletes_and_reports_bad_files(make_app: 
     done = [i for i, e in enumerate(scene.entries) if getattr(e, "finished", False)]
     scene._select(done[0])
     ui.key(pygame.K_RETURN, frames=2)
-    assert isinstance(ui.top, GameOverScene)  # a finished game opens on the final scores
+    review = ui.top
+    assert isinstance(review, ReviewScene)  # a finished game opens in its review, at the end
+    assert review.replay is not None and review.step == review.last == len(review.session.actions) > 0
+    assert review.session.game_over and review.scores() is not None
+    ui.key(pygame.K_HOME)
+    assert review.step == 0 and len(review.seats()[0].hand) > 0  # the hands, replayed from the file
+    ui.key(pygame.K_ESCAPE, frames=2)
+    assert isinstance(ui.top, GameOverScene)  # under it, the final scores
     app.go_to_menu()
     ui.frames(1)
     ui.click(ui.top.saved_games, frames=2)  # type: ignore[union-attr]

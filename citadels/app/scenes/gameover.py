@@ -38,7 +38,28 @@ def segment_labels() -> tuple[str, ...]:
 
 
 def segments(b: ScoreBreakdown) -> tuple[int, int, int, int]:
-    return (b.districts, b.five_types, b.completion, b.unique_total)
+    """Bar segments that add up to the total: the unique districts' own points go with their bonuses."""
+    return (b.plain_district_points, b.five_types, b.completion, b.unique_score)
+
+
+def cell_values(b: ScoreBreakdown) -> dict[str, int]:
+    """The numbers of a player's row, by column."""
+    districts, five, completion, unique = segments(b)
+    return {"districts": districts, "five": five, "completion": completion, "unique": unique, "total": b.total}
+
+
+def unique_lines(b: ScoreBreakdown) -> list[str]:
+    """One line per unique district that scored, and per bonus (for tooltips and the review)."""
+    from citadels.engine.cards import KINDS
+
+    lines = [
+        _("{district}: {points} points").format(district=district_name(name), points=points)
+        for name, points in b.city_points
+        if name in KINDS and KINDS[name].dtype is DistrictType.UNIQUE
+    ]
+    lines += [_("{district}: +{points} bonus").format(district=district_name(name), points=points)
+              for name, points in b.unique_bonuses]  # fmt: skip
+    return lines
 
 
 def tie_break_text(session: GameSession) -> str:
@@ -124,7 +145,11 @@ class GameOverScene(UIScene):
             lambda: _("Log and bots' reasons"), self.show_log, style="secondary", shortcut=pygame.K_l,
             shortcut_label="L", tooltip=lambda: _("Every move of the game, the hidden cards and characters, and why each bot did what it did."),
         )  # fmt: skip
-        self.ui.add(self.play_again_button, self.log_button, self.menu_button)
+        self.review_button = Button(
+            lambda: _("Review"), self.review, style="secondary", shortcut=pygame.K_r, shortcut_label="R",
+            tooltip=lambda: _("Step through the whole game again, every hand and character face up."),
+        )  # fmt: skip
+        self.ui.add(self.play_again_button, self.review_button, self.log_button, self.menu_button)
         self.age = 0.0
         self.table_rect = pygame.Rect(0, 0, 0, 0)
         self.chart_rect = pygame.Rect(0, 0, 0, 0)
@@ -167,6 +192,11 @@ class GameOverScene(UIScene):
         from citadels.app.scenes.gamelog import GameLogScene
 
         self.app.push(GameLogScene(self.app, self.session))
+
+    def review(self) -> None:
+        from citadels.app.scenes.review import ReviewScene
+
+        self.app.push(ReviewScene(self.app, self.session))
 
     def back(self) -> None:
         self.main_menu()
@@ -223,9 +253,13 @@ class GameOverScene(UIScene):
         by = h - lay.px(26) - lay.button_height
         self.menu_button.rect = pygame.Rect(self.table_rect.x, by, bw, lay.button_height)
         self.play_again_button.rect = pygame.Rect(self.chart_rect.right - bw, by, bw, lay.button_height)
-        lw = min(lay.px(330), self.play_again_button.rect.x - self.menu_button.rect.right - lay.px(24))
-        self.log_button.rect = pygame.Rect(0, by, lw, lay.button_height)
-        self.log_button.rect.centerx = (self.menu_button.rect.right + self.play_again_button.rect.x) // 2
+        gap = lay.px(12)
+        room = self.play_again_button.rect.x - self.menu_button.rect.right - 2 * gap
+        rw = min(lay.px(220), (room - gap) * 2 // 5)
+        lw = min(lay.px(330), room - gap - rw)
+        left = (self.menu_button.rect.right + self.play_again_button.rect.x) // 2 - (lw + gap + rw) // 2
+        self.review_button.rect = pygame.Rect(left, by, rw, lay.button_height)
+        self.log_button.rect = pygame.Rect(left + rw + gap, by, lw, lay.button_height)
 
     # ------------------------------------------------------------------------------ frame
     def handle_event(self, event: pygame.event.Event) -> None:
@@ -325,10 +359,10 @@ class GameOverScene(UIScene):
         heads = {
             "rank": ("#", ""),
             "name": (_("Player"), ""),
-            "districts": (_("Districts"), _("Points of the districts in the city (Dragon Gate and University: 8).")),
+            "districts": (_("Districts"), _("Points of the districts in the city, unique districts aside.")),
             "five": (_("5 types"), _("+3 points for a district of each of the five types.")),
             "completion": (_("Complete"), _("+4 for the first city completed, +2 for the others completed.")),
-            "unique": (_("Unique"), _("Bonuses of unique districts: Imperial Treasury, Map Room.")),
+            "unique": (_("Unique"), _("Unique districts: their points (Dragon Gate and University: 8) and bonuses (Imperial Treasury, Map Room).")),
             "total": (_("Total"), ""),
         }
         for key, x, width in self.columns:
@@ -397,8 +431,7 @@ class GameOverScene(UIScene):
                 colour = theme.INK if count else theme.INK_FAINT
                 text.draw_text(surface, str(count) if count else "–", cell.center, size, colour, anchor="center")
                 continue
-            value = {"districts": b.districts, "five": b.five_types, "completion": b.completion,
-                     "unique": b.unique_total, "total": b.total}[key]  # fmt: skip
+            value = cell_values(b)[key]
             if key == "total":
                 text.draw_text(surface, str(value), cell.center, lay.px(24), theme.CRIMSON if winner else theme.INK,
                                anchor="center", bold=True)  # fmt: skip
@@ -411,17 +444,23 @@ class GameOverScene(UIScene):
                 self.hotspots.append((cell, tip))
 
     def _cell_tip(self, key: str, b: ScoreBreakdown) -> str:
-        if key == "unique" and b.unique_bonuses:
-            return "\n".join(f"{district_name(name)}: +{points}" for name, points in b.unique_bonuses)
+        if key == "unique" and b.unique_score:
+            return "\n".join(unique_lines(b))
         if key == "completion" and b.completion:
             if b.completion >= 4:
                 return _("First to complete a city: +4")
             return _("Completed a city: +2")
         if key == "five" and b.five_types:
+            if b.haunted_stand_in:
+                return _("A district of each of the five types (the Haunted City standing in for one): +3")
             return _("A district of each of the five types: +3")
         if key == "districts":
-            count = sum(b.type_counts)
-            return ngettext("{count} district in the city", "{count} districts in the city", count).format(count=count)
+            count = sum(b.type_counts) - b.type_counts[DistrictType.UNIQUE]
+            tip = ngettext("{count} district in the city", "{count} districts in the city", count).format(count=count)
+            if b.artist_gold:
+                tip += "\n" + ngettext("The Artist's gold on {count} district: +{count}",
+                                       "The Artist's gold on {count} districts: +{count}", b.artist_gold).format(count=b.artist_gold)  # fmt: skip
+            return tip
         return ""
 
     def _draw_chart(self, surface: pygame.Surface) -> None:

@@ -73,7 +73,7 @@ class SavedGamesScene(UIScene):
         self.time = 0.0
         self.open_button = Button(lambda: _("Open"), self.open_selected, style="primary",
                                   shortcut=pygame.K_RETURN, shortcut_label="Enter",
-                                  tooltip=lambda: _("Continue this game (finished games open on the final scores)"))  # fmt: skip
+                                  tooltip=lambda: _("Continue this game (finished games open in their review)"))  # fmt: skip
         self.delete_button = Button(lambda: _("Delete"), self.ask_delete, style="danger", shortcut=pygame.K_DELETE,
                                     shortcut_label="Del", tooltip=lambda: _("Delete this saved game (asks first)"))  # fmt: skip
         self.export_button = Button(lambda: _("Export"), self.export_selected, shortcut=pygame.K_e, shortcut_label="E",

@@ -85,6 +85,11 @@ def _draw_tile(kind_name: str, size: tuple[int, int], points: bool) -> pygame.Su
     return surf
 
 
+def points_badge(points: int, d: int) -> pygame.Surface:
+    """A red star with a district's points (cached)."""
+    return _cached(("points", points, d), lambda: _points_badge(points, d))
+
+
 def _points_badge(points: int, d: int) -> pygame.Surface:
     surf = _alpha_surface((d, d))
     pygame.draw.polygon(surf, theme.CRIMSON, _star(d / 2, d / 2, d / 2, 5, 0.55))

@@ -1,0 +1,561 @@
+"""Review of a finished game: step through it move by move with every hand and every character face
+up, the full log with the bots' reasons beside the moves, and at the end each city's districts with
+the points they scored.
+
+Read-only by construction: the scene holds a `Replay` (engine states rebuilt from the action list)
+and no controller; nothing here calls `GameSession.submit`.
+
+Keys: ←/→ one move, PageUp/PageDown (or ↑/↓) one round, Home/End the deal and the end, Esc back.
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Callable
+from functools import partial
+from typing import TYPE_CHECKING
+
+import pygame
+
+from citadels.app import cardart, decor, text, theme
+from citadels.app.replay import Replay, ReplayError, SeatAtStep
+from citadels.app.scenes.base import UIScene
+from citadels.app.scenes.gamelog import LinesPanel
+from citadels.app.scenes.registry import register_screenshot
+from citadels.app.table import gfx
+from citadels.app.table.log import Entry, build_log
+from citadels.app.widgets import Button, Widget
+from citadels.engine import ScoreBreakdown
+from citadels.i18n import _, language_version, ngettext
+
+if TYPE_CHECKING:
+    from citadels.app.app import App
+    from citadels.app.session import GameSession
+
+#: Keys that move through the game (the widget group would otherwise move the focus with arrows).
+STEP_KEYS = {
+    pygame.K_LEFT: "previous",
+    pygame.K_RIGHT: "next",
+    pygame.K_UP: "previous_round",
+    pygame.K_PAGEUP: "previous_round",
+    pygame.K_DOWN: "next_round",
+    pygame.K_PAGEDOWN: "next_round",
+    pygame.K_HOME: "first",
+    pygame.K_END: "last",
+}
+
+
+def step_icon(where: str, size: int) -> pygame.Surface:
+    """Media-player arrows drawn as polygons (the fonts may lack ◀ and ▶): one triangle for a move,
+    two for a round, a bar and a triangle for the start and the end."""
+    h = max(8, int(size * 0.8))
+    tri = max(6, int(h * 0.8))
+    count = 2 if "round" in where else 1
+    bar = where in ("first", "last")
+    w = tri * count + (max(2, h // 5) + 1 if bar else 0)
+    surf = pygame.Surface((w, h), pygame.SRCALPHA)
+    x = 0
+    if bar:
+        pygame.draw.rect(surf, theme.CREAM, (0, 0, max(2, h // 5), h))
+        x = max(2, h // 5) + 1
+    for _i in range(count):
+        pygame.draw.polygon(surf, theme.CREAM, [(x + tri, 0), (x, h / 2), (x + tri, h)])
+        x += tri
+    backwards = where in ("first", "previous", "previous_round")
+    return surf if backwards else pygame.transform.flip(surf, True, False)
+
+
+class RoundSlider(Widget):
+    """A track with one notch per round: click or drag to jump to the start of a round."""
+
+    def __init__(self, replay: Replay, on_pick: Callable[[int], None]) -> None:
+        super().__init__(tooltip=lambda: _("Drag or click to jump to a round."))
+        self.replay = replay
+        self.on_pick = on_pick
+        self.step = 0
+        self.dragging = False
+
+    def _x_of(self, step: int) -> int:
+        last = max(1, self.replay.last)
+        return self.rect.x + round(self.rect.w * step / last)
+
+    def round_at(self, x: int) -> int:
+        """The round whose notch is nearest to `x`."""
+        best, best_d = 1, None
+        for rnd in range(1, self.replay.rounds + 1):
+            d = abs(self._x_of(self.replay.round_start(rnd)) - x)
+            if best_d is None or d < best_d:
+                best, best_d = rnd, d
+        return best
+
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        if not self.interactive:
+            return False
+        if event.type == pygame.MOUSEBUTTONDOWN and getattr(event, "button", 1) == 1 and self.rect.inflate(0, 16).collidepoint(event.pos):
+            self.dragging = True
+            self.on_pick(self.round_at(event.pos[0]))
+            return True
+        if event.type == pygame.MOUSEMOTION and self.dragging:
+            self.on_pick(self.round_at(event.pos[0]))
+            return True
+        if event.type == pygame.MOUSEBUTTONUP and self.dragging:
+            self.dragging = False
+            return True
+        return False
+
+    def draw(self, surface: pygame.Surface) -> None:
+        if not self.visible or self.rect.w <= 0:
+            return
+        r = self.rect
+        cy = r.centery
+        pygame.draw.rect(surface, (40, 28, 20), (r.x, cy - 3, r.w, 6), border_radius=3)
+        done = self._x_of(self.step) - r.x
+        pygame.draw.rect(surface, theme.GOLD_DARK, (r.x, cy - 3, done, 6), border_radius=3)
+        size = max(10, r.h // 3)
+        current = self.replay.round_of(self.step)
+        every = max(1, self.replay.rounds // 12 + (1 if self.replay.rounds > 12 else 0))
+        for rnd in range(1, self.replay.rounds + 1):
+            x = self._x_of(self.replay.round_start(rnd))
+            colour = theme.GOLD_LIGHT if rnd == current else theme.CREAM_DIM
+            pygame.draw.line(surface, colour, (x, cy - 7), (x, cy + 7), 2)
+            if rnd == current or rnd % every == 0 or rnd == 1:
+                text.draw_text(surface, str(rnd), (x, r.y), size, colour, anchor="midtop", bold=rnd == current)
+        knob = (self._x_of(self.step), cy)
+        pygame.draw.circle(surface, theme.GOLD_LIGHT, knob, max(6, r.h // 5))
+        pygame.draw.circle(surface, theme.GOLD_DARK, knob, max(6, r.h // 5), 2)
+
+
+class ReviewScene(UIScene):
+    """The whole game on one screen, one step at a time (never an action submitted)."""
+
+    name = "review"
+
+    def __init__(self, app: App, session: GameSession, *, step: int | None = None) -> None:
+        super().__init__(app)
+        self.session = session
+        self.error = ""
+        try:
+            self.replay: Replay | None = Replay(session)
+        except ReplayError as exc:
+            self.replay = None
+            self.error = str(exc)
+        self.book = build_log(session, full=True)
+        # which log entries belong to which event: entries up to the n-th event are shown at a step
+        self._entries_after_event: list[int] = []  # after event i: how many entries are shown
+        for i, entry in enumerate(self.book.entries):
+            if entry.kind == "event":
+                self._entries_after_event.append(i + 1)
+            elif self._entries_after_event:
+                self._entries_after_event[-1] = i + 1
+        last = self.replay.last if self.replay is not None else 0
+        self.step = last if step is None else max(0, min(last, step))
+        self.buttons: dict[str, Button] = {}
+        labels: tuple[tuple[str, Callable[[], str], Callable[[], str]], ...] = (
+            ("first", lambda: "", lambda: _("The deal (Home)")),
+            ("previous_round", lambda: _("Round"), lambda: _("The previous round (Page Up or Up arrow)")),
+            ("previous", lambda: "", lambda: _("The previous move (Left arrow)")),
+            ("next", lambda: "", lambda: _("The next move (Right arrow)")),
+            ("next_round", lambda: _("Round"), lambda: _("The next round (Page Down or Down arrow)")),
+            ("last", lambda: "", lambda: _("The end of the game (End)")),
+        )
+        for key, label, tip in labels:
+            self.buttons[key] = Button(label, partial(self.go, key), style="secondary", tooltip=tip,
+                                       icon=partial(step_icon, key))  # fmt: skip
+        self.back_button = Button(lambda: _("Back"), self.back, style="primary", shortcut=pygame.K_ESCAPE,
+                                  shortcut_label=_("Esc"))  # fmt: skip
+        self.slider: RoundSlider | None = None
+        if self.replay is not None:
+            self.slider = RoundSlider(self.replay, self.go_to_round)
+            self.ui.add(self.slider)
+        self.ui.add(*self.buttons.values(), self.back_button)
+        self.log_panel = LinesPanel(step=40)
+        self.ui.add(self.log_panel)
+        self.table_rect = pygame.Rect(0, 0, 0, 0)
+        self.log_rect = pygame.Rect(0, 0, 0, 0)
+        self.header_rect = pygame.Rect(0, 0, 0, 0)
+        self.seat_rects: list[pygame.Rect] = []
+        self._lines: list[pygame.Surface | None] = []
+        self._lines_key: tuple[object, ...] | None = None
+        self._shown_for: tuple[object, ...] | None = None
+        self._seats_for: tuple[int, list[SeatAtStep]] = (-1, [])
+        self._sync_widgets()
+
+    # ------------------------------------------------------------------------------ navigation
+    @property
+    def last(self) -> int:
+        return self.replay.last if self.replay is not None else 0
+
+    def go_to(self, step: int) -> None:
+        step = max(0, min(self.last, step))
+        if step != self.step:
+            self.step = step
+            self._sync_widgets()
+
+    def go_to_round(self, rnd: int) -> None:
+        if self.replay is not None:
+            self.go_to(self.replay.round_start(rnd))
+
+    def go(self, where: str) -> None:
+        r = self.replay
+        if r is None:
+            return
+        target = {
+            "first": 0,
+            "last": r.last,
+            "previous": self.step - 1,
+            "next": self.step + 1,
+            "previous_round": r.previous_round(self.step),
+            "next_round": r.next_round(self.step),
+        }[where]
+        self.go_to(target)
+
+    def _sync_widgets(self) -> None:
+        at_start, at_end = self.step <= 0, self.step >= self.last
+        for key in ("first", "previous_round", "previous"):
+            button = self.buttons[key]
+            if at_start:
+                button.disable(lambda: _("This is the deal: the game starts here."))
+            else:
+                button.enable()
+        for key in ("next", "next_round", "last"):
+            button = self.buttons[key]
+            if at_end:
+                button.disable(lambda: _("This is the end of the game."))
+            else:
+                button.enable()
+        if self.slider is not None:
+            self.slider.step = self.step
+
+    def handle_event(self, event: pygame.event.Event) -> None:
+        if event.type == pygame.KEYDOWN and event.key in STEP_KEYS and not event.mod & (pygame.KMOD_CTRL | pygame.KMOD_ALT):
+            self.go(STEP_KEYS[event.key])
+            return
+        super().handle_event(event)
+
+    # ------------------------------------------------------------------------------ what is shown
+    def seats(self) -> list[SeatAtStep]:
+        """Every seat at the current step, hands and characters face up."""
+        if self.replay is None:
+            return []
+        if self._seats_for[0] != self.step:  # one set of views per step, not per frame
+            self._seats_for = (self.step, self.replay.seats(self.step))
+        return self._seats_for[1]
+
+    def shown_entries(self) -> list[Entry]:
+        """The log entries up to the current step (the whole game at the end)."""
+        if self.replay is None:
+            return list(self.book.entries)
+        events = self.replay.events_until(self.step)
+        count = self._entries_after_event[events - 1] if 0 < events <= len(self._entries_after_event) else 0
+        return self.book.entries[:count]
+
+    def step_entries(self) -> list[Entry]:
+        """The log entries of the current step's move (with the bot's reason)."""
+        if self.replay is None or self.step == 0:
+            return []
+        before = self.step - 1
+        events = self.replay.events_until(before)
+        start = self._entries_after_event[events - 1] if 0 < events <= len(self._entries_after_event) else 0
+        return self.shown_entries()[start:]
+
+    def scores(self) -> list[ScoreBreakdown] | None:
+        if self.replay is None:
+            return None
+        s = self.replay.state(self.step)
+        return list(s.scores) if s.game_over and s.scores else None
+
+    # ------------------------------------------------------------------------------ layout
+    def layout(self, size: tuple[int, int]) -> None:
+        lay = self.lay
+        w, h = size
+        m = lay.px(14)
+        bar_h = lay.button_height
+        header_h = lay.px(92)
+        self.header_rect = pygame.Rect(m, m, w - 2 * m, header_h)
+        bottom = h - m - bar_h
+        log_w = max(lay.px(300), int(w * 0.27))
+        top = self.header_rect.bottom + m
+        self.table_rect = pygame.Rect(m, top, w - 3 * m - log_w, bottom - m - top)
+        self.log_rect = pygame.Rect(self.table_rect.right + m, top, log_w, bottom - m - top)
+        self.log_panel.rect = self.log_rect.inflate(-lay.px(16), -lay.px(16))
+        # the seats: two columns
+        n = self.session.players
+        cols = 1 if n <= 2 else 2
+        rows = (n + cols - 1) // cols
+        gap = lay.px(10)
+        cw = (self.table_rect.w - (cols - 1) * gap) // cols
+        ch = (self.table_rect.h - (rows - 1) * gap) // rows
+        self.seat_rects = [
+            pygame.Rect(self.table_rect.x + (i % cols) * (cw + gap), self.table_rect.y + (i // cols) * (ch + gap), cw, ch)
+            for i in range(n)
+        ]
+        # the bar: ⏮ ◀◀ ◀ [slider] ▶ ▶▶ ⏭   Back
+        y = h - m - bar_h
+        small = lay.px(54)
+        wide = lay.px(150)
+        x = m
+        order = ("first", "previous_round", "previous")
+        for key in order:
+            bw = wide if "round" in key else small
+            self.buttons[key].rect = pygame.Rect(x, y, bw, bar_h)
+            x += bw + gap
+        back_w = lay.px(160)
+        right = w - m - back_w
+        self.back_button.rect = pygame.Rect(right, y, back_w, bar_h)
+        right -= lay.px(24)
+        for key in ("last", "next_round", "next"):
+            bw = wide if "round" in key else small
+            right -= bw
+            self.buttons[key].rect = pygame.Rect(right, y, bw, bar_h)
+            right -= gap
+        if self.slider is not None:
+            pad = lay.px(20)
+            self.slider.rect = pygame.Rect(x + pad, y, max(lay.px(60), right - x - 2 * pad), bar_h)
+        self.back_button.shortcut_label = _("Esc")
+        self._lines_key = None
+
+    def _refresh_log(self) -> None:
+        width = self.log_panel.rect.w - self.lay.px(14)
+        size = max(12, self.lay.small)
+        key = (width, size, language_version())
+        if key != self._lines_key:
+            self._lines_key = key
+            self._lines = []
+            for entry in self.book.entries:
+                style, said = self.book.line(entry, None)
+                self._lines.append(self.book._render_line(style, said, width, size) if said else None)
+            self._shown_for = None
+        shown = (self.step, key)
+        if shown != self._shown_for:
+            self._shown_for = shown
+            count = len(self.shown_entries())
+            lines = [line for line in self._lines[:count] if line is not None]
+            self.log_panel.set_lines(lines, size // 2)
+            self.log_panel.scroll_to(max(0, self.log_panel.content_height - self.log_panel.rect.h), instant=True)
+
+    def update(self, dt: float) -> None:
+        super().update(dt)
+        self._refresh_log()
+
+    # ------------------------------------------------------------------------------ drawing
+    def draw(self, surface: pygame.Surface) -> None:
+        decor.draw_background(surface, dim=0.15)
+        lay = self.lay
+        self._refresh_log()
+        decor.draw_panel(surface, self.log_rect, style="dark", radius=lay.px(12), border=lay.px(2))
+        self._draw_header(surface)
+        if self.replay is None:
+            msg = _("This game cannot be replayed: {error}").format(error=self.error)
+            para = text.render_wrapped(msg, lay.body, theme.CREAM, self.table_rect.w - lay.px(40), align="center")
+            surface.blit(para, para.get_rect(center=self.table_rect.center))
+        else:
+            scores = self.scores()
+            by_seat = {b.seat: b for b in scores} if scores else {}
+            state = self.replay.state(self.step)
+            for seat, rect in zip(self.seats(), self.seat_rects, strict=False):
+                self._draw_seat(surface, seat, rect, state.to_move == seat.seat and not state.game_over, by_seat.get(seat.seat))
+        self.ui.draw(surface)
+
+    def _draw_header(self, surface: pygame.Surface) -> None:
+        lay = self.lay
+        r = self.header_rect
+        decor.draw_panel(surface, r, style="dark", radius=lay.px(12), border=lay.px(2))
+        rp = self.replay
+        title = _("Review")
+        text.draw_text(surface, title, (r.x + lay.px(18), r.y + lay.px(24)), lay.subheading, theme.GOLD_LIGHT, anchor="midleft",
+                       bold=True, role="display")  # fmt: skip
+        if rp is None:
+            return
+        rnd = rp.round_of(self.step)
+        where = _("Round {round} of {rounds} · move {step} of {last}").format(round=max(1, rnd), rounds=rp.rounds, step=self.step, last=rp.last)
+        text.draw_text(surface, where, (r.right - lay.px(18), r.y + lay.px(24)), lay.small, theme.CREAM, anchor="midright", bold=True)
+        # the characters of the round: face-up and face-down discards, murdered and robbed
+        state = rp.state(self.step)
+        said = self._step_text()
+        text.draw_text(surface, said, (r.x + lay.px(18), r.y + lay.px(62)), lay.body, theme.CREAM, anchor="midleft",
+                       max_width=r.w - lay.px(36) - self._aside_width(), italic=not self.step)  # fmt: skip
+        self._draw_aside(surface, state, pygame.Rect(r.right - lay.px(18) - self._aside_width(), r.y + lay.px(40), self._aside_width(), r.h - lay.px(46)))
+
+    def _aside_width(self) -> int:
+        return self.lay.px(260)
+
+    def _step_text(self) -> str:
+        if self.step == 0:
+            return _("The deal: every hand and every character is shown face up.")
+        parts = []
+        for entry in self.step_entries():
+            style, said = self.book.line(entry, None)
+            if said and style != "reason":
+                parts.append(said)
+        reasons = [self.book.line(e, None)[1] for e in self.step_entries() if e.kind == "reason"]
+        line = " · ".join(parts[:2]) if parts else ""
+        if reasons and reasons[0]:
+            line = f"{line} — {reasons[0]}" if line else reasons[0]
+        return line or _("(a move nobody sees: it changes nothing on the table)")
+
+    def _draw_aside(self, surface: pygame.Surface, state: object, rect: pygame.Rect) -> None:
+        """The characters out of play this round: face-up discards, then the face-down ones (shown)."""
+        lay = self.lay
+        faceup = tuple(getattr(state, "faceup", ()) or ())
+        facedown = tuple(getattr(state, "facedown", ()) or ())
+        ranks = [*faceup, *facedown]
+        if not ranks:
+            return
+        ch = rect.h
+        cw = cardart.card_size(ch)[0]
+        label = _("Out of play:")
+        text.draw_text(surface, label, (rect.x, rect.centery), lay.small, theme.CREAM_DIM, anchor="midleft")
+        x = rect.x + text.text_size(label, lay.small)[0] + lay.px(8)
+        for rank in ranks:
+            if x + cw > rect.right:
+                break
+            face = cardart.character_card(self._char_name(rank), (cw, ch))
+            if rank in facedown:
+                face = face.copy()
+                face.fill((150, 150, 170, 255), special_flags=pygame.BLEND_RGBA_MULT)
+            surface.blit(face, (x, rect.y))
+            x += cw + lay.px(4)
+
+    def _char_name(self, rank: int) -> str:
+        assert self.replay is not None
+        return self.replay.state(self.step).rules.character(rank).name
+
+    def _draw_hand_tiles(self, surface: pygame.Surface, cards: list[str], in_hand: int, rect: pygame.Rect) -> None:
+        lay = self.lay
+        gap = lay.px(3)
+        cols = 1
+        while cols < 3 and (rect.h - (math.ceil(len(cards) / cols) - 1) * gap) // math.ceil(len(cards) / cols) < max(13, lay.px(16)):
+            cols += 1
+        per_col = math.ceil(len(cards) / cols)
+        tile_h = max(10, min(lay.px(28), (rect.h - (per_col - 1) * gap) // per_col))
+        tile_w = (rect.w - (cols - 1) * gap) // cols
+        tile_h = max(10, min(tile_h, tile_w // 6))  # a smaller face leaves room for the names
+        for i, name in enumerate(cards):
+            col, row = divmod(i, per_col)
+            tr = pygame.Rect(rect.x + col * (tile_w + gap), rect.y + row * (tile_h + gap), tile_w, tile_h)
+            surface.blit(gfx.district_tile(name, tr.size), tr)
+            if i >= in_hand:
+                pygame.draw.rect(surface, theme.GOLD_LIGHT, tr.inflate(2, 2), max(1, lay.px(2)), border_radius=max(2, tile_h // 5))
+
+    def _draw_seat(self, surface: pygame.Surface, seat: SeatAtStep, rect: pygame.Rect, moving: bool, score: ScoreBreakdown | None) -> None:
+        lay = self.lay
+        assert self.replay is not None
+        state = self.replay.state(self.step)
+        decor.draw_panel(surface, rect, style="dark", radius=lay.px(10), border=lay.px(2))
+        if moving:
+            pygame.draw.rect(surface, theme.GOLD_LIGHT, rect, lay.px(3), border_radius=lay.px(10))
+        pad = lay.px(10)
+        inner = rect.inflate(-2 * pad, -2 * pad)
+        name_size = max(12, min(lay.body, rect.h // 9))
+        x = inner.x
+        if seat.crown:
+            crown = cardart.crown(name_size + lay.px(6))
+            surface.blit(crown, crown.get_rect(midleft=(x, inner.y + name_size // 2 + 2)))
+            x += crown.get_width() + lay.px(6)
+        seat_setup = self.session.setup.seats[seat.seat]
+        who = self.session.name(seat.seat) + ("" if seat_setup.is_human else " · " + _("bot"))
+        text.draw_text(surface, who, (x, inner.y + name_size // 2 + 2), name_size, theme.GOLD_LIGHT if moving else theme.CREAM,
+                       anchor="midleft", bold=True, max_width=inner.w // 2)  # fmt: skip
+        coin_d = name_size + lay.px(2)
+        right = inner.right
+        if score is not None:
+            label = ngettext("{points} point", "{points} points", score.total).format(points=score.total)
+            rr = text.draw_text(surface, label, (right, inner.y + name_size // 2 + 2), name_size, theme.GOLD_LIGHT, anchor="midright", bold=True)
+            right = rr.x - lay.px(14)
+        gold = text.draw_text(surface, str(seat.gold), (right, inner.y + name_size // 2 + 2), name_size, theme.GOLD_LIGHT, anchor="midright", bold=True)
+        surface.blit(cardart.coin(None, coin_d), (gold.x - coin_d - lay.px(4), inner.y + name_size // 2 + 2 - coin_d // 2))
+        top = inner.y + name_size + lay.px(8)
+        body = pygame.Rect(inner.x, top, inner.w, inner.bottom - top)
+        # the city: one column of tiles when they stay legible, else two columns with more room
+        completion = state.rules.completion
+        tgap = lay.px(3)
+        one_column = (body.h - (completion - 1) * tgap) // completion >= max(14, lay.px(15))
+        left_w = int(body.w * (0.5 if one_column else 0.4))
+        # characters then the hand, face up
+        card_h = max(lay.px(30), min(lay.px(120), body.h - lay.px(4)))
+        if not one_column:  # a crowded table: smaller characters leave the hand room
+            card_h = max(lay.px(30), int(body.h * 0.62))
+        card_w = cardart.card_size(card_h)[0]
+        cx = body.x
+        for rank in seat.characters:
+            face = cardart.character_card(self._char_name(rank), (card_w, card_h))
+            surface.blit(face, (cx, body.y))
+            marker = "skull" if rank == state.murdered else "moneybag" if rank == state.robbed else None
+            if marker is not None:
+                m = gfx.marker(marker, card_w * 2 // 3)
+                surface.blit(m, m.get_rect(center=(cx + card_w // 2, body.y + card_h // 2)))
+            cx += card_w + lay.px(4)
+        if seat.characters:
+            cx += lay.px(6)
+        hand_room = body.x + left_w - cx
+        cards = [*seat.hand, *seat.drawn]
+        step = (hand_room - card_w) // max(1, len(cards) - 1) if len(cards) > 1 else card_w
+        if cards and step >= card_w * 0.42:  # a fan of cards where each name shows
+            step = min(card_w + lay.px(3), step)
+            for i, name in enumerate(cards):
+                at = (cx + i * step, body.y)
+                surface.blit(cardart.district_card(name, (card_w, card_h)), at)
+                if i >= len(seat.hand):  # drawn, still to choose from
+                    pygame.draw.rect(surface, theme.GOLD_LIGHT, pygame.Rect(at, (card_w, card_h)), lay.px(2), border_radius=lay.px(5))
+            if seat.drawn:
+                text.draw_text(surface, _("drawn: choosing"), (cx + len(seat.hand) * step, body.y + card_h + lay.px(2)), lay.px(13),
+                               theme.GOLD_LIGHT, anchor="topleft", italic=True)  # fmt: skip
+        elif cards:  # too many for a fan: one tile per card (drawn ones outlined in gold)
+            self._draw_hand_tiles(surface, cards, len(seat.hand), pygame.Rect(cx, body.y, hand_room, body.h))
+        elif hand_room > lay.px(40):
+            text.draw_text(surface, _("No cards in hand"), (cx, body.y + card_h // 2), lay.small, theme.CREAM_DIM, anchor="midleft",
+                           italic=True, max_width=hand_room)  # fmt: skip
+        # the city: two columns of tiles, each district's points at the end of the game
+        city = pygame.Rect(body.x + left_w + lay.px(8), body.y, body.w - left_w - lay.px(8), body.h)
+        per_col = completion if one_column else max(1, (completion + 1) // 2)
+        tile_h = (city.h - (per_col - 1) * tgap) // per_col
+        tile_h = max(10, min(lay.px(30), tile_h))
+        cols = (completion + per_col - 1) // per_col
+        tile_w = (city.w - (cols - 1) * lay.px(6)) // cols
+        if not one_column:  # narrow tiles: a smaller face leaves room for the names
+            tile_h = max(10, min(tile_h, tile_w // 6))
+        points = dict(score.city_points) if score is not None else {}
+        if not seat.city:
+            text.draw_text(surface, _("No districts yet"), (city.centerx, city.y + tile_h // 2), lay.small, theme.CREAM_DIM,
+                           anchor="center", italic=True)  # fmt: skip
+        for i, name in enumerate(seat.city):
+            col, row = divmod(i, per_col)
+            tr = pygame.Rect(city.x + col * (tile_w + lay.px(6)), city.y + row * (tile_h + tgap), tile_w, tile_h)
+            surface.blit(gfx.district_tile(name, tr.size, points=score is None), tr)
+            if score is not None:  # the points it scored over its cost coin
+                spot = (tr.right - 2 - (tile_h - 3) // 2, tr.y + (tile_h - 1) // 2)
+                pygame.draw.circle(surface, theme.PARCHMENT, spot, tile_h // 2)
+                badge = gfx.points_badge(points.get(name, 0), max(8, tile_h - 1))
+                surface.blit(badge, badge.get_rect(center=spot))
+        if score is not None:
+            from citadels.app.scenes.gameover import cell_values
+
+            v = cell_values(score)
+            line = _("Districts {districts} · 5 types +{five} · complete +{completion} · unique {unique}").format(**v)
+            text.draw_text(surface, line, (body.x, body.bottom), lay.px(13), theme.CREAM_DIM, anchor="bottomleft", max_width=left_w)
+
+
+# ------------------------------------------------------------------------------------------------
+# Screenshot: a whole bot game, reviewed in the middle of a round (`step`: -1 the end)
+# ------------------------------------------------------------------------------------------------
+
+
+def _screenshot(app: App, players: int = 4, seed: int = 1, step: int | None = None) -> ReviewScene:
+    from citadels.app.demo import finished_session
+
+    session = finished_session(players, seed)
+    scene = ReviewScene(app, session)
+    if step is None and scene.replay is not None:
+        # the middle of a round late in the game: cities, hands, characters and reasons all showing
+        scene.go_to(scene.replay.round_start(max(1, scene.replay.rounds - 2)) + 9)
+    elif step is not None:
+        scene.go_to(step if step >= 0 else scene.last)
+    return scene
+
+
+def _screenshot_end(app: App, players: int = 4, seed: int = 1) -> ReviewScene:
+    return _screenshot(app, players, seed, step=-1)
+
+
+register_screenshot("review", _screenshot)
+register_screenshot("review_end", _screenshot_end)
