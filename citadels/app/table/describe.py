@@ -6,19 +6,26 @@ from collections.abc import Sequence
 
 from citadels.app.table.model import char_fields
 from citadels.engine import (
+    AbbotTithe,
     Action,
+    Beautify,
+    Bewitch,
     Build,
     Destroy,
+    DiplomatSwap,
     DiscardCharacter,
     DrawCards,
     EndTurn,
     ExchangeCard,
     FinishExchange,
+    GiveCrown,
     GraveyardDecline,
     GraveyardTake,
     KeepCard,
     LaboratoryDiscard,
     Murder,
+    NavigatorCards,
+    NavigatorGold,
     PickCharacter,
     PlayerView,
     Rob,
@@ -26,6 +33,10 @@ from citadels.engine import (
     SwapHands,
     TakeGold,
     TakeIncome,
+    TributeCard,
+    TributeGold,
+    WizardLook,
+    WizardTake,
     card,
 )
 from citadels.i18n import _, district_name, district_type_name
@@ -72,4 +83,41 @@ def describe_action(action: Action, view: PlayerView, names: Sequence[str]) -> s
             return _("use the Smithy")
         case EndTurn():
             return _("end your turn")
+        case Bewitch(rank=rank):
+            return _("bewitch the {character}").format(**char_fields(view, rank))
+        case WizardLook(seat=seat):
+            return _("look at the hand of {name}").format(name=names[seat])
+        case WizardTake(card=cid, build=True):
+            return _("build the {district} at once").format(district=_district(cid))
+        case WizardTake(card=cid):
+            return _("take the {district} into your hand").format(district=_district(cid))
+        case GiveCrown(seat=seat):
+            return _("give the crown to {name}").format(name=names[seat])
+        case TributeGold():
+            return _("pay 1 gold to the Emperor")
+        case TributeCard(card=cid):
+            return _("give the {district} to the Emperor").format(district=_district(cid))
+        case AbbotTithe():
+            return _("take 1 gold from the richest player")
+        case NavigatorGold():
+            return _("take 4 gold")
+        case NavigatorCards():
+            return _("draw 4 cards")
+        case DiplomatSwap(mine=mine, seat=seat, theirs=theirs):
+            return _("swap your {mine} for the {theirs} of {name}").format(mine=_district(mine), theirs=_district(theirs), name=names[seat])
+        case Beautify(first=first, second=None):
+            return _("put 1 gold on your {district}").format(district=_district(first))
+        case Beautify(first=first, second=second):
+            assert second is not None
+            return _("put 1 gold on your {district} and 1 on your {other}").format(district=_district(first), other=_district(second))
     return str(action)
+
+
+def action_label(action: Action, view: PlayerView, names: Sequence[str]) -> str:
+    """`describe_action` as a button's label: capitalised ("Give the crown to Ana")."""
+    words = describe_action(action, view, names)
+    return words[:1].upper() + words[1:]
+
+
+def _district(cid: int) -> str:
+    return district_name(card(cid).kind.name)

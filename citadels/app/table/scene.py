@@ -40,7 +40,7 @@ from citadels.app.table.items import CardItem
 from citadels.app.table.layout import Geo, compute_geo
 from citadels.app.table.log import LogBook, LogView, build_log, explain_reason
 from citadels.app.table.model import Shown, best_income_action, income_amount, income_type
-from citadels.app.table.prompts import prompt_for
+from citadels.app.table.prompts import prompt_or_fallback
 from citadels.app.table.renderer import Renderer
 from citadels.app.turn_cue import TurnCue
 from citadels.app.undo import UndoCheck, rewind, undo_check, undo_refusal
@@ -367,7 +367,7 @@ class TableScene(Scene):
             stamp = len(session.actions)
             if self._announced != stamp and seat == self.viewer:
                 self._announced = stamp
-                prompt = prompt_for(session.decision)
+                prompt = prompt_or_fallback(session.decision)
                 if prompt is not None and prompt.announce(session.decision) and len(self.humans) == 1:
                     # with several humans the hand-off screen rings instead
                     self.turn_cue.ring()
@@ -381,7 +381,7 @@ class TableScene(Scene):
         self._cancel_hint()
         self._relayout()
         name = self.session.name(seat)
-        prompt = prompt_for(self.session.decision)
+        prompt = prompt_or_fallback(self.session.decision)
         since = self._private_mark.get(seat, 0)
         session = self.session
 

@@ -30,7 +30,7 @@ from typing import TypeVar
 from citadels.app.table.prompts.base import Prompt
 from citadels.engine import Decision
 
-__all__ = ["PROMPTS", "Prompt", "prompt_for", "register"]
+__all__ = ["PROMPTS", "Prompt", "prompt_for", "prompt_or_fallback", "register"]
 
 PROMPTS: dict[Decision, Prompt] = {}
 _loaded = False
@@ -62,6 +62,17 @@ def prompt_for(decision: Decision) -> Prompt | None:
     """The prompt of `decision` (None for a decision nobody is asked, like the game's end)."""
     _load()
     return PROMPTS.get(decision)
+
+
+def prompt_or_fallback(decision: Decision) -> Prompt | None:
+    """The prompt of `decision`, or the generic one (a button per legal action) when no module
+    answers it; None only at the game's end."""
+    prompt = prompt_for(decision)
+    if prompt is None and decision != Decision.GAME_OVER:
+        from citadels.app.table.prompts.fallback import FALLBACK
+
+        return FALLBACK
+    return prompt
 
 
 def registered() -> dict[Decision, Prompt]:

@@ -131,6 +131,10 @@ class MainTurn(Prompt):
         buttons = ABILITIES.get(spec.name)
         if buttons is not None:
             row += buttons(c, view, legal)
+        else:  # no dedicated buttons: one per legal use of the ability, in words
+            from citadels.app.table.prompts.fallback import ability_buttons
+
+            row += ability_buttons(c, view, legal)
         # unique districts
         if has_district(me.city, "laboratory"):
             acts = tuple(a for a in legal if isinstance(a, LaboratoryDiscard))
@@ -147,8 +151,9 @@ class MainTurn(Prompt):
             else:
                 why = _("The deck is empty.")
             row.append(RowButton(lambda: _("Smithy: pay 2, draw 3"), lambda: t.act([SmithyDraw()]), "secondary", lambda: _("Once per turn: pay 2 gold and draw 3 cards."), why, (act,)))
+        cannot_end = "" if EndTurn() in legal else _("You must use your ability before ending your turn.")
         row.append(RowButton(lambda: _("End turn"), lambda: end_turn(t), "primary" if not unfinished(t, view, legal) else "secondary",
-                             lambda: _("End your turn (E)"), "", (EndTurn(),)))  # fmt: skip
+                             lambda: _("End your turn (E)"), cannot_end, (EndTurn(),)))  # fmt: skip
         c.action_row(row, end_shortcut=True)
 
     def hand_card(self, c: Controls, view: PlayerView, legal: list[Action], card: DistrictCard) -> HandOffer | None:

@@ -1,0 +1,193 @@
+"""A human holding any Dark City character can play the whole turn by clicking, and can answer the
+Dark City decisions (the Witch's spell, the Wizard's take, the Emperor's tribute) — through a
+dedicated prompt or the generic one (a button per legal action, in words)."""
+
+from __future__ import annotations
+
+import pytest
+from table_testlib import open_table, wait_my_turn
+
+from citadels.app.scenes.confirm import ConfirmScene
+from citadels.app.scenes.handoff import HandoffScene
+from citadels.app.table import TableScene
+from citadels.app.table.describe import describe_action
+from citadels.app.uidriver import UIDriver
+from citadels.app.widgets import resolve
+from citadels.engine import (
+    ACTION_TYPES,
+    AbbotTithe,
+    Beautify,
+    Bewitch,
+    Decision,
+    DiplomatSwap,
+    EndTurn,
+    GameState,
+    GiveCrown,
+    NavigatorCards,
+    NavigatorGold,
+    TakeIncome,
+    TributeCard,
+    TributeGold,
+    WizardLook,
+    WizardTake,
+)
+from citadels.engine.abilities import ABILITIES as ENGINE_ABILITIES
+from citadels.engine.scenario import Scenario
+from citadels.engine.view import make_view
+from citadels.i18n import set_language
+
+NAMES = ("Ana", "Bruno", "Carmen", "Diego")
+CLASSIC = {"PickCharacter", "DiscardCharacter", "TakeGold", "DrawCards", "KeepCard", "Build", "TakeIncome", "Murder", "Rob",
+           "SwapHands", "ExchangeCard", "FinishExchange", "Destroy", "GraveyardTake", "GraveyardDecline", "LaboratoryDiscard",
+           "SmithyDraw", "EndTurn"}  # fmt: skip
+DARK = ("witch", "tax_collector", "wizard", "emperor", "abbot", "alchemist", "navigator", "diplomat", "artist")
+
+
+@pytest.fixture
+def fast(make_app):  # type: ignore[no-untyped-def]
+    app = make_app(animation_speed="off")
+    return app, UIDriver(app, wall_limit=120)
+
+
+def dark_state(name: str, humans_crown: int = 3) -> GameState:
+    s = (
+        Scenario(players=4, seed=5)
+        .line_up(*DARK)
+        .gold_all(3)
+        .gold(0, 9)
+        .gold(2, 12)
+        .crown(humans_crown)
+        .hand(0, "manor", "tavern")
+        .city(0, "temple", "market")
+        .city(1, "castle", "watchtower")
+        .city(2, "harbor", "trading_post")
+        .deal(3, 1, 2, 3)
+        .characters({0: name})
+        .turn(name, gathered=True)
+    )
+    return s.build()
+
+
+def ability_buttons(scene: TableScene, name: str) -> list:  # type: ignore[type-arg]
+    types = ENGINE_ABILITIES[name].action_types if name in ENGINE_ABILITIES else ()
+    return [b for b in scene.buttons if b.enabled and b.actions and all(type(a) in types for a in b.actions)]
+
+
+def choice_buttons(scene: TableScene) -> list:  # type: ignore[type-arg]
+    return [b for b in scene.buttons if b.enabled and b.actions and not any(isinstance(a, (EndTurn, TakeIncome)) for a in b.actions)]
+
+
+def play_turn(ui: UIDriver, scene: TableScene, name: str) -> bool:
+    """Click through the turn: the ability (or the decision it leads to) first, then End turn.
+    Returns whether the ability was used."""
+    used = False
+    start = len(scene.session.actions)
+    rank = scene.session.state.cur_rank
+    for _ in range(400):
+        if isinstance(ui.top, ConfirmScene):
+            ui.top._confirm()
+            ui.frames(3)
+            continue
+        if not scene.my_turn:
+            if scene.session.state.cur_rank != rank or scene.session.game_over:
+                break
+            ui.frame()  # another seat answers (the Emperor's tribute)
+            continue
+        decision = scene.session.decision
+        if decision in (Decision.BEWITCH, Decision.WIZARD):
+            options = choice_buttons(scene) or [i for i in scene.items if i.enabled and i.key[0] != "hand"]
+            assert options, f"nothing to click for {decision.name}: {scene.prompt}"
+            ui.click(options[0], frames=3)
+            used = True
+            continue
+        assert decision == Decision.MAIN, decision
+        buttons = ability_buttons(scene, name) if not scene.session.view(0).ability_used else []
+        if buttons:
+            ui.click(buttons[0], frames=3)
+            if scene.mode != "normal":  # a list of uses, or a dedicated step
+                options = choice_buttons(scene) or [i for i in scene.items if i.enabled and i.key[0] != "hand"]
+                assert options, f"nothing to choose in mode {scene.mode}"
+                ui.click(options[0], frames=3)
+            used = True
+            continue
+        end = [b for b in scene.buttons if EndTurn() in b.actions]
+        assert end and end[0].enabled, [resolve(b.label) for b in scene.buttons]
+        ui.click(end[0], frames=3)
+    assert len(scene.session.actions) > start
+    return used
+
+
+@pytest.mark.parametrize("name", DARK)
+def test_a_human_plays_each_dark_city_character_by_clicking(fast, name: str) -> None:  # type: ignore[no-untyped-def]
+    app, ui = fast
+    state = dark_state(name)
+    scene = open_table(app, ui, state)
+    wait_my_turn(ui, scene)
+    assert scene.session.state.cur_rank == DARK.index(name) + 1
+    used = play_turn(ui, scene, name)
+    ui.wait_for(lambda: scene.session.state.cur_rank != DARK.index(name) + 1 or scene.session.game_over, 600, "the next character")
+    active = name in ENGINE_ABILITIES or name == "witch"
+    assert used == active, (name, used)
+    if name == "witch":
+        assert scene.session.state.bewitched > 0
+    if name == "emperor":
+        assert scene.session.state.emperor_crowned not in (-1, 0)
+
+
+def test_every_dark_city_action_is_described_in_words_in_both_languages() -> None:
+    state = dark_state("diplomat")
+    view = make_view(state, 0)
+    temple, castle = state.players[0].city[0].id, state.players[1].city[0].id
+    manor = state.players[0].hand[0].id
+    actions = [Bewitch(4), WizardLook(1), WizardTake(manor), WizardTake(manor, True), GiveCrown(2), TributeGold(),
+               TributeCard(manor), AbbotTithe(), NavigatorGold(), NavigatorCards(), DiplomatSwap(temple, 1, castle),
+               Beautify(temple), Beautify(temple, castle)]  # fmt: skip
+    assert {type(a) for a in actions} | {t for t in ACTION_TYPES if t.__name__ in CLASSIC} == set(ACTION_TYPES)
+    try:
+        for lang in ("en", "es"):
+            set_language(lang)
+            seen = set()
+            for a in actions:
+                words = describe_action(a, view, NAMES)
+                assert words and type(a).__name__ not in words and "{" not in words, (lang, a, words)
+                seen.add(words)
+            assert len(seen) == len(actions), lang
+        set_language("es")
+        assert describe_action(Bewitch(4), view, NAMES) == "hechiza al Emperador"
+        assert describe_action(GiveCrown(2), view, NAMES) == "da la corona a Carmen"
+    finally:
+        set_language("en")
+
+
+def pass_handoff(ui: UIDriver, scene: TableScene, seat: int) -> None:
+    ui.wait_for(lambda: isinstance(ui.top, HandoffScene), 300, "the hand-off")
+    assert scene.viewer is None and not [i for i in scene.items if i.key[0] == "hand"]
+    for _ in range(20):  # the screen arms itself after a moment
+        ui.frames(5)
+        ui.click((20, 20), frames=3)
+        if ui.top is scene:
+            break
+    assert ui.top is scene and scene.viewer == seat
+
+
+def test_the_emperors_crown_recipient_answers_the_tribute_after_the_hand_off(fast) -> None:  # type: ignore[no-untyped-def]
+    app, ui = fast
+    state = dark_state("emperor")
+    scene = open_table(app, ui, state, humans=(0, 1))
+    pass_handoff(ui, scene, 0)
+    wait_my_turn(ui, scene)
+    give = [b for b in scene.buttons if GiveCrown(1) in b.actions]
+    assert give and give[0].enabled, [resolve(b.label) for b in scene.buttons]
+    ui.click(give[0], frames=3)
+    assert scene.session.decision == Decision.TRIBUTE and scene.session.to_move == 1
+    pass_handoff(ui, scene, 1)
+    hand = list(scene.session.view(1).hand)
+    legal = scene.session.legal(1)
+    assert TributeGold() in legal and all(TributeCard(c.id) in legal for c in hand)
+    offers = [w for c in hand for w in scene.widgets_for(TributeCard(c.id))]
+    assert offers and scene.widgets_for(TributeGold()), scene.prompt
+    gift = hand[0]
+    ui.click(scene.widgets_for(TributeCard(gift.id))[0], frames=3)
+    assert gift in scene.session.state.players[0].hand and gift not in scene.session.state.players[1].hand
+    pass_handoff(ui, scene, 0)
+    assert scene.session.decision == Decision.MAIN and scene.my_turn
