@@ -5,7 +5,7 @@ dedicated prompt or the generic one (a button per legal action, in words)."""
 from __future__ import annotations
 
 import pytest
-from table_testlib import open_table, wait_my_turn
+from table_testlib import button, click_item, open_table, wait_my_turn
 
 from citadels.app.scenes.confirm import ConfirmScene
 from citadels.app.scenes.handoff import HandoffScene
@@ -184,10 +184,24 @@ def test_the_emperors_crown_recipient_answers_the_tribute_after_the_hand_off(fas
     hand = list(scene.session.view(1).hand)
     legal = scene.session.legal(1)
     assert TributeGold() in legal and all(TributeCard(c.id) in legal for c in hand)
-    offers = [w for c in hand for w in scene.widgets_for(TributeCard(c.id))]
-    assert offers and scene.widgets_for(TributeGold()), scene.prompt
-    gift = hand[0]
-    ui.click(scene.widgets_for(TributeCard(gift.id))[0], frames=3)
+    cards = {i.key[1]: i for i in scene.items if i.key[0] == "hand" and i.enabled}
+    assert set(cards) == {c.id for c in hand}, "every card of the hand can be given"
+    assert all(cards[c.id].actions == (TributeCard(c.id),) for c in hand)
+    assert scene.widgets_for(TributeGold()) and "Emperor" in scene.prompt[0]
+    gift = hand[-1]
+    click_item(ui, cards[gift.id], frames=3)
     assert gift in scene.session.state.players[0].hand and gift not in scene.session.state.players[1].hand
     pass_handoff(ui, scene, 0)
     assert scene.session.decision == Decision.MAIN and scene.my_turn
+
+
+def test_the_tribute_in_gold_by_its_button(fast) -> None:  # type: ignore[no-untyped-def]
+    app, ui = fast
+    state = dark_state("emperor")
+    scene = open_table(app, ui, state, humans=(0, 1))
+    pass_handoff(ui, scene, 0)
+    ui.click([b for b in scene.buttons if GiveCrown(1) in b.actions][0], frames=3)
+    pass_handoff(ui, scene, 1)
+    gold = (scene.session.state.players[0].gold, scene.session.state.players[1].gold)
+    ui.click(button(scene, "Pay 1 gold"), frames=3)
+    assert (scene.session.state.players[0].gold, scene.session.state.players[1].gold) == (gold[0] + 1, gold[1] - 1)
