@@ -4,6 +4,7 @@ dedicated prompt or the generic one (a button per legal action, in words)."""
 
 from __future__ import annotations
 
+import pygame
 import pytest
 from table_testlib import button, click_item, open_table, wait_my_turn
 
@@ -205,3 +206,17 @@ def test_the_tribute_in_gold_by_its_button(fast) -> None:  # type: ignore[no-unt
     gold = (scene.session.state.players[0].gold, scene.session.state.players[1].gold)
     ui.click(button(scene, "Pay 1 gold"), frames=3)
     assert (scene.session.state.players[0].gold, scene.session.state.players[1].gold) == (gold[0] + 1, gold[1] - 1)
+
+
+def test_the_witch_bewitches_by_clicking_a_character_card(fast) -> None:  # type: ignore[no-untyped-def]
+    app, ui = fast
+    state = dark_state("witch")
+    scene = open_table(app, ui, state)
+    wait_my_turn(ui, scene)
+    assert scene.session.decision == Decision.BEWITCH
+    cards = {i.key[1]: i for i in scene.items if i.key[0] == "bewitch"}
+    assert sorted(cards) == list(range(1, 10))
+    assert not cards[1].enabled and all(cards[r].enabled for r in range(2, 10))
+    assert "bewitch" in scene.prompt[0]
+    ui.key(pygame.K_5, frames=3)  # the digit of the rank, like the murder
+    assert scene.session.state.bewitched == 5
