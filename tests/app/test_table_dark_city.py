@@ -220,3 +220,24 @@ def test_the_witch_bewitches_by_clicking_a_character_card(fast) -> None:  # type
     assert "bewitch" in scene.prompt[0]
     ui.key(pygame.K_5, frames=3)  # the digit of the rank, like the murder
     assert scene.session.state.bewitched == 5
+
+
+def test_the_wizard_sees_the_peeked_hand_as_cards_then_keeps_or_builds(fast) -> None:  # type: ignore[no-untyped-def]
+    app, ui = fast
+    state = dark_state("wizard")
+    scene = open_table(app, ui, state)
+    wait_my_turn(ui, scene)
+    ui.click([b for b in scene.buttons if WizardLook(2) in b.actions][0], frames=3)
+    if scene.session.decision != Decision.WIZARD:  # the looks were in a list of uses
+        ui.click([b for b in scene.buttons if WizardLook(2) in b.actions][0], frames=3)
+    assert scene.session.decision == Decision.WIZARD and "Carmen" in scene.prompt[0]
+    peek = {i.key[1]: i for i in scene.items if i.key[0] == "peek"}
+    assert set(peek) == {c.id for c in scene.session.state.players[2].hand}
+    assert not button(scene, "Keep it").enabled  # nothing chosen yet
+    target = max(scene.session.state.players[2].hand, key=lambda d: d.kind.cost)
+    click_item(ui, peek[target.id], frames=3)
+    assert scene.selected == [target.id] and target.kind.name.replace("_", " ")
+    affordable = target.kind.cost <= scene.session.state.players[0].gold
+    assert button(scene, "Build it").enabled == affordable
+    ui.click(button(scene, "Keep it"), frames=3)
+    assert target in scene.session.state.players[0].hand and scene.session.decision == Decision.MAIN
