@@ -160,6 +160,16 @@ def test_every_dark_city_action_is_described_in_words_in_both_languages() -> Non
         set_language("en")
 
 
+def use(ui: UIDriver, scene: TableScene, action: object) -> None:
+    """Click the button offering `action`; when it opens a step (a row of seats), click there again."""
+    before = len(scene.session.actions)
+    ui.click([b for b in scene.buttons if action in b.actions and b.enabled][0], frames=3)
+    if len(scene.session.actions) == before:
+        assert scene.mode != "normal"
+        ui.click([b for b in scene.buttons if action in b.actions and b.enabled][0], frames=3)
+    assert len(scene.session.actions) == before + 1
+
+
 def pass_handoff(ui: UIDriver, scene: TableScene, seat: int) -> None:
     ui.wait_for(lambda: isinstance(ui.top, HandoffScene), 300, "the hand-off")
     assert scene.viewer is None and not [i for i in scene.items if i.key[0] == "hand"]
@@ -177,9 +187,7 @@ def test_the_emperors_crown_recipient_answers_the_tribute_after_the_hand_off(fas
     scene = open_table(app, ui, state, humans=(0, 1))
     pass_handoff(ui, scene, 0)
     wait_my_turn(ui, scene)
-    give = [b for b in scene.buttons if GiveCrown(1) in b.actions]
-    assert give and give[0].enabled, [resolve(b.label) for b in scene.buttons]
-    ui.click(give[0], frames=3)
+    use(ui, scene, GiveCrown(1))
     assert scene.session.decision == Decision.TRIBUTE and scene.session.to_move == 1
     pass_handoff(ui, scene, 1)
     hand = list(scene.session.view(1).hand)
@@ -201,7 +209,7 @@ def test_the_tribute_in_gold_by_its_button(fast) -> None:  # type: ignore[no-unt
     state = dark_state("emperor")
     scene = open_table(app, ui, state, humans=(0, 1))
     pass_handoff(ui, scene, 0)
-    ui.click([b for b in scene.buttons if GiveCrown(1) in b.actions][0], frames=3)
+    use(ui, scene, GiveCrown(1))
     pass_handoff(ui, scene, 1)
     gold = (scene.session.state.players[0].gold, scene.session.state.players[1].gold)
     ui.click(button(scene, "Pay 1 gold"), frames=3)
@@ -227,9 +235,9 @@ def test_the_wizard_sees_the_peeked_hand_as_cards_then_keeps_or_builds(fast) -> 
     state = dark_state("wizard")
     scene = open_table(app, ui, state)
     wait_my_turn(ui, scene)
-    ui.click([b for b in scene.buttons if WizardLook(2) in b.actions][0], frames=3)
-    if scene.session.decision != Decision.WIZARD:  # the looks were in a list of uses
-        ui.click([b for b in scene.buttons if WizardLook(2) in b.actions][0], frames=3)
+    ui.click(button(scene, "Look at a hand"), frames=3)
+    assert scene.mode == "peek" and len(scene.buttons) == 4  # three seats and Cancel
+    ui.click(button(scene, "Carmen"), frames=3)
     assert scene.session.decision == Decision.WIZARD and "Carmen" in scene.prompt[0]
     peek = {i.key[1]: i for i in scene.items if i.key[0] == "peek"}
     assert set(peek) == {c.id for c in scene.session.state.players[2].hand}
@@ -241,3 +249,32 @@ def test_the_wizard_sees_the_peeked_hand_as_cards_then_keeps_or_builds(fast) -> 
     assert button(scene, "Build it").enabled == affordable
     ui.click(button(scene, "Keep it"), frames=3)
     assert target in scene.session.state.players[0].hand and scene.session.decision == Decision.MAIN
+
+
+@pytest.mark.parametrize(("label", "gold", "cards"), [("Navigator: +4 gold", 4, 0), ("Navigator: +4 cards", 0, 4)])
+def test_the_navigator_takes_4_gold_or_4_cards_with_a_button(fast, label: str, gold: int, cards: int) -> None:  # type: ignore[no-untyped-def]
+    app, ui = fast
+    state = dark_state("navigator")
+    scene = open_table(app, ui, state)
+    wait_my_turn(ui, scene)
+    me = scene.session.state.players[0]
+    before = (me.gold, len(me.hand))
+    ui.click(button(scene, label), frames=3)
+    me = scene.session.state.players[0]
+    assert (me.gold, len(me.hand)) == (before[0] + gold, before[1] + cards)
+    assert not button(scene, "Navigator: +4 gold").enabled and not button(scene, "Navigator: +4 cards").enabled
+
+
+def test_the_emperor_chooses_the_crown_recipient_among_the_seats_that_may_take_it(fast) -> None:  # type: ignore[no-untyped-def]
+    app, ui = fast
+    state = dark_state("emperor")  # the crown is with Diego (seat 3)
+    scene = open_table(app, ui, state)
+    wait_my_turn(ui, scene)
+    assert not button(scene, "End turn").enabled  # the crown must be given first
+    ui.click(button(scene, "Give the crown"), frames=3)
+    assert scene.mode == "crown"
+    offered = {a.seat for b in scene.buttons for a in b.actions if isinstance(a, GiveCrown)}
+    assert offered == {1, 2}
+    ui.click(button(scene, "Carmen"), frames=3)
+    ui.wait_for(lambda: scene.session.state.crown == 2 and scene.my_turn, 600, "the tribute")
+    assert button(scene, "End turn").enabled

@@ -21,7 +21,7 @@ from citadels.engine.scenario import Scenario
 #: controls for them either when it was merged). Shrink these sets as modules are added; the tests
 #: below fail if one gets a module without being taken off the list.
 DARK_CITY_DECISIONS_WITHOUT_CONTROLS: set[Decision] = set()
-DARK_CITY_ABILITIES_WITHOUT_BUTTONS = {"abbot", "artist", "diplomat", "emperor", "navigator", "wizard"}
+DARK_CITY_ABILITIES_WITHOUT_BUTTONS = {"abbot", "artist", "diplomat"}
 
 
 def test_every_decision_a_human_can_owe_has_a_prompt_module() -> None:
@@ -75,5 +75,5 @@ def test_the_table_builds_a_decision_from_whatever_module_is_registered(make_app
 
 
 def test_prompt_modules_import_on_their_own() -> None:
-    for name in ("draft", "draft_discard", "gather", "keep", "main", "characters", "exchange", "graveyard", "tribute", "bewitch", "wizard", "fallback"):
+    for name in ("draft", "draft_discard", "gather", "keep", "main", "characters", "exchange", "graveyard", "tribute", "bewitch", "wizard", "dark_characters", "fallback"):
         importlib.import_module(f"citadels.app.table.prompts.{name}")

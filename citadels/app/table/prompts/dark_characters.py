@@ -1,0 +1,103 @@
+"""The abilities of Dark City characters inside their turn (RULES.md §6): the Emperor gives the
+crown (a row of seats, like the Magician's swap), the Navigator takes 4 gold or 4 cards, the Wizard
+picks the hand to look at. Characters without an `@ability` here get the generic buttons (one per
+legal use, see fallback.py)."""
+
+from __future__ import annotations
+
+from functools import partial
+from typing import TYPE_CHECKING
+
+from citadels.app.table.buttons import RowButton
+from citadels.app.table.prompts.main import Mode, ability, mode
+from citadels.engine import Action, GiveCrown, NavigatorCards, NavigatorGold, PlayerView, WizardLook
+from citadels.i18n import _, ngettext
+
+if TYPE_CHECKING:
+    from citadels.app.table.prompts.base import Controls
+
+
+@ability("emperor")
+def emperor(c: Controls, view: PlayerView, legal: list[Action]) -> list[RowButton]:
+    acts = tuple(a for a in legal if isinstance(a, GiveCrown))
+    why = "" if acts else (_("You have used your ability this turn.") if view.ability_used else _("Nobody can take the crown."))
+    return [RowButton(lambda: _("Give the crown…"), lambda: c.table.set_mode("crown"), "primary" if acts else "secondary",
+                      lambda: _("Give the crown to another player (not its holder): they pay you 1 gold or a card."), why, acts)]  # fmt: skip
+
+
+@ability("navigator")
+def navigator(c: Controls, view: PlayerView, legal: list[Action]) -> list[RowButton]:
+    t = c.table
+    gold, cards = NavigatorGold(), NavigatorCards()
+    used = _("You have used your ability this turn.")
+    return [
+        RowButton(lambda: _("Navigator: +4 gold"), lambda: t.act([gold]), "secondary", lambda: _("Take 4 more gold (instead of 4 cards)."),
+                  "" if gold in legal else used, (gold,)),
+        RowButton(lambda: _("Navigator: +4 cards"), lambda: t.act([cards]), "secondary", lambda: _("Draw 4 cards (instead of 4 gold)."),
+                  "" if cards in legal else (used if view.ability_used else _("The deck is empty.")), (cards,)),
+    ]  # fmt: skip
+
+
+@ability("wizard")
+def wizard(c: Controls, view: PlayerView, legal: list[Action]) -> list[RowButton]:
+    acts = tuple(a for a in legal if isinstance(a, WizardLook))
+    why = "" if acts else (_("You have used your ability this turn.") if view.ability_used else _("Nobody else has cards."))
+    return [RowButton(lambda: _("Look at a hand…"), lambda: c.table.set_mode("peek"), "secondary",
+                      lambda: _("Look at another player's hand and take one card: keep it or build it at once."), why, acts)]  # fmt: skip
+
+
+class SeatTarget(Mode):
+    """A row of buttons, one per seat that may be chosen."""
+
+    def title(self, view: PlayerView) -> tuple[str, str]:
+        raise NotImplementedError
+
+    def action(self, seat: int) -> Action:
+        raise NotImplementedError
+
+    def tip(self, name: str) -> str:
+        raise NotImplementedError
+
+    def build(self, c: Controls, view: PlayerView, legal: list[Action]) -> None:
+        t = c.table
+        c.prompt = self.title(view)
+        row = []
+        for seat in t.geo.order:
+            act = self.action(seat)
+            if act not in legal:
+                continue
+            name = t.session.name(seat)
+            n = view.table[seat].hand_size
+            label = ngettext("{name} ({count} card)", "{name} ({count} cards)", n).format(name=name, count=n)
+            row.append(RowButton(label, partial(t.act, [act]), "secondary", partial(self.tip, name), "", (act,)))
+        row.append(c.cancel_entry())
+        c.action_row(row, top=t.geo.content.y + t.geo.px(64))
+        c.number_buttons(c.buttons[:-1])
+
+
+@mode
+class CrownTarget(SeatTarget):
+    name = "crown"
+
+    def title(self, view: PlayerView) -> tuple[str, str]:
+        return _("Give the crown to…"), _("They pay you 1 gold or a card of their choice, and call the characters next round.")
+
+    def action(self, seat: int) -> Action:
+        return GiveCrown(seat)
+
+    def tip(self, name: str) -> str:
+        return _("Give the crown to {name}.").format(name=name)
+
+
+@mode
+class PeekTarget(SeatTarget):
+    name = "peek"
+
+    def title(self, view: PlayerView) -> tuple[str, str]:
+        return _("Look at the hand of…"), _("Then take one of its cards: keep it or build it at once.")
+
+    def action(self, seat: int) -> Action:
+        return WizardLook(seat)
+
+    def tip(self, name: str) -> str:
+        return _("Look at {name}'s hand.").format(name=name)
