@@ -35,6 +35,8 @@ class Controls(Protocol):
 
     def act_on(self, item: CardItem) -> None: ...
 
+    def invalidate(self) -> None: ...
+
     def button(
         self,
         label: TextSource,

@@ -18,6 +18,8 @@ from citadels.i18n import _, character_fields
 if TYPE_CHECKING:
     from citadels.app.table.prompts.base import Controls
 
+#: buttons shown at once in a list of actions ("More…" turns the page): they fit the stage
+PAGE = 4
 #: with more legal ability actions than this, the turn's row gets one button opening a list of them
 INLINE_LIMIT = 3
 
@@ -31,6 +33,30 @@ def action_buttons(c: Controls, view: PlayerView, actions: list[Action]) -> list
         tip = describe_action(act, view, names)
         row.append(RowButton(label, partial(c.table.act, [act]), "secondary", partial(_tip, tip), "", (act,)))
     return row
+
+
+class Pages:
+    """Which page of a long list of actions is shown (back to the first when the list changes)."""
+
+    def __init__(self) -> None:
+        self.page = 0
+        self.shown: tuple[Action, ...] = ()
+
+    def row(self, c: Controls, view: PlayerView, actions: list[Action]) -> list[RowButton]:
+        """The buttons of the current page, and "More…" when the actions do not fit one page."""
+        if tuple(actions) != self.shown:
+            self.shown, self.page = tuple(actions), 0
+        pages = max(1, -(-len(actions) // PAGE))
+        self.page %= pages
+        row = action_buttons(c, view, actions[self.page * PAGE : (self.page + 1) * PAGE])
+        if pages > 1:
+            label = _("More… ({page}/{pages})").format(page=self.page + 1, pages=pages)
+            row.append(RowButton(label, partial(self.turn, c), "ghost", lambda: _("Show the other possible actions."), "", ()))
+        return row
+
+    def turn(self, c: Controls) -> None:
+        self.page += 1
+        c.invalidate()
 
 
 def _tip(words: str) -> str:
@@ -77,17 +103,23 @@ class AbilityChoices(Mode):
 
     name = "ability"
 
+    def __init__(self) -> None:
+        self.pages = Pages()
+
     def build(self, c: Controls, view: PlayerView, legal: list[Action]) -> None:
         spec = view.character(view.current_rank)
         acts = ability_actions(view, legal) or []
         c.prompt = (_("The ability of the {character}").format(**character_fields(spec.name)), _("Choose what to do."))
-        c.action_row([*action_buttons(c, view, acts), c.cancel_entry()], top=c.table.geo.content.y + c.table.geo.px(64))
-        c.number_buttons(c.buttons[:-1])
+        c.action_row([*self.pages.row(c, view, acts), c.cancel_entry()], top=c.table.geo.content.y + c.table.geo.px(64))
+        c.number_buttons([b for b in c.buttons if b.actions])
 
 
 class Fallback(Prompt):
     """Any decision without its own module: one button per legal action (not registered: the table
     uses it where `prompt_for` finds nothing)."""
+
+    def __init__(self) -> None:
+        self.pages = Pages()
 
     def announce(self, decision: Decision) -> bool:
         return True
@@ -97,8 +129,8 @@ class Fallback(Prompt):
         if view.current_rank:
             title = _("Your decision — the {character}").format(**character_fields(view.character(view.current_rank).name))
         c.prompt = (title, _("Choose one of these actions."))
-        c.action_row(action_buttons(c, view, legal), top=c.table.geo.content.y + c.table.geo.px(64))
-        c.number_buttons(c.buttons)
+        c.action_row(self.pages.row(c, view, legal), top=c.table.geo.content.y + c.table.geo.px(64))
+        c.number_buttons([b for b in c.buttons if b.actions])
 
 
 FALLBACK = Fallback()
