@@ -17,6 +17,10 @@ decision to the game is adding a module (every module of this package is importe
         def handoff(self):                      # the hot-seat hand-off line
             return _("The Emperor gave you the crown.")
 
+A decision with no module, and a character ability with no `@ability`, still get controls: the
+generic ones of fallback.py (one button per legal action, labelled by `describe.describe_action`),
+through `prompt_or_fallback` — so a human is never stuck, though a dedicated module reads better.
+
 Steps inside a turn (a target to pick, cards to select) are `main.Mode`s registered with `@mode`, and
 a character's buttons in the turn's row come from `@ability("name")` (see characters.py).
 """
