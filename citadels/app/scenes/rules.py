@@ -17,7 +17,7 @@ from citadels.app.scenes.base import UIScene
 from citadels.app.scenes.registry import register_scene
 from citadels.app.widgets import Button, ScrollPanel
 from citadels.engine.cards import KINDS, DistrictType
-from citadels.engine.characters import CLASSIC_CHARACTERS
+from citadels.engine.characters import CLASSIC_CHARACTERS, DARK_CITY_CHARACTERS, RANK_NINE
 from citadels.i18n import (
     _,
     character_ability_text,
@@ -43,7 +43,7 @@ class Tab:
     label: Callable[[], str]
     #: the sections of docs/RULES.md (docs/REGLAS.md in Spanish) shown in this tab, in order
     sections: tuple[int, ...]
-    #: card galleries drawn after the text: "characters", "basic", "uniques"
+    #: card galleries drawn after the text: "characters", "dark_city", "basic", "uniques"
     galleries: tuple[str, ...] = ()
 
 
@@ -52,7 +52,7 @@ TABS: tuple[Tab, ...] = (
     Tab("round", lambda: _("A round"), (3,)),
     Tab("characters", lambda: _("Characters"), (4,), ("characters",)),
     Tab("districts", lambda: _("Districts"), (5,), ("basic", "uniques")),
-    Tab("dark_city", lambda: _("Dark City"), (6,)),
+    Tab("dark_city", lambda: _("Dark City"), (6,), ("dark_city",)),
     Tab("scoring", lambda: _("End and scoring"), (7, 8)),
 )
 _TAB_BY_KEY = {tab.key: tab for tab in TABS}
@@ -294,7 +294,8 @@ def _add_block(writer: _Writer, block: Block, lay: theme.Layout) -> None:
 def _gallery(writer: _Writer, name: str, lay: theme.Layout) -> None:
     width = writer.width
     col_w = (width - lay.px(28)) // 2
-    if name == "characters":
+    if name in ("characters", "dark_city"):
+        line_up = CLASSIC_CHARACTERS if name == "characters" else DARK_CITY_CHARACTERS + RANK_NINE
         writer.y += lay.px(6)
         writer.add(_heading(_("The cards"), width, lay), gap=lay.px(10))
         card = cardart.card_size(lay.px(210))
@@ -312,7 +313,7 @@ def _gallery(writer: _Writer, name: str, lay: theme.Layout) -> None:
                 col_w,
                 lay,
             )  # fmt: skip
-            for spec in CLASSIC_CHARACTERS
+            for spec in line_up
         ]
         _two_columns(writer, entries, lay)
     elif name == "basic":
