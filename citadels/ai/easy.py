@@ -7,12 +7,7 @@ and sometimes leaves the Warlord, the Magician or a unique district unused.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
-
-from citadels.engine import Action, PlayerView, Rng
-
-from .base import Reason
-from .medium import MediumPolicy, Noise
+from .medium import Noise, NoisyMediumBase
 
 EASY_NOISE = Noise(
     temperature=1.6,
@@ -23,17 +18,6 @@ EASY_NOISE = Noise(
 )
 
 
-class EasyBot:
+class EasyBot(NoisyMediumBase):
     name = "easy"
-    needs_view = True
-
-    def __init__(self, seed: int = 0, **options: object) -> None:
-        self.rng = Rng(seed)
-        self.policy = MediumPolicy(self.rng, EASY_NOISE)
-        self.last_reason: Reason | None = None
-
-    def choose(self, view: PlayerView | None, legal: Sequence[Action]) -> Action:
-        assert view is not None
-        action, reason = self.policy.decide(view, legal)
-        self.last_reason = reason
-        return action
+    noise = EASY_NOISE

@@ -802,3 +802,22 @@ class MediumBot:
         action, reason = self.policy.decide(view, legal)
         self.last_reason = reason
         return action
+
+
+class NoisyMediumBase:
+    """Medium's strategy played with `noise` (Easy and Noisy Medium differ only in how much)."""
+
+    name = "noisy-medium"
+    needs_view = True
+    noise: Noise
+
+    def __init__(self, seed: int = 0, **options: object) -> None:
+        self.rng = Rng(seed)
+        self.policy = MediumPolicy(self.rng, self.noise)
+        self.last_reason: Reason | None = None
+
+    def choose(self, view: PlayerView | None, legal: Sequence[Action]) -> Action:
+        assert view is not None
+        action, reason = self.policy.decide(view, legal)
+        self.last_reason = reason
+        return action
