@@ -129,14 +129,14 @@ def rival_choice(view: PlayerView, mine: DistrictCard | None, seat: int, theirs:
     if mine.kind.name == KEEP:
         return Choice((), _("The Keep cannot be swapped."), enabled=False)
     if any(d.kind is theirs.kind for d in view.me().city if d.id != mine.id):
-        return Choice((), _("Your city already has a {district}.").format(district=name), enabled=False, note=str(price))
+        return Choice((), _("Your city already has a {district}.").format(district=name), enabled=False)
     if any(d.kind is mine.kind for d in view.table[seat].city if d.id != theirs.id):
         return Choice((), _("The city of {name} already has a {district}.").format(name=names[seat], district=district_name(mine.kind.name)),
-                      enabled=False, note=str(price))  # fmt: skip
+                      enabled=False)  # fmt: skip
     if price > view.me().gold:
         return Choice((), _("This swap costs {price} gold and you have {gold} ({detail}).").format(price=price, gold=view.me().gold, detail=detail),
                       enabled=False, note=str(price))  # fmt: skip
-    return Choice((), _("This swap is not possible now."), enabled=False, note=str(price))
+    return Choice((), _("This swap is not possible now."), enabled=False)
 
 
 def diplomat_unusable(view: PlayerView, legal: Sequence[Action]) -> str:

@@ -69,12 +69,13 @@ def _draw_tile(kind_name: str, size: tuple[int, int], points: bool, adorned: boo
     cost = (kind.cost if kind is not None else 0) + adorned
     coin = cardart.coin(cost, coin_d)
     right = w - 2
-    if adorned:  # the Artist's coin, stacked behind the cost coin and ringed so it reads at any size
-        art = artist_coin(coin_d)
-        surf.blit(art, art.get_rect(midright=(right, (h - 1) // 2)))
-        right -= coin_d // 2
     surf.blit(coin, coin.get_rect(midright=(right, (h - 1) // 2)))
     right -= coin_d + 2
+    if adorned:  # the Artist's coin beside the cost it raised, and a gold edge around the tile
+        art = artist_coin(coin_d)
+        surf.blit(art, art.get_rect(midright=(right + coin_d // 4, (h - 1) // 2)))
+        right -= coin_d - coin_d // 4 + 2
+        pygame.draw.rect(surf, theme.GOLD_LIGHT, (0, 0, w, h - 1), max(1, h // 12), border_radius=radius)
     if points and kind is not None and kind.points != kind.cost:
         star = _points_badge(kind.points + adorned, coin_d)
         surf.blit(star, star.get_rect(midright=(right, (h - 1) // 2)))

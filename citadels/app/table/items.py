@@ -185,8 +185,9 @@ class CardItem(Widget):
             surface.blit(face, rect)
         if self.kind == "tile" and self.actionable:
             surface.blit(gfx.frame(size, theme.GOLD_LIGHT if raised else theme.GOLD, 2, radius), rect)
-        if self.selected:
-            surface.blit(gfx.frame(size, theme.GOLD_LIGHT, max(2, size[0] // 28), radius), rect)
+        if self.selected:  # a tile is wide and low: its frame follows its height, not its width
+            width = max(2, size[1] // 9) if self.kind == "tile" else max(2, size[0] // 28)
+            surface.blit(gfx.frame(size, theme.GOLD_LIGHT, width, radius), rect)
         if self.choice is not None and self.choice.note:
             self._paint_note(surface, rect)
         if self.fresh:
