@@ -350,12 +350,12 @@ class Animator:
                 out: list[Anim] = []
                 a, b = tile_rect(seat, given), tile_rect(target, taken)
                 if a is not None and b is not None:
-                    for card_id, src, dst in ((given, a, b), (taken, b, a)):
+                    for card_id, leaves, lands in ((given, a, b), (taken, b, a)):
                         kind = card(card_id).kind.name
-                        sprite = gfx.district_tile(kind, src.size, adorned=card_id in shown.adorned)
-                        out.append(Fly(sprite, src.center, dst.center, T_FLY + 0.3, delay, arc=0.3,
-                                       end_sprite=gfx.district_tile(kind, dst.size, adorned=card_id in shown.adorned)))  # fmt: skip
-                        out.append(Glow(dst, theme.GOLD_LIGHT, 0.5, delay + T_FLY + 0.25, radius=px(4)))
+                        sprite = gfx.district_tile(kind, leaves.size, adorned=card_id in shown.adorned)
+                        out.append(Fly(sprite, leaves.center, lands.center, T_FLY + 0.3, delay, arc=0.3,
+                                       end_sprite=gfx.district_tile(kind, lands.size, adorned=card_id in shown.adorned)))  # fmt: skip
+                        out.append(Glow(lands, theme.GOLD_LIGHT, 0.5, delay + T_FLY + 0.25, radius=px(4)))
                 if paid:
                     out += coins(g.gold_pos(seat), g.gold_pos(target), paid, T_FLY)
                 sub = (ngettext("and pays {count} gold", "and pays {count} gold", paid).format(count=paid) if paid

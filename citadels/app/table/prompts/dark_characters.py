@@ -10,9 +10,17 @@ from functools import partial
 from typing import TYPE_CHECKING
 
 from citadels.app.table.buttons import RowButton
-from citadels.app.table.prompts.main import Mode, ability, mode
 from citadels.app.table.dark_rules import richest, tithe_text
-from citadels.engine import AbbotTithe, Action, GiveCrown, NavigatorCards, NavigatorGold, PlayerView, WizardLook
+from citadels.app.table.prompts.main import Mode, ability, mode
+from citadels.engine import (
+    AbbotTithe,
+    Action,
+    GiveCrown,
+    NavigatorCards,
+    NavigatorGold,
+    PlayerView,
+    WizardLook,
+)
 from citadels.i18n import _, ngettext
 
 if TYPE_CHECKING:
