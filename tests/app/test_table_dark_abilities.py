@@ -266,3 +266,36 @@ def test_every_dark_city_event_animates_and_is_told_in_both_languages(make_app) 
                 assert line and "{" not in line, (lang, e, line)
     finally:
         set_language("en")
+
+
+@pytest.mark.parametrize("seed", range(6))
+def test_the_shown_state_follows_every_dark_city_event(seed: int) -> None:
+    """Played event by event (as the animations do), the table's public state lands where the engine
+    is: gold moved by taxes, tithes, tributes and swaps, districts swapped, the Artist's gold placed
+    and returned. (Hand sizes are left out: the Magician's exchange sets cards aside silently.)"""
+    from citadels.ai import make_bot
+    from citadels.app.session import GameSession, GameSetup, SeatSetup
+    from citadels.app.table.model import Shown
+
+    n = 4 + seed % 5
+    rank8 = "diplomat" if seed % 2 else "warlord"  # the Warlord sends the Artist's gold back to the bank
+    spec = f"witch,tax_collector,wizard,emperor,abbot,alchemist,navigator,{rank8},artist"
+    levels = ["medium" if i % 2 == 0 else "greedy" for i in range(n)]
+    session = GameSession(GameSetup(tuple(SeatSetup(f"P{i}", "bot", levels[i]) for i in range(n)), seed=seed, characters=spec))
+    bots = [make_bot(levels[i], seed + i) for i in range(n)]
+    shown = Shown.of(session.view(0))
+    seen = len(session.history)
+    kinds: set[str] = set()
+    while not session.game_over:
+        seat = session.to_move
+        session.submit(seat, bots[seat].choose(session.view(seat), session.legal(seat)))
+        for e in session.history[seen:]:
+            shown.apply_start(e)
+            shown.apply_end(e)
+            kinds.add(type(e).__name__)
+        seen = len(session.history)
+        real = Shown.of(session.view(0))
+        assert (shown.gold, shown.adorned) == (real.gold, real.adorned), session.history[-3:]
+        assert [[c.id for c in city] for city in shown.city] == [[c.id for c in city] for city in real.city]
+        shown.sync(session.view(0))
+    assert kinds & {"TaxPaid", "TitheTaken", "DistrictsSwapped", "Beautified", "TributePaid"}, "the game used Dark City abilities"

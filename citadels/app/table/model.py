@@ -257,6 +257,8 @@ class Shown:
                 self.murdered_seat = seat if seat is not None else -1
             case ev.TurnEnded():
                 self.cur_seat, self.cur_rank = -1, 0
+            case ev.BewitchedTurnTaken(witch=witch):
+                self.cur_seat = witch  # the Witch plays the rest of the turn: her seat is the one playing
             case ev.TaxPaid(collector=collector, amount=amount):
                 self.gold[collector] += amount
             case ev.TitheTaken(seat=seat, amount=amount):
