@@ -272,7 +272,7 @@ def test_every_dark_city_event_animates_and_is_told_in_both_languages(make_app) 
 def test_the_shown_state_follows_every_dark_city_event(seed: int) -> None:
     """Played event by event (as the animations do), the table's public state lands where the engine
     is: gold moved by taxes, tithes, tributes and swaps, districts swapped, the Artist's gold placed
-    and returned. (Hand sizes are left out: the Magician's exchange sets cards aside silently.)"""
+    and returned, the Witch's seat playing a bewitched turn. (Hand sizes are left out: the Magician's exchange sets cards aside silently.)"""
     from citadels.ai import make_bot
     from citadels.app.session import GameSession, GameSetup, SeatSetup
     from citadels.app.table.model import Shown
@@ -295,7 +295,7 @@ def test_the_shown_state_follows_every_dark_city_event(seed: int) -> None:
             kinds.add(type(e).__name__)
         seen = len(session.history)
         real = Shown.of(session.view(0))
-        assert (shown.gold, shown.adorned) == (real.gold, real.adorned), session.history[-3:]
+        assert (shown.gold, shown.adorned, shown.cur_seat) == (real.gold, real.adorned, real.cur_seat), session.history[-3:]
         assert [[c.id for c in city] for city in shown.city] == [[c.id for c in city] for city in real.city]
         shown.sync(session.view(0))
     assert kinds & {"TaxPaid", "TitheTaken", "DistrictsSwapped", "Beautified", "TributePaid"}, "the game used Dark City abilities"
