@@ -110,7 +110,7 @@ def test_the_diplomat_picks_his_district_then_a_rivals_sees_the_price_and_confir
     # the Harbor costs 4, +1 for Carmen's Great Wall, against the Market's 2: 3 gold
     assert harbor.enabled and harbor.choice.note == "3" and "3 gold" in harbor.reason() and "Great Wall" in harbor.reason()
     cathedral = rivals[diego["cathedral"]]  # 5 + the Artist's gold = 6, minus 2: 4 > 3 gold
-    assert not cathedral.enabled and cathedral.choice.note == "4" and "4 gold and you have 3" in cathedral.reason()
+    assert not cathedral.enabled and cathedral.choice.note == "4" and "4 gold and you have 3" in cathedral.reason() and "worth 6" in cathedral.reason()
     assert not rivals[diego["temple"]].enabled and "already has a Temple" in rivals[diego["temple"]].reason()
     assert not rivals[bruno["castle"]].enabled and "Bishop" in rivals[bruno["castle"]].reason()
     assert not rivals[carmen["trading_post"]].enabled or rivals[carmen["trading_post"]].choice.note == "1"

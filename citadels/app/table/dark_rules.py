@@ -63,19 +63,14 @@ def swap_price(view: PlayerView, mine: DistrictCard, seat: int, theirs: District
 
 
 def _price_detail(view: PlayerView, mine: DistrictCard, seat: int, theirs: DistrictCard) -> str:
-    """How the price is made: the two values and what raised them."""
-    bits = [_("the {district} is worth {value}").format(district=district_name(theirs.kind.name),
-                                                         value=district_value(view, seat, theirs, wall_counts=True)),
-            _("your {district} {value}").format(district=district_name(mine.kind.name),
-                                                value=district_value(view, view.seat, mine, wall_counts=False))]  # fmt: skip
-    extras = []
+    """How the price is made: the two values, and what raised them."""
+    text = _("The {district} is worth {theirs}, your {mine} {value}.").format(
+        district=district_name(theirs.kind.name), theirs=district_value(view, seat, theirs, wall_counts=True),
+        mine=district_name(mine.kind.name), value=district_value(view, view.seat, mine, wall_counts=False))  # fmt: skip
     if theirs.id in view.adorned or mine.id in view.adorned:
-        extras.append(_("the Artist's gold counts 1"))
+        text += " " + _("The Artist's gold counts 1.")
     if district_value(view, seat, theirs, wall_counts=True) > theirs.kind.cost + (1 if theirs.id in view.adorned else 0):
-        extras.append(_("the Great Wall adds 1"))
-    text = "; ".join(bits)
-    if extras:
-        text += " (" + ", ".join(extras) + ")"
+        text += " " + _("The Great Wall adds 1.")
     return text
 
 
@@ -120,10 +115,10 @@ def rival_choice(view: PlayerView, mine: DistrictCard | None, seat: int, theirs:
     detail = _price_detail(view, mine, seat, theirs)
     if action in legal:
         if price:
-            text = ngettext("Take the {district} of {name} for your {mine}: you pay {name} {price} gold ({detail}).",
-                            "Take the {district} of {name} for your {mine}: you pay {name} {price} gold ({detail}).", price)  # fmt: skip
+            text = ngettext("Take the {district} of {name} for your {mine}: you pay {name} {price} gold. {detail}",
+                            "Take the {district} of {name} for your {mine}: you pay {name} {price} gold. {detail}", price)  # fmt: skip
         else:
-            text = _("Take the {district} of {name} for your {mine}: nothing to pay ({detail}).")
+            text = _("Take the {district} of {name} for your {mine}: nothing to pay. {detail}")
         return Choice((action,), text.format(district=name, name=names[seat], mine=district_name(mine.kind.name), price=price, detail=detail),
                       note=str(price))  # fmt: skip
     if mine.kind.name == KEEP:
@@ -134,7 +129,7 @@ def rival_choice(view: PlayerView, mine: DistrictCard | None, seat: int, theirs:
         return Choice((), _("The city of {name} already has a {district}.").format(name=names[seat], district=district_name(mine.kind.name)),
                       enabled=False)  # fmt: skip
     if price > view.me().gold:
-        return Choice((), _("This swap costs {price} gold and you have {gold} ({detail}).").format(price=price, gold=view.me().gold, detail=detail),
+        return Choice((), _("This swap costs {price} gold and you have {gold}. {detail}").format(price=price, gold=view.me().gold, detail=detail),
                       enabled=False, note=str(price))  # fmt: skip
     return Choice((), _("This swap is not possible now."), enabled=False)
 
