@@ -371,6 +371,9 @@ class Animator:
                         continue
                     out += coins(g.gold_pos(seat), (r.right - r.h, r.centery), 1, k * 0.15)
                     out.append(Glow(r, theme.GOLD_LIGHT, 0.6, delay + T_FLY + k * 0.15, radius=px(4)))
+                listed = ", ".join(district_name(card(c).kind.name) for c in cards)
+                out.append(banner(_("{name} beautifies: {districts}").format(name=names[seat], districts=listed),
+                                  _("Each costs and scores 1 more.") if len(cards) > 1 else _("It costs and scores 1 more.")))  # fmt: skip
                 return out
             case ev.ArtistGoldReturned(seat=seat):
                 return coins(g.seats[seat].tiles.center, g.bank.center, 1)
