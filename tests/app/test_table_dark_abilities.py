@@ -299,3 +299,26 @@ def test_the_shown_state_follows_every_dark_city_event(seed: int) -> None:
         assert [[c.id for c in city] for city in shown.city] == [[c.id for c in city] for city in real.city]
         shown.sync(session.view(0))
     assert kinds & {"TaxPaid", "TitheTaken", "DistrictsSwapped", "Beautified", "TributePaid"}, "the game used Dark City abilities"
+
+
+def test_the_review_knows_which_districts_carry_the_artists_gold() -> None:
+    from citadels.ai import make_bot
+    from citadels.app.replay import Replay
+    from citadels.app.session import GameSession, GameSetup, SeatSetup
+
+    spec = "witch,tax_collector,wizard,emperor,abbot,alchemist,navigator,warlord,artist"
+    levels = ["medium", "greedy", "medium", "greedy", "medium", "greedy"]
+    session = GameSession(GameSetup(tuple(SeatSetup(f"P{i}", "bot", lvl) for i, lvl in enumerate(levels)), seed=2, characters=spec))
+    bots = [make_bot(lvl, 2 + i) for i, lvl in enumerate(levels)]
+    while not any(isinstance(e, ev.Beautified) for e in session.history):
+        assert not session.game_over, "the Artist never beautified in this game"
+        seat = session.to_move
+        session.submit(seat, bots[seat].choose(session.view(seat), session.legal(seat)))
+    beautified = next(e for e in session.history if isinstance(e, ev.Beautified))
+    replay = Replay(session)
+    seat = replay.seats(len(replay.records))[beautified.seat]
+    state = session.state
+    city = [c.id for c in state.players[beautified.seat].city]
+    assert len(seat.adorned) == len(seat.city) == len(city)
+    assert {cid for cid, gold in zip(city, seat.adorned, strict=True) if gold} == set(beautified.cards) & set(city)
+    assert any(seat.adorned)
