@@ -91,6 +91,12 @@ def narrate(
                     "{name} gets back the {amount} gold paid (Alchemist).",
                     amount,
                 ).format(name=n[seat], amount=amount)
+            if source == "navigator":
+                return ngettext(
+                    "{name} takes {amount} more gold (Navigator).",
+                    "{name} takes {amount} more gold (Navigator).",
+                    amount,
+                ).format(name=n[seat], amount=amount)
             if source == "queen":
                 return ngettext(
                     "{name} takes {amount} gold, seated next to the crown (Queen).",
@@ -110,6 +116,16 @@ def narrate(
                 "{name} collects {amount} gold of income ({type}).",
                 amount,
             ).format(name=n[seat], amount=amount, type=district_type_name(dtype))
+        case ev.CardsDrawn(seat=seat, count=count, cards=cards, source="navigator"):
+            if cards is None:
+                return ngettext(
+                    "{name} draws {count} more card (Navigator).", "{name} draws {count} more cards (Navigator).", count
+                ).format(name=n[seat], count=count)
+            return ngettext(
+                "{name} draws {count} more card (Navigator): {cards}.",
+                "{name} draws {count} more cards (Navigator): {cards}.",
+                count,
+            ).format(name=n[seat], count=count, cards=_cards(cards))
         case ev.CardsDrawn(seat=seat, count=count, cards=cards):
             if cards is None:
                 return ngettext("{name} draws {count} card.", "{name} draws {count} cards.", count).format(
@@ -191,6 +207,10 @@ def narrate(
         case ev.TitheTaken(seat=seat, from_seat=from_seat):
             return _("{name} takes 1 gold from the richest player, {target}.").format(
                 name=n[seat], target=n[from_seat]
+            )
+        case ev.DistrictsSwapped(seat=seat, target=target, given=given, taken=taken, paid=0):
+            return _("{name} swaps the {given} for the {taken} of {target}, paying nothing.").format(
+                name=n[seat], given=_card(given), taken=_card(taken), target=n[target]
             )
         case ev.DistrictsSwapped(seat=seat, target=target, given=given, taken=taken, paid=paid):
             return ngettext(

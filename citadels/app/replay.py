@@ -32,6 +32,7 @@ class SeatAtStep:
     characters: tuple[int, ...]  # the ranks this seat holds this round
     crown: bool
     drawn: tuple[str, ...] = ()  # cards drawn and not yet chosen from (only while choosing)
+    adorned: tuple[bool, ...] = ()  # per district of `city`: it carries the Artist's gold
 
 
 class Replay:
@@ -128,6 +129,7 @@ class Replay:
                     characters=tuple(view.my_characters),
                     crown=view.crown == view.seat,
                     drawn=tuple(c.kind.name for c in view.drawn),
+                    adorned=tuple(c.id in view.adorned for c in me.city),
                 )
             )
         return out

@@ -531,6 +531,8 @@ class TableScene(Scene):
                 else:
                     self.open_menu()
                 return
+            if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER) and self._confirm_by_enter():
+                return
             digit = _digit(event)
             if digit is not None and digit in controls.digits:
                 controls.digits[digit]()
@@ -545,6 +547,19 @@ class TableScene(Scene):
             return
         controls.ui.handle_event(event)
         self.log_view.after_event(event)
+
+    def _confirm_by_enter(self) -> bool:
+        """Enter confirms a two-step choice (the Diplomat's swap, the Artist's districts) even when a
+        clicked tile holds the focus — unless the keyboard is on a card it would choose."""
+        ui = self.controls.ui
+        focus = ui.focus
+        if ui.keyboard_mode and isinstance(focus, CardItem) and focus.enabled and not focus.selected:
+            return False
+        for b in self.controls.buttons:
+            if b.shortcut == pygame.K_RETURN and b.interactive:
+                b.click()
+                return True
+        return False
 
     def skip_animations(self) -> None:
         self.animator.skip()
