@@ -135,7 +135,7 @@ def build_parser() -> argparse.ArgumentParser:
     ladder.__class__ = OneLineErrors
 
     shot = sub.add_parser("screenshot", help="render one scene headless to a PNG file")
-    shot.add_argument("--scene", required=True, choices=["menu", "setup", "table", "draft", "gameover", "review", "review_end", "handoff", "rules", "settings", "saves"])
+    shot.add_argument("--scene", required=True, choices=["menu", "setup", "table", "draft", "gameover", "review", "review_end", "handoff", "rules", "settings", "saves", "tutorial"])
     shot.add_argument("--out", required=True)
     shot.add_argument("--players", type=_players, default=4)
     shot.add_argument("--seed", type=int, default=1)
