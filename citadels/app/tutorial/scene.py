@@ -349,8 +349,11 @@ class TutorialOutro(Scene):
     def _layout(self) -> None:
         target = getattr(self.below, "table_rect", None)
         targets = [target] if isinstance(target, pygame.Rect) and target.w > 0 else []
+        # leave the winner's title and the screen's buttons in view
+        avoid = [pygame.Rect(0, 0, self.app.size[0], targets[0].top)] if targets else []
+        avoid += [w.rect for w in getattr(getattr(self.below, "ui", None), "widgets", []) if getattr(w, "visible", False)]
         self.callout = Callout(script.final_title(), script.final_body(), [self.finish_button], modal=True)
-        self.callout.layout(self.app.size, targets)
+        self.callout.layout(self.app.size, targets, avoid)
 
     def update(self, dt: float) -> None:
         if self.callout is not None:

@@ -100,7 +100,7 @@ def _union(rects: Sequence[pygame.Rect]) -> pygame.Rect:
 def _character_rects(t: TutorialTable, rank: int) -> list[pygame.Rect]:
     """The character's card on the line, and the seat playing it."""
     g = t.geo
-    out = [g.slot_card(rank)] if 1 <= rank <= len(g.slots) else []
+    out = [pygame.Rect(g.slots[rank - 1])] if 1 <= rank <= len(g.slots) else []
     seat = t.shown.cur_seat
     if seat in g.seats:
         out.append(g.seats[seat].chars[0] if g.seats[seat].chars else g.seats[seat].panel)
@@ -221,7 +221,7 @@ def _ability_step(name: str) -> Step:
     def body(t: TutorialTable) -> str:
         ability = character_ability_text(name)
         if t.shown.cur_seat == YOU:
-            return _("You are the {character}. {ability} Its buttons are in the row under your prompt.").format(
+            return _("You are the {character}. {ability}").format(
                 ability=ability, **character_fields(name)
             )
         return _("{name} is the {character}. {ability}").format(
