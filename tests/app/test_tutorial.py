@@ -132,7 +132,12 @@ def test_the_tutorial_plays_from_the_menu_to_the_scores(tutorial_app: App) -> No
     assert [k for k in shown if k in core] == core, shown
     abilities = [k for k in shown if k.startswith("ability:")]
     assert len(abilities) >= 5, shown  # each character's ability as it first comes up
-    assert "ability:king" in abilities and "income" in shown and "city" in shown and "crown_moved" not in shown[:5]
+    assert (
+        "ability:king" in abilities
+        and "income" in shown
+        and "city" in shown
+        and "crown_moved" not in shown[:5]
+    )
     assert shown.index("draft") < shown.index("track") < shown.index(abilities[0])
     # the outro points at the scores and leaves the game-over screen once read
     assert outro.callout is not None and not outro.callout.rect.colliderect(app.manager.scenes[-2].table_rect)

@@ -16,7 +16,12 @@ Rect = pygame.Rect
 
 
 def place_bubble(
-    size: tuple[int, int], bubble: tuple[int, int], targets: Sequence[Rect], avoid: Sequence[Rect], margin: int, gap: int
+    size: tuple[int, int],
+    bubble: tuple[int, int],
+    targets: Sequence[Rect],
+    avoid: Sequence[Rect],
+    margin: int,
+    gap: int,
 ) -> Rect:
     """Where a bubble of `bubble` size goes: beside the union of `targets` (below, above, right or
     left, whichever fits without covering a target or an avoided rect), else where it covers least."""
@@ -142,7 +147,9 @@ class Callout:
         veil = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
         veil.fill((10, 6, 4, 130))
         for t in self.targets:
-            pygame.draw.rect(veil, (0, 0, 0, 0), t.inflate(self.px(12), self.px(12)), border_radius=self.px(10))
+            pygame.draw.rect(
+                veil, (0, 0, 0, 0), t.inflate(self.px(12), self.px(12)), border_radius=self.px(10)
+            )
         surface.blit(veil, (0, 0))
 
     def _draw_rings(self, surface: pygame.Surface) -> None:
@@ -150,7 +157,9 @@ class Callout:
         colour = theme.mix(theme.GOLD, theme.GOLD_LIGHT, pulse)
         grow = self.px(6) + round(self.px(3) * pulse)
         for t in self.targets:
-            pygame.draw.rect(surface, colour, t.inflate(2 * grow, 2 * grow), max(2, self.px(3)), border_radius=self.px(10))
+            pygame.draw.rect(
+                surface, colour, t.inflate(2 * grow, 2 * grow), max(2, self.px(3)), border_radius=self.px(10)
+            )
 
     def _draw_pointer(self, surface: pygame.Surface) -> None:
         """A wedge from the bubble's edge to the first target's nearest edge."""

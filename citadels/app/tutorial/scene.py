@@ -59,7 +59,9 @@ def tutorial_setup(app: App) -> GameSetup:
 class HeldBot(BotController):
     """A bot that does not act while the tutorial holds the game (an informative callout is up)."""
 
-    def __init__(self, session: GameSession, seat: int, bot: str, host: BotHost, hold: Callable[[], bool]) -> None:
+    def __init__(
+        self, session: GameSession, seat: int, bot: str, host: BotHost, hold: Callable[[], bool]
+    ) -> None:
         super().__init__(session, seat, bot, host)
         self.hold = hold
 
@@ -102,7 +104,7 @@ class TutorialTable(TableScene):
         """Show the first callout that is due, if none is up (only once the table is idle)."""
         if self.step is not None or self.finished or not self.animator.idle or self.awaiting is not None:
             return
-        if not self.app.manager.top is self:  # a menu or dialog is over the table
+        if self.app.manager.top is not self:  # a menu or dialog is over the table
             return
         for step in self.steps:
             if step.key in self.tutorial.seen:
@@ -316,7 +318,13 @@ class TutorialPauseMenu(TableMenuScene):
         self.panel.h += bh + gap
         self.panel.center = (size[0] // 2, size[1] // 2)
         y = self.panel.y + lay.px(40) + lay.heading + lay.px(34)
-        for button in (self.resume_button, self.rules_button, self.settings_button, self.skip_button, self.leave_button):
+        for button in (
+            self.resume_button,
+            self.rules_button,
+            self.settings_button,
+            self.skip_button,
+            self.leave_button,
+        ):
             button.rect = pygame.Rect(self.panel.x + lay.px(40), y, self.panel.w - lay.px(80), bh)
             y += bh + gap
 
@@ -351,7 +359,11 @@ class TutorialOutro(Scene):
         targets = [target] if isinstance(target, pygame.Rect) and target.w > 0 else []
         # leave the winner's title and the screen's buttons in view
         avoid = [pygame.Rect(0, 0, self.app.size[0], targets[0].top)] if targets else []
-        avoid += [w.rect for w in getattr(getattr(self.below, "ui", None), "widgets", []) if getattr(w, "visible", False)]
+        avoid += [
+            w.rect
+            for w in getattr(getattr(self.below, "ui", None), "widgets", [])
+            if getattr(w, "visible", False)
+        ]
         self.callout = Callout(script.final_title(), script.final_body(), [self.finish_button], modal=True)
         self.callout.layout(self.app.size, targets, avoid)
 
@@ -362,7 +374,11 @@ class TutorialOutro(Scene):
     def handle_event(self, event: pygame.event.Event) -> None:
         if self.finish_button.handle_event(event):
             return
-        if event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_ESCAPE):
+        if event.type == pygame.KEYDOWN and event.key in (
+            pygame.K_RETURN,
+            pygame.K_KP_ENTER,
+            pygame.K_ESCAPE,
+        ):
             self.finish()
 
     def finish(self) -> None:
@@ -435,4 +451,3 @@ def screenshot_tutorial(app: App) -> TutorialTable:
     table = open_tutorial(app, restart=True)
     table.skip_animations()  # the deal is played out at once: the first callout is up
     return table
-

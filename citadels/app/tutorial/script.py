@@ -213,7 +213,9 @@ def _ability_step(name: str) -> Step:
 
     def when(t: TutorialTable) -> bool:
         r = rank(t)
-        return r > 0 and t.animator.idle and not _drafting(t) and t.shown.cur_seat >= 0 and _current_rank(t) == r
+        return (
+            r > 0 and t.animator.idle and not _drafting(t) and t.shown.cur_seat >= 0 and _current_rank(t) == r
+        )
 
     def title(t: TutorialTable) -> str:
         return _("Character {rank}: the {character}").format(rank=rank(t), **character_fields(name))
@@ -221,9 +223,7 @@ def _ability_step(name: str) -> Step:
     def body(t: TutorialTable) -> str:
         ability = character_ability_text(name)
         if t.shown.cur_seat == YOU:
-            return _("You are the {character}. {ability}").format(
-                ability=ability, **character_fields(name)
-            )
+            return _("You are the {character}. {ability}").format(ability=ability, **character_fields(name))
         return _("{name} is the {character}. {ability}").format(
             name=t.session.name(t.shown.cur_seat), ability=ability, **character_fields(name)
         )
@@ -246,14 +246,16 @@ def steps() -> list[Step]:
     """Every callout, in priority order (the first one due is shown)."""
     return [
         Step(
-            "welcome", "info",
+            "welcome",
+            "info",
             lambda t: _("Welcome to Ciudadelas!"),
             _welcome_body,
             lambda t: True,
             lambda t: [_home(t)],
         ),
         Step(
-            "crown", "info",
+            "crown",
+            "info",
             lambda t: _("The crown"),
             lambda t: _(
                 "You hold the crown, so you choose your character first this round. The crown changes "
@@ -263,14 +265,16 @@ def steps() -> list[Step]:
             _crown_targets,
         ),
         Step(
-            "faceup", "info",
+            "faceup",
+            "info",
             lambda t: _("Out of this round"),
             _faceup_body,
             lambda t: _my(t, Decision.DRAFT_PICK) and bool(t.public().faceup),
             lambda t: [t.geo.slot_card(r) for r in t.public().faceup if 1 <= r <= len(t.geo.slots)],
         ),
         Step(
-            "draft", "do",
+            "draft",
+            "do",
             lambda t: _("Choose a character"),
             lambda t: _(
                 "Your character decides when you play (its number) and what you can do: point at a card "
@@ -282,7 +286,8 @@ def steps() -> list[Step]:
             done=lambda a: isinstance(a, PickCharacter),
         ),
         Step(
-            "track", "info",
+            "track",
+            "info",
             lambda t: _("The character line"),
             lambda t: _(
                 "Now the characters are called in order, from 1 to 8. Nobody knows who took which until "
@@ -293,7 +298,8 @@ def steps() -> list[Step]:
         ),
         *_ability_steps(),
         Step(
-            "gather", "do",
+            "gather",
+            "do",
             lambda t: _("Gather resources"),
             lambda t: _(
                 "Every turn starts like this: take 2 gold from the bank, or draw cards and keep one. "
@@ -304,7 +310,8 @@ def steps() -> list[Step]:
             done=lambda a: isinstance(a, (TakeGold, DrawCards)),
         ),
         Step(
-            "keep", "do",
+            "keep",
+            "do",
             lambda t: _("Keep one card"),
             lambda t: _(
                 "Keep one of the cards you drew; the other goes to the bottom of the deck. Point at a "
@@ -315,7 +322,8 @@ def steps() -> list[Step]:
             done=lambda a: isinstance(a, KeepCard),
         ),
         Step(
-            "purse", "info",
+            "purse",
+            "info",
             lambda t: _("Your gold and cards"),
             lambda t: _(
                 "Your gold and the number of cards in your hand are shown here, as everyone's are on "
@@ -325,7 +333,8 @@ def steps() -> list[Step]:
             lambda t: [t.geo.seats[t.geo.home].gold.union(t.geo.seats[t.geo.home].hand)],
         ),
         Step(
-            "build", "do",
+            "build",
+            "do",
             lambda t: _("Build a district"),
             _build_body,
             lambda t: _my(t, Decision.MAIN) and t.view() is not None and bool(t.view().hand),  # type: ignore[union-attr]
@@ -334,7 +343,8 @@ def steps() -> list[Step]:
             avoid=_action_row,
         ),
         Step(
-            "city", "info",
+            "city",
+            "info",
             lambda t: _("Your city"),
             lambda t: _(
                 "Your city grows here. At the end, each district scores its cost in points, and a city "
@@ -344,7 +354,8 @@ def steps() -> list[Step]:
             lambda t: [t.geo.seats[t.geo.home].tiles],
         ),
         Step(
-            "income", "do",
+            "income",
+            "do",
             lambda t: _("Collect income"),
             _income_body,
             lambda t: _my(t, Decision.MAIN) and any(isinstance(a, TakeIncome) for a in _legal(t)),
@@ -352,7 +363,8 @@ def steps() -> list[Step]:
             done=lambda a: isinstance(a, (TakeIncome, EndTurn)),
         ),
         Step(
-            "end_turn", "do",
+            "end_turn",
+            "do",
             lambda t: _("End your turn"),
             lambda t: _(
                 "When you have done what you want, end your turn (or press E): the next character is called."
@@ -362,14 +374,21 @@ def steps() -> list[Step]:
             done=lambda a: isinstance(a, EndTurn),
         ),
         Step(
-            "crown_moved", "info",
+            "crown_moved",
+            "info",
             lambda t: _("The crown moves"),
             _crown_moved_body,
-            lambda t: t.animator.idle and t.shown.crown != YOU and t.shown.crown >= 0 and not t.animator.crown_flying(),
+            lambda t: (
+                t.animator.idle
+                and t.shown.crown != YOU
+                and t.shown.crown >= 0
+                and not t.animator.crown_flying()
+            ),
             _crown_targets,
         ),
         Step(
-            "new_round", "info",
+            "new_round",
+            "info",
             lambda t: _("A new round"),
             lambda t: _(
                 "The characters are shuffled and offered again, starting with whoever holds the crown. "
@@ -379,7 +398,8 @@ def steps() -> list[Step]:
             lambda t: _items(t, "pick"),
         ),
         Step(
-            "complete", "info",
+            "complete",
+            "info",
             lambda t: _("A complete city"),
             _complete_body,
             lambda t: t.animator.idle and _completed_seat(t) >= 0,
