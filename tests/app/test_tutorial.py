@@ -8,6 +8,7 @@ import json
 
 import pygame
 import pytest
+from leaklib import Knowledge, Names, text_leaks
 
 from citadels.app.app import App
 from citadels.app.scenes.confirm import ConfirmScene
@@ -85,8 +86,19 @@ def human_move(ui: UIDriver, table: TutorialTable) -> str:
 
 def play(ui: UIDriver, table: TutorialTable, *, until: str | None = None) -> list[str]:
     """Play the tutorial through its callouts (Next on the informative ones, the move on the others)
-    to the final scores (or until the callout `until` is up); returns the callouts in order."""
+    to the final scores (or until the callout `until` is up); returns the callouts in order.
+    Every callout is checked against the no-leak oracle: it names no district and no character the
+    player could not know."""
+    know = Knowledge(table.session)
+    names = Names(table.session.names)
+    checked = 0
     for _ in range(MAX_FRAMES):
+        if table.callout is not None and len(table.shown_log) > checked:
+            checked = len(table.shown_log)
+            know.update()
+            said = f"{table.callout.title}\n{table.callout.body}"
+            leaks = text_leaks(said, 0, know, names)
+            assert not leaks, f"the callout {table.shown_log[-1]} leaks: {leaks}"
         top = ui.top
         if isinstance(top, TutorialOutro):
             return table.shown_log

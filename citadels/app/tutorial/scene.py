@@ -35,6 +35,7 @@ from citadels.app.tutorial.progress import (
     tutorial_dir,
 )
 from citadels.app.widgets import Button
+from citadels.engine import PlayerView
 from citadels.i18n import _
 from citadels.saves import Autosave, SaveProblem, open_save
 
@@ -86,6 +87,8 @@ class TutorialTable(TableScene):
         self.callout: Callout | None = None
         self._step_mark = 0  # len(session.actions) when the step appeared
         self._callout_key: tuple[object, ...] | None = None
+        self._public: tuple[tuple[int, int], PlayerView] | None = None
+        self._view: tuple[tuple[int, int], PlayerView] | None = None
         self.next_button = Button(lambda: _("Next"), self.next, style="primary", shortcut=pygame.K_RETURN,
                                   tooltip=lambda: _("Go on (Enter)"))  # fmt: skip
         self.skip_button = Button(lambda: _("Skip tutorial"), self.ask_skip, style="ghost",
@@ -95,6 +98,23 @@ class TutorialTable(TableScene):
                 self.controllers[seat] = HeldBot(session, seat, ctrl.requested_bot, self.host, self.holding)
 
     # ------------------------------------------------------------------ the callouts
+    def _stamp(self) -> tuple[int, int]:
+        return (len(self.session.actions), len(self.session.history))
+
+    def public_now(self) -> PlayerView:
+        """The public view, built once per change of the game (the callouts ask many times a frame)."""
+        if self._public is None or self._public[0] != self._stamp():
+            self._public = (self._stamp(), self.public())
+        return self._public[1]
+
+    def view_now(self) -> PlayerView | None:
+        """The player's own view (None while it may not be shown), once per change of the game."""
+        if self.viewer is None:
+            return None
+        if self._view is None or self._view[0] != self._stamp():
+            self._view = (self._stamp(), self.session.view(self.viewer))
+        return self._view[1]
+
     def holding(self) -> bool:
         """Whether the game waits for the player to read a callout (bots ask before acting)."""
         self._choose_step()

@@ -139,7 +139,7 @@ def _build_body(t: TutorialTable) -> str:
 
 
 def _income_body(t: TutorialTable) -> str:
-    view = t.view()
+    view = t.view_now()
     spec = view.character(view.current_rank) if view is not None else None
     dtype = spec.income_type if spec is not None else None
     if spec is None or dtype is None:
@@ -236,7 +236,7 @@ def _ability_step(name: str) -> Step:
 
 def _current_rank(t: TutorialTable) -> int:
     """The rank playing now, once revealed (the public view's current character)."""
-    view = t.public()
+    view = t.public_now()
     if view.current_seat < 0 or view.current_rank <= 0:
         return 0
     return view.current_rank if any(r == view.current_rank for r, _seat in view.revealed) else 0
@@ -269,8 +269,8 @@ def steps() -> list[Step]:
             "info",
             lambda t: _("Out of this round"),
             _faceup_body,
-            lambda t: _my(t, Decision.DRAFT_PICK) and bool(t.public().faceup),
-            lambda t: [t.geo.slot_card(r) for r in t.public().faceup if 1 <= r <= len(t.geo.slots)],
+            lambda t: _my(t, Decision.DRAFT_PICK) and bool(t.public_now().faceup),
+            lambda t: [t.geo.slot_card(r) for r in t.public_now().faceup if 1 <= r <= len(t.geo.slots)],
         ),
         Step(
             "draft",
@@ -337,7 +337,7 @@ def steps() -> list[Step]:
             "do",
             lambda t: _("Build a district"),
             _build_body,
-            lambda t: _my(t, Decision.MAIN) and t.view() is not None and bool(t.view().hand),  # type: ignore[union-attr]
+            lambda t: _my(t, Decision.MAIN) and t.view_now() is not None and bool(t.view_now().hand),  # type: ignore[union-attr]
             lambda t: [t.geo.hand_area],
             done=lambda a: isinstance(a, (Build, EndTurn)),
             avoid=_action_row,
