@@ -99,6 +99,11 @@ def play(ui: UIDriver, table: TutorialTable, *, until: str | None = None) -> lis
             said = f"{table.callout.title}\n{table.callout.body}"
             leaks = text_leaks(said, 0, know, names)
             assert not leaks, f"the callout {table.shown_log[-1]} leaks: {leaks}"
+            # inside the window, and never over what it points at
+            bubble = table.callout.rect
+            assert ui.app.screen.get_rect().contains(bubble), (table.shown_log[-1], bubble)
+            covered = [t for t in table.callout.targets if bubble.colliderect(t)]
+            assert not covered, f"the callout {table.shown_log[-1]} covers its target {covered}"
         top = ui.top
         if isinstance(top, TutorialOutro):
             return table.shown_log
@@ -118,13 +123,16 @@ def play(ui: UIDriver, table: TutorialTable, *, until: str | None = None) -> lis
     raise AssertionError(f"the tutorial did not end; callouts: {table.shown_log}")
 
 
-@pytest.fixture
-def tutorial_app(make_app) -> App:  # type: ignore[no-untyped-def]
-    app = make_app(animation_speed="off", bot_speed="instant")
+@pytest.fixture(params=[("en", (1280, 720))], ids=lambda p: f"{p[0]}-{p[1][0]}x{p[1][1]}")
+def tutorial_app(request, make_app) -> App:  # type: ignore[no-untyped-def]
+    lang, size = request.param
+    app = make_app(lang=lang, size=size, animation_speed="off", bot_speed="instant")
     app.saves_enabled = True  # the tutorial keeps its game and progress (in the test's own home)
     return app
 
 
+@pytest.mark.parametrize("tutorial_app", [("en", (1280, 720)), ("es", (1920, 1080))], indirect=True,
+                         ids=["en-1280x720", "es-1920x1080"])  # fmt: skip
 def test_the_tutorial_plays_from_the_menu_to_the_scores(tutorial_app: App) -> None:
     app = tutorial_app
     ui = UIDriver(app, dt=0.05, wall_limit=240)
@@ -239,6 +247,14 @@ def test_leaving_and_coming_back_resumes_where_it_was(tutorial_app: App) -> None
     # and it goes on to the end
     play(ui, again)
     assert isinstance(ui.top, TutorialOutro)
+
+
+@pytest.mark.parametrize("tutorial_app", [("es", (800, 600))], indirect=True, ids=["es-800x600"])
+def test_the_callouts_fit_the_smallest_window(tutorial_app: App) -> None:
+    ui = UIDriver(tutorial_app, dt=0.05, wall_limit=120)
+    table = start_from_menu(tutorial_app, ui)
+    shown = play(ui, table, until="new_round")  # play() checks each callout's place
+    assert {"welcome", "draft", "gather", "build", "end_turn"} <= set(shown)
 
 
 def test_a_damaged_progress_file_starts_the_tutorial_over(tutorial_app: App) -> None:

@@ -440,6 +440,7 @@ def open_tutorial(app: App, *, restart: bool = False) -> TutorialTable:
 
 
 def _resume(progress: TutorialProgress) -> GameSession | None:
+    """The tutorial game as it was left (a finished one goes on to its scores and last callout)."""
     path = save_file(progress)
     if path is None:
         return None
@@ -447,8 +448,6 @@ def _resume(progress: TutorialProgress) -> GameSession | None:
         loaded = open_save(path)
     except SaveProblem as problem:
         log.warning("the tutorial game cannot be resumed (%s); it starts over", problem)
-        return None
-    if loaded.session.game_over:
         return None
     try:
         Autosave.resume(loaded)
