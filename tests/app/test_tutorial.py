@@ -18,7 +18,7 @@ from citadels.app.tutorial import script
 from citadels.app.tutorial.progress import load_progress, progress_path, tutorial_dir
 from citadels.app.tutorial.scene import TutorialOutro, TutorialPauseMenu, TutorialTable
 from citadels.app.uidriver import UIDriver
-from citadels.engine import Build, Decision, EndTurn, PickCharacter, TakeIncome
+from citadels.engine import Build, Decision, DrawCards, EndTurn, PickCharacter, TakeIncome
 from citadels.saves import EXTENSION
 from citadels.settings import Settings, load_settings
 
@@ -49,18 +49,23 @@ def click(ui: UIDriver, table: TutorialTable, widget) -> None:  # type: ignore[n
     ui.click(where)
 
 
-def human_move(ui: UIDriver, table: TutorialTable) -> str:
+def human_move(ui: UIDriver, table: TutorialTable, *, cards: bool = False) -> str:
     """One decision of a simple player: the King when offered (to meet income), gold, the first card
-    kept, income, the first affordable build, end turn (confirming if asked)."""
+    kept, income, the first affordable build, end turn (confirming if asked). With `cards`: never
+    the King (a bot takes the crown) and always draw cards (to meet keeping one)."""
     session = table.session
     legal = session.legal(0)
     decision = session.decision
     if decision == Decision.DRAFT_PICK:
         picks = [i for i in table.items if i.key[0] == "pick" and i.enabled]
         king = [i for i in picks if PickCharacter(4) in i.actions]
-        click(ui, table, (king or picks)[0])
+        others = [i for i in picks if i not in king]
+        click(ui, table, (others or picks)[0] if cards else (king or picks)[0])
         return "pick"
     if decision == Decision.GATHER:
+        if cards and DrawCards() in legal:
+            ui.key(pygame.K_d, unicode="d")
+            return "cards"
         ui.key(pygame.K_g, unicode="g")
         return "gold"
     if decision == Decision.KEEP:
@@ -84,7 +89,7 @@ def human_move(ui: UIDriver, table: TutorialTable) -> str:
     return "other"
 
 
-def play(ui: UIDriver, table: TutorialTable, *, until: str | None = None) -> list[str]:
+def play(ui: UIDriver, table: TutorialTable, *, until: str | None = None, cards: bool = False) -> list[str]:
     """Play the tutorial through its callouts (Next on the informative ones, the move on the others)
     to the final scores (or until the callout `until` is up); returns the callouts in order.
     Every callout is checked against the no-leak oracle: it names no district and no character the
@@ -117,7 +122,7 @@ def play(ui: UIDriver, table: TutorialTable, *, until: str | None = None) -> lis
             ui.click(table.next_button)
             continue
         if top is table and table.my_turn:
-            human_move(ui, table)
+            human_move(ui, table, cards=cards)
             continue
         ui.frame()
     raise AssertionError(f"the tutorial did not end; callouts: {table.shown_log}")
@@ -166,6 +171,16 @@ def test_the_tutorial_plays_from_the_menu_to_the_scores(tutorial_app: App) -> No
     progress = load_progress()
     assert progress.status == "finished" and progress.seen[-1] == script.FINAL_KEY
     assert not list(tutorial_dir().glob(f"*{EXTENSION}")), "the finished tutorial's game is deleted"
+
+
+def test_another_way_through_meets_keeping_a_card_and_the_crown_moving(tutorial_app: App) -> None:
+    ui = UIDriver(tutorial_app, dt=0.05, wall_limit=240)
+    table = start_from_menu(tutorial_app, ui)
+    shown = play(ui, table, cards=True)
+    assert len(shown) == len(set(shown)), shown
+    assert shown.index("gather") < shown.index("keep") < shown.index("purse"), shown
+    assert "crown_moved" in shown and shown.index("ability:king") < shown.index("crown_moved"), shown
+    assert shown[-1] == script.FINAL_KEY and table.session.game_over
 
 
 def test_informative_callouts_hold_the_game_and_do_steps_wait_for_the_player(tutorial_app: App) -> None:

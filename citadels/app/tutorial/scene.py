@@ -231,8 +231,8 @@ class TutorialTable(TableScene):
                 if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
                     self.open_menu()
                     return
-                if event.type == pygame.MOUSEMOTION and not over:
-                    super().handle_event(event)
+                if (event.type == pygame.MOUSEMOTION and not over) or event.type == pygame.MOUSEWHEEL:
+                    super().handle_event(event)  # previews and the log's scrolling still work
                 return
             if over and event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP, pygame.MOUSEMOTION):
                 return  # clicks on the bubble are the bubble's

@@ -164,8 +164,6 @@ def _crown_targets(t: TutorialTable) -> list[pygame.Rect]:
 
 def _crown_moved_body(t: TutorialTable) -> str:
     seat = _crown_seat(t)
-    if seat == YOU:
-        return _("You hold the crown again: you will choose your character first next round.")
     return _(
         "The King took the crown: {name} will choose a character first next round. Whoever holds the "
         "crown chooses first, and the cards go round the table from there."
@@ -312,10 +310,10 @@ def steps() -> list[Step]:
         Step(
             "keep",
             "do",
-            lambda t: _("Keep one card"),
+            lambda t: _("Choose a card"),
             lambda t: _(
-                "Keep one of the cards you drew; the other goes to the bottom of the deck. Point at a "
-                "card to see it larger."
+                "Choose which of the cards you drew to keep; the other goes to the bottom of the deck. "
+                "Point at a card to see it larger."
             ),
             lambda t: _my(t, Decision.KEEP),
             lambda t: _items(t, "keep"),
