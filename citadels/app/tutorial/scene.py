@@ -34,7 +34,7 @@ from citadels.app.tutorial.progress import (
     save_progress,
     tutorial_dir,
 )
-from citadels.app.widgets import Button
+from citadels.app.widgets import Button, WidgetGroup
 from citadels.engine import PlayerView
 from citadels.i18n import _
 from citadels.saves import Autosave, SaveProblem, open_save
@@ -43,6 +43,8 @@ if TYPE_CHECKING:
     from citadels.app.app import App
 
 log = logging.getLogger(__name__)
+
+_MOUSE_EVENTS = (pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP)
 
 #: a deal where the first rounds show a good spread of characters and the game lasts about 5 rounds
 SEED = 18
@@ -93,6 +95,8 @@ class TutorialTable(TableScene):
                                   tooltip=lambda: _("Go on (Enter)"))  # fmt: skip
         self.skip_button = Button(lambda: _("Skip tutorial"), self.ask_skip, style="ghost",
                                   tooltip=lambda: _("End the tutorial; start it again any time from the main menu"))  # fmt: skip
+        #: the callout's buttons: hover, click feedback and tooltips (keys stay the table's)
+        self.callout_ui = WidgetGroup([self.skip_button, self.next_button], feedback=self.feedback)
         for seat, ctrl in list(self.controllers.items()):
             if isinstance(ctrl, BotController):
                 self.controllers[seat] = HeldBot(session, seat, ctrl.requested_bot, self.host, self.holding)
@@ -208,18 +212,19 @@ class TutorialTable(TableScene):
         if self.callout is not None:
             self.callout.update(dt)
             self.next_button.visible = self.step is not None and self.step.kind == "info"
+            self.callout_ui.update(dt)
 
     def draw(self, surface: pygame.Surface) -> None:
         super().draw(surface)
         if self.callout is not None and self.step is not None:
             self.callout.draw(surface)
+            self.callout_ui.tooltip.draw(surface)
 
     def handle_event(self, event: pygame.event.Event) -> None:
         callout = self.callout
         if callout is not None and self.step is not None:
-            for button in callout.buttons:
-                if button.handle_event(event):
-                    return
+            if event.type in _MOUSE_EVENTS and self.callout_ui.handle_event(event):
+                return
             if event.type == pygame.KEYDOWN:
                 if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER) and self.step.kind == "info":
                     self.next()
