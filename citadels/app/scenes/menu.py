@@ -74,10 +74,12 @@ class MenuScene(UIScene):
         self.title_centre = (0, 0)
         self.time = 0.0
         self.offer_at: float | None = None  # when the first-launch offer of the tutorial comes up
+        self.tutorial_resumes = False  # Learn to play would resume a tutorial in progress
 
     def enter(self) -> None:
         self._check_new_game()
         self._check_continue()
+        self._check_tutorial()
         super().enter()
         self.ui.set_focus(self.continue_button if self.continue_button.visible else self.new_game)
         self.ui.keyboard_mode = False
@@ -86,6 +88,7 @@ class MenuScene(UIScene):
 
     def resume(self) -> None:
         self._check_new_game()
+        self._check_tutorial()
         had = self.continue_button.visible
         self._check_continue()
         super().resume()
@@ -122,10 +125,13 @@ class MenuScene(UIScene):
             self.app.push(create_scene(SETUP_SCENE, self.app))
 
     # The guided first game ----------------------------------------------------------------------
-    def _learn_tooltip(self) -> str:
+    def _check_tutorial(self) -> None:
         from citadels.app.tutorial.scene import tutorial_in_progress
 
-        if self.app.saves_enabled and tutorial_in_progress():
+        self.tutorial_resumes = self.app.saves_enabled and tutorial_in_progress()
+
+    def _learn_tooltip(self) -> str:
+        if self.tutorial_resumes:
             return _("Resume the guided game where you left it")
         return _("A short guided game against the computer that shows you how to play, step by step")
 
