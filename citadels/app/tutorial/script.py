@@ -112,7 +112,8 @@ def _welcome_body(t: TutorialTable) -> str:
     return _(
         "In this guided game you play against three computer players. Each of you builds a city of "
         "districts; the game ends in the round someone builds their {count}th district, and whoever "
-        "has the most points wins. The callouts show you each part of the table as it comes up."
+        "has the most points wins. Your seat is the one at the bottom; callouts like this one show you "
+        "each part of the table as it comes up."
     ).format(count=t.completion)
 
 
