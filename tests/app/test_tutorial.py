@@ -205,6 +205,24 @@ def test_informative_callouts_hold_the_game_and_do_steps_wait_for_the_player(tut
     assert "draft" in table.tutorial.seen
 
 
+def test_a_do_step_makes_way_for_a_step_of_the_turn_and_comes_back(tutorial_app: App) -> None:
+    ui = UIDriver(tutorial_app, dt=0.05, wall_limit=120)
+    table = start_from_menu(tutorial_app, ui)
+    play(ui, table, until="build")
+    assert (
+        table.view_now() is not None
+        and table.view_now().character(table.view_now().current_rank).name == "assassin"
+    )  # type: ignore[union-attr]
+    murder = table.button_labelled("Murder…")
+    assert murder is not None
+    click(ui, table, murder)
+    ui.frames(2)
+    assert table.mode == "murder" and table.step is None and table.callout is None
+    ui.key(pygame.K_ESCAPE, frames=3)  # back out of the step: the callout is back
+    assert table.mode == "normal" and table.step is not None and table.step.key == "build"
+    assert table.shown_log.count("build") == 1
+
+
 def test_skip_from_the_callout_and_from_the_esc_menu(tutorial_app: App) -> None:
     app = tutorial_app
     ui = UIDriver(app, dt=0.05, wall_limit=120)

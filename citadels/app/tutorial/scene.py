@@ -144,7 +144,8 @@ class TutorialTable(TableScene):
     def _show(self, step: script.Step) -> None:
         self.step = step
         self._step_mark = len(self.session.actions)
-        self.shown_log.append(step.key)
+        if step.key not in self.shown_log:  # a step that made way for a step of the turn comes back
+            self.shown_log.append(step.key)
         self.callout = None
         self._callout_key = None
         self.controls.invalidate()
