@@ -299,6 +299,27 @@ def test_a_damaged_progress_file_starts_the_tutorial_over(tutorial_app: App) -> 
     assert progress_path().with_name("progress.json.damaged").exists()
 
 
+def test_a_damaged_tutorial_game_or_a_strange_progress_file_starts_over(tutorial_app: App) -> None:
+    ui = UIDriver(tutorial_app, dt=0.05, wall_limit=120)
+    table = start_from_menu(tutorial_app, ui)
+    play(ui, table, until="gather")
+    tutorial_app.go_to_menu()  # leaves: the game and the progress are on disk
+    saves = list(tutorial_dir().glob(f"*{EXTENSION}"))
+    assert len(saves) == 1
+    saves[0].write_bytes(b"\x00garbage\n")
+    table = start_from_menu(tutorial_app, ui)  # no crash: a new game, from the first callout
+    assert not table.session.actions and not table.tutorial.seen
+    assert tutorial_app.crash is None
+    assert len(list(tutorial_dir().glob(f"*{EXTENSION}.damaged-*"))) == 1, "the damaged file is kept aside"
+    # a progress file naming a file outside the tutorial folder is not followed
+    tutorial_app.go_to_menu()
+    data = json.loads(progress_path().read_text(encoding="utf-8"))
+    data["save"] = "../saves/" + data["save"]
+    progress_path().write_text(json.dumps(data), encoding="utf-8")
+    table = start_from_menu(tutorial_app, ui)
+    assert not table.session.actions and table.tutorial.save is not None and "/" not in table.tutorial.save
+
+
 def test_the_first_launch_offers_the_tutorial_once(user_home) -> None:  # type: ignore[no-untyped-def]
     with App(headless=True, size=(1280, 720), persist=True) as app:
         ui = UIDriver(app, dt=0.05, wall_limit=60)

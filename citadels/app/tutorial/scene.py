@@ -37,7 +37,7 @@ from citadels.app.tutorial.progress import (
 from citadels.app.widgets import Button, WidgetGroup
 from citadels.engine import PlayerView
 from citadels.i18n import _
-from citadels.saves import Autosave, SaveProblem, open_save
+from citadels.saves import Autosave, SaveProblem, open_save, set_aside
 
 if TYPE_CHECKING:
     from citadels.app.app import App
@@ -454,6 +454,7 @@ def _resume(progress: TutorialProgress) -> GameSession | None:
         loaded = open_save(path)
     except SaveProblem as problem:
         log.warning("the tutorial game cannot be resumed (%s); it starts over", problem)
+        set_aside(path)  # kept for a look, out of the way
         return None
     try:
         Autosave.resume(loaded)
