@@ -127,9 +127,9 @@ def thinking_fps(seconds: float = 6.0) -> dict[str, object]:
     from citadels.ai import bot_names
     from citadels.app.controllers import BotController
     from citadels.app.demo import Autoplayer
-    from citadels.app.session import GameSession, GameSetup, SeatSetup
     from citadels.app.table import TableScene
     from citadels.engine import Decision
+    from citadels.session import GameSession, GameSetup, SeatSetup
 
     level = "hard" if "hard" in bot_names() else "medium"
     seats = (SeatSetup("Ana", "human"),) + tuple(SeatSetup(n, "bot", level) for n in ("Bruno", "Carmen", "Diego"))

@@ -8,10 +8,22 @@ The engine emits data, never prose; this module is the one place that turns even
 from __future__ import annotations
 
 from collections.abc import Sequence
+from typing import TYPE_CHECKING
 
 from citadels.engine import CARDS, CLASSIC_CHARACTERS, CharacterSpec
 from citadels.engine import events as ev
-from citadels.i18n import _, character_fields, character_name, district_name, district_type_name, ngettext
+from citadels.i18n import (
+    _,
+    character_fields,
+    character_name,
+    district_name,
+    district_type_name,
+    name_fields,
+    ngettext,
+)
+
+if TYPE_CHECKING:
+    from citadels.ai.base import Reason
 
 LineUp = Sequence[CharacterSpec]
 
@@ -206,3 +218,42 @@ def narrate_all(
         if line:
             lines.append(line)
     return lines
+
+
+def explain_reason(reason: Reason | None, names: Sequence[str], characters: LineUp = CLASSIC_CHARACTERS) -> str:
+    """A bot's reason (a key and parameters, `citadels.ai.base.Reason`) as text in the current language.
+
+    The key is translated with `_()`, then its fields are filled in: `character` (a rank of
+    `characters`, the game's line-up, with its article forms) and `district` (a kind name) become
+    translated names, `seat` the player's name, anything else is shown as is. Whoever shows the text
+    decides whether its reader may see it (`Reason.public()`).
+    """
+    if reason is None:
+        return ""
+    params: dict[str, object] = {}
+    for key, value in reason.params.items():
+        if key == "character":
+            if isinstance(value, int) and 1 <= value <= len(characters):
+                params.update(character_fields(characters[value - 1].name))
+            else:
+                params.update(name_fields(str(value)))
+        elif key == "district":
+            params[key] = district_name(str(value))
+        elif key == "seat" and isinstance(value, int) and 0 <= value < len(names):
+            params[key] = names[value]
+        else:
+            params[key] = value
+    text = _format_reason(_(reason.key), reason.key, params)
+    if reason.detail is not None:
+        text = f"{text} ({explain_reason(reason.detail, names, characters)})"
+    return text
+
+
+def _format_reason(text: str, key: str, params: dict[str, object]) -> str:
+    try:
+        return text.format(**params)
+    except (KeyError, IndexError, ValueError):
+        try:  # a broken translation: fall back to the English text
+            return key.format(**params)
+        except (KeyError, IndexError, ValueError):
+            return key

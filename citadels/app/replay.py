@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING
 from citadels.engine import GameState, PlayerView, new_game_with_events
 
 if TYPE_CHECKING:
-    from citadels.app.session import ActionRecord, GameSession
+    from citadels.session import ActionRecord, GameSession
 
 
 class ReplayError(ValueError):

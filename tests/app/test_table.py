@@ -15,7 +15,6 @@ from citadels.ai import Reason, registry
 from citadels.app.botworker import BotHost
 from citadels.app.scenes.confirm import ConfirmScene
 from citadels.app.scenes.table_menu import TableMenuScene
-from citadels.app.session import GameSession, GameSetup, SeatSetup
 from citadels.app.table import TableScene, demo_session, describe_action
 from citadels.app.table import items as table_items
 from citadels.app.table.log import LogBook
@@ -23,6 +22,7 @@ from citadels.app.table.model import Shown
 from citadels.app.uidriver import UIDriver
 from citadels.engine import Decision, EndTurn, GameConfig, IllegalActionError, TakeGold, new_game_with_events
 from citadels.engine.scenario import Scenario
+from citadels.session import GameSession, GameSetup, SeatSetup
 
 
 def bots_only(players: int, seed: int = 4, bot: str = "greedy") -> GameSession:

@@ -30,7 +30,7 @@ from citadels.i18n import _, language_version, ngettext
 
 if TYPE_CHECKING:
     from citadels.app.app import App
-    from citadels.app.session import GameSession
+    from citadels.session import GameSession
 
 #: Keys that move through the game (the widget group would otherwise move the focus with arrows).
 STEP_KEYS = {

@@ -7,12 +7,12 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from citadels.app import cardart, theme
-from citadels.app.session import reasons_by_event
 from citadels.app.table import gfx
 from citadels.app.table.anim import Anim, Banner, Crumble, Flip, Fly, Glow, Stamp, Step, Timeline
 from citadels.engine import CLASSIC_CHARACTERS, card
 from citadels.engine import events as ev
 from citadels.i18n import _, character_fields, character_name, district_name
+from citadels.session import reasons_by_event
 
 if TYPE_CHECKING:
     from citadels.app.table.context import Table

@@ -22,7 +22,6 @@ from citadels.app.controllers import BotAnswer, BotController
 from citadels.app.scene import Scene
 from citadels.app.scenes.setup import BOT_NAMES, human_default_name
 from citadels.app.scenes.table_menu import TableMenuScene
-from citadels.app.session import GameSession, GameSetup, SeatSetup
 from citadels.app.table import TableScene
 from citadels.app.tutorial import script
 from citadels.app.tutorial.callout import Callout
@@ -38,6 +37,7 @@ from citadels.app.widgets import Button, WidgetGroup
 from citadels.engine import PlayerView
 from citadels.i18n import _
 from citadels.saves import Autosave, SaveProblem, open_save, set_aside
+from citadels.session import GameSession, GameSetup, SeatSetup
 
 if TYPE_CHECKING:
     from citadels.app.app import App
