@@ -178,7 +178,7 @@ def _check(parser: argparse.ArgumentParser, args: argparse.Namespace) -> None:
 #: checks the two lists agree, so that argparse can check the name without importing pygame).
 SCREENSHOT_SCENES = [
     "menu", "setup", "settings", "rules", "saves", "table", "table7", "draft", "warlord", "hotseat",
-    "handoff", "gameover", "gamelog", "review", "review_end",
+    "handoff", "gameover", "gamelog", "review", "review_end", "tutorial",
 ]
 
 
