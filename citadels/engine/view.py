@@ -6,8 +6,9 @@ reference to the `GameState`, so nothing reachable from it can leak another seat
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-from typing import TYPE_CHECKING
+from collections.abc import Callable
+from dataclasses import dataclass, fields, make_dataclass
+from typing import TYPE_CHECKING, TypeVar
 
 from .cards import UNIQUE_KINDS, DistrictCard
 from .characters import CharacterSpec
@@ -90,6 +91,30 @@ class PlayerView:
         return self.table[self.seat]
 
 
+T = TypeVar("T")
+
+
+def fast_constructor(cls: type[T]) -> Callable[..., T]:
+    """A positional constructor for a frozen, slotted dataclass that gives the same object as `cls(...)`
+    about four times faster.
+
+    A frozen dataclass's `__init__` stores each field through `object.__setattr__` (dozens of calls per
+    view, for every bot decision of every search rollout). The object is built instead by a mutable
+    twin with exactly the same slots (plain slot stores) and then becomes a `cls` instance by class
+    assignment, which Python allows between classes of identical layout. It is frozen from then on.
+    """
+    twin = make_dataclass(f"_{cls.__name__}Builder", [(f.name, f.type) for f in fields(cls)], slots=True)  # type: ignore[arg-type]
+
+    def build(*args: object) -> T:
+        obj = twin(*args)
+        obj.__class__ = cls
+        return obj  # type: ignore[no-any-return]
+
+    return build
+
+
+_new_view = fast_constructor(PlayerView)
+_new_public = fast_constructor(PublicPlayer)
 _SELECTION = (Decision.DRAFT_PICK, Decision.DRAFT_DISCARD)
 _NO_RANKS: tuple[int, ...] = ()
 
@@ -125,7 +150,7 @@ def make_view(s: GameState, seat: int) -> PlayerView:
     else:
         picks = [len(p.chars) for p in players]
     me = players[seat]
-    return PlayerView(  # positional, in the order of the fields above
+    return _new_view(  # positional, in the order of the fields above (every field given)
         seat,
         n,
         rules.characters,
@@ -137,7 +162,7 @@ def make_view(s: GameState, seat: int) -> PlayerView:
         s.crown,
         len(s.deck),
         tuple([
-            PublicPlayer(p.seat, p.gold, len(p.hand), tuple(p.city), by_seat[p.seat], p.completed, p.haunted_round)
+            _new_public(p.seat, p.gold, len(p.hand), tuple(p.city), by_seat[p.seat], p.completed, p.haunted_round)
             for p in players
         ]),
         tuple(me.hand),
