@@ -278,9 +278,17 @@ class Ctx:
     ending: bool
 
 
+_ctx_memo: tuple[PlayerView | None, Ctx | None] = (None, None)
+
+
 def make_ctx(view: PlayerView) -> Ctx:
+    """The table facts of `view` (the same object for every ask about one view: treat it as read-only)."""
+    global _ctx_memo
+    seen, ctx = _ctx_memo
+    if seen is view and ctx is not None:
+        return ctx
     others = [p for p in view.table if p.seat != view.seat]
-    return Ctx(
+    ctx = Ctx(
         rounds_left=rounds_left_estimate(view),
         leader=leader(view),
         richest=max(others, key=lambda p: (p.gold, -p.seat)).seat,
@@ -288,6 +296,8 @@ def make_ctx(view: PlayerView) -> Ctx:
         max_other_hand=max(p.hand_size for p in others),
         ending=game_ending(view),
     )
+    _ctx_memo = (view, ctx)
+    return ctx
 
 
 def income_count(city: Sequence[DistrictCard], dtype: DistrictType | None) -> int:
@@ -321,11 +331,32 @@ CW: dict[str, float] = {
 }
 
 
+# The values asked about the last view, by (seat, rank), with the default weights: one decision asks
+# the same ones several times (the pick scores, the draft inference, the murder target).
+_cv_memo: tuple[PlayerView | None, dict[int, float]] = (None, {})
+
+
 def character_value(
     view: PlayerView, seat: int, rank: int, ctx: Ctx, cw: dict[str, float] | None = None
 ) -> float:
-    """What playing `rank` this round is worth to `seat` (hand contents used only for the viewer)."""
-    w = cw or CW
+    """What playing `rank` this round is worth to `seat` (hand contents used only for the viewer).
+
+    `ctx` must be `make_ctx(view)` (values are remembered per view)."""
+    if cw:
+        return _character_value(view, seat, rank, ctx, cw)
+    global _cv_memo
+    seen, known = _cv_memo
+    if seen is not view:
+        known = {}
+        _cv_memo = (view, known)
+    key = seat << 8 | rank
+    value = known.get(key)
+    if value is None:
+        value = known[key] = _character_value(view, seat, rank, ctx, CW)
+    return value
+
+
+def _character_value(view: PlayerView, seat: int, rank: int, ctx: Ctx, w: dict[str, float]) -> float:
     p = view.table[seat]
     spec = view.character(rank)
     name = spec.name

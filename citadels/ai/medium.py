@@ -161,7 +161,15 @@ class MediumPolicy:
 
     # ------------------------------------------------------------------ selection
     def pick_scores(self, view: PlayerView, ranks: Sequence[int]) -> dict[int, tuple[float, Reason]]:
+        """Each rank's score and the reason to take it."""
         ctx = make_ctx(view)
+        scores, values = self._pick_values(view, ranks, ctx)
+        return {r: (scores[r], self._pick_reason(view, r, ctx, values[r])) for r in ranks}
+
+    def _pick_values(
+        self, view: PlayerView, ranks: Sequence[int], ctx: Ctx
+    ) -> tuple[dict[int, float], dict[int, float]]:
+        """Each rank's score, and its `character_value` (reasons are worded only for the one chosen)."""
         me = view.me()
         n = view.players
         pile = set(view.pile)
@@ -169,7 +177,8 @@ class MediumPolicy:
         my_threat = threat(view, view.seat)
         rival_threat = max(threat(view, p.seat) for p in view.table if p.seat != view.seat)
         leading = my_threat >= rival_threat
-        out: dict[int, tuple[float, Reason]] = {}
+        out: dict[int, float] = {}
+        values: dict[int, float] = {}
         assassin = rank_named(view, ASSASSIN)
         thief = rank_named(view, THIEF)
         inf: Inference | None = None
@@ -182,7 +191,7 @@ class MediumPolicy:
         richest = me.gold >= max(p.gold for p in view.table if p.seat != view.seat)
         for r in ranks:
             spec = view.character(r)
-            value = character_value(view, view.seat, r, ctx, self._cw())
+            value = values[r] = character_value(view, view.seat, r, ctx, self._cw())
             risk = 0.0
             if r != assassin:
                 share = MURDER_APPEAL.get(r, 1.0) / appeal_total
@@ -200,8 +209,8 @@ class MediumPolicy:
                 if left <= 2:
                     deny += 1.5 if spec.name == WARLORD else 1.0
             score = self.params.value_pick * value - self.params.risk * risk + self.params.deny * deny
-            out[r] = (score, self._pick_reason(view, r, ctx, value))
-        return out
+            out[r] = score
+        return out, values
 
     def _cw(self) -> dict[str, float] | None:
         if self.params.cw is None:
@@ -260,16 +269,17 @@ class MediumPolicy:
 
     def pick(self, view: PlayerView, legal: Sequence[Action]) -> Choice:
         ranks = [a.rank for a in legal if isinstance(a, PickCharacter)]
-        scores = self.pick_scores(view, ranks)
+        ctx = make_ctx(view)
+        scores, values = self._pick_values(view, ranks, ctx)
         if self.remember:
-            scored = [(scores[r][0] - self._repeat_penalty(view, r), r) for r in ranks]
+            scored = [(scores[r] - self._repeat_penalty(view, r), r) for r in ranks]
         else:
-            scored = [(scores[r][0], r) for r in ranks]
+            scored = [(scores[r], r) for r in ranks]
         i = self._softmax_pick(scored) if self.noise.temperature > 0 else self._mix(scored)
         r = scored[i][1]
         if self.remember:
             self._remember_pick(view, r)
-        return legal[[a.rank for a in legal if isinstance(a, PickCharacter)].index(r)], scores[r][1]
+        return legal[ranks.index(r)], self._pick_reason(view, r, ctx, values[r])
 
     def _mix(self, scored: list[tuple[float, int]]) -> int:
         """Medium's own choice among close options: a softmax over those within `MIX_MARGIN` of the
