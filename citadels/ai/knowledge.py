@@ -146,8 +146,24 @@ def position_value(p: PublicPlayer, view: PlayerView) -> float:
     return value
 
 
+# Every seat's threat in the last view asked about (None: not yet worked out).
+_threat_memo: tuple[PlayerView | None, list[float | None]] = (None, [])
+
+
 def threat(view: PlayerView, seat: int) -> float:
     """How dangerous a seat is: its position plus a bonus for being close to completing."""
+    global _threat_memo
+    seen, known = _threat_memo
+    if seen is not view:
+        known = [None] * len(view.table)
+        _threat_memo = (view, known)
+    value = known[seat]
+    if value is None:
+        value = known[seat] = _threat(view, seat)
+    return value
+
+
+def _threat(view: PlayerView, seat: int) -> float:
     p = view.table[seat]
     left = view.completion - len(p.city)
     value = position_value(p, view)
@@ -613,6 +629,27 @@ class Inference:
         self.weights = weights
         self.prob = _sinkhorn(weights, len(ranks))
 
+    @classmethod
+    def of(cls, view: PlayerView, ctx: Ctx | None = None) -> Inference:
+        """`Inference(view)`, shared by every view that agrees on what it reads (treat it as read-only).
+
+        A search meets the same draft again and again across its sampled worlds: the seats' hands
+        differ, but the inference reads only public facts and the viewer's own draft record, which
+        make the key. `ctx`, when given, must be `make_ctx(view)`.
+        """
+        key = (
+            view.seat, view.table, view.characters, view.completion, view.first_complete, view.crown,
+            view.decision, view.to_move, view.faceup, view.offered, view.pile, view.my_characters,
+            view.known_facedown, view.picks_made, view.revealed, view.called, view.murdered,
+            view.emperor_crowned,
+        )
+        inf = _INFERENCES.get(key)
+        if inf is None:
+            if len(_INFERENCES) >= _INFERENCES_LIMIT:
+                _INFERENCES.clear()
+            inf = _INFERENCES[key] = cls(view, ctx=ctx)
+        return inf
+
     def holder_probs(self, rank: int) -> dict[int, float]:
         """seat -> probability that the seat holds `rank` (FACEDOWN: nobody)."""
         out: dict[int, float] = {}
@@ -669,6 +706,10 @@ class Inference:
             return False
 
         return out if go(0) else None
+
+
+_INFERENCES: dict[tuple[object, ...], Inference] = {}
+_INFERENCES_LIMIT = 1 << 12  # draft situations remembered (cleared when full: a cache, not a record)
 
 
 def _sinkhorn(weights: list[list[float]], cols: int, iterations: int = 25) -> list[list[float]]:

@@ -183,7 +183,7 @@ class MediumPolicy:
         thief = rank_named(view, THIEF)
         inf: Inference | None = None
         if any(r not in pile and r not in view.faceup and r not in view.my_characters for r in (assassin, thief)):
-            inf = Inference(view, ctx=ctx)
+            inf = Inference.of(view, ctx)
         p_assassin = self._p_rival_has(view, inf, assassin, pile, later)
         p_thief = self._p_rival_has(view, inf, thief, pile, later)
         murder_pool = [r for r in range(2, len(view.characters) + 1) if r not in view.faceup]
@@ -636,7 +636,7 @@ class MediumPolicy:
         if guess is not None:
             return guess
         ctx = make_ctx(view)
-        inf = Inference(view, ctx=ctx)
+        inf = Inference.of(view, ctx)
         weights = self._weights(view)
 
         def harm(seat: int, r: int, p: float) -> float:
@@ -656,7 +656,7 @@ class MediumPolicy:
         if guess is not None:
             return guess
         ctx = make_ctx(view)
-        inf = Inference(view, ctx=ctx)
+        inf = Inference.of(view, ctx)
         weights = self._weights(view)
 
         def loot(seat: int, r: int, p: float) -> float:
