@@ -5,9 +5,10 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-from .cards import ALL_TYPES, DistrictType
+from .cards import ALL_TYPES, KINDS, DistrictType
 from .dispatch import legal_for
 from .events import Event, GameEnded
+from .frozen import fast_constructor
 from .state import Decision
 
 if TYPE_CHECKING:
@@ -51,9 +52,13 @@ class ScoreBreakdown:
         return self.districts - self.unique_district_points
 
 
-def has_five_types(p: Player, last_round: int) -> bool:
-    from .uniques import HAUNTED_CITY
+_new_breakdown = fast_constructor(ScoreBreakdown)
+HAUNTED_CITY = KINDS["haunted_city"]
+IMPERIAL_TREASURY = KINDS["imperial_treasury"]
+MAP_ROOM = KINDS["map_room"]
 
+
+def has_five_types(p: Player, last_round: int) -> bool:
     types: set[DistrictType] = set()
     haunted = False
     for c in p.city:
@@ -67,8 +72,6 @@ def has_five_types(p: Player, last_round: int) -> bool:
 
 
 def score_player(s: GameState, p: Player) -> ScoreBreakdown:
-    from .uniques import HAUNTED_CITY, IMPERIAL_TREASURY, MAP_ROOM
-
     adorned = {c.id for c in p.city if c.id in s.adorned} if s.adorned else set()
     # each district's points: its own, +1 with the Artist's gold on it (RULES.md §6)
     city_points = tuple((c.kind.name, c.kind.points + (c.id in adorned)) for c in p.city)
@@ -91,21 +94,19 @@ def score_player(s: GameState, p: Player) -> ScoreBreakdown:
     if MAP_ROOM in p.kinds:
         bonuses.append((MAP_ROOM.name, len(p.hand)))
     total = districts + five + completion + sum(b for _, b in bonuses)
-    return ScoreBreakdown(
-        seat=p.seat,
-        districts=districts,
-        type_counts=tuple(counts),
-        five_types=five,
-        completion=completion,
-        unique_bonuses=tuple(bonuses),
-        total=total,
-        tiebreak_rank=max(p.chars, default=0),
-        city_points=city_points,
-        haunted_stand_in=stand_in,
-        unique_district_points=sum(
-            points for c, (_, points) in zip(p.city, city_points, strict=True) if c.kind.dtype is DistrictType.UNIQUE
-        ),
-        artist_gold=len(adorned),
+    return _new_breakdown(  # positional, in the order of ScoreBreakdown's fields (every field given)
+        p.seat,
+        districts,
+        tuple(counts),
+        five,
+        completion,
+        tuple(bonuses),
+        total,
+        max(p.chars, default=0),
+        city_points,
+        stand_in,
+        sum(points for c, (_, points) in zip(p.city, city_points, strict=True) if c.kind.dtype is DistrictType.UNIQUE),
+        len(adorned),
     )
 
 

@@ -6,12 +6,12 @@ reference to the `GameState`, so nothing reachable from it can leak another seat
 
 from __future__ import annotations
 
-from collections.abc import Callable
-from dataclasses import dataclass, fields, make_dataclass
-from typing import TYPE_CHECKING, TypeVar
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
 from .cards import UNIQUE_KINDS, DistrictCard
 from .characters import CharacterSpec
+from .frozen import fast_constructor
 from .state import Decision
 
 if TYPE_CHECKING:
@@ -89,28 +89,6 @@ class PlayerView:
 
     def me(self) -> PublicPlayer:
         return self.table[self.seat]
-
-
-T = TypeVar("T")
-
-
-def fast_constructor(cls: type[T]) -> Callable[..., T]:
-    """A positional constructor for a frozen, slotted dataclass that gives the same object as `cls(...)`
-    about four times faster.
-
-    A frozen dataclass's `__init__` stores each field through `object.__setattr__` (dozens of calls per
-    view, for every bot decision of every search rollout). The object is built instead by a mutable
-    twin with exactly the same slots (plain slot stores) and then becomes a `cls` instance by class
-    assignment, which Python allows between classes of identical layout. It is frozen from then on.
-    """
-    twin = make_dataclass(f"_{cls.__name__}Builder", [(f.name, f.type) for f in fields(cls)], slots=True)  # type: ignore[arg-type]
-
-    def build(*args: object) -> T:
-        obj = twin(*args)
-        obj.__class__ = cls
-        return obj  # type: ignore[no-any-return]
-
-    return build
 
 
 _new_view = fast_constructor(PlayerView)
