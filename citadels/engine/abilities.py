@@ -280,13 +280,24 @@ def destroy_price(s: GameState, seat: int, c: DistrictCard) -> int | str:
     return uniques.destroy_price(c, uniques.GREAT_WALL in target.kinds) + (c.id in s.adorned)
 
 
+def protected_seats(s: GameState) -> list[int]:
+    """The seats whose cities cannot be attacked this round (`city_protected`, for every seat at once)."""
+    out: list[int] = []
+    for spec in s.rules.characters:
+        if spec.protects_city and spec.rank != s.murdered:
+            rank = spec.rank
+            out.append(s.witch if (rank == s.bewitched and s.witch >= 0) else s.holder[rank])
+    return out
+
+
 def _legal_destroy(s: GameState, p: Player, out: list[Action]) -> None:
     gold = p.gold
     completion = s.rules.completion
     adorned = s.adorned
+    protected = protected_seats(s)
     for target in s.players:
         city = target.city
-        if not city or len(city) >= completion or city_protected(s, target.seat):
+        if not city or len(city) >= completion or target.seat in protected:
             continue
         row = DESTROY[target.seat]
         wall = uniques.GREAT_WALL in target.kinds

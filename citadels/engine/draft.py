@@ -72,7 +72,8 @@ def start_round(s: GameState, ev: list[Event] | None) -> None:
         p.chars = []
 
     ranks = list(range(1, rules.max_rank + 1))
-    s.rng.shuffle(ranks)
+    rng = s.rng
+    rng.shuffle(ranks)
     faceup: list[int] = []
     allowed = rules.faceup_allowed
     for _ in range(rules.faceup):
@@ -83,9 +84,11 @@ def start_round(s: GameState, ev: list[Event] | None) -> None:
                 faceup.append(ranks.pop(i))
                 break
     # Then the face-down discard, drawn from what is left (§3.1: the King is face down 1/(8 - face-up)).
-    s.facedown = [ranks.pop(s.rng.below(len(ranks)))]
-    s.faceup = sorted(faceup)
-    s.pile = sorted(ranks)
+    s.facedown = [ranks.pop(rng.below(len(ranks)))]
+    faceup.sort()
+    ranks.sort()
+    s.faceup = faceup
+    s.pile = ranks
     steps = _STEPS.get((n, s.crown))
     if steps is None:
         steps = _STEPS[(n, s.crown)] = selection_steps(n, s.crown)
