@@ -11,7 +11,7 @@ from typing import TYPE_CHECKING
 
 from .cards import UNIQUE_KINDS, DistrictCard
 from .characters import CharacterSpec
-from .frozen import fast_constructor
+from .frozen import fast_constructor, mutable_twin
 from .state import Decision
 
 if TYPE_CHECKING:
@@ -92,7 +92,11 @@ class PlayerView:
 
 
 _new_view = fast_constructor(PlayerView)
-_new_public = fast_constructor(PublicPlayer)
+_PublicTwin = mutable_twin(PublicPlayer)
+_GAME_OVER = Decision.GAME_OVER  # enum members are slow to look up on the class (Python 3.11)
+_PICK = Decision.DRAFT_PICK
+_WIZARD = Decision.WIZARD
+_NO_IDS: frozenset[int] = frozenset()
 _SELECTION = (Decision.DRAFT_PICK, Decision.DRAFT_DISCARD)
 _NO_RANKS: tuple[int, ...] = ()
 
@@ -118,15 +122,20 @@ def make_view(s: GameState, seat: int) -> PlayerView:
         by_seat = [_NO_RANKS] * n
     murdered_seat = -1
     # a murdered character's holder is revealed at the end of the round (here: only once the game is over)
-    if s.murdered and decision == Decision.GAME_OVER and holder[s.murdered] >= 0:
+    if s.murdered and decision == _GAME_OVER and holder[s.murdered] >= 0:
         murdered_seat = holder[s.murdered]
     if in_selection:
         picks = [0] * n
         for step_seat, kind in s.steps[: s.step]:
-            if kind == Decision.DRAFT_PICK:
+            if kind == _PICK:
                 picks[step_seat] += 1
     else:
         picks = [len(p.chars) for p in players]
+    table = []
+    for p in players:
+        public = _PublicTwin(p.seat, p.gold, len(p.hand), tuple(p.city), by_seat[p.seat], p.completed, p.haunted_round)
+        public.__class__ = PublicPlayer  # `mutable_twin`: a frozen PublicPlayer from here on
+        table.append(public)
     me = players[seat]
     return _new_view(  # positional, in the order of the fields above (every field given)
         seat,
@@ -139,10 +148,7 @@ def make_view(s: GameState, seat: int) -> PlayerView:
         s.to_move,
         s.crown,
         len(s.deck),
-        tuple([
-            _new_public(p.seat, p.gold, len(p.hand), tuple(p.city), by_seat[p.seat], p.completed, p.haunted_round)
-            for p in players
-        ]),
+        tuple(table),
         tuple(me.hand),
         tuple(me.chars),
         tuple(s.faceup),
@@ -168,9 +174,9 @@ def make_view(s: GameState, seat: int) -> PlayerView:
         s.grave_card,
         s.bewitched,
         s.witch,
-        frozenset(s.adorned),
+        frozenset(s.adorned) if s.adorned else _NO_IDS,
         s.peek_seat,
-        tuple(players[s.peek_seat].hand) if mine and decision == Decision.WIZARD else (),
+        tuple(players[s.peek_seat].hand) if mine and decision == _WIZARD else (),
         s.tribute_to,
         s.emperor_crowned,
         tuple(s.tax_pending),
