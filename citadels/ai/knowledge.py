@@ -8,6 +8,7 @@ functions; the Easy bot adds noise to them; the Hard bot uses them to weight sam
 from __future__ import annotations
 
 import math
+from operator import mul
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
@@ -303,17 +304,28 @@ def make_ctx(view: PlayerView) -> Ctx:
     seen, ctx = _ctx_memo
     if seen is view and ctx is not None:
         return ctx
-    others = [p for p in view.table if p.seat != view.seat]
-    ctx = Ctx(
-        rounds_left=rounds_left_estimate(view),
-        leader=leader(view),
-        richest=max(others, key=lambda p: (p.gold, -p.seat)).seat,
-        max_other_gold=max(p.gold for p in others),
-        max_other_hand=max(p.hand_size for p in others),
-        ending=game_ending(view),
-    )
+    # the facts read only the public table: views that agree on it share them (across sampled worlds)
+    key = (view.seat, view.table, view.completion, view.first_complete)
+    ctx = _CTXS.get(key)
+    if ctx is None:
+        others = [p for p in view.table if p.seat != view.seat]
+        ctx = Ctx(
+            rounds_left=rounds_left_estimate(view),
+            leader=leader(view),
+            richest=max(others, key=lambda p: (p.gold, -p.seat)).seat,
+            max_other_gold=max(p.gold for p in others),
+            max_other_hand=max(p.hand_size for p in others),
+            ending=game_ending(view),
+        )
+        if len(_CTXS) >= _CTXS_LIMIT:
+            _CTXS.clear()
+        _CTXS[key] = ctx
     _ctx_memo = (view, ctx)
     return ctx
+
+
+_CTXS: dict[tuple[object, ...], Ctx] = {}
+_CTXS_LIMIT = 1 << 12
 
 
 def income_count(city: Sequence[DistrictCard], dtype: DistrictType | None) -> int:
@@ -714,29 +726,44 @@ _INFERENCES_LIMIT = 1 << 12  # draft situations remembered (cleared when full: a
 
 def _sinkhorn(weights: list[list[float]], cols: int, iterations: int = 25) -> list[list[float]]:
     """Scale the weights into (nearly) doubly stochastic form: each slot gets one rank, each rank
-    goes to one slot. The result approximates each slot's marginal probabilities."""
+    goes to one slot. The result approximates each slot's marginal probabilities.
+
+    Remembered by the weights (a search meets the same draft many times; the copy is the caller's)."""
+    key = (cols, iterations, tuple(map(tuple, weights)))
+    done = _SCALED.get(key)
+    if done is None:
+        if len(_SCALED) >= _SCALED_LIMIT:
+            _SCALED.clear()
+        done = _SCALED[key] = _scale(weights, cols, iterations)
+    return [row[:] for row in done]
+
+
+_SCALED: dict[tuple[object, ...], list[list[float]]] = {}
+_SCALED_LIMIT = 1 << 12
+
+
+def _scale(weights: list[list[float]], cols: int, iterations: int) -> list[list[float]]:
     rows = len(weights)
     m = [row[:] for row in weights]
     if rows == 0 or cols == 0:
         return m
-    # New row lists each pass rather than slice assignment: the same products and sums, in the same order.
+    # New row lists each pass rather than slice assignment: the same products and sums, in the same
+    # order, as the plain loops (`x * (1 / s)` row by row, columns added top to bottom).
     for _ in range(iterations):
         rows_now: list[list[float]] = []
         for row in m:
             s = sum(row)
             if s > 0:
-                inv = 1.0 / s
-                row = [x * inv for x in row]
+                row = list(map((1.0 / s).__mul__, row))
             rows_now.append(row)
         m = rows_now
-        col_sums = [sum(col) for col in zip(*m, strict=True)]  # each column added top to bottom
+        col_sums = list(map(sum, zip(*m, strict=True)))
         if max([abs(c - 1.0) for c in col_sums if c > 0]) < 1e-3:
             break
         scale = [1.0 / c if c > 0 else 0.0 for c in col_sums]
-        m = [[x * f for x, f in zip(row, scale, strict=True)] for row in m]
+        m = [list(map(mul, row, scale)) for row in m]
     for row in m:  # end on rows so each slot's probabilities add up to one
         s = sum(row)
         if s > 0:
-            inv = 1.0 / s
-            row[:] = [x * inv for x in row]
+            row[:] = map((1.0 / s).__mul__, row)
     return m
