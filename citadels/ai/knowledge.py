@@ -23,7 +23,7 @@ from citadels.engine import (
     city_income,
 )
 from citadels.engine.determinize import round_first_picker
-from citadels.engine.draft import selection_steps
+from citadels.engine.draft import shared_steps
 from citadels.engine.view import PublicPlayer
 
 NOBLE, RELIGIOUS, TRADE, MILITARY, UNIQUE = (
@@ -498,7 +498,7 @@ def draft_slots(view: PlayerView) -> tuple[list[Slot], list[int]] | None:
     if not offered:
         return None
     first = first_picker(view)
-    steps = selection_steps(n, first)
+    steps = shared_steps(n, first)
     obs: list[int] = [i for i, (s, _) in enumerate(steps) if s == me and (i == 0 or steps[i - 1][0] != me)]
     if len(offered) > len(obs):
         return None

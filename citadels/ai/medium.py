@@ -423,7 +423,11 @@ class MediumPolicy:
         spec = view.character(view.current_rank)
         by_type: dict[type, list[Action]] = {}
         for a in legal:
-            by_type.setdefault(type(a), []).append(a)
+            group = by_type.get(type(a))
+            if group is None:
+                by_type[type(a)] = [a]
+            else:
+                group.append(a)
         got = darkcity.main_first(self, view, by_type)
         if got is not None:
             return got

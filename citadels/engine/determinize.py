@@ -15,7 +15,7 @@ from collections.abc import Mapping
 
 from .cards import DistrictCard
 from .config import Rules, faceup_discards
-from .draft import selection_steps
+from .draft import shared_steps
 from .rng import Rng
 from .state import Decision, GameState, Player
 from .view import PlayerView
@@ -51,7 +51,8 @@ def round_first_picker(view: PlayerView) -> int:
 
 
 def round_steps(view: PlayerView) -> list[tuple[int, Decision]]:
-    return selection_steps(view.players, round_first_picker(view))
+    """This round's selection steps (a shared list: read it, never change it)."""
+    return shared_steps(view.players, round_first_picker(view))
 
 
 def current_step(view: PlayerView) -> int:

@@ -49,6 +49,14 @@ def selection_steps(players: int, crown: int) -> list[tuple[int, Decision]]:
 _STEPS: dict[tuple[int, int], list[tuple[int, Decision]]] = {}
 
 
+def shared_steps(players: int, crown: int) -> list[tuple[int, Decision]]:
+    """`selection_steps`, one shared list per table size and first seat: read it, never change it."""
+    steps = _STEPS.get((players, crown))
+    if steps is None:
+        steps = _STEPS[(players, crown)] = selection_steps(players, crown)
+    return steps
+
+
 def start_round(s: GameState, ev: list[Event] | None) -> None:
     rules = s.rules
     s.round += 1
@@ -89,10 +97,7 @@ def start_round(s: GameState, ev: list[Event] | None) -> None:
     ranks.sort()
     s.faceup = faceup
     s.pile = ranks
-    steps = _STEPS.get((n, s.crown))
-    if steps is None:
-        steps = _STEPS[(n, s.crown)] = selection_steps(n, s.crown)
-    s.steps = steps
+    s.steps = shared_steps(n, s.crown)
     s.step = 0
     if ev is not None:
         ev.append(RoundStarted(s.round, s.crown))

@@ -84,7 +84,7 @@ class StrategyBot:
             got = self.graveyard(view, legal)
         elif d in DECISIONS:  # a Dark City decision (Witch, Wizard, Emperor): as Medium plays it
             got = DECISIONS[d](self._medium(), view, legal)
-        if got is None or got[0] not in legal:
+        if got is None or not _among(got[0], legal):
             return fallback(legal)
         return got
 
@@ -146,6 +146,15 @@ class StrategyBot:
         if take is not None and c is not None and c.kind.cost >= 3 and view.first_complete < 0:
             return take, Reason(M.GRAVE_TAKE, {"district": name})
         return (decline, Reason(M.GRAVE_DECLINE, {"district": name})) if decline is not None else None
+
+
+def _among(action: Action, legal: Sequence[Action]) -> bool:
+    """`action in legal`, trying identity first (the strategies return the legal list's own objects;
+    comparing dataclasses field by field on the way there costs a Python call each)."""
+    for a in legal:
+        if a is action:
+            return True
+    return action in legal
 
 
 # -------------------------------------------------------------------- the safe fallback
