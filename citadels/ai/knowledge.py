@@ -478,8 +478,11 @@ def first_picker(view: PlayerView) -> int:
     return round_first_picker(view)
 
 
+_SELECTION_DECISIONS = (Decision.DRAFT_PICK, Decision.DRAFT_DISCARD)
+
+
 def _selecting(view: PlayerView) -> bool:
-    return view.decision in (Decision.DRAFT_PICK, Decision.DRAFT_DISCARD)
+    return view.decision in _SELECTION_DECISIONS
 
 
 def draft_slots(view: PlayerView) -> tuple[list[Slot], list[int]] | None:

@@ -103,6 +103,17 @@ MIX_MARGIN = 0.5  # character scores this close to the best are mixed (`MediumPo
 MIX_TEMPERATURE = 0.3
 REPEAT_PENALTY = 0.5  # per consecutive earlier round with the same character
 
+# Enum members are slow to look up on the class (Python 3.11): the decisions, looked up once.
+_MAIN, _PICK, _DISCARD, _GATHER, _KEEP, _EXCHANGE, _GRAVEYARD = (
+    Decision.MAIN,
+    Decision.DRAFT_PICK,
+    Decision.DRAFT_DISCARD,
+    Decision.GATHER,
+    Decision.KEEP,
+    Decision.EXCHANGE,
+    Decision.GRAVEYARD,
+)
+
 MURDER_APPEAL = {2: 0.5, 3: 0.8, 4: 1.2, 5: 0.9, 6: 1.2, 7: 1.3, 8: 1.1}
 
 
@@ -123,17 +134,19 @@ class MediumPolicy:
     # ------------------------------------------------------------------ entry point
     def decide(self, view: PlayerView, legal: Sequence[Action]) -> Choice:
         d = view.decision
-        if d == Decision.DRAFT_PICK:
+        if d == _MAIN:
+            return self.main(view, legal)
+        if d == _PICK:
             return self.pick(view, legal)
-        if d == Decision.DRAFT_DISCARD:
+        if d == _DISCARD:
             return self.discard(view, legal)
-        if d == Decision.GATHER:
+        if d == _GATHER:
             return self.gather(view, legal)
-        if d == Decision.KEEP:
+        if d == _KEEP:
             return self.keep(view, legal)
-        if d == Decision.EXCHANGE:
+        if d == _EXCHANGE:
             return self.exchange(view, legal)
-        if d == Decision.GRAVEYARD:
+        if d == _GRAVEYARD:
             return self.graveyard(view, legal)
         dark = darkcity.DECISIONS.get(d)
         if dark is not None:
@@ -228,7 +241,7 @@ class MediumPolicy:
         seen = 0
         out: list[int] = []
         for seat, kind in steps:
-            if kind == Decision.DRAFT_PICK:
+            if kind == _PICK:
                 seen += 1
                 if seen > done + 1 and seat != view.seat:
                     out.append(seat)

@@ -21,6 +21,7 @@ from .state import Decision, GameState, Player
 from .view import PlayerView
 
 SELECTION = (Decision.DRAFT_PICK, Decision.DRAFT_DISCARD)
+_PICK = Decision.DRAFT_PICK  # enum members are slow to look up on the class (Python 3.11)
 INITIAL_FACEDOWN = -1  # the random face-down discard made before the draft
 LEFTOVER = -2  # the last card of the draft, discarded face down
 
@@ -59,7 +60,7 @@ def current_step(view: PlayerView) -> int:
     """During selection, with the viewer to choose: the index of the current selection step."""
     initial = len(view.characters) - len(view.faceup) - 1
     n = view.players
-    if n >= 4 and n == len(view.characters) - 1 and view.offered and len(view.pile) == 2 and view.decision == Decision.DRAFT_PICK:
+    if n >= 4 and n == len(view.characters) - 1 and view.offered and len(view.pile) == 2 and view.decision == _PICK:
         steps = round_steps(view)
         if steps[n - 1][0] == view.seat and sum(view.picks_made) == n - 1:
             return n - 1
@@ -80,11 +81,11 @@ def my_steps(view: PlayerView) -> dict[int, int]:
         i = start
         while i < len(steps) and steps[i][0] == me:
             kind = steps[i][1]
-            pool = mine if kind == Decision.DRAFT_PICK else mine_down
+            pool = mine if kind == _PICK else mine_down
             found = sorted(gone & pool)
             if not found:
                 break
-            if kind == Decision.DRAFT_PICK and view.players >= 3:
+            if kind == _PICK and view.players >= 3:
                 found = [r for r in found if r not in mine_down] or found
             out[i] = found[0]
             gone.discard(found[0])
@@ -310,7 +311,7 @@ def _replay_draft(s: GameState, view: PlayerView, ranks: Mapping[int, int]) -> b
     facedown = [initial]
     for i in range(upto):
         seat, kind = steps[i]
-        if last_rule and i == last and kind == Decision.DRAFT_PICK:
+        if last_rule and i == last and kind == _PICK:
             pile = sorted(pile + facedown)
             facedown = []
         if i == 0 or steps[i - 1][0] != seat:
@@ -319,7 +320,7 @@ def _replay_draft(s: GameState, view: PlayerView, ranks: Mapping[int, int]) -> b
         if r is None or r not in pile:
             return False
         pile.remove(r)
-        if kind == Decision.DRAFT_PICK:
+        if kind == _PICK:
             s.holder[r] = seat
         else:
             facedown.append(r)

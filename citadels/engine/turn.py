@@ -270,7 +270,7 @@ def _apply_draw(s: GameState, a: DrawCards, ev: list[Event] | None) -> None:
         _after_gather(s, ev)
         return
     s.drawn = cards
-    s.decision = Decision.KEEP
+    s.decision = _KEEP
 
 
 @legal_for(Decision.KEEP)

@@ -44,6 +44,16 @@ from ..knowledge import city_types, hand_buildable, income_count
 from ..medium import MediumPolicy
 
 Choice = tuple[Action, Reason]
+# Enum members are slow to look up on the class (Python 3.11): the decisions, looked up once.
+_MAIN, _PICK, _DISCARD, _GATHER, _KEEP, _EXCHANGE, _GRAVEYARD = (
+    Decision.MAIN,
+    Decision.DRAFT_PICK,
+    Decision.DRAFT_DISCARD,
+    Decision.GATHER,
+    Decision.KEEP,
+    Decision.EXCHANGE,
+    Decision.GRAVEYARD,
+)
 
 
 class StrategyBot:
@@ -68,19 +78,19 @@ class StrategyBot:
     def decide(self, view: PlayerView, legal: Sequence[Action]) -> Choice:
         d = view.decision
         got: Choice | None = None
-        if d == Decision.DRAFT_PICK:
-            got = self.pick(view, legal)
-        elif d == Decision.DRAFT_DISCARD:
-            got = self.discard(view, legal)
-        elif d == Decision.GATHER:
-            got = self.gather(view, legal)
-        elif d == Decision.KEEP:
-            got = self.keep(view, legal)
-        elif d == Decision.MAIN:
+        if d == _MAIN:
             got = self.main(view, legal)
-        elif d == Decision.EXCHANGE:
+        elif d == _PICK:
+            got = self.pick(view, legal)
+        elif d == _DISCARD:
+            got = self.discard(view, legal)
+        elif d == _GATHER:
+            got = self.gather(view, legal)
+        elif d == _KEEP:
+            got = self.keep(view, legal)
+        elif d == _EXCHANGE:
             got = self.exchange(view, legal)
-        elif d == Decision.GRAVEYARD:
+        elif d == _GRAVEYARD:
             got = self.graveyard(view, legal)
         elif d in DECISIONS:  # a Dark City decision (Witch, Wizard, Emperor): as Medium plays it
             got = DECISIONS[d](self._medium(), view, legal)
