@@ -8,9 +8,9 @@ functions; the Easy bot adds noise to them; the Hard bot uses them to weight sam
 from __future__ import annotations
 
 import math
-from operator import mul
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
+from operator import mul
 
 from citadels.engine import (
     KINDS,

@@ -55,6 +55,7 @@ def test_views_and_scores_are_the_real_classes() -> None:
     assert type(view) is PlayerView and all(type(p) is PublicPlayer for p in view.table)
     rebuilt = PlayerView(*(getattr(view, f.name) for f in dataclasses.fields(PlayerView)))
     assert rebuilt == view and hash(rebuilt) == hash(view)
+    assert pickle.loads(pickle.dumps(view)) == view  # views cross to bot processes
     while not state.game_over:
         state.apply(state.legal_actions()[0], events=False)
     assert state.scores is not None
