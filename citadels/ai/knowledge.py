@@ -643,6 +643,7 @@ class Inference:
             weights.append(row)
         self.weights = weights
         self.prob = _sinkhorn(weights, len(ranks))
+        self._holders: dict[int, dict[int, float]] = {}  # holder_probs, worked out once per rank
 
     @classmethod
     def of(cls, view: PlayerView, ctx: Ctx | None = None) -> Inference:
@@ -666,15 +667,16 @@ class Inference:
         return inf
 
     def holder_probs(self, rank: int) -> dict[int, float]:
-        """seat -> probability that the seat holds `rank` (FACEDOWN: nobody)."""
-        out: dict[int, float] = {}
-        i = self.index.get(rank)
-        if i is None:
-            return out
-        for sl, row in zip(self.slots, self.prob, strict=True):
-            if row[i] > 0:
-                out[sl.seat] = out.get(sl.seat, 0.0) + row[i]
-        return out
+        """seat -> probability that the seat holds `rank` (FACEDOWN: nobody). The caller's own copy."""
+        known = self._holders.get(rank)
+        if known is None:
+            known = self._holders[rank] = {}
+            i = self.index.get(rank)
+            if i is not None:
+                for sl, row in zip(self.slots, self.prob, strict=True):
+                    if row[i] > 0:
+                        known[sl.seat] = known.get(sl.seat, 0.0) + row[i]
+        return known.copy()
 
     def p_held_by(self, seat: int, rank: int) -> float:
         return self.holder_probs(rank).get(seat, 0.0)

@@ -552,19 +552,20 @@ class MediumPolicy:
             if v is None:
                 v = known[c.id] = self._build_value(view, c)
             values[c.id] = v
-        best: tuple[float, list[DistrictCard]] = (0.0, [])
+        items = [(c, c.kind.cost, values[c.id]) for c in cards]
+        best_total = 0.0
+        best_combo: tuple[tuple[DistrictCard, int, float], ...] = ()
         limit = min(slots, len(cards), max(0, view.completion - len(me.city)) or 1)
         for k in range(1, limit + 1):
-            for combo in combinations(cards, k):
-                cost = sum(c.kind.cost for c in combo)
-                if cost > gold:
-                    continue
-                total = sum(values[c.id] for c in combo)
-                if k > 1 and len({c.kind.dtype for c in combo}) < k:
-                    pass
-                if total > best[0]:
-                    best = (total, sorted(combo, key=lambda c: -values[c.id]))
-        return best
+            for combo in combinations(items, k):
+                cost = 0
+                total = 0.0  # added in the combination's order, as `sum` would
+                for _c, c_cost, value in combo:
+                    cost += c_cost
+                    total += value
+                if cost <= gold and total > best_total:
+                    best_total, best_combo = total, combo
+        return best_total, sorted([c for c, _, _ in best_combo], key=lambda c: -values[c.id])
 
     def _build_value(self, view: PlayerView, c: DistrictCard) -> float:
         me = view.me()

@@ -93,8 +93,21 @@ def my_steps(view: PlayerView) -> dict[int, int]:
     return out
 
 
+# The last view asked about and its unseen cards: a search samples many worlds from one view.
+_unseen_memo: tuple[PlayerView | None, list[DistrictCard]] = (None, [])
+
+
 def unseen_cards(view: PlayerView) -> list[DistrictCard]:
     """Every card the viewer cannot locate: the other hands, the deck, others' drawn cards."""
+    global _unseen_memo
+    seen_view, cards = _unseen_memo
+    if seen_view is not view:
+        cards = _unseen(view)
+        _unseen_memo = (view, cards)
+    return cards[:]
+
+
+def _unseen(view: PlayerView) -> list[DistrictCard]:
     seen: set[int] = {c.id for c in view.hand}
     for p in view.table:
         seen.update(c.id for c in p.city)
