@@ -726,7 +726,7 @@ class Inference:
 
 
 _INFERENCES: dict[tuple[object, ...], Inference] = {}
-_INFERENCES_LIMIT = 1 << 12  # draft situations remembered (cleared when full: a cache, not a record)
+_INFERENCES_LIMIT = 1 << 11  # draft situations remembered (cleared when full: a cache, not a record)
 
 
 def _sinkhorn(weights: list[list[float]], cols: int, iterations: int = 25) -> list[list[float]]:

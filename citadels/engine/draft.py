@@ -171,7 +171,7 @@ def _apply_pick(s: GameState, a: PickCharacter, ev: list[Event] | None) -> None:
 
 @applies(DiscardCharacter)
 def _apply_discard(s: GameState, a: DiscardCharacter, ev: list[Event] | None) -> None:
-    if s.decision != Decision.DRAFT_DISCARD:
+    if s.decision != DISCARD_STEP:
         raise WrongPhaseError(a, "no character is being discarded now")
     if a.rank not in s.pile:
         raise InvalidTargetError(a, f"character {a.rank} is not among the offered characters {s.pile}")
