@@ -644,6 +644,7 @@ class Inference:
         self.weights = weights
         self.prob = _sinkhorn(weights, len(ranks))
         self._holders: dict[int, dict[int, float]] = {}  # holder_probs, worked out once per rank
+        self._order: list[int] | None = None  # `sample`'s order of the slots
 
     @classmethod
     def of(cls, view: PlayerView, ctx: Ctx | None = None) -> Inference:
@@ -691,7 +692,9 @@ class Inference:
         n = len(self.slots)
         if n == 0:
             return []
-        order = sorted(range(n), key=lambda i: (len(self.slots[i].allowed), i))
+        order = self._order
+        if order is None:  # the most constrained slots first (the same order for every sample)
+            order = self._order = sorted(range(n), key=lambda i: (len(self.slots[i].allowed), i))
         used: set[int] = set()
         out = [0] * n
         budget = [400]
