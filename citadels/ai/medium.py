@@ -117,6 +117,18 @@ _MAIN, _PICK, _DISCARD, _GATHER, _KEEP, _EXCHANGE, _GRAVEYARD = (
 MURDER_APPEAL = {2: 0.5, 3: 0.8, 4: 1.2, 5: 0.9, 6: 1.2, 7: 1.3, 8: 1.1}
 
 
+_APPEAL_TOTALS: dict[tuple[int, tuple[int, ...]], float] = {}
+
+
+def _appeal_total(ranks: int, faceup: tuple[int, ...]) -> float:
+    """The murder appeal of every character that may be murdered (ranks 2 up, not face up)."""
+    total = _APPEAL_TOTALS.get((ranks, faceup))
+    if total is None:
+        pool = [r for r in range(2, ranks + 1) if r not in faceup]
+        total = _APPEAL_TOTALS[(ranks, faceup)] = sum(MURDER_APPEAL.get(r, 1.0) for r in pool) or 1.0
+    return total
+
+
 class MediumPolicy:
     """The Medium strategy as a pure function of (view, legal) plus a seeded random source."""
 
@@ -184,45 +196,52 @@ class MediumPolicy:
     ) -> tuple[dict[int, float], dict[int, float]]:
         """Each rank's score, and its `character_value` (reasons are worded only for the one chosen)."""
         me = view.me()
+        seat = view.seat
         n = view.players
         pile = set(view.pile)
+        faceup = view.faceup
         later = self._later_others(view)
-        my_threat = threat(view, view.seat)
-        rival_threat = max(threat(view, p.seat) for p in view.table if p.seat != view.seat)
+        my_threat = threat(view, seat)
+        rival_threat = max([threat(view, p.seat) for p in view.table if p.seat != seat])
         leading = my_threat >= rival_threat
         out: dict[int, float] = {}
         values: dict[int, float] = {}
         assassin = rank_named(view, ASSASSIN)
         thief = rank_named(view, THIEF)
         inf: Inference | None = None
-        if any(r not in pile and r not in view.faceup and r not in view.my_characters for r in (assassin, thief)):
+        mine = view.my_characters
+        if (assassin not in pile and assassin not in faceup and assassin not in mine) or (
+            thief not in pile and thief not in faceup and thief not in mine
+        ):
             inf = Inference.of(view, ctx)
         p_assassin = self._p_rival_has(view, inf, assassin, pile, later)
         p_thief = self._p_rival_has(view, inf, thief, pile, later)
-        murder_pool = [r for r in range(2, len(view.characters) + 1) if r not in view.faceup]
-        appeal_total = sum(MURDER_APPEAL.get(r, 1.0) for r in murder_pool) or 1.0
-        richest = me.gold >= max(p.gold for p in view.table if p.seat != view.seat)
+        appeal_total = _appeal_total(len(view.characters), faceup)
+        richest = me.gold >= max([p.gold for p in view.table if p.seat != seat])
+        cw = self._cw()
+        params = self.params
+        characters = view.characters
         for r in ranks:
-            spec = view.character(r)
-            value = values[r] = character_value(view, view.seat, r, ctx, self._cw())
+            name = characters[r - 1].name
+            value = values[r] = character_value(view, seat, r, ctx, cw)
+            appeal = MURDER_APPEAL.get(r, 1.0)
             risk = 0.0
             if r != assassin:
-                share = MURDER_APPEAL.get(r, 1.0) / appeal_total
+                share = appeal / appeal_total
                 if leading:
                     share *= 1.5
                 loss = 4.0 + max(0.0, value)
                 risk += p_assassin * min(0.9, share) * loss
-            if r not in (assassin, thief):
-                share = MURDER_APPEAL.get(r, 1.0) / appeal_total * (1.6 if richest else 0.8)
-                risk += p_thief * min(0.9, share) * me.gold
+                if r != thief:
+                    share = appeal / appeal_total * (1.6 if richest else 0.8)
+                    risk += p_thief * min(0.9, share) * me.gold
             # keep dangerous characters out of a leading rival's hands when my city is at stake
             deny = 0.0
-            if later and spec.name in (ASSASSIN, WARLORD) and n >= 3:
+            if later and (name == ASSASSIN or name == WARLORD) and n >= 3:
                 left = view.completion - len(me.city)
                 if left <= 2:
-                    deny += 1.5 if spec.name == WARLORD else 1.0
-            score = self.params.value_pick * value - self.params.risk * risk + self.params.deny * deny
-            out[r] = score
+                    deny += 1.5 if name == WARLORD else 1.0
+            out[r] = params.value_pick * value - params.risk * risk + params.deny * deny
         return out, values
 
     def _cw(self) -> dict[str, float] | None:
