@@ -112,14 +112,10 @@ def make_view(s: GameState, seat: int) -> PlayerView:
     me_choosing = in_selection and s.to_move == seat
     mine = s.cur_seat == seat
     revealed = s.revealed
-    by_seat: list[tuple[int, ...]]
-    if revealed:
-        lists: list[list[int]] = [[] for _ in range(n)]
-        for rank in revealed:
-            lists[holder[rank]].append(rank)
-        by_seat = [tuple(r) for r in lists]
-    else:
-        by_seat = [_NO_RANKS] * n
+    by_seat: list[tuple[int, ...]] = [_NO_RANKS] * n
+    for rank in revealed:
+        seat_of = holder[rank]
+        by_seat[seat_of] = (*by_seat[seat_of], rank)
     murdered_seat = -1
     # a murdered character's holder is revealed at the end of the round (here: only once the game is over)
     if s.murdered and decision == _GAME_OVER and holder[s.murdered] >= 0:
