@@ -1,22 +1,84 @@
-"""`make bench`: run every benchmark script in this folder (bench_*.py), one after another."""
+"""`make bench`: run every benchmark script in this folder (bench_*.py), one after another, then sum up
+the speed figures issue 11 sets targets for (random games per second, Hard's worlds per decision).
+
+    python bench/run.py [engine search ...]   # only these scripts (bench_engine.py, bench_search.py)
+"""
 
 from __future__ import annotations
 
+import json
+import os
 import subprocess
 import sys
 from pathlib import Path
 
 HERE = Path(__file__).resolve().parent
 
+# (script, JSON key, what it is, target: the figure must be at least this)
+TARGETS: tuple[tuple[str, str, str, float], ...] = (
+    ("engine", "random_games_per_second_4p", "random 4-player games per second (wall clock, one core)", 1800),
+    ("engine", "random_games_per_cpu_second_4p", "random 4-player games per CPU second", 1800),
+    ("engine", "random_games_per_second_8p_darkcity", "random 8-player Dark City games per second (wall clock)", 500),
+    ("engine", "random_games_per_cpu_second_8p_darkcity", "random 8-player Dark City games per CPU second", 500),
+    ("search", "worlds_median", "Hard: median worlds per 0.25 s decision (wall clock, needs an idle core)", 600),
+    ("search", "worlds_median_per_cpu_budget", "Hard: median worlds per 0.25 s of CPU time", 600),
+)
+
+
+def figures_in(output: str) -> dict[str, object]:
+    """The first JSON object a benchmark script printed (empty when there is none)."""
+    start = output.find("{")
+    while start >= 0:
+        try:
+            found, _ = json.JSONDecoder().raw_decode(output[start:])
+        except json.JSONDecodeError:
+            start = output.find("{", start + 1)
+            continue
+        return found if isinstance(found, dict) else {}
+    return {}
+
+
+def run(script: Path) -> tuple[int, str]:
+    """Run one script, showing its output as it comes, and return its exit status and output."""
+    env = {**os.environ, "PYTHONUNBUFFERED": "1"}
+    proc = subprocess.Popen(
+        [sys.executable, str(script)], cwd=HERE.parent, stdout=subprocess.PIPE, text=True, env=env
+    )
+    assert proc.stdout is not None
+    lines: list[str] = []
+    for line in proc.stdout:
+        print(line, end="", flush=True)
+        lines.append(line)
+    return proc.wait(), "".join(lines)
+
+
+def summary(results: dict[str, dict[str, object]]) -> list[str]:
+    out: list[str] = []
+    for name, key, label, target in TARGETS:
+        value = results.get(name, {}).get(key)
+        if not isinstance(value, int | float):
+            continue
+        verdict = "met" if value >= target else "NOT met"
+        out.append(f"  {label}: {value:,.1f} (target >= {target:,.0f}: {verdict})")
+    return out
+
 
 def main() -> int:
     failed = 0
     only = sys.argv[1:]
+    results: dict[str, dict[str, object]] = {}
     for script in sorted(HERE.glob("bench_*.py")):
-        if only and script.stem.removeprefix("bench_") not in only:
+        name = script.stem.removeprefix("bench_")
+        if only and name not in only:
             continue
         print(f"== {script.name}", flush=True)
-        failed |= subprocess.call([sys.executable, str(script)], cwd=HERE.parent) != 0
+        status, output = run(script)
+        failed |= status != 0
+        results[name] = figures_in(output)
+    lines = summary(results)
+    if lines:
+        print("== speed targets (issue 11; wall-clock figures are low on a busy machine, see the CPU ones)")
+        print("\n".join(lines))
     return 1 if failed else 0
 
 

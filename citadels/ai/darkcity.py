@@ -161,7 +161,7 @@ def bewitch(policy: MediumPolicy, view: PlayerView, legal: Sequence[Action]) -> 
     from .knowledge import make_ctx
 
     ctx = make_ctx(view)
-    inf = Inference(view, ctx=ctx)
+    inf = Inference.of(view, ctx)
     me = view.seat
     best: tuple[float, int] | None = None
     for r in pool:

@@ -9,6 +9,7 @@ of each other ruleset per player count); at the end of a game the real result is
 from __future__ import annotations
 
 import math
+from operator import mul
 
 from citadels.engine import KINDS, GameState
 
@@ -66,7 +67,7 @@ def features(s: GameState, seat: int, progress: float) -> list[float]:
     gold = min(p.gold, 10)
     gold_excess = max(0, p.gold - 10)
     kinds = p.kinds
-    useful = sorted((c.kind.cost for c in p.hand if c.kind not in kinds), reverse=True)
+    useful = sorted([c.kind.cost for c in p.hand if c.kind not in kinds], reverse=True)
     hand = min(len(useful), left)
     hand_excess = len(p.hand) - hand
     hand_points = sum(useful[:left])
@@ -91,7 +92,7 @@ def features(s: GameState, seat: int, progress: float) -> list[float]:
 
 
 def progress_of(s: GameState) -> float:
-    most = max(len(p.city) for p in s.players)
+    most = max([len(p.city) for p in s.players])
     return min(1.0, most / s.rules.completion)
 
 
@@ -120,10 +121,8 @@ def win_probs(s: GameState) -> list[float]:
         return [1.0 if i == s.winner else 0.0 for i in range(n)]
     w = weights_for(n)
     prog = progress_of(s)
-    logits = []
-    for seat in range(n):
-        f = features(s, seat, prog)
-        logits.append(sum(a * b for a, b in zip(w, f, strict=True)))
+    # the dot product as `sum` forms it (left to right from 0), without building generators
+    logits = [sum(map(mul, w, features(s, seat, prog))) for seat in range(n)]
     top = max(logits)
     exps = [math.exp(x - top) for x in logits]
     total = sum(exps)

@@ -10,6 +10,7 @@ from __future__ import annotations
 import math
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
+from operator import mul
 
 from citadels.engine import (
     KINDS,
@@ -22,7 +23,7 @@ from citadels.engine import (
     city_income,
 )
 from citadels.engine.determinize import round_first_picker
-from citadels.engine.draft import selection_steps
+from citadels.engine.draft import shared_steps
 from citadels.engine.view import PublicPlayer
 
 NOBLE, RELIGIOUS, TRADE, MILITARY, UNIQUE = (
@@ -146,8 +147,24 @@ def position_value(p: PublicPlayer, view: PlayerView) -> float:
     return value
 
 
+# Every seat's threat in the last view asked about (None: not yet worked out).
+_threat_memo: tuple[PlayerView | None, list[float | None]] = (None, [])
+
+
 def threat(view: PlayerView, seat: int) -> float:
     """How dangerous a seat is: its position plus a bonus for being close to completing."""
+    global _threat_memo
+    seen, known = _threat_memo
+    if seen is not view:
+        known = [None] * len(view.table)
+        _threat_memo = (view, known)
+    value = known[seat]
+    if value is None:
+        value = known[seat] = _threat(view, seat)
+    return value
+
+
+def _threat(view: PlayerView, seat: int) -> float:
     p = view.table[seat]
     left = view.completion - len(p.city)
     value = position_value(p, view)
@@ -278,16 +295,37 @@ class Ctx:
     ending: bool
 
 
+_ctx_memo: tuple[PlayerView | None, Ctx | None] = (None, None)
+
+
 def make_ctx(view: PlayerView) -> Ctx:
-    others = [p for p in view.table if p.seat != view.seat]
-    return Ctx(
-        rounds_left=rounds_left_estimate(view),
-        leader=leader(view),
-        richest=max(others, key=lambda p: (p.gold, -p.seat)).seat,
-        max_other_gold=max(p.gold for p in others),
-        max_other_hand=max(p.hand_size for p in others),
-        ending=game_ending(view),
-    )
+    """The table facts of `view` (the same object for every ask about one view: treat it as read-only)."""
+    global _ctx_memo
+    seen, ctx = _ctx_memo
+    if seen is view and ctx is not None:
+        return ctx
+    # the facts read only the public table: views that agree on it share them (across sampled worlds)
+    key = (view.seat, view.table, view.completion, view.first_complete)
+    ctx = _CTXS.get(key)
+    if ctx is None:
+        others = [p for p in view.table if p.seat != view.seat]
+        ctx = Ctx(
+            rounds_left=rounds_left_estimate(view),
+            leader=leader(view),
+            richest=max(others, key=lambda p: (p.gold, -p.seat)).seat,
+            max_other_gold=max(p.gold for p in others),
+            max_other_hand=max(p.hand_size for p in others),
+            ending=game_ending(view),
+        )
+        if len(_CTXS) >= _CTXS_LIMIT:
+            _CTXS.clear()
+        _CTXS[key] = ctx
+    _ctx_memo = (view, ctx)
+    return ctx
+
+
+_CTXS: dict[tuple[object, ...], Ctx] = {}
+_CTXS_LIMIT = 1 << 12
 
 
 def income_count(city: Sequence[DistrictCard], dtype: DistrictType | None) -> int:
@@ -321,11 +359,32 @@ CW: dict[str, float] = {
 }
 
 
+# The values asked about the last view, by (seat, rank), with the default weights: one decision asks
+# the same ones several times (the pick scores, the draft inference, the murder target).
+_cv_memo: tuple[PlayerView | None, dict[int, float]] = (None, {})
+
+
 def character_value(
     view: PlayerView, seat: int, rank: int, ctx: Ctx, cw: dict[str, float] | None = None
 ) -> float:
-    """What playing `rank` this round is worth to `seat` (hand contents used only for the viewer)."""
-    w = cw or CW
+    """What playing `rank` this round is worth to `seat` (hand contents used only for the viewer).
+
+    `ctx` must be `make_ctx(view)` (values are remembered per view)."""
+    if cw:
+        return _character_value(view, seat, rank, ctx, cw)
+    global _cv_memo
+    seen, known = _cv_memo
+    if seen is not view:
+        known = {}
+        _cv_memo = (view, known)
+    key = seat << 8 | rank
+    value = known.get(key)
+    if value is None:
+        value = known[key] = _character_value(view, seat, rank, ctx, CW)
+    return value
+
+
+def _character_value(view: PlayerView, seat: int, rank: int, ctx: Ctx, w: dict[str, float]) -> float:
     p = view.table[seat]
     spec = view.character(rank)
     name = spec.name
@@ -419,8 +478,11 @@ def first_picker(view: PlayerView) -> int:
     return round_first_picker(view)
 
 
+_SELECTION_DECISIONS = (Decision.DRAFT_PICK, Decision.DRAFT_DISCARD)
+
+
 def _selecting(view: PlayerView) -> bool:
-    return view.decision in (Decision.DRAFT_PICK, Decision.DRAFT_DISCARD)
+    return view.decision in _SELECTION_DECISIONS
 
 
 def draft_slots(view: PlayerView) -> tuple[list[Slot], list[int]] | None:
@@ -439,7 +501,7 @@ def draft_slots(view: PlayerView) -> tuple[list[Slot], list[int]] | None:
     if not offered:
         return None
     first = first_picker(view)
-    steps = selection_steps(n, first)
+    steps = shared_steps(n, first)
     obs: list[int] = [i for i, (s, _) in enumerate(steps) if s == me and (i == 0 or steps[i - 1][0] != me)]
     if len(offered) > len(obs):
         return None
@@ -581,17 +643,41 @@ class Inference:
             weights.append(row)
         self.weights = weights
         self.prob = _sinkhorn(weights, len(ranks))
+        self._holders: dict[int, dict[int, float]] = {}  # holder_probs, worked out once per rank
+        self._order: list[int] | None = None  # `sample`'s order of the slots
+
+    @classmethod
+    def of(cls, view: PlayerView, ctx: Ctx | None = None) -> Inference:
+        """`Inference(view)`, shared by every view that agrees on what it reads (treat it as read-only).
+
+        A search meets the same draft again and again across its sampled worlds: the seats' hands
+        differ, but the inference reads only public facts and the viewer's own draft record, which
+        make the key. `ctx`, when given, must be `make_ctx(view)`.
+        """
+        key = (
+            view.seat, view.table, view.characters, view.completion, view.first_complete, view.crown,
+            view.decision, view.to_move, view.faceup, view.offered, view.pile, view.my_characters,
+            view.known_facedown, view.picks_made, view.revealed, view.called, view.murdered,
+            view.emperor_crowned,
+        )
+        inf = _INFERENCES.get(key)
+        if inf is None:
+            if len(_INFERENCES) >= _INFERENCES_LIMIT:
+                _INFERENCES.clear()
+            inf = _INFERENCES[key] = cls(view, ctx=ctx)
+        return inf
 
     def holder_probs(self, rank: int) -> dict[int, float]:
-        """seat -> probability that the seat holds `rank` (FACEDOWN: nobody)."""
-        out: dict[int, float] = {}
-        i = self.index.get(rank)
-        if i is None:
-            return out
-        for sl, row in zip(self.slots, self.prob, strict=True):
-            if row[i] > 0:
-                out[sl.seat] = out.get(sl.seat, 0.0) + row[i]
-        return out
+        """seat -> probability that the seat holds `rank` (FACEDOWN: nobody). The caller's own copy."""
+        known = self._holders.get(rank)
+        if known is None:
+            known = self._holders[rank] = {}
+            i = self.index.get(rank)
+            if i is not None:
+                for sl, row in zip(self.slots, self.prob, strict=True):
+                    if row[i] > 0:
+                        known[sl.seat] = known.get(sl.seat, 0.0) + row[i]
+        return known.copy()
 
     def p_held_by(self, seat: int, rank: int) -> float:
         return self.holder_probs(rank).get(seat, 0.0)
@@ -606,7 +692,9 @@ class Inference:
         n = len(self.slots)
         if n == 0:
             return []
-        order = sorted(range(n), key=lambda i: (len(self.slots[i].allowed), i))
+        order = self._order
+        if order is None:  # the most constrained slots first (the same order for every sample)
+            order = self._order = sorted(range(n), key=lambda i: (len(self.slots[i].allowed), i))
         used: set[int] = set()
         out = [0] * n
         budget = [400]
@@ -640,31 +728,50 @@ class Inference:
         return out if go(0) else None
 
 
+_INFERENCES: dict[tuple[object, ...], Inference] = {}
+_INFERENCES_LIMIT = 1 << 11  # draft situations remembered (cleared when full: a cache, not a record)
+
+
 def _sinkhorn(weights: list[list[float]], cols: int, iterations: int = 25) -> list[list[float]]:
     """Scale the weights into (nearly) doubly stochastic form: each slot gets one rank, each rank
-    goes to one slot. The result approximates each slot's marginal probabilities."""
+    goes to one slot. The result approximates each slot's marginal probabilities.
+
+    Remembered by the weights (a search meets the same draft many times; the copy is the caller's)."""
+    key = (cols, iterations, tuple(map(tuple, weights)))
+    done = _SCALED.get(key)
+    if done is None:
+        if len(_SCALED) >= _SCALED_LIMIT:
+            _SCALED.clear()
+        done = _SCALED[key] = _scale(weights, cols, iterations)
+    return [row[:] for row in done]
+
+
+_SCALED: dict[tuple[object, ...], list[list[float]]] = {}
+_SCALED_LIMIT = 1 << 12
+
+
+def _scale(weights: list[list[float]], cols: int, iterations: int) -> list[list[float]]:
     rows = len(weights)
     m = [row[:] for row in weights]
     if rows == 0 or cols == 0:
         return m
-    # New row lists each pass rather than slice assignment: the same products and sums, in the same order.
+    # New row lists each pass rather than slice assignment: the same products and sums, in the same
+    # order, as the plain loops (`x * (1 / s)` row by row, columns added top to bottom).
     for _ in range(iterations):
         rows_now: list[list[float]] = []
         for row in m:
             s = sum(row)
             if s > 0:
-                inv = 1.0 / s
-                row = [x * inv for x in row]
+                row = list(map((1.0 / s).__mul__, row))
             rows_now.append(row)
         m = rows_now
-        col_sums = [sum(col) for col in zip(*m, strict=True)]  # each column added top to bottom
+        col_sums = list(map(sum, zip(*m, strict=True)))
         if max([abs(c - 1.0) for c in col_sums if c > 0]) < 1e-3:
             break
         scale = [1.0 / c if c > 0 else 0.0 for c in col_sums]
-        m = [[x * f for x, f in zip(row, scale, strict=True)] for row in m]
+        m = [list(map(mul, row, scale)) for row in m]
     for row in m:  # end on rows so each slot's probabilities add up to one
         s = sum(row)
         if s > 0:
-            inv = 1.0 / s
-            row[:] = [x * inv for x in row]
+            row[:] = map((1.0 / s).__mul__, row)
     return m

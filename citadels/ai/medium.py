@@ -103,7 +103,30 @@ MIX_MARGIN = 0.5  # character scores this close to the best are mixed (`MediumPo
 MIX_TEMPERATURE = 0.3
 REPEAT_PENALTY = 0.5  # per consecutive earlier round with the same character
 
+# Enum members are slow to look up on the class (Python 3.11): the decisions, looked up once.
+_MAIN, _PICK, _DISCARD, _GATHER, _KEEP, _EXCHANGE, _GRAVEYARD = (
+    Decision.MAIN,
+    Decision.DRAFT_PICK,
+    Decision.DRAFT_DISCARD,
+    Decision.GATHER,
+    Decision.KEEP,
+    Decision.EXCHANGE,
+    Decision.GRAVEYARD,
+)
+
 MURDER_APPEAL = {2: 0.5, 3: 0.8, 4: 1.2, 5: 0.9, 6: 1.2, 7: 1.3, 8: 1.1}
+
+
+_APPEAL_TOTALS: dict[tuple[int, tuple[int, ...]], float] = {}
+
+
+def _appeal_total(ranks: int, faceup: tuple[int, ...]) -> float:
+    """The murder appeal of every character that may be murdered (ranks 2 up, not face up)."""
+    total = _APPEAL_TOTALS.get((ranks, faceup))
+    if total is None:
+        pool = [r for r in range(2, ranks + 1) if r not in faceup]
+        total = _APPEAL_TOTALS[(ranks, faceup)] = sum(MURDER_APPEAL.get(r, 1.0) for r in pool) or 1.0
+    return total
 
 
 class MediumPolicy:
@@ -123,17 +146,19 @@ class MediumPolicy:
     # ------------------------------------------------------------------ entry point
     def decide(self, view: PlayerView, legal: Sequence[Action]) -> Choice:
         d = view.decision
-        if d == Decision.DRAFT_PICK:
+        if d == _MAIN:
+            return self.main(view, legal)
+        if d == _PICK:
             return self.pick(view, legal)
-        if d == Decision.DRAFT_DISCARD:
+        if d == _DISCARD:
             return self.discard(view, legal)
-        if d == Decision.GATHER:
+        if d == _GATHER:
             return self.gather(view, legal)
-        if d == Decision.KEEP:
+        if d == _KEEP:
             return self.keep(view, legal)
-        if d == Decision.EXCHANGE:
+        if d == _EXCHANGE:
             return self.exchange(view, legal)
-        if d == Decision.GRAVEYARD:
+        if d == _GRAVEYARD:
             return self.graveyard(view, legal)
         dark = darkcity.DECISIONS.get(d)
         if dark is not None:
@@ -161,47 +186,63 @@ class MediumPolicy:
 
     # ------------------------------------------------------------------ selection
     def pick_scores(self, view: PlayerView, ranks: Sequence[int]) -> dict[int, tuple[float, Reason]]:
+        """Each rank's score and the reason to take it."""
         ctx = make_ctx(view)
+        scores, values = self._pick_values(view, ranks, ctx)
+        return {r: (scores[r], self._pick_reason(view, r, ctx, values[r])) for r in ranks}
+
+    def _pick_values(
+        self, view: PlayerView, ranks: Sequence[int], ctx: Ctx
+    ) -> tuple[dict[int, float], dict[int, float]]:
+        """Each rank's score, and its `character_value` (reasons are worded only for the one chosen)."""
         me = view.me()
+        seat = view.seat
         n = view.players
         pile = set(view.pile)
+        faceup = view.faceup
         later = self._later_others(view)
-        my_threat = threat(view, view.seat)
-        rival_threat = max(threat(view, p.seat) for p in view.table if p.seat != view.seat)
+        my_threat = threat(view, seat)
+        rival_threat = max([threat(view, p.seat) for p in view.table if p.seat != seat])
         leading = my_threat >= rival_threat
-        out: dict[int, tuple[float, Reason]] = {}
+        out: dict[int, float] = {}
+        values: dict[int, float] = {}
         assassin = rank_named(view, ASSASSIN)
         thief = rank_named(view, THIEF)
         inf: Inference | None = None
-        if any(r not in pile and r not in view.faceup and r not in view.my_characters for r in (assassin, thief)):
-            inf = Inference(view, ctx=ctx)
+        mine = view.my_characters
+        if (assassin not in pile and assassin not in faceup and assassin not in mine) or (
+            thief not in pile and thief not in faceup and thief not in mine
+        ):
+            inf = Inference.of(view, ctx)
         p_assassin = self._p_rival_has(view, inf, assassin, pile, later)
         p_thief = self._p_rival_has(view, inf, thief, pile, later)
-        murder_pool = [r for r in range(2, len(view.characters) + 1) if r not in view.faceup]
-        appeal_total = sum(MURDER_APPEAL.get(r, 1.0) for r in murder_pool) or 1.0
-        richest = me.gold >= max(p.gold for p in view.table if p.seat != view.seat)
+        appeal_total = _appeal_total(len(view.characters), faceup)
+        richest = me.gold >= max([p.gold for p in view.table if p.seat != seat])
+        cw = self._cw()
+        params = self.params
+        characters = view.characters
         for r in ranks:
-            spec = view.character(r)
-            value = character_value(view, view.seat, r, ctx, self._cw())
+            name = characters[r - 1].name
+            value = values[r] = character_value(view, seat, r, ctx, cw)
+            appeal = MURDER_APPEAL.get(r, 1.0)
             risk = 0.0
             if r != assassin:
-                share = MURDER_APPEAL.get(r, 1.0) / appeal_total
+                share = appeal / appeal_total
                 if leading:
                     share *= 1.5
                 loss = 4.0 + max(0.0, value)
                 risk += p_assassin * min(0.9, share) * loss
-            if r not in (assassin, thief):
-                share = MURDER_APPEAL.get(r, 1.0) / appeal_total * (1.6 if richest else 0.8)
-                risk += p_thief * min(0.9, share) * me.gold
+                if r != thief:
+                    share = appeal / appeal_total * (1.6 if richest else 0.8)
+                    risk += p_thief * min(0.9, share) * me.gold
             # keep dangerous characters out of a leading rival's hands when my city is at stake
             deny = 0.0
-            if later and spec.name in (ASSASSIN, WARLORD) and n >= 3:
+            if later and (name == ASSASSIN or name == WARLORD) and n >= 3:
                 left = view.completion - len(me.city)
                 if left <= 2:
-                    deny += 1.5 if spec.name == WARLORD else 1.0
-            score = self.params.value_pick * value - self.params.risk * risk + self.params.deny * deny
-            out[r] = (score, self._pick_reason(view, r, ctx, value))
-        return out
+                    deny += 1.5 if name == WARLORD else 1.0
+            out[r] = params.value_pick * value - params.risk * risk + params.deny * deny
+        return out, values
 
     def _cw(self) -> dict[str, float] | None:
         if self.params.cw is None:
@@ -219,7 +260,7 @@ class MediumPolicy:
         seen = 0
         out: list[int] = []
         for seat, kind in steps:
-            if kind == Decision.DRAFT_PICK:
+            if kind == _PICK:
                 seen += 1
                 if seen > done + 1 and seat != view.seat:
                     out.append(seat)
@@ -260,16 +301,17 @@ class MediumPolicy:
 
     def pick(self, view: PlayerView, legal: Sequence[Action]) -> Choice:
         ranks = [a.rank for a in legal if isinstance(a, PickCharacter)]
-        scores = self.pick_scores(view, ranks)
+        ctx = make_ctx(view)
+        scores, values = self._pick_values(view, ranks, ctx)
         if self.remember:
-            scored = [(scores[r][0] - self._repeat_penalty(view, r), r) for r in ranks]
+            scored = [(scores[r] - self._repeat_penalty(view, r), r) for r in ranks]
         else:
-            scored = [(scores[r][0], r) for r in ranks]
+            scored = [(scores[r], r) for r in ranks]
         i = self._softmax_pick(scored) if self.noise.temperature > 0 else self._mix(scored)
         r = scored[i][1]
         if self.remember:
             self._remember_pick(view, r)
-        return legal[[a.rank for a in legal if isinstance(a, PickCharacter)].index(r)], scores[r][1]
+        return legal[ranks.index(r)], self._pick_reason(view, r, ctx, values[r])
 
     def _mix(self, scored: list[tuple[float, int]]) -> int:
         """Medium's own choice among close options: a softmax over those within `MIX_MARGIN` of the
@@ -413,7 +455,11 @@ class MediumPolicy:
         spec = view.character(view.current_rank)
         by_type: dict[type, list[Action]] = {}
         for a in legal:
-            by_type.setdefault(type(a), []).append(a)
+            group = by_type.get(type(a))
+            if group is None:
+                by_type[type(a)] = [a]
+            else:
+                group.append(a)
         got = darkcity.main_first(self, view, by_type)
         if got is not None:
             return got
@@ -525,19 +571,20 @@ class MediumPolicy:
             if v is None:
                 v = known[c.id] = self._build_value(view, c)
             values[c.id] = v
-        best: tuple[float, list[DistrictCard]] = (0.0, [])
+        items = [(c, c.kind.cost, values[c.id]) for c in cards]
+        best_total = 0.0
+        best_combo: tuple[tuple[DistrictCard, int, float], ...] = ()
         limit = min(slots, len(cards), max(0, view.completion - len(me.city)) or 1)
         for k in range(1, limit + 1):
-            for combo in combinations(cards, k):
-                cost = sum(c.kind.cost for c in combo)
-                if cost > gold:
-                    continue
-                total = sum(values[c.id] for c in combo)
-                if k > 1 and len({c.kind.dtype for c in combo}) < k:
-                    pass
-                if total > best[0]:
-                    best = (total, sorted(combo, key=lambda c: -values[c.id]))
-        return best
+            for combo in combinations(items, k):
+                cost = 0
+                total = 0.0  # added in the combination's order, as `sum` would
+                for _c, c_cost, value in combo:
+                    cost += c_cost
+                    total += value
+                if cost <= gold and total > best_total:
+                    best_total, best_combo = total, combo
+        return best_total, sorted([c for c, _, _ in best_combo], key=lambda c: -values[c.id])
 
     def _build_value(self, view: PlayerView, c: DistrictCard) -> float:
         me = view.me()
@@ -626,7 +673,7 @@ class MediumPolicy:
         if guess is not None:
             return guess
         ctx = make_ctx(view)
-        inf = Inference(view, ctx=ctx)
+        inf = Inference.of(view, ctx)
         weights = self._weights(view)
 
         def harm(seat: int, r: int, p: float) -> float:
@@ -646,7 +693,7 @@ class MediumPolicy:
         if guess is not None:
             return guess
         ctx = make_ctx(view)
-        inf = Inference(view, ctx=ctx)
+        inf = Inference.of(view, ctx)
         weights = self._weights(view)
 
         def loot(seat: int, r: int, p: float) -> float:

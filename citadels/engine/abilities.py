@@ -85,6 +85,7 @@ from .events import (
 from .state import Decision
 
 _MAIN = Decision.MAIN  # enum members are slow to look up on the class (Python 3.11)
+_EXCHANGE = Decision.EXCHANGE
 _KEEP_KIND = uniques.KEEP
 _GREAT_WALL = uniques.GREAT_WALL
 
@@ -194,7 +195,7 @@ def _magic(s: GameState, a: SwapHands | ExchangeCard, ev: list[Event] | None) ->
         return
     _put_aside(s, p, a)
     s.ability_used = True
-    s.decision = Decision.EXCHANGE
+    s.decision = _EXCHANGE
 
 
 def _put_aside(s: GameState, p: Player, a: ExchangeCard) -> None:
@@ -217,7 +218,7 @@ def _legal_exchange(s: GameState) -> list[Action]:
 
 @applies(FinishExchange)
 def _finish_exchange(s: GameState, a: FinishExchange, ev: list[Event] | None) -> None:
-    if s.decision != Decision.EXCHANGE:
+    if s.decision != _EXCHANGE:
         raise WrongPhaseError(a, "no exchange is under way")
     p = s.players[s.cur_seat]
     count = len(s.aside)
@@ -225,14 +226,14 @@ def _finish_exchange(s: GameState, a: FinishExchange, ev: list[Event] | None) ->
     s.aside = []
     cards = turn.draw(s, count)
     p.hand += cards
-    s.decision = Decision.MAIN
+    s.decision = _MAIN
     if ev is not None:
         ev.append(CardsExchanged(p.seat, count))
         ev.append(CardsDrawn(p.seat, len(cards), "magician", tuple(c.id for c in cards)))
 
 
 def _apply_exchange_card(s: GameState, a: ExchangeCard, ev: list[Event] | None) -> None:
-    if s.decision == Decision.EXCHANGE:
+    if s.decision == _EXCHANGE:
         _put_aside(s, s.players[s.cur_seat], a)
         return
     _apply_ability(s, a, ev)
@@ -280,13 +281,24 @@ def destroy_price(s: GameState, seat: int, c: DistrictCard) -> int | str:
     return uniques.destroy_price(c, uniques.GREAT_WALL in target.kinds) + (c.id in s.adorned)
 
 
+def protected_seats(s: GameState) -> list[int]:
+    """The seats whose cities cannot be attacked this round (`city_protected`, for every seat at once)."""
+    out: list[int] = []
+    for spec in s.rules.characters:
+        if spec.protects_city and spec.rank != s.murdered:
+            rank = spec.rank
+            out.append(s.witch if (rank == s.bewitched and s.witch >= 0) else s.holder[rank])
+    return out
+
+
 def _legal_destroy(s: GameState, p: Player, out: list[Action]) -> None:
     gold = p.gold
     completion = s.rules.completion
     adorned = s.adorned
+    protected = protected_seats(s)
     for target in s.players:
         city = target.city
-        if not city or len(city) >= completion or city_protected(s, target.seat):
+        if not city or len(city) >= completion or target.seat in protected:
             continue
         row = DESTROY[target.seat]
         wall = uniques.GREAT_WALL in target.kinds

@@ -15,12 +15,13 @@ from collections.abc import Mapping
 
 from .cards import DistrictCard
 from .config import Rules, faceup_discards
-from .draft import selection_steps
+from .draft import shared_steps
 from .rng import Rng
 from .state import Decision, GameState, Player
 from .view import PlayerView
 
 SELECTION = (Decision.DRAFT_PICK, Decision.DRAFT_DISCARD)
+_PICK = Decision.DRAFT_PICK  # enum members are slow to look up on the class (Python 3.11)
 INITIAL_FACEDOWN = -1  # the random face-down discard made before the draft
 LEFTOVER = -2  # the last card of the draft, discarded face down
 
@@ -51,14 +52,15 @@ def round_first_picker(view: PlayerView) -> int:
 
 
 def round_steps(view: PlayerView) -> list[tuple[int, Decision]]:
-    return selection_steps(view.players, round_first_picker(view))
+    """This round's selection steps (a shared list: read it, never change it)."""
+    return shared_steps(view.players, round_first_picker(view))
 
 
 def current_step(view: PlayerView) -> int:
     """During selection, with the viewer to choose: the index of the current selection step."""
     initial = len(view.characters) - len(view.faceup) - 1
     n = view.players
-    if n >= 4 and n == len(view.characters) - 1 and view.offered and len(view.pile) == 2 and view.decision == Decision.DRAFT_PICK:
+    if n >= 4 and n == len(view.characters) - 1 and view.offered and len(view.pile) == 2 and view.decision == _PICK:
         steps = round_steps(view)
         if steps[n - 1][0] == view.seat and sum(view.picks_made) == n - 1:
             return n - 1
@@ -79,11 +81,11 @@ def my_steps(view: PlayerView) -> dict[int, int]:
         i = start
         while i < len(steps) and steps[i][0] == me:
             kind = steps[i][1]
-            pool = mine if kind == Decision.DRAFT_PICK else mine_down
+            pool = mine if kind == _PICK else mine_down
             found = sorted(gone & pool)
             if not found:
                 break
-            if kind == Decision.DRAFT_PICK and view.players >= 3:
+            if kind == _PICK and view.players >= 3:
                 found = [r for r in found if r not in mine_down] or found
             out[i] = found[0]
             gone.discard(found[0])
@@ -91,8 +93,21 @@ def my_steps(view: PlayerView) -> dict[int, int]:
     return out
 
 
+# The last view asked about and its unseen cards: a search samples many worlds from one view.
+_unseen_memo: tuple[PlayerView | None, list[DistrictCard]] = (None, [])
+
+
 def unseen_cards(view: PlayerView) -> list[DistrictCard]:
     """Every card the viewer cannot locate: the other hands, the deck, others' drawn cards."""
+    global _unseen_memo
+    seen_view, cards = _unseen_memo
+    if seen_view is not view:
+        cards = _unseen(view)
+        _unseen_memo = (view, cards)
+    return cards[:]
+
+
+def _unseen(view: PlayerView) -> list[DistrictCard]:
     seen: set[int] = {c.id for c in view.hand}
     for p in view.table:
         seen.update(c.id for c in p.city)
@@ -309,7 +324,7 @@ def _replay_draft(s: GameState, view: PlayerView, ranks: Mapping[int, int]) -> b
     facedown = [initial]
     for i in range(upto):
         seat, kind = steps[i]
-        if last_rule and i == last and kind == Decision.DRAFT_PICK:
+        if last_rule and i == last and kind == _PICK:
             pile = sorted(pile + facedown)
             facedown = []
         if i == 0 or steps[i - 1][0] != seat:
@@ -318,7 +333,7 @@ def _replay_draft(s: GameState, view: PlayerView, ranks: Mapping[int, int]) -> b
         if r is None or r not in pile:
             return False
         pile.remove(r)
-        if kind == Decision.DRAFT_PICK:
+        if kind == _PICK:
             s.holder[r] = seat
         else:
             facedown.append(r)

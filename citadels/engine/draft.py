@@ -49,6 +49,14 @@ def selection_steps(players: int, crown: int) -> list[tuple[int, Decision]]:
 _STEPS: dict[tuple[int, int], list[tuple[int, Decision]]] = {}
 
 
+def shared_steps(players: int, crown: int) -> list[tuple[int, Decision]]:
+    """`selection_steps`, one shared list per table size and first seat: read it, never change it."""
+    steps = _STEPS.get((players, crown))
+    if steps is None:
+        steps = _STEPS[(players, crown)] = selection_steps(players, crown)
+    return steps
+
+
 def start_round(s: GameState, ev: list[Event] | None) -> None:
     rules = s.rules
     s.round += 1
@@ -72,7 +80,8 @@ def start_round(s: GameState, ev: list[Event] | None) -> None:
         p.chars = []
 
     ranks = list(range(1, rules.max_rank + 1))
-    s.rng.shuffle(ranks)
+    rng = s.rng
+    rng.shuffle(ranks)
     faceup: list[int] = []
     allowed = rules.faceup_allowed
     for _ in range(rules.faceup):
@@ -83,13 +92,12 @@ def start_round(s: GameState, ev: list[Event] | None) -> None:
                 faceup.append(ranks.pop(i))
                 break
     # Then the face-down discard, drawn from what is left (§3.1: the King is face down 1/(8 - face-up)).
-    s.facedown = [ranks.pop(s.rng.below(len(ranks)))]
-    s.faceup = sorted(faceup)
-    s.pile = sorted(ranks)
-    steps = _STEPS.get((n, s.crown))
-    if steps is None:
-        steps = _STEPS[(n, s.crown)] = selection_steps(n, s.crown)
-    s.steps = steps
+    s.facedown = [ranks.pop(rng.below(len(ranks)))]
+    faceup.sort()
+    ranks.sort()
+    s.faceup = faceup
+    s.pile = ranks
+    s.steps = shared_steps(n, s.crown)
     s.step = 0
     if ev is not None:
         ev.append(RoundStarted(s.round, s.crown))
@@ -163,7 +171,7 @@ def _apply_pick(s: GameState, a: PickCharacter, ev: list[Event] | None) -> None:
 
 @applies(DiscardCharacter)
 def _apply_discard(s: GameState, a: DiscardCharacter, ev: list[Event] | None) -> None:
-    if s.decision != Decision.DRAFT_DISCARD:
+    if s.decision != DISCARD_STEP:
         raise WrongPhaseError(a, "no character is being discarded now")
     if a.rank not in s.pile:
         raise InvalidTargetError(a, f"character {a.rank} is not among the offered characters {s.pile}")

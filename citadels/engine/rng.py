@@ -32,7 +32,12 @@ class Rng:
 
     def below(self, n: int) -> int:
         """A number in [0, n) (multiply-shift; the bias is below 2**-56 for our sizes)."""
-        return (self.next64() * n) >> 64
+        # next64, inlined: every bot decision and every round draws here
+        s = (self.state + _GOLDEN) & _MASK
+        self.state = s
+        z = ((s ^ (s >> 30)) * 0xBF58476D1CE4E5B9) & _MASK
+        z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & _MASK
+        return ((z ^ (z >> 31)) * n) >> 64
 
     def shuffle(self, items: list[T]) -> None:
         """Fisher-Yates in place. Draws one 64-bit number per ~8 positions to stay cheap."""

@@ -5,9 +5,10 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-from .cards import ALL_TYPES, DistrictType
+from .cards import ALL_TYPES, KINDS, DistrictType
 from .dispatch import legal_for
 from .events import Event, GameEnded
+from .frozen import fast_constructor
 from .state import Decision
 
 if TYPE_CHECKING:
@@ -51,34 +52,47 @@ class ScoreBreakdown:
         return self.districts - self.unique_district_points
 
 
-def has_five_types(p: Player, last_round: int) -> bool:
-    from .uniques import HAUNTED_CITY
-
-    types: set[DistrictType] = set()
-    haunted = False
-    for c in p.city:
-        if c.kind is HAUNTED_CITY and p.haunted_round != last_round:
-            haunted = True  # counts as any one type, chosen at scoring
-        else:
-            types.add(c.kind.dtype)
-    if haunted:
-        return len(types) >= len(ALL_TYPES) - 1
-    return len(types) == len(ALL_TYPES)
+_new_breakdown = fast_constructor(ScoreBreakdown)
+HAUNTED_CITY = KINDS["haunted_city"]
+IMPERIAL_TREASURY = KINDS["imperial_treasury"]
+MAP_ROOM = KINDS["map_room"]
+_UNIQUE = DistrictType.UNIQUE
 
 
 def score_player(s: GameState, p: Player) -> ScoreBreakdown:
-    from .uniques import HAUNTED_CITY, IMPERIAL_TREASURY, MAP_ROOM
-
-    adorned = {c.id for c in p.city if c.id in s.adorned} if s.adorned else set()
-    # each district's points: its own, +1 with the Artist's gold on it (RULES.md §6)
-    city_points = tuple((c.kind.name, c.kind.points + (c.id in adorned)) for c in p.city)
-    districts = sum(points for _, points in city_points)
+    # One pass over the city (this runs for every seat at the end of every simulated game).
+    adorned = s.adorned
+    last_round = s.round
+    haunted_now = p.haunted_round != last_round  # built earlier: the Haunted City stands in for a type
+    city_points: list[tuple[str, int]] = []
     counts = [0] * len(ALL_TYPES)
+    types: set[DistrictType] = set()  # the types the city shows (a Haunted City built earlier: none)
+    others: set[DistrictType] = set()  # the types of every district but the Haunted City
+    districts = unique_points = artist_gold = 0
+    haunted = False
     for c in p.city:
-        counts[c.kind.dtype] += 1
-    five = FIVE_TYPES_BONUS if has_five_types(p, s.round) else 0
-    others = {c.kind.dtype for c in p.city if c.kind is not HAUNTED_CITY}
-    stand_in = bool(five) and p.haunted_round != s.round and len(others) < len(ALL_TYPES)
+        kind = c.kind
+        points = kind.points
+        if adorned and c.id in adorned:  # +1 with the Artist's gold on it (RULES.md §6)
+            points += 1
+            artist_gold += 1
+        city_points.append((kind.name, points))
+        districts += points
+        dtype = kind.dtype
+        counts[dtype] += 1
+        if dtype is _UNIQUE:
+            unique_points += points
+        if kind is HAUNTED_CITY:
+            if haunted_now:
+                haunted = True  # counts as any one type, chosen at scoring
+            else:
+                types.add(dtype)
+        else:
+            types.add(dtype)
+            others.add(dtype)
+    five_met = len(types) >= len(ALL_TYPES) - 1 if haunted else len(types) == len(ALL_TYPES)
+    five = FIVE_TYPES_BONUS if five_met else 0
+    stand_in = bool(five) and haunted_now and len(others) < len(ALL_TYPES)
     if not p.completed:
         completion = 0
     elif s.first_complete == p.seat:
@@ -86,26 +100,27 @@ def score_player(s: GameState, p: Player) -> ScoreBreakdown:
     else:
         completion = COMPLETE_BONUS
     bonuses: list[tuple[str, int]] = []
-    if IMPERIAL_TREASURY in p.kinds:
+    total = districts + five + completion
+    kinds = p.kinds
+    if IMPERIAL_TREASURY in kinds:
         bonuses.append((IMPERIAL_TREASURY.name, p.gold))
-    if MAP_ROOM in p.kinds:
+        total += p.gold
+    if MAP_ROOM in kinds:
         bonuses.append((MAP_ROOM.name, len(p.hand)))
-    total = districts + five + completion + sum(b for _, b in bonuses)
-    return ScoreBreakdown(
-        seat=p.seat,
-        districts=districts,
-        type_counts=tuple(counts),
-        five_types=five,
-        completion=completion,
-        unique_bonuses=tuple(bonuses),
-        total=total,
-        tiebreak_rank=max(p.chars, default=0),
-        city_points=city_points,
-        haunted_stand_in=stand_in,
-        unique_district_points=sum(
-            points for c, (_, points) in zip(p.city, city_points, strict=True) if c.kind.dtype is DistrictType.UNIQUE
-        ),
-        artist_gold=len(adorned),
+        total += len(p.hand)
+    return _new_breakdown(  # positional, in the order of ScoreBreakdown's fields (every field given)
+        p.seat,
+        districts,
+        tuple(counts),
+        five,
+        completion,
+        tuple(bonuses),
+        total,
+        max(p.chars, default=0),
+        tuple(city_points),
+        stand_in,
+        unique_points,
+        artist_gold,
     )
 
 

@@ -16,23 +16,30 @@ STARTING_GOLD = 2
 
 def new_game_with_events(config: GameConfig | None = None, seed: int = 0) -> tuple[GameState, list[Event]]:
     """A shuffled, dealt game in its first selection phase, and the events of the set-up."""
-    config = config or GameConfig(players=4, crown=None)
-    s = fresh_state(Rules.from_config(config, seed), seed)
     ev: list[Event] = []
-    s.rng.shuffle(s.deck)
-    s.crown = config.crown if config.crown is not None else s.rng.below(config.players)
-    ev.append(GameStarted(config.players, s.crown, s.rules.completion))
-    ev.append(CharacterSetChosen(tuple(c.name for c in s.rules.characters)))
-    for p in s.players:
-        p.hand = turn.draw(s, STARTING_HAND)
-        p.gold = STARTING_GOLD
-        ev.append(CardsDealt(p.seat, len(p.hand), tuple(c.id for c in p.hand)))
-    draft.start_round(s, ev)
-    return s, ev
+    return _deal(config, seed, ev), ev
 
 
 def new_game(config: GameConfig | None = None, seed: int = 0) -> GameState:
-    return new_game_with_events(config, seed)[0]
+    """The same game as `new_game_with_events`, without building the set-up's events."""
+    return _deal(config, seed, None)
+
+
+def _deal(config: GameConfig | None, seed: int, ev: list[Event] | None) -> GameState:
+    config = config or GameConfig(players=4, crown=None)
+    s = fresh_state(Rules.from_config(config, seed), seed)
+    s.rng.shuffle(s.deck)
+    s.crown = config.crown if config.crown is not None else s.rng.below(config.players)
+    if ev is not None:
+        ev.append(GameStarted(config.players, s.crown, s.rules.completion))
+        ev.append(CharacterSetChosen(tuple(c.name for c in s.rules.characters)))
+    for p in s.players:
+        p.hand = turn.draw(s, STARTING_HAND)
+        p.gold = STARTING_GOLD
+        if ev is not None:
+            ev.append(CardsDealt(p.seat, len(p.hand), tuple(c.id for c in p.hand)))
+    draft.start_round(s, ev)
+    return s
 
 
 def replay(config: GameConfig, seed: int, actions: Iterable[Action]) -> GameState:

@@ -226,8 +226,6 @@ class GameState:
 
     def view(self, seat: int) -> PlayerView:
         """What `seat` may know: its own hand and characters, everything public, what it saw."""
-        from .view import make_view
-
         if type(seat) is not int or not 0 <= seat < self.rules.players:
             raise NoSuchSeatError(seat, f"there is no seat {seat!r} at a table of {self.rules.players}")
         return make_view(self, seat)
@@ -405,3 +403,4 @@ def fresh_state(rules: Rules, seed: int) -> GameState:
 from .action_check import INTERNED_HANDLERS, check_action  # noqa: E402
 from .dispatch import APPLY, LEGAL_BY_VALUE  # noqa: E402  (the rule modules import this one)
 from .errors import GameOverError, MalformedActionError, NoSuchSeatError, NotYourDecisionError  # noqa: E402
+from .view import make_view  # noqa: E402  (the view module reads `Decision` from this one)

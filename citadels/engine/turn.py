@@ -147,8 +147,10 @@ def _start_turn(s: GameState, rank: int, seat: int, ev: list[Event] | None) -> N
     s.income_taken = ch.income_type is None
     s.lab_used = False
     s.smithy_used = False
-    s.drawn = []
-    s.aside = []
+    if s.drawn:  # (no other object holds these lists: an empty one is kept)
+        s.drawn = []
+    if s.aside:
+        s.aside = []
     s.built_count = 0
     s.decision = GATHER
     s.to_move = seat
@@ -268,7 +270,7 @@ def _apply_draw(s: GameState, a: DrawCards, ev: list[Event] | None) -> None:
         _after_gather(s, ev)
         return
     s.drawn = cards
-    s.decision = Decision.KEEP
+    s.decision = _KEEP
 
 
 @legal_for(Decision.KEEP)
@@ -348,14 +350,13 @@ def _legal_main(s: GameState) -> list[Action]:
     return out
 
 
-def _require_main(s: GameState, a: Action) -> None:
-    if s.decision != MAIN:
-        raise WrongPhaseError(a, "that can only be done during your turn, after gathering resources")
+_NOT_MAIN = "that can only be done during your turn, after gathering resources"
 
 
 @applies(Build)
 def _apply_build(s: GameState, a: Build, ev: list[Event] | None) -> None:
-    _require_main(s, a)
+    if s.decision != MAIN:
+        raise WrongPhaseError(a, _NOT_MAIN)
     c = card_arg(a, a.card)
     p = s.players[s.cur_seat]
     if c not in p.hand:
@@ -420,7 +421,8 @@ def income_amount(s: GameState, seat: int, school_type: object = None) -> int:
 
 @applies(TakeIncome)
 def _apply_income(s: GameState, a: TakeIncome, ev: list[Event] | None) -> None:
-    _require_main(s, a)
+    if s.decision != MAIN:
+        raise WrongPhaseError(a, _NOT_MAIN)
     ch = s.rules.character(s.cur_rank)
     if ch.income_type is None:
         raise InvalidTargetError(a, f"the {ch.name} has no income ability")
@@ -443,7 +445,8 @@ def _apply_income(s: GameState, a: TakeIncome, ev: list[Event] | None) -> None:
 
 @applies(EndTurn)
 def _apply_end_turn(s: GameState, a: EndTurn, ev: list[Event] | None) -> None:
-    _require_main(s, a)
+    if s.decision != MAIN:
+        raise WrongPhaseError(a, _NOT_MAIN)
     if not s.ability_used and s.rules.characters[s.cur_rank - 1].gives_crown and abilities.must_act_before_end(
         s, s.players[s.cur_seat]
     ):

@@ -11,6 +11,7 @@ from typing import TYPE_CHECKING
 
 from .cards import UNIQUE_KINDS, DistrictCard
 from .characters import CharacterSpec
+from .frozen import fast_constructor, mutable_twin
 from .state import Decision
 
 if TYPE_CHECKING:
@@ -90,6 +91,12 @@ class PlayerView:
         return self.table[self.seat]
 
 
+_new_view = fast_constructor(PlayerView)
+_PublicTwin = mutable_twin(PublicPlayer)
+_GAME_OVER = Decision.GAME_OVER  # enum members are slow to look up on the class (Python 3.11)
+_PICK = Decision.DRAFT_PICK
+_WIZARD = Decision.WIZARD
+_NO_IDS: frozenset[int] = frozenset()
 _SELECTION = (Decision.DRAFT_PICK, Decision.DRAFT_DISCARD)
 _NO_RANKS: tuple[int, ...] = ()
 
@@ -105,27 +112,28 @@ def make_view(s: GameState, seat: int) -> PlayerView:
     me_choosing = in_selection and s.to_move == seat
     mine = s.cur_seat == seat
     revealed = s.revealed
-    by_seat: list[tuple[int, ...]]
-    if revealed:
-        lists: list[list[int]] = [[] for _ in range(n)]
-        for rank in revealed:
-            lists[holder[rank]].append(rank)
-        by_seat = [tuple(r) for r in lists]
-    else:
-        by_seat = [_NO_RANKS] * n
+    by_seat: list[tuple[int, ...]] = [_NO_RANKS] * n
+    for rank in revealed:
+        seat_of = holder[rank]
+        by_seat[seat_of] = (*by_seat[seat_of], rank)
     murdered_seat = -1
     # a murdered character's holder is revealed at the end of the round (here: only once the game is over)
-    if s.murdered and decision == Decision.GAME_OVER and holder[s.murdered] >= 0:
+    if s.murdered and decision == _GAME_OVER and holder[s.murdered] >= 0:
         murdered_seat = holder[s.murdered]
     if in_selection:
         picks = [0] * n
         for step_seat, kind in s.steps[: s.step]:
-            if kind == Decision.DRAFT_PICK:
+            if kind == _PICK:
                 picks[step_seat] += 1
     else:
         picks = [len(p.chars) for p in players]
+    table = []
+    for p in players:
+        public = _PublicTwin(p.seat, p.gold, len(p.hand), tuple(p.city), by_seat[p.seat], p.completed, p.haunted_round)
+        public.__class__ = PublicPlayer  # `mutable_twin`: a frozen PublicPlayer from here on
+        table.append(public)
     me = players[seat]
-    return PlayerView(  # positional, in the order of the fields above
+    return _new_view(  # positional, in the order of the fields above (every field given)
         seat,
         n,
         rules.characters,
@@ -136,10 +144,7 @@ def make_view(s: GameState, seat: int) -> PlayerView:
         s.to_move,
         s.crown,
         len(s.deck),
-        tuple([
-            PublicPlayer(p.seat, p.gold, len(p.hand), tuple(p.city), by_seat[p.seat], p.completed, p.haunted_round)
-            for p in players
-        ]),
+        tuple(table),
         tuple(me.hand),
         tuple(me.chars),
         tuple(s.faceup),
@@ -165,9 +170,9 @@ def make_view(s: GameState, seat: int) -> PlayerView:
         s.grave_card,
         s.bewitched,
         s.witch,
-        frozenset(s.adorned),
+        frozenset(s.adorned) if s.adorned else _NO_IDS,
         s.peek_seat,
-        tuple(players[s.peek_seat].hand) if mine and decision == Decision.WIZARD else (),
+        tuple(players[s.peek_seat].hand) if mine and decision == _WIZARD else (),
         s.tribute_to,
         s.emperor_crowned,
         tuple(s.tax_pending),

@@ -44,6 +44,16 @@ from ..knowledge import city_types, hand_buildable, income_count
 from ..medium import MediumPolicy
 
 Choice = tuple[Action, Reason]
+# Enum members are slow to look up on the class (Python 3.11): the decisions, looked up once.
+_MAIN, _PICK, _DISCARD, _GATHER, _KEEP, _EXCHANGE, _GRAVEYARD = (
+    Decision.MAIN,
+    Decision.DRAFT_PICK,
+    Decision.DRAFT_DISCARD,
+    Decision.GATHER,
+    Decision.KEEP,
+    Decision.EXCHANGE,
+    Decision.GRAVEYARD,
+)
 
 
 class StrategyBot:
@@ -68,23 +78,23 @@ class StrategyBot:
     def decide(self, view: PlayerView, legal: Sequence[Action]) -> Choice:
         d = view.decision
         got: Choice | None = None
-        if d == Decision.DRAFT_PICK:
-            got = self.pick(view, legal)
-        elif d == Decision.DRAFT_DISCARD:
-            got = self.discard(view, legal)
-        elif d == Decision.GATHER:
-            got = self.gather(view, legal)
-        elif d == Decision.KEEP:
-            got = self.keep(view, legal)
-        elif d == Decision.MAIN:
+        if d == _MAIN:
             got = self.main(view, legal)
-        elif d == Decision.EXCHANGE:
+        elif d == _PICK:
+            got = self.pick(view, legal)
+        elif d == _DISCARD:
+            got = self.discard(view, legal)
+        elif d == _GATHER:
+            got = self.gather(view, legal)
+        elif d == _KEEP:
+            got = self.keep(view, legal)
+        elif d == _EXCHANGE:
             got = self.exchange(view, legal)
-        elif d == Decision.GRAVEYARD:
+        elif d == _GRAVEYARD:
             got = self.graveyard(view, legal)
         elif d in DECISIONS:  # a Dark City decision (Witch, Wizard, Emperor): as Medium plays it
             got = DECISIONS[d](self._medium(), view, legal)
-        if got is None or got[0] not in legal:
+        if got is None or not _among(got[0], legal):
             return fallback(legal)
         return got
 
@@ -146,6 +156,15 @@ class StrategyBot:
         if take is not None and c is not None and c.kind.cost >= 3 and view.first_complete < 0:
             return take, Reason(M.GRAVE_TAKE, {"district": name})
         return (decline, Reason(M.GRAVE_DECLINE, {"district": name})) if decline is not None else None
+
+
+def _among(action: Action, legal: Sequence[Action]) -> bool:
+    """`action in legal`, trying identity first (the strategies return the legal list's own objects;
+    comparing dataclasses field by field on the way there costs a Python call each)."""
+    for a in legal:
+        if a is action:
+            return True
+    return action in legal
 
 
 # -------------------------------------------------------------------- the safe fallback

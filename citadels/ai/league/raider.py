@@ -120,7 +120,7 @@ class RaiderBot(StrategyBot):
         murders = [a for a in legal if isinstance(a, Murder) and a.rank not in view.faceup]
         robs = [a for a in legal if isinstance(a, Rob) and a.rank not in view.faceup]
         if murders or robs:
-            inf = Inference(view)
+            inf = Inference.of(view)
             victim = self.victim(view)
             options: list[Murder | Rob] = [*murders, *robs]
 

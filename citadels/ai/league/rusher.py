@@ -128,7 +128,7 @@ class RusherBot(StrategyBot):
         murders = [a for a in legal if isinstance(a, Murder) and a.rank not in view.faceup]
         robs = [a for a in legal if isinstance(a, Rob) and a.rank not in view.faceup]
         if murders or robs:
-            inf = Inference(view)
+            inf = Inference.of(view)
         if murders:
             # a fast builder is only worth murdering if somebody probably holds it
             def slowed(m: Murder) -> tuple[float, int]:
