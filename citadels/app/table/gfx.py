@@ -44,42 +44,59 @@ def district_tile(kind_name: str, size: tuple[int, int], *, points: bool = True)
 
 
 def _draw_tile(kind_name: str, size: tuple[int, int], points: bool) -> pygame.Surface:
+    """A district in a city: a band of its type's colour with the type's badge, its name, its cost
+    (and points). A name that does not fit even shrunk makes the tile compact: a thin band without
+    the badge, then no points star, so the whole name shows; only then is it shortened."""
     w, h = size
     kind = KINDS.get(kind_name)
     dtype = kind.dtype if kind is not None else DistrictType.UNIQUE
     colour = theme.TYPE_COLOURS[dtype]
+    label = district_name(kind_name)
+    coin_d = max(8, h - 3)
+    star = points and kind is not None and kind.points != kind.cost
+    min_px = max(8, round(h * 0.5))
+
+    def room(band: int, with_star: bool) -> int:
+        left = band + max(3, h // 5)
+        return w - 2 - (coin_d + 2) * (2 if with_star else 1) - left - 2
+
+    full = max(8, round(h * 0.62))
+    # (band, badge, star) from the richest look to the most compact: the first that shows the name
+    # at 90% of its size, else the one that shows it largest
+    looks = [(max(h, round(h * 1.15)), True, star), (max(4, h // 4), False, star), (max(4, h // 4), False, False)]
+    sizes = [text.fit_size(label, room(b, st), full, min_size=min_px, bold=True) for b, _, st in looks]
+    fits = [i for i, (sz, (b, _, st)) in enumerate(zip(sizes, looks, strict=True))
+            if sz * 10 >= full * 9 and text.text_size(label, sz, bold=True)[0] <= room(b, st)]  # fmt: skip
+    pick = fits[0] if fits else max(range(len(looks)), key=lambda i: (sizes[i], -i))
+    band, badge, star = looks[pick]
     surf = _alpha_surface(size)
     radius = max(2, h // 5)
     # body: parchment with a band of the type colour on the left
     pygame.draw.rect(surf, theme.darken(colour, 0.45), (0, 1, w, h - 1), border_radius=radius)
     pygame.draw.rect(surf, theme.PARCHMENT, (0, 0, w, h - 1), border_radius=radius)
-    band = max(h, round(h * 1.15))
     pygame.draw.rect(surf, colour, (0, 0, band, h - 1), border_top_left_radius=radius, border_bottom_left_radius=radius)
     shade = pygame.Surface((w, max(1, (h - 1) // 2)), pygame.SRCALPHA)
     shade.fill((255, 255, 255, 28))
     surf.blit(shade, (0, 0))
     pygame.draw.rect(surf, theme.darken(colour, 0.2), (0, 0, w, h - 1), 1, border_radius=radius)
-    badge_d = max(8, h - 3)
-    badge = cardart.type_badge(dtype, badge_d)
-    surf.blit(badge, badge.get_rect(center=(band // 2, (h - 1) // 2)))
+    if badge:
+        icon = cardart.type_badge(dtype, max(8, h - 3))
+        surf.blit(icon, icon.get_rect(center=(band // 2, (h - 1) // 2)))
     # cost coin on the right (8-point districts show their points too)
-    coin_d = max(8, h - 3)
     cost = kind.cost if kind is not None else 0
     coin = cardart.coin(cost, coin_d)
     right = w - 2
     surf.blit(coin, coin.get_rect(midright=(right, (h - 1) // 2)))
     right -= coin_d + 2
-    if points and kind is not None and kind.points != kind.cost:
-        star = _points_badge(kind.points, coin_d)
-        surf.blit(star, star.get_rect(midright=(right, (h - 1) // 2)))
+    if star and kind is not None:
+        badge_star = _points_badge(kind.points, coin_d)
+        surf.blit(badge_star, badge_star.get_rect(midright=(right, (h - 1) // 2)))
         right -= coin_d + 2
     # name
     left = band + max(3, h // 5)
-    room = right - left - 2
-    size_px = max(8, round(h * 0.62))
-    label = district_name(kind_name)
-    size_px = text.fit_size(label, room, size_px, min_size=max(8, round(h * 0.5)), bold=True)
-    label = text.ellipsize(label, size_px, room, bold=True)
+    space = right - left - 2
+    size_px = text.fit_size(label, space, max(8, round(h * 0.62)), min_size=min_px, bold=True)
+    label = text.ellipsize(label, size_px, space, bold=True)
     rendered = text.render(label, size_px, theme.INK, bold=True)
     surf.blit(rendered, rendered.get_rect(midleft=(left, (h - 1) // 2 + 1)))
     return surf
