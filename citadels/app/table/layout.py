@@ -92,6 +92,8 @@ class Geo:
         """The character card inside the slot of `rank` on the character line."""
         slot = self.slots[rank - 1]
         h = slot.h - self.px(12)
+        if slot.w < self.px(124):  # a narrow slot: a smaller card leaves its name room
+            h = round(h * (0.78 if slot.w >= self.px(112) else 0.68))
         w = round(h * 2 / 3)
         return pygame.Rect(slot.x + self.px(6), slot.y + self.px(6), w, h)
 
@@ -185,24 +187,27 @@ def compute_geo(
     else:
         log_w = max(px(250), min(px(300), int(w * 0.21)))
     main = pygame.Rect(m, m, w - log_w - 3 * m, h - 2 * m)
-    log_rect = pygame.Rect(main.right + m, m, log_w, h - 2 * m)
-    header = pygame.Rect(log_rect.x, log_rect.y, log_rect.w, px(84))
-    log_body = pygame.Rect(log_rect.x + px(4), header.bottom + px(4), log_rect.w - px(8), log_rect.bottom - header.bottom - px(10))
     track_h, me_h = (px(74), px(188)) if crowded else (px(80), px(200))
 
     # opponents across the top, in seat order after the home seat; as tall as a complete city
-    # needs (one more tile for the district being built), down to a stage that still fits
+    # needs (one more tile for the district being built), down to a stage that still fits.
+    # Seven opponents take the whole width (the log starts under them): each city keeps names whole
     gap = px(6) if crowded else px(8)
-    pw = min(px(560) if n == 1 else px(420) if n == 2 else px(360), (main.w - (n - 1) * gap) // n)
+    row_w = w - 2 * m if crowded else main.w
+    pw = min(px(560) if n == 1 else px(420) if n == 2 else px(360), (row_w - (n - 1) * gap) // n)
     pad = px(6) if crowded else px(8)
     inner = pw - 2 * pad
     max_cols = max(1, min(3, (inner + px(6)) // (px(TILE_COL_MIN_W) + px(6))))
     tile_h = px(21) if max_cols > 1 else px(19)
     rows = math.ceil((completion + 1) / max_cols)
     needed = 2 * pad + px(52) + rows * (tile_h + max(1, tile_h // 9))
-    room = main.h - track_h - me_h - px(STAGE_MIN_H) - 2 * m
+    room = main.h - track_h - me_h - px(STAGE_MIN_H) - 3 * m
     opp_h = max(px(188), min(needed, room))
-    opp = pygame.Rect(main.x, main.y, main.w, opp_h)
+    opp = pygame.Rect(main.x, main.y, row_w, opp_h)
+    log_top = opp.bottom + m if crowded else m
+    log_rect = pygame.Rect(main.right + m, log_top, log_w, h - m - log_top)
+    header = pygame.Rect(log_rect.x, log_rect.y, log_rect.w, px(84))
+    log_body = pygame.Rect(log_rect.x + px(4), header.bottom + px(4), log_rect.w - px(8), log_rect.bottom - header.bottom - px(10))
     track = pygame.Rect(main.x, opp.bottom + m, main.w, track_h)
     me = pygame.Rect(main.x, main.bottom - me_h, main.w, me_h)
     stage = pygame.Rect(main.x, track.bottom + m, main.w, me.y - m - (track.bottom + m))

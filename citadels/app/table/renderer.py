@@ -41,6 +41,8 @@ class Renderer:
         self._base_keys: dict[str, tuple[Any, ...]] = {}
         #: where the prompt's title and text are on the screen (the card preview keeps off them)
         self._prompt_text: pygame.Rect | None = None
+        #: where the last card preview (with its caption) was drawn, None when none was
+        self.last_preview: pygame.Rect | None = None
 
     def invalidate(self) -> None:
         """Forget every cached layer (a new layout or language)."""
@@ -384,10 +386,19 @@ class Renderer:
                 nx = tx
             else:
                 text.draw_text(surf, f"{rank}", (tx, r.y + px(1)), f["small"], theme.CRIMSON if current else theme.INK_SOFT, bold=True)
-            text.draw_text(surf, cname, (nx, r.y + px(1)), f["small"], theme.INK, bold=True, max_width=max(px(10), slot.right - nx - px(4)), role="display")
+            name_w = max(px(10), slot.right - nx - px(4))
+            status_y, status_lines = r.y + px(20), 2
+            if " " in cname and text.text_size(cname, shrunk, bold=True, role="display")[0] > name_w:
+                # a two-word name too long for the slot: one word a line, the status below them
+                first, rest = cname.split(" ", 1)
+                for i, part in enumerate((first, rest)):
+                    text.draw_text(surf, part, (nx, r.y + px(1) + i * px(13)), f["tiny"], theme.INK, bold=True, max_width=name_w, role="display")
+                status_y, status_lines = r.y + px(30), 1
+            else:
+                text.draw_text(surf, cname, (nx, r.y + px(1)), f["small"], theme.INK, bold=True, max_width=name_w, role="display")
             if status:
-                para = text.render_wrapped(status, f["tiny"], status_colour, tw, bold=holder >= 0, max_lines=2)
-                surf.blit(para, (tx, r.y + px(20)))
+                para = text.render_wrapped(status, f["tiny"], status_colour, tw, bold=holder >= 0, max_lines=status_lines)
+                surf.blit(para, (tx, status_y))
             if current:
                 text.draw_text(surf, _("playing"), (tx, r.bottom - px(2)), f["tiny"], theme.CRIMSON, anchor="bottomleft", italic=True, bold=True)
             elif rank == sh.called and not sh.selection and holder < 0 and rank not in flips:
@@ -504,7 +515,13 @@ class Renderer:
             surface.blit(back, (int(x0 + i * step) + offset[0], area.bottom - h - g.px(8) + offset[1]))
 
     # -- the hover preview: a large card with its full text
+    @property
+    def prompt_text(self) -> pygame.Rect | None:
+        """Where the prompt's title and text are on the screen."""
+        return self._prompt_text
+
     def _draw_preview(self, surface: pygame.Surface) -> None:
+        self.last_preview = None
         if self.controls.hover_time < PREVIEW_DELAY:
             keyboard_item = self.controls.ui.focus if (self.controls.ui.keyboard_mode and isinstance(self.controls.ui.focus, CardItem)) else None
             if keyboard_item is None:
@@ -567,6 +584,7 @@ class Renderer:
         rect.topleft = (block.x + (block.w - rect.w) // 2, block.y)
         decor.draw_shadow(surface, rect, radius=g.px(12), blur=g.px(10), offset=g.px(8))
         surface.blit(face, rect)
+        self.last_preview = rect.union(block) if cap is not None else rect.copy()
         if cap is not None:
             box = pygame.Rect(block.x, rect.bottom + g.px(6), block.w, cap.get_height() + g.px(12))
             decor.draw_panel(surface, box, style="dark", radius=g.px(6), border=1, shadow=False)
