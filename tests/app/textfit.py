@@ -78,7 +78,6 @@ class TextProbe:
         self.lines: list[Line] = []
         self.findings = Findings()
         self.allowed = allowed_cuts or set()
-        self._protected = protected_names()
         self._in_wrapped = 0
 
     def frame(self) -> None:
@@ -151,7 +150,7 @@ class TextProbe:
     def _shortened(self, value: str, out: str, width: int) -> None:
         if value in self.allowed or value.rstrip("…") in self.allowed:
             return
-        kind = "name" if value in self._protected else "text"
+        kind = "name" if value in protected_names() else "text"  # in the language of the moment
         self.findings.cut.append(f"{kind} {value!r} shown as {out!r} in {width}px")
 
 

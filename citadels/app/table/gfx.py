@@ -65,9 +65,9 @@ def _draw_tile(kind_name: str, size: tuple[int, int], points: bool) -> pygame.Su
     # at 90% of its size, else the one that shows it largest
     looks = [(max(h, round(h * 1.15)), True, star), (max(4, h // 4), False, star), (max(4, h // 4), False, False)]
     sizes = [text.fit_size(label, room(b, st), full, min_size=min_px, bold=True) for b, _, st in looks]
-    fits = [i for i, (sz, (b, _, st)) in enumerate(zip(sizes, looks, strict=True))
-            if sz * 10 >= full * 9 and text.text_size(label, sz, bold=True)[0] <= room(b, st)]  # fmt: skip
-    pick = fits[0] if fits else max(range(len(looks)), key=lambda i: (sizes[i], -i))
+    whole = [text.text_size(label, sz, bold=True)[0] <= room(b, st) for sz, (b, _, st) in zip(sizes, looks, strict=True)]
+    fits = [i for i in range(len(looks)) if whole[i] and sizes[i] * 10 >= full * 9]
+    pick = fits[0] if fits else max(range(len(looks)), key=lambda i: (whole[i], sizes[i], -i))
     band, badge, star = looks[pick]
     surf = _alpha_surface(size)
     radius = max(2, h // 5)
