@@ -87,7 +87,7 @@ def test_every_city_fits_readably(players: int, size: tuple[int, int]) -> None:
         for t in tiles:
             assert box.tiles.inflate(1, 1).contains(t), (seat, t, box.tiles)
             assert t.h >= g.px(15), f"tiles {t.h}px tall for seat {seat}"
-            assert t.w >= g.px(120), f"tiles {t.w}px wide for seat {seat}"
+            assert t.w >= g.px(110), f"tiles {t.w}px wide for seat {seat}"
         assert all(not a.colliderect(b) for i, a in enumerate(tiles) for b in tiles[i + 1 :])
 
 

@@ -135,7 +135,7 @@ def row_rects(area: pygame.Rect, n: int, gap: int, max_h: int | None = None) -> 
 
 
 #: a column of city tiles is never narrower than this (at scale 1): the longest district name fits
-TILE_COL_MIN_W = 140
+TILE_COL_MIN_W = 112
 #: the stage never gets shorter than this (at scale 1): the draft's nine cards and a prompt fit
 STAGE_MIN_H = 186
 
@@ -191,9 +191,10 @@ def compute_geo(
 
     # opponents across the top, in seat order after the home seat; as tall as a complete city
     # needs (one more tile for the district being built), down to a stage that still fits.
-    # Seven opponents take the whole width (the log starts under them): each city keeps names whole
+    # Four opponents or more take the whole width (the log starts under them): names stay whole
     gap = px(6) if crowded else px(8)
-    row_w = w - 2 * m if crowded else main.w
+    wide_row = n >= 4  # four opponents or more: their row spans the window, the log starts below it
+    row_w = w - 2 * m if wide_row else main.w
     pw = min(px(560) if n == 1 else px(420) if n == 2 else px(360), (row_w - (n - 1) * gap) // n)
     pad = px(6) if crowded else px(8)
     inner = pw - 2 * pad
@@ -204,7 +205,7 @@ def compute_geo(
     room = main.h - track_h - me_h - px(STAGE_MIN_H) - 3 * m
     opp_h = max(px(188), min(needed, room))
     opp = pygame.Rect(main.x, main.y, row_w, opp_h)
-    log_top = opp.bottom + m if crowded else m
+    log_top = opp.bottom + m if wide_row else m
     log_rect = pygame.Rect(main.right + m, log_top, log_w, h - m - log_top)
     header = pygame.Rect(log_rect.x, log_rect.y, log_rect.w, px(84))
     log_body = pygame.Rect(log_rect.x + px(4), header.bottom + px(4), log_rect.w - px(8), log_rect.bottom - header.bottom - px(10))
