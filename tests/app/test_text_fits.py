@@ -113,12 +113,21 @@ def test_the_preview_goes_where_it_hides_nothing() -> None:
 # ------------------------------------------------------------------------------------------------
 
 
-def _keep_scene(app: App, hint: bool) -> object:
+def _keep_scene(app: App, hint: bool, players: int = 4) -> object:
+    """Seat 0 keeps one of two drawn cards (with 8 players: Dark City, the smallest stage)."""
+    from table_renders import NAMES
+
+    from citadels.app.session import GameSession, GameSetup, SeatSetup
     from citadels.engine import Decision, DrawCards
     from citadels.engine.scenario import Scenario
 
-    state = Scenario(players=4, seed=3).characters({0: "king"}).deck_top("palace", "temple").turn("king").build()
-    session = _session(state)
+    scenario = Scenario(players=players, seed=3)
+    characters = "darkcity" if players == 8 else "classic"
+    if players == 8:
+        scenario = scenario.line_up("darkcity")
+    state = scenario.characters({0: "emperor" if players == 8 else "king"}).deck_top("palace", "temple").turn(4).build()
+    seats = tuple(SeatSetup(NAMES[i], "human" if i == 0 else "bot", "greedy") for i in range(players))
+    session = GameSession.from_state(GameSetup(seats, characters=characters), state)
     session.submit(0, DrawCards())
     assert session.decision == Decision.KEEP
     scene = _scene(app, session)
@@ -132,12 +141,13 @@ def _keep_scene(app: App, hint: bool) -> object:
     return scene
 
 
+@pytest.mark.parametrize("players", [4, 8])
 @pytest.mark.parametrize("lang", LANGS)
 @pytest.mark.parametrize("size", [MIN_WINDOW, (1280, 720), (1920, 1080)], ids=lambda s: f"{s[0]}x{s[1]}")
-def test_the_raised_recommended_card_leaves_the_hint_readable(size: tuple[int, int], lang: str) -> None:
+def test_the_raised_recommended_card_leaves_the_hint_readable(size: tuple[int, int], lang: str, players: int) -> None:
     app = App(headless=True, size=size, settings=Settings(language=lang, window_size=size, sound=False), persist=False)
     try:
-        scene = _keep_scene(app, hint=True)
+        scene = _keep_scene(app, hint=True, players=players)
         hinted = [i for i in scene.items if i.hint]  # type: ignore[attr-defined]
         assert hinted and scene.controls.prompt_hint  # type: ignore[attr-defined]
         text_rect = scene.renderer.prompt_text  # type: ignore[attr-defined]
@@ -150,11 +160,12 @@ def test_the_raised_recommended_card_leaves_the_hint_readable(size: tuple[int, i
         app.close()
 
 
+@pytest.mark.parametrize("players", [4, 8])
 @pytest.mark.parametrize("size", [MIN_WINDOW, (1280, 720), (1920, 1080)], ids=lambda s: f"{s[0]}x{s[1]}")
-def test_the_preview_of_a_drawn_card_hides_the_other_one(size: tuple[int, int]) -> None:
+def test_the_preview_of_a_drawn_card_hides_the_other_one(size: tuple[int, int], players: int) -> None:
     app = App(headless=True, size=size, settings=Settings(language="es", window_size=size, sound=False), persist=False)
     try:
-        scene = _keep_scene(app, hint=False)
+        scene = _keep_scene(app, hint=False, players=players)
         cards = [i for i in scene.items if i.key[0] == "keep"]  # type: ignore[attr-defined]
         assert len(cards) == 2
         for hovered in cards:
