@@ -16,8 +16,8 @@ import tempfile
 import time
 from pathlib import Path
 
-from citadels.app.session import GameSession, GameSetup, SeatSetup
 from citadels.saves import Autosave, load_game
+from citadels.session import GameSession, GameSetup, SeatSetup
 
 
 def _setup(players: int, seed: int) -> GameSetup:

@@ -139,7 +139,7 @@ def build_parser() -> argparse.ArgumentParser:
     ladder.__class__ = OneLineErrors
 
     shot = sub.add_parser("screenshot", help="render one scene headless to a PNG file")
-    shot.add_argument("--scene", required=True, choices=["menu", "setup", "table", "draft", "gameover", "review", "review_end", "handoff", "rules", "settings", "saves"])
+    shot.add_argument("--scene", required=True, choices=SCREENSHOT_SCENES)
     shot.add_argument("--out", required=True)
     shot.add_argument("--players", type=_players, default=4)
     shot.add_argument("--seed", type=int, default=1)
@@ -178,6 +178,14 @@ def _check(parser: argparse.ArgumentParser, args: argparse.Namespace) -> None:
             parser.error(f"--out: the folder {out.parent} does not exist")
 
 
+#: The scenes `citadels screenshot` draws (the app registers them: `app/scenes/registry.py`; a test
+#: checks the two lists agree, so that argparse can check the name without importing pygame).
+SCREENSHOT_SCENES = [
+    "menu", "setup", "settings", "rules", "saves", "table", "table7", "draft", "warlord", "hotseat",
+    "handoff", "gameover", "gamelog", "review", "review_end", "tutorial",
+]
+
+
 def main(argv: Sequence[str] | None = None) -> int:
     import multiprocessing
 
@@ -206,12 +214,9 @@ def main(argv: Sequence[str] | None = None) -> int:
 
         print(app_version())
         return 0
-    if args.command == "simulate":
-        return _simulate(args)
-    if args.command == "ladder":
-        return _ladder(args)
-    if args.command == "demo":
-        return _demo(args)
+    text_commands = {"simulate": _simulate, "ladder": _ladder, "demo": _demo}
+    if args.command in text_commands:
+        return _until_the_reader_leaves(text_commands[args.command], args)
     if args.command == "screenshot":
         from citadels.app.main import render_scene_to_file
 
@@ -232,6 +237,17 @@ def main(argv: Sequence[str] | None = None) -> int:
     from citadels.app.main import run
 
     return run(lang=args.lang, size=args.size, fullscreen=args.fullscreen)
+
+
+def _until_the_reader_leaves(command: Callable[[argparse.Namespace], int], args: argparse.Namespace) -> int:
+    """Run a command that prints; if its reader goes away (`citadels simulate --log | head`), stop quietly."""
+    try:
+        return command(args)
+    except BrokenPipeError:
+        # the Python docs' recipe: point stdout at devnull so that flushing it at exit cannot fail again
+        devnull = os.open(os.devnull, os.O_WRONLY)
+        os.dup2(devnull, sys.stdout.fileno())
+        return 1
 
 
 def _characters_problem(args: argparse.Namespace) -> str | None:

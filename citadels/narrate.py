@@ -8,10 +8,22 @@ The engine emits data, never prose; this module is the one place that turns even
 from __future__ import annotations
 
 from collections.abc import Sequence
+from typing import TYPE_CHECKING
 
 from citadels.engine import CARDS, CLASSIC_CHARACTERS, CharacterSpec
 from citadels.engine import events as ev
-from citadels.i18n import _, character_fields, character_name, district_name, district_type_name, ngettext
+from citadels.i18n import (
+    _,
+    character_fields,
+    character_name,
+    district_name,
+    district_type_name,
+    name_fields,
+    ngettext,
+)
+
+if TYPE_CHECKING:
+    from citadels.ai.base import Reason
 
 LineUp = Sequence[CharacterSpec]
 
@@ -79,6 +91,12 @@ def narrate(
                     "{name} gets back the {amount} gold paid (Alchemist).",
                     amount,
                 ).format(name=n[seat], amount=amount)
+            if source == "navigator":
+                return ngettext(
+                    "{name} takes {amount} more gold (Navigator).",
+                    "{name} takes {amount} more gold (Navigator).",
+                    amount,
+                ).format(name=n[seat], amount=amount)
             if source == "queen":
                 return ngettext(
                     "{name} takes {amount} gold, seated next to the crown (Queen).",
@@ -98,6 +116,16 @@ def narrate(
                 "{name} collects {amount} gold of income ({type}).",
                 amount,
             ).format(name=n[seat], amount=amount, type=district_type_name(dtype))
+        case ev.CardsDrawn(seat=seat, count=count, cards=cards, source="navigator"):
+            if cards is None:
+                return ngettext(
+                    "{name} draws {count} more card (Navigator).", "{name} draws {count} more cards (Navigator).", count
+                ).format(name=n[seat], count=count)
+            return ngettext(
+                "{name} draws {count} more card (Navigator): {cards}.",
+                "{name} draws {count} more cards (Navigator): {cards}.",
+                count,
+            ).format(name=n[seat], count=count, cards=_cards(cards))
         case ev.CardsDrawn(seat=seat, count=count, cards=cards):
             if cards is None:
                 return ngettext("{name} draws {count} card.", "{name} draws {count} cards.", count).format(
@@ -180,6 +208,10 @@ def narrate(
             return _("{name} takes 1 gold from the richest player, {target}.").format(
                 name=n[seat], target=n[from_seat]
             )
+        case ev.DistrictsSwapped(seat=seat, target=target, given=given, taken=taken, paid=0):
+            return _("{name} swaps the {given} for the {taken} of {target}, paying nothing.").format(
+                name=n[seat], given=_card(given), taken=_card(taken), target=n[target]
+            )
         case ev.DistrictsSwapped(seat=seat, target=target, given=given, taken=taken, paid=paid):
             return ngettext(
                 "{name} swaps the {given} for the {taken} of {target}, paying {paid} gold.",
@@ -206,3 +238,42 @@ def narrate_all(
         if line:
             lines.append(line)
     return lines
+
+
+def explain_reason(reason: Reason | None, names: Sequence[str], characters: LineUp = CLASSIC_CHARACTERS) -> str:
+    """A bot's reason (a key and parameters, `citadels.ai.base.Reason`) as text in the current language.
+
+    The key is translated with `_()`, then its fields are filled in: `character` (a rank of
+    `characters`, the game's line-up, with its article forms) and `district` (a kind name) become
+    translated names, `seat` the player's name, anything else is shown as is. Whoever shows the text
+    decides whether its reader may see it (`Reason.public()`).
+    """
+    if reason is None:
+        return ""
+    params: dict[str, object] = {}
+    for key, value in reason.params.items():
+        if key == "character":
+            if isinstance(value, int) and 1 <= value <= len(characters):
+                params.update(character_fields(characters[value - 1].name))
+            else:
+                params.update(name_fields(str(value)))
+        elif key == "district":
+            params[key] = district_name(str(value))
+        elif key == "seat" and isinstance(value, int) and 0 <= value < len(names):
+            params[key] = names[value]
+        else:
+            params[key] = value
+    text = _format_reason(_(reason.key), reason.key, params)
+    if reason.detail is not None:
+        text = f"{text} ({explain_reason(reason.detail, names, characters)})"
+    return text
+
+
+def _format_reason(text: str, key: str, params: dict[str, object]) -> str:
+    try:
+        return text.format(**params)
+    except (KeyError, IndexError, ValueError):
+        try:  # a broken translation: fall back to the English text
+            return key.format(**params)
+        except (KeyError, IndexError, ValueError):
+            return key

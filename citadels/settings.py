@@ -66,6 +66,8 @@ class Settings(BaseModel):
     player_name: str = Field(default="", max_length=24)
     #: solo games: Ctrl+Z takes back your last action until something new is revealed
     undo: bool = True
+    #: the first launch offered the guided first game (Learn to play) and the player answered
+    tutorial_offered: bool = False
     #: the last new-game setup (seats, names, levels, rules; no seed), offered again next time
     last_setup: dict[str, Any] | None = None
 

@@ -72,3 +72,27 @@ def test_bad_invocations_in_a_real_process_end_at_once(line: str) -> None:
     assert done.returncode == 2
     assert "Traceback" not in done.stderr
     assert done.stderr.strip().splitlines()[-1].startswith("citadels")  # usage, then one error line
+
+
+def test_a_reader_that_leaves_early_gets_no_traceback() -> None:
+    """`citadels simulate --log | head -1`: the pipe closes after one line; the command stops quietly."""
+    proc = subprocess.Popen(
+        [sys.executable, "-m", "citadels", "simulate", "--players", "4", "--games", "200", "--bots", "random", "--log"],
+        cwd=ROOT,
+        stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE,
+    )
+    assert proc.stdout is not None and proc.stderr is not None
+    first = proc.stdout.readline()
+    proc.stdout.close()  # the reader leaves, as `head -1` does
+    err = proc.stderr.read().decode()
+    proc.wait(timeout=60)
+    assert first.startswith(b"A game for 4 players")
+    assert "Traceback" not in err and "BrokenPipe" not in err, err
+
+
+def test_screenshot_offers_every_registered_scene() -> None:
+    from citadels.__main__ import SCREENSHOT_SCENES
+    from citadels.app.scenes.registry import screenshot_names
+
+    assert sorted(SCREENSHOT_SCENES) == screenshot_names()

@@ -202,10 +202,9 @@ def test_english_log_keeps_the_article() -> None:
 
 
 def test_bot_reasons_agree_in_spanish() -> None:
-    from citadels.ai import explain
     from citadels.ai.base import Reason
     from citadels.ai.messages import MURDER_GUESS, PICK_BEST
-    from citadels.app.table.log import explain_reason
+    from citadels.narrate import explain_reason as explain
 
     set_language("es")
     s, _events = new_game_with_events(GameConfig(players=6, characters="darkcity"), 1)
@@ -215,5 +214,5 @@ def test_bot_reasons_agree_in_spanish() -> None:
     names = ["Ana", "Luis", "Carmen", "Pablo", "Eva", "Iker"]
     assert explain(Reason(PICK_BEST, {"character": queen}), names, chars).startswith("toma a la Reina:")
     assert explain(Reason(MURDER_GUESS, {"character": witch}), names, chars).startswith("asesina a la Bruja,")
-    assert explain_reason(Reason(PICK_BEST, {"character": witch}), names, chars).startswith("toma a la Bruja:")
+    assert explain(Reason(PICK_BEST, {"character": witch}), names, chars).startswith("toma a la Bruja:")
     assert explain(Reason(PICK_BEST, {"character": 4}), names).startswith("toma al Rey:")

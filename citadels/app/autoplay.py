@@ -31,9 +31,9 @@ def main(argv: list[str] | None = None) -> int:
     from citadels.app.scenes.gameover import GameOverScene
     from citadels.app.scenes.menu import MenuScene
     from citadels.app.scenes.setup import SetupScene
-    from citadels.app.session import GameSession
     from citadels.app.table import TableScene
     from citadels.app.uidriver import UIDriver
+    from citadels.session import GameSession
     from citadels.settings import Settings
 
     settings = Settings(language="en", animation_speed="off", sound=False)

@@ -14,8 +14,8 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from citadels.app.botworker import BotHost, Job, available_bot
-from citadels.app.session import GameSession
 from citadels.engine import Action, Event, IllegalActionError
+from citadels.session import GameSession
 
 log = logging.getLogger(__name__)
 

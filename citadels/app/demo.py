@@ -8,8 +8,8 @@ from collections.abc import Callable
 
 from citadels.ai import make_bot
 from citadels.app.botworker import available_bot
-from citadels.app.session import GameSession, GameSetup, SeatSetup
 from citadels.i18n import _
+from citadels.session import GameSession, GameSetup, SeatSetup
 
 #: The bot that plays the human seat when a demo game is played forward.
 STAND_IN = "medium"

@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING
 from citadels.engine import GameState, PlayerView, new_game_with_events
 
 if TYPE_CHECKING:
-    from citadels.app.session import ActionRecord, GameSession
+    from citadels.session import ActionRecord, GameSession
 
 
 class ReplayError(ValueError):
@@ -32,6 +32,7 @@ class SeatAtStep:
     characters: tuple[int, ...]  # the ranks this seat holds this round
     crown: bool
     drawn: tuple[str, ...] = ()  # cards drawn and not yet chosen from (only while choosing)
+    adorned: tuple[bool, ...] = ()  # per district of `city`: it carries the Artist's gold
 
 
 class Replay:
@@ -128,6 +129,7 @@ class Replay:
                     characters=tuple(view.my_characters),
                     crown=view.crown == view.seat,
                     drawn=tuple(c.kind.name for c in view.drawn),
+                    adorned=tuple(c.id in view.adorned for c in me.city),
                 )
             )
         return out

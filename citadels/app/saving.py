@@ -14,11 +14,11 @@ from typing import TYPE_CHECKING
 
 from pydantic import TypeAdapter, ValidationError
 
-from citadels.app.session import GameSession, GameSetup
 from citadels.engine.config import MAX_PLAYERS
 from citadels.i18n import _
 from citadels.paths import saves_dir
 from citadels.saves import Autosave, LoadedGame, SaveProblem, is_replayable, latest_unfinished, open_save
+from citadels.session import GameSession, GameSetup
 
 if TYPE_CHECKING:
     from citadels.app.app import App

@@ -16,7 +16,7 @@ from typing import TYPE_CHECKING
 from citadels.engine import IllegalActionError, PlayerView, new_game_with_events
 
 if TYPE_CHECKING:
-    from citadels.app.session import GameSession
+    from citadels.session import GameSession
 
 
 def seen(view: PlayerView) -> tuple[frozenset[int], tuple[object, ...]]:
@@ -89,7 +89,7 @@ def undo_refusal(why_not: str) -> str:
 
 def rewind(session: GameSession, keep: int) -> None:
     """Replay the first `keep` actions: the session becomes what it was then (state, events, actions)."""
-    from citadels.app.session import Submitted
+    from citadels.session import Submitted
 
     kept = session.actions[:keep]
     state, events = new_game_with_events(session.setup.config(), session.seed)

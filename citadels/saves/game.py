@@ -19,7 +19,6 @@ from typing import Any
 
 from pydantic import TypeAdapter, ValidationError
 
-from citadels.app.session import GameSession, GameSetup, Submitted
 from citadels.engine import (
     GameConfig,
     IllegalActionError,
@@ -29,6 +28,7 @@ from citadels.engine import (
     replay,
 )
 from citadels.engine.errors import ConfigError
+from citadels.session import GameSession, GameSetup, Submitted
 from citadels.version import app_version
 
 from .format import (

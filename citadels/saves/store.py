@@ -16,7 +16,7 @@ from pathlib import Path
 
 from pydantic import TypeAdapter, ValidationError
 
-from citadels.app.session import GameSetup
+from citadels.session import GameSetup
 from citadels.settings import write_atomic
 
 from .format import EXTENSION, Record

@@ -8,7 +8,6 @@ import dataclasses
 import pytest
 from ailib import random_states
 
-from citadels.ai import explain
 from citadels.ai import messages as M
 from citadels.ai.danger import DENY_LEADER, PROTECT_SELF, draft_dangers
 from citadels.ai.hard import HardBot
@@ -16,6 +15,7 @@ from citadels.ai.opponents import FLOOR, MODELS, OpponentModel
 from citadels.engine import PickCharacter
 from citadels.engine.scenario import Scenario
 from citadels.i18n import current_language, set_language
+from citadels.narrate import explain_reason as explain
 
 
 @pytest.fixture(autouse=True)

@@ -8,10 +8,11 @@ import re
 import pytest
 from ailib import random_states
 
-from citadels.ai import Reason, explain, make_bot
+from citadels.ai import Reason, make_bot
 from citadels.ai import messages as M
 from citadels.engine import RULESETS, Decision, GameConfig, GameState, Rng, new_game
 from citadels.i18n import current_language, set_language
+from citadels.narrate import explain_reason as explain
 
 NAMES = ["Ana", "Bruno", "Carla", "Diego", "Elena", "Fede", "Gala", "Hugo"]
 FIELD = re.compile(r"\{(\w+)\}")

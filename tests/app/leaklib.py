@@ -17,10 +17,10 @@ import re
 from collections.abc import Iterable
 from dataclasses import dataclass, field
 
-from citadels.app.session import GameSession
 from citadels.engine import CARDS, CLASSIC_CHARACTERS
 from citadels.engine import events as ev
 from citadels.i18n import character_name, district_name
+from citadels.session import GameSession
 
 PUBLIC_CARD_EVENTS = (ev.Built, ev.Destroyed, ev.CardDiscarded, ev.GraveyardOffered, ev.GraveyardUsed)
 #: Events that name a character by the rules, whoever holds it (no holder is revealed by them).

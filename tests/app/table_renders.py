@@ -26,9 +26,9 @@ import pygame  # noqa: E402
 
 from citadels import i18n  # noqa: E402
 from citadels.app.app import App  # noqa: E402
-from citadels.app.session import GameSession, GameSetup, SeatSetup  # noqa: E402
 from citadels.engine import Decision, Destroy, ExchangeCard  # noqa: E402
 from citadels.engine.scenario import Scenario  # noqa: E402
+from citadels.session import GameSession, GameSetup, SeatSetup  # noqa: E402
 from citadels.settings import Settings  # noqa: E402
 
 # the table package (after the refactor), or the old scene module when recording from the old code
@@ -242,6 +242,64 @@ def _hover(app: App) -> Staged:
     return Staged(scene, hover, advance=0.3)
 
 
+def _dark_state(name: str, line_up: tuple[str, ...] | None = None) -> Any:
+    """Four players, Ana playing `name`: a Great Wall, a living Bishop (when in the line-up) and the
+    Artist's gold in the cities, so the Dark City controls show their prices and reasons."""
+    line_up = line_up or ("witch", "tax_collector", "wizard", "emperor", "bishop", "alchemist", "navigator", "diplomat", "artist")
+    return (
+        Scenario(players=4, seed=5).line_up(*line_up).gold_all(3).gold(0, 3).gold(2, 8).crown(3).deal(3, 0, 1, 2, 3)
+        .city(0, "temple", "market", "keep", "church").city(1, "castle", "watchtower").city(2, "harbor", "trading_post", "great_wall")
+        .city(3, "cathedral", "manor", "temple").artist_gold(3, "cathedral").artist_gold(0, "church")
+        .characters({0: name, 1: "bishop"} if "bishop" in line_up and name != "bishop" else {0: name}).turn(name, gathered=True).build()
+    )  # fmt: skip
+
+
+def _abbot(app: App) -> Staged:
+    """The Abbot's row: his religious income and the tithe naming the richest player."""
+    line_up = ("witch", "tax_collector", "wizard", "emperor", "abbot", "alchemist", "navigator", "diplomat", "artist")
+    return _staged(app, _session(_dark_state("abbot", line_up)))
+
+
+def _diplomat(app: App) -> Staged:
+    """The Diplomat has chosen his Market and a Harbor behind a Great Wall: prices on every tile,
+    the Bishop's city dimmed, the swap's price on its button."""
+    state = _dark_state("diplomat")
+    scene = _scene(app, _session(state))
+    market = next(c.id for c in state.players[0].city if c.kind.name == "market")
+    harbor = next(c.id for c in state.players[2].city if c.kind.name == "harbor")
+
+    def choose() -> None:
+        scene.set_mode("diplomat")
+        scene.selected[:] = [market, harbor]
+
+    return Staged(scene, choose)
+
+
+def _artist(app: App) -> Staged:
+    """The Artist has chosen one district; the Church already carries his gold."""
+    state = _dark_state("artist")
+    scene = _scene(app, _session(state))
+    temple = next(c.id for c in state.players[0].city if c.kind.name == "temple")
+
+    def choose() -> None:
+        scene.set_mode("artist")
+        scene.selected[:] = [temple]
+
+    return Staged(scene, choose)
+
+
+def _adorned_hover(app: App) -> Staged:
+    """The pointer rests on a district with the Artist's gold: the zoom shows the coin too."""
+    scene = _scene(app, _session(_dark_state("artist")))
+
+    def hover() -> list[pygame.event.Event]:
+        box = scene.geo.seats[3]
+        rect = box.tile_rects(3, scene.completion)[0]
+        return [pygame.event.Event(pygame.MOUSEMOTION, pos=rect.center, rel=(0, 0), buttons=(0, 0, 0))]
+
+    return Staged(scene, hover, advance=0.6)
+
+
 STATES: dict[str, Callable[[App], Staged]] = {
     "draft": _draft,
     "draft_chosen": _draft_chosen,
@@ -266,6 +324,10 @@ STATES: dict[str, Callable[[App], Staged]] = {
     "gameover": _game_over,
     "built": _built,
     "hover": _hover,
+    "abbot": _abbot,
+    "diplomat": _diplomat,
+    "artist": _artist,
+    "adorned_hover": _adorned_hover,
 }
 
 

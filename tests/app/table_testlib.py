@@ -6,11 +6,11 @@ from collections.abc import Callable, Sequence
 from typing import Any
 
 from citadels.app.app import App
-from citadels.app.session import GameSession, GameSetup, SeatSetup
 from citadels.app.table import TableScene
 from citadels.app.uidriver import UIDriver
 from citadels.app.widgets import resolve
 from citadels.engine import GameState
+from citadels.session import GameSession, GameSetup, SeatSetup
 
 NAMES = ("Ana", "Bruno", "Carmen", "Diego", "Elena", "Fermín", "Gloria")
 

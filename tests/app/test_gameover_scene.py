@@ -12,9 +12,9 @@ from app_testlib import LANGS, SIZES
 from citadels.app.demo import finished_session
 from citadels.app.scenes.gameover import GameOverScene, segments, tie_break_text
 from citadels.app.scenes.menu import MenuScene
-from citadels.app.session import GameSession
 from citadels.app.uidriver import UIDriver
 from citadels.engine import rank_scores
+from citadels.session import GameSession
 
 
 @cache

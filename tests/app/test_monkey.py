@@ -117,8 +117,8 @@ def _table(app: App) -> Scene:
 
 def _table_hot_seat(app: App) -> Scene:
     """Two humans and bots from the start of a game: hand-offs, drafting, bots animating."""
-    from citadels.app.session import GameSession, GameSetup, SeatSetup
     from citadels.app.table import TableScene
+    from citadels.session import GameSession, GameSetup, SeatSetup
 
     seats = (SeatSetup("Ana", "human"), SeatSetup("Ñandú", "human"), SeatSetup("Bruno", "bot"), SeatSetup("Carmen", "bot"))
     return TableScene(app, GameSession(GameSetup(seats, seed=3)), bot_processes="never")

@@ -17,9 +17,9 @@ from leaklib import CHARACTER_PUBLIC_EVENTS, Knowledge, Leak, Names, text_leaks
 
 from citadels import i18n
 from citadels.ai import make_bot
-from citadels.app.session import GameSession, GameSetup, SeatSetup, reasons_by_event
 from citadels.app.table.log import Entry, LogBook, build_log
 from citadels.engine import events as ev
+from citadels.session import GameSession, GameSetup, SeatSetup, reasons_by_event
 
 LEVELS = ("random", "greedy", "easy", "medium", "hard")
 NAMES = ("Ana", "Bruno", "Carmen", "Diego", "Elena", "Fermín", "Gloria")

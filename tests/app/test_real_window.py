@@ -140,6 +140,9 @@ def test_new_game_and_start_in_a_real_window(xvfb: str, tmp_path: Path) -> None:
         PYGAME_HIDE_SUPPORT_PROMPT="1",
     )
     env.pop("SDL_VIDEODRIVER", None)  # the real X11 driver, not the dummy one the other tests use
+    # a first launch would offer the tutorial (tests/app/test_tutorial.py): this one has seen the offer
+    (tmp_path / "home" / "config").mkdir(parents=True)
+    (tmp_path / "home" / "config" / "settings.json").write_text('{"tutorial_offered": true}', encoding="utf-8")
     log = (tmp_path / "app.log").open("w")
     proc = subprocess.Popen(
         [*_citadels_command(), "--size", f"{SIZE[0]}x{SIZE[1]}", "--lang", "en"],

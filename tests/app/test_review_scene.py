@@ -15,8 +15,8 @@ from citadels.app.main import render_scene_to_file
 from citadels.app.replay import Replay, ReplayError
 from citadels.app.scenes.gameover import GameOverScene
 from citadels.app.scenes.review import ReviewScene
-from citadels.app.session import GameSession
 from citadels.engine import GameState, new_game_with_events
+from citadels.session import GameSession
 
 
 def straight_replay(session: GameSession, step: int) -> GameState:

@@ -19,11 +19,11 @@ from citadels.app.scenes.handoff import HandoffScene
 from citadels.app.scenes.menu import MenuScene
 from citadels.app.scenes.review import ReviewScene
 from citadels.app.scenes.saves import SavedGamesScene
-from citadels.app.session import GameSession, GameSetup, SeatSetup
 from citadels.app.table import TableScene
 from citadels.app.uidriver import UIDriver
 from citadels.paths import saves_dir
 from citadels.saves import list_saves, load_game
+from citadels.session import GameSession, GameSetup, SeatSetup
 
 
 def _setup(humans: int, players: int = 4, seed: int = 9) -> GameSetup:

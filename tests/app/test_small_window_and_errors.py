@@ -58,7 +58,7 @@ def test_an_error_in_the_table_keeps_the_game_and_goes_back_to_it(make_app: Make
 
 def test_the_error_screen_reloads_a_saved_game(make_app: MakeApp, monkeypatch: pytest.MonkeyPatch) -> None:
     from citadels.app.saving import autosave_of
-    from citadels.app.session import GameSession, GameSetup, SeatSetup
+    from citadels.session import GameSession, GameSetup, SeatSetup
 
     app = make_app(animation_speed="off")
     app.saves_enabled = True

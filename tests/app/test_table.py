@@ -15,7 +15,6 @@ from citadels.ai import Reason, registry
 from citadels.app.botworker import BotHost
 from citadels.app.scenes.confirm import ConfirmScene
 from citadels.app.scenes.table_menu import TableMenuScene
-from citadels.app.session import GameSession, GameSetup, SeatSetup
 from citadels.app.table import TableScene, demo_session, describe_action
 from citadels.app.table import items as table_items
 from citadels.app.table.log import LogBook
@@ -23,6 +22,7 @@ from citadels.app.table.model import Shown
 from citadels.app.uidriver import UIDriver
 from citadels.engine import Decision, EndTurn, GameConfig, IllegalActionError, TakeGold, new_game_with_events
 from citadels.engine.scenario import Scenario
+from citadels.session import GameSession, GameSetup, SeatSetup
 
 
 def bots_only(players: int, seed: int = 4, bot: str = "greedy") -> GameSession:
@@ -147,7 +147,7 @@ def test_hot_seat_hides_everything_until_the_next_human_confirms(make_app, monke
     # drawing the table now shows no card face from a hand
     faces: list[tuple[str, str]] = []
     real = table_items.card_face
-    monkeypatch.setattr(table_items, "card_face", lambda kind, name, size, dim=False: faces.append((kind, name)) or real(kind, name, size, dim))
+    monkeypatch.setattr(table_items, "card_face", lambda kind, name, size, dim=False, adorned=False: faces.append((kind, name)) or real(kind, name, size, dim, adorned))
     surface = pygame.Surface(app.size)
     scene.draw(surface)
     assert not [f for f in faces if f[0] == "district"]
@@ -178,7 +178,7 @@ def test_spectator_table_shows_no_hand(make_app, monkeypatch) -> None:  # type: 
     app.push(scene)
     faces: list[tuple[str, str]] = []
     real = table_items.card_face
-    monkeypatch.setattr(table_items, "card_face", lambda kind, name, size, dim=False: faces.append((kind, name)) or real(kind, name, size, dim))
+    monkeypatch.setattr(table_items, "card_face", lambda kind, name, size, dim=False, adorned=False: faces.append((kind, name)) or real(kind, name, size, dim, adorned))
     for _ in range(240):
         ui.frame()
         assert scene.viewer is None and not scene.items

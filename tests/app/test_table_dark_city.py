@@ -12,6 +12,7 @@ from citadels.app.scenes.confirm import ConfirmScene
 from citadels.app.scenes.handoff import HandoffScene
 from citadels.app.table import TableScene
 from citadels.app.table.describe import describe_action
+from citadels.app.table.prompts import prompt_for
 from citadels.app.uidriver import UIDriver
 from citadels.app.widgets import resolve
 from citadels.engine import (
@@ -104,11 +105,15 @@ def play_turn(ui: UIDriver, scene: TableScene, name: str) -> bool:
         assert decision == Decision.MAIN, decision
         buttons = ability_buttons(scene, name) if not scene.session.view(0).ability_used else []
         if buttons:
+            before = len(scene.session.actions)
             ui.click(buttons[0], frames=3)
-            if scene.mode != "normal":  # a list of uses, or a dedicated step
-                options = choice_buttons(scene) or [i for i in scene.items if i.enabled and i.key[0] != "hand"]
+            for _step in range(4):  # a list of uses, or a dedicated step: pick until an action goes
+                if scene.mode == "normal" or len(scene.session.actions) > before:
+                    break
+                options = choice_buttons(scene) or [i for i in scene.items if i.enabled and i.key[0] != "hand" and not i.selected]
                 assert options, f"nothing to choose in mode {scene.mode}"
                 ui.click(options[0], frames=3)
+            assert len(scene.session.actions) > before, f"the {name}'s step submitted nothing"
             used = True
             continue
         end = [b for b in scene.buttons if EndTurn() in b.actions]
@@ -280,7 +285,12 @@ def test_the_emperor_chooses_the_crown_recipient_among_the_seats_that_may_take_i
     assert button(scene, "End turn").enabled
 
 
-def test_a_long_list_of_uses_is_paged_and_every_use_can_be_reached(fast) -> None:  # type: ignore[no-untyped-def]
+def test_a_long_list_of_uses_is_paged_and_every_use_can_be_reached(fast, monkeypatch) -> None:  # type: ignore[no-untyped-def]
+    """The generic controls, for an ability without its own (the Diplomat's dedicated step removed)."""
+    from citadels.app.table.prompts import main
+
+    prompt_for(Decision.MAIN)  # every prompt module loaded, so the removal sticks
+    monkeypatch.delitem(main.ABILITIES, "diplomat")
     app, ui = fast
     state = dark_state("diplomat")
     scene = open_table(app, ui, state)

@@ -17,7 +17,7 @@ from __future__ import annotations
 import pygame
 import pytest
 import textfit
-from table_renders import STATES, _scene, _session
+from table_renders import STATES, _scene
 from table_renders import render as render_state
 
 from citadels.app.app import App
@@ -117,9 +117,9 @@ def _keep_scene(app: App, hint: bool, players: int = 4) -> object:
     """Seat 0 keeps one of two drawn cards (with 8 players: Dark City, the smallest stage)."""
     from table_renders import NAMES
 
-    from citadels.app.session import GameSession, GameSetup, SeatSetup
     from citadels.engine import Decision, DrawCards
     from citadels.engine.scenario import Scenario
+    from citadels.session import GameSession, GameSetup, SeatSetup
 
     scenario = Scenario(players=players, seed=3)
     characters = "darkcity" if players == 8 else "classic"

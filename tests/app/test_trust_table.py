@@ -9,11 +9,11 @@ from citadels import i18n
 from citadels.ai import Reason, make_bot
 from citadels.ai import messages as M
 from citadels.app.scenes.gamelog import GameLogScene
-from citadels.app.session import GameSession, GameSetup, SeatSetup, reasons_by_event
 from citadels.app.table.log import build_log
 from citadels.app.table.model import murder_choice, rob_choice
 from citadels.engine import Murder, Rob
 from citadels.engine.scenario import Scenario
+from citadels.session import GameSession, GameSetup, SeatSetup, reasons_by_event
 
 
 def test_murdering_or_robbing_your_own_other_character_is_dimmed_with_a_reason() -> None:

@@ -11,12 +11,12 @@ import pytest
 from conftest import MakeApp
 
 from citadels.app.saving import autosave_of
-from citadels.app.session import GameSession, GameSetup, SeatSetup
 from citadels.app.table import TableScene
 from citadels.app.uidriver import UIDriver
 from citadels.app.undo import rewind, undo_check
 from citadels.engine import DrawCards, EndTurn, replay
 from citadels.saves import load_game
+from citadels.session import GameSession, GameSetup, SeatSetup
 
 
 def _setup(humans: int, players: int, seed: int) -> GameSetup:

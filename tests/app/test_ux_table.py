@@ -7,11 +7,11 @@ import pygame
 from table_testlib import open_table
 
 from citadels.app.controllers import BotController
-from citadels.app.session import GameSession, GameSetup, SeatSetup
 from citadels.app.table import TableScene
 from citadels.app.uidriver import UIDriver
 from citadels.engine import events as ev
 from citadels.engine.scenario import Scenario
+from citadels.session import GameSession, GameSetup, SeatSetup
 
 
 def test_a_character_discarded_face_up_is_called_without_a_pause(make_app) -> None:  # type: ignore[no-untyped-def]

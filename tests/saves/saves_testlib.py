@@ -5,9 +5,9 @@ from __future__ import annotations
 import random
 from pathlib import Path
 
-from citadels.app.session import GameSession, GameSetup, SeatSetup
 from citadels.engine import Action, Ruleset
 from citadels.saves import Autosave
+from citadels.session import GameSession, GameSetup, SeatSetup
 
 NAMES = ("Ana", "Bruno", "Carmen", "Diego", "Elena", "Fermín", "Gloria")
 

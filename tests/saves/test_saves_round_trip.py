@@ -10,9 +10,9 @@ import pytest
 from saves_testlib import reference_game, saved_prefix, setup_for
 
 from citadels.ai.base import Reason
-from citadels.app.session import GameSession
 from citadels.engine import RULESETS
 from citadels.saves import Autosave, list_saves, load_game
+from citadels.session import GameSession
 
 
 @pytest.mark.parametrize("ruleset", RULESETS)

@@ -22,7 +22,7 @@ from citadels.i18n import _, language_version
 
 if TYPE_CHECKING:
     from citadels.app.app import App
-    from citadels.app.session import GameSession
+    from citadels.session import GameSession
 
 
 class LinesPanel(ScrollPanel):
@@ -120,7 +120,7 @@ class GameLogScene(UIScene):
 
 def _screenshot(app: App) -> GameLogScene:
     from citadels.ai import make_bot
-    from citadels.app.session import GameSession, GameSetup, SeatSetup
+    from citadels.session import GameSession, GameSetup, SeatSetup
 
     seats = tuple(SeatSetup(n, "human" if i == 0 else "bot", "medium") for i, n in enumerate(("Ana", "Bruno", "Carmen", "Diego")))
     session = GameSession(GameSetup(seats, seed=5))

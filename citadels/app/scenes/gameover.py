@@ -25,7 +25,7 @@ from citadels.i18n import _, character_fields, district_name, district_type_name
 
 if TYPE_CHECKING:
     from citadels.app.app import App
-    from citadels.app.session import GameSession
+    from citadels.session import GameSession
 
 #: Seconds the bars take to grow (at normal animation speed).
 GROW_TIME = 1.1
@@ -179,8 +179,8 @@ class GameOverScene(UIScene):
 
     # ------------------------------------------------------------------------------ actions
     def play_again(self) -> None:
-        from citadels.app.session import GameSession
         from citadels.app.table import TableScene
+        from citadels.session import GameSession
 
         setup = dataclasses.replace(self.session.setup, seed=None)
         self.app.replace(TableScene(self.app, GameSession(setup)))

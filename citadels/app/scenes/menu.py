@@ -48,6 +48,10 @@ class MenuScene(UIScene):
             shortcut=pygame.K_n,
             shortcut_label="N",
         )
+        self.learn = Button(
+            lambda: _("Learn to play"), self.open_tutorial, shortcut=pygame.K_l, shortcut_label="L",
+            tooltip=self._learn_tooltip,
+        )  # fmt: skip
         self.saved_games = Button(
             lambda: _("Saved games"), lambda: self.open("saves"), shortcut=pygame.K_g, shortcut_label="G",
             tooltip=lambda: _("Every game is saved as it is played: continue, delete, export or import"),
@@ -62,23 +66,29 @@ class MenuScene(UIScene):
             lambda: _("Quit"), self.back, style="secondary", shortcut=pygame.K_q, shortcut_label="Q"
         )
         self.dismiss = Button(lambda: _("OK"), self.dismiss_notices, style="secondary")
-        self.ui.add(self.continue_button, self.new_game, self.saved_games, self.settings, self.rules, self.quit,
+        self.ui.add(self.continue_button, self.new_game, self.learn, self.saved_games, self.settings, self.rules, self.quit,
                     self.dismiss)  # fmt: skip
         self.notice_rect = pygame.Rect(0, 0, 0, 0)
         self.fan: list[tuple[pygame.Surface, pygame.Rect]] = []
         self.panel = pygame.Rect(0, 0, 0, 0)
         self.title_centre = (0, 0)
         self.time = 0.0
+        self.offer_at: float | None = None  # when the first-launch offer of the tutorial comes up
+        self.tutorial_resumes = False  # Learn to play would resume a tutorial in progress
 
     def enter(self) -> None:
         self._check_new_game()
         self._check_continue()
+        self._check_tutorial()
         super().enter()
         self.ui.set_focus(self.continue_button if self.continue_button.visible else self.new_game)
         self.ui.keyboard_mode = False
+        if self.app.persist and not self.app.settings.tutorial_offered:
+            self.offer_at = 0.4  # once the menu has been seen
 
     def resume(self) -> None:
         self._check_new_game()
+        self._check_tutorial()
         had = self.continue_button.visible
         self._check_continue()
         super().resume()
@@ -109,8 +119,48 @@ class MenuScene(UIScene):
             self.new_game.disable(lambda: _("The new-game screen is not part of this build yet."))
 
     def open_new_game(self) -> None:
+        if self.offer_at is not None:  # a new game before the offer came up: that is an answer
+            self._answer_offer()
         if has_scene(SETUP_SCENE):
             self.app.push(create_scene(SETUP_SCENE, self.app))
+
+    # The guided first game ----------------------------------------------------------------------
+    def _check_tutorial(self) -> None:
+        from citadels.app.tutorial.scene import tutorial_in_progress
+
+        self.tutorial_resumes = self.app.saves_enabled and tutorial_in_progress()
+
+    def _learn_tooltip(self) -> str:
+        if self.tutorial_resumes:
+            return _("Resume the guided game where you left it")
+        return _("A short guided game against the computer that shows you how to play, step by step")
+
+    def open_tutorial(self) -> None:
+        self._answer_offer()
+        self.open("tutorial")
+
+    def _answer_offer(self) -> None:
+        """Whatever the player does first on a first launch answers the offer: it is not made again."""
+        self.offer_at = None
+        if not self.app.settings.tutorial_offered:
+            self.app.update_settings(tutorial_offered=True)
+
+    def _offer_tutorial(self) -> None:
+        from citadels.app.scenes.confirm import ConfirmScene
+
+        self.offer_at = None
+        dialog = ConfirmScene(
+            self.app,
+            title=lambda: _("First time? Learn to play"),
+            message=lambda: _("A short guided game against the computer shows you how to play, step by step. "
+                              "You can also start it later with Learn to play in the main menu."),  # fmt: skip
+            confirm_label=lambda: _("Yes, show me"),
+            cancel_label=lambda: _("No, thanks"),
+            on_confirm=self.open_tutorial,
+            on_cancel=self._answer_offer,
+        )
+        self.app.push(dialog)
+        dialog.ui.set_focus(dialog.yes)
 
     def dismiss_notices(self) -> None:
         """The player has read the notices (settings or saved-game problems): they are not shown again."""
@@ -131,7 +181,7 @@ class MenuScene(UIScene):
         self.title_centre = (left + column_w // 2, int(h * 0.2))
         bh, gap = lay.button_height, lay.px(16)
         top = int(h * 0.2) + lay.title // 2 + lay.px(120)
-        buttons = tuple(b for b in (self.continue_button, self.new_game, self.saved_games, self.settings,
+        buttons = tuple(b for b in (self.continue_button, self.new_game, self.learn, self.saved_games, self.settings,
                                     self.rules, self.quit) if b.visible)  # fmt: skip
         gap = lay.px(12) if len(buttons) > 5 else gap
         room = h - lay.px(56) - top  # down to the hint line: six buttons get a little shorter if need be
@@ -170,6 +220,10 @@ class MenuScene(UIScene):
     def update(self, dt: float) -> None:
         super().update(dt)
         self.time += dt
+        if self.offer_at is not None and self.app.manager.top is self:
+            self.offer_at -= dt
+            if self.offer_at <= 0:
+                self._offer_tutorial()
 
     def draw(self, surface: pygame.Surface) -> None:
         lay = self.lay

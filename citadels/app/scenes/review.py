@@ -30,7 +30,7 @@ from citadels.i18n import _, language_version, ngettext
 
 if TYPE_CHECKING:
     from citadels.app.app import App
-    from citadels.app.session import GameSession
+    from citadels.session import GameSession
 
 #: Keys that move through the game (the widget group would otherwise move the focus with arrows).
 STEP_KEYS = {
@@ -521,7 +521,8 @@ class ReviewScene(UIScene):
         for i, name in enumerate(seat.city):
             col, row = divmod(i, per_col)
             tr = pygame.Rect(city.x + col * (tile_w + lay.px(6)), city.y + row * (tile_h + tgap), tile_w, tile_h)
-            surface.blit(gfx.district_tile(name, tr.size, points=score is None), tr)
+            adorned = i < len(seat.adorned) and seat.adorned[i]
+            surface.blit(gfx.district_tile(name, tr.size, points=score is None, adorned=adorned), tr)
             if score is not None:  # the points it scored over its cost coin
                 spot = (tr.right - 2 - (tile_h - 3) // 2, tr.y + (tile_h - 1) // 2)
                 pygame.draw.circle(surface, theme.PARCHMENT, spot, tile_h // 2)

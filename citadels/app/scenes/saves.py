@@ -309,8 +309,8 @@ def _screenshot(app: App, players: int = 4, seed: int = 1, **_kw: object) -> Sav
     import random
     import tempfile
 
-    from citadels.app.session import GameSession, GameSetup, SeatSetup
     from citadels.saves import Autosave
+    from citadels.session import GameSession, GameSetup, SeatSetup
 
     folder = Path(tempfile.mkdtemp(prefix="ciudadelas-saves-shot-"))
     names = ("Ana", "Bruno", "Carmen", "Diego", "Elena", "Fermín", "Gloria")

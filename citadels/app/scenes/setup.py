@@ -41,7 +41,7 @@ from citadels.i18n import N_, _, character_ability_text, district_effect_text, d
 
 if TYPE_CHECKING:
     from citadels.app.app import App
-    from citadels.app.session import GameSetup, SeatSetup
+    from citadels.session import GameSetup, SeatSetup
 
 MIN_SEATS = 2
 MAX_SEATS = MAX_PLAYERS
@@ -477,7 +477,7 @@ class SetupScene(UIScene):
         return False
 
     def game_setup(self) -> GameSetup:
-        from citadels.app.session import GameSetup, SeatSetup
+        from citadels.session import GameSetup, SeatSetup
 
         seats: list[SeatSetup] = []
         for row in self.rows:
@@ -496,8 +496,8 @@ class SetupScene(UIScene):
     def start(self) -> None:
         if self.problem() or self.started:
             return
-        from citadels.app.session import GameSession
         from citadels.app.table import TableScene
+        from citadels.session import GameSession
 
         setup = self.game_setup()
         _last_setups[self.app] = setup

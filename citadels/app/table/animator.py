@@ -6,13 +6,15 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+import pygame
+
 from citadels.app import cardart, theme
-from citadels.app.session import reasons_by_event
 from citadels.app.table import gfx
 from citadels.app.table.anim import Anim, Banner, Crumble, Flip, Fly, Glow, Stamp, Step, Timeline
 from citadels.engine import CLASSIC_CHARACTERS, card
 from citadels.engine import events as ev
-from citadels.i18n import _, character_fields, character_name, district_name
+from citadels.i18n import _, character_fields, character_name, district_name, ngettext
+from citadels.session import reasons_by_event
 
 if TYPE_CHECKING:
     from citadels.app.table.context import Table
@@ -38,6 +40,10 @@ SOUNDS: dict[type, str] = {
     ev.GoldStolen: "coin", ev.GoldTaken: "coin", ev.GoldPaid: "coin", ev.CardsDrawn: "deal",
     ev.Built: "build", ev.Destroyed: "destroy", ev.CrownPassed: "crown", ev.HandsSwapped: "deal",
     ev.GameEnded: "gameover",
+    # Dark City (RULES.md §6)
+    ev.Bewitched: "steal", ev.BewitchedTurnTaken: "reveal", ev.TaxPaid: "coin", ev.WizardTook: "deal",
+    ev.TributePaid: "coin", ev.TitheTaken: "coin", ev.DistrictsSwapped: "build", ev.Beautified: "coin",
+    ev.ArtistGoldReturned: "coin",
 }  # fmt: skip
 
 
@@ -225,6 +231,8 @@ class Animator:
                 return coins(g.gold_pos(victim), g.gold_pos(thief), amount)
             case ev.GoldTaken(seat=seat, amount=amount):
                 return coins(g.bank.center, g.gold_pos(seat), amount) if amount > 0 else []
+            case ev.GoldPaid(seat=seat, amount=amount, source="artist"):
+                return []  # the coins fly onto the districts with the `Beautified` that follows
             case ev.GoldPaid(seat=seat, amount=amount):
                 return coins(g.gold_pos(seat), g.bank.center, amount) if amount > 0 else []
             case ev.CardsDrawn(seat=seat, count=count, source=source):
@@ -275,6 +283,98 @@ class Animator:
                 if seat is None:
                     return [banner(_("Nobody had the {character}").format(**fields), _("The murder was in vain."), T_BANNER_SHORT + 0.3)]
                 return [banner(_("The murdered {character} was {name}").format(**fields, name=names[seat]), "", T_BANNER_SHORT + 0.4)]
+            case ev.Bewitched() | ev.BewitchedTurnTaken() | ev.TaxPaid() | ev.WizardLooked() | ev.WizardTook() | ev.TributePaid() \
+                    | ev.TitheTaken() | ev.DistrictsSwapped() | ev.Beautified() | ev.ArtistGoldReturned():  # fmt: skip
+                return self._dark_anims(e, delay)
             case ev.GameEnded(winner=winner):
                 return [banner(_("Game over"), _("{name} wins!").format(name=names[winner]), T_BANNER + 0.4)]
+        return []
+
+    def _dark_anims(self, e: ev.Event, delay: float) -> list[Anim]:
+        """The Dark City events (RULES.md §6), moving what the event moves: coins between purses,
+        cards between hands, districts between cities. What a card is stays off the screen unless
+        the event is public about it (the Wizard's take and the Emperor's card fly face down)."""
+        table = self.table
+        g = table.geo
+        px = g.px
+        names = table.session.names
+        char_id = table.char_id
+        shown = table.shown
+        ribbon_w = min(g.stage.w - px(40), px(620))
+
+        def banner(title: str, sub: str = "", t: float = T_BANNER_SHORT + 0.3) -> Banner:
+            return Banner(title, sub, g.stage.center, ribbon_w, t, delay, scale=g.s)
+
+        def coins(src: tuple[int, int], dst: tuple[int, int], amount: int, at: float = 0.0) -> list[Anim]:
+            sprite = cardart.coin(None, px(22))
+            return [Fly(sprite, src, dst, T_FLY, delay + at + i * 0.07, arc=0.25) for i in range(min(6, max(1, amount)))]
+
+        def back(src: tuple[int, int], dst: tuple[int, int]) -> Anim:
+            return Fly(cardart.card_back(cardart.card_size(px(54))), src, dst, T_FLY, delay, arc=0.15)
+
+        def tile_rect(seat: int, card_id: int) -> pygame.Rect | None:
+            city = shown.city[seat]
+            rects = g.seats[seat].tile_rects(len(city), table.completion)
+            for d, r in zip(city, rects, strict=False):
+                if d.id == card_id:
+                    return r
+            return None
+
+        match e:
+            case ev.Bewitched(seat=seat, rank=rank):
+                fields = character_fields(char_id(rank))
+                return [Stamp(gfx.marker("spell", px(40)), g.slot_card(rank).center, T_STAMP, delay),
+                        banner(_("{name} bewitches the {character}").format(name=names[seat], **fields),
+                               _("The Witch will play the rest of its turn."))]  # fmt: skip
+            case ev.BewitchedTurnTaken(holder=holder, witch=witch, rank=rank):
+                fields = character_fields(char_id(rank))
+                return [Glow(g.seats[witch].panel, (196, 160, 236), 1.0, delay, radius=px(10)),
+                        Stamp(gfx.marker("spell", px(40)), g.slot_card(rank).center, T_STAMP, delay),
+                        banner(_("The {character} is bewitched").format(**fields),
+                               _("{witch} plays the rest of the turn of {name}").format(witch=names[witch], name=names[holder]), T_BANNER)]  # fmt: skip
+            case ev.TaxPaid(seat=seat, collector=collector, amount=amount):
+                return coins(g.gold_pos(seat), g.gold_pos(collector), amount)
+            case ev.WizardLooked(seat=seat, target=target):
+                return [Glow(g.seats[target].hand, theme.GOLD_LIGHT, 0.8, delay, radius=px(6)),
+                        banner(_("{name} looks at the hand of {target}").format(name=names[seat], target=names[target]), "", T_BANNER_SHORT)]  # fmt: skip
+            case ev.WizardTook(seat=seat, target=target):
+                return [back(g.hand_pos(target), g.hand_pos(seat))]
+            case ev.TributePaid(seat=seat, to=to, gold=gold):
+                if gold:
+                    return coins(g.gold_pos(seat), g.gold_pos(to), gold)
+                return [back(g.hand_pos(seat), g.hand_pos(to))]
+            case ev.TitheTaken(seat=seat, from_seat=src, amount=amount):
+                return [*coins(g.gold_pos(src), g.gold_pos(seat), amount),
+                        banner(_("{name} takes 1 gold from {target}").format(name=names[seat], target=names[src]), _("The richest player gives the Abbot 1 gold."))]  # fmt: skip
+            case ev.DistrictsSwapped(seat=seat, target=target, given=given, taken=taken, paid=paid):
+                out: list[Anim] = []
+                a, b = tile_rect(seat, given), tile_rect(target, taken)
+                if a is not None and b is not None:
+                    for card_id, leaves, lands in ((given, a, b), (taken, b, a)):
+                        kind = card(card_id).kind.name
+                        sprite = gfx.district_tile(kind, leaves.size, adorned=card_id in shown.adorned)
+                        out.append(Fly(sprite, leaves.center, lands.center, T_FLY + 0.3, delay, arc=0.3,
+                                       end_sprite=gfx.district_tile(kind, lands.size, adorned=card_id in shown.adorned)))  # fmt: skip
+                        out.append(Glow(lands, theme.GOLD_LIGHT, 0.5, delay + T_FLY + 0.25, radius=px(4)))
+                if paid:
+                    out += coins(g.gold_pos(seat), g.gold_pos(target), paid, T_FLY)
+                sub = (ngettext("and pays {count} gold", "and pays {count} gold", paid).format(count=paid) if paid
+                       else _("without paying anything"))  # fmt: skip
+                out.append(banner(_("{name} swaps the {given} for the {taken}").format(
+                    name=names[seat], given=district_name(card(given).kind.name), taken=district_name(card(taken).kind.name)), sub))  # fmt: skip
+                return out
+            case ev.Beautified(seat=seat, cards=cards):
+                out = []
+                for k, card_id in enumerate(cards):
+                    r = tile_rect(seat, card_id)
+                    if r is None:
+                        continue
+                    out += coins(g.gold_pos(seat), (r.right - r.h, r.centery), 1, k * 0.15)
+                    out.append(Glow(r, theme.GOLD_LIGHT, 0.6, delay + T_FLY + k * 0.15, radius=px(4)))
+                listed = ", ".join(district_name(card(c).kind.name) for c in cards)
+                out.append(banner(_("{name} beautifies: {districts}").format(name=names[seat], districts=listed),
+                                  _("Each costs and scores 1 more.") if len(cards) > 1 else _("It costs and scores 1 more.")))  # fmt: skip
+                return out
+            case ev.ArtistGoldReturned(seat=seat):
+                return coins(g.seats[seat].tiles.center, g.bank.center, 1)
         return []

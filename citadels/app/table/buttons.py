@@ -28,3 +28,5 @@ class RowButton(NamedTuple):
     tooltip: TextSource | None
     disabled: str
     actions: tuple[Action, ...]
+    shortcut: int | None = None  # a key that presses it (Enter confirms a two-step choice)
+    shortcut_label: str | None = None

@@ -11,7 +11,6 @@ if TYPE_CHECKING:
     from citadels.app.app import App
     from citadels.app.botworker import Job
     from citadels.app.controllers import BotController, HumanController
-    from citadels.app.session import GameSession
     from citadels.app.table.items import CardItem
     from citadels.app.table.layout import Geo
     from citadels.app.table.log import LogBook
@@ -19,6 +18,7 @@ if TYPE_CHECKING:
     from citadels.app.turn_cue import TurnCue
     from citadels.app.widgets import Button
     from citadels.engine import Action, CharacterSpec, PlayerView
+    from citadels.session import GameSession
 
 
 class Table(Protocol):

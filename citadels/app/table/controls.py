@@ -223,7 +223,8 @@ class Controls:
         size = max(10, int(bh * 0.42))
         for entry in row:
             is_end = entry.actions == (EndTurn(),) and end_shortcut
-            widths.append(max(px(120), text.text_size(resolve(entry.label), size, bold=True)[0] + px(34) + (px(40) if is_end else 0)))
+            keyed = is_end or entry.shortcut_label is not None
+            widths.append(max(px(120), text.text_size(resolve(entry.label), size, bold=True)[0] + px(34) + (px(40) if keyed else 0)))
         area = g.content
         rows: list[list[int]] = [[]]
         used = 0
@@ -241,9 +242,9 @@ class Controls:
             for i in r:
                 entry = row[i]
                 is_end = entry.actions == (EndTurn(),)
+                key, key_label = (pygame.K_e, "E") if (is_end and end_shortcut) else (entry.shortcut, entry.shortcut_label)
                 self.button(entry.label, entry.on_click, pygame.Rect(x, y, widths[i], bh), style=entry.style, tooltip=entry.tooltip,
-                            disabled=entry.disabled, actions=entry.actions, shortcut=pygame.K_e if (is_end and end_shortcut) else None,
-                            shortcut_label="E" if (is_end and end_shortcut) else None)  # fmt: skip
+                            disabled=entry.disabled, actions=entry.actions, shortcut=key, shortcut_label=key_label)  # fmt: skip
                 x += widths[i] + gap
             y += bh + gap
 
@@ -315,6 +316,8 @@ class Controls:
                 continue
             for c, r in zip(sh.city[seat], box.tile_rects(len(sh.city[seat]), completion), strict=False):
                 if r.collidepoint(pos):
+                    if c.id in sh.adorned:
+                        return r, ("adorned", c.kind.name), _("The Artist's gold is on it: it costs and scores 1 more.")
                     return r, ("district", c.kind.name), ""
             revealed = sh.seat_revealed(seat)
             mine = box.home and self.table.viewer is not None and self.table.awaiting is None
@@ -328,11 +331,9 @@ class Controls:
                 return box.hand, None, ngettext("{name} has {count} card in hand.", "{name} has {count} cards in hand.", sh.hand[seat]).format(name=self.table.session.name(seat), count=sh.hand[seat])
             if box.crown.collidepoint(pos) and sh.crown == seat:
                 return box.crown, None, _("{name} has the crown and calls the characters.").format(name=self.table.session.name(seat))
-        for rank in range(1, 9):
-            r = self.table.geo.slot_card(rank)
+        for rank in range(1, len(g.slots) + 1):  # 8 ranks, or 9 with the Artist or the Queen
             if g.slots[rank - 1].collidepoint(pos):
                 return g.slots[rank - 1], ("character", self.table.char_id(rank)), ""
-            del r
         if g.deck.collidepoint(pos):
             return g.deck, None, ngettext("{count} card left in the deck.", "{count} cards left in the deck.", sh.deck).format(count=sh.deck)
         return None

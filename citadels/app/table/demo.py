@@ -7,9 +7,9 @@ from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
 from citadels.app.scenes.registry import register_screenshot
-from citadels.app.session import GameSession
 from citadels.app.table.scene import TableScene
 from citadels.engine import Decision, Destroy, EndTurn, PickCharacter
+from citadels.session import GameSession
 
 if TYPE_CHECKING:
     from citadels.app.app import App
@@ -21,7 +21,7 @@ def demo_session(players: int = 4, *, seed: int = 7, stage: str = "main", humans
     """A session advanced by greedy bots to a human's decision: ``stage`` is "draft", "main",
     "gather" or "warlord" (a MAIN turn as the Warlord with targets), after about ``rounds`` rounds."""
     from citadels.ai import make_bot
-    from citadels.app.session import GameSetup, SeatSetup
+    from citadels.session import GameSetup, SeatSetup
 
     default = ["Ana", "Bruno", "Carmen", "Diego", "Elena", "Fermín", "Gloria", "Héctor"]
     names = list(names or default)[:players]
@@ -74,7 +74,7 @@ def register_screenshots() -> None:
 def _hotseat_demo(app: App, players: int = 4, seed: int = 11) -> TableScene:
     """A hot-seat table (two humans, medium bots) while a bot plays: the public table only."""
     from citadels.ai import make_bot
-    from citadels.app.session import GameSetup, SeatSetup
+    from citadels.session import GameSetup, SeatSetup
 
     names = ["Ana", "Bruno", "Carmen", "Diego", "Elena", "Fermín", "Gloria"][:players]
     seats = tuple(SeatSetup(n, "human" if i < 2 else "bot", "medium") for i, n in enumerate(names))

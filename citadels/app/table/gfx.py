@@ -39,30 +39,34 @@ def _alpha_surface(size: tuple[int, int]) -> pygame.Surface:
 # ------------------------------------------------------------------------------------------------
 
 
-def district_tile(kind_name: str, size: tuple[int, int], *, points: bool = True) -> pygame.Surface:
-    return _cached(("tile", kind_name, size, points, language_version()), lambda: _draw_tile(kind_name, size, points))
+def district_tile(kind_name: str, size: tuple[int, int], *, points: bool = True, adorned: bool = False) -> pygame.Surface:
+    """One district of a city. `adorned`: it carries the Artist's gold (RULES.md §6) — a gold coin
+    sits on the tile and its cost (and points) read one more."""
+    return _cached(("tile", kind_name, size, points, adorned, language_version()), lambda: _draw_tile(kind_name, size, points, adorned))
 
 
-def _draw_tile(kind_name: str, size: tuple[int, int], points: bool) -> pygame.Surface:
+def _draw_tile(kind_name: str, size: tuple[int, int], points: bool, adorned: bool = False) -> pygame.Surface:
     """A district in a city: a band of its type's colour with the type's badge, its name, its cost
-    (and points). A name that does not fit even shrunk makes the tile compact: a thin band without
-    the badge, then no points star, so the whole name shows; only then is it shortened."""
+    (and points; with the Artist's coin when `adorned`). A name that does not fit even shrunk makes
+    the tile compact: a thin band without the badge, then no points star, so the whole name shows;
+    only then is it shortened."""
     w, h = size
     kind = KINDS.get(kind_name)
     dtype = kind.dtype if kind is not None else DistrictType.UNIQUE
     colour = theme.TYPE_COLOURS[dtype]
     label = district_name(kind_name)
     coin_d = max(8, h - 3)
+    art_w = coin_d - coin_d // 4 + 2 if adorned else 0  # the Artist's coin overlaps the cost's
     star = points and kind is not None and kind.points != kind.cost
     min_px = max(8, round(h * 0.5))
 
     def room(band: int, with_star: bool) -> int:
         left = band + max(3, h // 5)
-        return w - 2 - (coin_d + 2) * (2 if with_star else 1) - left - 2
+        return w - 2 - (coin_d + 2) * (2 if with_star else 1) - art_w - left - 2
 
     full = max(8, round(h * 0.62))
     # (band, badge, star) from the richest look to the most compact: the first that shows the name
-    # at 90% of its size, else the one that shows it largest
+    # at 90% of its size, else the one that shows it whole and largest
     looks = [(max(h, round(h * 1.15)), True, star), (max(4, h // 4), False, star), (max(4, h // 4), False, False)]
     sizes = [text.fit_size(label, room(b, st), full, min_size=min_px, bold=True) for b, _, st in looks]
     whole = [text.text_size(label, sz, bold=True)[0] <= room(b, st) for sz, (b, _, st) in zip(sizes, looks, strict=True)]
@@ -83,23 +87,55 @@ def _draw_tile(kind_name: str, size: tuple[int, int], points: bool) -> pygame.Su
         icon = cardart.type_badge(dtype, max(8, h - 3))
         surf.blit(icon, icon.get_rect(center=(band // 2, (h - 1) // 2)))
     # cost coin on the right (8-point districts show their points too)
-    cost = kind.cost if kind is not None else 0
+    cost = (kind.cost if kind is not None else 0) + adorned
     coin = cardart.coin(cost, coin_d)
     right = w - 2
     surf.blit(coin, coin.get_rect(midright=(right, (h - 1) // 2)))
     right -= coin_d + 2
+    if adorned:  # the Artist's coin beside the cost it raised, and a gold edge around the tile
+        art = artist_coin(coin_d)
+        surf.blit(art, art.get_rect(midright=(right + coin_d // 4, (h - 1) // 2)))
+        right -= art_w
+        pygame.draw.rect(surf, theme.GOLD_LIGHT, (0, 0, w, h - 1), max(1, h // 12), border_radius=radius)
     if star and kind is not None:
-        badge_star = _points_badge(kind.points, coin_d)
+        badge_star = _points_badge(kind.points + adorned, coin_d)
         surf.blit(badge_star, badge_star.get_rect(midright=(right, (h - 1) // 2)))
         right -= coin_d + 2
     # name
     left = band + max(3, h // 5)
     space = right - left - 2
-    size_px = text.fit_size(label, space, max(8, round(h * 0.62)), min_size=min_px, bold=True)
+    size_px = text.fit_size(label, space, full, min_size=min_px, bold=True)
     label = text.ellipsize(label, size_px, space, bold=True)
     rendered = text.render(label, size_px, theme.INK, bold=True)
     surf.blit(rendered, rendered.get_rect(midleft=(left, (h - 1) // 2 + 1)))
     return surf
+
+
+def artist_coin(d: int) -> pygame.Surface:
+    """The Artist's gold on a district: a plain coin with a bright ring (cached)."""
+    return _cached(("artist_coin", d), lambda: _draw_artist_coin(d))
+
+
+def _draw_artist_coin(d: int) -> pygame.Surface:
+    surf = _alpha_surface((d, d))
+    surf.blit(cardart.coin(None, d), (0, 0))
+    pygame.draw.circle(surf, theme.GOLD_LIGHT, (d // 2, d // 2), d // 2, max(1, d // 10))
+    return surf
+
+
+def adorn_card(face: pygame.Surface) -> pygame.Surface:
+    """A district card's face with the Artist's gold on it: a ringed coin and "+1" in its corner
+    (the card zoom of a beautified district)."""
+    w, h = face.get_size()
+    out = face.copy()
+    d = max(12, w // 4)
+    coin = artist_coin(d)
+    at = coin.get_rect(topright=(w - max(2, w // 24), h // 2 - d // 2))
+    pygame.draw.circle(out, (*theme.WOOD_DARK, 255), at.center, d // 2 + max(1, d // 12))
+    out.blit(coin, at)
+    size = max(8, d // 2)
+    text.draw_text(out, "+1", at.center, size, theme.INK, anchor="center", bold=True)
+    return out
 
 
 def points_badge(points: int, d: int) -> pygame.Surface:
@@ -131,7 +167,8 @@ def _star(cx: float, cy: float, r: float, n: int, inner: float) -> list[tuple[fl
 
 
 def marker(name: str, d: int) -> pygame.Surface:
-    """``"skull"`` (murdered) or ``"moneybag"`` (robbed), from the art pack or drawn."""
+    """``"skull"`` (murdered), ``"moneybag"`` (robbed) or ``"spell"`` (bewitched), from the art
+    pack or drawn."""
     d = max(8, d)
     return _cached(("marker", name, d), lambda: _draw_marker(name, d))
 
@@ -141,6 +178,11 @@ def _draw_marker(name: str, d: int) -> pygame.Surface:
     surf = _alpha_surface((d, d))
     if art is not None:
         surf.blit(art, art.get_rect(center=(d // 2, d // 2)))
+        return surf
+    if name == "spell":  # the Witch's mark: a violet star in a ring
+        pygame.draw.circle(surf, (92, 52, 128), (d // 2, d // 2), d * 0.42)
+        pygame.draw.circle(surf, (196, 160, 236), (d // 2, d // 2), d * 0.42, max(1, d // 14))
+        pygame.draw.polygon(surf, (238, 222, 255), _star(d / 2, d / 2, d * 0.3, 5, 0.45))
         return surf
     if name == "skull":
         pygame.draw.circle(surf, theme.CREAM, (d // 2, d * 0.42), d * 0.36)

@@ -17,8 +17,9 @@ from citadels.app.widgets import Widget
 from citadels.i18n import language_version
 
 
-def card_face(kind: str, name: str, size: tuple[int, int], dim: bool = False) -> pygame.Surface:
-    """A card picture: ``kind`` is "district", "character", "back", "charback" or "tile"."""
+def card_face(kind: str, name: str, size: tuple[int, int], dim: bool = False, adorned: bool = False) -> pygame.Surface:
+    """A card picture: ``kind`` is "district", "character", "back", "charback" or "tile"
+    (`adorned`: a district carrying the Artist's gold)."""
 
     def build() -> pygame.Surface:
         if kind == "district":
@@ -28,7 +29,7 @@ def card_face(kind: str, name: str, size: tuple[int, int], dim: bool = False) ->
         elif kind == "charback":
             face = cardart.character_back(size)
         elif kind == "tile":
-            face = gfx.district_tile(name, size)
+            face = gfx.district_tile(name, size, adorned=adorned)
         else:
             face = cardart.card_back(size)
         if not dim:
@@ -38,7 +39,7 @@ def card_face(kind: str, name: str, size: tuple[int, int], dim: bool = False) ->
         out.blit(gfx.veil(face.get_size(), 165, radius, (24, 18, 16)), (0, 0))
         return out
 
-    return gfx._cached(("face", kind, name, size, dim, language_version()), build)
+    return gfx._cached(("face", kind, name, size, dim, adorned, language_version()), build)
 
 
 class CardItem(Widget):
@@ -61,6 +62,7 @@ class CardItem(Widget):
         lift: float = 0.16,
         digit: int | None = None,
         caption: str = "",
+        adorned: bool = False,
     ) -> None:
         super().__init__(rect)
         self.key = key
@@ -71,8 +73,9 @@ class CardItem(Widget):
         self.angle = angle
         self.selected = selected
         self.preview = preview if preview is not None else ((kind, name) if kind in ("district", "character") else None)
+        self.adorned = adorned  # a district tile carrying the Artist's gold
         if kind == "tile":
-            self.preview = ("district", name)
+            self.preview = ("adorned" if adorned else "district", name)
         self.lift = lift
         self.digit = digit
         self.caption = caption  # a short label drawn under the card
@@ -164,7 +167,7 @@ class CardItem(Widget):
             if raised and (self.actionable or self.kind in ("district", "character")):
                 dy = -int(self.rect.h * self.lift)
                 angle = 0.0
-        face = card_face(self.kind, self.name, size, self.dimmed)
+        face = card_face(self.kind, self.name, size, self.dimmed, self.adorned)
         rect = self.rect.move(0, dy)
         radius = max(3, round(size[0] * 0.07)) if self.kind != "tile" else max(2, size[1] // 5)
         if self.hint:
@@ -176,14 +179,15 @@ class CardItem(Widget):
             halo = gfx.glow(size, theme.GOLD if strong else theme.GOLD_DARK, radius, spread, 255 if strong else 170)
             surface.blit(halo, rect.move(-spread, -spread))
         if angle:
-            rotated = gfx.rotated(("face", self.kind, self.name, size, self.dimmed, language_version()), face, angle)
+            rotated = gfx.rotated(("face", self.kind, self.name, size, self.dimmed, self.adorned, language_version()), face, angle)
             surface.blit(rotated, rotated.get_rect(center=rect.center))
         else:
             surface.blit(face, rect)
         if self.kind == "tile" and self.actionable:
             surface.blit(gfx.frame(size, theme.GOLD_LIGHT if raised else theme.GOLD, 2, radius), rect)
-        if self.selected:
-            surface.blit(gfx.frame(size, theme.GOLD_LIGHT, max(2, size[0] // 28), radius), rect)
+        if self.selected:  # a tile is wide and low: its frame follows its height, not its width
+            width = max(2, size[1] // 9) if self.kind == "tile" else max(2, size[0] // 28)
+            surface.blit(gfx.frame(size, theme.GOLD_LIGHT, width, radius), rect)
         if self.choice is not None and self.choice.note:
             self._paint_note(surface, rect)
         if self.fresh:

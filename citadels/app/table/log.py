@@ -18,53 +18,19 @@ from typing import TYPE_CHECKING
 
 import pygame
 
+from citadels.ai.base import Reason
 from citadels.app import text, theme
 from citadels.app.widgets import ScrollPanel
 from citadels.engine import CLASSIC_CHARACTERS, CharacterSpec, Event, redact
 from citadels.engine import events as ev
 from citadels.i18n import _, language_version
-from citadels.narrate import narrate
+from citadels.narrate import explain_reason, narrate
 
 if TYPE_CHECKING:
-    from citadels.app.session import GameSession
+    from citadels.session import GameSession
 
 #: Only the last lines are kept on the scrollable surface (older ones are not drawn).
 MAX_LINES = 400
-
-
-def explain_reason(reason: object, names: Sequence[str], characters: Sequence[object] | None = None) -> str:
-    """A bot's reason in the current language (`citadels.ai.explain` when this build has it)."""
-    if reason is None:
-        return ""
-    try:
-        import citadels.ai as ai
-
-        explain = getattr(ai, "explain", None)
-        if explain is not None:
-            if characters is not None:
-                return str(explain(reason, list(names), characters) or "")
-            return str(explain(reason, list(names)) or "")
-    except Exception:  # noqa: BLE001 - a broken explanation must not break the log
-        pass
-    key = getattr(reason, "key", None)
-    if not key:
-        return ""
-    params = dict(getattr(reason, "params", {}) or {})
-    # the bots' parameter convention: character = rank, district = kind name, seat = seat number
-    from citadels.engine import CLASSIC_CHARACTERS
-    from citadels.i18n import character_fields, district_name
-
-    line_up: Sequence[object] = characters if characters is not None else CLASSIC_CHARACTERS
-    if isinstance(params.get("character"), int) and 1 <= params["character"] <= len(line_up):
-        params.update(character_fields(str(getattr(line_up[params["character"] - 1], "name", ""))))
-    if isinstance(params.get("district"), str):
-        params["district"] = district_name(params["district"])
-    if isinstance(params.get("seat"), int) and 0 <= params["seat"] < len(names):
-        params["seat"] = names[params["seat"]]
-    try:
-        return _(key).format(**params)
-    except (KeyError, IndexError, ValueError):
-        return _(key)
 
 
 def public_reason(reason: object) -> object | None:
@@ -130,7 +96,7 @@ class LogBook:
         """(style, text) of one entry for `viewer` (None: public information only)."""
         if entry.kind == "reason":
             reason = entry.reason if self.full else public_reason(entry.reason)
-            said = explain_reason(reason, self.names, self.characters)
+            said = explain_reason(reason, self.names, self.characters) if isinstance(reason, Reason) else ""
             if said and entry.seat is not None and (entry.anchor is None or not self.line(entry.anchor, viewer)[1]):
                 # the action's own event says nothing here: say whose reason it is
                 said = _("{name}: {reason}").format(name=self.names[entry.seat], reason=said)
@@ -246,7 +212,7 @@ class LogBook:
 
 def build_log(session: GameSession, *, full: bool = False) -> LogBook:
     """The log of a whole session at once: every event, each bot's reason under its own action."""
-    from citadels.app.session import reasons_by_event
+    from citadels.session import reasons_by_event
 
     characters = session.state.rules.characters if session.state is not None else CLASSIC_CHARACTERS
     book = LogBook(session.names, characters, full=full)

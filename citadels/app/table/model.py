@@ -76,6 +76,7 @@ class Shown:
     over: bool = False
     first_complete: int = -1
     silent: set[int] = field(default_factory=set)  # ranks called that nobody answered
+    adorned: set[int] = field(default_factory=set)  # districts carrying the Artist's gold (public)
     _resource_draw: dict[int, int] = field(default_factory=dict)
 
     @classmethod
@@ -119,6 +120,7 @@ class Shown:
         self.first_complete = view.first_complete
         answered = {r for r, _s in view.revealed}
         self.silent = {r for r in range(1, view.called + 1) if r not in answered} if not self.selection else set()
+        self.adorned = set(view.adorned)
 
     def key(self) -> tuple[object, ...]:
         """Everything drawn from this state, for cache keys and tests."""
@@ -127,6 +129,7 @@ class Shown:
             tuple(tuple(c.id for c in city) for city in self.city), tuple(self.completed), tuple(self.picks),
             tuple(self.revealed), self.murdered, self.robbed, self.murdered_seat, tuple(self.faceup),
             self.called, self.cur_seat, self.cur_rank, self.selection, self.over, tuple(sorted(self.silent)),
+            tuple(sorted(self.adorned)),
         )  # fmt: skip
 
     def revealed_by(self, rank: int) -> int:
@@ -191,6 +194,19 @@ class Shown:
                 self.deck = max(0, self.deck - 1)  # Destroyed put it in the deck; it waits instead
             case ev.GameEnded():
                 self.over = True
+            # Dark City (RULES.md §6): the payer's gold or card leaves as the animation starts
+            case ev.TaxPaid(seat=seat, amount=amount):
+                self.gold[seat] = max(0, self.gold[seat] - amount)
+            case ev.TitheTaken(from_seat=src, amount=amount):
+                self.gold[src] = max(0, self.gold[src] - amount)
+            case ev.TributePaid(seat=seat, gold=gold, card=card_id):
+                self.gold[seat] = max(0, self.gold[seat] - gold)
+                if not gold and card_id is not None:
+                    self.hand[seat] = max(0, self.hand[seat] - 1)
+            case ev.WizardTook(target=target):
+                self.hand[target] = max(0, self.hand[target] - 1)
+            case ev.DistrictsSwapped(seat=seat, paid=paid):
+                self.gold[seat] = max(0, self.gold[seat] - paid)
 
     def apply_end(self, e: ev.Event) -> None:
         match e:
@@ -241,6 +257,33 @@ class Shown:
                 self.murdered_seat = seat if seat is not None else -1
             case ev.TurnEnded():
                 self.cur_seat, self.cur_rank = -1, 0
+            case ev.BewitchedTurnTaken(witch=witch):
+                self.cur_seat = witch  # the Witch plays the rest of the turn: her seat is the one playing
+            case ev.TaxPaid(collector=collector, amount=amount):
+                self.gold[collector] += amount
+            case ev.TitheTaken(seat=seat, amount=amount):
+                self.gold[seat] += amount
+            case ev.TributePaid(to=to, gold=gold, card=card_id):
+                self.gold[to] += gold
+                if not gold and card_id is not None:
+                    self.hand[to] += 1
+            case ev.WizardTook(seat=seat):
+                self.hand[seat] += 1  # a card built at once leaves the hand again with its `Built`
+            case ev.DistrictsSwapped(seat=seat, target=target, given=given, taken=taken, paid=paid):
+                self.gold[target] += paid
+                self._swap(seat, given, target, taken)
+            case ev.Beautified(cards=cards):
+                self.adorned.update(cards)
+            case ev.ArtistGoldReturned(card=card_id):
+                self.adorned.discard(card_id)
+
+    def _swap(self, seat: int, given: int, target: int, taken: int) -> None:
+        """The Diplomat's swap: each district takes the other's place in its new city."""
+        mine, theirs = self.city[seat], self.city[target]
+        i = next((k for k, d in enumerate(mine) if d.id == given), None)
+        j = next((k for k, d in enumerate(theirs) if d.id == taken), None)
+        if i is not None and j is not None:
+            mine[i], theirs[j] = theirs[j], mine[i]
 
 
 # ------------------------------------------------------------------------------------------------

@@ -169,7 +169,7 @@ class Renderer:
             box.panel.size, language_version(), sh.gold[seat], sh.hand[seat], tuple(c.id for c in sh.city[seat]),
             sh.crown == seat, tuple(sh.seat_revealed(seat)), sh.picks[seat], sh.cur_seat == seat, sh.murdered_seat == seat,
             sh.murdered, sh.robbed, sh.selection, my_chars, sh.completed[seat], sh.first_complete == seat, self.animator.crown_flying(),
-            self.table.mode == "destroy", private,
+            self.table.mode == "destroy", private, tuple(c.id in sh.adorned for c in sh.city[seat]),
         )  # fmt: skip
 
     def _render_seat(self, seat: int, private: bool) -> pygame.Surface:
@@ -215,8 +215,9 @@ class Renderer:
         if not city:
             r = loc(box.tiles)
             text.draw_text(surf, _("No districts yet"), (r.centerx, r.y + px(14)), f["small"], theme.CREAM_DIM, anchor="center", italic=True)
+        adorned = sh.adorned
         for c, rect in zip(city, rects, strict=False):
-            surf.blit(gfx.district_tile(c.kind.name, rect.size), loc(rect))
+            surf.blit(gfx.district_tile(c.kind.name, rect.size, adorned=c.id in adorned), loc(rect))
         if box.home and not private:
             self._draw_hidden_hand(surf, (-ox, -oy))
         return surf
@@ -579,7 +580,10 @@ class Renderer:
         assert placed is not None
         block, _covered, h = placed
         size = cardart.card_size(h)
-        face = cardart.district_card(name, size) if kind == "district" else cardart.character_card(name, size)
+        if kind == "adorned":  # a district with the Artist's gold on it
+            face = gfx.adorn_card(cardart.district_card(name, size))
+        else:
+            face = cardart.district_card(name, size) if kind == "district" else cardart.character_card(name, size)
         rect = face.get_rect()
         rect.topleft = (block.x + (block.w - rect.w) // 2, block.y)
         decor.draw_shadow(surface, rect, radius=g.px(12), blur=g.px(10), offset=g.px(8))

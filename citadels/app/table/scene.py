@@ -31,14 +31,13 @@ from citadels.app.botworker import BotHost, Job
 from citadels.app.controllers import BotController, HumanController
 from citadels.app.saving import attach_autosave, autosave_of, close_autosave
 from citadels.app.scene import Scene
-from citadels.app.session import GameSession
 from citadels.app.table.anim import Timeline
 from citadels.app.table.animator import Animator
 from citadels.app.table.buttons import ActionButton
 from citadels.app.table.controls import Controls
 from citadels.app.table.items import CardItem
 from citadels.app.table.layout import Geo, compute_geo
-from citadels.app.table.log import LogBook, LogView, build_log, explain_reason
+from citadels.app.table.log import LogBook, LogView, build_log
 from citadels.app.table.model import Shown, best_income_action, income_amount, income_type
 from citadels.app.table.prompts import prompt_or_fallback
 from citadels.app.table.renderer import Renderer
@@ -48,6 +47,8 @@ from citadels.app.widgets import Button, WidgetGroup
 from citadels.engine import CLASSIC_CHARACTERS, Action, Decision, IllegalActionError, PlayerView
 from citadels.engine import events as ev
 from citadels.i18n import _
+from citadels.narrate import explain_reason
+from citadels.session import GameSession
 
 if TYPE_CHECKING:
     from citadels.app.app import App
@@ -511,7 +512,7 @@ class TableScene(Scene):
             self.controls.invalidate()
             return
         action, reason = job.value
-        self.hint = (action, explain_reason(reason, self.names()))
+        self.hint = (action, explain_reason(reason, self.names(), self.characters))
         self.controls.invalidate()
 
     # ------------------------------------------------------------------ input
@@ -530,6 +531,8 @@ class TableScene(Scene):
                 else:
                     self.open_menu()
                 return
+            if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER) and self._confirm_by_enter():
+                return
             digit = _digit(event)
             if digit is not None and digit in controls.digits:
                 controls.digits[digit]()
@@ -544,6 +547,19 @@ class TableScene(Scene):
             return
         controls.ui.handle_event(event)
         self.log_view.after_event(event)
+
+    def _confirm_by_enter(self) -> bool:
+        """Enter confirms a two-step choice (the Diplomat's swap, the Artist's districts) even when a
+        clicked tile holds the focus — unless the keyboard is on a card it would choose."""
+        ui = self.controls.ui
+        focus = ui.focus
+        if ui.keyboard_mode and isinstance(focus, CardItem) and focus.enabled and not focus.selected:
+            return False
+        for b in self.controls.buttons:
+            if b.shortcut == pygame.K_RETURN and b.interactive:
+                b.click()
+                return True
+        return False
 
     def skip_animations(self) -> None:
         self.animator.skip()

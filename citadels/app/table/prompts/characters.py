@@ -192,7 +192,8 @@ class DestroyTarget(Mode):
             rects = box.tile_rects(len(city), completion)
             for district, rect in zip(city, rects, strict=False):
                 choice = destroy_choice(view, seat, district, legal)
-                c.items.append(CardItem(("destroy", seat, district.id), "tile", district.kind.name, rect, choice, c.act_on))
+                c.items.append(CardItem(("destroy", seat, district.id), "tile", district.kind.name, rect, choice, c.act_on,
+                                        adorned=district.id in view.adorned))  # fmt: skip
         c.cancel_button()
 
 

@@ -1,7 +1,8 @@
 """The abilities of Dark City characters inside their turn (RULES.md §6): the Emperor gives the
-crown (a row of seats, like the Magician's swap), the Navigator takes 4 gold or 4 cards, the Wizard
-picks the hand to look at. Characters without an `@ability` here get the generic buttons (one per
-legal use, see fallback.py)."""
+crown (a row of seats, like the Magician's swap), the Abbot takes 1 gold from the richest player, the
+Navigator takes 4 gold or 4 cards, the Wizard picks the hand to look at. The Diplomat and the Artist
+have their own modules (diplomat.py, artist.py); the Witch's spell and the Wizard's take are
+decisions (bewitch.py, wizard.py). The Tax Collector, the Alchemist and the Queen choose nothing."""
 
 from __future__ import annotations
 
@@ -9,8 +10,17 @@ from functools import partial
 from typing import TYPE_CHECKING
 
 from citadels.app.table.buttons import RowButton
+from citadels.app.table.dark_rules import richest, tithe_text
 from citadels.app.table.prompts.main import Mode, ability, mode
-from citadels.engine import Action, GiveCrown, NavigatorCards, NavigatorGold, PlayerView, WizardLook
+from citadels.engine import (
+    AbbotTithe,
+    Action,
+    GiveCrown,
+    NavigatorCards,
+    NavigatorGold,
+    PlayerView,
+    WizardLook,
+)
 from citadels.i18n import _, ngettext
 
 if TYPE_CHECKING:
@@ -23,6 +33,18 @@ def emperor(c: Controls, view: PlayerView, legal: list[Action]) -> list[RowButto
     why = "" if acts else (_("You have used your ability this turn.") if view.ability_used else _("Nobody can take the crown."))
     return [RowButton(lambda: _("Give the crown…"), lambda: c.table.set_mode("crown"), "primary" if acts else "secondary",
                       lambda: _("Give the crown to another player (not its holder): they pay you 1 gold or a card."), why, acts)]  # fmt: skip
+
+
+@ability("abbot")
+def abbot(c: Controls, view: PlayerView, legal: list[Action]) -> list[RowButton]:
+    """The tithe names who pays: the single richest player (the income button, beside it, counts the
+    religious districts)."""
+    t = c.table
+    tithe = AbbotTithe()
+    does, why = tithe_text(view, legal, t.session.names)
+    seat = richest(view)[0]
+    label = _("Tithe: +1 gold from {name}").format(name=t.session.name(seat)) if not why else _("Tithe: +1 gold from the richest")
+    return [RowButton(lambda: label, lambda: t.act([tithe]), "primary" if not why else "secondary", lambda: does or why, why, (tithe,))]
 
 
 @ability("navigator")

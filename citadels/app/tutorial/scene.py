@@ -1,0 +1,479 @@
+"""The guided first game at the table: a `TableScene` with the tutorial's callouts on top.
+
+* The game is fixed: four players (you and three Easy bots), the classic characters, the short game
+  (6 districts), a fixed seed and you hold the crown first. The callouts follow what happens
+  (script.py) and wait: bots do not act while an informative callout is up.
+* It is saved as it goes, in its own folder (progress.py): leaving and coming back resumes it where
+  it was, callouts included. Skip tutorial (in the callout and in the Esc menu) ends it for good;
+  Learn to play starts it again.
+* At the end, the game-over screen comes with a last callout over the scores.
+"""
+
+from __future__ import annotations
+
+import logging
+from collections.abc import Callable
+from typing import TYPE_CHECKING
+
+import pygame
+
+from citadels.app.botworker import BotHost
+from citadels.app.controllers import BotAnswer, BotController
+from citadels.app.scene import Scene
+from citadels.app.scenes.setup import BOT_NAMES, human_default_name
+from citadels.app.scenes.table_menu import TableMenuScene
+from citadels.app.table import TableScene
+from citadels.app.tutorial import script
+from citadels.app.tutorial.callout import Callout
+from citadels.app.tutorial.progress import (
+    TutorialProgress,
+    clear_game,
+    load_progress,
+    save_file,
+    save_progress,
+    tutorial_dir,
+)
+from citadels.app.widgets import Button, WidgetGroup
+from citadels.engine import PlayerView
+from citadels.i18n import _
+from citadels.saves import Autosave, SaveProblem, open_save, set_aside
+from citadels.session import GameSession, GameSetup, SeatSetup
+
+if TYPE_CHECKING:
+    from citadels.app.app import App
+
+log = logging.getLogger(__name__)
+
+_MOUSE_EVENTS = (pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP)
+
+#: a deal where the first rounds show a good spread of characters and the game lasts about 5 rounds
+SEED = 18
+BOT_LEVEL = "easy"
+
+
+def tutorial_setup(app: App) -> GameSetup:
+    """You against three Easy bots, classic characters, the short game, you hold the crown."""
+    name = (app.settings.player_name or "").strip() or human_default_name(0)
+    bots = [_(n) for n in BOT_NAMES if _(n) != name][:3]
+    seats = (SeatSetup(name, "human"), *(SeatSetup(b, "bot", BOT_LEVEL) for b in bots))
+    return GameSetup(seats=seats, ruleset="short", seed=SEED, crown=script.YOU, characters="classic")
+
+
+class HeldBot(BotController):
+    """A bot that does not act while the tutorial holds the game (an informative callout is up)."""
+
+    def __init__(
+        self, session: GameSession, seat: int, bot: str, host: BotHost, hold: Callable[[], bool]
+    ) -> None:
+        super().__init__(session, seat, bot, host)
+        self.hold = hold
+
+    def update(self, dt: float, ready: bool = True) -> BotAnswer | None:
+        if ready and self.hold():
+            ready = False
+        return super().update(dt, ready)
+
+
+class TutorialTable(TableScene):
+    """The table of the tutorial game, with its callouts."""
+
+    name = "tutorial"
+
+    def __init__(self, app: App, session: GameSession, progress: TutorialProgress, **kw: object) -> None:
+        super().__init__(app, session, **kw)  # type: ignore[arg-type]
+        self.tutorial = progress
+        self.steps = script.steps()
+        #: the callouts in the order they appeared (this session), for tests and tools
+        self.shown_log: list[str] = []
+        self.step: script.Step | None = None
+        self.callout: Callout | None = None
+        self._step_mark = 0  # len(session.actions) when the step appeared
+        self._callout_key: tuple[object, ...] | None = None
+        self._public: tuple[tuple[int, int], PlayerView] | None = None
+        self._view: tuple[tuple[int, int], PlayerView] | None = None
+        self.next_button = Button(lambda: _("Next"), self.next, style="primary", shortcut=pygame.K_RETURN,
+                                  tooltip=lambda: _("Go on (Enter)"))  # fmt: skip
+        self.skip_button = Button(lambda: _("Skip tutorial"), self.ask_skip, style="ghost",
+                                  tooltip=lambda: _("End the tutorial; start it again any time from the main menu"))  # fmt: skip
+        #: the callout's buttons: hover, click feedback and tooltips (keys stay the table's)
+        self.callout_ui = WidgetGroup([self.skip_button, self.next_button], feedback=self.feedback)
+        for seat, ctrl in list(self.controllers.items()):
+            if isinstance(ctrl, BotController):
+                self.controllers[seat] = HeldBot(session, seat, ctrl.requested_bot, self.host, self.holding)
+
+    # ------------------------------------------------------------------ the callouts
+    def _stamp(self) -> tuple[int, int]:
+        return (len(self.session.actions), len(self.session.history))
+
+    def public_now(self) -> PlayerView:
+        """The public view, built once per change of the game (the callouts ask many times a frame)."""
+        if self._public is None or self._public[0] != self._stamp():
+            self._public = (self._stamp(), self.public())
+        return self._public[1]
+
+    def view_now(self) -> PlayerView | None:
+        """The player's own view (None while it may not be shown), once per change of the game."""
+        if self.viewer is None:
+            return None
+        if self._view is None or self._view[0] != self._stamp():
+            self._view = (self._stamp(), self.session.view(self.viewer))
+        return self._view[1]
+
+    def holding(self) -> bool:
+        """Whether the game waits for the player to read a callout (bots ask before acting)."""
+        self._choose_step()
+        return self.step is not None and self.step.kind == "info"
+
+    def _choose_step(self) -> None:
+        """Show the first callout that is due, if none is up (only once the table is idle)."""
+        if self.step is not None or self.finished or not self.animator.idle or self.awaiting is not None:
+            return
+        if self.app.manager.top is not self:  # a menu or dialog is over the table
+            return
+        for step in self.steps:
+            if step.key in self.tutorial.seen:
+                continue
+            try:
+                due = step.when(self)
+            except (IndexError, KeyError, ValueError):  # a state the step does not apply to
+                due = False
+            if due:
+                self._show(step)
+                return
+
+    def _show(self, step: script.Step) -> None:
+        self.step = step
+        self._step_mark = len(self.session.actions)
+        if step.key not in self.shown_log:  # a step that made way for a step of the turn comes back
+            self.shown_log.append(step.key)
+        self.callout = None
+        self._callout_key = None
+        self.controls.invalidate()
+
+    def _finish_step(self) -> None:
+        step = self.step
+        if step is None:
+            return
+        self.step = None
+        self.callout = None
+        if step.key not in self.tutorial.seen:
+            self.tutorial.seen.append(step.key)
+        self._save_progress()
+
+    def next(self) -> None:
+        """Next: the informative callout has been read."""
+        if self.step is not None and self.step.kind == "info":
+            self._finish_step()
+
+    def _check_step(self) -> None:
+        step = self.step
+        if step is None or step.kind != "do":
+            return
+        for record in self.session.actions[self._step_mark :]:
+            if record.seat == script.YOU and step.done(record.action):
+                self._finish_step()
+                return
+        try:
+            due = step.when(self)
+        except (IndexError, KeyError, ValueError):
+            due = False
+        if not due and self.animator.idle:
+            self.step = None  # not the moment any more (a step of the turn opened): shown again later
+            self.callout = None
+
+    def _layout_callout(self) -> None:
+        step = self.step
+        if step is None:
+            self.callout = None
+            return
+        try:
+            targets = step.targets(self)
+            avoid = step.avoid(self)
+            title, body = step.title(self), step.body(self)
+        except (IndexError, KeyError, ValueError):
+            targets, avoid, title, body = [], [], step.title(self), ""
+        key = (self.geo.size, title, body, tuple(map(tuple, targets)), tuple(map(tuple, avoid)))
+        if self.callout is not None and key == self._callout_key:
+            return
+        buttons = [self.skip_button, self.next_button] if step.kind == "info" else [self.skip_button]
+        age = self.callout.age if self.callout is not None else 0.0
+        self.callout = Callout(title, body, buttons, modal=step.kind == "info")
+        self.callout.age = age
+        self.callout.layout(self.geo.size, targets, avoid)
+        self._callout_key = key
+
+    # ------------------------------------------------------------------ the frame
+    def update(self, dt: float) -> None:
+        super().update(dt)
+        if self.finished:
+            return
+        self._check_step()
+        self._choose_step()
+        self._layout_callout()
+        if self.callout is not None:
+            self.callout.update(dt)
+            self.next_button.visible = self.step is not None and self.step.kind == "info"
+            self.callout_ui.update(dt)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        super().draw(surface)
+        if self.callout is not None and self.step is not None:
+            self.callout.draw(surface)
+            self.callout_ui.tooltip.draw(surface)
+
+    def handle_event(self, event: pygame.event.Event) -> None:
+        callout = self.callout
+        if callout is not None and self.step is not None:
+            if event.type in _MOUSE_EVENTS and self.callout_ui.handle_event(event):
+                return
+            if event.type == pygame.KEYDOWN:
+                if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER) and self.step.kind == "info":
+                    self.next()
+                    return
+            pos = getattr(event, "pos", None)
+            over = pos is not None and callout.contains((int(pos[0]), int(pos[1])))
+            if self.step.kind == "info":
+                # the table waits: only Esc (the menu) and the pointer's position get through
+                if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+                    self.open_menu()
+                    return
+                if (event.type == pygame.MOUSEMOTION and not over) or event.type == pygame.MOUSEWHEEL:
+                    super().handle_event(event)  # previews and the log's scrolling still work
+                return
+            if over and event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP, pygame.MOUSEMOTION):
+                return  # clicks on the bubble are the bubble's
+        super().handle_event(event)
+
+    def resize(self, size: tuple[int, int]) -> None:
+        super().resize(size)
+        self._callout_key = None
+
+    def language_changed(self) -> None:
+        super().language_changed()
+        self._callout_key = None
+
+    def enter(self) -> None:
+        # saved in the tutorial's own folder (open_tutorial), never among the player's games
+        self._relayout()
+
+    # ------------------------------------------------------------------ no undo in the tutorial
+    def update_undo_button(self) -> None:
+        self.undo_button.visible = False
+
+    def undo(self) -> None:
+        return
+
+    # ------------------------------------------------------------------ progress, skip, the end
+    def _save_progress(self) -> None:
+        if self.app.saves_enabled:
+            save_progress(self.tutorial)
+
+    def open_menu(self) -> None:
+        self.app.push(TutorialPauseMenu(self.app, self))
+
+    def ask_skip(self) -> None:
+        from citadels.app.scenes.confirm import ConfirmScene
+
+        self.app.push(
+            ConfirmScene(
+                self.app,
+                title=lambda: _("Skip the tutorial?"),
+                message=lambda: _("You can start it again any time from the main menu with Learn to play."),
+                confirm_label=lambda: _("Skip tutorial"),
+                cancel_label=lambda: _("Keep learning"),
+                on_confirm=self.skip,
+            )
+        )
+
+    def skip(self) -> None:
+        """End the tutorial for good (its game is deleted) and go back to the main menu."""
+        self.app.go_to_menu()  # exits this table first: its save file is closed
+        self.tutorial.status = "skipped"
+        self._forget_game()
+
+    def _forget_game(self) -> None:
+        if self.app.saves_enabled:
+            clear_game(self.tutorial)
+            save_progress(self.tutorial)
+
+    def _finish(self) -> None:
+        self.step = None
+        self.callout = None
+        super()._finish()  # the game-over screen replaces the table
+        from citadels.app.scenes.gameover import GameOverScene
+
+        if isinstance(self.app.manager.top, GameOverScene):
+            self.app.push(TutorialOutro(self.app, self.app.manager.top, self))
+
+
+class TutorialPauseMenu(TableMenuScene):
+    """The table's Esc menu, with Skip tutorial."""
+
+    def __init__(self, app: App, table: TutorialTable) -> None:
+        super().__init__(app, table)
+        self.tutorial_table = table
+        self.skip_button = Button(lambda: _("Skip tutorial"), self._skip, style="secondary",
+                                  tooltip=lambda: _("End the tutorial; start it again any time from the main menu"))  # fmt: skip
+        self.ui.add(self.skip_button)
+
+    def _leave_tooltip(self) -> str:
+        return _("Back to the main menu; Learn to play resumes the tutorial where you left it")
+
+    def leave(self) -> None:
+        from citadels.app.scenes.confirm import ConfirmScene
+
+        self.app.push(
+            ConfirmScene(
+                self.app,
+                title=lambda: _("Leave the tutorial?"),
+                message=lambda: _("Learn to play, in the main menu, resumes it where you left it."),
+                confirm_label=lambda: _("Leave"),
+                cancel_label=lambda: _("Keep learning"),
+                on_confirm=self.app.go_to_menu,
+            )
+        )
+
+    def _skip(self) -> None:
+        self.app.pop()
+        self.tutorial_table.ask_skip()
+
+    def layout(self, size: tuple[int, int]) -> None:
+        super().layout(size)
+        lay = self.lay
+        bh, gap = lay.button_height, lay.px(14)
+        self.panel.h += bh + gap
+        self.panel.center = (size[0] // 2, size[1] // 2)
+        y = self.panel.y + lay.px(40) + lay.heading + lay.px(34)
+        for button in (
+            self.resume_button,
+            self.rules_button,
+            self.settings_button,
+            self.skip_button,
+            self.leave_button,
+        ):
+            button.rect = pygame.Rect(self.panel.x + lay.px(40), y, self.panel.w - lay.px(80), bh)
+            y += bh + gap
+
+
+class TutorialOutro(Scene):
+    """The last callout, over the game-over screen's scores."""
+
+    transparent = True
+    name = "tutorial_outro"
+
+    def __init__(self, app: App, below: Scene, table: TutorialTable) -> None:
+        super().__init__(app)
+        self.below = below
+        self.progress = table.tutorial
+        self.shown_log = table.shown_log
+        self.shown_log.append(script.FINAL_KEY)
+        self.finish_button = Button(lambda: _("Finish"), self.finish, style="primary", shortcut=pygame.K_RETURN,
+                                    tooltip=lambda: _("End the tutorial (Enter)"))  # fmt: skip
+        self.callout: Callout | None = None
+
+    def enter(self) -> None:
+        self._layout()
+
+    def resize(self, size: tuple[int, int]) -> None:
+        self._layout()
+
+    def language_changed(self) -> None:
+        self._layout()
+
+    def _layout(self) -> None:
+        target = getattr(self.below, "table_rect", None)
+        targets = [target] if isinstance(target, pygame.Rect) and target.w > 0 else []
+        # leave the winner's title and the screen's buttons in view
+        avoid = [pygame.Rect(0, 0, self.app.size[0], targets[0].top)] if targets else []
+        avoid += [
+            w.rect
+            for w in getattr(getattr(self.below, "ui", None), "widgets", [])
+            if getattr(w, "visible", False)
+        ]
+        self.callout = Callout(script.final_title(), script.final_body(), [self.finish_button], modal=True)
+        self.callout.layout(self.app.size, targets, avoid)
+
+    def update(self, dt: float) -> None:
+        if self.callout is not None:
+            self.callout.update(dt)
+
+    def handle_event(self, event: pygame.event.Event) -> None:
+        if self.finish_button.handle_event(event):
+            return
+        if event.type == pygame.KEYDOWN and event.key in (
+            pygame.K_RETURN,
+            pygame.K_KP_ENTER,
+            pygame.K_ESCAPE,
+        ):
+            self.finish()
+
+    def finish(self) -> None:
+        """The tutorial is done: its game is deleted, the game-over screen stays."""
+        self.progress.status = "finished"
+        if script.FINAL_KEY not in self.progress.seen:
+            self.progress.seen.append(script.FINAL_KEY)
+        if self.app.saves_enabled:
+            clear_game(self.progress)
+            save_progress(self.progress)
+        self.app.pop()
+
+    def draw(self, surface: pygame.Surface) -> None:
+        if self.callout is not None:
+            self.callout.draw(surface)
+
+
+# ---------------------------------------------------------------------- opening the tutorial
+def open_tutorial(app: App, *, restart: bool = False) -> TutorialTable:
+    """The tutorial's table: resumed where it was left (unless `restart`), else a new game."""
+    persist = app.saves_enabled
+    progress = load_progress() if persist else TutorialProgress()
+    session: GameSession | None = None
+    if persist and progress.resumable and not restart:
+        session = _resume(progress)
+    if session is None:
+        if persist:
+            clear_game(progress)
+        progress = TutorialProgress(status="playing")
+        session = GameSession(tutorial_setup(app))
+        if persist:
+            try:
+                progress.save = Autosave.start(session, tutorial_dir()).path.name
+            except OSError as exc:
+                log.error("cannot save the tutorial game: %s", exc)
+    if persist:
+        save_progress(progress)
+    return TutorialTable(app, session, progress, animate_history=False if session.actions else None)
+
+
+def _resume(progress: TutorialProgress) -> GameSession | None:
+    """The tutorial game as it was left (a finished one goes on to its scores and last callout)."""
+    path = save_file(progress)
+    if path is None:
+        return None
+    try:
+        loaded = open_save(path)
+    except SaveProblem as problem:
+        log.warning("the tutorial game cannot be resumed (%s); it starts over", problem)
+        set_aside(path)  # kept for a look, out of the way
+        return None
+    try:
+        Autosave.resume(loaded)
+    except OSError as exc:
+        log.error("cannot go on saving the tutorial game: %s", exc)
+    return loaded.session
+
+
+def tutorial_in_progress() -> bool:
+    """Whether Learn to play would resume a tutorial game."""
+    try:
+        progress = load_progress()
+    except OSError:
+        return False
+    return progress.resumable and save_file(progress) is not None
+
+
+def screenshot_tutorial(app: App) -> TutorialTable:
+    """`citadels screenshot --scene tutorial`: a new tutorial game at its first callout."""
+    table = open_tutorial(app, restart=True)
+    table.skip_animations()  # the deal is played out at once: the first callout is up
+    return table
