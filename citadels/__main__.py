@@ -20,9 +20,13 @@ def _size(text: str) -> tuple[int, int]:
         size = (int(w), int(h))
     except ValueError:
         raise argparse.ArgumentTypeError(f"size must look like 1280x720, not {text!r}") from None
-    if not (MIN_WINDOW[0] <= size[0] <= MAX_WINDOW[0] and MIN_WINDOW[1] <= size[1] <= MAX_WINDOW[1]):
+    if size[0] < MIN_WINDOW[0] or size[1] < MIN_WINDOW[1]:
         raise argparse.ArgumentTypeError(
-            f"window size must be between {MIN_WINDOW[0]}x{MIN_WINDOW[1]} and {MAX_WINDOW[0]}x{MAX_WINDOW[1]}"
+            f"window size {size[0]}x{size[1]} is too small: the game needs at least {MIN_WINDOW[0]}x{MIN_WINDOW[1]}"
+        )
+    if size[0] > MAX_WINDOW[0] or size[1] > MAX_WINDOW[1]:
+        raise argparse.ArgumentTypeError(
+            f"window size {size[0]}x{size[1]} is too large: at most {MAX_WINDOW[0]}x{MAX_WINDOW[1]}"
         )
     return size
 

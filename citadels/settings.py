@@ -38,7 +38,9 @@ SPEED_FACTORS: dict[str, float] = {"slow": 0.6, "normal": 1.0, "fast": 2.0, "off
 #: How long a bot waits before each action it takes at the table ("instant": as soon as the table is idle).
 BotSpeed = Literal["slow", "normal", "fast", "instant"]
 BOT_SPEEDS: tuple[str, ...] = ("slow", "normal", "fast", "instant")
-MIN_WINDOW = (800, 600)
+#: the smallest window the screens are laid out for (16:9, 0.8 of 1280x720): every text and city
+#: fits above it (tests/app/test_text_fits.py renders every scene at this size)
+MIN_WINDOW = (1024, 576)
 MAX_WINDOW = (7680, 4320)
 
 
@@ -80,9 +82,10 @@ class Settings(BaseModel):
     @classmethod
     def _sane_size(cls, value: tuple[int, int]) -> tuple[int, int]:
         w, h = value
-        if not (MIN_WINDOW[0] <= w <= MAX_WINDOW[0] and MIN_WINDOW[1] <= h <= MAX_WINDOW[1]):
+        if not (320 <= w <= MAX_WINDOW[0] and 240 <= h <= MAX_WINDOW[1]):  # not a window someone chose
             raise ValueError(f"window size {w}x{h} is outside {MIN_WINDOW} .. {MAX_WINDOW}")
-        return value
+        # a size saved when smaller windows were allowed grows to the smallest one now allowed
+        return max(w, MIN_WINDOW[0]), max(h, MIN_WINDOW[1])
 
     @field_validator("animation_speed")
     @classmethod

@@ -39,7 +39,7 @@ demo_session = _table.demo_session
 DIGESTS = Path(__file__).with_name("table_renders.json")
 SIZES = [(1280, 720), (1920, 1080)]
 LANGS = ["en", "es"]
-NAMES = ("Ana", "Bruno", "Carmen", "Diego", "Elena", "Fermín", "Gloria")
+NAMES = ("Ana", "Bruno", "Carmen", "Diego", "Elena", "Fermín", "Gloria", "Héctor")
 
 
 @dataclass

@@ -86,3 +86,26 @@ def test_the_error_screen_reloads_a_saved_game(make_app: MakeApp, monkeypatch: p
     assert isinstance(table, TableScene) and table.session is not session
     assert table.session.state.digest() == digest  # type: ignore[union-attr]
     ui.frames(3)
+
+
+def test_the_minimum_window_is_what_the_layout_is_checked_at() -> None:
+    """1024x576 (16:9 at 0.8 of 1280x720): test_text_fits.py renders every scene there."""
+    assert MIN_WINDOW == (1024, 576)
+
+
+def test_a_size_below_the_minimum_on_the_command_line_says_why(capsys: pytest.CaptureFixture[str]) -> None:
+    from citadels.__main__ import main
+
+    with pytest.raises(SystemExit) as exit_info:
+        main(["screenshot", "--scene", "menu", "--out", "x.png", "--size", "800x600"])
+    assert exit_info.value.code == 2
+    assert "800x600 is too small: the game needs at least 1024x576" in capsys.readouterr().err
+
+
+def test_a_smaller_size_saved_by_an_older_version_grows_to_the_minimum() -> None:
+    from citadels.settings import Settings
+
+    assert Settings(window_size=(800, 600)).window_size == (1024, 600)
+    assert Settings(window_size=(1000, 500)).window_size == MIN_WINDOW
+    with pytest.raises(ValueError):
+        Settings(window_size=(10, 10))

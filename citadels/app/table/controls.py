@@ -234,7 +234,8 @@ class Controls:
                 used = 0
             rows[-1].append(i)
             used += (gap if used else 0) + wdt
-        y = top if top is not None else area.bottom - len(rows) * (bh + gap) + gap - px(6)
+        lowest = area.bottom - len(rows) * (bh + gap) + gap - px(6)
+        y = lowest if top is None else max(area.y, min(top, lowest))  # every row stays on the stage
         for r in rows:
             total = sum(widths[i] for i in r) + gap * (len(r) - 1)
             x = area.centerx - total // 2

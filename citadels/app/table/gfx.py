@@ -46,26 +46,47 @@ def district_tile(kind_name: str, size: tuple[int, int], *, points: bool = True,
 
 
 def _draw_tile(kind_name: str, size: tuple[int, int], points: bool, adorned: bool = False) -> pygame.Surface:
+    """A district in a city: a band of its type's colour with the type's badge, its name, its cost
+    (and points; with the Artist's coin when `adorned`). A name that does not fit even shrunk makes
+    the tile compact: a thin band without the badge, then no points star, so the whole name shows;
+    only then is it shortened."""
     w, h = size
     kind = KINDS.get(kind_name)
     dtype = kind.dtype if kind is not None else DistrictType.UNIQUE
     colour = theme.TYPE_COLOURS[dtype]
+    label = district_name(kind_name)
+    coin_d = max(8, h - 3)
+    art_w = coin_d - coin_d // 4 + 2 if adorned else 0  # the Artist's coin overlaps the cost's
+    star = points and kind is not None and kind.points != kind.cost
+    min_px = max(8, round(h * 0.5))
+
+    def room(band: int, with_star: bool) -> int:
+        left = band + max(3, h // 5)
+        return w - 2 - (coin_d + 2) * (2 if with_star else 1) - art_w - left - 2
+
+    full = max(8, round(h * 0.62))
+    # (band, badge, star) from the richest look to the most compact: the first that shows the name
+    # at 90% of its size, else the one that shows it whole and largest
+    looks = [(max(h, round(h * 1.15)), True, star), (max(4, h // 4), False, star), (max(4, h // 4), False, False)]
+    sizes = [text.fit_size(label, room(b, st), full, min_size=min_px, bold=True) for b, _, st in looks]
+    whole = [text.text_size(label, sz, bold=True)[0] <= room(b, st) for sz, (b, _, st) in zip(sizes, looks, strict=True)]
+    fits = [i for i in range(len(looks)) if whole[i] and sizes[i] * 10 >= full * 9]
+    pick = fits[0] if fits else max(range(len(looks)), key=lambda i: (whole[i], sizes[i], -i))
+    band, badge, star = looks[pick]
     surf = _alpha_surface(size)
     radius = max(2, h // 5)
     # body: parchment with a band of the type colour on the left
     pygame.draw.rect(surf, theme.darken(colour, 0.45), (0, 1, w, h - 1), border_radius=radius)
     pygame.draw.rect(surf, theme.PARCHMENT, (0, 0, w, h - 1), border_radius=radius)
-    band = max(h, round(h * 1.15))
     pygame.draw.rect(surf, colour, (0, 0, band, h - 1), border_top_left_radius=radius, border_bottom_left_radius=radius)
     shade = pygame.Surface((w, max(1, (h - 1) // 2)), pygame.SRCALPHA)
     shade.fill((255, 255, 255, 28))
     surf.blit(shade, (0, 0))
     pygame.draw.rect(surf, theme.darken(colour, 0.2), (0, 0, w, h - 1), 1, border_radius=radius)
-    badge_d = max(8, h - 3)
-    badge = cardart.type_badge(dtype, badge_d)
-    surf.blit(badge, badge.get_rect(center=(band // 2, (h - 1) // 2)))
+    if badge:
+        icon = cardart.type_badge(dtype, max(8, h - 3))
+        surf.blit(icon, icon.get_rect(center=(band // 2, (h - 1) // 2)))
     # cost coin on the right (8-point districts show their points too)
-    coin_d = max(8, h - 3)
     cost = (kind.cost if kind is not None else 0) + adorned
     coin = cardart.coin(cost, coin_d)
     right = w - 2
@@ -74,19 +95,17 @@ def _draw_tile(kind_name: str, size: tuple[int, int], points: bool, adorned: boo
     if adorned:  # the Artist's coin beside the cost it raised, and a gold edge around the tile
         art = artist_coin(coin_d)
         surf.blit(art, art.get_rect(midright=(right + coin_d // 4, (h - 1) // 2)))
-        right -= coin_d - coin_d // 4 + 2
+        right -= art_w
         pygame.draw.rect(surf, theme.GOLD_LIGHT, (0, 0, w, h - 1), max(1, h // 12), border_radius=radius)
-    if points and kind is not None and kind.points != kind.cost:
-        star = _points_badge(kind.points + adorned, coin_d)
-        surf.blit(star, star.get_rect(midright=(right, (h - 1) // 2)))
+    if star and kind is not None:
+        badge_star = _points_badge(kind.points + adorned, coin_d)
+        surf.blit(badge_star, badge_star.get_rect(midright=(right, (h - 1) // 2)))
         right -= coin_d + 2
     # name
     left = band + max(3, h // 5)
-    room = right - left - 2
-    size_px = max(8, round(h * 0.62))
-    label = district_name(kind_name)
-    size_px = text.fit_size(label, room, size_px, min_size=max(8, round(h * 0.5)), bold=True)
-    label = text.ellipsize(label, size_px, room, bold=True)
+    space = right - left - 2
+    size_px = text.fit_size(label, space, full, min_size=min_px, bold=True)
+    label = text.ellipsize(label, size_px, space, bold=True)
     rendered = text.render(label, size_px, theme.INK, bold=True)
     surf.blit(rendered, rendered.get_rect(midleft=(left, (h - 1) // 2 + 1)))
     return surf

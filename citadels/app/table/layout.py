@@ -28,21 +28,35 @@ class SeatBox:
     count: pygame.Rect  # "5/7"
     tiles: pygame.Rect
     tile_h: int
-    cols: int
     home: bool = False
+
+    #: the tiles may go in up to this many columns (each column wide enough for a district's name)
+    max_cols: int = 1
+
+    def tile_grid(self, slots: int) -> tuple[int, int, int]:
+        """(columns, rows, tile height) for `slots` tiles: the fewest columns whose tiles keep most
+        of their height, so a short city gets full-width tiles with whole names."""
+        gap = max(1, self.tile_h // 9)
+        best: tuple[int, int, int] | None = None
+        for cols in range(1, max(1, self.max_cols) + 1):
+            rows = max(1, math.ceil(slots / cols))
+            h = max(8, min(self.tile_h, (self.tiles.h + gap) // rows - gap))
+            if h * 5 >= self.tile_h * 4:  # at least 80% of the designed height: take it
+                return cols, rows, h
+            if best is None or h > best[2]:
+                best = (cols, rows, h)
+        assert best is not None
+        return best
 
     def tile_rects(self, count: int, completion: int) -> list[pygame.Rect]:
         """Rects of `count + 1` tiles (the extra one is where the next district lands)."""
-        cols = self.cols
         slots = max(count + 1, completion if self.home else count + 1)
-        rows = max(1, math.ceil(slots / cols))
+        cols, rows, h = self.tile_grid(slots)
         gap = max(1, self.tile_h // 9)
-        h = min(self.tile_h, (self.tiles.h + gap) // rows - gap)
-        h = max(8, h)
         cw = (self.tiles.w - (cols - 1) * gap * 3) // cols
         out = []
         for i in range(count + 1):
-            col, row = divmod(i, rows) if cols > 1 else (0, i)
+            col, row = divmod(i, rows)
             out.append(pygame.Rect(self.tiles.x + col * (cw + gap * 3), self.tiles.y + row * (h + gap), cw, h))
         return out
 
@@ -78,6 +92,8 @@ class Geo:
         """The character card inside the slot of `rank` on the character line."""
         slot = self.slots[rank - 1]
         h = slot.h - self.px(12)
+        if slot.w < self.px(124):  # a narrow slot: a smaller card leaves its name room
+            h = round(h * (0.78 if slot.w >= self.px(112) else 0.68))
         w = round(h * 2 / 3)
         return pygame.Rect(slot.x + self.px(6), slot.y + self.px(6), w, h)
 
@@ -118,6 +134,42 @@ def row_rects(area: pygame.Rect, n: int, gap: int, max_h: int | None = None) -> 
     return [pygame.Rect(x + i * (w + gap), y, w, h) for i in range(n)]
 
 
+#: a column of city tiles is never narrower than this (at scale 1): the longest district name fits
+TILE_COL_MIN_W = 112
+#: the stage never gets shorter than this (at scale 1): the draft's nine cards and a prompt fit
+STAGE_MIN_H = 186
+
+
+def place_beside(size: tuple[int, int], anchor: pygame.Rect, bounds: pygame.Rect, avoid: list[pygame.Rect], gap: int) -> tuple[pygame.Rect, int]:
+    """Where a block of `size` goes next to `anchor` (a card's large preview beside the card): right,
+    left, above or below it, each kept inside `bounds`; the first that covers neither the anchor
+    nor anything in `avoid` (the other choices of the moment), else the one that covers least.
+    Returns the rect and the area it covers."""
+    w, h = size
+    spots = []
+    for side in ("right", "left", "above", "below"):
+        r = pygame.Rect(0, 0, w, h)
+        if side == "right":
+            r.midleft = (anchor.right + gap, anchor.centery)
+        elif side == "left":
+            r.midright = (anchor.x - gap, anchor.centery)
+        elif side == "above":
+            r.midbottom = (anchor.centerx, anchor.y - gap)
+        else:
+            r.midtop = (anchor.centerx, anchor.bottom + gap)
+        spots.append(r.clamp(bounds))
+
+    def covered(r: pygame.Rect) -> int:
+        def area(o: pygame.Rect) -> int:
+            c = r.clip(o)
+            return c.w * c.h
+
+        return 4 * area(anchor) + sum(area(o) for o in avoid)
+
+    best = min(spots, key=lambda r: (covered(r), spots.index(r)))
+    return best, covered(best)
+
+
 def compute_geo(
     size: tuple[int, int], players: int, home: int, completion: int, chars_per_player: int, ranks: int = 8
 ) -> Geo:
@@ -128,13 +180,35 @@ def compute_geo(
         return max(1, round(v * s))
 
     m = px(8)
-    log_w = max(px(250), min(px(300), int(w * 0.21)))
+    n = max(1, players - 1)  # opponents
+    crowded = n >= 6  # 7-8 players: a narrower log, a shorter home row, taller cities
+    if crowded:
+        log_w = max(px(228), min(px(280), int(w * 0.19)))
+    else:
+        log_w = max(px(250), min(px(300), int(w * 0.21)))
     main = pygame.Rect(m, m, w - log_w - 3 * m, h - 2 * m)
-    log_rect = pygame.Rect(main.right + m, m, log_w, h - 2 * m)
+    track_h, me_h = (px(74), px(188)) if crowded else (px(80), px(200))
+
+    # opponents across the top, in seat order after the home seat; as tall as a complete city
+    # needs (one more tile for the district being built), down to a stage that still fits.
+    # Four opponents or more take the whole width (the log starts under them): names stay whole
+    gap = px(6) if crowded else px(8)
+    wide_row = n >= 4  # four opponents or more: their row spans the window, the log starts below it
+    row_w = w - 2 * m if wide_row else main.w
+    pw = min(px(560) if n == 1 else px(420) if n == 2 else px(360), (row_w - (n - 1) * gap) // n)
+    pad = px(6) if crowded else px(8)
+    inner = pw - 2 * pad
+    max_cols = max(1, min(3, (inner + px(6)) // (px(TILE_COL_MIN_W) + px(6))))
+    tile_h = px(21) if max_cols > 1 else px(19)
+    rows = math.ceil((completion + 1) / max_cols)
+    needed = 2 * pad + px(52) + rows * (tile_h + max(1, tile_h // 9))
+    room = main.h - track_h - me_h - px(STAGE_MIN_H) - 3 * m
+    opp_h = max(px(188), min(needed, room))
+    opp = pygame.Rect(main.x, main.y, row_w, opp_h)
+    log_top = opp.bottom + m if wide_row else m
+    log_rect = pygame.Rect(main.right + m, log_top, log_w, h - m - log_top)
     header = pygame.Rect(log_rect.x, log_rect.y, log_rect.w, px(84))
     log_body = pygame.Rect(log_rect.x + px(4), header.bottom + px(4), log_rect.w - px(8), log_rect.bottom - header.bottom - px(10))
-    opp_h, track_h, me_h = px(188), px(80), px(200)
-    opp = pygame.Rect(main.x, main.y, main.w, opp_h)
     track = pygame.Rect(main.x, opp.bottom + m, main.w, track_h)
     me = pygame.Rect(main.x, main.bottom - me_h, main.w, me_h)
     stage = pygame.Rect(main.x, track.bottom + m, main.w, me.y - m - (track.bottom + m))
@@ -147,16 +221,12 @@ def compute_geo(
     x0 = track.x + (track.w - slot_w * ranks) // 2
     slots = [pygame.Rect(x0 + i * slot_w, track.y, slot_w, track.h) for i in range(ranks)]
 
-    # opponents across the top, in seat order after the home seat
     order = [(home + i) % players for i in range(1, players)]
     seats: dict[int, SeatBox] = {}
-    n = max(1, len(order))
-    gap = px(8)
-    pw = min(px(560) if n == 1 else px(420) if n == 2 else px(360), (opp.w - (n - 1) * gap) // n)
     x = opp.x + (opp.w - (pw * n + gap * (n - 1))) // 2
     for seat in order:
         panel = pygame.Rect(x, opp.y, pw, opp.h)
-        seats[seat] = _seat_box(seat, panel, px, completion, chars_per_player)
+        seats[seat] = _seat_box(seat, panel, px, pad, chars_per_player, tile_h, max_cols)
         x += pw + gap
 
     # home: info | city | hand
@@ -174,20 +244,26 @@ def compute_geo(
     hand = pygame.Rect(col_x, gold.bottom + px(10), info.right - col_x, px(30))
     count = pygame.Rect(city.x, city.y, city.w, px(18))
     tiles = pygame.Rect(city.x, count.bottom + px(4), city.w, city.bottom - count.bottom - px(4))
-    seats[home] = SeatBox(home, me, name, crown, chars, gold, hand, count, tiles, px(21), 1, home=True)
+    seats[home] = SeatBox(home, me, name, crown, chars, gold, hand, count, tiles, px(21), home=True)
 
-    # the stage: deck and bank on the left, the decision in the middle
+    # the stage: deck and bank on the left, the decision in the middle; the prompt's title and
+    # two lines of text sit above `content` (the prompts place their cards `px(64)` below its top)
     deck_h = min(px(92), stage.h - px(64))
     deck = pygame.Rect(stage.x + px(22), stage.y + px(16), round(deck_h * 2 / 3), deck_h)
     bank = pygame.Rect(deck.right + px(18), deck.y + deck_h // 2 - px(10), px(48), px(32))
-    content = pygame.Rect(bank.right + px(20), stage.y + px(6), stage.right - bank.right - px(20) - px(14), stage.h - px(12))
-    card_h = px(150)
+    top = px(TEXT_DROP)
+    content = pygame.Rect(bank.right + px(20), stage.y + px(6) + top, stage.right - bank.right - px(20) - px(14), stage.h - px(12) - top)
+    card_h = min(px(150), me.h - px(40))
     return Geo(size, s, main, log_rect, log_body, opp, track, stage, me, slots, seats, order, home, deck, bank,
                content, hand_area, card_h, header, fonts)  # fmt: skip
 
 
-def _seat_box(seat: int, panel: pygame.Rect, px: Callable[[float], int], completion: int, chars: int) -> SeatBox:
-    p = px(8)
+#: how far below the stage's top edge (+6) the prompts' `content` starts: the title and two lines of
+#: text (a hint's reason) end above the cards the prompts lay out at `content.y + px(64)`
+TEXT_DROP = 24
+
+
+def _seat_box(seat: int, panel: pygame.Rect, px: Callable[[float], int], p: int, chars: int, tile_h: int, max_cols: int) -> SeatBox:
     ch_h = px(46)
     ch_w = round(ch_h * 2 / 3)
     right = panel.right - p
@@ -195,13 +271,10 @@ def _seat_box(seat: int, panel: pygame.Rect, px: Callable[[float], int], complet
     left_limit = char_rects[0].x - px(4)
     crown = pygame.Rect(panel.x + p, panel.y + p, px(20), px(20))
     name = pygame.Rect(crown.right + px(4), panel.y + p, left_limit - crown.right - px(4), px(22))
+    # gold, hand and the city's count share one row left of the characters (drawn as a flow)
     gold = pygame.Rect(panel.x + p, panel.y + p + px(26), px(42), px(20))
     hand = pygame.Rect(gold.right + px(2), gold.y, px(40), px(20))
     count = pygame.Rect(hand.right + px(2), gold.y, max(px(12), left_limit - hand.right - px(2)), px(20))
     top = panel.y + p + px(52)
     tiles = pygame.Rect(panel.x + p, top, panel.w - 2 * p, panel.bottom - p - top)
-    cols = 3 if panel.w >= px(500) else 2 if panel.w >= px(300) else 1
-    tile_h = px(22) if cols == 2 else px(19)
-    return SeatBox(seat, panel, name, crown, char_rects, gold, hand, count, tiles, tile_h, cols)
-
-
+    return SeatBox(seat, panel, name, crown, char_rects, gold, hand, count, tiles, tile_h, max_cols=max_cols)

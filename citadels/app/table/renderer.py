@@ -11,7 +11,7 @@ import pygame
 
 from citadels.app import cardart, decor, text, theme
 from citadels.app.controllers import BotController
-from citadels.app.table import gfx
+from citadels.app.table import gfx, layout
 from citadels.app.table.items import CardItem
 from citadels.app.table.layout import SeatBox
 from citadels.app.widgets import Button, draw_tooltip
@@ -39,6 +39,10 @@ class Renderer:
         self._layers: dict[str, tuple[tuple[Any, ...], pygame.Surface]] = {}
         self._base: pygame.Surface | None = None
         self._base_keys: dict[str, tuple[Any, ...]] = {}
+        #: where the prompt's title and text are on the screen (the card preview keeps off them)
+        self._prompt_text: pygame.Rect | None = None
+        #: where the last card preview (with its caption) was drawn, None when none was
+        self.last_preview: pygame.Rect | None = None
 
     def invalidate(self) -> None:
         """Forget every cached layer (a new layout or language)."""
@@ -197,34 +201,14 @@ class Renderer:
         # characters
         self._paint_seat_chars(surf, seat, box, loc, private)
         # gold and hand
-        gr = loc(box.gold)
-        coin_d = gr.h
-        surf.blit(cardart.coin(None, coin_d), (gr.x, gr.y))
-        gsize = f["body"] if not box.home else px(22)
-        text.draw_text(surf, str(sh.gold[seat]), (gr.x + coin_d + px(4), gr.centery), gsize, theme.GOLD_LIGHT, anchor="midleft", bold=True)
-        hr = loc(box.hand)
-        back_h = hr.h
-        back = cardart.card_back(cardart.card_size(back_h))
-        surf.blit(back, (hr.x, hr.y))
-        text.draw_text(surf, str(sh.hand[seat]), (hr.x + back.get_width() + px(4), hr.centery), gsize, theme.CREAM, anchor="midleft", bold=True)
         if box.home:
-            for rect, word, lead in ((gr, _("gold"), coin_d), (hr, ngettext("card in hand", "cards in hand", sh.hand[seat]), back.get_width())):
-                x = rect.x + lead + px(34)
-                if text.text_size(word, f["small"])[0] <= rect.right - x:
-                    text.draw_text(surf, word, (x, rect.centery), f["small"], theme.CREAM_DIM, anchor="midleft")
-        # districts count
-        cr = loc(box.count)
-        count = len(sh.city[seat])
-        label = _("City {count}/{total}").format(count=count, total=completion) if box.home else f"{count}/{completion}"
-        ccol = theme.GOLD_LIGHT if sh.completed[seat] else theme.CREAM_DIM
-        if box.home:
-            text.draw_text(surf, label, (cr.x, cr.centery), f["small"], ccol, anchor="midleft", bold=True)
+            self._paint_home_stats(surf, seat, box, loc)
         else:
-            text.draw_text(surf, label, (cr.x, cr.centery), f["small"], ccol, anchor="midleft", bold=True, max_width=cr.w)
-        if sh.completed[seat]:
+            self._paint_seat_stats(surf, seat, box, loc)
+        if sh.completed[seat] and box.home:
+            cr = loc(box.count)
             mark = _("First!") if sh.first_complete == seat else _("Complete")
-            if box.home:
-                text.draw_text(surf, mark, (cr.right, cr.centery), f["small"], theme.GOLD_LIGHT, anchor="midright", bold=True)
+            text.draw_text(surf, mark, (cr.right, cr.centery), f["small"], theme.GOLD_LIGHT, anchor="midright", bold=True)
         # the city
         city = sh.city[seat]
         rects = box.tile_rects(len(city), completion)
@@ -237,6 +221,59 @@ class Renderer:
         if box.home and not private:
             self._draw_hidden_hand(surf, (-ox, -oy))
         return surf
+
+    def _paint_home_stats(self, surf: pygame.Surface, seat: int, box: SeatBox, loc: Callable[[pygame.Rect], pygame.Rect]) -> None:
+        """The home seat: big gold and hand counts with their words, and "City 2/7" over the city."""
+        g = self.table.geo
+        px, f, sh = g.px, g.fonts, self.table.shown
+        gr, hr = loc(box.gold), loc(box.hand)
+        coin_d = gr.h
+        surf.blit(cardart.coin(None, coin_d), (gr.x, gr.y))
+        back = cardart.card_back(cardart.card_size(hr.h))
+        surf.blit(back, (hr.x, hr.y))
+        for rect, value, colour, lead in ((gr, sh.gold[seat], theme.GOLD_LIGHT, coin_d), (hr, sh.hand[seat], theme.CREAM, back.get_width())):
+            shown = text.draw_text(surf, str(value), (rect.x + lead + px(4), rect.centery), px(22), colour, anchor="midleft", bold=True,
+                                   max_width=rect.right - rect.x - lead - px(4))  # fmt: skip
+            word = _("gold") if rect is gr else ngettext("card in hand", "cards in hand", sh.hand[seat])
+            x = max(rect.x + lead + px(34), shown.right + px(6))
+            if text.text_size(word, f["small"])[0] <= rect.right - x:
+                text.draw_text(surf, word, (x, rect.centery), f["small"], theme.CREAM_DIM, anchor="midleft")
+        cr = loc(box.count)
+        count = len(sh.city[seat])
+        label = _("City {count}/{total}").format(count=count, total=self.table.completion)
+        ccol = theme.GOLD_LIGHT if sh.completed[seat] else theme.CREAM_DIM
+        text.draw_text(surf, label, (cr.x, cr.centery), f["small"], ccol, anchor="midleft", bold=True, max_width=cr.w)
+
+    def _paint_seat_stats(self, surf: pygame.Surface, seat: int, box: SeatBox, loc: Callable[[pygame.Rect], pygame.Rect]) -> None:
+        """An opponent's gold, hand and city count as one flowing row left of its characters; the
+        numbers shrink together rather than run into each other in a narrow panel."""
+        g = self.table.geo
+        px, f, sh = g.px, g.fonts, self.table.shown
+        gr = loc(box.gold)
+        row_right = loc(box.count).right
+        icon_h = gr.h
+        coin = cardart.coin(None, icon_h)
+        back = cardart.card_back(cardart.card_size(icon_h))
+        gold, hand = str(sh.gold[seat]), str(sh.hand[seat])
+        count = f"{len(sh.city[seat])}/{self.table.completion}"
+        num, small = f["body"], f["small"]
+        gap, pad = px(7), px(3)
+
+        def width(num: int, small: int) -> int:
+            return (coin.get_width() + pad + text.text_size(gold, num, bold=True)[0] + gap + back.get_width() + pad
+                    + text.text_size(hand, num, bold=True)[0] + gap + text.text_size(count, small, bold=True)[0])  # fmt: skip
+
+        while width(num, small) > row_right - gr.x and num > max(8, f["body"] * 2 // 3):
+            num, small, gap = num - 1, max(8, small - 1), max(px(3), gap - 1)
+        x, cy = gr.x, gr.centery
+        surf.blit(coin, (x, gr.y))
+        x += coin.get_width() + pad
+        x = text.draw_text(surf, gold, (x, cy), num, theme.GOLD_LIGHT, anchor="midleft", bold=True).right + gap
+        surf.blit(back, (x, gr.y))
+        x += back.get_width() + pad
+        x = text.draw_text(surf, hand, (x, cy), num, theme.CREAM, anchor="midleft", bold=True).right + gap
+        ccol = theme.GOLD_LIGHT if sh.completed[seat] else theme.CREAM_DIM
+        text.draw_text(surf, count, (x, cy), small, ccol, anchor="midleft", bold=True, max_width=max(px(10), row_right - x))
 
     def _paint_seat_chars(self, surf: pygame.Surface, seat: int, box: SeatBox, loc: Callable[[pygame.Rect], pygame.Rect], private: bool) -> None:
         sh = self.table.shown
@@ -342,12 +379,27 @@ class Renderer:
                     surf.blit(m, m.get_rect(center=(r.centerx, r.bottom - m.get_height() // 2)))
             tx = r.right + px(6)
             tw = slot.right - tx - px(4)
-            text.draw_text(surf, f"{rank}", (tx, r.y + px(1)), f["small"], theme.CRIMSON if current else theme.INK_SOFT, bold=True)
+            # the rank, then the name; in a narrow slot the name alone (the card shows the rank)
+            cname = character_name(spec.name)
             nx = tx + text.text_size(f"{rank}", f["small"], bold=True)[0] + px(4)
-            text.draw_text(surf, character_name(spec.name), (nx, r.y + px(1)), f["small"], theme.INK, bold=True, max_width=max(px(10), slot.right - nx - px(4)), role="display")
+            shrunk = max(8, f["small"] * 2 // 3)
+            if text.text_size(cname, shrunk, bold=True, role="display")[0] > slot.right - nx - px(4):
+                nx = tx
+            else:
+                text.draw_text(surf, f"{rank}", (tx, r.y + px(1)), f["small"], theme.CRIMSON if current else theme.INK_SOFT, bold=True)
+            name_w = max(px(10), slot.right - nx - px(4))
+            status_y, status_lines = r.y + px(20), 2
+            if " " in cname and text.text_size(cname, shrunk, bold=True, role="display")[0] > name_w:
+                # a two-word name too long for the slot: one word a line, the status below them
+                first, rest = cname.split(" ", 1)
+                for i, part in enumerate((first, rest)):
+                    text.draw_text(surf, part, (nx, r.y + px(1) + i * px(13)), f["tiny"], theme.INK, bold=True, max_width=name_w, role="display")
+                status_y, status_lines = r.y + px(30), 1
+            else:
+                text.draw_text(surf, cname, (nx, r.y + px(1)), f["small"], theme.INK, bold=True, max_width=name_w, role="display")
             if status:
-                para = text.render_wrapped(status, f["tiny"], status_colour, tw, bold=holder >= 0, max_lines=2)
-                surf.blit(para, (tx, r.y + px(20)))
+                para = text.render_wrapped(status, f["tiny"], status_colour, tw, bold=holder >= 0, max_lines=status_lines)
+                surf.blit(para, (tx, status_y))
             if current:
                 text.draw_text(surf, _("playing"), (tx, r.bottom - px(2)), f["tiny"], theme.CRIMSON, anchor="bottomleft", italic=True, bold=True)
             elif rank == sh.called and not sh.selection and holder < 0 and rank not in flips:
@@ -379,19 +431,22 @@ class Renderer:
             text.draw_text(surf, _("Bank"), (bank.centerx, bank.centery + heap.get_height() // 2 + px(4)), f["tiny"], theme.CREAM_DIM, anchor="midtop")
         title, sub = self.controls.prompt
         content = g.content.move(-ox, -oy)
+        text_top = px(6)  # the prompt's text starts at the stage's top, above `content`
         if wide_mode:
             wide = self.table.geo.picker_area(with_caption=False).move(-ox, -oy)
-            wide = pygame.Rect(wide.x, content.y, wide.w, content.h)
+            wide = pygame.Rect(wide.x, text_top, wide.w, content.bottom - text_top)
         else:
-            wide = pygame.Rect(content.x, content.y, content.w - px(124), content.h)
+            wide = pygame.Rect(content.x, text_top, content.w - px(124), content.bottom - text_top)
+        drawn: list[pygame.Rect] = []
         if title:
-            text.draw_text(surf, title, (wide.centerx, wide.y + px(6)), f["title"], theme.GOLD_LIGHT, anchor="midtop", bold=True,
-                           role="display", shadow=(0, 0, 0), max_width=wide.w)  # fmt: skip
+            drawn.append(text.draw_text(surf, title, (wide.centerx, wide.y + px(6)), f["title"], theme.GOLD_LIGHT, anchor="midtop", bold=True,
+                                        role="display", shadow=(0, 0, 0), max_width=wide.w))  # fmt: skip
         if sub:
             lines = 1 if wide_mode else 2
             colour = theme.GOLD_LIGHT if self.controls.prompt_hint else theme.CREAM
             para = text.render_wrapped(sub, f["body"], colour, wide.w - px(20), align="center", max_lines=lines)
-            surf.blit(para, para.get_rect(midtop=(wide.centerx, wide.y + px(8) + text.line_height(f["title"], bold=True, role="display"))))
+            drawn.append(surf.blit(para, para.get_rect(midtop=(wide.centerx, wide.y + px(8) + text.line_height(f["title"], bold=True, role="display")))))
+        self._prompt_text = drawn[0].unionall(drawn[1:]).move(ox, oy) if drawn else None
         return surf
 
     def _wide_prompt(self) -> bool:
@@ -435,8 +490,11 @@ class Renderer:
         if isinstance(ctrl, BotController) and seat in g.seats:
             box = g.seats[seat]
             dots = gfx.hourglass(px(14), self.table.time)
-            pos = (box.name.x + min(box.name.w - dots.get_width(), text.text_size(session.name(seat), g.fonts["name"], bold=True)[0] + px(8)), box.name.centery)
-            surface.blit(dots, dots.get_rect(midleft=pos))
+            after = text.text_size(session.name(seat), g.fonts["name"], bold=True)[0] + px(8)
+            if after + dots.get_width() <= box.name.w:
+                surface.blit(dots, dots.get_rect(midleft=(box.name.x + after, box.name.centery)))
+            else:  # a narrow panel: over the seat's character card rather than over its name
+                surface.blit(dots, dots.get_rect(center=box.chars[0].center))
         if self.table.my_turn and self.table.hint_job is not None:
             dots = gfx.hourglass(px(14), self.table.time)
             surface.blit(dots, dots.get_rect(midright=(self.table.hint_button.rect.x - px(6), self.table.hint_button.rect.centery)))
@@ -458,7 +516,13 @@ class Renderer:
             surface.blit(back, (int(x0 + i * step) + offset[0], area.bottom - h - g.px(8) + offset[1]))
 
     # -- the hover preview: a large card with its full text
+    @property
+    def prompt_text(self) -> pygame.Rect | None:
+        """Where the prompt's title and text are on the screen."""
+        return self._prompt_text
+
     def _draw_preview(self, surface: pygame.Surface) -> None:
+        self.last_preview = None
         if self.controls.hover_time < PREVIEW_DELAY:
             keyboard_item = self.controls.ui.focus if (self.controls.ui.keyboard_mode and isinstance(self.controls.ui.focus, CardItem)) else None
             if keyboard_item is None:
@@ -471,7 +535,7 @@ class Renderer:
         caption = ""
         anchor: pygame.Rect
         if item is not None:
-            spec, caption, anchor = item.preview, item.reason(), item.rect
+            spec, caption, anchor = item.preview, item.reason(), item.hit_rect()
         else:
             if self.controls.pointer is None:
                 return
@@ -488,29 +552,43 @@ class Renderer:
                 draw_tooltip(surface, caption, anchor.bottomleft)
             return
         kind, name = spec
-        h = min(g.px(340), int(g.size[1] * 0.56))
+        bounds = surface.get_rect().inflate(-g.px(8), -g.px(8))
+        full_h = min(g.px(340), int(g.size[1] * 0.56))
+        cap = None
+        if caption:
+            cap_w = max(cardart.card_size(full_h)[0], g.px(240)) - g.px(16)
+            cap = text.render_wrapped(caption, g.fonts["small"], theme.CREAM, cap_w, max_lines=4)
+            # the card shrinks rather than push its caption off the screen
+            full_h = min(full_h, bounds.h - cap.get_height() - g.px(18))
+        # beside the thing, on the side that hides none of the other choices nor the prompt's text,
+        # kept on screen; a smaller card when the full-size one would hide something
+        avoid = [i.rect for i in self.controls.items if i is not item and i.visible]
+        avoid += [b.rect for b in self.controls.buttons if b.visible]
+        if self._prompt_text is not None:
+            avoid.append(self._prompt_text)
+        placed: tuple[pygame.Rect, int, int] | None = None
+        for scale in (1.0, 0.85, 0.72):
+            h = round(full_h * scale)
+            cw = cardart.card_size(h)[0]
+            block_w = max(cw, cap.get_width() + g.px(16) if cap is not None else 0)
+            block_h = h + (cap.get_height() + g.px(18) if cap is not None else 0)
+            spot, covered = layout.place_beside((block_w, block_h), anchor, bounds, avoid, g.px(14))
+            if placed is None or covered < placed[1]:
+                placed = (spot, covered, h)
+            if covered == 0:
+                break
+        assert placed is not None
+        block, _covered, h = placed
         size = cardart.card_size(h)
         if kind == "adorned":  # a district with the Artist's gold on it
             face = gfx.adorn_card(cardart.district_card(name, size))
         else:
             face = cardart.district_card(name, size) if kind == "district" else cardart.character_card(name, size)
         rect = face.get_rect()
-        # beside the thing, on the side with room, kept on screen
-        space_right = g.size[0] - anchor.right
-        if space_right > rect.w + g.px(20) or anchor.x < rect.w + g.px(20):
-            rect.midleft = (anchor.right + g.px(14), anchor.centery)
-        else:
-            rect.midright = (anchor.x - g.px(14), anchor.centery)
-        cap = None
-        if caption:
-            cap = text.render_wrapped(caption, g.fonts["small"], theme.CREAM, max(rect.w, g.px(240)) - g.px(16), max_lines=4)
-        total_h = rect.h + (cap.get_height() + g.px(18) if cap is not None else 0)
-        bounds = surface.get_rect().inflate(-g.px(8), -g.px(8))
-        block = pygame.Rect(rect.x, rect.y, max(rect.w, cap.get_width() + g.px(16) if cap is not None else 0), total_h)
-        block.clamp_ip(bounds)
         rect.topleft = (block.x + (block.w - rect.w) // 2, block.y)
         decor.draw_shadow(surface, rect, radius=g.px(12), blur=g.px(10), offset=g.px(8))
         surface.blit(face, rect)
+        self.last_preview = rect.union(block) if cap is not None else rect.copy()
         if cap is not None:
             box = pygame.Rect(block.x, rect.bottom + g.px(6), block.w, cap.get_height() + g.px(12))
             decor.draw_panel(surface, box, style="dark", radius=g.px(6), border=1, shadow=False)

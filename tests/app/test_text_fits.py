@@ -1,0 +1,210 @@
+"""Everything fits from the smallest window allowed up to 1920x1080 (issue 12, issue 10's 8 players).
+
+* Every scene (see textfit.py: menu, new game and its dialogs, settings, rules, saved games, the
+  table in each main decision up to 8 players with Dark City and full cities, hand-off, game over,
+  game log, review, pause menu, a confirmation, the tutorial once the game has one) is drawn at
+  ``MIN_WINDOW`` and at 1920x1080 in both languages with the text functions instrumented: no line
+  runs out of its box or the screen, no district, character or button name is cut with "…", no two
+  lines cross.
+* The table's geometry for 2-8 players at the sizes that matter: panels on screen and apart, every
+  city of a complete size in tiles tall enough to read, the stage tall enough for a decision.
+* The card preview and the hint: the raised recommended card leaves the hint's text alone, the
+  preview of a drawn card hides neither the other card nor runs off the screen.
+"""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+import textfit
+from table_renders import STATES, _scene
+from table_renders import render as render_state
+
+from citadels.app.app import App
+from citadels.app.table.layout import STAGE_MIN_H, compute_geo, place_beside
+from citadels.settings import MIN_WINDOW, Settings
+
+SIZES = [MIN_WINDOW, (1920, 1080)]
+LANGS = ["en", "es"]
+
+
+@pytest.mark.parametrize("lang", LANGS)
+@pytest.mark.parametrize("size", SIZES, ids=lambda s: f"{s[0]}x{s[1]}")
+@pytest.mark.parametrize("scene", list(textfit.scenes()))
+def test_no_text_overflows(scene: str, size: tuple[int, int], lang: str) -> None:
+    found = textfit.check(scene, size, lang)
+    assert not found.all(), "\n".join(found.all())
+
+
+def test_the_probe_catches_a_cut_name_a_clipped_line_and_crossing_lines() -> None:
+    """The instrument itself: each kind of defect is reported (so the test above can fail)."""
+    from citadels import i18n
+    from citadels.app import text
+
+    pygame.init()
+    i18n.set_language("es")
+    try:
+        surface = pygame.Surface((200, 60))
+        probe = textfit.TextProbe(allowed_cuts={"Ana Fernández de la Torre"})
+        with probe.active():
+            text.draw_text(surface, "Patio de los Milagros", (0, 0), 15, (0, 0, 0), max_width=80)
+            text.draw_text(surface, "Oro", (190, 40), 15, (0, 0, 0))
+            text.draw_text(surface, "12", (0, 30), 15, (0, 0, 0))
+            text.draw_text(surface, "3/7", (6, 31), 15, (0, 0, 0))
+            text.draw_text(surface, "Ana Fernández de la Torre", (100, 0), 15, (0, 0, 0), max_width=60)  # a player's name may be cut
+        assert len(probe.findings.cut) == 1 and "Patio" in probe.findings.cut[0]
+        assert len(probe.findings.clipped) == 1 and "Oro" in probe.findings.clipped[0]
+        assert len(probe.findings.overlapping) == 1 and "3/7" in probe.findings.overlapping[0]
+    finally:
+        i18n.set_language("en")
+
+
+# ------------------------------------------------------------------------------------------------
+# The geometry of the table
+# ------------------------------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize("size", [MIN_WINDOW, (1280, 720), (1366, 768), (1920, 1080)], ids=lambda s: f"{s[0]}x{s[1]}")
+@pytest.mark.parametrize("players", range(2, 9))
+def test_every_city_fits_readably(players: int, size: tuple[int, int]) -> None:
+    completion = 8 if players <= 3 else 7
+    chars = 2 if players <= 3 else 1
+    ranks = 9 if players >= 4 else 8
+    g = compute_geo(size, players, 0, completion, chars, ranks)
+    screen = pygame.Rect((0, 0), size)
+    panels = [box.panel for box in g.seats.values()]
+    for rect in [*panels, g.track, g.stage, g.log, g.log_body, *g.slots]:
+        assert screen.contains(rect), rect
+    for i, a in enumerate(panels):
+        assert all(not a.colliderect(b) for b in panels[i + 1 :]), "seat panels overlap"
+        assert not a.colliderect(g.track) and not a.colliderect(g.stage) and not a.colliderect(g.log)
+    assert not g.stage.colliderect(g.log) and not g.track.colliderect(g.log)
+    assert g.stage.h >= g.px(STAGE_MIN_H) - 1
+    for seat, box in g.seats.items():
+        # a complete city and the district about to land, in tiles tall and wide enough for a name
+        tiles = box.tile_rects(completion, completion)
+        assert len(tiles) == completion + 1
+        for t in tiles:
+            assert box.tiles.inflate(1, 1).contains(t), (seat, t, box.tiles)
+            assert t.h >= g.px(15), f"tiles {t.h}px tall for seat {seat}"
+            assert t.w >= g.px(110), f"tiles {t.w}px wide for seat {seat}"
+        assert all(not a.colliderect(b) for i, a in enumerate(tiles) for b in tiles[i + 1 :])
+
+
+def test_a_short_city_gets_whole_width_tiles_and_a_long_one_columns() -> None:
+    g = compute_geo((1280, 720), 4, 0, 7, 1)
+    box = g.seats[1]
+    assert {t.w for t in box.tile_rects(3, 7)} == {box.tiles.w}  # "Patio de los Milagros" has the room
+    assert len({t.x for t in box.tile_rects(7, 7)}) == 2
+
+
+def test_the_preview_goes_where_it_hides_nothing() -> None:
+    bounds = pygame.Rect(0, 0, 1000, 700)
+    left, right = pygame.Rect(400, 300, 80, 120), pygame.Rect(500, 300, 80, 120)
+    spot, covered = place_beside((200, 300), left, bounds, [right], 10)
+    assert covered == 0 and spot.right <= left.x and bounds.contains(spot)
+    low = pygame.Rect(900, 600, 80, 90)  # at the bottom right corner: kept on screen
+    spot, _ = place_beside((200, 300), low, bounds, [], 10)
+    assert bounds.contains(spot) and not spot.colliderect(low)
+
+
+# ------------------------------------------------------------------------------------------------
+# The hint and the preview on the real table
+# ------------------------------------------------------------------------------------------------
+
+
+def _keep_scene(app: App, hint: bool, players: int = 4) -> object:
+    """Seat 0 keeps one of two drawn cards (with 8 players: Dark City, the smallest stage)."""
+    from table_renders import NAMES
+
+    from citadels.engine import Decision, DrawCards
+    from citadels.engine.scenario import Scenario
+    from citadels.session import GameSession, GameSetup, SeatSetup
+
+    scenario = Scenario(players=players, seed=3)
+    characters = "darkcity" if players == 8 else "classic"
+    if players == 8:
+        scenario = scenario.line_up("darkcity")
+    state = scenario.characters({0: "emperor" if players == 8 else "king"}).deck_top("palace", "temple").turn(4).build()
+    seats = tuple(SeatSetup(NAMES[i], "human" if i == 0 else "bot", "greedy") for i in range(players))
+    session = GameSession.from_state(GameSetup(seats, characters=characters), state)
+    session.submit(0, DrawCards())
+    assert session.decision == Decision.KEEP
+    scene = _scene(app, session)
+    app.push(scene)
+    app.step([], 0.0)
+    if hint:
+        legal = session.legal(0)
+        scene.hint = (legal[0], "a reason long enough to take the second line of the stage, as a strong player would explain it")
+        scene.controls.invalidate()
+    app.step([], 0.0)
+    return scene
+
+
+@pytest.mark.parametrize("players", [4, 8])
+@pytest.mark.parametrize("lang", LANGS)
+@pytest.mark.parametrize("size", [MIN_WINDOW, (1280, 720), (1920, 1080)], ids=lambda s: f"{s[0]}x{s[1]}")
+def test_the_raised_recommended_card_leaves_the_hint_readable(size: tuple[int, int], lang: str, players: int) -> None:
+    app = App(headless=True, size=size, settings=Settings(language=lang, window_size=size, sound=False), persist=False)
+    try:
+        scene = _keep_scene(app, hint=True, players=players)
+        hinted = [i for i in scene.items if i.hint]  # type: ignore[attr-defined]
+        assert hinted and scene.controls.prompt_hint  # type: ignore[attr-defined]
+        text_rect = scene.renderer.prompt_text  # type: ignore[attr-defined]
+        assert text_rect is not None
+        for item in scene.items:  # type: ignore[attr-defined]
+            raised = item.rect.move(0, -int(item.rect.h * item.lift))
+            assert not raised.colliderect(text_rect), f"{item.key} at {raised} covers the hint {text_rect}"
+    finally:
+        app.manager.clear()
+        app.close()
+
+
+@pytest.mark.parametrize("players", [4, 8])
+@pytest.mark.parametrize("size", [MIN_WINDOW, (1280, 720), (1920, 1080)], ids=lambda s: f"{s[0]}x{s[1]}")
+def test_the_preview_of_a_drawn_card_hides_the_other_one(size: tuple[int, int], players: int) -> None:
+    app = App(headless=True, size=size, settings=Settings(language="es", window_size=size, sound=False), persist=False)
+    try:
+        scene = _keep_scene(app, hint=False, players=players)
+        cards = [i for i in scene.items if i.key[0] == "keep"]  # type: ignore[attr-defined]
+        assert len(cards) == 2
+        for hovered in cards:
+            other = next(c for c in cards if c is not hovered)
+            move = pygame.event.Event(pygame.MOUSEMOTION, pos=hovered.rect.center, rel=(0, 0), buttons=(0, 0, 0))
+            app.step([move], 0.0)
+            for _ in range(6):
+                app.step([], 0.05)
+            preview = scene.renderer.last_preview  # type: ignore[attr-defined]
+            assert preview is not None, "no preview drawn"
+            assert pygame.Rect((0, 0), size).contains(preview)
+            assert not preview.colliderect(other.rect), f"the preview {preview} hides the other card {other.rect}"
+    finally:
+        app.manager.clear()
+        app.close()
+
+
+@pytest.mark.parametrize("size", [MIN_WINDOW, (1280, 720), (1920, 1080)], ids=lambda s: f"{s[0]}x{s[1]}")
+def test_the_preview_of_a_hand_card_stays_on_screen(size: tuple[int, int]) -> None:
+    assert "hover" in STATES
+    app = App(headless=True, size=size, settings=Settings(language="es", window_size=size, sound=False), persist=False)
+    try:
+        from citadels.app.table import demo_session
+
+        scene = _scene(app, demo_session(4, stage="main"))
+        app.push(scene)
+        app.step([], 0.0)
+        for card in [i for i in scene.items if i.key[0] == "hand"]:
+            app.step([pygame.event.Event(pygame.MOUSEMOTION, pos=card.visible_point, rel=(0, 0), buttons=(0, 0, 0))], 0.0)
+            for _ in range(6):
+                app.step([], 0.05)
+            preview = scene.renderer.last_preview
+            assert preview is not None and pygame.Rect((0, 0), size).contains(preview), preview
+            assert not preview.colliderect(card.hit_rect()), "the preview covers the card it shows"
+    finally:
+        app.manager.clear()
+        app.close()
+
+
+def test_render_state_helper_still_renders_at_the_minimum() -> None:
+    surface = render_state("main_dark", "es", MIN_WINDOW)
+    assert surface.get_size() == MIN_WINDOW
