@@ -331,21 +331,26 @@ STATES: dict[str, Callable[[App], Staged]] = {
 }
 
 
+def stage(app: App, name: str) -> None:
+    """Open the table in state `name` on `app`: its widgets up, then `advance` seconds played."""
+    staged = STATES[name](app)
+    app.push(staged.scene)
+    app.step([], 0.0)
+    events = (staged.after() if staged.after is not None else None) or []
+    app.step(events, 0.0)
+    advance = staged.advance
+    while advance > 1e-9:
+        dt = min(advance, 0.05)
+        app.step([], dt)
+        advance -= dt
+
+
 def render(name: str, lang: str, size: tuple[int, int]) -> pygame.Surface:
     """The table in state `name`, drawn once its widgets are up (and after `advance` seconds)."""
     settings = Settings(language=lang, window_size=size, sound=False)
     app = App(headless=True, size=size, settings=settings, persist=False)
     try:
-        staged = STATES[name](app)
-        app.push(staged.scene)
-        app.step([], 0.0)
-        events = (staged.after() if staged.after is not None else None) or []
-        app.step(events, 0.0)
-        advance = staged.advance
-        while advance > 1e-9:
-            dt = min(advance, 0.05)
-            app.step([], dt)
-            advance -= dt
+        stage(app, name)
         app.step([], 0.0)
         return app.screen.copy()
     finally:

@@ -191,15 +191,7 @@ def _table_state(name: str) -> Build:
     def build(app: App) -> None:
         import table_renders
 
-        staged = table_renders.STATES[name](app)
-        app.push(staged.scene)
-        app.step([], 0.0)
-        events = (staged.after() if staged.after is not None else None) or []
-        app.step(events, 0.0)
-        advance = staged.advance
-        while advance > 1e-9:
-            app.step([], min(advance, 0.05))
-            advance -= 0.05
+        table_renders.stage(app, name)
 
     return build
 
