@@ -30,11 +30,11 @@ MODELS: tuple[str, ...] = ("medium", "rusher", "fortress", "raider", "hoarder")
 #: How often each strategy revealed each classic character (ranks 1-8) per seat and round, measured
 #: by `measure_pick_rates(rotations=200)` below (1,000 games: every four of the five strategies).
 PICK_RATES: dict[str, tuple[float, ...]] = {
-    "medium": (0.159, 0.196, 0.137, 0.084, 0.041, 0.050, 0.080, 0.135),
-    "rusher": (0.076, 0.032, 0.055, 0.265, 0.091, 0.357, 0.005, 0.024),
-    "fortress": (0.020, 0.017, 0.031, 0.230, 0.234, 0.103, 0.140, 0.082),
-    "raider": (0.398, 0.197, 0.008, 0.066, 0.023, 0.027, 0.004, 0.241),
-    "hoarder": (0.052, 0.045, 0.072, 0.181, 0.049, 0.113, 0.292, 0.029),
+    "medium": (0.162, 0.19, 0.134, 0.081, 0.044, 0.058, 0.078, 0.131),
+    "rusher": (0.065, 0.112, 0.05, 0.22, 0.087, 0.343, 0.005, 0.024),
+    "fortress": (0.021, 0.017, 0.032, 0.229, 0.227, 0.1, 0.147, 0.077),
+    "raider": (0.404, 0.175, 0.009, 0.071, 0.025, 0.03, 0.004, 0.248),
+    "hoarder": (0.058, 0.041, 0.071, 0.176, 0.048, 0.122, 0.289, 0.029),
 }
 
 #: Before any evidence: Medium (the reference strategy) is the likeliest; the others share the rest.

@@ -3,8 +3,8 @@
 It ends the game before slower players have built their big districts. It takes gold whenever it
 holds something to build, keeps and builds the cheapest cards first, favours the characters that pay
 (the Merchant, a matching income, the King's crown) and the Architect when it has several cheap cards,
-and uses its abilities for tempo: the Assassin strikes at the characters that build fast, the Thief at
-the gold, the Warlord only at districts that cost it nothing.
+and the Thief (stolen gold is its fuel), and uses its abilities for tempo: the Assassin strikes at the
+characters that build fast, the Thief at the gold, the Warlord only at districts that cost it nothing.
 """
 
 from __future__ import annotations
@@ -59,7 +59,9 @@ class RusherBot(StrategyBot):
             reason = reason or Reason(M.PICK_CROWN, {"character": rank})
         elif name == "thief":
             richest = max(view.table[s].gold for s in range(view.players) if s != view.seat)
-            score += 0.35 * richest
+            # stolen gold is a rusher's fuel: +1 over its share of the richest purse (37% vs 3 Medium
+            # instead of 36% over 5,000 games)
+            score += 1.0 + 0.35 * richest
             reason = Reason(M.PICK_ROB, {"character": rank})
         elif name == "assassin":
             # the first to build the most is the first target: strike before being struck
