@@ -636,11 +636,13 @@ def public_recap(session: GameSession, start: int) -> list[str]:
     from citadels.engine import redact
     from citadels.narrate import narrate
 
+    # ranks are named by this game's line-up (rank 5 is the Bishop or the Abbot)
+    characters = session.state.rules.characters if session.state is not None else CLASSIC_CHARACTERS
     lines = []
     for event in session.history[start:]:
         if isinstance(event, (ev.GameStarted, ev.CardsDealt)):
             continue
-        said = narrate(redact(event, None), session.names, None)
+        said = narrate(redact(event, None), session.names, None, characters)
         if said:
             lines.append(said)
     return lines
