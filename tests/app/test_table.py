@@ -404,3 +404,43 @@ def test_events_make_sounds_and_animations_off_play_one_per_frame(make_app) -> N
         ui.frame()
         assert len(app.sound.played) - n <= 1
     assert len(scene.session.actions) > before
+
+
+def test_the_preview_of_a_drawn_card_does_not_hide_the_other_one(make_app) -> None:  # type: ignore[no-untyped-def]
+    """Keeping 1 of 2 drawn cards, the pointer on the first card shows its large preview; the other
+    card stays visible (issue 12: the preview used to cover it)."""
+    from citadels.engine import DrawCards
+
+    app = make_app(animation_speed="off")
+    ui = UIDriver(app, wall_limit=120)
+    session = demo_session(4, stage="gather")
+    session.submit(session.to_move, DrawCards())
+    scene = TableScene(app, session, animate_history=False, bot_processes="never")
+    app.push(scene)
+    ui.frames(3)
+    keep = [i for i in scene.items if i.actionable]
+    assert len(keep) == 2, [i.key for i in scene.items]
+    first, other = sorted(keep, key=lambda i: i.rect.x)
+    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=(5, 5), rel=(0, 0), buttons=(0, 0, 0)))
+    ui.frames(3)
+    before = pygame.image.tobytes(app.screen.subsurface(other.rect), "RGB")
+    for card in (first, other):
+        pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=card.visible_point, rel=(0, 0), buttons=(0, 0, 0)))
+        ui.frames(40)
+        assert scene.controls.hover is card and scene.controls.hover_time > 0.4
+        pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=card.visible_point, rel=(0, 0), buttons=(0, 0, 0)))
+        ui.frames(1)
+        if card is first:
+            assert pygame.image.tobytes(app.screen.subsurface(other.rect), "RGB") == before, "the preview hides the other card"
+
+
+def test_the_preview_goes_to_the_side_that_hides_no_other_choice() -> None:
+    from citadels.app.table.renderer import preview_place
+
+    card = pygame.Rect(0, 0, 200, 300)
+    anchor = pygame.Rect(500, 300, 90, 130)
+    other = pygame.Rect(600, 300, 90, 130)
+    assert preview_place(card, anchor, [other], 1280, 14, 20).right <= anchor.x  # left: the other is on the right
+    assert preview_place(card, anchor, [], 1280, 14, 20).x >= anchor.right  # nothing to hide: right, as before
+    near_left = pygame.Rect(100, 300, 90, 130)
+    assert preview_place(card, near_left, [pygame.Rect(200, 300, 90, 130)], 1280, 14, 20).x >= near_left.right  # no room left

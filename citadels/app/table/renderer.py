@@ -495,12 +495,12 @@ class Renderer:
         else:
             face = cardart.district_card(name, size) if kind == "district" else cardart.character_card(name, size)
         rect = face.get_rect()
-        # beside the thing, on the side with room, kept on screen
-        space_right = g.size[0] - anchor.right
-        if space_right > rect.w + g.px(20) or anchor.x < rect.w + g.px(20):
-            rect.midleft = (anchor.right + g.px(14), anchor.centery)
-        else:
-            rect.midright = (anchor.x - g.px(14), anchor.centery)
+        # the other choices of the same row (drawn cards, characters, targets); the hand's cards overlap
+        # anyway and its preview keeps its side
+        others = []
+        if item is not None and item.key[0] != "hand":
+            others = [o.rect for o in self.controls.items if o is not item and o.key[0] == item.key[0] and o.visible and o.enabled]
+        rect = preview_place(rect, anchor, others, g.size[0], g.px(14), g.px(20))
         cap = None
         if caption:
             cap = text.render_wrapped(caption, g.fonts["small"], theme.CREAM, max(rect.w, g.px(240)) - g.px(16), max_lines=4)
@@ -537,3 +537,19 @@ def _fade_strip(width: int, height: int) -> pygame.Surface:
     return strip
 
 
+def preview_place(
+    rect: pygame.Rect, anchor: pygame.Rect, others: list[pygame.Rect], screen_w: int, gap: int, margin: int
+) -> pygame.Rect:
+    """Where the hover preview goes: beside `anchor`, on the side with room, and, when both sides have
+    room, on the side that hides fewer of the other choices (`others`) — keeping 1 of 2 drawn cards,
+    the preview of one must not cover the other."""
+    right, left = rect.copy(), rect.copy()
+    right.midleft = (anchor.right + gap, anchor.centery)
+    left.midright = (anchor.x - gap, anchor.centery)
+    fits_right = screen_w - anchor.right > rect.w + margin
+    fits_left = anchor.x >= rect.w + margin
+    if fits_right and fits_left:
+        hidden_right = sum(1 for o in others if right.colliderect(o))
+        hidden_left = sum(1 for o in others if left.colliderect(o))
+        return left if hidden_left < hidden_right else right
+    return right if fits_right or not fits_left else left
