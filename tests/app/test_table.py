@@ -444,3 +444,32 @@ def test_the_preview_goes_to_the_side_that_hides_no_other_choice() -> None:
     assert preview_place(card, anchor, [], 1280, 14, 20).x >= anchor.right  # nothing to hide: right, as before
     near_left = pygame.Rect(100, 300, 90, 130)
     assert preview_place(card, near_left, [pygame.Rect(200, 300, 90, 130)], 1280, 14, 20).x >= near_left.right  # no room left
+
+
+def test_a_double_click_on_a_one_click_choice_does_not_answer_the_next_prompt(make_app) -> None:  # type: ignore[no-untyped-def]
+    """Keeping a drawn card takes one click; a player used to the draft's two clicks double-clicks,
+    and the second press landed on whatever replaced the card (found playing: the Witch's target was
+    chosen by it). The second press of a double click, after the first made the player act, is ignored."""
+    from citadels.app.table.scene import DOUBLE_CLICK_SECONDS
+    from citadels.engine import DrawCards
+
+    app = make_app(animation_speed="off")
+    ui = UIDriver(app, wall_limit=120)
+    session = demo_session(4, stage="gather")
+    me = session.to_move
+    session.submit(me, DrawCards())
+    scene = TableScene(app, session, animate_history=False, bot_processes="never")
+    app.push(scene)
+    ui.frames(3)
+    card = next(i for i in scene.items if i.actionable)
+    acted = len(session.actions)
+    ui.click(card.visible_point, frames=2)
+    assert len(session.actions) == acted + 1 and session.actions[-1].seat == me
+    seen: list[int] = []
+    original = scene.controls.ui.handle_event
+    scene.controls.ui.handle_event = lambda e: (seen.append(e.type), original(e))[1]  # type: ignore[method-assign]
+    ui.click(card.visible_point, frames=1)  # the double click's second press, on whatever is there now
+    assert pygame.MOUSEBUTTONDOWN not in seen and pygame.MOUSEBUTTONUP not in seen
+    ui.frames(int(DOUBLE_CLICK_SECONDS * 60) + 5)
+    ui.click(card.visible_point, frames=1)  # a later click is a click
+    assert pygame.MOUSEBUTTONDOWN in seen and pygame.MOUSEBUTTONUP in seen
