@@ -137,3 +137,25 @@ def test_the_recap_shows_the_latest_public_lines(app, ui) -> None:  # type: igno
     finally:
         text.render_wrapped = real  # type: ignore[assignment]
     assert "• line 9" in drawn and "• line 0" not in drawn
+
+
+def test_the_recap_names_ranks_by_the_games_line_up() -> None:
+    """With Dark City characters, rank 5 is the Abbot and rank 8 the Diplomat: the recap on the
+    hand-off screen must not call them the Bishop and the Warlord (it once did)."""
+    from citadels.app.table import public_recap
+    from citadels.engine.events import CharactersDiscardedFaceUp
+    from citadels.i18n import set_language
+    from citadels.session import GameSession, GameSetup, SeatSetup
+
+    set_language("en")
+    seats = tuple(SeatSetup(f"P{i}", "human") for i in range(5))
+    session = GameSession(GameSetup(seats, seed=3, crown=0, characters="darkcity"))
+    session.submit(session.to_move, session.legal(session.to_move)[0])
+    faceup = [e for e in session.history if isinstance(e, CharactersDiscardedFaceUp)]
+    assert faceup, "5 players with 9 characters discard some face up"
+    names = {spec.name for spec in session.state.rules.characters}  # type: ignore[union-attr]
+    assert "bishop" not in names and "warlord" not in names
+    recap = " ".join(public_recap(session, 0))
+    assert "Discarded face up" in recap
+    for word in ("Assassin", "Thief", "Magician", "King", "Bishop", "Merchant", "Architect", "Warlord"):
+        assert word not in recap, recap

@@ -404,3 +404,60 @@ def test_events_make_sounds_and_animations_off_play_one_per_frame(make_app) -> N
         ui.frame()
         assert len(app.sound.played) - n <= 1
     assert len(scene.session.actions) > before
+
+
+def test_the_preview_of_a_drawn_card_does_not_hide_the_other_one(make_app) -> None:  # type: ignore[no-untyped-def]
+    """Keeping 1 of 2 drawn cards, the pointer on the first card shows its large preview; the other
+    card stays visible (issue 12: the preview used to cover it)."""
+    from citadels.engine import DrawCards
+
+    app = make_app(animation_speed="off")
+    ui = UIDriver(app, wall_limit=120)
+    session = demo_session(4, stage="gather")
+    session.submit(session.to_move, DrawCards())
+    scene = TableScene(app, session, animate_history=False, bot_processes="never")
+    app.push(scene)
+    ui.frames(3)
+    keep = [i for i in scene.items if i.actionable]
+    assert len(keep) == 2, [i.key for i in scene.items]
+    first, other = sorted(keep, key=lambda i: i.rect.x)
+    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=(5, 5), rel=(0, 0), buttons=(0, 0, 0)))
+    ui.frames(3)
+    before = pygame.image.tobytes(app.screen.subsurface(other.rect), "RGB")
+    for card in (first, other):
+        pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=card.visible_point, rel=(0, 0), buttons=(0, 0, 0)))
+        ui.frames(40)
+        assert scene.controls.hover is card and scene.controls.hover_time > 0.4
+        pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=card.visible_point, rel=(0, 0), buttons=(0, 0, 0)))
+        ui.frames(1)
+        if card is first:
+            assert pygame.image.tobytes(app.screen.subsurface(other.rect), "RGB") == before, "the preview hides the other card"
+
+
+def test_a_double_click_on_a_one_click_choice_does_not_answer_the_next_prompt(make_app) -> None:  # type: ignore[no-untyped-def]
+    """Keeping a drawn card takes one click; a player used to the draft's two clicks double-clicks,
+    and the second press landed on whatever replaced the card (found playing: the Witch's target was
+    chosen by it). The second press of a double click, after the first made the player act, is ignored."""
+    from citadels.app.table.scene import DOUBLE_CLICK_SECONDS
+    from citadels.engine import DrawCards
+
+    app = make_app(animation_speed="off")
+    ui = UIDriver(app, wall_limit=120)
+    session = demo_session(4, stage="gather")
+    me = session.to_move
+    session.submit(me, DrawCards())
+    scene = TableScene(app, session, animate_history=False, bot_processes="never")
+    app.push(scene)
+    ui.frames(3)
+    card = next(i for i in scene.items if i.actionable)
+    acted = len(session.actions)
+    ui.click(card.visible_point, frames=2)
+    assert len(session.actions) == acted + 1 and session.actions[-1].seat == me
+    seen: list[int] = []
+    original = scene.controls.ui.handle_event
+    scene.controls.ui.handle_event = lambda e: (seen.append(e.type), original(e))[1]  # type: ignore[method-assign]
+    ui.click(card.visible_point, frames=1)  # the double click's second press, on whatever is there now
+    assert pygame.MOUSEBUTTONDOWN not in seen and pygame.MOUSEBUTTONUP not in seen
+    ui.frames(int(DOUBLE_CLICK_SECONDS * 60) + 5)
+    ui.click(card.visible_point, frames=1)  # a later click is a click
+    assert pygame.MOUSEBUTTONDOWN in seen and pygame.MOUSEBUTTONUP in seen

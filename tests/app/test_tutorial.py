@@ -358,3 +358,15 @@ def test_tests_and_tools_are_not_offered_the_tutorial(make_app) -> None:  # type
     app.go_to_menu()
     ui.frames(40)
     assert isinstance(ui.top, MenuScene)
+
+
+def test_the_menu_button_opens_the_pause_menu_while_a_callout_waits(tutorial_app: App) -> None:
+    """Found playing: with an informative callout up, only Esc opened the menu; the Menu button in
+    the corner, which shows its tooltip, did nothing."""
+    app = tutorial_app
+    ui = UIDriver(app, dt=0.05, wall_limit=120)
+    table = start_from_menu(app, ui)
+    ui.wait_for(lambda: table.step is not None, 200, "the first callout")
+    assert table.step is not None and table.step.kind == "info"
+    ui.click(table.menu_button)
+    assert isinstance(ui.top, TutorialPauseMenu)

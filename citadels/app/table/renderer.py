@@ -613,5 +613,3 @@ def _fade_strip(width: int, height: int) -> pygame.Surface:
         alpha = int(250 * (1 - y / height) ** 1.3)
         pygame.draw.line(strip, (40, 27, 19, alpha), (0, y), (width, y))
     return strip
-
-

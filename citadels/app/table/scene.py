@@ -60,6 +60,8 @@ log = logging.getLogger(__name__)
 GAME_OVER_PAUSE = 0.8
 #: Seconds a card that just arrived in the hand is marked "new".
 FRESH_SECONDS = 6.0
+#: two presses closer than this, on the same spot, are a double click
+DOUBLE_CLICK_SECONDS = 0.5
 
 
 class TableScene(Scene):
@@ -96,6 +98,9 @@ class TableScene(Scene):
         self.completion = first_view.completion  # fixed for the game
         self.characters = first_view.characters
         self.time = 0.0
+        #: the last left press: when, where, and how many actions the game had then (double-click guard)
+        self._last_press: tuple[float, tuple[int, int], int] | None = None
+        self._swallow_release = False
         self.fresh: dict[int, float] = {}  # card id -> until when it is marked "new"
         self._hand_ids: set[int] | None = None
         self._hand_viewer: int | None = None
@@ -518,6 +523,8 @@ class TableScene(Scene):
     # ------------------------------------------------------------------ input
     def handle_event(self, event: pygame.event.Event) -> None:
         controls = self.controls
+        if self._second_click_of_a_finished_choice(event):
+            return
         if event.type in (pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN) and hasattr(event, "pos"):
             controls.pointer = (int(event.pos[0]), int(event.pos[1]))
             controls.update_hover(controls.pointer)
@@ -547,6 +554,29 @@ class TableScene(Scene):
             return
         controls.ui.handle_event(event)
         self.log_view.after_event(event)
+
+    def _second_click_of_a_finished_choice(self, event: pygame.event.Event) -> bool:
+        """A double click where one click was enough (keeping a drawn card, taking gold) must not
+        also answer the prompt that replaced it (the Witch's target): the second press of a double
+        click, on the same spot, after the first one made this player act, is ignored with its release."""
+        if event.type == pygame.MOUSEBUTTONUP and getattr(event, "button", 0) == 1 and self._swallow_release:
+            self._swallow_release = False
+            return True
+        if event.type != pygame.MOUSEBUTTONDOWN or getattr(event, "button", 0) != 1 or not hasattr(event, "pos"):
+            return False
+        pos = (int(event.pos[0]), int(event.pos[1]))
+        acted = len(self.session.actions)
+        last, self._last_press = self._last_press, (self.time, pos, acted)
+        if last is None or self.time - last[0] > DOUBLE_CLICK_SECONDS or acted == last[2]:
+            return False
+        near = self.geo.px(8)
+        if abs(pos[0] - last[1][0]) > near or abs(pos[1] - last[1][1]) > near:
+            return False
+        record = self.session.actions[-1]
+        if record.seat != self.viewer:
+            return False  # a bot acted meanwhile: this click is the player's own
+        self._swallow_release = True
+        return True
 
     def _confirm_by_enter(self) -> bool:
         """Enter confirms a two-step choice (the Diplomat's swap, the Artist's districts) even when a
@@ -636,11 +666,13 @@ def public_recap(session: GameSession, start: int) -> list[str]:
     from citadels.engine import redact
     from citadels.narrate import narrate
 
+    # ranks are named by this game's line-up (rank 5 is the Bishop or the Abbot)
+    characters = session.state.rules.characters if session.state is not None else CLASSIC_CHARACTERS
     lines = []
     for event in session.history[start:]:
         if isinstance(event, (ev.GameStarted, ev.CardsDealt)):
             continue
-        said = narrate(redact(event, None), session.names, None)
+        said = narrate(redact(event, None), session.names, None, characters)
         if said:
             lines.append(said)
     return lines

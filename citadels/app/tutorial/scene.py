@@ -233,10 +233,14 @@ class TutorialTable(TableScene):
             pos = getattr(event, "pos", None)
             over = pos is not None and callout.contains((int(pos[0]), int(pos[1])))
             if self.step.kind == "info":
-                # the table waits: only Esc (the menu) and the pointer's position get through
+                # the table waits: only Esc or the Menu button (the menu) and the pointer's position get through
                 if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
                     self.open_menu()
                     return
+                if event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP) and pos is not None and not over:
+                    if self.menu_button.rect.collidepoint((int(pos[0]), int(pos[1]))):
+                        self.menu_button.handle_event(event)
+                        return
                 if (event.type == pygame.MOUSEMOTION and not over) or event.type == pygame.MOUSEWHEEL:
                     super().handle_event(event)  # previews and the log's scrolling still work
                 return
