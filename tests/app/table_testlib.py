@@ -12,7 +12,7 @@ from citadels.app.widgets import resolve
 from citadels.engine import GameState
 from citadels.session import GameSession, GameSetup, SeatSetup
 
-NAMES = ("Ana", "Bruno", "Carmen", "Diego", "Elena", "Fermín", "Gloria")
+NAMES = ("Ana", "Bruno", "Carmen", "Diego", "Elena", "Fermín", "Gloria", "Héctor")
 
 
 def session_for(state: GameState, humans: Sequence[int] = (0,), bot: str = "greedy") -> GameSession:

@@ -11,6 +11,7 @@ from table_testlib import button, click_item, open_table, wait_my_turn
 from citadels.app.scenes.confirm import ConfirmScene
 from citadels.app.scenes.handoff import HandoffScene
 from citadels.app.table import TableScene
+from citadels.app.table.buttons import RowButton
 from citadels.app.table.describe import describe_action
 from citadels.app.table.prompts import prompt_for
 from citadels.app.uidriver import UIDriver
@@ -312,3 +313,42 @@ def test_a_long_list_of_uses_is_paged_and_every_use_can_be_reached(fast, monkeyp
         ui.click(button(scene, "More…"), frames=3)
     ui.click(scene.widgets_for(last)[0], frames=3)
     assert scene.session.state.players[0].city[-1].id == last.theirs or any(d.id == last.theirs for d in scene.session.state.players[0].city)
+
+
+
+@pytest.mark.parametrize("size", [(1024, 576), (1280, 720)])
+@pytest.mark.parametrize("lang", ["en", "es"])
+def test_a_long_row_of_choices_keeps_clear_of_hint_and_undo(make_app, size: tuple[int, int], lang: str) -> None:  # type: ignore[no-untyped-def]
+    """At 8 players the Wizard's "whose hand?" row has eight buttons; wrapped onto several rows a row
+    used to reach up under the Hint and Undo buttons (found playing at 1280×720). Here the real row,
+    then a longer one (three rows of long labels) drawn the same way."""
+    app = make_app(lang=lang, size=size, animation_speed="off")
+    ui = UIDriver(app, wall_limit=120)
+    state = (
+        Scenario(players=8, seed=5)
+        .line_up(*DARK)
+        .gold_all(3)
+        .crown(3)
+        .hand(0, "manor", "tavern")
+        .deal(3, 1, 2, 3, 4, 5, 6, 7)
+        .characters({0: "wizard"})
+        .turn("wizard", gathered=True)
+        .build()
+    )
+    scene = open_table(app, ui, state)
+    wait_my_turn(ui, scene)
+    ui.click(button(scene, "Look at a hand" if lang == "en" else "Mirar una mano"), frames=3)
+    assert scene.mode == "peek" and len(scene.buttons) == 8  # seven seats and Cancel
+    side = [scene.hint_button.rect, scene.undo_button.rect]
+
+    def clear_of_the_side(buttons: list) -> None:  # type: ignore[type-arg]
+        for b in buttons:
+            assert not any(b.rect.colliderect(s) for s in side), (b.rect, side)
+            assert scene.geo.stage.contains(b.rect)
+
+    clear_of_the_side(scene.buttons)
+    scene.controls.buttons = []
+    long_row = [RowButton(f"Maximiliana {i} (13 cartas)", lambda: None, "secondary", None, "", ()) for i in range(8)]
+    scene.controls.action_row(long_row)
+    assert len(scene.controls.buttons) == 8
+    clear_of_the_side(scene.controls.buttons)

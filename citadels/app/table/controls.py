@@ -225,28 +225,19 @@ class Controls:
             is_end = entry.actions == (EndTurn(),) and end_shortcut
             keyed = is_end or entry.shortcut_label is not None
             widths.append(max(px(120), text.text_size(resolve(entry.label), size, bold=True)[0] + px(34) + (px(40) if keyed else 0)))
-        area = g.content
-        rows: list[list[int]] = [[]]
-        used = 0
-        for i, wdt in enumerate(widths):
-            if rows[-1] and used + gap + wdt > area.w:
-                rows.append([])
-                used = 0
-            rows[-1].append(i)
-            used += (gap if used else 0) + wdt
-        lowest = area.bottom - len(rows) * (bh + gap) + gap - px(6)
-        y = lowest if top is None else max(area.y, min(top, lowest))  # every row stays on the stage
-        for r in rows:
-            total = sum(widths[i] for i in r) + gap * (len(r) - 1)
-            x = area.centerx - total // 2
-            for i in r:
-                entry = row[i]
-                is_end = entry.actions == (EndTurn(),)
-                key, key_label = (pygame.K_e, "E") if (is_end and end_shortcut) else (entry.shortcut, entry.shortcut_label)
-                self.button(entry.label, entry.on_click, pygame.Rect(x, y, widths[i], bh), style=entry.style, tooltip=entry.tooltip,
-                            disabled=entry.disabled, actions=entry.actions, shortcut=key, shortcut_label=key_label)  # fmt: skip
-                x += widths[i] + gap
-            y += bh + gap
+        side = [self.table.hint_button.rect, self.table.undo_button.rect]
+        placed = _wrap_rows(widths, g.content, bh, gap, px(6), top)
+        if any(rect.colliderect(b.inflate(gap, gap)) for rect, _i in placed for b in side):
+            # rows tall or wide enough to reach the Hint and Undo buttons: keep them left of that column
+            narrow = g.content.copy()
+            narrow.w = min(b.x for b in side) - gap - narrow.x
+            placed = _wrap_rows(widths, narrow, bh, gap, px(6), top)
+        for rect, i in placed:
+            entry = row[i]
+            is_end = entry.actions == (EndTurn(),)
+            key, key_label = (pygame.K_e, "E") if (is_end and end_shortcut) else (entry.shortcut, entry.shortcut_label)
+            self.button(entry.label, entry.on_click, rect, style=entry.style, tooltip=entry.tooltip,
+                        disabled=entry.disabled, actions=entry.actions, shortcut=key, shortcut_label=key_label)  # fmt: skip
 
     def cancel_button(self) -> None:
         """"Cancel" in the corner of the stage: back from a target picker."""
@@ -346,3 +337,28 @@ class Controls:
             self.hover_time += dt
         else:
             self.hover_time = 0.0
+
+
+def _wrap_rows(
+    widths: list[int], area: pygame.Rect, height: int, gap: int, bottom_margin: int, top: int | None
+) -> list[tuple[pygame.Rect, int]]:
+    """Buttons of `widths` in rows centred in `area` (wrapping when a row is full), the last row at
+    the bottom unless `top` is given; every row stays inside `area`. Returns (rect, index) pairs."""
+    rows: list[list[int]] = [[]]
+    used = 0
+    for i, wdt in enumerate(widths):
+        if rows[-1] and used + gap + wdt > area.w:
+            rows.append([])
+            used = 0
+        rows[-1].append(i)
+        used += (gap if used else 0) + wdt
+    lowest = area.bottom - len(rows) * (height + gap) + gap - bottom_margin
+    y = lowest if top is None else max(area.y, min(top, lowest))
+    placed: list[tuple[pygame.Rect, int]] = []
+    for r in rows:
+        x = area.centerx - (sum(widths[i] for i in r) + gap * (len(r) - 1)) // 2
+        for i in r:
+            placed.append((pygame.Rect(x, y, widths[i], height), i))
+            x += widths[i] + gap
+        y += height + gap
+    return placed
