@@ -281,6 +281,10 @@ def test_the_emperor_chooses_the_crown_recipient_among_the_seats_that_may_take_i
     assert scene.mode == "crown"
     offered = {a.seat for b in scene.buttons for a in b.actions if isinstance(a, GiveCrown)}
     assert offered == {1, 2}
+    # the recipient pays 1 gold or a card: each button shows both (Carmen has 12 gold, Bruno 3)
+    labels = sorted(resolve(b.label) for b in scene.buttons if any(isinstance(a, GiveCrown) for a in b.actions))
+    hands = [len(scene.session.state.players[s].hand) for s in (1, 2)]
+    assert labels == [f"Bruno (3 gold, {hands[0]} cards)", f"Carmen (12 gold, {hands[1]} cards)"]
     ui.click(button(scene, "Carmen"), frames=3)
     ui.wait_for(lambda: scene.session.state.crown == 2 and scene.my_turn, 600, "the tribute")
     assert button(scene, "End turn").enabled

@@ -80,6 +80,11 @@ class SeatTarget(Mode):
     def tip(self, name: str) -> str:
         raise NotImplementedError
 
+    def label(self, name: str, view: PlayerView, seat: int) -> str:
+        """The seat's button: its name and hand size (what the Wizard looks at)."""
+        n = view.table[seat].hand_size
+        return ngettext("{name} ({count} card)", "{name} ({count} cards)", n).format(name=name, count=n)
+
     def build(self, c: Controls, view: PlayerView, legal: list[Action]) -> None:
         t = c.table
         c.prompt = self.title(view)
@@ -89,8 +94,7 @@ class SeatTarget(Mode):
             if act not in legal:
                 continue
             name = t.session.name(seat)
-            n = view.table[seat].hand_size
-            label = ngettext("{name} ({count} card)", "{name} ({count} cards)", n).format(name=name, count=n)
+            label = self.label(name, view, seat)
             row.append(RowButton(label, partial(t.act, [act]), "secondary", partial(self.tip, name), "", (act,)))
         row.append(c.cancel_entry())
         c.action_row(row, top=t.geo.content.y + t.geo.px(64))
@@ -106,6 +110,13 @@ class CrownTarget(SeatTarget):
 
     def action(self, seat: int) -> Action:
         return GiveCrown(seat)
+
+    def label(self, name: str, view: PlayerView, seat: int) -> str:
+        """The recipient pays 1 gold or a card: both are shown."""
+        p = view.table[seat]
+        return ngettext("{name} ({gold} gold, {count} card)", "{name} ({gold} gold, {count} cards)", p.hand_size).format(
+            name=name, gold=p.gold, count=p.hand_size
+        )
 
     def tip(self, name: str) -> str:
         return _("Give the crown to {name}.").format(name=name)
