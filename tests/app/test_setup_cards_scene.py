@@ -83,7 +83,8 @@ def test_custom_rank_nine_is_dimmed_with_the_reason(app, ui) -> None:  # type: i
     assert nine.value == "artist" and nine.problem == ""
     ui.click(stepper_next(nine))
     assert nine.value == "queen"
-    assert "Queen needs 5" in nine.problem and "Queen needs 5" in nine.tooltip_text()
+    assert "Queen needs 5" in nine.problem and nine.tooltip_text().count("Queen needs 5") == 1  # said once
+    assert "Queen:" in nine.tooltip_text() and "Artist:" in nine.tooltip_text()  # what each card does
     ui.key(pygame.K_ESCAPE, frames=2)  # closes the dialog, not the screen
     assert ui.top is scene and scene.dialog is None
     assert "Queen needs 5" in scene.problem() and not scene.start_button.enabled

@@ -37,7 +37,7 @@ from citadels.app.widgets import Button, Stepper, TextInput, TextSource, Toggle,
 from citadels.engine.cards import KINDS, UNIQUE_KINDS
 from citadels.engine.characters import CLASSIC_CHARACTERS, DARK_CITY_CHARACTERS
 from citadels.engine.config import MAX_PLAYERS, RULESETS, completion_size
-from citadels.i18n import N_, _, character_ability_text, district_effect_text, district_name
+from citadels.i18n import N_, _, character_ability_text, character_name, district_effect_text, district_name
 
 if TYPE_CHECKING:
     from citadels.app.app import App
@@ -530,8 +530,10 @@ class SetupScene(UIScene):
             self.choice.ranks[rank - 1] = value
 
     def _rank_tooltip(self, rank: int) -> str:
-        if rank == 9:
-            return _("The 9th character makes a 9-character game (4 to 8 players). The Queen needs 5 or more players.")
+        if rank == 9:  # what each card does; why one cannot be chosen now is added by the stepper
+            lines = [_("A 9th character makes a 9-character game, for 4 to 8 players.")]
+            lines += [f"{character_name(c)}: {character_ability_text(c)}" for c in ("artist", "queen")]
+            return "\n".join(lines)
         lines = [f"{rank_choice_label(rank, c)}: {character_ability_text(cards[rank - 1].name)}"
                  for c, cards in (("classic", CLASSIC_CHARACTERS), ("dark", DARK_CITY_CHARACTERS))]  # fmt: skip
         return "\n".join(lines)
