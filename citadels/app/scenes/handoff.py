@@ -229,10 +229,10 @@ class HandoffScene(UIScene):
             y += para.get_height() + lay.px(2)
 
 
-def _screenshot(app: App) -> HandoffScene:
+def _screenshot(app: App, players: int = 4, seed: int = 7, characters: str = "classic", uniques: str = "all") -> HandoffScene:
     from citadels.app.table import demo_session, public_recap
 
-    session = demo_session(4, stage="draft", humans=2)
+    session = demo_session(players, seed=seed, stage="draft", humans=2, characters=characters, uniques=uniques)
     return HandoffScene(app, "Ñandú", None, detail=lambda: _("It is your turn to choose a character."),
                         recap=lambda: public_recap(session, max(0, len(session.history) - 40)))  # fmt: skip
 
