@@ -343,7 +343,7 @@ def _wrap_rows(
     widths: list[int], area: pygame.Rect, height: int, gap: int, bottom_margin: int, top: int | None
 ) -> list[tuple[pygame.Rect, int]]:
     """Buttons of `widths` in rows centred in `area` (wrapping when a row is full), the last row at
-    the bottom unless `top` is given; every row stays inside `area`. Returns (rect, index) pairs."""
+    the bottom unless `top` is given (kept inside `area` while it has room). Returns (rect, index) pairs."""
     rows: list[list[int]] = [[]]
     used = 0
     for i, wdt in enumerate(widths):
