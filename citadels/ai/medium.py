@@ -851,20 +851,13 @@ class MediumBot:
         return action
 
 
-class NoisyMediumBase:
+class NoisyMediumBase(MediumBot):
     """Medium's strategy played with `noise` (Easy and Noisy Medium differ only in how much)."""
 
     name = "noisy-medium"
-    needs_view = True
     noise: Noise
 
     def __init__(self, seed: int = 0, **options: object) -> None:
         self.rng = Rng(seed)
         self.policy = MediumPolicy(self.rng, self.noise)
         self.last_reason: Reason | None = None
-
-    def choose(self, view: PlayerView | None, legal: Sequence[Action]) -> Action:
-        assert view is not None
-        action, reason = self.policy.decide(view, legal)
-        self.last_reason = reason
-        return action
