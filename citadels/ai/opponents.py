@@ -30,11 +30,11 @@ MODELS: tuple[str, ...] = ("medium", "rusher", "fortress", "raider", "hoarder")
 #: How often each strategy revealed each classic character (ranks 1-8) per seat and round, measured
 #: by `measure_pick_rates(rotations=200)` below (1,000 games: every four of the five strategies).
 PICK_RATES: dict[str, tuple[float, ...]] = {
-    "medium": (0.162, 0.19, 0.134, 0.081, 0.044, 0.058, 0.078, 0.131),
-    "rusher": (0.065, 0.112, 0.05, 0.22, 0.087, 0.343, 0.005, 0.024),
-    "fortress": (0.021, 0.017, 0.032, 0.229, 0.227, 0.1, 0.147, 0.077),
-    "raider": (0.404, 0.175, 0.009, 0.071, 0.025, 0.03, 0.004, 0.248),
-    "hoarder": (0.058, 0.041, 0.071, 0.176, 0.048, 0.122, 0.289, 0.029),
+    "medium": (0.161, 0.194, 0.137, 0.081, 0.041, 0.056, 0.079, 0.134),
+    "rusher": (0.058, 0.11, 0.041, 0.219, 0.106, 0.342, 0.003, 0.022),
+    "fortress": (0.023, 0.012, 0.032, 0.231, 0.224, 0.103, 0.151, 0.083),
+    "raider": (0.408, 0.176, 0.008, 0.069, 0.024, 0.032, 0.003, 0.246),
+    "hoarder": (0.06, 0.038, 0.072, 0.179, 0.047, 0.121, 0.29, 0.028),
 }
 
 #: Before any evidence: Medium (the reference strategy) is the likeliest; the others share the rest.
