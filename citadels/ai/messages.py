@@ -63,6 +63,7 @@ BUILD_FIVE = N_("builds the {district}: now their city has all five district typ
 BUILD_COMPLETE = N_("builds the {district} and completes their city")
 BUILD_BEST = N_("builds the {district}, the best district they can afford")
 BUILD_CHEAP = N_("builds the {district}: cheap districts complete the city sooner")
+BUILD_SPEND = N_("builds the {district}: gold left in the purse only feeds the Thief")
 BUILD_BIG = N_("builds the {district}, a district worth many points")
 BUILD_DEFEND = N_("builds the {district} to defend their city against the Warlord")
 INCOME_FIRST = N_("takes {count} gold of income first, to afford the {district}")
@@ -190,6 +191,7 @@ REVEALS: dict[str, frozenset[str]] = {
     KEEP_CHEAP: frozenset({HAND}),
     KEEP_BIG: frozenset({HAND}),
     BUILD_CHEAP: _NONE,
+    BUILD_SPEND: _NONE,
     BUILD_BIG: _NONE,
     BUILD_DEFEND: _NONE,
     NO_PLAN: _NONE,

@@ -176,11 +176,24 @@ def at_main(char: str, gold: int, *hand: str, city: tuple[str, ...] = ("manor",)
     )
 
 
-def test_rusher_builds_cheap_hoarder_builds_big_fortress_builds_the_keep() -> None:
-    s = at_main("magician", 6, "tavern", "fortress", "keep")
+def test_rusher_spends_its_purse_now_hoarder_and_fortress_wait() -> None:
+    # 2 gold: the rusher builds the dearest district it can afford (leaving the tavern for a lean
+    # turn); the hoarder waits for a big district, the fortress keeps a reserve
+    s = at_main("magician", 2, "tavern", "market", "fortress", "keep")
+    s.ability_used = True
+    rusher, reason = choice("rusher", s)
+    assert rusher == Build(in_hand(s, 0, "market").id) and reason.key == M.BUILD_SPEND
+    assert choice("hoarder", s)[0] == EndTurn()
+    assert choice("fortress", s)[0] == EndTurn()
+    s = at_main("magician", 1, "tavern", "market", "fortress")
     s.ability_used = True
     rusher, reason = choice("rusher", s)
     assert rusher == Build(in_hand(s, 0, "tavern").id) and reason.key == M.BUILD_CHEAP
+
+
+def test_hoarder_builds_big_fortress_builds_the_keep() -> None:
+    s = at_main("magician", 6, "tavern", "fortress", "keep")
+    s.ability_used = True
     hoarder, reason = choice("hoarder", s)
     assert hoarder == Build(in_hand(s, 0, "fortress").id) and reason.key == M.BUILD_BIG
     fortress, reason = choice("fortress", s)

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from citadels.engine import CARDS, Action, Destroy, Murder, PlayerView, Rob, SwapHands
+from citadels.engine import CARDS, Action, Build, Destroy, DistrictCard, Murder, PlayerView, Rob, SwapHands
 
 from .. import messages as M
 from ..base import Reason
@@ -122,13 +122,18 @@ class RusherBot(StrategyBot):
             return got
         if plan is not None:
             c = build_card(plan)
-            key = M.BUILD_COMPLETE if districts_left(view) <= 1 else M.BUILD_CHEAP
+            key = M.BUILD_COMPLETE if districts_left(view) <= 1 else self._build_key(c, options)
             return plan, Reason(key, {"district": c.kind.name})
         got = self._warlord(view, legal) or utilities(view, legal)
         if got is not None:
             return got
         end = end_turn(legal)
         return (end, Reason(M.END_TURN, {})) if end is not None else None
+
+    def _build_key(self, built: DistrictCard, options: Sequence[Build]) -> str:
+        """Cheap (nothing cheaper was on offer) or spent (a cheaper card stays for a lean turn)."""
+        cheaper = any(build_card(a).kind.cost < built.kind.cost for a in options)
+        return M.BUILD_SPEND if cheaper else M.BUILD_CHEAP
 
     def _abilities(self, view: PlayerView, legal: Sequence[Action]) -> Choice | None:
         murders = [a for a in legal if isinstance(a, Murder) and a.rank not in view.faceup]
