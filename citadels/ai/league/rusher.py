@@ -4,8 +4,9 @@ It ends the game before slower players have built their big districts. It takes 
 holds something to build, keeps the cheapest cards and builds, every turn, the dearest it can afford
 (gold saved is gold for the Thief; the cheapest cards stay for the lean turns), favours the
 characters that pay (the Merchant, a matching income, the King's crown), the Bishop near the end,
-the Architect when it has several cheap cards, and the Thief (stolen gold is its fuel), and uses its abilities for tempo: the Assassin strikes at the
-characters that build fast, the Thief at the gold, the Warlord only at districts that cost it nothing.
+the Architect when it has several cheap cards, and the Thief (stolen gold is its fuel), and uses
+its abilities for tempo: the Assassin strikes at the characters that build fast, the Thief at the
+gold, the Warlord only at districts that cost it nothing.
 """
 
 from __future__ import annotations
