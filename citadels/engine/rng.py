@@ -40,21 +40,63 @@ class Rng:
         return ((z ^ (z >> 31)) * n) >> 64
 
     def shuffle(self, items: list[T]) -> None:
-        """Fisher-Yates in place. Draws one 64-bit number per ~8 positions to stay cheap."""
-        i = len(items) - 1
-        u = 0
-        bits = 0
-        while i > 0:
-            if bits < 8:
-                u = self.next64()
-                bits = 64
-            n = i + 1
-            prod = u * n
-            j = prod >> 64
-            u = prod & _MASK
-            bits -= n.bit_length()
-            items[i], items[j] = items[j], items[i]
-            i -= 1
+        """Fisher-Yates in place, each 64-bit number drawn serving ~8 positions (see `_shuffle_plan`)."""
+        plan = _PLANS.get(len(items))
+        if plan is None:
+            plan = _PLANS[len(items)] = _shuffle_plan(len(items))
+        # next64, inlined per batch; then the batch's swap targets are the digits of one product
+        s = self.state
+        for product, steps in plan:
+            s = (s + _GOLDEN) & _MASK
+            z = ((s ^ (s >> 30)) * 0xBF58476D1CE4E5B9) & _MASK
+            z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & _MASK
+            k = ((z ^ (z >> 31)) * product) >> 64
+            for i, weight in steps:
+                j = k // weight
+                k -= j * weight
+                items[i], items[j] = items[j], items[i]
+        self.state = s
 
     def choice(self, items: list[T] | tuple[T, ...]) -> T:
         return items[self.below(len(items))]
+
+
+Plan = tuple[tuple[int, tuple[tuple[int, int], ...]], ...]
+_PLANS: dict[int, Plan] = {}
+
+
+def _shuffle_plan(size: int) -> Plan:
+    """How `shuffle` spends its random numbers on a list of `size` items: batches of positions
+    (from the last down), each served by one 64-bit number `u`, as (product of the batch's choices,
+    ((position, weight), ...)).
+
+    The swap target of position i is j = (u * (i + 1)) >> 64, and u goes on as (u * (i + 1)) mod 2**64,
+    until fewer than 8 of its bits are left unspent (each position spends (i + 1).bit_length() bits).
+    Those targets are exactly the mixed-radix digits of (u * product) >> 64, so one big multiplication
+    and small divisions give the very same shuffle (saved seeds replay the same games)."""
+    plan: list[tuple[int, tuple[tuple[int, int], ...]]] = []
+    batch: list[int] = []
+    bits = 0
+    for i in range(size - 1, 0, -1):
+        if bits < 8:
+            if batch:
+                plan.append(_batch(batch))
+            batch = []
+            bits = 64
+        batch.append(i)
+        bits -= (i + 1).bit_length()
+    if batch:
+        plan.append(_batch(batch))
+    return tuple(plan)
+
+
+def _batch(positions: list[int]) -> tuple[int, tuple[tuple[int, int], ...]]:
+    product = 1
+    for i in positions:
+        product *= i + 1
+    steps = []
+    weight = product
+    for i in positions:
+        weight //= i + 1  # the product of the choices still to come in this batch
+        steps.append((i, weight))
+    return product, tuple(steps)
