@@ -62,20 +62,12 @@ def start_round(s: GameState, ev: list[Event] | None) -> None:
     s.round += 1
     n = rules.players
     s.holder = [-1] * (rules.max_rank + 1)
-    s.murdered = 0
-    s.robbed = 0
-    s.robber = -1
+    s.murdered = s.robbed = s.called = s.cur_rank = s.bewitched = 0
+    s.robber = s.cur_seat = s.witch = s.emperor_crowned = s.queen_due = -1
     s.revealed = []
-    s.called = 0
-    s.cur_rank = 0
-    s.cur_seat = -1
     s.facedown_known = [[] for _ in range(n)]
     s.offered = [[] for _ in range(n)]
-    s.bewitched = 0
-    s.witch = -1
     s.tax_pending = []
-    s.emperor_crowned = -1
-    s.queen_due = -1
     for p in s.players:
         p.chars = []
 
@@ -125,8 +117,16 @@ def _begin_step(s: GameState) -> None:
 
 def _next_step(s: GameState, ev: list[Event] | None) -> None:
     step = s.step = s.step + 1
-    if step < len(s.steps):
-        _begin_step(s)
+    steps = s.steps
+    if step < len(steps):
+        seat, kind = steps[step]
+        if steps[step - 1][0] == seat or s.rules.last_takes_facedown:
+            _begin_step(s)  # the same seat again (two or three players), or the 7-player rule
+            return
+        # _begin_step's usual case, inlined: every pick of every round comes here
+        s.offered[seat].append(tuple(s.pile))
+        s.decision = kind
+        s.to_move = seat
         return
     if s.pile:
         # The leftover card is discarded face down; the seat that passed it over has seen it.
@@ -163,7 +163,8 @@ def _apply_pick(s: GameState, a: PickCharacter, ev: list[Event] | None) -> None:
     s.holder[rank] = seat
     chars = s.players[seat].chars
     chars.append(rank)
-    chars.sort()
+    if len(chars) > 1:  # (two or three players hold two characters)
+        chars.sort()
     if ev is not None:
         ev.append(CharacterChosen(seat, rank))
     _next_step(s, ev)

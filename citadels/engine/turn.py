@@ -145,20 +145,17 @@ def _start_turn(s: GameState, rank: int, seat: int, ev: list[Event] | None) -> N
         for payer in s.tax_pending:
             _pay_tax(s, payer, collector, ev)
         s.tax_pending = []
-    s.cur_seat = seat
+    s.cur_seat = s.to_move = seat
     s.cur_rank = rank
     s.builds_left = ch.max_builds
-    s.ability_used = False
+    s.ability_used = s.lab_used = s.smithy_used = False
     s.income_taken = ch.income_type is None
-    s.lab_used = False
-    s.smithy_used = False
     if s.drawn:  # (no other object holds these lists: an empty one is kept)
         s.drawn = []
     if s.aside:
         s.aside = []
     s.built_count = 0
     s.decision = GATHER
-    s.to_move = seat
 
 
 def _pay_tax(s: GameState, payer: int, collector: int, ev: list[Event] | None) -> None:
