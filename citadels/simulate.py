@@ -154,27 +154,45 @@ def _play_quietly(state: GameState, bots: Sequence[Bot], timings: list[list[floa
     over = Decision.GAME_OVER
     # bound methods looked up once, no property calls, no method frames around the rules' handlers
     choose = [bot.choose for bot in bots]
-    needs_view = [bot.needs_view for bot in bots]
     record = [t.append for t in timings] if timings is not None else [_discard] * len(bots)
-    view_of = state.view
     apply = state.apply
     legal_for, handlers = fast_door()
-    history = state.history
+    if state.history is not None:
+        handlers = {}  # every action through `apply`, which records it
+    if any(bot.needs_view for bot in bots):
+        return _play_with_views(state, bots, record)
     decision = state.decision
     while decision != over:
         seat = state.to_move
         legal = legal_for[decision](state)
         t0 = clock()
-        action = choose[seat](view_of(seat) if needs_view[seat] else None, legal)
+        action = choose[seat](None, legal)
         record[seat](clock() - t0)
         handler = handlers.get(id(action))
         if handler is None:
             apply(action, events=False)  # not one the legal list handed out: `apply` checks it
         else:
             handler(state, action, None)
-            if history is not None:
-                history.append(action)
         decision = state.decision
+    return state
+
+
+def _play_with_views(state: GameState, bots: Sequence[Bot], record: list[Callable[[float], None]]) -> GameState:
+    """`_play_quietly` for bots that look at the table (their decisions outweigh the engine's)."""
+    clock = time.perf_counter
+    over = Decision.GAME_OVER
+    choose = [bot.choose for bot in bots]
+    needs_view = [bot.needs_view for bot in bots]
+    view_of = state.view
+    apply = state.apply
+    legal_actions = state.legal_actions
+    while state.decision != over:
+        seat = state.to_move
+        legal = legal_actions()
+        t0 = clock()
+        action = choose[seat](view_of(seat) if needs_view[seat] else None, legal)
+        record[seat](clock() - t0)
+        apply(action, events=False)
     return state
 
 

@@ -14,14 +14,13 @@ class RandomBot:
     needs_view = False
 
     def __init__(self, seed: int = 0, **options: object) -> None:
-        self.rng = Rng(seed)
+        self.state = Rng(seed).state  # an `Rng`'s state, drawn from as `Rng.below` does
         self.last_reason: Reason | None = None
 
     def choose(self, view: PlayerView | None, legal: Sequence[Action]) -> Action:
         # Rng.below (SplitMix64), inlined: this is the engine benchmark's hot loop. Every decision
         # draws one number, but only as much of it is worked out as the choice needs.
-        rng = self.rng
-        s = rng.state = (rng.state + 0x9E3779B97F4A7C15) & 0xFFFFFFFFFFFFFFFF
+        s = self.state = (self.state + 0x9E3779B97F4A7C15) & 0xFFFFFFFFFFFFFFFF
         n = len(legal)
         if n == 1:
             return legal[0]  # (about one decision in nine at four players)

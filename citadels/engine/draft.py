@@ -140,9 +140,17 @@ def _next_step(s: GameState, ev: list[Event] | None) -> None:
     turn.begin_calling(s, ev)
 
 
+#: the pile (ranks) -> its PickCharacter actions: made once per pile rather than at every pick
+_PICKS: dict[tuple[int, ...], tuple[PickCharacter, ...]] = {}
+
+
 @legal_for(Decision.DRAFT_PICK)
 def _legal_pick(s: GameState) -> list[PickCharacter]:
-    return [PICK[r] for r in s.pile]
+    pile = tuple(s.pile)
+    picks = _PICKS.get(pile)
+    if picks is None:
+        picks = _PICKS[pile] = tuple([PICK[r] for r in pile])
+    return list(picks)
 
 
 @legal_for(Decision.DRAFT_DISCARD)
