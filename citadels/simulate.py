@@ -161,19 +161,20 @@ def _play_quietly(state: GameState, bots: Sequence[Bot], timings: list[list[floa
         handlers = {}  # every action through `apply`, which records it
     if any(bot.needs_view for bot in bots):
         return _play_with_views(state, bots, record)
-    decision = state.decision
-    while decision != over:
+    handler_of = handlers.get
+    while True:
+        legal = legal_for[state.decision](state)
+        if not legal and state.decision == over:
+            break
         seat = state.to_move
-        legal = legal_for[decision](state)
         t0 = clock()
         action = choose[seat](None, legal)
         record[seat](clock() - t0)
-        handler = handlers.get(id(action))
+        handler = handler_of(id(action))
         if handler is None:
             apply(action, events=False)  # not one the legal list handed out: `apply` checks it
         else:
             handler(state, action, None)
-        decision = state.decision
     return state
 
 

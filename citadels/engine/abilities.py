@@ -240,7 +240,9 @@ register(Ability("magician", (SwapHands, ExchangeCard), _legal_magic, _magic))
 
 @legal_for(Decision.EXCHANGE)
 def _legal_exchange(s: GameState) -> list[Action]:
-    out: list[Action] = [EXCHANGE[c.id] for c in s.players[s.cur_seat].hand]
+    out: list[Action] = []
+    for c in s.players[s.cur_seat].hand:
+        out.append(EXCHANGE[c.id])
     out.append(FINISH_EXCHANGE)
     return out
 

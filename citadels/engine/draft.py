@@ -65,11 +65,15 @@ def start_round(s: GameState, ev: list[Event] | None) -> None:
     s.murdered = s.robbed = s.called = s.cur_rank = s.bewitched = 0
     s.robber = s.cur_seat = s.witch = s.emperor_crowned = s.queen_due = -1
     s.revealed = []
-    s.facedown_known = [[] for _ in range(n)]
-    s.offered = [[] for _ in range(n)]
     s.tax_pending = []
-    for p in s.players:
+    known: list[list[int]] = []
+    offered: list[list[tuple[int, ...]]] = []
+    for p in s.players:  # (one loop rather than two list comprehensions, each a call in Python 3.11)
         p.chars = []
+        known.append([])
+        offered.append([])
+    s.facedown_known = known
+    s.offered = offered
 
     ranks = list(range(1, rules.max_rank + 1))
     rng = s.rng

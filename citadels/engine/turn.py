@@ -278,7 +278,10 @@ def _apply_draw(s: GameState, a: DrawCards, ev: list[Event] | None) -> None:
 
 @legal_for(Decision.KEEP)
 def _legal_keep(s: GameState) -> list[Action]:
-    return [KEEP[c.id] for c in s.drawn]
+    drawn = s.drawn
+    if len(drawn) == 2:  # the usual draw: no list comprehension (a function call in Python 3.11)
+        return [KEEP[drawn[0].id], KEEP[drawn[1].id]]
+    return [KEEP[c.id] for c in drawn]
 
 
 @applies(KeepCard)
@@ -303,6 +306,10 @@ def _apply_keep(s: GameState, a: KeepCard, ev: list[Event] | None) -> None:
 def _after_gather(s: GameState, ev: list[Event] | None) -> None:
     """Passive bonuses granted right after the resource step (RULES.md §3.4 ruling)."""
     ch = s.rules.characters[s.cur_rank - 1]
+    if not (s.bewitched or ch.gather_bonus):  # the usual case: nothing happens after gathering
+        s.decision = MAIN
+        s.to_move = s.cur_seat
+        return
     if s.bewitched:
         if s.bewitched == s.cur_rank and s.cur_seat != s.witch >= 0:
             # RULES.md §6 Witch: the holder only gathered; the Witch plays the rest of the turn.
