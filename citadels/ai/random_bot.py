@@ -24,8 +24,8 @@ class RandomBot:
         n = len(legal)
         if n == 1:
             return legal[0]  # (about one decision in nine at four players)
-        z = ((s ^ (s >> 30)) * 0xBF58476D1CE4E5B9) & 0xFFFFFFFFFFFFFFFF
-        z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & 0xFFFFFFFFFFFFFFFF
+        s = ((s ^ (s >> 30)) * 0xBF58476D1CE4E5B9) & 0xFFFFFFFFFFFFFFFF
+        z = ((s ^ (s >> 27)) * 0x94D049BB133111EB) & 0xFFFFFFFFFFFFFFFF
         if n == 2:
             return legal[z >> 63]  # the top bit, which the last step (z ^ z >> 31) leaves alone
         return legal[((z ^ (z >> 31)) * n) >> 64]

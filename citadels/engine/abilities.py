@@ -315,9 +315,8 @@ def destroy_price(s: GameState, seat: int, c: DistrictCard) -> int | str:
 def protected_seats(s: GameState) -> list[int]:
     """The seats whose cities cannot be attacked this round (`city_protected`, for every seat at once)."""
     out: list[int] = []
-    for spec in s.rules.characters:
-        if spec.protects_city and spec.rank != s.murdered:
-            rank = spec.rank
+    for rank in s.rules.protectors:
+        if rank != s.murdered:
             out.append(s.witch if (rank == s.bewitched and s.witch >= 0) else s.holder[rank])
     return out
 
@@ -332,7 +331,13 @@ def _legal_destroy(s: GameState, p: Player, out: list[Action]) -> None:
         if not city or len(city) >= completion or target.seat in protected:
             continue
         row = DESTROY[target.seat]
-        wall = uniques.GREAT_WALL in target.kinds
+        wall = _GREAT_WALL in target.kinds
+        if not wall and not adorned:
+            budget = gold + 1  # the usual price: the cost - 1
+            for c in city:
+                if c.cost <= budget and c.kind is not _KEEP_KIND:
+                    out.append(row[c.id])
+            continue
         for c in city:
             # uniques.destructible and uniques.destroy_price, unrolled for the hot loop
             kind = c.kind

@@ -83,10 +83,11 @@ def start_round(s: GameState, ev: list[Event] | None) -> None:
     for _ in range(rules.faceup):
         # The King (Emperor) may never be discarded face up: the next card is taken in its place and
         # the King stays in the pile.
-        for i in range(len(ranks) - 1, -1, -1):
-            if allowed[ranks[i]]:
-                faceup.append(ranks.pop(i))
-                break
+        i = len(ranks) - 1
+        while i >= 0 and not allowed[ranks[i]]:
+            i -= 1
+        if i >= 0:
+            faceup.append(ranks.pop(i))
     # Then the face-down discard, drawn from what is left (§3.1: the King is face down 1/(8 - face-up)).
     s.facedown = [ranks.pop(rng.below(len(ranks)))]
     faceup.sort()
@@ -123,11 +124,11 @@ def _next_step(s: GameState, ev: list[Event] | None) -> None:
     step = s.step = s.step + 1
     steps = s.steps
     if step < len(steps):
-        seat, kind = steps[step]
-        if steps[step - 1][0] == seat or s.rules.last_takes_facedown:
+        if not s.rules.plain_steps:
             _begin_step(s)  # the same seat again (two or three players), or the 7-player rule
             return
         # _begin_step's usual case, inlined: every pick of every round comes here
+        seat, kind = steps[step]
         s.offered[seat].append(tuple(s.pile))
         s.decision = kind
         s.to_move = seat
@@ -168,10 +169,11 @@ def _apply_pick(s: GameState, a: PickCharacter, ev: list[Event] | None) -> None:
         raise WrongPhaseError(a, "no character is being chosen now")
     rank = a.rank
     pile = s.pile
-    if rank not in pile:
-        raise InvalidTargetError(a, f"character {rank} is not among the offered characters {pile}")
+    try:
+        pile.remove(rank)
+    except ValueError:
+        raise InvalidTargetError(a, f"character {rank} is not among the offered characters {pile}") from None
     seat = s.to_move
-    pile.remove(rank)
     s.holder[rank] = seat
     chars = s.players[seat].chars
     chars.append(rank)

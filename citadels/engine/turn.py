@@ -346,8 +346,7 @@ def _legal_main(s: GameState) -> list[Action]:
     if s.builds_left > 0:
         gold = p.gold
         for c in p.hand:
-            kind = c.kind
-            if kind.cost <= gold and kind not in kinds:
+            if c.cost <= gold and c.kind not in kinds:
                 out.append(BUILD[c.id])
     if not s.income_taken:
         if _SCHOOL_OF_MAGIC in kinds:
