@@ -75,9 +75,8 @@ def start_round(s: GameState, ev: list[Event] | None) -> None:
     s.facedown_known = known
     s.offered = offered
 
-    ranks = list(range(1, rules.max_rank + 1))
     rng = s.rng
-    rng.shuffle(ranks)
+    ranks = rng.shuffled_range(rules.max_rank)  # the characters, shuffled
     faceup: list[int] = []
     allowed = rules.faceup_allowed
     for _ in range(rules.faceup):
