@@ -93,14 +93,20 @@ def start_round(s: GameState, ev: list[Event] | None) -> None:
     ranks.sort()
     s.faceup = faceup
     s.pile = ranks
-    s.steps = shared_steps(n, s.crown)
+    steps = s.steps = shared_steps(n, s.crown)
     s.step = 0
     if ev is not None:
         ev.append(RoundStarted(s.round, s.crown))
         ev.append(CharacterDiscardedFaceDown(None, None))
         if faceup:
             ev.append(CharactersDiscardedFaceUp(tuple(s.faceup)))
-    _begin_step(s)
+    if not rules.plain_steps:
+        _begin_step(s)
+        return
+    seat, kind = steps[0]  # _begin_step's usual case, inlined as in _next_step
+    offered[seat].append(tuple(ranks))
+    s.decision = kind
+    s.to_move = seat
 
 
 def _begin_step(s: GameState) -> None:

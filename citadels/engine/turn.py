@@ -353,15 +353,18 @@ def _legal_main(s: GameState) -> list[Action]:
             out.extend(INCOME_AS[t] for t in INCOME_TYPES)
         else:
             out.append(INCOME_PLAIN)
+    if s.ability_used:
+        if _LABORATORY in kinds or _SMITHY in kinds:  # uniques.legal_unique_actions: only these add any
+            uniques.legal_unique_actions(s, p, out)
+        out.append(END_TURN)
+        return out
     ch = s.rules.characters[s.cur_rank - 1]
-    ability_used = s.ability_used
-    if not ability_used:
-        legal_ability = abilities.LEGAL_ABILITY.get(ch.name)
-        if legal_ability is not None:
-            legal_ability(s, p, out)
-    if _LABORATORY in kinds or _SMITHY in kinds:  # uniques.legal_unique_actions: only these add actions
+    legal_ability = abilities.LEGAL_ABILITY.get(ch.name)
+    if legal_ability is not None:
+        legal_ability(s, p, out)
+    if _LABORATORY in kinds or _SMITHY in kinds:
         uniques.legal_unique_actions(s, p, out)
-    if ability_used or not ch.gives_crown or not abilities.must_act_before_end(s, p):
+    if not ch.gives_crown or not abilities.must_act_before_end(s, p):
         out.append(END_TURN)
     return out
 
