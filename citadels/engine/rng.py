@@ -52,8 +52,7 @@ class Rng:
             z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & _MASK
             k = ((z ^ (z >> 31)) * product) >> 64
             for i, weight in steps:
-                j = k // weight
-                k -= j * weight
+                j, k = divmod(k, weight)
                 items[i], items[j] = items[j], items[i]
         self.state = s
 
