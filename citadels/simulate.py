@@ -8,7 +8,8 @@ from __future__ import annotations
 
 import math
 import time
-from collections.abc import Callable, Sequence
+from array import array
+from collections.abc import Callable, MutableSequence, Sequence
 from dataclasses import dataclass, field
 
 from citadels.ai import Bot, make_bot
@@ -33,7 +34,8 @@ class BotStats:
     wins: int = 0
     score_sum: int = 0
     seat_games: int = 0
-    decision_times: list[float] = field(default_factory=list)
+    #: every decision's time in seconds (doubles, not float objects: a simulation keeps millions)
+    decision_times: array[float] = field(default_factory=lambda: array("d"))
 
 
 @dataclass
@@ -132,7 +134,7 @@ def play_game(
     state: GameState,
     bots: Sequence[Bot],
     on_events: Callable[[list[Event]], None] | None = None,
-    timings: list[list[float]] | None = None,
+    timings: Sequence[MutableSequence[float]] | None = None,
 ) -> GameState:
     """Play `state` to the end with one bot per seat (recording each decision's time in `timings`)."""
     if on_events is None:
@@ -148,13 +150,15 @@ def play_game(
     return state
 
 
-def _play_quietly(state: GameState, bots: Sequence[Bot], timings: list[list[float]] | None) -> GameState:
+def _play_quietly(state: GameState, bots: Sequence[Bot], timings: Sequence[MutableSequence[float]] | None) -> GameState:
     """`play_game` without events: the hot loop of every benchmark, through the engine's fast door."""
     clock = time.perf_counter
     over = Decision.GAME_OVER
     # bound methods looked up once, no property calls, no method frames around the rules' handlers
     choose = [bot.choose for bot in bots]
-    record = [t.append for t in timings] if timings is not None else [_discard] * len(bots)
+    record: list[Callable[[float], None]] = [_discard] * len(bots)
+    if timings is not None:
+        record = [t.append for t in timings]
     apply = state.apply
     legal_for, handlers = fast_door()
     if state.history is not None:
@@ -229,15 +233,14 @@ def simulate(
         state.history = None
         for spec in state.rules.characters:
             counts[spec.name] = counts.get(spec.name, 0) + 1
-        timings: list[list[float]] = [[] for _ in range(players)]
-        play_game(state, bots, timings=timings)
+        # each seat's decision times go straight into its bot's record
+        play_game(state, bots, timings=[stats[name].decision_times for name in seat_names])
         rounds += state.round
         assert state.scores is not None
         for s, name in enumerate(seat_names):
             st = stats[name]
             st.seat_games += 1
             st.score_sum += state.scores[s].total
-            st.decision_times.extend(timings[s])
         stats[seat_names[state.winner]].wins += 1
         if on_game is not None:
             on_game(g, state)
