@@ -105,21 +105,26 @@ class Ability:
 ABILITIES: dict[str, Ability] = {}
 
 
+#: character name -> the legal-actions function of its ability (`_legal_main` calls it directly)
+LEGAL_ABILITY: dict[str, Callable[[GameState, Player, list[Action]], None]] = {}
+
+
 def register(ability: Ability) -> Ability:
     ABILITIES[ability.character] = ability
+    LEGAL_ABILITY[ability.character] = ability.legal
     return ability
 
 
 def legal_abilities(s: GameState, p: Player, out: list[Action]) -> None:
-    ability = ABILITIES.get(s.rules.characters[s.cur_rank - 1].name)
-    if ability is not None:
-        ability.legal(s, p, out)
+    legal = LEGAL_ABILITY.get(s.rules.characters[s.cur_rank - 1].name)
+    if legal is not None:
+        legal(s, p, out)
 
 
 def _apply_ability(s: GameState, a: Action, ev: list[Event] | None) -> None:
     if s.decision != _MAIN:
         raise WrongPhaseError(a, "abilities are used during your turn, after gathering resources")
-    name = s.rules.character(s.cur_rank).name
+    name = s.rules.characters[s.cur_rank - 1].name
     ability = ABILITIES.get(name)
     if ability is None or type(a) not in ability.action_types:
         raise WrongPhaseError(a, f"the {name} has no such ability")
@@ -133,9 +138,19 @@ def _murder_targets(s: GameState) -> range:
     return range(1, s.rules.max_rank + 1)
 
 
+#: (max_rank, own rank) -> the Murder actions, and (max_rank, murdered, own, bewitched) -> the Rob
+#: actions, each made once (a list comprehension per Assassin's or Thief's decision cost more)
+_MURDERS: dict[tuple[int, int], tuple[Murder, ...]] = {}
+_ROBS: dict[tuple[int, int, int, int], tuple[Rob, ...]] = {}
+
+
 def _legal_murder(s: GameState, p: Player, out: list[Action]) -> None:
-    own = s.cur_rank
-    out.extend([MURDER[r] for r in range(1, s.rules.max_rank + 1) if r != own])
+    key = (s.rules.max_rank, s.cur_rank)
+    row = _MURDERS.get(key)
+    if row is None:
+        own = s.cur_rank
+        row = _MURDERS[key] = tuple([MURDER[r] for r in range(1, s.rules.max_rank + 1) if r != own])
+    out.extend(row)
 
 
 def _murder(s: GameState, a: Murder, ev: list[Event] | None) -> None:
@@ -157,9 +172,15 @@ def _robbable(s: GameState, rank: int) -> bool:
 
 
 def _legal_rob(s: GameState, p: Player, out: list[Action]) -> None:
-    # _robbable, unrolled: this list is built at every Thief's turn of every rollout
-    murdered, own, bewitched = s.murdered, s.cur_rank, s.bewitched
-    out.extend([ROB[r] for r in range(2, s.rules.max_rank + 1) if r != murdered and r != own and r != bewitched])
+    key = (s.rules.max_rank, s.murdered, s.cur_rank, s.bewitched)
+    row = _ROBS.get(key)
+    if row is None:
+        # _robbable, unrolled
+        murdered, own, bewitched = s.murdered, s.cur_rank, s.bewitched
+        row = _ROBS[key] = tuple(
+            [ROB[r] for r in range(2, s.rules.max_rank + 1) if r != murdered and r != own and r != bewitched]
+        )
+    out.extend(row)
 
 
 def _rob(s: GameState, a: Rob, ev: list[Event] | None) -> None:
@@ -176,10 +197,18 @@ register(Ability("thief", (Rob,), _legal_rob, _rob))
 
 
 # ---------------------------------------------------------------------- Magician
+_SWAPS_WITH: dict[tuple[int, int], tuple[SwapHands, ...]] = {}  # (players, own seat) -> the SwapHands
+
+
 def _legal_magic(s: GameState, p: Player, out: list[Action]) -> None:
-    me = p.seat
-    out.extend([SWAP[seat] for seat in range(s.rules.players) if seat != me])
-    out.extend([EXCHANGE[c.id] for c in p.hand])
+    key = (s.rules.players, p.seat)
+    row = _SWAPS_WITH.get(key)
+    if row is None:
+        me = p.seat
+        row = _SWAPS_WITH[key] = tuple([SWAP[seat] for seat in range(s.rules.players) if seat != me])
+    out.extend(row)
+    for c in p.hand:
+        out.append(EXCHANGE[c.id])
 
 
 def _magic(s: GameState, a: SwapHands | ExchangeCard, ev: list[Event] | None) -> None:
@@ -211,7 +240,9 @@ register(Ability("magician", (SwapHands, ExchangeCard), _legal_magic, _magic))
 
 @legal_for(Decision.EXCHANGE)
 def _legal_exchange(s: GameState) -> list[Action]:
-    out: list[Action] = [EXCHANGE[c.id] for c in s.players[s.cur_seat].hand]
+    out: list[Action] = []
+    for c in s.players[s.cur_seat].hand:
+        out.append(EXCHANGE[c.id])
     out.append(FINISH_EXCHANGE)
     return out
 
@@ -284,9 +315,8 @@ def destroy_price(s: GameState, seat: int, c: DistrictCard) -> int | str:
 def protected_seats(s: GameState) -> list[int]:
     """The seats whose cities cannot be attacked this round (`city_protected`, for every seat at once)."""
     out: list[int] = []
-    for spec in s.rules.characters:
-        if spec.protects_city and spec.rank != s.murdered:
-            rank = spec.rank
+    for rank in s.rules.protectors:
+        if rank != s.murdered:
             out.append(s.witch if (rank == s.bewitched and s.witch >= 0) else s.holder[rank])
     return out
 
@@ -301,7 +331,13 @@ def _legal_destroy(s: GameState, p: Player, out: list[Action]) -> None:
         if not city or len(city) >= completion or target.seat in protected:
             continue
         row = DESTROY[target.seat]
-        wall = uniques.GREAT_WALL in target.kinds
+        wall = _GREAT_WALL in target.kinds
+        if not wall and not adorned:
+            budget = gold + 1  # the usual price: the cost - 1
+            for c in city:
+                if c.cost <= budget and c.kind is not _KEEP_KIND:
+                    out.append(row[c.id])
+            continue
         for c in city:
             # uniques.destructible and uniques.destroy_price, unrolled for the hot loop
             kind = c.kind

@@ -7,7 +7,7 @@ kind name in `uniques.py`.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from enum import IntEnum
 
 
@@ -52,6 +52,11 @@ class DistrictCard:
 
     id: int
     kind: DistrictKind
+    #: the kind's cost, kept on the card: the build and attack checks read it for every card in hand
+    cost: int = field(init=False)
+
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "cost", self.kind.cost)
 
     @property
     def name(self) -> str:
@@ -60,10 +65,6 @@ class DistrictCard:
     @property
     def dtype(self) -> DistrictType:
         return self.kind.dtype
-
-    @property
-    def cost(self) -> int:
-        return self.kind.cost
 
     def __repr__(self) -> str:
         return f"<{self.kind.name}#{self.id}>"

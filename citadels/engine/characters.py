@@ -8,7 +8,7 @@ here and handlers there; the turn loop does not change.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 from .cards import DistrictType
 
@@ -31,6 +31,12 @@ class CharacterSpec:
     queen_gold: int = 0  # after gathering, when seated next to the crowned seat (Queen)
     gives_crown: bool = False  # must give the crown away before the turn ends (Emperor)
     alternate: bool = False  # a Dark City card (the alternate of its rank, or a rank-9 card)
+    #: derived: something happens right after the resource step (the turn loop's fast path skips it)
+    gather_bonus: bool = field(init=False)
+
+    def __post_init__(self) -> None:
+        gather_bonus = bool(self.bewitches or self.queen_gold or self.bonus_gold or self.bonus_cards)
+        object.__setattr__(self, "gather_bonus", gather_bonus)
 
     def __repr__(self) -> str:
         return f"Character({self.name})"

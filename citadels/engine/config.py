@@ -232,6 +232,10 @@ class Rules:
     max_rank: int = field(init=False)  # the highest rank (the number of characters)
     #: ranks that may be discarded face up at the start of a round (not the King or the Emperor)
     faceup_allowed: tuple[bool, ...] = field(init=False)  # index rank (0 unused)
+    #: every selection step goes to the next seat, with nothing else to do (4+ players, not the
+    #: 7-player rule): the draft's fast path
+    plain_steps: bool = field(init=False)
+    protectors: tuple[int, ...] = field(init=False)  # ranks whose holder's city the Warlord cannot attack
 
     def __post_init__(self) -> None:
         n, k = self.players, len(self.characters)
@@ -239,6 +243,8 @@ class Rules:
         object.__setattr__(self, "last_takes_facedown", n >= 4 and n == k - 1)
         object.__setattr__(self, "max_rank", k)
         object.__setattr__(self, "faceup_allowed", (False, *(not c.never_face_up for c in self.characters)))
+        object.__setattr__(self, "plain_steps", n >= 4 and not self.last_takes_facedown)
+        object.__setattr__(self, "protectors", tuple(c.rank for c in self.characters if c.protects_city))
 
     def character(self, rank: int) -> CharacterSpec:
         return self.characters[rank - 1]

@@ -62,49 +62,51 @@ def start_round(s: GameState, ev: list[Event] | None) -> None:
     s.round += 1
     n = rules.players
     s.holder = [-1] * (rules.max_rank + 1)
-    s.murdered = 0
-    s.robbed = 0
-    s.robber = -1
+    s.murdered = s.robbed = s.called = s.cur_rank = s.bewitched = 0
+    s.robber = s.cur_seat = s.witch = s.emperor_crowned = s.queen_due = -1
     s.revealed = []
-    s.called = 0
-    s.cur_rank = 0
-    s.cur_seat = -1
-    s.facedown_known = [[] for _ in range(n)]
-    s.offered = [[] for _ in range(n)]
-    s.bewitched = 0
-    s.witch = -1
     s.tax_pending = []
-    s.emperor_crowned = -1
-    s.queen_due = -1
-    for p in s.players:
+    known: list[list[int]] = []
+    offered: list[list[tuple[int, ...]]] = []
+    for p in s.players:  # (one loop rather than two list comprehensions, each a call in Python 3.11)
         p.chars = []
+        known.append([])
+        offered.append([])
+    s.facedown_known = known
+    s.offered = offered
 
-    ranks = list(range(1, rules.max_rank + 1))
     rng = s.rng
-    rng.shuffle(ranks)
+    ranks = rng.shuffled_range(rules.max_rank)  # the characters, shuffled
     faceup: list[int] = []
     allowed = rules.faceup_allowed
     for _ in range(rules.faceup):
         # The King (Emperor) may never be discarded face up: the next card is taken in its place and
         # the King stays in the pile.
-        for i in range(len(ranks) - 1, -1, -1):
-            if allowed[ranks[i]]:
-                faceup.append(ranks.pop(i))
-                break
+        i = len(ranks) - 1
+        while i >= 0 and not allowed[ranks[i]]:
+            i -= 1
+        if i >= 0:
+            faceup.append(ranks.pop(i))
     # Then the face-down discard, drawn from what is left (§3.1: the King is face down 1/(8 - face-up)).
     s.facedown = [ranks.pop(rng.below(len(ranks)))]
     faceup.sort()
     ranks.sort()
     s.faceup = faceup
     s.pile = ranks
-    s.steps = shared_steps(n, s.crown)
+    steps = s.steps = shared_steps(n, s.crown)
     s.step = 0
     if ev is not None:
         ev.append(RoundStarted(s.round, s.crown))
         ev.append(CharacterDiscardedFaceDown(None, None))
         if faceup:
             ev.append(CharactersDiscardedFaceUp(tuple(s.faceup)))
-    _begin_step(s)
+    if not rules.plain_steps:
+        _begin_step(s)
+        return
+    seat, kind = steps[0]  # _begin_step's usual case, inlined as in _next_step
+    offered[seat].append(tuple(ranks))
+    s.decision = kind
+    s.to_move = seat
 
 
 def _begin_step(s: GameState) -> None:
@@ -125,8 +127,16 @@ def _begin_step(s: GameState) -> None:
 
 def _next_step(s: GameState, ev: list[Event] | None) -> None:
     step = s.step = s.step + 1
-    if step < len(s.steps):
-        _begin_step(s)
+    steps = s.steps
+    if step < len(steps):
+        if not s.rules.plain_steps:
+            _begin_step(s)  # the same seat again (two or three players), or the 7-player rule
+            return
+        # _begin_step's usual case, inlined: every pick of every round comes here
+        seat, kind = steps[step]
+        s.offered[seat].append(tuple(s.pile))
+        s.decision = kind
+        s.to_move = seat
         return
     if s.pile:
         # The leftover card is discarded face down; the seat that passed it over has seen it.
@@ -140,9 +150,17 @@ def _next_step(s: GameState, ev: list[Event] | None) -> None:
     turn.begin_calling(s, ev)
 
 
+#: the pile (ranks) -> its PickCharacter actions: made once per pile rather than at every pick
+_PICKS: dict[tuple[int, ...], tuple[PickCharacter, ...]] = {}
+
+
 @legal_for(Decision.DRAFT_PICK)
 def _legal_pick(s: GameState) -> list[PickCharacter]:
-    return [PICK[r] for r in s.pile]
+    pile = tuple(s.pile)
+    picks = _PICKS.get(pile)
+    if picks is None:
+        picks = _PICKS[pile] = tuple([PICK[r] for r in pile])
+    return list(picks)
 
 
 @legal_for(Decision.DRAFT_DISCARD)
@@ -156,14 +174,16 @@ def _apply_pick(s: GameState, a: PickCharacter, ev: list[Event] | None) -> None:
         raise WrongPhaseError(a, "no character is being chosen now")
     rank = a.rank
     pile = s.pile
-    if rank not in pile:
-        raise InvalidTargetError(a, f"character {rank} is not among the offered characters {pile}")
+    try:
+        pile.remove(rank)
+    except ValueError:
+        raise InvalidTargetError(a, f"character {rank} is not among the offered characters {pile}") from None
     seat = s.to_move
-    pile.remove(rank)
     s.holder[rank] = seat
     chars = s.players[seat].chars
     chars.append(rank)
-    chars.sort()
+    if len(chars) > 1:  # (two or three players hold two characters)
+        chars.sort()
     if ev is not None:
         ev.append(CharacterChosen(seat, rank))
     _next_step(s, ev)

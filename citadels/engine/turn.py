@@ -22,7 +22,7 @@ from .actions import (
     TakeGold,
     TakeIncome,
 )
-from .cards import CARDS, INCOME_TYPES, DistrictCard, DistrictType
+from .cards import CARDS, DECK_SIZE, INCOME_TYPES, DistrictCard, DistrictType
 from .dispatch import applies, legal_for
 from .errors import (
     AlreadyUsedError,
@@ -58,6 +58,11 @@ if TYPE_CHECKING:
 GATHER = Decision.GATHER
 MAIN = Decision.MAIN
 _SCHOOL_OF_MAGIC = uniques.SCHOOL_OF_MAGIC
+_HAUNTED_CITY = uniques.HAUNTED_CITY
+_OBSERVATORY = uniques.OBSERVATORY
+_LIBRARY = uniques.LIBRARY
+_LABORATORY = uniques.LABORATORY
+_SMITHY = uniques.SMITHY_KIND
 _KEEP = Decision.KEEP
 
 
@@ -140,20 +145,17 @@ def _start_turn(s: GameState, rank: int, seat: int, ev: list[Event] | None) -> N
         for payer in s.tax_pending:
             _pay_tax(s, payer, collector, ev)
         s.tax_pending = []
-    s.cur_seat = seat
+    s.cur_seat = s.to_move = seat
     s.cur_rank = rank
     s.builds_left = ch.max_builds
-    s.ability_used = False
+    s.ability_used = s.lab_used = s.smithy_used = False
     s.income_taken = ch.income_type is None
-    s.lab_used = False
-    s.smithy_used = False
     if s.drawn:  # (no other object holds these lists: an empty one is kept)
         s.drawn = []
     if s.aside:
         s.aside = []
     s.built_count = 0
     s.decision = GATHER
-    s.to_move = seat
 
 
 def _pay_tax(s: GameState, payer: int, collector: int, ev: list[Event] | None) -> None:
@@ -260,10 +262,11 @@ def _apply_draw(s: GameState, a: DrawCards, ev: list[Event] | None) -> None:
     if not s.deck:
         raise InvalidTargetError(a, "the deck is empty")
     p = s.players[s.cur_seat]
-    cards = draw(s, uniques.resource_draw_count(p))
+    kinds = p.kinds
+    cards = draw(s, 3 if _OBSERVATORY in kinds else 2)  # uniques.resource_draw_count, inlined
     if ev is not None:
         ev.append(CardsDrawn(p.seat, len(cards), "resource", _ids(cards)))
-    if len(cards) <= 1 or uniques.keeps_all_drawn(p):
+    if len(cards) <= 1 or _LIBRARY in kinds:  # uniques.keeps_all_drawn
         p.hand += cards
         if ev is not None:
             ev.append(CardKept(p.seat, cards[0].id if len(cards) == 1 else None, 0))
@@ -275,20 +278,25 @@ def _apply_draw(s: GameState, a: DrawCards, ev: list[Event] | None) -> None:
 
 @legal_for(Decision.KEEP)
 def _legal_keep(s: GameState) -> list[Action]:
-    return [KEEP[c.id] for c in s.drawn]
+    drawn = s.drawn
+    if len(drawn) == 2:  # the usual draw: no list comprehension (a function call in Python 3.11)
+        return [KEEP[drawn[0].id], KEEP[drawn[1].id]]
+    return [KEEP[c.id] for c in drawn]
 
 
 @applies(KeepCard)
 def _apply_keep(s: GameState, a: KeepCard, ev: list[Event] | None) -> None:
     if s.decision != _KEEP:
         raise WrongPhaseError(a, "no drawn cards are waiting to be chosen")
-    c = card_arg(a, a.card)
-    if c not in s.drawn:
+    card_id = a.card
+    c = CARDS[card_id] if 0 <= card_id < DECK_SIZE else card_arg(a, card_id)
+    rest = s.drawn
+    if c not in rest:
         raise NotInHandError(a, f"{c.name} is not among the drawn cards")
     p = s.players[s.cur_seat]
     p.hand.append(c)
-    rest = [d for d in s.drawn if d is not c]
-    to_bottom(s, rest)
+    rest.remove(c)  # (no other object holds the drawn list: views and events copy it)
+    s.deck[0:0] = rest  # to_bottom
     s.drawn = []
     if ev is not None:
         ev.append(CardKept(p.seat, c.id, len(rest)))
@@ -298,6 +306,10 @@ def _apply_keep(s: GameState, a: KeepCard, ev: list[Event] | None) -> None:
 def _after_gather(s: GameState, ev: list[Event] | None) -> None:
     """Passive bonuses granted right after the resource step (RULES.md §3.4 ruling)."""
     ch = s.rules.characters[s.cur_rank - 1]
+    if not (s.bewitched or ch.gather_bonus):  # the usual case: nothing happens after gathering
+        s.decision = MAIN
+        s.to_move = s.cur_seat
+        return
     if s.bewitched:
         if s.bewitched == s.cur_rank and s.cur_seat != s.witch >= 0:
             # RULES.md §6 Witch: the holder only gathered; the Witch plays the rest of the turn.
@@ -327,25 +339,32 @@ def _after_gather(s: GameState, ev: list[Event] | None) -> None:
 # ---------------------------------------------------------------------- the main part of a turn
 @legal_for(Decision.MAIN)
 def _legal_main(s: GameState) -> list[Action]:
+    # the most frequent decision: one pass, no helper frames for what is usually absent
     p = s.players[s.cur_seat]
     kinds = p.kinds
-    out: list[Action]
+    out: list[Action] = []
     if s.builds_left > 0:
         gold = p.gold
-        out = [BUILD[c.id] for c in p.hand if c.kind.cost <= gold and c.kind not in kinds]
-    else:
-        out = []
+        for c in p.hand:
+            if c.cost <= gold and c.kind not in kinds:
+                out.append(BUILD[c.id])
     if not s.income_taken:
         if _SCHOOL_OF_MAGIC in kinds:
             out.extend(INCOME_AS[t] for t in INCOME_TYPES)
         else:
             out.append(INCOME_PLAIN)
-    ability_used = s.ability_used
-    if not ability_used:
-        abilities.legal_abilities(s, p, out)
-    if kinds:  # uniques.legal_unique_actions: only an owned district adds actions
+    if s.ability_used:
+        if _LABORATORY in kinds or _SMITHY in kinds:  # uniques.legal_unique_actions: only these add any
+            uniques.legal_unique_actions(s, p, out)
+        out.append(END_TURN)
+        return out
+    ch = s.rules.characters[s.cur_rank - 1]
+    legal_ability = abilities.LEGAL_ABILITY.get(ch.name)
+    if legal_ability is not None:
+        legal_ability(s, p, out)
+    if _LABORATORY in kinds or _SMITHY in kinds:
         uniques.legal_unique_actions(s, p, out)
-    if ability_used or not s.rules.characters[s.cur_rank - 1].gives_crown or not abilities.must_act_before_end(s, p):
+    if not ch.gives_crown or not abilities.must_act_before_end(s, p):
         out.append(END_TURN)
     return out
 
@@ -357,17 +376,19 @@ _NOT_MAIN = "that can only be done during your turn, after gathering resources"
 def _apply_build(s: GameState, a: Build, ev: list[Event] | None) -> None:
     if s.decision != MAIN:
         raise WrongPhaseError(a, _NOT_MAIN)
-    c = card_arg(a, a.card)
+    card_id = a.card
+    c = CARDS[card_id] if 0 <= card_id < DECK_SIZE else card_arg(a, card_id)
     p = s.players[s.cur_seat]
     if c not in p.hand:
         raise NotInHandError(a, f"{c.name} is not in your hand")
     if s.builds_left <= 0:
         limit = s.rules.character(s.cur_rank).max_builds
         raise AlreadyUsedError(a, f"you may build only {limit} district(s) this turn")
-    if c.kind in p.kinds:
+    kind = c.kind
+    if kind in p.kinds:
         raise DuplicateDistrictError(a, f"your city already has a {c.name}")
-    if c.kind.cost > p.gold:
-        raise CannotAffordError(a, f"{c.name} costs {c.kind.cost} gold and you have {p.gold}")
+    if kind.cost > p.gold:
+        raise CannotAffordError(a, f"{c.name} costs {kind.cost} gold and you have {p.gold}")
     p.hand.remove(c)
     s.builds_left -= 1
     place_district(s, p, c, ev)
@@ -375,12 +396,13 @@ def _apply_build(s: GameState, a: Build, ev: list[Event] | None) -> None:
 
 def place_district(s: GameState, p: Player, c: DistrictCard, ev: list[Event] | None) -> None:
     """Pay for `c` (already out of the hand) and put it in `p`'s city: the one path of every build."""
-    cost = c.kind.cost
+    kind = c.kind
+    cost = kind.cost
     p.gold -= cost
     p.city.append(c)
-    p.kinds.add(c.kind)
+    p.kinds.add(kind)
     s.built_count += 1
-    if c.kind is uniques.HAUNTED_CITY:
+    if kind is _HAUNTED_CITY:
         p.haunted_round = s.round
     if ev is not None:
         ev.append(Built(p.seat, c.id, cost))
@@ -423,18 +445,18 @@ def income_amount(s: GameState, seat: int, school_type: object = None) -> int:
 def _apply_income(s: GameState, a: TakeIncome, ev: list[Event] | None) -> None:
     if s.decision != MAIN:
         raise WrongPhaseError(a, _NOT_MAIN)
-    ch = s.rules.character(s.cur_rank)
+    ch = s.rules.characters[s.cur_rank - 1]
     if ch.income_type is None:
         raise InvalidTargetError(a, f"the {ch.name} has no income ability")
     if s.income_taken:
         raise AlreadyUsedError(a, "income is taken once per turn")
     p = s.players[s.cur_seat]
-    has_school = uniques.SCHOOL_OF_MAGIC in p.kinds
+    has_school = _SCHOOL_OF_MAGIC in p.kinds
     if has_school and a.school_type not in INCOME_TYPES:
         raise InvalidTargetError(a, "choose which type the School of Magic counts as")
     if not has_school and a.school_type is not None:
         raise InvalidTargetError(a, "you have no School of Magic")
-    amount = income_amount(s, p.seat, a.school_type)
+    amount = city_income(p.city, ch.income_type, a.school_type)  # income_amount
     p.gold += amount
     s.income_taken = True
     if ev is not None:
