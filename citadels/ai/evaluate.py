@@ -33,7 +33,15 @@ FEATURES = (
     "districts_x_progress",
     "gold_x_early",
     "hand_x_early",
+    # next-round tempo (the rollouts stop at the end of the round: what the seat can do next)
+    "build_next",
+    "no_useful",
+    "gold_short",
+    "affordable",
+    "build_next_x_early",
 )
+#: The features before the tempo ones (`fit_eval` compares the two models on held-out games).
+BASE_FEATURES = 15
 
 
 def features(s: GameState, seat: int, progress: float) -> list[float]:
@@ -72,6 +80,23 @@ def features(s: GameState, seat: int, progress: float) -> list[float]:
     hand_excess = len(p.hand) - hand
     hand_points = sum(useful[:left])
     early = 1.0 - progress
+    # Tempo: a district it can build next turn after taking 2 gold, or how far it is from one. A seat
+    # with gold and no useful card (or cards and no gold) loses a turn before it builds again.
+    reach = p.gold + 2
+    affordable = 0
+    cheapest = 99
+    for cost in useful:
+        if cost <= reach:
+            affordable += 1
+        if cost < cheapest:
+            cheapest = cost
+    if left == 0:
+        build_next = no_useful = 0.0
+        gold_short = 0
+    else:
+        build_next = 1.0 if affordable else 0.0
+        no_useful = 0.0 if useful else 1.0
+        gold_short = min(6, cheapest - reach) if useful and cheapest > reach else 0
     return [
         score,
         float(n_city),
@@ -88,6 +113,11 @@ def features(s: GameState, seat: int, progress: float) -> list[float]:
         n_city * progress,
         gold * early,
         hand * early,
+        build_next,
+        no_useful,
+        float(gold_short),
+        float(min(affordable, left, 3)),
+        build_next * early,
     ]
 
 
@@ -100,7 +130,7 @@ def progress_of(s: GameState) -> float:
 WEIGHTS: dict[int, tuple[float, ...]] = {
     2: (0.0756, 0.4979, 0.4976, 0.0000, 0.8812, -0.0578, -0.0671, -0.0719, 0.7547, 1.1190, 0.3630, 0.2133, 0.2065, -0.3445, -0.4809),
     3: (-0.0904, 0.3183, 0.2565, -0.5377, 0.6913, 0.0216, -0.0625, 0.0132, 0.1896, 0.7811, 0.2916, 0.3309, 0.1397, -0.2233, -0.4229),
-    4: (-0.0639, 0.5891, 0.2966, -0.2706, 0.6402, -0.0143, -0.0630, -0.0510, 0.0615, 1.2300, 0.2815, 0.2756, -0.1223, -0.3015, -0.3423),
+    4: (-0.0963, 0.5605, 0.2348, -0.2650, 0.4726, 0.0283, -0.0481, 0.0256, 0.0866, 1.2446, 0.3164, 0.3207, -0.0338, -0.3197, -0.3177, 0.2410, -0.2493, -0.0606, 0.0585, -0.5286),
     5: (-0.0743, 0.3762, 0.2698, -0.4113, 0.6990, -0.0647, -0.0545, 0.0461, -0.0674, 1.0933, 0.1993, 0.2819, 0.2227, -0.3252, -0.6397),
     6: (-0.0359, 0.3049, 0.2197, -0.9029, 0.5503, -0.0289, -0.0352, 0.0285, -0.1189, 1.5288, 0.3557, 0.2654, -0.0275, -0.2140, -0.5657),
     7: (-0.0606, 0.3542, 0.2197, -0.0574, 0.5490, -0.0499, -0.0234, 0.0418, -0.1348, 1.4101, 0.3391, 0.3112, -0.0095, -0.2393, -0.5430),

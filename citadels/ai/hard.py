@@ -60,8 +60,10 @@ from .medium import MediumPolicy
 from .opponents import Decide, OpponentModel, model_policies
 
 DEFAULT_TIME = 0.25  # seconds per searched decision (keeps the 95th percentile under 0.5 s)
-TEMPO_HORIZON = 1  # extra rounds simulated for resource decisions (see `Searcher.horizon`)
+TEMPO_HORIZON = 0  # extra rounds simulated for resource decisions (see `Searcher.horizon`)
 MAX_DESTROY_CANDIDATES = 6
+PRUNE_EVERY = 16  # worlds between two looks at which candidates are clearly worse
+PRUNE_Z = 3.0  # standard errors below the best that drop a candidate
 _MASK = (1 << 64) - 1
 
 
@@ -89,6 +91,31 @@ def view_key(view: PlayerView) -> int:
         for c in p.city:
             h = _mix(h, 500 + c.id)
     return h
+
+
+def prune(alive: list[int], values: Sequence[Sequence[float]], bonus: Sequence[float]) -> list[int]:
+    """The candidates of `alive` not clearly worse than the best: each one's values over the same worlds
+    are compared with the best one's (paired differences, plus the bonuses), and it is dropped when
+    the mean difference exceeds `PRUNE_Z` standard errors."""
+    n = len(values[alive[0]])
+    if n < 2:
+        return alive
+    means = {i: sum(values[i]) / n + bonus[i] for i in alive}
+    best = max(alive, key=lambda i: means[i])
+    vb = values[best]
+    keep = []
+    for i in alive:
+        if i == best:
+            keep.append(i)
+            continue
+        gap = means[best] - means[i]
+        vi = values[i]
+        diffs = [a - b for a, b in zip(vb, vi, strict=True)]
+        mean_d = sum(diffs) / n
+        var = sum((d - mean_d) ** 2 for d in diffs) / (n - 1)
+        if gap <= 0 or gap * gap * n <= PRUNE_Z * PRUNE_Z * var:
+            keep.append(i)
+    return keep
 
 
 class Searcher:
@@ -147,28 +174,44 @@ class Searcher:
         iterations: int | None,
         deadline: float | None,
         opponents: OpponentModel | None = None,
-    ) -> tuple[list[float], int]:
+        bonus: Sequence[float] | None = None,
+    ) -> tuple[list[float], int, list[int]]:
+        """Mean value of each candidate, the worlds sampled, and the candidates still in the race.
+
+        Every `PRUNE_EVERY` worlds, a candidate whose value (plus its `bonus`) falls clearly below the
+        best one's (by more than `PRUNE_Z` standard errors of their paired differences, the same
+        worlds) stops being simulated: later worlds cost less, and the close candidates get more.
+        """
         inf = Inference(view)
-        totals = [0.0] * len(candidates)
+        k = len(candidates)
+        extra = list(bonus) if bonus is not None else [0.0] * k
+        totals = [0.0] * k
+        values: list[list[float]] = [[] for _ in range(k)]
+        alive = list(range(k))
         me = view.seat
         stop_round = view.round + 1 + self.horizon(view)
         done = 0
         clock = time.perf_counter
+        rollout = self.rollout
         while True:
             world = self.sample_world(view, inf, rng)
             deciders = self.deciders(view, opponents, rng)
-            for i, a in enumerate(candidates):
+            for i in alive:
                 s = world.clone()
-                s.apply(a, events=False)
-                self.rollout(s, stop_round, deciders)
-                totals[i] += win_probs(s)[me]
+                s.apply(candidates[i], events=False)
+                rollout(s, stop_round, deciders)
+                v = win_probs(s)[me]
+                totals[i] += v
+                values[i].append(v)
             done += 1
             if iterations is not None:
                 if done >= iterations:
                     break
             elif deadline is not None and clock() >= deadline:
                 break
-        return [t / done for t in totals], done
+            if len(alive) > 1 and done % PRUNE_EVERY == 0:
+                alive = prune(alive, values, extra)
+        return [t / max(1, len(v)) for t, v in zip(totals, values, strict=True)], done, alive
 
     @staticmethod
     def sample_world(view: PlayerView, inf: Inference, rng: Rng) -> GameState:
@@ -241,13 +284,17 @@ class HardBot:
             return base_action, base_reason
         rng = Rng(_mix(self.seed * 0x9E3779B97F4A7C15 + 1, view_key(view)))
         deadline = None if self.iterations is not None else time.perf_counter() + self.time_budget
-        means, done = self.searcher.run(view, candidates, rng, self.iterations, deadline, opponents)
         dangers = draft_dangers(view)
         bonus = [dangers[a.rank][0] if isinstance(a, PickCharacter) and a.rank in dangers else 0.0 for a in candidates]
+        means, done, alive = self.searcher.run(view, candidates, rng, self.iterations, deadline, opponents, bonus)
         scores = [m + b for m, b in zip(means, bonus, strict=True)]
-        best = max(range(len(candidates)), key=lambda i: (scores[i], candidates[i] == base_action, -i))
+        best = max(alive, key=lambda i: (scores[i], candidates[i] == base_action, -i))
         chosen = candidates[best]
-        self.last_stats = {"worlds": done, "values": dict(zip(map(repr, candidates), means, strict=True))}
+        self.last_stats = {
+            "worlds": done,
+            "values": dict(zip(map(repr, candidates), means, strict=True)),
+            "pruned": [repr(candidates[i]) for i in range(len(candidates)) if i not in alive],
+        }
         detail = search_detail(round(100 * means[best]), done)
         if isinstance(chosen, PickCharacter) and chosen.rank in dangers:
             reason = dangers[chosen.rank][1]
