@@ -1,7 +1,9 @@
 """Position evaluation for the Hard bot's search: each seat's chance to win from a (sampled) state.
 
 A conditional-logit model, P(seat i wins) = exp(w . f_i) / sum_j exp(w . f_j), over a few features of
-each seat's position. The weights were fitted on Medium-versus-Medium games (per player count) by
+each seat's position, including its tempo for the next round (can it build next turn after taking
+2 gold, how many gold short of its cheapest useful card, nothing useful in hand): the search stops
+at the end of the round, and these say what its gold and cards are worth after it. The weights were fitted on Medium-versus-Medium games (per player count) by
 Newton's method at round boundaries (`python -m citadels.ai.fit_eval`, 1,500 classic games plus 300
 of each other ruleset per player count); at the end of a game the real result is used instead.
 """
