@@ -73,3 +73,11 @@ def test_pruned_candidates_are_never_chosen_and_are_reported() -> None:
     assert isinstance(pruned, list)
     assert repr(action) not in pruned
     assert len(pruned) < len(s.legal_actions())
+
+
+def test_gathering_is_searched_to_the_end_of_the_round_unless_told() -> None:
+    s = Scenario(players=4, seed=2).characters({0: "king"}).turn("king").build()
+    assert s.decision == Decision.GATHER
+    view = s.view(0)
+    assert HardBot(1).searcher.horizon(view) == 0  # the tempo features see the next round
+    assert HardBot(1, hard_horizon=1).searcher.horizon(view) == 1
