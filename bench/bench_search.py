@@ -3,7 +3,10 @@
 Search width is strength (issue 11): the more worlds Hard evaluates in its 0.25 s, the better it
 plays. Fixed positions are taken from seeded Medium games (every decision where Hard searches more
 than one candidate), and Hard decides each of them with its default time budget; the median number of
-worlds evaluated per decision is the figure. Run on an idle core (`taskset -c 0`) to compare. On a busy machine the wall-clock figure drops (Hard's
+worlds evaluated per decision is the figure. Run on an idle core (`taskset -c 0`) to compare. Hard stops
+simulating candidates that are clearly worse (`hard.prune`), so later worlds cost less: the figures
+also say what the same work buys with every candidate in every world (`full_width_worlds_median`) and
+how often, and after how many worlds, a single candidate was left (`settled_*`). On a busy machine the wall-clock figure drops (Hard's
 budget is wall-clock time); `worlds_median_per_cpu_budget` (fixed-size searches timed in CPU seconds)
 is the steadier figure to compare changes with.
 
@@ -52,16 +55,24 @@ def positions(count: int, seed: int = 11) -> list[GameState]:
     return out
 
 
-def measure(states: list[GameState], budget: float) -> tuple[list[int], float, float]:
+def measure(states: list[GameState], budget: float) -> tuple[list[int], list[float], list[int], float, float]:
+    """Per decision: worlds sampled, full-width worlds (simulations / candidates: what the same work
+    buys when every candidate is simulated in every world) and the worlds after which a single
+    candidate was left (-1: never); then the wall and CPU seconds."""
     worlds: list[int] = []
+    full: list[float] = []
+    settled: list[int] = []
     wall0, cpu0 = time.perf_counter(), time.process_time()
     for i, state in enumerate(states):
         bot = HardBot(seed=i, hard_time=budget)
         bot.decide(state.view(state.to_move), state.legal_actions())
-        done = bot.last_stats.get("worlds")
-        assert isinstance(done, int)
+        done, rollouts, values, when = (bot.last_stats.get(k) for k in ("worlds", "rollouts", "values", "settled"))
+        assert isinstance(done, int) and isinstance(rollouts, int) and isinstance(values, dict)
+        assert isinstance(when, int)
         worlds.append(done)
-    return worlds, time.perf_counter() - wall0, time.process_time() - cpu0
+        full.append(rollouts / len(values))
+        settled.append(when)
+    return worlds, full, settled, time.perf_counter() - wall0, time.process_time() - cpu0
 
 
 def cpu_rate(states: list[GameState], iterations: int, budget: float) -> list[float]:
@@ -85,8 +96,9 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--iterations", type=int, default=60, help="fixed search size for the CPU-time figure")
     args = parser.parse_args(argv)
     states = positions(args.positions)
-    worlds, wall, cpu = measure(states, args.time)
+    worlds, full, settled, wall, cpu = measure(states, args.time)
     median = statistics.median(worlds)
+    settled_at = [w for w in settled if w >= 0]
     cpu_worlds = statistics.median(cpu_rate(states, args.iterations, args.time))
     figures = {
         "decisions": len(worlds),
@@ -94,6 +106,12 @@ def main(argv: list[str] | None = None) -> int:
         "worlds_median": median,
         "worlds_p10": sorted(worlds)[len(worlds) // 10],
         "worlds_p90": sorted(worlds)[len(worlds) * 9 // 10],
+        # the search stops simulating clearly worse candidates: later worlds cost less. The same work
+        # with every candidate simulated in every world:
+        "full_width_worlds_median": round(statistics.median(full), 1),
+        # decisions where one candidate was left before the budget ran out, and after how many worlds
+        "settled_share": round(len(settled_at) / len(settled), 2),
+        "settled_worlds_median": statistics.median(settled_at) if settled_at else None,
         "cpu_share": round(cpu / wall, 2),  # below 1: the core was shared, the figure is low
         # the same positions searched with a fixed number of worlds, timed in CPU seconds
         "worlds_median_per_cpu_budget": round(cpu_worlds, 1),

@@ -5,7 +5,10 @@
 For every player count it plays games of Medium bots (all rulesets, mostly classic), records each
 seat's `evaluate.features` at the start of every round after the first, labels them with the final
 winner, and fits the conditional-logit model by Newton's method (pure Python; a few minutes). The
-printed table replaces `WEIGHTS` in `evaluate.py`.
+printed table replaces `WEIGHTS` in `evaluate.py`. Every `--holdout`th game is kept out of a first
+pair of fits, with and without the tempo features, and both are scored on it (mean log-likelihood of
+the winner and how often the likeliest seat won, printed to stderr); the printed weights are then
+fitted on every game.
 """
 
 from __future__ import annotations
@@ -16,16 +19,18 @@ import multiprocessing
 import sys
 from collections.abc import Sequence
 
+from citadels.ai.evaluate import BASE_FEATURES, FEATURES
+
 Sample = tuple[list[list[float]], int]
 
 
-def play(args: tuple[int, int, int, str]) -> list[Sample]:
+def play(args: tuple[int, int, int, str]) -> list[list[Sample]]:
     from citadels.ai.evaluate import features, progress_of
     from citadels.ai.medium import MediumPolicy
     from citadels.engine import Decision, Rng, new_game, validate_config
 
     players, first, games, ruleset = args
-    out: list[Sample] = []
+    out: list[list[Sample]] = []  # per game
     policy = MediumPolicy(Rng(0))
     for g in range(first, first + games):
         s = new_game(validate_config(players=players, ruleset=ruleset), 10_000 + g)
@@ -41,8 +46,27 @@ def play(args: tuple[int, int, int, str]) -> list[Sample]:
             legal = s.legal_actions()
             action = legal[0] if len(legal) == 1 else policy.decide(s.view(s.to_move), legal)[0]
             s.apply(action, events=False)
-        out += [(snap, s.winner) for snap in snaps]
+        out.append([(snap, s.winner) for snap in snaps])
     return out
+
+
+def score(data: Sequence[Sample], w: Sequence[float]) -> tuple[float, float]:
+    """Mean log-likelihood of the winners under weights `w` (the first len(w) features) and the
+    share of samples whose likeliest seat won."""
+    ll = 0.0
+    hits = 0
+    dim = len(w)
+    for rows, winner in data:
+        logits = [sum(a * b for a, b in zip(w, f[:dim], strict=True)) for f in rows]
+        top = max(logits)
+        total = sum(math.exp(z - top) for z in logits)
+        ll += logits[winner] - top - math.log(total)
+        hits += max(range(len(rows)), key=lambda i: logits[i]) == winner
+    return ll / len(data), hits / len(data)
+
+
+def columns(data: Sequence[Sample], dim: int) -> list[Sample]:
+    return [([f[:dim] for f in rows], winner) for rows, winner in data]
 
 
 def fit(data: Sequence[Sample], l2: float = 1e-3, steps: int = 12) -> list[float]:
@@ -103,6 +127,9 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser.add_argument("--games", type=int, default=1500, help="classic games per player count")
     parser.add_argument("--workers", type=int, default=2)
     parser.add_argument("--players", default="2,3,4,5,6,7")
+    parser.add_argument("--holdout", type=int, default=5,
+                        help="every Nth game is held out to compare the full model with the one "
+                             "without the tempo features (0: no comparison)")
     args = parser.parse_args(argv)
     lines = ["WEIGHTS: dict[int, tuple[float, ...]] = {"]
     for players in (int(p) for p in args.players.split(",")):
@@ -112,7 +139,15 @@ def main(argv: Sequence[str] | None = None) -> int:
             jobs += [(players, 100_000 * len(jobs) + f, min(chunk, games - f), ruleset) for f in range(0, games, chunk)]
         with multiprocessing.get_context("spawn").Pool(args.workers) as pool:
             parts = pool.map(play, jobs)
-        data = [x for part in parts for x in part]
+        games = [g for part in parts for g in part]
+        data = [x for g in games for x in g]
+        if args.holdout > 1:
+            train = [x for i, g in enumerate(games) if i % args.holdout for x in g]
+            test = [x for i, g in enumerate(games) if not i % args.holdout for x in g]
+            for label, dim in (("without tempo", BASE_FEATURES), ("with tempo", len(FEATURES))):
+                ll, acc = score(test, fit(columns(train, dim)))
+                print(f"{players} players, {label}: held-out log-likelihood {ll:.4f} per sample, "
+                      f"winner ranked first {acc:.1%} ({len(test)} samples)", file=sys.stderr, flush=True)
         w = fit(data)
         print(f"{players} players: {len(data)} samples", file=sys.stderr, flush=True)
         lines.append(f"    {players}: ({', '.join(f'{x:.4f}' for x in w)}),")

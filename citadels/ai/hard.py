@@ -10,8 +10,13 @@ the best average wins.
 Opponents it does not know: in each sampled world every other seat plays a strategy of the league
 (Medium, rusher, fortress, raider, hoarder) drawn from that seat's weights, which follow the
 characters the seat has revealed this game (`opponents.OpponentModel`); the bot itself plays Medium.
-Tempo: the simulations end at the end of the round, one round later for gathering and keeping cards
-(`hard_horizon` overrides this for every decision). End-game dangers (a city one or two districts from
+Tempo: the simulations end at the end of the round, and the evaluation sees what each seat can do
+next round (a district it can build after taking gold, how far its gold is from its cheapest useful
+card, a hand with nothing useful to build: `evaluate.FEATURES`), so a hand running dry counts without
+simulating a second round; `hard_horizon` simulates that many extra rounds for every decision (the
+old search simulated one more round for gathering and keeping cards, at a third of today's width).
+Candidates clearly worse than the best one after a few worlds (paired over the same worlds, by more
+than `PRUNE_Z` standard errors) stop being simulated, so the close ones get the later worlds. End-game dangers (a city one or two districts from
 completing, its own or a rival's) add explicit bonuses to the characters that remove them
 (`danger.draft_dangers`). Reasons say the deciding factor in words (`describe`), with the simulation
 figure only as a detail. `hard_models="medium"` plays every opponent as Medium instead (the old search).
@@ -60,8 +65,10 @@ from .medium import MediumPolicy
 from .opponents import Decide, OpponentModel, model_policies
 
 DEFAULT_TIME = 0.25  # seconds per searched decision (keeps the 95th percentile under 0.5 s)
-TEMPO_HORIZON = 1  # extra rounds simulated for resource decisions (see `Searcher.horizon`)
+TEMPO_HORIZON = 0  # extra rounds simulated for resource decisions (the evaluation sees next-round tempo)
 MAX_DESTROY_CANDIDATES = 6
+PRUNE_EVERY = 16  # worlds between two looks at which candidates are clearly worse
+PRUNE_Z = 3.0  # standard errors below the best that drop a candidate
 _MASK = (1 << 64) - 1
 
 
@@ -91,6 +98,31 @@ def view_key(view: PlayerView) -> int:
     return h
 
 
+def prune(alive: list[int], values: Sequence[Sequence[float]], bonus: Sequence[float]) -> list[int]:
+    """The candidates of `alive` not clearly worse than the best: each one's values over the same worlds
+    are compared with the best one's (paired differences, plus the bonuses), and it is dropped when
+    the mean difference exceeds `PRUNE_Z` standard errors."""
+    n = len(values[alive[0]])
+    if n < 2:
+        return alive
+    means = {i: sum(values[i]) / n + bonus[i] for i in alive}
+    best = max(alive, key=lambda i: means[i])
+    vb = values[best]
+    keep = []
+    for i in alive:
+        if i == best:
+            keep.append(i)
+            continue
+        gap = means[best] - means[i]
+        vi = values[i]
+        diffs = [a - b for a, b in zip(vb, vi, strict=True)]
+        mean_d = sum(diffs) / n
+        var = sum((d - mean_d) ** 2 for d in diffs) / (n - 1)
+        if gap <= 0 or gap * gap * n <= PRUNE_Z * PRUNE_Z * var:
+            keep.append(i)
+    return keep
+
+
 class Searcher:
     """Runs the determinized search for one decision.
 
@@ -104,6 +136,8 @@ class Searcher:
         self.policy = policy
         self.horizon_rounds = horizon_rounds
         self.models = list(models) if models is not None else [policy.decide]
+        self.rollouts = 0
+        self.settled = -1
 
     def rollout(self, s: GameState, stop_round: int, deciders: Sequence[Decide] | None = None) -> None:
         """Play every seat (with its policy, default Medium) until round `stop_round` begins (or the end)."""
@@ -121,8 +155,9 @@ class Searcher:
             s.apply(action, events=False)
 
     def horizon(self, view: PlayerView) -> int:
-        """Extra rounds to simulate: by default one for gathering and keeping cards, whose worth (a
-        district to build next round, or none) shows only after the current round; none otherwise."""
+        """Extra rounds to simulate for this decision: `hard_horizon` if given, else `TEMPO_HORIZON`
+        for gathering and keeping cards (none: the evaluation's tempo features see what the cards are
+        worth next round) and none otherwise."""
         if self.horizon_rounds is not None:
             return self.horizon_rounds
         return TEMPO_HORIZON if view.decision in (Decision.GATHER, Decision.KEEP) else 0
@@ -147,28 +182,51 @@ class Searcher:
         iterations: int | None,
         deadline: float | None,
         opponents: OpponentModel | None = None,
-    ) -> tuple[list[float], int]:
+        bonus: Sequence[float] | None = None,
+    ) -> tuple[list[float], int, list[int]]:
+        """Mean value of each candidate, the worlds sampled, and the candidates still in the race
+        (`self.rollouts` counts the simulations run, `self.settled` the worlds sampled when one
+        candidate was left: -1 if never).
+
+        Every `PRUNE_EVERY` worlds, a candidate whose value (plus its `bonus`) falls clearly below the
+        best one's (by more than `PRUNE_Z` standard errors of their paired differences, the same
+        worlds) stops being simulated: later worlds cost less, and the close candidates get more.
+        """
         inf = Inference(view)
-        totals = [0.0] * len(candidates)
+        k = len(candidates)
+        extra = list(bonus) if bonus is not None else [0.0] * k
+        totals = [0.0] * k
+        values: list[list[float]] = [[] for _ in range(k)]
+        alive = list(range(k))
         me = view.seat
         stop_round = view.round + 1 + self.horizon(view)
         done = 0
         clock = time.perf_counter
+        rollout = self.rollout
+        self.rollouts = 0
+        self.settled = -1
         while True:
             world = self.sample_world(view, inf, rng)
             deciders = self.deciders(view, opponents, rng)
-            for i, a in enumerate(candidates):
+            for i in alive:
                 s = world.clone()
-                s.apply(a, events=False)
-                self.rollout(s, stop_round, deciders)
-                totals[i] += win_probs(s)[me]
+                s.apply(candidates[i], events=False)
+                rollout(s, stop_round, deciders)
+                v = win_probs(s)[me]
+                totals[i] += v
+                values[i].append(v)
+            self.rollouts += len(alive)
             done += 1
             if iterations is not None:
                 if done >= iterations:
                     break
             elif deadline is not None and clock() >= deadline:
                 break
-        return [t / done for t in totals], done
+            if len(alive) > 1 and done % PRUNE_EVERY == 0:
+                alive = prune(alive, values, extra)
+                if len(alive) == 1:
+                    self.settled = done
+        return [t / max(1, len(v)) for t, v in zip(totals, values, strict=True)], done, alive
 
     @staticmethod
     def sample_world(view: PlayerView, inf: Inference, rng: Rng) -> GameState:
@@ -241,13 +299,19 @@ class HardBot:
             return base_action, base_reason
         rng = Rng(_mix(self.seed * 0x9E3779B97F4A7C15 + 1, view_key(view)))
         deadline = None if self.iterations is not None else time.perf_counter() + self.time_budget
-        means, done = self.searcher.run(view, candidates, rng, self.iterations, deadline, opponents)
         dangers = draft_dangers(view)
         bonus = [dangers[a.rank][0] if isinstance(a, PickCharacter) and a.rank in dangers else 0.0 for a in candidates]
+        means, done, alive = self.searcher.run(view, candidates, rng, self.iterations, deadline, opponents, bonus)
         scores = [m + b for m, b in zip(means, bonus, strict=True)]
-        best = max(range(len(candidates)), key=lambda i: (scores[i], candidates[i] == base_action, -i))
+        best = max(alive, key=lambda i: (scores[i], candidates[i] == base_action, -i))
         chosen = candidates[best]
-        self.last_stats = {"worlds": done, "values": dict(zip(map(repr, candidates), means, strict=True))}
+        self.last_stats = {
+            "worlds": done,
+            "values": dict(zip(map(repr, candidates), means, strict=True)),
+            "pruned": [repr(candidates[i]) for i in range(len(candidates)) if i not in alive],
+            "rollouts": self.searcher.rollouts,
+            "settled": self.searcher.settled,
+        }
         detail = search_detail(round(100 * means[best]), done)
         if isinstance(chosen, PickCharacter) and chosen.rank in dangers:
             reason = dangers[chosen.rank][1]

@@ -68,6 +68,7 @@ class OpponentModel:
         self.logw = [[math.log(PRIOR[m]) for m in MODELS] for _ in range(players)]
         self.seen: set[tuple[int, int, int]] = set()
         self.observations = [0] * players
+        self._weights: dict[int, list[float]] = {}  # per seat, until the next observation
 
     def observe(self, view: PlayerView) -> None:
         """Take in the characters revealed so far this round (each one once)."""
@@ -83,9 +84,16 @@ class OpponentModel:
             w = self.logw[seat]
             for i, x in enumerate(row):
                 w[i] += TEMPER * x
+            self._weights.pop(seat, None)
             self.observations[seat] += 1
 
     def weights(self, seat: int) -> list[float]:
+        cached = self._weights.get(seat)
+        if cached is None:
+            cached = self._weights[seat] = self._compute(seat)
+        return cached[:]
+
+    def _compute(self, seat: int) -> list[float]:
         w = self.logw[seat]
         top = max(w)
         exps = [math.exp(x - top) for x in w]
@@ -99,7 +107,7 @@ class OpponentModel:
 
     def sample(self, seat: int, rng: Rng) -> int:
         """The index (in `MODELS`) of a strategy for `seat`, drawn from its weights."""
-        w = self.weights(seat)
+        w = self._weights.get(seat) or self.weights(seat)  # drawn once per seat per world: no copy
         x = rng.below(1 << 30) / (1 << 30)
         for i, p in enumerate(w):
             x -= p

@@ -51,9 +51,17 @@ def round_first_picker(view: PlayerView) -> int:
     return (view.seat - pos) % n
 
 
+_round_memo: tuple[PlayerView | None, list[tuple[int, Decision]]] = (None, [])
+
+
 def round_steps(view: PlayerView) -> list[tuple[int, Decision]]:
     """This round's selection steps (a shared list: read it, never change it)."""
-    return shared_steps(view.players, round_first_picker(view))
+    global _round_memo
+    seen_view, steps = _round_memo
+    if seen_view is not view:
+        steps = shared_steps(view.players, round_first_picker(view))
+        _round_memo = (view, steps)
+    return steps
 
 
 def current_step(view: PlayerView) -> int:
@@ -67,8 +75,22 @@ def current_step(view: PlayerView) -> int:
     return initial - len(view.pile)
 
 
+# The last view asked about and its own selection steps: a search samples many worlds from one view.
+_steps_memo: tuple[PlayerView | None, dict[int, int]] = (None, {})
+
+
 def my_steps(view: PlayerView) -> dict[int, int]:
-    """Selection steps the viewer has already taken this round: step index -> rank."""
+    """Selection steps the viewer has already taken this round: step index -> rank (a shared dict
+    for the last view asked about: read it, never change it)."""
+    global _steps_memo
+    seen_view, out = _steps_memo
+    if seen_view is not view:
+        out = _my_steps(view)
+        _steps_memo = (view, out)
+    return out
+
+
+def _my_steps(view: PlayerView) -> dict[int, int]:
     steps = round_steps(view)
     me = view.seat
     mine = set(view.my_characters)

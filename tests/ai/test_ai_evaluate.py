@@ -1,0 +1,83 @@
+"""The position evaluation's tempo features and the search's pruning of clearly worse candidates."""
+
+from __future__ import annotations
+
+from citadels.ai.evaluate import BASE_FEATURES, FEATURES, WEIGHTS, features, win_probs
+from citadels.ai.hard import PRUNE_EVERY, HardBot, prune
+from citadels.engine import Decision, GameConfig, new_game
+from citadels.engine.scenario import Scenario
+
+
+def tempo(seat_gold: int, hand: tuple[str, ...], city: tuple[str, ...] = ()) -> dict[str, float]:
+    s = Scenario(players=4, seed=3).gold(0, seat_gold).hand(0, *hand).city(0, *city).selection().build()
+    return dict(zip(FEATURES, features(s, 0, 0.5), strict=True))
+
+
+def test_every_player_count_has_a_weight_per_feature() -> None:
+    assert len(FEATURES) > BASE_FEATURES
+    for players, w in WEIGHTS.items():
+        assert len(w) == len(FEATURES), players
+
+
+def test_a_palace_out_of_reach_is_a_gold_shortage() -> None:
+    f = tempo(1, ("palace",))  # 1 gold + 2 next turn: 2 short of the Palace
+    assert f["build_next"] == 0.0 and f["no_useful"] == 0.0
+    assert f["gold_short"] == 2.0 and f["affordable"] == 0.0
+
+
+def test_gold_without_a_useful_card_loses_a_turn() -> None:
+    f = tempo(6, ("temple",), city=("temple",))  # the only card duplicates a district of the city
+    assert f["no_useful"] == 1.0 and f["build_next"] == 0.0 and f["gold_short"] == 0.0
+
+
+def test_a_hand_it_can_build_from_next_turn() -> None:
+    f = tempo(3, ("palace", "tavern", "temple"))
+    assert f["build_next"] == 1.0 and f["gold_short"] == 0.0
+    assert f["affordable"] == 3.0  # Palace 5 = 3 + 2
+
+
+def mid_game(gold: int, *hand: str) -> list[float]:
+    cities = (("manor", "market", "tavern", "watchtower"), ("castle", "church", "docks", "prison"),
+              ("manor", "market", "tavern", "watchtower"), ("castle", "church", "docks", "prison"))
+    sc = Scenario(players=4, seed=3).gold_all(2).gold(0, gold).hand(0, *hand)
+    for seat in range(4):
+        sc = sc.city(seat, *cities[seat])
+    return win_probs(sc.selection().build())
+
+
+def test_the_evaluation_values_building_next_turn() -> None:
+    # mid-game, the same seat: one gold short of its Palace is worth less than able to build it next
+    # turn; with gold and nothing useful to build, less than with a card it can build
+    assert mid_game(3, "palace")[0] > mid_game(2, "palace")[0]
+    assert mid_game(4, "manor")[0] < mid_game(4, "temple")[0]
+
+
+def test_prune_drops_only_what_is_clearly_worse() -> None:
+    n = PRUNE_EVERY
+    best = [0.5 + 0.01 * (i % 3) for i in range(n)]
+    close = [v - (0.02 if i % 2 else -0.015) for i, v in enumerate(best)]  # a little worse, or better
+    bad = [v - 0.2 for v in best]
+    values = [best, close, bad]
+    assert prune([0, 1, 2], values, [0.0, 0.0, 0.0]) == [0, 1]
+    # a bonus can keep a candidate in the race (and makes the others look worse)
+    assert prune([0, 1, 2], values, [0.0, 0.0, 0.5]) == [2]
+    assert prune([0, 1, 2], [v[:1] for v in values], [0.0, 0.0, 0.0]) == [0, 1, 2]  # too few worlds
+
+
+def test_pruned_candidates_are_never_chosen_and_are_reported() -> None:
+    s = new_game(GameConfig(players=4), 12)
+    assert s.decision == Decision.DRAFT_PICK
+    bot = HardBot(5, hard_iterations=4 * PRUNE_EVERY)
+    action = bot.choose(s.view(s.to_move), s.legal_actions())
+    pruned = bot.last_stats["pruned"]
+    assert isinstance(pruned, list)
+    assert repr(action) not in pruned
+    assert len(pruned) < len(s.legal_actions())
+
+
+def test_gathering_is_searched_to_the_end_of_the_round_unless_told() -> None:
+    s = Scenario(players=4, seed=2).characters({0: "king"}).turn("king").build()
+    assert s.decision == Decision.GATHER
+    view = s.view(0)
+    assert HardBot(1).searcher.horizon(view) == 0  # the tempo features see the next round
+    assert HardBot(1, hard_horizon=1).searcher.horizon(view) == 1
