@@ -3,12 +3,13 @@
 Search width is strength (issue 11): the more worlds Hard evaluates in its 0.25 s, the better it
 plays. Fixed positions are taken from seeded Medium games (every decision where Hard searches more
 than one candidate), and Hard decides each of them with its default time budget; the median number of
-worlds evaluated per decision is the figure. Run on an idle core (`taskset -c 0`) to compare. Hard stops
-simulating candidates that are clearly worse (`hard.prune`), so later worlds cost less: the figures
-also say what the same work buys with every candidate in every world (`full_width_worlds_median`) and
-how often, and after how many worlds, a single candidate was left (`settled_*`). On a busy machine the wall-clock figure drops (Hard's
-budget is wall-clock time); `worlds_median_per_cpu_budget` (fixed-size searches timed in CPU seconds)
-is the steadier figure to compare changes with.
+worlds evaluated per decision is the figure, with every candidate simulated in every world
+(`hard_prune=False`): the search's width. Run on an idle core (`taskset -c 0`) to compare. As it
+plays, Hard stops simulating candidates that are clearly worse (`hard.prune`) and stops the search
+once one is left; the `settled_*` figures say how often and after how many worlds, and
+`decision_ms_median` what that saves. On a busy machine the wall-clock figure drops (Hard's budget is
+wall-clock time); `worlds_median_per_cpu_budget` (fixed-size searches timed in CPU seconds) is the
+steadier figure to compare changes with.
 
     python bench/bench_search.py [--positions 40] [--time 0.25]
 """
@@ -55,32 +56,42 @@ def positions(count: int, seed: int = 11) -> list[GameState]:
     return out
 
 
-def measure(states: list[GameState], budget: float) -> tuple[list[int], list[float], list[int], float, float]:
-    """Per decision: worlds sampled, full-width worlds (simulations / candidates: what the same work
-    buys when every candidate is simulated in every world) and the worlds after which a single
-    candidate was left (-1: never); then the wall and CPU seconds."""
+def measure(states: list[GameState], budget: float) -> tuple[list[int], float, float]:
+    """Per decision, the worlds sampled when every candidate is simulated in every world (no pruning:
+    the search's width); then the wall and CPU seconds."""
     worlds: list[int] = []
-    full: list[float] = []
-    settled: list[int] = []
     wall0, cpu0 = time.perf_counter(), time.process_time()
     for i, state in enumerate(states):
-        bot = HardBot(seed=i, hard_time=budget)
+        bot = HardBot(seed=i, hard_time=budget, hard_prune=False)
         bot.decide(state.view(state.to_move), state.legal_actions())
-        done, rollouts, values, when = (bot.last_stats.get(k) for k in ("worlds", "rollouts", "values", "settled"))
-        assert isinstance(done, int) and isinstance(rollouts, int) and isinstance(values, dict)
-        assert isinstance(when, int)
+        done = bot.last_stats.get("worlds")
+        assert isinstance(done, int)
         worlds.append(done)
-        full.append(rollouts / len(values))
+    return worlds, time.perf_counter() - wall0, time.process_time() - cpu0
+
+
+def measure_pruned(states: list[GameState], budget: float) -> tuple[list[int], list[float]]:
+    """Hard as it plays (clearly worse candidates pruned, the search stopped once one is left): per
+    decision, the worlds after which it settled (-1: never) and the seconds it took."""
+    settled: list[int] = []
+    seconds: list[float] = []
+    for i, state in enumerate(states):
+        bot = HardBot(seed=i, hard_time=budget)
+        t0 = time.perf_counter()
+        bot.decide(state.view(state.to_move), state.legal_actions())
+        seconds.append(time.perf_counter() - t0)
+        when = bot.last_stats.get("settled")
+        assert isinstance(when, int)
         settled.append(when)
-    return worlds, full, settled, time.perf_counter() - wall0, time.process_time() - cpu0
+    return settled, seconds
 
 
 def cpu_rate(states: list[GameState], iterations: int, budget: float) -> list[float]:
-    """Per position: the worlds a fixed-size search would fit in `budget` seconds of CPU time (a figure
-    that a busy machine disturbs much less than the wall-clock one)."""
+    """Per position: the worlds a fixed-size search (every candidate in every world) would fit in
+    `budget` seconds of CPU time (a figure that a busy machine disturbs much less than the wall-clock one)."""
     out: list[float] = []
     for i, state in enumerate(states):
-        bot = HardBot(seed=i, hard_iterations=iterations)
+        bot = HardBot(seed=i, hard_iterations=iterations, hard_prune=False)
         view, legal = state.view(state.to_move), state.legal_actions()
         cpu0 = time.process_time()
         bot.decide(view, legal)
@@ -96,25 +107,26 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--iterations", type=int, default=60, help="fixed search size for the CPU-time figure")
     args = parser.parse_args(argv)
     states = positions(args.positions)
-    worlds, full, settled, wall, cpu = measure(states, args.time)
+    worlds, wall, cpu = measure(states, args.time)
     median = statistics.median(worlds)
+    settled, seconds = measure_pruned(states, args.time)
     settled_at = [w for w in settled if w >= 0]
     cpu_worlds = statistics.median(cpu_rate(states, args.iterations, args.time))
     figures = {
         "decisions": len(worlds),
         "budget_s": args.time,
+        # every candidate simulated in every world: the search's width
         "worlds_median": median,
         "worlds_p10": sorted(worlds)[len(worlds) // 10],
         "worlds_p90": sorted(worlds)[len(worlds) * 9 // 10],
-        # the search stops simulating clearly worse candidates: later worlds cost less. The same work
-        # with every candidate simulated in every world:
-        "full_width_worlds_median": round(statistics.median(full), 1),
-        # decisions where one candidate was left before the budget ran out, and after how many worlds
-        "settled_share": round(len(settled_at) / len(settled), 2),
-        "settled_worlds_median": statistics.median(settled_at) if settled_at else None,
         "cpu_share": round(cpu / wall, 2),  # below 1: the core was shared, the figure is low
         # the same positions searched with a fixed number of worlds, timed in CPU seconds
         "worlds_median_per_cpu_budget": round(cpu_worlds, 1),
+        # Hard as it plays: how often one candidate was left before the budget ran out (the search
+        # then stops), after how many worlds, and its decision time
+        "settled_share": round(len(settled_at) / len(settled), 2),
+        "settled_worlds_median": statistics.median(settled_at) if settled_at else None,
+        "decision_ms_median": round(1000 * statistics.median(seconds), 1),
     }
     print(json.dumps(figures, indent=2))
     print(f"search width target (median >= {TARGET} worlds per {DEFAULT_TIME} s decision, idle core):",

@@ -16,8 +16,10 @@ card, a hand with nothing useful to build: `evaluate.FEATURES`), so a hand runni
 simulating a second round; `hard_horizon` simulates that many extra rounds for every decision (the
 old search simulated one more round for gathering and keeping cards, at a third of today's width).
 Candidates clearly worse than the best one after a few worlds (paired over the same worlds, by more
-than `PRUNE_Z` standard errors) stop being simulated, so the close ones get the later worlds. End-game dangers (a city one or two districts from
-completing, its own or a rival's) add explicit bonuses to the characters that remove them
+than `PRUNE_Z` standard errors) stop being simulated, so the close ones get the later worlds; once a
+single candidate is left the search stops early (`hard_prune=False` simulates every candidate in every
+world, as `bench/bench_search.py` does to measure the search width). End-game dangers (a city one or
+two districts from completing, its own or a rival's) add explicit bonuses to the characters that remove them
 (`danger.draft_dangers`). Reasons say the deciding factor in words (`describe`), with the simulation
 figure only as a detail. `hard_models="medium"` plays every opponent as Medium instead (the old search).
 
@@ -131,11 +133,16 @@ class Searcher:
     """
 
     def __init__(
-        self, policy: MediumPolicy, horizon_rounds: int | None = None, models: Sequence[Decide] | None = None
+        self,
+        policy: MediumPolicy,
+        horizon_rounds: int | None = None,
+        models: Sequence[Decide] | None = None,
+        pruning: bool = True,
     ) -> None:
         self.policy = policy
         self.horizon_rounds = horizon_rounds
         self.models = list(models) if models is not None else [policy.decide]
+        self.pruning = pruning
         self.rollouts = 0
         self.settled = -1
 
@@ -222,10 +229,11 @@ class Searcher:
                     break
             elif deadline is not None and clock() >= deadline:
                 break
-            if len(alive) > 1 and done % PRUNE_EVERY == 0:
+            if self.pruning and len(alive) > 1 and done % PRUNE_EVERY == 0:
                 alive = prune(alive, values, extra)
-                if len(alive) == 1:
+                if len(alive) == 1:  # settled: more worlds could not change the choice
                     self.settled = done
+                    break
         return [t / max(1, len(v)) for t, v in zip(totals, values, strict=True)], done, alive
 
     @staticmethod
@@ -264,6 +272,7 @@ class HardBot:
             MediumPolicy(Rng(0), remember=False),
             int(horizon) if isinstance(horizon, int) else None,
             model_policies() if self.modelled else None,
+            pruning=bool(options.get("hard_prune", True)),
         )
         self.opponents: OpponentModel | None = None
         self.last_reason: Reason | None = None

@@ -81,3 +81,18 @@ def test_gathering_is_searched_to_the_end_of_the_round_unless_told() -> None:
     view = s.view(0)
     assert HardBot(1).searcher.horizon(view) == 0  # the tempo features see the next round
     assert HardBot(1, hard_horizon=1).searcher.horizon(view) == 1
+
+
+def test_the_search_stops_once_settled_and_can_be_told_not_to_prune() -> None:
+    s = new_game(GameConfig(players=4), 12)
+    view, legal = s.view(s.to_move), s.legal_actions()
+    bot = HardBot(5, hard_iterations=20 * PRUNE_EVERY)
+    bot.choose(view, legal)
+    settled, worlds = bot.last_stats["settled"], bot.last_stats["worlds"]
+    assert isinstance(settled, int) and settled > 0  # this draft has a clear best character
+    assert worlds == settled < 20 * PRUNE_EVERY
+    wide = HardBot(5, hard_iterations=3 * PRUNE_EVERY, hard_prune=False)
+    wide.choose(view, legal)
+    assert wide.last_stats["worlds"] == 3 * PRUNE_EVERY
+    assert wide.last_stats["pruned"] == [] and wide.last_stats["settled"] == -1
+    assert wide.last_stats["rollouts"] == 3 * PRUNE_EVERY * len(legal)
