@@ -70,9 +70,10 @@ def measure(states: list[GameState], budget: float) -> tuple[list[int], float, f
     return worlds, time.perf_counter() - wall0, time.process_time() - cpu0
 
 
-def measure_pruned(states: list[GameState], budget: float) -> tuple[list[int], list[float]]:
+def measure_pruned(states: list[GameState], budget: float) -> tuple[list[int], list[int], list[float]]:
     """Hard as it plays (clearly worse candidates pruned, the search stopped once one is left): per
-    decision, the worlds after which it settled (-1: never) and the seconds it took."""
+    decision, the worlds sampled, the worlds after which it settled (-1: never) and the seconds it took."""
+    worlds: list[int] = []
     settled: list[int] = []
     seconds: list[float] = []
     for i, state in enumerate(states):
@@ -80,10 +81,11 @@ def measure_pruned(states: list[GameState], budget: float) -> tuple[list[int], l
         t0 = time.perf_counter()
         bot.decide(state.view(state.to_move), state.legal_actions())
         seconds.append(time.perf_counter() - t0)
-        when = bot.last_stats.get("settled")
-        assert isinstance(when, int)
+        when, done = bot.last_stats.get("settled"), bot.last_stats.get("worlds")
+        assert isinstance(when, int) and isinstance(done, int)
         settled.append(when)
-    return settled, seconds
+        worlds.append(done)
+    return worlds, settled, seconds
 
 
 def cpu_rate(states: list[GameState], iterations: int, budget: float) -> list[float]:
@@ -109,8 +111,9 @@ def main(argv: list[str] | None = None) -> int:
     states = positions(args.positions)
     worlds, wall, cpu = measure(states, args.time)
     median = statistics.median(worlds)
-    settled, seconds = measure_pruned(states, args.time)
+    played, settled, seconds = measure_pruned(states, args.time)
     settled_at = [w for w in settled if w >= 0]
+    open_worlds = [w for w, when in zip(played, settled, strict=True) if when < 0]
     cpu_worlds = statistics.median(cpu_rate(states, args.iterations, args.time))
     figures = {
         "decisions": len(worlds),
@@ -126,6 +129,8 @@ def main(argv: list[str] | None = None) -> int:
         # then stops), after how many worlds, and its decision time
         "settled_share": round(len(settled_at) / len(settled), 2),
         "settled_worlds_median": statistics.median(settled_at) if settled_at else None,
+        # the worlds reached when the budget ran out first (what a fixed --hard-iterations should match)
+        "unsettled_worlds_median": statistics.median(open_worlds) if open_worlds else None,
         "decision_ms_median": round(1000 * statistics.median(seconds), 1),
     }
     print(json.dumps(figures, indent=2))
