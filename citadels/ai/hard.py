@@ -57,6 +57,9 @@ from citadels.engine import (
     TakeGold,
 )
 from citadels.engine.determinize import sample_state
+from citadels.engine.dispatch import ApplyFn
+from citadels.engine.state import fast_door
+from citadels.engine.view import make_view
 
 from .base import Reason
 from .danger import draft_dangers
@@ -72,6 +75,10 @@ MAX_DESTROY_CANDIDATES = 6
 PRUNE_EVERY = 16  # worlds between two looks at which candidates are clearly worse
 PRUNE_Z = 3.0  # standard errors below the best that drop a candidate
 _MASK = (1 << 64) - 1
+_LEGAL_FOR, _HANDLERS = fast_door()
+_NO_HANDLERS: dict[int, ApplyFn] = {}
+_GAME_OVER = Decision.GAME_OVER  # enum members are slow to look up on the class (Python 3.11)
+_PICK = Decision.DRAFT_PICK
 
 
 def _mix(h: int, x: int) -> int:
@@ -149,17 +156,32 @@ class Searcher:
     def rollout(self, s: GameState, stop_round: int, deciders: Sequence[Decide] | None = None) -> None:
         """Play every seat (with its policy, default Medium) until round `stop_round` begins (or the end)."""
         decide = self.policy.decide
-        while s.decision != Decision.GAME_OVER:
-            if s.round >= stop_round and s.decision == Decision.DRAFT_PICK and s.step == 0:
+        # The engine's fast door, as in `simulate`: no method frames around the rules' tables, and
+        # the view built without `view`'s seat check (the seat is `to_move`). Any action the legal
+        # list did not hand out (None from `handler_of`) goes through `apply`, which checks it.
+        legal_for = _LEGAL_FOR
+        handler_of = _HANDLERS.get if s.history is None else _NO_HANDLERS.get  # history: via `apply`
+        apply = s.apply
+        over = _GAME_OVER
+        pick = _PICK
+        while True:
+            decision = s.decision
+            if decision == over:
                 return
-            legal = s.legal_actions()
+            if s.round >= stop_round and decision == pick and s.step == 0:
+                return
+            legal = legal_for[decision](s)
             if len(legal) == 1:
-                s.apply(legal[0], events=False)
-                continue
-            seat = s.to_move
-            f = deciders[seat] if deciders is not None else decide
-            action, _ = f(s.view(seat), legal)
-            s.apply(action, events=False)
+                action = legal[0]
+            else:
+                seat = s.to_move
+                f = deciders[seat] if deciders is not None else decide
+                action, _ = f(make_view(s, seat), legal)
+            handler = handler_of(id(action))
+            if handler is None:
+                apply(action, events=False)
+            else:
+                handler(s, action, None)
 
     def horizon(self, view: PlayerView) -> int:
         """Extra rounds to simulate for this decision: `hard_horizon` if given, else `TEMPO_HORIZON`

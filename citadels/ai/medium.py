@@ -571,10 +571,19 @@ class MediumPolicy:
             if v is None:
                 v = known[c.id] = self._build_value(view, c)
             values[c.id] = v
-        items = [(c, c.kind.cost, values[c.id]) for c in cards]
         best_total = 0.0
-        best_combo: tuple[tuple[DistrictCard, int, float], ...] = ()
         limit = min(slots, len(cards), max(0, view.completion - len(me.city)) or 1)
+        if limit == 1:
+            # one build (most turns): the best card it can pay for, as the loop below would find it
+            # (the first of equal values), without the combinations
+            best: DistrictCard | None = None
+            for c in cards:
+                value = values[c.id]
+                if c.kind.cost <= gold and value > best_total:
+                    best_total, best = value, c
+            return best_total, [best] if best is not None else []
+        items = [(c, c.kind.cost, values[c.id]) for c in cards]
+        best_combo: tuple[tuple[DistrictCard, int, float], ...] = ()
         for k in range(1, limit + 1):
             for combo in combinations(items, k):
                 cost = 0
@@ -765,6 +774,11 @@ class MediumPolicy:
         if random_pick:
             a = cands[self.rng.below(len(cands))]
             return a, Reason(M.DESTROY_THREAT, {"district": CARDS[a.card].kind.name, "seat": a.seat})
+        # a rival's Graveyard may buy the district back: the same for every target, so looked at once
+        graveyard_cut = False
+        if any(d.kind is GRAVEYARD for p in view.table for d in p.city if p.seat != view.seat):
+            owner = next(p for p in view.table for d in p.city if d.kind is GRAVEYARD)
+            graveyard_cut = owner.gold >= 1 and owner.seat != view.seat
         for a in cands:
             q = view.table[a.seat]
             c = CARDS[a.card]
@@ -779,10 +793,8 @@ class MediumPolicy:
                 harm += 4.0
             elif left == 2:
                 harm += 1.5
-            if any(d.kind is GRAVEYARD for p in view.table for d in p.city if p.seat != view.seat):
-                owner = next(p for p in view.table for d in p.city if d.kind is GRAVEYARD)
-                if owner.gold >= 1 and owner.seat != view.seat:
-                    harm *= 0.6
+            if graveyard_cut:
+                harm *= 0.6
             gain = harm * weights.get(a.seat, 1.0) * 0.8 - price * gold_worth
             # leave enough gold to keep building
             if not last_round and me.gold - price < 2 and price > 0:
