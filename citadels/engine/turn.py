@@ -263,10 +263,10 @@ def _apply_draw(s: GameState, a: DrawCards, ev: list[Event] | None) -> None:
         raise InvalidTargetError(a, "the deck is empty")
     p = s.players[s.cur_seat]
     kinds = p.kinds
-    cards = draw(s, 3 if _OBSERVATORY in kinds else 2)  # uniques.resource_draw_count, inlined
+    cards = draw(s, 3 if _OBSERVATORY in kinds else 2)  # the Observatory draws 3
     if ev is not None:
         ev.append(CardsDrawn(p.seat, len(cards), "resource", _ids(cards)))
-    if len(cards) <= 1 or _LIBRARY in kinds:  # uniques.keeps_all_drawn
+    if len(cards) <= 1 or _LIBRARY in kinds:  # the Library keeps every card drawn
         p.hand += cards
         if ev is not None:
             ev.append(CardKept(p.seat, cards[0].id if len(cards) == 1 else None, 0))

@@ -48,15 +48,6 @@ SMITHY_PRICE = 2
 SMITHY_CARDS = 3
 
 
-# ---------------------------------------------------------------------- resource step
-def resource_draw_count(p: Player) -> int:
-    return 3 if OBSERVATORY in p.kinds else 2
-
-
-def keeps_all_drawn(p: Player) -> bool:
-    return LIBRARY in p.kinds
-
-
 # ---------------------------------------------------------------------- Warlord
 def destructible(c: DistrictCard) -> bool:
     return c.kind is not KEEP
