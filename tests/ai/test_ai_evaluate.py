@@ -75,12 +75,16 @@ def test_pruned_candidates_are_never_chosen_and_are_reported() -> None:
     assert len(pruned) < len(s.legal_actions())
 
 
-def test_gathering_is_searched_to_the_end_of_the_round_unless_told() -> None:
+def test_gathering_is_searched_to_the_end_of_the_next_round_and_drafting_to_this_one() -> None:
     s = Scenario(players=4, seed=2).characters({0: "king"}).turn("king").build()
     assert s.decision == Decision.GATHER
     view = s.view(0)
-    assert HardBot(1).searcher.horizon(view) == 0  # the tempo features see the next round
-    assert HardBot(1, hard_horizon=1).searcher.horizon(view) == 1
+    assert HardBot(1).searcher.horizon(view) == 1  # what the cards or gold buy shows next round
+    assert HardBot(1, hard_horizon=0).searcher.horizon(view) == 0
+    draft = new_game(GameConfig(players=4), 12)
+    assert draft.decision == Decision.DRAFT_PICK
+    assert HardBot(1).searcher.horizon(draft.view(draft.to_move)) == 0
+    assert HardBot(1, hard_horizon=2).searcher.horizon(draft.view(draft.to_move)) == 2
 
 
 def test_the_search_stops_once_settled_and_can_be_told_not_to_prune() -> None:

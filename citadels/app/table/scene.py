@@ -340,10 +340,14 @@ class TableScene(Scene):
             self.synced = True
         if idle and not self.finished:
             self._idle_duties(dt)
-        # bots think while animations play; they act once the table has caught up
+        # bots think while animations play; they act once the table has caught up. Every bot gets
+        # the speed setting each frame, so a bot that becomes due mid-frame is never paced by a stale one
+        bot_speed = getattr(self.settings, "bot_speed", "normal")
+        for ctrl in self.controllers.values():
+            if isinstance(ctrl, BotController):
+                ctrl.speed = bot_speed
         for ctrl in self.controllers.values():
             if isinstance(ctrl, BotController) and ctrl.due:
-                ctrl.speed = getattr(self.settings, "bot_speed", "normal")
                 answer = ctrl.update(dt, ready=idle and self.awaiting is None and not self.finished)
                 if answer is not None:
                     self._submit(ctrl.seat, [answer.action], reason=answer.reason)
