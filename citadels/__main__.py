@@ -1,15 +1,181 @@
-"""Command line: `citadels` plays; `simulate`, `ladder`, `screenshot`, `selftest` and `demo` are tools."""
+"""Command line: `citadels` plays; `simulate`, `ladder`, `screenshot`, `selftest` and `demo` are tools.
+
+Its messages (the errors, argparse's own words among them) follow the player's language: ``--lang``
+wherever it is on the line, else the language picked in the game's settings, else the system's."""
 
 from __future__ import annotations
 
 import argparse
+import gettext
 import json
 import math
 import os
+import re
 import sys
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterator, Sequence
+from contextlib import contextmanager
 from pathlib import Path
 from typing import NoReturn
+
+# --------------------------------------------------------------------------------------------
+# The language of the command line's messages
+# --------------------------------------------------------------------------------------------
+
+#: the catalog the messages below are looked up in (set by `main`, English until then)
+_translations: gettext.NullTranslations = gettext.NullTranslations()
+
+
+def _(message: str) -> str:
+    """A message of the command line, in its language (not the game's global one: see `main`)."""
+    return _translations.gettext(message)
+
+
+def N_(message: str) -> str:
+    """Marks a message for the catalogs; `_` translates it when it is shown."""
+    return message
+
+
+def _ngettext(singular: str, plural: str, n: int) -> str:
+    return _translations.ngettext(singular, plural, n)
+
+
+#: argparse's own words (it looks them up with gettext when it needs them), listed here so that
+#: our catalogs translate them; the msgids are argparse's (Python 3.11 to 3.13)
+ARGPARSE_MESSAGES = (
+    N_("usage: "),
+    N_("%(prog)s: error: %(message)s\n"),
+    N_("argument %(argument_name)s: %(message)s"),
+    N_("invalid choice: %(value)r (choose from %(choices)s)"),
+    N_("invalid %(type)s value: %(value)r"),
+    N_("unrecognized arguments: %s"),
+    N_("the following arguments are required: %s"),
+    N_("expected one argument"),
+    N_("ambiguous option: %(option)s could match %(matches)s"),
+    N_("not allowed with argument %s"),
+    N_("ignored explicit argument %r"),
+    N_("positional arguments"),
+    N_("options"),
+    N_("show this help message and exit"),
+)
+
+
+def cli_language(argv: Sequence[str]) -> str:
+    """The language of the command line's messages: ``--lang`` wherever it is on the line (argparse
+    reads it in order, and an error may come first), else the language the player picked in the
+    game's settings, else the system's (as the game itself chooses)."""
+    for i, token in enumerate(argv):
+        if token == "--":
+            break
+        name, equals, value = token.partition("=")
+        if len(name) >= 4 and "--lang".startswith(name):  # argparse accepts --la and --lan too
+            if not equals:
+                value = argv[i + 1] if i + 1 < len(argv) else ""
+            if value in ("es", "en"):
+                return value
+    picked = _settings_language()
+    if picked is not None:
+        return picked
+    from citadels.i18n import default_language
+
+    return default_language()
+
+
+def _settings_language() -> str | None:
+    """The language picked in the game's Settings, read without touching the file (None when the
+    game follows the system's, or the file is missing or unusable: the game reports that itself)."""
+    try:
+        from citadels.settings import MAX_SETTINGS_BYTES, decode_text, settings_path
+
+        path = settings_path()
+        if not path.is_file() or path.stat().st_size > MAX_SETTINGS_BYTES:
+            return None
+        data = json.loads(decode_text(path.read_bytes()))
+    except (OSError, ValueError, RecursionError):
+        return None
+    if isinstance(data, dict) and data.get("language_from_system") is False:
+        language = data.get("language")
+        if language in ("es", "en"):
+            return str(language)
+    return None
+
+
+def use_language(lang: str) -> None:
+    """Speak `lang` in the command line's messages (the game's own language is set by the game)."""
+    global _translations
+    from citadels.i18n import load_translations
+
+    _translations = load_translations(lang)
+
+
+@contextmanager
+def argparse_speaks() -> Iterator[None]:
+    """argparse's own words ("usage:", "invalid choice") from our catalog while the line is parsed.
+    argparse looks them up through its module's ``_`` and ``ngettext``; they are put back after."""
+    names = vars(argparse)
+    saved = names["_"], names["ngettext"]
+    names["_"], names["ngettext"] = _, _ngettext
+    try:
+        yield
+    finally:
+        names["_"], names["ngettext"] = saved
+
+
+#: English messages from the engine, the ladder and the bot registry that reach the command line,
+#: as patterns, and the same message for our catalogs (a message not listed stays in English;
+#: tests/test_cli_language.py checks that every one the command line can meet is listed)
+_PROBLEMS: tuple[tuple[str, Callable[[], str]], ...] = (
+    (r"name 8 characters \(ranks 1-8\) and optionally a 9th, not (?P<count>\d+)",
+     lambda: _("name 8 characters (ranks 1-8) and optionally a 9th, not {count}")),
+    (r"8 players need a rank-9 character \(Artist or Queen\): use darkcity, mixed or a list",
+     lambda: _("8 players need a rank-9 character (Artist or Queen): use darkcity, mixed or a list")),
+    (r"8 players need a rank-9 character \(Artist or Queen\)",
+     lambda: _("8 players need a rank-9 character (Artist or Queen)")),
+    (r"a rank-9 character needs 4 or more players, not (?P<players>\d+)",
+     lambda: _("a rank-9 character needs 4 or more players, not {players}")),
+    (r"the Queen needs 5 or more players, not (?P<players>\d+)",
+     lambda: _("the Queen needs 5 or more players, not {players}")),
+    (r"rank (?P<rank>\d+) must be (?P<choices>.+), not (?P<name>.+)",
+     lambda: _("rank {rank} must be {choices}, not {name}")),
+    (r"(?P<name>.+) is not a unique district; choose from (?P<choices>.+) \(or all\)",
+     lambda: _("{name} is not a unique district; choose from {choices} (or all)")),
+    (r"the unique district (?P<name>.+) is named twice",
+     lambda: _("the unique district {name} is named twice")),
+    (r"each bot may appear only once in a ladder",
+     lambda: _("each bot may appear only once in a ladder")),
+    (r"players must be between (?P<low>\d+) and (?P<high>\d+)",
+     lambda: _("players must be between {low} and {high}")),
+    (r"a ladder of (?P<players>\d+)-player games needs at least (?P=players) different bots, not (?P<count>\d+)",
+     lambda: _("a ladder of {players}-player games needs at least {players} different bots, not {count}")),
+    (r"unknown bot (?P<name>.+); choose from (?P<choices>.+)",
+     lambda: _("unknown bot {name}; choose from {choices}")),
+)  # fmt: skip
+
+
+def translated_problem(message: str) -> str:
+    """An English message from the engine, the ladder or the bots in the command line's language."""
+    for pattern, text in _PROBLEMS:
+        found = re.fullmatch(pattern, message)
+        if found:
+            fields = found.groupdict()
+            if "choices" in fields:
+                # TRANSLATORS: joins a command line's choices: "rank 1 must be assassin or witch or random"
+                word = _("or")
+                fields["choices"] = fields["choices"].replace(" or ", f" {word} ")
+            return text().format(**fields)
+    return message
+
+
+def _error_line(prog: str, message: str, argument: str | None = None) -> str:
+    """``citadels simulate: error: argument --uniques: …`` in the command line's language (argparse's
+    own pattern, from the same catalog entries)."""
+    if argument is not None:
+        message = _("argument %(argument_name)s: %(message)s") % {"argument_name": argument, "message": message}
+    return _("%(prog)s: error: %(message)s\n") % {"prog": prog, "message": message}
+
+
+# --------------------------------------------------------------------------------------------
+# Arguments
+# --------------------------------------------------------------------------------------------
 
 
 def _size(text: str) -> tuple[int, int]:
@@ -19,14 +185,18 @@ def _size(text: str) -> tuple[int, int]:
         w, h = text.lower().split("x")
         size = (int(w), int(h))
     except ValueError:
-        raise argparse.ArgumentTypeError(f"size must look like 1280x720, not {text!r}") from None
+        raise argparse.ArgumentTypeError(_("size must look like 1280x720, not {text}").format(text=repr(text))) from None
     if size[0] < MIN_WINDOW[0] or size[1] < MIN_WINDOW[1]:
         raise argparse.ArgumentTypeError(
-            f"window size {size[0]}x{size[1]} is too small: the game needs at least {MIN_WINDOW[0]}x{MIN_WINDOW[1]}"
+            _("window size {size} is too small: the game needs at least {least}").format(
+                size=f"{size[0]}x{size[1]}", least=f"{MIN_WINDOW[0]}x{MIN_WINDOW[1]}"
+            )
         )
     if size[0] > MAX_WINDOW[0] or size[1] > MAX_WINDOW[1]:
         raise argparse.ArgumentTypeError(
-            f"window size {size[0]}x{size[1]} is too large: at most {MAX_WINDOW[0]}x{MAX_WINDOW[1]}"
+            _("window size {size} is too large: at most {most}").format(
+                size=f"{size[0]}x{size[1]}", most=f"{MAX_WINDOW[0]}x{MAX_WINDOW[1]}"
+            )
         )
     return size
 
@@ -35,12 +205,12 @@ class OneLineErrors(argparse.ArgumentParser):
     """A command whose bad arguments give one line on stderr (and exit status 2), not the usage."""
 
     def error(self, message: str) -> NoReturn:
-        self.exit(2, f"{self.prog}: {message}\n")
+        self.exit(2, f"{self.prog}: {message}\n")  # the message is already in the command line's language
 
 
 def _lang(text: str) -> str:
     if text not in ("es", "en"):
-        raise argparse.ArgumentTypeError("language must be 'es' or 'en'")
+        raise argparse.ArgumentTypeError(_("language must be 'es' or 'en'"))
     return text
 
 
@@ -49,10 +219,11 @@ def _int_in(low: int, high: int | None = None) -> Callable[[str], int]:
         try:
             value = int(text)
         except ValueError:
-            raise argparse.ArgumentTypeError(f"expected a whole number, not {text!r}") from None
-        if value < low or (high is not None and value > high):
-            bounds = f"from {low} to {high}" if high is not None else f"at least {low}"
-            raise argparse.ArgumentTypeError(f"must be {bounds}, not {value}")
+            raise argparse.ArgumentTypeError(_("expected a whole number, not {text}").format(text=repr(text))) from None
+        if high is not None and not low <= value <= high:
+            raise argparse.ArgumentTypeError(_("must be from {low} to {high}, not {value}").format(low=low, high=high, value=value))
+        if value < low:
+            raise argparse.ArgumentTypeError(_("must be at least {low}, not {value}").format(low=low, value=value))
         return value
 
     parse.__name__ = "number"
@@ -63,13 +234,20 @@ def _seconds(text: str) -> float:
     try:
         value = float(text)
     except ValueError:
-        raise argparse.ArgumentTypeError(f"expected a number of seconds, not {text!r}") from None
+        raise argparse.ArgumentTypeError(_("expected a number of seconds, not {text}").format(text=repr(text))) from None
     if not math.isfinite(value) or value <= 0:
-        raise argparse.ArgumentTypeError(f"must be a positive number of seconds, not {text}")
+        raise argparse.ArgumentTypeError(_("must be a positive number of seconds, not {text}").format(text=text))
     return value
 
 
 _players = _int_in(2, 8)
+
+
+def _whole_number(text: str) -> int:
+    try:
+        return int(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(_("expected a whole number, not {text}").format(text=repr(text))) from None
 
 
 def _bot_list(text: str) -> list[str]:
@@ -78,7 +256,9 @@ def _bot_list(text: str) -> list[str]:
     names = [b.strip() for b in text.split(",")]
     unknown = [n for n in names if n not in bot_names()]
     if unknown or not names:
-        raise argparse.ArgumentTypeError(f"unknown bot {unknown[0]!r}; known: {', '.join(bot_names())}")
+        raise argparse.ArgumentTypeError(
+            _("unknown bot {name}; known: {names}").format(name=repr(unknown[0]), names=", ".join(bot_names()))
+        )
     return names
 
 
@@ -108,7 +288,7 @@ def build_parser() -> argparse.ArgumentParser:
     sim.add_argument("--characters", default="classic", help=CHARACTERS_HELP)
     sim.add_argument("--uniques", default="all", help=UNIQUES_HELP)
     sim.add_argument("--games", type=_int_in(1), default=100)
-    sim.add_argument("--seed", type=int, default=1)
+    sim.add_argument("--seed", type=_whole_number, default=1)
     sim.add_argument("--bots", type=_bot_list, default=["random"],
                      help="one bot name for every seat, or one per seat: a,b,c")  # fmt: skip
     sim.add_argument("--ruleset", default="classic", choices=["classic", "classic_variant", "short"])
@@ -130,7 +310,7 @@ def build_parser() -> argparse.ArgumentParser:
     ladder.add_argument("--players", type=_players, default=4, help="players per game (2-7)")
     ladder.add_argument("--games", type=_int_in(1), default=None,
                         help="games in all (default: every table of bots once in every seat)")
-    ladder.add_argument("--seed", type=int, default=1)
+    ladder.add_argument("--seed", type=_whole_number, default=1)
     ladder.add_argument("--workers", type=_int_in(1), default=1, help="processes to spread the games over")
     ladder.add_argument("--hard-iterations", type=_int_in(1), default=None,
                         help="worlds the hard bot searches per decision (fixed, for reproducible results)")
@@ -142,7 +322,7 @@ def build_parser() -> argparse.ArgumentParser:
     shot.add_argument("--scene", required=True, choices=SCREENSHOT_SCENES)
     shot.add_argument("--out", required=True)
     shot.add_argument("--players", type=_players, default=4)
-    shot.add_argument("--seed", type=int, default=1)
+    shot.add_argument("--seed", type=_whole_number, default=1)
     shot.add_argument("--characters", default="classic", help=CHARACTERS_HELP)
     shot.add_argument("--uniques", default="all", help=UNIQUES_HELP)
     selftest = sub.add_parser("selftest", help="play a whole bot game through the real app loop, headless")
@@ -154,7 +334,7 @@ def build_parser() -> argparse.ArgumentParser:
     demo.add_argument("--players", type=_players, default=4)
     demo.add_argument("--characters", default="classic", help=CHARACTERS_HELP)
     demo.add_argument("--uniques", default="all", help=UNIQUES_HELP)
-    demo.add_argument("--seed", type=int, default=None)
+    demo.add_argument("--seed", type=_whole_number, default=None)
     demo.add_argument("--bots", type=_bot_list, default=["greedy"])
     return parser
 
@@ -169,13 +349,17 @@ def _check(parser: argparse.ArgumentParser, args: argparse.Namespace) -> None:
     """What one argument alone cannot tell: exit 2 with one line, the argparse way."""
     bots = getattr(args, "bots", None)
     if bots is not None and len(bots) not in (1, args.players):
-        parser.error(f"--bots names {len(bots)} bots for {args.players} players: give one name or one per seat")
+        parser.error(
+            _("--bots names {count} bots for {players} players: give one name or one per seat").format(
+                count=len(bots), players=args.players
+            )
+        )
     if args.command == "screenshot":
         out = Path(args.out)
         if out.is_dir() or str(args.out).endswith(("/", os.sep)):
-            parser.error(f"--out {args.out} is a folder; give a file name such as shot.png")
+            parser.error(_("--out {path} is a folder; give a file name such as shot.png").format(path=args.out))
         if not out.resolve().parent.is_dir():
-            parser.error(f"--out: the folder {out.parent} does not exist")
+            parser.error(_("--out: the folder {folder} does not exist").format(folder=out.parent))
 
 
 #: The scenes `citadels screenshot` draws (the app registers them: `app/scenes/registry.py`; a test
@@ -191,24 +375,24 @@ def main(argv: Sequence[str] | None = None) -> int:
 
     multiprocessing.freeze_support()  # frozen builds: the bots' worker process (app/botworker.py) starts here
     os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")  # players need no banner on the console
-    parser = build_parser()
-    args, extra = parser.parse_known_args(argv)
-    if extra:
-        if args.command == "ladder":
-            print(f"citadels ladder: unrecognized arguments: {' '.join(extra)}", file=sys.stderr)
-            return 2
-        parser.error(f"unrecognized arguments: {' '.join(extra)}")
-    _check(parser, args)
+    argv = sys.argv[1:] if argv is None else list(argv)
+    use_language(cli_language(argv))
+    with argparse_speaks():
+        parser = build_parser()
+        args, extra = parser.parse_known_args(argv)
+        if extra:
+            unrecognized = _("unrecognized arguments: %s") % " ".join(extra)
+            if args.command == "ladder":
+                print(f"citadels ladder: {unrecognized}", file=sys.stderr)
+                return 2
+            parser.error(unrecognized)
+        _check(parser, args)
     if getattr(args, "characters", None) is not None:
-        problem = _characters_problem(args)
-        if problem:
-            # argparse style, on one line: the players and characters do not make a game
-            print(f"citadels {args.command}: error: argument --characters: {problem}", file=sys.stderr)
-            return 2
-        problem = _uniques_problem(args)
-        if problem:
-            print(f"citadels {args.command}: error: argument --uniques: {problem}", file=sys.stderr)
-            return 2
+        # argparse style, on one line: the players and characters do not make a game
+        for argument, problem in (("--characters", _characters_problem(args)), ("--uniques", _uniques_problem(args))):
+            if problem:
+                print(_error_line(f"citadels {args.command}", translated_problem(problem), argument), end="", file=sys.stderr)
+                return 2
     if args.version:
         from citadels.version import app_version
 
@@ -226,7 +410,8 @@ def main(argv: Sequence[str] | None = None) -> int:
                 characters=args.characters, uniques=args.uniques,
             )
         except (OSError, pygame_error()) as exc:
-            print(f"citadels screenshot: could not write {args.out}: {exc}", file=sys.stderr)
+            print("citadels screenshot: " + _("could not write {path}: {error}").format(path=args.out, error=exc),
+                  file=sys.stderr)  # fmt: skip
             return 2
         print(f"wrote {args.out}")
         return 0
@@ -305,7 +490,7 @@ def _simulate(args: argparse.Namespace) -> int:
             uniques=args.uniques,
         )
     except ValueError as exc:
-        print(f"citadels simulate: {exc}", file=sys.stderr)
+        print(f"citadels simulate: {translated_problem(str(exc))}", file=sys.stderr)
         return 2
     summary = result.to_dict()
     if args.json:
@@ -337,7 +522,7 @@ def _ladder(args: argparse.Namespace) -> int:
             progress=bar.advance if bar is not None else None,
         )
     except ValueError as exc:
-        print(f"citadels ladder: {exc}", file=sys.stderr)
+        print(f"citadels ladder: {translated_problem(str(exc))}", file=sys.stderr)
         return 2
     print(json.dumps(result.to_dict()) if args.json else format_ladder(result))
     return 0
