@@ -8,7 +8,7 @@ tests and screenshots unless they turn it on.
 from __future__ import annotations
 
 import logging
-from collections.abc import Callable
+from collections.abc import Callable, Iterable
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -120,32 +120,39 @@ def continue_latest(app: App) -> bool:
     return open_saved_game(app, latest.path)
 
 
-def remember_setup(app: App, setup: GameSetup) -> None:
-    """Keep the new-game setup in the settings (without its seed: next time is a new deal)."""
+def remember_setup(app: App, setup: GameSetup, default_names: Iterable[int] = ()) -> None:
+    """Keep the new-game setup in the settings (without its seed: next time is a new deal).
+    `default_names`: the seats whose names the screen chose, which next time follow the language."""
     data = _SETUP.dump_python(setup, mode="json")
     data["seed"] = None
+    data["default_names"] = sorted(default_names)
     try:
         app.update_settings(last_setup=data)
     except ValueError as exc:
         log.warning("cannot remember the setup: %s", exc)
 
 
-def remembered_setup(app: App) -> GameSetup | None:
+def remembered_setup(app: App) -> tuple[GameSetup | None, frozenset[int]]:
     """The setup of the last game started (from the settings), or None if there is none or it is not
-    valid any more (a bot level that no longer exists, say)."""
+    valid any more (a bot level that no longer exists, say); and the seats whose names the screen
+    chose (none for a setup saved before they were recorded: its names are kept as they are)."""
     data = app.settings.last_setup
     if not data:
-        return None
+        return None, frozenset()
     try:
         setup = _SETUP.validate_python(data)
         setup.config()
     except (ValidationError, ValueError):
-        return None
+        return None, frozenset()
     from citadels.ai import bot_names
 
     if not 2 <= len(setup.seats) <= MAX_PLAYERS or any(s.bot not in bot_names() for s in setup.seats):
-        return None
-    return setup
+        return None, frozenset()
+    marked = data.get("default_names")
+    defaults = frozenset(
+        i for i in (marked if isinstance(marked, list) else []) if type(i) is int and 0 <= i < len(setup.seats)
+    )
+    return setup, defaults
 
 
 def close_autosave(session: GameSession) -> None:

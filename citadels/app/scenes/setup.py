@@ -160,11 +160,14 @@ def _cross_icon(size: int) -> pygame.Surface:
 class SeatRow:
     """The widgets of one seat: name, human/bot, bot level and a remove button."""
 
-    def __init__(self, scene: SetupScene, controller: str, level: str, name: str | None) -> None:
+    def __init__(self, scene: SetupScene, controller: str, level: str, name: str | None,
+                 default_name: bool = False) -> None:  # fmt: skip
         self.scene = scene
-        self.edited = bool(name)  # a name the user typed (or kept from an earlier game)
+        #: a name the user typed (or kept from an earlier game); a default name (``default_name``: the
+        #: screen chose it, in whatever language was in use) is chosen afresh, in today's language
+        self.edited = bool(name) and not default_name
         self.name_input = TextInput(
-            name or "",
+            name if self.edited and name else "",
             self._name_changed,
             max_length=NAME_LENGTH,
             placeholder=lambda: _("Name"),
@@ -244,6 +247,8 @@ class DimStepper(Stepper[str]):
 
 
 _last_setups: weakref.WeakKeyDictionary[object, GameSetup] = weakref.WeakKeyDictionary()
+#: the seats of `_last_setups` whose names the screen chose (not typed)
+_last_default_names: weakref.WeakKeyDictionary[object, frozenset[int]] = weakref.WeakKeyDictionary()
 
 
 class SetupScene(UIScene):
@@ -251,11 +256,15 @@ class SetupScene(UIScene):
 
     def __init__(self, app: App, initial: GameSetup | None = None) -> None:
         super().__init__(app)
-        initial = initial or _last_setups.get(app) or remembered_setup(app)
+        defaults: frozenset[int] = frozenset()
+        if initial is None and app in _last_setups:
+            initial, defaults = _last_setups[app], _last_default_names.get(app, frozenset())
+        elif initial is None:
+            initial, defaults = remembered_setup(app)
         self.rows: list[SeatRow] = []
         if initial is not None:
-            for seat in initial.seats:
-                self.rows.append(SeatRow(self, seat.controller, seat.bot, seat.name))
+            for i, seat in enumerate(initial.seats):
+                self.rows.append(SeatRow(self, seat.controller, seat.bot, seat.name, default_name=i in defaults))
             ruleset, seed, crown = initial.ruleset, initial.seed, initial.crown
             characters, uniques = initial.characters, initial.uniques
         else:
@@ -487,6 +496,15 @@ class SetupScene(UIScene):
         return GameSetup(seats=tuple(seats), ruleset=self.ruleset.value, seed=seed, crown=self.crown.value,
                          characters=self.choice.spec(), uniques=uniques_spec(self.uniques))  # fmt: skip
 
+    def default_names(self) -> frozenset[int]:
+        """The seats whose names the screen chose (the user never typed one)."""
+        return frozenset(i for i, row in enumerate(self.rows) if not row.edited)
+
+    def _keep_setup(self, setup: GameSetup) -> None:
+        """Offer this setup the next time the screen opens while the app runs."""
+        _last_setups[self.app] = setup
+        _last_default_names[self.app] = self.default_names()
+
     def set_seats(self, seats: Sequence[SeatSetup]) -> None:
         """Replace every seat (tests, the self-test and "play again")."""
         self.rows = [SeatRow(self, s.controller, s.bot, s.name) for s in seats]
@@ -500,14 +518,15 @@ class SetupScene(UIScene):
         from citadels.session import GameSession
 
         setup = self.game_setup()
-        _last_setups[self.app] = setup
-        first_human = next((s.name for s in setup.seats if s.is_human), None)
+        self._keep_setup(setup)
+        # a name the player typed is remembered as theirs; "Player 1" is not a name anyone typed
+        first_human = next((r.name for r in self.rows if r.is_human and r.edited), None)
         if first_human and first_human != self.app.settings.player_name:
             try:
                 self.app.update_settings(player_name=first_human[:24])
             except ValueError:
                 pass
-        remember_setup(self.app, setup)
+        remember_setup(self.app, setup, self.default_names())
         self.started = True
         self.app.replace(TableScene(self.app, GameSession(setup)))
 
@@ -515,7 +534,7 @@ class SetupScene(UIScene):
         if self.dialog is not None:
             self.close_dialog()
             return
-        _last_setups[self.app] = self.game_setup()
+        self._keep_setup(self.game_setup())
         self.app.pop()
 
     # ------------------------------------------------------------------------------ cards
