@@ -262,78 +262,78 @@ def _bot_list(text: str) -> list[str]:
     return names
 
 
-CHARACTERS_HELP = (
+CHARACTERS_HELP = N_(
     "characters: classic, darkcity (every Dark City alternate, plus the Queen with 5+ players or the "
     "Artist with 4), mixed (each rank drawn at random per game), or one name per rank 1-8 and an "
     "optional 9th, e.g. witch,thief,wizard,king,abbot,merchant,navigator,warlord,artist"
 )
 
 
-UNIQUES_HELP = (
+UNIQUES_HELP = N_(
     "unique districts in the deck: all (the default) or a comma list of kinds, e.g. "
     "keep,library,dragon_gate,university"
 )
 
 
 def build_parser() -> argparse.ArgumentParser:
-    parser = argparse.ArgumentParser(prog="citadels", description="Ciudadelas: Citadels for the desktop.")
-    parser.add_argument("--lang", type=_lang, help="language of the interface: es or en")
-    parser.add_argument("--size", type=_size, help="window size, e.g. 1280x720")
-    parser.add_argument("--fullscreen", action="store_true", default=None, help="start in full screen")
-    parser.add_argument("--version", action="store_true", help="print the version and exit")
+    parser = argparse.ArgumentParser(prog="citadels", description=_("Ciudadelas: Citadels for the desktop."))
+    parser.add_argument("--lang", type=_lang, help=_("language of the interface: es or en"))
+    parser.add_argument("--size", type=_size, help=_("window size, e.g. 1280x720"))
+    parser.add_argument("--fullscreen", action="store_true", default=None, help=_("start in full screen"))
+    parser.add_argument("--version", action="store_true", help=_("print the version and exit"))
     sub = parser.add_subparsers(dest="command")
 
-    sim = sub.add_parser("simulate", help="play bot-versus-bot games and report strength and speed")
+    sim = sub.add_parser("simulate", help=_("play bot-versus-bot games and report strength and speed"))
     sim.add_argument("--players", type=_players, default=4)
-    sim.add_argument("--characters", default="classic", help=CHARACTERS_HELP)
-    sim.add_argument("--uniques", default="all", help=UNIQUES_HELP)
+    sim.add_argument("--characters", default="classic", help=_(CHARACTERS_HELP))
+    sim.add_argument("--uniques", default="all", help=_(UNIQUES_HELP))
     sim.add_argument("--games", type=_int_in(1), default=100)
     sim.add_argument("--seed", type=_whole_number, default=1)
     sim.add_argument("--bots", type=_bot_list, default=["random"],
-                     help="one bot name for every seat, or one per seat: a,b,c")  # fmt: skip
+                     help=_("one bot name for every seat, or one per seat: a,b,c"))  # fmt: skip
     sim.add_argument("--ruleset", default="classic", choices=["classic", "classic_variant", "short"])
-    sim.add_argument("--json", action="store_true", help="print the summary as one JSON object")
-    sim.add_argument("--log", action="store_true", help="narrate the first game")
-    sim.add_argument("--workers", type=_int_in(1), default=1, help="processes to spread the games over")
-    sim.add_argument("--hard-iterations", type=_int_in(1), default=None, help="fixed search budget for hard bots")
-    sim.add_argument("--hard-time", type=_seconds, default=None, help="time budget per decision (s) for hard bots")
+    sim.add_argument("--json", action="store_true", help=_("print the summary as one JSON object"))
+    sim.add_argument("--log", action="store_true", help=_("narrate the first game"))
+    sim.add_argument("--workers", type=_int_in(1), default=1, help=_("processes to spread the games over"))
+    sim.add_argument("--hard-iterations", type=_int_in(1), default=None, help=_("fixed search budget for hard bots"))
+    sim.add_argument("--hard-time", type=_seconds, default=None, help=_("time budget per decision (s) for hard bots"))
     sim.add_argument("--hard-models", choices=["league", "medium"], default=None,
-                     help="how hard bots simulate the others: a mixture of the league (default) or Medium")
-    sim.add_argument("--hard-horizon", type=_int_in(0), default=None, help="extra rounds hard bots simulate")
+                     help=_("how hard bots simulate the others: a mixture of the league (default) or Medium"))
+    sim.add_argument("--hard-horizon", type=_int_in(0), default=None, help=_("extra rounds hard bots simulate"))
 
     ladder = sub.add_parser(
         "ladder",
-        help="rate every bot in a seat-rotated round robin (OpenSkill ratings and pairwise results)",
+        help=_("rate every bot in a seat-rotated round robin (OpenSkill ratings and pairwise results)"),
     )
     ladder.add_argument("--bots", dest="ladder_bots", default=None,
-                        help="bots to rate, comma-separated (default: every bot)")
-    ladder.add_argument("--players", type=_players, default=4, help="players per game (2-7)")
+                        help=_("bots to rate, comma-separated (default: every bot)"))
+    ladder.add_argument("--players", type=_players, default=4, help=_("players per game (2-7)"))
     ladder.add_argument("--games", type=_int_in(1), default=None,
-                        help="games in all (default: every table of bots once in every seat)")
+                        help=_("games in all (default: every table of bots once in every seat)"))
     ladder.add_argument("--seed", type=_whole_number, default=1)
-    ladder.add_argument("--workers", type=_int_in(1), default=1, help="processes to spread the games over")
+    ladder.add_argument("--workers", type=_int_in(1), default=1, help=_("processes to spread the games over"))
     ladder.add_argument("--hard-iterations", type=_int_in(1), default=None,
-                        help="worlds the hard bot searches per decision (fixed, for reproducible results)")
-    ladder.add_argument("--json", action="store_true", help="print the result as one JSON object")
-    ladder.add_argument("--quiet", action="store_true", help="no progress bar")
+                        help=_("worlds the hard bot searches per decision (fixed, for reproducible results)"))
+    ladder.add_argument("--json", action="store_true", help=_("print the result as one JSON object"))
+    ladder.add_argument("--quiet", action="store_true", help=_("no progress bar"))
     ladder.__class__ = OneLineErrors
 
-    shot = sub.add_parser("screenshot", help="render one scene headless to a PNG file")
+    shot = sub.add_parser("screenshot", help=_("render one scene headless to a PNG file"))
     shot.add_argument("--scene", required=True, choices=SCREENSHOT_SCENES)
     shot.add_argument("--out", required=True)
     shot.add_argument("--players", type=_players, default=4)
     shot.add_argument("--seed", type=_whole_number, default=1)
-    shot.add_argument("--characters", default="classic", help=CHARACTERS_HELP)
-    shot.add_argument("--uniques", default="all", help=UNIQUES_HELP)
-    selftest = sub.add_parser("selftest", help="play a whole bot game through the real app loop, headless")
+    shot.add_argument("--characters", default="classic", help=_(CHARACTERS_HELP))
+    shot.add_argument("--uniques", default="all", help=_(UNIQUES_HELP))
+    selftest = sub.add_parser("selftest", help=_("play a whole bot game through the real app loop, headless"))
     for command in (shot, selftest):  # also accepted after the command: `citadels screenshot --lang es`
-        command.add_argument("--lang", type=_lang, default=argparse.SUPPRESS, help="language: es or en")
-        command.add_argument("--size", type=_size, default=argparse.SUPPRESS, help="window size, e.g. 1280x720")
+        command.add_argument("--lang", type=_lang, default=argparse.SUPPRESS, help=_("language: es or en"))
+        command.add_argument("--size", type=_size, default=argparse.SUPPRESS, help=_("window size, e.g. 1280x720"))
 
-    demo = sub.add_parser("demo", help="narrate one bot game in the terminal")
+    demo = sub.add_parser("demo", help=_("narrate one bot game in the terminal"))
     demo.add_argument("--players", type=_players, default=4)
-    demo.add_argument("--characters", default="classic", help=CHARACTERS_HELP)
-    demo.add_argument("--uniques", default="all", help=UNIQUES_HELP)
+    demo.add_argument("--characters", default="classic", help=_(CHARACTERS_HELP))
+    demo.add_argument("--uniques", default="all", help=_(UNIQUES_HELP))
     demo.add_argument("--seed", type=_whole_number, default=None)
     demo.add_argument("--bots", type=_bot_list, default=["greedy"])
     return parser

@@ -187,3 +187,25 @@ def test_a_real_process_with_lang_es_ends_with_one_spanish_line() -> None:
     assert "Traceback" not in done.stderr
     assert done.stderr.startswith("uso: citadels simulate")
     assert done.stderr.strip().splitlines()[-1] == "citadels simulate: error: argumento --players: debe estar entre 2 y 8, no 99"
+
+
+@pytest.mark.parametrize(
+    ("lang", "words"),
+    [
+        ("es", ["uso: citadels", "opciones:", "muestra esta ayuda y termina", "idioma de la interfaz: es o en",
+                "juega partidas entre bots"]),
+        ("en", ["usage: citadels", "options:", "show this help message and exit", "language of the interface: es or en",
+                "play bot-versus-bot games"]),
+    ],
+)  # fmt: skip
+def test_help_speaks_the_language(lang: str, words: list[str], capsys: pytest.CaptureFixture[str]) -> None:
+    with pytest.raises(SystemExit) as info:
+        main(["--lang", lang, "--help"])
+    assert info.value.code == 0
+    out = capsys.readouterr().out
+    for word in words:
+        assert word in out, out
+    with pytest.raises(SystemExit):
+        main(["simulate", "--help", "--lang", lang])
+    out = capsys.readouterr().out
+    assert ("distritos únicos del mazo" if lang == "es" else "unique districts in the deck") in out
