@@ -11,7 +11,7 @@ from typing import TYPE_CHECKING
 
 from .cards import UNIQUE_KINDS, DistrictCard
 from .characters import CharacterSpec
-from .frozen import fast_constructor, mutable_twin
+from .frozen import slot_shell
 from .state import Decision
 
 if TYPE_CHECKING:
@@ -91,8 +91,8 @@ class PlayerView:
         return self.table[self.seat]
 
 
-_new_view = fast_constructor(PlayerView)
-_PublicTwin = mutable_twin(PublicPlayer)
+_ViewShell = slot_shell(PlayerView)
+_PublicShell = slot_shell(PublicPlayer)
 _GAME_OVER = Decision.GAME_OVER  # enum members are slow to look up on the class (Python 3.11)
 _PICK = Decision.DRAFT_PICK
 _WIZARD = Decision.WIZARD
@@ -102,20 +102,26 @@ _NO_RANKS: tuple[int, ...] = ()
 
 
 def make_view(s: GameState, seat: int) -> PlayerView:
-    # Built for every bot decision of every search rollout: one pass per list, no generators.
+    # Built for every bot decision of every search rollout: one pass per list, no generators or
+    # comprehensions, no copy of a list that is empty (most of them, most of the time).
     decision = s.decision
     rules = s.rules
     n = rules.players
     holder = s.holder
     players = s.players
     in_selection = decision in _SELECTION
-    me_choosing = in_selection and s.to_move == seat
-    mine = s.cur_seat == seat
     revealed = s.revealed
-    by_seat: list[tuple[int, ...]] = [_NO_RANKS] * n
-    for rank in revealed:
-        seat_of = holder[rank]
-        by_seat[seat_of] = (*by_seat[seat_of], rank)
+    if revealed:
+        by_seat: list[tuple[int, ...]] = [_NO_RANKS] * n
+        pairs = []
+        for rank in revealed:
+            seat_of = holder[rank]
+            by_seat[seat_of] = (*by_seat[seat_of], rank)
+            pairs.append((rank, seat_of))
+        reveal_order = tuple(pairs)
+    else:
+        by_seat = [_NO_RANKS] * n
+        reveal_order = ()
     murdered_seat = -1
     # a murdered character's holder is revealed at the end of the round (here: only once the game is over)
     if s.murdered and decision == _GAME_OVER and holder[s.murdered] >= 0:
@@ -126,58 +132,74 @@ def make_view(s: GameState, seat: int) -> PlayerView:
             if kind == _PICK:
                 picks[step_seat] += 1
     else:
-        picks = [len(p.chars) for p in players]
+        picks = []
     table = []
     for p in players:
-        public = _PublicTwin(p.seat, p.gold, len(p.hand), tuple(p.city), by_seat[p.seat], p.completed, p.haunted_round)
-        public.__class__ = PublicPlayer  # `mutable_twin`: a frozen PublicPlayer from here on
+        if not in_selection:
+            picks.append(len(p.chars))
+        public = _PublicShell()  # every slot stored, then a frozen PublicPlayer (`slot_shell`)
+        public.seat = p.seat
+        public.gold = p.gold
+        public.hand_size = len(p.hand)
+        city = p.city
+        public.city = tuple(city) if city else ()
+        public.revealed = by_seat[p.seat]
+        public.completed = p.completed
+        public.haunted_round = p.haunted_round
+        public.__class__ = PublicPlayer
         table.append(public)
     me = players[seat]
-    return _new_view(  # positional, in the order of the fields above (every field given)
-        seat,
-        n,
-        rules.characters,
-        rules.completion,
-        rules.ruleset,
-        s.round,
-        decision,
-        s.to_move,
-        s.crown,
-        len(s.deck),
-        tuple(table),
-        tuple(me.hand),
-        tuple(me.chars),
-        tuple(s.faceup),
-        tuple(s.offered[seat]),
-        tuple(s.pile) if me_choosing else (),
-        tuple(s.facedown_known[seat]),
-        tuple(picks),
-        s.called,
-        s.cur_seat,
-        s.cur_rank,
-        tuple([(r, holder[r]) for r in revealed]),
-        s.murdered,
-        s.robbed,
-        murdered_seat,
-        s.builds_left,
-        s.ability_used,
-        s.income_taken,
-        s.lab_used,
-        s.smithy_used,
-        tuple(s.drawn) if mine else (),
-        tuple(s.aside) if mine else (),
-        len(s.aside),
-        s.grave_card,
-        s.bewitched,
-        s.witch,
-        frozenset(s.adorned) if s.adorned else _NO_IDS,
-        s.peek_seat,
-        tuple(players[s.peek_seat].hand) if mine and decision == _WIZARD else (),
-        s.tribute_to,
-        s.emperor_crowned,
-        tuple(s.tax_pending),
-        s.first_complete,
-        tuple(s.scores) if s.scores is not None else None,
-        s.winner,
-        rules.uniques,
-    )
+    mine = s.cur_seat == seat
+    faceup = s.faceup
+    offered = s.offered[seat]
+    known_down = s.facedown_known[seat]
+    tax = s.tax_pending
+    view = _ViewShell()  # every slot stored (`slot_shell`), then a frozen PlayerView
+    view.seat = seat
+    view.players = n
+    view.characters = rules.characters
+    view.completion = rules.completion
+    view.ruleset = rules.ruleset
+    view.round = s.round
+    view.decision = decision
+    view.to_move = s.to_move
+    view.crown = s.crown
+    view.deck_size = len(s.deck)
+    view.table = tuple(table)
+    view.hand = tuple(me.hand)
+    view.my_characters = tuple(me.chars)
+    view.faceup = tuple(faceup) if faceup else ()
+    view.offered = tuple(offered) if offered else ()
+    view.pile = tuple(s.pile) if in_selection and s.to_move == seat else ()
+    view.known_facedown = tuple(known_down) if known_down else ()
+    view.picks_made = tuple(picks)
+    view.called = s.called
+    view.current_seat = s.cur_seat
+    view.current_rank = s.cur_rank
+    view.revealed = reveal_order
+    view.murdered = s.murdered
+    view.robbed = s.robbed
+    view.murdered_seat = murdered_seat
+    view.builds_left = s.builds_left
+    view.ability_used = s.ability_used
+    view.income_taken = s.income_taken
+    view.lab_used = s.lab_used
+    view.smithy_used = s.smithy_used
+    view.drawn = tuple(s.drawn) if mine else ()
+    view.aside = tuple(s.aside) if mine else ()
+    view.aside_count = len(s.aside)
+    view.graveyard_card = s.grave_card
+    view.bewitched = s.bewitched
+    view.witch_seat = s.witch
+    view.adorned = frozenset(s.adorned) if s.adorned else _NO_IDS
+    view.peek_seat = s.peek_seat
+    view.peek = tuple(players[s.peek_seat].hand) if mine and decision == _WIZARD else ()
+    view.tribute_to = s.tribute_to
+    view.emperor_crowned = s.emperor_crowned
+    view.tax_pending = tuple(tax) if tax else ()
+    view.first_complete = s.first_complete
+    view.scores = tuple(s.scores) if s.scores is not None else None
+    view.winner = s.winner
+    view.uniques = rules.uniques
+    view.__class__ = PlayerView
+    return view  # type: ignore[no-any-return]
