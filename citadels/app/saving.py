@@ -106,7 +106,7 @@ def show_loaded(app: App, loaded: LoadedGame) -> None:
         except OSError as exc:
             log.error("cannot go on saving %s: %s", loaded.path, exc)
             error = exc.strerror or str(exc)
-        app.notices.append(lambda: _("This game cannot be saved: {error}").format(error=error))
+            app.notices.append(lambda: _("This game cannot be saved: {error}").format(error=error))
     app.go_to_menu()
     app.push(TableScene(app, session))
 

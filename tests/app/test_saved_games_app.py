@@ -72,6 +72,11 @@ def test_every_action_at_the_table_is_saved_and_continue_reopens_it(make_app: Ma
     _play(table.session, 5, seed=2)  # goes on appending to the same file
     assert len(load_game(autosave.path).session.actions) == count + 5
     assert len(list_saves(saves_dir())) == 1
+    # back at the menu after a resumed game: nothing to tell, and the menu draws
+    assert app.notices == []
+    app.go_to_menu()
+    ui.frames(3)
+    assert isinstance(ui.top, MenuScene) and app.crash is None
 
 
 def test_hot_seat_resumes_behind_a_hand_off_screen(make_app: MakeApp) -> None:

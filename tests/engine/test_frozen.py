@@ -62,3 +62,23 @@ def test_views_and_scores_are_the_real_classes() -> None:
     for b in state.scores:
         assert type(b) is ScoreBreakdown
         assert ScoreBreakdown(*(getattr(b, f.name) for f in dataclasses.fields(ScoreBreakdown))) == b
+
+
+def test_every_view_of_a_game_has_every_field_and_stays_frozen() -> None:
+    # `make_view` stores the slots one by one (`slot_shell`): a field it forgot would be unset
+    state = new_game(GameConfig(players=5), 8)
+    seen = 0
+    while not state.game_over:
+        for seat in range(5):
+            view = state.view(seat)
+            values = [getattr(view, f.name) for f in dataclasses.fields(PlayerView)]
+            assert PlayerView(*values) == view
+            for p in view.table:
+                assert PublicPlayer(*(getattr(p, f.name) for f in dataclasses.fields(PublicPlayer))) == p
+            seen += 1
+        state.apply(state.legal_actions()[-1], events=False)
+    assert seen > 100
+    with pytest.raises(dataclasses.FrozenInstanceError):
+        view.round = 99  # type: ignore[misc]
+    with pytest.raises(dataclasses.FrozenInstanceError):
+        view.table[0].gold = 99  # type: ignore[misc]
