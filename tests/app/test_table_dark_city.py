@@ -271,6 +271,22 @@ def test_the_navigator_takes_4_gold_or_4_cards_with_a_button(fast, label: str, g
     assert not button(scene, "Navigator: +4 gold").enabled and not button(scene, "Navigator: +4 cards").enabled
 
 
+@pytest.mark.parametrize(("lang", "says"), [("en", "The Navigator cannot build."), ("es", "El Navegante no puede construir.")])
+def test_the_navigator_is_told_he_cannot_build_not_that_he_has_built(fast, lang: str, says: str) -> None:  # type: ignore[no-untyped-def]
+    """RULES.md §6: the Navigator never builds; nothing was built, so "You have built this turn" and
+    "already built 0 districts" were wrong (the same when the Witch plays a bewitched Navigator)."""
+    app, ui = fast
+    set_language(lang)
+    try:
+        scene = open_table(app, ui, dark_state("navigator"))
+        wait_my_turn(ui, scene)
+        assert says in scene.prompt[1]
+        cards = [i for i in scene.items if i.key[0] == "hand"]
+        assert cards and all(i.reason() == says for i in cards), [i.reason() for i in cards]
+    finally:
+        set_language("en")
+
+
 def test_the_emperor_chooses_the_crown_recipient_among_the_seats_that_may_take_it(fast) -> None:  # type: ignore[no-untyped-def]
     app, ui = fast
     state = dark_state("emperor")  # the crown is with Diego (seat 3)

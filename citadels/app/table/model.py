@@ -336,9 +336,12 @@ def build_choice(view: PlayerView, c: DistrictCard, legal: Sequence[Action], *, 
     if view.decision != Decision.MAIN or view.current_seat != view.seat:
         return Choice((), "", enabled=False)
     if view.builds_left <= 0:
-        limit = view.character(view.current_rank).max_builds
+        spec = view.character(view.current_rank)
+        limit = spec.max_builds
         reason = (
-            _("You have already built this turn.")
+            _("The {character} cannot build.").format(**character_fields(spec.name))
+            if limit <= 0  # the Navigator (RULES.md §6): nothing was built, none may be
+            else _("You have already built this turn.")
             if limit == 1
             else ngettext(
                 "You have already built {count} district this turn.",

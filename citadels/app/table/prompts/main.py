@@ -106,6 +106,8 @@ class MainTurn(Prompt):
                 bits.append(_("Click a glowing card in your hand to build it."))
             elif view.hand:
                 bits.append(_("You cannot afford any card in your hand."))
+        elif spec.max_builds <= 0:  # the Navigator (RULES.md §6) never builds
+            bits.append(_("The {character} cannot build.").format(**character_fields(spec.name)))
         else:
             bits.append(_("You have built this turn."))
         c.prompt = (title, " ".join(bits))
