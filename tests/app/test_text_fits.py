@@ -208,3 +208,39 @@ def test_the_preview_of_a_hand_card_stays_on_screen(size: tuple[int, int]) -> No
 def test_render_state_helper_still_renders_at_the_minimum() -> None:
     surface = render_state("main_dark", "es", MIN_WINDOW)
     assert surface.get_size() == MIN_WINDOW
+
+
+@pytest.mark.parametrize("lang", LANGS)
+@pytest.mark.parametrize("size", [MIN_WINDOW, (1280, 720), (1920, 1080)], ids=lambda s: f"{s[0]}x{s[1]}")
+def test_the_hinted_characters_glow_stays_off_the_hint_which_names_the_move_once(size: tuple[int, int], lang: str) -> None:
+    """Play-test #12: in the draft the recommended character's glow covered the hint's line, and the
+    line named the move twice ("take the Assassin — takes the Assassin to strike…")."""
+    from citadels.ai import messages
+    from citadels.ai.base import Reason
+    from citadels.app.table import demo_session
+    from citadels.engine import PickCharacter
+    from citadels.i18n import character_name
+
+    app = App(headless=True, size=size, settings=Settings(language=lang, window_size=size, sound=False), persist=False)
+    try:
+        scene = _scene(app, demo_session(4, stage="draft"))
+        app.push(scene)
+        app.step([], 0.0)
+        pick = next(a for a in scene.session.legal(0) if isinstance(a, PickCharacter))
+        figure = Reason(messages.SEARCH_DETAIL, {"percent": 30, "count": 64})
+        scene.show_hint(pick, Reason(messages.PICK_MURDER, {"character": pick.rank}, detail=figure))
+        app.step([], 0.0)
+        line = scene.controls.prompt[1]
+        name = scene.characters[pick.rank - 1].name
+        assert line.count(character_name(name)) == 1, line
+        hinted = [i for i in scene.items if i.hint]
+        assert hinted
+        text_rect = scene.renderer.prompt_text
+        assert text_rect is not None
+        for item in scene.items:
+            spread = max(8, item.rect.h // 10)  # the hint's glow (items.CardItem.paint)
+            halo = item.rect.inflate(2 * spread, 2 * spread) if item.hint else item.rect
+            assert not halo.colliderect(text_rect), f"{item.key}'s glow {halo} covers the hint {text_rect}"
+    finally:
+        app.manager.clear()
+        app.close()

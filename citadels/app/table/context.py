@@ -37,6 +37,7 @@ class Table(Protocol):
     time: float
     fresh: dict[int, float]  # card id -> until when it is marked "new"
     hint: tuple[Action, str] | None
+    hint_line: str | None
     hint_job: Job | None
     toast: tuple[str, float] | None
     finished: bool

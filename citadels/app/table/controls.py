@@ -114,8 +114,8 @@ class Controls:
             prompt.build(self, view, legal)
         if t.hint is not None:
             action, reason = t.hint
-            line = _("Hint: {action}").format(action=describe_action(action, view, session.names))
-            if reason:
+            line = t.hint_line or _("Hint: {action}").format(action=describe_action(action, view, session.names))
+            if reason and not t.hint_line:
                 line += " — " + reason
             self.prompt = (self.prompt[0], line)
             self.prompt_hint = True

@@ -12,6 +12,7 @@ import pygame
 
 from citadels.app import cardart, text, theme
 from citadels.app.table import gfx
+from citadels.app.table.layout import HINT_GLOW_DIV
 from citadels.app.table.model import Choice
 from citadels.app.widgets import Widget
 from citadels.i18n import language_version
@@ -171,7 +172,7 @@ class CardItem(Widget):
         rect = self.rect.move(0, dy)
         radius = max(3, round(size[0] * 0.07)) if self.kind != "tile" else max(2, size[1] // 5)
         if self.hint:
-            spread = max(8, size[1] // 8) if self.kind != "tile" else max(6, size[1] // 2)
+            spread = max(8, size[1] // HINT_GLOW_DIV) if self.kind != "tile" else max(6, size[1] // 2)
             surface.blit(gfx.glow(size, theme.GOLD_LIGHT, radius, spread), rect.move(-spread, -spread))
         elif glow_enabled and self.actionable:
             spread = max(5, size[1] // 12) if self.kind != "tile" else max(4, size[1] // 3)

@@ -116,6 +116,9 @@ class Geo:
         px = self.px
         top = self.stage.y + px(66)
         bottom = self.stage.bottom - px(8) - (px(16) if with_caption else 0)
+        # the hint's glow spreads a tenth of a card's height around it (items.CardItem.paint): keep
+        # that much free under the prompt's text, so a hinted card never covers the hint
+        top += (bottom - top) // (HINT_GLOW_DIV + 1) + 1
         return pygame.Rect(self.stage.x + px(16), top, self.stage.w - px(16) - px(134), bottom - top)
 
 
@@ -134,6 +137,8 @@ def row_rects(area: pygame.Rect, n: int, gap: int, max_h: int | None = None) -> 
     return [pygame.Rect(x + i * (w + gap), y, w, h) for i in range(n)]
 
 
+#: a hinted card's glow spreads its height // HINT_GLOW_DIV around it (the usual halo: less)
+HINT_GLOW_DIV = 10
 #: a column of city tiles is never narrower than this (at scale 1): the longest district name fits
 TILE_COL_MIN_W = 112
 #: the stage never gets shorter than this (at scale 1): the draft's nine cards and a prompt fit
