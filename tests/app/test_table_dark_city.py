@@ -372,3 +372,34 @@ def test_a_long_row_of_choices_keeps_clear_of_hint_and_undo(make_app, size: tupl
     scene.controls.action_row(long_row)
     assert len(scene.controls.buttons) == 8
     clear_of_the_side(scene.controls.buttons)
+
+
+@pytest.mark.parametrize("lang", ["en", "es"])
+@pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)], ids=lambda s: f"{s[0]}x{s[1]}")
+@pytest.mark.parametrize("players", [7, 8])
+def test_the_emperors_crown_buttons_leave_the_prompt_readable(make_app, lang: str, size: tuple[int, int], players: int) -> None:  # type: ignore[no-untyped-def]
+    """Play-test #11: with six or seven seats to choose from, the rows of crown buttons (and a Cancel
+    row) rose over the prompt's subtitle; letters of it showed between the buttons."""
+    from citadels.session import GameSession, GameSetup, SeatSetup
+
+    app = make_app(lang=lang, size=size, animation_speed="off")
+    ui = UIDriver(app, wall_limit=120)
+    names = ("Player 1", "Roderick", "Beatrice", "Alvar", "Eleanor", "Gonzalo", "Matilda", "Ferdinand")
+    state = (Scenario(players=players, seed=5).line_up(*DARK).gold_all(3).crown(3).hand(0, "manor", "tavern")
+             .characters({0: "emperor"}).turn("emperor", gathered=True).build())  # fmt: skip
+    seats = tuple(SeatSetup(names[i], "human" if i == 0 else "bot", "greedy") for i in range(players))
+    scene = TableScene(app, GameSession.from_state(GameSetup(seats, characters="darkcity"), state), bot_processes="never")
+    app.push(scene)
+    ui.frames(3)
+    wait_my_turn(ui, scene)
+    ui.click(button(scene, "Dar la corona" if lang == "es" else "Give the crown"), frames=3)
+    assert scene.mode == "crown"
+    text_rect = scene.renderer.prompt_text
+    assert text_rect is not None and scene.controls.prompt[1]
+    seats_shown = [b for b in scene.buttons if b.actions]
+    assert len(seats_shown) == players - 2  # not the Emperor, not the crown's holder
+    for b in scene.buttons:
+        assert not b.rect.colliderect(text_rect), f"{resolve(b.label)} at {b.rect} covers the prompt {text_rect}"
+        assert scene.geo.stage.contains(b.rect)
+    others = [b.rect for b in scene.buttons] + [scene.hint_button.rect]
+    assert not any(a.colliderect(b) for i, a in enumerate(others) for b in others[i + 1 :])

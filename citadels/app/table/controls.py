@@ -211,27 +211,31 @@ class Controls:
         self.buttons.append(button)
         return button
 
-    def action_row(self, row: list[RowButton], *, end_shortcut: bool = False, top: int | None = None) -> None:
-        """A row of buttons centred in the stage (wrapping), at the bottom unless `top` is given."""
+    def action_row(self, row: list[RowButton], *, end_shortcut: bool = False, top: int | None = None,
+                   avoid: Sequence[pygame.Rect] = ()) -> None:  # fmt: skip
+        """A row of buttons centred in the stage (wrapping), at the bottom unless `top` is given (the
+        prompt's text ends above it: rows that would rise above it are made lower first). `avoid`:
+        other buttons of the stage's right-hand column (a corner Cancel) the rows keep clear of."""
         g = self.table.geo
         px = g.px
         if not row:
             return
-        bh = px(38)
-        gap = px(10)
-        widths = []
-        size = max(10, int(bh * 0.42))
-        for entry in row:
-            is_end = entry.actions == (EndTurn(),) and end_shortcut
-            keyed = is_end or entry.shortcut_label is not None
-            widths.append(max(px(120), text.text_size(resolve(entry.label), size, bold=True)[0] + px(34) + (px(40) if keyed else 0)))
-        side = [self.table.hint_button.rect, self.table.undo_button.rect]
-        placed = _wrap_rows(widths, g.content, bh, gap, px(6), top)
-        if any(rect.colliderect(b.inflate(gap, gap)) for rect, _i in placed for b in side):
-            # rows tall or wide enough to reach the Hint and Undo buttons: keep them left of that column
-            narrow = g.content.copy()
-            narrow.w = min(b.x for b in side) - gap - narrow.x
-            placed = _wrap_rows(widths, narrow, bh, gap, px(6), top)
+        side = [self.table.hint_button.rect, self.table.undo_button.rect, *avoid]
+        for bh, gap in ((px(38), px(10)), (px(32), px(6))):
+            widths = []
+            size = max(10, int(px(38) * 0.42))
+            for entry in row:
+                is_end = entry.actions == (EndTurn(),) and end_shortcut
+                keyed = is_end or entry.shortcut_label is not None
+                widths.append(max(px(120), text.text_size(resolve(entry.label), size, bold=True)[0] + px(34) + (px(40) if keyed else 0)))
+            placed = _wrap_rows(widths, g.content, bh, gap, px(6), top)
+            if any(rect.colliderect(b.inflate(gap, gap)) for rect, _i in placed for b in side):
+                # rows tall or wide enough to reach the Hint and Undo buttons: keep them left of that column
+                narrow = g.content.copy()
+                narrow.w = min(b.x for b in side) - gap - narrow.x
+                placed = _wrap_rows(widths, narrow, bh, gap, px(6), top)
+            if top is None or min(rect.y for rect, _i in placed) >= top:
+                break
         for rect, i in placed:
             entry = row[i]
             is_end = entry.actions == (EndTurn(),)
@@ -239,11 +243,14 @@ class Controls:
             self.button(entry.label, entry.on_click, rect, style=entry.style, tooltip=entry.tooltip,
                         disabled=entry.disabled, actions=entry.actions, shortcut=key, shortcut_label=key_label)  # fmt: skip
 
-    def cancel_button(self) -> None:
-        """"Cancel" in the corner of the stage: back from a target picker."""
+    def cancel_rect(self) -> pygame.Rect:
         g = self.table.geo
         px = g.px
-        rect = pygame.Rect(g.stage.right - px(118), g.stage.bottom - px(46), px(108), px(36))
+        return pygame.Rect(g.stage.right - px(118), g.stage.bottom - px(46), px(108), px(36))
+
+    def cancel_button(self) -> None:
+        """"Cancel" in the corner of the stage: back from a target picker."""
+        rect = self.cancel_rect()
         self.button(lambda: _("Cancel"), self.table.cancel_mode, rect, style="ghost", tooltip=lambda: _("Back (Esc)"))
 
     def cancel_entry(self) -> RowButton:

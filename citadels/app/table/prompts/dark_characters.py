@@ -96,9 +96,10 @@ class SeatTarget(Mode):
             name = t.session.name(seat)
             label = self.label(name, view, seat)
             row.append(RowButton(label, partial(t.act, [act]), "secondary", partial(self.tip, name), "", (act,)))
-        row.append(c.cancel_entry())
-        c.action_row(row, top=t.geo.content.y + t.geo.px(64))
-        c.number_buttons(c.buttons[:-1])
+        # Cancel in the stage's corner, not a third row that would push the seats onto the prompt's text
+        c.action_row(row, top=t.geo.content.y + t.geo.px(64), avoid=[c.cancel_rect()])
+        c.number_buttons(c.buttons)
+        c.cancel_button()
 
 
 @mode
