@@ -244,3 +244,38 @@ def test_the_hinted_characters_glow_stays_off_the_hint_which_names_the_move_once
     finally:
         app.manager.clear()
         app.close()
+
+
+@pytest.mark.parametrize("lang", LANGS)
+@pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)], ids=lambda s: f"{s[0]}x{s[1]}")
+@pytest.mark.parametrize("state", ["main_dark", "main4", "main7"])
+def test_the_character_strip_names_share_one_size_and_keep_their_rank(size: tuple[int, int], lang: str, state: str) -> None:
+    """Play-test #13: each name was shrunk on its own ("Tax Collector" tiny and raised, the Alchemist
+    smaller than the Witch), and a long Spanish name could lose its rank number. Now one size serves
+    the whole strip; at it every name fits after its rank (a two-word name on two lines)."""
+    from citadels.app import text
+    from citadels.app.table.renderer import _name_lines
+    from citadels.i18n import character_name
+
+    app = App(headless=True, size=size, settings=Settings(language=lang, window_size=size, sound=False), persist=False)
+    try:
+        from table_renders import stage
+
+        stage(app, state)
+        scene = app.manager.top
+        g = scene.geo
+        px = g.px
+        name_size, with_rank = scene.renderer._track_name_size()
+        assert name_size >= 8 and with_rank
+        for rank, spec in enumerate(scene.characters, start=1):
+            slot, card = g.slots[rank - 1], g.slot_card(rank)
+            rank_w = text.text_size(f"{rank}", name_size, bold=True)[0]
+            room = slot.right - px(4) - (card.right + px(6)) - rank_w - px(3)
+            name = character_name(spec.name)
+            lines = _name_lines(name, name_size, room)
+            assert " ".join(lines) == name and len(lines) <= 2
+            for line in lines:
+                assert text.text_size(line, name_size, bold=True, role="display")[0] <= room, f"{name} overflows slot {rank}"
+    finally:
+        app.manager.clear()
+        app.close()

@@ -326,6 +326,29 @@ class Renderer:
         return (self.table.geo.track.size, language_version(), tuple(sh.revealed), sh.murdered, sh.robbed, sh.murdered_seat,
                 tuple(sh.faceup), sh.called, sh.cur_rank, sh.selection, mine, known, self.animator.pending_flips(), tuple(sorted(sh.silent)))  # fmt: skip
 
+    def _track_name_size(self) -> tuple[int, bool]:
+        """One size for every name of the character strip: the largest at which each name, after its
+        rank, fits its slot on one line (or, a name of several words, on two). In a window too small
+        for that the names go without the rank (its card's corner shows it): (size, with the rank)."""
+        g = self.table.geo
+        px = g.px
+        largest, smallest = g.fonts["small"], max(8, g.fonts["tiny"] * 3 // 4)
+        for with_rank in (True, False):
+            for size in range(largest, smallest - 1, -1):
+                ok = True
+                for rank, spec in enumerate(self.table.characters, start=1):
+                    slot, r = g.slots[rank - 1], g.slot_card(rank)
+                    room = slot.right - px(4) - (r.right + px(6))
+                    if with_rank:
+                        room -= text.text_size(f"{rank}", size, bold=True)[0] + px(3)
+                    words = _name_lines(character_name(spec.name), size, room)
+                    if any(text.text_size(w, size, bold=True, role="display")[0] > room for w in words):
+                        ok = False
+                        break
+                if ok:
+                    return size, with_rank
+        return smallest, False
+
     def _render_track(self, private: bool) -> pygame.Surface:
         g = self.table.geo
         px = g.px
@@ -339,6 +362,8 @@ class Renderer:
             v = self.table.session.view(self.table.viewer)
             mine, known = tuple(v.my_characters), tuple(v.known_facedown)
         flips = self.animator.pending_flips()
+        name_size, with_rank = self._track_name_size()
+        name_step = round(text.line_height(name_size, bold=True, role="display") * 0.85)
         for rank in range(1, len(self.table.characters) + 1):
             slot = g.slots[rank - 1].move(-ox, -oy)
             r = self.table.geo.slot_card(rank).move(-ox, -oy)
@@ -379,31 +404,27 @@ class Renderer:
                     surf.blit(m, m.get_rect(center=(r.centerx, r.bottom - m.get_height() // 2)))
             tx = r.right + px(6)
             tw = slot.right - tx - px(4)
-            # the rank, then the name; in a narrow slot the name alone (the card shows the rank)
-            cname = character_name(spec.name)
-            nx = tx + text.text_size(f"{rank}", f["small"], bold=True)[0] + px(4)
-            shrunk = max(8, f["small"] * 2 // 3)
-            if text.text_size(cname, shrunk, bold=True, role="display")[0] > slot.right - nx - px(4):
-                nx = tx
-            else:
-                text.draw_text(surf, f"{rank}", (tx, r.y + px(1)), f["small"], theme.CRIMSON if current else theme.INK_SOFT, bold=True)
+            # the rank, then the name, at the strip's one size (a two-word name on two lines)
+            rank_colour = theme.CRIMSON if current else theme.INK_SOFT
+            nx = tx
+            if with_rank:
+                text.draw_text(surf, f"{rank}", (tx, r.y + px(1)), name_size, rank_colour, bold=True)
+                nx += text.text_size(f"{rank}", name_size, bold=True)[0] + px(3)
             name_w = max(px(10), slot.right - nx - px(4))
-            status_y, status_lines = r.y + px(20), 2
-            if " " in cname and text.text_size(cname, shrunk, bold=True, role="display")[0] > name_w:
-                # a two-word name too long for the slot: one word a line, the status below them
-                first, rest = cname.split(" ", 1)
-                for i, part in enumerate((first, rest)):
-                    text.draw_text(surf, part, (nx, r.y + px(1) + i * px(13)), f["tiny"], theme.INK, bold=True, max_width=name_w, role="display")
-                status_y, status_lines = r.y + px(30), 1
-            else:
-                text.draw_text(surf, cname, (nx, r.y + px(1)), f["small"], theme.INK, bold=True, max_width=name_w, role="display")
+            lines = _name_lines(character_name(spec.name), name_size, name_w)
+            for i, part in enumerate(lines):
+                text.draw_text(surf, part, (nx, r.y + px(1) + i * name_step), name_size, theme.INK, bold=True, max_width=name_w, role="display")
+            status_y = r.y + px(1) + len(lines) * name_step + px(2)
+            status_lines = 2 if len(lines) == 1 else 1
+            below = status_y  # "playing" / "called" go under the name and status, at the card's foot at the latest
             if status:
                 para = text.render_wrapped(status, f["tiny"], status_colour, tw, bold=holder >= 0, max_lines=status_lines)
-                surf.blit(para, (tx, status_y))
+                below = surf.blit(para, (tx, status_y)).bottom
+            foot = min(slot.bottom - px(1), max(r.bottom - px(2), below + text.line_height(f["tiny"])))
             if current:
-                text.draw_text(surf, _("playing"), (tx, r.bottom - px(2)), f["tiny"], theme.CRIMSON, anchor="bottomleft", italic=True, bold=True)
+                text.draw_text(surf, _("playing"), (tx, foot), f["tiny"], theme.CRIMSON, anchor="bottomleft", italic=True, bold=True)
             elif rank == sh.called and not sh.selection and holder < 0 and rank not in flips:
-                text.draw_text(surf, _("called"), (tx, r.bottom - px(2)), f["tiny"], theme.INK_SOFT, anchor="bottomleft", italic=True)
+                text.draw_text(surf, _("called"), (tx, foot), f["tiny"], theme.INK_SOFT, anchor="bottomleft", italic=True)
         return surf
 
     # -- the stage: deck, bank, the prompt of the moment
@@ -613,3 +634,14 @@ def _fade_strip(width: int, height: int) -> pygame.Surface:
         alpha = int(250 * (1 - y / height) ** 1.3)
         pygame.draw.line(strip, (40, 27, 19, alpha), (0, y), (width, y))
     return strip
+
+
+def _name_lines(name: str, size: int, width: int) -> list[str]:
+    """`name` on one line if it fits `width` at `size`, else split in two at the space that makes
+    the longer line shortest (a one-word name stays on one line)."""
+    if text.text_size(name, size, bold=True, role="display")[0] <= width or " " not in name:
+        return [name]
+    words = name.split(" ")
+    splits = [(" ".join(words[:i]), " ".join(words[i:])) for i in range(1, len(words))]
+    best = min(splits, key=lambda pair: max(text.text_size(part, size, bold=True, role="display")[0] for part in pair))
+    return list(best)
