@@ -123,20 +123,52 @@ def test_escape_opens_the_game_menu_over_the_still_hidden_screen(app, ui) -> Non
     assert app.manager.top is scene and calls == []
 
 
-def test_the_recap_shows_the_latest_public_lines(app, ui) -> None:  # type: ignore[no-untyped-def]
+def _drawn_lines(ui: UIDriver) -> list[str]:
+    drawn: list[str] = []
+    real_wrapped, real_render = text.render_wrapped, text.render
+    try:
+        text.render_wrapped = lambda s, *a, **k: (drawn.append(s), real_wrapped(s, *a, **k))[1]  # type: ignore[assignment]
+        text.render = lambda s, *a, **k: (drawn.append(s), real_render(s, *a, **k))[1]  # type: ignore[assignment]
+        ui.frames(1)
+    finally:
+        text.render_wrapped, text.render = real_wrapped, real_render  # type: ignore[assignment]
+    return drawn
+
+
+def test_the_recap_shows_every_line_that_fits(app, ui) -> None:  # type: ignore[no-untyped-def]
+    """Play-test #4: a hard limit of 6 lines left space empty and dropped what mattered."""
     lines = [f"line {i}" for i in range(10)]
     scene = HandoffScene(app, "Ana", lambda: None, recap=lambda: lines)
     app.push(scene)
     ui.frames(2)
-    assert scene.recap_lines() == lines[-6:]
-    drawn: list[str] = []
-    real = text.render_wrapped
-    try:
-        text.render_wrapped = lambda s, *a, **k: (drawn.append(s), real(s, *a, **k))[1]  # type: ignore[assignment]
-        ui.frames(1)
-    finally:
-        text.render_wrapped = real  # type: ignore[assignment]
-    assert "• line 9" in drawn and "• line 0" not in drawn
+    assert scene.recap_lines() == lines
+    drawn = _drawn_lines(ui)
+    assert all(f"• {line}" in drawn for line in lines)
+    assert not any("more (see the log)" in d for d in drawn)
+
+
+@pytest.mark.parametrize("lang", LANGS)
+@pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)], ids=lambda s: f"{s[0]}x{s[1]}")
+def test_a_long_recap_keeps_the_murder_and_theft_and_says_how_many_more(make_app, lang: str, size: tuple[int, int]) -> None:  # type: ignore[no-untyped-def]
+    """Too many lines for the panel: the murder and the theft (however old) and the latest lines are
+    drawn, in the order they happened, then "…and N more (see the log)"."""
+    from citadels.app.scenes.handoff import RecapLine
+
+    app = make_app(lang=lang, size=size)
+    ui = UIDriver(app)
+    lines = [RecapLine("Bruno murders the Architect.", 3), RecapLine("Carmen robs the Merchant.", 3)]
+    lines += [RecapLine(f"The rank {i} is called… nobody answers.", 0) for i in range(60)]
+    lines += [RecapLine("Diego builds the Palace (5 gold).", 2)]
+    scene = HandoffScene(app, "Ana", lambda: None, recap=lambda: lines)
+    app.push(scene)
+    ui.frames(2)
+    drawn = _drawn_lines(ui)
+    shown = scene.recap_shown
+    assert shown[:2] == lines[:2] and shown[-1] == lines[-1], shown
+    assert 3 < len(shown) < len(lines)
+    more = [d for d in drawn if str(len(lines) - len(shown)) in d and ("(see the log)" in d or "(ver el registro)" in d)]
+    assert more, drawn
+    assert "• " + lines[0] in drawn and "• " + lines[-1] in drawn
 
 
 def test_the_recap_names_ranks_by_the_games_line_up() -> None:

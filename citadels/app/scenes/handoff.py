@@ -30,8 +30,23 @@ if TYPE_CHECKING:
 
 #: Seconds during which input is ignored after the screen appears.
 ARM_DELAY = 0.35
-#: The most recap lines shown (the latest ones).
-RECAP_LINES = 6
+
+
+class RecapLine(str):
+    """A recap line with its `weight`: when the lines do not all fit, the heaviest (a murder, a
+    theft, a destroyed district) are kept first, then the latest. A plain str weighs 0."""
+
+    weight: int
+
+    def __new__(cls, line: str, weight: int = 0) -> RecapLine:
+        made = super().__new__(cls, line)
+        made.weight = weight
+        return made
+
+
+def _weight(line: str) -> int:
+    return getattr(line, "weight", 0)
+
 _CONFIRM_KEYS = (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE)
 
 
@@ -65,6 +80,7 @@ class HandoffScene(UIScene):
         )
         self.ui.add(self.ready_button)
         self.panel = pygame.Rect(0, 0, 0, 0)
+        self.recap_shown: list[str] = []  # the recap lines drawn last
 
     def enter(self) -> None:
         super().enter()
@@ -96,14 +112,14 @@ class HandoffScene(UIScene):
             self.app.push(TableMenuScene(self.app, self))
 
     def recap_lines(self) -> list[str]:
-        """The latest public lines of what happened since this player's last decision."""
+        """The public lines of what happened since this player's last decision (all of them: the
+        drawing keeps as many as fit, the weightiest first)."""
         if self.recap is None:
             return []
         try:
-            lines = [line for line in self.recap() if line]
+            return [line for line in self.recap() if line]
         except Exception:  # noqa: BLE001 - a broken recap must not lock the hand-off
             return []
-        return lines[-RECAP_LINES:]
 
     def confirm_quit(self) -> bool:
         return True  # a game is in progress beneath
@@ -139,7 +155,7 @@ class HandoffScene(UIScene):
         lay = self.lay
         w, h = size
         pw = min(w - 2 * lay.margin, lay.px(760))
-        ph = min(h - 2 * lay.margin, lay.px(470 + (150 if self.recap is not None else 0)))
+        ph = min(h - 2 * lay.margin - lay.px(40), lay.px(470 + (260 if self.recap is not None else 0)))
         self.panel = pygame.Rect(0, 0, pw, ph)
         self.panel.center = (w // 2, h // 2 + lay.px(20))
         bw = min(pw - lay.px(80), lay.px(460))
@@ -205,28 +221,56 @@ class HandoffScene(UIScene):
 
 
     def _draw_recap(self, surface: pygame.Surface, area: pygame.Rect) -> None:
-        """"Since your last turn:" and the latest public lines, as many as fit in `area`."""
+        """"Since your last turn:" and the public lines, all of them if they fit in `area` (in two
+        columns when one is not enough); else the weightiest (then the latest) in the order they
+        happened, and "…and N more (see the log)"."""
         lay = self.lay
+        self.recap_shown = []
         lines = self.recap_lines()
         if not lines or area.h < lay.small * 2:
             return
         size = max(11, lay.small - 1)
+        gap = lay.px(2)
         heading = text.render(_("Since your last turn:"), lay.small, theme.INK_SOFT, bold=True)
-        paras = [text.render_wrapped("• " + line, size, theme.INK, area.w - lay.px(16), max_lines=2) for line in lines]
         room = area.h - heading.get_height() - lay.px(6)
-        shown: list[pygame.Surface] = []
-        for para in reversed(paras):  # the latest lines first, then as many older ones as fit
-            if para.get_height() + lay.px(2) > room:
-                break
-            shown.insert(0, para)
-            room -= para.get_height() + lay.px(2)
-        if not shown:
-            return
+        columns = 2 if area.w >= lay.px(560) and sum(text.line_height(size) + gap for _l in lines) > room else 1
+        col_w = (area.w - lay.px(16) * columns) // columns
+        paras = [text.render_wrapped("• " + line, size, theme.INK, col_w, max_lines=2) for line in lines]
+        heights = [p.get_height() + gap for p in paras]
+        chosen = list(range(len(paras)))
+        more: pygame.Surface | None = None
+        placed = _flow(heights, chosen, columns, room)
+        if placed is None:
+            more = text.render(_("…and {count} more (see the log)").format(count=len(paras)), size, theme.INK_SOFT, italic=True)
+            extra = more.get_height() + gap
+            chosen = []
+            for i in sorted(range(len(paras)), key=lambda i: (-_weight(lines[i]), -i)):
+                if _flow([*heights, extra], [*sorted([*chosen, i]), len(heights)], columns, room) is not None:
+                    chosen = sorted([*chosen, i])
+            count = len(paras) - len(chosen)
+            more = text.render(_("…and {count} more (see the log)").format(count=count), size, theme.INK_SOFT, italic=True)
+            placed = _flow([*heights, extra], [*chosen, len(heights)], columns, room) or []
         surface.blit(heading, (area.x, area.y))
-        y = area.y + heading.get_height() + lay.px(6)
-        for para in shown:
-            surface.blit(para, (area.x + lay.px(8), y))
-            y += para.get_height() + lay.px(2)
+        top = area.y + heading.get_height() + lay.px(6)
+        for i, col, y in placed:
+            x = area.x + lay.px(8) + col * (col_w + lay.px(16))
+            surface.blit(paras[i] if i < len(paras) else more, (x, top + y))  # type: ignore[arg-type]
+        self.recap_shown = [lines[i] for i in chosen]
+
+
+def _flow(heights: Sequence[int], order: Sequence[int], columns: int, room: int) -> list[tuple[int, int, int]] | None:
+    """Items `order` (indices into `heights`) down `columns` columns of height `room`, in order:
+    (index, column, y) for each, or None when they do not fit."""
+    out: list[tuple[int, int, int]] = []
+    col, y = 0, 0
+    for i in order:
+        if y + heights[i] > room:
+            col, y = col + 1, 0
+            if col >= columns or heights[i] > room:
+                return None
+        out.append((i, col, y))
+        y += heights[i]
+    return out
 
 
 def _screenshot(app: App, players: int = 4, seed: int = 7, characters: str = "classic", uniques: str = "all") -> HandoffScene:

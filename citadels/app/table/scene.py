@@ -690,14 +690,28 @@ def public_recap(session: GameSession, start: int) -> list[str]:
 
     # ranks are named by this game's line-up (rank 5 is the Bishop or the Abbot)
     characters = session.state.rules.characters if session.state is not None else CLASSIC_CHARACTERS
-    lines = []
+    from citadels.app.scenes.handoff import RecapLine
+
+    lines: list[str] = []
     for event in session.history[start:]:
         if isinstance(event, (ev.GameStarted, ev.CardsDealt)):
             continue
         said = narrate(redact(event, None), session.names, None, characters)
         if said:
-            lines.append(said)
+            lines.append(RecapLine(said, _RECAP_WEIGHTS.get(type(event), 0)))
     return lines
+
+
+#: which recap lines the hand-off screen keeps first when they do not all fit: what was done to a
+#: player (a murder, a theft, a destroyed or taken district), then builds and the crown. Weighed by
+#: the event alone, never by who holds what: the choice of lines must not hint at a secret.
+_RECAP_WEIGHTS: dict[type[ev.Event], int] = {
+    **dict.fromkeys((ev.Murdered, ev.MurderedRevealed, ev.Robbed, ev.GoldStolen, ev.Destroyed, ev.HandsSwapped,
+                     ev.WizardTook, ev.DistrictsSwapped, ev.Bewitched, ev.BewitchedTurnTaken, ev.CityCompleted), 3),  # fmt: skip
+    **dict.fromkeys((ev.Built, ev.CrownPassed, ev.RoundStarted, ev.TaxPaid, ev.TributePaid, ev.TitheTaken,
+                     ev.GraveyardUsed, ev.CharacterRevealed), 2),  # fmt: skip
+    **dict.fromkeys((ev.CharactersDiscardedFaceUp, ev.GoldTaken, ev.CardsDrawn, ev.IncomeTaken, ev.WizardLooked), 1),
+}
 
 
 def _digit(event: pygame.event.Event) -> int | None:
