@@ -313,3 +313,24 @@ def test_leaving_from_the_table_menu_says_the_game_is_saved(make_app: MakeApp) -
     assert isinstance(confirm, ConfirmScene) and "saved" in str(confirm.message())  # type: ignore[operator]
     ui.click(confirm.yes, frames=2)
     assert isinstance(ui.top, MenuScene) and ui.top.continue_button.visible
+
+
+def test_leaving_from_the_hand_off_screen_says_the_game_is_saved(make_app: MakeApp) -> None:
+    from citadels.app.scenes.table_menu import TableMenuScene
+
+    app = _saving_app(make_app)
+    ui = UIDriver(app)
+    app.go_to_menu()
+    app.push(TableScene(app, GameSession(_setup(2, players=3, seed=43)), bot_processes="never"))
+    handoff = ui.wait_for_scene(HandoffScene, 600)
+    assert isinstance(handoff, HandoffScene) and handoff.game_is_saved()
+    ui.key(pygame.K_ESCAPE)
+    menu = ui.top
+    assert isinstance(menu, TableMenuScene)
+    assert "saved" in menu._leave_tooltip()
+    menu.leave()
+    confirm = ui.top
+    assert isinstance(confirm, ConfirmScene) and "saved" in str(confirm.message())  # type: ignore[operator]
+    assert "lost" not in str(confirm.message())  # type: ignore[operator]
+    ui.click(confirm.yes, frames=2)
+    assert isinstance(ui.top, MenuScene) and ui.top.continue_button.visible
