@@ -61,6 +61,8 @@ class App:
         repaired = False
         #: messages for the player (each shown once, in the current language): the menu shows them
         self.notices: list[Callable[[], str]] = []
+        #: bad saved games the menu has already told the player about (told once a run)
+        self.told_bad_saves: set[Path] = set()
         if settings is None:
             loaded = load_settings()
             settings, self.startup_warning = loaded.settings, loaded.warning

@@ -18,7 +18,7 @@ from citadels.app.scenes.registry import create_scene, has_scene, register_scene
 from citadels.app.widgets import Button
 from citadels.engine.characters import CLASSIC_CHARACTERS
 from citadels.i18n import _
-from citadels.saves import SaveSummary, latest_unfinished
+from citadels.saves import BadSave, SaveSummary, list_saves
 from citadels.version import app_version
 
 if TYPE_CHECKING:
@@ -98,7 +98,20 @@ class MenuScene(UIScene):
     def _check_continue(self) -> None:
         """Continue: the most recent unfinished saved game (hidden when there is none)."""
         folder = saves_folder()
-        self.latest = latest_unfinished(folder) if folder is not None else None
+        entries = list_saves(folder) if folder is not None else []
+        self.latest = next((e for e in entries if isinstance(e, SaveSummary) and not e.finished), None)
+        # a bad file newer than the game Continue offers (often the game just played) is told here,
+        # once, rather than Continue silently offering an older game or vanishing; the file is kept
+        newer = entries[: entries.index(self.latest)] if self.latest is not None else entries
+        bad = next((e for e in newer if isinstance(e, BadSave)), None)
+        if bad is not None and bad.path not in self.app.told_bad_saves:
+            self.app.told_bad_saves.add(bad.path)
+            problem = bad.problem
+            self.app.notices.append(
+                lambda: _("Your last game cannot be continued. {problem} The file is kept: see Saved games.").format(
+                    problem=problem.message()
+                )
+            )
         self.continue_button.visible = self.latest is not None
         self.new_game.style = "secondary" if self.latest is not None else "primary"
 
