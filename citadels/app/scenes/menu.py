@@ -205,7 +205,12 @@ class MenuScene(UIScene):
             left, top - lay.px(30), column_w, len(buttons) * (bh + gap) - gap + lay.px(60)
         )
         self._layout_fan(size)
-        nw = min(w - 2 * lay.margin, lay.px(720))
+        # the notices sit right of the title ("Ciudadelas" is wider than the button column), never over it
+        title_w = text.render("Ciudadelas", lay.title, theme.GOLD_LIGHT, bold=True, role="display").get_width()
+        clear_of_title = max(self.panel.right, self.title_centre[0] + title_w // 2 + lay.px(4)) + lay.px(20)
+        nw = min(w - 2 * lay.margin, lay.px(720), w - lay.margin - clear_of_title)
+        if nw < lay.px(320):  # a narrow window: the full width (over the fan of cards and the title)
+            nw = min(w - 2 * lay.margin, lay.px(720))
         self.notice_rect = pygame.Rect(w - lay.margin - nw, lay.margin, nw, lay.px(150))
         self.dismiss.rect = pygame.Rect(0, 0, lay.px(110), lay.px(40))
         self.dismiss.rect.bottomright = (self.notice_rect.right - lay.px(14), self.notice_rect.bottom - lay.px(12))
