@@ -17,7 +17,7 @@ from citadels.app.scenes.base import UIScene
 from citadels.app.scenes.registry import create_scene, has_scene, register_scene
 from citadels.app.widgets import Button
 from citadels.engine.characters import CLASSIC_CHARACTERS
-from citadels.i18n import _
+from citadels.i18n import _, pgettext
 from citadels.saves import BadSave, SaveSummary, list_saves
 from citadels.version import app_version
 
@@ -36,8 +36,7 @@ class MenuScene(UIScene):
             lambda: _("Continue"),
             self.continue_game,
             style="primary",
-            shortcut=pygame.K_c,
-            shortcut_label="C",
+            letter=lambda: pgettext("main menu shortcut for Continue", "C"),
             tooltip=self._continue_tooltip,
         )
         self.latest: SaveSummary | None = None
@@ -45,26 +44,29 @@ class MenuScene(UIScene):
             lambda: _("New game"),
             self.open_new_game,
             style="primary",
-            shortcut=pygame.K_n,
-            shortcut_label="N",
+            letter=lambda: pgettext("main menu shortcut for New game", "N"),
         )
+        # the shortcut letters follow the language (each translation keeps the seven letters distinct)
         self.learn = Button(
-            lambda: _("Learn to play"), self.open_tutorial, shortcut=pygame.K_l, shortcut_label="L",
-            tooltip=self._learn_tooltip,
+            lambda: _("Learn to play"), self.open_tutorial,
+            letter=lambda: pgettext("main menu shortcut for Learn to play", "L"), tooltip=self._learn_tooltip,
         )  # fmt: skip
         self.saved_games = Button(
-            lambda: _("Saved games"), lambda: self.open("saves"), shortcut=pygame.K_g, shortcut_label="G",
+            lambda: _("Saved games"), lambda: self.open("saves"),
+            letter=lambda: pgettext("main menu shortcut for Saved games", "G"),
             tooltip=lambda: _("Every game is saved as it is played: continue, delete, export or import"),
         )  # fmt: skip
         self.settings = Button(
-            lambda: _("Settings"), lambda: self.open("settings"), shortcut=pygame.K_s, shortcut_label="S"
-        )
+            lambda: _("Settings"), lambda: self.open("settings"),
+            letter=lambda: pgettext("main menu shortcut for Settings", "S"),
+        )  # fmt: skip
         self.rules = Button(
-            lambda: _("Rules"), lambda: self.open("rules"), shortcut=pygame.K_r, shortcut_label="R"
+            lambda: _("Rules"), lambda: self.open("rules"), letter=lambda: pgettext("main menu shortcut for Rules", "R")
         )
         self.quit = Button(
-            lambda: _("Quit"), self.back, style="secondary", shortcut=pygame.K_q, shortcut_label="Q"
-        )
+            lambda: _("Quit"), self.back, style="secondary",
+            letter=lambda: pgettext("main menu shortcut for Quit", "Q"),
+        )  # fmt: skip
         self.dismiss = Button(lambda: _("OK"), self.dismiss_notices, style="secondary")
         self.ui.add(self.continue_button, self.new_game, self.learn, self.saved_games, self.settings, self.rules, self.quit,
                     self.dismiss)  # fmt: skip
