@@ -102,6 +102,29 @@ class Settings(BaseModel):
         return float(self.animation_speed)
 
 
+def setting_label(key: str) -> str:
+    """A setting's name as the player sees it on the Settings screen (current language); the names of
+    the values the game keeps for itself say what they are in words."""
+    _ = i18n._
+    labels = {
+        "language": lambda: _("Language"),
+        "language_from_system": lambda: _("Language"),
+        "fullscreen": lambda: _("Display"),
+        "window_size": lambda: _("Window size"),
+        "animation_speed": lambda: _("Animation speed"),
+        "bot_speed": lambda: _("Bot speed"),
+        "sound": lambda: _("Sound"),
+        "effects_volume": lambda: _("Effects volume"),
+        "auto_income": lambda: _("Automatic income"),
+        "undo": lambda: _("Undo"),
+        "player_name": lambda: _("your name on the new-game screen"),
+        "last_setup": lambda: _("the last new-game setup"),
+        "tutorial_offered": lambda: _("the offer of the guided game"),
+    }
+    label = labels.get(key)
+    return label() if label is not None else key
+
+
 class SettingsNotice(NamedTuple):
     """Something the player should know about the settings file, shown once in the menu."""
 
@@ -125,7 +148,11 @@ class SettingsNotice(NamedTuple):
             "unsaved": _("The settings folder {file} is read-only; changes to the settings will not "
                          "be saved."),
         }  # fmt: skip
-        return texts[self.kind].format(file=self.file, detail=self.detail)
+        detail = self.detail
+        if self.kind == "bad_values":  # the keys, named as the player knows them (each once)
+            names = dict.fromkeys(setting_label(key.strip()) for key in detail.split(",") if key.strip())
+            detail = ", ".join(names)
+        return texts[self.kind].format(file=self.file, detail=detail)
 
 
 class SettingsLoad(NamedTuple):

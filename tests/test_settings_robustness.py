@@ -13,7 +13,7 @@ from pathlib import Path
 import pytest
 
 from citadels import i18n
-from citadels.settings import Settings, load_settings, save_settings, settings_path
+from citadels.settings import Settings, load_settings, save_settings, setting_label, settings_path
 
 GOOD = {"language": "es", "sound": False, "player_name": "Añoño €", "window_size": [1024, 768]}
 
@@ -43,7 +43,8 @@ def test_one_bad_value_resets_only_that_value(bad: dict[str, object], key: str) 
     path.write_text(content, encoding="utf-8")
     loaded = load_settings()
     assert [n.kind for n in loaded.notices] == ["bad_values"]
-    assert key in loaded.notices[0].message()
+    assert key in loaded.notices[0].detail  # the log's detail keeps the key
+    assert setting_label(key) in loaded.notices[0].message()  # the player reads its name
     assert getattr(loaded.settings, key) == getattr(Settings(), key)
     for name, value in GOOD.items():
         if name != key:
@@ -198,3 +199,19 @@ def test_the_app_repairs_the_file_at_once_so_the_player_is_told_once() -> None:
         assert second.notices == [] and second.settings.player_name == GOOD["player_name"]
     finally:
         second.close()
+
+
+def test_bad_values_are_named_as_the_player_sees_them_in_their_language() -> None:
+    path = settings_path()
+    bad = {"window_size": [10, 10], "effects_volume": 7, "bot_speed": "warp"}
+    path.write_text(json.dumps({**GOOD, **bad}), encoding="utf-8")
+    notice = load_settings().notices[0]
+    try:
+        for lang, names in (("en", ("Window size", "Effects volume", "Bot speed")),
+                            ("es", ("Tamaño de ventana", "Volumen de efectos", "Velocidad de los bots"))):  # fmt: skip
+            i18n.set_language(lang)
+            message = notice.message()
+            assert all(name in message for name in names), message
+            assert not any(key in message for key in bad), message
+    finally:
+        i18n.set_language("en")

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import logging
 import os
+import signal
 import time
 import traceback
 import warnings
@@ -61,6 +62,8 @@ class App:
         repaired = False
         #: messages for the player (each shown once, in the current language): the menu shows them
         self.notices: list[Callable[[], str]] = []
+        #: bad saved games the menu has already told the player about (told once a run)
+        self.told_bad_saves: set[Path] = set()
         if settings is None:
             loaded = load_settings()
             settings, self.startup_warning = loaded.settings, loaded.warning
@@ -95,6 +98,8 @@ class App:
         self.sound = SoundPlayer(enabled=self.settings.sound, volume=self.settings.effects_volume)
         self.running = True
         self.exit_code = 0
+        #: a SIGTERM/SIGHUP received while the game loop runs: the next frame terminates
+        self._terminate_signal: int | None = None
         self.frame = 0
         self.crash: CrashReport | None = None
         self.attention_requests = 0  # times the window asked for attention (its turn, unfocused)
@@ -248,15 +253,47 @@ class App:
         self.running = False
         self.exit_code = code
 
+    def terminate(self) -> None:
+        """The system ends the game (SIGTERM, SIGHUP: a logout, a shutdown, ``kill``): no dialog. Every
+        accepted action is already saved; every scene exits (a table closes its save, synced to disk,
+        and stops its bots) and the game quits with status 0."""
+        log.info("asked to terminate: closing every scene and quitting")
+        self._terminate_signal = None
+        self._guard(self.manager.clear)
+        self.quit(0)
+
+    def _on_terminate_signal(self, signum: int, _frame: object) -> None:
+        # only note it: the game loop acts on it between two events, never in the middle of one
+        self._terminate_signal = signum
+
+    def _install_signal_handlers(self) -> dict[int, Any]:
+        """SIGTERM/SIGHUP end the game cleanly (SDL would turn SIGTERM into a window close, which asks
+        "Quit?" and leaves the process running). The handlers they replace, to put back."""
+        previous: dict[int, Any] = {}
+        for name in ("SIGTERM", "SIGHUP"):
+            signum = getattr(signal, name, None)
+            if signum is None:
+                continue
+            try:
+                previous[signum] = signal.signal(signum, self._on_terminate_signal)
+            except (ValueError, OSError):  # not the main thread
+                pass
+        return previous
+
     # Frame ---------------------------------------------------------------------------------
     def step(self, events: Iterable[pygame.event.Event] | None = None, dt: float | None = None) -> None:
         """One frame: handle ``events`` (the real queue when None), update, draw, flip."""
         if events is None:
             events = pygame.event.get()
         for event in events:
+            if self._terminate_signal is not None:
+                break
             self._dispatch(event)
             if not self.running:
                 return
+        if self._terminate_signal is not None:
+            self.terminate()
+            return
         if dt is None:
             dt = self.clock.tick(FPS) / 1000.0 if not self.headless else 1.0 / FPS
         dt = max(0.0, min(dt, MAX_DT))
@@ -290,6 +327,7 @@ class App:
         probe = os.environ.get("CIUDADELAS_EXIT_AFTER_FIRST_FRAME") == "1"
         if os.environ.get("CIUDADELAS_CRASH_TEST") == "1" and self.manager.top is not None:
             self.manager.top.update = _crash_test  # type: ignore[method-assign]
+        previous = self._install_signal_handlers()
         try:
             while self.running and len(self.manager):
                 self.step()
@@ -299,6 +337,8 @@ class App:
                     print(f"first-frame {time.time():.6f} {type(self.manager.top).__name__}", flush=True)
                     self.quit(1 if self.crash else 0)
         finally:
+            for signum, handler in previous.items():  # (None: a handler not set from Python, e.g. SDL's)
+                signal.signal(signum, handler if handler is not None else signal.SIG_DFL)
             self.save_settings()
             i18n.remove_listener(self._language_changed)
             pygame.quit()

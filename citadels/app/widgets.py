@@ -154,6 +154,12 @@ def _button_face(size: tuple[int, int], style: ButtonStyle, state: str) -> pygam
     return face
 
 
+def letter_key(letter: str) -> int | None:
+    """The key of a shortcut letter (a-z, 0-9; pygame's key codes for them are their characters)."""
+    letter = letter.strip().lower()
+    return ord(letter) if len(letter) == 1 and ("a" <= letter <= "z" or "0" <= letter <= "9") else None
+
+
 class Button(Widget):
     focusable = True
 
@@ -170,18 +176,42 @@ class Button(Widget):
         disabled_reason: TextSource | None = None,
         font_size: int | None = None,
         icon: Callable[[int], pygame.Surface | None] | None = None,
+        letter: Callable[[], str] | None = None,
     ) -> None:
         super().__init__(rect, tooltip=tooltip)
         self.label = label
         self.on_click = on_click
         self.style: ButtonStyle = style
-        self.shortcut = shortcut
-        self.shortcut_label = shortcut_label
+        #: a shortcut letter that follows the language (a translated one-letter string): when set,
+        #: it is both the key and the label shown on the button
+        self.letter = letter
+        self._shortcut = shortcut
+        self._shortcut_label = shortcut_label
         self.disabled_reason = disabled_reason
         self.font_size = font_size
         self.icon = icon  # size -> surface, drawn left of the label
         self.pressed = False
         self.clicks = 0
+
+    @property
+    def shortcut(self) -> int | None:
+        if self.letter is not None:
+            return letter_key(self.letter())
+        return self._shortcut
+
+    @shortcut.setter
+    def shortcut(self, value: int | None) -> None:
+        self._shortcut = value
+
+    @property
+    def shortcut_label(self) -> str | None:
+        if self.letter is not None:
+            return self.letter().upper()
+        return self._shortcut_label
+
+    @shortcut_label.setter
+    def shortcut_label(self, value: str | None) -> None:
+        self._shortcut_label = value
 
     @property
     def enabled(self) -> bool:

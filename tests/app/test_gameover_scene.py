@@ -206,3 +206,23 @@ def test_the_artists_gold_counts_in_each_districts_points() -> None:
     assert cell_values(b)["districts"] == 5 and cell_values(b)["unique"] == 9
     assert sum(v for k, v in cell_values(b).items() if k != "total") == b.total
     assert "+2" in GameOverScene._cell_tip(None, "districts", b)  # type: ignore[arg-type]
+
+
+@pytest.mark.parametrize(("lang", "letter"), [("en", "P"), ("es", "J")])
+def test_enter_does_not_skip_the_results_play_again_has_its_own_key(make_app, lang, letter) -> None:  # type: ignore[no-untyped-def]
+    from citadels.app.table import TableScene
+
+    app = make_app(lang=lang)
+    ui = UIDriver(app)
+    app.go_to_menu()
+    scene = GameOverScene(app, finished())
+    app.push(scene)
+    ui.frames(2)
+    for key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
+        ui.key(key, frames=2)
+        assert ui.top is scene  # still the results
+    button = scene.play_again_button
+    assert button.shortcut_label == letter and f" {letter})" in button.tooltip_text()
+    assert len({b.shortcut for b in (button, scene.review_button, scene.log_button, scene.menu_button)}) == 4
+    ui.key(pygame.key.key_code(letter.lower()), frames=2)
+    assert isinstance(ui.top, TableScene)

@@ -313,3 +313,67 @@ def test_leaving_from_the_table_menu_says_the_game_is_saved(make_app: MakeApp) -
     assert isinstance(confirm, ConfirmScene) and "saved" in str(confirm.message())  # type: ignore[operator]
     ui.click(confirm.yes, frames=2)
     assert isinstance(ui.top, MenuScene) and ui.top.continue_button.visible
+
+
+def test_leaving_from_the_hand_off_screen_says_the_game_is_saved(make_app: MakeApp) -> None:
+    from citadels.app.scenes.table_menu import TableMenuScene
+
+    app = _saving_app(make_app)
+    ui = UIDriver(app)
+    app.go_to_menu()
+    app.push(TableScene(app, GameSession(_setup(2, players=3, seed=43)), bot_processes="never"))
+    handoff = ui.wait_for_scene(HandoffScene, 600)
+    assert isinstance(handoff, HandoffScene) and handoff.game_is_saved()
+    ui.key(pygame.K_ESCAPE)
+    menu = ui.top
+    assert isinstance(menu, TableMenuScene)
+    assert "saved" in menu._leave_tooltip()
+    menu.leave()
+    confirm = ui.top
+    assert isinstance(confirm, ConfirmScene) and "saved" in str(confirm.message())  # type: ignore[operator]
+    assert "lost" not in str(confirm.message())  # type: ignore[operator]
+    ui.click(confirm.yes, frames=2)
+    assert isinstance(ui.top, MenuScene) and ui.top.continue_button.visible
+
+
+def test_a_damaged_newest_save_is_told_on_the_menu_once_and_kept(make_app: MakeApp) -> None:
+    import os
+    import time
+
+    app = _saving_app(make_app)
+    ui = UIDriver(app)
+    app.go_to_menu()
+    older = GameSession(_setup(1, seed=23))
+    app.push(TableScene(app, older, bot_processes="never"))
+    ui.frames(1)
+    _play(older, 6, seed=23)
+    app.go_to_menu()
+    newer = GameSession(_setup(1, seed=24))
+    app.push(TableScene(app, newer, bot_processes="never"))
+    ui.frames(1)
+    _play(newer, 8, seed=24)
+    bad_path = autosave_of(newer).path  # type: ignore[union-attr]
+    app.go_to_menu()
+    lines = bad_path.read_bytes().split(b"\n")
+    lines[3] = lines[3][: len(lines[3]) // 2] + b"#garbage#" + lines[3][len(lines[3]) // 2 :]  # a middle line
+    bad_path.write_bytes(b"\n".join(lines))
+    now = time.time()
+    os.utime(bad_path, (now + 5, now + 5))
+    app.go_to_menu()  # back to the menu (as at a new launch)
+    ui.frames(2)
+    menu = ui.top
+    assert isinstance(menu, MenuScene)
+    # told on the menu without clicking anything, in words, naming the file; the file is kept
+    assert len(app.notices) == 1 and bad_path.name in app.notices[0]() and "damaged" in app.notices[0]()
+    assert bad_path.exists()
+    # Continue offers the newest usable unfinished game
+    assert menu.continue_button.visible and menu.latest is not None and menu.latest.path != bad_path
+    menu.dismiss_notices()
+    app.go_to_menu()
+    ui.frames(2)
+    assert app.notices == []  # told once
+    menu = ui.top
+    assert isinstance(menu, MenuScene)
+    menu.continue_game()
+    table = ui.top
+    assert isinstance(table, TableScene) and table.session.seed == 23

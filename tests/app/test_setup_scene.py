@@ -187,3 +187,26 @@ def test_draws_in_every_language_and_size(make_app, lang, size) -> None:  # type
         for b in widgets[i + 1 :]:
             assert not a.rect.colliderect(b.rect), (a, b)
     assert i18n.current_language() == lang
+
+
+@pytest.mark.parametrize(("lang", "solo", "hot_seat"), [("en", "You", "Hot seat"), ("es", "Tú", "Por turnos")])
+def test_the_lone_human_seat_says_you_and_hot_seat_needs_two_humans(make_app, monkeypatch, lang, solo, hot_seat) -> None:  # type: ignore[no-untyped-def]
+    from citadels.app.scenes import setup as setup_module
+
+    app = make_app(lang=lang)
+    ui = UIDriver(app)
+    scene = open_setup(app, ui)
+    drawn: list[str] = []
+    real = setup_module.text.draw_text
+
+    def spy(surface, message, *args, **kwargs):  # type: ignore[no-untyped-def]
+        drawn.append(message)
+        return real(surface, message, *args, **kwargs)
+
+    monkeypatch.setattr(setup_module.text, "draw_text", spy)
+    ui.frames(1)
+    assert solo in drawn and hot_seat not in drawn  # one human: that is you, not a "hot seat"
+    assert scene.rows[1].kind.step(-1) and scene.rows[1].is_human  # Bot -> Human, as the arrow does
+    drawn.clear()
+    ui.frames(1)
+    assert drawn.count(hot_seat) == 2 and solo not in drawn

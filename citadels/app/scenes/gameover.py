@@ -21,7 +21,15 @@ from citadels.app.scenes.registry import register_screenshot
 from citadels.app.widgets import Button, draw_tooltip
 from citadels.engine import ScoreBreakdown, rank_scores
 from citadels.engine.cards import ALL_TYPES, DistrictType
-from citadels.i18n import _, character_fields, district_name, district_type_name, name_fields, ngettext
+from citadels.i18n import (
+    _,
+    character_fields,
+    district_name,
+    district_type_name,
+    name_fields,
+    ngettext,
+    pgettext,
+)
 
 if TYPE_CHECKING:
     from citadels.app.app import App
@@ -135,18 +143,26 @@ class GameOverScene(UIScene):
         super().__init__(app)
         self.session = session
         self.scores: list[ScoreBreakdown] = rank_scores(list(session.scores))
+        # no Enter here: a keyboard player must not skip the results by accident (and nothing has the
+        # focus until Tab); Play again has its own letter, said in its tooltip
+        def again_letter() -> str:
+            return pgettext("game over shortcut for Play again", "P")
+
         self.play_again_button = Button(
-            lambda: _("Play again"), self.play_again, style="primary", shortcut=pygame.K_RETURN,
-            shortcut_label=_("Enter"), tooltip=lambda: _("The same players and rules, with a new deal."),
+            lambda: _("Play again"), self.play_again, style="primary", letter=again_letter,
+            tooltip=lambda: _("The same players and rules, with a new deal (key {key}).").format(
+                key=again_letter().upper()
+            ),
         )  # fmt: skip
         self.menu_button = Button(lambda: _("Main menu"), self.main_menu, style="secondary", shortcut=pygame.K_m,
                                   shortcut_label=_("Esc"))  # fmt: skip
         self.log_button = Button(
-            lambda: _("Log and bots' reasons"), self.show_log, style="secondary", shortcut=pygame.K_l,
-            shortcut_label="L", tooltip=lambda: _("Every move of the game, the hidden cards and characters, and why each bot did what it did."),
+            lambda: _("Log and bots' reasons"), self.show_log, style="secondary",
+            letter=lambda: pgettext("game over shortcut for Log and bots' reasons", "L"), tooltip=lambda: _("Every move of the game, the hidden cards and characters, and why each bot did what it did."),
         )  # fmt: skip
         self.review_button = Button(
-            lambda: _("Review"), self.review, style="secondary", shortcut=pygame.K_r, shortcut_label="R",
+            lambda: _("Review"), self.review, style="secondary",
+            letter=lambda: pgettext("game over shortcut for Review", "R"),
             tooltip=lambda: _("Step through the whole game again, every hand and character face up."),
         )  # fmt: skip
         self.ui.add(self.play_again_button, self.review_button, self.log_button, self.menu_button)
@@ -169,11 +185,10 @@ class GameOverScene(UIScene):
             # the table may have just played it for the engine's GameEnded event: never twice in a row
             if self.app.sound.played[-1:] != ["gameover"]:
                 self.app.sound.play("gameover")
-        self.ui.set_focus(self.play_again_button)
+        self.ui.set_focus(None)  # Enter starts nothing from the results; Tab picks a button
         self.ui.keyboard_mode = False
 
     def language_changed(self) -> None:
-        self.play_again_button.shortcut_label = _("Enter")
         self.menu_button.shortcut_label = _("Esc")
         super().language_changed()
 

@@ -111,6 +111,13 @@ class HandoffScene(UIScene):
         if self.app.manager.top is self and not self.done:
             self.app.push(TableMenuScene(self.app, self))
 
+    def game_is_saved(self) -> bool:
+        """This screen only hides the game: it is saved if the scene beneath (the table) says so.
+        The game menu asks this to word "Main menu" (leave a saved game, or abandon it)."""
+        scenes = list(self.app.manager.scenes)
+        below = scenes[: scenes.index(self)] if self in scenes else []
+        return any(getattr(scene, "game_is_saved", lambda: False)() for scene in below)
+
     def recap_lines(self) -> list[str]:
         """The public lines of what happened since this player's last decision (all of them: the
         drawing keeps as many as fit, the weightiest first)."""

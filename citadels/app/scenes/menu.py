@@ -17,8 +17,8 @@ from citadels.app.scenes.base import UIScene
 from citadels.app.scenes.registry import create_scene, has_scene, register_scene
 from citadels.app.widgets import Button
 from citadels.engine.characters import CLASSIC_CHARACTERS
-from citadels.i18n import _
-from citadels.saves import SaveSummary, latest_unfinished
+from citadels.i18n import _, pgettext
+from citadels.saves import BadSave, SaveSummary, list_saves
 from citadels.version import app_version
 
 if TYPE_CHECKING:
@@ -36,8 +36,7 @@ class MenuScene(UIScene):
             lambda: _("Continue"),
             self.continue_game,
             style="primary",
-            shortcut=pygame.K_c,
-            shortcut_label="C",
+            letter=lambda: pgettext("main menu shortcut for Continue", "C"),
             tooltip=self._continue_tooltip,
         )
         self.latest: SaveSummary | None = None
@@ -45,26 +44,29 @@ class MenuScene(UIScene):
             lambda: _("New game"),
             self.open_new_game,
             style="primary",
-            shortcut=pygame.K_n,
-            shortcut_label="N",
+            letter=lambda: pgettext("main menu shortcut for New game", "N"),
         )
+        # the shortcut letters follow the language (each translation keeps the seven letters distinct)
         self.learn = Button(
-            lambda: _("Learn to play"), self.open_tutorial, shortcut=pygame.K_l, shortcut_label="L",
-            tooltip=self._learn_tooltip,
+            lambda: _("Learn to play"), self.open_tutorial,
+            letter=lambda: pgettext("main menu shortcut for Learn to play", "L"), tooltip=self._learn_tooltip,
         )  # fmt: skip
         self.saved_games = Button(
-            lambda: _("Saved games"), lambda: self.open("saves"), shortcut=pygame.K_g, shortcut_label="G",
+            lambda: _("Saved games"), lambda: self.open("saves"),
+            letter=lambda: pgettext("main menu shortcut for Saved games", "G"),
             tooltip=lambda: _("Every game is saved as it is played: continue, delete, export or import"),
         )  # fmt: skip
         self.settings = Button(
-            lambda: _("Settings"), lambda: self.open("settings"), shortcut=pygame.K_s, shortcut_label="S"
-        )
+            lambda: _("Settings"), lambda: self.open("settings"),
+            letter=lambda: pgettext("main menu shortcut for Settings", "S"),
+        )  # fmt: skip
         self.rules = Button(
-            lambda: _("Rules"), lambda: self.open("rules"), shortcut=pygame.K_r, shortcut_label="R"
+            lambda: _("Rules"), lambda: self.open("rules"), letter=lambda: pgettext("main menu shortcut for Rules", "R")
         )
         self.quit = Button(
-            lambda: _("Quit"), self.back, style="secondary", shortcut=pygame.K_q, shortcut_label="Q"
-        )
+            lambda: _("Quit"), self.back, style="secondary",
+            letter=lambda: pgettext("main menu shortcut for Quit", "Q"),
+        )  # fmt: skip
         self.dismiss = Button(lambda: _("OK"), self.dismiss_notices, style="secondary")
         self.ui.add(self.continue_button, self.new_game, self.learn, self.saved_games, self.settings, self.rules, self.quit,
                     self.dismiss)  # fmt: skip
@@ -98,7 +100,20 @@ class MenuScene(UIScene):
     def _check_continue(self) -> None:
         """Continue: the most recent unfinished saved game (hidden when there is none)."""
         folder = saves_folder()
-        self.latest = latest_unfinished(folder) if folder is not None else None
+        entries = list_saves(folder) if folder is not None else []
+        self.latest = next((e for e in entries if isinstance(e, SaveSummary) and not e.finished), None)
+        # a bad file newer than the game Continue offers (often the game just played) is told here,
+        # once, rather than Continue silently offering an older game or vanishing; the file is kept
+        newer = entries[: entries.index(self.latest)] if self.latest is not None else entries
+        bad = next((e for e in newer if isinstance(e, BadSave)), None)
+        if bad is not None and bad.path not in self.app.told_bad_saves:
+            self.app.told_bad_saves.add(bad.path)
+            problem = bad.problem
+            self.app.notices.append(
+                lambda: _("Your last game cannot be continued. {problem} The file is kept: see Saved games.").format(
+                    problem=problem.message()
+                )
+            )
         self.continue_button.visible = self.latest is not None
         self.new_game.style = "secondary" if self.latest is not None else "primary"
 
@@ -192,7 +207,12 @@ class MenuScene(UIScene):
             left, top - lay.px(30), column_w, len(buttons) * (bh + gap) - gap + lay.px(60)
         )
         self._layout_fan(size)
-        nw = min(w - 2 * lay.margin, lay.px(720))
+        # the notices sit right of the title ("Ciudadelas" is wider than the button column), never over it
+        title_w = text.render("Ciudadelas", lay.title, theme.GOLD_LIGHT, bold=True, role="display").get_width()
+        clear_of_title = max(self.panel.right, self.title_centre[0] + title_w // 2 + lay.px(4)) + lay.px(20)
+        nw = min(w - 2 * lay.margin, lay.px(720), w - lay.margin - clear_of_title)
+        if nw < lay.px(320):  # a narrow window: the full width (over the fan of cards and the title)
+            nw = min(w - 2 * lay.margin, lay.px(720))
         self.notice_rect = pygame.Rect(w - lay.margin - nw, lay.margin, nw, lay.px(150))
         self.dismiss.rect = pygame.Rect(0, 0, lay.px(110), lay.px(40))
         self.dismiss.rect.bottomright = (self.notice_rect.right - lay.px(14), self.notice_rect.bottom - lay.px(12))

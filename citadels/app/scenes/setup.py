@@ -37,7 +37,15 @@ from citadels.app.widgets import Button, Stepper, TextInput, TextSource, Toggle,
 from citadels.engine.cards import KINDS, UNIQUE_KINDS
 from citadels.engine.characters import CLASSIC_CHARACTERS, DARK_CITY_CHARACTERS
 from citadels.engine.config import MAX_PLAYERS, RULESETS, completion_size
-from citadels.i18n import N_, _, character_ability_text, character_name, district_effect_text, district_name
+from citadels.i18n import (
+    N_,
+    _,
+    character_ability_text,
+    character_name,
+    district_effect_text,
+    district_name,
+    pgettext,
+)
 
 if TYPE_CHECKING:
     from citadels.app.app import App
@@ -816,8 +824,15 @@ class SetupScene(UIScene):
         if row.is_human:
             # where the level stepper sits for bots, say what a human seat means
             box = row.level.rect
-            text.draw_text(surface, _("Hot seat"), box.center, lay.small, theme.INK_SOFT, anchor="center",
+            text.draw_text(surface, self.human_seat_note(), box.center, lay.small, theme.INK_SOFT, anchor="center",
                            italic=True, max_width=box.w)  # fmt: skip
+
+    def human_seat_note(self) -> str:
+        """What a human seat is: "Hot seat" only means something with two or more humans; the one
+        human of a solo game is the player at the keyboard."""
+        if sum(1 for r in self.rows if r.is_human) >= 2:
+            return _("Hot seat")
+        return pgettext("the one human seat of a solo game", "You")
 
     def _draw_options(self, surface: pygame.Surface) -> None:
         lay = self.lay
