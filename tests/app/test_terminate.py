@@ -48,7 +48,14 @@ CHILD = textwrap.dedent(
         print("pushed", type(scene).__name__, flush=True)
         original_push(scene)
     app.push = push
-    print("ready", flush=True)
+    original_step = app.step
+    def step(*args, **kwargs):
+        # "ready" from inside the running loop: its signal handlers are installed by then
+        if not getattr(app, "_said_ready", False):
+            app._said_ready = True
+            print("ready", flush=True)
+        return original_step(*args, **kwargs)
+    app.step = step
     code = app.run()
     print("exited", code, flush=True)
     sys.exit(code)
