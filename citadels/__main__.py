@@ -7,6 +7,7 @@ wherever it is on the line, else the language picked in the game's settings, els
 from __future__ import annotations
 
 import argparse
+import errno
 import json
 import math
 import os
@@ -173,10 +174,11 @@ def build_parser() -> argparse.ArgumentParser:
     shot = sub.add_parser("screenshot", help=_("render one scene headless to a PNG file"))
     shot.add_argument("--scene", required=True, choices=SCREENSHOT_SCENES)
     shot.add_argument("--out", required=True)
-    shot.add_argument("--players", type=_players, default=4)
-    shot.add_argument("--seed", type=_whole_number, default=1)
-    shot.add_argument("--characters", default="classic", help=_(CHARACTERS_HELP))
-    shot.add_argument("--uniques", default="all", help=_(UNIQUES_HELP))
+    # None: not given (a scene that does not use one refuses it; `_screenshot_problem` fills in the rest)
+    shot.add_argument("--players", type=_players, default=None)
+    shot.add_argument("--seed", type=_whole_number, default=None)
+    shot.add_argument("--characters", default=None, help=_(CHARACTERS_HELP))
+    shot.add_argument("--uniques", default=None, help=_(UNIQUES_HELP))
     selftest = sub.add_parser("selftest", help=_("play a whole bot game through the real app loop, headless"))
     for command in (shot, selftest):  # also accepted after the command: `citadels screenshot --lang es`
         command.add_argument("--lang", type=_lang, default=argparse.SUPPRESS, help=_("language: es or en"))
@@ -206,12 +208,42 @@ def _check(parser: argparse.ArgumentParser, args: argparse.Namespace) -> None:
                 count=len(bots), players=args.players
             )
         )
-    if args.command == "screenshot":
-        out = Path(args.out)
-        if out.is_dir() or str(args.out).endswith(("/", os.sep)):
-            parser.error(_("--out {path} is a folder; give a file name such as shot.png").format(path=args.out))
-        if not out.resolve().parent.is_dir():
-            parser.error(_("--out: the folder {folder} does not exist").format(folder=out.parent))
+
+
+#: What `citadels screenshot` passes to a scene that takes it, when the line does not say
+SCREENSHOT_DEFAULTS: dict[str, object] = {"players": 4, "seed": 1, "characters": "classic", "uniques": "all"}
+
+
+def _screenshot_problem(args: argparse.Namespace) -> tuple[str, str] | None:
+    """What is wrong with a screenshot's --out or options, as (argument, message) for one error line:
+    --out must be a file in a folder that exists, and an option the scene does not use (--players
+    for the menu, say) is refused rather than ignored. The options not given get their defaults."""
+    out = Path(args.out)
+    try:
+        if args.out.endswith(("/", os.sep)) or out.is_dir():
+            return "--out", _("{path} is a folder; give a file name such as shot.png").format(path=args.out or "''")
+        folder = out.resolve().parent
+        if not folder.exists():
+            return "--out", _("the folder {folder} does not exist").format(folder=out.parent)
+        if not folder.is_dir():
+            return "--out", _("{folder} is a file, not a folder").format(folder=out.parent)
+    except (OSError, RuntimeError) as exc:  # a name too long, a loop of symbolic links (RuntimeError before 3.13)
+        reason = exc.strerror if isinstance(exc, OSError) and exc.strerror else os.strerror(errno.ELOOP)
+        return "--out", _("{path} cannot be used: {reason}").format(path=args.out, reason=reason)
+    from citadels.app.scenes.registry import screenshot_options
+
+    takes = screenshot_options(args.scene, SCREENSHOT_DEFAULTS)
+    for option, default in SCREENSHOT_DEFAULTS.items():
+        if getattr(args, option) is None:
+            setattr(args, option, default)
+        elif option not in takes:
+            if takes:
+                message = _("the {scene} scene does not use it: it takes only {options}")
+            else:
+                message = _("the {scene} scene does not use it: it takes none of {options}")
+            options = ", ".join(f"--{o}" for o in (takes or SCREENSHOT_DEFAULTS))
+            return f"--{option}", message.format(scene=args.scene, options=options)
+    return None
 
 
 #: The scenes `citadels screenshot` draws (the app registers them: `app/scenes/registry.py`; a test
@@ -239,6 +271,11 @@ def main(argv: Sequence[str] | None = None) -> int:
                 return 2
             parser.error(unrecognized)
         _check(parser, args)
+    if args.command == "screenshot":
+        problem = _screenshot_problem(args)
+        if problem:
+            print(_error_line("citadels screenshot", problem[1], problem[0]), end="", file=sys.stderr)
+            return 2
     if getattr(args, "characters", None) is not None:
         # argparse style, on one line: the players and characters do not make a game
         for argument, problem in (("--characters", _characters_problem(args)), ("--uniques", _uniques_problem(args))):

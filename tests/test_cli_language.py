@@ -45,6 +45,8 @@ SPANISH = [
     ("screenshot --scene menu --out {tmp}", "es una carpeta"),
     ("screenshot --scene menu --out {tmp}/missing/x.png", "no existe"),
     ("screenshot --out {tmp}/x.png", "faltan estos argumentos obligatorios: --scene"),
+    ("screenshot --scene menu --players 5 --out {tmp}/x.png", "argumento --players: la escena menu no lo usa"),
+    ("screenshot --scene setup --seed 3 --out {tmp}/x.png", "solo admite --players, --characters, --uniques"),
     ("nonsense", "argumento command: opción no válida: 'nonsense'"),
     ("selftest --bogus", "argumentos no reconocidos: --bogus"),
 ]  # fmt: skip

@@ -19,8 +19,10 @@ DEMO_SUBSTITUTES = {"hard": "medium"}
 Predicate = Callable[[GameSession], bool]
 
 
-def demo_setup(players: int = 4, seed: int | None = 1, humans: int = 1, bot: str = "medium") -> GameSetup:
-    """Seats 0..humans-1 human, the rest bots, with the new-game screen's default names."""
+def demo_setup(players: int = 4, seed: int | None = 1, humans: int = 1, bot: str = "medium",
+               characters: str = "classic", uniques: str = "all") -> GameSetup:  # fmt: skip
+    """Seats 0..humans-1 human, the rest bots, with the new-game screen's default names; the
+    character set and unique districts as the command line's ``--characters`` and ``--uniques``."""
     from citadels.app.scenes.setup import BOT_NAMES, human_default_name
 
     seats: list[SeatSetup] = []
@@ -30,11 +32,12 @@ def demo_setup(players: int = 4, seed: int | None = 1, humans: int = 1, bot: str
             seats.append(SeatSetup(human_default_name(i), "human", bot))
         else:
             seats.append(SeatSetup(bot_names[(i - humans) % len(bot_names)], "bot", bot))
-    return GameSetup(seats=tuple(seats), seed=seed)
+    return GameSetup(seats=tuple(seats), seed=seed, characters=characters, uniques=uniques)
 
 
-def demo_session(players: int = 4, seed: int | None = 1, humans: int = 1, bot: str = "medium") -> GameSession:
-    return GameSession(demo_setup(players, seed, humans, bot))
+def demo_session(players: int = 4, seed: int | None = 1, humans: int = 1, bot: str = "medium",
+                 characters: str = "classic", uniques: str = "all") -> GameSession:  # fmt: skip
+    return GameSession(demo_setup(players, seed, humans, bot, characters, uniques))
 
 
 class Autoplayer:
@@ -70,7 +73,8 @@ def play_until(session: GameSession, predicate: Predicate, max_actions: int = 20
     return Autoplayer(session).play_until(predicate, max_actions)
 
 
-def finished_session(players: int = 4, seed: int = 1, humans: int = 1) -> GameSession:
-    session = demo_session(players, seed, humans)
+def finished_session(players: int = 4, seed: int = 1, humans: int = 1, characters: str = "classic",
+                     uniques: str = "all") -> GameSession:  # fmt: skip
+    session = demo_session(players, seed, humans, characters=characters, uniques=uniques)
     play_until(session, lambda s: s.game_over)
     return session

@@ -550,10 +550,10 @@ def _rays(radius: int, angle: int) -> pygame.Surface:
 # ------------------------------------------------------------------------------------------------
 
 
-def _screenshot(app: App, players: int = 4, seed: int = 1) -> GameOverScene:
+def _screenshot(app: App, players: int = 4, seed: int = 1, characters: str = "classic", uniques: str = "all") -> GameOverScene:
     from citadels.app.demo import finished_session
 
-    scene = GameOverScene(app, finished_session(players, seed))
+    scene = GameOverScene(app, finished_session(players, seed, characters=characters, uniques=uniques))
     scene.age = 60.0  # the bars fully grown
     return scene
 

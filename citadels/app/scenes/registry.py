@@ -6,7 +6,8 @@ Two kinds of factories, both ``factory(app) -> Scene``:
   ``"setup"`` — the new-game screen that "New game" opens).
 * ``register_screenshot(name, factory)`` — a self-contained demo of a screen for
   ``render_scene_to_file`` (e.g. ``"table"`` with a made-up game); defaults to the scene factory.
-  A screenshot factory may accept keyword arguments ``players`` and ``seed``.
+  A screenshot factory may accept keyword arguments ``players``, ``seed``, ``characters`` and
+  ``uniques`` (`SCREENSHOT_OPTIONS`); the command line refuses those it does not take.
 
 A name not registered yet is looked for by importing ``citadels.app.scenes.<name>``, then every
 module of the package (a module registers its scenes when imported).
@@ -18,7 +19,7 @@ import importlib
 import inspect
 import logging
 import pkgutil
-from collections.abc import Callable
+from collections.abc import Callable, Iterable
 from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:
@@ -28,6 +29,9 @@ if TYPE_CHECKING:
 log = logging.getLogger(__name__)
 
 SceneFactory = Callable[..., "Scene"]  # factory(app) or factory(app, *, players=..., seed=...)
+
+#: The options `citadels screenshot` passes to the factories that take them.
+SCREENSHOT_OPTIONS = ("players", "seed", "characters", "uniques")
 
 _scenes: dict[str, SceneFactory] = {}
 _screenshots: dict[str, SceneFactory] = {}
@@ -95,15 +99,24 @@ def screenshot_names() -> list[str]:
     return sorted(set(_scenes) | set(_screenshots))
 
 
-def build_screenshot_scene(name: str, app: App, **options: object) -> Scene:
-    """The demo scene for screenshots; ``options`` (players, seed) go to factories that take them."""
-    factory = screenshot_factory(name)
-    if factory is None:
-        raise KeyError(f"no scene registered as {name!r}")
+def _takes(factory: SceneFactory, option: str) -> bool:
     try:
         params = inspect.signature(factory).parameters
     except (TypeError, ValueError):
-        params = {}  # type: ignore[assignment]
-    takes_all = any(p.kind is inspect.Parameter.VAR_KEYWORD for p in params.values())
-    wanted = {k: v for k, v in options.items() if takes_all or k in params}
-    return factory(app, **wanted)
+        return False
+    return option in params or any(p.kind is inspect.Parameter.VAR_KEYWORD for p in params.values())
+
+
+def screenshot_options(name: str, options: Iterable[str] = SCREENSHOT_OPTIONS) -> list[str]:
+    """Which of ``options`` the screenshot of ``name`` takes (the others it would ignore: the
+    command line refuses them), in the order given; [] for a name not registered."""
+    factory = screenshot_factory(name)
+    return [] if factory is None else [o for o in options if _takes(factory, o)]
+
+
+def build_screenshot_scene(name: str, app: App, **options: object) -> Scene:
+    """The demo scene for screenshots; ``options`` (players, seed, …) go to factories that take them."""
+    factory = screenshot_factory(name)
+    if factory is None:
+        raise KeyError(f"no scene registered as {name!r}")
+    return factory(app, **{k: v for k, v in options.items() if _takes(factory, k)})

@@ -551,10 +551,11 @@ class ReviewScene(UIScene):
 # ------------------------------------------------------------------------------------------------
 
 
-def _screenshot(app: App, players: int = 4, seed: int = 1, step: int | None = None) -> ReviewScene:
+def _screenshot(app: App, players: int = 4, seed: int = 1, characters: str = "classic", uniques: str = "all",
+                step: int | None = None) -> ReviewScene:  # fmt: skip
     from citadels.app.demo import finished_session
 
-    session = finished_session(players, seed)
+    session = finished_session(players, seed, characters=characters, uniques=uniques)
     scene = ReviewScene(app, session)
     if step is None and scene.replay is not None:
         # the middle of a round late in the game: cities, hands, characters and reasons all showing
@@ -564,8 +565,8 @@ def _screenshot(app: App, players: int = 4, seed: int = 1, step: int | None = No
     return scene
 
 
-def _screenshot_end(app: App, players: int = 4, seed: int = 1) -> ReviewScene:
-    return _screenshot(app, players, seed, step=-1)
+def _screenshot_end(app: App, players: int = 4, seed: int = 1, characters: str = "classic", uniques: str = "all") -> ReviewScene:
+    return _screenshot(app, players, seed, characters, uniques, step=-1)
 
 
 register_screenshot("review", _screenshot)

@@ -303,20 +303,27 @@ class SavedGamesScene(UIScene):
 register_scene("saves", SavedGamesScene)
 
 
-def _screenshot(app: App, players: int = 4, seed: int = 1, **_kw: object) -> SavedGamesScene:
-    """Three demo games in a temporary folder (a finished one, one in progress, a damaged file)."""
+def _screenshot(app: App, players: int = 4, seed: int = 1, characters: str = "classic", uniques: str = "all") -> SavedGamesScene:
+    """Three demo games in a temporary folder (a finished one, one in progress, a damaged file): the
+    first of ``players`` players, the second of one fewer when the character set allows it."""
     import os
     import random
     import tempfile
 
+    from citadels.engine import ConfigError, validate_config
     from citadels.saves import Autosave
     from citadels.session import GameSession, GameSetup, SeatSetup
 
     folder = Path(tempfile.mkdtemp(prefix="ciudadelas-saves-shot-"))
-    names = ("Ana", "Bruno", "Carmen", "Diego", "Elena", "Fermín", "Gloria")
+    names = ("Ana", "Bruno", "Carmen", "Diego", "Elena", "Fermín", "Gloria", "Héctor")
     for i, stop in enumerate((None, 90)):
         n = players - i if players - i >= 2 else players
-        setup = GameSetup(tuple(SeatSetup(names[k], "human" if k == 0 else "bot", "medium") for k in range(n)), seed=seed + i)
+        try:
+            validate_config(players=n, characters=characters)
+        except ConfigError:  # e.g. the Queen with 5 players is no set for 4
+            n = players
+        seats = tuple(SeatSetup(names[k], "human" if k == 0 else "bot", "medium") for k in range(n))
+        setup = GameSetup(seats, seed=seed + i, characters=characters, uniques=uniques)
         session = GameSession(setup)
         autosave = Autosave.start(session, folder, sync=False)
         rng = random.Random(seed + i)

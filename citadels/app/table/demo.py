@@ -71,14 +71,14 @@ def register_screenshots() -> None:
     register_screenshot("hotseat", _hotseat_demo)
 
 
-def _hotseat_demo(app: App, players: int = 4, seed: int = 11) -> TableScene:
+def _hotseat_demo(app: App, players: int = 4, seed: int = 11, characters: str = "classic", uniques: str = "all") -> TableScene:
     """A hot-seat table (two humans, medium bots) while a bot plays: the public table only."""
     from citadels.ai import make_bot
     from citadels.session import GameSetup, SeatSetup
 
-    names = ["Ana", "Bruno", "Carmen", "Diego", "Elena", "Fermín", "Gloria"][:players]
+    names = ["Ana", "Bruno", "Carmen", "Diego", "Elena", "Fermín", "Gloria", "Héctor"][:players]
     seats = tuple(SeatSetup(n, "human" if i < 2 else "bot", "medium") for i, n in enumerate(names))
-    session = GameSession(GameSetup(seats, seed=seed))
+    session = GameSession(GameSetup(seats, seed=seed, characters=characters, uniques=uniques))
     bots = [make_bot("medium", seed + i) for i in range(players)]
     while not session.game_over:
         seat = session.to_move
