@@ -82,3 +82,18 @@ def test_a_setup_remembered_before_default_names_were_marked_keeps_its_names(mak
     assert [r.name for r in scene.rows] == ENGLISH
     app.settings.last_setup = {"seats": seats, "seed": None, "default_names": ["x", 7, -1, True, 1]}
     assert setup_scene.remembered_setup(app)[1] == frozenset({1})  # only real seat numbers count
+
+
+def test_a_default_name_saved_by_an_older_version_is_not_the_players_name(make_app: MakeApp) -> None:
+    """Older versions saved "Player 1" as the player's own name: the fresh screen and the tutorial
+    treat it as the default it was, in today's language; a typed name is still used."""
+    from citadels.app.tutorial.scene import tutorial_setup
+
+    app = make_app(lang="es", player_name="Player 1")
+    ui = UIDriver(app)
+    setup_scene._last_setups.clear()
+    scene = open_setup(app, ui)
+    assert [r.name for r in scene.rows] == SPANISH and not scene.rows[0].edited
+    assert tutorial_setup(app).seats[0].name == "Jugador 1"
+    app.update_settings(player_name="Ana")
+    assert tutorial_setup(app).seats[0].name == "Ana"

@@ -143,6 +143,27 @@ def human_default_name(index: int) -> str:
     return _("Player {number}").format(number=index + 1)
 
 
+def remembered_player_name(app: App) -> str:
+    """The name the player typed in an earlier game ("" if none). Older versions also saved a default
+    name ("Player 1", "Jugador 1"): that one is not the player's and follows the language instead."""
+    name = (app.settings.player_name or "").strip()
+    if name.casefold() in _default_human_names():
+        return ""
+    return name
+
+
+@lru_cache(maxsize=1)
+def _default_human_names() -> frozenset[str]:
+    from citadels.i18n import LANGUAGES, load_translations
+
+    msgid = "Player {number}"
+    return frozenset(
+        load_translations(lang).gettext(msgid).format(number=i).casefold()
+        for lang in LANGUAGES
+        for i in range(1, MAX_PLAYERS + 1)
+    )
+
+
 def parse_seed(raw: str) -> tuple[int | None, bool]:
     """(seed, valid): blank is a valid "random" (None); otherwise a whole number ≥ 0."""
     raw = raw.strip()
@@ -276,7 +297,7 @@ class SetupScene(UIScene):
             ruleset, seed, crown = initial.ruleset, initial.seed, initial.crown
             characters, uniques = initial.characters, initial.uniques
         else:
-            remembered = (app.settings.player_name or "").strip()
+            remembered = remembered_player_name(app)
             self.rows.append(SeatRow(self, "human", default_level(), remembered or None))
             for _i in range(3):
                 self.rows.append(SeatRow(self, "bot", default_level(), None))

@@ -20,7 +20,7 @@ import pygame
 from citadels.app.botworker import BotHost
 from citadels.app.controllers import BotAnswer, BotController
 from citadels.app.scene import Scene
-from citadels.app.scenes.setup import BOT_NAMES, human_default_name
+from citadels.app.scenes.setup import BOT_NAMES, human_default_name, remembered_player_name
 from citadels.app.scenes.table_menu import TableMenuScene
 from citadels.app.table import TableScene
 from citadels.app.tutorial import script
@@ -53,7 +53,7 @@ BOT_LEVEL = "easy"
 
 def tutorial_setup(app: App) -> GameSetup:
     """You against three Easy bots, classic characters, the short game, you hold the crown."""
-    name = (app.settings.player_name or "").strip() or human_default_name(0)
+    name = remembered_player_name(app) or human_default_name(0)
     bots = [_(n) for n in BOT_NAMES if _(n) != name][:3]
     seats = (SeatSetup(name, "human"), *(SeatSetup(b, "bot", BOT_LEVEL) for b in bots))
     return GameSetup(seats=seats, ruleset="short", seed=SEED, crown=script.YOU, characters="classic")
