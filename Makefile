@@ -5,7 +5,7 @@ BIN    := $(VENV)/bin
 RUN_STAMP := $(VENV)/.stamp-run
 DEV_STAMP := $(VENV)/.stamp-dev
 
-.PHONY: run test bench lint dist locales test-deps clean
+.PHONY: run test bench lint dist locales screenshots test-deps clean
 
 # One line per step for the player; pip's own output (and its warnings) goes to $(INSTALL_LOG).
 INSTALL_LOG := $(VENV)/install.log
@@ -52,6 +52,18 @@ lint: $(DEV_STAMP)
 ## make dist: standalone one-file + one-folder builds and the release archive in dist/ (build/build.py)
 dist: $(DEV_STAMP)
 	$(BIN)/python build/build.py
+
+## make screenshots: the README's pictures in docs/screenshots/, drawn by the game itself, headless
+SHOT := $(BIN)/citadels screenshot
+screenshots: $(RUN_STAMP)
+	$(SHOT) --scene table --lang en --size 1920x1080 --players 5 --seed 11 --out docs/screenshots/table-en.png
+	$(SHOT) --scene table --lang es --size 1280x720 --players 4 --seed 7 --out docs/screenshots/table-es.png
+	$(SHOT) --scene draft --lang es --size 1280x720 --players 7 --seed 3 --out docs/screenshots/draft-es.png
+	$(SHOT) --scene gameover --lang es --size 1280x720 --players 4 --seed 5 --out docs/screenshots/gameover-es.png
+	$(SHOT) --scene setup --lang en --size 1280x720 --out docs/screenshots/setup-en.png
+	$(SHOT) --scene menu --lang es --size 1280x720 --out docs/screenshots/menu-es.png
+	$(SHOT) --scene saves --lang es --size 1280x720 --out docs/screenshots/saves-es.png
+	$(SHOT) --scene rules --lang en --size 1280x720 --out docs/screenshots/rules-en.png
 
 locales: $(DEV_STAMP)
 	$(BIN)/python tools/i18n.py extract
