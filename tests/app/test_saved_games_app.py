@@ -6,6 +6,7 @@ leaving a saved game says it can be continued."""
 from __future__ import annotations
 
 import random
+from collections.abc import Callable
 from pathlib import Path
 
 import pygame
@@ -43,6 +44,30 @@ def _play(session: GameSession, n: int, seed: int = 1) -> None:
         if session.game_over:
             return
         session.submit(session.to_move, rng.choice(session.legal(session.to_move)))
+
+
+def _two_games_the_newer_damaged(
+    app: App, ui: UIDriver, seeds: tuple[int, int], damage: Callable[[list[bytes]], None]
+) -> Path:
+    """Two saved unfinished games, 8 moves each; `damage` rewrites the second file's lines, which is
+    then made the most recent one. Returns its path."""
+    import os
+    import time
+
+    app.go_to_menu()
+    for seed in seeds:
+        session = GameSession(_setup(1, seed=seed))
+        app.push(TableScene(app, session, bot_processes="never"))
+        ui.frames(1)
+        _play(session, 8, seed=seed)
+        path = autosave_of(session).path  # type: ignore[union-attr]
+        app.go_to_menu()
+    lines = path.read_bytes().split(b"\n")
+    damage(lines)
+    path.write_bytes(b"\n".join(lines))
+    now = time.time()
+    os.utime(path, (now + 5, now + 5))  # the most recent one
+    return path
 
 
 def test_every_action_at_the_table_is_saved_and_continue_reopens_it(make_app: MakeApp) -> None:
@@ -220,32 +245,16 @@ def test_the_new_game_screen_remembers_the_last_setup_across_restarts(make_app: 
 
 
 def test_continue_skips_a_save_found_bad_and_tells_the_player(make_app: MakeApp) -> None:
-    import os
-    import time
-
     from citadels.saves.format import decode_line, encode_line
+
+    def no_longer_replays(lines: list[bytes]) -> None:
+        record = decode_line(lines[-2])
+        record["digest"] = "f" * 32  # a save that no longer replays to what it recorded
+        lines[-2] = encode_line(record)[:-1]
 
     app = _saving_app(make_app)
     ui = UIDriver(app)
-    app.go_to_menu()
-    older = GameSession(_setup(1, seed=21))
-    app.push(TableScene(app, older, bot_processes="never"))
-    ui.frames(1)
-    _play(older, 8, seed=21)
-    app.go_to_menu()
-    newer = GameSession(_setup(1, seed=22))
-    app.push(TableScene(app, newer, bot_processes="never"))
-    ui.frames(1)
-    _play(newer, 8, seed=22)
-    bad_path = autosave_of(newer).path  # type: ignore[union-attr]
-    app.go_to_menu()
-    lines = bad_path.read_bytes().split(b"\n")
-    record = decode_line(lines[-2])
-    record["digest"] = "f" * 32  # a save that no longer replays to what it recorded
-    lines[-2] = encode_line(record)[:-1]
-    bad_path.write_bytes(b"\n".join(lines))
-    now = time.time()
-    os.utime(bad_path, (now + 5, now + 5))  # the most recent one
+    bad_path = _two_games_the_newer_damaged(app, ui, (21, 22), no_longer_replays)
     ui.frames(1)
     menu = ui.top
     assert isinstance(menu, MenuScene) and menu.latest is not None and menu.latest.path == bad_path
@@ -337,28 +346,12 @@ def test_leaving_from_the_hand_off_screen_says_the_game_is_saved(make_app: MakeA
 
 
 def test_a_damaged_newest_save_is_told_on_the_menu_once_and_kept(make_app: MakeApp) -> None:
-    import os
-    import time
+    def garble_a_middle_line(lines: list[bytes]) -> None:
+        lines[3] = lines[3][: len(lines[3]) // 2] + b"#garbage#" + lines[3][len(lines[3]) // 2 :]
 
     app = _saving_app(make_app)
     ui = UIDriver(app)
-    app.go_to_menu()
-    older = GameSession(_setup(1, seed=23))
-    app.push(TableScene(app, older, bot_processes="never"))
-    ui.frames(1)
-    _play(older, 6, seed=23)
-    app.go_to_menu()
-    newer = GameSession(_setup(1, seed=24))
-    app.push(TableScene(app, newer, bot_processes="never"))
-    ui.frames(1)
-    _play(newer, 8, seed=24)
-    bad_path = autosave_of(newer).path  # type: ignore[union-attr]
-    app.go_to_menu()
-    lines = bad_path.read_bytes().split(b"\n")
-    lines[3] = lines[3][: len(lines[3]) // 2] + b"#garbage#" + lines[3][len(lines[3]) // 2 :]  # a middle line
-    bad_path.write_bytes(b"\n".join(lines))
-    now = time.time()
-    os.utime(bad_path, (now + 5, now + 5))
+    bad_path = _two_games_the_newer_damaged(app, ui, (23, 24), garble_a_middle_line)
     app.go_to_menu()  # back to the menu (as at a new launch)
     ui.frames(2)
     menu = ui.top
