@@ -327,6 +327,13 @@ def _until_the_reader_leaves(command: Callable[[argparse.Namespace], int], args:
 def _characters_problem(args: argparse.Namespace) -> str | None:
     from citadels.simulate import check_characters
 
+    from citadels.engine.config import PRESETS
+
+    spec = args.characters
+    if isinstance(spec, str) and "," not in spec and spec not in PRESETS:
+        return _("unknown character set {name}: use {presets} or one name per rank, separated by commas").format(
+            name=repr(spec), presets=", ".join(PRESETS)
+        )
     ruleset = getattr(args, "ruleset", "classic")
     try:
         check_characters(args.players, args.characters, ruleset)

@@ -86,7 +86,8 @@ def _settings_language() -> str | None:
         data = json.loads(decode_text(path.read_bytes()))
     except (OSError, ValueError, RecursionError):
         return None
-    if isinstance(data, dict) and data.get("language_from_system") is False:
+    # a file written before the language could follow the system's holds the player's own language
+    if isinstance(data, dict) and data.get("language_from_system", "language" not in data) is False:
         language = data.get("language")
         if language in ("es", "en"):
             return str(language)

@@ -268,6 +268,10 @@ def load_settings(path: Path | None = None) -> SettingsLoad:
             return SettingsLoad(Settings(), warning, False, (SettingsNotice("unreadable", str(path), reason),))
         notices.append(SettingsNotice("corrupt", path.name, kept.name))
         return SettingsLoad(Settings(), warning, True, tuple(notices))
+    if "language" in data and "language_from_system" not in data:
+        # written before the language could follow the system's: the language it holds was the
+        # player's, and stays theirs (an upgrade must not switch a Spanish game to English)
+        data["language_from_system"] = False
     settings, bad = _valid_part(data)
     if not bad:
         return SettingsLoad(settings, None, True, tuple(notices))

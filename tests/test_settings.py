@@ -84,3 +84,23 @@ def test_assignment_is_validated() -> None:
         s.window_size = (100, 100)
     s.animation_speed = "off"
     assert s.speed_factor == 0.0
+
+
+@pytest.mark.parametrize("language", ["es", "en"])
+def test_a_language_saved_before_it_could_follow_the_system_stays_the_players(
+    language: str, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Older versions wrote `language` without `language_from_system`: an upgrade keeps that language
+    (in the game and on the command line), whatever the system's is."""
+    from citadels import cli_language, i18n
+
+    other = "en" if language == "es" else "es"
+    monkeypatch.setattr(i18n, "default_language", lambda: other)
+    settings_path().write_text(json.dumps({"language": language, "sound": False}), encoding="utf-8")
+    loaded = load_settings()
+    assert loaded.settings.language == language and loaded.settings.language_from_system is False
+    assert loaded.warning is None and not loaded.notices
+    assert cli_language.cli_language([]) == language
+    settings_path().write_text(json.dumps({"sound": False}), encoding="utf-8")  # never picked: the system's
+    assert load_settings().settings.language_from_system is True
+    assert cli_language.cli_language([]) == other

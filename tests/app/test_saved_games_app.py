@@ -370,3 +370,48 @@ def test_a_damaged_newest_save_is_told_on_the_menu_once_and_kept(make_app: MakeA
     menu.continue_game()
     table = ui.top
     assert isinstance(table, TableScene) and table.session.seed == 23
+
+
+def test_a_resumed_hot_seat_game_recaps_only_since_that_persons_last_move(make_app: MakeApp) -> None:
+    from citadels.app.table import public_recap
+
+    app = _saving_app(make_app)
+    ui = UIDriver(app)
+    app.go_to_menu()
+    session = GameSession(_setup(2, players=3, seed=31))
+    app.push(TableScene(app, session, bot_processes="never"))
+    ui.frames(2)
+    _play(session, 40, seed=31)
+    app.go_to_menu()
+    ui.frames(2)
+    menu = ui.top
+    assert isinstance(menu, MenuScene)
+    menu.continue_game()
+    handoff = ui.wait_for_scene(HandoffScene, 600)
+    table = next(s for s in app.manager.scenes if isinstance(s, TableScene))
+    resumed = table.session
+    seat = resumed.to_move
+    last = max(i for i, r in enumerate(resumed.actions) if r.seat == seat)  # that person has played before
+    record = resumed.actions[last]
+    since = record.first_event + record.events
+    assert handoff.recap is not None
+    assert list(handoff.recap()) == public_recap(resumed, since)
+    assert len(public_recap(resumed, since)) < len(public_recap(resumed, 0))  # not the whole game again
+
+
+def test_a_notice_seen_on_the_way_to_a_game_is_not_shown_again_on_the_way_back(make_app: MakeApp) -> None:
+    def garble_a_middle_line(lines: list[bytes]) -> None:
+        lines[3] = lines[3][: len(lines[3]) // 2] + b"#garbage#" + lines[3][len(lines[3]) // 2 :]
+
+    app = _saving_app(make_app)
+    ui = UIDriver(app)
+    _two_games_the_newer_damaged(app, ui, (25, 26), garble_a_middle_line)
+    app.go_to_menu()
+    ui.frames(2)
+    menu = ui.top
+    assert isinstance(menu, MenuScene) and len(app.notices) == 1
+    menu.continue_game()  # the older game: the player has moved on
+    assert isinstance(ui.top, TableScene)
+    app.go_to_menu()
+    ui.frames(2)
+    assert isinstance(ui.top, MenuScene) and app.notices == []

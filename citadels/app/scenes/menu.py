@@ -123,7 +123,11 @@ class MenuScene(UIScene):
         return _("{names} — round {round}").format(names=", ".join(self.latest.names), round=self.latest.round)
 
     def continue_game(self) -> None:
-        if self.latest is not None and not open_saved_game(self.app, self.latest.path):
+        if self.latest is None:
+            return
+        if open_saved_game(self.app, self.latest.path):
+            self.dismiss_notices()  # seen on the way to the game: not shown again on the way back
+        else:
             self._check_continue()  # that file was bad (now set aside, with a notice): offer the next one
             self._relayout()
 
@@ -137,6 +141,7 @@ class MenuScene(UIScene):
         if self.offer_at is not None:  # a new game before the offer came up: that is an answer
             self._answer_offer()
         if has_scene(SETUP_SCENE):
+            self.dismiss_notices()  # seen on the way to a new game: not shown again on the way back
             self.app.push(create_scene(SETUP_SCENE, self.app))
 
     # The guided first game ----------------------------------------------------------------------

@@ -95,7 +95,11 @@ class TableScene(Scene):
         self.viewer: int | None = self.humans[0] if len(self.humans) == 1 else None
         self.last_human: int | None = self.viewer
         self.awaiting: int | None = None  # a human we are waiting for at the hand-off screen
-        self._private_mark: dict[int, int] = {}  # human seat -> len(history) when their decisions were last made
+        # human seat -> len(history) when their decisions were last made (the hand-off recaps from there);
+        # a resumed game starts from each human's last action, so its first recap is not the whole game
+        self._private_mark: dict[int, int] = {
+            r.seat: r.first_event + r.events for r in session.actions if r.seat in self.humans
+        }
         first_view = session.view(0)
         self.completion = first_view.completion  # fixed for the game
         self.characters = first_view.characters
