@@ -325,9 +325,8 @@ def _until_the_reader_leaves(command: Callable[[argparse.Namespace], int], args:
 
 
 def _characters_problem(args: argparse.Namespace) -> str | None:
-    from citadels.simulate import check_characters
-
     from citadels.engine.config import PRESETS
+    from citadels.simulate import check_characters
 
     spec = args.characters
     if isinstance(spec, str) and "," not in spec and spec not in PRESETS:
