@@ -222,6 +222,8 @@ def _screenshot_problem(args: argparse.Namespace) -> tuple[str, str] | None:
     try:
         if args.out.endswith(("/", os.sep)) or out.is_dir():
             return "--out", _("{path} is a folder; give a file name such as shot.png").format(path=args.out or "''")
+        if out.suffix.lower() != ".png":  # pygame would save another format under that name
+            return "--out", _("{path} is not a .png file name; the picture is saved as PNG").format(path=args.out)
         folder = out.resolve().parent
         if not folder.exists():
             return "--out", _("the folder {folder} does not exist").format(folder=out.parent)

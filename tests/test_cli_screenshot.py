@@ -120,6 +120,7 @@ def _bad_outs(tmp_path: Path) -> dict[str, tuple[str, str]]:
         "a folder/": (f"{tmp_path}/", "is a folder; give a file name such as shot.png"),
         "empty": ("", "'' is a folder"),
         "name too long": (str(tmp_path / ("a" * 300 + ".png")), "cannot be used: "),
+        "not a png": (str(tmp_path / "x.txt"), "x.txt is not a .png file name; the picture is saved as PNG"),
     }
     if hasattr(os, "symlink"):
         (tmp_path / "loop1").symlink_to(tmp_path / "loop2")
@@ -129,7 +130,8 @@ def _bad_outs(tmp_path: Path) -> dict[str, tuple[str, str]]:
 
 
 @pytest.mark.parametrize(
-    "case", ["missing folder", "a file as folder", "a folder", "a folder/", "empty", "name too long", "a loop of links"]
+    "case",
+    ["missing folder", "a file as folder", "a folder", "a folder/", "empty", "name too long", "not a png", "a loop of links"],
 )
 @pytest.mark.parametrize("scene", ["menu", "gameover"])
 def test_a_bad_out_is_one_line_from_the_screenshot_command(

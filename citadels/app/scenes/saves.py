@@ -306,8 +306,10 @@ register_scene("saves", SavedGamesScene)
 def _screenshot(app: App, players: int = 4, seed: int = 1, characters: str = "classic", uniques: str = "all") -> SavedGamesScene:
     """Three demo games in a temporary folder (a finished one, one in progress, a damaged file): the
     first of ``players`` players, the second of one fewer when the character set allows it."""
+    import atexit
     import os
     import random
+    import shutil
     import tempfile
 
     from citadels.engine import ConfigError, validate_config
@@ -315,6 +317,7 @@ def _screenshot(app: App, players: int = 4, seed: int = 1, characters: str = "cl
     from citadels.session import GameSession, GameSetup, SeatSetup
 
     folder = Path(tempfile.mkdtemp(prefix="ciudadelas-saves-shot-"))
+    atexit.register(shutil.rmtree, folder, ignore_errors=True)  # the scene reads it until drawn
     names = ("Ana", "Bruno", "Carmen", "Diego", "Elena", "Fermín", "Gloria", "Héctor")
     for i, stop in enumerate((None, 90)):
         n = players - i if players - i >= 2 else players
