@@ -111,17 +111,15 @@ def make_view(s: GameState, seat: int) -> PlayerView:
     players = s.players
     in_selection = decision in _SELECTION
     revealed = s.revealed
+    by_seat: list[tuple[int, ...]] = [_NO_RANKS] * n
+    reveal_order: tuple[tuple[int, int], ...] = ()
     if revealed:
-        by_seat: list[tuple[int, ...]] = [_NO_RANKS] * n
         pairs = []
         for rank in revealed:
             seat_of = holder[rank]
             by_seat[seat_of] = (*by_seat[seat_of], rank)
             pairs.append((rank, seat_of))
         reveal_order = tuple(pairs)
-    else:
-        by_seat = [_NO_RANKS] * n
-        reveal_order = ()
     murdered_seat = -1
     # a murdered character's holder is revealed at the end of the round (here: only once the game is over)
     if s.murdered and decision == _GAME_OVER and holder[s.murdered] >= 0:

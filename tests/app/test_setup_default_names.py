@@ -7,6 +7,7 @@ from __future__ import annotations
 from app_testlib import open_setup
 from conftest import MakeApp
 
+from citadels.app.app import App
 from citadels.app.scenes import setup as setup_scene
 from citadels.app.uidriver import UIDriver
 
@@ -20,6 +21,22 @@ def _type_name(ui: UIDriver, scene: setup_scene.SetupScene, index: int, name: st
     ui.clear_field()
     ui.type_text(name)
     assert scene.rows[index].name == name
+
+
+def _start_with_a_typed_name(app: App, ui: UIDriver, index: int, name: str) -> None:
+    """Type `name` in seat `index` and start the game (the setup is remembered in the settings)."""
+    scene = open_setup(app, ui)
+    _type_name(ui, scene, index, name)
+    scene.start()
+    ui.frames(2)
+
+
+def _reopen_after_a_restart_in(app: App, ui: UIDriver, lang: str) -> setup_scene.SetupScene:
+    """The new-game screen after a restart (only the settings remember) in language `lang`."""
+    setup_scene._last_setups.clear()
+    app.update_settings(language=lang)
+    ui.frames(2)
+    return open_setup(app, ui)
 
 
 def test_the_setup_offered_again_in_this_run_follows_a_language_switch(make_app: MakeApp) -> None:
@@ -42,17 +59,11 @@ def test_the_setup_offered_again_in_this_run_follows_a_language_switch(make_app:
 def test_the_setup_remembered_across_restarts_follows_the_language(make_app: MakeApp) -> None:
     app = make_app(lang="en")
     ui = UIDriver(app)
-    scene = open_setup(app, ui)
-    _type_name(ui, scene, 1, "Zoe")
-    scene.start()
-    ui.frames(2)
+    _start_with_a_typed_name(app, ui, 1, "Zoe")
     assert app.settings.last_setup is not None
     assert [s["name"] for s in app.settings.last_setup["seats"]] == ["Player 1", "Zoe", "Roderick", "Beatrice"]
     assert app.settings.player_name == ""  # "Player 1" is not a name the player chose
-    setup_scene._last_setups.clear()  # as after a restart: only the settings remember
-    app.update_settings(language="es")
-    ui.frames(2)
-    scene = open_setup(app, ui)
+    scene = _reopen_after_a_restart_in(app, ui, "es")
     assert [r.name for r in scene.rows] == ["Jugador 1", "Zoe", "Rodrigo", "Beatriz"]
     assert [r.edited for r in scene.rows] == [False, True, False, False]
 
@@ -60,15 +71,9 @@ def test_the_setup_remembered_across_restarts_follows_the_language(make_app: Mak
 def test_a_typed_first_name_is_remembered_and_kept_in_every_language(make_app: MakeApp) -> None:
     app = make_app(lang="es")
     ui = UIDriver(app)
-    scene = open_setup(app, ui)
-    _type_name(ui, scene, 0, "Ana")
-    scene.start()
-    ui.frames(2)
+    _start_with_a_typed_name(app, ui, 0, "Ana")
     assert app.settings.player_name == "Ana"
-    setup_scene._last_setups.clear()
-    app.update_settings(language="en")
-    ui.frames(2)
-    scene = open_setup(app, ui)
+    scene = _reopen_after_a_restart_in(app, ui, "en")
     assert [r.name for r in scene.rows] == ["Ana", "Roderick", "Beatrice", "Alvar"]
 
 
