@@ -58,7 +58,7 @@ class OneLineErrors(argparse.ArgumentParser):
     """A command whose bad arguments give one line on stderr (and exit status 2), not the usage."""
 
     def error(self, message: str) -> NoReturn:
-        self.exit(2, f"{self.prog}: {message}\n")  # the message is already in the command line's language
+        self.exit(2, _error_line(self.prog, message))  # the message is already in the command line's language
 
 
 def _lang(text: str) -> str:
@@ -269,7 +269,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         if extra:
             unrecognized = _("unrecognized arguments: %s") % " ".join(extra)
             if args.command == "ladder":
-                print(f"citadels ladder: {unrecognized}", file=sys.stderr)
+                print(_error_line("citadels ladder", unrecognized), end="", file=sys.stderr)
                 return 2
             parser.error(unrecognized)
         _check(parser, args)
@@ -419,7 +419,7 @@ def _ladder(args: argparse.Namespace) -> int:
             progress=bar.advance if bar is not None else None,
         )
     except ValueError as exc:
-        print(f"citadels ladder: {translated_problem(str(exc))}", file=sys.stderr)
+        print(_error_line("citadels ladder", translated_problem(str(exc))), end="", file=sys.stderr)
         return 2
     print(json.dumps(result.to_dict()) if args.json else format_ladder(result))
     return 0

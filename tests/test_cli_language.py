@@ -129,7 +129,7 @@ def test_ladder_errors_are_spanish(capsys: pytest.CaptureFixture[str]) -> None:
         ("ladder --bogus", "argumentos no reconocidos: --bogus"),
     ]:
         err = _error(["--lang", "es", *line.split()], capsys)
-        assert err.startswith("citadels ladder: ") and spanish in err, err
+        assert err.startswith("citadels ladder: error: ") and spanish in err, err
 
 
 def test_argparse_keeps_its_own_words_after_the_command_line(capsys: pytest.CaptureFixture[str]) -> None:

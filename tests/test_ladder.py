@@ -90,7 +90,7 @@ def test_bad_arguments_give_one_line_and_exit_2(args: list[str], capsys: pytest.
     out, err = capsys.readouterr()
     assert out == ""
     lines = err.strip().splitlines()
-    assert len(lines) == 1 and lines[0].startswith("citadels ladder: "), err
+    assert len(lines) == 1 and lines[0].startswith("citadels ladder: error: "), err
 
 
 def test_progress_bar_reaches_the_total() -> None:
