@@ -292,6 +292,10 @@ def main(argv: Sequence[str] | None = None) -> int:
     text_commands = {"simulate": _simulate, "ladder": _ladder, "demo": _demo}
     if args.command in text_commands:
         return _until_the_reader_leaves(text_commands[args.command], args)
+    if args.command == "selftest":
+        from citadels.app.selftest import selftest
+
+        return _until_the_reader_leaves(lambda a: selftest(lang=a.lang, size=a.size), args)
     if args.command == "screenshot":
         from citadels.app.main import render_scene_to_file
 
@@ -306,19 +310,19 @@ def main(argv: Sequence[str] | None = None) -> int:
             return 2
         print(f"wrote {args.out}")
         return 0
-    if args.command == "selftest":
-        from citadels.app.selftest import selftest
-
-        return selftest(lang=args.lang, size=args.size)
     from citadels.app.main import run
 
     return run(lang=args.lang, size=args.size, fullscreen=args.fullscreen)
 
 
 def _until_the_reader_leaves(command: Callable[[argparse.Namespace], int], args: argparse.Namespace) -> int:
-    """Run a command that prints; if its reader goes away (`citadels simulate --log | head`), stop quietly."""
+    """Run a command that prints; if its reader goes away (`citadels simulate --log | head`), stop quietly;
+    Ctrl+C stops it with one line (and the shell's status for an interrupted command), no traceback."""
     try:
         return command(args)
+    except KeyboardInterrupt:
+        print(f"citadels {args.command}: " + _("interrupted"), file=sys.stderr)
+        return 130
     except BrokenPipeError:
         # the Python docs' recipe: point stdout at devnull so that flushing it at exit cannot fail again
         devnull = os.open(os.devnull, os.O_WRONLY)
@@ -403,6 +407,7 @@ def _ladder(args: argparse.Namespace) -> int:
 
     names = [b.strip() for b in args.ladder_bots.split(",") if b.strip()] if args.ladder_bots else bot_names()
     iterations = args.hard_iterations or DEFAULT_HARD_ITERATIONS
+    bar: ProgressBar | None = None
     try:
         if len(names) >= args.players and len(set(names)) == len(names):
             total = args.games or len(tables(names, args.players)) * args.players
@@ -418,6 +423,10 @@ def _ladder(args: argparse.Namespace) -> int:
             hard_iterations=iterations,
             progress=bar.advance if bar is not None else None,
         )
+    except KeyboardInterrupt:
+        if bar is not None:
+            bar.end_line()
+        raise
     except ValueError as exc:
         print(_error_line("citadels ladder", translated_problem(str(exc))), end="", file=sys.stderr)
         return 2

@@ -23,7 +23,7 @@ from typing import TextIO
 
 from citadels.ai import make_bot
 from citadels.engine import GameConfig, new_game, rank_scores
-from citadels.simulate import play_game, wilson_interval
+from citadels.simulate import play_game, wilson_interval, worker_pool
 
 DEFAULT_HARD_ITERATIONS = 16
 
@@ -185,6 +185,12 @@ class ProgressBar:
             self.stream.write("\n")
         self.stream.flush()
 
+    def end_line(self) -> None:
+        """Stopped before the end (Ctrl+C): whatever is printed next starts on a line of its own."""
+        if self._last >= 0 and self.done < self.total:
+            self.stream.write("\n")
+            self.stream.flush()
+
 
 def run_ladder(
     bots: Sequence[str],
@@ -222,9 +228,7 @@ def run_ladder(
             if progress is not None:
                 progress(1)
     else:
-        import multiprocessing
-
-        with multiprocessing.get_context("spawn").Pool(workers) as pool:
+        with worker_pool(workers) as pool:
             for result in pool.imap_unordered(play_one, jobs, chunksize=1):
                 results.append(result)
                 if progress is not None:

@@ -9,8 +9,10 @@ from __future__ import annotations
 import math
 import time
 from array import array
-from collections.abc import Callable, MutableSequence, Sequence
+from collections.abc import Callable, Iterator, MutableSequence, Sequence
+from contextlib import contextmanager
 from dataclasses import dataclass, field
+from typing import TYPE_CHECKING
 
 from citadels.ai import Bot, make_bot
 from citadels.engine import (
@@ -24,6 +26,9 @@ from citadels.engine import (
     validate_config,
 )
 from citadels.engine.state import fast_door
+
+if TYPE_CHECKING:
+    from multiprocessing.pool import Pool
 
 Characters = str  # a preset (classic, darkcity, mixed) or names per rank, comma-separated
 
@@ -274,6 +279,28 @@ def _merge(parts: Sequence[SimResult], seconds: float) -> SimResult:
     )
 
 
+@contextmanager
+def worker_pool(workers: int) -> Iterator[Pool]:
+    """A pool of `workers` fresh processes that ignore Ctrl+C: it reaches every process of the
+    terminal's job, and only the parent answers it (leaving the `with` stops the pool), so no worker
+    prints a traceback of its own. They are started with SIGINT ignored, which they keep from birth
+    (an initializer would come too late for a worker still importing the game)."""
+    import multiprocessing
+    import signal
+
+    try:
+        previous = signal.signal(signal.SIGINT, signal.SIG_IGN)
+    except ValueError:  # not the main thread: the caller's thread cannot be interrupted by Ctrl+C anyway
+        previous = None
+    try:
+        pool = multiprocessing.get_context("spawn").Pool(workers)
+    finally:
+        if previous is not None:
+            signal.signal(signal.SIGINT, previous)
+    with pool:
+        yield pool
+
+
 def _worker(args: tuple[int, int, int, tuple[str, ...], Ruleset, dict[str, object], int, str, str]) -> SimResult:
     players, games, seed, names, ruleset, options, first, characters, uniques = args
     return simulate(
@@ -333,14 +360,12 @@ def run_simulation(
     if workers <= 1 or games < 2 * workers:
         result = simulate(players, games, seed, names, ruleset, bot_options=options, characters=characters, uniques=uniques)
         return result
-    import multiprocessing
-
     chunk = -(-games // workers)
     jobs = [
         (players, min(chunk, games - first), seed, tuple(names), ruleset, options, first, characters, uniques)
         for first in range(0, games, chunk)
     ]
-    with multiprocessing.get_context("spawn").Pool(workers) as pool:
+    with worker_pool(workers) as pool:
         parts = pool.map(_worker, jobs)
     return _merge(parts, time.perf_counter() - start)
 

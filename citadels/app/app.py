@@ -98,7 +98,7 @@ class App:
         self.sound = SoundPlayer(enabled=self.settings.sound, volume=self.settings.effects_volume)
         self.running = True
         self.exit_code = 0
-        #: a SIGTERM/SIGHUP received while the game loop runs: the next frame terminates
+        #: a SIGTERM/SIGHUP/SIGINT received while the game loop runs: the next frame terminates
         self._terminate_signal: int | None = None
         self.frame = 0
         self.crash: CrashReport | None = None
@@ -254,9 +254,9 @@ class App:
         self.exit_code = code
 
     def terminate(self) -> None:
-        """The system ends the game (SIGTERM, SIGHUP: a logout, a shutdown, ``kill``): no dialog. Every
-        accepted action is already saved; every scene exits (a table closes its save, synced to disk,
-        and stops its bots) and the game quits with status 0."""
+        """The system ends the game (SIGTERM, SIGHUP: a logout, a shutdown, ``kill``; SIGINT: Ctrl+C in
+        its terminal): no dialog. Every accepted action is already saved; every scene exits (a table
+        closes its save, synced to disk, and stops its bots) and the game quits with status 0."""
         log.info("asked to terminate: closing every scene and quitting")
         self._terminate_signal = None
         self._guard(self.manager.clear)
@@ -267,10 +267,11 @@ class App:
         self._terminate_signal = signum
 
     def _install_signal_handlers(self) -> dict[int, Any]:
-        """SIGTERM/SIGHUP end the game cleanly (SDL would turn SIGTERM into a window close, which asks
-        "Quit?" and leaves the process running). The handlers they replace, to put back."""
+        """SIGTERM/SIGHUP, and Ctrl+C in the terminal that started the game (SIGINT), end the game
+        cleanly (SDL would turn them into a window close, which asks "Quit?" and leaves the process
+        running): every accepted action is saved already. The handlers they replace, to put back."""
         previous: dict[int, Any] = {}
-        for name in ("SIGTERM", "SIGHUP"):
+        for name in ("SIGTERM", "SIGHUP", "SIGINT"):
             signum = getattr(signal, name, None)
             if signum is None:
                 continue

@@ -64,7 +64,8 @@ CHILD = textwrap.dedent(
 
 
 @pytest.mark.skipif(not hasattr(signal, "SIGTERM") or sys.platform == "win32", reason="POSIX signals")
-def test_sigterm_saves_and_exits_cleanly_without_a_dialog(tmp_path: Path) -> None:
+@pytest.mark.parametrize("signame", ["SIGTERM", "SIGINT"])  # a logout; Ctrl+C in the terminal
+def test_sigterm_saves_and_exits_cleanly_without_a_dialog(tmp_path: Path, signame: str) -> None:
     from citadels.saves import load_game
 
     env = {**os.environ, "CIUDADELAS_HOME": str(tmp_path), "PYTHONUNBUFFERED": "1", "PYTHONPATH": str(ROOT)}
@@ -79,7 +80,7 @@ def test_sigterm_saves_and_exits_cleanly_without_a_dialog(tmp_path: Path) -> Non
             if line.strip() == "ready":
                 break
         assert lines and lines[-1] == "ready", (lines, proc.stderr.read() if proc.stderr else "")
-        proc.send_signal(signal.SIGTERM)
+        proc.send_signal(getattr(signal, signame))
         out, err = proc.communicate(timeout=30)
     finally:
         if proc.poll() is None:
