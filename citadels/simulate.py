@@ -26,6 +26,7 @@ from citadels.engine import (
     validate_config,
 )
 from citadels.engine.state import fast_door
+from citadels.interrupts import sigint_ignored
 
 if TYPE_CHECKING:
     from multiprocessing.pool import Pool
@@ -281,22 +282,12 @@ def _merge(parts: Sequence[SimResult], seconds: float) -> SimResult:
 
 @contextmanager
 def worker_pool(workers: int) -> Iterator[Pool]:
-    """A pool of `workers` fresh processes that ignore Ctrl+C: it reaches every process of the
-    terminal's job, and only the parent answers it (leaving the `with` stops the pool), so no worker
-    prints a traceback of its own. They are started with SIGINT ignored, which they keep from birth
-    (an initializer would come too late for a worker still importing the game)."""
+    """A pool of `workers` fresh processes that ignore Ctrl+C (`citadels.interrupts`): only this
+    process answers it, and leaving the `with` stops the pool."""
     import multiprocessing
-    import signal
 
-    try:
-        previous = signal.signal(signal.SIGINT, signal.SIG_IGN)
-    except ValueError:  # not the main thread: the caller's thread cannot be interrupted by Ctrl+C anyway
-        previous = None
-    try:
+    with sigint_ignored():
         pool = multiprocessing.get_context("spawn").Pool(workers)
-    finally:
-        if previous is not None:
-            signal.signal(signal.SIGINT, previous)
     with pool:
         yield pool
 

@@ -22,8 +22,9 @@ ALLOWED: dict[str, set[str]] = {
     "narrate": {"engine", "i18n", "ai"},
     "i18n": {"engine", "paths"},
     "settings": {"i18n", "paths"},
-    "simulate": {"engine", "ai", "narrate"},
+    "simulate": {"engine", "ai", "narrate", "interrupts"},
     "ladder": {"engine", "ai", "simulate"},
+    "interrupts": set(),
 }
 
 

@@ -32,6 +32,8 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
+from citadels.interrupts import sigint_ignored
+
 log = logging.getLogger(__name__)
 
 #: Bots that search (seconds of pure Python per decision): they run in the worker process.
@@ -203,7 +205,8 @@ class BotHost:
             ctx = multiprocessing.get_context("spawn")
             parent, child = ctx.Pipe()
             process = ctx.Process(target=_serve, args=(child,), name="citadels-bots", daemon=True)
-            process.start()
+            with sigint_ignored():  # Ctrl+C in the terminal is the game's to answer, not the worker's
+                process.start()
             child.close()
         except Exception as exc:  # noqa: BLE001 - any failure means: think in the thread instead
             log.warning("cannot start the bot process (%s); bots will think in a thread", exc)

@@ -1,0 +1,28 @@
+"""Ctrl+C and the processes the game starts.
+
+Ctrl+C in a terminal reaches every process of the terminal's job: the game's own process answers it
+(the text commands stop with one line, the window saves and quits), and the worker processes it
+started must stay quiet, or each prints a traceback of its own. A process started while SIGINT is
+ignored keeps ignoring it from birth (an ignored signal survives `exec`, and Python then leaves it
+alone), which covers a worker still importing the game, before any code of ours could run.
+"""
+
+from __future__ import annotations
+
+import signal
+from collections.abc import Iterator
+from contextlib import contextmanager
+
+
+@contextmanager
+def sigint_ignored() -> Iterator[None]:
+    """Processes started inside ignore Ctrl+C; this process's own handler is back on leaving."""
+    try:
+        previous = signal.signal(signal.SIGINT, signal.SIG_IGN)
+    except ValueError:  # not the main thread: Ctrl+C never interrupts this thread anyway
+        yield
+        return
+    try:
+        yield
+    finally:
+        signal.signal(signal.SIGINT, previous)
