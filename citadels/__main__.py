@@ -203,11 +203,11 @@ def _check(parser: argparse.ArgumentParser, args: argparse.Namespace) -> None:
     """What one argument alone cannot tell: exit 2 with one line, the argparse way."""
     bots = getattr(args, "bots", None)
     if bots is not None and len(bots) not in (1, args.players):
-        parser.error(
-            _("--bots names {count} bots for {players} players: give one name or one per seat").format(
-                count=len(bots), players=args.players
-            )
+        problem = _("{count} bots for {players} players: give one name or one per seat").format(
+            count=len(bots), players=args.players
         )
+        print(_error_line(f"citadels {args.command}", problem, "--bots"), end="", file=sys.stderr)
+        raise SystemExit(2)
 
 
 #: What `citadels screenshot` passes to a scene that takes it, when the line does not say

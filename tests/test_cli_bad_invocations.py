@@ -99,3 +99,13 @@ def test_screenshot_offers_every_registered_scene() -> None:
     from citadels.app.scenes.registry import screenshot_names
 
     assert sorted(SCREENSHOT_SCENES) == screenshot_names()
+
+
+@pytest.mark.parametrize("command", ["simulate", "demo"])
+def test_too_many_bots_is_the_commands_own_one_line_error(command: str, capsys: pytest.CaptureFixture[str]) -> None:
+    with pytest.raises(SystemExit) as info:
+        main(["--lang", "en", command, "--players", "2", "--bots", "easy,easy,easy"])
+    assert info.value.code == 2
+    assert capsys.readouterr().err == (
+        f"citadels {command}: error: argument --bots: 3 bots for 2 players: give one name or one per seat\n"
+    )

@@ -27,7 +27,7 @@ SPANISH = [
     ("simulate --hard-time nan", "número positivo de segundos"),
     ("simulate --hard-time soon", "se esperaba un número de segundos"),
     ("simulate --bots random,nobody", "bot desconocido: 'nobody'"),
-    ("simulate --bots random,random,random --players 4", "--bots nombra 3 bots para 4 jugadores"),
+    ("simulate --bots random,random,random --players 4", "argumento --bots: 3 bots para 4 jugadores"),
     ("simulate --ruleset chess", "opción no válida: 'chess' (elige entre"),
     ("simulate --players", "argumento --players: se esperaba un valor"),
     ("simulate --characters foo", "argumento --characters: conjunto de personajes desconocido 'foo': usa classic, darkcity, mixed"),
