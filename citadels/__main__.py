@@ -199,7 +199,7 @@ def pygame_error() -> type[Exception]:
     return pygame.error
 
 
-def _check(parser: argparse.ArgumentParser, args: argparse.Namespace) -> None:
+def _check(args: argparse.Namespace) -> None:
     """What one argument alone cannot tell: exit 2 with one line, the argparse way."""
     bots = getattr(args, "bots", None)
     if bots is not None and len(bots) not in (1, args.players):
@@ -272,7 +272,7 @@ def main(argv: Sequence[str] | None = None) -> int:
                 print(_error_line("citadels ladder", unrecognized), end="", file=sys.stderr)
                 return 2
             parser.error(unrecognized)
-        _check(parser, args)
+        _check(args)
     if args.command == "screenshot":
         problem = _screenshot_problem(args)
         if problem:
