@@ -164,6 +164,25 @@ def test_hot_seat_hides_everything_until_the_next_human_confirms(make_app, monke
     assert scene.viewer is None and not items(scene, "hand")
 
 
+def test_the_hand_off_recap_says_since_the_game_began_before_a_persons_first_turn(make_app) -> None:  # type: ignore[no-untyped-def]
+    from citadels.app.scenes.handoff import HandoffScene
+
+    app = make_app(animation_speed="off")
+    ui = UIDriver(app, wall_limit=120)
+    scene = open_table(app, ui, Scenario(players=3).crown(0).build(), humans=(0, 1))
+    seen: list[tuple[str, bool]] = []
+    for _ in range(3):  # Ana, Bruno (each before any turn of theirs), then Ana's second pick
+        handoff = ui.wait_for_scene(HandoffScene, 600)  # the bot picks in between
+        seen.append((handoff.player_name, handoff.first_turn))
+        handoff.age = 1.0
+        handoff.confirm()
+        ui.frames(2)
+        click_item(ui, items(scene, "pick")[0])
+        click_item(ui, items(scene, "pick")[0])
+        ui.frames(3)
+    assert seen == [("Ana", True), ("Bruno", True), ("Ana", False)]
+
+
 def test_one_human_gets_no_hand_off(make_app) -> None:  # type: ignore[no-untyped-def]
     app = make_app(animation_speed="off")
     ui = UIDriver(app, wall_limit=120)

@@ -64,12 +64,14 @@ class HandoffScene(UIScene):
         *,
         detail: TextSource | None = None,
         recap: Callable[[], Sequence[str]] | None = None,
+        first_turn: bool = False,
     ) -> None:
         super().__init__(app)
         self.player_name = name
         self.on_ready = on_ready
         self.detail = detail
         self.recap = recap  # called when drawn: follows the language
+        self.first_turn = first_turn  # no turn of theirs yet: the recap runs from the start of the game
         self.age = 0.0
         self.done = False
         self._pressed_here = False
@@ -228,9 +230,9 @@ class HandoffScene(UIScene):
 
 
     def _draw_recap(self, surface: pygame.Surface, area: pygame.Rect) -> None:
-        """"Since your last turn:" and the public lines, all of them if they fit in `area` (in two
-        columns when one is not enough); else the weightiest (then the latest) in the order they
-        happened, and "…and N more (see the log)"."""
+        """"Since your last turn:" ("Since the game began:" before their first) and the public lines,
+        all of them if they fit in `area` (in two columns when one is not enough); else the weightiest
+        (then the latest) in the order they happened, and "…and N more (see the log)"."""
         lay = self.lay
         self.recap_shown = []
         lines = self.recap_lines()
@@ -238,7 +240,8 @@ class HandoffScene(UIScene):
             return
         size = max(11, lay.small - 1)
         gap = lay.px(2)
-        heading = text.render(_("Since your last turn:"), lay.small, theme.INK_SOFT, bold=True)
+        said = _("Since the game began:") if self.first_turn else _("Since your last turn:")
+        heading = text.render(said, lay.small, theme.INK_SOFT, bold=True)
         room = area.h - heading.get_height() - lay.px(6)
         columns = 2 if area.w >= lay.px(560) and sum(text.line_height(size) + gap for _l in lines) > room else 1
         col_w = (area.w - lay.px(16) * columns) // columns

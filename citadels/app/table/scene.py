@@ -418,7 +418,8 @@ class TableScene(Scene):
         try:
             from citadels.app.scenes.handoff import HandoffScene
 
-            self.app.push(HandoffScene(self.app, name, ready, detail=detail, recap=recap))
+            first_turn = seat not in self._private_mark
+            self.app.push(HandoffScene(self.app, name, ready, detail=detail, recap=recap, first_turn=first_turn))
         except ImportError:
             self.app.push(_FallbackHandoff(self.app, name, ready))
 
