@@ -108,7 +108,10 @@ def show_loaded(app: App, loaded: LoadedGame) -> None:
             error = exc.strerror or str(exc)
             app.notices.append(lambda: _("This game cannot be saved: {error}").format(error=error))
     app.go_to_menu()
-    app.push(TableScene(app, session))
+    table = TableScene(app, session)
+    app.push(table)
+    if loaded.torn:  # said on the table (behind a hand-off screen it waits: only the top scene's clock runs)
+        table.toast = (_("The last move saved in this game was cut short: the game goes on from the move before it."), 8.0)
 
 
 def continue_latest(app: App) -> bool:

@@ -42,6 +42,7 @@ class SaveSummary:
     to_move: int
     actions: int
     finished: bool
+    torn: bool = False  # its last move was written only in part (the game was killed then): left out
 
     @property
     def players(self) -> int:
@@ -64,7 +65,7 @@ class BadSave:
 def summarize(path: Path) -> SaveSummary:
     """Header and last record only; a `SaveProblem` if the file cannot be read as a save."""
     raw = read_bytes(path)
-    header, records, _lines, _torn = parse(path, raw)
+    header, records, _lines, torn = parse(path, raw)
     try:
         setup = _SETUP.validate_python(header.setup)
     except ValidationError as exc:
@@ -81,6 +82,7 @@ def summarize(path: Path) -> SaveSummary:
         to_move=last.to_move if last else _first_to_move(header.config, header.seed),
         actions=len(records),
         finished=bool(last and last.over),
+        torn=torn,
     )
 
 

@@ -415,3 +415,35 @@ def test_a_notice_seen_on_the_way_to_a_game_is_not_shown_again_on_the_way_back(m
     app.go_to_menu()
     ui.frames(2)
     assert isinstance(ui.top, MenuScene) and app.notices == []
+
+
+def test_a_game_whose_last_move_was_cut_short_says_so_in_the_list_and_at_the_table(make_app: MakeApp) -> None:
+    from citadels.app.saving import open_saved_game
+    from citadels.app.scenes.saves import describe
+
+    app = _saving_app(make_app)
+    ui = UIDriver(app)
+    app.go_to_menu()
+    session = GameSession(_setup(1, seed=23))
+    app.push(TableScene(app, session, bot_processes="never"))
+    ui.frames(1)
+    _play(session, 12, seed=23)
+    path = autosave_of(session).path  # type: ignore[union-attr]
+    app.go_to_menu()
+    raw = path.read_bytes()
+    path.write_bytes(raw[: raw.rstrip(b"\n").rfind(b"\n") + 20])  # the last record written only in part
+    (entry,) = list_saves(path.parent)
+    assert describe(entry)[1].endswith(" · its last move was cut short and is left out")
+    assert open_saved_game(app, path)
+    table = ui.top
+    assert isinstance(table, TableScene) and len(table.session.actions) == 11
+    assert table.toast is not None and "cut short" in table.toast[0]
+    intact = GameSession(_setup(1, seed=24))  # and a game saved whole says nothing of the kind
+    app.push(TableScene(app, intact, bot_processes="never"))
+    ui.frames(1)
+    _play(intact, 5, seed=24)
+    whole = autosave_of(intact).path  # type: ignore[union-attr]
+    app.go_to_menu()
+    assert "cut short" not in describe(next(e for e in list_saves(whole.parent) if e.path == whole))[1]
+    assert open_saved_game(app, whole)
+    assert isinstance(ui.top, TableScene) and ui.top.toast is None

@@ -54,6 +54,8 @@ def describe(entry: Entry) -> tuple[str, str]:
         else _("Round {round}: {name} to play").format(round=entry.round, name=entry.to_move_name)
     )
     players = ngettext("{n} player", "{n} players", entry.players).format(n=entry.players)
+    if entry.torn:
+        state += " · " + _("its last move was cut short and is left out")
     return names, f"{when} · {players} · {state}"
 
 

@@ -621,7 +621,12 @@ class Renderer:
         g = self.table.geo
         msg = self.table.toast[0]
         label = text.render(msg, g.fonts["body"], theme.CREAM, bold=True)
-        box = label.get_rect(center=(g.stage.centerx, g.stage.bottom - g.px(24))).inflate(g.px(24), g.px(12))
+        room = g.stage.w - g.px(64)
+        if label.get_width() > room:  # a long message (a save that failed, a cut-short last move) wraps
+            label = text.render_wrapped(msg, g.fonts["body"], theme.CREAM, room, bold=True, align="center", max_lines=3)
+        # one line sits where it always did; more lines grow upwards from there
+        bottom = g.stage.bottom - g.px(24) + text.line_height(g.fonts["body"], bold=True) // 2
+        box = label.get_rect(midbottom=(g.stage.centerx, bottom)).inflate(g.px(24), g.px(12))
         decor.draw_panel(surface, box, style="dark", radius=g.px(8), border=1)
         surface.blit(label, label.get_rect(center=box.center))
 
