@@ -84,6 +84,35 @@ def test_the_settings_screen_shows_the_real_window_size(user_home: Path) -> None
         assert app.crash is None
 
 
+def test_the_smallest_window_size_offered_is_the_smallest_the_game_allows(user_home: Path) -> None:
+    from citadels.app.scenes.settings import WINDOW_SIZES
+    from citadels.settings import MIN_WINDOW
+
+    assert WINDOW_SIZES[0] == MIN_WINDOW
+    with App(headless=True, size=(1280, 720), settings=Settings(language="en")) as app:
+        scene = SettingsScene(app)
+        app.push(scene)
+        app.run_frames(2)
+        assert scene.window_size.options[0][0] == MIN_WINDOW  # the left arrow is not stuck at 1280 x 720
+
+
+def test_hovering_a_settings_label_shows_its_controls_tooltip(user_home: Path) -> None:
+    with App(headless=True, size=(1280, 720), settings=Settings(language="es")) as app:
+        scene = SettingsScene(app)
+        app.push(scene)
+        app.run_frames(2)
+        index = next(i for i, (_label, widget) in enumerate(scene.rows) if widget is scene.auto_income)
+        row = scene.row_rects[index]
+        point = (row.x + 20, row.centery)  # on the words "Ingresos automáticos", left of the switch
+        assert not scene.auto_income.rect.collidepoint(point)
+        app.step([pygame.event.Event(pygame.MOUSEMOTION, pos=point, rel=(0, 0), buttons=(0, 0, 0))], 1 / 60)
+        app.run_frames(40)
+        assert scene.ui.tooltip.visible and scene.ui.tooltip.target is scene.auto_income
+        app.step([pygame.event.Event(pygame.MOUSEMOTION, pos=(2, 2), rel=(0, 0), buttons=(0, 0, 0))], 1 / 60)
+        app.run_frames(40)
+        assert not scene.ui.tooltip.visible  # nothing explains the empty margin
+
+
 def test_effects_volume_slider_changes_the_sound_and_is_saved(user_home: Path) -> None:
     with App(headless=True, size=(1280, 720), settings=Settings(language="en", effects_volume=0.5), persist=True) as app:
         scene = SettingsScene(app)

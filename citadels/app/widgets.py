@@ -1204,6 +1204,8 @@ class WidgetGroup:
         #: where the keyboard acts on the focused field even after a click)
         self.always_show_focus = False
         self.tooltip = Tooltip()
+        #: areas that show a widget's tooltip too (a setting's label: the player hovers the words)
+        self.tooltip_areas: list[tuple[pygame.Rect, Widget]] = []
         self.add(*widgets)
 
     def add(self, *widgets: Widget) -> None:
@@ -1331,6 +1333,11 @@ class WidgetGroup:
                 if widget.contains(self.pointer):
                     hovered, anchor = widget, self.pointer
                     break
+            else:
+                for area, widget in self.tooltip_areas:
+                    if widget.visible and area.collidepoint(self.pointer):
+                        hovered, anchor = widget, self.pointer
+                        break
         self.tooltip.track(hovered, anchor, dt)
 
     def draw(self, surface: pygame.Surface, *, tooltips: bool = True) -> None:

@@ -15,7 +15,8 @@ from citadels.i18n import LANGUAGE_NAMES, LANGUAGES, _
 if TYPE_CHECKING:
     from citadels.app.app import App
 
-WINDOW_SIZES: tuple[tuple[int, int], ...] = ((1280, 720), (1366, 768), (1600, 900), (1920, 1080))
+#: the sizes offered (from `settings.MIN_WINDOW`, the smallest the layouts are made for)
+WINDOW_SIZES: tuple[tuple[int, int], ...] = ((1024, 576), (1280, 720), (1366, 768), (1600, 900), (1920, 1080))
 
 
 def _speed_options(current: object) -> list[tuple[object, TextSource]]:
@@ -152,11 +153,14 @@ class SettingsScene(UIScene):
         pad = lay.px(48)
         control_w = lay.px(330)
         self.row_rects = []
+        self.ui.tooltip_areas = []
         for i, (_label, widget) in enumerate(self.rows):
             row = pygame.Rect(self.panel.x + pad, self.panel.y + header + i * row_h, pw - 2 * pad, row_h)
             self.row_rects.append(row)
             ch = min(lay.px(42), row_h - lay.px(8))
             widget.rect = pygame.Rect(row.right - control_w, row.centery - ch // 2, control_w, ch)
+            # the label explains its control too: hovering it shows the control's tooltip
+            self.ui.tooltip_areas.append((pygame.Rect(row.x, row.y, widget.rect.x - row.x, row.h), widget))
         bw = lay.px(240)
         self.back_button.rect = pygame.Rect(0, 0, bw, lay.button_height)
         self.back_button.rect.midbottom = (self.panel.centerx, self.panel.bottom - lay.px(34))
