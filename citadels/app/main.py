@@ -49,9 +49,7 @@ def run(lang: str | None = None, size: tuple[int, int] | None = None, fullscreen
     from citadels.app.e2e import install as install_e2e_hooks
 
     install_e2e_hooks(app)  # only when CIUDADELAS_E2E_REPORT / CIUDADELAS_FIRST_FRAME_EXIT are set
-    if app.startup_warning:
-        log.warning(app.startup_warning)
-    return app.run()
+    return app.run()  # a bad settings file was reported (log and stderr) when it was read
 
 
 def render_scene_to_file(
