@@ -141,3 +141,17 @@ def test_the_readme_links_the_rules_inside_the_project() -> None:
     readme = (ROOT / "README.md").read_text(encoding="utf-8")
     assert "../shared" not in readme
     assert "(docs/RULES.md)" in readme and "(docs/REGLAS.md)" in readme
+
+
+@pytest.mark.parametrize("lang", ["es", "en"])
+@pytest.mark.parametrize("size", [(1024, 576), (1280, 720), (1920, 1080)])
+def test_the_tabs_share_one_label_size_that_fits_every_one(lang: str, size: tuple[int, int]) -> None:
+    with App(headless=True, size=size, settings=Settings(language=lang)) as app:
+        scene = RulesScene(app)
+        app.push(scene)
+        app.run_frames(1)
+        sizes = {b.font_size for b in scene.tab_buttons.values()}
+        assert len(sizes) == 1  # "Final y puntuación" no smaller than "Resumen"
+        (shared,) = sizes
+        assert shared is not None
+        assert all(b.label_size(shared) == shared for b in scene.tab_buttons.values())  # none shrinks further

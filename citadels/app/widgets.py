@@ -279,18 +279,12 @@ class Button(Widget):
         size = self.font_size or max(10, int(rect.h * 0.42))
         label = resolve(self.label)
         pad = max(6, rect.h // 3)
-        x_left, x_right = rect.x + pad, rect.right - pad
+        x_left, x_right, hint_rect, hint_size = self._label_room(rect, size)
         hint = self.shortcut_label
-        if hint:
-            hint_size = max(9, int(size * 0.62))
-            hw = text.text_size(hint, hint_size, bold=True)[0] + hint_size
-            hint_rect = pygame.Rect(0, 0, hw, int(hint_size * 1.5))
-            hint_rect.midright = (rect.right - pad // 1.5, rect.centery)
+        if hint and hint_rect is not None:
             box_col = theme.darken(colour, 0.0) if self.style != "primary" else theme.INK_SOFT
             pygame.draw.rect(surface, box_col, hint_rect, width=1, border_radius=4)
             text.draw_text(surface, hint, hint_rect.center, hint_size, box_col, anchor="center", bold=True)
-            x_right = hint_rect.left - pad // 2
-            x_left = max(x_left, rect.x + (rect.right - x_right))  # keep the label centred
         icon_surface = self.icon(int(size * 1.1)) if self.icon else None
         avail = max(10, x_right - x_left - (icon_surface.get_width() + pad // 3 if icon_surface else 0))
         size = text.fit_size(label, avail, size, min_size=max(9, size * 2 // 3), bold=True)
@@ -305,6 +299,30 @@ class Button(Widget):
         if shadow is not None:
             surface.blit(text.render(label, size, shadow, bold=True), text_rect.move(1, 2))
         surface.blit(rendered, text_rect)
+
+    def _label_room(self, rect: pygame.Rect, size: int) -> tuple[int, int, pygame.Rect | None, int]:
+        """Where the label may go (left and right x, centred), the shortcut's box and its text size."""
+        pad = max(6, rect.h // 3)
+        x_left, x_right = rect.x + pad, rect.right - pad
+        hint = self.shortcut_label
+        if not hint:
+            return x_left, x_right, None, 0
+        hint_size = max(9, int(size * 0.62))
+        hw = text.text_size(hint, hint_size, bold=True)[0] + hint_size
+        hint_rect = pygame.Rect(0, 0, hw, int(hint_size * 1.5))
+        hint_rect.midright = (rect.right - pad // 1.5, rect.centery)
+        x_right = hint_rect.left - pad // 2
+        x_left = max(x_left, rect.x + (rect.right - x_right))  # keep the label centred
+        return x_left, x_right, hint_rect, hint_size
+
+    def label_size(self, start: int) -> int:
+        """The size the label would be drawn at from `start` (shrunk to fit beside the shortcut; a
+        row of buttons can then share the smallest)."""
+        x_left, x_right, _hint, _size = self._label_room(self.rect, start)
+        icon = self.icon(int(start * 1.1)) if self.icon else None
+        icon_w = icon.get_width() + max(6, self.rect.h // 3) // 3 if icon is not None else 0
+        avail = max(10, x_right - x_left - icon_w)
+        return text.fit_size(resolve(self.label), avail, start, min_size=max(9, start * 2 // 3), bold=True)
 
 
 # ------------------------------------------------------------------------------------------------

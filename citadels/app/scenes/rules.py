@@ -452,7 +452,10 @@ class RulesScene(UIScene):
         x = (w - total) // 2
         for i, button in enumerate(self.tab_buttons.values()):
             button.rect = pygame.Rect(x + i * (tab_w + gap), top, tab_w, tab_h)
-            button.font_size = lay.px(19)
+        # one size for every tab: the largest at which each label fits its tab
+        label_size = min(b.label_size(lay.px(19)) for b in self.tab_buttons.values())
+        for button in self.tab_buttons.values():
+            button.font_size = label_size
         panel_w = min(w - 2 * margin, lay.px(1180))
         self.panel = pygame.Rect((w - panel_w) // 2, top + tab_h + lay.px(14), panel_w, 0)
         self.panel.h = h - self.panel.y - lay.px(88)
