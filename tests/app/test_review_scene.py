@@ -209,3 +209,25 @@ def test_a_dark_city_game_reviews_with_its_own_characters(app, ui) -> None:  # t
             assert shown.hand == tuple(c.kind.name for c in player.hand)
             assert shown.characters == tuple(player.chars)
             assert {scene._char_name(r) for r in shown.characters} <= names
+
+
+@pytest.mark.parametrize("size", [(1024, 576), (1280, 720), (1920, 1080)], ids=lambda s: f"{s[0]}x{s[1]}")
+def test_the_move_line_never_runs_into_the_characters_out_of_play(make_app, size: tuple[int, int]) -> None:  # type: ignore[no-untyped-def]
+    """In Spanish the header's move line and its reason ran up to "Fuera de juego:" with no gap
+    (move 10, "…el mejor distrito que puede pagar"). At every length, up to one far too long for the
+    header, the line keeps clear of the characters out of play: whole, wrapped or cut with "…"."""
+    app = make_app(lang="es", size=size)
+    session = finished_session(4, 1)
+    scene = ReviewScene(app, session, step=10)
+    app.push(scene)
+    app.run_frames(1)
+    surface = pygame.Surface(size)
+    reason = ("Beatriz construye Ayuntamiento (5 de oro). · ¡Beatriz completa su ciudad antes que nadie! Esta es la última ronda."
+              " — construye Ayuntamiento, el mejor distrito que puede pagar, y completa su ciudad antes que nadie")  # fmt: skip
+    for end in range(40, len(reason) + 1, 3):
+        scene._step_text = lambda end=end: reason[:end]  # type: ignore[method-assign]
+        scene.draw(surface)
+        said, aside = scene.step_text_rect, scene.aside_rect
+        assert aside.w > 0 and said.w > 0
+        assert said.right + scene.lay.px(12) <= aside.x, (end, said, aside)
+        assert scene.header_rect.contains(said) and scene.header_rect.contains(aside)

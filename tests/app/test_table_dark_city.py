@@ -4,6 +4,8 @@ dedicated prompt or the generic one (a button per legal action, in words)."""
 
 from __future__ import annotations
 
+import itertools
+
 import pygame
 import pytest
 from table_testlib import button, click_item, open_table, wait_my_turn
@@ -38,6 +40,7 @@ from citadels.engine.abilities import ABILITIES as ENGINE_ABILITIES
 from citadels.engine.scenario import Scenario
 from citadels.engine.view import make_view
 from citadels.i18n import set_language
+from citadels.session import GameSession, GameSetup, SeatSetup
 
 NAMES = ("Ana", "Bruno", "Carmen", "Diego")
 CLASSIC = {"PickCharacter", "DiscardCharacter", "TakeGold", "DrawCards", "KeepCard", "Build", "TakeIncome", "Murder", "Rob",
@@ -255,6 +258,48 @@ def test_the_wizard_sees_the_peeked_hand_as_cards_then_keeps_or_builds(fast) -> 
     assert button(scene, "Build it").enabled == affordable
     ui.click(button(scene, "Keep it"), frames=3)
     assert target in scene.session.state.players[0].hand and scene.session.decision == Decision.MAIN
+
+
+@pytest.mark.parametrize("lang", ["en", "es"])
+@pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)], ids=lambda s: f"{s[0]}x{s[1]}")
+@pytest.mark.parametrize("count", [4, 12])
+def test_the_wizards_peeked_cards_are_big_enough_to_read(make_app, lang: str, size: tuple[int, int], count: int) -> None:  # type: ignore[no-untyped-def]
+    """At 8 players the stage is low: the peeked hand used to be a row of thumbnails (19×28 px at
+    1280×720) in an empty panel, their names unreadable without hovering. Now the cards span the
+    stage: a short hand at two thirds of the hand's card height or more, a long one still in one row
+    of readable cards; Keep and Build beside them, clear of the cards, the prompt and Hint / Undo."""
+    app = make_app(lang=lang, size=size, animation_speed="off")
+    ui = UIDriver(app, wall_limit=120)
+    state = (
+        Scenario(players=8, seed=5).line_up(*DARK).gold_all(3).crown(3).deal(3).deal(count - 3, 4)
+        .characters({0: "wizard"}).turn("wizard", gathered=True).build()
+    )  # fmt: skip
+    seats = tuple(SeatSetup(f"Player {i}", "human" if i == 0 else "bot", "greedy") for i in range(8))
+    scene = TableScene(app, GameSession.from_state(GameSetup(seats, characters=",".join(DARK)), state), bot_processes="never")
+    app.push(scene)
+    ui.frames(3)
+    wait_my_turn(ui, scene)
+    ui.click(button(scene, "Look at a hand" if lang == "en" else "Mirar una mano"), frames=3)
+    ui.click(next(b for b in scene.buttons if b.actions == (WizardLook(4),)), frames=3)
+    assert scene.session.decision == Decision.WIZARD
+    peek = [i.rect for i in scene.items if i.key[0] == "peek"]
+    hand = [i.rect for i in scene.items if i.key[0] == "hand"]
+    assert len(peek) == count and hand
+    s = scene.geo.s
+    if count <= 4:
+        assert all(r.h >= hand[0].h * 2 / 3 and r.w >= 66 * s for r in peek), (peek, hand[0])
+    else:
+        assert all(r.w >= 42 * s for r in peek), peek
+    assert all(a.right <= b.x for a, b in itertools.pairwise(peek)), "one row, no overlap"
+    assert all(scene.geo.stage.contains(r) for r in peek)
+    ui.frames(2)
+    prompt = scene.renderer._prompt_text
+    assert prompt is not None and not any(r.colliderect(prompt) for r in peek)
+    side = [scene.hint_button.rect, scene.undo_button.rect]
+    keep, build = button(scene, "Keep it" if lang == "en" else "Conservarla"), button(scene, "Build it" if lang == "en" else "Construirla")
+    for b in (keep, build):
+        assert scene.geo.stage.contains(b.rect)
+        assert not any(b.rect.colliderect(r) for r in [*peek, *side, prompt]), b.rect
 
 
 @pytest.mark.parametrize(("label", "gold", "cards"), [("Navigator: +4 gold", 4, 0), ("Navigator: +4 cards", 0, 4)])

@@ -32,6 +32,9 @@ if TYPE_CHECKING:
     from citadels.app.app import App
     from citadels.session import GameSession
 
+#: the header's "Out of play" characters take at most this much of its line (at scale 1)
+_ASIDE_MAX = 260
+
 #: Keys that move through the game (the widget group would otherwise move the focus with arrows).
 STEP_KEYS = {
     pygame.K_LEFT: "previous",
@@ -173,6 +176,9 @@ class ReviewScene(UIScene):
         self.table_rect = pygame.Rect(0, 0, 0, 0)
         self.log_rect = pygame.Rect(0, 0, 0, 0)
         self.header_rect = pygame.Rect(0, 0, 0, 0)
+        #: where the header's move line and its "Out of play" characters were last drawn (empty: none)
+        self.step_text_rect = pygame.Rect(0, 0, 0, 0)
+        self.aside_rect = pygame.Rect(0, 0, 0, 0)
         self.seat_rects: list[pygame.Rect] = []
         self._lines: list[pygame.Surface | None] = []
         self._lines_key: tuple[object, ...] | None = None
@@ -369,15 +375,26 @@ class ReviewScene(UIScene):
         rnd = rp.round_of(self.step)
         where = _("Round {round} of {rounds} · move {step} of {last}").format(round=max(1, rnd), rounds=rp.rounds, step=self.step, last=rp.last)
         text.draw_text(surface, where, (r.right - lay.px(18), r.y + lay.px(24)), lay.small, theme.CREAM, anchor="midright", bold=True)
-        # the characters of the round: face-up and face-down discards, murdered and robbed
+        # the characters out of play at the right, as wide as they are; the move and its reason get
+        # the rest of the line short of them: on two lines when one is not enough, then cut with "…"
         state = rp.state(self.step)
-        said = self._step_text()
-        text.draw_text(surface, said, (r.x + lay.px(18), r.y + lay.px(62)), lay.body, theme.CREAM, anchor="midleft",
-                       max_width=r.w - lay.px(36) - self._aside_width(), italic=not self.step)  # fmt: skip
-        self._draw_aside(surface, state, pygame.Rect(r.right - lay.px(18) - self._aside_width(), r.y + lay.px(40), self._aside_width(), r.h - lay.px(46)))
+        band = pygame.Rect(r.x + lay.px(18), r.y + lay.px(40), r.w - lay.px(36), r.h - lay.px(46))
+        self.aside_rect = self._draw_aside(surface, state, band)
+        room = band.w - (self.aside_rect.w + lay.px(24) if self.aside_rect.w else 0)
+        self.step_text_rect = self._draw_step_text(surface, self._step_text(), pygame.Rect(band.x, band.y, room, band.h))
 
-    def _aside_width(self) -> int:
-        return self.lay.px(260)
+    def _draw_step_text(self, surface: pygame.Surface, said: str, rect: pygame.Rect) -> pygame.Rect:
+        """The move line in `rect`, centred on its middle: one line at the body size, else two lines
+        (a size smaller if need be, so both fit the header), the second ending in "…" when still too long."""
+        lay = self.lay
+        italic = not self.step
+        size = lay.body
+        if text.text_size(said, size, italic=italic)[0] <= rect.w:
+            return text.draw_text(surface, said, (rect.x, rect.centery), size, theme.CREAM, anchor="midleft", italic=italic, max_width=rect.w)
+        while size > 8 and 2 * text.line_height(size) > rect.h:
+            size -= 1
+        para = text.render_wrapped(said, size, theme.CREAM, rect.w, italic=italic, max_lines=2)
+        return surface.blit(para, para.get_rect(midleft=(rect.x, rect.centery)))
 
     def _step_text(self) -> str:
         if self.step == 0:
@@ -393,28 +410,34 @@ class ReviewScene(UIScene):
             line = f"{line} — {reasons[0]}" if line else reasons[0]
         return line or _("(a move nobody sees: it changes nothing on the table)")
 
-    def _draw_aside(self, surface: pygame.Surface, state: object, rect: pygame.Rect) -> None:
-        """The characters out of play this round: face-up discards, then the face-down ones (shown)."""
+    def _draw_aside(self, surface: pygame.Surface, state: object, band: pygame.Rect) -> pygame.Rect:
+        """The characters out of play this round (face-up discards, then the face-down ones, shown) at
+        the right end of `band`, at most `_ASIDE_MAX` wide. Returns where they went (empty: none)."""
         lay = self.lay
         faceup = tuple(getattr(state, "faceup", ()) or ())
         facedown = tuple(getattr(state, "facedown", ()) or ())
         ranks = [*faceup, *facedown]
         if not ranks:
-            return
-        ch = rect.h
+            return pygame.Rect(band.right, band.y, 0, 0)
+        ch = band.h
         cw = cardart.card_size(ch)[0]
+        gap = lay.px(4)
         label = _("Out of play:")
+        label_w = text.text_size(label, lay.small)[0]
+        room = min(band.w, lay.px(_ASIDE_MAX)) - label_w - lay.px(8)
+        shown = max(0, min(len(ranks), (room + gap) // (cw + gap)))
+        width = label_w + lay.px(8) + max(0, shown * (cw + gap) - gap)
+        rect = pygame.Rect(band.right - width, band.y, width, ch)
         text.draw_text(surface, label, (rect.x, rect.centery), lay.small, theme.CREAM_DIM, anchor="midleft")
-        x = rect.x + text.text_size(label, lay.small)[0] + lay.px(8)
-        for rank in ranks:
-            if x + cw > rect.right:
-                break
+        x = rect.x + label_w + lay.px(8)
+        for rank in ranks[:shown]:
             face = cardart.character_card(self._char_name(rank), (cw, ch))
             if rank in facedown:
                 face = face.copy()
                 face.fill((150, 150, 170, 255), special_flags=pygame.BLEND_RGBA_MULT)
             surface.blit(face, (x, rect.y))
-            x += cw + lay.px(4)
+            x += cw + gap
+        return rect
 
     def _char_name(self, rank: int) -> str:
         assert self.replay is not None

@@ -9,6 +9,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
+from citadels.app import text
 from citadels.app.table.buttons import RowButton
 from citadels.app.table.items import CardItem
 from citadels.app.table.layout import row_rects
@@ -37,8 +38,24 @@ class WizardPick(Prompt):
         c.prompt = (_("The hand of {name}: take one card").format(name=owner),
                     _("Click a card, then keep it in your hand or build it at once (even a district your city already has).")
                     if chosen is None else _("The {district}: keep it or build it?").format(district=district_name(card(chosen).kind.name)))  # fmt: skip
-        area = pygame.Rect(g.content.x, g.content.y + px(64), g.content.w, g.content.h - px(64) - px(58))
-        for i, (rect, d) in enumerate(zip(row_rects(area, len(peek), px(14)), peek, strict=True)):
+        # the cards span the stage (the deck hidden, as for the draft) up to the hand's size, Keep and
+        # Build stacked in a column of their own at the right: the names read without hovering
+        row = _buttons(t, view, legal, chosen)
+        bh, gap = px(36), px(10)
+        size = max(10, int(bh * 0.42))  # the buttons' label size (widgets.Button)
+        # as wide as the widest label any card could give: choosing a card never moves the cards
+        labels = [_("Keep it"), _("Build it"), *(_("Build it ({cost} gold)").format(cost=d.kind.cost) for d in peek)]
+        col_w = max(px(130), *(text.text_size(label, size, bold=True)[0] + px(34) for label in labels))
+        c.wide = True
+        area = g.picker_area(with_caption=False)
+        space = px(24)  # between the cards and the buttons
+        rects = row_rects(pygame.Rect(area.x, area.y, area.w - col_w - space, area.h), len(peek), px(12), max_h=g.card_h)
+        # a short row and its buttons centred together, not the cards alone with the buttons far right
+        span = (rects[-1].right - rects[0].x) if rects else 0
+        left = area.x + (area.w - (span + space + col_w)) // 2
+        rects = [r.move(left - rects[0].x, 0) for r in rects]
+        col_x = left + span + space
+        for i, (rect, d) in enumerate(zip(rects, peek, strict=True)):
             keep = WizardTake(d.id)
             text_ = _("Choose the {district}.").format(district=district_name(d.kind.name))
             note = _("{cost} gold").format(cost=d.kind.cost) if WizardTake(d.id, True) in legal else ""
@@ -47,22 +64,31 @@ class WizardPick(Prompt):
             c.items.append(item)
             if i < 9:
                 c.digits[i + 1] = item.click
-        row: list[RowButton] = []
-        if chosen is None:
-            why = _("Click a card first.")
-            row.append(RowButton(lambda: _("Keep it"), lambda: None, "primary", lambda: _("Take the card into your hand."), why, ()))
-            row.append(RowButton(lambda: _("Build it"), lambda: None, "secondary", lambda: _("Pay its cost and build it at once."), why, ()))
-        else:
-            keep, build = WizardTake(chosen), WizardTake(chosen, True)
-            cost = card(chosen).kind.cost
-            row.append(RowButton(lambda: _("Keep it"), lambda: t.act([keep]), "primary", lambda: _("Take the card into your hand."), "", (keep,)))
-            why = "" if build in legal else _("It costs {cost} gold and you have {gold}.").format(cost=cost, gold=view.me().gold)
-            row.append(RowButton(lambda: _("Build it ({cost} gold)").format(cost=cost), lambda: t.act([build]), "secondary",
-                                 lambda: _("Pay its cost and build it at once: an extra build, even of a district your city already has."), why, (build,)))  # fmt: skip
-        c.action_row(row)
+        y = area.centery - (len(row) * bh + (len(row) - 1) * gap) // 2
+        for entry in row:
+            c.button(entry.label, entry.on_click, pygame.Rect(col_x, y, col_w, bh), style=entry.style,
+                     tooltip=entry.tooltip, disabled=entry.disabled, actions=entry.actions)  # fmt: skip
+            y += bh + gap
 
     def waiting(self, c: Controls, name: str) -> str:
         return _("{name} is choosing a card from another player's hand…").format(name=name)
+
+
+def _buttons(t: Table, view: PlayerView, legal: list[Action], chosen: int | None) -> list[RowButton]:
+    """Keep it / Build it: waiting for a card until one is chosen."""
+    row: list[RowButton] = []
+    if chosen is None:
+        why = _("Click a card first.")
+        row.append(RowButton(lambda: _("Keep it"), lambda: None, "primary", lambda: _("Take the card into your hand."), why, ()))
+        row.append(RowButton(lambda: _("Build it"), lambda: None, "secondary", lambda: _("Pay its cost and build it at once."), why, ()))
+    else:
+        keep, build = WizardTake(chosen), WizardTake(chosen, True)
+        cost = card(chosen).kind.cost
+        row.append(RowButton(lambda: _("Keep it"), lambda: t.act([keep]), "primary", lambda: _("Take the card into your hand."), "", (keep,)))
+        why = "" if build in legal else _("It costs {cost} gold and you have {gold}.").format(cost=cost, gold=view.me().gold)
+        row.append(RowButton(lambda: _("Build it ({cost} gold)").format(cost=cost), lambda: t.act([build]), "secondary",
+                 lambda: _("Pay its cost and build it at once: an extra build, even of a district your city already has."), why, (build,)))  # fmt: skip
+    return row
 
 
 def _select(t: Table, item: CardItem) -> None:
