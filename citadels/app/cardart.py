@@ -813,6 +813,32 @@ def _frame(size: Size, frame: Colour) -> tuple[pygame.Surface, int]:
     return surf, border
 
 
+def _effect_body_size(h: int) -> int:
+    """The effect text's size on a large card (smaller only when a long text needs it)."""
+    return max(8, round(h * 0.048))
+
+
+def _coins_height(w: int, cost: int) -> int:
+    """How tall the picture must be for a large card's cost coins to stay apart (see `_draw_district`)."""
+    coin_d = max(9, round(w * 0.13))
+    return round(coin_d + 0.6 * coin_d * max(0, cost - 1)) + 8
+
+
+def _art_bottom_for_effect(kind_name: str, w: int, h: int, b: int, art_bottom: int, least: int) -> int:
+    """A long effect (the Haunted Quarter's, say) takes room from the picture, down to two fifths of
+    the card and never below its cost coins (`least`), before its text gets smaller: the words are
+    what the player enlarged the card for."""
+    effect = district_effect_text(kind_name)
+    if not effect:
+        return art_bottom
+    pad = max(4, w // 20)
+    badge_d = max(14, round(w * 0.2))
+    head = pad + badge_d // 3 + text.line_height(max(9, round(h * 0.042)), bold=True, role="display")
+    para_h = text.render_wrapped(effect, _effect_body_size(h), theme.INK, w - 2 * b - 2 * pad, align="center").get_height()
+    needed = head + para_h + pad + max(1, b // 2) + b
+    return max(round(h * 0.40), least, min(art_bottom, h - needed))
+
+
 def _draw_district(kind_name: str, size: Size) -> pygame.Surface:
     kind = KINDS.get(kind_name)
     dtype = kind.dtype if kind is not None else DistrictType.UNIQUE
@@ -826,6 +852,8 @@ def _draw_district(kind_name: str, size: Size) -> pygame.Surface:
     banner = pygame.Rect(b, b, w - 2 * b, max(12, round(h * (0.12 if large else 0.17))))
     art_top = banner.bottom + max(1, b // 2)
     art_bottom = round(h * (0.60 if large else 0.80))
+    if large:
+        art_bottom = _art_bottom_for_effect(kind_name, w, h, b, art_bottom, art_top + _coins_height(w, cost))
     art = pygame.Rect(b, art_top, w - 2 * b, max(8, art_bottom - art_top))
     surf.blit(_draw_illustration(kind_name, dtype, art.size), art.topleft)
     pygame.draw.rect(surf, theme.darken(frame, 0.45), art.inflate(2, 2), max(1, b // 3))
@@ -847,7 +875,7 @@ def _draw_district(kind_name: str, size: Size) -> pygame.Surface:
         effect = district_effect_text(kind_name)
         if kind is not None and not effect and kind.points != kind.cost:
             effect = ""
-        body_size = max(8, round(h * 0.04))
+        body_size = _effect_body_size(h)
         if effect:
             room = bottom.bottom - y - pad
             para = text.render_wrapped(
@@ -1033,7 +1061,7 @@ def _draw_character(name: str, size: Size) -> pygame.Surface:
         pygame.draw.rect(surf, theme.darken(frame, 0.3), box, 1, border_radius=max(3, b))
         pad = max(4, w // 22)
         ability = character_ability_text(name)
-        body_size = max(8, round(h * 0.04))
+        body_size = max(8, round(h * 0.046))  # smaller only when a long ability needs it
         para = text.render_wrapped(ability, body_size, theme.INK, box.w - 2 * pad, align="center")
         while para.get_height() > box.h - 2 * pad and body_size > 8:
             body_size -= 1
