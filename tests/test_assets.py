@@ -317,3 +317,30 @@ def test_sounds_match_their_generator():
         assert frames == gen.encode(gen.render(name)), (
             f"{name}.wav differs from tools/make_assets/make_sounds.py: re-run it"
         )
+
+
+@pytest.mark.parametrize("lang", ["es", "en"])
+def test_an_enlarged_districts_effect_reads_at_a_comfortable_size(lang, monkeypatch):
+    """The card preview (about 340 px tall at 1920x1080) is drawn to be read: a long effect takes room
+    from the picture before its text shrinks (the Haunted Quarter's was 9 px)."""
+    from citadels import i18n
+    from citadels.app import cardart, text
+
+    sizes = []
+    real = text.render_wrapped
+
+    def spy(message, size, *args, **kwargs):
+        sizes.append((message, size))
+        return real(message, size, *args, **kwargs)
+
+    monkeypatch.setattr(cardart.text, "render_wrapped", spy)
+    i18n.set_language(lang)
+    try:
+        for name in ("haunted_city", "graveyard", "school_of_magic"):
+            sizes.clear()
+            cardart.district_card(name, cardart.card_size(341))  # not a size any other test caches
+            effect = cardart.district_effect_text(name)
+            drawn = [size for message, size in sizes if message == effect]
+            assert drawn and drawn[-1] >= 13, (name, drawn)
+    finally:
+        i18n.set_language("en")
