@@ -71,6 +71,13 @@ def human_move(ui: UIDriver, table: TutorialTable, *, cards: bool = False) -> st
     if decision == Decision.KEEP:
         click(ui, table, [i for i in table.items if i.key[0] == "keep" and i.enabled][0])
         return "keep"
+    if decision == Decision.MAIN and table.mode != "normal":  # a step of the ability: its first target
+        click(ui, table, next(i for i in table.items if i.enabled))
+        return "target"
+    if decision == Decision.MAIN and table.step is not None and table.step.key == "ability":
+        click(ui, table, next(b for b in table.buttons if b.visible and b.enabled and b.actions
+                              and not isinstance(b.actions[0], (Build, TakeIncome, EndTurn))))  # fmt: skip
+        return "ability"
     if decision == Decision.MAIN:
         for kind in (Build, TakeIncome):
             for action in legal:
@@ -152,7 +159,7 @@ def test_the_tutorial_plays_from_the_menu_to_the_scores(tutorial_app: App) -> No
     assert table.session.game_over
     # every callout once, in the script's order of priority where several were due together
     assert len(shown) == len(set(shown)), shown
-    core = ["welcome", "crown", "faceup", "draft", "track", "gather", "purse", "build", "end_turn", "new_round",
+    core = ["welcome", "crown", "faceup", "draft", "track", "gather", "purse", "build", "ability", "end_turn", "new_round",
             "complete", script.FINAL_KEY]  # fmt: skip
     assert [k for k in shown if k in core] == core, shown
     abilities = [k for k in shown if k.startswith("ability:")]

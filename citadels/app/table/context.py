@@ -8,6 +8,8 @@ from collections.abc import Sequence
 from typing import TYPE_CHECKING, Protocol
 
 if TYPE_CHECKING:
+    import pygame
+
     from citadels.app.app import App
     from citadels.app.botworker import Job
     from citadels.app.controllers import BotController, HumanController
@@ -74,3 +76,7 @@ class Table(Protocol):
     def toggle_selected(self, item: CardItem) -> None: ...
 
     def update_undo_button(self) -> None: ...
+
+    def draw_overlay(self, surface: pygame.Surface) -> None: ...
+
+    def overlay_rects(self) -> list[pygame.Rect]: ...

@@ -77,6 +77,9 @@ class Renderer:
             self.table.turn_cue.draw(surface, g.seats[g.home].panel, g.px(1))
         self._draw_live(surface)
         self.animator.timeline.draw(surface)
+        # what lies over the table (the tutorial's callout) goes under the preview, tooltips and
+        # notices: the card the player points at, or a refused action, is never hidden
+        self.table.draw_overlay(surface)
         self._draw_preview(surface)
         self.controls.ui.tooltip.draw(surface)
         self._draw_toast(surface)
@@ -587,6 +590,7 @@ class Renderer:
         avoid += [b.rect for b in self.controls.buttons if b.visible]
         if self._prompt_text is not None:
             avoid.append(self._prompt_text)
+        avoid += self.table.overlay_rects()
         placed: tuple[pygame.Rect, int, int] | None = None
         for scale in (1.0, 0.85, 0.72):
             h = round(full_h * scale)

@@ -369,6 +369,13 @@ class TableScene(Scene):
     def draw(self, surface: pygame.Surface) -> None:
         self.renderer.draw(surface)
 
+    def draw_overlay(self, surface: pygame.Surface) -> None:
+        """Drawn over the table but under the card preview, tooltips and notices (the tutorial's callout)."""
+
+    def overlay_rects(self) -> list[pygame.Rect]:
+        """Where `draw_overlay` draws: the card preview keeps off it when it can."""
+        return []
+
     def _idle_duties(self, dt: float) -> None:
         session = self.session
         if session.game_over:

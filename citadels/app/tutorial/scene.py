@@ -34,7 +34,7 @@ from citadels.app.tutorial.progress import (
     tutorial_dir,
 )
 from citadels.app.widgets import Button, WidgetGroup
-from citadels.engine import PlayerView
+from citadels.engine import Decision, PlayerView
 from citadels.i18n import _
 from citadels.saves import Autosave, SaveProblem, open_save, set_aside
 from citadels.session import GameSession, GameSetup, SeatSetup
@@ -192,6 +192,9 @@ class TutorialTable(TableScene):
             title, body = step.title(self), step.body(self)
         except (IndexError, KeyError, ValueError):
             targets, avoid, title, body = [], [], step.title(self), ""
+        prompt = self.renderer.prompt_text
+        if prompt is not None and self._prompt_must_show():
+            avoid = [*avoid, prompt]
         key = (self.geo.size, title, body, tuple(map(tuple, targets)), tuple(map(tuple, avoid)))
         if self.callout is not None and key == self._callout_key:
             return
@@ -201,6 +204,15 @@ class TutorialTable(TableScene):
         self.callout.age = age
         self.callout.layout(self.geo.size, targets, avoid)
         self._callout_key = key
+
+    def _prompt_must_show(self) -> bool:
+        """Whether the bubble must leave the prompt's text readable: while choosing a character (its
+        heading), while gathering (the callout says H asks for a hint) and whenever a hint is asked
+        or shown (it replaces the prompt's line). Elsewhere the bubble may go over it rather than
+        over the hand, whose cards the player may click."""
+        if self.session.decision in (Decision.DRAFT_PICK, Decision.GATHER):
+            return True
+        return self.controls.prompt_hint or self.hint_job is not None
 
     # ------------------------------------------------------------------ the frame
     def update(self, dt: float) -> None:
@@ -216,12 +228,21 @@ class TutorialTable(TableScene):
             self.callout_ui.update(dt)
 
     def draw(self, surface: pygame.Surface) -> None:
-        super().draw(surface)
+        super().draw(surface)  # the callout is drawn in draw_overlay, under the card preview
         if self.callout is not None and self.step is not None:
-            self.callout.draw(surface)
             self.callout_ui.tooltip.draw(surface)
 
+    def draw_overlay(self, surface: pygame.Surface) -> None:
+        if self.callout is not None and self.step is not None:
+            self.callout.draw(surface)
+
+    def overlay_rects(self) -> list[pygame.Rect]:
+        return [self.callout.rect] if self.callout is not None and self.step is not None else []
+
     def handle_event(self, event: pygame.event.Event) -> None:
+        if _is_undo_key(event):  # answered even while a callout holds the table
+            self.undo()
+            return
         callout = self.callout
         if callout is not None and self.step is not None:
             if event.type in _MOUSE_EVENTS and self.callout_ui.handle_event(event):
@@ -265,7 +286,8 @@ class TutorialTable(TableScene):
         self.undo_button.visible = False
 
     def undo(self) -> None:
-        return
+        """Ctrl+Z: the guided game has no undo; say so rather than ignore the key."""
+        self.toast = (_("Undo is not available in the guided game."), 3.0)
 
     # ------------------------------------------------------------------ progress, skip, the end
     def _save_progress(self) -> None:
@@ -308,6 +330,14 @@ class TutorialTable(TableScene):
 
         if isinstance(self.app.manager.top, GameOverScene):
             self.app.push(TutorialOutro(self.app, self.app.manager.top, self))
+
+
+def _is_undo_key(event: pygame.event.Event) -> bool:
+    return (
+        event.type == pygame.KEYDOWN
+        and event.key == pygame.K_z
+        and bool(event.mod & (pygame.KMOD_CTRL | pygame.KMOD_META))
+    )
 
 
 class TutorialPauseMenu(TableMenuScene):

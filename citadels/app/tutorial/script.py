@@ -19,6 +19,8 @@ from typing import TYPE_CHECKING, Literal
 import pygame
 
 from citadels.app.table.items import CardItem
+from citadels.app.table.prompts.fallback import ability_actions
+from citadels.app.tutorial.abilities import ability_of_another
 from citadels.engine import (
     Action,
     Build,
@@ -30,6 +32,7 @@ from citadels.engine import (
     TakeGold,
     TakeIncome,
 )
+from citadels.engine.abilities import ABILITIES as ENGINE_ABILITIES
 from citadels.engine.characters import CLASSIC_CHARACTERS, DARK_CITY_CHARACTERS, RANK_NINE
 from citadels.i18n import _, character_ability_text, character_fields, district_type_name
 
@@ -68,6 +71,20 @@ def _drafting(t: TutorialTable) -> bool:
 
 def _legal(t: TutorialTable) -> list[Action]:
     return t.session.legal(YOU) if t.my_turn else []
+
+
+def _ability_left(t: TutorialTable) -> bool:
+    """Whether the player's character has an ability they can still use this turn."""
+    view = t.view_now()
+    return _my(t, Decision.MAIN) and view is not None and bool(ability_actions(view, _legal(t)))
+
+
+#: the actions of every character's ability (Murder, Rob, SwapHands…), as the engine defines them
+_ABILITY_TYPES = frozenset(kind for ability in ENGINE_ABILITIES.values() for kind in ability.action_types)
+
+
+def _uses_ability(action: Action) -> bool:
+    return type(action) in _ABILITY_TYPES
 
 
 # ---------------------------------------------------------------------------------- targets
@@ -151,6 +168,17 @@ def _income_body(t: TutorialTable) -> str:
     ).format(type=district_type_name(dtype), **character_fields(spec.name))
 
 
+def _use_ability_body(t: TutorialTable) -> str:
+    view = t.view_now()
+    spec = view.character(view.current_rank) if view is not None else None
+    if spec is None:
+        return ""
+    return _(
+        "Before you end your turn, use the ability of the {character}: click its button and choose "
+        "as it asks. An ability can be used once per turn, before or after building."
+    ).format(**character_fields(spec.name))
+
+
 def _crown_seat(t: TutorialTable) -> int:
     return t.shown.crown
 
@@ -220,11 +248,11 @@ def _ability_step(name: str) -> Step:
         return _("Character {rank}: the {character}").format(rank=rank(t), **character_fields(name))
 
     def body(t: TutorialTable) -> str:
-        ability = character_ability_text(name)
-        if t.shown.cur_seat == YOU:
+        if t.shown.cur_seat == YOU:  # the card's text speaks to its holder: here, the player
+            ability = character_ability_text(name)
             return _("You are the {character}. {ability}").format(ability=ability, **character_fields(name))
         return _("{name} is the {character}. {ability}").format(
-            name=t.session.name(t.shown.cur_seat), ability=ability, **character_fields(name)
+            name=t.session.name(t.shown.cur_seat), ability=ability_of_another(name), **character_fields(name)
         )
 
     def targets(t: TutorialTable) -> list[pygame.Rect]:
@@ -351,6 +379,7 @@ def steps() -> list[Step]:
             ),
             lambda t: t.animator.idle and bool(t.shown.city[YOU]) and t.my_turn,
             lambda t: [t.geo.seats[t.geo.home].tiles],
+            avoid=_action_row,  # the turn goes on after it: its buttons (Murder…) stay in view
         ),
         Step(
             "income",
@@ -362,13 +391,29 @@ def steps() -> list[Step]:
             done=lambda a: isinstance(a, (TakeIncome, EndTurn)),
         ),
         Step(
+            "ability",
+            "do",
+            lambda t: _("Use your ability"),
+            _use_ability_body,
+            _ability_left,
+            lambda t: _buttons_for(t, _uses_ability),
+            # a use of the ability, or ending the turn without it (the choice is the player's)
+            done=lambda a: isinstance(a, EndTurn) or _uses_ability(a),
+            avoid=_action_row,
+        ),
+        Step(
             "end_turn",
             "do",
             lambda t: _("End your turn"),
             lambda t: _(
                 "When you have done what you want, end your turn (or press E): the next character is called."
             ),
-            lambda t: _my(t, Decision.MAIN) and "build" in t.tutorial.seen,
+            # never before the ability step: the turn is not over while the ability is unused
+            lambda t: (
+                _my(t, Decision.MAIN)
+                and "build" in t.tutorial.seen
+                and ("ability" in t.tutorial.seen or not _ability_left(t))
+            ),
             lambda t: _buttons_for(t, lambda a: isinstance(a, EndTurn)),
             done=lambda a: isinstance(a, EndTurn),
         ),
