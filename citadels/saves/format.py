@@ -33,6 +33,9 @@ class ReasonModel(BaseModel):
     # a reason's own overrides of what its key reveals and of its public wording (None: as declared)
     reveals: list[str] | None = None
     public_key: str | None = Field(default=None, max_length=500)
+    # a minor reason shown after it in brackets (Hard's simulation figure): a resumed game's log
+    # reads as the live one did
+    detail: ReasonModel | None = None
 
 
 class Header(BaseModel):

@@ -15,7 +15,7 @@ import time
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from pydantic import TypeAdapter, ValidationError
 
@@ -37,12 +37,16 @@ from .format import (
     MAX_FILE_BYTES,
     Header,
     LineError,
+    ReasonModel,
     Record,
     decode_line,
     encode_line,
     split_lines,
 )
 from .problems import SaveProblem
+
+if TYPE_CHECKING:
+    from citadels.ai.base import Reason
 from .writer import SaveWriter, new_save_path
 
 log = logging.getLogger(__name__)
@@ -80,6 +84,9 @@ def reason_to_dict(reason: object | None) -> dict[str, Any] | None:
     public_key = getattr(reason, "public_key", None)
     if isinstance(public_key, str):
         out["public_key"] = public_key
+    detail = reason_to_dict(getattr(reason, "detail", None))
+    if detail is not None:
+        out["detail"] = detail
     return out
 
 
@@ -303,16 +310,21 @@ def load_game(path: Path) -> LoadedGame:
 
 
 def _reason(record: Record) -> object | None:
-    if record.reason is None:
+    return _reason_of(record.reason)
+
+
+def _reason_of(model: ReasonModel | None) -> Reason | None:
+    if model is None:
         return None
     from citadels.ai.base import Reason
 
-    reveals = record.reason.reveals
+    reveals = model.reveals
     return Reason(
-        record.reason.key,
-        record.reason.params,
+        model.key,
+        model.params,
         reveals=None if reveals is None else frozenset(reveals),
-        public_key=record.reason.public_key,
+        public_key=model.public_key,
+        detail=_reason_of(model.detail),
     )
 
 

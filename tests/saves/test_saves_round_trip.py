@@ -55,6 +55,19 @@ def test_bot_reasons_and_the_listing_survive(tmp_path: Path) -> None:
     assert summary.to_move == loaded.session.to_move  # type: ignore[union-attr]
 
 
+def test_a_reasons_detail_survives_so_a_resumed_log_reads_as_the_live_one(tmp_path: Path) -> None:
+    from citadels.ai import messages
+
+    session = GameSession(setup_for(4, 3))
+    autosave = Autosave.start(session, tmp_path, sync=False)
+    figure = Reason(messages.SEARCH_DETAIL, {"percent": 16, "count": 16}, reveals=frozenset())
+    said = Reason("takes 2 gold to afford the {district}", {"district": "palace"}, detail=figure)
+    session.submit(session.to_move, session.legal(session.to_move)[0], reason=said)
+    autosave.close()
+    loaded = load_game(autosave.path).session.actions[0].reason
+    assert loaded == said and loaded is not None and loaded.detail == figure
+
+
 def test_a_finished_game_is_listed_as_finished(tmp_path: Path) -> None:
     setup = setup_for(3, 11)
     reference, played = reference_game(setup, 11)
