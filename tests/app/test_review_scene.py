@@ -231,3 +231,25 @@ def test_the_move_line_never_runs_into_the_characters_out_of_play(make_app, size
         assert aside.w > 0 and said.w > 0
         assert said.right + scene.lay.px(12) <= aside.x, (end, said, aside)
         assert scene.header_rect.contains(said) and scene.header_rect.contains(aside)
+
+
+def test_the_score_breakdown_at_the_end_is_never_shrunk_to_fit(app, ui, monkeypatch) -> None:  # type: ignore[no-untyped-def]
+    """"Districts 12 · 5 types +0 · complete +0 · unique 0" goes on two lines in a narrow column
+    rather than shrinking to 9 px (1280x720, found by a play-tester)."""
+    from citadels.app import text
+    from citadels.app.scenes import review
+
+    _session, scene = open_review(app, ui)
+    drawn: list[tuple[str, int, int | None]] = []
+    real = review.text.draw_text
+
+    def spy(surface, message, pos, size, *args, **kwargs):  # type: ignore[no-untyped-def]
+        drawn.append((message, size, kwargs.get("max_width")))
+        return real(surface, message, pos, size, *args, **kwargs)
+
+    monkeypatch.setattr(review.text, "draw_text", spy)
+    scene.draw(app.screen)
+    parts = [(m, size, room) for m, size, room in drawn if "+" in m and ("Districts" in m or "complete" in m)]
+    assert parts, drawn
+    for message, size, room in parts:
+        assert size >= 12 and room is not None and text.text_size(message, size)[0] <= room, (message, size, room)

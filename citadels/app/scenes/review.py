@@ -557,13 +557,13 @@ class ReviewScene(UIScene):
             v = cell_values(score)
             line = _("Districts {districts} · 5 types +{five} · complete +{completion} · unique {unique}").format(**v)
             size = lay.px(13)
-            if text.text_size(line, max(8, size * 2 // 3))[0] <= left_w:
+            if text.text_size(line, size)[0] <= left_w:
                 text.draw_text(surface, line, (body.x, body.bottom), size, theme.CREAM_DIM, anchor="bottomleft", max_width=left_w)
-            else:  # a narrow column: two lines (split at the middle "·") rather than a cut score
+            else:  # a narrow column: two lines (split at the middle "·") rather than tiny or cut words
                 parts = line.split(" · ")
                 half = (len(parts) + 1) // 2
                 lines = [" · ".join(parts[:half]), " · ".join(parts[half:])]
-                step = text.line_height(max(8, size * 2 // 3))
+                step = text.line_height(size)
                 for i, part in enumerate(lines):
                     text.draw_text(surface, part, (body.x, body.bottom - (len(lines) - 1 - i) * step), size, theme.CREAM_DIM,
                                    anchor="bottomleft", max_width=left_w)  # fmt: skip
