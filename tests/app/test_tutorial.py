@@ -116,6 +116,9 @@ def play(ui: UIDriver, table: TutorialTable, *, until: str | None = None, cards:
             assert ui.app.screen.get_rect().contains(bubble), (table.shown_log[-1], bubble)
             covered = [t for t in table.callout.targets if bubble.colliderect(t)]
             assert not covered, f"the callout {table.shown_log[-1]} covers its target {covered}"
+            # the Menu and Sound buttons stay clickable (a play-tester's click on Menu did nothing)
+            assert not bubble.colliderect(table.menu_button.rect), f"the callout {table.shown_log[-1]} covers Menu"
+            assert not bubble.colliderect(table.sound_button.rect), f"the callout {table.shown_log[-1]} covers Sound"
         top = ui.top
         if isinstance(top, TutorialOutro):
             return table.shown_log

@@ -195,6 +195,8 @@ class TutorialTable(TableScene):
         prompt = self.renderer.prompt_text
         if prompt is not None and self._prompt_must_show():
             avoid = [*avoid, prompt]
+        # the Menu and Sound buttons stay reachable: Esc is not the only way out of a callout
+        avoid = [*avoid, self.menu_button.rect.union(self.sound_button.rect)]
         key = (self.geo.size, title, body, tuple(map(tuple, targets)), tuple(map(tuple, avoid)))
         if self.callout is not None and key == self._callout_key:
             return
