@@ -247,6 +247,52 @@ def test_the_hinted_characters_glow_stays_off_the_hint_which_names_the_move_once
 
 
 @pytest.mark.parametrize("lang", LANGS)
+@pytest.mark.parametrize("size", [MIN_WINDOW, (1280, 720), (1920, 1080)], ids=lambda s: f"{s[0]}x{s[1]}")
+def test_a_draft_hint_too_long_for_its_one_line_drops_its_figure_not_its_reason(size: tuple[int, int], lang: str,
+                                                                              monkeypatch: pytest.MonkeyPatch) -> None:
+    """Play-test: in Spanish the pick screen's one hint line ended "… (ganó el 30% de 394 partidas…":
+    the reason is kept whole and the bracketed figure goes when both do not fit."""
+    from citadels.ai import messages
+    from citadels.ai.base import Reason
+    from citadels.app import text
+    from citadels.app.table import demo_session
+    from citadels.app.table import renderer as table_renderer
+    from citadels.engine import PickCharacter
+
+    shown: list[str] = []
+    real = text.render_wrapped
+
+    def spy(message: str, *args: object, **kwargs: object) -> pygame.Surface:
+        shown.append(message)
+        return real(message, *args, **kwargs)  # type: ignore[arg-type]
+
+    app = App(headless=True, size=size, settings=Settings(language=lang, window_size=size, sound=False), persist=False)
+    try:
+        scene = _scene(app, demo_session(4, stage="draft"))
+        app.push(scene)
+        app.step([], 0.0)
+        pick = next(a for a in scene.session.legal(0) if isinstance(a, PickCharacter))
+        figure = Reason(messages.SEARCH_DETAIL, {"percent": 30, "count": 394})
+        scene.show_hint(pick, Reason(messages.PICK_BUILD_MANY, {"character": pick.rank, "count": 3}, detail=figure))
+        monkeypatch.setattr(table_renderer.text, "render_wrapped", spy)
+        app.step([], 0.0)
+        full = scene.controls.prompt[1]
+        drawn = next(m for m in shown if m.startswith(full.split(" ")[0]))
+        room = scene.geo.picker_area(with_caption=False).w - scene.geo.px(20)  # the line's width (renderer)
+        body = scene.geo.fonts["body"]
+        if lang == "es" and size == (1280, 720):  # the play-tester's case: the whole line does not fit
+            assert text.text_size(full, body)[0] > room
+        if text.text_size(full, body)[0] > room:
+            assert drawn == full[: full.rindex(" (")], drawn  # the reason whole, without the figure
+        else:
+            assert drawn == full
+        assert text.text_size(drawn, body)[0] <= room, drawn  # one line, nothing cut
+    finally:
+        app.manager.clear()
+        app.close()
+
+
+@pytest.mark.parametrize("lang", LANGS)
 @pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)], ids=lambda s: f"{s[0]}x{s[1]}")
 @pytest.mark.parametrize("state", ["main_dark", "main4", "main7"])
 def test_the_character_strip_names_share_one_size_and_keep_their_rank(size: tuple[int, int], lang: str, state: str) -> None:
