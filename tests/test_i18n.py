@@ -271,3 +271,17 @@ def test_bots_are_they_in_english() -> None:
     offenders = [key for key in messages.ALL_KEYS if it_for_a_bot.search(key)]
     assert not offenders, offenders
     assert any("their turn" in key for key in messages.ALL_KEYS)
+
+
+@pytest.mark.parametrize(("lang", "expected"), [("en", "counts as a noble district"), ("es", "cuenta como un distrito noble")])
+def test_a_district_type_inside_a_sentence_is_lower_case(lang: str, expected: str) -> None:
+    """"each Noble district" / "distrito Militar" read as typos mid-sentence (a play-tester's note);
+    the capital stays on labels (the type badge, a column heading)."""
+    from citadels.app.table.prompts.main import _school_tip
+
+    i18n.set_language(lang)
+    try:
+        assert expected in _school_tip(DistrictType.NOBLE)
+        assert i18n.district_type_name(DistrictType.NOBLE)[0].isupper()
+    finally:
+        i18n.set_language("en")

@@ -59,7 +59,7 @@ def describe_action(action: Action, view: PlayerView, names: Sequence[str]) -> s
             return _("build the {district}").format(district=district_name(card(cid).kind.name))
         case TakeIncome(school_type=st):
             if st is not None:
-                return _("collect income, the School of Magic as {type}").format(type=district_type_name(st))
+                return _("collect income, the School of Magic as {type}").format(type=district_type_name(st).lower())
             return _("collect your income")
         case Murder(rank=rank):
             return _("murder the {character}").format(**char_fields(view, rank))

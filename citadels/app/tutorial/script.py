@@ -165,7 +165,7 @@ def _income_body(t: TutorialTable) -> str:
     return _(
         "The {character} earns 1 gold for each {type} district in your city. Collect this income "
         "once per turn, whenever you like: after building such a district, it pays more."
-    ).format(type=district_type_name(dtype), **character_fields(spec.name))
+    ).format(type=district_type_name(dtype).lower(), **character_fields(spec.name))  # mid-sentence
 
 
 def _use_ability_body(t: TutorialTable) -> str:

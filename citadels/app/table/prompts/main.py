@@ -126,7 +126,7 @@ class MainTurn(Prompt):
                     kind = itype
                     row.append(RowButton(lambda: _("Collect income (+{amount})").format(amount=amount), partial(t.act, incomes[:1]),
                                          "primary" if amount > 0 else "secondary",
-                                         lambda: _("1 gold for each {type} district in your city.").format(type=district_type_name(kind)), "", tuple(incomes)))  # fmt: skip
+                                         lambda: _("1 gold for each {type} district in your city.").format(type=district_type_name(kind).lower()), "", tuple(incomes)))  # fmt: skip
             else:
                 row.append(RowButton(lambda: _("Income collected"), lambda: None, "secondary", None, _("You have already collected your income this turn."), ()))
         # the character's ability
@@ -247,7 +247,7 @@ class SchoolOfMagic(Mode):
         t = c.table
         spec = view.character(view.current_rank)
         c.prompt = (_("School of Magic: which type does it count as?"), _("Your {character} collects for {type} districts.").format(
-            **character_fields(spec.name), type=district_type_name(spec.income_type) if spec.income_type is not None else ""))
+            **character_fields(spec.name), type=district_type_name(spec.income_type).lower() if spec.income_type is not None else ""))
         row = []
         for dtype in SCHOOL_TYPES:
             act = TakeIncome(dtype)
@@ -263,4 +263,4 @@ class SchoolOfMagic(Mode):
 
 
 def _school_tip(dtype: DistrictType) -> str:
-    return _("The School of Magic counts as a {type} district.").format(type=district_type_name(dtype))
+    return _("The School of Magic counts as a {type} district.").format(type=district_type_name(dtype).lower())
