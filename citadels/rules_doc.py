@@ -219,9 +219,21 @@ def parse_rules(markdown: str) -> RulesDocument:
     return RulesDocument(title, intro, sections)
 
 
+# The contract's notes on where a ruling comes from ("Castillo (seed)", "(optional set; seed:
+# ciudad-oscura)", "(reglamento)"): for whoever checks the rules against the rulebooks, not for a
+# player reading them in the game.
+_SOURCE_NOTE = re.compile(r" ?\((?:seed|reglamento|seed text|texto del reglamento)(?:[: ][^()]*)?\)")
+_SOURCE_TAIL = re.compile(r";\s*(?:seed|reglamento):\s*[^()]*(?=\))")
+
+
+def for_players(markdown: str) -> str:
+    """The rules without their notes on sources (the document itself keeps them)."""
+    return _SOURCE_TAIL.sub("", _SOURCE_NOTE.sub("", markdown))
+
+
 @lru_cache(maxsize=4)
 def _load(path: str, mtime: float) -> RulesDocument:
-    return parse_rules(Path(path).read_text(encoding="utf-8"))
+    return parse_rules(for_players(Path(path).read_text(encoding="utf-8")))
 
 
 def load_rules(lang: str, root: Path | None = None) -> RulesDocument:

@@ -155,3 +155,20 @@ def test_the_tabs_share_one_label_size_that_fits_every_one(lang: str, size: tupl
         (shared,) = sizes
         assert shared is not None
         assert all(b.label_size(shared) == shared for b in scene.tab_buttons.values())  # none shrinks further
+
+
+@pytest.mark.parametrize(("lang", "note"), [("en", "seed"), ("es", "reglamento")])
+def test_the_rules_screen_shows_no_notes_on_sources(monkeypatch: pytest.MonkeyPatch, lang: str, note: str) -> None:
+    """"Castillo (seed)", "(optional set; seed: ciudad-oscura)" are the contract's notes for whoever
+    checks it against the rulebooks; a player reading the rules in the game does not see them."""
+    shown: list[str] = []
+    real = text.render
+    monkeypatch.setattr(rules_screen.text, "render", lambda s, *a, **k: shown.append(s) or real(s, *a, **k))
+    with App(headless=True, size=(1280, 720), settings=Settings(language=lang)):
+        for tab in TABS:
+            render_tab(tab.key, 1100, layout_for((1280, 720)))
+    said = " ".join(shown)
+    assert f"({note})" not in said and f"{note}: ciudad-oscura" not in said
+    assert ("Castillo" in said) and ("Ciudad Oscura" in said or "Dark City" in said)  # the rest is still there
+    raw = (ROOT / "docs" / ("REGLAS.md" if lang == "es" else "RULES.md")).read_text(encoding="utf-8")
+    assert f"({note})" in raw  # the document itself keeps them
