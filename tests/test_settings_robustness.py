@@ -215,3 +215,17 @@ def test_bad_values_are_named_as_the_player_sees_them_in_their_language() -> Non
             assert not any(key in message for key in bad), message
     finally:
         i18n.set_language("en")
+
+
+def test_a_bad_settings_file_is_reported_once_on_stderr(user_home: Path) -> None:
+    """The game started from a terminal says it once (it was logged when read, then again at start)."""
+    import subprocess
+
+    folder = user_home / "config"
+    folder.mkdir(parents=True, exist_ok=True)
+    (folder / "settings.json").write_text('{"fullscreen": "banana"', encoding="utf-8")
+    env = {**os.environ, "SDL_VIDEODRIVER": "dummy", "SDL_AUDIODRIVER": "dummy", "CIUDADELAS_FIRST_FRAME_EXIT": "1",
+           "PYTHONPATH": str(Path(__file__).resolve().parents[1])}  # fmt: skip
+    done = subprocess.run([sys.executable, "-m", "citadels"], env=env, capture_output=True, text=True, timeout=120)
+    assert done.returncode == 0, done.stderr[-2000:]
+    assert done.stderr.count("invalid settings file") == 1, done.stderr
