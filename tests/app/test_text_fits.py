@@ -21,7 +21,9 @@ from table_renders import STATES, _scene
 from table_renders import render as render_state
 
 from citadels.app.app import App
+from citadels.app.table import TableScene
 from citadels.app.table.layout import STAGE_MIN_H, compute_geo, place_beside
+from citadels.engine import PickCharacter
 from citadels.settings import MIN_WINDOW, Settings
 
 SIZES = [MIN_WINDOW, (1920, 1080)]
@@ -210,25 +212,33 @@ def test_render_state_helper_still_renders_at_the_minimum() -> None:
     assert surface.get_size() == MIN_WINDOW
 
 
+def _draft_with_hint(app: App, key: str, params: dict[str, object], worlds: int) -> tuple[TableScene, PickCharacter]:
+    """A 4-player draft table at the human's pick, with a Hard-style hint for the first character
+    offered (its reason `key`, and "won 30% of `worlds` simulated games" as the detail)."""
+    from citadels.ai import messages
+    from citadels.ai.base import Reason
+    from citadels.app.table import demo_session
+
+    scene = _scene(app, demo_session(4, stage="draft"))
+    app.push(scene)
+    app.step([], 0.0)
+    pick = next(a for a in scene.session.legal(0) if isinstance(a, PickCharacter))
+    figure = Reason(messages.SEARCH_DETAIL, {"percent": 30, "count": worlds})
+    scene.show_hint(pick, Reason(key, {"character": pick.rank, **params}, detail=figure))
+    return scene, pick
+
+
 @pytest.mark.parametrize("lang", LANGS)
 @pytest.mark.parametrize("size", [MIN_WINDOW, (1280, 720), (1920, 1080)], ids=lambda s: f"{s[0]}x{s[1]}")
 def test_the_hinted_characters_glow_stays_off_the_hint_which_names_the_move_once(size: tuple[int, int], lang: str) -> None:
     """Play-test #12: in the draft the recommended character's glow covered the hint's line, and the
     line named the move twice ("take the Assassin — takes the Assassin to strike…")."""
     from citadels.ai import messages
-    from citadels.ai.base import Reason
-    from citadels.app.table import demo_session
-    from citadels.engine import PickCharacter
     from citadels.i18n import character_name
 
     app = App(headless=True, size=size, settings=Settings(language=lang, window_size=size, sound=False), persist=False)
     try:
-        scene = _scene(app, demo_session(4, stage="draft"))
-        app.push(scene)
-        app.step([], 0.0)
-        pick = next(a for a in scene.session.legal(0) if isinstance(a, PickCharacter))
-        figure = Reason(messages.SEARCH_DETAIL, {"percent": 30, "count": 64})
-        scene.show_hint(pick, Reason(messages.PICK_MURDER, {"character": pick.rank}, detail=figure))
+        scene, pick = _draft_with_hint(app, messages.PICK_MURDER, {}, worlds=64)
         app.step([], 0.0)
         line = scene.controls.prompt[1]
         name = scene.characters[pick.rank - 1].name
@@ -253,11 +263,8 @@ def test_a_draft_hint_too_long_for_its_one_line_drops_its_figure_not_its_reason(
     """Play-test: in Spanish the pick screen's one hint line ended "… (ganó el 30% de 394 partidas…":
     the reason is kept whole and the bracketed figure goes when both do not fit."""
     from citadels.ai import messages
-    from citadels.ai.base import Reason
     from citadels.app import text
-    from citadels.app.table import demo_session
     from citadels.app.table import renderer as table_renderer
-    from citadels.engine import PickCharacter
 
     shown: list[str] = []
     real = text.render_wrapped
@@ -268,12 +275,7 @@ def test_a_draft_hint_too_long_for_its_one_line_drops_its_figure_not_its_reason(
 
     app = App(headless=True, size=size, settings=Settings(language=lang, window_size=size, sound=False), persist=False)
     try:
-        scene = _scene(app, demo_session(4, stage="draft"))
-        app.push(scene)
-        app.step([], 0.0)
-        pick = next(a for a in scene.session.legal(0) if isinstance(a, PickCharacter))
-        figure = Reason(messages.SEARCH_DETAIL, {"percent": 30, "count": 394})
-        scene.show_hint(pick, Reason(messages.PICK_BUILD_MANY, {"character": pick.rank, "count": 3}, detail=figure))
+        scene, _pick = _draft_with_hint(app, messages.PICK_BUILD_MANY, {"count": 3}, worlds=394)
         monkeypatch.setattr(table_renderer.text, "render_wrapped", spy)
         app.step([], 0.0)
         full = scene.controls.prompt[1]

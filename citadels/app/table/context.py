@@ -40,6 +40,7 @@ class Table(Protocol):
     fresh: dict[int, float]  # card id -> until when it is marked "new"
     hint: tuple[Action, str] | None
     hint_line: str | None
+    hint_line_short: str | None
     hint_job: Job | None
     toast: tuple[str, float] | None
     finished: bool

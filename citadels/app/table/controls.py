@@ -35,6 +35,7 @@ class Controls:
         self.digits: dict[int, Callable[[], Any]] = {}
         self.prompt: tuple[str, str] = ("", "")
         self.prompt_hint = False
+        self.prompt_short: str | None = None  # the hint without its detail, for a line with no room
         self.wide = False  # the prompt spans the stage over a row of big cards
         self.hover: CardItem | None = None
         self.hover_time = 0.0
@@ -73,6 +74,7 @@ class Controls:
         self.digits = {}
         self.prompt = ("", "")
         self.prompt_hint = False
+        self.prompt_short = None
         self.wide = False
         self._build()
         t = self.table
@@ -119,6 +121,7 @@ class Controls:
                 line += " — " + reason
             self.prompt = (self.prompt[0], line)
             self.prompt_hint = True
+            self.prompt_short = t.hint_line_short
 
     # -- the hand, fanned (face up only for the viewer)
     def _hand_items(self, view: PlayerView, legal: list[Action]) -> None:

@@ -468,8 +468,9 @@ class Renderer:
         if sub:
             lines = 1 if wide_mode else 2
             colour = theme.GOLD_LIGHT if self.controls.prompt_hint else theme.CREAM
-            if wide_mode and self.controls.prompt_hint and text.text_size(sub, f["body"])[0] > wide.w - px(20):
-                sub = _without_detail(sub)  # one line over the cards: the reason, without its figure
+            short = self.controls.prompt_short
+            if wide_mode and short and text.text_size(sub, f["body"])[0] > wide.w - px(20):
+                sub = short  # one line over the cards: the reason, without its figure
             para = text.render_wrapped(sub, f["body"], colour, wide.w - px(20), align="center", max_lines=lines)
             drawn.append(surf.blit(para, para.get_rect(midtop=(wide.centerx, wide.y + px(8) + text.line_height(f["title"], bold=True, role="display")))))
         self._prompt_text = drawn[0].unionall(drawn[1:]).move(ox, oy) if drawn else None
@@ -636,14 +637,6 @@ class Renderer:
         decor.draw_panel(surface, box, style="dark", radius=g.px(8), border=1)
         surface.blit(label, label.get_rect(center=box.center))
 
-
-
-def _without_detail(line: str) -> str:
-    """A hint without its bracketed detail at the end ("… (won 30% of 394 simulated games)"): the
-    reason is the part a player needs when there is room for one line only."""
-    if line.endswith(")") and " (" in line:
-        return line[: line.rindex(" (")]
-    return line
 
 
 def _fade_strip(width: int, height: int) -> pygame.Surface:

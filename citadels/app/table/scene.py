@@ -20,6 +20,7 @@ How it works
 
 from __future__ import annotations
 
+import dataclasses
 import logging
 from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING, Any
@@ -116,6 +117,7 @@ class TableScene(Scene):
         self.hint_job: Job | None = None
         self.hint: tuple[Action, str] | None = None
         self.hint_line: str | None = None  # the whole hint line when the reason names the move itself
+        self.hint_line_short: str | None = None  # the same without its detail (a one-line prompt's fallback)
         self.hint_for = -1  # len(session.actions) the hint was asked at
         self.toast: tuple[str, float] | None = None
         self.over_wait = 0.0
@@ -514,7 +516,7 @@ class TableScene(Scene):
             return
         view = self.session.view(self.viewer)
         legal = self.session.legal(self.viewer)
-        self.hint, self.hint_line = None, None
+        self.hint, self.hint_line, self.hint_line_short = None, None, None
         self.hint_for = len(self.session.actions)
         self.hint_job = self.host.hint(view, legal, seed=self.session.seed + self.hint_for, budget_s=self.hint_budget)
         self.controls.invalidate()
@@ -522,7 +524,7 @@ class TableScene(Scene):
     def _cancel_hint(self) -> None:
         self.host.cancel(self.hint_job)
         self.hint_job = None
-        self.hint, self.hint_line = None, None
+        self.hint, self.hint_line, self.hint_line_short = None, None, None
 
     def _poll_hint(self) -> None:
         job = self.hint_job
@@ -545,9 +547,12 @@ class TableScene(Scene):
         simulated games") follows the move's description."""
         said = explain_reason(reason, self.names(), self.characters)
         self.hint = (action, said)
-        self.hint_line = None
+        self.hint_line = self.hint_line_short = None
         if reason is not None and said and reason.key not in _REASONS_WITHOUT_MOVE:
             self.hint_line = _("Hint: a strong player here {reason}").format(reason=said)
+            if reason.detail is not None:  # the figure is only a detail: a line with no room drops it
+                bare = explain_reason(dataclasses.replace(reason, detail=None), self.names(), self.characters)
+                self.hint_line_short = _("Hint: a strong player here {reason}").format(reason=bare)
         self.controls.invalidate()
 
     # ------------------------------------------------------------------ input
