@@ -46,6 +46,17 @@ def _play(session: GameSession, n: int, seed: int = 1) -> None:
         session.submit(session.to_move, rng.choice(session.legal(session.to_move)))
 
 
+def _saved_game(app: App, ui: UIDriver, seed: int, moves: int) -> Path:
+    """A solo game played `moves` moves at the table (saved as it goes), back at the menu; its file."""
+    session = GameSession(_setup(1, seed=seed))
+    app.push(TableScene(app, session, bot_processes="never"))
+    ui.frames(1)
+    _play(session, moves, seed=seed)
+    path = autosave_of(session).path  # type: ignore[union-attr]
+    app.go_to_menu()
+    return path
+
+
 def _two_games_the_newer_damaged(
     app: App, ui: UIDriver, seeds: tuple[int, int], damage: Callable[[list[bytes]], None]
 ) -> Path:
@@ -56,12 +67,7 @@ def _two_games_the_newer_damaged(
 
     app.go_to_menu()
     for seed in seeds:
-        session = GameSession(_setup(1, seed=seed))
-        app.push(TableScene(app, session, bot_processes="never"))
-        ui.frames(1)
-        _play(session, 8, seed=seed)
-        path = autosave_of(session).path  # type: ignore[union-attr]
-        app.go_to_menu()
+        path = _saved_game(app, ui, seed, 8)
     lines = path.read_bytes().split(b"\n")
     damage(lines)
     path.write_bytes(b"\n".join(lines))
@@ -424,12 +430,7 @@ def test_a_game_whose_last_move_was_cut_short_says_so_in_the_list_and_at_the_tab
     app = _saving_app(make_app)
     ui = UIDriver(app)
     app.go_to_menu()
-    session = GameSession(_setup(1, seed=23))
-    app.push(TableScene(app, session, bot_processes="never"))
-    ui.frames(1)
-    _play(session, 12, seed=23)
-    path = autosave_of(session).path  # type: ignore[union-attr]
-    app.go_to_menu()
+    path = _saved_game(app, ui, 23, 12)
     raw = path.read_bytes()
     path.write_bytes(raw[: raw.rstrip(b"\n").rfind(b"\n") + 20])  # the last record written only in part
     (entry,) = list_saves(path.parent)
@@ -438,12 +439,7 @@ def test_a_game_whose_last_move_was_cut_short_says_so_in_the_list_and_at_the_tab
     table = ui.top
     assert isinstance(table, TableScene) and len(table.session.actions) == 11
     assert table.toast is not None and "cut short" in table.toast[0]
-    intact = GameSession(_setup(1, seed=24))  # and a game saved whole says nothing of the kind
-    app.push(TableScene(app, intact, bot_processes="never"))
-    ui.frames(1)
-    _play(intact, 5, seed=24)
-    whole = autosave_of(intact).path  # type: ignore[union-attr]
-    app.go_to_menu()
+    whole = _saved_game(app, ui, 24, 5)  # and a game saved whole says nothing of the kind
     assert "cut short" not in describe(next(e for e in list_saves(whole.parent) if e.path == whole))[1]
     assert open_saved_game(app, whole)
     assert isinstance(ui.top, TableScene) and ui.top.toast is None
