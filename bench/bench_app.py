@@ -49,11 +49,12 @@ def _app(size: tuple[int, int], **settings: object):  # type: ignore[no-untyped-
 def table_frame_ms(frames: int = 400, players: int = 8, characters: str = "darkcity") -> dict[str, object]:
     import pygame
 
-    from citadels.app.table import TableScene, demo_session
+    from citadels.app.table.demo import demo_session
+    from citadels.app.table.scene import TableScene
 
     size = (1920, 1080)
     app = _app(size)
-    app.go_to_menu()
+    app.nav.menu()
     table = TableScene(app, demo_session(players, stage="main", characters=characters), animate_history=False, bot_processes="never")
     app.push(table)
     app.run_frames(60)  # intro done
@@ -128,7 +129,7 @@ def thinking_fps(seconds: float = 6.0) -> dict[str, object]:
     from citadels.ai import bot_names
     from citadels.app.controllers import BotController
     from citadels.app.demo import Autoplayer
-    from citadels.app.table import TableScene
+    from citadels.app.table.scene import TableScene
     from citadels.engine import Decision
     from citadels.session import GameSession, GameSetup, SeatSetup
 
@@ -138,7 +139,7 @@ def thinking_fps(seconds: float = 6.0) -> dict[str, object]:
     # play forward (quick stand-ins) to a bot's turn in round 2, where a search has most to think about
     Autoplayer(session).play_until(lambda s: s.round >= 2 and s.to_move != 0 and s.decision in (Decision.GATHER, Decision.MAIN))
     app = _app((1280, 720), animation_speed="normal")
-    app.go_to_menu()
+    app.nav.menu()
     table = TableScene(app, session, animate_history=False, bot_processes="auto")
     app.push(table)
     clock = pygame.time.Clock()

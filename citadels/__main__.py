@@ -232,9 +232,9 @@ def _screenshot_problem(args: argparse.Namespace) -> tuple[str, str] | None:
     except (OSError, RuntimeError) as exc:  # a name too long, a loop of symbolic links (RuntimeError before 3.13)
         reason = exc.strerror if isinstance(exc, OSError) and exc.strerror else os.strerror(errno.ELOOP)
         return "--out", _("{path} cannot be used: {reason}").format(path=args.out, reason=reason)
-    from citadels.app.scenes.registry import screenshot_options
+    from citadels.app.screenshots import screenshot_options  # pygame only for this command
 
-    takes = screenshot_options(args.scene, SCREENSHOT_DEFAULTS)
+    takes = screenshot_options(args.scene)
     for option, default in SCREENSHOT_DEFAULTS.items():
         if getattr(args, option) is None:
             setattr(args, option, default)
@@ -248,8 +248,8 @@ def _screenshot_problem(args: argparse.Namespace) -> tuple[str, str] | None:
     return None
 
 
-#: The scenes `citadels screenshot` draws (the app registers them: `app/scenes/registry.py`; a test
-#: checks the two lists agree, so that argparse can check the name without importing pygame).
+#: The scenes `citadels screenshot` draws (the app's table is `app/screenshots.py`; a test checks the
+#: two lists agree, so that argparse can check the name without importing pygame).
 SCREENSHOT_SCENES = [
     "menu", "setup", "settings", "rules", "saves", "table", "table7", "draft", "warlord", "hotseat",
     "handoff", "gameover", "gamelog", "review", "review_end", "tutorial",

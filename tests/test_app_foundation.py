@@ -13,12 +13,14 @@ import pytest
 from citadels import i18n
 from citadels.app import cardart, text
 from citadels.app.app import App
-from citadels.app.scene import Scene, SceneManager
+from citadels.app.scene import Scene
+from citadels.app.scene_stack import SceneManager
 from citadels.app.scenes.confirm import ConfirmScene
 from citadels.app.scenes.error import ErrorScene
-from citadels.app.scenes.registry import create_scene, register_scene, scene_factory
 from citadels.app.scenes.rules import TABS, RulesScene
 from citadels.app.scenes.settings import SettingsScene
+from citadels.app.scenes.setup import SetupScene
+from citadels.app.screens import Screens
 from citadels.settings import Settings, load_settings
 
 SIZES = [(1280, 720), (1920, 1080)]
@@ -139,11 +141,13 @@ def test_drawing_does_not_change_scene_state(app: App) -> None:
 @pytest.mark.parametrize("name", ["menu", "settings", "rules", "confirm"])
 def test_scenes_draw_without_error(name: str, lang: str, size: tuple[int, int]) -> None:
     with App(headless=True, size=size, settings=Settings(language=lang)) as app:
-        app.go_to_menu()
+        app.nav.menu()
         if name == "confirm":
             app.request_quit(confirm=True)
-        elif name != "menu":
-            app.push(create_scene(name, app))
+        elif name == "settings":
+            app.nav.settings()
+        elif name == "rules":
+            app.nav.rules()
         app.run_frames(5)
         assert app.crash is None, app.crash and app.crash.traceback
         assert app.size == size
@@ -171,7 +175,7 @@ def test_every_rules_tab_renders_in_both_languages(app: App) -> None:
 
 
 def test_window_resize_relayouts(app: App) -> None:
-    app.go_to_menu()
+    app.nav.menu()
     menu = app.manager.top
     app.resize((1920, 1080))
     app.run_frames(2)
@@ -187,7 +191,7 @@ def test_window_resize_relayouts(app: App) -> None:
 
 def test_language_switch_rerenders_and_persists(user_home: Path) -> None:
     with App(headless=True, size=(1280, 720), settings=Settings(language="en"), persist=True) as app:
-        app.go_to_menu()
+        app.nav.menu()
         scene = SettingsScene(app)
         app.push(scene)
         app.run_frames(2)
@@ -378,7 +382,7 @@ def test_scroll_panel_wheel_drag_and_keys() -> None:
 
 def test_confirm_dialog_yes_and_no(app: App) -> None:
     answers: list[str] = []
-    app.go_to_menu()
+    app.nav.menu()
     app.push(ConfirmScene(app, title="Leave?", message="Sure?", on_confirm=lambda: answers.append("yes"),
                           on_cancel=lambda: answers.append("no")))  # fmt: skip
     app.run_frames(1)
@@ -392,7 +396,7 @@ def test_confirm_dialog_yes_and_no(app: App) -> None:
 
 
 def test_quit_from_the_menu_asks_first(app: App) -> None:
-    app.go_to_menu()
+    app.nav.menu()
     app.run_frames(1)
     app.step([key(pygame.K_q)])
     assert isinstance(app.manager.top, ConfirmScene) and app.running
@@ -405,24 +409,11 @@ def test_quit_from_the_menu_asks_first(app: App) -> None:
     assert not app.running and app.exit_code == 0
 
 
-def test_new_game_opens_the_registered_setup_scene(app: App) -> None:
-    class FakeSetup(Scene):
-        name = "fake-setup"
-
-    previous = scene_factory("setup")
-    register_scene("setup", FakeSetup)
-    try:
-        app.go_to_menu()
-        app.run_frames(1)
-        app.step([key(pygame.K_n)])
-        assert isinstance(app.manager.top, FakeSetup)
-    finally:
-        if previous is not None:
-            register_scene("setup", previous)
-        else:
-            from citadels.app.scenes import registry
-
-            registry._scenes.pop("setup", None)
+def test_new_game_opens_the_new_game_screen(app: App) -> None:
+    app.nav.menu()
+    app.run_frames(1)
+    app.step([key(pygame.K_n)])
+    assert isinstance(app.manager.top, SetupScene)
 
 
 # ------------------------------------------------------------------------------------------------
@@ -437,7 +428,7 @@ class Exploding(Scene):
 
 def test_an_exception_shows_the_error_scene_and_writes_a_log(user_home: Path) -> None:
     with App(headless=True, size=(1280, 720), settings=Settings(language="es")) as app:
-        app.go_to_menu()
+        app.nav.menu()
         app.push(Exploding(app))
         app.run_frames(3)
         assert app.running
@@ -545,19 +536,16 @@ class _Placeholder(Scene):
 
 
 def test_monkey(user_home: Path, monkeypatch: pytest.MonkeyPatch) -> None:
-    from citadels.app.scenes import registry
-
-    scene_factory("setup")  # import it first, so the stand-in is not overwritten
-    monkeypatch.setitem(registry._scenes, "setup", _Placeholder)
+    monkeypatch.setattr(Screens, "new_game", lambda self: self.app.push(_Placeholder(self.app)))
     rng = random.Random(2024)
     with App(headless=True, size=(1280, 720), settings=Settings(language="en"), persist=True) as app:
-        app.go_to_menu()
+        app.nav.menu()
         for _ in range(3000):
             if not app.running:  # the monkey found the Quit button: start again
                 app.running = True
-                app.go_to_menu()
+                app.nav.menu()
             if not len(app.manager):
-                app.go_to_menu()
+                app.nav.menu()
             app.step(
                 [_random_event(rng, app.size) for _ in range(rng.randint(0, 3))],
                 dt=rng.choice([0.0, 0.016, 0.05]),

@@ -96,7 +96,7 @@ def test_a_reader_that_leaves_early_gets_no_traceback() -> None:
 
 def test_screenshot_offers_every_registered_scene() -> None:
     from citadels.__main__ import SCREENSHOT_SCENES
-    from citadels.app.scenes.registry import screenshot_names
+    from citadels.app.screenshots import screenshot_names
 
     assert sorted(SCREENSHOT_SCENES) == screenshot_names()
 

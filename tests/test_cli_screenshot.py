@@ -66,7 +66,7 @@ def test_the_game_is_played_with_the_players_and_characters_asked_for(scene: str
     """--characters was dropped for the finished games and the hot seat (always the classic set), and
     the hot seat had seven names for eight seats."""
     from citadels.app.app import App
-    from citadels.app.scenes.registry import build_screenshot_scene
+    from citadels.app.screenshots import build_screenshot_scene
     from citadels.settings import Settings
 
     app = App(headless=True, size=(1280, 720), settings=Settings(language="en", sound=False), persist=False)
@@ -83,7 +83,7 @@ def test_the_game_is_played_with_the_players_and_characters_asked_for(scene: str
 def test_a_scene_that_takes_players_takes_the_character_set_too() -> None:
     """A game of N players needs a character set that fits N (8 players: a rank-9 character), so a
     scene cannot take --players and drop --characters."""
-    from citadels.app.scenes.registry import screenshot_names, screenshot_options
+    from citadels.app.screenshots import screenshot_names, screenshot_options
 
     for name in screenshot_names():
         options = screenshot_options(name)

@@ -277,7 +277,7 @@ def test_bots_are_they_in_english() -> None:
 def test_a_district_type_inside_a_sentence_is_lower_case(lang: str, expected: str) -> None:
     """"each Noble district" / "distrito Militar" read as typos mid-sentence (a play-tester's note);
     the capital stays on labels (the type badge, a column heading)."""
-    from citadels.app.table.prompts.main import _school_tip
+    from citadels.app.table.prompts.uniques import _school_tip
 
     i18n.set_language(lang)
     try:

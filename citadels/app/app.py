@@ -15,7 +15,6 @@ import time
 import traceback
 import warnings
 from collections.abc import Callable, Iterable
-from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
@@ -23,9 +22,11 @@ import pygame
 
 from citadels import i18n
 from citadels.app import images
-from citadels.app.scene import Scene, SceneManager
+from citadels.app.crash import CrashReport, write_crash_log
+from citadels.app.scene import AppServices, Scene
+from citadels.app.scene_stack import SceneManager
+from citadels.app.screens import Screens
 from citadels.app.sound import SoundPlayer, native_stderr_to_log
-from citadels.paths import user_log_dir
 from citadels.settings import MIN_WINDOW, Settings, load_settings, save_settings
 
 log = logging.getLogger(__name__)
@@ -35,14 +36,7 @@ CAPTION = "Ciudadelas"
 MAX_DT = 0.1  # a long hitch (window drag, breakpoint) must not fast-forward animations
 
 
-@dataclass
-class CrashReport:
-    summary: str  # "ValueError: bad thing"
-    log_path: Path | None
-    traceback: str
-
-
-class App:
+class App(AppServices):
     def __init__(
         self,
         *,
@@ -58,15 +52,15 @@ class App:
             # must be set before the display initialises
             os.environ["SDL_VIDEODRIVER"] = "dummy"
             os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
-        self.startup_warning: str | None = None
         repaired = False
         #: messages for the player (each shown once, in the current language): the menu shows them
         self.notices: list[Callable[[], str]] = []
         #: bad saved games the menu has already told the player about (told once a run)
         self.told_bad_saves: set[Path] = set()
+        self._notice_keys: set[str] = set()
         if settings is None:
             loaded = load_settings()
-            settings, self.startup_warning = loaded.settings, loaded.warning
+            settings = loaded.settings
             # a settings file that could not be read is never overwritten with defaults
             self.persist = (not headless if persist is None else persist) and loaded.can_save
             self.notices.extend(n.message for n in loaded.notices)
@@ -95,6 +89,7 @@ class App:
         self.screen = self._open_window()
         self.clock = pygame.time.Clock()
         self.manager = SceneManager()
+        self.nav = Screens(self)
         self.sound = SoundPlayer(enabled=self.settings.sound, volume=self.settings.effects_volume)
         self.running = True
         self.exit_code = 0
@@ -102,6 +97,7 @@ class App:
         self._terminate_signal: int | None = None
         self.frame = 0
         self.crash: CrashReport | None = None
+        self._crashing = False  # an error screen is being shown: an error now is not reported again
         self.attention_requests = 0  # times the window asked for attention (its turn, unfocused)
         i18n.add_listener(self._language_changed)
 
@@ -212,7 +208,21 @@ class App:
     def __exit__(self, *exc: object) -> None:
         self.close()
 
+    def notice_once(self, key: str, message: Callable[[], str]) -> None:
+        """A notice told once a run however often its cause comes back (``key`` names the cause)."""
+        if key not in self._notice_keys:
+            self._notice_keys.add(key)
+            self.notices.append(message)
+
     # Scenes --------------------------------------------------------------------------------
+    @property
+    def top(self) -> Scene | None:
+        return self.manager.top
+
+    @property
+    def scenes(self) -> tuple[Scene, ...]:
+        return self.manager.scenes
+
     def push(self, scene: Scene) -> None:
         self._guard(self.manager.push, scene)
 
@@ -222,31 +232,21 @@ class App:
     def replace(self, scene: Scene) -> None:
         self._guard(self.manager.replace, scene)
 
-    def go_to_menu(self) -> None:
-        from citadels.app.scenes.registry import create_scene
-
-        self._clear_stack()
-        self.push(create_scene("menu", self))
-
     def request_quit(self, *, confirm: bool = True) -> None:
         """Quit, after a yes/no dialog when ``confirm``."""
         if not confirm:
             self.quit()
             return
-        from citadels.app.scenes.confirm import ConfirmScene
-
-        saved = any(getattr(scene, "game_is_saved", lambda: False)() for scene in self.manager.scenes)
-        self.push(
-            ConfirmScene(
-                self,
-                title=lambda: i18n._("Quit Ciudadelas?"),
-                message=lambda: i18n._("The game is saved: continue it from the main menu next time.")
-                if saved
-                else i18n._("Are you sure you want to leave the game?"),
-                confirm_label=lambda: i18n._("Quit"),
-                on_confirm=self.quit,
-                danger=True,
-            )
+        saved = any(scene.game_is_saved() for scene in self.manager.scenes)
+        self.nav.confirm(
+            title=lambda: i18n._("Quit Ciudadelas?"),
+            message=lambda: i18n._("The game is saved: continue it from the main menu next time.")
+            if saved
+            else i18n._("Are you sure you want to leave the game?"),
+            confirm_label=lambda: i18n._("Quit"),
+            cancel_label=lambda: i18n._("Cancel"),
+            on_confirm=self.quit,
+            danger=True,
         )
 
     def quit(self, code: int = 0) -> None:
@@ -320,7 +320,7 @@ class App:
     def run(self) -> int:
         """The game loop; returns the process exit code."""
         if not len(self.manager):
-            self.go_to_menu()
+            self.nav.menu()
         # Packaging checks (tests/packaging, bench/bench_dist.py) of the real loop, frozen or not:
         # CIUDADELAS_CRASH_TEST=1 makes the top scene raise on its first update (→ error screen + crash log);
         # CIUDADELAS_EXIT_AFTER_FIRST_FRAME=1 prints "first-frame <epoch s> <scene>" after the first flip and
@@ -387,32 +387,34 @@ class App:
             return None
 
     def _handle_crash(self, exc: BaseException) -> None:
-        from citadels.app.scenes.error import ErrorScene
-
         details = "".join(traceback.format_exception(exc))
         top = self.manager.top
-        if isinstance(top, ErrorScene):  # the error screen itself failed: give up cleanly
+        if self._crashing:  # the error screen itself failed: give up cleanly
             log.critical("the error screen failed:\n%s", details)
             self.crash = CrashReport(
                 f"{type(exc).__name__}: {exc}", self.crash.log_path if self.crash else None, details
             )
             self.quit(1)
             return
-        report = CrashReport(f"{type(exc).__name__}: {exc}", write_crash_log(details, top), details)
+        scene_name = type(top).__name__ if top else "none"
+        report = CrashReport(f"{type(exc).__name__}: {exc}", write_crash_log(details, scene_name), details)
         self.crash = report
         log.error("unexpected error in %s:\n%s", type(top).__name__ if top else "the app", details)
         # the scenes are kept, not closed: the error screen can go back to them (the game is not lost)
         kept = self.manager.detach()
-        self.manager.push(ErrorScene(self, report, kept))
+        self._crashing = True
+        self.nav.error(report, kept)
 
     def restore_scenes(self, scenes: list[Scene]) -> None:
         """Back from the error screen to the scenes it kept."""
+        self._crashing = False
         self._clear_stack()
         self.manager.attach(scenes)
         self._guard(self.manager.resize, self.size)
 
     def close_scenes(self, scenes: list[Scene]) -> None:
         """Exit scenes the error screen kept (the player chose the menu or to quit)."""
+        self._crashing = False
         for scene in reversed(scenes):
             try:
                 scene.exit()
@@ -443,22 +445,3 @@ def _set_minimum_size(size: tuple[int, int]) -> None:
 
 def _crash_test(dt: float) -> None:
     raise RuntimeError("crash test (CIUDADELAS_CRASH_TEST=1)")
-
-
-def write_crash_log(details: str, scene: Scene | None = None) -> Path | None:
-    """Write a traceback to ``crash-<time>.log`` in the user log folder; returns its path."""
-    try:
-        folder = user_log_dir()
-        path = folder / time.strftime("crash-%Y%m%d-%H%M%S.log")
-        n = 1
-        while path.exists():
-            path = folder / time.strftime(f"crash-%Y%m%d-%H%M%S-{n}.log")
-            n += 1
-        from citadels.version import app_version
-
-        header = f"Ciudadelas {app_version()} — scene: {type(scene).__name__ if scene else 'none'}\n"
-        path.write_text(header + details, encoding="utf-8")
-        return path
-    except OSError:
-        log.exception("could not write the crash log")
-        return None

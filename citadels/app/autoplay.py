@@ -11,6 +11,16 @@ import argparse
 import os
 import sys
 
+from citadels.app.app import App
+from citadels.app.saving import autosave_of
+from citadels.app.scenes.gameover import GameOverScene
+from citadels.app.scenes.menu import MenuScene
+from citadels.app.scenes.setup import SetupScene
+from citadels.app.table.scene import TableScene
+from citadels.app.uidriver import UIDriver
+from citadels.session import GameSession
+from citadels.settings import Settings
+
 FRAME_DT = 0.05
 
 
@@ -26,21 +36,11 @@ def main(argv: list[str] | None = None) -> int:
     os.environ["SDL_VIDEODRIVER"] = "dummy"
     os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
-    from citadels.app.app import App
-    from citadels.app.saving import autosave_of
-    from citadels.app.scenes.gameover import GameOverScene
-    from citadels.app.scenes.menu import MenuScene
-    from citadels.app.scenes.setup import SetupScene
-    from citadels.app.table import TableScene
-    from citadels.app.uidriver import UIDriver
-    from citadels.session import GameSession
-    from citadels.settings import Settings
-
     settings = Settings(language="en", animation_speed="off", sound=False)
     app = App(headless=True, size=(1280, 720), settings=settings, persist=False)
     app.saves_enabled = True
     ui = UIDriver(app, dt=FRAME_DT)
-    app.go_to_menu()
+    app.nav.menu()
     ui.frames(2)
     menu = ui.top
     assert isinstance(menu, MenuScene)
@@ -85,10 +85,8 @@ def main(argv: list[str] | None = None) -> int:
     return 1
 
 
-def _path(session: object) -> str:
-    from citadels.app.saving import autosave_of
-
-    autosave = autosave_of(session)  # type: ignore[arg-type]
+def _path(session: GameSession) -> str:
+    autosave = autosave_of(session)
     return str(autosave.path) if autosave is not None else "?"
 
 

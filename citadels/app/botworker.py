@@ -32,30 +32,15 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
+from citadels.ai import hint, make_bot
 from citadels.interrupts import sigint_ignored
 
 log = logging.getLogger(__name__)
 
 #: Bots that search (seconds of pure Python per decision): they run in the worker process.
 SEARCH_BOTS = frozenset({"hard"})
-#: Used when a seat names a bot this build does not have (the bot set is still growing).
-FALLBACK_BOTS = ("medium", "greedy", "random")
 #: GIL switch interval while a search runs in the thread backend (default 0.005 s).
 THREAD_SWITCH_INTERVAL = 0.001
-
-
-def available_bot(name: str) -> str:
-    """`name` if the registry has it, otherwise the best available fallback."""
-    from citadels.ai import bot_names
-
-    names = bot_names()
-    if name in names:
-        return name
-    for fallback in FALLBACK_BOTS:
-        if fallback in names:
-            log.warning("bot %r is not available; using %r", name, fallback)
-            return fallback
-    return names[0]
 
 
 # ------------------------------------------------------------------------------------------------
@@ -66,26 +51,15 @@ _bots: dict[Any, Any] = {}  # (key) -> bot object, in whichever process runs the
 
 
 def _choose(key: Any, name: str, seed: int, view: Any, legal: Sequence[Any]) -> tuple[Any, Any]:
-    from citadels.ai import make_bot
-
     bot = _bots.get(key)
     if bot is None:
-        bot = _bots[key] = make_bot(available_bot(name), seed)
+        bot = _bots[key] = make_bot(name, seed)
     action = bot.choose(view, list(legal))
-    return action, getattr(bot, "last_reason", None)
+    return action, bot.last_reason
 
 
 def _hint(view: Any, legal: Sequence[Any], seed: int, budget_s: float) -> tuple[Any, Any]:
-    import citadels.ai as ai
-
-    hint = getattr(ai, "hint", None)
-    if hint is not None:
-        action, reason = hint(view, list(legal), seed=seed, budget_s=budget_s)
-        return action, reason
-    # no hint helper in this build: ask the strongest bot there is
-    bot = ai.make_bot(available_bot("hard"), seed)
-    action = bot.choose(view, list(legal))
-    return action, getattr(bot, "last_reason", None)
+    return hint(view, list(legal), seed=seed, budget_s=budget_s)
 
 
 def _burn(seconds: float) -> tuple[Any, Any]:

@@ -10,11 +10,10 @@ instant), so humans can follow what happens.
 from __future__ import annotations
 
 import logging
-from collections.abc import Sequence
 from dataclasses import dataclass
 
-from citadels.app.botworker import BotHost, Job, available_bot
-from citadels.engine import Action, Event, IllegalActionError
+from citadels.app.botworker import BotHost, Job
+from citadels.engine import Action, Decision, Event
 from citadels.session import GameSession
 
 log = logging.getLogger(__name__)
@@ -59,22 +58,9 @@ class HumanController:
     def legal(self) -> list[Action]:
         return self.session.legal(self.seat)
 
-    def can(self, action: Action) -> bool:
-        return action in self.legal()
-
     def submit(self, action: Action) -> list[Event]:
         """Raises `IllegalActionError` (nothing changes) if the engine refuses."""
         return self.session.submit(self.seat, action)
-
-    def submit_all(self, actions: Sequence[Action]) -> list[Event]:
-        events: list[Event] = []
-        for action in actions:
-            try:
-                events += self.session.submit(self.seat, action)
-            except IllegalActionError:
-                log.warning("illegal action in a sequence: %r", action)
-                raise
-        return events
 
 
 @dataclass
@@ -93,15 +79,13 @@ class BotController:
     def __init__(self, session: GameSession, seat: int, bot: str, host: BotHost, *, seed: int | None = None) -> None:
         self.session = session
         self.seat = seat
-        self.bot = available_bot(bot)
-        self.requested_bot = bot
+        self.bot = bot
         self.host = host
         self.seed = seed if seed is not None else (session.seed * 1009 + seat * 7919) % (2**31)
         self.job: Job | None = None
         self._job_actions = -1  # len(session.actions) when the job was asked: its state
         self.waited = 0.0  # seconds of "ready" time since the decision became due
         self.speed: object = "normal"
-        self.failures = 0
 
     @property
     def due(self) -> bool:
@@ -133,8 +117,6 @@ class BotController:
 
     def delay(self) -> float:
         base = pacing_delay(self.speed)
-        from citadels.engine import Decision
-
         if self.session.decision in (Decision.DRAFT_PICK, Decision.DRAFT_DISCARD):
             return base * DRAFT_PACING_FACTOR
         return base
@@ -162,7 +144,6 @@ class BotController:
     def _fallback(self, problem: str) -> BotAnswer | None:
         """A bot that fails must not hang the game: log it and play the first legal action."""
         log.error("bot %s at seat %d failed: %s", self.bot, self.seat, problem)
-        self.failures += 1
         self.job = None
         legal = self.session.legal(self.seat)
         if not legal:

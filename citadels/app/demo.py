@@ -7,7 +7,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from citadels.ai import make_bot
-from citadels.app.botworker import available_bot
+from citadels.app.players import BOT_NAMES, human_default_name
 from citadels.i18n import _
 from citadels.session import GameSession, GameSetup, SeatSetup
 
@@ -23,8 +23,6 @@ def demo_setup(players: int = 4, seed: int | None = 1, humans: int = 1, bot: str
                characters: str = "classic", uniques: str = "all") -> GameSetup:  # fmt: skip
     """Seats 0..humans-1 human, the rest bots, with the new-game screen's default names; the
     character set and unique districts as the command line's ``--characters`` and ``--uniques``."""
-    from citadels.app.scenes.setup import BOT_NAMES, human_default_name
-
     seats: list[SeatSetup] = []
     bot_names = [_(n) for n in BOT_NAMES]
     for i in range(players):
@@ -48,7 +46,7 @@ class Autoplayer:
         self.bots = []
         for i, seat in enumerate(session.setup.seats):
             name = STAND_IN if seat.is_human else seat.bot
-            name = available_bot(DEMO_SUBSTITUTES.get(name, name))
+            name = DEMO_SUBSTITUTES.get(name, name)
             self.bots.append(make_bot(name, (session.seed * 31 + i * 977) % (2**31)))
 
     def step(self) -> None:
@@ -56,7 +54,7 @@ class Autoplayer:
         seat = s.to_move
         legal = s.legal(seat)
         action = self.bots[seat].choose(s.view(seat), legal)
-        s.submit(seat, action, reason=getattr(self.bots[seat], "last_reason", None))
+        s.submit(seat, action, reason=self.bots[seat].last_reason)
 
     def play_until(self, predicate: Predicate, max_actions: int = 20000) -> bool:
         """Play until ``predicate(session)`` holds (True) or the game ends without it (False)."""

@@ -16,10 +16,9 @@ import json
 import os
 import time
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
-if TYPE_CHECKING:
-    from citadels.app.app import App
+from citadels.app.app import App
 
 REPORT_ENV = "CIUDADELAS_E2E_REPORT"
 FIRST_FRAME_ENV = "CIUDADELAS_FIRST_FRAME_EXIT"
@@ -56,12 +55,12 @@ def widget_report(scene: Any) -> dict[str, Any]:
 
 
 def snapshot(app: App) -> dict[str, Any]:
-    top = app.manager.top
+    top = app.top
     return {
         "frame": app.frame,
         "time": time.time(),
         "size": list(app.size),
-        "stack": [getattr(s, "name", type(s).__name__) for s in app.manager.scenes],
+        "stack": [getattr(s, "name", type(s).__name__) for s in app.scenes],
         "scene": getattr(top, "name", type(top).__name__) if top is not None else None,
         "scene_class": type(top).__name__ if top is not None else None,
         **(widget_report(top) if top is not None else {"named": {}, "widgets": []}),
@@ -92,8 +91,8 @@ def install(app: App) -> bool:
             print(json.dumps({"first_frame": time.time()}), flush=True)
             app.quit(0)
         if path is not None:
-            top = app.manager.top
-            key = (tuple(id(s) for s in app.manager.scenes), app.size,
+            top = app.top
+            key = (tuple(id(s) for s in app.scenes), app.size,
                    json.dumps(widget_report(top)["named"] if top is not None else {}, sort_keys=True))  # fmt: skip
             if key != last[0] or app.frame - last[1] >= REPORT_EVERY:
                 last[0], last[1] = key, app.frame

@@ -87,24 +87,5 @@ def load_image(name: str, size: Size | None = None, *, keep_aspect: bool = True)
     return surface
 
 
-def cover(name: str, size: Size) -> pygame.Surface | None:
-    """The picture scaled to cover ``size`` entirely and cropped to it (for backgrounds)."""
-    key = (f"cover:{name}", size, True)
-    if key in _cache:
-        return _cache[key]
-    natural = load_image(name)
-    result: pygame.Surface | None = None
-    if natural is not None:
-        w, h = natural.get_size()
-        factor = max(size[0] / w, size[1] / h)
-        big = (max(size[0], round(w * factor)), max(size[1], round(h * factor)))
-        scaled = load_image(name, big, keep_aspect=False) or pygame.transform.smoothscale(natural, big)
-        result = pygame.Surface(size, pygame.SRCALPHA)
-        result.blit(scaled, ((size[0] - big[0]) // 2, (size[1] - big[1]) // 2))
-        result = _finish(result)
-    _cache[key] = result
-    return result
-
-
 def clear_cache() -> None:
     _cache.clear()

@@ -8,7 +8,11 @@ import logging.handlers
 import os
 from pathlib import Path
 
+from citadels.app.app import App
+from citadels.app.e2e import install as install_e2e_hooks
+from citadels.app.screenshots import SCREENSHOTS, build_screenshot_scene, screenshot_names
 from citadels.paths import user_log_dir
+from citadels.settings import Settings
 
 log = logging.getLogger(__name__)
 
@@ -43,11 +47,7 @@ def run(lang: str | None = None, size: tuple[int, int] | None = None, fullscreen
     """Start the game window; returns the exit code. Arguments override the saved settings for
     this session only."""
     setup_logging()
-    from citadels.app.app import App
-
     app = App(lang=lang, size=size, fullscreen=fullscreen)
-    from citadels.app.e2e import install as install_e2e_hooks
-
     install_e2e_hooks(app)  # only when CIUDADELAS_E2E_REPORT / CIUDADELAS_FIRST_FRAME_EXIT are set
     return app.run()  # a bad settings file was reported (log and stderr) when it was read
 
@@ -64,23 +64,16 @@ def render_scene_to_file(
     characters: str = "classic",
     uniques: str = "all",
 ) -> Path:
-    """Draw the registered scene ``scene_name`` headless at ``size`` in ``lang`` and save a PNG.
-
-    Known names: ``menu``, ``settings``, ``rules`` and whatever other modules register with
-    ``registry.register_scene`` / ``register_screenshot``. A screenshot factory that accepts
-    ``players`` / ``seed`` keyword arguments receives them (for demo games). ``frames`` frames run
-    first so intro animations settle. Uses default settings: the user's saved settings are neither
-    read nor written.
+    """Draw the scene ``scene_name`` of `screenshots.SCREENSHOTS` headless at ``size`` in ``lang`` and
+    save a PNG. The options the scene takes (players, seed, characters, unique districts) are passed
+    on. ``frames`` frames run first so intro animations settle. Uses default settings: the user's
+    saved settings are neither read nor written.
     """
-    from citadels.app.app import App
-    from citadels.app.scenes.registry import build_screenshot_scene, screenshot_factory, screenshot_names
-    from citadels.settings import Settings
-
     app = App(headless=True, size=size, settings=Settings(language=lang, window_size=size), persist=False)
-    if screenshot_factory(scene_name) is None:
+    if scene_name not in SCREENSHOTS:
         raise KeyError(f"unknown scene {scene_name!r}; known: {', '.join(screenshot_names())}")
     if scene_name != "menu":  # most screens are opened from the menu: keep it below for "back"
-        app.go_to_menu()
+        app.nav.menu()
     app.push(build_screenshot_scene(scene_name, app, players=players, seed=seed, characters=characters, uniques=uniques))
     app.run_frames(frames)
     if app.crash is not None:

@@ -9,12 +9,9 @@ from __future__ import annotations
 
 from bisect import bisect_right
 from dataclasses import dataclass
-from typing import TYPE_CHECKING
 
 from citadels.engine import GameState, PlayerView, new_game_with_events
-
-if TYPE_CHECKING:
-    from citadels.session import ActionRecord, GameSession
+from citadels.session import ActionRecord, GameSession
 
 
 class ReplayError(ValueError):

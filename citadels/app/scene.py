@@ -1,19 +1,30 @@
-"""Scenes and the scene stack.
+"""What a scene is, and what a scene may ask of the app.
 
-A scene is one screen (menu, settings, table…). The ``SceneManager`` keeps a stack: only the top
-scene gets events and updates; scenes below a *transparent* top (a modal dialog) are still drawn.
-Lifecycle: ``push`` pauses the old top then enters the new one; ``pop`` exits the top then resumes
-the one below; ``replace`` exits the top then enters the new one. ``draw`` must not change state.
+A scene is one screen (menu, settings, table…), kept on a stack (`scene_stack.SceneManager`): only
+the top scene gets events and updates; the scenes below a *transparent* top (a dialog) are still
+drawn. Lifecycle: ``push`` pauses the old top then enters the new one; ``pop`` exits the top then
+resumes the one below; ``replace`` exits the top then enters the new one. ``draw`` must not change
+state.
+
+A scene sees the app only through `AppServices` (window size, settings, sound, notices, the stack)
+and goes to other screens only through its `Navigator` (``app.nav``): scenes never import each other
+nor the app. `citadels.app.screens` is the one module that knows every screen and wires them.
 """
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any, Literal, Protocol
 
 import pygame
 
-if TYPE_CHECKING:
-    from citadels.app.app import App
+from citadels.app.crash import CrashReport
+from citadels.app.sound import SoundPlayer
+from citadels.app.widgets import TextSource
+from citadels.session import GameSession
+from citadels.settings import Settings
 
 
 class Scene:
@@ -22,7 +33,7 @@ class Scene:
     #: a short name for logs, screenshots and tests
     name: str = "scene"
 
-    def __init__(self, app: App) -> None:
+    def __init__(self, app: AppServices) -> None:
         self.app = app
 
     # Lifecycle -------------------------------------------------------------------------------
@@ -55,96 +66,164 @@ class Scene:
     def language_changed(self) -> None:
         """The UI language changed (every scene in the stack is told)."""
 
+    # Questions the app and other scenes ask ----------------------------------------------------
     def confirm_quit(self) -> bool:
         """Ask before closing the window on this scene (a game in progress says yes)."""
         return False
 
+    def game_is_saved(self) -> bool:
+        """Whether this scene holds a game that is saved as it is played (leaving it loses nothing)."""
+        return False
 
-class SceneManager:
-    def __init__(self) -> None:
-        self._stack: list[Scene] = []
+    def save_file(self) -> Path | None:
+        """The file this scene's game is saved in (None: no game here, or it is not saved)."""
+        return None
+
+
+@dataclass(frozen=True)
+class MenuEntry:
+    """One more button of the game menu (Esc at the table), e.g. the tutorial's "Skip tutorial"."""
+
+    label: TextSource
+    action: Callable[[], None]
+    tooltip: TextSource = ""
+
+
+@dataclass(frozen=True)
+class LeaveWording:
+    """How the game menu words leaving a game (its button's tooltip and the dialog that confirms)."""
+
+    tooltip: TextSource
+    title: TextSource
+    message: TextSource
+    confirm_label: TextSource
+    cancel_label: TextSource
+    danger: bool = False
+
+
+class ScoresScreen(Protocol):
+    """The game-over screen as another scene may see it (the tutorial's last callout points at it)."""
+
+    def scores_rect(self) -> pygame.Rect:
+        """Where the table of scores is drawn."""
+
+    def button_rects(self) -> list[pygame.Rect]:
+        """Where its visible buttons are."""
+
+
+class Navigator(Protocol):
+    """Every way from one screen to another. Scenes call these; `screens.Screens` implements them."""
+
+    def menu(self) -> None:
+        """Close every scene and show the main menu."""
+
+    def new_game(self) -> None:
+        """The new-game screen, over the current one."""
+
+    def tutorial(self) -> None:
+        """The guided first game (resumed where it was left, or a new one)."""
+
+    def saved_games(self) -> None:
+        """The list of saved games."""
+
+    def settings(self) -> None:
+        """The settings screen."""
+
+    def rules(self) -> None:
+        """The rules screen."""
+
+    def play(self, session: GameSession) -> None:
+        """A table for ``session`` in place of the current screen (the new-game or game-over one)."""
+
+    def open_saved_game(self, path: Path) -> bool:
+        """Open a saved game over the main menu: its table, or its review over the final scores when
+        it is finished. A file that cannot be opened becomes a notice; False then."""
+
+    def game_over(self, session: GameSession) -> ScoresScreen | None:
+        """The game-over screen in place of the finished table; returns it (None if it failed to open:
+        the error screen is up)."""
+
+    def review(self, session: GameSession) -> None:
+        """Step through a finished game, every card face up."""
+
+    def game_log(self, session: GameSession) -> None:
+        """The whole log of a finished game with every bot's reasons."""
+
+    def pause_menu(
+        self, game: Scene, *, extra: Sequence[MenuEntry] = (), leave: LeaveWording | None = None
+    ) -> None:
+        """The game menu (Esc) over ``game``: resume, rules, settings, leave."""
+
+    def hand_off(
+        self,
+        name: str,
+        on_ready: Callable[[], None],
+        *,
+        detail: TextSource,
+        recap: Callable[[], Sequence[str]],
+        first_turn: bool,
+    ) -> None:
+        """Hot seat: hide the table until ``name`` comes to the screen; ``on_ready`` then."""
+
+    def confirm(
+        self,
+        *,
+        title: TextSource,
+        message: TextSource,
+        confirm_label: TextSource,
+        cancel_label: TextSource,
+        on_confirm: Callable[[], None],
+        on_cancel: Callable[[], None] | None = None,
+        danger: bool = False,
+        default: Literal["confirm", "cancel"] = "cancel",
+    ) -> None:
+        """A yes/no dialog over the current screen."""
+
+    def error(self, report: CrashReport, kept: Sequence[Scene]) -> None:
+        """The error screen, keeping the scenes that were open so that nothing is lost."""
+
+
+class AppServices(Protocol):
+    """What a scene may use of the application: the window, settings, sound, notices and the stack."""
+
+    nav: Navigator
+    settings: Settings
+    sound: SoundPlayer
+    #: messages for the player (each shown once, in the current language): the menu shows them
+    notices: list[Callable[[], str]]
+    #: bad saved games the menu has already told the player about (told once a run)
+    told_bad_saves: set[Path]
+    #: games are saved as they are played (the real app; tests and screenshots turn it on)
+    saves_enabled: bool
+    #: settings are read from and written to the settings file
+    persist: bool
+    crash: CrashReport | None
 
     @property
-    def scenes(self) -> tuple[Scene, ...]:
-        return tuple(self._stack)
+    def size(self) -> tuple[int, int]: ...
 
     @property
-    def top(self) -> Scene | None:
-        return self._stack[-1] if self._stack else None
+    def top(self) -> Scene | None: ...
 
-    def __len__(self) -> int:
-        return len(self._stack)
+    @property
+    def scenes(self) -> tuple[Scene, ...]: ...
 
-    def __bool__(self) -> bool:  # an empty manager is still a manager
-        return True
+    def push(self, scene: Scene) -> None: ...
 
-    def push(self, scene: Scene) -> None:
-        if self._stack:
-            self._stack[-1].pause()
-        self._stack.append(scene)
-        scene.enter()
+    def pop(self) -> None: ...
 
-    def pop(self) -> Scene | None:
-        """Remove the top scene; returns it (``None`` if the stack was empty)."""
-        if not self._stack:
-            return None
-        scene = self._stack.pop()
-        scene.exit()
-        if self._stack:
-            self._stack[-1].resume()
-        return scene
+    def replace(self, scene: Scene) -> None: ...
 
-    def replace(self, scene: Scene) -> None:
-        """Swap the top scene for ``scene`` (the one below is neither paused nor resumed)."""
-        if self._stack:
-            self._stack.pop().exit()
-        self._stack.append(scene)
-        scene.enter()
+    def update_settings(self, **changes: Any) -> None: ...
 
-    def clear(self) -> None:
-        """Exit every scene, top first."""
-        while self._stack:
-            self._stack.pop().exit()
+    def request_attention(self) -> bool: ...
 
-    def reset(self, scene: Scene) -> None:
-        """Replace the whole stack with ``scene``."""
-        self.clear()
-        self.push(scene)
+    def request_quit(self, *, confirm: bool = True) -> None: ...
 
-    def detach(self) -> list[Scene]:
-        """Take the whole stack away without exiting its scenes (kept by the error screen so that
-        an error in one scene never loses the game below it)."""
-        scenes, self._stack = self._stack, []
-        return scenes
+    def quit(self, code: int = 0) -> None: ...
 
-    def attach(self, scenes: list[Scene]) -> None:
-        """Put back a detached stack on top of the current one; its top scene resumes."""
-        if self._stack:
-            self._stack[-1].pause()
-        self._stack.extend(scenes)
-        if self._stack:
-            self._stack[-1].resume()
+    def restore_scenes(self, scenes: list[Scene]) -> None: ...
 
-    def handle_event(self, event: pygame.event.Event) -> None:
-        if self._stack:
-            self._stack[-1].handle_event(event)
+    def close_scenes(self, scenes: list[Scene]) -> None: ...
 
-    def update(self, dt: float) -> None:
-        if self._stack:
-            self._stack[-1].update(dt)
-
-    def draw(self, surface: pygame.Surface) -> None:
-        # draw from the highest opaque scene upwards
-        start = len(self._stack) - 1
-        while start > 0 and self._stack[start].transparent:
-            start -= 1
-        for scene in self._stack[max(0, start) :]:
-            scene.draw(surface)
-
-    def resize(self, size: tuple[int, int]) -> None:
-        for scene in list(self._stack):
-            scene.resize(size)
-
-    def language_changed(self) -> None:
-        for scene in list(self._stack):
-            scene.language_changed()
+    def notice_once(self, key: str, message: Callable[[], str]) -> None: ...

@@ -10,8 +10,17 @@ from __future__ import annotations
 
 import os
 import sys
+import tempfile
 import time
 import traceback
+
+from citadels.app.app import App
+from citadels.app.scenes.gameover import GameOverScene
+from citadels.app.scenes.handoff import HandoffScene
+from citadels.app.scenes.menu import MenuScene
+from citadels.app.scenes.setup import SetupScene
+from citadels.app.uidriver import DriverError, UIDriver
+from citadels.settings import Settings
 
 WALL_LIMIT = 50.0  # seconds: fail rather than hang
 #: Seconds of game time per frame: a 20 fps loop (animations and bot pacing advance 3× as far per
@@ -35,22 +44,12 @@ def selftest(lang: str | None = None, size: tuple[int, int] | None = None, *, pl
 
 
 def _run(lang: str, size: tuple[int, int], players: int, seed: int) -> str:
-    import tempfile
-
-    from citadels.app.app import App
-    from citadels.app.scenes.gameover import GameOverScene
-    from citadels.app.scenes.handoff import HandoffScene
-    from citadels.app.scenes.menu import MenuScene
-    from citadels.app.scenes.setup import SetupScene
-    from citadels.app.uidriver import DriverError, UIDriver
-    from citadels.settings import Settings
-
     if not os.environ.get("CIUDADELAS_HOME"):  # never touch the player's own settings or logs
         os.environ["CIUDADELAS_HOME"] = tempfile.mkdtemp(prefix="ciudadelas-selftest-")
     settings = Settings(language=lang, window_size=size, animation_speed="fast", sound=False)
     app = App(headless=True, size=size, settings=settings, persist=False)
     ui = UIDriver(app, dt=FRAME_DT, wall_limit=WALL_LIMIT)
-    app.go_to_menu()
+    app.nav.menu()
     ui.frames(3)
     menu = ui.top
     if not isinstance(menu, MenuScene):

@@ -119,12 +119,6 @@ class _Fonts:
 _fonts = _Fonts()
 
 
-def reset_fonts() -> None:
-    """Look for font files again (after assets change) and drop every cached surface."""
-    _fonts.reset()
-    _text_cache.clear()
-
-
 def get_font(size: int, *, bold: bool = False, role: Role = "body", italic: bool = False) -> pygame.font.Font:
     """A font of ``size`` pixels; a bundled face when shipped, pygame's default otherwise."""
     size = max(6, int(size))

@@ -5,14 +5,11 @@ from __future__ import annotations
 
 import math
 from functools import lru_cache
-from typing import TYPE_CHECKING
 
 import pygame
 
 from citadels.app import theme
-
-if TYPE_CHECKING:
-    from citadels.app.app import App
+from citadels.app.scene import AppServices
 
 #: Seconds the highlight pulses after the cue.
 CUE_SECONDS = 2.4
@@ -20,7 +17,7 @@ PULSES = 3
 
 
 class TurnCue:
-    def __init__(self, app: App) -> None:
+    def __init__(self, app: AppServices) -> None:
         self.app = app
         self.left = 0.0  # seconds of highlight left
         self.rung = 0  # how many times the cue sounded (tests, debugging)

@@ -9,13 +9,12 @@ from __future__ import annotations
 
 import time
 from collections.abc import Callable
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 import pygame
 
-if TYPE_CHECKING:
-    from citadels.app.app import App
-    from citadels.app.scene import Scene
+from citadels.app.app import App
+from citadels.app.scene import Scene
 
 Point = tuple[int, int]
 
@@ -46,7 +45,7 @@ class UIDriver:
 
     @property
     def top(self) -> Scene | None:
-        return self.app.manager.top
+        return self.app.top
 
     def wait_for(self, condition: Callable[[], bool], max_frames: int = 600, what: str = "a condition") -> int:
         """Run frames until ``condition()``; returns the frames it took."""

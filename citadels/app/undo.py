@@ -11,12 +11,10 @@ player turns it off in the settings.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import TYPE_CHECKING
 
 from citadels.engine import IllegalActionError, PlayerView, new_game_with_events
-
-if TYPE_CHECKING:
-    from citadels.session import GameSession
+from citadels.i18n import _
+from citadels.session import ActionRecord, GameSession
 
 
 def seen(view: PlayerView) -> tuple[frozenset[int], tuple[object, ...]]:
@@ -74,8 +72,6 @@ def undo_check(session: GameSession) -> UndoCheck:
 
 def undo_refusal(why_not: str) -> str:
     """Why the Undo button is greyed out, in the player's language."""
-    from citadels.i18n import _
-
     texts = {
         "hot_seat": _("Undo is off in hot seat: the other players have seen the table."),
         "no_human": _("Nothing to undo."),
@@ -89,15 +85,13 @@ def undo_refusal(why_not: str) -> str:
 
 def rewind(session: GameSession, keep: int) -> None:
     """Replay the first `keep` actions: the session becomes what it was then (state, events, actions)."""
-    from citadels.session import Submitted
-
     kept = session.actions[:keep]
     state, events = new_game_with_events(session.setup.config(), session.seed)
     history = list(events)
-    actions: list[Submitted] = []
+    actions: list[ActionRecord] = []
     for sub in kept:
         new_events = state.apply(sub.action, seat=sub.seat)
-        actions.append(Submitted(sub.seat, sub.action, len(history), len(new_events), sub.reason))
+        actions.append(ActionRecord(sub.seat, sub.action, len(history), len(new_events), sub.reason))
         history.extend(new_events)
     session.state = state
     session.history[:] = history

@@ -191,7 +191,6 @@ class Button(Widget):
         self.font_size = font_size
         self.icon = icon  # size -> surface, drawn left of the label
         self.pressed = False
-        self.clicks = 0
 
     @property
     def shortcut(self) -> int | None:
@@ -237,7 +236,6 @@ class Button(Widget):
     def click(self) -> bool:
         if not self.interactive:
             return False
-        self.clicks += 1
         self._feedback("click")
         if self.on_click is not None:
             self.on_click()
@@ -328,53 +326,6 @@ class Button(Widget):
 # ------------------------------------------------------------------------------------------------
 # Label
 # ------------------------------------------------------------------------------------------------
-
-
-class Label(Widget):
-    def __init__(
-        self,
-        label: TextSource,
-        *,
-        rect: pygame.Rect | None = None,
-        size: int = 20,
-        colour: Colour = theme.CREAM,
-        bold: bool = False,
-        role: text.Role = "body",
-        align: Literal["left", "center", "right"] = "left",
-        wrap: bool = False,
-        shadow: bool = False,
-        tooltip: TextSource | None = None,
-    ) -> None:
-        super().__init__(rect, tooltip=tooltip)
-        self.label = label
-        self.size = size
-        self.colour = colour
-        self.bold = bold
-        self.role: text.Role = role
-        self.align: Literal["left", "center", "right"] = align
-        self.wrap = wrap
-        self.shadow = shadow
-
-    def draw(self, surface: pygame.Surface) -> None:
-        if not self.visible:
-            return
-        content = resolve(self.label)
-        if not content:
-            return
-        shadow = (0, 0, 0) if self.shadow else None
-        if self.wrap:
-            para = text.render_wrapped(
-                content, self.size, self.colour, self.rect.w, bold=self.bold, role=self.role, align=self.align
-            )
-            surface.blit(para, self.rect.topleft)
-            return
-        anchors: dict[str, text.Anchor] = {"left": "midleft", "center": "center", "right": "midright"}
-        anchor = anchors[self.align]
-        pos = {"left": self.rect.midleft, "center": self.rect.center, "right": self.rect.midright}[self.align]
-        text.draw_text(
-            surface, content, pos, self.size, self.colour, anchor=anchor, bold=self.bold, role=self.role,
-            shadow=shadow, max_width=self.rect.w or None,
-        )  # fmt: skip
 
 
 # ------------------------------------------------------------------------------------------------

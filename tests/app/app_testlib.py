@@ -13,7 +13,7 @@ LANGS = ["en", "es"]
 
 def open_setup(app: App, ui: UIDriver) -> SetupScene:
     """Main menu → click "New game" → the new-game screen."""
-    app.go_to_menu()
+    app.nav.menu()
     ui.frames(2)
     menu = ui.top
     assert isinstance(menu, MenuScene)

@@ -9,8 +9,6 @@ that checkout) — the file stays usable as long as the scene keeps ``TableScene
 from __future__ import annotations
 
 import hashlib
-import importlib
-import importlib.util
 import json
 import os
 import sys
@@ -26,15 +24,12 @@ import pygame  # noqa: E402
 
 from citadels import i18n  # noqa: E402
 from citadels.app.app import App  # noqa: E402
+from citadels.app.table.demo import demo_session  # noqa: E402
+from citadels.app.table.scene import TableScene  # noqa: E402
 from citadels.engine import Decision, Destroy, ExchangeCard  # noqa: E402
 from citadels.engine.scenario import Scenario  # noqa: E402
 from citadels.session import GameSession, GameSetup, SeatSetup  # noqa: E402
 from citadels.settings import Settings  # noqa: E402
-
-# the table package (after the refactor), or the old scene module when recording from the old code
-_table = importlib.import_module("citadels.app.table" if importlib.util.find_spec("citadels.app.table") else "citadels.app.scenes.table")
-TableScene = _table.TableScene
-demo_session = _table.demo_session
 
 DIGESTS = Path(__file__).with_name("table_renders.json")
 SIZES = [(1280, 720), (1920, 1080)]

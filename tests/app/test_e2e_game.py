@@ -18,7 +18,7 @@ from citadels.app.scenes.gameover import GameOverScene
 from citadels.app.scenes.handoff import HandoffScene
 from citadels.app.scenes.menu import MenuScene
 from citadels.app.scenes.setup import SetupScene
-from citadels.app.table import TableScene
+from citadels.app.table.scene import TableScene
 from citadels.app.uidriver import UIDriver
 from citadels.engine import Build, Decision, GraveyardDecline, TakeIncome
 

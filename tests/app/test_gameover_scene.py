@@ -10,8 +10,9 @@ import pytest
 from app_testlib import LANGS, SIZES
 
 from citadels.app.demo import finished_session
-from citadels.app.scenes.gameover import GameOverScene, segments, tie_break_text
+from citadels.app.scenes.gameover import GameOverScene
 from citadels.app.scenes.menu import MenuScene
+from citadels.app.scores import segments, tie_break_text
 from citadels.app.uidriver import UIDriver
 from citadels.engine import rank_scores
 from citadels.session import GameSession
@@ -95,7 +96,7 @@ def test_tooltips_explain_cells(app, ui) -> None:  # type: ignore[no-untyped-def
 
 
 def test_main_menu_button(app, ui) -> None:  # type: ignore[no-untyped-def]
-    app.go_to_menu()
+    app.nav.menu()
     app.push(GameOverScene(app, finished()))
     ui.frames(2)
     scene = ui.top
@@ -105,7 +106,7 @@ def test_main_menu_button(app, ui) -> None:  # type: ignore[no-untyped-def]
 
 
 def test_escape_goes_to_the_menu(app, ui) -> None:  # type: ignore[no-untyped-def]
-    app.go_to_menu()
+    app.nav.menu()
     app.push(GameOverScene(app, finished()))
     ui.frames(2)
     ui.key(pygame.K_ESCAPE)
@@ -113,10 +114,10 @@ def test_escape_goes_to_the_menu(app, ui) -> None:  # type: ignore[no-untyped-de
 
 
 def test_play_again_keeps_the_seats_with_a_new_deal(app, ui) -> None:  # type: ignore[no-untyped-def]
-    from citadels.app.table import TableScene
+    from citadels.app.table.scene import TableScene
 
     session = finished()
-    app.go_to_menu()
+    app.nav.menu()
     app.push(GameOverScene(app, session))
     ui.frames(2)
     ui.click(ui.top.play_again_button, frames=2)
@@ -149,7 +150,7 @@ def test_draws_in_every_language_and_size(make_app, lang, size, players) -> None
 def test_every_unique_district_shows_in_the_breakdown(app, ui) -> None:  # type: ignore[no-untyped-def]
     """University (8 points), Haunted City standing in for a type, Imperial Treasury and Map Room:
     the Unique column counts all of them (it showed "–" for a University), and the row adds up."""
-    from citadels.app.scenes.gameover import cell_values
+    from citadels.app.scores import cell_values
     from citadels.engine.cards import KINDS
     from citadels.engine.scenario import Scenario
     from citadels.engine.scoring import score_player
@@ -188,7 +189,7 @@ def test_every_unique_district_shows_in_the_breakdown(app, ui) -> None:  # type:
 
 def test_the_artists_gold_counts_in_each_districts_points() -> None:
     """Dark City: a district with the Artist's gold scores one more, in the breakdown and per district."""
-    from citadels.app.scenes.gameover import cell_values
+    from citadels.app.scores import cell_values
     from citadels.engine.scenario import Scenario
     from citadels.engine.scoring import score_player
 
@@ -210,11 +211,11 @@ def test_the_artists_gold_counts_in_each_districts_points() -> None:
 
 @pytest.mark.parametrize(("lang", "letter"), [("en", "P"), ("es", "J")])
 def test_enter_does_not_skip_the_results_play_again_has_its_own_key(make_app, lang, letter) -> None:  # type: ignore[no-untyped-def]
-    from citadels.app.table import TableScene
+    from citadels.app.table.scene import TableScene
 
     app = make_app(lang=lang)
     ui = UIDriver(app)
-    app.go_to_menu()
+    app.nav.menu()
     scene = GameOverScene(app, finished())
     app.push(scene)
     ui.frames(2)

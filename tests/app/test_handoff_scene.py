@@ -152,7 +152,7 @@ def test_the_recap_shows_every_line_that_fits(app, ui) -> None:  # type: ignore[
 def test_a_long_recap_keeps_the_murder_and_theft_and_says_how_many_more(make_app, lang: str, size: tuple[int, int]) -> None:  # type: ignore[no-untyped-def]
     """Too many lines for the panel: the murder and the theft (however old) and the latest lines are
     drawn, in the order they happened, then "…and N more (see the log)"."""
-    from citadels.app.scenes.handoff import RecapLine
+    from citadels.app.recap import RecapLine
 
     app = make_app(lang=lang, size=size)
     ui = UIDriver(app)
@@ -174,7 +174,7 @@ def test_a_long_recap_keeps_the_murder_and_theft_and_says_how_many_more(make_app
 def test_the_recap_names_ranks_by_the_games_line_up() -> None:
     """With Dark City characters, rank 5 is the Abbot and rank 8 the Diplomat: the recap on the
     hand-off screen must not call them the Bishop and the Warlord (it once did)."""
-    from citadels.app.table import public_recap
+    from citadels.app.recap import public_recap
     from citadels.engine.events import CharactersDiscardedFaceUp
     from citadels.i18n import set_language
     from citadels.session import GameSession, GameSetup, SeatSetup

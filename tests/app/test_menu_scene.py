@@ -16,7 +16,7 @@ def test_a_notice_never_covers_the_title(make_app: MakeApp, lang: str, size: tup
     app = make_app(lang=lang, size=size)
     app.notices.append(lambda: "Some settings in settings.json were not valid and were reset: Window size.")
     ui = UIDriver(app)
-    app.go_to_menu()
+    app.nav.menu()
     ui.frames(2)
     menu = ui.top
     assert isinstance(menu, MenuScene)
@@ -40,7 +40,7 @@ def test_the_shortcuts_follow_the_language_and_are_all_different(make_app: MakeA
 
     app = make_app(lang=lang)
     ui = UIDriver(app)
-    app.go_to_menu()
+    app.nav.menu()
     ui.frames(1)
     menu = ui.top
     assert isinstance(menu, MenuScene)
@@ -53,6 +53,6 @@ def test_the_shortcuts_follow_the_language_and_are_all_different(make_app: MakeA
     for name, letter in letters.items():
         assert getattr(menu, name).shortcut_label == letter
     opened: list[str] = []
-    menu.open = opened.append  # type: ignore[method-assign]
+    app.nav.settings = lambda: opened.append("settings")  # type: ignore[method-assign]
     ui.key(pygame.key.key_code(letters["settings"].lower()))
     assert opened == ["settings"]

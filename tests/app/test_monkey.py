@@ -49,7 +49,7 @@ def monkey(app: App, ui: UIDriver, make_scene, seed: int, events: int = EVENTS_P
 
     def restart() -> Scene:
         app.running = True
-        app.go_to_menu()
+        app.nav.menu()
         scene = make_scene(app)
         app.push(scene)
         return scene
@@ -73,9 +73,9 @@ def monkey(app: App, ui: UIDriver, make_scene, seed: int, events: int = EVENTS_P
 
 
 def _menu(app: App) -> Scene:
-    from citadels.app.scenes.registry import create_scene
+    from citadels.app.scenes.menu import MenuScene
 
-    return create_scene("menu", app)
+    return MenuScene(app)
 
 
 def _setup(app: App) -> Scene:
@@ -85,15 +85,15 @@ def _setup(app: App) -> Scene:
 
 
 def _rules(app: App) -> Scene:
-    from citadels.app.scenes.registry import create_scene
+    from citadels.app.scenes.rules import RulesScene
 
-    return create_scene("rules", app)
+    return RulesScene(app)
 
 
 def _settings(app: App) -> Scene:
-    from citadels.app.scenes.registry import create_scene
+    from citadels.app.scenes.settings import SettingsScene
 
-    return create_scene("settings", app)
+    return SettingsScene(app)
 
 
 def _handoff(app: App) -> Scene:
@@ -110,14 +110,15 @@ def _gameover(app: App) -> Scene:
 
 
 def _table(app: App) -> Scene:
-    from citadels.app.table import TableScene, demo_session
+    from citadels.app.table.demo import demo_session
+    from citadels.app.table.scene import TableScene
 
     return TableScene(app, demo_session(5, seed=8, stage="main"), animate_history=False, bot_processes="never")
 
 
 def _table_hot_seat(app: App) -> Scene:
     """Two humans and bots from the start of a game: hand-offs, drafting, bots animating."""
-    from citadels.app.table import TableScene
+    from citadels.app.table.scene import TableScene
     from citadels.session import GameSession, GameSetup, SeatSetup
 
     seats = (SeatSetup("Ana", "human"), SeatSetup("Ñandú", "human"), SeatSetup("Bruno", "bot"), SeatSetup("Carmen", "bot"))

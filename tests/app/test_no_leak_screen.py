@@ -32,9 +32,10 @@ from citadels.app import cardart, text
 from citadels.app.scenes.gameover import GameOverScene
 from citadels.app.scenes.handoff import HandoffScene
 from citadels.app.scenes.table_menu import TableMenuScene
-from citadels.app.table import TableScene, gfx
+from citadels.app.table import gfx
 from citadels.app.table.log import LogBook
 from citadels.app.table.renderer import Renderer
+from citadels.app.table.scene import TableScene
 from citadels.app.uidriver import UIDriver
 from citadels.app.widgets import Button, resolve
 from citadels.engine import CLASSIC_CHARACTERS

@@ -20,8 +20,9 @@ from citadels.app.scenes.handoff import HandoffScene
 from citadels.app.scenes.menu import MenuScene
 from citadels.app.scenes.review import ReviewScene
 from citadels.app.scenes.saves import SavedGamesScene
-from citadels.app.table import TableScene
+from citadels.app.table.scene import TableScene
 from citadels.app.uidriver import UIDriver
+from citadels.app.widgets import resolve
 from citadels.paths import saves_dir
 from citadels.saves import list_saves, load_game
 from citadels.session import GameSession, GameSetup, SeatSetup
@@ -53,7 +54,7 @@ def _saved_game(app: App, ui: UIDriver, seed: int, moves: int) -> Path:
     ui.frames(1)
     _play(session, moves, seed=seed)
     path = autosave_of(session).path  # type: ignore[union-attr]
-    app.go_to_menu()
+    app.nav.menu()
     return path
 
 
@@ -65,7 +66,7 @@ def _two_games_the_newer_damaged(
     import os
     import time
 
-    app.go_to_menu()
+    app.nav.menu()
     for seed in seeds:
         path = _saved_game(app, ui, seed, 8)
     lines = path.read_bytes().split(b"\n")
@@ -79,7 +80,7 @@ def _two_games_the_newer_damaged(
 def test_every_action_at_the_table_is_saved_and_continue_reopens_it(make_app: MakeApp) -> None:
     app = _saving_app(make_app)
     ui = UIDriver(app)
-    app.go_to_menu()
+    app.nav.menu()
     session = GameSession(_setup(1))
     app.push(TableScene(app, session, bot_processes="never"))
     ui.frames(2)
@@ -91,7 +92,7 @@ def test_every_action_at_the_table_is_saved_and_continue_reopens_it(make_app: Ma
     assert load_game(autosave.path).session.state.digest() == digest  # type: ignore[union-attr]
     table = ui.top
     assert isinstance(table, TableScene) and table.game_is_saved()
-    app.go_to_menu()  # leaving closes the file
+    app.nav.menu()  # leaving closes the file
     ui.frames(2)
     menu = ui.top
     assert isinstance(menu, MenuScene) and menu.continue_button.visible
@@ -105,7 +106,7 @@ def test_every_action_at_the_table_is_saved_and_continue_reopens_it(make_app: Ma
     assert len(list_saves(saves_dir())) == 1
     # back at the menu after a resumed game: nothing to tell, and the menu draws
     assert app.notices == []
-    app.go_to_menu()
+    app.nav.menu()
     ui.frames(3)
     assert isinstance(ui.top, MenuScene) and app.crash is None
 
@@ -113,11 +114,11 @@ def test_every_action_at_the_table_is_saved_and_continue_reopens_it(make_app: Ma
 def test_hot_seat_resumes_behind_a_hand_off_screen(make_app: MakeApp) -> None:
     app = _saving_app(make_app)
     ui = UIDriver(app)
-    app.go_to_menu()
+    app.nav.menu()
     session = GameSession(_setup(2, players=3))
     app.push(TableScene(app, session, bot_processes="never"))
     ui.frames(2)
-    app.go_to_menu()
+    app.nav.menu()
     ui.frames(2)
     menu = ui.top
     assert isinstance(menu, MenuScene)
@@ -130,7 +131,7 @@ def test_hot_seat_resumes_behind_a_hand_off_screen(make_app: MakeApp) -> None:
 def test_quitting_a_saved_game_says_it_can_be_continued(make_app: MakeApp) -> None:
     app = _saving_app(make_app)
     ui = UIDriver(app)
-    app.go_to_menu()
+    app.nav.menu()
     app.push(TableScene(app, GameSession(_setup(1)), bot_processes="never"))
     ui.frames(2)
     app.step([pygame.event.Event(pygame.QUIT)], 1 / 60)
@@ -142,17 +143,17 @@ def test_quitting_a_saved_game_says_it_can_be_continued(make_app: MakeApp) -> No
 def test_saved_games_screen_lists_opens_deletes_and_reports_bad_files(make_app: MakeApp, tmp_path: Path) -> None:
     app = _saving_app(make_app)
     ui = UIDriver(app)
-    app.go_to_menu()
+    app.nav.menu()
     finished = GameSession(_setup(1, seed=3))
     app.push(TableScene(app, finished, bot_processes="never"))
     ui.frames(1)
     _play(finished, 100000, seed=3)
-    app.go_to_menu()
+    app.nav.menu()
     unfinished = GameSession(_setup(1, seed=4))
     app.push(TableScene(app, unfinished, bot_processes="never"))
     ui.frames(1)
     _play(unfinished, 10, seed=4)
-    app.go_to_menu()
+    app.nav.menu()
     (saves_dir() / "game-broken.ciudadelas").write_bytes(b"garbage")
     ui.frames(1)
     menu = ui.top
@@ -176,7 +177,7 @@ def test_saved_games_screen_lists_opens_deletes_and_reports_bad_files(make_app: 
     assert review.step == 0 and len(review.seats()[0].hand) > 0  # the hands, replayed from the file
     ui.key(pygame.K_ESCAPE, frames=2)
     assert isinstance(ui.top, GameOverScene)  # under it, the final scores
-    app.go_to_menu()
+    app.nav.menu()
     ui.frames(1)
     ui.click(ui.top.saved_games, frames=2)  # type: ignore[union-attr]
     scene = ui.top
@@ -202,12 +203,12 @@ def test_export_and_import_a_game(make_app: MakeApp, tmp_path: Path, monkeypatch
     monkeypatch.setattr(saves_scene, "export_folder", lambda: tmp_path / "exports")
     app = _saving_app(make_app)
     ui = UIDriver(app)
-    app.go_to_menu()
+    app.nav.menu()
     session = GameSession(_setup(1, seed=6))
     app.push(TableScene(app, session, bot_processes="never"))
     ui.frames(1)
     _play(session, 12, seed=6)
-    app.go_to_menu()
+    app.nav.menu()
     app.push(SavedGamesScene(app))
     ui.frames(2)
     ui.key(pygame.K_e, frames=2)
@@ -226,16 +227,17 @@ def test_export_and_import_a_game(make_app: MakeApp, tmp_path: Path, monkeypatch
 
 
 def test_the_new_game_screen_remembers_the_last_setup_across_restarts(make_app: MakeApp) -> None:
-    from citadels.app.scenes.setup import SetupScene, _last_setups
+    from citadels.app.scenes.setup import SeatRow, SetupScene, _last_setups
 
     app = make_app()
     ui = UIDriver(app)
-    app.go_to_menu()
+    app.nav.menu()
     app.push(SetupScene(app))
     ui.frames(1)
     scene = ui.top
     assert isinstance(scene, SetupScene)
-    scene.set_seats([SeatSetup("Zoe", "human"), SeatSetup("Yago", "human"), SeatSetup("Bot", "bot", "hard")])
+    scene.rows = [SeatRow(scene, s.controller, s.bot, s.name) for s in (SeatSetup("Zoe", "human"), SeatSetup("Yago", "human"), SeatSetup("Bot", "bot", "hard"))]
+    scene._rebuild()
     scene.ruleset.set_value("short")
     scene.start()
     remembered = app.settings.last_setup
@@ -278,10 +280,10 @@ def test_no_usable_saves_folder_is_told_once(make_app: MakeApp, user_home: Path)
     (user_home / "data").mkdir(parents=True, exist_ok=True)
     (user_home / "data" / "saves").write_text("a file where the folder should be", encoding="utf-8")
     ui = UIDriver(app)
-    app.go_to_menu()
+    app.nav.menu()
     app.push(TableScene(app, GameSession(_setup(1)), bot_processes="never"))
     ui.frames(2)
-    app.go_to_menu()
+    app.nav.menu()
     app.push(TableScene(app, GameSession(_setup(1, seed=2)), bot_processes="never"))
     ui.frames(2)
     assert len(app.notices) == 1 and "saved" in app.notices[0]()
@@ -295,7 +297,7 @@ def test_a_failed_write_is_said_on_the_table_and_the_game_goes_on(make_app: Make
 
     app = _saving_app(make_app)
     ui = UIDriver(app)
-    app.go_to_menu()
+    app.nav.menu()
     session = GameSession(_setup(1, seed=31))
     table = TableScene(app, session, bot_processes="never")
     app.push(table)
@@ -316,7 +318,7 @@ def test_leaving_from_the_table_menu_says_the_game_is_saved(make_app: MakeApp) -
 
     app = _saving_app(make_app)
     ui = UIDriver(app)
-    app.go_to_menu()
+    app.nav.menu()
     table = TableScene(app, GameSession(_setup(1, seed=41)), bot_processes="never")
     app.push(table)
     ui.frames(1)
@@ -335,14 +337,14 @@ def test_leaving_from_the_hand_off_screen_says_the_game_is_saved(make_app: MakeA
 
     app = _saving_app(make_app)
     ui = UIDriver(app)
-    app.go_to_menu()
+    app.nav.menu()
     app.push(TableScene(app, GameSession(_setup(2, players=3, seed=43)), bot_processes="never"))
     handoff = ui.wait_for_scene(HandoffScene, 600)
     assert isinstance(handoff, HandoffScene) and handoff.game_is_saved()
     ui.key(pygame.K_ESCAPE)
     menu = ui.top
     assert isinstance(menu, TableMenuScene)
-    assert "saved" in menu._leave_tooltip()
+    assert "saved" in resolve(menu.leave_button.tooltip)
     menu.leave()
     confirm = ui.top
     assert isinstance(confirm, ConfirmScene) and "saved" in str(confirm.message())  # type: ignore[operator]
@@ -358,7 +360,7 @@ def test_a_damaged_newest_save_is_told_on_the_menu_once_and_kept(make_app: MakeA
     app = _saving_app(make_app)
     ui = UIDriver(app)
     bad_path = _two_games_the_newer_damaged(app, ui, (23, 24), garble_a_middle_line)
-    app.go_to_menu()  # back to the menu (as at a new launch)
+    app.nav.menu()  # back to the menu (as at a new launch)
     ui.frames(2)
     menu = ui.top
     assert isinstance(menu, MenuScene)
@@ -368,7 +370,7 @@ def test_a_damaged_newest_save_is_told_on_the_menu_once_and_kept(make_app: MakeA
     # Continue offers the newest usable unfinished game
     assert menu.continue_button.visible and menu.latest is not None and menu.latest.path != bad_path
     menu.dismiss_notices()
-    app.go_to_menu()
+    app.nav.menu()
     ui.frames(2)
     assert app.notices == []  # told once
     menu = ui.top
@@ -379,16 +381,16 @@ def test_a_damaged_newest_save_is_told_on_the_menu_once_and_kept(make_app: MakeA
 
 
 def test_a_resumed_hot_seat_game_recaps_only_since_that_persons_last_move(make_app: MakeApp) -> None:
-    from citadels.app.table import public_recap
+    from citadels.app.recap import public_recap
 
     app = _saving_app(make_app)
     ui = UIDriver(app)
-    app.go_to_menu()
+    app.nav.menu()
     session = GameSession(_setup(2, players=3, seed=31))
     app.push(TableScene(app, session, bot_processes="never"))
     ui.frames(2)
     _play(session, 40, seed=31)
-    app.go_to_menu()
+    app.nav.menu()
     ui.frames(2)
     menu = ui.top
     assert isinstance(menu, MenuScene)
@@ -412,34 +414,33 @@ def test_a_notice_seen_on_the_way_to_a_game_is_not_shown_again_on_the_way_back(m
     app = _saving_app(make_app)
     ui = UIDriver(app)
     _two_games_the_newer_damaged(app, ui, (25, 26), garble_a_middle_line)
-    app.go_to_menu()
+    app.nav.menu()
     ui.frames(2)
     menu = ui.top
     assert isinstance(menu, MenuScene) and len(app.notices) == 1
     menu.continue_game()  # the older game: the player has moved on
     assert isinstance(ui.top, TableScene)
-    app.go_to_menu()
+    app.nav.menu()
     ui.frames(2)
     assert isinstance(ui.top, MenuScene) and app.notices == []
 
 
 def test_a_game_whose_last_move_was_cut_short_says_so_in_the_list_and_at_the_table(make_app: MakeApp) -> None:
-    from citadels.app.saving import open_saved_game
     from citadels.app.scenes.saves import describe
 
     app = _saving_app(make_app)
     ui = UIDriver(app)
-    app.go_to_menu()
+    app.nav.menu()
     path = _saved_game(app, ui, 23, 12)
     raw = path.read_bytes()
     path.write_bytes(raw[: raw.rstrip(b"\n").rfind(b"\n") + 20])  # the last record written only in part
     (entry,) = list_saves(path.parent)
     assert describe(entry)[1].endswith(" · its last move was cut short and is left out")
-    assert open_saved_game(app, path)
+    assert app.nav.open_saved_game(path)
     table = ui.top
     assert isinstance(table, TableScene) and len(table.session.actions) == 11
     assert table.toast is not None and "cut short" in table.toast[0]
     whole = _saved_game(app, ui, 24, 5)  # and a game saved whole says nothing of the kind
     assert "cut short" not in describe(next(e for e in list_saves(whole.parent) if e.path == whole))[1]
-    assert open_saved_game(app, whole)
+    assert app.nav.open_saved_game(whole)
     assert isinstance(ui.top, TableScene) and ui.top.toast is None

@@ -9,7 +9,7 @@ import pytest
 from app_testlib import LANGS, SIZES, open_setup, stepper_next
 
 from citadels.app.scenes.setup import SetupScene
-from citadels.app.table import TableScene
+from citadels.app.table.scene import TableScene
 from citadels.app.uidriver import UIDriver
 from citadels.engine import CLASSIC_CHARACTERS, UNIQUE_KINDS, DistrictType
 from citadels.engine.characters import DARK_CITY_CHARACTERS

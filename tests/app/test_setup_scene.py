@@ -9,8 +9,9 @@ from app_testlib import LANGS, SIZES, open_setup
 
 from citadels import i18n
 from citadels.ai import bot_names
+from citadels.app.players import default_level, level_names
 from citadels.app.scenes.menu import MenuScene
-from citadels.app.scenes.setup import MAX_SEATS, MIN_SEATS, SetupScene, default_level, level_names, parse_seed
+from citadels.app.scenes.setup import MAX_SEATS, MIN_SEATS, SetupScene, parse_seed
 from citadels.app.uidriver import UIDriver
 
 

@@ -10,7 +10,7 @@ from table_testlib import open_table
 
 from citadels.app.app import clamp_size
 from citadels.app.scenes.error import ErrorScene
-from citadels.app.table import TableScene
+from citadels.app.table.scene import TableScene
 from citadels.app.uidriver import UIDriver
 from citadels.engine import GameConfig, new_game
 from citadels.settings import MIN_WINDOW
@@ -31,7 +31,7 @@ def test_a_tiny_window_is_clamped_and_the_table_still_draws(make_app: MakeApp, s
 def test_an_error_in_the_table_keeps_the_game_and_goes_back_to_it(make_app: MakeApp, monkeypatch: pytest.MonkeyPatch) -> None:
     app = make_app()
     ui = UIDriver(app)
-    app.go_to_menu()
+    app.nav.menu()
     scene = open_table(app, ui, new_game(GameConfig(players=4), 8))
     state_before = scene.session.state.clone(keep_history=True).history
     calls = {"n": 0}
@@ -63,7 +63,7 @@ def test_the_error_screen_reloads_a_saved_game(make_app: MakeApp, monkeypatch: p
     app = make_app(animation_speed="off")
     app.saves_enabled = True
     ui = UIDriver(app)
-    app.go_to_menu()
+    app.nav.menu()
     session = GameSession(GameSetup(tuple(SeatSetup(f"P{i}", "human" if i == 0 else "bot", "easy") for i in range(3)), seed=4))
     app.push(TableScene(app, session, bot_processes="never"))
     ui.frames(2)

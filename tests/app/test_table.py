@@ -15,10 +15,12 @@ from citadels.ai import Reason, registry
 from citadels.app.botworker import BotHost
 from citadels.app.scenes.confirm import ConfirmScene
 from citadels.app.scenes.table_menu import TableMenuScene
-from citadels.app.table import TableScene, demo_session, describe_action
 from citadels.app.table import items as table_items
+from citadels.app.table.demo import demo_session
+from citadels.app.table.describe import describe_action
 from citadels.app.table.log import LogBook
 from citadels.app.table.model import Shown
+from citadels.app.table.scene import TableScene
 from citadels.app.uidriver import UIDriver
 from citadels.engine import Decision, EndTurn, GameConfig, IllegalActionError, TakeGold, new_game_with_events
 from citadels.engine.scenario import Scenario
@@ -268,17 +270,20 @@ def test_a_secret_bot_reason_is_not_shown_during_the_game(make_app, monkeypatch)
     assert scene.log.line(reason, 0)[1] == ""  # an undeclared key reveals everything: nothing is shown
 
 
-def test_bot_host_thread_and_fallback() -> None:
+def test_bot_host_thread_backend_and_an_unknown_bot() -> None:
     host = BotHost("never")
     session = bots_only(3)
     view = session.view(session.to_move)
-    job = host.choose(0, "no-such-bot", 1, view, session.legal(session.to_move))
+    legal = session.legal(session.to_move)
+    job = host.choose(0, "medium", 1, view, legal)
+    unknown = host.choose(1, "no-such-bot", 1, view, legal)
     for _ in range(500):
         host.poll()
-        if job.done:
+        if job.done and unknown.done:
             break
         time.sleep(0.01)
-    assert job.ok and job.value[0] in session.legal(session.to_move) and job.backend == "thread"
+    assert job.ok and job.value[0] in legal and job.backend == "thread"
+    assert not unknown.ok and "unknown bot 'no-such-bot'" in str(unknown.error)
     host.close()
 
 
@@ -311,7 +316,7 @@ def test_animations_play_and_space_skips_them(make_app) -> None:  # type: ignore
 def test_escape_opens_the_menu_and_leaving_asks_first(make_app) -> None:  # type: ignore[no-untyped-def]
     app = make_app(animation_speed="off")
     ui = UIDriver(app, wall_limit=120)
-    app.go_to_menu()
+    app.nav.menu()
     scene = open_table(app, ui, Scenario(players=4).crown(0).build())
     ui.key(pygame.K_ESCAPE, frames=2)
     menu = ui.top

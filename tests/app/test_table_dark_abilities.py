@@ -9,7 +9,8 @@ import pygame
 import pytest
 from table_testlib import button, click_item, open_table, wait_my_turn
 
-from citadels.app.table import TableScene, gfx
+from citadels.app.table import gfx
+from citadels.app.table.scene import TableScene
 from citadels.app.uidriver import UIDriver
 from citadels.app.widgets import resolve
 from citadels.engine import AbbotTithe, Beautify, DiplomatSwap, GameState

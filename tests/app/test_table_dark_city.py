@@ -12,10 +12,9 @@ from table_testlib import button, click_item, open_table, wait_my_turn
 
 from citadels.app.scenes.confirm import ConfirmScene
 from citadels.app.scenes.handoff import HandoffScene
-from citadels.app.table import TableScene
 from citadels.app.table.buttons import RowButton
 from citadels.app.table.describe import describe_action
-from citadels.app.table.prompts import prompt_for
+from citadels.app.table.scene import TableScene
 from citadels.app.uidriver import UIDriver
 from citadels.app.widgets import resolve
 from citadels.engine import (
@@ -349,36 +348,6 @@ def test_the_emperor_chooses_the_crown_recipient_among_the_seats_that_may_take_i
     ui.click(button(scene, "Carmen"), frames=3)
     ui.wait_for(lambda: scene.session.state.crown == 2 and scene.my_turn, 600, "the tribute")
     assert button(scene, "End turn").enabled
-
-
-def test_a_long_list_of_uses_is_paged_and_every_use_can_be_reached(fast, monkeypatch) -> None:  # type: ignore[no-untyped-def]
-    """The generic controls, for an ability without its own (the Diplomat's dedicated step removed)."""
-    from citadels.app.table.prompts import main
-
-    prompt_for(Decision.MAIN)  # every prompt module loaded, so the removal sticks
-    monkeypatch.delitem(main.ABILITIES, "diplomat")
-    app, ui = fast
-    state = dark_state("diplomat")
-    scene = open_table(app, ui, state)
-    wait_my_turn(ui, scene)
-    swaps = [a for a in scene.session.legal(0) if isinstance(a, DiplomatSwap)]
-    assert len(swaps) > 4
-    ui.click(button(scene, "Ability of the Diplomat"), frames=3)
-    assert scene.mode == "ability"
-    seen: list[object] = []
-    for _ in range(-(-len(swaps) // 4)):
-        page = [a for b in scene.buttons for a in b.actions]
-        assert 0 < len(page) <= 4
-        assert all(b.rect.bottom <= scene.geo.stage.bottom for b in scene.buttons), "the buttons stay on the stage"
-        seen += page
-        ui.click(button(scene, "More…"), frames=3)
-    assert sorted(map(repr, seen)) == sorted(map(repr, swaps))
-    last = swaps[-1]
-    while not scene.widgets_for(last):
-        ui.click(button(scene, "More…"), frames=3)
-    ui.click(scene.widgets_for(last)[0], frames=3)
-    assert scene.session.state.players[0].city[-1].id == last.theirs or any(d.id == last.theirs for d in scene.session.state.players[0].city)
-
 
 
 @pytest.mark.parametrize("size", [(1024, 576), (1280, 720)])

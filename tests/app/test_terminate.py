@@ -26,14 +26,14 @@ CHILD = textwrap.dedent(
     os.environ["SDL_AUDIODRIVER"] = "dummy"
     from citadels.app.app import App
     from citadels.app.saving import autosave_of
-    from citadels.app.table import TableScene
+    from citadels.app.table.scene import TableScene
     from citadels.session import GameSession, GameSetup, SeatSetup
     from citadels.settings import Settings
 
     app = App(headless=True, size=(1280, 720), persist=False,
               settings=Settings(language="en", animation_speed="off", sound=False))
     app.saves_enabled = True
-    app.go_to_menu()
+    app.nav.menu()
     seats = tuple(SeatSetup(f"P{i}", "human", "easy") for i in range(3))  # hot seat: it waits for a person
     session = GameSession(GameSetup(seats, seed=11))
     app.push(TableScene(app, session, bot_processes="never"))
@@ -96,12 +96,12 @@ def test_sigterm_saves_and_exits_cleanly_without_a_dialog(tmp_path: Path, signam
 
 def test_a_terminate_signal_closes_the_game_without_asking_the_close_button_still_asks(make_app) -> None:  # type: ignore[no-untyped-def]
     from citadels.app.saving import autosave_of
-    from citadels.app.table import TableScene
+    from citadels.app.table.scene import TableScene
     from citadels.session import GameSession, GameSetup, SeatSetup
 
     app: App = make_app(animation_speed="off")
     app.saves_enabled = True
-    app.go_to_menu()
+    app.nav.menu()
     session = GameSession(GameSetup(tuple(SeatSetup(f"P{i}", "human", "easy") for i in range(3)), seed=5))
     app.push(TableScene(app, session, bot_processes="never"))
     app.run_frames(2)

@@ -21,8 +21,8 @@ from table_renders import STATES, _scene
 from table_renders import render as render_state
 
 from citadels.app.app import App
-from citadels.app.table import TableScene
 from citadels.app.table.layout import STAGE_MIN_H, compute_geo, place_beside
+from citadels.app.table.scene import TableScene
 from citadels.engine import PickCharacter
 from citadels.settings import MIN_WINDOW, Settings
 
@@ -190,7 +190,7 @@ def test_the_preview_of_a_hand_card_stays_on_screen(size: tuple[int, int]) -> No
     assert "hover" in STATES
     app = App(headless=True, size=size, settings=Settings(language="es", window_size=size, sound=False), persist=False)
     try:
-        from citadels.app.table import demo_session
+        from citadels.app.table.demo import demo_session
 
         scene = _scene(app, demo_session(4, stage="main"))
         app.push(scene)
@@ -217,7 +217,7 @@ def _draft_with_hint(app: App, key: str, params: dict[str, object], worlds: int)
     offered (its reason `key`, and "won 30% of `worlds` simulated games" as the detail)."""
     from citadels.ai import messages
     from citadels.ai.base import Reason
-    from citadels.app.table import demo_session
+    from citadels.app.table.demo import demo_session
 
     scene = _scene(app, demo_session(4, stage="draft"))
     app.push(scene)

@@ -117,7 +117,7 @@ def test_an_undeclared_reason_shows_only_after_the_game() -> None:
 
 
 def test_the_hot_seat_table_during_a_bot_turn_is_public(make_app: Any) -> None:
-    from citadels.app.scenes.registry import build_screenshot_scene
+    from citadels.app.screenshots import build_screenshot_scene
     from citadels.app.uidriver import UIDriver
 
     app = make_app()

@@ -14,10 +14,12 @@ from citadels.app.app import App
 from citadels.app.scenes.confirm import ConfirmScene
 from citadels.app.scenes.gameover import GameOverScene
 from citadels.app.scenes.menu import MenuScene
+from citadels.app.scenes.table_menu import TableMenuScene
 from citadels.app.tutorial import script
 from citadels.app.tutorial.progress import load_progress, progress_path, tutorial_dir
-from citadels.app.tutorial.scene import TutorialOutro, TutorialPauseMenu, TutorialTable
+from citadels.app.tutorial.scene import TutorialOutro, TutorialTable
 from citadels.app.uidriver import UIDriver
+from citadels.app.widgets import resolve
 from citadels.engine import Build, Decision, DrawCards, EndTurn, PickCharacter, TakeIncome
 from citadels.saves import EXTENSION
 from citadels.settings import Settings, load_settings
@@ -30,7 +32,7 @@ def point(widget) -> tuple[int, int]:  # type: ignore[no-untyped-def]
 
 
 def start_from_menu(app: App, ui: UIDriver) -> TutorialTable:
-    app.go_to_menu()
+    app.nav.menu()
     ui.frames(2)
     menu = ui.top
     assert isinstance(menu, MenuScene)
@@ -254,8 +256,10 @@ def test_skip_from_the_callout_and_from_the_esc_menu(tutorial_app: App) -> None:
     assert table.step.key == "welcome" and not table.tutorial.seen
     ui.key(pygame.K_ESCAPE)
     menu = ui.top
-    assert isinstance(menu, TutorialPauseMenu)
-    ui.click(menu.skip_button)
+    assert isinstance(menu, TableMenuScene)
+    (skip,) = menu.extra_buttons
+    assert resolve(skip.label) == "Skip tutorial"
+    ui.click(skip)
     ui.click(ui.top.yes)  # type: ignore[union-attr]
     assert isinstance(ui.top, MenuScene) and load_progress().status == "skipped"
 
@@ -271,7 +275,7 @@ def test_leaving_and_coming_back_resumes_where_it_was(tutorial_app: App) -> None
     # Esc → Main menu → Leave
     ui.key(pygame.K_ESCAPE)
     pause = ui.top
-    assert isinstance(pause, TutorialPauseMenu)
+    assert isinstance(pause, TableMenuScene) and pause.extra_buttons
     ui.click(pause.leave_button)
     ui.click(ui.top.yes)  # type: ignore[union-attr]
     menu = ui.top
@@ -313,7 +317,7 @@ def test_a_damaged_tutorial_game_or_a_strange_progress_file_starts_over(tutorial
     ui = UIDriver(tutorial_app, dt=0.05, wall_limit=120)
     table = start_from_menu(tutorial_app, ui)
     play(ui, table, until="gather")
-    tutorial_app.go_to_menu()  # leaves: the game and the progress are on disk
+    tutorial_app.nav.menu()  # leaves: the game and the progress are on disk
     saves = list(tutorial_dir().glob(f"*{EXTENSION}"))
     assert len(saves) == 1
     saves[0].write_bytes(b"\x00garbage\n")
@@ -322,7 +326,7 @@ def test_a_damaged_tutorial_game_or_a_strange_progress_file_starts_over(tutorial
     assert tutorial_app.crash is None
     assert len(list(tutorial_dir().glob(f"*{EXTENSION}.damaged-*"))) == 1, "the damaged file is kept aside"
     # a progress file naming a file outside the tutorial folder is not followed
-    tutorial_app.go_to_menu()
+    tutorial_app.nav.menu()
     data = json.loads(progress_path().read_text(encoding="utf-8"))
     data["save"] = "../saves/" + data["save"]
     progress_path().write_text(json.dumps(data), encoding="utf-8")
@@ -333,7 +337,7 @@ def test_a_damaged_tutorial_game_or_a_strange_progress_file_starts_over(tutorial
 def test_the_first_launch_offers_the_tutorial_once(user_home) -> None:  # type: ignore[no-untyped-def]
     with App(headless=True, size=(1280, 720), persist=True) as app:
         ui = UIDriver(app, dt=0.05, wall_limit=60)
-        app.go_to_menu()
+        app.nav.menu()
         ui.wait_for(lambda: isinstance(ui.top, ConfirmScene), 40, "the offer")
         offer = ui.top
         assert isinstance(offer, ConfirmScene) and "Learn to play" in offer.title()  # type: ignore[operator]
@@ -346,7 +350,7 @@ def test_the_first_launch_offers_the_tutorial_once(user_home) -> None:  # type: 
     # the next launch does not offer it again
     with App(headless=True, size=(1280, 720), persist=True) as app:
         ui = UIDriver(app, dt=0.05, wall_limit=60)
-        app.go_to_menu()
+        app.nav.menu()
         ui.frames(40)
         assert isinstance(ui.top, MenuScene)
 
@@ -354,7 +358,7 @@ def test_the_first_launch_offers_the_tutorial_once(user_home) -> None:  # type: 
 def test_yes_to_the_offer_opens_the_tutorial(user_home) -> None:  # type: ignore[no-untyped-def]
     with App(headless=True, size=(1280, 720), settings=Settings(language="es"), persist=True) as app:
         ui = UIDriver(app, dt=0.05, wall_limit=60)
-        app.go_to_menu()
+        app.nav.menu()
         ui.wait_for(lambda: isinstance(ui.top, ConfirmScene), 40, "the offer")
         ui.key(pygame.K_RETURN, frames=2)
         assert isinstance(ui.top, TutorialTable)
@@ -365,7 +369,7 @@ def test_yes_to_the_offer_opens_the_tutorial(user_home) -> None:  # type: ignore
 def test_tests_and_tools_are_not_offered_the_tutorial(make_app) -> None:  # type: ignore[no-untyped-def]
     app = make_app()
     ui = UIDriver(app)
-    app.go_to_menu()
+    app.nav.menu()
     ui.frames(40)
     assert isinstance(ui.top, MenuScene)
 
@@ -379,4 +383,4 @@ def test_the_menu_button_opens_the_pause_menu_while_a_callout_waits(tutorial_app
     ui.wait_for(lambda: table.step is not None, 200, "the first callout")
     assert table.step is not None and table.step.kind == "info"
     ui.click(table.menu_button)
-    assert isinstance(ui.top, TutorialPauseMenu)
+    assert isinstance(ui.top, TableMenuScene) and ui.top.extra_buttons

@@ -11,7 +11,7 @@ import pytest
 from conftest import MakeApp
 
 from citadels.app.saving import autosave_of
-from citadels.app.table import TableScene
+from citadels.app.table.scene import TableScene
 from citadels.app.uidriver import UIDriver
 from citadels.app.undo import rewind, undo_check
 from citadels.engine import DrawCards, EndTurn, replay
@@ -59,7 +59,7 @@ def test_ctrl_z_at_the_table_takes_back_and_rewrites_the_save(make_app: MakeApp)
     app = make_app(animation_speed="off")
     app.saves_enabled = True
     ui = UIDriver(app)
-    app.go_to_menu()
+    app.nav.menu()
     session = GameSession(_setup(1, 3, 8))
     app.push(TableScene(app, session, bot_processes="never"))
     # play on (bots by the table, the human by random legal actions) until the human took gold

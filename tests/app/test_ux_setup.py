@@ -8,7 +8,7 @@ import pygame
 import pytest
 from app_testlib import LANGS, open_setup
 
-from citadels.app.table import TableScene
+from citadels.app.table.scene import TableScene
 from citadels.app.uidriver import UIDriver
 from citadels.app.widgets import TextInput, WidgetGroup
 

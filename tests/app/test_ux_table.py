@@ -7,7 +7,7 @@ import pygame
 from table_testlib import open_table
 
 from citadels.app.controllers import BotController
-from citadels.app.table import TableScene
+from citadels.app.table.scene import TableScene
 from citadels.app.uidriver import UIDriver
 from citadels.engine import events as ev
 from citadels.engine.scenario import Scenario
@@ -72,7 +72,7 @@ def test_the_hand_off_screen_rings_for_the_next_person(make_app, monkeypatch) ->
 
     app = make_app()
     monkeypatch.setattr(app, "window_focused", lambda: False)
-    app.go_to_menu()
+    app.nav.menu()
     app.push(HandoffScene(app, "Bruno", lambda: None))
     app.run_frames(1)
     assert app.sound.played[-1] == "turn" and app.attention_requests == 1

@@ -169,10 +169,10 @@ Build = Callable[[App], None]  # pushes the scene (and anything over it) onto th
 
 def _screenshot(name: str, **options: Any) -> Build:
     def build(app: App) -> None:
-        from citadels.app.scenes.registry import build_screenshot_scene
+        from citadels.app.screenshots import build_screenshot_scene
 
         if name != "menu":
-            app.go_to_menu()
+            app.nav.menu()
         app.push(build_screenshot_scene(name, app, **options))
 
     return build
@@ -245,7 +245,7 @@ def full_cities_state(players: int, per_city: int) -> Any:
 def _confirm(app: App) -> None:
     from citadels.app.scenes.confirm import ConfirmScene
 
-    app.go_to_menu()
+    app.nav.menu()
     _table_state("main4")(app)
     app.push(ConfirmScene(app, title=i18n._("Leave the game?"), message=i18n._("The game is saved: you can go on with it later from the menu."),
                           confirm_label=i18n._("Leave"), danger=True))  # fmt: skip
@@ -259,7 +259,6 @@ def _table_menu(app: App) -> None:
 
 
 def scenes() -> dict[str, Build]:
-    from citadels.app.scenes.registry import screenshot_names
 
     out: dict[str, Build] = {
         "menu": _screenshot("menu"),
@@ -288,8 +287,7 @@ def scenes() -> dict[str, Build]:
 
     for state in table_renders.STATES:  # every decision the render guard covers
         out[f"table_{state}"] = _table_state(state)
-    if "tutorial" in screenshot_names():  # the guided first game, once the game has it
-        out["tutorial"] = _screenshot("tutorial")
+    out["tutorial"] = _screenshot("tutorial")
     return out
 
 

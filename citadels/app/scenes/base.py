@@ -3,20 +3,15 @@ and lays its widgets out again whenever the window size or the language changes.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 import pygame
 
 from citadels.app import decor, text, theme
-from citadels.app.scene import Scene
+from citadels.app.scene import AppServices, Scene
 from citadels.app.widgets import WidgetGroup
-
-if TYPE_CHECKING:
-    from citadels.app.app import App
 
 
 class UIScene(Scene):
-    def __init__(self, app: App) -> None:
+    def __init__(self, app: AppServices) -> None:
         super().__init__(app)
         self.ui = WidgetGroup(feedback=self._feedback)
         self.layout_size: tuple[int, int] | None = None

@@ -4,17 +4,15 @@ Enter confirms the focused button, Escape cancels."""
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import TYPE_CHECKING
+from typing import Literal
 
 import pygame
 
 from citadels.app import decor, text, theme
+from citadels.app.scene import AppServices
 from citadels.app.scenes.base import UIScene
 from citadels.app.widgets import Button, TextSource, resolve
 from citadels.i18n import _
-
-if TYPE_CHECKING:
-    from citadels.app.app import App
 
 
 class ConfirmScene(UIScene):
@@ -23,7 +21,7 @@ class ConfirmScene(UIScene):
 
     def __init__(
         self,
-        app: App,
+        app: AppServices,
         *,
         title: TextSource,
         message: TextSource = "",
@@ -32,6 +30,7 @@ class ConfirmScene(UIScene):
         confirm_label: TextSource | None = None,
         cancel_label: TextSource | None = None,
         danger: bool = False,
+        default: Literal["confirm", "cancel"] = "cancel",
     ) -> None:
         super().__init__(app)
         self.title = title
@@ -39,6 +38,7 @@ class ConfirmScene(UIScene):
         self.on_confirm = on_confirm
         self.on_cancel = on_cancel
         self.result: bool | None = None
+        self.default = default
         self.yes = Button(
             confirm_label or (lambda: _("Yes")), self._confirm, style="danger" if danger else "primary"
         )
@@ -48,7 +48,7 @@ class ConfirmScene(UIScene):
 
     def enter(self) -> None:
         super().enter()
-        self.ui.set_focus(self.no)  # the safe choice is the default for Enter
+        self.ui.set_focus(self.yes if self.default == "confirm" else self.no)
 
     def _confirm(self) -> None:
         self.result = True

@@ -5,24 +5,21 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from pathlib import Path
-from typing import TYPE_CHECKING
 
 import pygame
 
 from citadels.app import decor, text, theme
+from citadels.app.crash import CrashReport
+from citadels.app.scene import AppServices, Scene
 from citadels.app.scenes.base import UIScene
 from citadels.app.widgets import Button
 from citadels.i18n import _
-
-if TYPE_CHECKING:
-    from citadels.app.app import App, CrashReport
-    from citadels.app.scene import Scene
 
 
 class ErrorScene(UIScene):
     name = "error"
 
-    def __init__(self, app: App, report: CrashReport, kept: Sequence[Scene] = ()) -> None:
+    def __init__(self, app: AppServices, report: CrashReport, kept: Sequence[Scene] = ()) -> None:
         super().__init__(app)
         self.report = report
         #: the scenes that were open (the game among them): going back to them loses nothing
@@ -51,19 +48,17 @@ class ErrorScene(UIScene):
         self.app.restore_scenes(kept)
 
     def reload(self) -> None:
-        from citadels.app.saving import open_saved_game
-
         path = self.save_path
         kept, self.kept = self.kept, []
         self.app.close_scenes(kept)  # closes the save file too
-        self.app.go_to_menu()
+        self.app.nav.menu()
         if path is not None:
-            open_saved_game(self.app, path)
+            self.app.nav.open_saved_game(path)
 
     def to_menu(self) -> None:
         kept, self.kept = self.kept, []
         self.app.close_scenes(kept)
-        self.app.go_to_menu()
+        self.app.nav.menu()
 
     def quit(self) -> None:
         kept, self.kept = self.kept, []
@@ -135,11 +130,8 @@ class ErrorScene(UIScene):
 
 
 def _saved_game(scenes: Sequence[Scene]) -> Path | None:
-    from citadels.app.saving import autosave_of
-
     for scene in reversed(scenes):
-        session = getattr(scene, "session", None)
-        autosave = autosave_of(session) if session is not None and hasattr(session, "listeners") else None
-        if autosave is not None:
-            return autosave.path
+        path = scene.save_file()
+        if path is not None:
+            return path
     return None

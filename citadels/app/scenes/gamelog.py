@@ -8,58 +8,16 @@ the bot's full reason, in the current language (a language switch re-renders it)
 
 from __future__ import annotations
 
-import bisect
-from typing import TYPE_CHECKING
-
 import pygame
 
 from citadels.app import decor, text, theme
+from citadels.app.lines_panel import LinesPanel
+from citadels.app.scene import AppServices
 from citadels.app.scenes.base import UIScene
-from citadels.app.scenes.registry import register_screenshot
 from citadels.app.table.log import build_log
-from citadels.app.widgets import Button, ScrollPanel
+from citadels.app.widgets import Button
 from citadels.i18n import _, language_version
-
-if TYPE_CHECKING:
-    from citadels.app.app import App
-    from citadels.session import GameSession
-
-
-class LinesPanel(ScrollPanel):
-    """A `ScrollPanel` over a list of line surfaces: only the lines in view are drawn, so a whole
-    game's log never becomes one huge surface."""
-
-    def __init__(self, step: int = 48) -> None:
-        super().__init__(step=step, content=pygame.Surface((1, 1), pygame.SRCALPHA))
-        self.lines: list[pygame.Surface] = []
-        self.tops: list[int] = []
-        self.height = 0
-
-    def set_lines(self, lines: list[pygame.Surface], pad: int) -> None:
-        self.lines, self.tops, y = lines, [], pad
-        for line in lines:
-            self.tops.append(y)
-            y += line.get_height()
-        self.height = y + pad
-        self.scroll_to(self.target, instant=True)
-
-    @property
-    def content_height(self) -> int:
-        return self.height
-
-    def draw(self, surface: pygame.Surface) -> None:
-        if not self.visible:
-            return
-        clip = surface.get_clip()
-        surface.set_clip(self.rect.clip(clip) if clip.w else self.rect)
-        top = int(self.offset)
-        first = max(0, bisect.bisect_right(self.tops, top) - 1)
-        for line, y in zip(self.lines[first:], self.tops[first:], strict=True):
-            if y - top > self.rect.h:
-                break
-            surface.blit(line, (self.rect.x, self.rect.y + y - top))
-        surface.set_clip(clip)
-        super().draw(surface)  # the scroll bar (its content surface is an empty pixel)
+from citadels.session import GameSession
 
 
 class GameLogScene(UIScene):
@@ -67,7 +25,7 @@ class GameLogScene(UIScene):
 
     name = "gamelog"
 
-    def __init__(self, app: App, session: GameSession) -> None:
+    def __init__(self, app: AppServices, session: GameSession) -> None:
         super().__init__(app)
         self.session = session
         self.book = build_log(session, full=True)
@@ -116,19 +74,3 @@ class GameLogScene(UIScene):
         text.draw_text(surface, sub, (cx, title.bottom + lay.px(14)), lay.small, theme.CREAM_DIM, anchor="midtop",
                        italic=True, max_width=self.panel.w - lay.px(60))  # fmt: skip
         self.ui.draw(surface)
-
-
-def _screenshot(app: App) -> GameLogScene:
-    from citadels.ai import make_bot
-    from citadels.session import GameSession, GameSetup, SeatSetup
-
-    seats = tuple(SeatSetup(n, "human" if i == 0 else "bot", "medium") for i, n in enumerate(("Ana", "Bruno", "Carmen", "Diego")))
-    session = GameSession(GameSetup(seats, seed=5))
-    bots = [make_bot("medium", 5 + i) for i in range(4)]
-    while not session.game_over:
-        seat = session.to_move
-        session.submit(seat, bots[seat].choose(session.view(seat), session.legal(seat)), reason=bots[seat].last_reason if seat else None)
-    return GameLogScene(app, session)
-
-
-register_screenshot("gamelog", _screenshot)

@@ -11,81 +11,31 @@ from __future__ import annotations
 import dataclasses
 import math
 from functools import lru_cache
-from typing import TYPE_CHECKING
+from pathlib import Path
 
 import pygame
 
 from citadels.app import cardart, decor, text, theme
+from citadels.app.players import level_label
+from citadels.app.saving import autosave_of
+from citadels.app.scene import AppServices
 from citadels.app.scenes.base import UIScene
-from citadels.app.scenes.registry import register_screenshot
+from citadels.app.scores import cell_values, segment_labels, segments, tie_break_text, unique_lines
 from citadels.app.widgets import Button, draw_tooltip
 from citadels.engine import ScoreBreakdown, rank_scores
 from citadels.engine.cards import ALL_TYPES, DistrictType
 from citadels.i18n import (
     _,
-    character_fields,
-    district_name,
     district_type_name,
-    name_fields,
     ngettext,
     pgettext,
 )
-
-if TYPE_CHECKING:
-    from citadels.app.app import App
-    from citadels.session import GameSession
+from citadels.session import GameSession
 
 #: Seconds the bars take to grow (at normal animation speed).
 GROW_TIME = 1.1
 #: Colours of the bar segments: districts, five types, completion, unique bonuses.
 SEGMENT_COLOURS: tuple[theme.Colour, ...] = ((176, 128, 62), (58, 104, 178), (64, 140, 84), (128, 70, 158))
-
-
-def segment_labels() -> tuple[str, ...]:
-    return (_("Districts"), _("All five types"), _("Completed city"), _("Unique districts"))
-
-
-def segments(b: ScoreBreakdown) -> tuple[int, int, int, int]:
-    """Bar segments that add up to the total: the unique districts' own points go with their bonuses."""
-    return (b.plain_district_points, b.five_types, b.completion, b.unique_score)
-
-
-def cell_values(b: ScoreBreakdown) -> dict[str, int]:
-    """The numbers of a player's row, by column."""
-    districts, five, completion, unique = segments(b)
-    return {"districts": districts, "five": five, "completion": completion, "unique": unique, "total": b.total}
-
-
-def unique_lines(b: ScoreBreakdown) -> list[str]:
-    """One line per unique district that scored, and per bonus (for tooltips and the review)."""
-    from citadels.engine.cards import KINDS
-
-    lines = [
-        _("{district}: {points} points").format(district=district_name(name), points=points)
-        for name, points in b.city_points
-        if name in KINDS and KINDS[name].dtype is DistrictType.UNIQUE
-    ]
-    lines += [_("{district}: +{points} bonus").format(district=district_name(name), points=points)
-              for name, points in b.unique_bonuses]  # fmt: skip
-    return lines
-
-
-def tie_break_text(session: GameSession) -> str:
-    """The sentence explaining a tie-break win ("" when the totals alone decided)."""
-    scores = session.scores
-    if not scores or not session.tie_break_decided:
-        return ""
-    ranked = rank_scores(scores)
-    best = ranked[0]
-    tied = [b for b in ranked if b.total == best.total]
-    rank = best.tiebreak_rank
-    spec = session.state.rules.character(rank) if session.state is not None and rank > 0 else None
-    fields = character_fields(spec.name) if spec is not None else name_fields("?")
-    others = ", ".join(session.name(b.seat) for b in tied[1:])
-    return _(
-        "Tie on {points} points with {others}: {winner} wins the tie-break, having held the highest "
-        "character in the last round ({character}, rank {rank})."
-    ).format(points=best.total, others=others, winner=session.name(best.seat), rank=rank, **fields)
 
 
 @lru_cache(maxsize=8)
@@ -139,7 +89,7 @@ def trophy(size: int) -> pygame.Surface:
 class GameOverScene(UIScene):
     name = "gameover"
 
-    def __init__(self, app: App, session: GameSession) -> None:
+    def __init__(self, app: AppServices, session: GameSession) -> None:
         super().__init__(app)
         self.session = session
         self.scores: list[ScoreBreakdown] = rank_scores(list(session.scores))
@@ -194,27 +144,30 @@ class GameOverScene(UIScene):
 
     # ------------------------------------------------------------------------------ actions
     def play_again(self) -> None:
-        from citadels.app.table import TableScene
-        from citadels.session import GameSession
-
         setup = dataclasses.replace(self.session.setup, seed=None)
-        self.app.replace(TableScene(self.app, GameSession(setup)))
+        self.app.nav.play(GameSession(setup))
 
     def main_menu(self) -> None:
-        self.app.go_to_menu()
+        self.app.nav.menu()
 
     def show_log(self) -> None:
-        from citadels.app.scenes.gamelog import GameLogScene
-
-        self.app.push(GameLogScene(self.app, self.session))
+        self.app.nav.game_log(self.session)
 
     def review(self) -> None:
-        from citadels.app.scenes.review import ReviewScene
-
-        self.app.push(ReviewScene(self.app, self.session))
+        self.app.nav.review(self.session)
 
     def back(self) -> None:
         self.main_menu()
+
+    def scores_rect(self) -> pygame.Rect:
+        return self.table_rect
+
+    def button_rects(self) -> list[pygame.Rect]:
+        return [w.rect for w in self.ui.widgets if w.visible]
+
+    def save_file(self) -> Path | None:
+        autosave = autosave_of(self.session)
+        return autosave.path if autosave is not None else None
 
     # ------------------------------------------------------------------------------ layout
     @property
@@ -433,8 +386,6 @@ class GameOverScene(UIScene):
                 if seat is None or seat.is_human:
                     who = _("Human")
                 else:
-                    from citadels.app.scenes.setup import level_label
-
                     who = _("Bot · {level}").format(level=level_label(seat.bot))
                 text.draw_text(surface, name, (cell.x + lay.px(4), cell.centery - lay.px(7)), size, theme.INK, anchor="midleft",
                                bold=True, max_width=width - lay.px(8))  # fmt: skip
@@ -543,19 +494,3 @@ def _rays_base(radius: int) -> pygame.Surface:
 @lru_cache(maxsize=48)
 def _rays(radius: int, angle: int) -> pygame.Surface:
     return pygame.transform.rotate(_rays_base(radius), -angle)
-
-
-# ------------------------------------------------------------------------------------------------
-# Screenshot: a whole bot game, then this screen
-# ------------------------------------------------------------------------------------------------
-
-
-def _screenshot(app: App, players: int = 4, seed: int = 1, characters: str = "classic", uniques: str = "all") -> GameOverScene:
-    from citadels.app.demo import finished_session
-
-    scene = GameOverScene(app, finished_session(players, seed, characters=characters, uniques=uniques))
-    scene.age = 60.0  # the bars fully grown
-    return scene
-
-
-register_screenshot("gameover", _screenshot)

@@ -15,37 +15,19 @@ from __future__ import annotations
 
 import math
 from collections.abc import Callable, Sequence
-from typing import TYPE_CHECKING
 
 import pygame
 
 from citadels.app import cardart, decor, text, theme
+from citadels.app.recap import weight
+from citadels.app.scene import AppServices
 from citadels.app.scenes.base import UIScene
-from citadels.app.scenes.registry import register_screenshot
 from citadels.app.widgets import Button, TextSource, resolve
 from citadels.i18n import _
-
-if TYPE_CHECKING:
-    from citadels.app.app import App
 
 #: Seconds during which input is ignored after the screen appears.
 ARM_DELAY = 0.35
 
-
-class RecapLine(str):
-    """A recap line with its `weight`: when the lines do not all fit, the heaviest (a murder, a
-    theft, a destroyed district) are kept first, then the latest. A plain str weighs 0."""
-
-    weight: int
-
-    def __new__(cls, line: str, weight: int = 0) -> RecapLine:
-        made = super().__new__(cls, line)
-        made.weight = weight
-        return made
-
-
-def _weight(line: str) -> int:
-    return getattr(line, "weight", 0)
 
 _CONFIRM_KEYS = (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE)
 
@@ -58,7 +40,7 @@ class HandoffScene(UIScene):
 
     def __init__(
         self,
-        app: App,
+        app: AppServices,
         name: str,
         on_ready: Callable[[], None] | None = None,
         *,
@@ -100,7 +82,7 @@ class HandoffScene(UIScene):
         if not self.armed:
             return
         self.done = True
-        if self.app.manager.top is self:
+        if self.app.top is self:
             self.app.pop()
         if self.on_ready is not None:
             self.on_ready()
@@ -108,17 +90,15 @@ class HandoffScene(UIScene):
     def back(self) -> None:
         """Escape opens the game menu (rules, settings, leave); this screen stays below it and keeps
         hiding the table. It never dismisses the screen: passing the computer on is a deliberate act."""
-        from citadels.app.scenes.table_menu import TableMenuScene
-
-        if self.app.manager.top is self and not self.done:
-            self.app.push(TableMenuScene(self.app, self))
+        if self.app.top is self and not self.done:
+            self.app.nav.pause_menu(self)
 
     def game_is_saved(self) -> bool:
         """This screen only hides the game: it is saved if the scene beneath (the table) says so.
         The game menu asks this to word "Main menu" (leave a saved game, or abandon it)."""
-        scenes = list(self.app.manager.scenes)
+        scenes = list(self.app.scenes)
         below = scenes[: scenes.index(self)] if self in scenes else []
-        return any(getattr(scene, "game_is_saved", lambda: False)() for scene in below)
+        return any(scene.game_is_saved() for scene in below)
 
     def recap_lines(self) -> list[str]:
         """The public lines of what happened since this player's last decision (all of them: the
@@ -254,7 +234,7 @@ class HandoffScene(UIScene):
             more = text.render(_("…and {count} more (see the log)").format(count=len(paras)), size, theme.INK_SOFT, italic=True)
             extra = more.get_height() + gap
             chosen = []
-            for i in sorted(range(len(paras)), key=lambda i: (-_weight(lines[i]), -i)):
+            for i in sorted(range(len(paras)), key=lambda i: (-weight(lines[i]), -i)):
                 if _flow([*heights, extra], [*sorted([*chosen, i]), len(heights)], columns, room) is not None:
                     chosen = sorted([*chosen, i])
             count = len(paras) - len(chosen)
@@ -281,14 +261,3 @@ def _flow(heights: Sequence[int], order: Sequence[int], columns: int, room: int)
         out.append((i, col, y))
         y += heights[i]
     return out
-
-
-def _screenshot(app: App, players: int = 4, seed: int = 7, characters: str = "classic", uniques: str = "all") -> HandoffScene:
-    from citadels.app.table import demo_session, public_recap
-
-    session = demo_session(players, seed=seed, stage="draft", humans=2, characters=characters, uniques=uniques)
-    return HandoffScene(app, "Ñandú", None, detail=lambda: _("It is your turn to choose a character."),
-                        recap=lambda: public_recap(session, max(0, len(session.history) - 40)))  # fmt: skip
-
-
-register_screenshot("handoff", _screenshot)

@@ -1,36 +1,29 @@
-"""The main menu: title art, New game / Settings / Rules / Quit, the version.
-
-"New game" opens whatever scene is registered as ``"setup"`` (the new-game screen); until one is,
-the button stays disabled and says why.
-"""
+"""The main menu: title art, Continue / New game / Learn to play / Saved games / Settings / Rules /
+Quit, the version, and the notices the player must read (a settings file repaired, a saved game that
+cannot be opened). The first launch offers the guided game once."""
 
 from __future__ import annotations
 
 import math
-from typing import TYPE_CHECKING
 
 import pygame
 
 from citadels.app import cardart, decor, text, theme
-from citadels.app.saving import open_saved_game, saves_folder
+from citadels.app.saving import saves_folder
+from citadels.app.scene import AppServices
 from citadels.app.scenes.base import UIScene
-from citadels.app.scenes.registry import create_scene, has_scene, register_scene
+from citadels.app.tutorial.progress import tutorial_in_progress
 from citadels.app.widgets import Button
 from citadels.engine.characters import CLASSIC_CHARACTERS
 from citadels.i18n import _, pgettext
 from citadels.saves import BadSave, SaveSummary, list_saves
 from citadels.version import app_version
 
-if TYPE_CHECKING:
-    from citadels.app.app import App
-
-SETUP_SCENE = "setup"
-
 
 class MenuScene(UIScene):
     name = "menu"
 
-    def __init__(self, app: App) -> None:
+    def __init__(self, app: AppServices) -> None:
         super().__init__(app)
         self.continue_button = Button(
             lambda: _("Continue"),
@@ -52,16 +45,16 @@ class MenuScene(UIScene):
             letter=lambda: pgettext("main menu shortcut for Learn to play", "L"), tooltip=self._learn_tooltip,
         )  # fmt: skip
         self.saved_games = Button(
-            lambda: _("Saved games"), lambda: self.open("saves"),
+            lambda: _("Saved games"), lambda: self.app.nav.saved_games(),
             letter=lambda: pgettext("main menu shortcut for Saved games", "G"),
             tooltip=lambda: _("Every game is saved as it is played: continue, delete, export or import"),
         )  # fmt: skip
         self.settings = Button(
-            lambda: _("Settings"), lambda: self.open("settings"),
+            lambda: _("Settings"), lambda: self.app.nav.settings(),
             letter=lambda: pgettext("main menu shortcut for Settings", "S"),
         )  # fmt: skip
         self.rules = Button(
-            lambda: _("Rules"), lambda: self.open("rules"), letter=lambda: pgettext("main menu shortcut for Rules", "R")
+            lambda: _("Rules"), lambda: self.app.nav.rules(), letter=lambda: pgettext("main menu shortcut for Rules", "R")
         )
         self.quit = Button(
             lambda: _("Quit"), self.back, style="secondary",
@@ -79,7 +72,6 @@ class MenuScene(UIScene):
         self.tutorial_resumes = False  # Learn to play would resume a tutorial in progress
 
     def enter(self) -> None:
-        self._check_new_game()
         self._check_continue()
         self._check_tutorial()
         super().enter()
@@ -89,7 +81,6 @@ class MenuScene(UIScene):
             self.offer_at = 0.4  # once the menu has been seen
 
     def resume(self) -> None:
-        self._check_new_game()
         self._check_tutorial()
         had = self.continue_button.visible
         self._check_continue()
@@ -125,29 +116,20 @@ class MenuScene(UIScene):
     def continue_game(self) -> None:
         if self.latest is None:
             return
-        if open_saved_game(self.app, self.latest.path):
+        if self.app.nav.open_saved_game(self.latest.path):
             self.dismiss_notices()  # seen on the way to the game: not shown again on the way back
         else:
             self._check_continue()  # that file was bad (now set aside, with a notice): offer the next one
             self._relayout()
 
-    def _check_new_game(self) -> None:
-        if has_scene(SETUP_SCENE):
-            self.new_game.enable()
-        else:
-            self.new_game.disable(lambda: _("The new-game screen is not part of this build yet."))
-
     def open_new_game(self) -> None:
         if self.offer_at is not None:  # a new game before the offer came up: that is an answer
             self._answer_offer()
-        if has_scene(SETUP_SCENE):
-            self.dismiss_notices()  # seen on the way to a new game: not shown again on the way back
-            self.app.push(create_scene(SETUP_SCENE, self.app))
+        self.dismiss_notices()  # seen on the way to a new game: not shown again on the way back
+        self.app.nav.new_game()
 
     # The guided first game ----------------------------------------------------------------------
     def _check_tutorial(self) -> None:
-        from citadels.app.tutorial.scene import tutorial_in_progress
-
         self.tutorial_resumes = self.app.saves_enabled and tutorial_in_progress()
 
     def _learn_tooltip(self) -> str:
@@ -157,7 +139,7 @@ class MenuScene(UIScene):
 
     def open_tutorial(self) -> None:
         self._answer_offer()
-        self.open("tutorial")
+        self.app.nav.tutorial()
 
     def _answer_offer(self) -> None:
         """Whatever the player does first on a first launch answers the offer: it is not made again."""
@@ -166,11 +148,8 @@ class MenuScene(UIScene):
             self.app.update_settings(tutorial_offered=True)
 
     def _offer_tutorial(self) -> None:
-        from citadels.app.scenes.confirm import ConfirmScene
-
         self.offer_at = None
-        dialog = ConfirmScene(
-            self.app,
+        self.app.nav.confirm(
             title=lambda: _("First time? Learn to play"),
             message=lambda: _("A short guided game against the computer shows you how to play, step by step. "
                               "You can also start it later with Learn to play in the main menu."),  # fmt: skip
@@ -178,16 +157,12 @@ class MenuScene(UIScene):
             cancel_label=lambda: _("No, thanks"),
             on_confirm=self.open_tutorial,
             on_cancel=self._answer_offer,
+            default="confirm",
         )
-        self.app.push(dialog)
-        dialog.ui.set_focus(dialog.yes)
 
     def dismiss_notices(self) -> None:
         """The player has read the notices (settings or saved-game problems): they are not shown again."""
         self.app.notices.clear()
-
-    def open(self, name: str) -> None:
-        self.app.push(create_scene(name, self.app))
 
     def back(self) -> None:
         self.app.request_quit(confirm=True)
@@ -245,7 +220,7 @@ class MenuScene(UIScene):
     def update(self, dt: float) -> None:
         super().update(dt)
         self.time += dt
-        if self.offer_at is not None and self.app.manager.top is self:
+        if self.offer_at is not None and self.app.top is self:
             self.offer_at -= dt
             if self.offer_at <= 0:
                 self._offer_tutorial()
@@ -302,6 +277,3 @@ class MenuScene(UIScene):
         self.dismiss.rect.bottomright = (self.notice_rect.right - lay.px(14), self.notice_rect.bottom - lay.px(10))
         decor.draw_panel(surface, self.notice_rect, style="dark", radius=lay.px(12), border=lay.px(2))
         surface.blit(rendered, (self.notice_rect.x + lay.px(14), self.notice_rect.y + lay.px(12)))
-
-
-register_scene("menu", MenuScene)

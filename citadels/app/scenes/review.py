@@ -13,24 +13,21 @@ from __future__ import annotations
 import math
 from collections.abc import Callable
 from functools import partial
-from typing import TYPE_CHECKING
 
 import pygame
 
 from citadels.app import cardart, decor, text, theme
+from citadels.app.lines_panel import LinesPanel
 from citadels.app.replay import Replay, ReplayError, SeatAtStep
+from citadels.app.scene import AppServices
 from citadels.app.scenes.base import UIScene
-from citadels.app.scenes.gamelog import LinesPanel
-from citadels.app.scenes.registry import register_screenshot
+from citadels.app.scores import cell_values
 from citadels.app.table import gfx
 from citadels.app.table.log import Entry, build_log
 from citadels.app.widgets import Button, Widget
 from citadels.engine import ScoreBreakdown
 from citadels.i18n import _, language_version, ngettext
-
-if TYPE_CHECKING:
-    from citadels.app.app import App
-    from citadels.session import GameSession
+from citadels.session import GameSession
 
 #: the header's "Out of play" characters take at most this much of its line (at scale 1)
 _ASIDE_MAX = 260
@@ -133,7 +130,7 @@ class ReviewScene(UIScene):
 
     name = "review"
 
-    def __init__(self, app: App, session: GameSession, *, step: int | None = None) -> None:
+    def __init__(self, app: AppServices, session: GameSession, *, step: int | None = None) -> None:
         super().__init__(app)
         self.session = session
         self.error = ""
@@ -552,8 +549,6 @@ class ReviewScene(UIScene):
                 badge = gfx.points_badge(points.get(name, 0), max(8, tile_h - 1))
                 surface.blit(badge, badge.get_rect(center=spot))
         if score is not None:
-            from citadels.app.scenes.gameover import cell_values
-
             v = cell_values(score)
             line = _("Districts {districts} · 5 types +{five} · complete +{completion} · unique {unique}").format(**v)
             size = lay.px(13)
@@ -572,25 +567,3 @@ class ReviewScene(UIScene):
 # ------------------------------------------------------------------------------------------------
 # Screenshot: a whole bot game, reviewed in the middle of a round (`step`: -1 the end)
 # ------------------------------------------------------------------------------------------------
-
-
-def _screenshot(app: App, players: int = 4, seed: int = 1, characters: str = "classic", uniques: str = "all",
-                step: int | None = None) -> ReviewScene:  # fmt: skip
-    from citadels.app.demo import finished_session
-
-    session = finished_session(players, seed, characters=characters, uniques=uniques)
-    scene = ReviewScene(app, session)
-    if step is None and scene.replay is not None:
-        # the middle of a round late in the game: cities, hands, characters and reasons all showing
-        scene.go_to(scene.replay.round_start(max(1, scene.replay.rounds - 2)) + 9)
-    elif step is not None:
-        scene.go_to(step if step >= 0 else scene.last)
-    return scene
-
-
-def _screenshot_end(app: App, players: int = 4, seed: int = 1, characters: str = "classic", uniques: str = "all") -> ReviewScene:
-    return _screenshot(app, players, seed, characters, uniques, step=-1)
-
-
-register_screenshot("review", _screenshot)
-register_screenshot("review_end", _screenshot_end)

@@ -8,13 +8,12 @@ import logging
 import re
 from collections.abc import Callable
 from dataclasses import dataclass
-from typing import TYPE_CHECKING
 
 import pygame
 
 from citadels.app import cardart, decor, text, theme
+from citadels.app.scene import AppServices
 from citadels.app.scenes.base import UIScene
-from citadels.app.scenes.registry import register_scene
 from citadels.app.widgets import Button, ScrollPanel
 from citadels.engine.cards import KINDS, DistrictType
 from citadels.engine.characters import CLASSIC_CHARACTERS, DARK_CITY_CHARACTERS, RANK_NINE
@@ -30,9 +29,6 @@ from citadels.i18n import (
     ngettext,
 )
 from citadels.rules_doc import Block, Heading, ListBlock, Paragraph, Run, Runs, Table, load_rules
-
-if TYPE_CHECKING:
-    from citadels.app.app import App
 
 log = logging.getLogger(__name__)
 
@@ -395,7 +391,7 @@ def render_tab(key: str, width: int, lay: theme.Layout) -> pygame.Surface:
 class RulesScene(UIScene):
     name = "rules"
 
-    def __init__(self, app: App, tab: str = "overview") -> None:
+    def __init__(self, app: AppServices, tab: str = "overview") -> None:
         super().__init__(app)
         self.tab = tab if tab in {t.key for t in TABS} else TABS[0].key
         self.tab_buttons: dict[str, Button] = {}
@@ -507,6 +503,3 @@ class RulesScene(UIScene):
         text.draw_text(surface, hint, (lay.px(20), surface.get_height() - lay.px(12)), lay.small, theme.CREAM_DIM,
                        anchor="bottomleft", shadow=(0, 0, 0), max_width=self.back_button.rect.x - lay.px(40))  # fmt: skip
         self.ui.draw(surface)
-
-
-register_scene("rules", RulesScene)

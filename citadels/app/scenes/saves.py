@@ -8,14 +8,13 @@ from __future__ import annotations
 
 import time
 from pathlib import Path
-from typing import TYPE_CHECKING
 
 import pygame
 
 from citadels.app import decor, text, theme
-from citadels.app.saving import open_saved_game, saves_folder
+from citadels.app.saving import saves_folder
+from citadels.app.scene import AppServices
 from citadels.app.scenes.base import UIScene
-from citadels.app.scenes.registry import register_scene, register_screenshot
 from citadels.app.widgets import Button
 from citadels.i18n import _, ngettext
 from citadels.saves import (
@@ -27,9 +26,6 @@ from citadels.saves import (
     import_save,
     list_saves,
 )
-
-if TYPE_CHECKING:
-    from citadels.app.app import App
 
 Entry = SaveSummary | BadSave
 DOUBLE_CLICK = 0.4
@@ -62,7 +58,7 @@ def describe(entry: Entry) -> tuple[str, str]:
 class SavedGamesScene(UIScene):
     name = "saves"
 
-    def __init__(self, app: App, folder: Path | None = None) -> None:
+    def __init__(self, app: AppServices, folder: Path | None = None) -> None:
         super().__init__(app)
         self.folder = folder  # None: the user's saves folder
         self.entries: list[Entry] = []
@@ -128,7 +124,7 @@ class SavedGamesScene(UIScene):
         entry = self.current
         if not isinstance(entry, SaveSummary):
             return
-        if not open_saved_game(self.app, entry.path):
+        if not self.app.nav.open_saved_game(entry.path):
             # the file was found bad (and set aside): say so here, the list goes on working
             if self.app.notices:
                 self._note(self.app.notices.pop()())
@@ -138,19 +134,14 @@ class SavedGamesScene(UIScene):
         entry = self.current
         if entry is None:
             return
-        from citadels.app.scenes.confirm import ConfirmScene
-
         title, detail = describe(entry)
-        self.app.push(
-            ConfirmScene(
-                self.app,
-                title=lambda: _("Delete this saved game?"),
-                message=lambda: _("{game} — {detail}. This cannot be undone.").format(game=title, detail=detail),
-                confirm_label=lambda: _("Delete"),
-                cancel_label=lambda: _("Keep it"),
-                on_confirm=lambda: self._delete(entry.path),
-                danger=True,
-            )
+        self.app.nav.confirm(
+            title=lambda: _("Delete this saved game?"),
+            message=lambda: _("{game} — {detail}. This cannot be undone.").format(game=title, detail=detail),
+            confirm_label=lambda: _("Delete"),
+            cancel_label=lambda: _("Keep it"),
+            on_confirm=lambda: self._delete(entry.path),
+            danger=True,
         )
 
     def _delete(self, path: Path) -> None:
@@ -300,47 +291,3 @@ class SavedGamesScene(UIScene):
         text.draw_text(surface, second, (rect.x + lay.px(16), rect.bottom - lay.px(8)), lay.small,
                        theme.CRIMSON_LIGHT if bad else (theme.GOLD if finished else theme.CREAM_DIM),
                        anchor="bottomleft", max_width=inner)  # fmt: skip
-
-
-register_scene("saves", SavedGamesScene)
-
-
-def _screenshot(app: App, players: int = 4, seed: int = 1, characters: str = "classic", uniques: str = "all") -> SavedGamesScene:
-    """Three demo games in a temporary folder (a finished one, one in progress, a damaged file): the
-    first of ``players`` players, the second of one fewer when the character set allows it."""
-    import atexit
-    import os
-    import random
-    import shutil
-    import tempfile
-
-    from citadels.engine import ConfigError, validate_config
-    from citadels.saves import Autosave
-    from citadels.session import GameSession, GameSetup, SeatSetup
-
-    folder = Path(tempfile.mkdtemp(prefix="ciudadelas-saves-shot-"))
-    atexit.register(shutil.rmtree, folder, ignore_errors=True)  # the scene reads it until drawn
-    names = ("Ana", "Bruno", "Carmen", "Diego", "Elena", "Fermín", "Gloria", "Héctor")
-    for i, stop in enumerate((None, 90)):
-        n = players - i if players - i >= 2 else players
-        try:
-            validate_config(players=n, characters=characters)
-        except ConfigError:  # e.g. the Queen with 5 players is no set for 4
-            n = players
-        seats = tuple(SeatSetup(names[k], "human" if k == 0 else "bot", "medium") for k in range(n))
-        setup = GameSetup(seats, seed=seed + i, characters=characters, uniques=uniques)
-        session = GameSession(setup)
-        autosave = Autosave.start(session, folder, sync=False)
-        rng = random.Random(seed + i)
-        while not session.game_over and (stop is None or len(session.actions) < stop):
-            session.submit(session.to_move, rng.choice(session.legal(session.to_move)))
-        autosave.close()
-        stamp = time.time() - 3600 * (2 - i)
-        os.utime(autosave.path, (stamp, stamp))
-    damaged = folder / "game-20260101-120000-00001.ciudadelas"
-    damaged.write_bytes(b"\x00garbage")
-    os.utime(damaged, (time.time() - 86400, time.time() - 86400))
-    return SavedGamesScene(app, folder)
-
-
-register_screenshot("saves", _screenshot)

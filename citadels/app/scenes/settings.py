@@ -2,18 +2,13 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 import pygame
 
 from citadels.app import decor, text, theme
+from citadels.app.scene import AppServices
 from citadels.app.scenes.base import UIScene
-from citadels.app.scenes.registry import register_scene
 from citadels.app.widgets import Button, Slider, Stepper, TextSource, Toggle, Widget, resolve
 from citadels.i18n import LANGUAGE_NAMES, LANGUAGES, _
-
-if TYPE_CHECKING:
-    from citadels.app.app import App
 
 #: the sizes offered (from `settings.MIN_WINDOW`, the smallest the layouts are made for)
 WINDOW_SIZES: tuple[tuple[int, int], ...] = ((1024, 576), (1280, 720), (1366, 768), (1600, 900), (1920, 1080))
@@ -49,7 +44,7 @@ def _size_options(actual: tuple[int, int]) -> list[tuple[tuple[int, int], TextSo
 class SettingsScene(UIScene):
     name = "settings"
 
-    def __init__(self, app: App) -> None:
+    def __init__(self, app: AppServices) -> None:
         super().__init__(app)
         s = app.settings
         self.language = Stepper(
@@ -195,6 +190,3 @@ class SettingsScene(UIScene):
         text.draw_text(surface, note, (self.panel.centerx, self.back_button.rect.top - lay.px(16)), lay.small,
                        theme.INK_SOFT, anchor="midbottom", italic=True)  # fmt: skip
         self.ui.draw(surface)
-
-
-register_scene("settings", SettingsScene)

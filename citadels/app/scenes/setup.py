@@ -2,7 +2,7 @@
 character set (Classic, Dark City, Mixed or Custom, per rank in a dialog), the unique districts (all 14
 or a subset, in a dialog), the seed and who starts with the crown. Start opens the table with a fresh ``GameSession``.
 
-Registered as the ``"setup"`` scene, which the main menu's "New game" button opens.
+The main menu's "New game" opens it (`Navigator.new_game`).
 """
 
 from __future__ import annotations
@@ -10,14 +10,22 @@ from __future__ import annotations
 import weakref
 from collections.abc import Callable, Sequence
 from functools import lru_cache, partial
-from typing import TYPE_CHECKING
 
 import pygame
 
 from citadels.app import cardart, decor, text, theme
+from citadels.app.players import (
+    BOT_NAMES,
+    default_level,
+    human_default_name,
+    level_label,
+    level_names,
+    level_tooltip,
+    remembered_player_name,
+)
 from citadels.app.saving import remember_setup, remembered_setup
+from citadels.app.scene import AppServices
 from citadels.app.scenes.base import UIScene
-from citadels.app.scenes.registry import register_scene, register_screenshot
 from citadels.app.scenes.setup_choices import (
     NINE_CHOICES,
     PRESETS,
@@ -38,7 +46,6 @@ from citadels.engine.cards import KINDS, UNIQUE_KINDS
 from citadels.engine.characters import CLASSIC_CHARACTERS, DARK_CITY_CHARACTERS
 from citadels.engine.config import MAX_PLAYERS, RULESETS, completion_size
 from citadels.i18n import (
-    N_,
     _,
     character_ability_text,
     character_name,
@@ -46,79 +53,13 @@ from citadels.i18n import (
     district_name,
     pgettext,
 )
-
-if TYPE_CHECKING:
-    from citadels.app.app import App
-    from citadels.session import GameSetup, SeatSetup
+from citadels.session import GameSession, GameSetup, SeatSetup
 
 MIN_SEATS = 2
 MAX_SEATS = MAX_PLAYERS
 NAME_LENGTH = 18
 SEED_LENGTH = 10
 REFUSED_SECONDS = 1.4  # how long the reason flashes after Enter could not start the game
-#: The bot levels the screen offers, in order, when the registry has them.
-LEVELS: tuple[str, ...] = ("easy", "medium", "hard")
-DEFAULT_LEVEL = "medium"
-
-# Names for bots, in the order they are handed out. Marked for translation so that each language
-# gets names that sound natural in it (Spanish: Rodrigo, Beatriz, Álvaro…).
-BOT_NAMES: tuple[str, ...] = (
-    # TRANSLATORS: a name for a computer player (medieval flavour, any name common in your language).
-    N_("Roderick"),
-    # TRANSLATORS: a name for a computer player.
-    N_("Beatrice"),
-    # TRANSLATORS: a name for a computer player.
-    N_("Alvar"),
-    # TRANSLATORS: a name for a computer player.
-    N_("Eleanor"),
-    # TRANSLATORS: a name for a computer player.
-    N_("Gonzalo"),
-    # TRANSLATORS: a name for a computer player.
-    N_("Matilda"),
-    # TRANSLATORS: a name for a computer player.
-    N_("Ferdinand"),
-    # TRANSLATORS: a name for a computer player.
-    N_("Isolde"),
-)
-
-
-def level_names() -> list[str]:
-    """The bot names the screen offers: easy/medium/hard when the registry has them, else all."""
-    from citadels.ai import bot_names
-
-    names = bot_names()
-    levels = [n for n in LEVELS if n in names]
-    return levels or list(names)
-
-
-def default_level() -> str:
-    levels = level_names()
-    if DEFAULT_LEVEL in levels:
-        return DEFAULT_LEVEL
-    return levels[len(levels) // 2] if levels else DEFAULT_LEVEL
-
-
-def level_label(name: str) -> str:
-    labels = {
-        "easy": _("Easy"),
-        "medium": _("Medium"),
-        "hard": _("Hard"),
-        "random": _("Random"),
-        "greedy": _("Greedy"),
-    }
-    return labels.get(name, name.replace("_", " ").title())
-
-
-def level_tooltip(name: str) -> str:
-    tips = {
-        "easy": _("Easy: plays quickly and makes beginner's mistakes."),
-        "medium": _("Medium: a sound player who knows the characters."),
-        "hard": _("Hard: thinks ahead about who holds which character. Takes a moment per move."),
-        "random": _("Random: picks any legal move. Only for testing."),
-        "greedy": _("Greedy: always grabs what looks best right now."),
-    }
-    return tips.get(name, "")
-
 
 def ruleset_label(ruleset: str) -> str:
     return {
@@ -136,32 +77,6 @@ def ruleset_description(ruleset: str) -> str:
         "classic_variant": _("The game ends after the round in which a city reaches 8 districts, for any number of players."),
         "short": _("A quicker game: it ends after the round in which a city reaches 6 districts."),
     }.get(ruleset, "")
-
-
-def human_default_name(index: int) -> str:
-    """The default name of the ``index``-th human seat (0-based)."""
-    return _("Player {number}").format(number=index + 1)
-
-
-def remembered_player_name(app: App) -> str:
-    """The name the player typed in an earlier game ("" if none). Older versions also saved a default
-    name ("Player 1", "Jugador 1"): that one is not the player's and follows the language instead."""
-    name = (app.settings.player_name or "").strip()
-    if name.casefold() in _default_human_names():
-        return ""
-    return name
-
-
-@lru_cache(maxsize=1)
-def _default_human_names() -> frozenset[str]:
-    from citadels.i18n import LANGUAGES, load_translations
-
-    msgid = "Player {number}"
-    return frozenset(
-        load_translations(lang).gettext(msgid).format(number=i).casefold()
-        for lang in LANGUAGES
-        for i in range(1, MAX_PLAYERS + 1)
-    )
 
 
 def parse_seed(raw: str) -> tuple[int | None, bool]:
@@ -283,7 +198,7 @@ _last_default_names: weakref.WeakKeyDictionary[object, frozenset[int]] = weakref
 class SetupScene(UIScene):
     name = "setup"
 
-    def __init__(self, app: App, initial: GameSetup | None = None) -> None:
+    def __init__(self, app: AppServices, initial: GameSetup | None = None) -> None:
         super().__init__(app)
         defaults: frozenset[int] = frozenset()
         if initial is None and app in _last_setups:
@@ -297,7 +212,7 @@ class SetupScene(UIScene):
             ruleset, seed, crown = initial.ruleset, initial.seed, initial.crown
             characters, uniques = initial.characters, initial.uniques
         else:
-            remembered = remembered_player_name(app)
+            remembered = remembered_player_name(app.settings)
             self.rows.append(SeatRow(self, "human", default_level(), remembered or None))
             for _i in range(3):
                 self.rows.append(SeatRow(self, "bot", default_level(), None))
@@ -515,8 +430,6 @@ class SetupScene(UIScene):
         return False
 
     def game_setup(self) -> GameSetup:
-        from citadels.session import GameSetup, SeatSetup
-
         seats: list[SeatSetup] = []
         for row in self.rows:
             bot = str(row.level.value) if not row.is_human else default_level()
@@ -534,18 +447,11 @@ class SetupScene(UIScene):
         _last_setups[self.app] = setup
         _last_default_names[self.app] = self.default_names()
 
-    def set_seats(self, seats: Sequence[SeatSetup]) -> None:
-        """Replace every seat (tests, the self-test and "play again")."""
-        self.rows = [SeatRow(self, s.controller, s.bot, s.name) for s in seats]
-        self._rebuild()
 
     # ------------------------------------------------------------------------------ actions
     def start(self) -> None:
         if self.problem() or self.started:
             return
-        from citadels.app.table import TableScene
-        from citadels.session import GameSession
-
         setup = self.game_setup()
         self._keep_setup(setup)
         # a name the player typed is remembered as theirs; "Player 1" is not a name anyone typed
@@ -557,7 +463,7 @@ class SetupScene(UIScene):
                 pass
         remember_setup(self.app, setup, self.default_names())
         self.started = True
-        self.app.replace(TableScene(self.app, GameSession(setup)))
+        self.app.nav.play(GameSession(setup))
 
     def back(self) -> None:
         if self.dialog is not None:
@@ -931,39 +837,3 @@ class SetupScene(UIScene):
             para = text.render_wrapped(note, lay.small, theme.INK_SOFT, d.w - 2 * pad, italic=True, max_lines=2)
             y = self.done_button.rect.y - lay.px(10) - para.get_height()
             surface.blit(para, (d.x + pad, y))
-
-
-def _factory(app: App) -> SetupScene:
-    return SetupScene(app)
-
-
-def _screenshot(app: App, players: int = 4, characters: str = "classic", uniques: str = "all") -> SetupScene:
-    """The screen with ``players`` seats (the first human, the rest bots of every level), the character
-    set and unique districts given (`custom` alone opens the per-rank dialog)."""
-    scene = SetupScene(app)
-    choice = CharacterChoice.from_spec(characters)
-    if characters == "custom":
-        choice = CharacterChoice("custom", ["classic", "dark", "random", "dark", "classic", "random", "dark", "classic"], "queen")
-    scene.choice = choice
-    scene.characters.set_value(choice.preset)
-    for stepper, value in zip(scene.rank_steppers, [*choice.ranks, choice.nine], strict=True):
-        stepper.set_value(value)
-    scene.uniques = uniques_from_spec(uniques)
-    for name, toggle in scene.unique_toggles.items():
-        toggle.value = name in scene.uniques
-    while len(scene.rows) < min(MAX_SEATS, players):
-        scene.add_seat()
-    while len(scene.rows) > max(MIN_SEATS, players):
-        scene.remove_seat(scene.rows[-1])
-    levels = level_names()
-    for i, row in enumerate(scene.rows[1:]):
-        row.level.set_value(levels[i % len(levels)])
-    scene._rebuild()
-    if characters == "custom":
-        scene.open_dialog("characters")
-    scene.ui.set_focus(None)
-    return scene
-
-
-register_scene("setup", _factory)
-register_screenshot("setup", _screenshot)

@@ -1,79 +1,97 @@
-"""The in-game menu (Esc at the table): Resume, Rules, Settings, Main menu. Leaving the game asks
-for confirmation first. The table below is drawn veiled; nothing private is drawn on top."""
+"""The in-game menu (Esc at the table): Resume, Rules, Settings, Main menu, and whatever entries the
+game below adds (the tutorial's Skip tutorial). Leaving the game asks for confirmation first. The table
+below is drawn veiled; nothing private is drawn on top."""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from collections.abc import Callable, Sequence
 
 import pygame
 
 from citadels.app import decor, text, theme
+from citadels.app.scene import AppServices, LeaveWording, MenuEntry, Scene
 from citadels.app.scenes.base import UIScene
-from citadels.app.scenes.registry import create_scene, has_scene
-from citadels.app.widgets import Button
+from citadels.app.widgets import Button, resolve
 from citadels.i18n import _
 
-if TYPE_CHECKING:
-    from citadels.app.app import App
-    from citadels.app.scene import Scene
+
+def saved_game_leave() -> LeaveWording:
+    """Leaving a game that is saved as it is played: it can be continued."""
+    return LeaveWording(
+        tooltip=lambda: _("Back to the main menu; the game is saved and can be continued"),
+        title=lambda: _("Leave the game?"),
+        message=lambda: _("The game is saved: continue it any time from the main menu."),
+        confirm_label=lambda: _("Leave"),
+        cancel_label=lambda: _("Keep playing"),
+    )
+
+
+def unsaved_game_leave() -> LeaveWording:
+    """Leaving a game that is not saved: it is lost."""
+    return LeaveWording(
+        tooltip=lambda: _("Abandon this game and go back to the main menu"),
+        title=lambda: _("Abandon the game?"),
+        message=lambda: _("The game in progress will be lost."),
+        confirm_label=lambda: _("Abandon"),
+        cancel_label=lambda: _("Keep playing"),
+        danger=True,
+    )
 
 
 class TableMenuScene(UIScene):
     transparent = True
     name = "table_menu"
 
-    def __init__(self, app: App, table: Scene | None = None) -> None:
+    def __init__(
+        self,
+        app: AppServices,
+        game: Scene,
+        *,
+        extra: Sequence[MenuEntry] = (),
+        leave: LeaveWording | None = None,
+    ) -> None:
         super().__init__(app)
-        self.table = table
+        self.game = game
+        #: how leaving is worded: given by the game, else by whether it is saved (asked when used)
+        self.leave_wording = leave
         self.resume_button = Button(lambda: _("Resume"), self.back, style="primary", tooltip=lambda: _("Back to the game (Esc)"))
-        self.rules_button = Button(lambda: _("Rules"), lambda: self._open("rules"), tooltip=lambda: _("How to play Citadels"))
-        self.settings_button = Button(lambda: _("Settings"), lambda: self._open("settings"), tooltip=lambda: _("Language, sound, animation speed…"))
-        self.leave_button = Button(lambda: _("Main menu"), self.leave, style="danger", tooltip=self._leave_tooltip)
-        self.ui.add(self.resume_button, self.rules_button, self.settings_button, self.leave_button)
+        self.rules_button = Button(lambda: _("Rules"), lambda: app.nav.rules(), tooltip=lambda: _("How to play Citadels"))
+        self.settings_button = Button(lambda: _("Settings"), lambda: app.nav.settings(), tooltip=lambda: _("Language, sound, animation speed…"))
+        self.extra_buttons = [Button(e.label, self._entry(e), style="secondary", tooltip=e.tooltip) for e in extra]
+        self.leave_button = Button(lambda: _("Main menu"), self.leave, style="danger", tooltip=lambda: resolve(self._leave().tooltip))
+        self.ui.add(self.resume_button, self.rules_button, self.settings_button, *self.extra_buttons, self.leave_button)
         self.panel = pygame.Rect(0, 0, 0, 0)
 
-    def _leave_tooltip(self) -> str:
-        if getattr(self.table, "game_is_saved", lambda: False)():
-            return _("Back to the main menu; the game is saved and can be continued")
-        return _("Abandon this game and go back to the main menu")
+    def _entry(self, entry: MenuEntry) -> Callable[[], None]:
+        def run() -> None:
+            self.app.pop()  # the menu closes first: the entry acts on the game below
+            entry.action()
+
+        return run
+
+    def _leave(self) -> LeaveWording:
+        if self.leave_wording is not None:
+            return self.leave_wording
+        return saved_game_leave() if self.game.game_is_saved() else unsaved_game_leave()
+
+    @property
+    def buttons(self) -> list[Button]:
+        return [self.resume_button, self.rules_button, self.settings_button, *self.extra_buttons, self.leave_button]
 
     def enter(self) -> None:
         super().enter()
-        for name, button in (("rules", self.rules_button), ("settings", self.settings_button)):
-            if not has_scene(name):
-                button.disable(lambda: _("Not available in this build."))
         self.ui.set_focus(self.resume_button)
         self.ui.keyboard_mode = False
 
-    def _open(self, name: str) -> None:
-        if has_scene(name):
-            self.app.push(create_scene(name, self.app))
-
     def leave(self) -> None:
-        from citadels.app.scenes.confirm import ConfirmScene
-
-        if getattr(self.table, "game_is_saved", lambda: False)():
-            self.app.push(
-                ConfirmScene(
-                    self.app,
-                    title=lambda: _("Leave the game?"),
-                    message=lambda: _("The game is saved: continue it any time from the main menu."),
-                    confirm_label=lambda: _("Leave"),
-                    cancel_label=lambda: _("Keep playing"),
-                    on_confirm=self.app.go_to_menu,
-                )
-            )
-            return
-        self.app.push(
-            ConfirmScene(
-                self.app,
-                title=lambda: _("Abandon the game?"),
-                message=lambda: _("The game in progress will be lost."),
-                confirm_label=lambda: _("Abandon"),
-                cancel_label=lambda: _("Keep playing"),
-                on_confirm=self.app.go_to_menu,
-                danger=True,
-            )
+        wording = self._leave()
+        self.app.nav.confirm(
+            title=wording.title,
+            message=wording.message,
+            confirm_label=wording.confirm_label,
+            cancel_label=wording.cancel_label,
+            on_confirm=self.app.nav.menu,
+            danger=wording.danger,
         )
 
     def confirm_quit(self) -> bool:
@@ -83,11 +101,12 @@ class TableMenuScene(UIScene):
         lay = self.lay
         width = min(size[0] - 2 * lay.margin, lay.px(420))
         bh, gap = lay.button_height, lay.px(14)
-        height = lay.px(40) + lay.heading + lay.px(34) + 4 * bh + 3 * gap + lay.px(36)
+        buttons = self.buttons
+        height = lay.px(40) + lay.heading + lay.px(34) + len(buttons) * bh + (len(buttons) - 1) * gap + lay.px(36)
         self.panel = pygame.Rect(0, 0, width, height)
         self.panel.center = (size[0] // 2, size[1] // 2)
         y = self.panel.y + lay.px(40) + lay.heading + lay.px(34)
-        for button in (self.resume_button, self.rules_button, self.settings_button, self.leave_button):
+        for button in buttons:
             button.rect = pygame.Rect(self.panel.x + lay.px(40), y, width - lay.px(80), bh)
             y += bh + gap
 

@@ -3,9 +3,3 @@
 items.py, gfx.py), the log (log.py) and the widgets of the moment (controls.py), which come from one
 prompt module per engine decision kind (prompts/). The collaborators see the table through the
 `Table` protocol (context.py), never the scene class itself."""
-
-from citadels.app.table.demo import demo_session
-from citadels.app.table.describe import describe_action
-from citadels.app.table.scene import TableScene, public_recap
-
-__all__ = ["TableScene", "demo_session", "describe_action", "public_recap"]

@@ -4,20 +4,16 @@ the displayed state (`Shown`) moves forward as each step starts and ends."""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 import pygame
 
 from citadels.app import cardart, theme
 from citadels.app.table import gfx
 from citadels.app.table.anim import Anim, Banner, Crumble, Flip, Fly, Glow, Stamp, Step, Timeline
+from citadels.app.table.context import Table
 from citadels.engine import CLASSIC_CHARACTERS, card
 from citadels.engine import events as ev
 from citadels.i18n import _, character_fields, character_name, district_name, ngettext
 from citadels.session import reasons_by_event
-
-if TYPE_CHECKING:
-    from citadels.app.table.context import Table
 
 #: Which sound wins when several events happen in one frame (animations off).
 SOUND_PRIORITY = ("gameover", "murder", "destroy", "steal", "crown", "build", "reveal", "coin", "deal")

@@ -5,28 +5,27 @@ this protocol, not against the scene, so each sees a declared surface and nothin
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import TYPE_CHECKING, Protocol
+from typing import Protocol
 
-if TYPE_CHECKING:
-    import pygame
+import pygame
 
-    from citadels.app.app import App
-    from citadels.app.botworker import Job
-    from citadels.app.controllers import BotController, HumanController
-    from citadels.app.table.items import CardItem
-    from citadels.app.table.layout import Geo
-    from citadels.app.table.log import LogBook
-    from citadels.app.table.model import Shown
-    from citadels.app.turn_cue import TurnCue
-    from citadels.app.widgets import Button
-    from citadels.engine import Action, CharacterSpec, PlayerView
-    from citadels.session import GameSession
+from citadels.app.botworker import Job
+from citadels.app.controllers import BotController, HumanController
+from citadels.app.scene import AppServices
+from citadels.app.table.items import CardItem
+from citadels.app.table.layout import Geo
+from citadels.app.table.log import LogBook
+from citadels.app.table.model import Shown
+from citadels.app.turn_cue import TurnCue
+from citadels.app.widgets import Button
+from citadels.engine import Action, CharacterSpec, PlayerView
+from citadels.session import GameSession
 
 
 class Table(Protocol):
     """The state of the table the collaborators share, and the few things they may do."""
 
-    app: App
+    app: AppServices
     session: GameSession
     geo: Geo  # where things are (replaced on every relayout)
     shown: Shown  # the public state as animated
@@ -34,7 +33,7 @@ class Table(Protocol):
     controllers: dict[int, HumanController | BotController]
     viewer: int | None  # whose secrets may be drawn
     awaiting: int | None  # the human the hand-off screen waits for
-    mode: str  # "normal" or a step of the turn (prompts.main.MODES)
+    mode: str  # "normal" or a step of the turn (prompts.steps.MODES)
     selected: list[int]  # cards selected in the hand (the Magician's exchange)
     time: float
     fresh: dict[int, float]  # card id -> until when it is marked "new"

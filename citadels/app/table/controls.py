@@ -5,22 +5,20 @@ the pointer over them. The `Controls` rebuild themselves only when something the
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 import pygame
 
 from citadels.app import text
+from citadels.app.table.animator import Animator
 from citadels.app.table.buttons import ActionButton, RowButton
+from citadels.app.table.context import Table
 from citadels.app.table.describe import describe_action
 from citadels.app.table.items import CardItem
-from citadels.app.table.prompts import prompt_or_fallback
+from citadels.app.table.prompts.decisions import prompt_for
 from citadels.app.widgets import Button, ButtonStyle, TextSource, WidgetGroup, resolve
 from citadels.engine import Action, Decision, EndTurn, PlayerView
 from citadels.i18n import _, character_fields, language_version, ngettext
-
-if TYPE_CHECKING:
-    from citadels.app.table.animator import Animator
-    from citadels.app.table.context import Table
 
 
 class Controls:
@@ -111,7 +109,7 @@ class Controls:
         if not t.my_turn or view is None:
             self._waiting_prompt()
             return
-        prompt = prompt_or_fallback(session.decision)
+        prompt = prompt_for(session.decision)
         if prompt is not None:
             prompt.build(self, view, legal)
         if t.hint is not None:
@@ -139,7 +137,7 @@ class Controls:
         x0 = area.x + (area.w - total) / 2
         spread = min(16.0, 3.2 * (n - 1))
         base_y = area.bottom - h - g.px(8)
-        prompt = prompt_or_fallback(t.session.decision) if t.my_turn else None
+        prompt = prompt_for(t.session.decision) if t.my_turn else None
         # in the draft `selected` holds a character's rank, not card ids
         picking_cards = t.session.decision not in (Decision.DRAFT_PICK, Decision.DRAFT_DISCARD)
         for i, c in enumerate(hand):
@@ -172,7 +170,7 @@ class Controls:
         if not self.animator.idle:
             self.prompt = ("", "")
             return
-        prompt = prompt_or_fallback(session.decision)
+        prompt = prompt_for(session.decision)
         line = prompt.waiting(self, name) if prompt is not None else ""
         if not line:
             rank = t.shown.cur_rank or t.public().current_rank

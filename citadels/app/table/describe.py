@@ -113,11 +113,5 @@ def describe_action(action: Action, view: PlayerView, names: Sequence[str]) -> s
     return str(action)
 
 
-def action_label(action: Action, view: PlayerView, names: Sequence[str]) -> str:
-    """`describe_action` as a button's label: capitalised ("Give the crown to Ana")."""
-    words = describe_action(action, view, names)
-    return words[:1].upper() + words[1:]
-
-
 def _district(cid: int) -> str:
     return district_name(card(cid).kind.name)

@@ -266,12 +266,6 @@ def rotated(key: tuple[Any, ...], surface: pygame.Surface, angle: float) -> pyga
     return _cached(("rot", key, angle), lambda: pygame.transform.rotozoom(surface, angle, 1.0))
 
 
-def card_back_stack(size: tuple[int, int], count: int) -> pygame.Surface:
-    """A small pile of district card backs (hand sizes, the deck)."""
-    shown = max(1, min(count, 5))
-    return _cached(("backs", size, shown), lambda: _draw_backs(size, shown))
-
-
 def _draw_backs(size: tuple[int, int], shown: int) -> pygame.Surface:
     w, h = size
     step = max(2, w // 5)

@@ -15,7 +15,7 @@ from citadels.app.table import gfx
 from citadels.app.table.layout import HINT_GLOW_DIV
 from citadels.app.table.model import Choice
 from citadels.app.widgets import Widget
-from citadels.i18n import language_version
+from citadels.i18n import _, language_version
 
 
 def card_face(kind: str, name: str, size: tuple[int, int], dim: bool = False, adorned: bool = False) -> pygame.Surface:
@@ -82,7 +82,6 @@ class CardItem(Widget):
         self.caption = caption  # a short label drawn under the card
         self.pressed = False
         self.hint = False
-        self.clicks = 0
         #: a point where a click reaches this card (hand cards overlap: not always the centre)
         self.visible_point: tuple[int, int] = self.rect.center
         self.fresh = False  # just arrived in the hand: a "new" tag
@@ -127,7 +126,6 @@ class CardItem(Widget):
     def click(self) -> bool:
         if not self.interactive:
             return False
-        self.clicks += 1
         self._feedback("click")
         if self.on_click is not None:
             self.on_click(self)
@@ -198,8 +196,6 @@ class CardItem(Widget):
             surface.blit(cap, cap.get_rect(midtop=(rect.centerx, rect.bottom + 2)))
 
     def _paint_fresh(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
-        from citadels.i18n import _
-
         size = max(9, rect.w // 8)
         label = text.render(_("New"), size, theme.INK, bold=True)
         pill = gfx.pill((label.get_width() + size, int(size * 1.5)), theme.GOLD_LIGHT, 250, theme.GOLD_DARK)

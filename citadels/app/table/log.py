@@ -14,7 +14,6 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import TYPE_CHECKING
 
 import pygame
 
@@ -25,9 +24,7 @@ from citadels.engine import CLASSIC_CHARACTERS, CharacterSpec, Event, redact
 from citadels.engine import events as ev
 from citadels.i18n import _, language_version
 from citadels.narrate import explain_reason, narrate
-
-if TYPE_CHECKING:
-    from citadels.session import GameSession
+from citadels.session import GameSession, reasons_by_event
 
 #: Only the last lines are kept on the scrollable surface (older ones are not drawn).
 MAX_LINES = 400
@@ -87,9 +84,6 @@ class LogBook:
         self.entries.append(Entry("reason", reason=reason, seat=seat, anchor=anchor))
         self.version += 1
 
-    def add_note(self, note: object) -> None:
-        self.entries.append(Entry("note", note=note))
-        self.version += 1
 
     # ------------------------------------------------------------------ text
     def line(self, entry: Entry, viewer: int | None) -> tuple[str, str]:
@@ -212,8 +206,6 @@ class LogBook:
 
 def build_log(session: GameSession, *, full: bool = False) -> LogBook:
     """The log of a whole session at once: every event, each bot's reason under its own action."""
-    from citadels.session import reasons_by_event
-
     characters = session.state.rules.characters if session.state is not None else CLASSIC_CHARACTERS
     book = LogBook(session.names, characters, full=full)
     reasons = reasons_by_event(session.actions, session.history)

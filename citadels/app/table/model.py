@@ -27,9 +27,10 @@ from citadels.engine import (
     city_income,
 )
 from citadels.engine import events as ev
+from citadels.engine.abilities import ABILITIES as ENGINE_ABILITIES
 from citadels.engine.cards import INCOME_TYPES, DistrictType
 from citadels.engine.state import Decision
-from citadels.i18n import _, character_fields, character_name, district_name, district_type_name, ngettext
+from citadels.i18n import _, character_fields, character_name, district_name, ngettext
 
 STARTING_GOLD = 2
 
@@ -467,8 +468,14 @@ def draw_option_text(view: PlayerView) -> str:
     return _("Draw 2 cards, keep 1")
 
 
-def school_type_label(dtype: DistrictType) -> str:
-    return district_type_name(dtype)
-
-
 SCHOOL_TYPES: tuple[DistrictType, ...] = INCOME_TYPES
+
+
+def ability_actions(view: PlayerView, legal: list[Action]) -> list[Action] | None:
+    """The legal actions of the current character's ability (None: the character has no active
+    ability in the engine)."""
+    spec = view.character(view.current_rank)
+    ability = ENGINE_ABILITIES.get(spec.name)
+    if ability is None:
+        return None
+    return [a for a in legal if type(a) in ability.action_types]

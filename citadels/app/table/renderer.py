@@ -5,23 +5,21 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from functools import partial
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 import pygame
 
 from citadels.app import cardart, decor, text, theme
 from citadels.app.controllers import BotController
 from citadels.app.table import gfx, layout
+from citadels.app.table.animator import Animator
+from citadels.app.table.context import Table
+from citadels.app.table.controls import Controls
 from citadels.app.table.items import CardItem
 from citadels.app.table.layout import SeatBox
+from citadels.app.table.log import LogView
 from citadels.app.widgets import Button, draw_tooltip
 from citadels.i18n import _, character_name, language_version, ngettext
-
-if TYPE_CHECKING:
-    from citadels.app.table.animator import Animator
-    from citadels.app.table.context import Table
-    from citadels.app.table.controls import Controls
-    from citadels.app.table.log import LogView
 
 #: Seconds the pointer rests on a card before its large preview shows.
 PREVIEW_DELAY = 0.12

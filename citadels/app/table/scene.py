@@ -22,18 +22,19 @@ from __future__ import annotations
 
 import dataclasses
 import logging
-from collections.abc import Callable, Sequence
-from typing import TYPE_CHECKING, Any
+from collections.abc import Sequence
+from pathlib import Path
+from typing import Any
 
 import pygame
 
 from citadels.ai import messages
 from citadels.ai.base import Reason
-from citadels.app import decor, text, theme
 from citadels.app.botworker import BotHost, Job
 from citadels.app.controllers import BotController, HumanController
+from citadels.app.recap import public_recap
 from citadels.app.saving import attach_autosave, autosave_of, close_autosave
-from citadels.app.scene import Scene
+from citadels.app.scene import AppServices, Scene, ScoresScreen
 from citadels.app.table.anim import Timeline
 from citadels.app.table.animator import Animator
 from citadels.app.table.buttons import ActionButton
@@ -42,20 +43,16 @@ from citadels.app.table.items import CardItem
 from citadels.app.table.layout import Geo, compute_geo
 from citadels.app.table.log import LogBook, LogView, build_log
 from citadels.app.table.model import Shown, best_income_action, income_amount, income_type
-from citadels.app.table.prompts import prompt_or_fallback
+from citadels.app.table.prompts.decisions import prompt_for
 from citadels.app.table.renderer import Renderer
 from citadels.app.turn_cue import TurnCue
 from citadels.app.undo import UndoCheck, rewind, undo_check, undo_refusal
 from citadels.app.widgets import Button, WidgetGroup
 from citadels.engine import CLASSIC_CHARACTERS, Action, Decision, IllegalActionError, PlayerView
-from citadels.engine import events as ev
 from citadels.i18n import _
 from citadels.narrate import explain_reason
 from citadels.session import GameSession
-
-if TYPE_CHECKING:
-    from citadels.app.app import App
-    from citadels.settings import Settings
+from citadels.settings import Settings
 
 log = logging.getLogger(__name__)
 
@@ -74,7 +71,7 @@ class TableScene(Scene):
 
     def __init__(
         self,
-        app: App,
+        app: AppServices,
         session: GameSession,
         *,
         bot_processes: str = "auto",
@@ -112,7 +109,7 @@ class TableScene(Scene):
         self._hand_ids: set[int] | None = None
         self._hand_viewer: int | None = None
         # interaction
-        self.mode = "normal"  # "normal", or a step of the turn (prompts.main.MODES): murder, destroy…
+        self.mode = "normal"  # "normal", or a step of the turn (prompts.steps.MODES): murder, destroy…
         self.selected: list[int] = []
         self.hint_job: Job | None = None
         self.hint: tuple[Action, str] | None = None
@@ -160,7 +157,7 @@ class TableScene(Scene):
 
     @property
     def auto_income(self) -> bool:
-        return bool(getattr(self.settings, "auto_income", False))
+        return self.settings.auto_income
 
     def _chars_per_player(self) -> int:
         s = self.session.state
@@ -293,6 +290,10 @@ class TableScene(Scene):
     def confirm_quit(self) -> bool:
         return not self.session.game_over
 
+    def save_file(self) -> Path | None:
+        autosave = autosave_of(self.session)
+        return autosave.path if autosave is not None else None
+
     def game_is_saved(self) -> bool:
         """Leaving now loses nothing: the autosave holds every accepted action."""
         autosave = autosave_of(self.session)
@@ -351,7 +352,7 @@ class TableScene(Scene):
             self._idle_duties(dt)
         # bots think while animations play; they act once the table has caught up. Every bot gets
         # the speed setting each frame, so a bot that becomes due mid-frame is never paced by a stale one
-        bot_speed = getattr(self.settings, "bot_speed", "normal")
+        bot_speed = self.settings.bot_speed
         for ctrl in self.controllers.values():
             if isinstance(ctrl, BotController):
                 ctrl.speed = bot_speed
@@ -393,7 +394,7 @@ class TableScene(Scene):
             stamp = len(session.actions)
             if self._announced != stamp and seat == self.viewer:
                 self._announced = stamp
-                prompt = prompt_or_fallback(session.decision)
+                prompt = prompt_for(session.decision)
                 if prompt is not None and prompt.announce(session.decision) and len(self.humans) == 1:
                     # with several humans the hand-off screen rings instead
                     self.turn_cue.ring()
@@ -407,7 +408,7 @@ class TableScene(Scene):
         self._cancel_hint()
         self._relayout()
         name = self.session.name(seat)
-        prompt = prompt_or_fallback(self.session.decision)
+        prompt = prompt_for(self.session.decision)
         since = self._private_mark.get(seat, 0)
         session = self.session
 
@@ -424,24 +425,18 @@ class TableScene(Scene):
             self._note_fresh_cards()
             self._relayout()
 
-        try:
-            from citadels.app.scenes.handoff import HandoffScene
-
-            first_turn = seat not in self._private_mark
-            self.app.push(HandoffScene(self.app, name, ready, detail=detail, recap=recap, first_turn=first_turn))
-        except ImportError:
-            self.app.push(_FallbackHandoff(self.app, name, ready))
+        first_turn = seat not in self._private_mark
+        self.app.nav.hand_off(name, ready, detail=detail, recap=recap, first_turn=first_turn)
 
     def _finish(self) -> None:
         self.finished = True
         self.host.close()
-        try:
-            from citadels.app.scenes.gameover import GameOverScene
-        except ImportError:
-            log.warning("no game-over screen in this build; back to the menu")
-            self.app.go_to_menu()
-            return
-        self.app.replace(GameOverScene(self.app, self.session))
+        scores = self.app.nav.game_over(self.session)
+        if scores is not None:
+            self.game_over_shown(scores)
+
+    def game_over_shown(self, scores: ScoresScreen) -> None:
+        """The game-over screen has replaced this table (the tutorial adds its last callout)."""
 
     # ------------------------------------------------------------------ submitting
     def _submit(self, seat: int, actions: Sequence[Action], reason: object | None = None) -> bool:
@@ -690,45 +685,11 @@ class TableScene(Scene):
                                     animate_history=False, hint_budget=self.hint_budget))  # fmt: skip
 
     def open_menu(self) -> None:
-        from citadels.app.scenes.table_menu import TableMenuScene
-
-        self.app.push(TableMenuScene(self.app, self))
+        self.app.nav.pause_menu(self)
 
 
 #: bot reasons that do not name the move they explain (the Hard bot's bare simulation figure)
 _REASONS_WITHOUT_MOVE = frozenset({messages.SEARCH_DETAIL})
-
-
-def public_recap(session: GameSession, start: int) -> list[str]:
-    """What everyone saw happen since history index `start`, one public log line per event, in the
-    current language (the hand-off screen's "since your last turn")."""
-    from citadels.engine import redact
-    from citadels.narrate import narrate
-
-    # ranks are named by this game's line-up (rank 5 is the Bishop or the Abbot)
-    characters = session.state.rules.characters if session.state is not None else CLASSIC_CHARACTERS
-    from citadels.app.scenes.handoff import RecapLine
-
-    lines: list[str] = []
-    for event in session.history[start:]:
-        if isinstance(event, (ev.GameStarted, ev.CardsDealt)):
-            continue
-        said = narrate(redact(event, None), session.names, None, characters)
-        if said:
-            lines.append(RecapLine(said, _RECAP_WEIGHTS.get(type(event), 0)))
-    return lines
-
-
-#: which recap lines the hand-off screen keeps first when they do not all fit: what was done to a
-#: player (a murder, a theft, a destroyed or taken district), then builds and the crown. Weighed by
-#: the event alone, never by who holds what: the choice of lines must not hint at a secret.
-_RECAP_WEIGHTS: dict[type[ev.Event], int] = {
-    **dict.fromkeys((ev.Murdered, ev.MurderedRevealed, ev.Robbed, ev.GoldStolen, ev.Destroyed, ev.HandsSwapped,
-                     ev.WizardTook, ev.DistrictsSwapped, ev.Bewitched, ev.BewitchedTurnTaken, ev.CityCompleted), 3),  # fmt: skip
-    **dict.fromkeys((ev.Built, ev.CrownPassed, ev.RoundStarted, ev.TaxPaid, ev.TributePaid, ev.TitheTaken,
-                     ev.GraveyardUsed, ev.CharacterRevealed), 2),  # fmt: skip
-    **dict.fromkeys((ev.CharactersDiscardedFaceUp, ev.GoldTaken, ev.CardsDrawn, ev.IncomeTaken, ev.WizardLooked), 1),
-}
 
 
 def _digit(event: pygame.event.Event) -> int | None:
@@ -740,31 +701,3 @@ def _digit(event: pygame.event.Event) -> int | None:
     if pygame.K_KP1 <= key <= pygame.K_KP9:
         return int(key - pygame.K_KP1 + 1)
     return None
-
-
-class _FallbackHandoff(Scene):
-    """Used only when this build has no hand-off screen: hides the table until a click."""
-
-    def __init__(self, app: App, name: str, on_ready: Callable[[], None]) -> None:
-        super().__init__(app)
-        self.player = name
-        self.on_ready = on_ready
-        self.age = 0.0
-
-    def update(self, dt: float) -> None:
-        self.age += dt
-
-    def handle_event(self, event: pygame.event.Event) -> None:
-        if self.age < 0.3:
-            return
-        if (event.type == pygame.MOUSEBUTTONUP and getattr(event, "button", 0) == 1) or (
-            event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_SPACE)
-        ):
-            self.app.pop()
-            self.on_ready()
-
-    def draw(self, surface: pygame.Surface) -> None:
-        decor.draw_background(surface, dim=0.5)
-        lay = theme.layout_for(surface.get_size())
-        text.draw_text(surface, _("Pass to {name}").format(name=self.player), surface.get_rect().center, lay.heading,
-                       theme.GOLD_LIGHT, anchor="center", bold=True, role="display")  # fmt: skip

@@ -105,3 +105,12 @@ def clear_game(progress: TutorialProgress) -> None:
         except OSError as exc:
             log.warning("cannot delete %s: %s", path, exc)
     progress.save = None
+
+
+def tutorial_in_progress() -> bool:
+    """Whether Learn to play would resume a tutorial game."""
+    try:
+        progress = load_progress()
+    except OSError:
+        return False
+    return progress.resumable and save_file(progress) is not None

@@ -13,16 +13,14 @@ from __future__ import annotations
 
 import logging
 from collections.abc import Callable
-from typing import TYPE_CHECKING
 
 import pygame
 
 from citadels.app.botworker import BotHost
 from citadels.app.controllers import BotAnswer, BotController
-from citadels.app.scene import Scene
-from citadels.app.scenes.setup import BOT_NAMES, human_default_name, remembered_player_name
-from citadels.app.scenes.table_menu import TableMenuScene
-from citadels.app.table import TableScene
+from citadels.app.players import BOT_NAMES, human_default_name, remembered_player_name
+from citadels.app.scene import AppServices, LeaveWording, MenuEntry, Scene, ScoresScreen
+from citadels.app.table.scene import TableScene
 from citadels.app.tutorial import script
 from citadels.app.tutorial.callout import Callout
 from citadels.app.tutorial.progress import (
@@ -39,9 +37,6 @@ from citadels.i18n import _
 from citadels.saves import Autosave, SaveProblem, open_save, set_aside
 from citadels.session import GameSession, GameSetup, SeatSetup
 
-if TYPE_CHECKING:
-    from citadels.app.app import App
-
 log = logging.getLogger(__name__)
 
 _MOUSE_EVENTS = (pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP)
@@ -51,9 +46,9 @@ SEED = 18
 BOT_LEVEL = "easy"
 
 
-def tutorial_setup(app: App) -> GameSetup:
+def tutorial_setup(app: AppServices) -> GameSetup:
     """You against three Easy bots, classic characters, the short game, you hold the crown."""
-    name = remembered_player_name(app) or human_default_name(0)
+    name = remembered_player_name(app.settings) or human_default_name(0)
     bots = [_(n) for n in BOT_NAMES if _(n) != name][:3]
     seats = (SeatSetup(name, "human"), *(SeatSetup(b, "bot", BOT_LEVEL) for b in bots))
     return GameSetup(seats=seats, ruleset="short", seed=SEED, crown=script.YOU, characters="classic")
@@ -79,7 +74,7 @@ class TutorialTable(TableScene):
 
     name = "tutorial"
 
-    def __init__(self, app: App, session: GameSession, progress: TutorialProgress, **kw: object) -> None:
+    def __init__(self, app: AppServices, session: GameSession, progress: TutorialProgress, **kw: object) -> None:
         super().__init__(app, session, **kw)  # type: ignore[arg-type]
         self.tutorial = progress
         self.steps = script.steps()
@@ -99,7 +94,7 @@ class TutorialTable(TableScene):
         self.callout_ui = WidgetGroup([self.skip_button, self.next_button], feedback=self.feedback)
         for seat, ctrl in list(self.controllers.items()):
             if isinstance(ctrl, BotController):
-                self.controllers[seat] = HeldBot(session, seat, ctrl.requested_bot, self.host, self.holding)
+                self.controllers[seat] = HeldBot(session, seat, ctrl.bot, self.host, self.holding)
 
     # ------------------------------------------------------------------ the callouts
     def _stamp(self) -> tuple[int, int]:
@@ -128,7 +123,7 @@ class TutorialTable(TableScene):
         """Show the first callout that is due, if none is up (only once the table is idle)."""
         if self.step is not None or self.finished or not self.animator.idle or self.awaiting is not None:
             return
-        if self.app.manager.top is not self:  # a menu or dialog is over the table
+        if self.app.top is not self:  # a menu or dialog is over the table
             return
         for step in self.steps:
             if step.key in self.tutorial.seen:
@@ -297,25 +292,33 @@ class TutorialTable(TableScene):
             save_progress(self.tutorial)
 
     def open_menu(self) -> None:
-        self.app.push(TutorialPauseMenu(self.app, self))
+        """The game menu, with Skip tutorial, and leaving worded for the tutorial."""
+        skip = MenuEntry(
+            lambda: _("Skip tutorial"),
+            self.ask_skip,
+            tooltip=lambda: _("End the tutorial; start it again any time from the main menu"),
+        )
+        leave = LeaveWording(
+            tooltip=lambda: _("Back to the main menu; Learn to play resumes the tutorial where you left it"),
+            title=lambda: _("Leave the tutorial?"),
+            message=lambda: _("Learn to play, in the main menu, resumes it where you left it."),
+            confirm_label=lambda: _("Leave"),
+            cancel_label=lambda: _("Keep learning"),
+        )
+        self.app.nav.pause_menu(self, extra=[skip], leave=leave)
 
     def ask_skip(self) -> None:
-        from citadels.app.scenes.confirm import ConfirmScene
-
-        self.app.push(
-            ConfirmScene(
-                self.app,
-                title=lambda: _("Skip the tutorial?"),
-                message=lambda: _("You can start it again any time from the main menu with Learn to play."),
-                confirm_label=lambda: _("Skip tutorial"),
-                cancel_label=lambda: _("Keep learning"),
-                on_confirm=self.skip,
-            )
+        self.app.nav.confirm(
+            title=lambda: _("Skip the tutorial?"),
+            message=lambda: _("You can start it again any time from the main menu with Learn to play."),
+            confirm_label=lambda: _("Skip tutorial"),
+            cancel_label=lambda: _("Keep learning"),
+            on_confirm=self.skip,
         )
 
     def skip(self) -> None:
         """End the tutorial for good (its game is deleted) and go back to the main menu."""
-        self.app.go_to_menu()  # exits this table first: its save file is closed
+        self.app.nav.menu()  # exits this table first: its save file is closed
         self.tutorial.status = "skipped"
         self._forget_game()
 
@@ -327,11 +330,10 @@ class TutorialTable(TableScene):
     def _finish(self) -> None:
         self.step = None
         self.callout = None
-        super()._finish()  # the game-over screen replaces the table
-        from citadels.app.scenes.gameover import GameOverScene
+        super()._finish()
 
-        if isinstance(self.app.manager.top, GameOverScene):
-            self.app.push(TutorialOutro(self.app, self.app.manager.top, self))
+    def game_over_shown(self, scores: ScoresScreen) -> None:
+        self.app.push(TutorialOutro(self.app, scores, self))
 
 
 def _is_undo_key(event: pygame.event.Event) -> bool:
@@ -342,62 +344,13 @@ def _is_undo_key(event: pygame.event.Event) -> bool:
     )
 
 
-class TutorialPauseMenu(TableMenuScene):
-    """The table's Esc menu, with Skip tutorial."""
-
-    def __init__(self, app: App, table: TutorialTable) -> None:
-        super().__init__(app, table)
-        self.tutorial_table = table
-        self.skip_button = Button(lambda: _("Skip tutorial"), self._skip, style="secondary",
-                                  tooltip=lambda: _("End the tutorial; start it again any time from the main menu"))  # fmt: skip
-        self.ui.add(self.skip_button)
-
-    def _leave_tooltip(self) -> str:
-        return _("Back to the main menu; Learn to play resumes the tutorial where you left it")
-
-    def leave(self) -> None:
-        from citadels.app.scenes.confirm import ConfirmScene
-
-        self.app.push(
-            ConfirmScene(
-                self.app,
-                title=lambda: _("Leave the tutorial?"),
-                message=lambda: _("Learn to play, in the main menu, resumes it where you left it."),
-                confirm_label=lambda: _("Leave"),
-                cancel_label=lambda: _("Keep learning"),
-                on_confirm=self.app.go_to_menu,
-            )
-        )
-
-    def _skip(self) -> None:
-        self.app.pop()
-        self.tutorial_table.ask_skip()
-
-    def layout(self, size: tuple[int, int]) -> None:
-        super().layout(size)
-        lay = self.lay
-        bh, gap = lay.button_height, lay.px(14)
-        self.panel.h += bh + gap
-        self.panel.center = (size[0] // 2, size[1] // 2)
-        y = self.panel.y + lay.px(40) + lay.heading + lay.px(34)
-        for button in (
-            self.resume_button,
-            self.rules_button,
-            self.settings_button,
-            self.skip_button,
-            self.leave_button,
-        ):
-            button.rect = pygame.Rect(self.panel.x + lay.px(40), y, self.panel.w - lay.px(80), bh)
-            y += bh + gap
-
-
 class TutorialOutro(Scene):
     """The last callout, over the game-over screen's scores."""
 
     transparent = True
     name = "tutorial_outro"
 
-    def __init__(self, app: App, below: Scene, table: TutorialTable) -> None:
+    def __init__(self, app: AppServices, below: ScoresScreen, table: TutorialTable) -> None:
         super().__init__(app)
         self.below = below
         self.progress = table.tutorial
@@ -417,15 +370,11 @@ class TutorialOutro(Scene):
         self._layout()
 
     def _layout(self) -> None:
-        target = getattr(self.below, "table_rect", None)
-        targets = [target] if isinstance(target, pygame.Rect) and target.w > 0 else []
+        target = self.below.scores_rect()
+        targets = [target] if target.w > 0 else []
         # leave the winner's title and the screen's buttons in view
         avoid = [pygame.Rect(0, 0, self.app.size[0], targets[0].top)] if targets else []
-        avoid += [
-            w.rect
-            for w in getattr(getattr(self.below, "ui", None), "widgets", [])
-            if getattr(w, "visible", False)
-        ]
+        avoid += self.below.button_rects()
         self.callout = Callout(script.final_title(), script.final_body(), [self.finish_button], modal=True)
         self.callout.layout(self.app.size, targets, avoid)
 
@@ -459,7 +408,7 @@ class TutorialOutro(Scene):
 
 
 # ---------------------------------------------------------------------- opening the tutorial
-def open_tutorial(app: App, *, restart: bool = False) -> TutorialTable:
+def open_tutorial(app: AppServices, *, restart: bool = False) -> TutorialTable:
     """The tutorial's table: resumed where it was left (unless `restart`), else a new game."""
     persist = app.saves_enabled
     progress = load_progress() if persist else TutorialProgress()
@@ -497,19 +446,3 @@ def _resume(progress: TutorialProgress) -> GameSession | None:
     except OSError as exc:
         log.error("cannot go on saving the tutorial game: %s", exc)
     return loaded.session
-
-
-def tutorial_in_progress() -> bool:
-    """Whether Learn to play would resume a tutorial game."""
-    try:
-        progress = load_progress()
-    except OSError:
-        return False
-    return progress.resumable and save_file(progress) is not None
-
-
-def screenshot_tutorial(app: App) -> TutorialTable:
-    """`citadels screenshot --scene tutorial`: a new tutorial game at its first callout."""
-    table = open_tutorial(app, restart=True)
-    table.skip_animations()  # the deal is played out at once: the first callout is up
-    return table

@@ -14,13 +14,17 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Literal
+from typing import Literal, Protocol
 
 import pygame
 
+from citadels.app.table.animator import Animator
+from citadels.app.table.buttons import ActionButton
+from citadels.app.table.context import Table
 from citadels.app.table.items import CardItem
-from citadels.app.table.prompts.fallback import ability_actions
+from citadels.app.table.model import ability_actions
 from citadels.app.tutorial.abilities import ability_of_another
+from citadels.app.tutorial.progress import TutorialProgress
 from citadels.engine import (
     Action,
     Build,
@@ -29,6 +33,7 @@ from citadels.engine import (
     EndTurn,
     KeepCard,
     PickCharacter,
+    PlayerView,
     TakeGold,
     TakeIncome,
 )
@@ -36,8 +41,22 @@ from citadels.engine.abilities import ABILITIES as ENGINE_ABILITIES
 from citadels.engine.characters import CLASSIC_CHARACTERS, DARK_CITY_CHARACTERS, RANK_NINE
 from citadels.i18n import _, character_ability_text, character_fields, district_type_name
 
-if TYPE_CHECKING:
-    from citadels.app.tutorial.scene import TutorialTable
+
+class TutorialTable(Table, Protocol):
+    """What the script reads of the tutorial's table (`scene.TutorialTable` is the implementation)."""
+
+    animator: Animator
+    tutorial: TutorialProgress
+
+    @property
+    def items(self) -> list[CardItem]: ...
+
+    @property
+    def buttons(self) -> list[ActionButton]: ...
+
+    def public_now(self) -> PlayerView: ...
+
+    def view_now(self) -> PlayerView | None: ...
 
 Kind = Literal["info", "do"]
 #: the seat of the player in the tutorial game
@@ -468,5 +487,3 @@ def final_body() -> str:
     )
 
 
-def step_keys() -> list[str]:
-    return [s.key for s in steps()] + [FINAL_KEY]

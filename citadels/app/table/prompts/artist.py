@@ -5,23 +5,18 @@
 from __future__ import annotations
 
 from functools import partial
-from typing import TYPE_CHECKING
 
 import pygame
 
 from citadels.app.table.buttons import RowButton
+from citadels.app.table.context import Table
 from citadels.app.table.dark_rules import artist_choice, artist_unusable, beautify_action
 from citadels.app.table.items import CardItem
-from citadels.app.table.prompts.main import Mode, ability, mode
+from citadels.app.table.prompts.base import Controls, Mode
 from citadels.engine import Action, Beautify, PlayerView
 from citadels.i18n import _, district_name, ngettext
 
-if TYPE_CHECKING:
-    from citadels.app.table.context import Table
-    from citadels.app.table.prompts.base import Controls
 
-
-@ability("artist")
 def artist(c: Controls, view: PlayerView, legal: list[Action]) -> list[RowButton]:
     acts = tuple(a for a in legal if isinstance(a, Beautify))
     return [RowButton(lambda: _("Beautify…"), lambda: c.table.set_mode("artist"), "secondary",
@@ -29,7 +24,6 @@ def artist(c: Controls, view: PlayerView, legal: list[Action]) -> list[RowButton
                       artist_unusable(view, legal), acts)]  # fmt: skip
 
 
-@mode
 class ArtistTarget(Mode):
     name = "artist"
 

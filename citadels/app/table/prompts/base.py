@@ -4,19 +4,17 @@ and the lines the table shows while someone else decides or at the hot-seat hand
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from typing import TYPE_CHECKING, Any, ClassVar, Protocol
+from typing import Any, ClassVar, Protocol
 
 import pygame
 
+from citadels.app.table.buttons import ActionButton, RowButton
+from citadels.app.table.context import Table
+from citadels.app.table.items import CardItem
+from citadels.app.table.model import Choice
+from citadels.app.widgets import ButtonStyle, TextSource
 from citadels.engine import Action, Decision, DistrictCard, PlayerView
 from citadels.i18n import _
-
-if TYPE_CHECKING:
-    from citadels.app.table.buttons import ActionButton, RowButton
-    from citadels.app.table.context import Table
-    from citadels.app.table.items import CardItem
-    from citadels.app.table.model import Choice
-    from citadels.app.widgets import ButtonStyle, TextSource
 
 #: What a hand card does in a decision: its choice (actions and reason) and its click.
 HandOffer = tuple["Choice", Callable[["CardItem"], None]]
@@ -67,9 +65,7 @@ class Controls(Protocol):
 
 
 class Prompt:
-    """The controls of the decisions in `kinds`. Subclasses live one per module in this package."""
-
-    kinds: ClassVar[tuple[Decision, ...]] = ()
+    """The controls of one kind of decision (`decisions.PROMPTS` says which)."""
 
     def announce(self, decision: Decision) -> bool:
         """Whether the "your turn" sound rings when `decision` comes to the only human at the table."""
@@ -89,3 +85,21 @@ class Prompt:
     def handoff(self) -> str:
         """The hand-off screen's line for the human who owes the decision."""
         return _("It is your turn.")
+
+
+class Mode:
+    """A step inside the turn with its own controls (`TableScene.mode` names it; `steps.MODES`)."""
+
+    name: ClassVar[str] = ""
+    #: the prompt spans the stage over a row of big cards
+    wide: ClassVar[bool] = False
+
+    def build(self, c: Controls, view: PlayerView, legal: list[Action]) -> None:
+        """Set the prompt and add the controls of this step."""
+
+    def hand_card(self, c: Controls, view: PlayerView, legal: list[Action], card: DistrictCard) -> HandOffer | None:
+        return None
+
+
+#: The buttons of a character's ability in the turn's row (`steps.ABILITIES`, by character name).
+AbilityButtons = Callable[[Controls, PlayerView, list[Action]], list["RowButton"]]

@@ -3,18 +3,12 @@ for the Assassin's murder (RULES.md §6)."""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 from citadels.app.table.items import CardItem
 from citadels.app.table.layout import row_rects
 from citadels.app.table.model import Choice, char_fields
-from citadels.app.table.prompts import register
-from citadels.app.table.prompts.base import Prompt
-from citadels.engine import Action, Bewitch, Decision, PlayerView
+from citadels.app.table.prompts.base import Controls, Prompt
+from citadels.engine import Action, Bewitch, PlayerView
 from citadels.i18n import _
-
-if TYPE_CHECKING:
-    from citadels.app.table.prompts.base import Controls
 
 
 def bewitch_choice(view: PlayerView, rank: int, legal: list[Action]) -> Choice:
@@ -29,9 +23,7 @@ def bewitch_choice(view: PlayerView, rank: int, legal: list[Action]) -> Choice:
     return Choice((), _("You cannot bewitch the {character}.").format(**fields), enabled=False)
 
 
-@register
 class BewitchTarget(Prompt):
-    kinds = (Decision.BEWITCH,)
 
     def build(self, c: Controls, view: PlayerView, legal: list[Action]) -> None:
         g = c.table.geo

@@ -5,14 +5,12 @@ destroy). One `@ability` per character, one `@mode` per step."""
 from __future__ import annotations
 
 from functools import partial
-from typing import TYPE_CHECKING
 
 from citadels.app.table.buttons import RowButton
 from citadels.app.table.items import CardItem
 from citadels.app.table.layout import row_rects
 from citadels.app.table.model import Choice, destroy_choice, murder_choice, rob_choice
-from citadels.app.table.prompts.base import HandOffer
-from citadels.app.table.prompts.main import Mode, ability, mode
+from citadels.app.table.prompts.base import Controls, HandOffer, Mode
 from citadels.engine import (
     Action,
     Destroy,
@@ -26,26 +24,19 @@ from citadels.engine import (
 )
 from citadels.i18n import _, district_name, ngettext
 
-if TYPE_CHECKING:
-    from citadels.app.table.prompts.base import Controls
 
-
-
-@ability("assassin")
 def assassin(c: Controls, view: PlayerView, legal: list[Action]) -> list[RowButton]:
     acts = tuple(a for a in legal if isinstance(a, Murder))
     return [RowButton(lambda: _("Murder…"), lambda: c.table.set_mode("murder"), "danger", lambda: _("Name a character: its holder loses the turn."),
                       "" if acts else _("You have used your ability this turn."), acts)]  # fmt: skip
 
 
-@ability("thief")
 def thief(c: Controls, view: PlayerView, legal: list[Action]) -> list[RowButton]:
     acts = tuple(a for a in legal if isinstance(a, Rob))
     return [RowButton(lambda: _("Rob…"), lambda: c.table.set_mode("rob"), "danger", lambda: _("Name a character: you take its gold when it is revealed."),
                       "" if acts else _("You have used your ability this turn."), acts)]  # fmt: skip
 
 
-@ability("magician")
 def magician(c: Controls, view: PlayerView, legal: list[Action]) -> list[RowButton]:
     swaps = tuple(a for a in legal if isinstance(a, SwapHands))
     exch = tuple(a for a in legal if isinstance(a, ExchangeCard))
@@ -59,7 +50,6 @@ def magician(c: Controls, view: PlayerView, legal: list[Action]) -> list[RowButt
     ]  # fmt: skip
 
 
-@ability("warlord")
 def warlord(c: Controls, view: PlayerView, legal: list[Action]) -> list[RowButton]:
     acts = tuple(a for a in legal if isinstance(a, Destroy))
     if view.ability_used:
@@ -103,7 +93,6 @@ class CharacterTarget(Mode):
         c.cancel_button()
 
 
-@mode
 class MurderTarget(CharacterTarget):
     name = "murder"
 
@@ -114,7 +103,6 @@ class MurderTarget(CharacterTarget):
         return murder_choice(view, rank, legal)
 
 
-@mode
 class RobTarget(CharacterTarget):
     name = "rob"
 
@@ -125,7 +113,6 @@ class RobTarget(CharacterTarget):
         return rob_choice(view, rank, legal)
 
 
-@mode
 class SwapTarget(Mode):
     name = "swap"
 
@@ -146,7 +133,6 @@ class SwapTarget(Mode):
         c.number_buttons(c.buttons[:-1])
 
 
-@mode
 class ExchangeSelection(Mode):
     """The Magician picks the cards to give to the deck, then exchanges them in one go."""
 
@@ -173,7 +159,6 @@ class ExchangeSelection(Mode):
         return Choice((ExchangeCard(card.id),), text_), c.table.toggle_selected
 
 
-@mode
 class DestroyTarget(Mode):
     """The Warlord's targets: every district on the table, the affordable ones glowing with their price."""
 

@@ -7,11 +7,10 @@ decisions (bewitch.py, wizard.py). The Tax Collector, the Alchemist and the Quee
 from __future__ import annotations
 
 from functools import partial
-from typing import TYPE_CHECKING
 
 from citadels.app.table.buttons import RowButton
 from citadels.app.table.dark_rules import richest, tithe_text
-from citadels.app.table.prompts.main import Mode, ability, mode
+from citadels.app.table.prompts.base import Controls, Mode
 from citadels.engine import (
     AbbotTithe,
     Action,
@@ -23,11 +22,7 @@ from citadels.engine import (
 )
 from citadels.i18n import _, ngettext
 
-if TYPE_CHECKING:
-    from citadels.app.table.prompts.base import Controls
 
-
-@ability("emperor")
 def emperor(c: Controls, view: PlayerView, legal: list[Action]) -> list[RowButton]:
     acts = tuple(a for a in legal if isinstance(a, GiveCrown))
     why = "" if acts else (_("You have used your ability this turn.") if view.ability_used else _("Nobody can take the crown."))
@@ -35,7 +30,6 @@ def emperor(c: Controls, view: PlayerView, legal: list[Action]) -> list[RowButto
                       lambda: _("Give the crown to another player (not its holder): they pay you 1 gold or a card."), why, acts)]  # fmt: skip
 
 
-@ability("abbot")
 def abbot(c: Controls, view: PlayerView, legal: list[Action]) -> list[RowButton]:
     """The tithe names who pays: the single richest player (the income button, beside it, counts the
     religious districts)."""
@@ -47,7 +41,6 @@ def abbot(c: Controls, view: PlayerView, legal: list[Action]) -> list[RowButton]
     return [RowButton(lambda: label, lambda: t.act([tithe]), "primary" if not why else "secondary", lambda: does or why, why, (tithe,))]
 
 
-@ability("navigator")
 def navigator(c: Controls, view: PlayerView, legal: list[Action]) -> list[RowButton]:
     t = c.table
     gold, cards = NavigatorGold(), NavigatorCards()
@@ -60,7 +53,6 @@ def navigator(c: Controls, view: PlayerView, legal: list[Action]) -> list[RowBut
     ]  # fmt: skip
 
 
-@ability("wizard")
 def wizard(c: Controls, view: PlayerView, legal: list[Action]) -> list[RowButton]:
     acts = tuple(a for a in legal if isinstance(a, WizardLook))
     why = "" if acts else (_("You have used your ability this turn.") if view.ability_used else _("Nobody else has cards."))
@@ -102,7 +94,6 @@ class SeatTarget(Mode):
         c.cancel_button()
 
 
-@mode
 class CrownTarget(SeatTarget):
     name = "crown"
 
@@ -123,7 +114,6 @@ class CrownTarget(SeatTarget):
         return _("Give the crown to {name}.").format(name=name)
 
 
-@mode
 class PeekTarget(SeatTarget):
     name = "peek"
 

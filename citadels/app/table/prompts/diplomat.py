@@ -6,23 +6,18 @@ impossible ones are dimmed with the reason — and confirm the swap (Enter)."""
 from __future__ import annotations
 
 from functools import partial
-from typing import TYPE_CHECKING
 
 import pygame
 
 from citadels.app.table.buttons import RowButton
+from citadels.app.table.context import Table
 from citadels.app.table.dark_rules import diplomat_unusable, own_choice, rival_choice, swap_price
 from citadels.app.table.items import CardItem
-from citadels.app.table.prompts.main import Mode, ability, mode
+from citadels.app.table.prompts.base import Controls, Mode
 from citadels.engine import Action, DiplomatSwap, DistrictCard, PlayerView
 from citadels.i18n import _, district_name, ngettext
 
-if TYPE_CHECKING:
-    from citadels.app.table.context import Table
-    from citadels.app.table.prompts.base import Controls
 
-
-@ability("diplomat")
 def diplomat(c: Controls, view: PlayerView, legal: list[Action]) -> list[RowButton]:
     acts = tuple(a for a in legal if isinstance(a, DiplomatSwap))
     return [RowButton(lambda: _("Swap districts…"), lambda: c.table.set_mode("diplomat"), "secondary",
@@ -38,7 +33,6 @@ def _find(view: PlayerView, card_id: int) -> tuple[int, DistrictCard] | None:
     return None
 
 
-@mode
 class DiplomatSwapTarget(Mode):
     """t.selected: [] → [your district] → [your district, the other city's district]."""
 

@@ -3,25 +3,19 @@ draft_discard.py)."""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, ClassVar
+from typing import ClassVar
 
 import pygame
 
 from citadels.app.table.items import CardItem
 from citadels.app.table.layout import row_rects
 from citadels.app.table.model import Choice, char_fields, char_name
-from citadels.app.table.prompts import register
-from citadels.app.table.prompts.base import Prompt
+from citadels.app.table.prompts.base import Controls, Prompt
 from citadels.engine import Action, Decision, DiscardCharacter, PickCharacter, PlayerView
 from citadels.i18n import _, character_fields
 
-if TYPE_CHECKING:
-    from citadels.app.table.prompts.base import Controls
 
-
-@register
 class DraftPick(Prompt):
-    kinds = (Decision.DRAFT_PICK,)
     #: the row of characters offers a face-down discard instead of a pick (draft_discard.py)
     discard: ClassVar[bool] = False
 

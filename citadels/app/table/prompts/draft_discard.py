@@ -2,14 +2,11 @@
 
 from __future__ import annotations
 
-from citadels.app.table.prompts import register
 from citadels.app.table.prompts.draft import DraftPick
 from citadels.engine import Decision
 
 
-@register
 class DraftDiscard(DraftPick):
-    kinds = (Decision.DRAFT_DISCARD,)
     discard = True
 
     def announce(self, decision: Decision) -> bool:

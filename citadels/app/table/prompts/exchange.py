@@ -2,22 +2,14 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 from citadels.app.table.buttons import RowButton
 from citadels.app.table.model import Choice
-from citadels.app.table.prompts import register
-from citadels.app.table.prompts.base import HandOffer, Prompt
-from citadels.engine import Action, Decision, DistrictCard, ExchangeCard, FinishExchange, PlayerView
+from citadels.app.table.prompts.base import Controls, HandOffer, Prompt
+from citadels.engine import Action, DistrictCard, ExchangeCard, FinishExchange, PlayerView
 from citadels.i18n import _, district_name, ngettext
 
-if TYPE_CHECKING:
-    from citadels.app.table.prompts.base import Controls
 
-
-@register
 class Exchange(Prompt):
-    kinds = (Decision.EXCHANGE,)
 
     def build(self, c: Controls, view: PlayerView, legal: list[Action]) -> None:
         count = view.aside_count

@@ -2,24 +2,16 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 import pygame
 
 from citadels.app import cardart, text
 from citadels.app.table.model import draw_option_text
-from citadels.app.table.prompts import register
-from citadels.app.table.prompts.base import Prompt
+from citadels.app.table.prompts.base import Controls, Prompt
 from citadels.engine import Action, Decision, DrawCards, PlayerView, TakeGold
 from citadels.i18n import _, character_fields
 
-if TYPE_CHECKING:
-    from citadels.app.table.prompts.base import Controls
 
-
-@register
 class Gather(Prompt):
-    kinds = (Decision.GATHER,)
 
     def announce(self, decision: Decision) -> bool:
         return True

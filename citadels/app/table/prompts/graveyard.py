@@ -2,25 +2,17 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 import pygame
 
 from citadels.app.table.buttons import RowButton
 from citadels.app.table.items import CardItem
 from citadels.app.table.layout import row_rects
-from citadels.app.table.prompts import register
-from citadels.app.table.prompts.base import Prompt
+from citadels.app.table.prompts.base import Controls, Prompt
 from citadels.engine import Action, Decision, GraveyardDecline, GraveyardTake, PlayerView
 from citadels.i18n import _, district_name
 
-if TYPE_CHECKING:
-    from citadels.app.table.prompts.base import Controls
 
-
-@register
 class Graveyard(Prompt):
-    kinds = (Decision.GRAVEYARD,)
 
     def announce(self, decision: Decision) -> bool:
         return True  # it comes in another player's turn

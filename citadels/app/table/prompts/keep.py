@@ -2,25 +2,17 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 import pygame
 
 from citadels.app.table.items import CardItem
 from citadels.app.table.layout import row_rects
 from citadels.app.table.model import Choice
-from citadels.app.table.prompts import register
-from citadels.app.table.prompts.base import Prompt
-from citadels.engine import Action, Decision, KeepCard, PlayerView
+from citadels.app.table.prompts.base import Controls, Prompt
+from citadels.engine import Action, KeepCard, PlayerView
 from citadels.i18n import _, district_name, ngettext
 
-if TYPE_CHECKING:
-    from citadels.app.table.prompts.base import Controls
 
-
-@register
 class Keep(Prompt):
-    kinds = (Decision.KEEP,)
 
     def build(self, c: Controls, view: PlayerView, legal: list[Action]) -> None:
         g = c.table.geo

@@ -1,21 +1,18 @@
 """The main part of a turn: build from the hand, collect income, use the character's ability and the
 unique districts, end the turn.
 
-Two registries keep it open to new characters: `ABILITIES` gives the buttons of a character's ability
-(by character name, like the engine's ability handlers) and `MODES` the controls of a step inside the
-turn — a target to pick, cards to select — entered from such a button (`TableScene.set_mode`).
+The buttons of a character's ability and the steps inside the turn (a target to pick, cards to
+select) come from the tables of `steps.py`.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Sequence
 from functools import partial
-from typing import TYPE_CHECKING, ClassVar, TypeVar
 
 from citadels.app.table.buttons import RowButton
+from citadels.app.table.context import Table
 from citadels.app.table.model import (
-    SCHOOL_TYPES,
-    Choice,
     best_income_action,
     build_choice,
     has_district,
@@ -23,12 +20,11 @@ from citadels.app.table.model import (
     income_type,
     pending_income,
 )
-from citadels.app.table.prompts import register
-from citadels.app.table.prompts.base import HandOffer, Prompt
+from citadels.app.table.prompts.base import Controls, HandOffer, Prompt
+from citadels.app.table.prompts.steps import ABILITIES, MODES
 from citadels.engine import (
     Action,
     Build,
-    Decision,
     DistrictCard,
     EndTurn,
     LaboratoryDiscard,
@@ -37,55 +33,10 @@ from citadels.engine import (
     TakeIncome,
     card,
 )
-from citadels.engine.cards import DistrictType
 from citadels.i18n import _, character_fields, district_name, district_type_name, ngettext
 
-if TYPE_CHECKING:
-    from citadels.app.table.context import Table
-    from citadels.app.table.prompts.base import Controls
 
-#: character name -> the buttons of its ability in the turn's row
-AbilityButtons = Callable[["Controls", PlayerView, list[Action]], list[RowButton]]
-ABILITIES: dict[str, AbilityButtons] = {}
-
-
-def ability(name: str) -> Callable[[AbilityButtons], AbilityButtons]:
-    """Decorator: the ability buttons of the character `name`."""
-
-    def add(fn: AbilityButtons) -> AbilityButtons:
-        ABILITIES[name] = fn
-        return fn
-
-    return add
-
-
-class Mode:
-    """A step inside the turn with its own controls (`TableScene.mode` names it)."""
-
-    name: ClassVar[str] = ""
-    #: the prompt spans the stage over a row of big cards
-    wide: ClassVar[bool] = False
-
-    def build(self, c: Controls, view: PlayerView, legal: list[Action]) -> None:
-        """Set the prompt and add the controls of this step."""
-
-    def hand_card(self, c: Controls, view: PlayerView, legal: list[Action], card: DistrictCard) -> HandOffer | None:
-        return None
-
-
-MODES: dict[str, Mode] = {}
-M = TypeVar("M", bound=Mode)
-
-
-def mode(cls: type[M]) -> type[M]:
-    """Class decorator: register a turn step under its `name`."""
-    MODES[cls.name] = cls()
-    return cls
-
-
-@register
 class MainTurn(Prompt):
-    kinds = (Decision.MAIN,)
 
     def build(self, c: Controls, view: PlayerView, legal: list[Action]) -> None:
         t = c.table
@@ -130,13 +81,9 @@ class MainTurn(Prompt):
             else:
                 row.append(RowButton(lambda: _("Income collected"), lambda: None, "secondary", None, _("You have already collected your income this turn."), ()))
         # the character's ability
-        buttons = ABILITIES.get(spec.name)
+        buttons = ABILITIES.get(spec.name)  # None: a character without an active ability
         if buttons is not None:
             row += buttons(c, view, legal)
-        else:  # no dedicated buttons: one per legal use of the ability, in words
-            from citadels.app.table.prompts.fallback import ability_buttons
-
-            row += ability_buttons(c, view, legal)
         # unique districts
         if has_district(me.city, "laboratory"):
             acts = tuple(a for a in legal if isinstance(a, LaboratoryDiscard))
@@ -201,66 +148,14 @@ def end_turn(t: Table) -> None:
     if not missing:
         t.act(actions)
         return
-    from citadels.app.scenes.confirm import ConfirmScene
-
-    t.app.push(
-        ConfirmScene(
-            t.app,
-            title=lambda: _("End your turn?"),
-            message=lambda: " ".join(missing),
-            confirm_label=lambda: _("End turn"),
-            cancel_label=lambda: _("Keep playing"),
-            on_confirm=partial(_play, t, actions),
-        )
+    t.app.nav.confirm(
+        title=lambda: _("End your turn?"),
+        message=lambda: " ".join(missing),
+        confirm_label=lambda: _("End turn"),
+        cancel_label=lambda: _("Keep playing"),
+        on_confirm=partial(_play, t, actions),
     )
 
 
 def _play(t: Table, actions: Sequence[Action]) -> None:
     t.act(actions)
-
-
-# ------------------------------------------------------------------------------------------------
-# Steps of the turn that belong to no character: the Laboratory and the School of Magic
-# ------------------------------------------------------------------------------------------------
-
-
-@mode
-class Laboratory(Mode):
-    name = "lab"
-
-    def build(self, c: Controls, view: PlayerView, legal: list[Action]) -> None:
-        c.prompt = (_("Laboratory: choose a card to discard"), _("You take 1 gold for it."))
-        c.action_row([c.cancel_entry()])
-
-    def hand_card(self, c: Controls, view: PlayerView, legal: list[Action], card: DistrictCard) -> HandOffer | None:
-        act = LaboratoryDiscard(card.id)
-        if act not in legal:
-            return None
-        return Choice((act,), _("Discard the {district} and take 1 gold.").format(district=district_name(card.kind.name))), c.act_on
-
-
-@mode
-class SchoolOfMagic(Mode):
-    name = "school"
-
-    def build(self, c: Controls, view: PlayerView, legal: list[Action]) -> None:
-        t = c.table
-        spec = view.character(view.current_rank)
-        c.prompt = (_("School of Magic: which type does it count as?"), _("Your {character} collects for {type} districts.").format(
-            **character_fields(spec.name), type=district_type_name(spec.income_type).lower() if spec.income_type is not None else ""))
-        row = []
-        for dtype in SCHOOL_TYPES:
-            act = TakeIncome(dtype)
-            if act not in legal:
-                continue
-            amount = income_amount(view, dtype)
-            label = _("{type} (+{amount})").format(type=district_type_name(dtype), amount=amount)
-            row.append(RowButton(label, partial(t.act, [act]), "primary" if dtype == spec.income_type else "secondary",
-                                 partial(_school_tip, dtype), "", (act,)))  # fmt: skip
-        row.append(c.cancel_entry())
-        c.action_row(row, top=t.geo.content.y + t.geo.px(64))
-        c.number_buttons(c.buttons[:-1])
-
-
-def _school_tip(dtype: DistrictType) -> str:
-    return _("The School of Magic counts as a {type} district.").format(type=district_type_name(dtype).lower())

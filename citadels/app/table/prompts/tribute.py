@@ -2,22 +2,14 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 from citadels.app.table.buttons import RowButton
 from citadels.app.table.model import Choice
-from citadels.app.table.prompts import register
-from citadels.app.table.prompts.base import HandOffer, Prompt
+from citadels.app.table.prompts.base import Controls, HandOffer, Prompt
 from citadels.engine import Action, Decision, DistrictCard, PlayerView, TributeCard, TributeGold
 from citadels.i18n import _, district_name
 
-if TYPE_CHECKING:
-    from citadels.app.table.prompts.base import Controls
 
-
-@register
 class Tribute(Prompt):
-    kinds = (Decision.TRIBUTE,)
 
     def announce(self, decision: Decision) -> bool:
         return True  # it comes in another player's turn

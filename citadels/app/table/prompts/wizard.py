@@ -5,28 +5,21 @@ cards — only to the Wizard's seat, after the hot-seat hand-off — click one, 
 from __future__ import annotations
 
 from functools import partial
-from typing import TYPE_CHECKING
 
 import pygame
 
 from citadels.app import text
 from citadels.app.table.buttons import RowButton
+from citadels.app.table.context import Table
 from citadels.app.table.items import CardItem
 from citadels.app.table.layout import row_rects
 from citadels.app.table.model import Choice
-from citadels.app.table.prompts import register
-from citadels.app.table.prompts.base import Prompt
-from citadels.engine import Action, Decision, PlayerView, WizardTake, card
+from citadels.app.table.prompts.base import Controls, Prompt
+from citadels.engine import Action, PlayerView, WizardTake, card
 from citadels.i18n import _, district_name
 
-if TYPE_CHECKING:
-    from citadels.app.table.context import Table
-    from citadels.app.table.prompts.base import Controls
 
-
-@register
 class WizardPick(Prompt):
-    kinds = (Decision.WIZARD,)
 
     def build(self, c: Controls, view: PlayerView, legal: list[Action]) -> None:
         t = c.table

@@ -1,0 +1,254 @@
+"""The screens `citadels screenshot --scene NAME` can draw, each with a made-up game where it needs one.
+
+`SCREENSHOTS` is the table: a name, the function that builds the scene, and which of the command
+line's options (`SCREENSHOT_OPTIONS`) it takes — the command line refuses the others.
+"""
+
+from __future__ import annotations
+
+import atexit
+import os
+import random
+import shutil
+import tempfile
+import time
+from collections.abc import Callable
+from dataclasses import dataclass
+from pathlib import Path
+
+from citadels.ai import make_bot
+from citadels.app.demo import finished_session
+from citadels.app.players import level_names
+from citadels.app.recap import public_recap
+from citadels.app.scene import AppServices, Scene
+from citadels.app.scenes.gamelog import GameLogScene
+from citadels.app.scenes.gameover import GameOverScene
+from citadels.app.scenes.handoff import HandoffScene
+from citadels.app.scenes.menu import MenuScene
+from citadels.app.scenes.review import ReviewScene
+from citadels.app.scenes.rules import RulesScene
+from citadels.app.scenes.saves import SavedGamesScene
+from citadels.app.scenes.settings import SettingsScene
+from citadels.app.scenes.setup import MAX_SEATS, MIN_SEATS, SetupScene
+from citadels.app.scenes.setup_choices import CharacterChoice, uniques_from_spec
+from citadels.app.table.demo import demo_session
+from citadels.app.table.scene import TableScene
+from citadels.app.tutorial.scene import open_tutorial
+from citadels.engine import ConfigError, Decision, validate_config
+from citadels.i18n import _
+from citadels.saves import Autosave
+from citadels.session import GameSession, GameSetup, SeatSetup
+
+#: The options `citadels screenshot` passes to the screens that take them.
+SCREENSHOT_OPTIONS = ("players", "seed", "characters", "uniques")
+_ALL = SCREENSHOT_OPTIONS
+_NAMES = ("Ana", "Bruno", "Carmen", "Diego", "Elena", "Fermín", "Gloria", "Héctor")
+
+
+@dataclass(frozen=True)
+class Screenshot:
+    #: build(app, **options) -> the scene to draw
+    build: Callable[..., Scene]
+    #: the options of `SCREENSHOT_OPTIONS` that `build` takes
+    options: tuple[str, ...] = ()
+
+
+def _table(
+    app: AppServices, players: int, stage: str, seed: int = 7, characters: str = "classic", uniques: str = "all"
+) -> TableScene:
+    session = demo_session(players, seed=seed, stage=stage, characters=characters, uniques=uniques)
+    return TableScene(app, session, animate_history=False, bot_processes="never")
+
+
+def table(
+    app: AppServices, players: int = 4, seed: int = 7, characters: str = "classic", uniques: str = "all"
+) -> TableScene:
+    """A table at a human's main turn after two rounds."""
+    return _table(app, players, "main", seed, characters, uniques)
+
+
+def draft(
+    app: AppServices, players: int = 4, seed: int = 7, characters: str = "classic", uniques: str = "all"
+) -> TableScene:
+    """A table at a human's character choice."""
+    return _table(app, players, "draft", seed, characters, uniques)
+
+
+def hotseat(
+    app: AppServices, players: int = 4, seed: int = 11, characters: str = "classic", uniques: str = "all"
+) -> TableScene:
+    """A hot-seat table (two humans, medium bots) while a bot plays: the public table only."""
+    seats = tuple(SeatSetup(n, "human" if i < 2 else "bot", "medium") for i, n in enumerate(_NAMES[:players]))
+    session = GameSession(GameSetup(seats, seed=seed, characters=characters, uniques=uniques))
+    bots = [make_bot("medium", seed + i) for i in range(players)]
+    while not session.game_over:
+        seat = session.to_move
+        if session.round >= 3 and seat >= 2 and session.decision == Decision.MAIN:
+            break
+        action = bots[seat].choose(session.view(seat), session.legal(seat))
+        session.submit(seat, action, reason=bots[seat].last_reason if seat >= 2 else None)
+    return TableScene(app, session, animate_history=False, bot_processes="never")
+
+
+def gameover(
+    app: AppServices, players: int = 4, seed: int = 1, characters: str = "classic", uniques: str = "all"
+) -> GameOverScene:
+    """A whole bot game, then its game-over screen with the bars fully grown."""
+    scene = GameOverScene(app, finished_session(players, seed, characters=characters, uniques=uniques))
+    scene.age = 60.0
+    return scene
+
+
+def review(
+    app: AppServices,
+    players: int = 4,
+    seed: int = 1,
+    characters: str = "classic",
+    uniques: str = "all",
+    step: int | None = None,
+) -> ReviewScene:
+    """The review of a whole bot game: late in the game (or at ``step``; -1 is the end)."""
+    session = finished_session(players, seed, characters=characters, uniques=uniques)
+    scene = ReviewScene(app, session)
+    if step is None and scene.replay is not None:
+        # the middle of a round late in the game: cities, hands, characters and reasons all showing
+        scene.go_to(scene.replay.round_start(max(1, scene.replay.rounds - 2)) + 9)
+    elif step is not None:
+        scene.go_to(step if step >= 0 else scene.last)
+    return scene
+
+
+def review_end(
+    app: AppServices, players: int = 4, seed: int = 1, characters: str = "classic", uniques: str = "all"
+) -> ReviewScene:
+    """The review at its last move: every city with the points of each district."""
+    return review(app, players, seed, characters, uniques, step=-1)
+
+
+def handoff(
+    app: AppServices, players: int = 4, seed: int = 7, characters: str = "classic", uniques: str = "all"
+) -> HandoffScene:
+    """The hot-seat hand-off before a character choice, with its recap."""
+    session = demo_session(players, seed=seed, stage="draft", humans=2, characters=characters, uniques=uniques)
+    return HandoffScene(
+        app,
+        "Ñandú",
+        None,
+        detail=lambda: _("It is your turn to choose a character."),
+        recap=lambda: public_recap(session, max(0, len(session.history) - 40)),
+    )
+
+
+def gamelog(app: AppServices) -> GameLogScene:
+    """The log of a finished four-player game of Medium bots, with their reasons."""
+    seats = tuple(SeatSetup(n, "human" if i == 0 else "bot", "medium") for i, n in enumerate(_NAMES[:4]))
+    session = GameSession(GameSetup(seats, seed=5))
+    bots = [make_bot("medium", 5 + i) for i in range(4)]
+    while not session.game_over:
+        seat = session.to_move
+        action = bots[seat].choose(session.view(seat), session.legal(seat))
+        session.submit(seat, action, reason=bots[seat].last_reason if seat else None)
+    return GameLogScene(app, session)
+
+
+def setup(app: AppServices, players: int = 4, characters: str = "classic", uniques: str = "all") -> SetupScene:
+    """The new-game screen with ``players`` seats (the first human, the rest bots of every level), the
+    character set and unique districts given (`custom` alone opens the per-rank dialog)."""
+    scene = SetupScene(app)
+    choice = CharacterChoice.from_spec(characters)
+    if characters == "custom":
+        choice = CharacterChoice(
+            "custom", ["classic", "dark", "random", "dark", "classic", "random", "dark", "classic"], "queen"
+        )
+    scene.choice = choice
+    scene.characters.set_value(choice.preset)
+    for stepper, value in zip(scene.rank_steppers, [*choice.ranks, choice.nine], strict=True):
+        stepper.set_value(value)
+    scene.uniques = uniques_from_spec(uniques)
+    for name, toggle in scene.unique_toggles.items():
+        toggle.value = name in scene.uniques
+    while len(scene.rows) < min(MAX_SEATS, players):
+        scene.add_seat()
+    while len(scene.rows) > max(MIN_SEATS, players):
+        scene.remove_seat(scene.rows[-1])
+    levels = level_names()
+    for i, row in enumerate(scene.rows[1:]):
+        row.level.set_value(levels[i % len(levels)])
+    scene._rebuild()
+    if characters == "custom":
+        scene.open_dialog("characters")
+    scene.ui.set_focus(None)
+    return scene
+
+
+def saves(
+    app: AppServices, players: int = 4, seed: int = 1, characters: str = "classic", uniques: str = "all"
+) -> SavedGamesScene:
+    """Three demo games in a temporary folder (a finished one, one in progress, a damaged file): the
+    first of ``players`` players, the second of one fewer when the character set allows it."""
+    folder = Path(tempfile.mkdtemp(prefix="ciudadelas-saves-shot-"))
+    atexit.register(shutil.rmtree, folder, ignore_errors=True)  # the scene reads it until drawn
+    for i, stop in enumerate((None, 90)):
+        n = players - i if players - i >= 2 else players
+        try:
+            validate_config(players=n, characters=characters)
+        except ConfigError:  # e.g. the Queen with 5 players is no set for 4
+            n = players
+        seats = tuple(SeatSetup(_NAMES[k], "human" if k == 0 else "bot", "medium") for k in range(n))
+        session = GameSession(GameSetup(seats, seed=seed + i, characters=characters, uniques=uniques))
+        autosave = Autosave.start(session, folder, sync=False)
+        rng = random.Random(seed + i)
+        while not session.game_over and (stop is None or len(session.actions) < stop):
+            session.submit(session.to_move, rng.choice(session.legal(session.to_move)))
+        autosave.close()
+        stamp = time.time() - 3600 * (2 - i)
+        os.utime(autosave.path, (stamp, stamp))
+    damaged = folder / "game-20260101-120000-00001.ciudadelas"
+    damaged.write_bytes(b"\x00garbage")
+    os.utime(damaged, (time.time() - 86400, time.time() - 86400))
+    return SavedGamesScene(app, folder)
+
+
+def tutorial(app: AppServices) -> TableScene:
+    """A new tutorial game at its first callout."""
+    scene = open_tutorial(app, restart=True)
+    scene.skip_animations()  # the deal is played out at once: the first callout is up
+    return scene
+
+
+SCREENSHOTS: dict[str, Screenshot] = {
+    "menu": Screenshot(MenuScene),
+    "setup": Screenshot(setup, ("players", "characters", "uniques")),
+    "settings": Screenshot(SettingsScene),
+    "rules": Screenshot(RulesScene),
+    "saves": Screenshot(saves, _ALL),
+    "table": Screenshot(table, _ALL),
+    "draft": Screenshot(draft, _ALL),
+    "table7": Screenshot(lambda app: _table(app, 7, "main")),
+    "warlord": Screenshot(lambda app: _table(app, 5, "warlord")),
+    "hotseat": Screenshot(hotseat, _ALL),
+    "handoff": Screenshot(handoff, _ALL),
+    "gameover": Screenshot(gameover, _ALL),
+    "review": Screenshot(review, _ALL),
+    "review_end": Screenshot(review_end, _ALL),
+    "gamelog": Screenshot(gamelog),
+    "tutorial": Screenshot(tutorial),
+}
+
+
+def screenshot_names() -> list[str]:
+    return sorted(SCREENSHOTS)
+
+
+def screenshot_options(name: str) -> list[str]:
+    """Which of `SCREENSHOT_OPTIONS` the screen ``name`` takes ([] for an unknown name)."""
+    shot = SCREENSHOTS.get(name)
+    return [] if shot is None else [o for o in SCREENSHOT_OPTIONS if o in shot.options]
+
+
+def build_screenshot_scene(name: str, app: AppServices, **options: object) -> Scene:
+    """The scene to draw for ``name``; the options it does not take are left out."""
+    shot = SCREENSHOTS.get(name)
+    if shot is None:
+        raise KeyError(f"unknown scene {name!r}; known: {', '.join(screenshot_names())}")
+    return shot.build(app, **{k: v for k, v in options.items() if k in shot.options})

@@ -1,0 +1,39 @@
+"""The tables behind a turn's controls: the buttons of each character's ability, by character name (as
+the engine's ability handlers are), and the steps inside a turn (a target to pick, cards to select)
+that those buttons open, by mode name (`TableScene.set_mode`). A new character with an active ability
+is a new entry in each."""
+
+from __future__ import annotations
+
+from citadels.app.table.prompts import artist, characters, dark_characters, diplomat, uniques
+from citadels.app.table.prompts.base import AbilityButtons, Mode
+
+ABILITIES: dict[str, AbilityButtons] = {
+    "assassin": characters.assassin,
+    "thief": characters.thief,
+    "magician": characters.magician,
+    "warlord": characters.warlord,
+    "emperor": dark_characters.emperor,
+    "abbot": dark_characters.abbot,
+    "navigator": dark_characters.navigator,
+    "wizard": dark_characters.wizard,
+    "diplomat": diplomat.diplomat,
+    "artist": artist.artist,
+}
+
+MODES: dict[str, Mode] = {
+    mode.name: mode
+    for mode in (
+        characters.MurderTarget(),
+        characters.RobTarget(),
+        characters.SwapTarget(),
+        characters.ExchangeSelection(),
+        characters.DestroyTarget(),
+        dark_characters.CrownTarget(),
+        dark_characters.PeekTarget(),
+        diplomat.DiplomatSwapTarget(),
+        artist.ArtistTarget(),
+        uniques.Laboratory(),
+        uniques.SchoolOfMagic(),
+    )
+}
