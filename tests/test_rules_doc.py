@@ -157,10 +157,16 @@ def test_the_tabs_share_one_label_size_that_fits_every_one(lang: str, size: tupl
         assert all(b.label_size(shared) == shared for b in scene.tab_buttons.values())  # none shrinks further
 
 
-@pytest.mark.parametrize(("lang", "note"), [("en", "seed"), ("es", "reglamento")])
-def test_the_rules_screen_shows_no_notes_on_sources(monkeypatch: pytest.MonkeyPatch, lang: str, note: str) -> None:
-    """"Castillo (seed)", "(optional set; seed: ciudad-oscura)" are the contract's notes for whoever
-    checks it against the rulebooks; a player reading the rules in the game does not see them."""
+@pytest.mark.parametrize(
+    ("lang", "note", "ruling"),
+    [("en", "seed", "the seed forbids"), ("es", "reglamento", "el reglamento prohíbe")],
+)
+def test_the_rules_screen_shows_no_notes_on_sources(
+    monkeypatch: pytest.MonkeyPatch, lang: str, note: str, ruling: str
+) -> None:
+    """"Castillo (seed)", "(optional set; seed: ciudad-oscura)", "(the seed: the richest "debe darte"…)",
+    "(*ours*: the seed forbids taking it)" are the contract's notes for whoever checks it against the
+    rulebooks; a player reading the rules in the game does not see them (the *ours* mark stays)."""
     shown: list[str] = []
     real = text.render
     monkeypatch.setattr(rules_screen.text, "render", lambda s, *a, **k: shown.append(s) or real(s, *a, **k))
@@ -169,6 +175,7 @@ def test_the_rules_screen_shows_no_notes_on_sources(monkeypatch: pytest.MonkeyPa
             render_tab(tab.key, 1100, layout_for((1280, 720)))
     said = " ".join(shown)
     assert f"({note})" not in said and f"{note}: ciudad-oscura" not in said
+    assert "debe darte" not in said and ruling not in said
     assert ("Castillo" in said) and ("Ciudad Oscura" in said or "Dark City" in said)  # the rest is still there
     raw = (ROOT / "docs" / ("REGLAS.md" if lang == "es" else "RULES.md")).read_text(encoding="utf-8")
-    assert f"({note})" in raw  # the document itself keeps them
+    assert f"({note})" in raw and "debe darte" in raw and ruling in raw  # the document itself keeps them
