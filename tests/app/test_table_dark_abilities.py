@@ -176,7 +176,7 @@ def test_the_diplomats_own_great_wall_does_not_change_the_price_shown(fast) -> N
     click_item(ui, tiles(scene, "swap_mine")[mine["temple"]], frames=3)
     manor = tiles(scene, "swap_theirs")[bruno["manor"]]
     # the Manor 3 against the Temple 1: 2 gold, whatever his own Great Wall
-    assert manor.enabled and manor.choice.note == "2" and "own Great Wall does not change" in manor.reason()
+    assert manor.enabled and manor.choice.note == "2" and "Your Great Wall does not count" in manor.reason()
     assert "adds 1" not in manor.reason()
     palace = tiles(scene, "swap_theirs")[bruno["palace"]]
     assert not palace.enabled and palace.choice.note == "4"

@@ -74,7 +74,7 @@ def _price_detail(view: PlayerView, mine: DistrictCard, seat: int, theirs: Distr
     if district_value(view, seat, theirs, wall_counts=True) > theirs.kind.cost + (1 if theirs.id in view.adorned else 0):
         text += " " + _("The Great Wall adds 1.")
     if mine.kind.name != GREAT_WALL and any(d.kind.name == GREAT_WALL for d in view.me().city):
-        text += " " + _("Your own Great Wall does not change the price.")
+        text += " " + _("Your Great Wall does not count.")
     return text
 
 
