@@ -49,7 +49,9 @@ def contract_diff(ours: Path, theirs: Path, out: TextIO) -> int:
 
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0] if __doc__ else None)
-    parser.add_argument("path", nargs="?", type=Path, default=SHARED, help=f"the shared contract (default {SHARED})")
+    parser.add_argument(
+        "path", nargs="?", type=Path, default=SHARED, help=f"the shared contract (default {SHARED})"
+    )
     args = parser.parse_args(argv)
     try:
         return contract_diff(OURS, args.path, sys.stdout)
