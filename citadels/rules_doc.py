@@ -220,10 +220,10 @@ def parse_rules(markdown: str) -> RulesDocument:
 
 
 # The contract's notes on where a ruling comes from ("Castillo (seed)", "(optional set; seed:
-# ciudad-oscura)", "(reglamento)"): for whoever checks the rules against the rulebooks, not for a
-# player reading them in the game.
-_SOURCE_NOTE = re.compile(r" ?\((?:seed|reglamento|seed text|texto del reglamento)(?:[: ][^()]*)?\)")
-_SOURCE_TAIL = re.compile(r";\s*(?:seed|reglamento):\s*[^()]*(?=\))")
+# ciudad-oscura)", "(reglamento)", "(the seed: ...)", "(*ours*: the seed forbids ...)"): for whoever
+# checks the rules against the rulebooks, not for a player reading them in the game.
+_SOURCE_NOTE = re.compile(r" ?\((?:the )?(?:seed|reglamento|seed text|texto del reglamento)(?:[: ][^()]*)?\)")
+_SOURCE_TAIL = re.compile(r"[;:]\s*(?:the |el )?(?:seed|reglamento)\b[^()]*(?=\))")
 
 
 def for_players(markdown: str) -> str:

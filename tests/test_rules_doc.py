@@ -3,6 +3,7 @@ translation docs/REGLAS.md, which the README links to and the in-game rules scre
 
 from __future__ import annotations
 
+import io
 import re
 from pathlib import Path
 
@@ -26,6 +27,7 @@ from citadels.rules_doc import (
     rules_path,
 )
 from citadels.settings import Settings
+from tools import contract_diff
 
 ROOT = Path(__file__).resolve().parent.parent
 
@@ -64,15 +66,50 @@ def test_the_spanish_rules_have_the_same_shape_and_numbers_as_the_english() -> N
                 assert isinstance(b_es, ListBlock) and len(b_en.items) == len(b_es.items), s_en.title
 
 
-def test_the_contract_matches_the_shared_one_when_it_is_around() -> None:
-    shared = ROOT.parent.parent / "shared" / "RULES.md"
-    if not shared.exists():
-        shared = Path("/work/shared/RULES.md")
-    if not shared.exists():
-        pytest.skip("no shared rules contract beside the checkout")
+CONTRACT = (
+    "# Rules\n\nOur own introduction.\n\n"
+    "## 1. Components\n- **Gold**: unlimited bank.\n\n## 2. Setup\nDeal 4 cards.\n"
+)
+
+
+def test_the_contract_diff_tool_exits_0_when_the_contracts_agree_from_components_on(tmp_path: Path) -> None:
+    ours, theirs = tmp_path / "ours.md", tmp_path / "theirs.md"
+    ours.write_text(CONTRACT, encoding="utf-8")
+    theirs.write_text(CONTRACT.replace("Our own introduction.", "The shared introduction."), encoding="utf-8")
+    out = io.StringIO()
+    assert contract_diff.contract_diff(ours, theirs, out) == 0 and out.getvalue() == ""
+
+
+def test_the_contract_diff_tool_shows_the_difference_and_exits_1(tmp_path: Path) -> None:
+    ours, theirs = tmp_path / "ours.md", tmp_path / "theirs.md"
+    ours.write_text(CONTRACT, encoding="utf-8")
+    theirs.write_text(CONTRACT.replace("4 cards.\n", "4 cards.\nEach player takes 2 gold."), encoding="utf-8")
+    out = io.StringIO()
+    assert contract_diff.contract_diff(ours, theirs, out) == 1
+    shown = out.getvalue().splitlines()
+    assert shown[:2] == [f"--- {ours}", f"+++ {theirs}"]
+    assert "+Each player takes 2 gold." in shown and " Deal 4 cards." in shown
+    assert not any(line.startswith(("-", "+")) and "introduction" in line for line in shown)
+
+
+def test_the_contract_diff_command_compares_our_rules_with_the_given_file(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    shared = tmp_path / "RULES.md"
     ours = (ROOT / "docs" / "RULES.md").read_text(encoding="utf-8")
-    theirs = shared.read_text(encoding="utf-8")
-    assert ours[ours.index("## 1. Components"):] == theirs[theirs.index("## 1. Components"):]
+    shared.write_text(ours.replace("takes 2 gold", "takes 3 gold"), encoding="utf-8")
+    assert contract_diff.main([str(shared)]) == 1
+    assert "+2. Each player takes 3 gold." in capsys.readouterr().out
+    shared.write_text(ours, encoding="utf-8")
+    assert contract_diff.main([str(shared)]) == 0 and capsys.readouterr().out == ""
+    shared.write_text("no contract here", encoding="utf-8")
+    assert contract_diff.main([str(shared)]) == 2
+    assert "no '## 1. Components' heading" in capsys.readouterr().err
+    assert contract_diff.main([str(tmp_path / "missing.md")]) == 2
+    assert "cannot be read" in capsys.readouterr().err
+    shared.write_text(ours, encoding="utf-8")
+    monkeypatch.setattr(contract_diff, "SHARED", shared)  # the default (beside the checkout), here a copy
+    assert contract_diff.main([]) == 0
 
 
 def test_the_parser_keeps_headings_styles_lists_and_tables() -> None:
@@ -157,10 +194,16 @@ def test_the_tabs_share_one_label_size_that_fits_every_one(lang: str, size: tupl
         assert all(b.label_size(shared) == shared for b in scene.tab_buttons.values())  # none shrinks further
 
 
-@pytest.mark.parametrize(("lang", "note"), [("en", "seed"), ("es", "reglamento")])
-def test_the_rules_screen_shows_no_notes_on_sources(monkeypatch: pytest.MonkeyPatch, lang: str, note: str) -> None:
-    """"Castillo (seed)", "(optional set; seed: ciudad-oscura)" are the contract's notes for whoever
-    checks it against the rulebooks; a player reading the rules in the game does not see them."""
+@pytest.mark.parametrize(
+    ("lang", "note", "ruling"),
+    [("en", "seed", "the seed forbids"), ("es", "reglamento", "el reglamento prohíbe")],
+)
+def test_the_rules_screen_shows_no_notes_on_sources(
+    monkeypatch: pytest.MonkeyPatch, lang: str, note: str, ruling: str
+) -> None:
+    """"Castillo (seed)", "(optional set; seed: ciudad-oscura)", "(the seed: the richest "debe darte"…)",
+    "(*ours*: the seed forbids taking it)" are the contract's notes for whoever checks it against the
+    rulebooks; a player reading the rules in the game does not see them (the *ours* mark stays)."""
     shown: list[str] = []
     real = text.render
     monkeypatch.setattr(rules_screen.text, "render", lambda s, *a, **k: shown.append(s) or real(s, *a, **k))
@@ -169,6 +212,7 @@ def test_the_rules_screen_shows_no_notes_on_sources(monkeypatch: pytest.MonkeyPa
             render_tab(tab.key, 1100, layout_for((1280, 720)))
     said = " ".join(shown)
     assert f"({note})" not in said and f"{note}: ciudad-oscura" not in said
+    assert "debe darte" not in said and ruling not in said
     assert ("Castillo" in said) and ("Ciudad Oscura" in said or "Dark City" in said)  # the rest is still there
     raw = (ROOT / "docs" / ("REGLAS.md" if lang == "es" else "RULES.md")).read_text(encoding="utf-8")
-    assert f"({note})" in raw  # the document itself keeps them
+    assert f"({note})" in raw and "debe darte" in raw and ruling in raw  # the document itself keeps them

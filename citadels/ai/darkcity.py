@@ -24,6 +24,7 @@ from citadels.engine import (
     Decision,
     DiplomatSwap,
     DistrictCard,
+    DistrictType,
     GiveCrown,
     NavigatorCards,
     NavigatorGold,
@@ -94,7 +95,8 @@ def _emperor(view: PlayerView, seat: int, rank: int, ctx: Ctx, mine: bool) -> fl
 
 
 def _abbot(view: PlayerView, seat: int, rank: int, ctx: Ctx, mine: bool) -> float:
-    gold = view.table[seat].gold
+    # the richest player is counted after the Abbot's income (RULES.md §6)
+    gold = view.table[seat].gold + income_count(view.table[seat].city, DistrictType.RELIGIOUS)
     richer = [p.gold for p in view.table if p.seat != seat and p.gold > gold]
     return 0.8 if richer else 0.2
 
@@ -248,6 +250,19 @@ def main_first(policy: MediumPolicy, view: PlayerView, by_type: ByType) -> Choic
     if NavigatorGold in by_type:
         return navigate(view, by_type)
     return None
+
+
+def tithe_follows_income(view: PlayerView) -> bool:
+    """The Abbot has not taken his income yet, and after it another player would still be the single
+    richest: the tithe waits for the income (RULES.md §6), so the income is worth taking even at 0."""
+    spec = view.character(view.current_rank)
+    if spec.name != "abbot" or view.ability_used or view.income_taken:
+        return False
+    me = view.me()
+    golds = [p.gold for p in view.table]
+    golds[view.seat] += income_count(me.city, spec.income_type)
+    top = max(golds)
+    return top > 0 and golds.count(top) == 1 and golds[view.seat] < top
 
 
 def main_late(policy: MediumPolicy, view: PlayerView, by_type: ByType) -> Choice | None:

@@ -520,6 +520,8 @@ class MediumPolicy:
                     return end, Reason(M.END_HOLD, {})
                 a = next(b for b in builds if b.card == c.id)
                 return a, self._build_reason(view, c)
+        if income_a is not None and darkcity.tithe_follows_income(view):
+            return income_a, Reason(M.INCOME_BEFORE_TITHE, {})  # even at 0: the Abbot's tithe waits for it
         if income_a is not None and income_amt == 0 and not any(isinstance(x, Build) for x in builds):
             income_a = None  # nothing to collect: no need to say so
         if income_a is not None:

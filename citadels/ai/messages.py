@@ -104,6 +104,7 @@ CROWN_WEAKEST = N_("gives the crown to {seat}, the player least likely to win")
 TRIBUTE_GOLD = N_("pays 1 gold to the Emperor, {seat}: their cards are worth more")
 TRIBUTE_CARD = N_("gives their least useful card to the Emperor, {seat}")
 ABBOT_TITHE = N_("takes 1 gold from {seat}, the richest player")
+INCOME_BEFORE_TITHE = N_("takes their income first: the richest player is counted after it")
 NAVIGATOR_GOLD = N_("takes 4 gold: they have cards to build later")
 NAVIGATOR_CARDS = N_("draws 4 cards: they need districts to build")
 DIPLOMAT_SWAP = N_("swaps districts with {seat} to take the {district}")
@@ -210,6 +211,7 @@ REVEALS: dict[str, frozenset[str]] = {
     TRIBUTE_GOLD: _NONE,
     TRIBUTE_CARD: _NONE,  # which card is not named
     ABBOT_TITHE: _NONE,
+    INCOME_BEFORE_TITHE: _NONE,
     NAVIGATOR_GOLD: frozenset({HAND}),  # says the hand holds districts worth building
     NAVIGATOR_CARDS: _NONE,
     DIPLOMAT_SWAP: _NONE,

@@ -551,11 +551,14 @@ def richest_other(s: GameState, seat: int) -> int:
 
 
 def _legal_abbot(s: GameState, p: Player, out: list[Action]) -> None:
-    if richest_other(s, p.seat) >= 0:
+    # RULES.md §6: the richest is the one with most gold after the Abbot's income: it comes first
+    if s.income_taken and richest_other(s, p.seat) >= 0:
         out.append(ABBOT_TITHE)
 
 
 def _abbot(s: GameState, a: AbbotTithe, ev: list[Event] | None) -> None:
+    if not s.income_taken:
+        raise WrongPhaseError(a, "the richest player is counted after the Abbot's income: take it first")
     p = s.players[s.cur_seat]
     rich = richest_other(s, p.seat)
     if rich < 0:

@@ -6,8 +6,10 @@ from __future__ import annotations
 import pytest
 
 from citadels.ai import make_bot
+from citadels.ai import messages as M
+from citadels.ai.darkcity import tithe_follows_income
 from citadels.ai.hard import HardBot, Searcher
-from citadels.ai.knowledge import FACEDOWN, Inference
+from citadels.ai.knowledge import CHARACTER_VALUES, FACEDOWN, Inference, make_ctx
 from citadels.ai.medium import MediumPolicy
 from citadels.engine import (
     AbbotTithe,
@@ -16,6 +18,7 @@ from citadels.engine import (
     GameConfig,
     GiveCrown,
     Rng,
+    TakeIncome,
     TributeCard,
     TributeGold,
     WizardLook,
@@ -126,6 +129,10 @@ def test_medium_uses_the_abbot_and_the_wizard_at_once() -> None:
         .turn("abbot", gathered=True)
         .build()
     )
+    # the richest is counted after the Abbot's income: he takes it first, even when it is 0
+    action, reason = MediumPolicy(Rng(1)).decide(s.view(0), s.legal_actions())
+    assert action == TakeIncome() and reason.key == M.INCOME_BEFORE_TITHE
+    s.apply(action)
     action, reason = MediumPolicy(Rng(1)).decide(s.view(0), s.legal_actions())
     assert action == AbbotTithe() and reason.params["seat"] == 2
     s = (
@@ -138,6 +145,23 @@ def test_medium_uses_the_abbot_and_the_wizard_at_once() -> None:
     )
     action, _ = MediumPolicy(Rng(1)).decide(s.view(0), s.legal_actions())
     assert action == WizardLook(3)  # the biggest hand
+
+
+def test_medium_abbot_expects_no_tithe_when_his_income_makes_him_the_richest() -> None:
+    # 5 gold + 2 of income (Temple, Church) = 7 > 6: no tithe will follow
+    sc = Scenario(players=4, characters="darkcity").gold_all(1).gold(0, 5).gold(2, 6)
+    sc = sc.city(0, "temple", "church")
+    s = sc.characters({0: "abbot"}).turn("abbot", gathered=True).build()
+    view = s.view(0)
+    assert not tithe_follows_income(view)
+    action, reason = MediumPolicy(Rng(1)).decide(view, s.legal_actions())
+    assert reason.key != M.INCOME_BEFORE_TITHE
+    richer = sc.gold(2, 8).characters({0: "abbot"}).turn("abbot", gathered=True).build()  # 7 < 8: it will
+    assert tithe_follows_income(richer.view(0))
+    # the draft value of the Abbot counts his income the same way
+    assert CHARACTER_VALUES["abbot"](view, 0, 5, make_ctx(view), True) < CHARACTER_VALUES["abbot"](
+        richer.view(0), 0, 5, make_ctx(richer.view(0)), True
+    )
 
 
 def test_medium_witch_bewitches_a_character_in_play_not_a_face_up_one() -> None:

@@ -26,7 +26,7 @@ from citadels import i18n  # noqa: E402
 from citadels.app.app import App  # noqa: E402
 from citadels.app.table.demo import demo_session  # noqa: E402
 from citadels.app.table.scene import TableScene  # noqa: E402
-from citadels.engine import Decision, Destroy, ExchangeCard  # noqa: E402
+from citadels.engine import Decision, Destroy, ExchangeCard, TakeIncome  # noqa: E402
 from citadels.engine.scenario import Scenario  # noqa: E402
 from citadels.session import GameSession, GameSetup, SeatSetup  # noqa: E402
 from citadels.settings import Settings  # noqa: E402
@@ -249,10 +249,19 @@ def _dark_state(name: str, line_up: tuple[str, ...] | None = None) -> Any:
     )  # fmt: skip
 
 
+ABBOT_LINE_UP = ("witch", "tax_collector", "wizard", "emperor", "abbot", "alchemist", "navigator", "diplomat", "artist")
+
+
 def _abbot(app: App) -> Staged:
-    """The Abbot's row: his religious income and the tithe naming the richest player."""
-    line_up = ("witch", "tax_collector", "wizard", "emperor", "abbot", "alchemist", "navigator", "diplomat", "artist")
-    return _staged(app, _session(_dark_state("abbot", line_up)))
+    """The Abbot's row: his religious income, and the tithe dimmed until it is collected."""
+    return _staged(app, _session(_dark_state("abbot", ABBOT_LINE_UP)))
+
+
+def _abbot_tithe(app: App) -> Staged:
+    """The Abbot's row once his income is collected: the tithe names the richest player."""
+    state = _dark_state("abbot", ABBOT_LINE_UP)
+    state.apply(TakeIncome())
+    return _staged(app, _session(state))
 
 
 def _diplomat(app: App) -> Staged:
@@ -320,6 +329,7 @@ STATES: dict[str, Callable[[App], Staged]] = {
     "built": _built,
     "hover": _hover,
     "abbot": _abbot,
+    "abbot_tithe": _abbot_tithe,
     "diplomat": _diplomat,
     "artist": _artist,
     "adorned_hover": _adorned_hover,

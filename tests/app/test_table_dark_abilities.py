@@ -51,26 +51,40 @@ def test_the_abbot_takes_1_gold_from_the_richest_player_named_on_the_button(fast
     app, ui = fast
     scene = open_table(app, ui, abbot_state({0: 2, 2: 8}))
     wait_my_turn(ui, scene)
+    tithe = button(scene, "Tithe")  # the richest is counted after his income: it comes first
+    assert not tithe.enabled and "after your income" in resolve(tithe.disabled_reason)
+    income = button(scene, "Collect income (+2)")  # his religious income, beside it
+    assert income.enabled
+    ui.click(income, frames=3)
     tithe = button(scene, "Tithe: +1 gold from Carmen")
     assert tithe.enabled and tithe.actions == (AbbotTithe(),)
     assert "Carmen" in resolve(tithe.tooltip) and "8 gold" in resolve(tithe.tooltip)
-    assert button(scene, "Collect income (+2)").enabled  # his religious income, beside it
     ui.click(tithe, frames=3)
     players = scene.session.state.players
-    assert (players[0].gold, players[2].gold) == (3, 7)
+    assert (players[0].gold, players[2].gold) == (5, 7)
     assert not button(scene, "Tithe").enabled  # once per turn
 
 
-@pytest.mark.parametrize(("golds", "why"), [({0: 2, 1: 8, 2: 8}, "tie"), ({0: 9}, "You are the richest")])
+@pytest.mark.parametrize(
+    ("golds", "why"),
+    [
+        ({0: 2, 1: 8, 2: 8}, "tie"),
+        ({0: 9}, "You are the richest"),
+        ({0: 7, 2: 8}, "You are the richest player (9 gold)"),
+    ],
+)
 def test_the_abbots_tithe_is_dimmed_with_the_reason_when_nobody_owes_it(fast, golds: dict[int, int], why: str) -> None:  # type: ignore[no-untyped-def]
+    """After his income (+2 here): a tie, or the Abbot himself the richest — with 7 gold he was not
+    before it."""
     app, ui = fast
     scene = open_table(app, ui, abbot_state(golds))
     wait_my_turn(ui, scene)
+    ui.click(button(scene, "Collect income (+2)"), frames=3)
     tithe = button(scene, "Tithe")
     assert not tithe.enabled and why in resolve(tithe.disabled_reason)
     before = [p.gold for p in scene.session.state.players]
     ui.click(tithe, frames=3)
-    assert [p.gold for p in scene.session.state.players] == before and not scene.session.actions
+    assert [p.gold for p in scene.session.state.players] == before and len(scene.session.actions) == 1
 
 
 # ------------------------------------------------------------------------------------------------
@@ -147,6 +161,31 @@ def test_the_diplomat_may_change_his_mind_and_cancel(fast) -> None:  # type: ign
     assert scene.selected == []
     ui.key(pygame.K_ESCAPE, frames=3)
     assert scene.mode == "normal" and not scene.session.actions
+
+
+def test_the_diplomats_own_great_wall_does_not_change_the_price_shown(fast) -> None:  # type: ignore[no-untyped-def]
+    app, ui = fast
+    state = (
+        Scenario(players=4, seed=5).line_up(*DARK9).gold_all(3).gold(0, 2).crown(3).deal(3, 0, 1, 2, 3)
+        .city(0, "temple", "great_wall").city(1, "manor", "palace")
+        .characters({0: "diplomat"}).turn("diplomat", gathered=True).build()
+    )  # fmt: skip
+    scene = open_table(app, ui, state)
+    wait_my_turn(ui, scene)
+    mine, bruno = ids(state, 0), ids(state, 1)
+    ui.click(button(scene, "Swap districts"), frames=3)
+    click_item(ui, tiles(scene, "swap_mine")[mine["temple"]], frames=3)
+    manor = tiles(scene, "swap_theirs")[bruno["manor"]]
+    # the Manor 3 against the Temple 1: 2 gold, whatever his own Great Wall
+    assert manor.enabled and manor.choice.note == "2" and "Your Great Wall does not count" in manor.reason()
+    assert "adds 1" not in manor.reason()
+    palace = tiles(scene, "swap_theirs")[bruno["palace"]]
+    assert not palace.enabled and palace.choice.note == "4"
+    click_item(ui, manor, frames=3)
+    assert button(scene, "Swap (pay 2 gold)").actions == (DiplomatSwap(mine["temple"], 1, bruno["manor"]),)
+    ui.key(pygame.K_RETURN, frames=3)
+    players = scene.session.state.players
+    assert (players[0].gold, players[1].gold) == (0, 5)
 
 
 def test_a_complete_city_takes_no_part_in_a_swap(fast) -> None:  # type: ignore[no-untyped-def]

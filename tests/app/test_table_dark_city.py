@@ -107,6 +107,10 @@ def play_turn(ui: UIDriver, scene: TableScene, name: str) -> bool:
             continue
         assert decision == Decision.MAIN, decision
         buttons = ability_buttons(scene, name) if not scene.session.view(0).ability_used else []
+        income = [b for b in scene.buttons if b.enabled and any(isinstance(a, TakeIncome) for a in b.actions)]
+        if not buttons and income and not scene.session.view(0).ability_used:
+            ui.click(income[0], frames=3)  # the Abbot's tithe waits for his income (RULES.md §6)
+            continue
         if buttons:
             before = len(scene.session.actions)
             ui.click(buttons[0], frames=3)
@@ -347,6 +351,24 @@ def test_the_emperor_chooses_the_crown_recipient_among_the_seats_that_may_take_i
     assert labels == [f"Bruno (3 gold, {hands[0]} cards)", f"Carmen (12 gold, {hands[1]} cards)"]
     ui.click(button(scene, "Carmen"), frames=3)
     ui.wait_for(lambda: scene.session.state.crown == 2 and scene.my_turn, 600, "the tribute")
+    assert button(scene, "End turn").enabled
+
+
+def test_the_witch_playing_the_emperor_may_crown_its_holder_not_herself_nor_the_previous_holder(fast) -> None:  # type: ignore[no-untyped-def]
+    app, ui = fast
+    state = (
+        Scenario(players=4, seed=5).line_up(*DARK).gold_all(3).crown(3).deal(3, 0, 1, 2, 3)
+        .characters({0: "witch", 1: "emperor"}).bewitched("emperor").turn("emperor", gathered=True).build()
+    )  # fmt: skip
+    scene = open_table(app, ui, state)
+    wait_my_turn(ui, scene)
+    assert scene.session.state.cur_rank == 4 and scene.session.state.holder[4] == 1
+    assert not button(scene, "End turn").enabled  # she gives the crown before the turn ends
+    ui.click(button(scene, "Give the crown"), frames=3)
+    offered = {a.seat for b in scene.buttons for a in b.actions if isinstance(a, GiveCrown)}
+    assert offered == {1, 2}  # Bruno, who holds the Emperor, may take it; not Ana (the Witch) nor Diego
+    ui.click(button(scene, "Bruno"), frames=3)
+    ui.wait_for(lambda: scene.session.state.crown == 1 and scene.my_turn, 600, "the tribute")
     assert button(scene, "End turn").enabled
 
 

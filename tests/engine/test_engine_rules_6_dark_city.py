@@ -49,11 +49,14 @@ from citadels.engine.errors import (
 from citadels.engine.events import (
     ArtistGoldReturned,
     BewitchedTurnTaken,
+    CardsDrawn,
     CharacterSetChosen,
     CrownPassed,
+    DistrictsSwapped,
     Event,
     GoldTaken,
     TaxPaid,
+    TitheTaken,
     TributePaid,
     WizardTook,
     redact,
@@ -143,6 +146,27 @@ def test_witch_bewitched_holder_gathers_without_extras_then_witch_plays_the_rest
     assert [c.name for c in s.players[1].city] == ["tavern", "docks"]
 
 
+@pytest.mark.parametrize(("unique", "drawn", "kept"), [("observatory", 3, 1), ("library", 2, 2)])
+def test_witch_bewitched_holder_gathers_with_their_own_observatory_or_library(
+    unique: str, drawn: int, kept: int
+) -> None:
+    """No character extras for the holder, but the districts of the holder's city still apply (and
+    the Witch's own Observatory or Library does not)."""
+    other = "library" if unique == "observatory" else "observatory"
+    s = witch_game("merchant").gold_all(0).city(1, unique).city(0, other).turn("witch", gathered=True).build()
+    play(s, Bewitch(6))
+    until(s, 6)
+    hand = len(s.players[1].hand)
+    events = play(s, DrawCards())
+    assert next(e for e in events if isinstance(e, CardsDrawn)).count == drawn
+    if s.decision == Decision.KEEP:
+        assert s.to_move == 1 and len(s.drawn) == drawn
+        events = play(s, s.legal_actions()[0])
+    assert len(s.players[1].hand) == hand + kept
+    assert BewitchedTurnTaken(1, 0, 6) in events and s.cur_seat == 0
+    assert s.players[1].gold == 0 and s.players[0].gold == 1  # the Merchant's gold goes to the Witch
+
+
 def test_witch_as_architect_draws_the_cards_and_builds_three_in_her_city() -> None:
     s = (
         witch_game("architect")
@@ -225,6 +249,53 @@ def test_witch_naming_an_absent_rank_her_turn_does_not_continue() -> None:
     play(s, Bewitch(absent))
     events = finish_round(s)
     assert not any(isinstance(e, BewitchedTurnTaken) for e in events)
+
+
+def test_witch_naming_a_face_up_discarded_rank_is_allowed_and_wasted() -> None:
+    s = (
+        witch_game("merchant")
+        .characters({3: "warlord"})
+        .faceup("bishop", "architect")
+        .gold(0, 0)
+        .turn("witch", gathered=True)
+        .build()
+    )
+    assert Bewitch(5) in s.legal_actions() and 5 in s.faceup
+    events = play(s, Bewitch(5))
+    assert (s.bewitched, s.witch) == (5, 0) and s.cur_seat != 0  # her turn ended
+    events += finish_round(s)
+    assert not any(isinstance(e, BewitchedTurnTaken) for e in events)
+    assert not any(isinstance(e, GoldTaken) and e.seat == 0 for e in events)  # she played no other turn
+
+
+def bewitched_emperor(crown: int) -> GameState:
+    """The Witch (seat 0) plays the bewitched Emperor's turn (the Emperor's holder is seat 1)."""
+    s = (
+        Scenario(players=4, characters=line_up("witch", "emperor"))
+        .characters({0: "witch", 1: "emperor", 2: "merchant", 3: "warlord"})
+        .crown(crown)
+        .turn("witch", gathered=True)
+        .build()
+    )
+    play(s, Bewitch(4))
+    until(s, 4)
+    play(s, TakeGold())
+    assert s.cur_seat == 0
+    return s
+
+
+@pytest.mark.parametrize(("crown", "recipients"), [(3, {1, 2}), (1, {2, 3}), (0, {1, 2, 3})])
+def test_witch_as_the_emperor_gives_the_crown_to_anyone_but_her_seat_and_its_previous_holder(
+    crown: int, recipients: set[int]
+) -> None:
+    s = bewitched_emperor(crown)
+    assert {a.seat for a in s.legal_actions() if isinstance(a, GiveCrown)} == recipients
+    assert EndTurn() not in s.legal_actions()  # she gives it before the turn ends
+    for seat in set(range(4)) - recipients:
+        with pytest.raises(InvalidTargetError):
+            s.apply(GiveCrown(seat))
+    events = play(s, GiveCrown(min(recipients)))
+    assert CrownPassed(crown, min(recipients), "emperor") in events and s.crown == min(recipients)
 
 
 def test_thief_may_rob_neither_the_witch_nor_the_bewitched_character() -> None:
@@ -489,11 +560,11 @@ def test_abbot_the_single_richest_player_gives_one_gold() -> None:
         .turn("abbot", gathered=True)
         .build()
     )
-    play(s, AbbotTithe())
-    assert s.players[2].gold == 6 and s.players[1].gold == 3
-    assert not any(isinstance(a, AbbotTithe) for a in s.legal_actions())  # once
     play(s, TakeIncome())
-    assert s.players[1].gold == 4  # religious income
+    assert s.players[1].gold == 3  # religious income
+    play(s, AbbotTithe())
+    assert s.players[2].gold == 6 and s.players[1].gold == 4
+    assert not any(isinstance(a, AbbotTithe) for a in s.legal_actions())  # once
 
 
 @pytest.mark.parametrize("golds", [(7, 2, 7, 1), (1, 9, 3, 0), (0, 0, 0, 0)])
@@ -502,9 +573,51 @@ def test_abbot_nothing_on_a_tie_or_when_he_is_the_richest(golds: tuple[int, ...]
     for seat, g in enumerate(golds):
         sc = sc.gold(seat, g)
     s = sc.turn("abbot", gathered=True).build()
+    play(s, TakeIncome())  # (no religious district: nothing changes)
     assert AbbotTithe() not in s.legal_actions()
     with pytest.raises(InvalidTargetError):
         s.apply(AbbotTithe())
+
+
+def abbot_with_two_temples(abbot_gold: int, rich_gold: int) -> GameState:
+    """The Abbot (seat 1) with a Temple and a Church (income +2); seat 2 the richest of the others."""
+    return (
+        Scenario(players=4, characters=ABB)
+        .characters({1: "abbot"})
+        .gold_all(1)
+        .gold(1, abbot_gold)
+        .gold(2, rich_gold)
+        .city(1, "temple", "church")
+        .turn("abbot", gathered=True)
+        .build()
+    )
+
+
+def test_abbot_the_richest_is_counted_after_his_income() -> None:
+    # 5 + 2 of income = 7 > 6: after his income the Abbot is the richest, so nobody gives him anything
+    s = abbot_with_two_temples(5, 6)
+    assert AbbotTithe() not in s.legal_actions()  # the income comes first
+    with pytest.raises(WrongPhaseError):
+        s.apply(AbbotTithe())
+    assert [p.gold for p in s.players] == [1, 5, 6, 1]
+    play(s, TakeIncome())
+    assert AbbotTithe() not in s.legal_actions()
+    with pytest.raises(InvalidTargetError):
+        s.apply(AbbotTithe())
+    # 4 + 2 = 6 < 7: after his income seat 2 is still the single richest and gives 1 gold
+    s = abbot_with_two_temples(4, 7)
+    play(s, TakeIncome())
+    events = play(s, AbbotTithe())
+    assert TitheTaken(1, 2, 1) in events and (s.players[1].gold, s.players[2].gold) == (7, 6)
+
+
+def test_abbot_takes_the_tithe_only_if_he_chooses_to() -> None:
+    s = abbot_with_two_temples(4, 7)
+    play(s, TakeIncome())
+    legal = s.legal_actions()
+    assert AbbotTithe() in legal and EndTurn() in legal
+    play(s, EndTurn())
+    assert (s.players[1].gold, s.players[2].gold) == (6, 7) and s.cur_rank != 5
 
 
 # ====================================================================== Alchemist
@@ -616,6 +729,38 @@ def test_diplomat_not_the_keep_not_the_living_bishop_no_two_of_one_name() -> Non
         s.apply(DiplomatSwap(in_city(s, 0, "temple").id, 1, keep.id))
     with pytest.raises(InvalidTargetError):
         s.apply(DiplomatSwap(in_city(s, 0, "temple").id, 2, in_city(s, 2, "cathedral").id))
+
+
+def test_diplomat_gives_no_keep_either() -> None:
+    s = diplomat_game().city(0, "temple", "keep").gold(0, 9).turn("diplomat", gathered=True).build()
+    keep = in_city(s, 0, "keep")
+    swaps = [a for a in s.legal_actions() if isinstance(a, DiplomatSwap)]
+    assert swaps and not any(a.mine == keep.id for a in swaps)
+    with pytest.raises(InvalidTargetError, match="Keep"):
+        s.apply(DiplomatSwap(keep.id, 3, in_city(s, 3, "manor").id))
+    assert keep in s.players[0].city
+
+
+@pytest.mark.parametrize("gold", [1, 2])
+def test_diplomat_a_great_wall_in_his_own_city_does_not_change_the_price(gold: int) -> None:
+    s = (
+        diplomat_game()
+        .city(0, "temple", "great_wall")
+        .city(1, "palace", "keep")
+        .gold(0, gold)
+        .turn("diplomat", gathered=True)
+        .build()
+    )
+    temple, manor = in_city(s, 0, "temple"), in_city(s, 3, "manor")
+    swap = DiplomatSwap(temple.id, 3, manor.id)  # Manor 3 - Temple 1 = 2: the Diplomat's Wall adds nothing
+    if gold < 2:
+        assert swap not in s.legal_actions()
+        with pytest.raises(CannotAffordError):
+            s.apply(swap)
+        return
+    events = play(s, swap)
+    assert DistrictsSwapped(0, 3, temple.id, manor.id, 2) in events
+    assert (s.players[0].gold, s.players[3].gold) == (0, 2)
 
 
 def test_diplomat_murdered_bishop_city_is_open() -> None:
@@ -772,6 +917,22 @@ def test_queen_with_the_emperor_next_to_the_crown_recipient() -> None:
     s = sc.emperor_crowned(3).turn("queen").build()
     play(s, TakeGold())
     assert s.players[0].gold == 2
+
+
+def test_queen_is_paid_after_she_gathers_so_a_thief_takes_only_what_she_had_before() -> None:
+    s = (
+        Scenario(players=5, characters=QUEEN)
+        .characters({0: "queen", 1: "king", 2: "thief"})
+        .gold_all(0)
+        .gold(0, 1)
+        .robbed("queen")
+        .turn("queen")
+        .build()
+    )
+    assert s.players[0].gold == 0 and s.players[2].gold == 1  # robbed when revealed
+    events = play(s, TakeGold())
+    assert GoldTaken(0, 3, "queen") in events
+    assert s.players[0].gold == 5 and s.players[2].gold == 1
 
 
 # ====================================================================== character sets

@@ -5,17 +5,21 @@ player's language naming the file; the rest of the list still works."""
 from __future__ import annotations
 
 import json
+import random
 import zlib
 from pathlib import Path
 
 import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
-from saves_testlib import reference_game, saved_prefix, setup_for
+from saves_testlib import NAMES, reference_game, saved_prefix, setup_for
 
 from citadels import i18n
-from citadels.saves import BadSave, SaveProblem, SaveSummary, list_saves, load_game, open_save
+from citadels.engine import AbbotTithe, Decision, action_to_dict
+from citadels.engine.abilities import richest_other
+from citadels.saves import Autosave, BadSave, SaveProblem, SaveSummary, list_saves, load_game, open_save
 from citadels.saves.format import decode_line, encode_line
+from citadels.session import GameSession, GameSetup, SeatSetup
 
 
 @pytest.fixture(scope="module")
@@ -169,3 +173,38 @@ def test_a_tampered_character_set_or_unique_districts_is_a_save_problem(
         load_game(path)
     assert exc.value.kind == "damaged"
     assert path.exists()  # kept
+
+
+def test_a_save_holding_a_move_a_rule_change_now_refuses_is_reported_and_set_aside(tmp_path: Path) -> None:
+    """RULES.md §6 changed: the Abbot's tithe now waits for his income. A save made before, with a tithe
+    taken first, no longer replays: it is reported as refused (never a crash) and kept aside."""
+    setup = GameSetup(tuple(SeatSetup(n, "bot", "medium") for n in NAMES[:4]), seed=3, characters="darkcity")
+    session = GameSession(setup)
+    autosave = Autosave.start(session, tmp_path, sync=False)
+    rng = random.Random(3)
+    state = session.state
+    assert state is not None
+    while not (
+        state.decision == Decision.MAIN
+        and state.rules.characters[state.cur_rank - 1].name == "abbot"
+        and not state.income_taken
+        and richest_other(state, state.cur_seat) >= 0
+    ):  # play on until the Abbot could once have taken the tithe before his income
+        assert not session.game_over
+        session.submit(session.to_move, rng.choice(session.legal(session.to_move)))
+    autosave.close()
+    assert AbbotTithe() not in session.legal(session.to_move)
+    record = {"n": len(session.actions) + 1, "seat": session.to_move, "action": action_to_dict(AbbotTithe()),
+              "reason": None, "digest": "0" * 32, "round": session.round, "to_move": session.to_move, "over": False,
+              "t": 0.0}  # fmt: skip
+    path = autosave.path
+    path.write_bytes(path.read_bytes() + encode_line(record))
+    with pytest.raises(SaveProblem) as info:
+        load_game(path)
+    assert info.value.kind == "refused" and f"action {record['n']}" in info.value.detail
+    assert path.name in info.value.message() and "the rules do not allow" in info.value.message()
+    content = path.read_bytes()
+    with pytest.raises(SaveProblem):
+        open_save(path)
+    kept = [p for p in tmp_path.iterdir() if p.name.startswith(path.name + ".damaged-")]
+    assert len(kept) == 1 and kept[0].read_bytes() == content and not path.exists()

@@ -15,7 +15,7 @@ KEEP = "keep"
 
 
 # ------------------------------------------------------------------------------------------------
-# Abbot: the single richest player gives 1 gold
+# Abbot: the single richest player, counted after his income, gives 1 gold
 # ------------------------------------------------------------------------------------------------
 
 
@@ -33,6 +33,8 @@ def tithe_text(view: PlayerView, legal: Sequence[Action], names: Sequence[str]) 
         return _("{name} is the richest player ({gold} gold) and gives you 1 gold.").format(name=names[seat], gold=top), ""
     if view.ability_used:
         return "", _("You have used your ability this turn.")
+    if not view.income_taken:  # RULES.md §6: the richest is counted after the Abbot's income
+        return "", _("The richest player is counted after your income: collect it first.")
     if not leaders:
         return "", _("Nobody has any gold.")
     if seat == view.seat:
@@ -71,6 +73,8 @@ def _price_detail(view: PlayerView, mine: DistrictCard, seat: int, theirs: Distr
         text += " " + _("The Artist's gold counts 1.")
     if district_value(view, seat, theirs, wall_counts=True) > theirs.kind.cost + (1 if theirs.id in view.adorned else 0):
         text += " " + _("The Great Wall adds 1.")
+    if mine.kind.name != GREAT_WALL and any(d.kind.name == GREAT_WALL for d in view.me().city):
+        text += " " + _("Your Great Wall does not count.")
     return text
 
 

@@ -31,8 +31,8 @@ def emperor(c: Controls, view: PlayerView, legal: list[Action]) -> list[RowButto
 
 
 def abbot(c: Controls, view: PlayerView, legal: list[Action]) -> list[RowButton]:
-    """The tithe names who pays: the single richest player (the income button, beside it, counts the
-    religious districts)."""
+    """The tithe names who pays: the single richest player, counted once the income (the button
+    beside it, for the religious districts) is collected."""
     t = c.table
     tithe = AbbotTithe()
     does, why = tithe_text(view, legal, t.session.names)
