@@ -35,7 +35,6 @@ run: $(RUN_STAMP)
 
 ## make test: install the dev extras and the system tools the tests need, run the whole suite
 test: $(DEV_STAMP) test-deps
-	$(BIN)/python tools/i18n.py compile
 	$(BIN)/python -m pytest
 
 test-deps:

@@ -14,15 +14,14 @@ Windows on Windows, macOS on macOS. Outputs (all git-ignored):
     dist/citadels-<v>-<os>-<arch>.tar.gz   release archive of the one-folder build (.zip on Windows)
     build/work/                            staging folder and PyInstaller's cache
 
-Nothing is written into the source tree: the .po catalogs are compiled into build/work/stage/, and so
-are the package metadata (so ``importlib.metadata.version("ciudadelas")`` works frozen), the macOS
-.icns icon (made from assets/icon.png) and the Windows version resource.
+Nothing is written into the source tree: build/work/stage/ receives the package metadata (so
+``importlib.metadata.version("ciudadelas")`` works frozen), the macOS .icns icon (made from
+assets/icon.png) and the Windows version resource.
 """
 
 from __future__ import annotations
 
 import argparse
-import gettext
 import hashlib
 import io
 import json
@@ -50,8 +49,6 @@ PYI_WORK = WORK / "pyinstaller"
 APP_NAME = "Ciudadelas"
 FOLDER_NAME = "citadels"
 PACKAGE = "ciudadelas"
-DOMAIN = "citadels"
-LANGUAGES = ("es", "en")
 IS_WINDOWS = sys.platform == "win32"
 IS_MACOS = sys.platform == "darwin"
 EXE_SUFFIX = ".exe" if IS_WINDOWS else ""
@@ -127,42 +124,8 @@ def clean_env(home: Path) -> dict[str, str]:
 
 
 # --------------------------------------------------------------------------------------------
-# Staging: compiled catalogs, metadata, icons
+# Staging: metadata, icons
 # --------------------------------------------------------------------------------------------
-
-
-def compile_catalogs(stage: Path) -> list[Path]:
-    """locales/<lang>/LC_MESSAGES/citadels.po → <stage>/locales/<lang>/LC_MESSAGES/citadels.mo (polib
-    compiles them, leaving out fuzzy, obsolete and untranslated entries as msgfmt does), each checked
-    by reading it back with the standard library's gettext."""
-    import polib
-
-    written = []
-    for lang in LANGUAGES:
-        po = ROOT / "locales" / lang / "LC_MESSAGES" / f"{DOMAIN}.po"
-        if not po.is_file():
-            raise SystemExit(f"build: missing catalog {po.relative_to(ROOT)}")
-        catalog = polib.pofile(str(po), encoding="utf-8")
-        mo = stage / "locales" / lang / "LC_MESSAGES" / f"{DOMAIN}.mo"
-        mo.parent.mkdir(parents=True, exist_ok=True)
-        catalog.save_as_mofile(str(mo))
-        with mo.open("rb") as fp:
-            compiled = gettext.GNUTranslations(fp)
-        entries = catalog.translated_entries()
-        for entry in entries:
-            if entry.msgid_plural:
-                ctx = entry.msgctxt
-                got = (compiled.npgettext(ctx, entry.msgid, entry.msgid_plural, 1) if ctx
-                       else compiled.ngettext(entry.msgid, entry.msgid_plural, 1))
-                want = entry.msgstr_plural[0]
-            else:
-                got = compiled.pgettext(entry.msgctxt, entry.msgid) if entry.msgctxt else compiled.gettext(entry.msgid)
-                want = entry.msgstr
-            if got != want:
-                raise SystemExit(f"build: {mo} does not read back {entry.msgid!r}: {got!r} != {want!r}")
-        written.append(mo)
-        print(f"  compiled {po.relative_to(ROOT)} -> {len(entries)} messages")
-    return written
 
 
 def write_metadata(stage: Path, version: str) -> Path:
@@ -231,7 +194,6 @@ def stage_files(version: str, stage: Path = STAGE) -> None:
     if stage.exists():
         shutil.rmtree(stage)
     stage.mkdir(parents=True)
-    compile_catalogs(stage)
     write_metadata(stage, version)
     write_version_info(stage, version)
     if not write_icns(ROOT / "assets" / "icon.png", stage / "icon.icns") and IS_MACOS:

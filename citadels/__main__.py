@@ -9,6 +9,7 @@ from __future__ import annotations
 import argparse
 import errno
 import json
+import logging
 import math
 import os
 import sys
@@ -16,6 +17,7 @@ from collections.abc import Callable, Sequence
 from pathlib import Path
 from typing import NoReturn
 
+from citadels.bundle import missing_files
 from citadels.cli_language import (
     N_,
     _,
@@ -25,6 +27,9 @@ from citadels.cli_language import (
     translated_problem,
     use_language,
 )
+from citadels.paths import BundleError
+
+log = logging.getLogger("citadels")
 
 # --------------------------------------------------------------------------------------------
 # Arguments
@@ -262,7 +267,14 @@ def main(argv: Sequence[str] | None = None) -> int:
     multiprocessing.freeze_support()  # frozen builds: the bots' worker process (app/botworker.py) starts here
     os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")  # players need no banner on the console
     argv = sys.argv[1:] if argv is None else list(argv)
-    use_language(cli_language(argv))
+    language = cli_language(argv)
+    missing = missing_files()
+    if missing:
+        return _damaged_installation(missing, language)
+    try:
+        use_language(language)
+    except BundleError as exc:  # the catalog is there but cannot be read
+        return _damaged_installation([str(exc)], language)
     with argparse_speaks():
         parser = build_parser()
         args, extra = parser.parse_known_args(argv)
@@ -313,6 +325,22 @@ def main(argv: Sequence[str] | None = None) -> int:
     from citadels.app.main import run
 
     return run(lang=args.lang, size=args.size, fullscreen=args.fullscreen)
+
+
+def _damaged_installation(problems: list[str], language: str) -> int:
+    """Stop before anything starts: name the bundled files that are missing (or unreadable) and say to
+    reinstall, on stderr and in the log file, in the player's language unless its catalog is among them."""
+    from citadels.app.main import setup_logging  # the game's own log file; only needed on this path
+
+    try:
+        use_language(language)
+    except BundleError:
+        pass  # that catalog is one of the problems: the message stays in English
+    setup_logging()  # the log file, with its errors on stderr too
+    heading = _("Ciudadelas cannot start: files it was installed with are missing or damaged:")
+    advice = _("Reinstall the game to restore them.")
+    log.error("%s\n%s\n%s", heading, "\n".join(f"  {problem}" for problem in problems), advice)
+    return 1
 
 
 def _until_the_reader_leaves(command: Callable[[argparse.Namespace], int], args: argparse.Namespace) -> int:
@@ -403,8 +431,20 @@ def _simulate(args: argparse.Namespace) -> int:
 
 def _ladder(args: argparse.Namespace) -> int:
     from citadels.ai import bot_names
-    from citadels.ladder import DEFAULT_HARD_ITERATIONS, ProgressBar, format_ladder, run_ladder, tables
+    from citadels.ladder import (
+        DEFAULT_HARD_ITERATIONS,
+        RATING_INSTALL,
+        ProgressBar,
+        format_ladder,
+        rating_library_installed,
+        run_ladder,
+        tables,
+    )
 
+    if not rating_library_installed():
+        problem = _("the ladder rates the bots with the OpenSkill library, which is not installed: {command}")
+        print(_error_line("citadels ladder", problem.format(command=RATING_INSTALL)), end="", file=sys.stderr)
+        return 2
     names = [b.strip() for b in args.ladder_bots.split(",") if b.strip()] if args.ladder_bots else bot_names()
     iterations = args.hard_iterations or DEFAULT_HARD_ITERATIONS
     bar: ProgressBar | None = None

@@ -1,9 +1,10 @@
 """Translations: gettext catalogs in ``locales/<lang>/LC_MESSAGES/citadels.po`` (domain ``citadels``).
 
-Source strings (msgids) are English. A compiled ``.mo`` is used when present and newer than its
-``.po`` (the frozen build ships only .mo files); otherwise polib reads the ``.po``, so a source
-checkout runs without a build step and babel stays a development tool. The language can change at run time: ``set_language`` bumps
-``language_version()`` and calls the listeners so the UI re-renders.
+Source strings (msgids) are English. polib reads the ``.po`` files as they are, in a checkout, a wheel
+and the standalone build alike, so nothing is compiled and babel stays a development tool. A catalog
+that is missing or unreadable is a `BundleError` naming it, never a silent switch to English. The
+language can change at run time: ``set_language`` bumps ``language_version()`` and calls the
+listeners so the UI re-renders.
 
 Also here: translated names and texts for the engine's data (districts, characters, district types),
 looked up by the engine's snake_case names.
@@ -20,8 +21,10 @@ import weakref
 from collections.abc import Callable
 from pathlib import Path
 
+import polib
+
 from citadels.engine.cards import DistrictType
-from citadels.paths import locale_dir
+from citadels.paths import BundleError, bundled
 
 log = logging.getLogger(__name__)
 
@@ -38,29 +41,19 @@ def po_translations(path: Path) -> gettext.GNUTranslations:
     """A catalog read straight from a ``.po`` file: polib parses it and compiles it in memory to the
     ``.mo`` form that the standard library reads. As msgfmt does, fuzzy, obsolete and untranslated
     entries are left out, so their msgid shows through."""
-    import polib  # only a source checkout needs it; a frozen build ships compiled .mo files
-
     catalog = polib.pofile(str(path), encoding="utf-8", check_for_duplicates=False)
     # polib writes UTF-8; say so even when the header does not, or gettext would decode as ASCII
     catalog.metadata["Content-Type"] = "text/plain; charset=UTF-8"
     return gettext.GNUTranslations(io.BytesIO(catalog.to_binary()))
 
 
-def load_translations(lang: str, directory: Path | None = None) -> gettext.NullTranslations:
-    """The catalog for one language: the .mo if it is up to date, else the .po, else nothing."""
-    folder = (directory or locale_dir()) / lang / "LC_MESSAGES"
-    po, mo = folder / f"{DOMAIN}.po", folder / f"{DOMAIN}.mo"
+def load_translations(lang: str) -> gettext.GNUTranslations:
+    """The catalog of one language; a `BundleError` naming the file when it is missing or unreadable."""
+    path = bundled("locales", lang, "LC_MESSAGES", f"{DOMAIN}.po")
     try:
-        if mo.is_file() and (not po.is_file() or mo.stat().st_mtime >= po.stat().st_mtime):
-            with mo.open("rb") as fp:
-                return gettext.GNUTranslations(fp)
-        if po.is_file():
-            return po_translations(po)
-    except (OSError, ValueError, UnicodeError) as exc:  # a broken catalog must not stop the game
-        log.error("could not load the %s catalog: %s", lang, exc)
-    if lang != SOURCE_LANGUAGE:
-        log.warning("no %s catalog in %s; showing English", lang, folder)
-    return gettext.NullTranslations()
+        return po_translations(path)
+    except (OSError, ValueError, UnicodeError) as exc:
+        raise BundleError(f"cannot read {path}: {exc}; reinstall the game") from exc
 
 
 # --------------------------------------------------------------------------------------------

@@ -8,11 +8,13 @@ count, never on the number of worker processes. Hard plays a fixed number of sea
 (`hard_iterations`), which keeps it reproducible.
 
 Why OpenSkill: it rates many players per game from a finishing order and keeps an uncertainty
-(sigma) per player, which hand-written pairwise Elo cannot do for four-player games.
+(sigma) per player, which hand-written pairwise Elo cannot do for four-player games. It is an optional
+extra (``pip install 'ciudadelas[ladder]'``, part of ``dev``): the game itself never needs it.
 """
 
 from __future__ import annotations
 
+import importlib.util
 import math
 import sys
 import time
@@ -26,6 +28,13 @@ from citadels.engine import GameConfig, new_game, rank_scores
 from citadels.simulate import play_game, wilson_interval, worker_pool
 
 DEFAULT_HARD_ITERATIONS = 16
+#: What installs the rating library.
+RATING_INSTALL = "pip install 'ciudadelas[ladder]'"
+
+
+def rating_library_installed() -> bool:
+    """Whether OpenSkill (the ``ladder`` extra) is installed."""
+    return importlib.util.find_spec("openskill") is not None
 
 
 @dataclass(frozen=True)
@@ -129,7 +138,7 @@ def play_one(args: tuple[int, tuple[str, ...], int, dict[str, object]]) -> GameR
 
 def rate(results: Sequence[GameResult], bots: Sequence[str]) -> tuple[list[Rating], dict[tuple[str, str], tuple[int, int]]]:
     """OpenSkill ratings (in game order) and pairwise finishing records."""
-    from openskill.models import PlackettLuce
+    from openskill.models import PlackettLuce  # the optional `ladder` extra: imported only when rating
 
     model = PlackettLuce()
     current = {name: model.rating(name=name) for name in bots}

@@ -1,40 +1,64 @@
-"""Where things live: bundled files (assets, locales) and the user's folders.
+"""Where things live: the files the game ships with (its bundle) and the user's folders.
 
-This is the only module that knows about the layout on disk. Bundled files resolve relative to the
-source tree, or to ``sys._MEIPASS`` inside a PyInstaller bundle — never the working directory. User
-folders come from platformdirs, unless ``CIUDADELAS_HOME`` points them all at one folder (tests,
+This is the only module that knows about the layout on disk. The bundle is three folders at the top of
+the repository, ``assets/``, ``locales/`` and ``docs/`` (the rules documents), each installed as a data
+package of ``citadels`` (``pyproject.toml`` maps ``citadels.assets`` to ``assets/`` and so on) and found
+through ``importlib.resources`` by that package name, however the game was installed:
+
+* an editable install (``pip install -e .``, what ``make run`` and ``make test`` use): setuptools maps
+  the package names to the repository's own folders;
+* a wheel (``pip install``, ``pipx install``): ``site-packages/citadels/assets/…``;
+* the PyInstaller bundle: ``<bundle>/citadels/assets/…`` (``build/citadels.spec`` lays it out so).
+
+User folders come from platformdirs, unless ``CIUDADELAS_HOME`` points them all at one folder (tests,
 portable installs).
 """
 
 from __future__ import annotations
 
+import importlib.resources
 import os
-import sys
 from pathlib import Path
+from typing import Literal
 
 import platformdirs
 
 APP_NAME = "Ciudadelas"
 HOME_ENV = "CIUDADELAS_HOME"
 
-
-def bundle_root() -> Path:
-    """The folder that holds ``assets/`` and ``locales/``."""
-    frozen_root = getattr(sys, "_MEIPASS", None)
-    if frozen_root:
-        return Path(frozen_root)
-    # citadels/paths.py -> <repo>
-    return Path(__file__).resolve().parent.parent
-
-
-def asset_path(*parts: str) -> Path:
-    """A bundled asset, e.g. ``asset_path("svg", "coin.svg")``. The file may not exist."""
-    return bundle_root().joinpath("assets", *parts)
+BundleFolder = Literal["assets", "locales", "docs"]
+#: The package each bundled folder is installed as.
+BUNDLE_PACKAGES: dict[BundleFolder, str] = {
+    "assets": "citadels.assets",
+    "locales": "citadels.locales",
+    "docs": "citadels.docs",
+}
 
 
-def locale_dir() -> Path:
-    """The gettext tree: ``<locale_dir>/<lang>/LC_MESSAGES/citadels.po``."""
-    return bundle_root() / "locales"
+class BundleError(RuntimeError):
+    """A file the game ships with is missing or unreadable: the installation is damaged."""
+
+
+def bundle_folder(folder: BundleFolder) -> Path:
+    """Where the bundled ``folder`` is on disk (see the module's docstring)."""
+    package = BUNDLE_PACKAGES[folder]
+    try:
+        root = importlib.resources.files(package)
+    except ModuleNotFoundError as exc:
+        raise BundleError(f"the package {package} is not installed ({exc})") from exc
+    if not isinstance(root, Path):  # a zipped install: pygame and SDL need real files
+        raise BundleError(f"the package {package} is not a folder on disk but {root}")
+    return root
+
+
+def bundled(folder: BundleFolder, *parts: str) -> Path:
+    """A file the game ships with, e.g. ``bundled("assets", "svg", "coin.svg")``; a `BundleError`
+    naming it when it is not there (``citadels.bundle`` checks them all at start, so this is a file
+    that went missing while the game ran)."""
+    path = bundle_folder(folder).joinpath(*parts)
+    if not path.is_file():
+        raise BundleError(f"a file the game was installed with is missing: {path}; reinstall the game")
+    return path
 
 
 def _home_override() -> Path | None:

@@ -16,7 +16,7 @@ from pathlib import Path
 from markdown_it import MarkdownIt
 from markdown_it.token import Token
 
-from citadels.paths import bundle_root
+from citadels.paths import bundle_folder
 
 #: The rules file of each language (the Spanish one is the translation of the English contract).
 RULES_FILES: dict[str, str] = {"en": "RULES.md", "es": "REGLAS.md"}
@@ -83,8 +83,9 @@ class RulesDocument:
         raise KeyError(f"no section {number} in the rules")
 
 
-def rules_path(lang: str, root: Path | None = None) -> Path:
-    return (root or bundle_root()) / "docs" / RULES_FILES.get(lang, RULES_FILES["en"])
+def rules_path(lang: str, folder: Path | None = None) -> Path:
+    """The rules document of ``lang`` in ``folder`` (the bundled ``docs/`` unless given)."""
+    return (folder or bundle_folder("docs")) / RULES_FILES.get(lang, RULES_FILES["en"])
 
 
 def plain(runs: Runs) -> str:
@@ -236,8 +237,8 @@ def _load(path: str, mtime: float) -> RulesDocument:
     return parse_rules(for_players(Path(path).read_text(encoding="utf-8")))
 
 
-def load_rules(lang: str, root: Path | None = None) -> RulesDocument:
+def load_rules(lang: str, folder: Path | None = None) -> RulesDocument:
     """The parsed rules in ``lang`` (English for any other language). Raises OSError when the file
     is missing (the rules screen shows that instead of crashing)."""
-    path = rules_path(lang, root)
+    path = rules_path(lang, folder)
     return _load(str(path), path.stat().st_mtime)

@@ -495,10 +495,12 @@ def test_text_wrapping_and_cache(app: App) -> None:
     assert text.ellipsize("a very long sentence indeed", 20, 80).endswith("…")
 
 
-def test_images_fall_back_to_none_when_missing(app: App) -> None:
+def test_a_missing_picture_is_an_error_naming_it(app: App) -> None:
     from citadels.app import images
+    from citadels.paths import BundleError
 
-    assert images.load_image("no_such_picture.svg", (32, 32)) is None
+    with pytest.raises(BundleError, match=r"svg/no_such_picture\.svg.*reinstall"):
+        images.load_image("svg/no_such_picture.svg", (32, 32))
 
 
 # ------------------------------------------------------------------------------------------------

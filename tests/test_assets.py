@@ -42,9 +42,18 @@ OTHER_SVGS = [
     "table",
     "skull",
     "moneybag",
+    "spell",
     "icon",
 ]
-ALL_SVGS = [f"type_{t}" for t in TYPES] + [f"char_{c}" for c in CHARACTERS] + OTHER_SVGS
+DISTRICTS = [
+    "manor", "castle", "palace", "temple", "church", "monastery", "cathedral", "tavern", "market",
+    "trading_post", "docks", "harbor", "town_hall", "watchtower", "prison", "battlefield", "fortress",
+    "haunted_city", "keep", "laboratory", "smithy", "observatory", "graveyard", "dragon_gate", "university",
+    "library", "great_wall", "school_of_magic", "imperial_treasury", "map_room",
+]  # fmt: skip
+ALL_SVGS = (
+    [f"type_{t}" for t in TYPES] + [f"char_{c}" for c in CHARACTERS] + [f"district_{d}" for d in DISTRICTS] + OTHER_SVGS
+)
 
 FONT_FILES = ["Vollkorn-Regular.ttf", "Vollkorn-Bold.ttf", "Cantarell-Regular.otf", "Cantarell-Bold.otf"]
 SPANISH = "¿Señorío? ¡Añádelo! Ü"
@@ -197,6 +206,7 @@ def test_portraits_use_ink_outlines_like_their_siblings():
 def test_every_character_card_shows_its_portrait_rank_and_colour(monkeypatch):
     """cardart draws each of the 18 characters with its art, rank 1-9 and frame colour - also on a
     build whose engine does not register the Dark City cards yet (names are plain strings)."""
+    from citadels import bundle
     from citadels.app import cardart, images, theme
     from citadels.engine.cards import DistrictType
 
@@ -220,7 +230,7 @@ def test_every_character_card_shows_its_portrait_rank_and_colour(monkeypatch):
                 assert colour == theme.TYPE_COLOURS[income[name]], name
             else:
                 assert colour in cardart.CHARACTER_COLOURS.values(), name
-            assert images.load_image(f"char_{name}.svg", (96, 96)) is not None, name
+            assert images.load_image(bundle.character_picture(name), (96, 96)).get_size() == (96, 96), name
             for height in (90, 320):
                 size = cardart.card_size(height)
                 assert cardart.character_card(name, size).get_size() == size
@@ -236,6 +246,27 @@ def test_svgs_match_their_generator():
         assert (SVG / f"{name}.svg").read_text(encoding="utf-8") == fn(), (
             f"{name}.svg differs from tools/make_assets/make_svgs.py: edit the generator and re-run it"
         )
+
+
+def test_district_pictures_are_drawn_for_their_district():
+    """Every district of the deck has its picture, and the generator paints it in its type's colours."""
+    from citadels.app import theme
+    from citadels.engine.cards import KINDS
+
+    gen = _load_tool("make_svgs")
+    assert list(gen.DISTRICT_TYPES) == list(KINDS) == DISTRICTS
+    for kind, spec in KINDS.items():
+        assert gen.DISTRICT_TYPES[kind] == spec.dtype.name.lower(), kind
+        assert set(gen.DISTRICT_PARTS[kind]) and {p[0] for p in gen.DISTRICT_PARTS[kind]} <= set(gen.PART_PAINTERS), kind
+    assert {name: tuple(c) for name, c in gen.TYPE_COLOURS.items()} == {
+        t.name.lower(): c for t, c in theme.TYPE_COLOURS.items()
+    }
+    # the sky differs by type, and the eerie districts are at night
+    top_left = {kind: pygame.image.load(str(SVG / f"district_{kind}.svg")).get_at((2, 2)) for kind in DISTRICTS}
+    assert top_left["manor"] != top_left["temple"] != top_left["market"] != top_left["fortress"]
+    night = ("haunted_city", "observatory", "graveyard", "school_of_magic")
+    assert all(sum(top_left[k][:3]) < 200 for k in night)
+    assert all(sum(top_left[k][:3]) > 400 for k in DISTRICTS if k not in night)
 
 
 def test_application_icons():

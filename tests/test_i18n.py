@@ -3,6 +3,7 @@ and the Spanish names of the cards are the ones in RULES.md."""
 
 from __future__ import annotations
 
+import gettext
 import re
 from pathlib import Path
 
@@ -11,6 +12,7 @@ import pytest
 from citadels import i18n
 from citadels.engine.cards import KINDS, DistrictType
 from citadels.engine.characters import CLASSIC_CHARACTERS
+from citadels.paths import BundleError
 
 ROOT = Path(__file__).resolve().parent.parent
 
@@ -123,11 +125,11 @@ def test_po_reader_agrees_with_compiled_catalog(tmp_path: Path) -> None:
         po = ROOT / "locales" / lang / "LC_MESSAGES" / "citadels.po"
         with po.open("rb") as fp:
             catalog = read_po(fp, locale=lang)
-        mo_dir = tmp_path / lang / "LC_MESSAGES"
-        mo_dir.mkdir(parents=True)
-        with (mo_dir / "citadels.mo").open("wb") as fp:
+        mo = tmp_path / f"{lang}.mo"
+        with mo.open("wb") as fp:
             write_mo(fp, catalog)
-        compiled = i18n.load_translations(lang, tmp_path)
+        with mo.open("rb") as fp:
+            compiled = gettext.GNUTranslations(fp)
         parsed = i18n.po_translations(po)
         for message in catalog:
             if not message.id:
@@ -169,25 +171,21 @@ def test_po_reader_handles_escapes_fuzzy_and_plurals(tmp_path: Path) -> None:
     assert t.gettext("Empty") == "Empty"
 
 
-def test_mo_is_used_when_newer_and_po_otherwise(tmp_path: Path) -> None:
+def test_a_missing_or_broken_catalog_is_an_error_naming_it(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """No silent English: the catalog is read from the bundle, and a missing or unreadable one is a
+    BundleError that names the file."""
     folder = tmp_path / "es" / "LC_MESSAGES"
     folder.mkdir(parents=True)
-    (folder / "citadels.po").write_text(
-        'msgid ""\nmsgstr ""\n\nmsgid "Hi"\nmsgstr "Hola"\n', encoding="utf-8"
-    )
-    assert i18n.load_translations("es", tmp_path).gettext("Hi") == "Hola"
-    # a compiled catalog newer than the .po wins (the frozen build ships only .mo files)
-    import polib
-
-    mo = folder / "citadels.mo"
-    compiled = polib.pofile(str(folder / "citadels.po"))
-    compiled[0].msgstr = "Buenas"
-    compiled.save_as_mofile(str(mo))
-    assert i18n.load_translations("es", tmp_path).gettext("Hi") == "Buenas"
-    mo.unlink()
-    # a broken .po never crashes: it falls back to the source text
-    (folder / "citadels.po").write_text('msgid "Hi\nmsgstr oops\n', encoding="utf-8")
-    assert i18n.load_translations("es", tmp_path).gettext("Hi") == "Hi"
+    po = folder / "citadels.po"
+    with monkeypatch.context() as patch:
+        patch.setattr("citadels.paths.bundle_folder", lambda folder: tmp_path)
+        with pytest.raises(BundleError, match=re.escape(str(po))):
+            i18n.load_translations("es")
+        po.write_text('msgid ""\nmsgstr ""\n\nmsgid "Hi"\nmsgstr "Hola"\n', encoding="utf-8")
+        assert i18n.load_translations("es").gettext("Hi") == "Hola"
+        po.write_text('msgid "Hi"\nmsgstr "Hola"\nthis is not a catalog\n', encoding="utf-8")
+        with pytest.raises(BundleError, match=re.escape(str(po))):
+            i18n.load_translations("es")
 
 
 @pytest.mark.parametrize(

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import io
 import json
+import sys
 
 import pytest
 
@@ -100,3 +101,20 @@ def test_progress_bar_reaches_the_total() -> None:
         bar.advance()
     text = stream.getvalue()
     assert "3/3 games" in text and text.endswith("\n")
+
+
+@pytest.mark.parametrize(("lang", "words"), [("en", "OpenSkill library, which is not installed"), ("es", "biblioteca OpenSkill")])
+def test_without_the_rating_library_the_ladder_says_how_to_install_it(
+    lang: str, words: str, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """openskill is the optional `ladder` extra: without it, one line saying how to get it, exit 2,
+    and no game is played."""
+    monkeypatch.setitem(sys.modules, "openskill", None)  # what an install without the extra looks like
+    monkeypatch.setattr("citadels.ladder.run_ladder", lambda *a, **k: pytest.fail("played without ratings"))
+    assert main(["--lang", lang, "ladder", "--bots", "random,greedy,medium", "--players", "3", "--games", "3"]) == 2
+    out, err = capsys.readouterr()
+    assert out == ""
+    lines = err.strip().splitlines()
+    assert len(lines) == 1 and lines[0].startswith("citadels ladder: error: "), err
+    assert words in lines[0] and "pip install 'ciudadelas[ladder]'" in lines[0]
+

@@ -164,7 +164,7 @@ def test_every_tab_fits_its_width_at_both_sizes(size: tuple[int, int]) -> None:
 
 
 def test_a_missing_rules_file_is_reported_on_the_screen_not_a_crash(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:
-    monkeypatch.setattr("citadels.rules_doc.bundle_root", lambda: tmp_path)
+    monkeypatch.setattr("citadels.rules_doc.bundle_folder", lambda folder: tmp_path)
     with App(headless=True, size=(1280, 720), settings=Settings(language="en")) as app:
         scene = RulesScene(app)
         app.push(scene)

@@ -1,9 +1,9 @@
-"""Cards drawn in code: districts, characters, backs, coins and the crown.
+"""Cards composed from the bundled SVGs: districts, characters, backs, coins and the crown.
 
-Every picture is cached per (what, size, language), so drawing a hand of cards each frame costs a
-blit. The art pack's SVGs (type icons, character emblems, backs, coin, crown) are used when present;
-without them everything is still drawn, from shapes. District types are told apart by colour *and*
-by the badge shape (diamond, circle, square, shield, star) and icon.
+The pictures are the SVGs in ``assets/svg`` (district pictures, character emblems, type icons, backs,
+coin, crown); this module frames them and adds the words, costs and ranks. Every card is cached per
+(what, size, language), so drawing a hand of cards each frame costs a blit. District types are told
+apart by colour *and* by their icon's shape (circle, gothic arch, rounded square, shield, diamond).
 """
 
 from __future__ import annotations
@@ -14,6 +14,7 @@ from typing import Any
 
 import pygame
 
+from citadels import bundle
 from citadels.app import images, text, theme
 from citadels.app.theme import Colour
 from citadels.engine.cards import KINDS, DistrictType
@@ -88,52 +89,6 @@ def _supersample(
     return pygame.transform.smoothscale(big, size)
 
 
-def _star_points(
-    cx: float, cy: float, r: float, points: int = 5, inner: float = 0.45
-) -> list[tuple[float, float]]:
-    out = []
-    for i in range(points * 2):
-        angle = -math.pi / 2 + i * math.pi / points
-        radius = r if i % 2 == 0 else r * inner
-        out.append((cx + radius * math.cos(angle), cy + radius * math.sin(angle)))
-    return out
-
-
-def _shape_points(shape: str, rect: pygame.Rect) -> list[tuple[float, float]] | None:
-    """Polygon of a badge shape inside ``rect`` (None for the circle)."""
-    x, y, w, h = rect
-    cx, cy = rect.center
-    if shape == "diamond":
-        return [(cx, y), (x + w, cy), (cx, y + h), (x, cy)]
-    if shape == "square":
-        inset = w * 0.08
-        return [
-            (x + inset, y + inset),
-            (x + w - inset, y + inset),
-            (x + w - inset, y + h - inset),
-            (x + inset, y + h - inset),
-        ]
-    if shape == "shield":
-        return [
-            (x + w * 0.08, y + h * 0.06), (x + w * 0.92, y + h * 0.06), (x + w * 0.92, y + h * 0.5),
-            (cx, y + h * 0.98), (x + w * 0.08, y + h * 0.5),
-        ]  # fmt: skip
-    if shape == "star":
-        return _star_points(cx, cy + h * 0.04, w * 0.52, 5, 0.5)
-    if shape == "arch":  # a pointed gothic arch
-        pts = [(x + w * 0.1, y + h * 0.96), (x + w * 0.1, y + h * 0.45)]
-        for i in range(1, 8):
-            t = i / 8
-            pts.append((x + w * 0.1 + w * 0.4 * t, y + h * 0.45 - h * 0.41 * math.sin(t * math.pi / 2)))
-        pts.append((cx, y + h * 0.02))
-        for i in range(7, 0, -1):
-            t = i / 8
-            pts.append((x + w * 0.9 - w * 0.4 * t, y + h * 0.45 - h * 0.41 * math.sin(t * math.pi / 2)))
-        pts += [(x + w * 0.9, y + h * 0.45), (x + w * 0.9, y + h * 0.96)]
-        return pts
-    return None
-
-
 # ------------------------------------------------------------------------------------------------
 # Coin, crown, type badge
 # ------------------------------------------------------------------------------------------------
@@ -146,37 +101,23 @@ def coin(value: int | None, diameter: int) -> pygame.Surface:
 
 
 def _draw_coin(value: int | None, d: int) -> pygame.Surface:
-    art = images.load_image("coin.svg", (d, d))
-    if art is not None:
-        surf = pygame.Surface((d, d), pygame.SRCALPHA)
-        surf.blit(art, art.get_rect(center=(d // 2, d // 2)))
-    else:
-
-        def paint(s: pygame.Surface, f: float) -> None:
-            r = d * f / 2
-            c = (r, r)
-            pygame.draw.circle(s, theme.GOLD_DARK, c, r)
-            pygame.draw.circle(s, theme.GOLD, c, r * 0.9)
-            pygame.draw.circle(s, theme.GOLD_LIGHT, (r * 0.92, r * 0.88), r * 0.72)
-            pygame.draw.circle(s, theme.GOLD, c, r * 0.66)
-            pygame.draw.circle(s, theme.GOLD_DARK, c, r * 0.68, max(1, int(r * 0.06)))
-
-        surf = _supersample((d, d), paint)
+    art = images.load_image(bundle.svg("coin"), (d, d))
+    surf = pygame.Surface((d, d), pygame.SRCALPHA)
+    surf.blit(art, art.get_rect(center=(d // 2, d // 2)))
     if value is not None:
         label = str(value)
         size = text.fit_size(label, int(d * 0.7), int(d * 0.62), min_size=6, bold=True)
         centre = (d // 2, d // 2 + max(0, d // 40))
-        if art is not None:  # unknown artwork: outline the digits so they read on any coin
-            for dx, dy in ((-1, 0), (1, 0), (0, -1), (0, 1)):
-                text.draw_text(
-                    surf,
-                    label,
-                    (centre[0] + dx, centre[1] + dy),
-                    size,
-                    theme.GOLD_LIGHT,
-                    anchor="center",
-                    bold=True,
-                )
+        for dx, dy in ((-1, 0), (1, 0), (0, -1), (0, 1)):  # outlined, so the digits read on the coin's emblem
+            text.draw_text(
+                surf,
+                label,
+                (centre[0] + dx, centre[1] + dy),
+                size,
+                theme.GOLD_LIGHT,
+                anchor="center",
+                bold=True,
+            )
         text.draw_text(surf, label, centre, size, theme.INK, anchor="center", bold=True)
     return surf
 
@@ -188,65 +129,10 @@ def crown(size: int) -> pygame.Surface:
 
 
 def _draw_crown(size: int) -> pygame.Surface:
-    art = images.load_image("crown.svg", (size, size))
-    if art is not None:
-        surf = pygame.Surface((size, size), pygame.SRCALPHA)
-        surf.blit(art, art.get_rect(center=(size // 2, size // 2)))
-        return surf
-
-    def paint(s: pygame.Surface, f: float) -> None:
-        w = h = size * f
-        base_top, base_bottom = h * 0.62, h * 0.84
-        points = [
-            (w * 0.1, base_bottom), (w * 0.06, h * 0.3), (w * 0.3, h * 0.52), (w * 0.5, h * 0.16),
-            (w * 0.7, h * 0.52), (w * 0.94, h * 0.3), (w * 0.9, base_bottom),
-        ]  # fmt: skip
-        pygame.draw.polygon(s, theme.GOLD_DARK, [(x, y + h * 0.03) for x, y in points])
-        pygame.draw.polygon(s, theme.GOLD, points)
-        pygame.draw.rect(s, theme.GOLD_LIGHT, (w * 0.1, base_top, w * 0.8, base_bottom - base_top))
-        pygame.draw.rect(
-            s, theme.GOLD_DARK, (w * 0.1, base_top, w * 0.8, base_bottom - base_top), max(1, int(f))
-        )
-        for px, py in ((0.06, 0.3), (0.5, 0.16), (0.94, 0.3)):
-            pygame.draw.circle(s, theme.GOLD_LIGHT, (w * px, h * py), w * 0.06)
-        for i, col in enumerate(((176, 42, 42), (48, 96, 176), (44, 130, 70))):
-            pygame.draw.circle(s, col, (w * (0.3 + 0.2 * i), (base_top + base_bottom) / 2), w * 0.05)
-        pygame.draw.polygon(s, theme.GOLD_DARK, points, max(1, int(f)))
-
-    return _supersample((size, size), paint)
-
-
-def _fallback_type_glyph(s: pygame.Surface, dtype: DistrictType, rect: pygame.FRect, colour: Colour) -> None:
-    """A simple white glyph per type, drawn when the art pack's icon is missing."""
-    x, y, w, h = rect.x, rect.y, rect.w, rect.h
-    cx, cy = rect.center
-    lw = max(1, int(w * 0.12))
-    if dtype == DistrictType.NOBLE:  # a small crown
-        pts = [(x + w * 0.1, y + h * 0.8), (x + w * 0.1, y + h * 0.3), (x + w * 0.32, y + h * 0.55),
-               (cx, y + h * 0.2), (x + w * 0.68, y + h * 0.55), (x + w * 0.9, y + h * 0.3), (x + w * 0.9, y + h * 0.8)]  # fmt: skip
-        pygame.draw.polygon(s, colour, pts)
-    elif dtype == DistrictType.RELIGIOUS:  # a cross
-        pygame.draw.rect(s, colour, (cx - lw / 2, y + h * 0.1, lw, h * 0.8))
-        pygame.draw.rect(s, colour, (x + w * 0.22, y + h * 0.32, w * 0.56, lw))
-    elif dtype == DistrictType.TRADE:  # a pair of scales
-        pygame.draw.rect(s, colour, (cx - lw / 2, y + h * 0.12, lw, h * 0.72))
-        pygame.draw.rect(s, colour, (x + w * 0.1, y + h * 0.22, w * 0.8, lw * 0.8))
-        for px in (x + w * 0.2, x + w * 0.8):
-            pygame.draw.polygon(
-                s,
-                colour,
-                [(px - w * 0.16, y + h * 0.5), (px + w * 0.16, y + h * 0.5), (px, y + h * 0.28)],
-                lw // 2 or 1,
-            )
-            pygame.draw.ellipse(s, colour, (px - w * 0.17, y + h * 0.46, w * 0.34, h * 0.12))
-        pygame.draw.rect(s, colour, (x + w * 0.3, y + h * 0.82, w * 0.4, lw))
-    elif dtype == DistrictType.MILITARY:  # a sword
-        pygame.draw.polygon(s, colour, [(cx, y + h * 0.06), (cx + w * 0.09, y + h * 0.2), (cx + w * 0.09, y + h * 0.64),
-                                        (cx - w * 0.09, y + h * 0.64), (cx - w * 0.09, y + h * 0.2)])  # fmt: skip
-        pygame.draw.rect(s, colour, (x + w * 0.24, y + h * 0.64, w * 0.52, lw))
-        pygame.draw.rect(s, colour, (cx - lw / 2, y + h * 0.64, lw, h * 0.26))
-    else:  # a spark
-        pygame.draw.polygon(s, colour, _star_points(cx, cy, w * 0.42, 4, 0.32))
+    art = images.load_image(bundle.svg("crown"), (size, size))
+    surf = pygame.Surface((size, size), pygame.SRCALPHA)
+    surf.blit(art, art.get_rect(center=(size // 2, size // 2)))
+    return surf
 
 
 def type_badge(dtype: DistrictType, diameter: int) -> pygame.Surface:
@@ -256,484 +142,11 @@ def type_badge(dtype: DistrictType, diameter: int) -> pygame.Surface:
 
 
 def _draw_type_badge(dtype: DistrictType, d: int) -> pygame.Surface:
-    # the art pack's icons already carry their shape: use them as the whole badge
-    art = images.load_image(f"type_{theme.TYPE_ICON_NAMES[dtype]}.svg", (d, d))
-    if art is not None:
-        badge = pygame.Surface((d, d), pygame.SRCALPHA)
-        badge.blit(art, art.get_rect(center=(d // 2, d // 2)))
-        return badge
-    colour = theme.TYPE_COLOURS[dtype]
-    shape = theme.TYPE_SHAPES[dtype]
-    icon_size = int(d * (0.46 if shape in ("star", "diamond") else 0.56))
-
-    def paint(s: pygame.Surface, f: float) -> None:
-        rect = pygame.Rect(0, 0, int(d * f), int(d * f))
-        inner = rect.inflate(-int(d * f * 0.14), -int(d * f * 0.14))
-        edge = max(1, int(f * max(1, d / 26)))
-        points = _shape_points(shape, rect)
-        inner_points = _shape_points(shape, inner)
-        if points is None or inner_points is None:
-            pygame.draw.circle(s, theme.GOLD_LIGHT, rect.center, rect.w / 2)
-            pygame.draw.circle(s, colour, rect.center, inner.w / 2)
-            pygame.draw.circle(s, theme.darken(colour, 0.45), rect.center, rect.w / 2, edge)
-        else:
-            pygame.draw.polygon(s, theme.GOLD_LIGHT, points)
-            pygame.draw.polygon(s, colour, inner_points)
-            pygame.draw.polygon(s, theme.darken(colour, 0.45), points, edge)
-        glyph = pygame.FRect(0, 0, icon_size * f, icon_size * f)
-        glyph.center = (rect.centerx, rect.centery + (d * f * 0.08 if shape == "arch" else 0))
-        _fallback_type_glyph(s, dtype, glyph, theme.CREAM)
-
-    return _supersample((d, d), paint)
-
-
-# ------------------------------------------------------------------------------------------------
-# District illustrations: a small skyline per district, from a handful of building parts
-# ------------------------------------------------------------------------------------------------
-
-# (part, x, width, height, *options) in fractions of the illustration box; x is the left edge.
-Part = tuple[Any, ...]
-_SCENES: dict[str, tuple[Part, ...]] = {
-    "manor": (("house", 0.2, 0.6, 0.42, "gable"), ("chimney", 0.62, 0.06, 0.62), ("tree", 0.06, 0.14, 0.36)),
-    "castle": (("wall", 0.1, 0.8, 0.32), ("tower", 0.1, 0.17, 0.6, "battlement"), ("tower", 0.73, 0.17, 0.6, "battlement"),
-               ("tower", 0.4, 0.2, 0.8, "cone"), ("flag", 0.5, 0.8)),
-    "palace": (("house", 0.12, 0.76, 0.36, "flat"), ("dome", 0.34, 0.32, 0.66), ("tower", 0.1, 0.1, 0.6, "spire"),
-               ("tower", 0.8, 0.1, 0.6, "spire")),
-    "temple": (("temple", 0.2, 0.6, 0.46),),
-    "church": (("house", 0.16, 0.46, 0.4, "gable"), ("tower", 0.6, 0.16, 0.74, "spire"), ("cross", 0.68, 0.88)),
-    "monastery": (("house", 0.08, 0.7, 0.3, "gable"), ("tower", 0.66, 0.16, 0.58, "cone"), ("wall", 0.04, 0.92, 0.14),
-                  ("tree", 0.82, 0.14, 0.3)),
-    "cathedral": (("house", 0.28, 0.44, 0.5, "gable"), ("tower", 0.14, 0.16, 0.82, "spire"),
-                  ("tower", 0.7, 0.16, 0.82, "spire"), ("rose", 0.5, 0.36)),
-    "tavern": (("house", 0.22, 0.5, 0.42, "gable"), ("chimney", 0.58, 0.06, 0.6), ("sign", 0.7, 0.3), ("barrel", 0.1, 0.12)),
-    "market": (("stall", 0.06, 0.28, (200, 60, 50)), ("stall", 0.36, 0.28, (230, 200, 90)), ("stall", 0.66, 0.28, (60, 120, 170))),
-    "trading_post": (("house", 0.44, 0.44, 0.44, "gable"), ("stall", 0.08, 0.32, (200, 60, 50)), ("barrel", 0.88, 0.1)),
-    "docks": (("water",), ("house", 0.06, 0.38, 0.4, "gable"), ("crane", 0.5, 0.7), ("barrel", 0.72, 0.1), ("barrel", 0.83, 0.1)),
-    "harbor": (("water",), ("ship", 0.3, 0.5), ("tower", 0.82, 0.12, 0.7, "light")),
-    "town_hall": (("house", 0.08, 0.84, 0.36, "flat"), ("tower", 0.41, 0.18, 0.78, "cone"), ("clock", 0.5, 0.5)),
-    "watchtower": (("tower", 0.38, 0.24, 0.86, "battlement"), ("flag", 0.5, 0.86), ("tree", 0.08, 0.16, 0.32)),
-    "prison": (("house", 0.12, 0.6, 0.44, "flat-bars"), ("tower", 0.7, 0.18, 0.66, "battlement")),
-    "battlefield": (("tent", 0.06, 0.36, 0.42), ("tent", 0.52, 0.3, 0.36), ("flag", 0.46, 0.7), ("spears", 0.84, 0.5)),
-    "fortress": (("wall", 0.06, 0.88, 0.4), ("tower", 0.04, 0.2, 0.68, "battlement"), ("tower", 0.4, 0.2, 0.78, "battlement"),
-                 ("tower", 0.76, 0.2, 0.68, "battlement"), ("flag", 0.5, 0.78)),
-    "haunted_city": (("night",), ("house", 0.06, 0.3, 0.44, "crooked"), ("house", 0.38, 0.26, 0.56, "crooked"),
-                     ("house", 0.68, 0.28, 0.38, "crooked"), ("ghost", 0.52, 0.78)),
-    "keep": (("tower", 0.3, 0.4, 0.76, "battlement"), ("wall", 0.08, 0.84, 0.22)),
-    "laboratory": (("tower", 0.36, 0.26, 0.66, "dome"), ("chimney", 0.66, 0.06, 0.5), ("flask", 0.14, 0.3)),
-    "smithy": (("house", 0.2, 0.52, 0.4, "gable"), ("chimney", 0.6, 0.08, 0.66), ("anvil", 0.06, 0.16)),
-    "observatory": (("night",), ("tower", 0.3, 0.36, 0.56, "dome"), ("telescope", 0.6, 0.62)),
-    "graveyard": (("night",), ("tombs",), ("tree", 0.74, 0.2, 0.56)),
-    "dragon_gate": (("gate", 0.14, 0.72, 0.62), ("tower", 0.04, 0.16, 0.78, "cone"), ("tower", 0.8, 0.16, 0.78, "cone")),
-    "university": (("house", 0.06, 0.88, 0.4, "flat"), ("tower", 0.4, 0.2, 0.76, "dome"), ("columns", 0.14, 0.72, 0.3)),
-    "library": (("temple", 0.14, 0.72, 0.5), ("dome", 0.36, 0.28, 0.7)),
-    "great_wall": (("wall", 0.0, 1.0, 0.44), ("tower", 0.02, 0.16, 0.64, "battlement"), ("tower", 0.42, 0.16, 0.64, "battlement"),
-                   ("tower", 0.82, 0.16, 0.64, "battlement")),
-    "school_of_magic": (("night",), ("tower", 0.38, 0.24, 0.84, "spire"), ("tower", 0.16, 0.14, 0.5, "cone"),
-                        ("tower", 0.7, 0.14, 0.56, "cone")),
-    "imperial_treasury": (("house", 0.14, 0.72, 0.44, "flat"), ("dome", 0.36, 0.28, 0.66), ("coins", 0.5)),
-    "map_room": (("tower", 0.2, 0.3, 0.64, "cone"), ("house", 0.46, 0.42, 0.38, "gable"), ("compass", 0.82, 0.74)),
-}  # fmt: skip
-
-_SKIES: dict[DistrictType, tuple[Colour, Colour]] = {
-    DistrictType.NOBLE: ((244, 204, 130), (255, 236, 196)),
-    DistrictType.RELIGIOUS: ((150, 186, 228), (232, 236, 240)),
-    DistrictType.TRADE: ((170, 214, 186), (246, 238, 206)),
-    DistrictType.MILITARY: ((222, 144, 112), (250, 214, 170)),
-    DistrictType.UNIQUE: ((178, 150, 212), (238, 212, 226)),
-}
-_NIGHT = ((34, 30, 70), (96, 78, 130))
-_WINDOW: Colour = (255, 214, 120)
-
-
-def _draw_illustration(kind_name: str, dtype: DistrictType, size: Size) -> pygame.Surface:
-    parts = _SCENES.get(kind_name, (("house", 0.25, 0.5, 0.45, "gable"),))
-    night = any(p[0] == "night" for p in parts)
-    sky_top, sky_bottom = _NIGHT if night else _SKIES[dtype]
-    base = theme.TYPE_COLOURS[dtype]
-    body = theme.mix(theme.darken(base, 0.5), (60, 44, 34), 0.45)
-    light = theme.mix(body, (255, 240, 210), 0.18)
-    w, h = size
-
-    def paint(s: pygame.Surface, f: float) -> None:
-        W, H = w * f, h * f
-        s.blit(_vertical_gradient((int(W), int(H)), sky_top, sky_bottom), (0, 0))
-        ground = H * 0.86
-        if night:
-            for i in range(14):  # deterministic stars
-                sx, sy = (i * 0.37 + 0.11) % 1.0, ((i * 0.61 + 0.07) % 1.0) * 0.45
-                pygame.draw.circle(s, (255, 248, 220), (W * sx, H * sy), max(1.0, f * 0.6))
-            pygame.draw.circle(s, (250, 240, 200), (W * 0.82, H * 0.18), W * 0.08)
-            pygame.draw.circle(s, sky_top, (W * 0.85, H * 0.16), W * 0.07)
-        else:
-            pygame.draw.circle(s, theme.lighten(sky_bottom, 0.4), (W * 0.8, H * 0.22), W * 0.09)
-            for cx, cy, cw in ((0.2, 0.2, 0.22), (0.62, 0.12, 0.16)):
-                pygame.draw.ellipse(s, theme.lighten(sky_bottom, 0.5), (W * cx, H * cy, W * cw, H * 0.06))
-        # distant hills
-        hill = theme.mix(sky_bottom, body, 0.35)
-        pygame.draw.ellipse(s, hill, (-W * 0.2, H * 0.7, W * 0.8, H * 0.4))
-        pygame.draw.ellipse(s, hill, (W * 0.45, H * 0.72, W * 0.8, H * 0.36))
-        lw = max(1, int(f))
-
-        def windows(x: float, y: float, bw: float, bh: float, rows: int = 1) -> None:
-            ww = max(bw * 0.14, f * 1.5)
-            for r in range(rows):
-                for cx in (x + bw * 0.28, x + bw * 0.72 - ww):
-                    pygame.draw.rect(s, _WINDOW, (cx, y + bh * (0.3 + 0.3 * r), ww, max(bh * 0.14, f * 2)))
-
-        for part in parts:
-            kind = part[0]
-            if kind == "water":
-                pygame.draw.rect(s, (70, 110, 150), (0, ground - H * 0.04, W, H))
-                for i in range(5):
-                    y = ground + H * 0.02 * i
-                    pygame.draw.line(
-                        s, (150, 190, 215), (W * (0.1 + 0.17 * i), y), (W * (0.2 + 0.17 * i), y), lw
-                    )
-            elif kind == "house":
-                _, x, bw, bh, roof = part
-                X, BW, BH = W * x, W * bw, H * bh
-                top = ground - BH
-                if roof == "crooked":
-                    pts = [(X, ground), (X + BW * 0.06, top), (X + BW, top + BH * 0.08), (X + BW, ground)]
-                    pygame.draw.polygon(s, body, pts)
-                    pygame.draw.polygon(s, theme.darken(body, 0.3), [(X - BW * 0.08, top + 2), (X + BW * 0.4, top - BH * 0.45),
-                                                                     (X + BW * 1.08, top + BH * 0.1)])  # fmt: skip
-                    pygame.draw.rect(s, (180, 230, 180), (X + BW * 0.35, top + BH * 0.3, BW * 0.2, BH * 0.16))
-                    continue
-                pygame.draw.rect(s, body, (X, top, BW, BH))
-                pygame.draw.line(s, light, (X, top), (X, ground), lw)
-                if roof == "gable":
-                    pygame.draw.polygon(
-                        s,
-                        theme.darken(body, 0.3),
-                        [(X - BW * 0.06, top), (X + BW / 2, top - BH * 0.5), (X + BW * 1.06, top)],
-                    )
-                elif roof in ("flat", "flat-bars"):
-                    for i in range(6):  # a cornice of merlons
-                        pygame.draw.rect(s, body, (X + BW * i / 6, top - BH * 0.08, BW / 12, BH * 0.08))
-                if roof == "flat-bars":
-                    for i in range(3):
-                        wx = X + BW * (0.15 + 0.28 * i)
-                        pygame.draw.rect(s, (40, 30, 26), (wx, top + BH * 0.3, BW * 0.16, BH * 0.24))
-                        for b in range(3):
-                            bx = wx + BW * 0.04 * (b + 0.5)
-                            pygame.draw.line(
-                                s, theme.CREAM_DIM, (bx, top + BH * 0.3), (bx, top + BH * 0.54), lw
-                            )
-                else:
-                    windows(X, top, BW, BH, rows=2 if BH > H * 0.35 else 1)
-                    pygame.draw.rect(s, (44, 30, 22), (X + BW * 0.44, ground - BH * 0.3, BW * 0.12, BH * 0.3))
-            elif kind == "tower":
-                _, x, bw, bh, top_kind = part
-                X, BW, BH = W * x, W * bw, H * bh
-                top = ground - BH
-                pygame.draw.rect(s, body, (X, top, BW, BH))
-                pygame.draw.line(s, light, (X, top), (X, ground), lw)
-                win_w = max(BW * 0.24, f * 1.5)
-                pygame.draw.rect(
-                    s, _WINDOW, (X + BW / 2 - win_w / 2, top + BH * 0.2, win_w, max(BH * 0.1, f * 2))
-                )
-                if top_kind == "battlement":
-                    for i in range(3):
-                        pygame.draw.rect(
-                            s, body, (X + BW * (i * 0.4) - BW * 0.05, top - BH * 0.07, BW * 0.26, BH * 0.08)
-                        )
-                elif top_kind in ("cone", "spire"):
-                    tall = 0.45 if top_kind == "cone" else 0.8
-                    pygame.draw.polygon(
-                        s,
-                        theme.darken(body, 0.3),
-                        [(X - BW * 0.12, top), (X + BW / 2, top - BW * (1 + tall)), (X + BW * 1.12, top)],
-                    )
-                elif top_kind == "dome":
-                    pygame.draw.ellipse(
-                        s, theme.darken(body, 0.25), (X - BW * 0.05, top - BW * 0.55, BW * 1.1, BW * 1.1)
-                    )
-                elif top_kind == "light":
-                    pygame.draw.circle(s, (255, 230, 140), (X + BW / 2, top - BW * 0.3), BW * 0.55)
-                    pygame.draw.rect(s, body, (X - BW * 0.1, top - BW * 0.05, BW * 1.2, BW * 0.2))
-            elif kind == "wall":
-                _, x, bw, bh = part
-                X, BW, BH = W * x, W * bw, H * bh
-                pygame.draw.rect(s, body, (X, ground - BH, BW, BH))
-                n = max(3, int(bw * 12))
-                for i in range(n):
-                    pygame.draw.rect(
-                        s, body, (X + BW * i / n, ground - BH - H * 0.04, BW / n * 0.55, H * 0.05)
-                    )
-                for i in range(1, 3):  # masonry lines
-                    y = ground - BH * i / 3
-                    pygame.draw.line(s, theme.darken(body, 0.25), (X, y), (X + BW, y), lw)
-            elif kind == "dome":
-                _, x, bw, bh = part
-                X, BW = W * x, W * bw
-                top = ground - H * bh
-                pygame.draw.rect(s, body, (X, top + BW * 0.3, BW, ground - top - BW * 0.3))
-                pygame.draw.ellipse(s, theme.darken(body, 0.2), (X, top - BW * 0.2, BW, BW))
-                pygame.draw.line(
-                    s,
-                    light,
-                    (X + BW / 2, top - BW * 0.2),
-                    (X + BW / 2, top - BW * 0.42),
-                    max(1, int(f * 1.5)),
-                )
-                windows(X, top + BW * 0.3, BW, ground - top - BW * 0.3)
-            elif kind == "temple":
-                _, x, bw, bh = part
-                X, BW, BH = W * x, W * bw, H * bh
-                top = ground - BH
-                pygame.draw.polygon(
-                    s,
-                    theme.darken(body, 0.25),
-                    [(X - BW * 0.05, top), (X + BW / 2, top - BH * 0.35), (X + BW * 1.05, top)],
-                )
-                pygame.draw.rect(s, body, (X - BW * 0.05, top, BW * 1.1, BH * 0.12))
-                for i in range(5):
-                    cx = X + BW * (0.05 + 0.215 * i)
-                    pygame.draw.rect(s, body, (cx, top + BH * 0.12, BW * 0.08, BH * 0.8))
-                pygame.draw.rect(s, body, (X - BW * 0.08, ground - BH * 0.08, BW * 1.16, BH * 0.08))
-            elif kind == "columns":
-                _, x, bw, bh = part
-                for i in range(6):
-                    cx = W * (x + bw * i / 5.4)
-                    pygame.draw.rect(s, light, (cx, ground - H * bh, W * 0.025, H * bh))
-            elif kind == "chimney":
-                _, x, bw, bh = part
-                pygame.draw.rect(s, theme.darken(body, 0.2), (W * x, ground - H * bh, W * bw, H * bh * 0.3))
-                for i in range(3):
-                    pygame.draw.circle(
-                        s,
-                        (210, 206, 200),
-                        (W * (x + bw / 2 + 0.03 * i), ground - H * (bh + 0.06 + 0.07 * i)),
-                        W * (0.025 + 0.012 * i),
-                    )
-            elif kind == "tree":
-                _, x, bw, bh = part
-                X, BW, BH = W * x, W * bw, H * bh
-                pygame.draw.rect(s, (70, 50, 34), (X + BW * 0.42, ground - BH * 0.4, BW * 0.16, BH * 0.4))
-                pygame.draw.ellipse(s, theme.mix((50, 90, 50), body, 0.3), (X, ground - BH, BW, BH * 0.7))
-            elif kind == "flag":
-                _, x, bh = part
-                X, top = W * x, ground - H * bh - H * 0.16
-                pygame.draw.line(s, body, (X, top), (X, top + H * 0.16), max(1, int(f * 1.2)))
-                pygame.draw.polygon(
-                    s,
-                    theme.lighten(base, 0.15),
-                    [(X, top), (X + W * 0.1, top + H * 0.035), (X, top + H * 0.07)],
-                )
-            elif kind == "cross":
-                _, x, bh = part
-                X, top = W * x, ground - H * bh - H * 0.12
-                pygame.draw.line(s, body, (X, top), (X, top + H * 0.1), max(1, int(f * 1.2)))
-                pygame.draw.line(
-                    s,
-                    body,
-                    (X - W * 0.025, top + H * 0.03),
-                    (X + W * 0.025, top + H * 0.03),
-                    max(1, int(f * 1.2)),
-                )
-            elif kind == "rose":
-                _, x, bh = part
-                pygame.draw.circle(s, _WINDOW, (W * x, ground - H * bh), W * 0.06)
-                pygame.draw.circle(s, body, (W * x, ground - H * bh), W * 0.06, max(1, int(f)))
-            elif kind == "sign":
-                _, x, bh = part
-                X, Y = W * x, ground - H * bh
-                pygame.draw.line(s, body, (X - W * 0.02, Y), (X + W * 0.1, Y), max(1, int(f * 1.2)))
-                pygame.draw.rect(s, (190, 140, 60), (X + W * 0.02, Y + H * 0.02, W * 0.08, H * 0.08))
-            elif kind == "barrel":
-                _, x, bw = part
-                X, BW = W * x, W * bw
-                pygame.draw.ellipse(s, (120, 80, 44), (X, ground - BW * 1.2, BW, BW * 1.2))
-                pygame.draw.line(s, (70, 46, 26), (X, ground - BW * 0.6), (X + BW, ground - BW * 0.6), lw)
-            elif kind == "stall":
-                _, x, bw, colour = part
-                X, BW = W * x, W * bw
-                top = ground - H * 0.42
-                pygame.draw.rect(s, body, (X + BW * 0.05, top + H * 0.1, BW * 0.06, H * 0.32))
-                pygame.draw.rect(s, body, (X + BW * 0.89, top + H * 0.1, BW * 0.06, H * 0.32))
-                pygame.draw.rect(s, theme.darken(body, 0.1), (X, ground - H * 0.16, BW, H * 0.16))
-                stripes = 4
-                for i in range(stripes):
-                    col = colour if i % 2 == 0 else (240, 230, 210)
-                    pygame.draw.polygon(s, col, [(X + BW * i / stripes, top + H * 0.12), (X + BW * (i + 1) / stripes, top + H * 0.12),
-                                                 (X + BW * (i + 1) / stripes - BW * 0.04, top), (X + BW * i / stripes + BW * 0.04, top)])  # fmt: skip
-                for i in range(3):
-                    pygame.draw.circle(
-                        s,
-                        (220, 120, 60) if i % 2 else (120, 170, 60),
-                        (X + BW * (0.25 + 0.25 * i), ground - H * 0.18),
-                        W * 0.025,
-                    )
-            elif kind == "crane":
-                _, x, bh = part
-                X, top = W * x, ground - H * bh
-                pygame.draw.line(s, body, (X, ground), (X, top), max(1, int(f * 2)))
-                pygame.draw.line(
-                    s, body, (X - W * 0.05, top + H * 0.04), (X + W * 0.22, top), max(1, int(f * 1.5))
-                )
-                pygame.draw.line(s, body, (X + W * 0.2, top), (X + W * 0.2, top + H * 0.25), lw)
-                pygame.draw.rect(s, (130, 90, 50), (X + W * 0.16, top + H * 0.25, W * 0.08, H * 0.07))
-            elif kind == "ship":
-                _, x, bw = part
-                X, BW = W * x, W * bw
-                pygame.draw.polygon(
-                    s,
-                    (90, 56, 32),
-                    [
-                        (X, ground - H * 0.1),
-                        (X + BW, ground - H * 0.1),
-                        (X + BW * 0.85, ground + H * 0.02),
-                        (X + BW * 0.12, ground + H * 0.02),
-                    ],
-                )
-                pygame.draw.line(
-                    s,
-                    (70, 44, 26),
-                    (X + BW * 0.5, ground - H * 0.1),
-                    (X + BW * 0.5, ground - H * 0.7),
-                    max(1, int(f * 1.5)),
-                )
-                pygame.draw.polygon(
-                    s,
-                    (245, 236, 214),
-                    [
-                        (X + BW * 0.52, ground - H * 0.66),
-                        (X + BW * 0.9, ground - H * 0.2),
-                        (X + BW * 0.52, ground - H * 0.2),
-                    ],
-                )
-                pygame.draw.polygon(
-                    s,
-                    (232, 220, 196),
-                    [
-                        (X + BW * 0.48, ground - H * 0.6),
-                        (X + BW * 0.16, ground - H * 0.22),
-                        (X + BW * 0.48, ground - H * 0.22),
-                    ],
-                )
-                pygame.draw.polygon(
-                    s,
-                    theme.lighten(base, 0.1),
-                    [
-                        (X + BW * 0.5, ground - H * 0.7),
-                        (X + BW * 0.64, ground - H * 0.67),
-                        (X + BW * 0.5, ground - H * 0.64),
-                    ],
-                )
-            elif kind == "clock":
-                _, x, bh = part
-                c = (W * x, ground - H * bh)
-                pygame.draw.circle(s, theme.CREAM, c, W * 0.05)
-                pygame.draw.line(s, body, c, (c[0], c[1] - W * 0.035), lw)
-                pygame.draw.line(s, body, c, (c[0] + W * 0.025, c[1]), lw)
-            elif kind == "tent":
-                _, x, bw, bh = part
-                X, BW, BH = W * x, W * bw, H * bh
-                pygame.draw.polygon(
-                    s, (232, 220, 196), [(X, ground), (X + BW / 2, ground - BH), (X + BW, ground)]
-                )
-                pygame.draw.polygon(
-                    s,
-                    theme.lighten(base, 0.1),
-                    [(X + BW * 0.36, ground), (X + BW / 2, ground - BH * 0.55), (X + BW * 0.64, ground)],
-                )
-                pygame.draw.line(s, body, (X + BW / 2, ground - BH), (X + BW / 2, ground - BH * 1.2), lw)
-            elif kind == "spears":
-                _, x, bh = part
-                for i in range(3):
-                    X = W * (x + 0.04 * i)
-                    pygame.draw.line(s, body, (X, ground), (X + W * 0.02, ground - H * bh), lw)
-                    pygame.draw.polygon(
-                        s,
-                        (190, 190, 200),
-                        [
-                            (X + W * 0.02, ground - H * bh - H * 0.06),
-                            (X + W * 0.035, ground - H * bh),
-                            (X + W * 0.005, ground - H * bh),
-                        ],
-                    )
-            elif kind == "ghost":
-                _, x, bh = part
-                X, Y = W * x, ground - H * bh
-                pygame.draw.ellipse(s, (226, 236, 246), (X, Y, W * 0.12, H * 0.16))
-                pygame.draw.circle(s, (40, 40, 60), (X + W * 0.04, Y + H * 0.05), max(1.0, W * 0.01))
-                pygame.draw.circle(s, (40, 40, 60), (X + W * 0.08, Y + H * 0.05), max(1.0, W * 0.01))
-            elif kind == "flask":
-                _, x, bh = part
-                X, Y = W * x, ground - H * bh
-                pygame.draw.rect(s, (200, 220, 210), (X + W * 0.05, Y, W * 0.04, H * 0.1))
-                pygame.draw.circle(s, (120, 200, 140), (X + W * 0.07, Y + H * 0.18), W * 0.08)
-            elif kind == "anvil":
-                _, x, bw = part
-                X, BW = W * x, W * bw
-                pygame.draw.polygon(s, (60, 60, 66), [(X, ground - BW * 0.7), (X + BW * 1.3, ground - BW * 0.7), (X + BW, ground - BW * 0.4),
-                                                     (X + BW * 0.8, ground), (X + BW * 0.3, ground), (X + BW * 0.4, ground - BW * 0.4)])  # fmt: skip
-                for i in range(4):
-                    pygame.draw.circle(
-                        s,
-                        (255, 180, 80),
-                        (X + BW * (0.5 + 0.3 * i), ground - BW * (1 + 0.25 * i)),
-                        max(1.0, f * 0.8),
-                    )
-            elif kind == "telescope":
-                _, x, bh = part
-                X, Y = W * x, ground - H * bh
-                pygame.draw.line(
-                    s,
-                    (180, 160, 120),
-                    (X - W * 0.1, Y + H * 0.12),
-                    (X + W * 0.12, Y - H * 0.04),
-                    max(1, int(f * 3)),
-                )
-            elif kind == "tombs":
-                for i, tx in enumerate((0.08, 0.3, 0.52)):
-                    X, th = W * tx, H * (0.22 + 0.06 * (i % 2))
-                    pygame.draw.rect(s, (150, 150, 160), (X, ground - th, W * 0.14, th))
-                    pygame.draw.ellipse(s, (150, 150, 160), (X, ground - th - W * 0.07, W * 0.14, W * 0.14))
-                pygame.draw.line(
-                    s,
-                    (150, 150, 160),
-                    (W * 0.45, ground - H * 0.56),
-                    (W * 0.45, ground - H * 0.3),
-                    max(1, int(f * 2)),
-                )
-                pygame.draw.line(
-                    s,
-                    (150, 150, 160),
-                    (W * 0.41, ground - H * 0.5),
-                    (W * 0.49, ground - H * 0.5),
-                    max(1, int(f * 2)),
-                )
-            elif kind == "gate":
-                _, x, bw, bh = part
-                X, BW, BH = W * x, W * bw, H * bh
-                pygame.draw.rect(s, body, (X, ground - BH, BW, BH))
-                pygame.draw.ellipse(s, (40, 20, 20), (X + BW * 0.25, ground - BH * 0.78, BW * 0.5, BH * 0.6))
-                pygame.draw.rect(s, (40, 20, 20), (X + BW * 0.25, ground - BH * 0.48, BW * 0.5, BH * 0.48))
-                pygame.draw.circle(s, (230, 80, 50), (X + BW / 2, ground - BH * 0.86), BW * 0.06)
-            elif kind == "coins":
-                _, x = part
-                for i in range(4):
-                    pygame.draw.ellipse(
-                        s,
-                        theme.GOLD,
-                        (W * (x - 0.14 + 0.07 * i), ground - H * (0.08 + 0.03 * (i % 2)), W * 0.1, H * 0.06),
-                    )
-            elif kind == "compass":
-                _, x, bh = part
-                c = (W * x, ground - H * bh)
-                pygame.draw.circle(s, theme.CREAM, c, W * 0.07)
-                pygame.draw.polygon(
-                    s,
-                    (176, 42, 42),
-                    [(c[0], c[1] - W * 0.065), (c[0] + W * 0.02, c[1]), (c[0] - W * 0.02, c[1])],
-                )
-        # ground in front of everything
-        pygame.draw.rect(s, theme.mix(body, (60, 80, 40), 0.35), (0, ground, W, H - ground))
-        pygame.draw.line(s, theme.darken(body, 0.3), (0, ground), (W, ground), lw)
-
-    return _supersample(size, paint, 3 if w < 150 else 2)
+    # the icons carry their type's shape: each is the whole badge
+    art = images.load_image(bundle.type_icon(theme.TYPE_ICON_NAMES[dtype]), (d, d))
+    badge = pygame.Surface((d, d), pygame.SRCALPHA)
+    badge.blit(art, art.get_rect(center=(d // 2, d // 2)))
+    return badge
 
 
 # ------------------------------------------------------------------------------------------------
@@ -855,7 +268,7 @@ def _draw_district(kind_name: str, size: Size) -> pygame.Surface:
     if large:
         art_bottom = _art_bottom_for_effect(kind_name, w, h, b, art_bottom, art_top + _coins_height(w, cost))
     art = pygame.Rect(b, art_top, w - 2 * b, max(8, art_bottom - art_top))
-    surf.blit(_draw_illustration(kind_name, dtype, art.size), art.topleft)
+    surf.blit(images.stretched_svg(bundle.district_picture(kind_name), art.size), art.topleft)
     pygame.draw.rect(surf, theme.darken(frame, 0.45), art.inflate(2, 2), max(1, b // 3))
 
     # bottom: the type (and, on large cards, the effect text)
@@ -941,8 +354,6 @@ CHARACTER_COLOURS: dict[str, Colour] = {
     "queen": (170, 100, 140),
 }
 
-_ROMAN = ("", "I", "II", "III", "IV", "V", "VI", "VII", "VIII", "IX")
-
 #: Rank and income type of the Dark City cards (RULES.md §6), keyed by name so that their cards draw
 #: right even in a build whose engine does not register them; the engine's registry wins when it does.
 _DARK_CITY_RANKS: dict[str, int] = {
@@ -991,9 +402,9 @@ def character_card(name: str, size: Size) -> pygame.Surface:
     return _cached(("character", name, size, language_version()), lambda: _draw_character(name, size))
 
 
-def _emblem(name: str, d: int, frame: Colour, rank: int) -> pygame.Surface:
-    """The round portrait medallion: the art pack's emblem, or the rank in Roman numerals."""
-    art = images.load_image(f"char_{name}.svg", (int(d * 0.72), int(d * 0.72)))
+def _emblem(name: str, d: int, frame: Colour) -> pygame.Surface:
+    """The round portrait medallion with the character's emblem."""
+    art = images.load_image(bundle.character_picture(name), (int(d * 0.72), int(d * 0.72)))
 
     def paint(s: pygame.Surface, f: float) -> None:
         r = d * f / 2
@@ -1013,25 +424,7 @@ def _emblem(name: str, d: int, frame: Colour, rank: int) -> pygame.Surface:
             )
 
     medal = _supersample((d, d), paint)
-    if art is not None:
-        medal.blit(art, art.get_rect(center=(d // 2, d // 2)))
-    else:
-        if name in ("king", "emperor", "queen"):
-            crest = crown(int(d * 0.56))
-            medal.blit(crest, crest.get_rect(center=(d // 2, d // 2)))
-        else:
-            numeral = _ROMAN[rank] if 0 < rank < len(_ROMAN) else "?"
-            size = text.fit_size(numeral, int(d * 0.6), int(d * 0.5), bold=True, role="display")
-            text.draw_text(
-                medal,
-                numeral,
-                (d // 2, d // 2),
-                size,
-                theme.darken(frame, 0.45),
-                anchor="center",
-                bold=True,
-                role="display",
-            )
+    medal.blit(art, art.get_rect(center=(d // 2, d // 2)))
     return medal
 
 
@@ -1051,7 +444,7 @@ def _draw_character(name: str, size: Size) -> pygame.Surface:
     gem_d = max(12, round(banner.h * 1.15))
     medal_d = round(min(w * (0.62 if large else 0.74), h * 0.42))
     medal_y = banner.bottom + max(3, round(h * 0.03)) + medal_d // 2
-    medal = _emblem(name, medal_d, frame, rank)
+    medal = _emblem(name, medal_d, frame)
     surf.blit(medal, medal.get_rect(center=(w // 2, medal_y)))
 
     if large:
@@ -1111,68 +504,20 @@ def _rank_gem(rank: int, d: int, frame: Colour) -> pygame.Surface:
 def card_back(size: Size) -> pygame.Surface:
     """The back of a district card."""
     size = (max(24, size[0]), max(36, size[1]))
-    return _cached(
-        ("back", "district", size), lambda: _draw_back(size, "card_back.svg", (120, 34, 38), "tower")
-    )
+    return _cached(("back", "district", size), lambda: _draw_back(size, bundle.svg("card_back")))
 
 
 def character_back(size: Size) -> pygame.Surface:
     """The back of a character card (hidden picks, face-down discards)."""
     size = (max(24, size[0]), max(36, size[1]))
-    return _cached(
-        ("back", "character", size), lambda: _draw_back(size, "character_back.svg", (36, 48, 92), "crown")
-    )
+    return _cached(("back", "character", size), lambda: _draw_back(size, bundle.svg("character_back")))
 
 
-def _draw_back(size: Size, art_name: str, colour: Colour, emblem: str) -> pygame.Surface:
-    w, h = size
-    radius = max(3, round(w * 0.07))
-    art = images.load_image(art_name, size, keep_aspect=False)
-    if art is not None:
-        surf = pygame.Surface(size, pygame.SRCALPHA)
-        surf.blit(art, (0, 0))
-        return _rounded_mask(surf, radius)
-    surf = _vertical_gradient(size, theme.lighten(colour, 0.1), theme.darken(colour, 0.35))
-    b = max(3, round(w * 0.06))
-    inner = pygame.Rect(b, b, w - 2 * b, h - 2 * b)
-    pattern = pygame.Surface(size, pygame.SRCALPHA)
-    step = max(6, w // 7)
-    for i in range(-h, w + h, step):  # a gold lattice
-        pygame.draw.line(pattern, (*theme.GOLD, 55), (i, 0), (i + h, h), 1)
-        pygame.draw.line(pattern, (*theme.GOLD, 55), (i + h, 0), (i, h), 1)
-    surf.blit(pattern, (0, 0))
-    pygame.draw.rect(surf, theme.GOLD, inner, max(1, b // 3), border_radius=max(2, radius - b // 2))
-    pygame.draw.rect(surf, theme.GOLD_DARK, inner.inflate(-b, -b), 1, border_radius=max(2, radius - b))
-    d = int(min(w, h) * 0.5)
-    centre = (w // 2, h // 2)
-
-    def medallion(s: pygame.Surface, f: float) -> None:
-        r = d * f / 2
-        pygame.draw.circle(s, theme.GOLD_DARK, (r, r), r)
-        pygame.draw.circle(s, theme.darken(colour, 0.2), (r, r), r * 0.9)
-        pygame.draw.circle(s, theme.GOLD, (r, r), r * 0.9, max(1, int(f)))
-        if emblem == "tower":  # a little citadel
-            body = theme.GOLD
-            base = r * 1.45
-            pygame.draw.rect(s, body, (r * 0.62, r * 0.7, r * 0.76, base - r * 0.7))
-            for i in range(4):
-                pygame.draw.rect(s, body, (r * 0.58 + i * r * 0.22, r * 0.56, r * 0.14, r * 0.16))
-            pygame.draw.rect(s, body, (r * 0.34, r * 1.0, r * 0.3, base - r * 1.0))
-            pygame.draw.rect(s, body, (r * 1.36, r * 1.0, r * 0.3, base - r * 1.0))
-            pygame.draw.polygon(s, body, [(r * 0.3, r * 1.0), (r * 0.49, r * 0.7), (r * 0.68, r * 1.0)])
-            pygame.draw.polygon(s, body, [(r * 1.32, r * 1.0), (r * 1.51, r * 0.7), (r * 1.7, r * 1.0)])
-            pygame.draw.ellipse(s, theme.darken(colour, 0.2), (r * 0.88, r * 1.12, r * 0.24, r * 0.4))
-            pygame.draw.rect(s, theme.darken(colour, 0.2), (r * 0.88, r * 1.3, r * 0.24, base - r * 1.3))
-
-    medal = _supersample((d, d), medallion)
-    if emblem == "crown":
-        c = crown(int(d * 0.6))
-        medal.blit(c, c.get_rect(center=(d // 2, d // 2)))
-    surf.blit(medal, medal.get_rect(center=centre))
-    out = pygame.Surface(size, pygame.SRCALPHA)
-    out.blit(surf, (0, 0))
-    pygame.draw.rect(out, theme.darken(colour, 0.6), out.get_rect(), max(1, b // 3), border_radius=radius)
-    return _rounded_mask(out, radius)
+def _draw_back(size: Size, art_name: str) -> pygame.Surface:
+    radius = max(3, round(size[0] * 0.07))
+    surf = pygame.Surface(size, pygame.SRCALPHA)
+    surf.blit(images.load_image(art_name, size, keep_aspect=False), (0, 0))
+    return _rounded_mask(surf, radius)
 
 
 def fan_positions(

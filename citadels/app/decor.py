@@ -10,6 +10,7 @@ from typing import Literal
 
 import pygame
 
+from citadels import bundle
 from citadels.app import images, theme
 from citadels.app.theme import Colour
 
@@ -30,43 +31,10 @@ def _vignette(size: tuple[int, int], strength: float) -> pygame.Surface:
 
 
 @lru_cache(maxsize=4)
-def _wood(size: tuple[int, int]) -> pygame.Surface:
-    """A dark wooden table top, drawn procedurally when the art pack has no table."""
-    w, h = size
-    sw, sh = max(8, w // 4), max(8, h // 4)
-    small = pygame.Surface((sw, sh))
-    rng = random.Random(7)  # fixed seed: the same grain every time
-    plank_h = max(6, sh // 6)
-    for y in range(sh):
-        plank = y // plank_h
-        t = (y % plank_h) / plank_h
-        base = theme.mix(theme.WOOD, theme.WOOD_DARK, 0.35 + 0.25 * math.sin(plank * 1.7) ** 2)
-        edge = 0.45 if t < 0.06 else 0.0  # dark seam between planks
-        pygame.draw.line(small, theme.darken(base, edge), (0, y), (sw, y))
-    # grain: long wavy strokes
-    for _ in range(sh * 2):
-        y0 = rng.uniform(0, sh)
-        amp, freq, phase = rng.uniform(0.5, 2.5), rng.uniform(0.005, 0.03), rng.uniform(0, 6.3)
-        shade = rng.choice((theme.WOOD_LIGHT, theme.WOOD_DARK))
-        alpha = rng.randint(18, 60)
-        pts = [(x, y0 + amp * math.sin(x * freq * 6.28 + phase)) for x in range(0, sw + 8, 8)]
-        layer = pygame.Surface((sw, sh), pygame.SRCALPHA)
-        pygame.draw.aalines(layer, (*shade, alpha), False, pts)
-        small.blit(layer, (0, 0))
-    surface = pygame.transform.smoothscale(small, size)
-    surface.blit(_vignette(size, 0.75), (0, 0), special_flags=pygame.BLEND_RGB_MULT)
-    return surface
-
-
-@lru_cache(maxsize=4)
 def _table(size: tuple[int, int]) -> pygame.Surface:
-    """The art pack's seamless table tile repeated over the window, with a vignette; or drawn wood."""
+    """The seamless table tile repeated over the window, with a vignette."""
     tile_px = max(128, round(512 * theme.layout_for(size).scale * 0.75))
-    tile = images.load_image("table.svg", (tile_px, tile_px)) or images.load_image(
-        "table.png", (tile_px, tile_px)
-    )
-    if tile is None:
-        return _wood(size)
+    tile = images.load_image(bundle.svg("table"), (tile_px, tile_px))
     surface = pygame.Surface(size)
     surface.fill(theme.WOOD_DARK)
     for y in range(0, size[1], tile.get_height()):
@@ -77,7 +45,7 @@ def _table(size: tuple[int, int]) -> pygame.Surface:
 
 
 def draw_background(surface: pygame.Surface, *, dim: float = 0.0) -> None:
-    """Fill ``surface`` with the table (art pack's table.svg when present)."""
+    """Fill ``surface`` with the table (``table.svg``)."""
     size = surface.get_size()
     surface.blit(_table(size), (0, 0))
     if dim > 0:

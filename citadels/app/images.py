@@ -1,34 +1,21 @@
 """Bundled pictures (SVG or PNG in ``assets/``) loaded at a requested size, cached.
 
-SVGs are rasterised at the exact size (``pygame.image.load_sized_svg``, pygame-ce ≥ 2.4) so they
-stay crisp; PNGs are smooth-scaled. A missing or unreadable file gives ``None`` and the caller draws
-a fallback, so the game runs without its art.
+SVGs are rasterised at the exact size (``pygame.image.load_sized_svg``) so they stay crisp; PNGs are
+smooth-scaled. A picture that is missing or unreadable is a `BundleError` naming it: the game has no
+second copy of its art.
 """
 
 from __future__ import annotations
 
-import logging
-from pathlib import Path
+import math
 
 import pygame
 
-from citadels.paths import asset_path
-
-log = logging.getLogger(__name__)
+from citadels.paths import BundleError, bundled
 
 Size = tuple[int, int]
-_SEARCH_FOLDERS: tuple[tuple[str, ...], ...] = ((), ("svg",), ("images",), ("png",))
 
-_cache: dict[tuple[str, Size | None, bool], pygame.Surface | None] = {}
-
-
-def find_asset(name: str) -> Path | None:
-    """``"coin.svg"`` → the first of assets/coin.svg, assets/svg/coin.svg, … that exists."""
-    for folder in _SEARCH_FOLDERS:
-        path = asset_path(*folder, name)
-        if path.is_file():
-            return path
-    return None
+_cache: dict[tuple[str, Size | None, bool], pygame.Surface] = {}
 
 
 def _finish(surface: pygame.Surface) -> pygame.Surface:
@@ -55,35 +42,45 @@ def _scaled(surface: pygame.Surface, size: Size, keep_aspect: bool) -> pygame.Su
     return pygame.transform.smoothscale(surface, size)
 
 
-def load_image(name: str, size: Size | None = None, *, keep_aspect: bool = True) -> pygame.Surface | None:
-    """The picture ``name`` (e.g. ``"svg/coin.svg"`` or ``"coin.svg"``) fitted into ``size``.
+def _load(name: str, size: Size | None, keep_aspect: bool) -> pygame.Surface:
+    path = bundled("assets", *name.split("/"))
+    try:
+        if path.suffix.lower() == ".svg" and size is not None:
+            if keep_aspect:
+                return pygame.image.load_sized_svg(str(path), size)
+            return _scaled(pygame.image.load_sized_svg(str(path), size), size, keep_aspect=False)
+        surface = pygame.image.load(str(path))
+        return surface if size is None else _scaled(surface, size, keep_aspect)
+    except (pygame.error, OSError, ValueError) as exc:
+        raise BundleError(f"cannot read {path}: {exc}; reinstall the game") from exc
+
+
+def load_image(name: str, size: Size | None = None, *, keep_aspect: bool = True) -> pygame.Surface:
+    """The picture ``name`` (its path inside ``assets/``, e.g. ``"svg/coin.svg"``) fitted into ``size``.
 
     With ``keep_aspect`` the result fits inside ``size`` without distortion (it may be smaller on one
-    axis); otherwise it is stretched to exactly ``size``. Returns ``None`` when the file is missing.
+    axis); otherwise it is stretched to exactly ``size``.
     """
     key = (name, size, keep_aspect)
-    if key in _cache:
-        return _cache[key]
-    path = find_asset(name)
-    surface: pygame.Surface | None = None
-    if path is not None:
-        try:
-            if path.suffix.lower() == ".svg" and size is not None and hasattr(pygame.image, "load_sized_svg"):
-                surface = pygame.image.load_sized_svg(str(path), size)
-                if not keep_aspect and surface.get_size() != size:
-                    surface = _scaled(surface, size, keep_aspect=False)
-            else:
-                surface = pygame.image.load(str(path))
-                if size is not None:
-                    surface = _scaled(surface, size, keep_aspect)
-            surface = _finish(surface)
-        except (pygame.error, OSError, ValueError) as exc:
-            log.warning("cannot load image %s: %s", path, exc)
-            surface = None
-    _cache[key] = surface
-    if len(_cache) > 600:  # sizes change with the window; forget the oldest
-        for old in list(_cache)[:200]:
-            del _cache[old]
+    surface = _cache.get(key)
+    if surface is None:
+        surface = _cache[key] = _finish(_load(name, size, keep_aspect))
+        if len(_cache) > 600:  # sizes change with the window; forget the oldest
+            for old in list(_cache)[:200]:
+                del _cache[old]
+    return surface
+
+
+def stretched_svg(name: str, size: Size) -> pygame.Surface:
+    """The SVG ``name`` stretched to exactly ``size`` and sharp: rasterised large enough to cover
+    ``size``, then scaled down on the axis that is too long (scaling up would blur it)."""
+    key = (f"stretched:{name}", size, False)
+    surface = _cache.get(key)
+    if surface is None:
+        natural = load_image(name).get_size()
+        factor = max(size[0] / natural[0], size[1] / natural[1])
+        cover = (max(size[0], math.ceil(natural[0] * factor)), max(size[1], math.ceil(natural[1] * factor)))
+        surface = _cache[key] = _finish(_scaled(load_image(name, cover), size, keep_aspect=False))
     return surface
 
 

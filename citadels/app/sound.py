@@ -1,5 +1,6 @@
 """Sound effects with a volume and a mute switch. Without an audio device (or with
-SDL_AUDIODRIVER=dummy) the game stays silent instead of failing; a missing .wav is simply not played.
+SDL_AUDIODRIVER=dummy) the game stays silent instead of failing; a bundled .wav that is missing or
+unreadable is a `BundleError` naming it.
 What the audio libraries print while they look for a device (ALSA's "cannot find card '0'"…) goes to
 the log file, not to the player's terminal."""
 
@@ -14,14 +15,13 @@ from collections.abc import Iterator
 
 import pygame
 
-from citadels.paths import asset_path
+from citadels import bundle
+from citadels.paths import BundleError, bundled
 
 log = logging.getLogger(__name__)
 
-#: The effects the art pack ships in ``assets/sounds/<name>.wav``.
-EFFECTS: tuple[str, ...] = (
-    "click", "deal", "coin", "build", "destroy", "crown", "reveal", "murder", "steal", "turn", "gameover",
-)  # fmt: skip
+#: The effects shipped in ``assets/sounds/<name>.wav``.
+EFFECTS: tuple[str, ...] = bundle.SOUNDS
 
 
 @contextlib.contextmanager
@@ -55,7 +55,7 @@ class SoundPlayer:
         self.enabled = enabled
         self.volume = max(0.0, min(1.0, float(volume)))
         self.available = False
-        self._sounds: dict[str, pygame.mixer.Sound | None] = {}
+        self._sounds: dict[str, pygame.mixer.Sound] = {}
         self.played: list[str] = []  # the last effects asked for (tests and debugging)
         try:
             if not pygame.mixer.get_init():
@@ -74,16 +74,13 @@ class SoundPlayer:
         if not enabled and self.available:
             pygame.mixer.stop()
 
-    def _load(self, name: str) -> pygame.mixer.Sound | None:
+    def _load(self, name: str) -> pygame.mixer.Sound:
         if name not in self._sounds:
-            sound = None
-            path = asset_path("sounds", f"{name}.wav")
-            if self.available and path.is_file():
-                try:
-                    sound = pygame.mixer.Sound(str(path))
-                except pygame.error as exc:
-                    log.warning("cannot load sound %s: %s", path, exc)
-            self._sounds[name] = sound
+            path = bundled("assets", "sounds", f"{name}.wav")
+            try:
+                self._sounds[name] = pygame.mixer.Sound(str(path))
+            except pygame.error as exc:
+                raise BundleError(f"cannot read {path}: {exc}; reinstall the game") from exc
         return self._sounds[name]
 
     def play(self, name: str, volume: float = 1.0) -> bool:
@@ -92,8 +89,6 @@ class SoundPlayer:
         if not self.enabled or not self.available:
             return False
         sound = self._load(name)
-        if sound is None:
-            return False
         sound.set_volume(max(0.0, min(1.0, self.volume * volume)))
         sound.play()
         return True

@@ -1,25 +1,20 @@
 """Text: bundled fonts, a cache of rendered text, word wrapping.
 
-Fonts are found in ``assets/fonts``: a decorative *display* face for titles and a readable *body*
-face (regular, bold and italic when shipped). Missing files fall back to pygame's default font, so
-the game always has text. Rendered surfaces are cached by (text, size, colour, bold, role, italic):
-the UI re-renders the same strings every frame.
+The fonts are ``bundle.FONTS``: a decorative *display* face for titles and a readable *body* face,
+each in regular and bold (italic is synthesised). A font file that is missing or unreadable is a
+`BundleError` naming it. Rendered surfaces are cached by (text, size, colour, bold, role, italic): the
+UI re-renders the same strings every frame.
 """
 
 from __future__ import annotations
 
-import logging
-import re
 from collections import OrderedDict
-from dataclasses import dataclass, field
-from pathlib import Path
 from typing import Literal
 
 import pygame
 
-from citadels.paths import asset_path
-
-log = logging.getLogger(__name__)
+from citadels import bundle
+from citadels.paths import BundleError, bundled
 
 Role = Literal["display", "body"]
 Anchor = Literal[
@@ -27,125 +22,25 @@ Anchor = Literal[
 ]
 ColourLike = tuple[int, int, int] | tuple[int, int, int, int]
 
-FONT_EXTENSIONS = (".ttf", ".otf")
-# Families that read as titles (decorative); anything else is a candidate for body text.
-_DISPLAY_HINTS = (
-    "cinzel", "unifraktur", "medieval", "uncial", "fell", "pirata", "almendra", "metamorphous",
-    "grenze", "fondamento", "berkshire", "display", "title", "decor", "blackletter", "fraktur",
-    "caption", "initials", "royal", "manuscript", "gothic", "vollkorn",
-)  # fmt: skip
-_BOLD_HINTS = ("bold", "black", "heavy", "semibold", "demibold", "extrabold")
-_ITALIC_HINTS = ("italic", "oblique")
-_LIGHT_HINTS = ("thin", "light", "hairline", "extralight")
-
-
-@dataclass
-class FontFaces:
-    regular: Path | None = None
-    bold: Path | None = None
-    italic: Path | None = None
-
-
-@dataclass
-class FontSet:
-    display: FontFaces = field(default_factory=FontFaces)
-    body: FontFaces = field(default_factory=FontFaces)
-
-    def faces(self, role: Role) -> FontFaces:
-        return self.display if role == "display" else self.body
-
-
-def _weight_rank(name: str) -> int:
-    """Lower is closer to a plain regular weight."""
-    lowered = name.lower()
-    if "regular" in lowered or "book" in lowered:
-        return 0
-    if any(h in lowered for h in ("medium",)):
-        return 1
-    if any(h in lowered for h in _LIGHT_HINTS):
-        return 5
-    return 2
-
-
-def discover_fonts(folder: Path | None = None) -> FontSet:
-    """Sort the shipped font files into display/body × regular/bold/italic by their names."""
-    folder = folder or asset_path("fonts")
-    fonts = FontSet()
-    if not folder.is_dir():
-        return fonts
-    files = sorted(p for p in folder.rglob("*") if p.suffix.lower() in FONT_EXTENSIONS)
-    display = [p for p in files if any(h in p.stem.lower() for h in _DISPLAY_HINTS)]
-    body = [p for p in files if p not in display]
-
-    def pick(candidates: list[Path], faces: FontFaces) -> None:
-        def kind(p: Path) -> str:
-            stem = p.stem.lower()
-            if any(h in stem for h in _ITALIC_HINTS):
-                return "italic" if not any(h in stem for h in _BOLD_HINTS) else "bolditalic"
-            if any(h in stem for h in _BOLD_HINTS):
-                return "bold"
-            return "regular"
-
-        regular = sorted((p for p in candidates if kind(p) == "regular"), key=lambda p: _weight_rank(p.stem))
-        bolds = sorted(
-            (p for p in candidates if kind(p) == "bold"),
-            key=lambda p: (0 if re.search(r"(^|[-_ ])bold", p.stem.lower()) else 1, p.stem),
-        )
-        italics = [p for p in candidates if kind(p) == "italic"]
-        faces.regular = regular[0] if regular else (bolds[0] if bolds else None)
-        faces.bold = bolds[0] if bolds else None
-        faces.italic = italics[0] if italics else None
-
-    pick(display, fonts.display)
-    pick(body, fonts.body)
-    # One family only? Use it for both roles.
-    if fonts.display.regular is None:
-        fonts.display = fonts.body
-    if fonts.body.regular is None:
-        fonts.body = fonts.display
-    return fonts
-
-
-class _Fonts:
-    def __init__(self) -> None:
-        self.set: FontSet | None = None
-        self.cache: dict[tuple[Role, int, bool, bool], pygame.font.Font] = {}
-
-    def reset(self) -> None:
-        self.set = None
-        self.cache.clear()
-
-
-_fonts = _Fonts()
+_fonts: dict[tuple[Role, int, bool, bool], pygame.font.Font] = {}
 
 
 def get_font(size: int, *, bold: bool = False, role: Role = "body", italic: bool = False) -> pygame.font.Font:
-    """A font of ``size`` pixels; a bundled face when shipped, pygame's default otherwise."""
+    """The bundled ``role`` face at ``size`` pixels."""
     size = max(6, int(size))
     key = (role, size, bold, italic)
-    font = _fonts.cache.get(key)
+    font = _fonts.get(key)
     if font is not None:
         return font
     if not pygame.font.get_init():
         pygame.font.init()
-    if _fonts.set is None:
-        _fonts.set = discover_fonts()
-    faces = _fonts.set.faces(role)
-    path = (faces.bold if bold else None) or (faces.italic if italic else None) or faces.regular
-    font = None
-    if path is not None:
-        try:
-            font = pygame.font.Font(str(path), size)
-        except (OSError, pygame.error) as exc:
-            log.warning("cannot load font %s: %s", path, exc)
-    if font is None:
-        font = pygame.font.Font(None, round(size * 1.3))  # the default face runs small
-    # Synthesize the style the file lacks.
-    if bold and (path is None or path != faces.bold):
-        font.bold = True
-    if italic and (path is None or path != faces.italic):
-        font.italic = True
-    _fonts.cache[key] = font
+    path = bundled("assets", "fonts", bundle.FONTS[(role, bold)])
+    try:
+        font = pygame.font.Font(str(path), size)
+    except (OSError, pygame.error) as exc:
+        raise BundleError(f"cannot read {path}: {exc}; reinstall the game") from exc
+    font.italic = italic  # no italic face is shipped
+    _fonts[key] = font
     return font
 
 

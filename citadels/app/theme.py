@@ -50,17 +50,8 @@ TYPE_COLOURS: dict[DistrictType, Colour] = {
     DistrictType.UNIQUE: (118, 58, 148),
 }
 
-#: The badge shape of each type, so types stay distinguishable without colour (the same outlines
-#: as the art pack's type icons: circle, gothic arch, rounded square, shield, diamond).
-TYPE_SHAPES: dict[DistrictType, str] = {
-    DistrictType.NOBLE: "circle",
-    DistrictType.RELIGIOUS: "arch",
-    DistrictType.TRADE: "square",
-    DistrictType.MILITARY: "shield",
-    DistrictType.UNIQUE: "diamond",
-}
-
-#: Icon file stem of each type in ``assets/svg``.
+#: Icon name of each type (``assets/svg/type_<name>.svg``); each icon has its own outline (circle,
+#: gothic arch, rounded square, shield, diamond), so types stay distinguishable without colour.
 TYPE_ICON_NAMES: dict[DistrictType, str] = {
     DistrictType.NOBLE: "noble",
     DistrictType.RELIGIOUS: "religious",

@@ -127,11 +127,11 @@ def test_every_key_is_in_both_catalogs() -> None:
     import polib
 
     from citadels.i18n import DERIVED_FIELDS
-    from citadels.paths import locale_dir
+    from citadels.paths import bundled
 
     base_of = {d: base for base, derived in DERIVED_FIELDS.items() for d in derived}
     for lang in ("es", "en"):
-        path = locale_dir() / lang / "LC_MESSAGES" / "citadels.po"
+        path = bundled("locales", lang, "LC_MESSAGES", "citadels.po")
         entries = {e.msgid: e for e in polib.pofile(str(path)) if e.msgctxt is None}
         for key in M.ALL_KEYS:
             entry = entries.get(key)

@@ -8,7 +8,6 @@ build in dist/ (from `make dist`) is reused. Set CIUDADELAS_SKIP_DIST_TEST=1 to 
 
 from __future__ import annotations
 
-import gettext
 import importlib.util
 import os
 import re
@@ -20,6 +19,8 @@ from pathlib import Path
 from types import ModuleType
 
 import pytest
+
+from citadels.bundle import manifest
 
 ROOT = Path(__file__).resolve().parents[2]
 BUILD_TIMEOUT = 900
@@ -44,40 +45,6 @@ build = _load_build()
 # ------------------------------------------------------------------------------------------------
 # The recipe itself (fast, no build needed)
 # ------------------------------------------------------------------------------------------------
-
-
-def test_compiled_catalogs_match_the_po_files(tmp_path: Path) -> None:
-    import polib
-
-    from citadels.i18n import po_translations
-
-    written = build.compile_catalogs(tmp_path)
-    assert [p.relative_to(tmp_path).as_posix() for p in written] == [
-        f"locales/{lang}/LC_MESSAGES/citadels.mo" for lang in ("es", "en")
-    ]
-    for mo in written:
-        lang = mo.parts[-3]
-        po = ROOT / "locales" / lang / "LC_MESSAGES" / "citadels.po"
-        with mo.open("rb") as fp:
-            compiled = gettext.GNUTranslations(fp)
-        source = po_translations(po)
-        entries = polib.pofile(str(po)).translated_entries()
-        assert len(entries) > 300
-        for entry in entries:
-            ctx = entry.msgctxt
-            if entry.msgid_plural:
-                for n in (1, 2, 5):
-                    if ctx:
-                        want = source.npgettext(ctx, entry.msgid, entry.msgid_plural, n)
-                        got = compiled.npgettext(ctx, entry.msgid, entry.msgid_plural, n)
-                    else:
-                        want = source.ngettext(entry.msgid, entry.msgid_plural, n)
-                        got = compiled.ngettext(entry.msgid, entry.msgid_plural, n)
-                    assert got == want, (lang, entry.msgid, n)
-            elif ctx:
-                assert compiled.pgettext(ctx, entry.msgid) == source.pgettext(ctx, entry.msgid) == entry.msgstr
-            else:
-                assert compiled.gettext(entry.msgid) == source.gettext(entry.msgid) == entry.msgstr, (lang, entry.msgid)
 
 
 def test_metadata_icon_and_windows_version_resource(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
@@ -175,19 +142,13 @@ def test_bundle_carries_assets_catalogs_and_version(exe: Path) -> None:
     if not internal.is_dir():  # PyInstaller < 6 put everything beside the executable
         internal = exe.parent
     files = _files(internal)
-    for font in ("Vollkorn-Regular.ttf", "Vollkorn-Bold.ttf", "Cantarell-Regular.otf", "Cantarell-Bold.otf"):
-        assert f"assets/fonts/{font}" in files
-    source_sounds = {p.name for p in (ROOT / "assets" / "sounds").glob("*.wav")}
-    assert source_sounds and {f"assets/sounds/{s}" for s in source_sounds} <= files
-    source_svgs = {p.name for p in (ROOT / "assets" / "svg").glob("*.svg")}
-    assert {f"assets/svg/{s}" for s in source_svgs} <= files
-    assert "assets/icon.png" in files
-    for lang in ("es", "en"):
-        mo = internal / "locales" / lang / "LC_MESSAGES" / "citadels.mo"
-        with mo.open("rb") as fp:
-            gettext.GNUTranslations(fp)  # a valid catalog
-    assert not [f for f in files if f.endswith(".po")], "the bundle should carry compiled catalogs only"
-    assert {"docs/RULES.md", "docs/REGLAS.md"} <= files, "the rules screen reads the rules documents"
+    # every file the game needs, where citadels/paths.py looks for it: the data packages citadels.assets,
+    # citadels.locales and citadels.docs, laid out as in a wheel
+    needed = {f"citadels/{folder}/{name}" for folder, names in manifest().items() for name in names}
+    assert needed <= files, sorted(needed - files)
+    for folder in ("assets", "locales", "docs"):
+        assert f"citadels/{folder}/__init__.py" in files
+    assert not [f for f in files if f.endswith(".mo")], "the game reads the .po catalogs; nothing is compiled"
     metadata = [f for f in files if f.startswith("ciudadelas") and f.endswith("METADATA")]
     assert metadata == [f"ciudadelas-{build.project_version()}.dist-info/METADATA"]
 

@@ -13,6 +13,7 @@ from __future__ import annotations
 import itertools
 import math
 import random
+from collections.abc import Callable
 from pathlib import Path
 
 OUT = Path(__file__).resolve().parents[2] / "assets" / "svg"
@@ -818,6 +819,16 @@ def moneybag() -> str:
     return doc(64, 64, body, defs)
 
 
+def spell() -> str:
+    """The Witch's mark on a bewitched character: a violet seal with a pale star."""
+    defs = rad("spellg", [(0, PURP_L), (0.6, PURP), (1, PURP_D)], cx=0.4, cy=0.35, r=0.75)
+    body = circle(32, 32, 28, fill="url(#spellg)", sw=3)
+    body += circle(32, 32, 22.5, stroke="#c4a0ec", sw=2.5)
+    body += path(star_pts(32, 33, 17, 7.5), fill="#eedeff", sw=2)
+    body += sparkle(50, 13, 5, fill="#eedeff", sw=1.5)
+    return doc(64, 64, body, defs)
+
+
 # --- card backs, frame and table -----------------------------------------------------------
 CW, CH = 240, 360
 
@@ -1075,6 +1086,502 @@ def icon() -> str:
     return doc(256, 256, body, defs)
 
 
+# --- district pictures (240 x 200) ---------------------------------------------------------
+# A small skyline per district, built from a handful of parts (houses, towers, walls, stalls...) placed
+# in fractions of the picture. The game stretches the picture to the window of each card.
+DW, DH = 240, 200
+PX = 1.6  # about one pixel of a card in the hand
+RGB = tuple[int, int, int]
+
+#: The frame colour of each district type (as citadels/app/theme.py TYPE_COLOURS; a test checks it).
+TYPE_COLOURS: dict[str, RGB] = {
+    "noble": (206, 162, 36),
+    "religious": (48, 96, 176),
+    "trade": (44, 130, 70),
+    "military": (176, 42, 42),
+    "unique": (118, 58, 148),
+}
+T_CREAM: RGB = (246, 234, 206)
+T_CREAM_DIM: RGB = (198, 182, 150)
+T_GOLD: RGB = (214, 170, 66)
+
+#: Each district's type (as citadels/engine/cards.py KINDS; a test checks it).
+DISTRICT_TYPES: dict[str, str] = {
+    "manor": "noble", "castle": "noble", "palace": "noble",
+    "temple": "religious", "church": "religious", "monastery": "religious", "cathedral": "religious",
+    "tavern": "trade", "market": "trade", "trading_post": "trade", "docks": "trade", "harbor": "trade",
+    "town_hall": "trade",
+    "watchtower": "military", "prison": "military", "battlefield": "military", "fortress": "military",
+    "haunted_city": "unique", "keep": "unique", "laboratory": "unique", "smithy": "unique",
+    "observatory": "unique", "graveyard": "unique", "dragon_gate": "unique", "university": "unique",
+    "library": "unique", "great_wall": "unique", "school_of_magic": "unique", "imperial_treasury": "unique",
+    "map_room": "unique",
+}  # fmt: skip
+
+# (part, x, width, height, *options) in fractions of the picture; x is the left edge.
+Part = tuple
+DISTRICT_PARTS: dict[str, tuple[Part, ...]] = {
+    "manor": (("house", 0.2, 0.6, 0.42, "gable"), ("chimney", 0.62, 0.06, 0.62), ("tree", 0.06, 0.14, 0.36)),
+    "castle": (("wall", 0.1, 0.8, 0.32), ("tower", 0.1, 0.17, 0.6, "battlement"), ("tower", 0.73, 0.17, 0.6, "battlement"),
+               ("tower", 0.4, 0.2, 0.8, "cone"), ("flag", 0.5, 0.8)),
+    "palace": (("house", 0.12, 0.76, 0.36, "flat"), ("dome", 0.34, 0.32, 0.66), ("tower", 0.1, 0.1, 0.6, "spire"),
+               ("tower", 0.8, 0.1, 0.6, "spire")),
+    "temple": (("temple", 0.2, 0.6, 0.46),),
+    "church": (("house", 0.16, 0.46, 0.4, "gable"), ("tower", 0.6, 0.16, 0.74, "spire"), ("cross", 0.68, 0.88)),
+    "monastery": (("house", 0.08, 0.7, 0.3, "gable"), ("tower", 0.66, 0.16, 0.58, "cone"), ("wall", 0.04, 0.92, 0.14),
+                  ("tree", 0.82, 0.14, 0.3)),
+    "cathedral": (("house", 0.28, 0.44, 0.5, "gable"), ("tower", 0.14, 0.16, 0.82, "spire"),
+                  ("tower", 0.7, 0.16, 0.82, "spire"), ("rose", 0.5, 0.36)),
+    "tavern": (("house", 0.22, 0.5, 0.42, "gable"), ("chimney", 0.58, 0.06, 0.6), ("sign", 0.7, 0.3), ("barrel", 0.1, 0.12)),
+    "market": (("stall", 0.06, 0.28, (200, 60, 50)), ("stall", 0.36, 0.28, (230, 200, 90)), ("stall", 0.66, 0.28, (60, 120, 170))),
+    "trading_post": (("house", 0.44, 0.44, 0.44, "gable"), ("stall", 0.08, 0.32, (200, 60, 50)), ("barrel", 0.88, 0.1)),
+    "docks": (("water",), ("house", 0.06, 0.38, 0.4, "gable"), ("crane", 0.5, 0.7), ("barrel", 0.72, 0.1), ("barrel", 0.83, 0.1)),
+    "harbor": (("water",), ("ship", 0.3, 0.5), ("tower", 0.82, 0.12, 0.7, "light")),
+    "town_hall": (("house", 0.08, 0.84, 0.36, "flat"), ("tower", 0.41, 0.18, 0.78, "cone"), ("clock", 0.5, 0.5)),
+    "watchtower": (("tower", 0.38, 0.24, 0.86, "battlement"), ("flag", 0.5, 0.86), ("tree", 0.08, 0.16, 0.32)),
+    "prison": (("house", 0.12, 0.6, 0.44, "flat-bars"), ("tower", 0.7, 0.18, 0.66, "battlement")),
+    "battlefield": (("tent", 0.06, 0.36, 0.42), ("tent", 0.52, 0.3, 0.36), ("flag", 0.46, 0.7), ("spears", 0.84, 0.5)),
+    "fortress": (("wall", 0.06, 0.88, 0.4), ("tower", 0.04, 0.2, 0.68, "battlement"), ("tower", 0.4, 0.2, 0.78, "battlement"),
+                 ("tower", 0.76, 0.2, 0.68, "battlement"), ("flag", 0.5, 0.78)),
+    "haunted_city": (("night",), ("house", 0.06, 0.3, 0.44, "crooked"), ("house", 0.38, 0.26, 0.56, "crooked"),
+                     ("house", 0.68, 0.28, 0.38, "crooked"), ("ghost", 0.52, 0.78)),
+    "keep": (("tower", 0.3, 0.4, 0.76, "battlement"), ("wall", 0.08, 0.84, 0.22)),
+    "laboratory": (("tower", 0.36, 0.26, 0.66, "dome"), ("chimney", 0.66, 0.06, 0.5), ("flask", 0.14, 0.3)),
+    "smithy": (("house", 0.2, 0.52, 0.4, "gable"), ("chimney", 0.6, 0.08, 0.66), ("anvil", 0.06, 0.16)),
+    "observatory": (("night",), ("tower", 0.3, 0.36, 0.56, "dome"), ("telescope", 0.6, 0.62)),
+    "graveyard": (("night",), ("tombs",), ("tree", 0.74, 0.2, 0.56)),
+    "dragon_gate": (("gate", 0.14, 0.72, 0.62), ("tower", 0.04, 0.16, 0.78, "cone"), ("tower", 0.8, 0.16, 0.78, "cone")),
+    "university": (("house", 0.06, 0.88, 0.4, "flat"), ("tower", 0.4, 0.2, 0.76, "dome"), ("columns", 0.14, 0.72, 0.3)),
+    "library": (("temple", 0.14, 0.72, 0.5), ("dome", 0.36, 0.28, 0.7)),
+    "great_wall": (("wall", 0.0, 1.0, 0.44), ("tower", 0.02, 0.16, 0.64, "battlement"), ("tower", 0.42, 0.16, 0.64, "battlement"),
+                   ("tower", 0.82, 0.16, 0.64, "battlement")),
+    "school_of_magic": (("night",), ("tower", 0.38, 0.24, 0.84, "spire"), ("tower", 0.16, 0.14, 0.5, "cone"),
+                        ("tower", 0.7, 0.14, 0.56, "cone")),
+    "imperial_treasury": (("house", 0.14, 0.72, 0.44, "flat"), ("dome", 0.36, 0.28, 0.66), ("coins", 0.5)),
+    "map_room": (("tower", 0.2, 0.3, 0.64, "cone"), ("house", 0.46, 0.42, 0.38, "gable"), ("compass", 0.82, 0.74)),
+}  # fmt: skip
+
+#: Sky colours (top, bottom) by type, and of the night districts.
+SKIES: dict[str, tuple[RGB, RGB]] = {
+    "noble": ((244, 204, 130), (255, 236, 196)),
+    "religious": ((150, 186, 228), (232, 236, 240)),
+    "trade": ((170, 214, 186), (246, 238, 206)),
+    "military": ((222, 144, 112), (250, 214, 170)),
+    "unique": ((178, 150, 212), (238, 212, 226)),
+}
+NIGHT: tuple[RGB, RGB] = ((34, 30, 70), (96, 78, 130))
+WINDOW: RGB = (255, 214, 120)
+
+
+def _lighten(c: RGB, amount: float) -> RGB:
+    return (int(c[0] + (255 - c[0]) * amount), int(c[1] + (255 - c[1]) * amount), int(c[2] + (255 - c[2]) * amount))
+
+
+def _darken(c: RGB, amount: float) -> RGB:
+    return (int(c[0] * (1 - amount)), int(c[1] * (1 - amount)), int(c[2] * (1 - amount)))
+
+
+def _mix(a: RGB, b: RGB, t: float) -> RGB:
+    return (int(a[0] + (b[0] - a[0]) * t), int(a[1] + (b[1] - a[1]) * t), int(a[2] + (b[2] - a[2]) * t))
+
+
+def _n(v: float) -> str:
+    return f"{v:.2f}".rstrip("0").rstrip(".")
+
+
+def _hex(c: RGB) -> str:
+    return f"#{c[0]:02x}{c[1]:02x}{c[2]:02x}"
+
+
+class Canvas:
+    """Flat shapes in one colour each, written as SVG: a filled shape, or its outline ``width`` wide."""
+
+    def __init__(self) -> None:
+        self.body = ""
+
+    def _paint(self, colour: RGB, width: float) -> str:
+        if width:
+            return f'fill="none" stroke="{_hex(colour)}" stroke-width="{_n(width)}"'
+        return f'fill="{_hex(colour)}"'
+
+    def rect(self, colour: RGB, box: tuple[float, float, float, float], width: float = 0) -> None:
+        x, y, w, h = box
+        self.body += f'<rect x="{_n(x)}" y="{_n(y)}" width="{_n(w)}" height="{_n(h)}" {self._paint(colour, width)}/>\n'
+
+    def circle(self, colour: RGB, centre: tuple[float, float], r: float, width: float = 0) -> None:
+        self.body += f'<circle cx="{_n(centre[0])}" cy="{_n(centre[1])}" r="{_n(r)}" {self._paint(colour, width)}/>\n'
+
+    def ellipse(self, colour: RGB, box: tuple[float, float, float, float]) -> None:
+        x, y, w, h = box
+        self.body += (
+            f'<ellipse cx="{_n(x + w / 2)}" cy="{_n(y + h / 2)}" rx="{_n(w / 2)}" ry="{_n(h / 2)}" '
+            f'{self._paint(colour, 0)}/>\n'
+        )
+
+    def polygon(self, colour: RGB, points: list[tuple[float, float]]) -> None:
+        d = "M" + " L".join(f"{_n(x)} {_n(y)}" for x, y in points) + " Z"
+        self.body += f'<path d="{d}" {self._paint(colour, 0)}/>\n'
+
+    def line(self, colour: RGB, a: tuple[float, float], b: tuple[float, float], width: float) -> None:
+        self.body += (
+            f'<path d="M{_n(a[0])} {_n(a[1])} L{_n(b[0])} {_n(b[1])}" fill="none" stroke="{_hex(colour)}" '
+            f'stroke-width="{_n(width)}"/>\n'
+        )
+
+
+class Scene:
+    """What the parts of one district's picture are drawn with: the canvas, its size, where the ground
+    is, a line width, and the district's colours (``body`` for buildings, ``base`` its type colour)."""
+
+    def __init__(self, s: Canvas, ground: float, body: RGB, light: RGB, base: RGB) -> None:
+        self.s, self.ground, self.body, self.light, self.base = s, ground, body, light, base
+        self.W, self.H, self.f, self.lw = DW, DH, PX, PX
+
+    def windows(self, x: float, y: float, bw: float, bh: float, rows: int = 1) -> None:
+        ww = max(bw * 0.14, self.f * 1.5)
+        for r in range(rows):
+            for cx in (x + bw * 0.28, x + bw * 0.72 - ww):
+                self.s.rect(WINDOW, (cx, y + bh * (0.3 + 0.3 * r), ww, max(bh * 0.14, self.f * 2)))
+
+
+def _water(c: Scene, part: Part) -> None:
+    s, W, H, ground = c.s, c.W, c.H, c.ground
+    s.rect((70, 110, 150), (0, ground - H * 0.04, W, H))
+    for i in range(5):
+        y = ground + H * 0.02 * i
+        s.line((150, 190, 215), (W * (0.1 + 0.17 * i), y), (W * (0.2 + 0.17 * i), y), c.lw)
+
+
+def _house(c: Scene, part: Part) -> None:
+    s, W, H, ground, body, lw = c.s, c.W, c.H, c.ground, c.body, c.lw
+    _, x, bw, bh, roof = part
+    X, BW, BH = W * x, W * bw, H * bh
+    top = ground - BH
+    if roof == "crooked":
+        s.polygon(body, [(X, ground), (X + BW * 0.06, top), (X + BW, top + BH * 0.08), (X + BW, ground)])
+        s.polygon(_darken(body, 0.3), [(X - BW * 0.08, top + 2), (X + BW * 0.4, top - BH * 0.45), (X + BW * 1.08, top + BH * 0.1)])
+        s.rect((180, 230, 180), (X + BW * 0.35, top + BH * 0.3, BW * 0.2, BH * 0.16))
+        return
+    s.rect(body, (X, top, BW, BH))
+    s.line(c.light, (X, top), (X, ground), lw)
+    if roof == "gable":
+        s.polygon(_darken(body, 0.3), [(X - BW * 0.06, top), (X + BW / 2, top - BH * 0.5), (X + BW * 1.06, top)])
+    elif roof in ("flat", "flat-bars"):
+        for i in range(6):  # a cornice of merlons
+            s.rect(body, (X + BW * i / 6, top - BH * 0.08, BW / 12, BH * 0.08))
+    if roof == "flat-bars":
+        for i in range(3):
+            wx = X + BW * (0.15 + 0.28 * i)
+            s.rect((40, 30, 26), (wx, top + BH * 0.3, BW * 0.16, BH * 0.24))
+            for b in range(3):
+                bx = wx + BW * 0.04 * (b + 0.5)
+                s.line(T_CREAM_DIM, (bx, top + BH * 0.3), (bx, top + BH * 0.54), lw)
+    else:
+        c.windows(X, top, BW, BH, rows=2 if BH > H * 0.35 else 1)
+        s.rect((44, 30, 22), (X + BW * 0.44, ground - BH * 0.3, BW * 0.12, BH * 0.3))
+
+
+def _tower(c: Scene, part: Part) -> None:
+    s, W, H, ground, body, f = c.s, c.W, c.H, c.ground, c.body, c.f
+    _, x, bw, bh, top_kind = part
+    X, BW, BH = W * x, W * bw, H * bh
+    top = ground - BH
+    s.rect(body, (X, top, BW, BH))
+    s.line(c.light, (X, top), (X, ground), c.lw)
+    win_w = max(BW * 0.24, f * 1.5)
+    s.rect(WINDOW, (X + BW / 2 - win_w / 2, top + BH * 0.2, win_w, max(BH * 0.1, f * 2)))
+    if top_kind == "battlement":
+        for i in range(3):
+            s.rect(body, (X + BW * (i * 0.4) - BW * 0.05, top - BH * 0.07, BW * 0.26, BH * 0.08))
+    elif top_kind in ("cone", "spire"):
+        tall = 0.45 if top_kind == "cone" else 0.8
+        s.polygon(_darken(body, 0.3), [(X - BW * 0.12, top), (X + BW / 2, top - BW * (1 + tall)), (X + BW * 1.12, top)])
+    elif top_kind == "dome":
+        s.ellipse(_darken(body, 0.25), (X - BW * 0.05, top - BW * 0.55, BW * 1.1, BW * 1.1))
+    elif top_kind == "light":
+        s.circle((255, 230, 140), (X + BW / 2, top - BW * 0.3), BW * 0.55)
+        s.rect(body, (X - BW * 0.1, top - BW * 0.05, BW * 1.2, BW * 0.2))
+
+
+def _wall(c: Scene, part: Part) -> None:
+    s, W, H, ground, body = c.s, c.W, c.H, c.ground, c.body
+    _, x, bw, bh = part
+    X, BW, BH = W * x, W * bw, H * bh
+    s.rect(body, (X, ground - BH, BW, BH))
+    n = max(3, int(bw * 12))
+    for i in range(n):
+        s.rect(body, (X + BW * i / n, ground - BH - H * 0.04, BW / n * 0.55, H * 0.05))
+    for i in range(1, 3):  # masonry lines
+        y = ground - BH * i / 3
+        s.line(_darken(body, 0.25), (X, y), (X + BW, y), c.lw)
+
+
+def _dome(c: Scene, part: Part) -> None:
+    s, W, H, ground, body, f = c.s, c.W, c.H, c.ground, c.body, c.f
+    _, x, bw, bh = part
+    X, BW = W * x, W * bw
+    top = ground - H * bh
+    s.rect(body, (X, top + BW * 0.3, BW, ground - top - BW * 0.3))
+    s.ellipse(_darken(body, 0.2), (X, top - BW * 0.2, BW, BW))
+    s.line(c.light, (X + BW / 2, top - BW * 0.2), (X + BW / 2, top - BW * 0.42), f * 1.5)
+    c.windows(X, top + BW * 0.3, BW, ground - top - BW * 0.3)
+
+
+def _temple(c: Scene, part: Part) -> None:
+    s, W, H, ground, body = c.s, c.W, c.H, c.ground, c.body
+    _, x, bw, bh = part
+    X, BW, BH = W * x, W * bw, H * bh
+    top = ground - BH
+    s.polygon(_darken(body, 0.25), [(X - BW * 0.05, top), (X + BW / 2, top - BH * 0.35), (X + BW * 1.05, top)])
+    s.rect(body, (X - BW * 0.05, top, BW * 1.1, BH * 0.12))
+    for i in range(5):
+        cx = X + BW * (0.05 + 0.215 * i)
+        s.rect(body, (cx, top + BH * 0.12, BW * 0.08, BH * 0.8))
+    s.rect(body, (X - BW * 0.08, ground - BH * 0.08, BW * 1.16, BH * 0.08))
+
+
+def _columns(c: Scene, part: Part) -> None:
+    _, x, bw, bh = part
+    for i in range(6):
+        cx = c.W * (x + bw * i / 5.4)
+        c.s.rect(c.light, (cx, c.ground - c.H * bh, c.W * 0.025, c.H * bh))
+
+
+def _chimney(c: Scene, part: Part) -> None:
+    s, W, H, ground = c.s, c.W, c.H, c.ground
+    _, x, bw, bh = part
+    s.rect(_darken(c.body, 0.2), (W * x, ground - H * bh, W * bw, H * bh * 0.3))
+    for i in range(3):  # smoke
+        s.circle((210, 206, 200), (W * (x + bw / 2 + 0.03 * i), ground - H * (bh + 0.06 + 0.07 * i)), W * (0.025 + 0.012 * i))
+
+
+def _tree(c: Scene, part: Part) -> None:
+    _, x, bw, bh = part
+    X, BW, BH = c.W * x, c.W * bw, c.H * bh
+    c.s.rect((70, 50, 34), (X + BW * 0.42, c.ground - BH * 0.4, BW * 0.16, BH * 0.4))
+    c.s.ellipse(_mix((50, 90, 50), c.body, 0.3), (X, c.ground - BH, BW, BH * 0.7))
+
+
+def _flag(c: Scene, part: Part) -> None:
+    _, x, bh = part
+    W, H = c.W, c.H
+    X, top = W * x, c.ground - H * bh - H * 0.16
+    c.s.line(c.body, (X, top), (X, top + H * 0.16), c.f * 1.2)
+    c.s.polygon(_lighten(c.base, 0.15), [(X, top), (X + W * 0.1, top + H * 0.035), (X, top + H * 0.07)])
+
+
+def _cross(c: Scene, part: Part) -> None:
+    _, x, bh = part
+    W, H = c.W, c.H
+    X, top = W * x, c.ground - H * bh - H * 0.12
+    c.s.line(c.body, (X, top), (X, top + H * 0.1), c.f * 1.2)
+    c.s.line(c.body, (X - W * 0.025, top + H * 0.03), (X + W * 0.025, top + H * 0.03), c.f * 1.2)
+
+
+def _rose(c: Scene, part: Part) -> None:
+    _, x, bh = part
+    centre = (c.W * x, c.ground - c.H * bh)
+    c.s.circle(WINDOW, centre, c.W * 0.06)
+    c.s.circle(c.body, centre, c.W * 0.06, c.f)
+
+
+def _sign(c: Scene, part: Part) -> None:
+    _, x, bh = part
+    W, H = c.W, c.H
+    X, Y = W * x, c.ground - H * bh
+    c.s.line(c.body, (X - W * 0.02, Y), (X + W * 0.1, Y), c.f * 1.2)
+    c.s.rect((190, 140, 60), (X + W * 0.02, Y + H * 0.02, W * 0.08, H * 0.08))
+
+
+def _barrel(c: Scene, part: Part) -> None:
+    _, x, bw = part
+    X, BW = c.W * x, c.W * bw
+    c.s.ellipse((120, 80, 44), (X, c.ground - BW * 1.2, BW, BW * 1.2))
+    c.s.line((70, 46, 26), (X, c.ground - BW * 0.6), (X + BW, c.ground - BW * 0.6), c.lw)
+
+
+def _stall(c: Scene, part: Part) -> None:
+    s, W, H, ground, body = c.s, c.W, c.H, c.ground, c.body
+    _, x, bw, colour = part
+    X, BW = W * x, W * bw
+    top = ground - H * 0.42
+    s.rect(body, (X + BW * 0.05, top + H * 0.1, BW * 0.06, H * 0.32))
+    s.rect(body, (X + BW * 0.89, top + H * 0.1, BW * 0.06, H * 0.32))
+    s.rect(_darken(body, 0.1), (X, ground - H * 0.16, BW, H * 0.16))
+    stripes = 4
+    for i in range(stripes):  # the awning
+        col = colour if i % 2 == 0 else (240, 230, 210)
+        s.polygon(col, [(X + BW * i / stripes, top + H * 0.12), (X + BW * (i + 1) / stripes, top + H * 0.12),
+                        (X + BW * (i + 1) / stripes - BW * 0.04, top), (X + BW * i / stripes + BW * 0.04, top)])  # fmt: skip
+    for i in range(3):  # fruit on the counter
+        s.circle((220, 120, 60) if i % 2 else (120, 170, 60), (X + BW * (0.25 + 0.25 * i), ground - H * 0.18), W * 0.025)
+
+
+def _crane(c: Scene, part: Part) -> None:
+    s, W, H, ground, body, f = c.s, c.W, c.H, c.ground, c.body, c.f
+    _, x, bh = part
+    X, top = W * x, ground - H * bh
+    s.line(body, (X, ground), (X, top), f * 2)
+    s.line(body, (X - W * 0.05, top + H * 0.04), (X + W * 0.22, top), f * 1.5)
+    s.line(body, (X + W * 0.2, top), (X + W * 0.2, top + H * 0.25), c.lw)
+    s.rect((130, 90, 50), (X + W * 0.16, top + H * 0.25, W * 0.08, H * 0.07))
+
+
+def _ship(c: Scene, part: Part) -> None:
+    s, H, ground = c.s, c.H, c.ground
+    _, x, bw = part
+    X, BW = c.W * x, c.W * bw
+    s.polygon((90, 56, 32), [(X, ground - H * 0.1), (X + BW, ground - H * 0.1), (X + BW * 0.85, ground + H * 0.02),
+                             (X + BW * 0.12, ground + H * 0.02)])  # fmt: skip
+    s.line((70, 44, 26), (X + BW * 0.5, ground - H * 0.1), (X + BW * 0.5, ground - H * 0.7), c.f * 1.5)
+    s.polygon((245, 236, 214), [(X + BW * 0.52, ground - H * 0.66), (X + BW * 0.9, ground - H * 0.2), (X + BW * 0.52, ground - H * 0.2)])
+    s.polygon((232, 220, 196), [(X + BW * 0.48, ground - H * 0.6), (X + BW * 0.16, ground - H * 0.22), (X + BW * 0.48, ground - H * 0.22)])
+    s.polygon(_lighten(c.base, 0.1), [(X + BW * 0.5, ground - H * 0.7), (X + BW * 0.64, ground - H * 0.67), (X + BW * 0.5, ground - H * 0.64)])
+
+
+def _clock(c: Scene, part: Part) -> None:
+    _, x, bh = part
+    W = c.W
+    centre = (W * x, c.ground - c.H * bh)
+    c.s.circle(T_CREAM, centre, W * 0.05)
+    c.s.line(c.body, centre, (centre[0], centre[1] - W * 0.035), c.lw)
+    c.s.line(c.body, centre, (centre[0] + W * 0.025, centre[1]), c.lw)
+
+
+def _tent(c: Scene, part: Part) -> None:
+    s, ground = c.s, c.ground
+    _, x, bw, bh = part
+    X, BW, BH = c.W * x, c.W * bw, c.H * bh
+    s.polygon((232, 220, 196), [(X, ground), (X + BW / 2, ground - BH), (X + BW, ground)])
+    s.polygon(_lighten(c.base, 0.1), [(X + BW * 0.36, ground), (X + BW / 2, ground - BH * 0.55), (X + BW * 0.64, ground)])
+    s.line(c.body, (X + BW / 2, ground - BH), (X + BW / 2, ground - BH * 1.2), c.lw)
+
+
+def _spears(c: Scene, part: Part) -> None:
+    s, W, H, ground = c.s, c.W, c.H, c.ground
+    _, x, bh = part
+    for i in range(3):
+        X = W * (x + 0.04 * i)
+        s.line(c.body, (X, ground), (X + W * 0.02, ground - H * bh), c.lw)
+        s.polygon((190, 190, 200), [(X + W * 0.02, ground - H * bh - H * 0.06), (X + W * 0.035, ground - H * bh),
+                                    (X + W * 0.005, ground - H * bh)])  # fmt: skip
+
+
+def _ghost(c: Scene, part: Part) -> None:
+    _, x, bh = part
+    W, H = c.W, c.H
+    X, Y = W * x, c.ground - H * bh
+    c.s.ellipse((226, 236, 246), (X, Y, W * 0.12, H * 0.16))
+    c.s.circle((40, 40, 60), (X + W * 0.04, Y + H * 0.05), max(1.0, W * 0.01))
+    c.s.circle((40, 40, 60), (X + W * 0.08, Y + H * 0.05), max(1.0, W * 0.01))
+
+
+def _flask(c: Scene, part: Part) -> None:
+    _, x, bh = part
+    W, H = c.W, c.H
+    X, Y = W * x, c.ground - H * bh
+    c.s.rect((200, 220, 210), (X + W * 0.05, Y, W * 0.04, H * 0.1))
+    c.s.circle((120, 200, 140), (X + W * 0.07, Y + H * 0.18), W * 0.08)
+
+
+def _anvil(c: Scene, part: Part) -> None:
+    ground = c.ground
+    _, x, bw = part
+    X, BW = c.W * x, c.W * bw
+    c.s.polygon((60, 60, 66), [(X, ground - BW * 0.7), (X + BW * 1.3, ground - BW * 0.7), (X + BW, ground - BW * 0.4),
+                               (X + BW * 0.8, ground), (X + BW * 0.3, ground), (X + BW * 0.4, ground - BW * 0.4)])  # fmt: skip
+    for i in range(4):  # sparks
+        c.s.circle((255, 180, 80), (X + BW * (0.5 + 0.3 * i), ground - BW * (1 + 0.25 * i)), max(1.0, c.f * 0.8))
+
+
+def _telescope(c: Scene, part: Part) -> None:
+    _, x, bh = part
+    W, H = c.W, c.H
+    X, Y = W * x, c.ground - H * bh
+    c.s.line((180, 160, 120), (X - W * 0.1, Y + H * 0.12), (X + W * 0.12, Y - H * 0.04), c.f * 3)
+
+
+def _tombs(c: Scene, part: Part) -> None:
+    s, W, H, ground = c.s, c.W, c.H, c.ground
+    stone = (150, 150, 160)
+    for i, tx in enumerate((0.08, 0.3, 0.52)):
+        X, th = W * tx, H * (0.22 + 0.06 * (i % 2))
+        s.rect(stone, (X, ground - th, W * 0.14, th))
+        s.ellipse(stone, (X, ground - th - W * 0.07, W * 0.14, W * 0.14))
+    s.line(stone, (W * 0.45, ground - H * 0.56), (W * 0.45, ground - H * 0.3), c.f * 2)
+    s.line(stone, (W * 0.41, ground - H * 0.5), (W * 0.49, ground - H * 0.5), c.f * 2)
+
+
+def _gate(c: Scene, part: Part) -> None:
+    s, ground = c.s, c.ground
+    _, x, bw, bh = part
+    X, BW, BH = c.W * x, c.W * bw, c.H * bh
+    s.rect(c.body, (X, ground - BH, BW, BH))
+    s.ellipse((40, 20, 20), (X + BW * 0.25, ground - BH * 0.78, BW * 0.5, BH * 0.6))
+    s.rect((40, 20, 20), (X + BW * 0.25, ground - BH * 0.48, BW * 0.5, BH * 0.48))
+    s.circle((230, 80, 50), (X + BW / 2, ground - BH * 0.86), BW * 0.06)
+
+
+def _coins(c: Scene, part: Part) -> None:
+    _, x = part
+    W, H = c.W, c.H
+    for i in range(4):
+        c.s.ellipse(T_GOLD, (W * (x - 0.14 + 0.07 * i), c.ground - H * (0.08 + 0.03 * (i % 2)), W * 0.1, H * 0.06))
+
+
+def _compass(c: Scene, part: Part) -> None:
+    _, x, bh = part
+    W = c.W
+    cx, cy = W * x, c.ground - c.H * bh
+    c.s.circle(T_CREAM, (cx, cy), W * 0.07)
+    c.s.polygon((176, 42, 42), [(cx, cy - W * 0.065), (cx + W * 0.02, cy), (cx - W * 0.02, cy)])
+
+
+def _nothing(c: Scene, part: Part) -> None:
+    """``night`` is drawn with the sky."""
+
+
+#: How each kind of part is drawn.
+PART_PAINTERS: dict[str, Callable[[Scene, Part], None]] = {
+    "water": _water, "house": _house, "tower": _tower, "wall": _wall, "dome": _dome, "temple": _temple,
+    "columns": _columns, "chimney": _chimney, "tree": _tree, "flag": _flag, "cross": _cross, "rose": _rose,
+    "sign": _sign, "barrel": _barrel, "stall": _stall, "crane": _crane, "ship": _ship, "clock": _clock,
+    "tent": _tent, "spears": _spears, "ghost": _ghost, "flask": _flask, "anvil": _anvil,
+    "telescope": _telescope, "tombs": _tombs, "gate": _gate, "coins": _coins, "compass": _compass,
+    "night": _nothing,
+}  # fmt: skip
+
+
+def district(kind: str) -> str:
+    """The picture of district ``kind``: its sky (night for the eerie ones), hills, its parts, the ground."""
+    parts = DISTRICT_PARTS[kind]
+    dtype = DISTRICT_TYPES[kind]
+    night = any(p[0] == "night" for p in parts)
+    sky_top, sky_bottom = NIGHT if night else SKIES[dtype]
+    base = TYPE_COLOURS[dtype]
+    body = _mix(_darken(base, 0.5), (60, 44, 34), 0.45)
+    c = Scene(Canvas(), DH * 0.86, body, _mix(body, (255, 240, 210), 0.18), base)
+    s, W, H, f = c.s, c.W, c.H, c.f
+    if night:
+        for i in range(14):  # stars at fixed places
+            sx, sy = (i * 0.37 + 0.11) % 1.0, ((i * 0.61 + 0.07) % 1.0) * 0.45
+            s.circle((255, 248, 220), (W * sx, H * sy), max(1.0, f * 0.6))
+        s.circle((250, 240, 200), (W * 0.82, H * 0.18), W * 0.08)
+        s.circle(sky_top, (W * 0.85, H * 0.16), W * 0.07)  # a crescent moon
+    else:
+        s.circle(_lighten(sky_bottom, 0.4), (W * 0.8, H * 0.22), W * 0.09)
+        for cx, cy, cw in ((0.2, 0.2, 0.22), (0.62, 0.12, 0.16)):
+            s.ellipse(_lighten(sky_bottom, 0.5), (W * cx, H * cy, W * cw, H * 0.06))
+    hill = _mix(sky_bottom, body, 0.35)  # distant hills
+    s.ellipse(hill, (-W * 0.2, H * 0.7, W * 0.8, H * 0.4))
+    s.ellipse(hill, (W * 0.45, H * 0.72, W * 0.8, H * 0.36))
+    for part in parts:
+        PART_PAINTERS[part[0]](c, part)
+    s.rect(_mix(body, (60, 80, 40), 0.35), (0, c.ground, W, H - c.ground))  # the ground in front
+    s.line(_darken(body, 0.3), (0, c.ground), (W, c.ground), c.lw)
+    defs = lin("sky", [(0, _hex(sky_top)), (1, _hex(sky_bottom))])
+    return doc(DW, DH, rect(0, 0, DW, DH, fill="url(#sky)", stroke=None) + s.body, defs)
+
 ASSETS = {
     "type_noble": type_noble,
     "type_religious": type_religious,
@@ -1103,11 +1610,13 @@ ASSETS = {
     "crown": crown,
     "skull": skull,
     "moneybag": moneybag,
+    "spell": spell,
     "card_back": card_back,
     "character_back": character_back,
     "card_frame": card_frame,
     "table": table,
     "icon": icon,
+    **{f"district_{kind}": (lambda kind=kind: district(kind)) for kind in DISTRICT_TYPES},
 }
 
 

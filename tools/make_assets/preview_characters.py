@@ -20,7 +20,7 @@ import pygame  # noqa: E402
 ROOT = Path(__file__).resolve().parents[2]
 sys.path.insert(0, str(ROOT))
 
-from citadels import i18n  # noqa: E402
+from citadels import bundle, i18n  # noqa: E402
 from citadels.app import cardart, images  # noqa: E402
 
 CLASSIC = ["assassin", "thief", "magician", "king", "bishop", "merchant", "architect", "warlord"]
@@ -57,8 +57,7 @@ def main() -> None:
             (0, 72, 64, dark), (70, 72, 32, dark), (70, 110, 24, dark),
         ):  # fmt: skip
             pygame.draw.rect(sheet, ground, (x0 + dx, y + dy, size + 4, size + 4))
-            art = images.load_image(f"char_{name}.svg", (size, size))
-            assert art is not None, name
+            art = images.load_image(bundle.character_picture(name), (size, size))
             sheet.blit(art, (x0 + dx + 2, y + dy + 2))
     pygame.image.save(sheet, out)
     print(out)

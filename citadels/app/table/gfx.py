@@ -9,6 +9,7 @@ from typing import Any
 
 import pygame
 
+from citadels import bundle
 from citadels.app import cardart, images, text, theme
 from citadels.app.theme import Colour
 from citadels.engine.cards import KINDS, DistrictType
@@ -167,32 +168,15 @@ def _star(cx: float, cy: float, r: float, n: int, inner: float) -> list[tuple[fl
 
 
 def marker(name: str, d: int) -> pygame.Surface:
-    """``"skull"`` (murdered), ``"moneybag"`` (robbed) or ``"spell"`` (bewitched), from the art
-    pack or drawn."""
+    """``"skull"`` (murdered), ``"moneybag"`` (robbed) or ``"spell"`` (bewitched)."""
     d = max(8, d)
     return _cached(("marker", name, d), lambda: _draw_marker(name, d))
 
 
 def _draw_marker(name: str, d: int) -> pygame.Surface:
-    art = images.load_image(f"{name}.svg", (d, d))
+    art = images.load_image(bundle.svg(name), (d, d))
     surf = _alpha_surface((d, d))
-    if art is not None:
-        surf.blit(art, art.get_rect(center=(d // 2, d // 2)))
-        return surf
-    if name == "spell":  # the Witch's mark: a violet star in a ring
-        pygame.draw.circle(surf, (92, 52, 128), (d // 2, d // 2), d * 0.42)
-        pygame.draw.circle(surf, (196, 160, 236), (d // 2, d // 2), d * 0.42, max(1, d // 14))
-        pygame.draw.polygon(surf, (238, 222, 255), _star(d / 2, d / 2, d * 0.3, 5, 0.45))
-        return surf
-    if name == "skull":
-        pygame.draw.circle(surf, theme.CREAM, (d // 2, d * 0.42), d * 0.36)
-        pygame.draw.rect(surf, theme.CREAM, (d * 0.3, d * 0.55, d * 0.4, d * 0.3), border_radius=d // 10)
-        for x in (0.36, 0.64):
-            pygame.draw.circle(surf, theme.INK, (d * x, d * 0.42), d * 0.09)
-    else:
-        pygame.draw.circle(surf, (150, 110, 60), (d // 2, d * 0.6), d * 0.34)
-        pygame.draw.polygon(surf, (150, 110, 60), [(d * 0.35, d * 0.3), (d * 0.65, d * 0.3), (d * 0.5, d * 0.45)])
-        text.draw_text(surf, "$", (d // 2, int(d * 0.62)), int(d * 0.4), theme.GOLD_LIGHT, anchor="center", bold=True)
+    surf.blit(art, art.get_rect(center=(d // 2, d // 2)))
     return surf
 
 
