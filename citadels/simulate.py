@@ -25,7 +25,7 @@ from citadels.engine import (
     new_game_with_events,
     validate_config,
 )
-from citadels.engine.state import fast_door
+from citadels.engine.game import fast_door
 from citadels.interrupts import sigint_ignored
 
 if TYPE_CHECKING:

@@ -61,7 +61,7 @@ from citadels.engine import (
 )
 from citadels.engine.determinize import sample_state
 from citadels.engine.dispatch import ApplyFn
-from citadels.engine.state import fast_door
+from citadels.engine.game import fast_door
 from citadels.engine.view import make_view
 
 from .base import Reason

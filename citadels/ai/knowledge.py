@@ -23,7 +23,7 @@ from citadels.engine import (
     city_income,
 )
 from citadels.engine.determinize import round_first_picker
-from citadels.engine.draft import shared_steps
+from citadels.engine.rounds import shared_steps
 from citadels.engine.view import PublicPlayer
 
 NOBLE, RELIGIOUS, TRADE, MILITARY, UNIQUE = (

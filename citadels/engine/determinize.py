@@ -15,9 +15,11 @@ from collections.abc import Mapping
 
 from .cards import DistrictCard
 from .config import Rules, faceup_discards
-from .draft import shared_steps
+from .decision import Decision
+from .game import GameState
 from .rng import Rng
-from .state import Decision, GameState, Player
+from .rounds import shared_steps
+from .state import Player
 from .view import PlayerView
 
 SELECTION = (Decision.DRAFT_PICK, Decision.DRAFT_DISCARD)

@@ -13,9 +13,9 @@ from citadels.ai.danger import DENY_LEADER, PROTECT_SELF, draft_dangers
 from citadels.ai.hard import HardBot
 from citadels.ai.opponents import FLOOR, MODELS, OpponentModel
 from citadels.engine import PickCharacter
-from citadels.engine.scenario import Scenario
 from citadels.i18n import current_language, set_language
 from citadels.narrate import explain_reason as explain
+from tests.engine.scenario import Scenario
 
 
 @pytest.fixture(autouse=True)

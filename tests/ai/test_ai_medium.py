@@ -20,7 +20,7 @@ from citadels.engine import (
     TakeGold,
     TakeIncome,
 )
-from citadels.engine.scenario import Scenario, in_hand
+from tests.engine.scenario import Scenario, in_hand
 
 
 def medium_choice(s: GameState, seed: int = 0) -> tuple[object, MediumBot]:
@@ -205,7 +205,7 @@ def test_graveyard_takes_back_a_valuable_district() -> None:
         .turn("warlord", gathered=True, income_taken=True)
     )
     s = sc.build()
-    from citadels.engine.scenario import in_city
+    from tests.engine.scenario import in_city
 
     s.apply(Destroy(0, in_city(s, 0, "palace").id))
     assert s.decision == Decision.GRAVEYARD and s.to_move == 0

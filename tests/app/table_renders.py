@@ -27,9 +27,9 @@ import pygame  # noqa: E402
 from citadels import i18n  # noqa: E402
 from citadels.app.app import App  # noqa: E402
 from citadels.engine import Decision, Destroy, ExchangeCard  # noqa: E402
-from citadels.engine.scenario import Scenario  # noqa: E402
 from citadels.session import GameSession, GameSetup, SeatSetup  # noqa: E402
 from citadels.settings import Settings  # noqa: E402
+from tests.engine.scenario import Scenario  # noqa: E402
 
 # the table package (after the refactor), or the old scene module when recording from the old code
 _table = importlib.import_module("citadels.app.table" if importlib.util.find_spec("citadels.app.table") else "citadels.app.scenes.table")

@@ -15,7 +15,7 @@ from citadels.app.table.prompts.main import ABILITIES, MODES
 from citadels.app.uidriver import UIDriver
 from citadels.engine import Action, Decision, EndTurn, PlayerView
 from citadels.engine.abilities import ABILITIES as ENGINE_ABILITIES
-from citadels.engine.scenario import Scenario
+from tests.engine.scenario import Scenario
 
 #: Dark City decisions and abilities that no prompt module gives a human yet (main's table had no
 #: controls for them either when it was merged). Shrink these sets as modules are added; the tests

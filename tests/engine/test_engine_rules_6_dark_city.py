@@ -12,11 +12,13 @@ from citadels.engine import (
     Beautify,
     Bewitch,
     Build,
+    Decision,
     Destroy,
     DiplomatSwap,
     DrawCards,
     EndTurn,
     GameConfig,
+    GameState,
     GiveCrown,
     LaboratoryDiscard,
     Murder,
@@ -58,8 +60,7 @@ from citadels.engine.events import (
     WizardTook,
     redact,
 )
-from citadels.engine.scenario import Scenario, in_city, in_hand
-from citadels.engine.state import Decision, GameState
+from tests.engine.scenario import Scenario, in_city, in_hand
 
 # Line-ups: each alternate next to classic cards, so that one rule is tested at a time.
 CLASSIC = ["assassin", "thief", "magician", "king", "bishop", "merchant", "architect", "warlord"]
