@@ -39,6 +39,7 @@ from citadels.engine import (
     TakeIncome,
     city_destroy_price,
 )
+from citadels.engine.determinize import round_steps
 
 from . import darkcity
 from . import messages as M
@@ -47,6 +48,7 @@ from .knowledge import (
     ARCHITECT,
     ASSASSIN,
     BISHOP,
+    CW,
     FACEDOWN,
     GRAVEYARD,
     KING,
@@ -247,14 +249,10 @@ class MediumPolicy:
     def _cw(self) -> dict[str, float] | None:
         if self.params.cw is None:
             return None
-        from .knowledge import CW
-
         return {**CW, **self.params.cw}
 
     def _later_others(self, view: PlayerView) -> list[int]:
         """Seats that will still choose (after the viewer) this round."""
-        from citadels.engine.determinize import round_steps
-
         steps = round_steps(view)
         done = sum(view.picks_made)
         seen = 0

@@ -43,9 +43,9 @@ class GameConfig(BaseModel):
 
     model_config = ConfigDict(frozen=True, extra="forbid")
 
-    players: int = Field(4, ge=2, le=MAX_PLAYERS)
+    players: int = Field(default=4, ge=2, le=MAX_PLAYERS)
     ruleset: Ruleset = "classic"
-    crown: int | None = Field(None, ge=0)
+    crown: int | None = Field(default=None, ge=0)
     characters: Preset | tuple[str, ...] = "classic"
     uniques: Literal["all"] | tuple[str, ...] = "all"
 

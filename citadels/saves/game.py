@@ -15,10 +15,11 @@ import time
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from pydantic import TypeAdapter, ValidationError
 
+from citadels.ai.base import Reason
 from citadels.engine import (
     GameConfig,
     IllegalActionError,
@@ -44,9 +45,6 @@ from .format import (
     split_lines,
 )
 from .problems import SaveProblem
-
-if TYPE_CHECKING:
-    from citadels.ai.base import Reason
 from .writer import SaveWriter, new_save_path
 
 log = logging.getLogger(__name__)
@@ -316,8 +314,6 @@ def _reason(record: Record) -> object | None:
 def _reason_of(model: ReasonModel | None) -> Reason | None:
     if model is None:
         return None
-    from citadels.ai.base import Reason
-
     reveals = model.reveals
     return Reason(
         model.key,
