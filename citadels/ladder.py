@@ -129,7 +129,7 @@ def play_one(args: tuple[int, tuple[str, ...], int, dict[str, object]]) -> GameR
 
 def rate(results: Sequence[GameResult], bots: Sequence[str]) -> tuple[list[Rating], dict[tuple[str, str], tuple[int, int]]]:
     """OpenSkill ratings (in game order) and pairwise finishing records."""
-    from openskill.models import PlackettLuce
+    from openskill.models import PlackettLuce  # the rating library: only the ladder needs it, never the game
 
     model = PlackettLuce()
     current = {name: model.rating(name=name) for name in bots}

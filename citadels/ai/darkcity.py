@@ -47,7 +47,6 @@ from .knowledge import (
     character_value,
     city_types,
     hand_buildable,
-    income_count,
     make_ctx,
     missing_types,
     rounds_left_estimate,
@@ -369,8 +368,3 @@ def artist(view: PlayerView, options: Sequence[Action]) -> Choice | None:
             key = M.ARTIST_TWO if len(got) == 2 else M.ARTIST_ONE
             return a, Reason(key, {"district": CARDS[got[0]].kind.name})
     return None
-
-
-def income_gold(view: PlayerView) -> int:
-    """(for tests) the income the current character would collect from the viewer's city."""
-    return income_count(view.me().city, view.character(view.current_rank).income_type)

@@ -187,12 +187,6 @@ class MediumPolicy:
         return len(scored) - 1
 
     # ------------------------------------------------------------------ selection
-    def pick_scores(self, view: PlayerView, ranks: Sequence[int]) -> dict[int, tuple[float, Reason]]:
-        """Each rank's score and the reason to take it."""
-        ctx = make_ctx(view)
-        scores, values = self._pick_values(view, ranks, ctx)
-        return {r: (scores[r], self._pick_reason(view, r, ctx, values[r])) for r in ranks}
-
     def _pick_values(
         self, view: PlayerView, ranks: Sequence[int], ctx: Ctx
     ) -> tuple[dict[int, float], dict[int, float]]:

@@ -89,15 +89,15 @@ def undo_refusal(why_not: str) -> str:
 
 def rewind(session: GameSession, keep: int) -> None:
     """Replay the first `keep` actions: the session becomes what it was then (state, events, actions)."""
-    from citadels.session import Submitted
+    from citadels.session import ActionRecord
 
     kept = session.actions[:keep]
     state, events = new_game_with_events(session.setup.config(), session.seed)
     history = list(events)
-    actions: list[Submitted] = []
+    actions: list[ActionRecord] = []
     for sub in kept:
         new_events = state.apply(sub.action, seat=sub.seat)
-        actions.append(Submitted(sub.seat, sub.action, len(history), len(new_events), sub.reason))
+        actions.append(ActionRecord(sub.seat, sub.action, len(history), len(new_events), sub.reason))
         history.extend(new_events)
     session.state = state
     session.history[:] = history

@@ -249,13 +249,6 @@ class Rules:
     def character(self, rank: int) -> CharacterSpec:
         return self.characters[rank - 1]
 
-    def rank_of(self, name: str) -> int:
-        """The rank of the character called `name` in this game (0: not in the line-up)."""
-        for spec in self.characters:
-            if spec.name == name:
-                return spec.rank
-        return 0
-
     @staticmethod
     def from_config(config: GameConfig, seed: int = 0) -> Rules:
         return Rules.for_line_up(config.players, config.ruleset, resolve_line_up(config, seed), uniques_of(config))

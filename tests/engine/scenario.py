@@ -528,7 +528,7 @@ class Scenario:
             if robbed == bewitched:
                 raise ScenarioError("the Thief may not rob the bewitched character")
         if self._emperor_crowned is not None:
-            emperor = rules.rank_of("emperor")
+            emperor = next((c.rank for c in rules.characters if c.name == "emperor"), 0)
             if not emperor or current <= emperor:
                 raise ScenarioError("the Emperor has not played yet this round")
             s.emperor_crowned = self._emperor_crowned
