@@ -3,14 +3,13 @@ weighted by how each opponent has actually played this game.
 
 Hard does not know who it plays against. For every other seat it keeps a weight per strategy of the
 league (Medium, rusher, fortress, raider, hoarder) and, in each simulated world, plays that seat with
-a strategy drawn from those weights. The weights start from `PRIOR` (Medium likeliest: with a flat
-prior Hard lost a fifth of its wins against Medium and gained nothing against the rusher, 16 worlds
-per decision) and follow Bayes' rule on what the
-seat shows publicly: the characters it reveals when called. Each strategy's `PICK_RATES` were
-measured in league games (every four of the five strategies at a table, 1,000 games): a seat that
-keeps revealing the Assassin and the Warlord looks like the raider, one that plays the Merchant and
-the King like the rusher, the Bishop like the fortress, the Magician and the Architect like the
-hoarder. The weights keep a floor, so no model is ever ruled out.
+a strategy drawn from those weights. The weights start from `PRIOR` (Medium, the reference strategy,
+likeliest) and follow Bayes' rule on what the seat shows publicly: the characters it reveals when
+called, against how often each strategy reveals each character (`PICK_RATES`, measured in league
+games by `tools/measure_pick_rates.py`). A seat that keeps revealing the Assassin and the Warlord looks
+like the raider, one that plays the Merchant and the King like the rusher, the Bishop like the
+fortress, the Magician and the Architect like the hoarder. The weights keep a floor, so no model is
+ever ruled out.
 """
 
 from __future__ import annotations
@@ -29,8 +28,8 @@ Decide = Callable[[PlayerView, Sequence[Action]], tuple[Action, Reason]]
 #: The strategies a seat may be playing, in a fixed order.
 MODELS: tuple[str, ...] = ("medium", "rusher", "fortress", "raider", "hoarder")
 
-#: How often each strategy revealed each classic character (ranks 1-8) per seat and round, measured
-#: by `tools/measure_pick_rates.py --rotations 200` (1,000 games: every four of the five strategies).
+#: How often each strategy reveals each classic character (ranks 1-8) per seat and round, as
+#: `tools/measure_pick_rates.py --rotations 200` measures it (every four of the five strategies at a table).
 PICK_RATES: dict[str, tuple[float, ...]] = {
     "medium": (0.161, 0.194, 0.137, 0.081, 0.041, 0.056, 0.079, 0.134),
     "rusher": (0.058, 0.11, 0.041, 0.219, 0.106, 0.342, 0.003, 0.022),

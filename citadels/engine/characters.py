@@ -1,9 +1,9 @@
 """The character registry.
 
 A character is data (`CharacterSpec`): its rank, the district type its income counts, and the passive
-bonuses the turn loop grants. Active abilities (Assassin, Thief, Magician, Warlord) are handlers in
-`abilities.py`, found by the character's name. Adding the Dark City characters means adding entries
-here and handlers there; the turn loop does not change.
+effects the turn grants (bonus gold or cards, the crown, the Bishop's protection, the Dark City ones).
+Active abilities are handlers in `abilities.py`, found by the character's name: a new character is an
+entry here and, if it acts, a handler there.
 """
 
 from __future__ import annotations
