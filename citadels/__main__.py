@@ -11,12 +11,15 @@ import errno
 import json
 import logging
 import math
+import multiprocessing
 import os
+import random
 import sys
 from collections.abc import Callable, Sequence
 from pathlib import Path
 from typing import NoReturn
 
+from citadels.ai import bot_names, make_bot
 from citadels.bundle import missing_files
 from citadels.cli_language import (
     N_,
@@ -27,7 +30,23 @@ from citadels.cli_language import (
     translated_problem,
     use_language,
 )
+from citadels.engine import Event, GameConfig, new_game_with_events
+from citadels.engine.config import PRESETS
+from citadels.i18n import default_language, set_language
+from citadels.ladder import (
+    DEFAULT_HARD_ITERATIONS,
+    RATING_INSTALL,
+    ProgressBar,
+    format_ladder,
+    rating_library_installed,
+    run_ladder,
+    tables,
+)
+from citadels.narrate import narrate_all
 from citadels.paths import BundleError
+from citadels.settings import MAX_WINDOW, MIN_WINDOW
+from citadels.simulate import check_characters, check_uniques, play_game, run_simulation
+from citadels.version import app_version
 
 log = logging.getLogger("citadels")
 
@@ -37,8 +56,6 @@ log = logging.getLogger("citadels")
 
 
 def _size(text: str) -> tuple[int, int]:
-    from citadels.settings import MAX_WINDOW, MIN_WINDOW  # the same bounds as the settings file
-
     try:
         w, h = text.lower().split("x")
         size = (int(w), int(h))
@@ -109,8 +126,6 @@ def _whole_number(text: str) -> int:
 
 
 def _bot_list(text: str) -> list[str]:
-    from citadels.ai import bot_names
-
     names = [b.strip() for b in text.split(",")]
     unknown = [n for n in names if n not in bot_names()]
     if unknown or not names:
@@ -199,7 +214,7 @@ def build_parser() -> argparse.ArgumentParser:
 
 
 def pygame_error() -> type[Exception]:
-    import pygame
+    import pygame  # only `screenshot` draws: the other commands and the bot worker never load pygame
 
     return pygame.error
 
@@ -262,8 +277,6 @@ SCREENSHOT_SCENES = [
 
 
 def main(argv: Sequence[str] | None = None) -> int:
-    import multiprocessing
-
     multiprocessing.freeze_support()  # frozen builds: the bots' worker process (app/botworker.py) starts here
     os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")  # players need no banner on the console
     argv = sys.argv[1:] if argv is None else list(argv)
@@ -292,24 +305,22 @@ def main(argv: Sequence[str] | None = None) -> int:
             return 2
     if getattr(args, "characters", None) is not None:
         # argparse style, on one line: the players and characters do not make a game
-        for argument, problem in (("--characters", _characters_problem(args)), ("--uniques", _uniques_problem(args))):
-            if problem:
-                print(_error_line(f"citadels {args.command}", translated_problem(problem), argument), end="", file=sys.stderr)
+        for argument, message in (("--characters", _characters_problem(args)), ("--uniques", _uniques_problem(args))):
+            if message:
+                print(_error_line(f"citadels {args.command}", translated_problem(message), argument), end="", file=sys.stderr)
                 return 2
     if args.version:
-        from citadels.version import app_version
-
         print(app_version())
         return 0
     text_commands = {"simulate": _simulate, "ladder": _ladder, "demo": _demo}
     if args.command in text_commands:
         return _until_the_reader_leaves(text_commands[args.command], args)
     if args.command == "selftest":
-        from citadels.app.selftest import selftest
+        from citadels.app.selftest import selftest  # the app (pygame): only the commands that draw
 
         return _until_the_reader_leaves(lambda a: selftest(lang=a.lang, size=a.size), args)
     if args.command == "screenshot":
-        from citadels.app.main import render_scene_to_file
+        from citadels.app.main import render_scene_to_file  # the app (pygame): only the commands that draw
 
         try:
             render_scene_to_file(
@@ -322,7 +333,7 @@ def main(argv: Sequence[str] | None = None) -> int:
             return 2
         print(f"wrote {args.out}")
         return 0
-    from citadels.app.main import run
+    from citadels.app.main import run  # the app (pygame): not loaded by the text commands, nor the bot worker
 
     return run(lang=args.lang, size=args.size, fullscreen=args.fullscreen)
 
@@ -359,25 +370,19 @@ def _until_the_reader_leaves(command: Callable[[argparse.Namespace], int], args:
 
 
 def _characters_problem(args: argparse.Namespace) -> str | None:
-    from citadels.engine.config import PRESETS
-    from citadels.simulate import check_characters
-
     spec = args.characters
     if isinstance(spec, str) and "," not in spec and spec not in PRESETS:
         return _("unknown character set {name}: use {presets} or one name per rank, separated by commas").format(
             name=repr(spec), presets=", ".join(PRESETS)
         )
-    ruleset = getattr(args, "ruleset", "classic")
     try:
-        check_characters(args.players, args.characters, ruleset)
+        check_characters(args.players, args.characters, args.ruleset if "ruleset" in args else "classic")
     except ValueError as exc:
         return str(exc)
     return None
 
 
 def _uniques_problem(args: argparse.Namespace) -> str | None:
-    from citadels.simulate import check_uniques
-
     try:
         check_uniques(args.uniques)
     except ValueError as exc:
@@ -399,9 +404,6 @@ def _bot_options(args: argparse.Namespace) -> dict[str, object]:
 
 
 def _simulate(args: argparse.Namespace) -> int:
-    from citadels.i18n import set_language
-    from citadels.simulate import run_simulation
-
     if args.lang:
         set_language(args.lang)
     names = args.bots
@@ -430,17 +432,6 @@ def _simulate(args: argparse.Namespace) -> int:
 
 
 def _ladder(args: argparse.Namespace) -> int:
-    from citadels.ai import bot_names
-    from citadels.ladder import (
-        DEFAULT_HARD_ITERATIONS,
-        RATING_INSTALL,
-        ProgressBar,
-        format_ladder,
-        rating_library_installed,
-        run_ladder,
-        tables,
-    )
-
     if not rating_library_installed():
         problem = _("the ladder rates the bots with the OpenSkill library, which is not installed: {command}")
         print(_error_line("citadels ladder", problem.format(command=RATING_INSTALL)), end="", file=sys.stderr)
@@ -494,14 +485,6 @@ def format_summary(summary: dict[str, object]) -> str:
 
 
 def _demo(args: argparse.Namespace) -> int:
-    import random
-
-    from citadels.ai import make_bot
-    from citadels.engine import GameConfig, new_game_with_events
-    from citadels.i18n import default_language, set_language
-    from citadels.narrate import narrate_all
-    from citadels.simulate import play_game
-
     set_language(args.lang or default_language())
     seed = args.seed if args.seed is not None else random.SystemRandom().randrange(1 << 30)
     names = args.bots
@@ -512,7 +495,12 @@ def _demo(args: argparse.Namespace) -> int:
     for line in narrate_all(events, players, characters=line_up):
         print(line)
     bots = [make_bot(n, seed + i) for i, n in enumerate(names)]
-    play_game(state, bots, on_events=lambda evs: [print(line) for line in narrate_all(evs, players, characters=line_up)])
+
+    def show(evs: list[Event]) -> None:
+        for line in narrate_all(evs, players, characters=line_up):
+            print(line)
+
+    play_game(state, bots, on_events=show)
     assert state.scores is not None
     for b in sorted(state.scores, key=lambda b: -b.total):
         print(f"  {players[b.seat]:<12} {b.total:>3}  (districts {b.districts}, five types {b.five_types}, "

@@ -11,6 +11,9 @@ import re
 from collections.abc import Callable, Iterator, Sequence
 from contextlib import contextmanager
 
+from citadels import i18n
+from citadels.settings import MAX_SETTINGS_BYTES, decode_text, settings_path
+
 # --------------------------------------------------------------------------------------------
 # The language of the command line's messages
 # --------------------------------------------------------------------------------------------
@@ -69,17 +72,13 @@ def cli_language(argv: Sequence[str]) -> str:
     picked = _settings_language()
     if picked is not None:
         return picked
-    from citadels.i18n import default_language
-
-    return default_language()
+    return i18n.default_language()
 
 
 def _settings_language() -> str | None:
     """The language picked in the game's Settings, read without touching the file (None when the
     game follows the system's, or the file is missing or unusable: the game reports that itself)."""
     try:
-        from citadels.settings import MAX_SETTINGS_BYTES, decode_text, settings_path
-
         path = settings_path()
         if not path.is_file() or path.stat().st_size > MAX_SETTINGS_BYTES:
             return None
@@ -97,9 +96,7 @@ def _settings_language() -> str | None:
 def use_language(lang: str) -> None:
     """Speak `lang` in the command line's messages (the game's own language is set by the game)."""
     global _translations
-    from citadels.i18n import load_translations
-
-    _translations = load_translations(lang)
+    _translations = i18n.load_translations(lang)
 
 
 @contextmanager

@@ -167,8 +167,6 @@ def _(message: str) -> str:
     return _state.translations.gettext(message)
 
 
-gettext_ = _
-
 
 def ngettext(singular: str, plural: str, n: int) -> str:
     return _state.translations.ngettext(singular, plural, n)
@@ -438,14 +436,6 @@ def character_ability_text(name: str) -> str:
 
 def district_type_name(dtype: DistrictType) -> str:
     return _district_type_names()[DistrictType(dtype)]
-
-
-def known_district_names() -> tuple[str, ...]:
-    return tuple(_district_names())
-
-
-def known_character_names() -> tuple[str, ...]:
-    return tuple(_character_names())
 
 
 __all__ = [

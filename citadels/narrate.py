@@ -8,8 +8,8 @@ The engine emits data, never prose; this module is the one place that turns even
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import TYPE_CHECKING
 
+from citadels.ai.base import Reason
 from citadels.engine import CARDS, CLASSIC_CHARACTERS, CharacterSpec
 from citadels.engine import events as ev
 from citadels.i18n import (
@@ -21,9 +21,6 @@ from citadels.i18n import (
     name_fields,
     ngettext,
 )
-
-if TYPE_CHECKING:
-    from citadels.ai.base import Reason
 
 LineUp = Sequence[CharacterSpec]
 

@@ -92,10 +92,6 @@ class ActionRecord:
         return self.first_event
 
 
-#: The old name of `ActionRecord`.
-Submitted = ActionRecord
-
-
 def reasons_by_event(
     actions: Sequence[ActionRecord], history: Sequence[Event], start: int = 0
 ) -> dict[int, list[tuple[object, int]]]:

@@ -37,7 +37,6 @@ AnimationSpeed = Literal["slow", "normal", "fast", "off"] | float
 SPEED_FACTORS: dict[str, float] = {"slow": 0.6, "normal": 1.0, "fast": 2.0, "off": 0.0}
 #: How long a bot waits before each action it takes at the table ("instant": as soon as the table is idle).
 BotSpeed = Literal["slow", "normal", "fast", "instant"]
-BOT_SPEEDS: tuple[str, ...] = ("slow", "normal", "fast", "instant")
 #: the smallest window the screens are laid out for (16:9, 0.8 of 1280x720): every text and city
 #: fits above it (tests/app/test_text_fits.py renders every scene at this size)
 MIN_WINDOW = (1024, 576)

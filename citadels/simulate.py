@@ -16,6 +16,7 @@ from typing import TYPE_CHECKING
 
 from citadels.ai import Bot, make_bot
 from citadels.engine import (
+    ConfigError,
     Decision,
     Event,
     GameConfig,
@@ -25,8 +26,9 @@ from citadels.engine import (
     new_game_with_events,
     validate_config,
 )
-from citadels.engine.state import fast_door
+from citadels.engine.game import fast_door
 from citadels.interrupts import sigint_ignored
+from citadels.narrate import narrate_all
 
 if TYPE_CHECKING:
     from multiprocessing.pool import Pool
@@ -301,8 +303,6 @@ def _worker(args: tuple[int, int, int, tuple[str, ...], Ruleset, dict[str, objec
 
 def check_characters(players: int, characters: Characters, ruleset: Ruleset = "classic") -> None:
     """Raise ValueError with one readable line when the players and characters do not make a game."""
-    from citadels.engine import ConfigError
-
     try:
         validate_config(players=players, ruleset=ruleset, characters=characters)
     except ConfigError as exc:
@@ -312,8 +312,6 @@ def check_characters(players: int, characters: Characters, ruleset: Ruleset = "c
 
 def check_uniques(uniques: str) -> None:
     """Raise ValueError with one readable line when `uniques` names no valid set of unique districts."""
-    from citadels.engine import ConfigError
-
     try:
         validate_config(uniques=uniques)
     except ConfigError as exc:
@@ -371,14 +369,16 @@ def _narrate_game(
     characters: Characters = "classic",
     uniques: str = "all",
 ) -> None:
-    from citadels.narrate import narrate_all
-
     labels = [f"{name} ({seat})" for seat, name in enumerate(names)]
     config = GameConfig(players=players, ruleset=ruleset, characters=characters, uniques=uniques)  # type: ignore[arg-type]
     state, events = new_game_with_events(config, seed * 7_919)
     line_up = state.rules.characters
     bots = [make_bot(name, seed * 1_000_003 + s, **options) for s, name in enumerate(names)]
-    for line in narrate_all(events, labels, characters=line_up):
-        out(line)
-    play_game(state, bots, on_events=lambda evs: [out(line) for line in narrate_all(evs, labels, characters=line_up)])
+
+    def show(evs: list[Event]) -> None:
+        for line in narrate_all(evs, labels, characters=line_up):
+            out(line)
+
+    show(events)
+    play_game(state, bots, on_events=show)
     out("")

@@ -15,14 +15,13 @@ from pathlib import Path
 import polib
 import pytest
 
-from citadels.engine import GameConfig, new_game_with_events
+from citadels.engine import CHARACTERS, GameConfig, new_game_with_events
 from citadels.i18n import (
     DERIVED_FIELDS,
     character_fields,
     character_gender,
     character_name,
     current_language,
-    known_character_names,
     set_language,
 )
 from citadels.narrate import narrate
@@ -86,7 +85,7 @@ def catalog_disagreements(po_path: Path = ES_PO) -> list[str]:
     set_language("es")
     problems = []
     for entry in _spanish_messages(po_path):
-        for name in known_character_names():
+        for name in CHARACTERS:
             fields = character_fields(name)
             text = _format(entry.msgstr, fields)
             for piece in disagreements(text, fields["character"], character_gender(name)):
@@ -98,7 +97,7 @@ def test_spanish_gender_table() -> None:
     set_language("es")
     assert character_name("queen") == "Reina" and character_gender("queen") == "f"
     assert character_name("witch") == "Bruja" and character_gender("witch") == "f"
-    feminine = {n for n in known_character_names() if character_gender(n) == "f"}
+    feminine = {n for n in CHARACTERS if character_gender(n) == "f"}
     assert feminine == {"witch", "queen"}  # Artista is epicene and takes "el" here
     assert character_fields("queen") == {
         "character": "Reina", "el_character": "la Reina", "El_character": "La Reina",

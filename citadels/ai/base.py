@@ -6,11 +6,14 @@ translation catalogs plus parameters) that the game log shows in the player's la
 
 from __future__ import annotations
 
+import string
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Protocol
 
 from citadels.engine import Action, PlayerView
+
+from . import messages
 
 
 @dataclass(frozen=True, slots=True)
@@ -36,15 +39,11 @@ class Reason:
     @property
     def secrets(self) -> frozenset[str]:
         """The secrets this reason reveals (empty: it may be shown to anyone)."""
-        from . import messages
-
         return self.reveals if self.reveals is not None else messages.reveals(self.key)
 
     def public(self) -> Reason | None:
         """What of this reason anyone may see now: itself when it reveals nothing, else its public
         wording (with only the parameters that wording names), else None."""
-        from . import messages
-
         if not self.secrets:
             return self
         key = self.public_key if self.public_key is not None else messages.PUBLIC.get(self.key)
@@ -57,8 +56,6 @@ class Reason:
 
 def _fields(key: str) -> set[str]:
     """The ``{field}`` names a message key uses."""
-    import string
-
     return {name for _text, name, _spec, _conv in string.Formatter().parse(key) if name}
 
 

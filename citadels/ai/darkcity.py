@@ -13,7 +13,7 @@ keeps and the card paid to the Emperor stay unnamed (they are hidden from the ot
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from typing import TYPE_CHECKING
+from typing import Protocol
 
 from citadels.engine import (
     CARDS,
@@ -29,6 +29,7 @@ from citadels.engine import (
     NavigatorCards,
     NavigatorGold,
     PlayerView,
+    Rng,
     TributeCard,
     TributeGold,
     WizardLook,
@@ -48,16 +49,35 @@ from .knowledge import (
     city_types,
     hand_buildable,
     income_count,
+    make_ctx,
     missing_types,
     rounds_left_estimate,
     threat,
 )
 
-if TYPE_CHECKING:
-    from .medium import MediumPolicy
-
 Choice = tuple[Action, Reason]
 ByType = dict[type, list[Action]]
+
+
+class Chances(Protocol):
+    @property
+    def random_target(self) -> float: ...
+
+
+class Policy(Protocol):
+    """What these decisions use of the Medium policy (`medium.MediumPolicy`, which calls them)."""
+
+    @property
+    def rng(self) -> Rng: ...
+
+    @property
+    def noise(self) -> Chances: ...
+
+    def _chance(self, p: float) -> bool: ...
+
+    def _skip(self, view: PlayerView, what: str) -> bool: ...
+
+    def _weights(self, view: PlayerView) -> dict[int, float]: ...
 
 
 # ---------------------------------------------------------------------- draft values
@@ -152,7 +172,7 @@ CHARACTER_VALUES.update(_VALUES)
 
 
 # ---------------------------------------------------------------------- decisions off the main turn
-def bewitch(policy: MediumPolicy, view: PlayerView, legal: Sequence[Action]) -> Choice:
+def bewitch(policy: Policy, view: PlayerView, legal: Sequence[Action]) -> Choice:
     """Name the character whose turn is worth most to the Witch, weighted by the chance it is in play."""
     options = [a for a in legal if isinstance(a, Bewitch)]
     ranks = [a.rank for a in options]
@@ -160,8 +180,6 @@ def bewitch(policy: MediumPolicy, view: PlayerView, legal: Sequence[Action]) -> 
     if policy._chance(policy.noise.random_target):
         r = pool[policy.rng.below(len(pool))]
         return options[ranks.index(r)], Reason(M.BEWITCH_GUESS, {"character": r})
-    from .knowledge import make_ctx
-
     ctx = make_ctx(view)
     inf = Inference.of(view, ctx)
     me = view.seat
@@ -178,7 +196,7 @@ def bewitch(policy: MediumPolicy, view: PlayerView, legal: Sequence[Action]) -> 
     return options[ranks.index(r)], Reason(M.BEWITCH_BEST, {"character": r})
 
 
-def wizard_take(policy: MediumPolicy, view: PlayerView, legal: Sequence[Action]) -> Choice:
+def wizard_take(policy: Policy, view: PlayerView, legal: Sequence[Action]) -> Choice:
     """Keep the most useful card of the hand looked at, or build it at once when that is better."""
     me = view.me()
     best: tuple[float, WizardTake] | None = None
@@ -204,7 +222,7 @@ def wizard_take(policy: MediumPolicy, view: PlayerView, legal: Sequence[Action])
     return a, Reason(M.WIZARD_KEEP, {"seat": seat})
 
 
-def tribute(policy: MediumPolicy, view: PlayerView, legal: Sequence[Action]) -> Choice:
+def tribute(policy: Policy, view: PlayerView, legal: Sequence[Action]) -> Choice:
     """Pay the Emperor with the cheaper of 1 gold and the least useful card."""
     me = view.me()
     gold = next((a for a in legal if isinstance(a, TributeGold)), None)
@@ -221,7 +239,7 @@ def tribute(policy: MediumPolicy, view: PlayerView, legal: Sequence[Action]) -> 
     return worst[1], Reason(M.TRIBUTE_CARD, {"seat": view.tribute_to})
 
 
-def gather(policy: MediumPolicy, view: PlayerView, gold: Action, draw: Action) -> Choice | None:
+def gather(policy: Policy, view: PlayerView, gold: Action, draw: Action) -> Choice | None:
     """The Navigator never builds: it gathers what it lacks for later turns (None: the usual logic)."""
     if view.character(view.current_rank).max_builds > 0:
         return None
@@ -230,7 +248,7 @@ def gather(policy: MediumPolicy, view: PlayerView, gold: Action, draw: Action) -
     return draw, Reason(M.DRAW_NOTHING, {})
 
 
-DECISIONS: dict[int, Callable[[MediumPolicy, PlayerView, Sequence[Action]], Choice]] = {
+DECISIONS: dict[int, Callable[[Policy, PlayerView, Sequence[Action]], Choice]] = {
     Decision.BEWITCH: bewitch,
     Decision.WIZARD: wizard_take,
     Decision.TRIBUTE: tribute,
@@ -238,7 +256,7 @@ DECISIONS: dict[int, Callable[[MediumPolicy, PlayerView, Sequence[Action]], Choi
 
 
 # ---------------------------------------------------------------------- the main part of a turn
-def main_first(policy: MediumPolicy, view: PlayerView, by_type: ByType) -> Choice | None:
+def main_first(policy: Policy, view: PlayerView, by_type: ByType) -> Choice | None:
     """Abilities used as soon as the turn allows (before building and income)."""
     if GiveCrown in by_type:
         return give_crown(view, by_type[GiveCrown])
@@ -265,7 +283,7 @@ def tithe_follows_income(view: PlayerView) -> bool:
     return top > 0 and golds.count(top) == 1 and golds[view.seat] < top
 
 
-def main_late(policy: MediumPolicy, view: PlayerView, by_type: ByType) -> Choice | None:
+def main_late(policy: Policy, view: PlayerView, by_type: ByType) -> Choice | None:
     """Abilities for the end of the turn, once built and paid: the Diplomat's swap, the Artist's gold."""
     if DiplomatSwap in by_type and not policy._skip(view, "diplomat"):
         got = diplomat(policy, view, by_type[DiplomatSwap])
@@ -316,7 +334,7 @@ def _points(view: PlayerView, c: DistrictCard) -> float:
     return c.kind.points + (1.0 if c.id in view.adorned else 0.0)
 
 
-def diplomat(policy: MediumPolicy, view: PlayerView, options: Sequence[Action]) -> Choice | None:
+def diplomat(policy: Policy, view: PlayerView, options: Sequence[Action]) -> Choice | None:
     """The swap that gains most points for me and costs most to a strong rival, net of the price."""
     me = view.me()
     weights = policy._weights(view)
@@ -366,8 +384,3 @@ def artist(view: PlayerView, options: Sequence[Action]) -> Choice | None:
             key = M.ARTIST_TWO if len(got) == 2 else M.ARTIST_ONE
             return a, Reason(key, {"district": CARDS[got[0]].kind.name})
     return None
-
-
-def income_gold(view: PlayerView) -> int:
-    """(for tests) the income the current character would collect from the viewer's city."""
-    return income_count(view.me().city, view.character(view.current_rank).income_type)

@@ -3,11 +3,9 @@
 A conditional-logit model, P(seat i wins) = exp(w . f_i) / sum_j exp(w . f_j), over a few features of
 each seat's position, including its tempo for the next round (can it build next turn after taking
 2 gold, how many gold short of its cheapest useful card, nothing useful in hand): the search stops
-at the end of the round, and these say what its gold and cards are worth after it. The weights were fitted on Medium-versus-Medium games (per player count) by
-Newton's method at round boundaries (`python -m citadels.ai.fit_eval`, 1,500 classic games plus 300
-of each other ruleset per player count); at the end of a game the real result is used instead. On
-held-out games the tempo features raise the winner's mean log-likelihood at every player count
-(4 players: -1.2224 to -1.2200 per sample; the likeliest seat won 42.9% to 43.6%).
+at the end of the round, and these say what its gold and cards are worth after it. The weights
+(`WEIGHTS`, per player count) are fitted on Medium-versus-Medium games at round boundaries by
+`python -m citadels.ai.fit_eval`; at the end of a game the real result is used instead.
 """
 
 from __future__ import annotations

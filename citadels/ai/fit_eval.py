@@ -19,16 +19,14 @@ import multiprocessing
 import sys
 from collections.abc import Sequence
 
-from citadels.ai.evaluate import BASE_FEATURES, FEATURES
+from citadels.ai.evaluate import BASE_FEATURES, FEATURES, features, progress_of
+from citadels.ai.medium import MediumPolicy
+from citadels.engine import Decision, Rng, new_game, validate_config
 
 Sample = tuple[list[list[float]], int]
 
 
 def play(args: tuple[int, int, int, str]) -> list[list[Sample]]:
-    from citadels.ai.evaluate import features, progress_of
-    from citadels.ai.medium import MediumPolicy
-    from citadels.engine import Decision, Rng, new_game, validate_config
-
     players, first, games, ruleset = args
     out: list[list[Sample]] = []  # per game
     policy = MediumPolicy(Rng(0))

@@ -13,6 +13,7 @@ from citadels.engine import (
     Decision,
     Destroy,
     DiplomatSwap,
+    DistrictCard,
     EndTurn,
     ExchangeCard,
     FinishExchange,
@@ -107,8 +108,6 @@ class GreedyBot:
         return self._main(view, legal)
 
     def _card_value(self, view: PlayerView, c: object) -> float:
-        from citadels.engine import DistrictCard
-
         assert isinstance(c, DistrictCard)
         kinds = {d.kind for d in view.me().city} | {d.kind for d in view.hand}
         return c.kind.points - (10 if c.kind in kinds else 0)

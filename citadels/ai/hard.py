@@ -1,36 +1,27 @@
 """The Hard bot: determinized Monte Carlo search over the decisions that matter most.
 
 For a character choice, a murder or theft target, a Warlord's destruction, a Magician's trick, which
-district to build or keep and how to gather, it samples worlds consistent with its view (unknown cards
-dealt at random to the other hands by their sizes and to the deck; unknown characters placed by the
-draft inference, `knowledge.Inference`), plays each candidate action in the same worlds (common random
-numbers) and scores the result with the position evaluation (`evaluate.win_probs`). The candidate with
-the best average wins.
+district to build or keep and how to gather, it samples worlds consistent with its view
+(`determinize.sample_state`: unseen cards dealt at random, unseen characters placed by the draft
+inference, `knowledge.Inference`), plays each candidate action in the same worlds (common random
+numbers) and scores the outcome with the position evaluation (`evaluate.win_probs`): the best
+average wins. Cheap decisions (income, Laboratory, Smithy, Graveyard, end of turn), and any decision
+with a single legal action, follow the Medium policy at once.
 
-Opponents it does not know: in each sampled world every other seat plays a strategy of the league
-(Medium, rusher, fortress, raider, hoarder) drawn from that seat's weights, which follow the
-characters the seat has revealed this game (`opponents.OpponentModel`); the bot itself plays Medium.
-Tempo: gathering and keeping cards are simulated to the end of the next round (`TEMPO_HORIZON`),
-where what the cards bought shows; other decisions to the end of the round. Either way the
-evaluation sees what each seat can do next (a district it can build after taking gold, how far its
-gold is from its cheapest useful card, a hand with nothing useful to build: `evaluate.FEATURES`).
-The features alone did not replace the extra round: on the same 100 seeded games against three
-Medium bots at the default budget, Hard won 60 without it and 74 with it. `hard_horizon`
-simulates that many extra rounds for every decision.
-Candidates clearly worse than the best one after a few worlds (paired over the same worlds, by more
-than `PRUNE_Z` standard errors) stop being simulated, so the close ones get the later worlds; once a
-single candidate is left the search stops early (`hard_prune=False` simulates every candidate in every
-world, as `bench/bench_search.py` does to measure the search width). End-game dangers (a city one or
-two districts from completing, its own or a rival's) add explicit bonuses to the characters that remove them
-(`danger.draft_dangers`). Reasons say the deciding factor in words (`describe`), with the simulation
-figure only as a detail. `hard_models="medium"` plays every opponent as Medium instead (the old search).
+In each world every other seat plays a league strategy drawn from its weights, which follow the
+characters it has revealed this game (`opponents.OpponentModel`; `hard_models="medium"` plays them all
+as Medium); the bot itself plays Medium. Gathering and keeping cards pay off only in the next round,
+so they are simulated to its end (`TEMPO_HORIZON`); other decisions to the end of this round
+(`hard_horizon` sets the extra rounds for every decision). A candidate clearly worse than the best
+after a few worlds (by more than `PRUNE_Z` standard errors, paired over the same worlds) stops being
+simulated, so the close ones get the later worlds, and the search stops once one is left
+(`hard_prune=False` simulates every candidate in every world, as `bench/bench_search.py` does).
+End-game dangers add explicit bonuses to the characters that remove them (`danger.draft_dangers`).
+Reasons give the deciding factor in words (`describe`), the simulation figure only as a detail.
 
-Anytime: it searches until its time budget runs out (`hard_time`, seconds; default 0.4 s, which pays
-for the extra round of gathering and keeping cards and keeps the 95th percentile of decision times
-under 0.5 s with both cores busy) or for a fixed number of sampled worlds
-(`hard_iterations`), in which case it is deterministic for a given seed (the search's random source
-is seeded from the bot's seed and the view's contents). Cheap decisions (income, Laboratory, Smithy,
-Graveyard, end of turn), and any decision with a single legal action, follow the Medium policy at once.
+Anytime: it searches until its time budget runs out (`hard_time`, default `DEFAULT_TIME`) or for a
+fixed number of worlds (`hard_iterations`), and is then deterministic for a given seed (the search's
+random source is seeded from the bot's seed and the view's contents).
 """
 
 from __future__ import annotations
@@ -61,7 +52,7 @@ from citadels.engine import (
 )
 from citadels.engine.determinize import sample_state
 from citadels.engine.dispatch import ApplyFn
-from citadels.engine.state import fast_door
+from citadels.engine.game import fast_door
 from citadels.engine.view import make_view
 
 from .base import Reason

@@ -7,6 +7,7 @@ from collections.abc import Sequence
 from citadels.engine import Action, PlayerView
 
 from .base import Reason
+from .hard import HardBot
 
 
 def hint(
@@ -16,7 +17,5 @@ def hint(
 
     Safe to call from a worker thread: it reads only the view and keeps no shared state.
     """
-    from .hard import HardBot
-
     bot = HardBot(seed, hard_time=budget_s)
     return bot.decide(view, legal)

@@ -23,7 +23,7 @@ from citadels.engine import (
     city_income,
 )
 from citadels.engine.determinize import round_first_picker
-from citadels.engine.draft import shared_steps
+from citadels.engine.rounds import shared_steps
 from citadels.engine.view import PublicPlayer
 
 NOBLE, RELIGIOUS, TRADE, MILITARY, UNIQUE = (
@@ -45,8 +45,6 @@ LIBRARY = KINDS["library"]
 GREAT_WALL = KINDS["great_wall"]
 IMPERIAL_TREASURY = KINDS["imperial_treasury"]
 MAP_ROOM = KINDS["map_room"]
-DRAGON_GATE = KINDS["dragon_gate"]
-UNIVERSITY = KINDS["university"]
 
 # Character names (the classic line-up; ranks come from the view's line-up).
 ASSASSIN, THIEF, MAGICIAN, KING, BISHOP, MERCHANT, ARCHITECT, WARLORD = (
@@ -110,10 +108,6 @@ def city_points(city: Sequence[DistrictCard]) -> int:
 
 def city_types(city: Sequence[DistrictCard]) -> frozenset[DistrictType]:
     return city_facts(city).types
-
-
-def has_haunted(city: Sequence[DistrictCard]) -> bool:
-    return city_facts(city).haunted
 
 
 def missing_types(city: Sequence[DistrictCard]) -> int:
@@ -291,7 +285,6 @@ class Ctx:
     leader: int  # the most dangerous seat other than the viewer
     richest: int
     max_other_gold: int
-    max_other_hand: int
     ending: bool
 
 
@@ -314,7 +307,6 @@ def make_ctx(view: PlayerView) -> Ctx:
             leader=leader(view),
             richest=max(others, key=lambda p: (p.gold, -p.seat)).seat,
             max_other_gold=max(p.gold for p in others),
-            max_other_hand=max(p.hand_size for p in others),
             ending=game_ending(view),
         )
         if len(_CTXS) >= _CTXS_LIMIT:
@@ -678,9 +670,6 @@ class Inference:
                     if row[i] > 0:
                         known[sl.seat] = known.get(sl.seat, 0.0) + row[i]
         return known.copy()
-
-    def p_held_by(self, seat: int, rank: int) -> float:
-        return self.holder_probs(rank).get(seat, 0.0)
 
     def p_in_play(self, rank: int) -> float:
         """Probability that some other seat holds `rank`."""

@@ -39,6 +39,7 @@ from citadels.engine import (
     TakeIncome,
     city_destroy_price,
 )
+from citadels.engine.determinize import round_steps
 
 from . import darkcity
 from . import messages as M
@@ -47,6 +48,7 @@ from .knowledge import (
     ARCHITECT,
     ASSASSIN,
     BISHOP,
+    CW,
     FACEDOWN,
     GRAVEYARD,
     KING,
@@ -185,12 +187,6 @@ class MediumPolicy:
         return len(scored) - 1
 
     # ------------------------------------------------------------------ selection
-    def pick_scores(self, view: PlayerView, ranks: Sequence[int]) -> dict[int, tuple[float, Reason]]:
-        """Each rank's score and the reason to take it."""
-        ctx = make_ctx(view)
-        scores, values = self._pick_values(view, ranks, ctx)
-        return {r: (scores[r], self._pick_reason(view, r, ctx, values[r])) for r in ranks}
-
     def _pick_values(
         self, view: PlayerView, ranks: Sequence[int], ctx: Ctx
     ) -> tuple[dict[int, float], dict[int, float]]:
@@ -247,14 +243,10 @@ class MediumPolicy:
     def _cw(self) -> dict[str, float] | None:
         if self.params.cw is None:
             return None
-        from .knowledge import CW
-
         return {**CW, **self.params.cw}
 
     def _later_others(self, view: PlayerView) -> list[int]:
         """Seats that will still choose (after the viewer) this round."""
-        from citadels.engine.determinize import round_steps
-
         steps = round_steps(view)
         done = sum(view.picks_made)
         seen = 0

@@ -3,14 +3,13 @@ weighted by how each opponent has actually played this game.
 
 Hard does not know who it plays against. For every other seat it keeps a weight per strategy of the
 league (Medium, rusher, fortress, raider, hoarder) and, in each simulated world, plays that seat with
-a strategy drawn from those weights. The weights start from `PRIOR` (Medium likeliest: with a flat
-prior Hard lost a fifth of its wins against Medium and gained nothing against the rusher, 16 worlds
-per decision) and follow Bayes' rule on what the
-seat shows publicly: the characters it reveals when called. Each strategy's `PICK_RATES` were
-measured in league games (every four of the five strategies at a table, 1,000 games): a seat that
-keeps revealing the Assassin and the Warlord looks like the raider, one that plays the Merchant and
-the King like the rusher, the Bishop like the fortress, the Magician and the Architect like the
-hoarder. The weights keep a floor, so no model is ever ruled out.
+a strategy drawn from those weights. The weights start from `PRIOR` (Medium, the reference strategy,
+likeliest) and follow Bayes' rule on what the seat shows publicly: the characters it reveals when
+called, against how often each strategy reveals each character (`PICK_RATES`, measured in league
+games by `tools/measure_pick_rates.py`). A seat that keeps revealing the Assassin and the Warlord looks
+like the raider, one that plays the Merchant and the King like the rusher, the Bishop like the
+fortress, the Magician and the Architect like the hoarder. The weights keep a floor, so no model is
+ever ruled out.
 """
 
 from __future__ import annotations
@@ -21,14 +20,16 @@ from collections.abc import Callable, Sequence
 from citadels.engine import Action, PlayerView, Rng
 
 from .base import Reason
+from .league import FortressBot, HoarderBot, RaiderBot, RusherBot
+from .medium import MediumPolicy
 
 Decide = Callable[[PlayerView, Sequence[Action]], tuple[Action, Reason]]
 
 #: The strategies a seat may be playing, in a fixed order.
 MODELS: tuple[str, ...] = ("medium", "rusher", "fortress", "raider", "hoarder")
 
-#: How often each strategy revealed each classic character (ranks 1-8) per seat and round, measured
-#: by `measure_pick_rates(rotations=200)` below (1,000 games: every four of the five strategies).
+#: How often each strategy reveals each classic character (ranks 1-8) per seat and round, as
+#: `tools/measure_pick_rates.py --rotations 200` measures it (every four of the five strategies at a table).
 PICK_RATES: dict[str, tuple[float, ...]] = {
     "medium": (0.161, 0.194, 0.137, 0.081, 0.041, 0.056, 0.079, 0.134),
     "rusher": (0.058, 0.11, 0.041, 0.219, 0.106, 0.342, 0.003, 0.022),
@@ -101,10 +102,6 @@ class OpponentModel:
         k = len(MODELS)
         return [FLOOR + (1 - FLOOR * k) * e / total for e in exps]
 
-    def most_likely(self, seat: int) -> str:
-        w = self.weights(seat)
-        return MODELS[max(range(len(w)), key=lambda i: w[i])]
-
     def sample(self, seat: int, rng: Rng) -> int:
         """The index (in `MODELS`) of a strategy for `seat`, drawn from its weights."""
         w = self._weights.get(seat) or self.weights(seat)  # drawn once per seat per world: no copy
@@ -130,12 +127,6 @@ _CLASSIC_NAMES = {
 
 def model_policies() -> list[Decide]:
     """One decision function per entry of `MODELS` (fresh, seeded objects: rollouts are reproducible)."""
-    from .league.fortress import FortressBot
-    from .league.hoarder import HoarderBot
-    from .league.raider import RaiderBot
-    from .league.rusher import RusherBot
-    from .medium import MediumPolicy
-
     return [
         MediumPolicy(Rng(0), remember=False).decide,
         RusherBot(1).decide,
@@ -143,34 +134,3 @@ def model_policies() -> list[Decide]:
         RaiderBot(3).decide,
         HoarderBot(4).decide,
     ]
-
-
-def measure_pick_rates(rotations: int = 200, seed: int = 5000) -> dict[str, tuple[float, ...]]:
-    """Re-measure `PICK_RATES`: every four of the five strategies at a table, seats rotated."""
-    from itertools import combinations
-
-    from citadels.engine import Decision, GameConfig, new_game
-
-    from .registry import make_bot
-
-    counts = {n: [0] * 9 for n in MODELS}
-    rounds = dict.fromkeys(MODELS, 0)
-    g = 0
-    for rep in range(rotations):
-        for combo in combinations(MODELS, 4):
-            seats = [combo[(s + rep) % 4] for s in range(4)]
-            bots = [make_bot(n, g * 16 + s) for s, n in enumerate(seats)]
-            s = new_game(GameConfig(players=4, crown=None), seed + g)
-            s.history = None
-            g += 1
-            seen: set[tuple[int, int]] = set()
-            while s.decision != Decision.GAME_OVER:
-                for r in s.revealed:
-                    if (s.round, r) not in seen:
-                        seen.add((s.round, r))
-                        counts[seats[s.holder[r]]][r] += 1
-                legal = s.legal_actions()
-                s.apply(bots[s.to_move].choose(s.view(s.to_move), legal), events=False)
-            for n in seats:
-                rounds[n] += s.round
-    return {n: tuple(round(counts[n][r] / rounds[n], 3) for r in range(1, 9)) for n in MODELS}

@@ -19,6 +19,7 @@ from pathlib import Path
 from typing import Any
 
 from citadels.app.app import App
+from citadels.app.widgets import Widget, resolve
 
 REPORT_ENV = "CIUDADELAS_E2E_REPORT"
 FIRST_FRAME_ENV = "CIUDADELAS_FIRST_FRAME_EXIT"
@@ -27,8 +28,6 @@ REPORT_EVERY = 30  # frames
 
 def widget_report(scene: Any) -> dict[str, Any]:
     """The widgets of ``scene`` by attribute name (and the whole group in order), as plain data."""
-    from citadels.app.widgets import Widget, resolve
-
     def describe(widget: Widget) -> dict[str, Any]:
         label = getattr(widget, "label", None)
         try:

@@ -5,10 +5,9 @@ Start a game with `new_game(GameConfig(players=4), seed)`; then, while not `stat
 `state.apply(action)`. Bots and the UI see only `state.view(seat)`.
 """
 
-from . import abilities, draft, scoring, turn, uniques  # noqa: F401  (registers the rules)
-from .action_check import intern_from as _intern_from  # noqa: E402
 from .actions import *  # noqa: F401,F403
 from .actions import ACTION_TYPES, Action, action_from_dict, action_to_dict
+from .breakdown import ScoreBreakdown, rank_scores, tie_break_decided
 from .cards import (
     CARDS,
     DECK_SIZE,
@@ -22,18 +21,16 @@ from .cards import (
 )
 from .characters import CHARACTERS, CLASSIC_CHARACTERS, CharacterSpec
 from .config import RULESETS, GameConfig, Rules, Ruleset, completion_size, validate_config
-from .dispatch import APPLY as _APPLY  # noqa: E402
+from .decision import Decision
 from .errors import ConfigError, IllegalActionError
 from .events import Event, redact
+from .game import GameState
 from .rng import Rng
-from .scoring import ScoreBreakdown, rank_scores, tie_break_decided
 from .setup import new_game, new_game_with_events, replay
-from .state import Decision, GameState, Player
+from .state import Player
 from .turn import city_income
 from .uniques import city_destroy_price
 from .view import PlayerView, PublicPlayer
-
-_intern_from(_APPLY)  # the rules are imported: remember their interned actions (check_action's fast path)
 
 __all__ = [*(t.__name__ for t in ACTION_TYPES),
     "Action",

@@ -9,9 +9,9 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
-from . import turn, uniques
+from . import uniques
 from .actions import (
     _SWAPS,
     ABBOT_TITHE,
@@ -52,8 +52,9 @@ from .actions import (
     beautify,
     diplomat_swap,
 )
-from .cards import DECK_SIZE
-from .dispatch import applies, legal_for
+from .cardmoves import card_arg, draw, place_district, to_bottom
+from .cards import DECK_SIZE, DistrictCard
+from .decision import Decision
 from .errors import (
     AlreadyUsedError,
     CannotAffordError,
@@ -82,46 +83,24 @@ from .events import (
     WizardLooked,
     WizardTook,
 )
-from .state import Decision
+from .rounds import end_turn
+from .state import Player, State
 
 _MAIN = Decision.MAIN  # enum members are slow to look up on the class (Python 3.11)
 _EXCHANGE = Decision.EXCHANGE
 _KEEP_KIND = uniques.KEEP
 _GREAT_WALL = uniques.GREAT_WALL
 
-if TYPE_CHECKING:
-    from .cards import DistrictCard
-    from .state import GameState, Player
-
 
 @dataclass(frozen=True)
 class Ability:
     character: str
     action_types: tuple[type, ...]
-    legal: Callable[[GameState, Player, list[Action]], None]
-    apply: Callable[[GameState, Any, list[Event] | None], None]
+    legal: Callable[[State, Player, list[Action]], None]
+    apply: Callable[[State, Any, list[Event] | None], None]
 
 
-ABILITIES: dict[str, Ability] = {}
-
-
-#: character name -> the legal-actions function of its ability (`_legal_main` calls it directly)
-LEGAL_ABILITY: dict[str, Callable[[GameState, Player, list[Action]], None]] = {}
-
-
-def register(ability: Ability) -> Ability:
-    ABILITIES[ability.character] = ability
-    LEGAL_ABILITY[ability.character] = ability.legal
-    return ability
-
-
-def legal_abilities(s: GameState, p: Player, out: list[Action]) -> None:
-    legal = LEGAL_ABILITY.get(s.rules.characters[s.cur_rank - 1].name)
-    if legal is not None:
-        legal(s, p, out)
-
-
-def _apply_ability(s: GameState, a: Action, ev: list[Event] | None) -> None:
+def apply_ability(s: State, a: Action, ev: list[Event] | None) -> None:
     if s.decision != _MAIN:
         raise WrongPhaseError(a, "abilities are used during your turn, after gathering resources")
     name = s.rules.characters[s.cur_rank - 1].name
@@ -134,7 +113,7 @@ def _apply_ability(s: GameState, a: Action, ev: list[Event] | None) -> None:
 
 
 # ---------------------------------------------------------------------- Assassin
-def _murder_targets(s: GameState) -> range:
+def _murder_targets(s: State) -> range:
     return range(1, s.rules.max_rank + 1)
 
 
@@ -144,7 +123,7 @@ _MURDERS: dict[tuple[int, int], tuple[Murder, ...]] = {}
 _ROBS: dict[tuple[int, int, int, int], tuple[Rob, ...]] = {}
 
 
-def _legal_murder(s: GameState, p: Player, out: list[Action]) -> None:
+def _legal_murder(s: State, p: Player, out: list[Action]) -> None:
     key = (s.rules.max_rank, s.cur_rank)
     row = _MURDERS.get(key)
     if row is None:
@@ -153,7 +132,7 @@ def _legal_murder(s: GameState, p: Player, out: list[Action]) -> None:
     out.extend(row)
 
 
-def _murder(s: GameState, a: Murder, ev: list[Event] | None) -> None:
+def _murder(s: State, a: Murder, ev: list[Event] | None) -> None:
     if a.rank == s.cur_rank or a.rank not in _murder_targets(s):
         raise InvalidTargetError(a, "name another character")
     s.murdered = a.rank
@@ -162,16 +141,14 @@ def _murder(s: GameState, a: Murder, ev: list[Event] | None) -> None:
         ev.append(Murdered(s.cur_seat, a.rank))
 
 
-register(Ability("assassin", (Murder,), _legal_murder, _murder))
-
 
 # ---------------------------------------------------------------------- Thief
-def _robbable(s: GameState, rank: int) -> bool:
+def _robbable(s: State, rank: int) -> bool:
     # Not the Assassin (Witch), not the murdered (bewitched) character, not the Thief itself (§4, §6).
     return 1 < rank <= s.rules.max_rank and rank != s.murdered and rank != s.cur_rank and rank != s.bewitched
 
 
-def _legal_rob(s: GameState, p: Player, out: list[Action]) -> None:
+def _legal_rob(s: State, p: Player, out: list[Action]) -> None:
     key = (s.rules.max_rank, s.murdered, s.cur_rank, s.bewitched)
     row = _ROBS.get(key)
     if row is None:
@@ -183,7 +160,7 @@ def _legal_rob(s: GameState, p: Player, out: list[Action]) -> None:
     out.extend(row)
 
 
-def _rob(s: GameState, a: Rob, ev: list[Event] | None) -> None:
+def _rob(s: State, a: Rob, ev: list[Event] | None) -> None:
     if not _robbable(s, a.rank):
         raise InvalidTargetError(a, "the Thief may not rob the Assassin, the murdered character or himself")
     s.robbed = a.rank
@@ -193,14 +170,12 @@ def _rob(s: GameState, a: Rob, ev: list[Event] | None) -> None:
         ev.append(Robbed(s.cur_seat, a.rank))
 
 
-register(Ability("thief", (Rob,), _legal_rob, _rob))
-
 
 # ---------------------------------------------------------------------- Magician
 _SWAPS_WITH: dict[tuple[int, int], tuple[SwapHands, ...]] = {}  # (players, own seat) -> the SwapHands
 
 
-def _legal_magic(s: GameState, p: Player, out: list[Action]) -> None:
+def _legal_magic(s: State, p: Player, out: list[Action]) -> None:
     key = (s.rules.players, p.seat)
     row = _SWAPS_WITH.get(key)
     if row is None:
@@ -211,7 +186,7 @@ def _legal_magic(s: GameState, p: Player, out: list[Action]) -> None:
         out.append(EXCHANGE[c.id])
 
 
-def _magic(s: GameState, a: SwapHands | ExchangeCard, ev: list[Event] | None) -> None:
+def _magic(s: State, a: SwapHands | ExchangeCard, ev: list[Event] | None) -> None:
     p = s.players[s.cur_seat]
     if isinstance(a, SwapHands):
         if not 0 <= a.seat < s.rules.players or a.seat == p.seat:
@@ -227,19 +202,16 @@ def _magic(s: GameState, a: SwapHands | ExchangeCard, ev: list[Event] | None) ->
     s.decision = _EXCHANGE
 
 
-def _put_aside(s: GameState, p: Player, a: ExchangeCard) -> None:
-    c = turn.card_arg(a, a.card)
+def _put_aside(s: State, p: Player, a: ExchangeCard) -> None:
+    c = card_arg(a, a.card)
     if c not in p.hand:
         raise NotInHandError(a, f"{c.name} is not in your hand")
     p.hand.remove(c)
     s.aside.append(c)
 
 
-register(Ability("magician", (SwapHands, ExchangeCard), _legal_magic, _magic))
 
-
-@legal_for(Decision.EXCHANGE)
-def _legal_exchange(s: GameState) -> list[Action]:
+def legal_exchange(s: State) -> list[Action]:
     out: list[Action] = []
     for c in s.players[s.cur_seat].hand:
         out.append(EXCHANGE[c.id])
@@ -247,15 +219,14 @@ def _legal_exchange(s: GameState) -> list[Action]:
     return out
 
 
-@applies(FinishExchange)
-def _finish_exchange(s: GameState, a: FinishExchange, ev: list[Event] | None) -> None:
+def apply_finish_exchange(s: State, a: FinishExchange, ev: list[Event] | None) -> None:
     if s.decision != _EXCHANGE:
         raise WrongPhaseError(a, "no exchange is under way")
     p = s.players[s.cur_seat]
     count = len(s.aside)
-    turn.to_bottom(s, s.aside)
+    to_bottom(s, s.aside)
     s.aside = []
-    cards = turn.draw(s, count)
+    cards = draw(s, count)
     p.hand += cards
     s.decision = _MAIN
     if ev is not None:
@@ -263,22 +234,15 @@ def _finish_exchange(s: GameState, a: FinishExchange, ev: list[Event] | None) ->
         ev.append(CardsDrawn(p.seat, len(cards), "magician", tuple(c.id for c in cards)))
 
 
-def _apply_exchange_card(s: GameState, a: ExchangeCard, ev: list[Event] | None) -> None:
+def apply_exchange_card(s: State, a: ExchangeCard, ev: list[Event] | None) -> None:
     if s.decision == _EXCHANGE:
         _put_aside(s, s.players[s.cur_seat], a)
         return
-    _apply_ability(s, a, ev)
+    apply_ability(s, a, ev)
 
 
 # ---------------------------------------------------------------------- Warlord
-def acting_seat(s: GameState, rank: int) -> int:
-    """Who plays `rank` this round: its holder, or the Witch when she bewitched it (RULES.md §6)."""
-    if rank == s.bewitched and s.witch >= 0:
-        return s.witch
-    return s.holder[rank]
-
-
-def city_protected(s: GameState, seat: int) -> bool:
+def city_protected(s: State, seat: int) -> bool:
     """The living Bishop's city cannot be attacked this round (the Witch's, if she bewitched him)."""
     for spec in s.rules.characters:
         if spec.protects_city and spec.rank != s.murdered:
@@ -289,7 +253,7 @@ def city_protected(s: GameState, seat: int) -> bool:
     return False
 
 
-def remove_from_city(s: GameState, p: Player, c: DistrictCard) -> None:
+def remove_from_city(s: State, p: Player, c: DistrictCard) -> None:
     """Take `c` out of `p`'s city (its kind stays if the Wizard built a second copy)."""
     p.city.remove(c)
     if not any(d.kind is c.kind for d in p.city):
@@ -298,7 +262,7 @@ def remove_from_city(s: GameState, p: Player, c: DistrictCard) -> None:
         p.haunted_round = -1
 
 
-def destroy_price(s: GameState, seat: int, c: DistrictCard) -> int | str:
+def destroy_price(s: State, seat: int, c: DistrictCard) -> int | str:
     """The Warlord's price to destroy `c` in `seat`'s city, or why it cannot be destroyed."""
     target = s.players[seat]
     if c not in target.city:
@@ -312,7 +276,7 @@ def destroy_price(s: GameState, seat: int, c: DistrictCard) -> int | str:
     return uniques.destroy_price(c, uniques.GREAT_WALL in target.kinds) + (c.id in s.adorned)
 
 
-def protected_seats(s: GameState) -> list[int]:
+def protected_seats(s: State) -> list[int]:
     """The seats whose cities cannot be attacked this round (`city_protected`, for every seat at once)."""
     out: list[int] = []
     for rank in s.rules.protectors:
@@ -321,7 +285,7 @@ def protected_seats(s: GameState) -> list[int]:
     return out
 
 
-def _legal_destroy(s: GameState, p: Player, out: list[Action]) -> None:
+def _legal_destroy(s: State, p: Player, out: list[Action]) -> None:
     gold = p.gold
     completion = s.rules.completion
     adorned = s.adorned
@@ -348,10 +312,10 @@ def _legal_destroy(s: GameState, p: Player, out: list[Action]) -> None:
                 out.append(row[c.id])
 
 
-def _destroy(s: GameState, a: Destroy, ev: list[Event] | None) -> None:
+def _destroy(s: State, a: Destroy, ev: list[Event] | None) -> None:
     if not 0 <= a.seat < s.rules.players:
         raise InvalidTargetError(a, f"there is no seat {a.seat}")
-    c = turn.card_arg(a, a.card)
+    c = card_arg(a, a.card)
     price = destroy_price(s, a.seat, c)
     if isinstance(price, str):
         raise InvalidTargetError(a, price)
@@ -371,7 +335,7 @@ def _destroy(s: GameState, a: Destroy, ev: list[Event] | None) -> None:
             ev.append(ArtistGoldReturned(a.seat, c.id))
     owner = uniques.graveyard_taker(s, c)
     if owner is None:
-        turn.to_bottom(s, [c])
+        to_bottom(s, [c])
         return
     s.grave_card = c
     s.decision = Decision.GRAVEYARD
@@ -380,10 +344,8 @@ def _destroy(s: GameState, a: Destroy, ev: list[Event] | None) -> None:
         ev.append(GraveyardOffered(owner, c.id))
 
 
-register(Ability("warlord", (Destroy,), _legal_destroy, _destroy))
 
-
-def must_act_before_end(s: GameState, p: Player) -> bool:
+def must_act_before_end(s: State, p: Player) -> bool:
     """RULES.md §6 (ours): the Emperor gives the crown before his turn ends, when anyone may take it."""
     if not s.rules.characters[s.cur_rank - 1].gives_crown:
         return False
@@ -391,14 +353,12 @@ def must_act_before_end(s: GameState, p: Player) -> bool:
 
 
 # ---------------------------------------------------------------------- Witch (RULES.md §6)
-@legal_for(Decision.BEWITCH)
-def _legal_bewitch(s: GameState) -> list[Action]:
+def legal_bewitch(s: State) -> list[Action]:
     own = s.cur_rank
     return [BEWITCH[r] for r in range(1, s.rules.max_rank + 1) if r != own]
 
 
-@applies(Bewitch)
-def _bewitch(s: GameState, a: Bewitch, ev: list[Event] | None) -> None:
+def apply_bewitch(s: State, a: Bewitch, ev: list[Event] | None) -> None:
     if s.decision != Decision.BEWITCH:
         raise WrongPhaseError(a, "the Witch bewitches right after gathering resources")
     if a.rank == s.cur_rank or not 1 <= a.rank <= s.rules.max_rank:
@@ -409,17 +369,17 @@ def _bewitch(s: GameState, a: Bewitch, ev: list[Event] | None) -> None:
     if ev is not None:
         ev.append(Bewitched(s.cur_seat, a.rank))
     s.decision = Decision.MAIN
-    turn.end_turn(s, ev)  # her own turn ends at once: no building, no income, no uniques
+    end_turn(s, ev)  # her own turn ends at once: no building, no income, no uniques
 
 
 # ---------------------------------------------------------------------- Wizard
-def _legal_wizard(s: GameState, p: Player, out: list[Action]) -> None:
+def _legal_wizard(s: State, p: Player, out: list[Action]) -> None:
     for q in s.players:
         if q.seat != p.seat and q.hand:
             out.append(WIZARD_LOOK[q.seat])
 
 
-def _wizard_look(s: GameState, a: WizardLook, ev: list[Event] | None) -> None:
+def _wizard_look(s: State, a: WizardLook, ev: list[Event] | None) -> None:
     if not 0 <= a.seat < s.rules.players or a.seat == s.cur_seat:
         raise InvalidTargetError(a, "look at another player's hand")
     if not s.players[a.seat].hand:
@@ -431,11 +391,8 @@ def _wizard_look(s: GameState, a: WizardLook, ev: list[Event] | None) -> None:
         ev.append(WizardLooked(s.cur_seat, a.seat))
 
 
-register(Ability("wizard", (WizardLook,), _legal_wizard, _wizard_look))
 
-
-@legal_for(Decision.WIZARD)
-def _legal_wizard_take(s: GameState) -> list[Action]:
+def legal_wizard_take(s: State) -> list[Action]:
     gold = s.players[s.cur_seat].gold
     out: list[Action] = []
     for c in s.players[s.peek_seat].hand:
@@ -445,11 +402,10 @@ def _legal_wizard_take(s: GameState) -> list[Action]:
     return out
 
 
-@applies(WizardTake)
-def _wizard_take(s: GameState, a: WizardTake, ev: list[Event] | None) -> None:
+def apply_wizard_take(s: State, a: WizardTake, ev: list[Event] | None) -> None:
     if s.decision != Decision.WIZARD:
         raise WrongPhaseError(a, "the Wizard is not looking at a hand")
-    c = turn.card_arg(a, a.card)
+    c = card_arg(a, a.card)
     target = s.players[s.peek_seat]
     if c not in target.hand:
         raise NotInHandError(a, f"{c.name} is not in the hand the Wizard looks at")
@@ -462,21 +418,21 @@ def _wizard_take(s: GameState, a: WizardTake, ev: list[Event] | None) -> None:
     if ev is not None:
         ev.append(WizardTook(p.seat, target.seat, c.id, a.build))
     if a.build:
-        turn.place_district(s, p, c, ev)  # an extra build: it may duplicate a district of the city
+        place_district(s, p, c, ev)  # an extra build: it may duplicate a district of the city
     else:
         p.hand.append(c)
 
 
 # ---------------------------------------------------------------------- Emperor
-def _crown_recipients(s: GameState, p: Player) -> list[int]:
+def _crown_recipients(s: State, p: Player) -> list[int]:
     return [seat for seat in range(s.rules.players) if seat != p.seat and seat != s.crown]
 
 
-def _legal_emperor(s: GameState, p: Player, out: list[Action]) -> None:
+def _legal_emperor(s: State, p: Player, out: list[Action]) -> None:
     out.extend(GIVE_CROWN[seat] for seat in _crown_recipients(s, p))
 
 
-def _give_crown(s: GameState, a: GiveCrown, ev: list[Event] | None) -> None:
+def _give_crown(s: State, a: GiveCrown, ev: list[Event] | None) -> None:
     p = s.players[s.cur_seat]
     if a.seat not in _crown_recipients(s, p):
         raise InvalidTargetError(a, "give the crown to another player who does not hold it")
@@ -497,19 +453,15 @@ def _give_crown(s: GameState, a: GiveCrown, ev: list[Event] | None) -> None:
             ev.append(TributePaid(q.seat, p.seat, 1, None))
 
 
-register(Ability("emperor", (GiveCrown,), _legal_emperor, _give_crown))
 
-
-@legal_for(Decision.TRIBUTE)
-def _legal_tribute(s: GameState) -> list[Action]:
+def legal_tribute(s: State) -> list[Action]:
     q = s.players[s.to_move]
     out: list[Action] = [TRIBUTE_GOLD] if q.gold else []
     out.extend(TRIBUTE_CARD[c.id] for c in q.hand)
     return out
 
 
-@applies(TributeGold, TributeCard)
-def _tribute(s: GameState, a: TributeGold | TributeCard, ev: list[Event] | None) -> None:
+def apply_tribute(s: State, a: TributeGold | TributeCard, ev: list[Event] | None) -> None:
     if s.decision != Decision.TRIBUTE:
         raise WrongPhaseError(a, "no tribute is owed to the Emperor")
     q = s.players[s.to_move]
@@ -521,7 +473,7 @@ def _tribute(s: GameState, a: TributeGold | TributeCard, ev: list[Event] | None)
         emperor.gold += 1
         paid: tuple[int, int | None] = (1, None)
     else:
-        c = turn.card_arg(a, a.card)
+        c = card_arg(a, a.card)
         if c not in q.hand:
             raise NotInHandError(a, f"{c.name} is not in your hand")
         q.hand.remove(c)
@@ -535,7 +487,7 @@ def _tribute(s: GameState, a: TributeGold | TributeCard, ev: list[Event] | None)
 
 
 # ---------------------------------------------------------------------- Abbot
-def richest_other(s: GameState, seat: int) -> int:
+def richest_other(s: State, seat: int) -> int:
     """The single richest player, if it is not `seat` (-1 on a tie, or when `seat` is the richest)."""
     best = -1
     top = 0
@@ -550,13 +502,13 @@ def richest_other(s: GameState, seat: int) -> int:
     return best
 
 
-def _legal_abbot(s: GameState, p: Player, out: list[Action]) -> None:
+def _legal_abbot(s: State, p: Player, out: list[Action]) -> None:
     # RULES.md §6: the richest is the one with most gold after the Abbot's income: it comes first
     if s.income_taken and richest_other(s, p.seat) >= 0:
         out.append(ABBOT_TITHE)
 
 
-def _abbot(s: GameState, a: AbbotTithe, ev: list[Event] | None) -> None:
+def _abbot(s: State, a: AbbotTithe, ev: list[Event] | None) -> None:
     if not s.income_taken:
         raise WrongPhaseError(a, "the richest player is counted after the Abbot's income: take it first")
     p = s.players[s.cur_seat]
@@ -570,20 +522,18 @@ def _abbot(s: GameState, a: AbbotTithe, ev: list[Event] | None) -> None:
         ev.append(TitheTaken(p.seat, rich, 1))
 
 
-register(Ability("abbot", (AbbotTithe,), _legal_abbot, _abbot))
-
 
 # ---------------------------------------------------------------------- Navigator
 NAVIGATOR_BONUS = 4
 
 
-def _legal_navigator(s: GameState, p: Player, out: list[Action]) -> None:
+def _legal_navigator(s: State, p: Player, out: list[Action]) -> None:
     out.append(NAVIGATOR_GOLD)
     if s.deck:
         out.append(NAVIGATOR_CARDS)
 
 
-def _navigate(s: GameState, a: NavigatorGold | NavigatorCards, ev: list[Event] | None) -> None:
+def _navigate(s: State, a: NavigatorGold | NavigatorCards, ev: list[Event] | None) -> None:
     p = s.players[s.cur_seat]
     if isinstance(a, NavigatorGold):
         p.gold += NAVIGATOR_BONUS
@@ -592,18 +542,16 @@ def _navigate(s: GameState, a: NavigatorGold | NavigatorCards, ev: list[Event] |
     else:
         if not s.deck:
             raise InvalidTargetError(a, "the deck is empty")
-        cards = turn.draw(s, NAVIGATOR_BONUS)
+        cards = draw(s, NAVIGATOR_BONUS)
         p.hand += cards
         if ev is not None:
             ev.append(CardsDrawn(p.seat, len(cards), "navigator", tuple(c.id for c in cards)))
     s.ability_used = True
 
 
-register(Ability("navigator", (NavigatorGold, NavigatorCards), _legal_navigator, _navigate))
-
 
 # ---------------------------------------------------------------------- Diplomat
-def district_cost(s: GameState, seat: int, c: DistrictCard, wall_counts: bool) -> int:
+def district_cost(s: State, seat: int, c: DistrictCard, wall_counts: bool) -> int:
     """A district's cost for the Diplomat: + the Artist's gold, + 1 in a Great Wall's city (for the
     district taken)."""
     cost = c.kind.cost + (c.id in s.adorned)
@@ -612,7 +560,7 @@ def district_cost(s: GameState, seat: int, c: DistrictCard, wall_counts: bool) -
     return cost
 
 
-def swap_price(s: GameState, me: int, mine: DistrictCard, seat: int, theirs: DistrictCard) -> int | str:
+def swap_price(s: State, me: int, mine: DistrictCard, seat: int, theirs: DistrictCard) -> int | str:
     """What the Diplomat pays `seat` to swap `mine` for `theirs`, or why he cannot."""
     p = s.players[me]
     q = s.players[seat]
@@ -634,7 +582,7 @@ def swap_price(s: GameState, me: int, mine: DistrictCard, seat: int, theirs: Dis
     return max(0, district_cost(s, seat, theirs, True) - district_cost(s, me, mine, False))
 
 
-def _legal_diplomat(s: GameState, p: Player, out: list[Action]) -> None:
+def _legal_diplomat(s: State, p: Player, out: list[Action]) -> None:
     # the rules of `swap_price`, unrolled: this runs at every step of a Diplomat's turn
     completion = s.rules.completion
     if not p.city or len(p.city) >= completion:
@@ -675,11 +623,11 @@ def _legal_diplomat(s: GameState, p: Player, out: list[Action]) -> None:
                     out.append(a if a is not None else diplomat_swap(mine.id, seat, theirs.id))
 
 
-def _diplomat(s: GameState, a: DiplomatSwap, ev: list[Event] | None) -> None:
+def _diplomat(s: State, a: DiplomatSwap, ev: list[Event] | None) -> None:
     if not 0 <= a.seat < s.rules.players:
         raise InvalidTargetError(a, f"there is no seat {a.seat}")
-    mine = turn.card_arg(a, a.mine)
-    theirs = turn.card_arg(a, a.theirs)
+    mine = card_arg(a, a.mine)
+    theirs = card_arg(a, a.theirs)
     p = s.players[s.cur_seat]
     price = swap_price(s, p.seat, mine, a.seat, theirs)
     if isinstance(price, str):
@@ -705,11 +653,9 @@ def _diplomat(s: GameState, a: DiplomatSwap, ev: list[Event] | None) -> None:
         ev.append(DistrictsSwapped(p.seat, q.seat, mine.id, theirs.id, price))
 
 
-register(Ability("diplomat", (DiplomatSwap,), _legal_diplomat, _diplomat))
-
 
 # ---------------------------------------------------------------------- Artist
-def _legal_artist(s: GameState, p: Player, out: list[Action]) -> None:
+def _legal_artist(s: State, p: Player, out: list[Action]) -> None:
     if p.gold < 1:
         return
     bare = sorted(c.id for c in p.city if c.id not in s.adorned)
@@ -720,13 +666,13 @@ def _legal_artist(s: GameState, p: Player, out: list[Action]) -> None:
                 out.append(beautify(first, second))
 
 
-def _artist(s: GameState, a: Beautify, ev: list[Event] | None) -> None:
+def _artist(s: State, a: Beautify, ev: list[Event] | None) -> None:
     p = s.players[s.cur_seat]
     ids = (a.first,) if a.second is None else (a.first, a.second)
     if a.second is not None and a.second <= a.first:
         raise InvalidTargetError(a, "name two different districts, the lower card id first")
     for card_id in ids:
-        c = turn.card_arg(a, card_id)
+        c = card_arg(a, card_id)
         if c not in p.city:
             raise InvalidTargetError(a, f"the {c.name} is not in your city")
         if card_id in s.adorned:
@@ -741,10 +687,24 @@ def _artist(s: GameState, a: Beautify, ev: list[Event] | None) -> None:
         ev.append(Beautified(p.seat, ids))
 
 
-register(Ability("artist", (Beautify,), _legal_artist, _artist))
-
-applies(
-    Murder, Rob, SwapHands, Destroy, WizardLook, GiveCrown, AbbotTithe, NavigatorGold, NavigatorCards,
-    DiplomatSwap, Beautify,
-)(_apply_ability)
-applies(ExchangeCard)(_apply_exchange_card)
+# ---------------------------------------------------------------------- the table
+#: character name -> its active ability (the characters without one are not here)
+ABILITIES: dict[str, Ability] = {
+    ability.character: ability
+    for ability in (
+        Ability("assassin", (Murder,), _legal_murder, _murder),
+        Ability("thief", (Rob,), _legal_rob, _rob),
+        Ability("magician", (SwapHands, ExchangeCard), _legal_magic, _magic),
+        Ability("warlord", (Destroy,), _legal_destroy, _destroy),
+        Ability("wizard", (WizardLook,), _legal_wizard, _wizard_look),
+        Ability("emperor", (GiveCrown,), _legal_emperor, _give_crown),
+        Ability("abbot", (AbbotTithe,), _legal_abbot, _abbot),
+        Ability("navigator", (NavigatorGold, NavigatorCards), _legal_navigator, _navigate),
+        Ability("diplomat", (DiplomatSwap,), _legal_diplomat, _diplomat),
+        Ability("artist", (Beautify,), _legal_artist, _artist),
+    )
+}
+#: character name -> the legal-actions function of its ability (`turn.legal_main` calls it directly)
+LEGAL_ABILITY: dict[str, Callable[[State, Player, list[Action]], None]] = {
+    name: ability.legal for name, ability in ABILITIES.items()
+}

@@ -2,8 +2,8 @@
 
 Derived from each action class's own annotations, so a new action class is covered with no extra code.
 Handlers then check ranges and rules; this module only makes sure that `PickCharacter(2.0)`,
-`Murder("4")` or `Build(None)` never reach them. The actions that `legal_actions()` hands out are
-interned module-level instances: their identity is checked in one set lookup (the bots' hot path).
+`Murder("4")` or `Build(None)` never reach them. (The actions that `legal_actions()` hands out are
+checked once, at import: `dispatch.INTERNED_HANDLERS`.)
 """
 
 from __future__ import annotations
@@ -13,20 +13,14 @@ import enum
 import sys
 import types
 import typing
-from collections.abc import Callable, Iterable, Mapping
+from collections.abc import Callable, Mapping
 from typing import Any
 
-from .dispatch import APPLY, ApplyFn
 from .errors import MalformedActionError
 
 Check = Callable[[object], bool]
 
 _CHECKS: dict[type, tuple[tuple[str, Check, str], ...]] = {}
-_INTERNED: set[int] = set()
-_SCANNED: set[str] = set()
-_KEEP_ALIVE: list[object] = []  # the interned instances whose ids are in _INTERNED
-#: id of an interned action -> its handler: `GameState.apply` reaches the rule in one look-up
-INTERNED_HANDLERS: dict[int, ApplyFn] = {}
 
 
 def _exact(t: type) -> Check:
@@ -77,44 +71,10 @@ def field_checks(cls: type) -> tuple[tuple[str, Check, str], ...]:
 
 def check_action(action: object) -> None:
     """Raise `MalformedActionError` unless every field of `action` has its declared type."""
-    if id(action) in _INTERNED:
-        return
     for name, ok, type_name in field_checks(type(action)):
         value = getattr(action, name)
         if not ok(value):
             raise MalformedActionError(action, f"{name} must be {type_name}, not {type(value).__name__}")
-
-
-def intern_from(classes: Iterable[type]) -> None:
-    """Register the interned instances of these action classes: every instance held (directly or in
-    nested tuples) by a global of the modules that define them. Call once the rules are imported."""
-    classes = tuple(classes)
-    wanted = set(classes)
-    for module_name in {c.__module__ for c in classes} - _SCANNED:
-        _SCANNED.add(module_name)
-        module = sys.modules.get(module_name)
-        if module is None:
-            continue
-        for value in list(vars(module).values()):
-            _collect(value, wanted)
-
-
-def _collect(value: object, wanted: set[type]) -> None:
-    if type(value) in wanted:
-        try:
-            _INTERNED.discard(id(value))
-            INTERNED_HANDLERS.pop(id(value), None)
-            check_action(value)
-        except MalformedActionError:
-            return
-        _INTERNED.add(id(value))
-        _KEEP_ALIVE.append(value)
-        handler = APPLY.get(type(value))
-        if handler is not None:
-            INTERNED_HANDLERS[id(value)] = handler
-    elif type(value) is tuple:
-        for item in value:
-            _collect(item, wanted)
 
 
 # ---------------------------------------------------------------------- JSON-friendly forms

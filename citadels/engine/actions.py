@@ -346,3 +346,37 @@ def action_from_dict(data: object) -> Action:
 
 
 _BY_NAME = {cls.__name__: cls for cls in ACTION_TYPES}
+
+#: Every interned table above (the actions `legal_actions()` hands out): `dispatch` checks each action
+#: in them once, at import, and maps it to its handler.
+INTERNED: tuple[object, ...] = (
+    PICK,
+    DISCARD,
+    KEEP,
+    BUILD,
+    EXCHANGE,
+    LAB,
+    MURDER,
+    ROB,
+    SWAP,
+    DESTROY,
+    INCOME_PLAIN,
+    INCOME_AS,
+    TAKE_GOLD,
+    DRAW_CARDS,
+    FINISH_EXCHANGE,
+    GRAVEYARD_TAKE,
+    GRAVEYARD_DECLINE,
+    SMITHY,
+    END_TURN,
+    BEWITCH,
+    WIZARD_LOOK,
+    WIZARD_KEEP,
+    WIZARD_BUILD,
+    GIVE_CROWN,
+    TRIBUTE_GOLD,
+    TRIBUTE_CARD,
+    ABBOT_TITHE,
+    NAVIGATOR_GOLD,
+    NAVIGATOR_CARDS,
+)

@@ -1,9 +1,9 @@
 """The character registry.
 
 A character is data (`CharacterSpec`): its rank, the district type its income counts, and the passive
-bonuses the turn loop grants. Active abilities (Assassin, Thief, Magician, Warlord) are handlers in
-`abilities.py`, found by the character's name. Adding the Dark City characters means adding entries
-here and handlers there; the turn loop does not change.
+effects the turn grants (bonus gold or cards, the crown, the Bishop's protection, the Dark City ones).
+Active abilities are handlers in `abilities.py`, found by the character's name: a new character is an
+entry here and, if it acts, a handler there.
 """
 
 from __future__ import annotations
@@ -30,7 +30,6 @@ class CharacterSpec:
     refunds_builds: bool = False  # gets back the gold paid for each build (Alchemist)
     queen_gold: int = 0  # after gathering, when seated next to the crowned seat (Queen)
     gives_crown: bool = False  # must give the crown away before the turn ends (Emperor)
-    alternate: bool = False  # a Dark City card (the alternate of its rank, or a rank-9 card)
     #: derived: something happens right after the resource step (the turn loop's fast path skips it)
     gather_bonus: bool = field(init=False)
 
@@ -66,18 +65,18 @@ ARCHITECT = register(CharacterSpec("architect", 7, max_builds=3, bonus_cards=2))
 WARLORD = register(CharacterSpec("warlord", 8, DistrictType.MILITARY))
 
 # Dark City: the alternate of each rank, and the two rank-9 cards (RULES.md §6).
-WITCH = register(CharacterSpec("witch", 1, bewitches=True, alternate=True))
-TAX_COLLECTOR = register(CharacterSpec("tax_collector", 2, collects_tax=True, alternate=True))
-WIZARD = register(CharacterSpec("wizard", 3, alternate=True))
+WITCH = register(CharacterSpec("witch", 1, bewitches=True))
+TAX_COLLECTOR = register(CharacterSpec("tax_collector", 2, collects_tax=True))
+WIZARD = register(CharacterSpec("wizard", 3))
 EMPEROR = register(
-    CharacterSpec("emperor", 4, DistrictType.NOBLE, never_face_up=True, gives_crown=True, alternate=True)
+    CharacterSpec("emperor", 4, DistrictType.NOBLE, never_face_up=True, gives_crown=True)
 )
-ABBOT = register(CharacterSpec("abbot", 5, DistrictType.RELIGIOUS, alternate=True))
-ALCHEMIST = register(CharacterSpec("alchemist", 6, refunds_builds=True, alternate=True))
-NAVIGATOR = register(CharacterSpec("navigator", 7, max_builds=0, alternate=True))
-DIPLOMAT = register(CharacterSpec("diplomat", 8, DistrictType.MILITARY, alternate=True))
-ARTIST = register(CharacterSpec("artist", 9, alternate=True))
-QUEEN = register(CharacterSpec("queen", 9, queen_gold=3, alternate=True))
+ABBOT = register(CharacterSpec("abbot", 5, DistrictType.RELIGIOUS))
+ALCHEMIST = register(CharacterSpec("alchemist", 6, refunds_builds=True))
+NAVIGATOR = register(CharacterSpec("navigator", 7, max_builds=0))
+DIPLOMAT = register(CharacterSpec("diplomat", 8, DistrictType.MILITARY))
+ARTIST = register(CharacterSpec("artist", 9))
+QUEEN = register(CharacterSpec("queen", 9, queen_gold=3))
 
 #: The Classic Edition line-up, indexed by rank - 1.
 CLASSIC_CHARACTERS: tuple[CharacterSpec, ...] = (

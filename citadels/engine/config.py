@@ -43,9 +43,9 @@ class GameConfig(BaseModel):
 
     model_config = ConfigDict(frozen=True, extra="forbid")
 
-    players: int = Field(4, ge=2, le=MAX_PLAYERS)
+    players: int = Field(default=4, ge=2, le=MAX_PLAYERS)
     ruleset: Ruleset = "classic"
-    crown: int | None = Field(None, ge=0)
+    crown: int | None = Field(default=None, ge=0)
     characters: Preset | tuple[str, ...] = "classic"
     uniques: Literal["all"] | tuple[str, ...] = "all"
 
@@ -248,13 +248,6 @@ class Rules:
 
     def character(self, rank: int) -> CharacterSpec:
         return self.characters[rank - 1]
-
-    def rank_of(self, name: str) -> int:
-        """The rank of the character called `name` in this game (0: not in the line-up)."""
-        for spec in self.characters:
-            if spec.name == name:
-                return spec.rank
-        return 0
 
     @staticmethod
     def from_config(config: GameConfig, seed: int = 0) -> Rules:

@@ -14,10 +14,12 @@ import dataclasses
 from collections.abc import Mapping
 
 from .cards import DistrictCard
-from .config import Rules, faceup_discards
-from .draft import shared_steps
+from .config import Rules
+from .decision import Decision
+from .game import GameState
 from .rng import Rng
-from .state import Decision, GameState, Player
+from .rounds import shared_steps
+from .state import Player
 from .view import PlayerView
 
 SELECTION = (Decision.DRAFT_PICK, Decision.DRAFT_DISCARD)
@@ -391,7 +393,3 @@ def _replay_draft(s: GameState, view: PlayerView, ranks: Mapping[int, int]) -> b
         if s.holder[r] != seat:
             return False
     return True
-
-
-def faceup_count(players: int, characters: int = 8) -> int:
-    return faceup_discards(players, characters)

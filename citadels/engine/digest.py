@@ -1,6 +1,6 @@
 """A stable fingerprint of everything in a game state, public and private (saves check it on load).
 
-Derived from the state's slots, so a rule that adds a field is covered with no extra code. Cards are
+Derived from the state's schema, so a rule that adds a field is covered with no extra code. Cards are
 named by id, players and the random source by their slots, sets are sorted: the same game gives the
 same digest in any process, on any machine, in any Python version. Pure: no I/O.
 """
@@ -10,13 +10,12 @@ from __future__ import annotations
 import dataclasses
 import enum
 import hashlib
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from .cards import DistrictCard
 from .rng import Rng
-
-if TYPE_CHECKING:
-    from .state import GameState
+from .schema import fields
+from .state import State
 
 #: Not part of the game: the rules are fixed by the config, the history is the action list itself.
 SKIPPED = frozenset({"rules", "history"})
@@ -55,11 +54,15 @@ def canonical(value: Any) -> Any:
     raise TypeError(f"cannot describe a {kind.__name__} in a state digest")
 
 
-def describe(s: GameState) -> tuple[Any, ...]:
-    """Every field of the state but the rules and the history, in slot order."""
-    return tuple((name, canonical(getattr(s, name))) for name in type(s).__slots__ if name not in SKIPPED)
+#: the state's fields, in declaration order, but the rules and the history
+_DESCRIBED = tuple(f.name for f in fields(State) if f.name not in SKIPPED)
 
 
-def digest(s: GameState) -> str:
+def describe(s: State) -> tuple[Any, ...]:
+    """Every field of the state but the rules and the history, in declaration order."""
+    return tuple((name, canonical(getattr(s, name))) for name in _DESCRIBED)
+
+
+def digest(s: State) -> str:
     """32 hex digits that change whenever anything in the state does."""
     return hashlib.blake2b(repr(describe(s)).encode("utf-8"), digest_size=16).hexdigest()

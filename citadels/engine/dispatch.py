@@ -1,48 +1,127 @@
-"""The tables through which `GameState.legal_actions` and `GameState.apply` reach the rules.
-
-Rule modules register here at import time: `LEGAL[decision]` lists the legal actions for that kind of
-decision; `APPLY[action type]` validates (raising before any change) and applies one action.
+"""The tables behind the one door, assembled from the rule modules: for each kind of decision the
+function that lists its legal actions, for each action type the rule that validates (raising before
+any change) and applies it.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable
-from typing import TYPE_CHECKING, Any
+from collections.abc import Callable, Iterable
+from typing import Any
 
-if TYPE_CHECKING:
-    from .events import Event
-    from .state import GameState
+from . import abilities, draft, turn, uniques
+from .action_check import check_action
+from .actions import (
+    INTERNED,
+    AbbotTithe,
+    Beautify,
+    Bewitch,
+    Build,
+    Destroy,
+    DiplomatSwap,
+    DiscardCharacter,
+    DrawCards,
+    EndTurn,
+    ExchangeCard,
+    FinishExchange,
+    GiveCrown,
+    GraveyardDecline,
+    GraveyardTake,
+    KeepCard,
+    LaboratoryDiscard,
+    Murder,
+    NavigatorCards,
+    NavigatorGold,
+    PickCharacter,
+    Rob,
+    SmithyDraw,
+    SwapHands,
+    TakeGold,
+    TakeIncome,
+    TributeCard,
+    TributeGold,
+    WizardLook,
+    WizardTake,
+)
+from .decision import Decision
+from .events import Event
+from .state import State
 
-LegalFn = Callable[["GameState"], list[Any]]
-ApplyFn = Callable[["GameState", Any, "list[Event] | None"], None]
+LegalFn = Callable[[State], list[Any]]
+ApplyFn = Callable[[State, Any, list[Event] | None], None]
 
-LEGAL: dict[int, LegalFn] = {}
-APPLY: dict[type, ApplyFn] = {}
+
+def _game_over(s: State) -> list[Any]:
+    return []  # the game is over: nothing is legal (legal_actions() promises an empty list)
+
+
+LEGAL: dict[Decision, LegalFn] = {
+    Decision.DRAFT_PICK: draft.legal_pick,
+    Decision.DRAFT_DISCARD: draft.legal_discard,
+    Decision.GATHER: turn.legal_gather,
+    Decision.KEEP: turn.legal_keep,
+    Decision.MAIN: turn.legal_main,
+    Decision.EXCHANGE: abilities.legal_exchange,
+    Decision.GRAVEYARD: uniques.legal_graveyard,
+    Decision.GAME_OVER: _game_over,
+    Decision.BEWITCH: abilities.legal_bewitch,
+    Decision.WIZARD: abilities.legal_wizard_take,
+    Decision.TRIBUTE: abilities.legal_tribute,
+}
 #: LEGAL as a list indexed by the decision's value (an IntEnum key hashes through Python code in 3.11)
-LEGAL_BY_VALUE: list[LegalFn] = []
+LEGAL_BY_VALUE: list[LegalFn] = [LEGAL[Decision(value)] for value in range(len(Decision))]
+
+APPLY: dict[type, ApplyFn] = {
+    PickCharacter: draft.apply_pick,
+    DiscardCharacter: draft.apply_discard,
+    TakeGold: turn.apply_take_gold,
+    DrawCards: turn.apply_draw,
+    KeepCard: turn.apply_keep,
+    Build: turn.apply_build,
+    TakeIncome: turn.apply_income,
+    EndTurn: turn.apply_end_turn,
+    # the characters' abilities (`abilities.ABILITIES` says whose)
+    Murder: abilities.apply_ability,
+    Rob: abilities.apply_ability,
+    SwapHands: abilities.apply_ability,
+    Destroy: abilities.apply_ability,
+    WizardLook: abilities.apply_ability,
+    GiveCrown: abilities.apply_ability,
+    AbbotTithe: abilities.apply_ability,
+    NavigatorGold: abilities.apply_ability,
+    NavigatorCards: abilities.apply_ability,
+    DiplomatSwap: abilities.apply_ability,
+    Beautify: abilities.apply_ability,
+    ExchangeCard: abilities.apply_exchange_card,  # the Magician's first card, or one more
+    FinishExchange: abilities.apply_finish_exchange,
+    Bewitch: abilities.apply_bewitch,
+    WizardTake: abilities.apply_wizard_take,
+    TributeGold: abilities.apply_tribute,
+    TributeCard: abilities.apply_tribute,
+    # the unique districts
+    GraveyardTake: uniques.apply_graveyard,
+    GraveyardDecline: uniques.apply_graveyard,
+    LaboratoryDiscard: uniques.apply_laboratory,
+    SmithyDraw: uniques.apply_smithy,
+}
 
 
-def legal_for(decision: int) -> Callable[[LegalFn], LegalFn]:
-    def deco(fn: LegalFn) -> LegalFn:
-        LEGAL[decision] = fn
-        while len(LEGAL_BY_VALUE) <= decision:
-            LEGAL_BY_VALUE.append(_no_decision)
-        LEGAL_BY_VALUE[decision] = fn
-        return fn
-
-    return deco
+def _flatten(values: Iterable[object]) -> Iterable[object]:
+    for value in values:
+        if type(value) is tuple:
+            yield from _flatten(value)
+        else:
+            yield value
 
 
-def _no_decision(s: GameState) -> list[Any]:
-    raise KeyError(s.decision)
+def _interned_handlers() -> dict[int, ApplyFn]:
+    """id of an interned action -> its handler, each action checked once here (`actions.INTERNED`
+    keeps the instances alive, so their ids stay theirs)."""
+    out: dict[int, ApplyFn] = {}
+    for action in _flatten(INTERNED):
+        check_action(action)
+        out[id(action)] = APPLY[type(action)]
+    return out
 
 
-def applies(*action_types: type) -> Callable[[ApplyFn], ApplyFn]:
-    def deco(fn: ApplyFn) -> ApplyFn:
-        for t in action_types:
-            if t in APPLY:
-                raise ValueError(f"two handlers for {t.__name__}")
-            APPLY[t] = fn
-        return fn
-
-    return deco
+#: id of an interned action -> its handler: `GameState.apply` reaches the rule in one look-up
+INTERNED_HANDLERS: dict[int, ApplyFn] = _interned_handlers()

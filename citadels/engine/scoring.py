@@ -1,55 +1,17 @@
-"""End of game and scoring (RULES.md §7): per-player breakdown and the Classic tie-break."""
+"""End of game and scoring (RULES.md §7): each seat's breakdown, and the winner."""
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-from typing import TYPE_CHECKING
-
+from .breakdown import ScoreBreakdown, rank_scores
 from .cards import ALL_TYPES, KINDS, DistrictType
-from .dispatch import legal_for
+from .decision import Decision
 from .events import Event, GameEnded
 from .frozen import fast_constructor
-from .state import Decision
-
-if TYPE_CHECKING:
-    from .state import GameState, Player
+from .state import Player, State
 
 FIVE_TYPES_BONUS = 3
 FIRST_COMPLETE_BONUS = 4
 COMPLETE_BONUS = 2
-
-
-@dataclass(frozen=True, slots=True)
-class ScoreBreakdown:
-    seat: int
-    districts: int  # the districts' points (Dragon Gate and University: 8)
-    type_counts: tuple[int, ...]  # districts of each type (noble, religious, trade, military, unique)
-    five_types: int  # +3 for all five types (Haunted City may stand in for one)
-    completion: int  # +4 first to complete, +2 the others who completed
-    unique_bonuses: tuple[tuple[str, int], ...]  # e.g. (("imperial_treasury", 5),)
-    total: int
-    tiebreak_rank: int  # the highest-ranked character held in the last round
-    #: every district of the city in building order with what it scored: (name, points)
-    city_points: tuple[tuple[str, int], ...] = ()
-    #: the Haunted City stood in for a missing type to earn the five-types bonus
-    haunted_stand_in: bool = False
-    #: what the unique districts themselves scored (part of `districts`; University: 8)
-    unique_district_points: int = 0
-    artist_gold: int = 0  # of `districts`: the Artist's gold on this city's districts (RULES.md §6)
-
-    @property
-    def unique_total(self) -> int:
-        return sum(points for _, points in self.unique_bonuses)
-
-    @property
-    def unique_score(self) -> int:
-        """Everything unique districts brought: their own points and their bonuses."""
-        return self.unique_district_points + self.unique_total
-
-    @property
-    def plain_district_points(self) -> int:
-        """The districts' points without the unique districts'."""
-        return self.districts - self.unique_district_points
 
 
 _new_breakdown = fast_constructor(ScoreBreakdown)
@@ -59,7 +21,7 @@ MAP_ROOM = KINDS["map_room"]
 _UNIQUE = DistrictType.UNIQUE
 
 
-def score_player(s: GameState, p: Player) -> ScoreBreakdown:
+def score_player(s: State, p: Player) -> ScoreBreakdown:
     # One pass over the city (this runs for every seat at the end of every simulated game).
     adorned = s.adorned
     last_round = s.round
@@ -124,17 +86,7 @@ def score_player(s: GameState, p: Player) -> ScoreBreakdown:
     )
 
 
-def rank_scores(scores: list[ScoreBreakdown]) -> list[ScoreBreakdown]:
-    """Best first: highest total, then (Classic tie-break) the highest character held last round."""
-    return sorted(scores, key=lambda b: (b.total, b.tiebreak_rank), reverse=True)
-
-
-def tie_break_decided(scores: list[ScoreBreakdown]) -> bool:
-    ranked = rank_scores(scores)
-    return len(ranked) > 1 and ranked[0].total == ranked[1].total
-
-
-def finish_game(s: GameState, ev: list[Event] | None) -> None:
+def finish_game(s: State, ev: list[Event] | None) -> None:
     scores = [score_player(s, p) for p in s.players]
     s.scores = scores
     s.winner = rank_scores(scores)[0].seat
@@ -143,7 +95,3 @@ def finish_game(s: GameState, ev: list[Event] | None) -> None:
     if ev is not None:
         ev.append(GameEnded(s.winner, tuple(b.total for b in scores)))
 
-
-@legal_for(Decision.GAME_OVER)
-def _legal_none(s: GameState) -> list[object]:
-    return []  # the game is over: nothing is legal (legal_actions() promises an empty list)

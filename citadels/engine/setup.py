@@ -4,11 +4,12 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 
-from . import draft, turn
 from .actions import Action
+from .cardmoves import draw
 from .config import GameConfig, Rules
 from .events import CardsDealt, CharacterSetChosen, Event, GameStarted
-from .state import GameState, fresh_state
+from .game import GameState
+from .rounds import start_round
 
 STARTING_HAND = 4
 STARTING_GOLD = 2
@@ -27,18 +28,18 @@ def new_game(config: GameConfig | None = None, seed: int = 0) -> GameState:
 
 def _deal(config: GameConfig | None, seed: int, ev: list[Event] | None) -> GameState:
     config = config or GameConfig(players=4, crown=None)
-    s = fresh_state(Rules.from_config(config, seed), seed)
+    s = GameState(Rules.from_config(config, seed), seed)
     s.rng.shuffle(s.deck)
     s.crown = config.crown if config.crown is not None else s.rng.below(config.players)
     if ev is not None:
         ev.append(GameStarted(config.players, s.crown, s.rules.completion))
         ev.append(CharacterSetChosen(tuple(c.name for c in s.rules.characters)))
     for p in s.players:
-        p.hand = turn.draw(s, STARTING_HAND)
+        p.hand = draw(s, STARTING_HAND)
         p.gold = STARTING_GOLD
         if ev is not None:
             ev.append(CardsDealt(p.seat, len(p.hand), tuple(c.id for c in p.hand)))
-    draft.start_round(s, ev)
+    start_round(s, ev)
     return s
 
 

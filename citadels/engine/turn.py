@@ -1,11 +1,12 @@
-"""The turn phase (RULES.md §3.3–3.4): calling ranks, a player's turn, the end of the round."""
+"""A player's turn (RULES.md §3.3–3.4): gathering resources, keeping a drawn card, building, income,
+and the legal actions of the main part of the turn (with the character's ability and the unique
+districts' actions)."""
 
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import TYPE_CHECKING
 
-from . import abilities, draft, scoring, uniques
+from . import abilities, uniques
 from .actions import (
     BUILD,
     DRAW_CARDS,
@@ -22,8 +23,9 @@ from .actions import (
     TakeGold,
     TakeIncome,
 )
+from .cardmoves import card_arg, draw, place_district
 from .cards import CARDS, DECK_SIZE, INCOME_TYPES, DistrictCard, DistrictType
-from .dispatch import applies, legal_for
+from .decision import Decision
 from .errors import (
     AlreadyUsedError,
     CannotAffordError,
@@ -32,221 +34,32 @@ from .errors import (
     NotInHandError,
     WrongPhaseError,
 )
-from .events import (
-    BewitchedTurnTaken,
-    Built,
-    CardKept,
-    CardsDrawn,
-    CharacterRevealed,
-    CityCompleted,
-    CrownPassed,
-    Event,
-    GoldStolen,
-    GoldTaken,
-    IncomeTaken,
-    MurderedRevealed,
-    RankCalled,
-    RoundEnded,
-    TaxPaid,
-    TurnEnded,
-)
-from .state import Decision
+from .events import BewitchedTurnTaken, CardKept, CardsDrawn, Event, GoldTaken, IncomeTaken, TurnEnded
+from .rounds import advance, levy_tax, queen_gold
+from .state import State
 
-if TYPE_CHECKING:
-    from .state import GameState, Player
-
-GATHER = Decision.GATHER
+GATHER = Decision.GATHER  # enum members are slow to look up on the class (Python 3.11)
 MAIN = Decision.MAIN
+_KEEP = Decision.KEEP
 _SCHOOL_OF_MAGIC = uniques.SCHOOL_OF_MAGIC
-_HAUNTED_CITY = uniques.HAUNTED_CITY
 _OBSERVATORY = uniques.OBSERVATORY
 _LIBRARY = uniques.LIBRARY
 _LABORATORY = uniques.LABORATORY
 _SMITHY = uniques.SMITHY_KIND
-_KEEP = Decision.KEEP
-
-
-# ---------------------------------------------------------------------- the deck
-def draw(s: GameState, count: int) -> list[DistrictCard]:
-    """Take up to `count` cards from the top of the deck (fewer when it runs out)."""
-    deck = s.deck
-    if count >= len(deck):
-        taken = deck[::-1]
-        deck.clear()
-        return taken
-    taken = deck[-count:]
-    del deck[-count:]
-    taken.reverse()
-    return taken
-
-
-def to_bottom(s: GameState, cards: list[DistrictCard]) -> None:
-    s.deck[0:0] = cards
 
 
 def _ids(cards: list[DistrictCard]) -> tuple[int, ...]:
     return tuple(c.id for c in cards)
 
 
-def card_arg(action: Action, card_id: int) -> DistrictCard:
-    if not 0 <= card_id < len(CARDS):
-        raise InvalidTargetError(action, f"there is no card {card_id}")
-    return CARDS[card_id]
-
-
-# ---------------------------------------------------------------------- calling order
-def begin_calling(s: GameState, ev: list[Event] | None) -> None:
-    s.called = 0
-    advance(s, ev)
-
-
-def advance(s: GameState, ev: list[Event] | None) -> None:
-    """Call the next rank that somebody answers; end the round after the last one."""
-    holder = s.holder
-    rank = s.called + 1
-    last = s.rules.max_rank
-    murdered = s.murdered
-    while rank <= last:
-        seat = holder[rank]
-        if seat < 0 or rank == murdered:
-            # Nobody answers: the character is not in play, or its holder was murdered and stays silent.
-            if ev is not None:
-                ev.append(RankCalled(rank, None))
-            rank += 1
-            continue
-        s.called = rank
-        _start_turn(s, rank, seat, ev)
-        return
-    s.called = last
-    end_round(s, ev)
-
-
-def _start_turn(s: GameState, rank: int, seat: int, ev: list[Event] | None) -> None:
-    ch = s.rules.characters[rank - 1]
-    s.revealed.append(rank)
-    if ev is not None:
-        ev.append(RankCalled(rank, seat))
-        ev.append(CharacterRevealed(seat, rank))
-    if rank == s.robbed and s.robber >= 0 and s.robber != seat:
-        victim = s.players[seat]
-        amount = victim.gold
-        if amount:
-            victim.gold = 0
-            s.players[s.robber].gold += amount
-        if ev is not None:
-            ev.append(GoldStolen(s.robber, seat, amount))
-    if ch.takes_crown and s.crown != seat:
-        if ev is not None:
-            ev.append(CrownPassed(s.crown, seat, "king"))
-        s.crown = seat
-    if ch.collects_tax and s.tax_pending:
-        # Seats that built before the Tax Collector was revealed (an Assassin) pay now.
-        collector = s.witch if s.bewitched == rank and s.witch >= 0 else seat
-        for payer in s.tax_pending:
-            _pay_tax(s, payer, collector, ev)
-        s.tax_pending = []
-    s.cur_seat = s.to_move = seat
-    s.cur_rank = rank
-    s.builds_left = ch.max_builds
-    s.ability_used = s.lab_used = s.smithy_used = False
-    s.income_taken = ch.income_type is None
-    if s.drawn:  # (no other object holds these lists: an empty one is kept)
-        s.drawn = []
-    if s.aside:
-        s.aside = []
-    s.built_count = 0
-    s.decision = GATHER
-
-
-def _pay_tax(s: GameState, payer: int, collector: int, ev: list[Event] | None) -> None:
-    p = s.players[payer]
-    if payer == collector or p.gold <= 0:
-        return
-    p.gold -= 1
-    s.players[collector].gold += 1
-    if ev is not None:
-        ev.append(TaxPaid(payer, collector, 1))
-
-
-def levy_tax(s: GameState, seat: int, ev: list[Event] | None) -> None:
-    """RULES.md §6 Tax Collector: a seat that built this turn gives him 1 gold, if it has any. Before
-    he is revealed the debt waits; a murdered or absent Tax Collector collects nothing."""
-    rank = s.rules.tax_rank
-    if not rank:
-        return
-    if rank in s.revealed:
-        collector = s.witch if s.bewitched == rank and s.witch >= 0 else s.holder[rank]
-        _pay_tax(s, seat, collector, ev)
-    elif s.cur_rank < rank and seat not in s.tax_pending:
-        s.tax_pending.append(seat)
-
-
-def crowned_for_queen(s: GameState) -> int:
-    """The seat the Queen must sit next to: the King's holder, or the Emperor's crown recipient
-    (-1: none; -2: the King was murdered and is revealed only at the end of the round)."""
-    rules = s.rules
-    for spec in rules.characters:
-        if spec.takes_crown:
-            holder = s.holder[spec.rank]
-            if holder < 0:
-                return -1
-            return -2 if spec.rank == s.murdered else holder
-    return s.emperor_crowned
-
-
-def neighbours(n: int, a: int, b: int) -> bool:
-    return (a - b) % n in (1, n - 1)
-
-
-def _queen_gold(s: GameState, seat: int, amount: int, ev: list[Event] | None) -> None:
-    crowned = crowned_for_queen(s)
-    if crowned == -2:
-        s.queen_due = seat  # paid at the end of the round, when the murdered King is revealed
-        return
-    if crowned >= 0 and neighbours(s.rules.players, seat, crowned):
-        s.players[seat].gold += amount
-        if ev is not None:
-            ev.append(GoldTaken(seat, amount, "queen"))
-
-
-def end_round(s: GameState, ev: list[Event] | None) -> None:
-    murdered = s.murdered
-    if murdered:
-        seat = s.holder[murdered]
-        if ev is not None:
-            ev.append(MurderedRevealed(murdered, seat if seat >= 0 else None))
-        if seat >= 0 and s.rules.character(murdered).takes_crown and s.crown != seat:
-            # A murdered King's holder still takes the crown, as heir, at the end of the round.
-            if ev is not None:
-                ev.append(CrownPassed(s.crown, seat, "heir"))
-            s.crown = seat
-        if s.queen_due >= 0 and seat >= 0 and s.rules.character(murdered).takes_crown:
-            queen = s.rules.character(s.rules.queen_rank) if s.rules.queen_rank else None
-            if queen is not None and neighbours(s.rules.players, s.queen_due, seat):
-                s.players[s.queen_due].gold += queen.queen_gold
-                if ev is not None:
-                    ev.append(GoldTaken(s.queen_due, queen.queen_gold, "queen"))
-        s.queen_due = -1
-    if ev is not None:
-        ev.append(RoundEnded(s.round))
-    s.cur_seat = -1
-    s.cur_rank = 0
-    if s.first_complete >= 0:
-        scoring.finish_game(s, ev)
-        return
-    draft.start_round(s, ev)
-
-
 # ---------------------------------------------------------------------- resources
-@legal_for(Decision.GATHER)
-def _legal_gather(s: GameState) -> list[Action]:
+def legal_gather(s: State) -> list[Action]:
     if s.deck:
         return [TAKE_GOLD, DRAW_CARDS]
     return [TAKE_GOLD]
 
 
-@applies(TakeGold)
-def _apply_take_gold(s: GameState, a: TakeGold, ev: list[Event] | None) -> None:
+def apply_take_gold(s: State, a: TakeGold, ev: list[Event] | None) -> None:
     if s.decision != GATHER:
         raise WrongPhaseError(a, "resources are gathered only at the start of a turn")
     s.players[s.cur_seat].gold += 2
@@ -255,8 +68,7 @@ def _apply_take_gold(s: GameState, a: TakeGold, ev: list[Event] | None) -> None:
     _after_gather(s, ev)
 
 
-@applies(DrawCards)
-def _apply_draw(s: GameState, a: DrawCards, ev: list[Event] | None) -> None:
+def apply_draw(s: State, a: DrawCards, ev: list[Event] | None) -> None:
     if s.decision != GATHER:
         raise WrongPhaseError(a, "resources are gathered only at the start of a turn")
     if not s.deck:
@@ -276,16 +88,14 @@ def _apply_draw(s: GameState, a: DrawCards, ev: list[Event] | None) -> None:
     s.decision = _KEEP
 
 
-@legal_for(Decision.KEEP)
-def _legal_keep(s: GameState) -> list[Action]:
+def legal_keep(s: State) -> list[Action]:
     drawn = s.drawn
     if len(drawn) == 2:  # the usual draw: no list comprehension (a function call in Python 3.11)
         return [KEEP[drawn[0].id], KEEP[drawn[1].id]]
     return [KEEP[c.id] for c in drawn]
 
 
-@applies(KeepCard)
-def _apply_keep(s: GameState, a: KeepCard, ev: list[Event] | None) -> None:
+def apply_keep(s: State, a: KeepCard, ev: list[Event] | None) -> None:
     if s.decision != _KEEP:
         raise WrongPhaseError(a, "no drawn cards are waiting to be chosen")
     card_id = a.card
@@ -303,7 +113,7 @@ def _apply_keep(s: GameState, a: KeepCard, ev: list[Event] | None) -> None:
     _after_gather(s, ev)
 
 
-def _after_gather(s: GameState, ev: list[Event] | None) -> None:
+def _after_gather(s: State, ev: list[Event] | None) -> None:
     """Passive bonuses granted right after the resource step (RULES.md §3.4 ruling)."""
     ch = s.rules.characters[s.cur_rank - 1]
     if not (s.bewitched or ch.gather_bonus):  # the usual case: nothing happens after gathering
@@ -322,7 +132,7 @@ def _after_gather(s: GameState, ev: list[Event] | None) -> None:
         return
     p = s.players[s.cur_seat]
     if ch.queen_gold:
-        _queen_gold(s, p.seat, ch.queen_gold, ev)
+        queen_gold(s, p.seat, ch.queen_gold, ev)
     if ch.bonus_gold:
         p.gold += ch.bonus_gold
         if ev is not None:
@@ -337,8 +147,7 @@ def _after_gather(s: GameState, ev: list[Event] | None) -> None:
 
 
 # ---------------------------------------------------------------------- the main part of a turn
-@legal_for(Decision.MAIN)
-def _legal_main(s: GameState) -> list[Action]:
+def legal_main(s: State) -> list[Action]:
     # the most frequent decision: one pass, no helper frames for what is usually absent
     p = s.players[s.cur_seat]
     kinds = p.kinds
@@ -372,8 +181,7 @@ def _legal_main(s: GameState) -> list[Action]:
 _NOT_MAIN = "that can only be done during your turn, after gathering resources"
 
 
-@applies(Build)
-def _apply_build(s: GameState, a: Build, ev: list[Event] | None) -> None:
+def apply_build(s: State, a: Build, ev: list[Event] | None) -> None:
     if s.decision != MAIN:
         raise WrongPhaseError(a, _NOT_MAIN)
     card_id = a.card
@@ -394,32 +202,6 @@ def _apply_build(s: GameState, a: Build, ev: list[Event] | None) -> None:
     place_district(s, p, c, ev)
 
 
-def place_district(s: GameState, p: Player, c: DistrictCard, ev: list[Event] | None) -> None:
-    """Pay for `c` (already out of the hand) and put it in `p`'s city: the one path of every build."""
-    kind = c.kind
-    cost = kind.cost
-    p.gold -= cost
-    p.city.append(c)
-    p.kinds.add(kind)
-    s.built_count += 1
-    if kind is _HAUNTED_CITY:
-        p.haunted_round = s.round
-    if ev is not None:
-        ev.append(Built(p.seat, c.id, cost))
-    if s.rules.characters[s.cur_rank - 1].refunds_builds and cost:
-        # RULES.md §6 Alchemist: the gold paid for the build comes back at once.
-        p.gold += cost
-        if ev is not None:
-            ev.append(GoldTaken(p.seat, cost, "alchemist"))
-    if not p.completed and len(p.city) >= s.rules.completion:
-        p.completed = True
-        first = s.first_complete < 0
-        if first:
-            s.first_complete = p.seat
-        if ev is not None:
-            ev.append(CityCompleted(p.seat, first))
-
-
 def city_income(city: Sequence[DistrictCard], dtype: DistrictType | None, school_type: object = None) -> int:
     """Income of a character whose type is `dtype` from this city: 1 gold per district of that type,
     and the School of Magic when it is made to count as that type.
@@ -436,13 +218,7 @@ def city_income(city: Sequence[DistrictCard], dtype: DistrictType | None, school
     return amount
 
 
-def income_amount(s: GameState, seat: int, school_type: object = None) -> int:
-    """What the current character's income would give `seat` now."""
-    return city_income(s.players[seat].city, s.rules.character(s.cur_rank).income_type, school_type)
-
-
-@applies(TakeIncome)
-def _apply_income(s: GameState, a: TakeIncome, ev: list[Event] | None) -> None:
+def apply_income(s: State, a: TakeIncome, ev: list[Event] | None) -> None:
     if s.decision != MAIN:
         raise WrongPhaseError(a, _NOT_MAIN)
     ch = s.rules.characters[s.cur_rank - 1]
@@ -456,7 +232,7 @@ def _apply_income(s: GameState, a: TakeIncome, ev: list[Event] | None) -> None:
         raise InvalidTargetError(a, "choose which type the School of Magic counts as")
     if not has_school and a.school_type is not None:
         raise InvalidTargetError(a, "you have no School of Magic")
-    amount = city_income(p.city, ch.income_type, a.school_type)  # income_amount
+    amount = city_income(p.city, ch.income_type, a.school_type)
     p.gold += amount
     s.income_taken = True
     if ev is not None:
@@ -465,22 +241,13 @@ def _apply_income(s: GameState, a: TakeIncome, ev: list[Event] | None) -> None:
             ev.append(GoldTaken(p.seat, amount, "income"))
 
 
-@applies(EndTurn)
-def _apply_end_turn(s: GameState, a: EndTurn, ev: list[Event] | None) -> None:
+def apply_end_turn(s: State, a: EndTurn, ev: list[Event] | None) -> None:
     if s.decision != MAIN:
         raise WrongPhaseError(a, _NOT_MAIN)
     if not s.ability_used and s.rules.characters[s.cur_rank - 1].gives_crown and abilities.must_act_before_end(
         s, s.players[s.cur_seat]
     ):
         raise WrongPhaseError(a, "the Emperor must give the crown away before the turn ends")
-    if s.built_count and s.rules.tax_rank:
-        levy_tax(s, s.cur_seat, ev)
-    if ev is not None:
-        ev.append(TurnEnded(s.cur_seat, s.cur_rank))
-    advance(s, ev)
-
-
-def end_turn(s: GameState, ev: list[Event] | None) -> None:
     if s.built_count and s.rules.tax_rank:
         levy_tax(s, s.cur_seat, ev)
     if ev is not None:

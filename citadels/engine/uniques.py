@@ -7,9 +7,7 @@ the Warlord's restrictions (Keep, Great Wall) are queried from here by `abilitie
 from __future__ import annotations
 
 from collections.abc import Collection, Sequence
-from typing import TYPE_CHECKING
 
-from . import turn
 from .actions import (
     GRAVEYARD_DECLINE,
     GRAVEYARD_TAKE,
@@ -21,16 +19,14 @@ from .actions import (
     LaboratoryDiscard,
     SmithyDraw,
 )
+from .cardmoves import card_arg, draw, to_bottom
 from .cards import KINDS, DistrictCard
-from .dispatch import applies, legal_for
+from .decision import Decision
 from .errors import AlreadyUsedError, CannotAffordError, InvalidTargetError, NotInHandError, WrongPhaseError
 from .events import CardDiscarded, CardsDrawn, Event, GoldPaid, GoldTaken, GraveyardUsed
-from .state import Decision
+from .state import Player, State
 
 _MAIN = Decision.MAIN  # enum members are slow to look up on the class (Python 3.11)
-
-if TYPE_CHECKING:
-    from .state import GameState, Player
 
 HAUNTED_CITY = KINDS["haunted_city"]
 KEEP = KINDS["keep"]
@@ -66,7 +62,7 @@ def city_destroy_price(city: Sequence[DistrictCard], c: DistrictCard, adorned: C
     return destroy_price(c, any(d.kind is GREAT_WALL for d in city)) + (1 if c.id in adorned else 0)
 
 
-def graveyard_taker(s: GameState, destroyed: DistrictCard) -> int | None:
+def graveyard_taker(s: State, destroyed: DistrictCard) -> int | None:
     """The seat offered the destroyed district: the Graveyard's owner, if not the Warlord, with gold."""
     if destroyed.kind is GRAVEYARD:
         return None
@@ -78,13 +74,11 @@ def graveyard_taker(s: GameState, destroyed: DistrictCard) -> int | None:
     return None
 
 
-@legal_for(Decision.GRAVEYARD)
-def _legal_graveyard(s: GameState) -> list[Action]:
+def legal_graveyard(s: State) -> list[Action]:
     return [GRAVEYARD_TAKE, GRAVEYARD_DECLINE]
 
 
-@applies(GraveyardTake, GraveyardDecline)
-def _apply_graveyard(s: GameState, a: GraveyardTake | GraveyardDecline, ev: list[Event] | None) -> None:
+def apply_graveyard(s: State, a: GraveyardTake | GraveyardDecline, ev: list[Event] | None) -> None:
     if s.decision != Decision.GRAVEYARD or s.grave_card is None:
         raise WrongPhaseError(a, "no destroyed district is on offer")
     c = s.grave_card
@@ -94,7 +88,7 @@ def _apply_graveyard(s: GameState, a: GraveyardTake | GraveyardDecline, ev: list
         p.gold -= 1
         p.hand.append(c)
     else:
-        turn.to_bottom(s, [c])
+        to_bottom(s, [c])
     if ev is not None:
         if taken:
             ev.append(GoldPaid(p.seat, 1, "graveyard"))
@@ -105,7 +99,7 @@ def _apply_graveyard(s: GameState, a: GraveyardTake | GraveyardDecline, ev: list
 
 
 # ---------------------------------------------------------------------- once-per-turn districts
-def legal_unique_actions(s: GameState, p: Player, out: list[Action]) -> None:
+def legal_unique_actions(s: State, p: Player, out: list[Action]) -> None:
     kinds = p.kinds
     if LABORATORY in kinds and not s.lab_used:
         out.extend(LAB[c.id] for c in p.hand)
@@ -113,8 +107,7 @@ def legal_unique_actions(s: GameState, p: Player, out: list[Action]) -> None:
         out.append(SMITHY)
 
 
-@applies(LaboratoryDiscard)
-def _apply_laboratory(s: GameState, a: LaboratoryDiscard, ev: list[Event] | None) -> None:
+def apply_laboratory(s: State, a: LaboratoryDiscard, ev: list[Event] | None) -> None:
     if s.decision != _MAIN:
         raise WrongPhaseError(a, "the Laboratory is used during your turn")
     p = s.players[s.cur_seat]
@@ -122,11 +115,11 @@ def _apply_laboratory(s: GameState, a: LaboratoryDiscard, ev: list[Event] | None
         raise InvalidTargetError(a, "you have no Laboratory")
     if s.lab_used:
         raise AlreadyUsedError(a, "the Laboratory is used once per turn")
-    c = turn.card_arg(a, a.card)
+    c = card_arg(a, a.card)
     if c not in p.hand:
         raise NotInHandError(a, f"{c.name} is not in your hand")
     p.hand.remove(c)
-    turn.to_bottom(s, [c])
+    to_bottom(s, [c])
     p.gold += 1
     s.lab_used = True
     if ev is not None:
@@ -134,8 +127,7 @@ def _apply_laboratory(s: GameState, a: LaboratoryDiscard, ev: list[Event] | None
         ev.append(GoldTaken(p.seat, 1, "laboratory"))
 
 
-@applies(SmithyDraw)
-def _apply_smithy(s: GameState, a: SmithyDraw, ev: list[Event] | None) -> None:
+def apply_smithy(s: State, a: SmithyDraw, ev: list[Event] | None) -> None:
     if s.decision != _MAIN:
         raise WrongPhaseError(a, "the Smithy is used during your turn")
     p = s.players[s.cur_seat]
@@ -148,7 +140,7 @@ def _apply_smithy(s: GameState, a: SmithyDraw, ev: list[Event] | None) -> None:
     if not s.deck:
         raise InvalidTargetError(a, "the deck is empty")
     p.gold -= SMITHY_PRICE
-    cards = turn.draw(s, SMITHY_CARDS)
+    cards = draw(s, SMITHY_CARDS)
     p.hand += cards
     s.smithy_used = True
     if ev is not None:

@@ -7,16 +7,13 @@ reference to the `GameState`, so nothing reachable from it can leak another seat
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import TYPE_CHECKING
 
+from .breakdown import ScoreBreakdown
 from .cards import UNIQUE_KINDS, DistrictCard
 from .characters import CharacterSpec
+from .decision import Decision
 from .frozen import slot_shell
-from .state import Decision
-
-if TYPE_CHECKING:
-    from .scoring import ScoreBreakdown
-    from .state import GameState
+from .state import State
 
 
 @dataclass(frozen=True, slots=True)
@@ -101,7 +98,7 @@ _SELECTION = (Decision.DRAFT_PICK, Decision.DRAFT_DISCARD)
 _NO_RANKS: tuple[int, ...] = ()
 
 
-def make_view(s: GameState, seat: int) -> PlayerView:
+def make_view(s: State, seat: int) -> PlayerView:
     # Built for every bot decision of every search rollout: one pass per list, no generators or
     # comprehensions, no copy of a list that is empty (most of them, most of the time).
     decision = s.decision

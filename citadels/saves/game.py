@@ -15,10 +15,11 @@ import time
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from pydantic import TypeAdapter, ValidationError
 
+from citadels.ai.base import Reason
 from citadels.engine import (
     GameConfig,
     IllegalActionError,
@@ -28,7 +29,7 @@ from citadels.engine import (
     replay,
 )
 from citadels.engine.errors import ConfigError
-from citadels.session import GameSession, GameSetup, Submitted
+from citadels.session import ActionRecord, GameSession, GameSetup
 from citadels.version import app_version
 
 from .format import (
@@ -44,9 +45,6 @@ from .format import (
     split_lines,
 )
 from .problems import SaveProblem
-
-if TYPE_CHECKING:
-    from citadels.ai.base import Reason
 from .writer import SaveWriter, new_save_path
 
 log = logging.getLogger(__name__)
@@ -100,7 +98,7 @@ def _plain(value: object) -> object:
     return str(value)
 
 
-def record_for(n: int, sub: Submitted, session: GameSession, digest: str) -> dict[str, Any]:
+def record_for(n: int, sub: ActionRecord, session: GameSession, digest: str) -> dict[str, Any]:
     return {
         "n": n,
         "seat": sub.seat,
@@ -301,7 +299,7 @@ def load_game(path: Path) -> LoadedGame:
             raise SaveProblem("refused", name, f"action {record.n}: {exc}") from None
         first = len(session.history)
         session.history.extend(new_events)
-        session.actions.append(Submitted(record.seat, action, first, len(new_events), _reason(record)))
+        session.actions.append(ActionRecord(record.seat, action, first, len(new_events), _reason(record)))
     if records and state.digest() != records[-1].digest:
         raise SaveProblem("digest", name, f"after action {records[-1].n}")
     if torn:
@@ -316,8 +314,6 @@ def _reason(record: Record) -> object | None:
 def _reason_of(model: ReasonModel | None) -> Reason | None:
     if model is None:
         return None
-    from citadels.ai.base import Reason
-
     reveals = model.reveals
     return Reason(
         model.key,
@@ -326,6 +322,3 @@ def _reason_of(model: ReasonModel | None) -> Reason | None:
         public_key=model.public_key,
         detail=_reason_of(model.detail),
     )
-
-
-ProblemHandler = Callable[[SaveProblem], None]

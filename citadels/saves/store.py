@@ -16,6 +16,7 @@ from pathlib import Path
 
 from pydantic import TypeAdapter, ValidationError
 
+from citadels.engine import GameConfig, new_game
 from citadels.session import GameSetup
 from citadels.settings import write_atomic
 
@@ -87,8 +88,6 @@ def summarize(path: Path) -> SaveSummary:
 
 
 def _first_to_move(config: dict[str, object], seed: int) -> int:
-    from citadels.engine import GameConfig, new_game
-
     try:
         return new_game(GameConfig.model_validate(config), seed).to_move
     except (ValidationError, ValueError):

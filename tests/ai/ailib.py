@@ -14,7 +14,7 @@ from citadels.engine import (
     TakeGold,
     new_game,
 )
-from citadels.engine.scenario import Scenario
+from tests.engine.scenario import Scenario
 
 
 def drafted(

@@ -24,8 +24,8 @@ from citadels.engine import (
     WizardLook,
     new_game,
 )
-from citadels.engine.scenario import Scenario
 from citadels.simulate import play_game
+from tests.engine.scenario import Scenario
 
 
 @pytest.mark.parametrize("players,characters", [(8, "darkcity"), (8, "mixed"), (7, "darkcity"), (4, "darkcity"), (3, "mixed")])

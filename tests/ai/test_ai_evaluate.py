@@ -5,7 +5,7 @@ from __future__ import annotations
 from citadels.ai.evaluate import BASE_FEATURES, FEATURES, WEIGHTS, features, win_probs
 from citadels.ai.hard import PRUNE_EVERY, HardBot, prune
 from citadels.engine import Decision, GameConfig, new_game
-from citadels.engine.scenario import Scenario
+from tests.engine.scenario import Scenario
 
 
 def tempo(seat_gold: int, hand: tuple[str, ...], city: tuple[str, ...] = ()) -> dict[str, float]:

@@ -11,7 +11,7 @@ from citadels.ai import hint
 from citadels.ai import messages as M
 from citadels.ai.hard import HardBot
 from citadels.engine import Decision, GameConfig, PlayerView, TakeGold, new_game
-from citadels.engine.scenario import Scenario
+from tests.engine.scenario import Scenario
 
 
 def a_draft_view() -> tuple[PlayerView, list]:

@@ -11,11 +11,12 @@ from ailib import random_states
 from citadels.ai import messages as M
 from citadels.ai.danger import DENY_LEADER, PROTECT_SELF, draft_dangers
 from citadels.ai.hard import HardBot
-from citadels.ai.opponents import FLOOR, MODELS, OpponentModel
+from citadels.ai.opponents import FLOOR, MODELS, PICK_RATES, PRIOR, OpponentModel
 from citadels.engine import PickCharacter
-from citadels.engine.scenario import Scenario
 from citadels.i18n import current_language, set_language
 from citadels.narrate import explain_reason as explain
+from tests.engine.scenario import Scenario
+from tools.measure_pick_rates import measure_pick_rates
 
 
 @pytest.fixture(autouse=True)
@@ -23,6 +24,12 @@ def restore_language():  # type: ignore[no-untyped-def]
     before = current_language()
     yield
     set_language(before)
+
+
+def most_likely(model: OpponentModel, seat: int) -> str:
+    """The strategy `seat` most likely plays, by the model's weights."""
+    w = model.weights(seat)
+    return MODELS[max(range(len(w)), key=lambda i: w[i])]
 
 
 def revealing(view: object, rounds: dict[int, list[tuple[int, int]]], model: OpponentModel) -> None:
@@ -35,9 +42,9 @@ def test_revealed_characters_point_to_the_strategy() -> None:
     model = OpponentModel(4, 0)
     # seat 1 keeps playing the Assassin, seat 2 the Merchant, seat 3 the Bishop
     revealing(view, {r: [(1, 1), (6, 2), (5, 3)] for r in range(1, 4)}, model)
-    assert model.most_likely(1) == "raider"
-    assert model.most_likely(2) == "rusher"
-    assert model.most_likely(3) == "fortress"
+    assert most_likely(model, 1) == "raider"
+    assert most_likely(model, 2) == "rusher"
+    assert most_likely(model, 3) == "fortress"
     for seat in (1, 2, 3):
         w = model.weights(seat)
         assert abs(sum(w) - 1) < 1e-9 and min(w) >= FLOOR
@@ -48,11 +55,9 @@ def test_revealed_characters_point_to_the_strategy() -> None:
 
 
 def test_an_unobserved_seat_follows_the_prior() -> None:
-    from citadels.ai.opponents import PRIOR
-
     model = OpponentModel(5, 2)
     w = model.weights(4)
-    assert len(w) == len(MODELS) and model.most_likely(4) == "medium"
+    assert len(w) == len(MODELS) and most_likely(model, 4) == "medium"
     assert sorted(w) == pytest.approx(sorted(FLOOR + (1 - FLOOR * len(MODELS)) * PRIOR[m] for m in MODELS))
 
 
@@ -136,8 +141,6 @@ def test_hard_with_league_models_is_reproducible() -> None:
 
 
 def test_pick_rates_match_how_the_league_plays() -> None:
-    from citadels.ai.opponents import PICK_RATES, measure_pick_rates
-
     for rates in (PICK_RATES, measure_pick_rates(rotations=6)):
         top = {rank: max(MODELS, key=lambda m: rates[m][rank - 1]) for rank in (1, 5, 6, 7)}
         assert top == {1: "raider", 5: "fortress", 6: "rusher", 7: "hoarder"}

@@ -28,7 +28,7 @@ from citadels.engine import (
     TakeGold,
     new_game,
 )
-from citadels.engine.scenario import Scenario, in_hand
+from tests.engine.scenario import Scenario, in_hand
 
 LEAGUE = list(STRATEGIES)
 

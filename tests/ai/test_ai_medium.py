@@ -5,6 +5,7 @@ from __future__ import annotations
 from ailib import advance_to, drafted
 
 from citadels.ai import messages as M
+from citadels.ai.knowledge import make_ctx
 from citadels.ai.medium import MediumBot
 from citadels.engine import (
     CARDS,
@@ -20,7 +21,7 @@ from citadels.engine import (
     TakeGold,
     TakeIncome,
 )
-from citadels.engine.scenario import Scenario, in_hand
+from tests.engine.scenario import Scenario, in_hand
 
 
 def medium_choice(s: GameState, seed: int = 0) -> tuple[object, MediumBot]:
@@ -205,7 +206,7 @@ def test_graveyard_takes_back_a_valuable_district() -> None:
         .turn("warlord", gathered=True, income_taken=True)
     )
     s = sc.build()
-    from citadels.engine.scenario import in_city
+    from tests.engine.scenario import in_city
 
     s.apply(Destroy(0, in_city(s, 0, "palace").id))
     assert s.decision == Decision.GRAVEYARD and s.to_move == 0
@@ -291,7 +292,7 @@ def test_mixes_close_character_choices_by_seed_and_repeats_itself_for_a_seed() -
             continue
         view, legal = s.view(s.to_move), s.legal_actions()
         ranks = [a.rank for a in legal if isinstance(a, PickCharacter)]
-        scores = sorted((v for v, _ in MediumBot(0).policy.pick_scores(view, ranks).values()), reverse=True)
+        scores = sorted(MediumBot(0).policy._pick_values(view, ranks, make_ctx(view))[0].values(), reverse=True)
         answers = {MediumBot(seed).choose(view, legal) for seed in range(12)}
         for seed in (1, 2):
             assert MediumBot(seed).choose(view, legal) == MediumBot(seed).choose(view, legal)  # seeded

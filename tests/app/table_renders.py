@@ -27,9 +27,9 @@ from citadels.app.app import App  # noqa: E402
 from citadels.app.table.demo import demo_session  # noqa: E402
 from citadels.app.table.scene import TableScene  # noqa: E402
 from citadels.engine import Decision, Destroy, ExchangeCard, TakeIncome  # noqa: E402
-from citadels.engine.scenario import Scenario  # noqa: E402
 from citadels.session import GameSession, GameSetup, SeatSetup  # noqa: E402
 from citadels.settings import Settings  # noqa: E402
+from tests.engine.scenario import Scenario  # noqa: E402
 
 DIGESTS = Path(__file__).with_name("table_renders.json")
 SIZES = [(1280, 720), (1920, 1080)]

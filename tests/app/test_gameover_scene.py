@@ -152,8 +152,8 @@ def test_every_unique_district_shows_in_the_breakdown(app, ui) -> None:  # type:
     the Unique column counts all of them (it showed "–" for a University), and the row adds up."""
     from citadels.app.scores import cell_values
     from citadels.engine.cards import KINDS
-    from citadels.engine.scenario import Scenario
     from citadels.engine.scoring import score_player
+    from tests.engine.scenario import Scenario
 
     s = (
         Scenario(players=4)
@@ -190,8 +190,8 @@ def test_every_unique_district_shows_in_the_breakdown(app, ui) -> None:  # type:
 def test_the_artists_gold_counts_in_each_districts_points() -> None:
     """Dark City: a district with the Artist's gold scores one more, in the breakdown and per district."""
     from citadels.app.scores import cell_values
-    from citadels.engine.scenario import Scenario
     from citadels.engine.scoring import score_player
+    from tests.engine.scenario import Scenario
 
     s = (
         Scenario(players=4)

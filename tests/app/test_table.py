@@ -23,8 +23,8 @@ from citadels.app.table.model import Shown
 from citadels.app.table.scene import TableScene
 from citadels.app.uidriver import UIDriver
 from citadels.engine import Decision, EndTurn, GameConfig, IllegalActionError, TakeGold, new_game_with_events
-from citadels.engine.scenario import Scenario
 from citadels.session import GameSession, GameSetup, SeatSetup
+from tests.engine.scenario import Scenario
 
 
 def bots_only(players: int, seed: int = 4, bot: str = "greedy") -> GameSession:

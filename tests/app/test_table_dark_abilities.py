@@ -15,8 +15,8 @@ from citadels.app.uidriver import UIDriver
 from citadels.app.widgets import resolve
 from citadels.engine import AbbotTithe, Beautify, DiplomatSwap, GameState
 from citadels.engine import events as ev
-from citadels.engine.scenario import Scenario
 from citadels.i18n import set_language
+from tests.engine.scenario import Scenario
 
 DARK9 = ("witch", "tax_collector", "wizard", "emperor", "abbot", "alchemist", "navigator", "diplomat", "artist")
 

@@ -36,10 +36,10 @@ from citadels.engine import (
     WizardTake,
 )
 from citadels.engine.abilities import ABILITIES as ENGINE_ABILITIES
-from citadels.engine.scenario import Scenario
 from citadels.engine.view import make_view
 from citadels.i18n import set_language
 from citadels.session import GameSession, GameSetup, SeatSetup
+from tests.engine.scenario import Scenario
 
 NAMES = ("Ana", "Bruno", "Carmen", "Diego")
 CLASSIC = {"PickCharacter", "DiscardCharacter", "TakeGold", "DrawCards", "KeepCard", "Build", "TakeIncome", "Murder", "Rob",

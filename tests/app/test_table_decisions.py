@@ -12,7 +12,7 @@ from citadels.app.scenes.confirm import ConfirmScene
 from citadels.app.table.model import Choice
 from citadels.app.uidriver import UIDriver
 from citadels.engine import Decision, Destroy, DistrictType, EndTurn
-from citadels.engine.scenario import Scenario, in_city, in_hand, seat_of
+from tests.engine.scenario import Scenario, in_city, in_hand, seat_of
 
 
 @pytest.fixture

@@ -13,7 +13,7 @@ from citadels.app.table.prompts.steps import ABILITIES, MODES
 from citadels.app.uidriver import UIDriver
 from citadels.engine import Action, Decision, EndTurn, PlayerView
 from citadels.engine.abilities import ABILITIES as ENGINE_ABILITIES
-from citadels.engine.scenario import Scenario
+from tests.engine.scenario import Scenario
 
 
 def test_every_decision_a_human_can_owe_has_its_prompt() -> None:

@@ -120,8 +120,8 @@ def _keep_scene(app: App, hint: bool, players: int = 4) -> object:
     from table_renders import NAMES
 
     from citadels.engine import Decision, DrawCards
-    from citadels.engine.scenario import Scenario
     from citadels.session import GameSession, GameSetup, SeatSetup
+    from tests.engine.scenario import Scenario
 
     scenario = Scenario(players=players, seed=3)
     characters = "darkcity" if players == 8 else "classic"

@@ -12,8 +12,8 @@ from citadels.app.scenes.gamelog import GameLogScene
 from citadels.app.table.log import build_log
 from citadels.app.table.model import murder_choice, rob_choice
 from citadels.engine import Murder, Rob
-from citadels.engine.scenario import Scenario
 from citadels.session import GameSession, GameSetup, SeatSetup, reasons_by_event
+from tests.engine.scenario import Scenario
 
 
 def test_murdering_or_robbing_your_own_other_character_is_dimmed_with_a_reason() -> None:

@@ -10,8 +10,8 @@ from citadels.app.controllers import BotController
 from citadels.app.table.scene import TableScene
 from citadels.app.uidriver import UIDriver
 from citadels.engine import events as ev
-from citadels.engine.scenario import Scenario
 from citadels.session import GameSession, GameSetup, SeatSetup
+from tests.engine.scenario import Scenario
 
 
 def test_a_character_discarded_face_up_is_called_without_a_pause(make_app) -> None:  # type: ignore[no-untyped-def]

@@ -212,7 +212,7 @@ PLAYER_NAMES = ("Ana", "Bruno", "Carmen", "Diego", "Elena", "Fermín", "Gloria",
 
 def full_cities_state(players: int, per_city: int) -> Any:
     from citadels.engine.cards import KINDS
-    from citadels.engine.scenario import Scenario
+    from tests.engine.scenario import Scenario
 
     uniques = ["haunted_city", "imperial_treasury", "school_of_magic", "dragon_gate", "great_wall", "map_room",
                "observatory", "keep", "library", "laboratory", "smithy", "university"]  # fmt: skip

@@ -24,14 +24,82 @@ from citadels.engine import (
     TakeGold,
     new_game,
 )
+from citadels.engine.schema import fields
 from citadels.engine.scoring import COMPLETE_BONUS, FIRST_COMPLETE_BONUS, FIVE_TYPES_BONUS
+from citadels.engine.state import State
+
+
+def in_line_up(s: GameState, name: str) -> bool:
+    """Whether the character called `name` is in this game's line-up."""
+    return any(spec.name == name for spec in s.rules.characters)
+
+
+# ---------------------------------------------------------------------- hidden information
+def redeal_hidden(state: GameState, seat: int, rng: Rng) -> None:
+    """Re-deal everything `seat` cannot see, in place: the other hands and the deck order (cards),
+    and the unrevealed characters of the other seats with the face-down discards `seat` has not seen.
+    Its view must not change (`GameState.view` shows nothing of what this moves)."""
+    players = state.players
+    # the hand the Wizard is looking at is known to him (RULES.md §6)
+    seen = state.peek_seat if (state.decision == Decision.WIZARD and state.cur_seat == seat) else seat
+    pool = state.deck[:]
+    for p in players:
+        if p.seat != seat and p.seat != seen:
+            pool += p.hand
+    rng.shuffle(pool)
+    at = 0
+    for p in players:
+        if p.seat != seat and p.seat != seen:
+            k = len(p.hand)
+            p.hand = pool[at : at + k]
+            at += k
+    state.deck = pool[at:]
+    # characters: every rank whose whereabouts `seat` cannot know
+    if state.decision in (Decision.DRAFT_PICK, Decision.DRAFT_DISCARD):
+        return  # mid-selection the pile order is what matters; leave the characters alone
+    holder = state.holder
+    known = set(state.revealed)
+    known.update(state.faceup)
+    known.update(state.facedown_known[seat])
+    known.update(players[seat].chars)
+    # a rank already called that nobody answered (and was not murdered) is known to be unheld
+    for rank in range(1, state.called + 1):
+        if rank != state.murdered:
+            known.add(rank)
+    slots: list[int] = []  # seats (or -1 for face down) whose rank is hidden
+    ranks: list[int] = []
+    for rank in range(1, len(holder)):
+        if rank in known:
+            continue
+        h = holder[rank]
+        if h >= 0 or rank in state.facedown:
+            ranks.append(rank)
+            slots.append(h)
+    if len(ranks) < 2:
+        return
+    rng.shuffle(ranks)
+    for p in players:
+        if p.seat != seat:
+            p.chars = [r for r in p.chars if r in known]
+    new_down = [r for r in state.facedown if r in known]
+    for rank in ranks:
+        holder[rank] = -1
+    for rank, h in zip(ranks, slots, strict=True):
+        if h >= 0:
+            holder[rank] = h
+            players[h].chars.append(rank)
+        else:
+            new_down.append(rank)
+    state.facedown = new_down
+    for p in players:
+        p.chars.sort()
 
 
 # ---------------------------------------------------------------------- snapshots
 def freeze(x: Any) -> Any:
     """A plain, comparable copy of a value (lists become tuples, players and rng become tuples)."""
     if isinstance(x, Player):
-        return ("Player",) + tuple(freeze(getattr(x, name)) for name in Player.__slots__)
+        return ("Player",) + tuple(freeze(getattr(x, f.name)) for f in fields(Player))
     if isinstance(x, Rng):
         return ("Rng", x.state)
     if isinstance(x, list | tuple):
@@ -43,7 +111,7 @@ def freeze(x: Any) -> Any:
 
 def snapshot(s: GameState) -> tuple[Any, ...]:
     """Every field of the state, deck order and every player's lists included."""
-    return tuple((name, freeze(getattr(s, name))) for name in GameState.__slots__)
+    return tuple((f.name, freeze(getattr(s, f.name))) for f in fields(State))
 
 
 # ---------------------------------------------------------------------- cards
@@ -59,7 +127,7 @@ def all_cards(s: GameState) -> list[DistrictCard]:
 def assert_conserved(s: GameState) -> None:
     ids = sorted(c.id for c in all_cards(s))
     assert ids == sorted(c.id for c in s.rules.cards), "the game's district cards are not conserved"
-    chosen = set(s.rules.uniques) - ({"graveyard"} if s.rules.rank_of("diplomat") else set())
+    chosen = set(s.rules.uniques) - ({"graveyard"} if in_line_up(s, "diplomat") else set())
     expected = [c.id for c in CARDS if c.kind.dtype != DistrictType.UNIQUE or c.kind.name in chosen]
     assert sorted(c.id for c in s.rules.cards) == expected, "the deck does not follow the chosen unique districts"
 
@@ -135,7 +203,7 @@ def random_state(
 def check_step_invariants(s: GameState) -> None:
     """What must hold in every state of every game."""
     assert_conserved(s)
-    wizard = s.rules.rank_of("wizard") > 0
+    wizard = in_line_up(s, "wizard")
     for p in s.players:
         assert p.gold >= 0
         if not wizard:  # (the Wizard's extra build may duplicate a district, RULES.md §6)

@@ -20,6 +20,7 @@ from citadels.engine import (
     EndTurn,
     ExchangeCard,
     FinishExchange,
+    GameState,
     GiveCrown,
     GraveyardDecline,
     GraveyardTake,
@@ -42,7 +43,6 @@ from citadels.engine import (
 )
 from citadels.engine.action_check import check_action
 from citadels.engine.errors import GameOverError, MalformedActionError, NotYourDecisionError
-from citadels.engine.state import GameState
 
 SIMPLE = [
     TakeGold(),

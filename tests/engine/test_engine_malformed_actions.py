@@ -16,8 +16,10 @@ from hypothesis import strategies as st
 from citadels.engine import (
     ACTION_TYPES,
     Build,
+    Decision,
     DistrictType,
     GameConfig,
+    GameState,
     IllegalActionError,
     Murder,
     PickCharacter,
@@ -29,7 +31,6 @@ from citadels.engine import (
 )
 from citadels.engine.action_check import check_action, field_checks
 from citadels.engine.errors import MalformedActionError, NoSuchSeatError
-from citadels.engine.state import Decision, GameState
 
 WRONG = [None, "3", 2.0, 2.5, True, [2], (2,), {"rank": 2}, b"2", float("nan")]
 

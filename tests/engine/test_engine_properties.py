@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import random
 
-from engine_testlib import check_final, check_step_invariants
+from engine_testlib import check_final, check_step_invariants, redeal_hidden
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
@@ -181,7 +181,7 @@ def test_property_dark_city_views_leak_nothing(game: tuple[int, int, tuple[str, 
         events = s.apply(rnd.choice(s.legal_actions()))
     for seat in range(players):
         t = s.clone()
-        t.redeal_hidden(seat, Rng(seed + seat))
+        redeal_hidden(t, seat, Rng(seed + seat))
         assert t.view(seat) == s.view(seat)
         for e in events:
             r = redact(e, seat)

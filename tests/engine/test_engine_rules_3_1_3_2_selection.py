@@ -7,11 +7,19 @@ import random
 import pytest
 from engine_testlib import finish_round
 
-from citadels.engine import DiscardCharacter, GameConfig, PickCharacter, new_game, new_game_with_events
+from citadels.engine import (
+    Decision,
+    DiscardCharacter,
+    GameConfig,
+    GameState,
+    PickCharacter,
+    new_game,
+    new_game_with_events,
+)
 from citadels.engine.errors import InvalidTargetError
 from citadels.engine.events import CharacterDiscardedFaceDown, CharactersDiscardedFaceUp
-from citadels.engine.scenario import Scenario
-from citadels.engine.state import Decision, GameState
+from citadels.engine.rounds import start_round
+from tests.engine.scenario import Scenario
 
 KING = 4
 ALL_RANKS = set(range(1, 9))
@@ -195,14 +203,12 @@ def test_selection_new_round_starts_with_the_crowned_player() -> None:
 def test_selection_face_down_discard_is_drawn_after_the_face_up_ones(players: int, expected: float) -> None:
     """§3.1 order: face up first (the King goes back), then face down from what is left, so the King is
     face down with chance 1/(8 - face-up): 1/6 with 4 players, 1/7 with 5 (a seeded loop of rounds)."""
-    from citadels.engine import draft
-
     s = new_game(GameConfig(players=players), 2024)
-    rounds = 20_000
+    count = 20_000
     down = 0
-    for _ in range(rounds):
-        draft.start_round(s, None)
+    for _ in range(count):
+        start_round(s, None)
         down += s.facedown == [KING]
         assert KING not in s.faceup
     # binomial standard deviation is at most 0.0027 here: 3 of them separate 1/7 from 1/8
-    assert abs(down / rounds - expected) < 0.008, down / rounds
+    assert abs(down / count - expected) < 0.008, down / count

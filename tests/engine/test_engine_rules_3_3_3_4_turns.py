@@ -26,7 +26,7 @@ from citadels.engine.errors import (
     WrongPhaseError,
 )
 from citadels.engine.events import CharacterRevealed, GoldStolen, MurderedRevealed, RankCalled, RoundEnded
-from citadels.engine.scenario import Scenario, in_hand
+from tests.engine.scenario import Scenario, in_hand
 
 
 # ---------------------------------------------------------------------- §3.3 calling order

@@ -13,6 +13,7 @@ from citadels.engine import (
     EndTurn,
     ExchangeCard,
     FinishExchange,
+    GameState,
     KeepCard,
     Murder,
     Rob,
@@ -27,8 +28,7 @@ from citadels.engine.errors import (
     WrongPhaseError,
 )
 from citadels.engine.events import CrownPassed, Event, GoldStolen, MurderedRevealed
-from citadels.engine.scenario import Scenario, in_city, in_hand
-from citadels.engine.state import GameState
+from tests.engine.scenario import Scenario, in_city, in_hand
 
 FOUR = {0: "assassin", 1: "thief", 2: "king", 3: "warlord"}
 

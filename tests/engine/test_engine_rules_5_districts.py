@@ -27,8 +27,8 @@ from citadels.engine.errors import (
     NotInHandError,
     NotYourDecisionError,
 )
-from citadels.engine.scenario import Scenario, in_city, in_hand
 from citadels.engine.scoring import score_player
+from tests.engine.scenario import Scenario, in_city, in_hand
 
 FIVE_MINUS_MILITARY = ("manor", "temple", "tavern", "keep")  # noble, religious, trade, unique
 

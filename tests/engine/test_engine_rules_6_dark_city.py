@@ -12,11 +12,13 @@ from citadels.engine import (
     Beautify,
     Bewitch,
     Build,
+    Decision,
     Destroy,
     DiplomatSwap,
     DrawCards,
     EndTurn,
     GameConfig,
+    GameState,
     GiveCrown,
     LaboratoryDiscard,
     Murder,
@@ -37,6 +39,7 @@ from citadels.engine import (
     new_game_with_events,
     validate_config,
 )
+from citadels.engine.characters import DARK_CITY_CHARACTERS, RANK_NINE
 from citadels.engine.config import resolve_line_up
 from citadels.engine.errors import (
     AlreadyUsedError,
@@ -61,8 +64,7 @@ from citadels.engine.events import (
     WizardTook,
     redact,
 )
-from citadels.engine.scenario import Scenario, in_city, in_hand
-from citadels.engine.state import Decision, GameState
+from tests.engine.scenario import Scenario, in_city, in_hand
 
 # Line-ups: each alternate next to classic cards, so that one rule is tested at a time.
 CLASSIC = ["assassin", "thief", "magician", "king", "bishop", "merchant", "architect", "warlord"]
@@ -960,7 +962,7 @@ def test_character_set_comma_string_and_presets() -> None:
     assert names == ["witch", "thief", "wizard", "king", "abbot", "merchant", "navigator", "warlord", "queen"]
     dark = {n: [c.name for c in resolve_line_up(GameConfig(players=n, characters="darkcity"), 0)] for n in (3, 4, 5, 8)}
     assert len(dark[3]) == 8 and dark[4][-1] == "artist" and dark[5][-1] == "queen" and dark[8][-1] == "queen"
-    assert all(c.alternate for c in resolve_line_up(GameConfig(players=6, characters="darkcity"), 0))
+    assert all(c in (*DARK_CITY_CHARACTERS, *RANK_NINE) for c in resolve_line_up(GameConfig(players=6, characters="darkcity"), 0))
 
 
 def test_mixed_draws_each_rank_from_the_seed_before_the_first_draft() -> None:

@@ -14,10 +14,11 @@ from citadels.engine import (
     TakeGold,
     completion_size,
     new_game,
+    rank_scores,
 )
 from citadels.engine.events import CityCompleted, GameEnded
-from citadels.engine.scenario import Scenario, in_hand
-from citadels.engine.scoring import rank_scores, score_player
+from citadels.engine.scoring import score_player
+from tests.engine.scenario import Scenario, in_hand
 
 # distinct district names, cheapest first
 CHEAP = ["temple", "tavern", "watchtower", "church", "market", "prison", "trading_post", "manor", "docks"]

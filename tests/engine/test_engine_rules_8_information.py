@@ -8,14 +8,16 @@ import random
 from collections.abc import Callable
 
 import pytest
-from engine_testlib import assert_conserved, finish_round, random_state
+from engine_testlib import assert_conserved, finish_round, random_state, redeal_hidden
 
 from citadels.engine import (
+    Decision,
     DiscardCharacter,
     DistrictCard,
     DrawCards,
     ExchangeCard,
     GameConfig,
+    GameState,
     Murder,
     PickCharacter,
     Rng,
@@ -33,8 +35,7 @@ from citadels.engine.events import (
     CharacterDiscardedFaceDown,
     Event,
 )
-from citadels.engine.scenario import Scenario, in_hand
-from citadels.engine.state import Decision, GameState
+from tests.engine.scenario import Scenario, in_hand
 
 SELECTION = (Decision.DRAFT_PICK, Decision.DRAFT_DISCARD)
 
@@ -258,11 +259,11 @@ def test_information_known_facedown_is_seen() -> None:
 
 
 def test_information_redeal_hidden_keeps_the_view_and_what_the_seat_knows() -> None:
-    """`redeal_hidden(seat)` (bots' determinization) only moves what `seat` cannot see."""
+    """`redeal_hidden(seat)` only moves what `seat` cannot see, and its view stays the same."""
     for i, s in enumerate(sample_states()):
         for seat in range(s.n):
             t = s.clone()
-            t.redeal_hidden(seat, Rng(i * 31 + seat))
+            redeal_hidden(t, seat, Rng(i * 31 + seat))
             assert t.view(seat) == s.view(seat)
             assert_conserved(t)
             assert [len(p.hand) for p in t.players] == [len(p.hand) for p in s.players]

@@ -1,4 +1,4 @@
-"""The scenario builder (`citadels.engine.scenario`): consistent, conserved, playable states."""
+"""The scenario builder (`tests.engine.scenario`): consistent, conserved, playable states."""
 
 from __future__ import annotations
 
@@ -11,7 +11,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from citadels.engine import CARDS, RULESETS, ConfigError, Decision, Destroy
-from citadels.engine.scenario import Scenario, ScenarioError, in_city, in_hand, rank_of, seat_of
+from tests.engine.scenario import Scenario, ScenarioError, in_city, in_hand, rank_of, seat_of
 
 
 def test_scenario_example_from_the_brief() -> None:

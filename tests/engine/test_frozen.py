@@ -8,9 +8,8 @@ import random
 
 import pytest
 
-from citadels.engine import GameConfig, new_game
+from citadels.engine import GameConfig, ScoreBreakdown, new_game
 from citadels.engine.frozen import fast_constructor
-from citadels.engine.scoring import ScoreBreakdown
 from citadels.engine.view import PlayerView, PublicPlayer
 
 

@@ -38,12 +38,13 @@ from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 
-from . import draft
-from . import turn as turn_rules
-from .cards import KINDS, DistrictCard
-from .config import Rules, Ruleset, validate_config
-from .rng import Rng
-from .state import Decision, GameState, Player, fresh_state
+from citadels.engine import rounds
+from citadels.engine.cards import KINDS, DistrictCard
+from citadels.engine.config import Rules, Ruleset, validate_config
+from citadels.engine.decision import Decision
+from citadels.engine.game import GameState
+from citadels.engine.rng import Rng
+from citadels.engine.state import Player
 
 CharRef = str | int  # a character by name ("warlord") or rank (8)
 
@@ -283,7 +284,7 @@ class Scenario:
         config = validate_config(players=self._players, ruleset=self._ruleset, characters=self._line_up)
         rules = Rules.from_config(config, self._seed)
         n = rules.players
-        s = fresh_state(rules, self._seed)
+        s = GameState(rules, self._seed)
         rng = Rng(self._seed ^ _SHUFFLE_SALT)
         for seat in (
             list(self._gold)
@@ -387,7 +388,7 @@ class Scenario:
         faceup, facedown = self._selection if self._selection is not None else (None, None)
         if faceup is None and facedown is None:
             s.round -= 1
-            draft.start_round(s, None)  # random discards, exactly as in play
+            rounds.start_round(s, None)  # random discards, exactly as in play
             return
         rules = s.rules
         n = rules.players
@@ -408,9 +409,9 @@ class Scenario:
         s.facedown = [down]
         s.faceup = up
         s.pile = [r for r in range(1, rules.max_rank + 1) if r not in up and r != down]
-        s.steps = draft.selection_steps(n, s.crown)
+        s.steps = rounds.selection_steps(n, s.crown)
         s.step = 0
-        draft._begin_step(s)
+        rounds.begin_step(s)
 
     # ------------------------------------------------------------------ turn phase
     def _build_turn(self, s: GameState, rng: Rng) -> None:
@@ -481,7 +482,7 @@ class Scenario:
                 if rank not in s.facedown:
                     raise ScenarioError(f"the {rules.character(rank).name} is not a face-down discard")
                 s.facedown_known[seat].append(rank)
-        s.steps = draft.selection_steps(n, s.crown)
+        s.steps = rounds.selection_steps(n, s.crown)
         s.step = len(s.steps)
         s.pile = []
 
@@ -527,7 +528,7 @@ class Scenario:
             if robbed == bewitched:
                 raise ScenarioError("the Thief may not rob the bewitched character")
         if self._emperor_crowned is not None:
-            emperor = rules.rank_of("emperor")
+            emperor = next((c.rank for c in rules.characters if c.name == "emperor"), 0)
             if not emperor or current <= emperor:
                 raise ScenarioError("the Emperor has not played yet this round")
             s.emperor_crowned = self._emperor_crowned
@@ -540,7 +541,7 @@ class Scenario:
         s.called = current
         if self._emperor_crowned is not None:
             s.crown = self._emperor_crowned
-        turn_rules._start_turn(s, current, s.holder[current], None)
+        rounds.start_turn(s, current, s.holder[current], None)
         if self._gathered:
             s.decision = Decision.MAIN
             if s.bewitched == current:

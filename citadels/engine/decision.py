@@ -1,0 +1,21 @@
+"""The kinds of decision a game asks of the seat to move."""
+
+from __future__ import annotations
+
+from enum import IntEnum
+
+
+class Decision(IntEnum):
+    """What the seat `to_move` is asked for."""
+
+    DRAFT_PICK = 0  # keep one of the offered characters
+    DRAFT_DISCARD = 1  # two players: discard one of the offered characters face down
+    GATHER = 2  # take 2 gold or draw cards
+    KEEP = 3  # keep one of the drawn cards
+    MAIN = 4  # build, income, abilities, unique districts, end turn
+    EXCHANGE = 5  # Magician: put more cards aside or finish the exchange
+    GRAVEYARD = 6  # the Graveyard's owner: take the destroyed district for 1 gold?
+    GAME_OVER = 7
+    BEWITCH = 8  # Witch, after gathering: name the character to bewitch
+    WIZARD = 9  # Wizard, looking at a hand: take one card (keep it or build it)
+    TRIBUTE = 10  # the Emperor's crown recipient: pay 1 gold or a card of their choice
