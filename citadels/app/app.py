@@ -245,7 +245,7 @@ class App:
                 else i18n._("Are you sure you want to leave the game?"),
                 confirm_label=lambda: i18n._("Quit"),
                 on_confirm=self.quit,
-                danger=True,
+                danger=not saved,  # quitting loses nothing when the game is saved
             )
         )
 

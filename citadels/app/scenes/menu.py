@@ -180,7 +180,6 @@ class MenuScene(UIScene):
             on_cancel=self._answer_offer,
         )
         self.app.push(dialog)
-        dialog.ui.set_focus(dialog.yes)
 
     def dismiss_notices(self) -> None:
         """The player has read the notices (settings or saved-game problems): they are not shown again."""

@@ -42,8 +42,13 @@ class TableMenuScene(UIScene):
         for name, button in (("rules", self.rules_button), ("settings", self.settings_button)):
             if not has_scene(name):
                 button.disable(lambda: _("Not available in this build."))
+        self.resume_button.shortcut_label = _("Enter")  # the dialogs' default: gold, with its key
         self.ui.set_focus(self.resume_button)
         self.ui.keyboard_mode = False
+
+    def language_changed(self) -> None:
+        self.resume_button.shortcut_label = _("Enter")
+        super().language_changed()
 
     def _open(self, name: str) -> None:
         if has_scene(name):

@@ -211,6 +211,7 @@ def end_turn(t: Table) -> None:
             confirm_label=lambda: _("End turn"),
             cancel_label=lambda: _("Keep playing"),
             on_confirm=partial(_play, t, actions),
+            danger=True,  # what is left of the turn is given up for good: Enter keeps playing
         )
     )
 
