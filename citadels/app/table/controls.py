@@ -140,8 +140,9 @@ class Controls:
         spread = min(16.0, 3.2 * (n - 1))
         base_y = area.bottom - h - g.px(8)
         prompt = prompt_or_fallback(t.session.decision) if t.my_turn else None
-        # in the draft `selected` holds a character's rank, not card ids
-        picking_cards = t.session.decision not in (Decision.DRAFT_PICK, Decision.DRAFT_DISCARD)
+        # only the Magician's exchange selects hand cards: elsewhere `selected` holds a character's
+        # rank or a district of a city, never a card of the hand
+        picking_cards = t.mode == "exchange"
         for i, c in enumerate(hand):
             tt = 0.0 if n == 1 else i / (n - 1) - 0.5
             angle = -tt * spread
@@ -229,8 +230,8 @@ class Controls:
             size = max(10, int(px(38) * 0.42))
             for entry in row:
                 is_end = entry.actions == (EndTurn(),) and end_shortcut
-                keyed = is_end or entry.shortcut_label is not None
-                widths.append(max(px(120), text.text_size(resolve(entry.label), size, bold=True)[0] + px(34) + (px(40) if keyed else 0)))
+                cap = "E" if is_end else entry.shortcut_label
+                widths.append(max(px(120), text.text_size(resolve(entry.label), size, bold=True)[0] + px(34) + _key_cap_room(cap, size, bh)))
             placed = _wrap_rows(widths, g.content, bh, gap, px(6), top)
             if any(rect.colliderect(b.inflate(gap, gap)) for rect, _i in placed for b in side):
                 # rows tall or wide enough to reach the Hint and Undo buttons: keep them left of that column
@@ -347,6 +348,16 @@ class Controls:
             self.hover_time += dt
         else:
             self.hover_time = 0.0
+
+
+def _key_cap_room(cap: str | None, size: int, height: int) -> int:
+    """The width a button's key cap adds to it (widgets.Button: the cap at 0.62 of the label's size
+    at the right, the label centred in what is left, so the cap's room counts on both sides)."""
+    if not cap:
+        return 0
+    cap_size = max(9, int(size * 0.62))
+    pad = max(6, height // 3)
+    return 2 * (text.text_size(cap, cap_size, bold=True)[0] + cap_size + pad)
 
 
 def _wrap_rows(

@@ -63,6 +63,7 @@ class CardItem(Widget):
         lift: float = 0.16,
         digit: int | None = None,
         caption: str = "",
+        caption_size: int = 0,
         adorned: bool = False,
     ) -> None:
         super().__init__(rect)
@@ -80,6 +81,7 @@ class CardItem(Widget):
         self.lift = lift
         self.digit = digit
         self.caption = caption  # a short label drawn under the card
+        self.caption_size = caption_size  # its text size (0: from the card's height)
         self.pressed = False
         self.hint = False
         self.clicks = 0
@@ -194,7 +196,8 @@ class CardItem(Widget):
         if self.fresh:
             self._paint_fresh(surface, rect)
         if self.caption:
-            cap = text.render(self.caption, max(9, size[1] // 12), theme.CREAM if not self.dimmed else theme.CREAM_DIM)
+            cap_size = self.caption_size or max(9, size[1] // 12)
+            cap = text.render(self.caption, cap_size, theme.CREAM if not self.dimmed else theme.CREAM_DIM, bold=self.selected)
             surface.blit(cap, cap.get_rect(midtop=(rect.centerx, rect.bottom + 2)))
 
     def _paint_fresh(self, surface: pygame.Surface, rect: pygame.Rect) -> None:

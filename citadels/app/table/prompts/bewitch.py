@@ -1,15 +1,14 @@
 """The Witch, right after gathering, names the character to bewitch: the row of character cards, as
-for the Assassin's murder (RULES.md §6)."""
+for the Assassin's murder — selected, then confirmed (RULES.md §6)."""
 
 from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from citadels.app.table.items import CardItem
-from citadels.app.table.layout import row_rects
 from citadels.app.table.model import Choice, char_fields
 from citadels.app.table.prompts import register
 from citadels.app.table.prompts.base import Prompt
+from citadels.app.table.prompts.twostep import name_a_character
 from citadels.engine import Action, Bewitch, Decision, PlayerView
 from citadels.i18n import _
 
@@ -34,18 +33,9 @@ class BewitchTarget(Prompt):
     kinds = (Decision.BEWITCH,)
 
     def build(self, c: Controls, view: PlayerView, legal: list[Action]) -> None:
-        g = c.table.geo
         c.wide = True
-        c.prompt = (_("Whom do you bewitch?"), _("Your turn ends now; you will play the bewitched character's turn."))
-        area = g.picker_area(with_caption=True)
-        ranks = list(range(1, len(view.characters) + 1))
-        for rect, rank in zip(row_rects(area, len(ranks), g.px(8)), ranks, strict=True):
-            choice = bewitch_choice(view, rank, legal)
-            caption = _("Face up") if rank in view.faceup else ""
-            item = CardItem(("bewitch", rank), "character", view.character(rank).name, rect, choice, c.act_on, lift=0.08, caption=caption)
-            c.items.append(item)
-            if choice.enabled and rank <= 9:
-                c.digits[rank] = item.click
+        title = (_("Whom do you bewitch?"), _("Your turn ends now; you will play the bewitched character's turn."))
+        name_a_character(c, view, legal, key="bewitch", title=title, choice=bewitch_choice, question=_("Bewitch the {character}?"), cancel=False)
 
     def waiting(self, c: Controls, name: str) -> str:
         return _("{name} is choosing whom to bewitch…").format(name=name)
