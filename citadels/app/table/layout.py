@@ -4,7 +4,7 @@ a given window size and number of players (`compute_geo`), and the points animat
 from __future__ import annotations
 
 import math
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 
 import pygame
@@ -150,6 +150,15 @@ def place_beside(size: tuple[int, int], anchor: pygame.Rect, bounds: pygame.Rect
     left, above or below it, each kept inside `bounds`; the first that covers neither the anchor
     nor anything in `avoid` (the other choices of the moment), else the one that covers least.
     Returns the rect and the area it covers."""
+    spot, _hidden, covered = place_clear(size, anchor, bounds, avoid, gap, ())
+    return spot, covered
+
+
+def place_clear(size: tuple[int, int], anchor: pygame.Rect, bounds: pygame.Rect, avoid: list[pygame.Rect], gap: int,
+                keep_clear: Sequence[pygame.Rect]) -> tuple[pygame.Rect, int, int]:  # fmt: skip
+    """`place_beside`, where nothing in `keep_clear` (the prompt's question) is covered while any
+    place leaves it whole: a place that would cover it is also tried moved off it (below, above or
+    beside it). Returns the rect, the area of `keep_clear` it hides and the area of the rest it covers."""
     w, h = size
     spots = []
     for side in ("right", "left", "above", "below"):
@@ -163,16 +172,24 @@ def place_beside(size: tuple[int, int], anchor: pygame.Rect, bounds: pygame.Rect
         else:
             r.midtop = (anchor.centerx, anchor.bottom + gap)
         spots.append(r.clamp(bounds))
+    for r in list(spots):
+        for clear in keep_clear:
+            if r.colliderect(clear):
+                spots += [r.move(0, clear.bottom + gap - r.y).clamp(bounds), r.move(0, clear.y - gap - r.bottom).clamp(bounds),
+                          r.move(clear.right + gap - r.x, 0).clamp(bounds), r.move(clear.x - gap - r.right, 0).clamp(bounds)]  # fmt: skip
+
+    def area(r: pygame.Rect, o: pygame.Rect) -> int:
+        c = r.clip(o)
+        return c.w * c.h
+
+    def hidden(r: pygame.Rect) -> int:
+        return sum(area(r, o) for o in keep_clear)
 
     def covered(r: pygame.Rect) -> int:
-        def area(o: pygame.Rect) -> int:
-            c = r.clip(o)
-            return c.w * c.h
+        return 4 * area(r, anchor) + sum(area(r, o) for o in avoid)
 
-        return 4 * area(anchor) + sum(area(o) for o in avoid)
-
-    best = min(spots, key=lambda r: (covered(r), spots.index(r)))
-    return best, covered(best)
+    best = min(spots, key=lambda r: (hidden(r), covered(r), spots.index(r)))
+    return best, hidden(best), covered(best)
 
 
 def compute_geo(

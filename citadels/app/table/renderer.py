@@ -591,19 +591,19 @@ class Renderer:
         # kept on screen; a smaller card when the full-size one would hide something
         avoid = [i.rect for i in self.controls.items if i is not item and i.visible]
         avoid += [b.rect for b in self.controls.buttons if b.visible]
-        if self._prompt_text is not None:
-            avoid.append(self._prompt_text)
         avoid += self.table.overlay_rects()
-        placed: tuple[pygame.Rect, int, int] | None = None
+        # the prompt's question ("Whom do you rob?") stays readable while a card is enlarged
+        question = [self._prompt_text] if self._prompt_text is not None and self.table.my_turn else []
+        placed: tuple[pygame.Rect, tuple[int, int], int] | None = None
         for scale in (1.0, 0.85, 0.72):
             h = round(full_h * scale)
             cw = cardart.card_size(h)[0]
             block_w = max(cw, cap.get_width() + g.px(16) if cap is not None else 0)
             block_h = h + (cap.get_height() + g.px(18) if cap is not None else 0)
-            spot, covered = layout.place_beside((block_w, block_h), anchor, bounds, avoid, g.px(14))
-            if placed is None or covered < placed[1]:
-                placed = (spot, covered, h)
-            if covered == 0:
+            spot, hidden, covered = layout.place_clear((block_w, block_h), anchor, bounds, avoid, g.px(14), question)
+            if placed is None or (hidden, covered) < placed[1]:
+                placed = (spot, (hidden, covered), h)
+            if hidden == covered == 0:
                 break
         assert placed is not None
         block, _covered, h = placed
