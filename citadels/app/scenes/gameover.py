@@ -16,6 +16,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 from citadels.app import cardart, decor, text, theme
+from citadels.app.bot_levels import level_label
 from citadels.app.scenes.base import UIScene
 from citadels.app.scenes.registry import register_screenshot
 from citadels.app.widgets import Button, draw_tooltip
@@ -433,8 +434,6 @@ class GameOverScene(UIScene):
                 if seat is None or seat.is_human:
                     who = _("Human")
                 else:
-                    from citadels.app.scenes.setup import level_label
-
                     who = _("Bot · {level}").format(level=level_label(seat.bot))
                 text.draw_text(surface, name, (cell.x + lay.px(4), cell.centery - lay.px(7)), size, theme.INK, anchor="midleft",
                                bold=True, max_width=width - lay.px(8))  # fmt: skip

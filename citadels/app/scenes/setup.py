@@ -7,6 +7,7 @@ Registered as the ``"setup"`` scene, which the main menu's "New game" button ope
 
 from __future__ import annotations
 
+import itertools
 import weakref
 from collections.abc import Callable, Sequence
 from functools import lru_cache, partial
@@ -15,6 +16,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 from citadels.app import cardart, decor, text, theme
+from citadels.app.bot_levels import level_label, level_tooltip
 from citadels.app.saving import remember_setup, remembered_setup
 from citadels.app.scenes.base import UIScene
 from citadels.app.scenes.registry import register_scene, register_screenshot
@@ -98,28 +100,6 @@ def default_level() -> str:
     return levels[len(levels) // 2] if levels else DEFAULT_LEVEL
 
 
-def level_label(name: str) -> str:
-    labels = {
-        "easy": _("Easy"),
-        "medium": _("Medium"),
-        "hard": _("Hard"),
-        "random": _("Random"),
-        "greedy": _("Greedy"),
-    }
-    return labels.get(name, name.replace("_", " ").title())
-
-
-def level_tooltip(name: str) -> str:
-    tips = {
-        "easy": _("Easy: plays quickly and makes beginner's mistakes."),
-        "medium": _("Medium: a sound player who knows the characters."),
-        "hard": _("Hard: thinks ahead about who holds which character. Takes a moment per move."),
-        "random": _("Random: picks any legal move. Only for testing."),
-        "greedy": _("Greedy: always grabs what looks best right now."),
-    }
-    return tips.get(name, "")
-
-
 def ruleset_label(ruleset: str) -> str:
     return {
         "classic": _("Classic"),
@@ -136,6 +116,34 @@ def ruleset_description(ruleset: str) -> str:
         "classic_variant": _("The game ends after the round in which a city reaches 8 districts, for any number of players."),
         "short": _("A quicker game: it ends after the round in which a city reaches 6 districts."),
     }.get(ruleset, "")
+
+
+def _default_name(kind: str, slot: int) -> str:
+    """The `slot`-th default name of a human ("Player 1"…) or a bot (the names of `BOT_NAMES`, then
+    the same names numbered: "Roderick 2"…)."""
+    if kind == "human":
+        return human_default_name(slot)
+    base = _(BOT_NAMES[slot % len(BOT_NAMES)])
+    return base if slot < len(BOT_NAMES) else f"{base} {slot // len(BOT_NAMES) + 1}"
+
+
+def _default_slot(kind: str, name: str) -> int | None:
+    """The slot of a default `name` of a human or a bot, in any language (None: not a default)."""
+    return _default_slots().get((kind, name.casefold()))
+
+
+@lru_cache(maxsize=1)
+def _default_slots() -> dict[tuple[str, str], int]:
+    from citadels.i18n import LANGUAGES, load_translations
+
+    out: dict[tuple[str, str], int] = {}
+    for lang in LANGUAGES:
+        gettext = load_translations(lang).gettext
+        for slot in range(2 * MAX_PLAYERS):
+            out[("human", gettext("Player {number}").format(number=slot + 1).casefold())] = slot
+            base = gettext(BOT_NAMES[slot % len(BOT_NAMES)])
+            out[("bot", (base if slot < len(BOT_NAMES) else f"{base} {slot // len(BOT_NAMES) + 1}").casefold())] = slot
+    return out
 
 
 def human_default_name(index: int) -> str:
@@ -219,6 +227,13 @@ class SeatRow:
         self.remove = Button("", lambda: scene.remove_seat(self), style="ghost", icon=_cross_icon,
                              tooltip=lambda: _("Remove this seat"))  # fmt: skip
         self.rect = pygame.Rect(0, 0, 0, 0)
+        #: the default name this seat was given, as human and as bot ("Player 2" is slot 1, "Beatrice"
+        #: slot 1): kept while the seat lives, so switching it, or another seat, renames nobody else;
+        #: a seat offered again keeps its default (in today's language)
+        self.default_slots: dict[str, int] = {}
+        slot = _default_slot(controller, name or "") if default_name else None
+        if slot is not None:
+            self.default_slots[controller] = slot
 
     @property
     def controller(self) -> str:
@@ -384,31 +399,37 @@ class SetupScene(UIScene):
         self._refresh_crown()
 
     def _refresh_defaults(self) -> None:
-        """Seats whose name the user never typed get a fresh default, unique at the table."""
+        """Seats whose name the user never typed get a default, unique at the table: the one the seat
+        had before as a human or as a bot (so a seat switched between the two, or another seat switched,
+        added or removed, keeps its name), else the first free one, in today's language."""
         taken = {r.name.casefold() for r in self.rows if r.edited and r.name}
+        # the slots the seats hold, the seats in order (the first to hold one keeps it); a human with a
+        # typed name counts as its place among the humans, so the next one is "Player 2"
+        held: dict[str, set[int]] = {"human": set(), "bot": set()}
         humans = 0
-        bot_pool = [_(n) for n in BOT_NAMES]
         for row in self.rows:
+            if row.is_human:
+                humans += 1
             if row.edited:
                 if row.is_human:
-                    humans += 1
+                    held["human"].add(humans - 1)
                 continue
-            if row.is_human:
-                candidate = human_default_name(humans)
-                k = humans
-                while candidate.casefold() in taken:
-                    k += 1
-                    candidate = human_default_name(k)
-                humans += 1
-            else:
-                candidate = next((n for n in bot_pool if n.casefold() not in taken), "")
-                k = 2
-                while not candidate:  # more seats than names: number them
-                    base = bot_pool[(k - 2) % len(bot_pool)]
-                    candidate = f"{base} {k}" if f"{base} {k}".casefold() not in taken else ""
-                    k += 1
-            taken.add(candidate.casefold())
-            row.name_input.set_value(candidate)
+            kind = row.controller
+            slot = row.default_slots.get(kind)
+            if slot is not None and (slot in held[kind] or _default_name(kind, slot).casefold() in taken):
+                del row.default_slots[kind]  # another seat has it now, or the user typed that name
+            elif slot is not None:
+                held[kind].add(slot)
+        for row in self.rows:
+            if row.edited:
+                continue
+            kind = row.controller
+            slot = row.default_slots.get(kind)
+            if slot is None:
+                slot = next(i for i in itertools.count() if i not in held[kind] and _default_name(kind, i).casefold() not in taken)
+                row.default_slots[kind] = slot
+                held[kind].add(slot)
+            row.name_input.set_value(_default_name(kind, slot))
         for row in self.rows:
             row.level.visible = not row.is_human
 

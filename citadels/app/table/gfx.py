@@ -237,6 +237,18 @@ def halo_ring(size: tuple[int, int], colour: Colour, radius: int, spread: int, a
     return _cached(("halo", size, colour, radius, spread, alpha), build)
 
 
+#: the character line's veils: a character not called yet (parchment), one out of the round (dark)
+TRACK_WAITING_VEIL = 70
+TRACK_OUT_VEIL = 120
+
+
+def veiled(face: pygame.Surface, overlay: pygame.Surface) -> pygame.Surface:
+    """A copy of `face` under `overlay` (a veil of its size)."""
+    out = face.copy()
+    out.blit(overlay, (0, 0))
+    return out
+
+
 def veil(size: tuple[int, int], alpha: int, radius: int, colour: Colour = (20, 14, 10)) -> pygame.Surface:
     """A darkening overlay with rounded corners (dimmed cards)."""
     return _cached(("veil", size, alpha, radius, colour), lambda: _draw_veil(size, alpha, radius, colour))

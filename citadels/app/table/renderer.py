@@ -10,6 +10,7 @@ from typing import TYPE_CHECKING, Any
 import pygame
 
 from citadels.app import cardart, decor, text, theme
+from citadels.app.bot_levels import LEVEL_PIPS, level_label
 from citadels.app.controllers import BotController
 from citadels.app.table import gfx, layout
 from citadels.app.table.items import CardItem
@@ -200,7 +201,13 @@ class Renderer:
             name = _("{name} (you)").format(name=name)
         colour = theme.GOLD_LIGHT if playing else theme.CREAM
         nr = loc(box.name)
-        text.draw_text(surf, name, (nr.x, nr.centery), f["name"], colour, anchor="midleft", bold=True, max_width=nr.w)
+        level, level_w = self.bot_level(seat)
+        if level:  # a bot's level, at the right of its name row: its name, or pips in a narrow panel
+            if level in LEVEL_PIPS:
+                _paint_pips(surf, (nr.right, nr.centery), LEVEL_PIPS[level], px)
+            else:
+                text.draw_text(surf, level, (nr.right, nr.centery), f["small"], theme.CREAM_DIM, anchor="midright", italic=True)
+        text.draw_text(surf, name, (nr.x, nr.centery), f["name"], colour, anchor="midleft", bold=True, max_width=nr.w - level_w)
         # characters
         self._paint_seat_chars(surf, seat, box, loc, private)
         # gold and hand
@@ -224,6 +231,23 @@ class Renderer:
         if box.home and not private:
             self._draw_hidden_hand(surf, (-ox, -oy))
         return surf
+
+    def bot_level(self, seat: int) -> tuple[str, int]:
+        """An opponent bot's level as its panel shows it, and the room it takes from the name row:
+        its name ("Medium") when the name row keeps room for a name, else the level's key ("medium",
+        drawn as pips); ("", 0) for a human or the home seat."""
+        g = self.table.geo
+        box = g.seats[seat]
+        setup = self.table.session.setup.seats[seat]
+        if box.home or setup.is_human:
+            return "", 0
+        label = level_label(setup.bot)
+        room = text.text_size(label, g.fonts["small"], italic=True)[0] + g.px(8)
+        if room + g.px(NAME_ROOM) <= box.name.w:
+            return label, room
+        if setup.bot in LEVEL_PIPS:
+            return setup.bot, _pips_width(g.px) + g.px(6)
+        return "", 0
 
     def _paint_home_stats(self, surf: pygame.Surface, seat: int, box: SeatBox, loc: Callable[[pygame.Rect], pygame.Rect]) -> None:
         """The home seat: big gold and hand counts with their words, and "City 2/7" over the city."""
@@ -384,9 +408,9 @@ class Renderer:
                 surf.blit(cardart.character_card(spec.name, r.size), r)
             else:
                 surf.blit(cardart.character_card(spec.name, r.size), r)
-                surf.blit(gfx.veil(r.size, 70, max(3, round(r.w * 0.07)), theme.PARCHMENT_DARK), r)
+                surf.blit(gfx.veil(r.size, gfx.TRACK_WAITING_VEIL, max(3, round(r.w * 0.07)), theme.PARCHMENT_DARK), r)
             if rank in sh.faceup:
-                surf.blit(gfx.veil(r.size, 120, max(3, round(r.w * 0.07))), r)
+                surf.blit(gfx.veil(r.size, gfx.TRACK_OUT_VEIL, max(3, round(r.w * 0.07))), r)
                 status, status_colour = _("Face up: out"), theme.INK_SOFT
             elif holder >= 0:
                 status, status_colour = self.table.session.name(holder), theme.INK
@@ -518,7 +542,7 @@ class Renderer:
             box = g.seats[seat]
             dots = gfx.hourglass(px(14), self.table.time)
             after = text.text_size(session.name(seat), g.fonts["name"], bold=True)[0] + px(8)
-            if after + dots.get_width() <= box.name.w:
+            if after + dots.get_width() <= box.name.w - self.bot_level(seat)[1]:
                 surface.blit(dots, dots.get_rect(midleft=(box.name.x + after, box.name.centery)))
             else:  # a narrow panel: over the seat's character card rather than over its name
                 surface.blit(dots, dots.get_rect(center=box.chars[0].center))
@@ -637,6 +661,25 @@ class Renderer:
         decor.draw_panel(surface, box, style="dark", radius=g.px(8), border=1)
         surface.blit(label, label.get_rect(center=box.center))
 
+
+
+#: the room (at scale 1) a panel's name row keeps for the name beside a bot's level in words
+NAME_ROOM = 72
+
+
+def _pips_width(px: Callable[[float], int]) -> int:
+    return 3 * px(8) + 2 * px(3)
+
+
+def _paint_pips(surface: pygame.Surface, midright: tuple[int, int], filled: int, px: Callable[[float], int]) -> None:
+    """A bot's level in a narrow panel: three pips, `filled` of them gold (easy 1, medium 2, hard 3)."""
+    d, gap = px(8), px(3)
+    x = midright[0] - _pips_width(px)
+    for i in range(3):
+        centre = (x + d // 2 + i * (d + gap), midright[1])
+        if i < filled:
+            pygame.draw.circle(surface, theme.GOLD_LIGHT, centre, d // 2)
+        pygame.draw.circle(surface, theme.CREAM_DIM, centre, d // 2, max(1, px(1)))
 
 
 def _fade_strip(width: int, height: int) -> pygame.Surface:
