@@ -15,7 +15,7 @@ from citadels.app.table.buttons import ActionButton, RowButton
 from citadels.app.table.describe import describe_action
 from citadels.app.table.items import CardItem
 from citadels.app.table.prompts import prompt_or_fallback
-from citadels.app.widgets import Button, ButtonStyle, TextSource, WidgetGroup, resolve
+from citadels.app.widgets import Button, ButtonStyle, TextSource, WidgetGroup, key_cap_size, resolve
 from citadels.engine import Action, Decision, EndTurn, PlayerView
 from citadels.i18n import _, character_fields, language_version, ngettext
 
@@ -360,7 +360,7 @@ def _key_cap_room(cap: str | None, size: int, height: int) -> int:
     at the right, the label centred in what is left, so the cap's room counts on both sides)."""
     if not cap:
         return 0
-    cap_size = max(9, int(size * 0.62))
+    cap_size = key_cap_size(size)
     pad = max(6, height // 3)
     return 2 * (text.text_size(cap, cap_size, bold=True)[0] + cap_size + pad)
 

@@ -92,8 +92,8 @@ class Geo:
         """The character card inside the slot of `rank` on the character line."""
         slot = self.slots[rank - 1]
         h = slot.h - self.px(12)
-        if slot.w < self.px(124):  # a narrow slot: a smaller card leaves its name room
-            h = round(h * (0.78 if slot.w >= self.px(112) else 0.68))
+        if slot.w < self.px(150):  # a narrow slot: a smaller card leaves its name room
+            h = round(h * (0.74 if slot.w >= self.px(112) else 0.68))
         w = round(h * 2 / 3)
         return pygame.Rect(slot.x + self.px(6), slot.y + self.px(6), w, h)
 
@@ -110,12 +110,14 @@ class Geo:
     def char_pos(self, seat: int) -> tuple[int, int]:
         return self.seats[seat].chars[0].center
 
-    def picker_area(self, *, with_caption: bool) -> pygame.Rect:
+    def picker_area(self, *, with_caption: bool, caption_lines: int = 1) -> pygame.Rect:
         """Where a row of big character cards goes: the whole stage (the deck is hidden meanwhile)
-        under the title, left of the Hint / Cancel column."""
+        under the title, left of the Hint / Cancel column; `with_caption`: room under the cards for
+        `caption_lines` lines of their captions."""
         px = self.px
         top = self.stage.y + px(66)
-        bottom = self.stage.bottom - px(8) - (px(16) if with_caption else 0)
+        caption = max(px(16), caption_lines * (self.fonts["small"] + px(3))) if with_caption else 0
+        bottom = self.stage.bottom - px(8) - caption
         # the hint's glow spreads a tenth of a card's height around it (items.CardItem.paint): keep
         # that much free under the prompt's text, so a hinted card never covers the hint
         top += (bottom - top) // (HINT_GLOW_DIV + 1) + 1
@@ -137,6 +139,8 @@ def row_rects(area: pygame.Rect, n: int, gap: int, max_h: int | None = None) -> 
     return [pygame.Rect(x + i * (w + gap), y, w, h) for i in range(n)]
 
 
+#: the gap (at scale 1) between a card of the character line and its name
+TRACK_NAME_GAP = 4
 #: a hinted card's glow spreads its height // HINT_GLOW_DIV around it (the usual halo: less)
 HINT_GLOW_DIV = 10
 #: a column of city tiles is never narrower than this (at scale 1): the longest district name fits
@@ -203,11 +207,8 @@ def compute_geo(
 
     m = px(8)
     n = max(1, players - 1)  # opponents
-    crowded = n >= 6  # 7-8 players: a narrower log, a shorter home row, taller cities
-    if crowded:
-        log_w = max(px(228), min(px(280), int(w * 0.19)))
-    else:
-        log_w = max(px(250), min(px(300), int(w * 0.21)))
+    crowded = n >= 6  # 7-8 players: a shorter home row, taller cities
+    log_w = max(px(250), min(px(300), int(w * 0.21)))  # as wide with 8 players as with 4: its lines stay whole
     main = pygame.Rect(m, m, w - log_w - 3 * m, h - 2 * m)
     track_h, me_h = (px(74), px(188)) if crowded else (px(80), px(200))
 
@@ -215,7 +216,8 @@ def compute_geo(
     # needs (one more tile for the district being built), down to a stage that still fits.
     # Four opponents or more take the whole width (the log starts under them): names stay whole
     gap = px(6) if crowded else px(8)
-    wide_row = n >= 4  # four opponents or more: their row spans the window, the log starts below it
+    # four opponents or more, or nine characters: their row spans the window, the log starts below it
+    wide_row = n >= 4 or ranks >= 9
     row_w = w - 2 * m if wide_row else main.w
     pw = min(px(560) if n == 1 else px(420) if n == 2 else px(360), (row_w - (n - 1) * gap) // n)
     pad = px(6) if crowded else px(8)
@@ -227,19 +229,22 @@ def compute_geo(
     room = main.h - track_h - me_h - px(STAGE_MIN_H) - 3 * m
     opp_h = max(px(188), min(needed, room))
     opp = pygame.Rect(main.x, main.y, row_w, opp_h)
-    log_top = opp.bottom + m if wide_row else m
+    # nine characters under a row of opponents as wide as the window: the character line spans it
+    # too (each name on one line, "Tax Collector" whole), and the log starts under it
+    wide_track = wide_row and ranks >= 9
+    track = pygame.Rect(main.x, opp.bottom + m, row_w if wide_track else main.w, track_h)
+    log_top = (track.bottom if wide_track else opp.bottom) + m if wide_row else m
     log_rect = pygame.Rect(main.right + m, log_top, log_w, h - m - log_top)
     header = pygame.Rect(log_rect.x, log_rect.y, log_rect.w, px(84))
     log_body = pygame.Rect(log_rect.x + px(4), header.bottom + px(4), log_rect.w - px(8), log_rect.bottom - header.bottom - px(10))
-    track = pygame.Rect(main.x, opp.bottom + m, main.w, track_h)
     me = pygame.Rect(main.x, main.bottom - me_h, main.w, me_h)
     stage = pygame.Rect(main.x, track.bottom + m, main.w, me.y - m - (track.bottom + m))
     fonts = {
-        "tiny": px(11), "small": px(13), "body": px(15), "name": px(16), "title": px(22), "big": px(26),
+        "tiny": px(12), "small": px(13), "body": px(15), "name": px(16), "title": px(22), "big": px(26),
     }  # fmt: skip
 
     # the character line
-    slot_w = min(px(160), main.w // ranks)
+    slot_w = min(px(160), track.w // ranks)
     x0 = track.x + (track.w - slot_w * ranks) // 2
     slots = [pygame.Rect(x0 + i * slot_w, track.y, slot_w, track.h) for i in range(ranks)]
 

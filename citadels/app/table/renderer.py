@@ -354,22 +354,23 @@ class Renderer:
                 tuple(sh.faceup), sh.called, sh.cur_rank, sh.selection, mine, known, self.animator.pending_flips(), tuple(sorted(sh.silent)))  # fmt: skip
 
     def _track_name_size(self) -> tuple[int, bool]:
-        """One size for every name of the character strip: the largest at which each name, after its
-        rank, fits its slot on one line (or, a name of several words, on two). In a window too small
-        for that the names go without the rank (its card's corner shows it): (size, with the rank)."""
+        """One size for every name of the character strip, never under the readable size: the largest
+        at which each name, after its rank, fits its slot on one line; else on two (a name of several
+        words); else without the rank (its card's gem shows it), on one line, then two. A window too
+        small for that gets the readable size without the rank: (size, with the rank)."""
         g = self.table.geo
         px = g.px
-        largest, smallest = g.fonts["small"], max(8, g.fonts["tiny"] * 3 // 4)
-        for with_rank in (True, False):
+        largest, smallest = g.fonts["small"], g.fonts["tiny"]
+        for most_lines, with_rank in ((1, True), (2, True), (1, False), (2, False)):
             for size in range(largest, smallest - 1, -1):
                 ok = True
                 for rank, spec in enumerate(self.table.characters, start=1):
                     slot, r = g.slots[rank - 1], g.slot_card(rank)
-                    room = slot.right - px(4) - (r.right + px(6))
+                    room = slot.right - px(4) - (r.right + px(layout.TRACK_NAME_GAP))
                     if with_rank:
                         room -= text.text_size(f"{rank}", size, bold=True)[0] + px(3)
                     words = _name_lines(character_name(spec.name), size, room)
-                    if any(text.text_size(w, size, bold=True, role="display")[0] > room for w in words):
+                    if len(words) > most_lines or any(text.text_size(w, size, bold=True, role="display")[0] > room for w in words):
                         ok = False
                         break
                 if ok:
@@ -429,7 +430,7 @@ class Renderer:
                 if rank == sh.robbed:
                     m = gfx.marker("moneybag", int(r.w * 0.7))
                     surf.blit(m, m.get_rect(center=(r.centerx, r.bottom - m.get_height() // 2)))
-            tx = r.right + px(6)
+            tx = r.right + px(layout.TRACK_NAME_GAP)
             tw = slot.right - tx - px(4)
             # the rank, then the name, at the strip's one size (a two-word name on two lines)
             rank_colour = theme.CRIMSON if current else theme.INK_SOFT
@@ -615,11 +616,11 @@ class Renderer:
         # kept on screen; a smaller card when the full-size one would hide something
         avoid = [i.rect for i in self.controls.items if i is not item and i.visible]
         avoid += [b.rect for b in self.controls.buttons if b.visible]
-        avoid += self.table.overlay_rects()
-        # the prompt's question ("Whom do you rob?") stays readable while a card is enlarged
+        # the prompt's question ("Whom do you rob?") and a tutorial callout stay whole while a card is enlarged
         question = [self._prompt_text] if self._prompt_text is not None and self.table.my_turn else []
+        question += self.table.overlay_rects()
         placed: tuple[pygame.Rect, tuple[int, int], int] | None = None
-        for scale in (1.0, 0.85, 0.72):
+        for scale in (1.0, 0.85):  # no smaller: its text would be too small to read
             h = round(full_h * scale)
             cw = cardart.card_size(h)[0]
             block_w = max(cw, cap.get_width() + g.px(16) if cap is not None else 0)

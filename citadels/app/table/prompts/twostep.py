@@ -12,8 +12,8 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from citadels.app.table.items import CardItem
-from citadels.app.table.layout import row_rects
+from citadels.app.table.items import CardItem, title_caption
+from citadels.app.table.layout import Geo, row_rects
 from citadels.app.table.model import Choice, char_fields
 from citadels.engine import Action, PlayerView
 from citadels.i18n import _
@@ -52,6 +52,26 @@ def confirm_button(c: Controls, actions: Sequence[Action], tooltip: str, rect: p
              actions=tuple(actions), shortcut=pygame.K_RETURN)  # fmt: skip
 
 
+def captioned_row(g: Geo, kind: str, names: Sequence[str], gap: int,
+                  notes: Sequence[Sequence[str]] = ()) -> tuple[list[pygame.Rect], list[list[str]]]:  # fmt: skip
+    """A row of cards in the stage's picker area, each with its caption lines: its name when the card
+    is too small to show it readably (on two lines if need be), then its `notes` ("Face up"). Room
+    is kept under the cards for the longest caption."""
+    notes = list(notes) or [[] for _name in names]
+    font = g.fonts["small"]
+    lines = max((len(n) for n in notes), default=0)
+    captions: list[list[str]] = [list(n) for n in notes]
+    for _attempt in range(2):  # smaller cards may need the names their titles no longer show
+        area = g.picker_area(with_caption=lines > 0, caption_lines=max(1, lines))
+        rects = row_rects(area, len(names), gap)
+        captions = [[*title_caption(kind, name, rect.size, rect.w + gap, font), *n] for name, rect, n in zip(names, rects, notes, strict=True)]
+        needed = max((len(cap) for cap in captions), default=0)
+        if needed <= lines:
+            break
+        lines = needed
+    return rects, captions
+
+
 def name_a_character(c: Controls, view: PlayerView, legal: list[Action], *, key: str, title: tuple[str, str],
                      choice: Callable[[PlayerView, int, list[Action]], Choice], question: str,
                      cancel: bool) -> None:  # fmt: skip
@@ -70,11 +90,11 @@ def name_a_character(c: Controls, view: PlayerView, legal: list[Action], *, key:
                     _("Click it again or press Enter to name it anyway."))  # fmt: skip
     else:
         c.prompt = (question.format(**char_fields(view, picked)), _("Click it again or press Enter to confirm."))
-    area = g.picker_area(with_caption=True)
-    for rect, rank in zip(row_rects(area, len(ranks), g.px(8)), ranks, strict=True):
-        caption = _("Face up") if rank in view.faceup else ""
+    notes = [[_("Face up")] if rank in view.faceup else [] for rank in ranks]
+    rects, captions = captioned_row(g, "character", [view.character(rank).name for rank in ranks], g.px(8), notes)
+    for rect, rank, caption in zip(rects, ranks, captions, strict=True):
         item = CardItem((key, rank), "character", view.character(rank).name, rect, choices[rank], select_then_act(t, rank), lift=0.08,
-                        caption=caption, caption_size=g.fonts["small"], selected=rank == picked)  # fmt: skip
+                        caption="\n".join(caption), caption_size=g.fonts["small"], selected=rank == picked)  # fmt: skip
         c.items.append(item)
         if choices[rank].enabled:
             c.digits[rank] = item.click
