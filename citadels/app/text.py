@@ -178,8 +178,8 @@ class _TextCache:
 _text_cache = _TextCache()
 
 
-#: the smallest text (pixels) a player must read at the 1280x720 design size; windows smaller or
-#: larger scale it as they scale everything else
+#: the smallest text (pixels) a player must read from the 1280x720 design size up; a smaller
+#: window scales it down as it scales everything else
 READABLE = 12
 
 
@@ -192,7 +192,7 @@ def least_size(window: tuple[int, int] | None = None) -> int:
         if surface is None:
             return 0
         window = surface.get_size()
-    scale = max(0.5, min(window[0] / 1280, window[1] / 720, 3.0))
+    scale = max(0.5, min(window[0] / 1280, window[1] / 720, 1.0))
     return max(1, round(READABLE * scale))
 
 

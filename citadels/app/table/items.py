@@ -43,17 +43,17 @@ def card_face(kind: str, name: str, size: tuple[int, int], dim: bool = False, ad
     return gfx._cached(("face", kind, name, size, dim, adorned, language_version(), text.least_size()), build)
 
 
-def title_caption(kind: str, name: str, size: tuple[int, int], width: int, font: int) -> list[str]:
+def title_caption(kind: str, name: str, size: tuple[int, int], width: int, font: int, *, always: bool = False) -> list[str]:
     """The name to write under a card too small to show its own (readably): one line, or two for a
-    name of several words, at `font` within `width`; [] when the card shows it."""
+    name of several words, at `font` within `width`; [] when the card shows it (unless `always`)."""
     from citadels.i18n import character_name, district_name
 
     if kind == "character":
-        if cardart.character_title_shown(name, size):
+        if not always and cardart.character_title_shown(name, size):
             return []
         label = character_name(name)
     elif kind == "district":
-        if cardart.district_title_shown(name, size):
+        if not always and cardart.district_title_shown(name, size):
             return []
         label = district_name(name)
     else:

@@ -64,7 +64,10 @@ def captioned_row(g: Geo, kind: str, names: Sequence[str], gap: int,
     for _attempt in range(2):  # smaller cards may need the names their titles no longer show
         area = g.picker_area(with_caption=lines > 0, caption_lines=max(1, lines))
         rects = row_rects(area, len(names), gap)
-        captions = [[*title_caption(kind, name, rect.size, rect.w + gap, font), *n] for name, rect, n in zip(names, rects, notes, strict=True)]
+        titles = [title_caption(kind, name, rect.size, rect.w + gap, font) for name, rect in zip(names, rects, strict=True)]
+        if any(titles):  # one card's name under it: every card's, so the row reads alike
+            titles = [title_caption(kind, name, rect.size, rect.w + gap, font, always=True) for name, rect in zip(names, rects, strict=True)]
+        captions = [[*title, *n] for title, n in zip(titles, notes, strict=True)]
         needed = max((len(cap) for cap in captions), default=0)
         if needed <= lines:
             break
