@@ -10,7 +10,6 @@ from __future__ import annotations
 import logging
 from collections.abc import Callable, Sequence
 from pathlib import Path
-from typing import Literal
 
 from citadels.app.crash import CrashReport
 from citadels.app.saving import resume_autosave, unknown_bots
@@ -142,7 +141,6 @@ class Screens(Navigator):
         on_confirm: Callable[[], None],
         on_cancel: Callable[[], None] | None = None,
         danger: bool = False,
-        default: Literal["confirm", "cancel"] = "cancel",
     ) -> None:
         self.app.push(
             ConfirmScene(
@@ -154,7 +152,6 @@ class Screens(Navigator):
                 on_confirm=on_confirm,
                 on_cancel=on_cancel,
                 danger=danger,
-                default=default,
             )
         )
 

@@ -67,6 +67,24 @@ class _TextCache:
 _text_cache = _TextCache()
 
 
+#: the smallest text (pixels) a player must read from the 1280x720 design size up; a smaller
+#: window scales it down as it scales everything else
+READABLE = 12
+
+
+def least_size(window: tuple[int, int] | None = None) -> int:
+    """The smallest text a player must read in `window` (default: the open window; 0 without one).
+    Text that cannot be drawn this large — a card's title on a small card — is left off rather than
+    shrunk into a smudge (its words are shown beside it or in its preview)."""
+    if window is None:
+        surface = pygame.display.get_surface()
+        if surface is None:
+            return 0
+        window = surface.get_size()
+    scale = max(0.5, min(window[0] / 1280, window[1] / 720, 1.0))
+    return max(1, round(READABLE * scale))
+
+
 def render(
     text: str,
     size: int,

@@ -160,6 +160,11 @@ def letter_key(letter: str) -> int | None:
     return ord(letter) if len(letter) == 1 and ("a" <= letter <= "z" or "0" <= letter <= "9") else None
 
 
+def key_cap_size(label_size: int) -> int:
+    """A key cap's text beside a label of `label_size`: smaller than the label, but readable."""
+    return max(9, int(label_size * 0.62), min(text.least_size() or text.READABLE, label_size - 2))
+
+
 class Button(Widget):
     focusable = True
 
@@ -305,7 +310,7 @@ class Button(Widget):
         hint = self.shortcut_label
         if not hint:
             return x_left, x_right, None, 0
-        hint_size = max(9, int(size * 0.62))
+        hint_size = key_cap_size(size)
         hw = text.text_size(hint, hint_size, bold=True)[0] + hint_size
         hint_rect = pygame.Rect(0, 0, hw, int(hint_size * 1.5))
         hint_rect.midright = (rect.right - pad // 1.5, rect.centery)

@@ -98,6 +98,15 @@ def human_move(ui: UIDriver, table: TutorialTable, *, cards: bool = False) -> st
     return "other"
 
 
+def readable(table: TutorialTable) -> list[pygame.Rect]:
+    """Every card of the player's hand and every district in a city, as drawn now."""
+    rects = [i.rect for i in table.items if i.key[0] == "hand" and i.visible]
+    for seat, box in table.geo.seats.items():
+        city = table.shown.city[seat]
+        rects += box.tile_rects(len(city), table.completion)[: len(city)]
+    return rects
+
+
 def play(ui: UIDriver, table: TutorialTable, *, until: str | None = None, cards: bool = False) -> list[str]:
     """Play the tutorial through its callouts (Next on the informative ones, the move on the others)
     to the final scores (or until the callout `until` is up); returns the callouts in order.
@@ -121,6 +130,9 @@ def play(ui: UIDriver, table: TutorialTable, *, until: str | None = None, cards:
             # the Menu and Sound buttons stay clickable (a play-tester's click on Menu did nothing)
             assert not bubble.colliderect(table.menu_button.rect), f"the callout {table.shown_log[-1]} covers Menu"
             assert not bubble.colliderect(table.sound_button.rect), f"the callout {table.shown_log[-1]} covers Sound"
+            # nor what the player reads meanwhile: the hand's cards and the cities' districts (issue 20)
+            hidden = [r for r in readable(table) if bubble.colliderect(r)]
+            assert not hidden, f"the callout {table.shown_log[-1]} covers the hand or a city: {hidden}"
         top = ui.top
         if isinstance(top, TutorialOutro):
             return table.shown_log
@@ -148,8 +160,8 @@ def tutorial_app(request, make_app) -> App:  # type: ignore[no-untyped-def]
     return app
 
 
-@pytest.mark.parametrize("tutorial_app", [("en", (1280, 720)), ("es", (1920, 1080))], indirect=True,
-                         ids=["en-1280x720", "es-1920x1080"])  # fmt: skip
+@pytest.mark.parametrize("tutorial_app", [("en", (1280, 720)), ("es", (1920, 1080)), ("es", (1024, 576))], indirect=True,
+                         ids=["en-1280x720", "es-1920x1080", "es-1024x576"])  # fmt: skip
 def test_the_tutorial_plays_from_the_menu_to_the_scores(tutorial_app: App) -> None:
     app = tutorial_app
     ui = UIDriver(app, dt=0.05, wall_limit=240)

@@ -71,7 +71,10 @@ def test_the_assassin_is_asked_to_murder_before_ending_the_turn(es_app: App) -> 
     assert table.callout is not None and table.callout.targets == [murder.rect]
     click(ui, table, murder)  # Murder…, then a character: the step is done
     ui.frames(2)
-    click(ui, table, next(i for i in table.items if i.enabled))
+    click(ui, table, next(i for i in table.items if i.enabled))  # selected (issue 20: then confirmed)
+    ui.frames(2)
+    assert not any(r.seat == script.YOU and isinstance(r.action, Murder) for r in table.session.actions)
+    click(ui, table, next(i for i in table.items if i.enabled and i.selected))
     ui.frames(3)
     assert any(r.seat == script.YOU and isinstance(r.action, Murder) for r in table.session.actions)
     ui.wait_for(lambda: table.step is not None, 60, "the next callout")

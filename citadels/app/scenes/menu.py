@@ -157,7 +157,6 @@ class MenuScene(UIScene):
             cancel_label=lambda: _("No, thanks"),
             on_confirm=self.open_tutorial,
             on_cancel=self._answer_offer,
-            default="confirm",
         )
 
     def dismiss_notices(self) -> None:

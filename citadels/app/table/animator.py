@@ -187,10 +187,16 @@ class Animator:
             case ev.RoundStarted(round=rnd, crown=crown):
                 return [banner(_("Round {round}").format(round=rnd), _("{name} has the crown: choose your characters").format(name=names[crown]))]
             case ev.CharactersDiscardedFaceUp(ranks=ranks):
+                # the line shows every card's face (veiled until it is called), never a back: each
+                # discarded card turns from that look to the darker one of a card out of the round,
+                # all at once, so no slot stands empty while it waits its turn
                 flips: list[Anim] = []
-                for i, rank in enumerate(ranks):
+                for rank in ranks:
                     r = g.slot_card(rank)
-                    flips.append(Flip(cardart.character_back(r.size), cardart.character_card(char_id(rank), r.size), r.center, T_FLIP, delay + i * 0.15))
+                    face = cardart.character_card(char_id(rank), r.size)
+                    radius = max(3, round(r.w * 0.07))
+                    flips.append(Flip(gfx.veiled(face, gfx.veil(r.size, gfx.TRACK_WAITING_VEIL, radius, theme.PARCHMENT_DARK)),
+                                      gfx.veiled(face, gfx.veil(r.size, gfx.TRACK_OUT_VEIL, radius)), r.center, T_FLIP, delay))  # fmt: skip
                 return flips
             case ev.CharacterChosen(seat=seat):
                 return [Fly(cardart.character_back(cardart.card_size(px(48))), stage_c, g.char_pos(seat), T_FLY * 0.8, delay, arc=0.1)]

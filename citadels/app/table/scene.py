@@ -656,9 +656,10 @@ class TableScene(Scene):
         return self._undo[1]
 
     def update_undo_button(self) -> None:
-        """Shown on the human's turn once they have played; disabled, with why, when nothing can be taken back."""
+        """Shown on the single human's turn once they have played (never in hot seat, where undo is
+        off); disabled, with why, when nothing can be taken back."""
         button = self.undo_button
-        button.visible = bool(self.settings.undo) and self.my_turn and bool(self.session.actions)
+        button.visible = bool(self.settings.undo) and len(self.humans) == 1 and self.my_turn and bool(self.session.actions)
         if not button.visible:
             return
         check = self.undo_check()

@@ -191,7 +191,7 @@ class TutorialTable(TableScene):
         if prompt is not None and self._prompt_must_show():
             avoid = [*avoid, prompt]
         # the Menu and Sound buttons stay reachable: Esc is not the only way out of a callout
-        avoid = [*avoid, self.menu_button.rect.union(self.sound_button.rect)]
+        avoid = [*avoid, self.menu_button.rect.union(self.sound_button.rect), *self._readable()]
         key = (self.geo.size, title, body, tuple(map(tuple, targets)), tuple(map(tuple, avoid)))
         if self.callout is not None and key == self._callout_key:
             return
@@ -199,8 +199,25 @@ class TutorialTable(TableScene):
         age = self.callout.age if self.callout is not None else 0.0
         self.callout = Callout(title, body, buttons, modal=step.kind == "info")
         self.callout.age = age
-        self.callout.layout(self.geo.size, targets, avoid)
+        # no room beside the targets: the log column, narrowed, rather than over the hand or a city
+        self.callout.layout(self.geo.size, targets, avoid, docks=[self.geo.log_body])
         self._callout_key = key
+
+    def _readable(self) -> list[pygame.Rect]:
+        """What the player reads on the table while a callout is up: the cards of their hand, the
+        districts of every city and the Hint button (the callouts say to press it)."""
+        rects = []
+        hand = [i.rect for i in self.items if i.key[:1] == ("hand",) and i.visible]
+        if hand:
+            rects.append(hand[0].unionall(hand[1:]))
+        for seat, box in self.geo.seats.items():
+            city = self.shown.city[seat]
+            if city:
+                tiles = box.tile_rects(len(city), self.completion)[: len(city)]
+                rects.append(tiles[0].unionall(tiles[1:]))
+        if self.hint_button.visible:
+            rects.append(self.hint_button.rect)
+        return rects
 
     def _prompt_must_show(self) -> bool:
         """Whether the bubble must leave the prompt's text readable: while choosing a character (its
