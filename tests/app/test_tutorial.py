@@ -72,7 +72,9 @@ def human_move(ui: UIDriver, table: TutorialTable, *, cards: bool = False) -> st
         click(ui, table, [i for i in table.items if i.key[0] == "keep" and i.enabled][0])
         return "keep"
     if decision == Decision.MAIN and table.mode != "normal":  # a step of the ability: its first target
-        click(ui, table, next(i for i in table.items if i.enabled))
+        targets = [i for i in table.items if i.enabled]  # cards, or (the Magician's swap) a row of players
+        targets += [b for b in table.buttons if b.visible and b.enabled and b.actions]
+        click(ui, table, targets[0])
         return "target"
     if decision == Decision.MAIN and table.step is not None and table.step.key == "ability":
         click(ui, table, next(b for b in table.buttons if b.visible and b.enabled and b.actions
