@@ -255,6 +255,26 @@ PUBLIC: dict[str, str] = {
 }
 
 
+#: A reason's wording when its `seat` is the one reading it (the one person of a solo game): "destroys
+#: your Castle: you are the most dangerous rival", not "destroys the Castle of you". Every key that
+#: names a seat and may be shown during the game has one (tests/ai/test_ai_reasons_visibility.py);
+#: the others are shown only in the record of a finished game, where every seat is named.
+ADDRESSED: dict[str, str] = {
+    ABBOT_TITHE: N_("takes 1 gold from you, the richest player"),
+    CROWN_WEAKEST: N_("gives you the crown: you are the player least likely to win"),
+    DESTROY_FREE: N_("destroys your {district}: it costs nothing"),
+    DESTROY_STOP: N_("destroys your {district}: you were one district from completing"),
+    DESTROY_THREAT: N_("destroys your {district}: you are the most dangerous rival"),
+    DIPLOMAT_SWAP: N_("swaps districts with you to take your {district}"),
+    WIZARD_LOOK: N_("looks at your hand, the biggest one"),
+    WIZARD_KEEP: N_("keeps the most useful card of your hand"),
+    WIZARD_BUILD: N_("takes the {district} from your hand and builds it at once"),
+    TRIBUTE_GOLD: N_("pays you, the Emperor, 1 gold: their cards are worth more"),
+    TRIBUTE_CARD: N_("gives you, the Emperor, their least useful card"),
+    PUBLIC_SWAP: N_("swaps hands with you for a better hand"),
+}
+
+
 def reveals(key: str) -> frozenset[str]:
     """The secrets a reason with this key reveals (an undeclared key: all of them)."""
     return REVEALS.get(key, SECRETS)
