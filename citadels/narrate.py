@@ -2,7 +2,9 @@
 
 The engine emits data, never prose; this module is the one place that turns events into text.
 `viewer` is the seat the text is for: another seat's secrets are left out (see `engine.redact`).
-`viewer=None` narrates for an all-seeing spectator (bot-only games).
+`viewer=None` narrates for an all-seeing spectator (bot-only games). `you` is the seat addressed as
+"you" (the one person of a solo game): its own sentences come from `citadels.narrate_you`; None
+(hot seat, spectators, the record of a finished game) names every seat.
 """
 
 from __future__ import annotations
@@ -10,6 +12,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from citadels.ai.base import Reason
+from citadels.ai.messages import ADDRESSED
 from citadels.engine import CARDS, CLASSIC_CHARACTERS, CharacterSpec
 from citadels.engine import events as ev
 from citadels.i18n import (
@@ -21,6 +24,7 @@ from citadels.i18n import (
     name_fields,
     ngettext,
 )
+from citadels.narrate_you import addressed
 
 LineUp = Sequence[CharacterSpec]
 
@@ -34,12 +38,21 @@ def _cards(ids: Sequence[int]) -> str:
 
 
 def narrate(
-    event: ev.Event, names: Sequence[str], viewer: int | None = None, characters: LineUp = CLASSIC_CHARACTERS
+    event: ev.Event,
+    names: Sequence[str],
+    viewer: int | None = None,
+    characters: LineUp = CLASSIC_CHARACTERS,
+    you: int | None = None,
 ) -> str | None:
     """A sentence for `event`, or None when it is not worth a log line. `characters` is the game's
-    line-up (ranks are named by it: rank 1 is the Assassin or the Witch)."""
+    line-up (ranks are named by it: rank 1 is the Assassin or the Witch); `you`, the seat the
+    sentence speaks to as "you" (None: every seat by name)."""
     if viewer is not None:
         event = ev.redact(event, viewer)
+    if you is not None:
+        said = addressed(event, names, you, characters)
+        if said is not None:
+            return said
     n = names
 
     def _char(rank: int) -> str:
@@ -227,26 +240,36 @@ def narrate(
 
 
 def narrate_all(
-    events: Sequence[ev.Event], names: Sequence[str], viewer: int | None = None, characters: LineUp = CLASSIC_CHARACTERS
+    events: Sequence[ev.Event],
+    names: Sequence[str],
+    viewer: int | None = None,
+    characters: LineUp = CLASSIC_CHARACTERS,
+    you: int | None = None,
 ) -> list[str]:
     lines = []
     for e in events:
-        line = narrate(e, names, viewer, characters)
+        line = narrate(e, names, viewer, characters, you)
         if line:
             lines.append(line)
     return lines
 
 
-def explain_reason(reason: Reason | None, names: Sequence[str], characters: LineUp = CLASSIC_CHARACTERS) -> str:
+def explain_reason(
+    reason: Reason | None, names: Sequence[str], characters: LineUp = CLASSIC_CHARACTERS, you: int | None = None
+) -> str:
     """A bot's reason (a key and parameters, `citadels.ai.base.Reason`) as text in the current language.
 
     The key is translated with `_()`, then its fields are filled in: `character` (a rank of
     `characters`, the game's line-up, with its article forms) and `district` (a kind name) become
-    translated names, `seat` the player's name, anything else is shown as is. Whoever shows the text
-    decides whether its reader may see it (`Reason.public()`).
+    translated names, `seat` the player's name, anything else is shown as is. A reason whose `seat` is
+    `you` (the one person of a solo game) takes its wording addressed to them (`messages.ADDRESSED`).
+    Whoever shows the text decides whether its reader may see it (`Reason.public()`).
     """
     if reason is None:
         return ""
+    msgid = reason.key
+    if you is not None and reason.params.get("seat") == you:
+        msgid = ADDRESSED.get(msgid, msgid)
     params: dict[str, object] = {}
     for key, value in reason.params.items():
         if key == "character":
@@ -260,9 +283,9 @@ def explain_reason(reason: Reason | None, names: Sequence[str], characters: Line
             params[key] = names[value]
         else:
             params[key] = value
-    text = _format_reason(_(reason.key), reason.key, params)
+    text = _format_reason(_(msgid), msgid, params)
     if reason.detail is not None:
-        text = f"{text} ({explain_reason(reason.detail, names, characters)})"
+        text = f"{text} ({explain_reason(reason.detail, names, characters, you)})"
     return text
 
 

@@ -296,6 +296,7 @@ class HardBot:
     def choose(self, view: PlayerView | None, legal: Sequence[Action]) -> Action:
         assert view is not None
         action, reason = self.decide(view, legal)
+        self.policy.promise.note(view, reason)
         self.last_reason = reason
         return action
 
@@ -361,6 +362,8 @@ class HardBot:
             return [a for a in legal if isinstance(a, GiveCrown)]
         if d != Decision.MAIN:
             return [base]
+        if self.policy.promise.due(view) is not None:
+            return [base]  # its reason promised a district this turn: the policy builds it
         if isinstance(base, Murder):
             return [a for a in legal if isinstance(a, Murder) and a.rank not in view.faceup]
         if isinstance(base, Rob):

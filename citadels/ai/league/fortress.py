@@ -14,6 +14,7 @@ from collections.abc import Sequence
 from citadels.engine import CARDS, Action, Build, Destroy, DistrictCard, Murder, PlayerView, Rob, SwapHands
 
 from .. import messages as M
+from .. import turnplan
 from ..base import Reason
 from ..knowledge import city_points, hand_buildable, income_count, missing_types
 from .common import (
@@ -92,14 +93,16 @@ class FortressBot(StrategyBot):
         gold, draw = gather_actions(legal)
         good = [c for c in hand_buildable(view) if self.card_worth(view, c) >= 3.0]
         if draw is not None and len(good) <= 1 and view.me().gold >= 3:
-            return draw, Reason(M.DRAW_NOTHING, {})
+            return draw, turnplan.draw_reason(view)
         if draw is not None and not good:
-            return draw, Reason(M.DRAW_NOTHING, {})
+            return draw, turnplan.draw_reason(view)
         if gold is None:
             return None
         if good:
-            target = max(good, key=lambda c: self.card_worth(view, c))
-            return gold, Reason(M.GOLD_TO_BUILD, {"district": target.kind.name})
+            # the best it can afford this turn with the gold, else the best to save for
+            reach = turnplan.gold_this_turn(view) + 2
+            target = max([c for c in good if c.kind.cost <= reach] or good, key=lambda c: self.card_worth(view, c))
+            return gold, turnplan.gold_reason(view, target)
         return gold, Reason(M.GOLD_PLAIN, {})
 
     def keep(self, view: PlayerView, legal: Sequence[Action]) -> Choice | None:

@@ -14,6 +14,7 @@ from collections.abc import Sequence
 from citadels.engine import CARDS, Action, Destroy, Murder, PlayerView, Rob, SwapHands, city_destroy_price
 
 from .. import messages as M
+from .. import turnplan
 from ..base import Reason
 from ..knowledge import FACEDOWN, Inference, card_value, hand_buildable, income_count, threat
 from .common import (
@@ -71,9 +72,9 @@ class RaiderBot(StrategyBot):
     def gather(self, view: PlayerView, legal: Sequence[Action]) -> Choice | None:
         gold, draw = gather_actions(legal)
         if draw is not None and not hand_buildable(view):
-            return draw, Reason(M.DRAW_NOTHING, {})
+            return draw, turnplan.draw_reason(view)
         if draw is not None and view.me().gold >= 7 and len(hand_buildable(view)) <= 1:
-            return draw, Reason(M.DRAW_NOTHING, {})
+            return draw, turnplan.draw_reason(view)
         return (gold, Reason(M.GOLD_FOR_ATTACKS, {})) if gold is not None else None
 
     def keep(self, view: PlayerView, legal: Sequence[Action]) -> Choice | None:

@@ -308,6 +308,15 @@ class Controls:
         self.hover = found
 
     # -- what is under the pointer when it is not a card: a city tile, a character, a purse…
+    def _purse_tip(self, seat: int, gold: int, cards: int) -> tuple[str, str]:
+        """The tooltips of a seat's gold and hand ("You have…" for the one person of a solo game)."""
+        if seat == self.table.you:
+            return (ngettext("You have {count} gold.", "You have {count} gold.", gold).format(count=gold),
+                    ngettext("You have {count} card in hand.", "You have {count} cards in hand.", cards).format(count=cards))  # fmt: skip
+        name = self.table.session.name(seat)
+        return (ngettext("{name} has {count} gold.", "{name} has {count} gold.", gold).format(name=name, count=gold),
+                ngettext("{name} has {count} card in hand.", "{name} has {count} cards in hand.", cards).format(name=name, count=cards))  # fmt: skip
+
     def zone_at(self, pos: tuple[int, int]) -> tuple[pygame.Rect, tuple[str, str] | None, str] | None:
         g = self.table.geo
         sh = self.table.shown
@@ -331,10 +340,12 @@ class Controls:
                 name = self.table.session.name(seat)
                 return box.name, None, _("{name} is played by the computer. {level}").format(name=name, level=level_tooltip(setup.bot))
             if box.gold.collidepoint(pos):
-                return box.gold, None, ngettext("{name} has {count} gold.", "{name} has {count} gold.", sh.gold[seat]).format(name=self.table.session.name(seat), count=sh.gold[seat])
+                return box.gold, None, self._purse_tip(seat, sh.gold[seat], sh.hand[seat])[0]
             if box.hand.collidepoint(pos):
-                return box.hand, None, ngettext("{name} has {count} card in hand.", "{name} has {count} cards in hand.", sh.hand[seat]).format(name=self.table.session.name(seat), count=sh.hand[seat])
+                return box.hand, None, self._purse_tip(seat, sh.gold[seat], sh.hand[seat])[1]
             if box.crown.collidepoint(pos) and sh.crown == seat:
+                if seat == self.table.you:
+                    return box.crown, None, _("You have the crown and call the characters.")
                 return box.crown, None, _("{name} has the crown and calls the characters.").format(name=self.table.session.name(seat))
         for rank in range(1, len(g.slots) + 1):  # 8 ranks, or 9 with the Artist or the Queen
             if g.slots[rank - 1].collidepoint(pos):

@@ -412,9 +412,9 @@ class Renderer:
                 surf.blit(gfx.veil(r.size, gfx.TRACK_OUT_VEIL, max(3, round(r.w * 0.07))), r)
                 status, status_colour = _("Face up: out"), theme.INK_SOFT
             elif holder >= 0:
-                status, status_colour = self.table.session.name(holder), theme.INK
+                status, status_colour = (_("You") if holder == self.table.you else self.table.session.name(holder)), theme.INK
             elif rank == sh.murdered:
-                status, status_colour = (_("Murdered: {name}").format(name=self.table.session.name(sh.murdered_seat)) if sh.murdered_seat >= 0 else _("Murdered")), theme.CRIMSON
+                status, status_colour = self._murdered_status(sh.murdered_seat), theme.CRIMSON
             elif rank in sh.silent:
                 status, status_colour = _("Nobody"), theme.INK_FAINT
             elif rank in mine:
@@ -548,6 +548,14 @@ class Renderer:
         if self.table.my_turn and self.table.hint_job is not None:
             dots = gfx.hourglass(px(14), self.table.time)
             surface.blit(dots, dots.get_rect(midright=(self.table.hint_button.rect.x - px(6), self.table.hint_button.rect.centery)))
+
+    def _murdered_status(self, seat: int) -> str:
+        """Under the murdered character: who it was, once revealed ("you" in a solo game)."""
+        if seat < 0:
+            return _("Murdered")
+        if seat == self.table.you:
+            return _("Murdered: you")
+        return _("Murdered: {name}").format(name=self.table.session.name(seat))
 
     def _draw_hidden_hand(self, surface: pygame.Surface, offset: tuple[int, int] = (0, 0)) -> None:
         """No hand is shown face up: the home seat's hand as a row of backs."""

@@ -3,6 +3,9 @@
 * The game is fixed: four players (you and three Easy bots), the classic characters, the short game
   (6 districts), a fixed seed and you hold the crown first. The callouts follow what happens
   (script.py) and wait: bots do not act while an informative callout is up.
+* The first round is the player's to learn in: whichever character they take, they play its turn.
+  The bots do not name it in round 1 (the Assassin murders, and the Thief robs, another character);
+  from round 2 they play as in any game.
 * It is saved as it goes, in its own folder (progress.py): leaving and coming back resumes it where
   it was, callouts included. Skip tutorial (in the callout and in the Esc menu) ends it for good;
   Learn to play starts it again.
@@ -32,7 +35,7 @@ from citadels.app.tutorial.progress import (
     tutorial_dir,
 )
 from citadels.app.widgets import Button, WidgetGroup
-from citadels.engine import Decision, PlayerView
+from citadels.engine import Action, Bewitch, Decision, Murder, PlayerView, Rob
 from citadels.i18n import _
 from citadels.saves import Autosave, SaveProblem, open_save, set_aside
 from citadels.session import GameSession, GameSetup, SeatSetup
@@ -54,14 +57,30 @@ def tutorial_setup(app: AppServices) -> GameSetup:
     return GameSetup(seats=seats, ruleset="short", seed=SEED, crown=script.YOU, characters="classic")
 
 
+#: The actions that name a character to strike: in round 1 the bots leave the player's alone.
+_NAMING_A_CHARACTER = (Murder, Rob, Bewitch)
+
+
+def spares_the_player(session: GameSession, action: Action) -> bool:
+    """False for an action that names the player's character in round 1 (their first turn is theirs)."""
+    if session.round != 1 or not isinstance(action, _NAMING_A_CHARACTER):
+        return True
+    return action.rank not in session.view(script.YOU).my_characters
+
+
 class HeldBot(BotController):
-    """A bot that does not act while the tutorial holds the game (an informative callout is up)."""
+    """A tutorial bot: it does not act while the tutorial holds the game (an informative callout is
+    up), and spares the player's character in round 1."""
 
     def __init__(
         self, session: GameSession, seat: int, bot: str, host: BotHost, hold: Callable[[], bool]
     ) -> None:
         super().__init__(session, seat, bot, host)
         self.hold = hold
+
+    def choices(self) -> list[Action]:
+        legal = super().choices()
+        return [a for a in legal if spares_the_player(self.session, a)] or legal
 
     def update(self, dt: float, ready: bool = True) -> BotAnswer | None:
         if ready and self.hold():
