@@ -17,6 +17,7 @@ from pydantic import TypeAdapter, ValidationError
 from citadels.engine.config import MAX_PLAYERS
 from citadels.i18n import _
 from citadels.paths import saves_dir
+from citadels.safetext import file_label
 from citadels.saves import Autosave, LoadedGame, SaveProblem, is_replayable, latest_unfinished, open_save
 from citadels.session import GameSession, GameSetup
 
@@ -104,7 +105,7 @@ def show_loaded(app: App, loaded: LoadedGame) -> None:
         try:
             Autosave.resume(loaded)
         except OSError as exc:
-            log.error("cannot go on saving %s: %s", loaded.path, exc)
+            log.error("cannot go on saving %s: %s", file_label(loaded.path), exc)
             error = exc.strerror or str(exc)
             app.notices.append(lambda: _("This game cannot be saved: {error}").format(error=error))
     app.go_to_menu()

@@ -28,6 +28,7 @@ from citadels.engine import (
     replay,
 )
 from citadels.engine.errors import ConfigError
+from citadels.safetext import file_label
 from citadels.session import GameSession, GameSetup, Submitted
 from citadels.version import app_version
 
@@ -305,7 +306,7 @@ def load_game(path: Path) -> LoadedGame:
     if records and state.digest() != records[-1].digest:
         raise SaveProblem("digest", name, f"after action {records[-1].n}")
     if torn:
-        log.warning("%s: the last record was incomplete and was dropped", path)
+        log.warning("%s: the last record was incomplete and was dropped", file_label(path))
     return LoadedGame(path, session, header, lines, torn)
 
 

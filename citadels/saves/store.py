@@ -16,6 +16,7 @@ from pathlib import Path
 
 from pydantic import TypeAdapter, ValidationError
 
+from citadels.safetext import file_label
 from citadels.session import GameSetup
 from citadels.settings import write_atomic
 
@@ -101,7 +102,7 @@ def list_saves(folder: Path) -> list[SaveSummary | BadSave]:
     try:
         paths = [p for p in folder.iterdir() if p.name.endswith(EXTENSION) and not p.name.startswith(".")]
     except OSError as exc:
-        log.warning("cannot list the saves folder %s: %s", folder, exc)
+        log.warning("cannot list the saves folder %s: %s", file_label(folder), exc)
         return []
     for path in paths:
         try:
@@ -149,9 +150,9 @@ def set_aside(path: Path) -> Path | None:
     try:
         os.replace(path, target)
     except OSError as exc:
-        log.warning("could not set aside %s: %s", path, exc)
+        log.warning("could not set aside %s: %s", file_label(path), exc)
         return None
-    log.warning("set aside the bad save %s as %s", path, target.name)
+    log.warning("set aside the bad save %s as %s", file_label(path), file_label(target.name))
     return target
 
 
@@ -187,5 +188,3 @@ def import_save(source: Path, folder: Path) -> Path:
         n += 1
     write_atomic(target, raw)
     return target
-
-

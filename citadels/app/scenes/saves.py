@@ -18,6 +18,7 @@ from citadels.app.scenes.base import UIScene
 from citadels.app.scenes.registry import register_scene, register_screenshot
 from citadels.app.widgets import Button
 from citadels.i18n import _, ngettext
+from citadels.safetext import file_label
 from citadels.saves import (
     BadSave,
     SaveProblem,
@@ -46,7 +47,7 @@ def describe(entry: Entry) -> tuple[str, str]:
     """Two lines for the list: who played, then when, the round and whose turn (or the problem)."""
     when = time.strftime("%Y-%m-%d %H:%M", time.localtime(entry.modified))
     if isinstance(entry, BadSave):
-        return entry.path.name, entry.problem.message()
+        return file_label(entry.path.name), entry.problem.message()
     names = ", ".join(entry.names)
     state = (
         _("Finished")
@@ -159,7 +160,7 @@ class SavedGamesScene(UIScene):
                 raise IsADirectoryError(str(path))
             delete_save(path)
         except OSError as exc:
-            self._note(_("Could not delete {file}: {error}").format(file=path.name, error=exc.strerror or exc))
+            self._note(_("Could not delete {file}: {error}").format(file=file_label(path.name), error=exc.strerror or exc))
         self.refresh()
 
     def export_selected(self) -> None:
@@ -171,7 +172,7 @@ class SavedGamesScene(UIScene):
         except (OSError, SaveProblem) as exc:
             self._note(_("Could not export the game: {error}").format(error=getattr(exc, "strerror", None) or exc))
             return
-        self._note(_("Exported to {path}").format(path=target))
+        self._note(_("Exported to {path}").format(path=file_label(target)))
 
     def import_file(self, source: Path) -> None:
         folder = self.folder or saves_folder()
@@ -183,7 +184,7 @@ class SavedGamesScene(UIScene):
             self._note(problem.message())
             return
         except OSError as exc:
-            self._note(_("Could not import {file}: {error}").format(file=source.name, error=exc.strerror or exc))
+            self._note(_("Could not import {file}: {error}").format(file=file_label(source.name), error=exc.strerror or exc))
             return
         self.refresh()
         for i, entry in enumerate(self.entries):

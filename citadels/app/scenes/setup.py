@@ -46,6 +46,7 @@ from citadels.i18n import (
     district_name,
     pgettext,
 )
+from citadels.safetext import NAME_LENGTH
 
 if TYPE_CHECKING:
     from citadels.app.app import App
@@ -53,7 +54,6 @@ if TYPE_CHECKING:
 
 MIN_SEATS = 2
 MAX_SEATS = MAX_PLAYERS
-NAME_LENGTH = 18
 SEED_LENGTH = 10
 REFUSED_SECONDS = 1.4  # how long the reason flashes after Enter could not start the game
 #: The bot levels the screen offers, in order, when the registry has them.
