@@ -53,11 +53,16 @@ def file_label(name: str | PurePath) -> str:
     """A file's name (or path) as it may be shown or logged: the bytes that are not UTF-8 (a Latin-1
     name from an unzipped archive) become "�", the rest is `printable`; a very long one keeps its
     start and its end (where the extension is) around "…"."""
-    label = printable(_name_bytes(name).decode("utf-8", "replace"))
+    label = decoded_name(name)
     if len(label) > FILE_LABEL_LENGTH:
         keep = FILE_LABEL_LENGTH - 1
         label = label[: keep - keep // 3] + ELLIPSIS + label[len(label) - keep // 3 :]
     return label
+
+
+def decoded_name(name: str | PurePath) -> str:
+    """A file's name (or path) in printable text, whole: the bytes that are not UTF-8 become "�"."""
+    return printable(_name_bytes(name).decode("utf-8", "replace"))
 
 
 def _name_bytes(name: str | PurePath) -> bytes:

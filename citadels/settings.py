@@ -331,7 +331,8 @@ def write_atomic(path: Path, data: bytes) -> None:
     """Write `data` to `path` so that any reader sees the old file or the new one, never a part:
     a uniquely named temporary file in the same folder, flushed and synced, then renamed over it
     (and the folder synced where the OS allows)."""
-    fd, tmp = tempfile.mkstemp(dir=path.parent, prefix=f".{path.name}.", suffix=".tmp")
+    # a short prefix: a name near the system's limit must not make the temporary one too long
+    fd, tmp = tempfile.mkstemp(dir=path.parent, prefix=f".{path.name[:40]}.", suffix=".tmp")
     try:
         with os.fdopen(fd, "wb") as f:
             f.write(data)

@@ -12,11 +12,11 @@ import logging
 import os
 import time
 from dataclasses import dataclass
-from pathlib import Path
+from pathlib import Path, PurePath
 
 from pydantic import TypeAdapter, ValidationError
 
-from citadels.safetext import file_label
+from citadels.safetext import decoded_name, file_label
 from citadels.session import GameSetup
 from citadels.settings import write_atomic
 
@@ -174,11 +174,12 @@ def export_save(path: Path, folder: Path) -> Path:
 
 
 def import_save(source: Path, folder: Path) -> Path:
-    """Check that `source` is a good saved game (by replaying it), then copy it into the saves folder."""
+    """Check that `source` is a good saved game (by replaying it), then copy it into the saves folder
+    under a name the list shows (`import_stem`), unique there."""
     raw = read_bytes(source)
     load_game(source)  # raises a SaveProblem naming the file if it is not a good save
     folder.mkdir(parents=True, exist_ok=True)
-    stem = source.name[: -len(EXTENSION)] if source.name.endswith(EXTENSION) else source.stem
+    stem = import_stem(source.name)
     target = folder / f"{stem}{EXTENSION}"
     n = 1
     while target.exists():
@@ -188,3 +189,25 @@ def import_save(source: Path, folder: Path) -> Path:
         n += 1
     write_atomic(target, raw)
     return target
+
+
+#: Characters no file name may hold on one system or another (Windows refuses these).
+_NOT_IN_NAMES = frozenset('<>:"/\\|?*')
+#: The longest stem (in UTF-8 bytes) an imported game gets: with "-<n>", the extension and the
+#: temporary name of an atomic write, far below the 255 bytes file systems allow.
+IMPORT_STEM_BYTES = 120
+#: The stem of an imported game whose own name has nothing to keep ("..ciudadelas").
+IMPORTED = "imported-game"
+
+
+def import_stem(name: str) -> str:
+    """The stem an imported file gets in the saves folder: its own, in printable UTF-8 (undecodable
+    bytes become "�"), without the characters some system refuses (each becomes "_"), without leading
+    dots (which would hide it from the list) or trailing dots and spaces, and cut to
+    `IMPORT_STEM_BYTES`."""
+    stem = name[: -len(EXTENSION)] if name.endswith(EXTENSION) else PurePath(name).stem
+    text = "".join("_" if ch in _NOT_IN_NAMES else ch for ch in decoded_name(stem))
+    text = text.lstrip(". ").rstrip(". ")
+    while len(text.encode("utf-8")) > IMPORT_STEM_BYTES:
+        text = text[:-1].rstrip(". ")
+    return text or IMPORTED

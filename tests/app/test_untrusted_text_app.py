@@ -8,6 +8,7 @@ from __future__ import annotations
 import os
 from pathlib import Path
 
+import pygame
 import pytest
 from conftest import MakeApp
 from untrusted_lib import NASTY_NAMES, game_bytes, with_names, write_named
@@ -102,3 +103,22 @@ def test_a_settings_folder_whose_name_is_not_utf8_is_named_in_the_menu(
     finally:
         app.manager.clear()
         app.close()
+
+
+@pytest.mark.parametrize(("lang", "word"), [("en", "as"), ("es", "como")])
+def test_a_hidden_file_dropped_on_the_list_is_imported_under_a_name_the_message_gives(
+    make_app: MakeApp, tmp_path: Path, lang: str, word: str
+) -> None:
+    source = write_named(tmp_path / "downloads", b".partida.ciudadelas", game_bytes(3, 6, False))
+    app = _saving_app(make_app, lang)
+    ui = UIDriver(app)
+    app.go_to_menu()
+    app.push(SavedGamesScene(app))
+    ui.frames(2)
+    scene = ui.top
+    assert isinstance(scene, SavedGamesScene) and scene.entries == []
+    app.step([pygame.event.Event(pygame.DROPFILE, file=str(source))], 1 / 60)
+    [entry] = scene.entries
+    assert entry.path.name == "partida.ciudadelas"
+    assert scene.message is not None and scene.message[0].endswith(f".partida.ciudadelas {word} partida.ciudadelas")
+    ui.frames(2)

@@ -191,7 +191,10 @@ class SavedGamesScene(UIScene):
             if entry.path == target:
                 self.selected = i
         self._update_buttons()
-        self._note(_("Imported {file}").format(file=source.name))
+        if target.name == source.name:
+            self._note(_("Imported {file}").format(file=file_label(source.name)))
+        else:  # renamed to be listed (a hidden or over-long name, a name taken): say under which name
+            self._note(_("Imported {file} as {name}").format(file=file_label(source.name), name=file_label(target.name)))
 
     # ------------------------------------------------------------------ input
     def on_event(self, event: pygame.event.Event) -> None:
