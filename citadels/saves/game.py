@@ -277,9 +277,11 @@ def parse(path: Path, raw: bytes) -> tuple[Header, list[Record], list[bytes], bo
     return header, records, valid, torn
 
 
-def load_game(path: Path) -> LoadedGame:
-    """Replay a saved game; a `SaveProblem` (naming the file) if it cannot be trusted."""
-    raw = read_bytes(path)
+def load_game(path: Path, raw: bytes | None = None) -> LoadedGame:
+    """Replay a saved game (from `raw`, the file's bytes, when already read); a `SaveProblem` (naming
+    the file) if it cannot be trusted."""
+    if raw is None:
+        raw = read_bytes(path)
     header, records, lines, torn = parse(path, raw)
     name = path.name
     try:

@@ -1,16 +1,21 @@
 """The saves folder: the list of saved games (with their problems), Continue, delete, export and import.
 
-Listing reads each file's header and last record only (no replay), so a long list opens at once. A
-bad file is listed with its problem and left where it is; a file that cannot be opened when the
-player asks for it is renamed aside (``.damaged-<time>``) so that it no longer stands in the way of
-Continue, and is never deleted.
+Listing reads each file's header and last record only (no replay), so a long list opens at once; what
+the last record says of the game (its round, whose turn, finished) is only the file's word, so a game
+is replayed (`check`, cached by the file's digest) before Continue offers it, and the saved-games
+screen replays the games it lists one per frame. A bad file is listed with its problem and left where
+it is; a file that cannot be opened when the player asks for it is renamed aside (``.damaged-<time>``)
+so that it no longer stands in the way of Continue, and is never deleted.
 """
 
 from __future__ import annotations
 
+import dataclasses
+import hashlib
 import logging
 import os
 import time
+from collections import OrderedDict
 from dataclasses import dataclass
 from pathlib import Path, PurePath
 
@@ -22,7 +27,7 @@ from citadels.settings import write_atomic
 
 from .format import EXTENSION, Record
 from .game import LoadedGame, load_game, parse, read_bytes
-from .problems import SaveProblem
+from .problems import ProblemKind, SaveProblem
 
 log = logging.getLogger(__name__)
 
@@ -44,6 +49,8 @@ class SaveSummary:
     actions: int
     finished: bool
     torn: bool = False  # its last move was written only in part (the game was killed then): left out
+    digest: str = ""  # of the file's bytes: the key of the replayed summaries (`check`)
+    checked: bool = False  # round, to_move and finished are the replay's, not the file's word
 
     @property
     def players(self) -> int:
@@ -84,7 +91,73 @@ def summarize(path: Path) -> SaveSummary:
         actions=len(records),
         finished=bool(last and last.over),
         torn=torn,
+        digest=_digest(raw),
     )
+
+
+def _digest(raw: bytes) -> str:
+    return hashlib.blake2b(raw, digest_size=16).hexdigest()
+
+
+@dataclass(frozen=True)
+class _Replayed:
+    """What the replay of a file says of its game (or what is wrong with it)."""
+
+    round: int = 0
+    to_move: int = -1
+    finished: bool = False
+    problem: tuple[ProblemKind, str] | None = None  # kind and detail
+
+
+#: Replays by the file's digest: a file is replayed once for as long as it does not change.
+_REPLAYED: OrderedDict[str, _Replayed] = OrderedDict()
+_REPLAYED_LIMIT = 512
+
+
+def check(summary: SaveSummary) -> SaveSummary | BadSave:
+    """`summary` with the round, the seat to move and whether the game is over as its replay has them
+    (a `BadSave` if the replay fails), instead of the last record's word. Cached by the file's digest."""
+    if summary.checked:
+        return summary
+    replayed = _REPLAYED.get(summary.digest)
+    if replayed is None:
+        replayed = _replay(summary.path)
+    else:
+        _REPLAYED.move_to_end(summary.digest)
+    if replayed.problem is not None:
+        kind, detail = replayed.problem
+        return BadSave(summary.path, summary.modified, SaveProblem(kind, summary.path.name, detail))
+    return dataclasses.replace(
+        summary, round=replayed.round, to_move=replayed.to_move, finished=replayed.finished, checked=True
+    )
+
+
+def _replay(path: Path) -> _Replayed:
+    try:
+        raw = read_bytes(path)
+    except SaveProblem as problem:  # no bytes, no digest: not remembered
+        return _Replayed(problem=(problem.kind, problem.detail))
+    try:
+        session = load_game(path, raw).session
+        replayed = _Replayed(session.round, -1 if session.game_over else session.to_move, session.game_over)
+    except SaveProblem as problem:
+        replayed = _Replayed(problem=(problem.kind, problem.detail))
+    _REPLAYED[_digest(raw)] = replayed
+    if len(_REPLAYED) > _REPLAYED_LIMIT:
+        _REPLAYED.popitem(last=False)
+    return replayed
+
+
+def checked_for_continue(entries: list[SaveSummary | BadSave]) -> list[SaveSummary | BadSave]:
+    """`entries` (most recent first) with each game that says it is unfinished replayed (`check`), up
+    to the first one that is: the first unfinished `SaveSummary` of the result is what Continue offers."""
+    out = list(entries)
+    for i, entry in enumerate(out):
+        if isinstance(entry, SaveSummary) and not entry.finished:
+            out[i] = found = check(entry)
+            if isinstance(found, SaveSummary) and not found.finished:
+                break
+    return out
 
 
 def _first_to_move(config: dict[str, object], seed: int) -> int:
@@ -123,7 +196,8 @@ def _mtime(path: Path) -> float:
 
 
 def latest_unfinished(folder: Path) -> SaveSummary | None:
-    for entry in list_saves(folder):
+    """The most recent game that its replay finds unfinished (what Continue offers)."""
+    for entry in checked_for_continue(list_saves(folder)):
         if isinstance(entry, SaveSummary) and not entry.finished:
             return entry
     return None

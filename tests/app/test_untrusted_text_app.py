@@ -1,7 +1,8 @@
 """What a file brings in never crashes the screens that show it: a damaged save whose name is not UTF-8
 (the menu's notice, the saved-games list, Continue), player names with a lone surrogate, a NUL or
 10,000 letters (the list, the table, the game-over screen, the review), a settings folder whose name
-is not UTF-8 (the menu's notice)."""
+is not UTF-8 (the menu's notice). A dropped file is imported under a name the list shows, and Continue
+and the list go by the game's replay, not by what its last record says."""
 
 from __future__ import annotations
 
@@ -11,17 +12,19 @@ from pathlib import Path
 import pygame
 import pytest
 from conftest import MakeApp
-from untrusted_lib import NASTY_NAMES, game_bytes, with_names, write_named
+from untrusted_lib import NASTY_NAMES, game_bytes, line, with_names, write_named
 
 from citadels.app.app import App
 from citadels.app.saving import open_saved_game
 from citadels.app.scenes.gameover import GameOverScene
 from citadels.app.scenes.menu import MenuScene
 from citadels.app.scenes.review import ReviewScene
-from citadels.app.scenes.saves import SavedGamesScene
+from citadels.app.scenes.saves import SavedGamesScene, describe
 from citadels.app.table import TableScene
 from citadels.app.uidriver import UIDriver
 from citadels.paths import saves_dir
+from citadels.saves import SaveSummary
+from citadels.saves.format import decode_line
 
 
 def _saving_app(make_app: MakeApp, lang: str = "en") -> App:
@@ -122,3 +125,26 @@ def test_a_hidden_file_dropped_on_the_list_is_imported_under_a_name_the_message_
     assert entry.path.name == "partida.ciudadelas"
     assert scene.message is not None and scene.message[0].endswith(f".partida.ciudadelas {word} partida.ciudadelas")
     ui.frames(2)
+
+
+def test_continue_and_the_list_go_by_the_replay_not_by_the_last_record(make_app: MakeApp) -> None:
+    raw = game_bytes(3, 7, True)  # a finished game...
+    lines = raw.split(b"\n")
+    record = decode_line(lines[-2])
+    record.update(over=False, round=1, to_move=0)  # ...whose last record says it goes on
+    lines[-2] = line(record)
+    saves_dir().mkdir(parents=True, exist_ok=True)
+    (saves_dir() / "forged.ciudadelas").write_bytes(b"\n".join(lines))
+    app = _saving_app(make_app)
+    ui = UIDriver(app)
+    app.go_to_menu()
+    ui.frames(2)
+    menu = ui.top
+    assert isinstance(menu, MenuScene) and not menu.continue_button.visible and menu.latest is None
+    menu.open("saves")
+    ui.frames(3)
+    scene = ui.top
+    assert isinstance(scene, SavedGamesScene)
+    [entry] = scene.entries
+    assert isinstance(entry, SaveSummary) and entry.checked and entry.finished
+    assert describe(entry)[1].endswith("Finished")

@@ -1,7 +1,8 @@
 """Saved games: every game in the saves folder, most recent first — when, who, which round, whose turn
-(or finished). Open (Enter or double-click), delete after a confirmation (Delete), export a game as one
-file to share (E), import one by dropping its file onto the window. A file that cannot be read is
-listed with what is wrong with it, in the player's language, and is never deleted by the game.
+(or finished). Each game is replayed, one a frame, so that these are the game's and not its file's
+word. Open (Enter or double-click), delete after a confirmation (Delete), export a game as one file
+to share (E), import one by dropping its file onto the window. A file that cannot be read is listed
+with what is wrong with it, in the player's language, and is never deleted by the game.
 """
 
 from __future__ import annotations
@@ -23,6 +24,7 @@ from citadels.saves import (
     BadSave,
     SaveProblem,
     SaveSummary,
+    check,
     delete_save,
     export_save,
     import_save,
@@ -120,6 +122,16 @@ class SavedGamesScene(UIScene):
         else:
             self.open_button.enable()
             self.export_button.enable()
+
+    def _check_one(self) -> None:
+        """Replay the next listed game not yet replayed (one a frame: the list opens at once), so that
+        its round, whose turn and whether it is over are the game's, not the file's word."""
+        for i, entry in enumerate(self.entries):
+            if isinstance(entry, SaveSummary) and not entry.checked:
+                self.entries[i] = check(entry)
+                if i == self.selected:
+                    self._update_buttons()
+                return
 
     def _note(self, message: str) -> None:
         self.message = (message, self.time + 6.0)
@@ -261,6 +273,7 @@ class SavedGamesScene(UIScene):
     def update(self, dt: float) -> None:
         super().update(dt)
         self.time += dt
+        self._check_one()
         if self.message is not None and self.time > self.message[1]:
             self.message = None
 
