@@ -303,34 +303,26 @@ TRIBUTE_CARD = tuple(TributeCard(c) for c in range(DECK_SIZE))
 ABBOT_TITHE = AbbotTithe()
 NAVIGATOR_GOLD = NavigatorGold()
 NAVIGATOR_CARDS = NavigatorCards()
-# The Diplomat's swaps met lately, in two generations (read directly by `abilities`' hot loop): the
-# current one, and the one before it, whose entries move forward when met again. When the current one
-# is full it becomes the one before, in place (the older is dropped): a long run of games never grows.
-_SWAPS: dict[int, DiplomatSwap] = {}
-_SWAPS_BEFORE: dict[int, DiplomatSwap] = {}
-SWAPS_GENERATION = 4096  # swaps a generation holds (of 68 x 8 x 68 possible)
+# The Diplomat's swaps, interned in one slot per possible swap (68 x 8 x 68 = 36,992), made when first
+# met: the table never grows past its slots (about 2 MB once every swap has been met), so a long run of
+# games stays flat, and `abilities`' hot loop finds each swap by index. (A few thousand most recent
+# swaps would not do: 8-player Dark City games keep meeting more than that.)
+_SWAPS: list[DiplomatSwap | None] = [None] * (DECK_SIZE * MAX_SEATS * DECK_SIZE)
 _BEAUTIFY: dict[tuple[int, int | None], Beautify] = {}
 
 
 def diplomat_swap(mine: int, seat: int, theirs: int) -> DiplomatSwap:
     """The interned `DiplomatSwap` (legal_actions hands these out instead of allocating)."""
     key = (mine * MAX_SEATS + seat) * DECK_SIZE + theirs
-    a = _SWAPS.get(key)
+    a = _SWAPS[key]
     if a is None:
-        a = _SWAPS_BEFORE.get(key)
-        if a is None:
-            a = DiplomatSwap(mine, seat, theirs)
-        if len(_SWAPS) >= SWAPS_GENERATION:
-            _SWAPS_BEFORE.clear()
-            _SWAPS_BEFORE.update(_SWAPS)
-            _SWAPS.clear()
-        _SWAPS[key] = a
+        a = _SWAPS[key] = DiplomatSwap(mine, seat, theirs)
     return a
 
 
 def swaps_cached() -> int:
-    """How many swaps `diplomat_swap` remembers now (at most twice `SWAPS_GENERATION`)."""
-    return len(_SWAPS) + len(_SWAPS_BEFORE)
+    """How many swaps `diplomat_swap` has made (at most one per slot)."""
+    return len(_SWAPS) - _SWAPS.count(None)
 
 
 def beautify(first: int, second: int | None = None) -> Beautify:
