@@ -19,12 +19,13 @@ from __future__ import annotations
 import gc
 import shutil
 import time
+import unicodedata
 from collections.abc import Callable
 from pathlib import Path
 
 import pytest
 from conftest import MakeApp
-from hypothesis import HealthCheck, given, settings
+from hypothesis import HealthCheck, Phase, given, settings
 from hypothesis import strategies as st
 from untrusted_lib import NASTY_NAMES, game_bytes, with_names, write_named
 
@@ -50,6 +51,12 @@ nasty_text = st.one_of(
 )
 # a name as a disk holds it: any bytes but "/" and NUL (listed: it does not start with a dot)
 disk_name = st.binary(min_size=1, max_size=180).map(lambda b: b"g" + b.replace(b"/", b"_").replace(b"\0", b"_"))
+
+
+def clean(text: str) -> bool:
+    """Text the drawing code may receive: no character of a C category (controls, format marks,
+    surrogates, private use, unassigned)."""
+    return all(unicodedata.category(ch)[0] != "C" for ch in text)
 
 
 class Frames:
@@ -84,7 +91,7 @@ def _visit_every_screen(app: App, frames: Frames, extra_problem: Callable[[], st
     frames.run(3, "menu")
     assert isinstance(app.manager.top, MenuScene)
     for message in app.notices:
-        assert message().isprintable()
+        assert clean(message())
     app.notices.clear()  # read: as the menu's OK button does
     scene = SavedGamesScene(app)
     app.push(scene)
@@ -94,7 +101,7 @@ def _visit_every_screen(app: App, frames: Frames, extra_problem: Callable[[], st
     frames.run(len(scene.entries) + 2, "saved games")  # every listed game replayed, one a frame
     for entry in scene.entries:
         for line in describe(entry):
-            assert line.isprintable()
+            assert clean(line)
     games = [e for e in list_saves(saves_dir()) if isinstance(e, SaveSummary)]
     unfinished = next(e for e in games if not e.finished)
     finished = next(e for e in games if e.finished)
@@ -128,7 +135,8 @@ def test_any_text_from_files_is_drawn_without_crash_or_slow_frame(make_app: Make
     _visit_every_screen(app, frames, None, None)  # warm: card art, fonts, every screen's own text
     frames.worst = 0.0
 
-    @settings(max_examples=6, deadline=None, derandomize=True,
+    # no shrinking: a failing example is reported as found (shrinking a screen-by-screen visit takes minutes)
+    @settings(max_examples=6, deadline=None, derandomize=True, phases=[Phase.explicit, Phase.generate],
               suppress_health_check=[HealthCheck.function_scoped_fixture, HealthCheck.too_slow])  # fmt: skip
     @given(
         names=st.lists(nasty_text, min_size=PLAYERS, max_size=PLAYERS),
@@ -139,10 +147,10 @@ def test_any_text_from_files_is_drawn_without_crash_or_slow_frame(make_app: Make
         _fill_saves(names, file_names)
         for entry in list_saves(saves_dir()):  # loading: every name clean, every problem printable
             if isinstance(entry, BadSave):
-                assert entry.problem.message().isprintable()
+                assert clean(entry.problem.message())
                 continue
             for name in load_game(entry.path).session.setup.seats:
-                assert name.name.isprintable() and name.name.encode("utf-8")
+                assert clean(name.name) and name.name
         problem = SaveProblem("damaged", other_name)  # a name no disk holds (NUL, 10,000 letters)
         bad = BadSave(Path(other_name.replace("/", "_") or "x"), 0.0, SaveProblem("digest", other_name))
         _visit_every_screen(app, frames, problem.message, bad)
