@@ -37,7 +37,7 @@ def printable(text: str) -> str:
     """`text` without the characters the game never draws; line breaks and tabs become spaces."""
     if text.isprintable():  # the usual case, at C speed (its non-printables are a superset of ours)
         return text
-    return "".join(ch if typeable(ch) else " " if ch in _SPACES else "" for ch in text)
+    return "".join(" " if ch in _SPACES else ch if typeable(ch) else "" for ch in text)
 
 
 def player_name(text: str) -> str:
