@@ -35,6 +35,9 @@ def test_notepad_encodings_are_read(encoding: str) -> None:
         ({"animation_speed": "ludicrous"}, "animation_speed"),
         ({"fullscreen": "maybe"}, "fullscreen"),
         ({"player_name": "x" * 99}, "player_name"),
+        ({"player_name": "Ana\x00"}, "player_name"),  # NUL: pygame cannot draw it
+        ({"player_name": "\ud800"}, "player_name"),  # a lone surrogate (valid JSON, not text)
+        ({"player_name": "Ana\u202e"}, "player_name"),  # a bidi override
     ],
 )
 def test_one_bad_value_resets_only_that_value(bad: dict[str, object], key: str) -> None:

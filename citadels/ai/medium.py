@@ -72,6 +72,7 @@ from .knowledge import (
     rounds_left_estimate,
     threat,
 )
+from .targets import at_rivals
 
 Choice = tuple[Action, Reason]
 
@@ -689,6 +690,7 @@ class MediumPolicy:
         return r, likely, probs[likely] if likely >= 0 else 0.0
 
     def murder(self, view: PlayerView, options: Sequence[Action]) -> Choice:
+        options = at_rivals(view, options)
         ranks = [a.rank for a in options if isinstance(a, Murder)]
         guess = self._guess(view, options, ranks, M.MURDER_GUESS)
         if guess is not None:
@@ -709,6 +711,7 @@ class MediumPolicy:
         return a, Reason(M.MURDER_GUESS, {"character": r})
 
     def rob(self, view: PlayerView, options: Sequence[Action]) -> Choice:
+        options = at_rivals(view, options)
         ranks = [a.rank for a in options if isinstance(a, Rob)]
         guess = self._guess(view, options, ranks, M.ROB_GUESS)
         if guess is not None:
@@ -780,7 +783,7 @@ class MediumPolicy:
         gold_worth = 0.15 if last_round else 0.9
         best: tuple[float, Destroy] | None = None
         random_pick = self._chance(self.noise.random_target)
-        cands = [a for a in options if isinstance(a, Destroy) and a.seat != view.seat]
+        cands = at_rivals(view, [a for a in options if isinstance(a, Destroy)])
         if not cands:
             return None
         if random_pick:

@@ -30,6 +30,7 @@ from citadels.app.table.scene import TableScene
 from citadels.app.tutorial.scene import open_tutorial
 from citadels.app.widgets import TextSource
 from citadels.i18n import _
+from citadels.safetext import file_label
 from citadels.saves import SaveProblem, open_save
 from citadels.session import GameSession
 
@@ -85,7 +86,7 @@ class Screens(Navigator):
             bots = ", ".join(missing)
             self.app.notices.append(
                 lambda: _("{file} cannot be opened: it names bots this version does not have ({bots}).").format(
-                    file=path.name, bots=bots
+                    file=file_label(path), bots=bots
                 )
             )
             return False

@@ -9,7 +9,6 @@ focus, Enter or Space activates, a button may have a shortcut key.
 
 from __future__ import annotations
 
-import unicodedata
 from collections.abc import Callable, Sequence
 from functools import lru_cache
 from typing import Generic, Literal, TypeVar
@@ -19,6 +18,7 @@ import pygame
 from citadels.app import decor, text, theme
 from citadels.app.theme import Colour
 from citadels.i18n import _
+from citadels.safetext import typeable
 
 TextSource = str | Callable[[], str]
 ButtonStyle = Literal["primary", "secondary", "danger", "ghost"]
@@ -784,7 +784,7 @@ class TextInput(Widget):
 
     def insert(self, typed: str) -> None:
         # drop control characters (a pasted newline, a tab) but keep every printable letter
-        clean = "".join(ch for ch in typed if not unicodedata.category(ch).startswith("C"))
+        clean = "".join(filter(typeable, typed))
         if not clean:
             return
         removed = self._delete_selection()

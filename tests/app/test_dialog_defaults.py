@@ -15,7 +15,7 @@ from types import SimpleNamespace
 
 import pygame
 import pytest
-from conftest import MakeApp
+from app_testlib import MakeApp
 
 from citadels.app.app import App
 from citadels.app.scenes.confirm import ConfirmScene

@@ -4,8 +4,7 @@ typed is never replaced, and a default is never remembered as the player's own n
 
 from __future__ import annotations
 
-from app_testlib import open_setup
-from conftest import MakeApp
+from app_testlib import MakeApp, open_setup
 
 from citadels.app.app import App
 from citadels.app.scenes import setup as setup_scene

@@ -17,6 +17,7 @@ from .. import messages as M
 from .. import turnplan
 from ..base import Reason
 from ..knowledge import city_points, hand_buildable, income_count, missing_types
+from ..targets import named_rivals, strikes_itself
 from .common import (
     Choice,
     StrategyBot,
@@ -147,7 +148,7 @@ class FortressBot(StrategyBot):
         return (end, Reason(M.END_TURN, {})) if end is not None else None
 
     def _abilities(self, view: PlayerView, legal: Sequence[Action]) -> Choice | None:
-        murders = [a for a in legal if isinstance(a, Murder) and a.rank not in view.faceup]
+        murders = named_rivals(view, legal, Murder)
         if murders:
             names = {char_name(view, a.rank): a for a in murders}
             if "warlord" in names and self.warlord_danger(view) >= 1.0:
@@ -158,7 +159,7 @@ class FortressBot(StrategyBot):
                 return a, Reason(M.MURDER_SHIELD, {"character": a.rank})
             a = max(murders, key=lambda m: (char_name(view, m.rank) in ("king", "architect"), m.rank))
             return a, Reason(M.MURDER_GUESS, {"character": a.rank})
-        robs = [a for a in legal if isinstance(a, Rob) and a.rank not in view.faceup]
+        robs = named_rivals(view, legal, Rob)
         if robs:
             rob = max(robs, key=lambda r: (view.character(r.rank).bonus_gold, r.rank))
             return rob, Reason(M.ROB_GUESS, {"character": rob.rank})
@@ -176,7 +177,7 @@ class FortressBot(StrategyBot):
             a
             for a in legal
             if isinstance(a, Destroy)
-            and a.seat != view.seat
+            and not strikes_itself(view, a)
             and districts_left(view, a.seat) <= 1
             and destroy_price(view, a) <= me.gold - 1
         ]

@@ -17,6 +17,7 @@ from .. import messages as M
 from .. import turnplan
 from ..base import Reason
 from ..knowledge import hand_buildable, income_count, rounds_left_estimate
+from ..targets import named_rivals
 from .common import (
     Choice,
     StrategyBot,
@@ -138,13 +139,13 @@ class HoarderBot(StrategyBot):
         first = next((a for a in exchanges if a.card in dead), None)
         if first is not None:
             return first, Reason(M.EXCHANGE_CARDS, {})
-        murders = [a for a in legal if isinstance(a, Murder) and a.rank not in view.faceup]
+        murders = named_rivals(view, legal, Murder)
         if murders:
             # the Magician would take its hand; the Architect would out-build it
             order = {"magician": 3, "architect": 2, "warlord": 1}
             murder = max(murders, key=lambda m: (order.get(char_name(view, m.rank), 0), m.rank))
             return murder, Reason(M.MURDER_GUESS, {"character": murder.rank})
-        robs = [a for a in legal if isinstance(a, Rob) and a.rank not in view.faceup]
+        robs = named_rivals(view, legal, Rob)
         if robs:
             rob = max(robs, key=lambda r: (char_name(view, r.rank) == "architect", view.character(r.rank).bonus_gold, r.rank))
             return rob, Reason(M.ROB_GUESS, {"character": rob.rank})

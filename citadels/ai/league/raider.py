@@ -17,6 +17,7 @@ from .. import messages as M
 from .. import turnplan
 from ..base import Reason
 from ..knowledge import FACEDOWN, Inference, card_value, hand_buildable, income_count, threat
+from ..targets import at_rivals, named_rivals
 from .common import (
     Choice,
     StrategyBot,
@@ -118,8 +119,8 @@ class RaiderBot(StrategyBot):
         return (end, Reason(M.END_TURN, {})) if end is not None else None
 
     def _strike(self, view: PlayerView, legal: Sequence[Action]) -> Choice | None:
-        murders = [a for a in legal if isinstance(a, Murder) and a.rank not in view.faceup]
-        robs = [a for a in legal if isinstance(a, Rob) and a.rank not in view.faceup]
+        murders = named_rivals(view, legal, Murder)
+        robs = named_rivals(view, legal, Rob)
         if murders or robs:
             inf = Inference.of(view)
             victim = self.victim(view)
@@ -145,7 +146,7 @@ class RaiderBot(StrategyBot):
 
     def _destroy(self, view: PlayerView, legal: Sequence[Action], urgent_only: bool) -> Choice | None:
         me = view.me()
-        cands = [a for a in legal if isinstance(a, Destroy) and a.seat != view.seat]
+        cands = at_rivals(view, [a for a in legal if isinstance(a, Destroy)])
         if urgent_only:
             cands = [a for a in cands if districts_left(view, a.seat) <= 1]
         if not cands:

@@ -19,6 +19,7 @@ from .. import messages as M
 from .. import turnplan
 from ..base import Reason
 from ..knowledge import FACEDOWN, Inference, hand_buildable, income_count
+from ..targets import at_rivals, named_rivals
 from .common import (
     Choice,
     StrategyBot,
@@ -138,8 +139,8 @@ class RusherBot(StrategyBot):
         return M.BUILD_SPEND if cheaper else M.BUILD_CHEAP
 
     def _abilities(self, view: PlayerView, legal: Sequence[Action]) -> Choice | None:
-        murders = [a for a in legal if isinstance(a, Murder) and a.rank not in view.faceup]
-        robs = [a for a in legal if isinstance(a, Rob) and a.rank not in view.faceup]
+        murders = named_rivals(view, legal, Murder)
+        robs = named_rivals(view, legal, Rob)
         if murders or robs:
             inf = Inference.of(view)
         if murders:
@@ -171,7 +172,7 @@ class RusherBot(StrategyBot):
 
     def _warlord(self, view: PlayerView, legal: Sequence[Action]) -> Choice | None:
         """Free districts of the biggest city; anything affordable of a city one step from completing."""
-        cands = [a for a in legal if isinstance(a, Destroy) and a.seat != view.seat]
+        cands = at_rivals(view, [a for a in legal if isinstance(a, Destroy)])
         free = [a for a in cands if destroy_price(view, a) == 0]
         urgent = [
             a for a in cands if districts_left(view, a.seat) <= 1 and destroy_price(view, a) <= view.me().gold

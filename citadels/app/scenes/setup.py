@@ -47,11 +47,11 @@ from citadels.i18n import (
     district_name,
     pgettext,
 )
+from citadels.safetext import NAME_LENGTH
 from citadels.session import GameSession, GameSetup, SeatSetup
 
 MIN_SEATS = 2
 MAX_SEATS = MAX_PLAYERS
-NAME_LENGTH = 18
 SEED_LENGTH = 10
 REFUSED_SECONDS = 1.4  # how long the reason flashes after Enter could not start the game
 
