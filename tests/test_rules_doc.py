@@ -182,10 +182,8 @@ def test_the_readme_links_the_rules_inside_the_project() -> None:
 
 def test_the_readme_says_the_table_plays_the_dark_city_characters() -> None:
     """Issue 20: the README said the table's Dark City prompts "come next" when the game had them."""
-    from citadels.app.table.prompts import registered
-    from citadels.app.table.prompts.main import ABILITIES
+    from citadels.app.table.prompts.steps import ABILITIES
 
-    registered()  # every prompt module loaded: the abilities' controls are registered
     readme = (ROOT / "README.md").read_text(encoding="utf-8")
     dark = readme[readme.index("### Dark City characters") :]
     intro = dark[: dark.index("| rank |")]
