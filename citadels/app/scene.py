@@ -126,6 +126,9 @@ class Navigator(Protocol):
     def saved_games(self) -> None:
         """The list of saved games."""
 
+    def your_games(self) -> None:
+        """The player's record, counted from the finished saved games."""
+
     def settings(self) -> None:
         """The settings screen."""
 
@@ -138,6 +141,10 @@ class Navigator(Protocol):
     def open_saved_game(self, path: Path) -> bool:
         """Open a saved game over the main menu: its table, or its review over the final scores when
         it is finished. A file that cannot be opened becomes a notice; False then."""
+
+    def review_saved_game(self, path: Path) -> bool:
+        """The review of a finished saved game over the current screen (Back returns to it). A file
+        that cannot be opened becomes a notice; False then."""
 
     def game_over(self, session: GameSession) -> ScoresScreen | None:
         """The game-over screen in place of the finished table; returns it (None if it failed to open:

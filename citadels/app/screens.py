@@ -27,11 +27,12 @@ from citadels.app.scenes.saves import SavedGamesScene
 from citadels.app.scenes.settings import SettingsScene
 from citadels.app.scenes.setup import SetupScene
 from citadels.app.scenes.table_menu import TableMenuScene
+from citadels.app.scenes.your_games import YourGamesScene
 from citadels.app.table.scene import TableScene
 from citadels.app.tutorial.scene import open_tutorial
 from citadels.app.widgets import TextSource
 from citadels.i18n import _
-from citadels.saves import SaveProblem, open_save
+from citadels.saves import LoadedGame, SaveProblem, open_save
 from citadels.session import GameSession
 
 log = logging.getLogger(__name__)
@@ -63,6 +64,9 @@ class Screens(Navigator):
     def saved_games(self) -> None:
         self.app.push(SavedGamesScene(self.app))
 
+    def your_games(self) -> None:
+        self.app.push(YourGamesScene(self.app))
+
     def settings(self) -> None:
         self.app.push(SettingsScene(self.app))
 
@@ -72,15 +76,15 @@ class Screens(Navigator):
     def play(self, session: GameSession) -> None:
         self.app.replace(TableScene(self.app, session))
 
-    def open_saved_game(self, path: Path) -> bool:
+    def _load(self, path: Path) -> LoadedGame | None:
+        """A saved game, or None with a notice saying why it cannot be opened."""
         try:
             loaded = open_save(path)
         except SaveProblem as problem:
             log.warning("cannot open %s", problem)
             self.app.notices.append(problem.message)
-            return False
-        session = loaded.session
-        missing = unknown_bots(session.setup)
+            return None
+        missing = unknown_bots(loaded.session.setup)
         if missing:
             log.warning("cannot open %s: unknown bots %s", path, missing)
             bots = ", ".join(missing)
@@ -89,7 +93,14 @@ class Screens(Navigator):
                     file=path.name, bots=bots
                 )
             )
+            return None
+        return loaded
+
+    def open_saved_game(self, path: Path) -> bool:
+        loaded = self._load(path)
+        if loaded is None:
             return False
+        session = loaded.session
         self.menu()
         if session.game_over:  # a finished game opens in its review, over its final scores
             self.app.push(GameOverScene(self.app, session))
@@ -103,6 +114,13 @@ class Screens(Navigator):
                 _("The last move saved in this game was cut short: the game goes on from the move before it."),
                 8.0,
             )
+        return True
+
+    def review_saved_game(self, path: Path) -> bool:
+        loaded = self._load(path)
+        if loaded is None:
+            return False
+        self.app.push(ReviewScene(self.app, loaded.session))
         return True
 
     def game_over(self, session: GameSession) -> ScoresScreen | None:

@@ -17,8 +17,8 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from citadels.ai import make_bot
-from citadels.app.demo import finished_session
-from citadels.app.players import level_names
+from citadels.app.demo import finished_session, play_until
+from citadels.app.players import BOT_NAMES, human_default_name, level_names
 from citadels.app.recap import public_recap
 from citadels.app.scene import AppServices, Scene
 from citadels.app.scenes.gamelog import GameLogScene
@@ -31,12 +31,14 @@ from citadels.app.scenes.saves import SavedGamesScene
 from citadels.app.scenes.settings import SettingsScene
 from citadels.app.scenes.setup import MAX_SEATS, MIN_SEATS, SetupScene
 from citadels.app.scenes.setup_choices import CharacterChoice, uniques_from_spec
+from citadels.app.scenes.your_games import YourGamesScene
 from citadels.app.table.demo import demo_session
 from citadels.app.table.scene import TableScene
 from citadels.app.tutorial.scene import open_tutorial
 from citadels.engine import ConfigError, Decision, validate_config
 from citadels.i18n import _
-from citadels.saves import Autosave
+from citadels.saves import ARCHIVE, Autosave
+from citadels.saves.format import decode_line, encode_line
 from citadels.session import GameSession, GameSetup, SeatSetup
 
 #: The options `citadels screenshot` passes to the screens that take them.
@@ -209,6 +211,56 @@ def saves(
     return SavedGamesScene(app, folder)
 
 
+#: the made-up record of `your_games`: (players, the bots' levels, people at the table, characters, seed)
+_RECORD_GAMES: tuple[tuple[int, tuple[str, ...], int, str, int], ...] = (
+    (4, ("medium",), 1, "classic", 1), (4, ("medium",), 1, "classic", 2), (3, ("easy",), 1, "classic", 3),
+    (4, ("hard", "medium"), 1, "darkcity", 4), (5, ("hard",), 1, "classic", 5), (2, ("easy",), 1, "classic", 6),
+    (4, ("medium",), 2, "classic", 7), (4, ("easy",), 1, "darkcity", 8), (6, ("medium", "easy"), 1, "classic", 9),
+    (4, ("hard",), 1, "classic", 10), (3, ("medium",), 1, "darkcity", 11), (5, ("medium",), 1, "darkcity", 12),
+    (5, ("easy",), 2, "classic", 13), (4, ("hard",), 1, "classic", 14),
+)  # fmt: skip
+
+
+def _backdate(path: Path, days: float) -> None:
+    """Make a demo save look played `days` ago (its creation and every move's time)."""
+    shift = days * 86400
+    lines = path.read_bytes().split(b"\n")
+    out = []
+    for line in lines:
+        if not line:
+            continue
+        data = decode_line(line)
+        for key in ("created", "t"):
+            if key in data:
+                data[key] = round(data[key] - shift, 3)
+        out.append(encode_line(data))
+    path.write_bytes(b"".join(out))
+
+
+def your_games(app: AppServices) -> YourGamesScene:
+    """A record of fourteen finished games over the last weeks (solo and hot seat, 2-6 players, every
+    bot level, classic and Dark City characters), one of them deleted from the list (in the archive)."""
+    folder = Path(tempfile.mkdtemp(prefix="ciudadelas-record-shot-"))
+    atexit.register(shutil.rmtree, folder, ignore_errors=True)  # the scene reads it as it opens
+    bot_names = [_(n) for n in BOT_NAMES]
+    for i, (players, levels, people, characters, seed) in enumerate(_RECORD_GAMES):
+        seats = []
+        for k in range(players):
+            if k < people:
+                seats.append(SeatSetup(human_default_name(k), "human"))
+            else:
+                seats.append(SeatSetup(bot_names[k % len(bot_names)], "bot", levels[k % len(levels)]))
+        session = GameSession(GameSetup(tuple(seats), seed=seed, characters=characters))
+        play_until(session, lambda s: s.game_over)
+        autosave = Autosave.start(session, folder, sync=False)
+        autosave.close()
+        _backdate(autosave.path, (len(_RECORD_GAMES) - i) * 1.7)
+    deleted = sorted(folder.glob("*.ciudadelas"))[0]
+    (folder / ARCHIVE).mkdir()
+    deleted.rename(folder / ARCHIVE / deleted.name)
+    return YourGamesScene(app, folder, cache=folder / "record-cache.json")
+
+
 def tutorial(app: AppServices) -> TableScene:
     """A new tutorial game at its first callout."""
     scene = open_tutorial(app, restart=True)
@@ -222,6 +274,7 @@ SCREENSHOTS: dict[str, Screenshot] = {
     "settings": Screenshot(SettingsScene),
     "rules": Screenshot(RulesScene),
     "saves": Screenshot(saves, _ALL),
+    "your_games": Screenshot(your_games),
     "table": Screenshot(table, _ALL),
     "draft": Screenshot(draft, _ALL),
     "table7": Screenshot(lambda app: _table(app, 7, "main")),

@@ -14,7 +14,7 @@ draws, and reports
   gold, card and district counts of a narrow seat running into each other).
 
 `SCENES` builds every screen of the game: the menu, the new-game screen and its two dialogs,
-settings, rules, saved games, the table in each main decision (up to 8 players with Dark City and
+settings, rules, saved games, your games, the table in each main decision (up to 8 players with Dark City and
 full cities), the hand-off, game over, the game log, the review, the pause menu and a
 confirmation, and the tutorial when the game has one. Used by test_text_fits.py; also a script:
 ``python tests/app/textfit.py 1024x576 es [scene ...]`` prints what it finds.
@@ -268,6 +268,7 @@ def scenes() -> dict[str, Build]:
         "settings": _screenshot("settings"),
         "rules": _screenshot("rules"),
         "saves": _screenshot("saves"),
+        "your_games": _screenshot("your_games"),
         "handoff": _screenshot("handoff"),
         "gameover": _screenshot("gameover"),
         "gamelog": _screenshot("gamelog"),

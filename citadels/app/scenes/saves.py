@@ -1,6 +1,7 @@
 """Saved games: every game in the saves folder, most recent first — when, who, which round, whose turn
-(or finished). Open (Enter or double-click), delete after a confirmation (Delete), export a game as one
-file to share (E), import one by dropping its file onto the window. A file that cannot be read is
+(or finished). Open (Enter or double-click), delete after a confirmation (Delete: a finished game
+leaves the list for the archive, where Your games still counts it), export a game as one file to
+share (E), import one by dropping its file onto the window. A file that cannot be read is
 listed with what is wrong with it, in the player's language, and is never deleted by the game.
 """
 
@@ -135,9 +136,17 @@ class SavedGamesScene(UIScene):
         if entry is None:
             return
         title, detail = describe(entry)
+        if isinstance(entry, SaveSummary) and entry.finished:  # kept in the archive for the record
+            def message() -> str:
+                return _("{game} — {detail}. It leaves this list, but still counts in Your games.").format(
+                    game=title, detail=detail
+                )
+        else:
+            def message() -> str:
+                return _("{game} — {detail}. This cannot be undone.").format(game=title, detail=detail)
         self.app.nav.confirm(
             title=lambda: _("Delete this saved game?"),
-            message=lambda: _("{game} — {detail}. This cannot be undone.").format(game=title, detail=detail),
+            message=message,
             confirm_label=lambda: _("Delete"),
             cancel_label=lambda: _("Keep it"),
             on_confirm=lambda: self._delete(entry.path),
