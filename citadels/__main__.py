@@ -277,7 +277,8 @@ def _screenshot_problem(args: argparse.Namespace) -> tuple[str, str] | None:
 #: two lists agree, so that argparse can check the name without importing pygame).
 SCREENSHOT_SCENES = [
     "menu", "setup", "settings", "rules", "saves", "your_games", "table", "table7", "draft", "warlord", "hotseat",
-    "handoff", "gameover", "gamelog", "review", "review_end", "tutorial",
+    "handoff", "gameover", "gamelog", "review", "review_end", "review_coach", "review_running", "review_hotseat",
+    "tutorial",
 ]
 
 

@@ -33,6 +33,7 @@ from citadels.app.tutorial.scene import open_tutorial
 from citadels.app.widgets import TextSource
 from citadels.i18n import _
 from citadels.saves import LoadedGame, SaveProblem, open_save
+from citadels.saves.partial import load_partial
 from citadels.session import GameSession
 
 log = logging.getLogger(__name__)
@@ -103,8 +104,8 @@ class Screens(Navigator):
         session = loaded.session
         self.menu()
         if session.game_over:  # a finished game opens in its review, over its final scores
-            self.app.push(GameOverScene(self.app, session))
-            self.app.push(ReviewScene(self.app, session))
+            self.app.push(GameOverScene(self.app, session, save=path))
+            self.app.push(ReviewScene(self.app, session, save=path))
             return True
         resume_autosave(self.app, loaded)
         table = TableScene(self.app, session)
@@ -116,20 +117,31 @@ class Screens(Navigator):
             )
         return True
 
-    def review_saved_game(self, path: Path) -> bool:
+    def review_saved_game(self, path: Path, *, as_far_as_it_goes: bool = False) -> bool:
+        if as_far_as_it_goes:
+            try:
+                partial = load_partial(path)
+            except SaveProblem as problem:
+                log.warning("cannot review %s", problem)
+                self.app.notices.append(problem.message)
+                return False
+            self.app.push(ReviewScene(self.app, partial.session, save=path, damaged=True))
+            return True
         loaded = self._load(path)
         if loaded is None:
             return False
-        self.app.push(ReviewScene(self.app, loaded.session))
+        self.app.push(ReviewScene(self.app, loaded.session, save=path))
         return True
 
     def game_over(self, session: GameSession) -> ScoresScreen | None:
-        scene = GameOverScene(self.app, session)
+        top = self.app.top
+        save = top.save_file() if top is not None else None  # the table's, before it closes it
+        scene = GameOverScene(self.app, session, save=save)
         self.app.replace(scene)
         return scene if self.app.top is scene else None
 
-    def review(self, session: GameSession) -> None:
-        self.app.push(ReviewScene(self.app, session))
+    def review(self, session: GameSession, save: Path | None = None) -> None:
+        self.app.push(ReviewScene(self.app, session, save=save))
 
     def game_log(self, session: GameSession) -> None:
         self.app.push(GameLogScene(self.app, session))

@@ -35,6 +35,10 @@ from citadels.app.scenes.your_games import YourGamesScene
 from citadels.app.table.demo import demo_session
 from citadels.app.table.scene import TableScene
 from citadels.app.tutorial.scene import open_tutorial
+from citadels.coach.analyse import analyse_steps
+from citadels.coach.model import Analysis
+from citadels.coach.record import GameRecord
+from citadels.coach.runner import CoachJob, Request
 from citadels.engine import ConfigError, Decision, validate_config
 from citadels.i18n import _
 from citadels.saves import ARCHIVE, Autosave
@@ -118,6 +122,55 @@ def review(
     elif step is not None:
         scene.go_to(step if step >= 0 else scene.last)
     return scene
+
+
+#: the demo games' analyses, made once a run: (players, seed, humans, characters, uniques) -> the
+#: analysis after each part (the last one complete)
+_ANALYSES: dict[tuple[object, ...], list[tuple[float, Analysis]]] = {}
+
+
+def _analysed(session: GameSession, key: tuple[object, ...]) -> list[tuple[float, Analysis]]:
+    if key not in _ANALYSES:
+        _ANALYSES[key] = list(analyse_steps(GameRecord.from_session(session), every=0.0))
+    return _ANALYSES[key]
+
+
+def review_coach(
+    app: AppServices,
+    players: int = 4,
+    seed: int = 1,
+    characters: str = "classic",
+    uniques: str = "all",
+    humans: int = 1,
+    progress: float = 1.0,
+) -> ReviewScene:
+    """The review with the coach's tab: the whole analysis (or the part done at ``progress``), at the
+    game's biggest turning point."""
+    session = finished_session(players, seed, humans=humans, characters=characters, uniques=uniques)
+    parts = _analysed(session, (players, seed, humans, characters, uniques))
+    done, analysis = next(((p, a) for p, a in parts if p >= progress), parts[-1])
+    job = CoachJob(0, Request(GameRecord.from_session(session), None, None, None), analysis=analysis,
+                   progress=done, state="done" if done >= 1.0 else "running")  # fmt: skip
+    app.coaching.remember(session, job)
+    scene = ReviewScene(app, session)
+    full = parts[-1][1]
+    biggest = max(full.turning_points, key=lambda tp: tp.swing, default=None)
+    scene.go_to(biggest.index if biggest is not None and progress >= 1.0 else len(analysis.steps) // 2)
+    return scene
+
+
+def review_running(
+    app: AppServices, players: int = 4, seed: int = 1, characters: str = "classic", uniques: str = "all"
+) -> ReviewScene:
+    """The review while the coach is still at work: the chances known, the choices being examined."""
+    return review_coach(app, players, seed, characters, uniques, progress=0.3)
+
+
+def review_hotseat(
+    app: AppServices, players: int = 4, seed: int = 3, characters: str = "classic", uniques: str = "all"
+) -> ReviewScene:
+    """The review of a hot-seat game (two people): each person's costliest choices under their name."""
+    return review_coach(app, players, seed, characters, uniques, humans=2)
 
 
 def review_end(
@@ -284,6 +337,9 @@ SCREENSHOTS: dict[str, Screenshot] = {
     "gameover": Screenshot(gameover, _ALL),
     "review": Screenshot(review, _ALL),
     "review_end": Screenshot(review_end, _ALL),
+    "review_coach": Screenshot(review_coach, _ALL),
+    "review_running": Screenshot(review_running, _ALL),
+    "review_hotseat": Screenshot(review_hotseat, _ALL),
     "gamelog": Screenshot(gamelog),
     "tutorial": Screenshot(tutorial),
 }

@@ -15,7 +15,7 @@ draws, and reports
 
 `SCENES` builds every screen of the game: the menu, the new-game screen and its two dialogs,
 settings, rules, saved games, your games, the table in each main decision (up to 8 players with Dark City and
-full cities), the hand-off, game over, the game log, the review, the pause menu and a
+full cities), the hand-off, game over, the game log, the review (with the coach's tab: done, at work, a hot-seat game's costly choices), the pause menu and a
 confirmation, and the tutorial when the game has one. Used by test_text_fits.py; also a script:
 ``python tests/app/textfit.py 1024x576 es [scene ...]`` prints what it finds.
 """
@@ -242,6 +242,14 @@ def full_cities_state(players: int, per_city: int) -> Any:
     return sc.crown(1).build()
 
 
+def _review_coach_list(app: App) -> None:
+    """The coach's tab of a hot-seat review scrolled down to the costliest choices."""
+    _screenshot("review_hotseat", seed=3)(app)
+    app.step([], 0.0)
+    scene = app.manager.top
+    scene.coach_list.scroll_to(10**6, instant=True)  # type: ignore[union-attr]
+
+
 def _confirm(app: App) -> None:
     from citadels.app.scenes.confirm import ConfirmScene
 
@@ -274,6 +282,10 @@ def scenes() -> dict[str, Build]:
         "gamelog": _screenshot("gamelog"),
         "review": _screenshot("review"),
         "review_end": _screenshot("review_end"),
+        "review_coach": _screenshot("review_coach"),
+        "review_running": _screenshot("review_running"),
+        "review_hotseat": _screenshot("review_hotseat", players=5),
+        "review_coach_list": _review_coach_list,
         "confirm": _confirm,
         "table_menu": _table_menu,
         "table_dark8": _screenshot("table", players=8, characters="darkcity"),
