@@ -84,7 +84,9 @@ def analyse_steps(
             start=start,
             steps=tuple(steps),
             turning_points=tuple(turning),
-            mistakes={seat: tuple(sorted(ms, key=lambda m: (-m.cost, m.index))) for seat, ms in found.items()},
+            mistakes={
+                seat: tuple(sorted(ms, key=lambda m: (-m.cost, m.index))) for seat, ms in found.items()
+            },
             mistake_seats=seats,
             chances_done=len(steps) == count,
             mistakes_done=examined == len(decisions),
@@ -143,7 +145,11 @@ def _turning_points(record: GameRecord, game: _Game, start: Chances, steps: list
 
 
 def analyse(
-    record: GameRecord, *, all_seats: bool = False, progress: Progress | None = None, iterations: int = ITERATIONS
+    record: GameRecord,
+    *,
+    all_seats: bool = False,
+    progress: Progress | None = None,
+    iterations: int = ITERATIONS,
 ) -> Analysis:
     """The whole analysis (`progress` is told each part as it is done)."""
     result: Analysis | None = None

@@ -28,7 +28,9 @@ Sample = tuple[list[list[float]], int]
 Held = tuple[int, list[float], int]
 
 
-def collect(games: int, every: int, calibrate_every: int) -> tuple[list[Sample], list[tuple[int, list[list[list[float]]], int]]]:
+def collect(
+    games: int, every: int, calibrate_every: int
+) -> tuple[list[Sample], list[tuple[int, list[list[list[float]]], int]]]:
     train: list[Sample] = []
     held: list[tuple[int, list[list[list[float]]], int]] = []
     for g, seed in enumerate(FIT_SEEDS[:games]):
@@ -43,7 +45,11 @@ def collect(games: int, every: int, calibrate_every: int) -> tuple[list[Sample],
                 s = model.play_out(pos.state, (seed + i) % model.rollouts)  # the roll-outs in turn
                 train.append((seat_rows(s), winner))
         if g % 100 == 99:
-            print(f"{g + 1} games: {len(train)} training samples, {len(held)} held out", file=sys.stderr, flush=True)
+            print(
+                f"{g + 1} games: {len(train)} training samples, {len(held)} held out",
+                file=sys.stderr,
+                flush=True,
+            )
     return train, held
 
 
@@ -109,7 +115,9 @@ def mixture(w: Sequence[float], rollouts: Sequence[Sequence[Sequence[float]]]) -
 
 
 def log_likelihood(held: Sequence[Held], t: float) -> float:
-    return sum(math.log(max(temper(probs, t)[winner], 1e-12)) for _n, probs, winner in held) / max(1, len(held))
+    return sum(math.log(max(temper(probs, t)[winner], 1e-12)) for _n, probs, winner in held) / max(
+        1, len(held)
+    )
 
 
 def best_temperature(held: Sequence[Held]) -> float:
@@ -137,7 +145,9 @@ def brier(held: Sequence[Held], t: float) -> float:
 
 
 def main(argv: Sequence[str] | None = None) -> int:
-    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser = argparse.ArgumentParser(
+        description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter
+    )
     parser.add_argument("--games", type=int, default=3000)
     parser.add_argument("--every", type=int, default=4, help="a position every this many actions")
     parser.add_argument("--calibrate-every", type=int, default=5, help="every Nth game sets the temperatures")
@@ -158,7 +168,9 @@ def main(argv: Sequence[str] | None = None) -> int:
         print(f"{players} players: temperature {t} ({len(mine)} held-out positions), Brier {brier(mine, 1.0):.4f} "
               f"-> {brier(mine, t):.4f}", file=sys.stderr, flush=True)  # fmt: skip
     names = ", ".join(f'"{name}"' for name in (*FEATURES, *EXTRA_FEATURES))
-    print('"""The fitted weights of the chances\' model (`chances.py`), written by `python -m citadels.coach.fit`')
+    print(
+        '"""The fitted weights of the chances\' model (`chances.py`), written by `python -m citadels.coach.fit`'
+    )
     print(f"(--games {args.games} --every {args.every} --calibrate-every {args.calibrate_every}).")
     print('"""')
     print()

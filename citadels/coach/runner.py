@@ -265,7 +265,9 @@ class Coach:
         try:
             ctx = multiprocessing.get_context("spawn")
             parent, child = ctx.Pipe(duplex=False)
-            process = ctx.Process(target=_serve, args=(child, job.request), name="citadels-coach", daemon=True)
+            process = ctx.Process(
+                target=_serve, args=(child, job.request), name="citadels-coach", daemon=True
+            )
             with sigint_ignored():  # Ctrl+C in the terminal is the game's to answer
                 process.start()
             child.close()

@@ -153,7 +153,12 @@ def _from_action(action: Action) -> Described:
 
 
 def turning_point(
-    step: Step, before_chances: Chances, action: Action, events: Sequence[ev.Event], before: GameState, last: bool
+    step: Step,
+    before_chances: Chances,
+    action: Action,
+    events: Sequence[ev.Event],
+    before: GameState,
+    last: bool,
 ) -> TurningPoint:
     key, params = describe(action, events, before, last)
     deltas = [a - b for a, b in zip(step.chances, before_chances, strict=True)]

@@ -31,7 +31,10 @@ def play(setup: GameSetup, until: int | None = None) -> GameSession:
     """The game of `setup`, every seat played by its bot (a human seat by the Easy bot), to the end or
     for `until` actions."""
     session = GameSession(setup)
-    bots = [make_bot(s.bot if not s.is_human else "easy", setup.players * 100 + i) for i, s in enumerate(setup.seats)]
+    bots = [
+        make_bot(s.bot if not s.is_human else "easy", setup.players * 100 + i)
+        for i, s in enumerate(setup.seats)
+    ]
     while not session.game_over and (until is None or len(session.actions) < until):
         seat = session.to_move
         legal = session.legal(seat)

@@ -27,7 +27,11 @@ def test_one_step_per_action_with_its_seat_round_and_chances() -> None:
         assert step.index == k and step.seat == record.seat
         assert len(step.chances) == 3 and math.isclose(sum(step.chances), 1.0, abs_tol=1e-9)
     assert a.steps[-1].chances == tuple(1.0 if i == session.winner else 0.0 for i in range(3))
-    assert math.isclose(sum(a.start), 1.0) and a.chances_at(0) == a.start and a.chances_at(10**6) == a.steps[-1].chances
+    assert (
+        math.isclose(sum(a.start), 1.0)
+        and a.chances_at(0) == a.start
+        and a.chances_at(10**6) == a.steps[-1].chances
+    )
     assert a.steps[-1].round == session.round
 
 
@@ -43,7 +47,11 @@ def test_the_analysis_fills_in_as_it_goes_and_ends_as_a_whole_one() -> None:
     assert examined == sorted(examined) and examined[-1] == parts[-1][1].to_examine > 0
     again = analyse(record, iterations=TEST_ITERATIONS)
     final = parts[-1][1]
-    assert (again.steps, again.turning_points, again.mistakes) == (final.steps, final.turning_points, final.mistakes)
+    assert (again.steps, again.turning_points, again.mistakes) == (
+        final.steps,
+        final.turning_points,
+        final.mistakes,
+    )
 
 
 def test_an_unfinished_game_is_analysed_up_to_where_it_stopped(tmp_path: Path) -> None:
@@ -103,10 +111,15 @@ def test_a_position_that_differs_from_the_recorded_one_ends_the_analysis_there(t
     path.write_bytes(b"\n".join(lines))
     partial = load_partial(path)
     assert partial.problem == "digest" and len(partial.session.actions) == 20
-    assert partial.session.state is not None and partial.session.state.digest() == decode_line(lines[20])["digest"]
+    assert (
+        partial.session.state is not None
+        and partial.session.state.digest() == decode_line(lines[20])["digest"]
+    )
 
 
-@pytest.mark.parametrize(("content", "kind"), [(b"", "empty"), (b"hello\n", "not_a_save"), (b"\xff\xfe" * 40, "not_a_save")])
+@pytest.mark.parametrize(
+    ("content", "kind"), [(b"", "empty"), (b"hello\n", "not_a_save"), (b"\xff\xfe" * 40, "not_a_save")]
+)
 def test_a_file_that_is_no_save_is_a_save_problem(tmp_path: Path, content: bytes, kind: str) -> None:
     path = tmp_path / "x.ciudadelas"
     path.write_bytes(content)

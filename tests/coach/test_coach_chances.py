@@ -51,7 +51,12 @@ def test_the_same_position_gets_the_same_chances() -> None:
 def _round_start(states: list[GameState], seat: int) -> GameState:
     """A position at the start of a round where `seat` has built a few districts."""
     for s in states:
-        if s.decision == Decision.DRAFT_PICK and s.step == 0 and s.round >= 3 and len(s.players[seat].city) >= 2:
+        if (
+            s.decision == Decision.DRAFT_PICK
+            and s.step == 0
+            and s.round >= 3
+            and len(s.players[seat].city) >= 2
+        ):
             return s
     raise AssertionError("no such position")
 
@@ -67,14 +72,20 @@ def test_the_estimate_reads_the_hidden_hands() -> None:
         s.deck += p.hand
         p.hand = []
         kinds = p.kinds
-        wanted = [c for c in s.deck if (c.kind not in kinds and c.kind.cost <= p.gold + 2) == useful and (useful or c.kind in kinds)]
+        wanted = [
+            c
+            for c in s.deck
+            if (c.kind not in kinds and c.kind.cost <= p.gold + 2) == useful and (useful or c.kind in kinds)
+        ]
         if len(wanted) < size:  # not enough copies of its own districts left: useless dear ones instead
-            wanted += [c for c in s.deck if c.kind not in kinds and c.kind.cost > p.gold + 4 and c not in wanted]
+            wanted += [
+                c for c in s.deck if c.kind not in kinds and c.kind.cost > p.gold + 4 and c not in wanted
+            ]
         for c in wanted[:size]:
             s.deck.remove(c)
             p.hand.append(c)
         assert len(p.hand) == size
-    assert good.view(0) .table == bad.view(0).table  # nothing public differs
+    assert good.view(0).table == bad.view(0).table  # nothing public differs
     assert ChanceModel().chances(good)[1] > ChanceModel().chances(bad)[1]
 
 

@@ -42,7 +42,9 @@ def test_json_is_the_documented_object(tmp_path: Path, capsys: pytest.CaptureFix
         assert len(a["chances"]) == 3 and math.isclose(sum(a["chances"]), 1.0, abs_tol=1e-9)
     assert 3 <= len(out["turning_points"]) <= 5
     for t in out["turning_points"]:
-        assert 1 <= t["index"] <= len(actions) and isinstance(t["text"], str) and t["text"].startswith("Round")
+        assert (
+            1 <= t["index"] <= len(actions) and isinstance(t["text"], str) and t["text"].startswith("Round")
+        )
     assert [m["seat"] for m in out["mistakes"]] == [0]
     kept = analysed().mistakes_of(0)
     choices = out["mistakes"][0]["choices"]
@@ -53,7 +55,9 @@ def test_json_is_the_documented_object(tmp_path: Path, capsys: pytest.CaptureFix
     assert out["complete"] and out["game_over"] and out["problem"] is None
 
 
-def test_without_a_kept_analysis_it_is_made_and_kept(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+def test_without_a_kept_analysis_it_is_made_and_kept(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
     path = save(play(setup_for(3, 8, humans=0), until=50), tmp_path)
     assert main(["analyse", str(path), "--json"]) == 0
     out = json.loads(capsys.readouterr().out)
@@ -95,7 +99,9 @@ def test_a_bad_file_is_one_line_and_a_non_zero_status(
     assert captured.err == f"citadels analyse: {message}\n"
 
 
-def test_a_missing_file_and_a_folder_are_bad_files(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+def test_a_missing_file_and_a_folder_are_bad_files(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
     assert main(["analyse", str(tmp_path / "nope.ciudadelas")]) == 2
     assert main(["analyse", str(tmp_path)]) == 2
     err = capsys.readouterr().err.splitlines()
@@ -112,7 +118,9 @@ def test_a_torn_file_is_analysed_and_says_so(tmp_path: Path, capsys: pytest.Capt
     assert "The save's last move was cut short: analysed up to move 39." in text
 
 
-def test_simulate_writes_every_game_as_a_save_that_opens(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+def test_simulate_writes_every_game_as_a_save_that_opens(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
     folder = tmp_path / "games"
     assert main(["simulate", "--games", "3", "--players", "3", "--bots", "medium,rusher,easy", "--seed", "4",
                  "--save-dir", str(folder)]) == 0  # fmt: skip

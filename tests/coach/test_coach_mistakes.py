@@ -9,7 +9,7 @@ import pytest
 from coach_testlib import TEST_ITERATIONS, play, setup_for
 
 from citadels.coach.analyse import analyse
-from citadels.coach.mistakes import MIN_COST, Z, Judgement, SeatCoach, paired_cost
+from citadels.coach.mistakes import MIN_COST, Judgement, SeatCoach, Z, paired_cost
 from citadels.coach.record import GameRecord
 from citadels.coach_words import line_up, mistake_words
 from citadels.engine import Rng, TakeGold, new_game
@@ -82,7 +82,9 @@ def test_the_judgement_uses_only_the_players_view() -> None:
     legal = state.legal_actions()
     played = legal[-1]
     first = SeatCoach(session.seed, seat, TEST_ITERATIONS).judge(state.view(seat), legal, played)
-    second = SeatCoach(session.seed, seat, TEST_ITERATIONS).judge(other.view(seat), other.legal_actions(), played)
+    second = SeatCoach(session.seed, seat, TEST_ITERATIONS).judge(
+        other.view(seat), other.legal_actions(), played
+    )
     assert first == second
 
 

@@ -130,7 +130,9 @@ def test_the_worker_ends_when_the_app_is_killed(tmp_path: Path) -> None:
         print(coach._process.pid, flush=True)
         os._exit(0)  # killed: no close(), no exit handlers
     """)
-    out = subprocess.run([sys.executable, "-c", script], capture_output=True, text=True, timeout=TIMEOUT, check=True)
+    out = subprocess.run(
+        [sys.executable, "-c", script], capture_output=True, text=True, timeout=TIMEOUT, check=True
+    )
     pid = int(out.stdout.split()[-1])
     end = time.monotonic() + 60
     while _running(pid):

@@ -9,7 +9,16 @@ from pathlib import Path
 from coach_testlib import analysed, play, played, save, setup_for
 
 from citadels.coach.model import ANALYSIS_VERSION
-from citadels.coach.store import FOLDER, key_of, load_cached, load_key, save_cached, sidecar, store_dir, to_stored
+from citadels.coach.store import (
+    FOLDER,
+    key_of,
+    load_cached,
+    load_key,
+    save_cached,
+    sidecar,
+    store_dir,
+    to_stored,
+)
 from citadels.saves import SaveSummary, list_saves, load_game
 
 
