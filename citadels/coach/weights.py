@@ -175,13 +175,3 @@ WEIGHTS: dict[int, tuple[float, ...]] = {
         0.0933,
     ),
 }
-#: the power the mean over the roll-outs is raised to, per player count
-TEMPERATURE: dict[int, float] = {
-    2: 0.859,
-    3: 1.606,
-    4: 1.203,
-    5: 1.242,
-    6: 1.298,
-    7: 1.256,
-    8: 1.409,
-}

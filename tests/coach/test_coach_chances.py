@@ -8,7 +8,7 @@ import math
 import pytest
 from coach_testlib import play, setup_for
 
-from citadels.coach.chances import ChanceModel, temper
+from citadels.coach.chances import ChanceModel
 from citadels.coach.samples import BENCH_SEEDS, FIT_SEEDS, play_sample, spec_for
 from citadels.engine import Decision, GameState, new_game
 
@@ -87,14 +87,6 @@ def test_the_estimate_reads_the_hidden_hands() -> None:
         assert len(p.hand) == size
     assert good.view(0).table == bad.view(0).table  # nothing public differs
     assert ChanceModel().chances(good)[1] > ChanceModel().chances(bad)[1]
-
-
-def test_temper_keeps_a_distribution() -> None:
-    probs = (0.5, 0.3, 0.2)
-    assert temper(probs, 1.0) == pytest.approx(probs)
-    sharper = temper(probs, 2.0)
-    assert sum(sharper) == pytest.approx(1.0)
-    assert sharper[0] > 0.5 and sharper[2] < 0.2
 
 
 def test_the_fit_and_the_benchmark_never_share_a_game() -> None:
