@@ -7,8 +7,8 @@ the bots' worker, `app/botworker.py`), which sends the analysis so far every qua
 turn. Cancelling a running job ends its process at once (a fresh one serves the next job).
 
 The process ends with the app: `close()` ends it and reaps it; it is a daemon, so an app that exits
-without `close()` ends it too; and it checks between two steps that the app is still there (its parent
-process), so an app killed outright does not leave it running. When it finishes it keeps the result
+without `close()` ends it too; and an app killed outright closes the pipe, so the worker's next report
+(a quarter of a second at most) fails and it exits (it also stops once its parent process is gone). When it finishes it keeps the result
 beside the save itself (`store.save_cached`), so quitting right after loses nothing. A crash in it
 (an exception, or the process dying) fails the job with a message; the game goes on.
 

@@ -8,7 +8,16 @@ from coach_testlib import analysed, played
 
 from citadels import i18n
 from citadels.coach.model import Step
-from citadels.coach.turning import KEYS, LEAST, MIN_SWING, MOST, describe, pick_turning_points, swing
+from citadels.coach.turning import (
+    KEYS,
+    LEAST,
+    MIN_SWING,
+    MOST,
+    describe,
+    pick_turning_points,
+    swing,
+    turning_point,
+)
 from citadels.coach_words import line_up, turning_point_text
 from citadels.engine import CARDS, Build, EndTurn, Murder, Rob, TakeGold, new_game, validate_config
 from citadels.engine import events as ev
@@ -81,3 +90,14 @@ def test_every_turning_point_reads_as_a_sentence(lang: str) -> None:
             assert (lang == "es") == text.startswith("Ronda")
     finally:
         i18n.set_language("en")
+
+
+def test_an_event_that_did_not_move_the_chances_its_way_is_not_named() -> None:
+    """A murder revealed in an action after which its victim's chance rose: the action is named."""
+    s = new_game(validate_config(players=3), 3)
+    lost = [ev.MurderedRevealed(rank=4, seat=1)]
+    step = Step(10, 0, 2, (0.2, 0.6, 0.2))
+    hurt = turning_point(Step(10, 0, 2, (0.5, 0.2, 0.3)), (0.3, 0.4, 0.3), EndTurn(), lost, s, False)
+    assert (hurt.key, dict(hurt.params)) == ("turn_lost", {"character": 4, "victim": 1})
+    rose = turning_point(step, (0.3, 0.4, 0.3), EndTurn(), lost, s, False)
+    assert (rose.key, dict(rose.params)) == ("end_turn", {})
