@@ -148,13 +148,13 @@ class Coach:
     def analyse(self, session: GameSession, save: Path | None = None, *, all_seats: bool = False) -> CoachJob:
         """The analysis of a session (a game just finished). `save`: its file, to keep the result with
         (when the file holds the same actions) and to find one kept earlier."""
-        key = key_of(save) if save is not None else None
-        if key is not None:
-            try:
-                same = summarize(save).actions == len(session.actions)  # type: ignore[arg-type]
+        key = None
+        if save is not None:
+            try:  # the file must hold this very game (an autosave that failed on the way does not)
+                same = summarize(save).actions == len(session.actions)
             except (SaveProblem, OSError):
                 same = False
-            key = key if same else None
+            key = key_of(save) if same else None
         return self._ask(Request(GameRecord.from_session(session), None, key, self.saves, all_seats))
 
     def analyse_file(self, path: Path, *, all_seats: bool = False) -> CoachJob:
