@@ -22,9 +22,13 @@ from citadels.coach.samples import BENCH_SEEDS, play_sample, spec_for
 
 
 def main() -> int:
-    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser = argparse.ArgumentParser(
+        description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter
+    )
     parser.add_argument("--games", type=int, default=2000)
-    parser.add_argument("--every", type=int, default=5, help="rate the position after every this many actions")
+    parser.add_argument(
+        "--every", type=int, default=5, help="rate the position after every this many actions"
+    )
     args = parser.parse_args()
     start = time.perf_counter()
     buckets: list[list[float]] = [[0, 0.0, 0.0] for _ in range(10)]  # count, sum rated, wins
@@ -54,7 +58,11 @@ def main() -> int:
                 by_phase[phase][0] += 1
                 by_phase[phase][1] += (p - won) ** 2
         if g % 250 == 249:
-            print(f"  {g + 1} games, {positions} positions ({time.perf_counter() - start:.0f} s)", file=sys.stderr, flush=True)
+            print(
+                f"  {g + 1} games, {positions} positions ({time.perf_counter() - start:.0f} s)",
+                file=sys.stderr,
+                flush=True,
+            )
     rated = sum(r[0] for r in by_players.values())
     brier = sum(r[1] for r in by_players.values()) / rated
     uniform = sum(r[2] for r in by_players.values()) / rated
@@ -82,6 +90,7 @@ def main() -> int:
         "rated_seats": rated,
         "brier": round(brier, 5),
         "brier_uniform": round(uniform, 5),
+        "brier_skill": round(1 - brier / uniform, 4),
         "reliability": table,
         "brier_by_players": {str(p): round(r[1] / r[0], 5) for p, r in sorted(by_players.items())},
         "seconds": round(time.perf_counter() - start, 1),

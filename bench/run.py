@@ -1,5 +1,6 @@
 """`make bench`: run every benchmark script in this folder (bench_*.py), one after another, then sum up
-the speed figures issue 11 sets targets for (random games per second, Hard's worlds per decision).
+the speed figures issue 11 sets targets for (random games per second, Hard's worlds per decision) and
+the coach's (issue 21: the analysis time of a long game, the Brier score of its chances).
 
     python bench/run.py [engine search ...]   # only these scripts (bench_engine.py, bench_search.py)
 """
@@ -22,6 +23,13 @@ TARGETS: tuple[tuple[str, str, str, float], ...] = (
     ("engine", "random_games_per_cpu_second_8p_darkcity", "random 8-player Dark City games per CPU second", 500),
     ("search", "worlds_median", "Hard: median worlds per 0.25 s decision (wall clock, needs an idle core)", 600),
     ("search", "worlds_median_per_cpu_budget", "Hard: median worlds per 0.25 s of CPU time", 600),
+)
+
+
+# (script, JSON key, what it is, bound, whether the figure must be at most (True) or at least the bound)
+COACH: tuple[tuple[str, str, str, float, bool], ...] = (
+    ("analysis", "analysis_seconds_400", "coach: analysis of a ~400-action 4-player game (CPU seconds, one core)", 30, True),
+    ("calibration", "brier_skill", "coach: Brier skill of the chances against the uniform guess (1 - Brier/uniform's)", 0, False),
 )
 
 
@@ -60,6 +68,12 @@ def summary(results: dict[str, dict[str, object]]) -> list[str]:
             continue
         verdict = "met" if value >= target else "NOT met"
         out.append(f"  {label}: {value:,.1f} (target >= {target:,.0f}: {verdict})")
+    for name, key, label, bound, at_most in COACH:
+        value = results.get(name, {}).get(key)
+        if not isinstance(value, int | float):
+            continue
+        verdict = "met" if (value <= bound if at_most else value > bound) else "NOT met"
+        out.append(f"  {label}: {value:.4g} (target {'<=' if at_most else '>'} {bound:g}: {verdict})")
     return out
 
 
@@ -77,7 +91,7 @@ def main() -> int:
         results[name] = figures_in(output)
     lines = summary(results)
     if lines:
-        print("== speed targets (issue 11; wall-clock figures are low on a busy machine, see the CPU ones)")
+        print("== targets (issues 11 and 21; wall-clock figures are low on a busy machine, see the CPU ones)")
         print("\n".join(lines))
     return 1 if failed else 0
 

@@ -90,7 +90,8 @@ def _choice(m: Any, names: Sequence[str], characters: Any) -> dict[str, Any]:
     }
 
 
-def print_text(analysis: Analysis, file: str, all_seats: bool, out: TextIO = sys.stdout) -> None:
+def print_text(analysis: Analysis, file: str, all_seats: bool, out: TextIO | None = None) -> None:
+    out = out or sys.stdout
     names = analysis.names
     characters = line_up(analysis)
     print(_("Analysis of {file}: {players} players, {count} moves.").format(
@@ -131,5 +132,5 @@ def _round_ends(analysis: Analysis) -> list[tuple[int, Chances]]:
     return sorted(ends.items())
 
 
-def print_json(analysis: Analysis, file: str, all_seats: bool, out: TextIO = sys.stdout) -> None:
-    print(json.dumps(to_json(analysis, file, all_seats), ensure_ascii=False), file=out)
+def print_json(analysis: Analysis, file: str, all_seats: bool, out: TextIO | None = None) -> None:
+    print(json.dumps(to_json(analysis, file, all_seats), ensure_ascii=False), file=out or sys.stdout)

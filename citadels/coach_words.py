@@ -37,9 +37,9 @@ def _turning_texts() -> dict[str, Callable[[], str]]:
     """Each key's sentence (fields: `name` who acted, and the key's parameters)."""
     return {
         "murder": lambda: _("{name} murders the {character}, held by {victim}"),
-        "murder_miss": lambda: _("{name} murders the {character}, whom nobody held"),
+        "murder_miss": lambda: _("{name} murders the {character}, whom nobody had chosen"),
         "rob": lambda: _("{name} robs the {character}, held by {victim}"),
-        "rob_miss": lambda: _("{name} tries to rob the {character}, whom nobody held"),
+        "rob_miss": lambda: _("{name} tries to rob the {character}, whom nobody had chosen"),
         "haul": lambda: _("{thief} steals {amount} gold from {victim}"),
         "turn_lost": lambda: _("{victim} loses the turn: the {character} was murdered"),
         "destroy": lambda: _("{name} destroys the {district} of {victim}"),

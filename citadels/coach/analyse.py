@@ -15,7 +15,7 @@ from pathlib import Path
 from citadels.engine import Event, GameState, new_game_with_events
 
 from .chances import ChanceModel
-from .mistakes import SeatCoach, mistake
+from .mistakes import ITERATIONS, SeatCoach, mistake
 from .model import ANALYSIS_VERSION, Analysis, Chances, Mistake, Step, TurningPoint
 from .record import GameRecord, read_record
 from .turning import pick_turning_points, turning_point
@@ -50,8 +50,11 @@ def examined_seats(record: GameRecord, all_seats: bool) -> tuple[int, ...]:
     return tuple(i for i, s in enumerate(seats) if all_seats or s.is_human)
 
 
-def analyse_steps(record: GameRecord, *, all_seats: bool = False, every: float = 0.25) -> Iterator[tuple[float, Analysis]]:
-    """(progress 0..1, the analysis so far), every `every` seconds and at the end of each part."""
+def analyse_steps(
+    record: GameRecord, *, all_seats: bool = False, every: float = 0.25, iterations: int = ITERATIONS
+) -> Iterator[tuple[float, Analysis]]:
+    """(progress 0..1, the analysis so far), every `every` seconds and at the end of each part.
+    `iterations`: the sampled worlds per decision searched (fewer in tests)."""
     game = _Game(record)
     count = len(record.moves)
     seats = examined_seats(record, all_seats)
@@ -81,7 +84,9 @@ def analyse_steps(record: GameRecord, *, all_seats: bool = False, every: float =
             start=start,
             steps=tuple(steps),
             turning_points=tuple(turning),
-            mistakes={seat: tuple(sorted(ms, key=lambda m: (-m.cost, m.index))) for seat, ms in found.items()},
+            mistakes={
+                seat: tuple(sorted(ms, key=lambda m: (-m.cost, m.index))) for seat, ms in found.items()
+            },
             mistake_seats=seats,
             chances_done=len(steps) == count,
             mistakes_done=examined == len(decisions),
@@ -107,7 +112,7 @@ def analyse_steps(record: GameRecord, *, all_seats: bool = False, every: float =
     yield progress(), snapshot()
 
     began = clock()
-    coaches = {seat: SeatCoach(record.seed, seat) for seat in seats}
+    coaches = {seat: SeatCoach(record.seed, seat, iterations) for seat in seats}
     wanted = set(decisions)
     for k, (seat, action) in enumerate(record.moves, 1):
         coach = coaches.get(seat)
@@ -139,16 +144,24 @@ def _turning_points(record: GameRecord, game: _Game, start: Chances, steps: list
     return out
 
 
-def analyse(record: GameRecord, *, all_seats: bool = False, progress: Progress | None = None) -> Analysis:
+def analyse(
+    record: GameRecord,
+    *,
+    all_seats: bool = False,
+    progress: Progress | None = None,
+    iterations: int = ITERATIONS,
+) -> Analysis:
     """The whole analysis (`progress` is told each part as it is done)."""
     result: Analysis | None = None
-    for done, result in analyse_steps(record, all_seats=all_seats):
+    for done, result in analyse_steps(record, all_seats=all_seats, iterations=iterations):
         if progress is not None:
             progress(done, result)
     assert result is not None
     return result
 
 
-def analyse_path(path: Path, *, all_seats: bool = False, progress: Progress | None = None) -> Analysis:
+def analyse_path(
+    path: Path, *, all_seats: bool = False, progress: Progress | None = None, iterations: int = ITERATIONS
+) -> Analysis:
     """The analysis of a saved game, as far as the file goes (a `SaveProblem` when it cannot be read)."""
-    return analyse(read_record(path), all_seats=all_seats, progress=progress)
+    return analyse(read_record(path), all_seats=all_seats, progress=progress, iterations=iterations)

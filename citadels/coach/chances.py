@@ -8,9 +8,9 @@ decided, a Thief's haul, a Warlord's strike, a city about to be completed, who p
 is played out instead of guessed. Each played-out position (the start of the next round, or the end
 of the game) is scored by a conditional-logit model over the position evaluation's features
 (`ai.evaluate.features`) plus two for a game that ended in the roll-out; the seats' chances are the
-mean over the roll-outs, sharpened or softened by a temperature per player count.
+mean over the roll-outs.
 
-The weights and temperatures (`weights.py`) are fitted by `python -m citadels.coach.fit` on seeded
+The weights (`weights.py`, one set per player count) are fitted by `python -m citadels.coach.fit` on seeded
 bot games of mixed levels and strategies (`samples.FIT_SEEDS`), never on the games the benchmark
 measures (`bench/bench_calibration.py`, `samples.BENCH_SEEDS`). Once the game is over the chances are
 the real result.
@@ -28,7 +28,7 @@ from citadels.ai.medium import MediumPolicy
 from citadels.ai.opponents import Decide, model_policies
 from citadels.engine import GameState, Rng
 
-from .weights import TEMPERATURE, WEIGHTS
+from .weights import WEIGHTS
 
 Chances = tuple[float, ...]
 
@@ -95,18 +95,10 @@ class ChanceModel:
 
 
 def combine(rows: Sequence[Sequence[Sequence[float]]], players: int) -> Chances:
-    """The chances from the roll-outs' features: the model's mean over the roll-outs, tempered."""
+    """The chances from the roll-outs' features: the model's mean over the roll-outs."""
     w = WEIGHTS[players] if players in WEIGHTS else WEIGHTS[min(WEIGHTS, key=lambda k: (abs(k - players), k))]
-    t = TEMPERATURE[players] if players in TEMPERATURE else 1.0
     mean = [0.0] * players
     for seats in rows:
         for i, p in enumerate(softmax([sum(map(mul, w, f)) for f in seats])):
             mean[i] += p / len(rows)
-    return temper(mean, t)
-
-
-def temper(probs: Sequence[float], t: float) -> Chances:
-    """Probabilities raised to the power `t` and normalised (t > 1 sharpens, t < 1 softens)."""
-    powered = [max(p, 1e-12) ** t for p in probs]
-    total = sum(powered)
-    return tuple(p / total for p in powered)
+    return tuple(mean)

@@ -1,13 +1,13 @@
 """Refit the chances' model (`weights.py`) on seeded bot games that the benchmark never measures.
 
-    taskset -c 1 python -m citadels.coach.fit --games 3000 > citadels/coach/weights.py
+    taskset -c 1 python -m citadels.coach.fit --games 1500 > citadels/coach/weights.py
 
 The games are `samples.FIT_SEEDS` (mixed bots, player counts and character sets). Four in five give
 the weights: at every `--every`th action, one roll-out of the rest of the round (the estimate's roll-outs
 in turn) and each seat's features, labelled with the real winner, fitted by Newton's method as a
-conditional-logit model per player count (`fit_eval.fit`). The fifth game of every five gives
-the temperature per player count: the estimate itself (every roll-out, averaged) and the power that
-maximises the likelihood of the real winners. The held-out figures go to stderr.
+conditional-logit model per player count. The fifth game of every five is held out: the estimate
+itself (every roll-out, averaged) is scored on it, and its Brier score and reliability by tenths go to
+stderr (the benchmark, `bench/bench_calibration.py`, measures the same on other games).
 """
 
 from __future__ import annotations
@@ -20,15 +20,17 @@ from collections.abc import Sequence
 from citadels.ai.evaluate import FEATURES
 from citadels.ai.fit_eval import _solve
 
-from .chances import EXTRA_FEATURES, ChanceModel, seat_rows, softmax, temper
+from .chances import EXTRA_FEATURES, ChanceModel, seat_rows, softmax
 from .samples import FIT_SEEDS, play_sample, spec_for
 
 Sample = tuple[list[list[float]], int]
-#: (players, the untempered mean over the roll-outs, the winner)
+#: (players, the mean over the roll-outs, the winner)
 Held = tuple[int, list[float], int]
 
 
-def collect(games: int, every: int, calibrate_every: int) -> tuple[list[Sample], list[tuple[int, list[list[list[float]]], int]]]:
+def collect(
+    games: int, every: int, calibrate_every: int
+) -> tuple[list[Sample], list[tuple[int, list[list[list[float]]], int]]]:
     train: list[Sample] = []
     held: list[tuple[int, list[list[list[float]]], int]] = []
     for g, seed in enumerate(FIT_SEEDS[:games]):
@@ -43,7 +45,11 @@ def collect(games: int, every: int, calibrate_every: int) -> tuple[list[Sample],
                 s = model.play_out(pos.state, (seed + i) % model.rollouts)  # the roll-outs in turn
                 train.append((seat_rows(s), winner))
         if g % 100 == 99:
-            print(f"{g + 1} games: {len(train)} training samples, {len(held)} held out", file=sys.stderr, flush=True)
+            print(
+                f"{g + 1} games: {len(train)} training samples, {len(held)} held out",
+                file=sys.stderr,
+                flush=True,
+            )
     return train, held
 
 
@@ -108,39 +114,37 @@ def mixture(w: Sequence[float], rollouts: Sequence[Sequence[Sequence[float]]]) -
     return mean
 
 
-def log_likelihood(held: Sequence[Held], t: float) -> float:
-    return sum(math.log(max(temper(probs, t)[winner], 1e-12)) for _n, probs, winner in held) / max(1, len(held))
-
-
-def best_temperature(held: Sequence[Held]) -> float:
-    """The power in [0.5, 3] that maximises the winners' likelihood (golden-section search)."""
-    lo, hi = 0.5, 3.0
-    ratio = (math.sqrt(5) - 1) / 2
-    for _ in range(40):
-        a = hi - ratio * (hi - lo)
-        b = lo + ratio * (hi - lo)
-        if log_likelihood(held, a) < log_likelihood(held, b):
-            lo = a
-        else:
-            hi = b
-    return round((lo + hi) / 2, 3)
-
-
-def brier(held: Sequence[Held], t: float) -> float:
+def brier(held: Sequence[Held]) -> float:
     total = 0.0
     count = 0
     for _n, probs, winner in held:
-        for i, p in enumerate(temper(probs, t)):
+        for i, p in enumerate(probs):
             total += (p - (1.0 if i == winner else 0.0)) ** 2
             count += 1
     return total / max(1, count)
 
 
+def reliability(held: Sequence[Held]) -> list[tuple[int, float, float]]:
+    """Per tenth of rated chance: (count, mean rated, observed win rate)."""
+    buckets = [[0, 0.0, 0.0] for _ in range(10)]
+    for _n, probs, winner in held:
+        for i, p in enumerate(probs):
+            b = buckets[min(9, int(p * 10))]
+            b[0] += 1
+            b[1] += p
+            b[2] += 1.0 if i == winner else 0.0
+    return [(int(c), r / c, w / c) for c, r, w in buckets if c]
+
+
 def main(argv: Sequence[str] | None = None) -> int:
-    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
-    parser.add_argument("--games", type=int, default=3000)
+    parser = argparse.ArgumentParser(
+        description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter
+    )
+    parser.add_argument("--games", type=int, default=1500)
     parser.add_argument("--every", type=int, default=4, help="a position every this many actions")
-    parser.add_argument("--calibrate-every", type=int, default=5, help="every Nth game sets the temperatures")
+    parser.add_argument(
+        "--calibrate-every", type=int, default=5, help="every Nth game is held out and scored"
+    )
     args = parser.parse_args(argv)
     train, held_rows = collect(args.games, args.every, args.calibrate_every)
     weights: dict[int, list[float]] = {}
@@ -150,15 +154,15 @@ def main(argv: Sequence[str] | None = None) -> int:
               file=sys.stderr, flush=True)  # fmt: skip
         weights[players] = fit(mine_train)
     held = [(n, mixture(weights[n], rows), winner) for n, rows, winner in held_rows]
-    temperatures: dict[int, float] = {}
     for players in sorted({n for n, _p, _w in held}):
         mine = [h for h in held if h[0] == players]
-        t = best_temperature(mine)
-        temperatures[players] = t
-        print(f"{players} players: temperature {t} ({len(mine)} held-out positions), Brier {brier(mine, 1.0):.4f} "
-              f"-> {brier(mine, t):.4f}", file=sys.stderr, flush=True)  # fmt: skip
+        print(f"{players} players: held-out Brier {brier(mine):.4f} ({len(mine)} positions)", file=sys.stderr)
+    for count, rated, observed in reliability(held):
+        print(f"  rated {rated:.3f}: won {observed:.3f} ({count} seats)", file=sys.stderr)
     names = ", ".join(f'"{name}"' for name in (*FEATURES, *EXTRA_FEATURES))
-    print('"""The fitted weights of the chances\' model (`chances.py`), written by `python -m citadels.coach.fit`')
+    print(
+        '"""The fitted weights of the chances\' model (`chances.py`), written by `python -m citadels.coach.fit`'
+    )
     print(f"(--games {args.games} --every {args.every} --calibrate-every {args.calibrate_every}).")
     print('"""')
     print()
@@ -168,11 +172,6 @@ def main(argv: Sequence[str] | None = None) -> int:
     print("WEIGHTS: dict[int, tuple[float, ...]] = {")
     for players, w in weights.items():
         print(f"    {players}: ({', '.join(f'{x:.4f}' for x in w)}),")
-    print("}")
-    print("#: the power the mean over the roll-outs is raised to, per player count")
-    print("TEMPERATURE: dict[int, float] = {")
-    for players, t in temperatures.items():
-        print(f"    {players}: {t},")
     print("}")
     return 0
 

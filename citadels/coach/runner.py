@@ -7,8 +7,8 @@ the bots' worker, `app/botworker.py`), which sends the analysis so far every qua
 turn. Cancelling a running job ends its process at once (a fresh one serves the next job).
 
 The process ends with the app: `close()` ends it and reaps it; it is a daemon, so an app that exits
-without `close()` ends it too; and it checks between two steps that the app is still there (its parent
-process), so an app killed outright does not leave it running. When it finishes it keeps the result
+without `close()` ends it too; and an app killed outright closes the pipe, so the worker's next report
+(a quarter of a second at most) fails and it exits (it also stops once its parent process is gone). When it finishes it keeps the result
 beside the save itself (`store.save_cached`), so quitting right after loses nothing. A crash in it
 (an exception, or the process dying) fails the job with a message; the game goes on.
 
@@ -148,13 +148,13 @@ class Coach:
     def analyse(self, session: GameSession, save: Path | None = None, *, all_seats: bool = False) -> CoachJob:
         """The analysis of a session (a game just finished). `save`: its file, to keep the result with
         (when the file holds the same actions) and to find one kept earlier."""
-        key = key_of(save) if save is not None else None
-        if key is not None:
-            try:
-                same = summarize(save).actions == len(session.actions)  # type: ignore[arg-type]
+        key = None
+        if save is not None:
+            try:  # the file must hold this very game (an autosave that failed on the way does not)
+                same = summarize(save).actions == len(session.actions)
             except (SaveProblem, OSError):
                 same = False
-            key = key if same else None
+            key = key_of(save) if same else None
         return self._ask(Request(GameRecord.from_session(session), None, key, self.saves, all_seats))
 
     def analyse_file(self, path: Path, *, all_seats: bool = False) -> CoachJob:
@@ -265,7 +265,9 @@ class Coach:
         try:
             ctx = multiprocessing.get_context("spawn")
             parent, child = ctx.Pipe(duplex=False)
-            process = ctx.Process(target=_serve, args=(child, job.request), name="citadels-coach", daemon=True)
+            process = ctx.Process(
+                target=_serve, args=(child, job.request), name="citadels-coach", daemon=True
+            )
             with sigint_ignored():  # Ctrl+C in the terminal is the game's to answer
                 process.start()
             child.close()

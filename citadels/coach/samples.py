@@ -12,11 +12,20 @@ from collections.abc import Iterator
 from dataclasses import dataclass
 
 from citadels.ai import make_bot
-from citadels.engine import GameConfig, GameState, Rng, new_game
+from citadels.engine import GameConfig, GameState, Rng, new_game, validate_config
 
 #: The bots the sample games are played by: every level that is cheap enough for thousands of games
 #: and the league's strategies (Hard searches for seconds per game; its games are too slow here).
-SAMPLE_BOTS: tuple[str, ...] = ("greedy", "easy", "medium", "noisy", "rusher", "fortress", "raider", "hoarder")
+SAMPLE_BOTS: tuple[str, ...] = (
+    "greedy",
+    "easy",
+    "medium",
+    "noisy",
+    "rusher",
+    "fortress",
+    "raider",
+    "hoarder",
+)
 #: Player counts, repeated by how often they are played.
 SAMPLE_PLAYERS: tuple[int, ...] = (2, 3, 3, 4, 4, 4, 5, 5, 5, 6, 6, 7, 8)
 
@@ -32,7 +41,7 @@ class GameSpec:
     bots: tuple[str, ...]
 
     def config(self) -> GameConfig:
-        return GameConfig(players=self.players, characters=self.characters)  # type: ignore[arg-type]
+        return validate_config(players=self.players, characters=self.characters)
 
 
 def spec_for(seed: int) -> GameSpec:
@@ -65,7 +74,9 @@ def play_sample(spec: GameSpec, every: int = 1, offset: int = 0) -> tuple[list[P
         legal = state.legal_actions()
         seat = state.to_move
         bot = bots[seat]
-        action = legal[0] if len(legal) == 1 else bot.choose(state.view(seat) if bot.needs_view else None, legal)
+        action = (
+            legal[0] if len(legal) == 1 else bot.choose(state.view(seat) if bot.needs_view else None, legal)
+        )
         state.apply(action, events=False)
         index += 1
         if index >= offset and (index - offset) % every == 0 and not state.game_over:

@@ -214,14 +214,34 @@ def from_stored(s: Stored) -> Analysis:
         start=tuple(s.start),
         steps=tuple(Step(x.index, x.seat, x.round, tuple(x.chances)) for x in s.steps),
         turning_points=tuple(
-            TurningPoint(t.index, t.seat, t.round, t.key, dict(t.params), action_from_dict(t.action), tuple(t.before),
-                         tuple(t.after), t.swing, t.gainer, t.loser)
+            TurningPoint(
+                t.index,
+                t.seat,
+                t.round,
+                t.key,
+                dict(t.params),
+                action_from_dict(t.action),
+                tuple(t.before),
+                tuple(t.after),
+                t.swing,
+                t.gainer,
+                t.loser,
+            )
             for t in s.turning_points
         ),  # fmt: skip
         mistakes={
             seat: tuple(
-                Mistake(m.index, m.seat, m.round, action_from_dict(m.played), action_from_dict(m.better), m.cost,
-                        m.stderr, m.worlds, _reason_from(m.reason))
+                Mistake(
+                    m.index,
+                    m.seat,
+                    m.round,
+                    action_from_dict(m.played),
+                    action_from_dict(m.better),
+                    m.cost,
+                    m.stderr,
+                    m.worlds,
+                    _reason_from(m.reason),
+                )
                 for m in ms
             )  # fmt: skip
             for seat, ms in s.mistakes.items()

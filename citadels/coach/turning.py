@@ -6,7 +6,8 @@ the winning chance that changed hands). The `MOST` biggest swings are kept, at l
 
 What happened is read from the action and the events it caused, most telling first (`describe`): a
 Warlord's strike says more than the end of the turn it came in, a city completed more than the
-district that completed it. The key and its parameters are for `citadels.coach_words`:
+district that completed it. An event that hurt a seat whose chance rose is not what moved the
+chances: the action itself is named instead. The key and its parameters are for `citadels.coach_words`:
 
 ========================  =================================================================
 key                       params
@@ -153,10 +154,19 @@ def _from_action(action: Action) -> Described:
 
 
 def turning_point(
-    step: Step, before_chances: Chances, action: Action, events: Sequence[ev.Event], before: GameState, last: bool
+    step: Step,
+    before_chances: Chances,
+    action: Action,
+    events: Sequence[ev.Event],
+    before: GameState,
+    last: bool,
 ) -> TurningPoint:
     key, params = describe(action, events, before, last)
     deltas = [a - b for a, b in zip(step.chances, before_chances, strict=True)]
+    victim = params.get("victim")
+    if isinstance(victim, int) and victim != step.seat and deltas[victim] > 0:
+        # the event hurt a seat whose chance rose: it is not what moved them; say what the seat did
+        key, params = _from_action(action)
     return TurningPoint(
         index=step.index,
         seat=step.seat,
