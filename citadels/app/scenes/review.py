@@ -211,6 +211,7 @@ class ReviewScene(UIScene):
         self.coach_list = CoachList(self.go_to)
         self.ui.add(self.coach_tab, self.log_tab, self.graph, self.coach_list)
         self._shown_analysis: tuple[object, ...] | None = None
+        self._laid_out_problem: str | None = None  # the problem the coach's tab was laid out with
         self.coach_head = pygame.Rect(0, 0, 0, 0)  # the title and the progress
         self.coach_notes = pygame.Rect(0, 0, 0, 0)  # the legend, what the figures are, any problem
         self.table_rect = pygame.Rect(0, 0, 0, 0)
@@ -275,7 +276,6 @@ class ReviewScene(UIScene):
         key = (id(analysis), analysis is not None and len(analysis.steps), width, language_version(), self.job and self.job.state)
         if key == self._shown_analysis:
             return
-        problem_before = self._problem()
         self._shown_analysis = key
         replay = self.replay
         if analysis is not None and replay is not None:
@@ -284,7 +284,7 @@ class ReviewScene(UIScene):
         else:
             self.graph.set_data((), [], self.last, list(replay.round_starts) if replay else [], self.session.players)
         self.coach_list.set_entries(self._coach_entries(analysis, width))
-        if self._problem() != problem_before:
+        if self._problem() != self._laid_out_problem:
             self._relayout()  # a note appeared: the list gets a little shorter
 
     def _analysed(self, step: int) -> bool:
@@ -535,6 +535,7 @@ class ReviewScene(UIScene):
         self.coach_head = pygame.Rect(inner.x, inner.y, inner.w, head_h)
         graph_h = max(lay.px(110), int(inner.h * 0.3))
         self.graph.rect = pygame.Rect(inner.x, self.coach_head.bottom, inner.w, graph_h)
+        self._laid_out_problem = self._problem()
         notes_h = self._draw_notes(None, inner.w)
         self.coach_notes = pygame.Rect(inner.x, self.graph.rect.bottom + lay.px(6), inner.w, notes_h)
         list_top = self.coach_notes.bottom + lay.px(6)

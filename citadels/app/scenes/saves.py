@@ -47,7 +47,10 @@ def describe(entry: Entry) -> tuple[str, str]:
     """Two lines for the list: who played, then when, the round and whose turn (or the problem)."""
     when = time.strftime("%Y-%m-%d %H:%M", time.localtime(entry.modified))
     if isinstance(entry, BadSave):
-        return entry.path.name, entry.problem.message()
+        said = entry.problem.message()
+        if entry.problem.kind in REVIEWABLE:
+            said += " " + _("Its moves up to the damage can still be reviewed.")
+        return entry.path.name, said
     names = ", ".join(entry.names)
     state = (
         _("Finished")
@@ -74,7 +77,7 @@ class SavedGamesScene(UIScene):
         self.message: tuple[str, float] | None = None  # a short note (exported, imported, a problem)
         self._last_click = (-1, 0.0)
         self.time = 0.0
-        self.open_button = Button(lambda: _("Open"), self.open_selected, style="primary",
+        self.open_button = Button(self._open_label, self.open_selected, style="primary",
                                   shortcut=pygame.K_RETURN, shortcut_label="Enter", tooltip=self._open_tooltip)  # fmt: skip
         self.delete_button = Button(lambda: _("Delete"), self.ask_delete, style="danger", shortcut=pygame.K_DELETE,
                                     shortcut_label="Del", tooltip=lambda: _("Delete this saved game (asks first)"))  # fmt: skip
@@ -127,6 +130,9 @@ class SavedGamesScene(UIScene):
         self.message = (message, self.time + 6.0)
 
     # ------------------------------------------------------------------ actions
+    def _open_label(self) -> str:
+        return _("Review") if isinstance(self.current, BadSave) else _("Open")
+
     def _open_tooltip(self) -> str:
         if isinstance(self.current, BadSave):
             return _("Review the moves that can still be read, with the coach (the file is left as it is)")
