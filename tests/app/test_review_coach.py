@@ -245,6 +245,8 @@ def test_a_damaged_save_is_reviewed_as_far_as_it_goes_and_says_so(make_app: Make
     finish_analysis(app, ui)
     problem = review._problem()
     assert problem is not None and "damaged after move 59" in problem
+    notes = review._draw_notes(None, review.coach_notes.w)  # said under the graph, above the list
+    assert review.coach_notes.y + notes <= review.coach_list.rect.y
     assert path.read_bytes() == damaged  # the file is left as it is
     ui.key(pygame.K_ESCAPE, frames=2)
     assert ui.top is saves
