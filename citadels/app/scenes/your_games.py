@@ -300,24 +300,30 @@ class YourGamesScene(UIScene):
         lay = self.lay
         average = "–" if rec.average is None else _("{points:.1f}").format(points=rec.average)
         best = "–" if rec.best is None else str(rec.best.score)
-        won = percent(rec.overall) if rec.overall.played else ""
-        current = rec.current_streak
+        won = [percent(rec.overall)] if rec.overall.played else []
+        n = rec.current_streak
+        # the current streak beside the longest: in words where they fit, else its number alone
+        now = [ngettext("now {n} win in a row", "now {n} wins in a row", n).format(n=n), _("now {n}").format(n=n)] if n else []
         tiles = (
-            (str(rec.overall.played), _("Games played"), ""),
+            (str(rec.overall.played), _("Games played"), []),
             (str(rec.overall.won), _("Games won"), won),
-            (best, _("Best score"), ""),
-            (average, _("Average score"), ""),
-            (str(rec.longest_streak), _("Longest winning streak"),
-             ngettext("now {n} win in a row", "now {n} wins in a row", current).format(n=current) if current else ""),
+            (best, _("Best score"), []),
+            (average, _("Average score"), []),
+            (str(rec.longest_streak), _("Longest winning streak"), now),
         )  # fmt: skip
-        for rect, (value, label, note) in zip(self.tiles, tiles, strict=True):
+        note_size = lay.px(14)
+        for rect, (value, label, notes) in zip(self.tiles, tiles, strict=True):
             decor.draw_panel(surface, rect, style="dark", radius=lay.px(10), border=lay.px(2))
             big = lay.px(34)
             vr = text.draw_text(surface, value, (rect.centerx, rect.y + lay.px(6)), big, theme.GOLD_LIGHT, anchor="midtop",
                                 bold=True, role="display")  # fmt: skip
+            room = rect.right - vr.right - lay.px(16)
+            note = next((said for said in notes if text.text_size(said, note_size)[0] <= room), None)
             if note:
-                text.draw_text(surface, note, (vr.right + lay.px(8), vr.bottom - lay.px(6)), lay.px(14), theme.CREAM_DIM,
-                               anchor="bottomleft", max_width=max(lay.px(20), rect.right - vr.right - lay.px(14)))  # fmt: skip
+                text.draw_text(surface, note, (vr.right + lay.px(8), vr.bottom - lay.px(6)), note_size, theme.CREAM_DIM,
+                               anchor="bottomleft")  # fmt: skip
+            if notes:
+                self.hotspots.append((rect, notes[0]))
             text.draw_text(surface, label, (rect.centerx, rect.bottom - lay.px(8)), lay.small, theme.CREAM, anchor="midbottom",
                            max_width=rect.w - lay.px(16))  # fmt: skip
 
