@@ -304,7 +304,7 @@ class YourGamesScene(UIScene):
         n = rec.current_streak
         # the current streak beside the longest: in words where they fit, else its number alone
         now = [ngettext("now {n} win in a row", "now {n} wins in a row", n).format(n=n), _("now {n}").format(n=n)] if n else []
-        tiles = (
+        tiles: tuple[tuple[str, str, list[str]], ...] = (
             (str(rec.overall.played), _("Games played"), []),
             (str(rec.overall.won), _("Games won"), won),
             (best, _("Best score"), []),
