@@ -6,7 +6,8 @@ quickly the Your games screen reads a folder of saves.
   long analysis) from the moment the review opens until the analysis is done; the pointer moves over
   the graph and the review steps a move every few frames. The analysis runs in its worker process
   (``backend: process``); the same run with the analysis in a thread of the app's process (the
-  fallback when no process can start) is given for comparison.
+  fallback when no process can start), and the same loop with no analysis at all (what the machine
+  gives any screen), are given for comparison.
   ``frame_cpu_ms``: the app process's own CPU time per frame (with the analysis in its process, the
   frame's cost alone): the frame rate a free core sustains, whatever else the machine runs.
 * ``your_games``: the time until Your games has read 300 saves, the first time (each game replayed)
@@ -47,7 +48,8 @@ def _app(size: tuple[int, int]):  # type: ignore[no-untyped-def]
     return App(headless=True, size=size, settings=Settings(language="en", window_size=size, sound=False), persist=False)
 
 
-def fps_while_analysing(backend: str, seed: int = 4) -> dict[str, object]:
+def fps_while_analysing(backend: str, seed: int = 4, seconds: float = 600) -> dict[str, object]:
+    """`backend`: "process", "thread", or "none" (no analysis: the same loop for `seconds`, to compare)."""
     import pygame
 
     from citadels.app.demo import finished_session
@@ -55,13 +57,13 @@ def fps_while_analysing(backend: str, seed: int = 4) -> dict[str, object]:
 
     session = finished_session(4, seed, humans=4)
     app = _app((1280, 720))
-    app.coaching.enabled = True
+    app.coaching.enabled = backend != "none"
     app.coaching.use_process = "auto" if backend == "process" else "never"
     app.coaching.saves = Path(tempfile.mkdtemp(prefix="ciudadelas-bench-store-"))  # nothing kept from before
     app.nav.menu()
     app.nav.review(session)
     review = app.manager.top
-    assert isinstance(review, ReviewScene) and review.job is not None
+    assert isinstance(review, ReviewScene) and (review.job is not None or backend == "none")
     job = review.job
     clock = pygame.time.Clock()
     clock.tick()
@@ -70,7 +72,7 @@ def fps_while_analysing(backend: str, seed: int = 4) -> dict[str, object]:
     work_cpu: list[float] = []  # this process's CPU seconds per frame (all its threads)
     began = last = time.perf_counter()
     frame = 0
-    while not job.finished and time.perf_counter() - began < 600:
+    while (job is None or not job.finished) and time.perf_counter() - began < seconds:
         start = time.perf_counter()
         if frame:
             intervals.append(start - last)
@@ -88,14 +90,14 @@ def fps_while_analysing(backend: str, seed: int = 4) -> dict[str, object]:
         work.append(time.perf_counter() - begin)
         work_cpu.append(time.process_time() - begin_cpu)
         frame += 1
-    seconds = time.perf_counter() - began
-    process_failed = app.coaching.coach.use_process == "never"
+    elapsed = time.perf_counter() - began
+    process_failed = backend == "process" and app.coaching.coach.use_process == "never"
     result: dict[str, object] = {
-        "backend": "thread" if backend != "process" or process_failed else "process",
+        "backend": "thread" if process_failed else backend,
         "actions": len(session.actions),
-        "analysis_state": job.state,
-        "analysis_seconds_wall": round(seconds, 1),
-        "decisions_examined": job.analysis.examined if job.analysis else 0,
+        "analysis_state": job.state if job is not None else None,
+        "seconds_wall": round(elapsed, 1),
+        "decisions_examined": job.analysis.examined if job is not None and job.analysis else 0,
         "fps": round(len(intervals) / sum(intervals), 1) if intervals else None,
         "frames": len(intervals),
         "interval_ms_p95": round(_percentile(intervals, 0.95) * 1000, 1) if intervals else None,
@@ -152,8 +154,8 @@ def your_games_reading(saves: int = 300) -> dict[str, object]:
 
 
 def main(argv: list[str]) -> int:
-    """``python bench/bench_coach_ui.py [process] [thread] [your_games]``: those parts only (all by default)."""
-    parts = argv or ["process", "thread", "your_games"]
+    """``python bench/bench_coach_ui.py [process] [thread] [none] [your_games]``: those parts only (all by default)."""
+    parts = argv or ["process", "thread", "none", "your_games"]
     load = os.getloadavg()[0] if hasattr(os, "getloadavg") else None
     result: dict[str, object] = {"cpus": os.cpu_count(), "load_average_1min_at_start": load}
     process: dict[str, object] = fps_while_analysing("process") if "process" in parts else {}
@@ -162,6 +164,8 @@ def main(argv: list[str]) -> int:
         result["analysing"] = process
     if "thread" in parts:
         result["analysing_in_a_thread"] = fps_while_analysing("thread")
+    if "none" in parts:  # the same loop without any analysis, for 20 s: what the machine gives any screen
+        result["no_analysis"] = fps_while_analysing("none", seconds=20)
     if "your_games" in parts:
         result["your_games"] = your_games_reading()
     print(json.dumps(result, indent=2))

@@ -342,6 +342,9 @@ def _redraw_everything(app: App) -> None:
         if isinstance(cache, dict):
             cache.clear()
     for scene in app.manager.scenes:
+        invalidate = getattr(scene, "invalidate_layers", None)  # a scene's own cached layers (the review's)
+        if invalidate is not None:
+            invalidate()
         renderer = getattr(scene, "renderer", None)
         if renderer is not None:
             renderer.invalidate()

@@ -212,6 +212,9 @@ class ReviewScene(UIScene):
         self.ui.add(self.coach_tab, self.log_tab, self.graph, self.coach_list)
         self._shown_analysis: tuple[object, ...] | None = None
         self._laid_out_problem: str | None = None  # the problem the coach's tab was laid out with
+        #: the still part of the screen, drawn once per move shown (and when the coach's figures change)
+        self._layer: pygame.Surface | None = None
+        self._layer_key: tuple[object, ...] | None = None
         self.coach_head = pygame.Rect(0, 0, 0, 0)  # the title and the progress
         self.coach_notes = pygame.Rect(0, 0, 0, 0)  # the legend, what the figures are, any problem
         self.table_rect = pygame.Rect(0, 0, 0, 0)
@@ -618,10 +621,32 @@ class ReviewScene(UIScene):
             self._sync_coach()
 
     # ------------------------------------------------------------------------------ drawing
+    def invalidate_layers(self) -> None:
+        """Draw everything afresh on the next frame (the text-fit test checks a whole frame)."""
+        self._layer_key = None
+
+    def _layer_state(self, surface: pygame.Surface) -> tuple[object, ...]:
+        """What the still part of the screen shows: it is drawn again only when this changes."""
+        job = self.job
+        analysis = self.analysis
+        coach = (job.state, round(job.progress, 2), len(analysis.steps) if analysis else -1, self._problem()) if job else None
+        return (surface.get_size(), self.step, language_version(), self.tab, coach, self.layout_size)
+
     def draw(self, surface: pygame.Surface) -> None:
+        self._refresh_log()
+        key = self._layer_state(surface)
+        if key != self._layer_key or self._layer is None or self._layer.get_size() != surface.get_size():
+            self._layer_key = key
+            self._layer = pygame.Surface(surface.get_size())
+            self._draw_still(self._layer)
+        surface.blit(self._layer, (0, 0))
+        self.ui.draw(surface)
+
+    def _draw_still(self, surface: pygame.Surface) -> None:
+        """Everything but the widgets: the background, the header, the seats and the side column's
+        frame (with the coach's title, progress and notes)."""
         decor.draw_background(surface, dim=0.15)
         lay = self.lay
-        self._refresh_log()
         decor.draw_panel(surface, self.log_rect, style="dark", radius=lay.px(12), border=lay.px(2))
         if self.job is not None and self.tab == "coach":
             self._draw_coach(surface)
@@ -636,7 +661,6 @@ class ReviewScene(UIScene):
             state = self.replay.state(self.step)
             for seat, rect in zip(self.seats(), self.seat_rects, strict=False):
                 self._draw_seat(surface, seat, rect, state.to_move == seat.seat and not state.game_over, by_seat.get(seat.seat))
-        self.ui.draw(surface)
 
     def _draw_header(self, surface: pygame.Surface) -> None:
         lay = self.lay
