@@ -25,6 +25,8 @@ from citadels.saves import GameOutcome, SavedOutcome
 YOU = ""
 #: the opponents' key of the games without a bot (people only)
 NO_BOTS = ""
+#: the opponents' key grouping the bots left out when there are more kinds than rows (`opponents_within`)
+OTHER_BOTS = "*"
 
 
 def person_key(name: str) -> str:
@@ -172,3 +174,20 @@ def record_of(saved: Sequence[SavedOutcome], person: str, remembered: str) -> Pe
         rec.longest_streak = max(rec.longest_streak, run)
     rec.current_streak = run
     return rec
+
+
+def opponents_within(rec: PersonRecord, rows: int) -> dict[str, Tally]:
+    """`rec.by_opponents` in at most `rows` rows (at least one): when there are more kinds, those met
+    least often share one `OTHER_BOTS` row, where a game counts once however many of them sat at it."""
+    if len(rec.by_opponents) <= rows:
+        return rec.by_opponents
+    ranked = sorted(rec.by_opponents, key=lambda k: -rec.by_opponents[k].played)  # stable: ties keep their order
+    kept = set(ranked[: max(0, rows - 1)])
+    left_out = set(rec.by_opponents) - kept
+    out = {k: t for k, t in rec.by_opponents.items() if k in kept}
+    other = Tally()
+    for line in rec.games:
+        if set(line.bots or [NO_BOTS]) & left_out:
+            other.add(line.won)
+    out[OTHER_BOTS] = other
+    return out

@@ -6,7 +6,6 @@ a deleted game still counted and an imported one counted too."""
 
 from __future__ import annotations
 
-import random
 from pathlib import Path
 
 import pygame
@@ -15,7 +14,15 @@ from conftest import MakeApp
 
 from citadels.app.app import App
 from citadels.app.demo import finished_session
-from citadels.app.player_record import NO_BOTS, YOU, people, record_of, seats_by_person
+from citadels.app.player_record import (
+    NO_BOTS,
+    OTHER_BOTS,
+    YOU,
+    opponents_within,
+    people,
+    record_of,
+    seats_by_person,
+)
 from citadels.app.scenes import your_games as your_games_module
 from citadels.app.scenes.confirm import ConfirmScene
 from citadels.app.scenes.menu import MenuScene
@@ -240,11 +247,62 @@ def test_a_game_that_cannot_be_opened_any_more_is_said_on_the_screen(make_app: M
     ui = UIDriver(app)
     path = _finished_file(saves_dir(), 4, 1)
     scene = _open(app, ui)
-    rng = random.Random(1)
-    raw = bytearray(path.read_bytes())
-    raw[rng.randrange(200, len(raw) - 200)] ^= 0x20  # a flipped bit
-    path.write_bytes(bytes(raw))
+    lines = path.read_bytes().split(b"\n")
+    lines[20] = lines[20].replace(b'"seat":', b'"seat" :')  # its checksum no longer matches
+    path.write_bytes(b"\n".join(lines))
     ui.key(pygame.K_RETURN, frames=2)
     assert ui.top is scene and scene.message is not None and path.name in scene.message[0]
     ui.wait_for(lambda: not scene.reading, what="the record read again")
     assert scene.record.overall.played == 0  # set aside, no longer counted
+
+
+def test_more_kinds_of_bot_than_rows_share_an_other_bots_row() -> None:
+    bots = ("easy", "medium", "hard", "raider", "rusher", "hoarder")
+    games = [outcome(("Ana", "B1", "B2"), (0,), 0 if i % 2 else 1, bots={1: bots[i % 6], 2: bots[(i + 1) % 6]}, ended=float(i))
+             for i in range(12)]  # fmt: skip
+    rec = record_of(games, YOU, remembered="")
+    assert len(rec.by_opponents) == 6
+    assert opponents_within(rec, 6) == rec.by_opponents
+    shown = opponents_within(rec, 3)
+    assert len(shown) == 3 and list(shown)[-1] == OTHER_BOTS
+    left_out = set(rec.by_opponents) - set(shown)
+    expected = [g for g in rec.games if set(g.bots) & left_out]
+    assert (shown[OTHER_BOTS].played, shown[OTHER_BOTS].won) == (len(expected), sum(g.won for g in expected))
+
+
+@pytest.mark.parametrize("size", [(1024, 576), (1920, 1080)])
+def test_every_row_of_a_long_record_stays_in_its_panel(make_app: MakeApp, size: tuple[int, int], monkeypatch: pytest.MonkeyPatch) -> None:
+    """Games of 2 to 8 players against every level and five league personalities (and people only)."""
+    from citadels.app import text
+
+    bots = ("easy", "medium", "hard", "raider", "rusher", "hoarder", "fortress", "noisy", "duke", "earl", "baron", "squire")
+    games = [outcome(tuple(f"P{s}" for s in range(2 + i % 7)), (0,) if i % 9 else (0, 1), i % 2,
+                     bots={s: bots[(i + s) % 12] for s in range(1, 2 + i % 7)}, ended=float(i)) for i in range(60)]  # fmt: skip
+    app = make_app(size=size)
+    ui = UIDriver(app)
+    app.nav.menu()
+    scene = YourGamesScene(app, folder=saves_dir())
+    app.push(scene)
+    ui.frames(1)
+    scene.saved = games
+    scene._refresh()
+    drawn: list[tuple[str, pygame.Rect]] = []
+    real = text.draw_text
+
+    def spy(surface: pygame.Surface, value: str, *args: object, **kwargs: object) -> pygame.Rect:
+        rect = real(surface, value, *args, **kwargs)  # type: ignore[arg-type]
+        drawn.append((value, rect))
+        return rect
+
+    monkeypatch.setattr(your_games_module.text, "draw_text", spy)
+    ui.frames(1)
+    panel = scene.tables_rect
+    rows = [(v, r) for v, r in drawn if panel.colliderect(r)]
+    assert any(v == "8 players" for v, _r in rows)
+    labels = [b.title() for b in bots]
+    kinds = [v for v, _r in rows if v in labels or v == "Other bots"]
+    assert 3 <= len(kinds) < len(bots) and kinds[-1] == "Other bots", kinds  # those met least often share a row
+    for value, rect in rows:
+        assert panel.contains(rect), (value, rect, panel)
+    tops = sorted(r.centery for v, r in rows if v.endswith("players"))
+    assert len(tops) == len(set(tops))  # each on its own line

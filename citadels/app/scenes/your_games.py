@@ -17,7 +17,18 @@ from pathlib import Path
 import pygame
 
 from citadels.app import cardart, decor, text, theme
-from citadels.app.player_record import NO_BOTS, YOU, GameLine, Person, PersonRecord, Tally, people, record_of
+from citadels.app.player_record import (
+    NO_BOTS,
+    OTHER_BOTS,
+    YOU,
+    GameLine,
+    Person,
+    PersonRecord,
+    Tally,
+    opponents_within,
+    people,
+    record_of,
+)
 from citadels.app.players import level_label, remembered_player_name
 from citadels.app.saving import saves_folder
 from citadels.app.scene import AppServices
@@ -332,15 +343,19 @@ class YourGamesScene(UIScene):
         lay = self.lay
         r = self.tables_rect
         decor.draw_panel(surface, r, style="dark", radius=lay.px(12), border=lay.px(2))
+        pad = lay.px(12)
+        room = r.h - 2 * pad - lay.px(10)
+        least = text.line_height(lay.px(14))
+        # the bots met least often share a row when every kind would not fit (league personalities…)
+        opponent_rows = max(1, room // least - 3 - len(rec.by_players))
         sections: list[tuple[str, list[tuple[str, Tally]]]] = [
             (_("By number of players"),
              [(ngettext("{n} player", "{n} players", n).format(n=n), t) for n, t in rec.by_players.items()]),
             (_("By bots at the table"),
-             [(self._opponent_label(k), t) for k, t in rec.by_opponents.items()]),
+             [(self._opponent_label(k), t) for k, t in opponents_within(rec, opponent_rows).items()]),
         ]  # fmt: skip
         lines = 2 + sum(len(rows) for _title, rows in sections) + 1  # headings, rows, the column titles
-        pad = lay.px(12)
-        row_h = max(text.line_height(lay.px(14)), min(lay.px(28), (r.h - 2 * pad - lay.px(10)) // max(1, lines)))
+        row_h = max(least, min(lay.px(28), room // max(1, lines)))
         size = min(lay.small, max(lay.px(13), row_h - lay.px(8)))
         x0, x1 = r.x + pad, r.right - pad
         head = lay.px(13)
@@ -371,6 +386,8 @@ class YourGamesScene(UIScene):
     def _opponent_label(self, key: str) -> str:
         if key == NO_BOTS:
             return _("People only")
+        if key == OTHER_BOTS:
+            return _("Other bots")
         return level_label(key)
 
     def _rate_bar(self, surface: pygame.Surface, bar: pygame.Rect, tally: Tally) -> None:
