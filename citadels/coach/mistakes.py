@@ -11,7 +11,7 @@ Only real mistakes count. The search values every candidate in the same sampled 
 numbers), so the player's choice and the search's best are compared world by world: the cost is the
 mean of the paired differences (plus the search's own end-game bonus, `ai.danger`), and its standard
 error comes from their spread. A choice is a mistake only when the cost is above `MIN_COST` *and* more
-than `Z` standard errors: a small cost is within what a few dozen sampled worlds can tell apart, and a
+than `Z` standard errors: a small cost is not worth a player's attention even when the worlds agree on it, and a
 cost of fewer standard errors could come from the luck of the draw (the best of several candidates
 also looks better than it is, which `Z` = 3 leaves room for). The search prunes a candidate only when
 it is already `PRUNE_Z` (also 3) standard errors worse than the best, so a pruned choice has been
@@ -30,7 +30,7 @@ from citadels.engine import Action, PlayerView
 
 from .model import Mistake
 
-ITERATIONS = 48  # sampled worlds per decision (fewer when the search settles early)
+ITERATIONS = 128  # sampled worlds per decision (fewer when the search settles early)
 MIN_COST = 0.03  # at least 3 points of chance of winning
 Z = 3.0  # standard errors the cost must exceed
 
