@@ -104,6 +104,8 @@ def fps_while_analysing(backend: str, seed: int = 4, seconds: float = 600) -> di
         "interval_ms_max": round(max(intervals) * 1000, 1) if intervals else None,
         "frame_work_ms_p50": round(_percentile(work, 0.5) * 1000, 2),
         "frame_work_ms_p95": round(_percentile(work, 0.95) * 1000, 2),
+        "frame_work_ms_max": round(max(work) * 1000, 2),
+        "slowest_frame": work.index(max(work)),
         "frame_cpu_ms_p50": round(_percentile(work_cpu, 0.5) * 1000, 2),
         "frame_cpu_ms_p95": round(_percentile(work_cpu, 0.95) * 1000, 2),
     }
