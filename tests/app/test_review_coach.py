@@ -262,5 +262,5 @@ def test_the_coaching_service_asks_once_per_game(make_app: MakeApp, lang: str, t
     assert job is not None and app.coaching.analyse(session) is job
     other = GameSession(dataclasses.replace(session.setup))
     assert app.coaching.analyse(other) is not job
-    app.coaching.close()
+    app.close()  # the app ends: its analyses stop
     assert job.state == "cancelled"
