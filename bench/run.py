@@ -1,6 +1,7 @@
 """`make bench`: run every benchmark script in this folder (bench_*.py), one after another, then sum up
 the speed figures issue 11 sets targets for (random games per second, Hard's worlds per decision) and
-the memory figure of issue 24 (the growth over 2,000 games in one process).
+the memory figure of issue 24 (the growth over 2,000 games in one process) and the coach's (issue 21: the
+analysis time of a long game, the Brier score of its chances).
 
     python bench/run.py [engine search ...]   # only these scripts (bench_engine.py, bench_search.py)
 """
@@ -28,6 +29,13 @@ TARGETS: tuple[tuple[str, str, str, float], ...] = (
 # (script, JSON key, what it is, limit: the figure must be at most this)
 LIMITS: tuple[tuple[str, str, str, float], ...] = (
     ("memory", "rss_growth_mb", "RSS growth (MB) from game 200 to 2,000 of bot games in one process", 10),
+)
+
+
+# (script, JSON key, what it is, bound, whether the figure must be at most (True) or at least the bound)
+COACH: tuple[tuple[str, str, str, float, bool], ...] = (
+    ("analysis", "analysis_seconds_400", "coach: analysis of a ~400-action 4-player game (CPU seconds, one core)", 30, True),
+    ("calibration", "brier_skill", "coach: Brier skill of the chances against the uniform guess (1 - Brier/uniform's)", 0, False),
 )
 
 
@@ -72,6 +80,12 @@ def summary(results: dict[str, dict[str, object]]) -> list[str]:
             continue
         verdict = "met" if value <= limit else "NOT met"
         out.append(f"  {label}: {value:,.1f} (target <= {limit:,.0f}: {verdict})")
+    for name, key, label, bound, at_most in COACH:
+        value = results.get(name, {}).get(key)
+        if not isinstance(value, int | float):
+            continue
+        verdict = "met" if (value <= bound if at_most else value > bound) else "NOT met"
+        out.append(f"  {label}: {value:.4g} (target {'<=' if at_most else '>'} {bound:g}: {verdict})")
     return out
 
 
@@ -89,8 +103,7 @@ def main() -> int:
         results[name] = figures_in(output)
     lines = summary(results)
     if lines:
-        print("== targets (speed: issue 11, wall-clock figures are low on a busy machine, see the CPU ones;"
-              " memory: issue 24)")
+        print("== targets (issues 11, 21 and 24; wall-clock figures are low on a busy machine, see the CPU ones)")
         print("\n".join(lines))
     return 1 if failed else 0
 

@@ -1,4 +1,4 @@
-"""Command line: `citadels` plays; `simulate`, `ladder`, `screenshot`, `selftest` and `demo` are tools.
+"""Command line: `citadels` plays; `simulate`, `ladder`, `analyse`, `screenshot`, `selftest` and `demo` are tools.
 
 Its messages (the errors, argparse's own words among them) follow the player's language: ``--lang``
 wherever it is on the line, else the language picked in the game's settings, else the system's
@@ -30,6 +30,7 @@ from citadels.cli_language import (
     translated_problem,
     use_language,
 )
+from citadels.coach_report import print_json, print_text, run_analysis
 from citadels.engine import Event, GameConfig, new_game_with_events
 from citadels.engine.config import PRESETS
 from citadels.i18n import default_language, set_language
@@ -44,6 +45,7 @@ from citadels.ladder import (
 )
 from citadels.narrate import narrate_all
 from citadels.paths import BundleError
+from citadels.saves import SaveProblem
 from citadels.settings import MAX_WINDOW, MIN_WINDOW
 from citadels.simulate import check_characters, check_uniques, play_game, run_simulation
 from citadels.version import app_version
@@ -125,6 +127,20 @@ def _whole_number(text: str) -> int:
         raise argparse.ArgumentTypeError(_("expected a whole number, not {text}").format(text=repr(text))) from None
 
 
+def _save_dir(text: str) -> Path:
+    """A folder for saved games: created if missing; a file there is refused."""
+    path = Path(text).expanduser()
+    try:
+        path.mkdir(parents=True, exist_ok=True)
+    except FileExistsError:
+        raise argparse.ArgumentTypeError(_("{path} is a file, not a folder").format(path=text)) from None
+    except OSError as exc:
+        raise argparse.ArgumentTypeError(
+            _("{path} cannot be used: {reason}").format(path=text, reason=exc.strerror or exc)
+        ) from None
+    return path
+
+
 def _bot_list(text: str) -> list[str]:
     names = [b.strip() for b in text.split(",")]
     unknown = [n for n in names if n not in bot_names()]
@@ -173,6 +189,8 @@ def build_parser() -> argparse.ArgumentParser:
     sim.add_argument("--hard-models", choices=["league", "medium"], default=None,
                      help=_("how hard bots simulate the others: a mixture of the league (default) or Medium"))
     sim.add_argument("--hard-horizon", type=_int_in(0), default=None, help=_("extra rounds hard bots simulate"))
+    sim.add_argument("--save-dir", type=_save_dir, default=None,
+                     help=_("write every game played to this folder as a saved game"))  # fmt: skip
 
     ladder = sub.add_parser(
         "ladder",
@@ -203,6 +221,15 @@ def build_parser() -> argparse.ArgumentParser:
     for command in (shot, selftest):  # also accepted after the command: `citadels screenshot --lang es`
         command.add_argument("--lang", type=_lang, default=argparse.SUPPRESS, help=_("language: es or en"))
         command.add_argument("--size", type=_size, default=argparse.SUPPRESS, help=_("window size, e.g. 1280x720"))
+
+    analyse = sub.add_parser(
+        "analyse", help=_("analyse a saved game: who was winning, the turning points, the costliest choices")
+    )
+    analyse.add_argument("file", help=_("a saved game (.ciudadelas), from the saves folder or exported"))
+    analyse.add_argument("--json", action="store_true", help=_("print the analysis as one JSON object"))
+    analyse.add_argument("--all-seats", action="store_true", help=_("the costliest choices of the bots' seats too"))
+    analyse.add_argument("--lang", type=_lang, default=argparse.SUPPRESS, help=_("language: es or en"))
+    analyse.__class__ = OneLineErrors
 
     demo = sub.add_parser("demo", help=_("narrate one bot game in the terminal"))
     demo.add_argument("--players", type=_players, default=4)
@@ -292,8 +319,9 @@ def _screenshot_problem(args: argparse.Namespace) -> tuple[str, str] | None:
 #: The scenes `citadels screenshot` draws (the app's table is `app/screenshots.py`; a test checks the
 #: two lists agree, so that argparse can check the name without importing pygame).
 SCREENSHOT_SCENES = [
-    "menu", "setup", "settings", "rules", "saves", "table", "table7", "draft", "warlord", "hotseat",
-    "handoff", "gameover", "gamelog", "review", "review_end", "tutorial",
+    "menu", "setup", "settings", "rules", "saves", "your_games", "table", "table7", "draft", "warlord", "hotseat",
+    "handoff", "gameover", "gamelog", "review", "review_end", "review_coach", "review_running", "review_hotseat",
+    "tutorial",
 ]
 
 
@@ -337,7 +365,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     if args.version:
         print(app_version())
         return 0
-    text_commands = {"simulate": _simulate, "ladder": _ladder, "demo": _demo}
+    args.language = language
+    text_commands = {"simulate": _simulate, "ladder": _ladder, "demo": _demo, "analyse": _analyse}
     if args.command in text_commands:
         return _until_the_reader_leaves(text_commands[args.command], args)
     if args.command == "selftest":
@@ -444,6 +473,7 @@ def _simulate(args: argparse.Namespace) -> int:
             bot_options=_bot_options(args),
             characters=args.characters,
             uniques=args.uniques,
+            save_dir=args.save_dir,
         )
     except ValueError as exc:
         print(f"citadels simulate: {translated_problem(str(exc))}", file=sys.stderr)
@@ -487,6 +517,19 @@ def _ladder(args: argparse.Namespace) -> int:
         print(_error_line("citadels ladder", translated_problem(str(exc))), end="", file=sys.stderr)
         return 2
     print(json.dumps(result.to_dict()) if args.json else format_ladder(result))
+    return 0
+
+
+def _analyse(args: argparse.Namespace) -> int:
+    """The coach's analysis of a saved game; a bad file is one line on stderr (the saved-games words)."""
+    set_language(args.language)
+    path = Path(args.file)
+    try:
+        analysis = run_analysis(path, args.all_seats)
+    except SaveProblem as problem:
+        print(f"citadels analyse: {problem.message()}", file=sys.stderr)
+        return 2
+    (print_json if args.json else print_text)(analysis, path.name, args.all_seats)
     return 0
 
 

@@ -24,7 +24,11 @@ ALLOWED: dict[str, set[str]] = {
     "narrate_you": {"engine", "i18n"},
     "i18n": {"engine", "paths"},
     "settings": {"i18n", "paths", "safetext"},
-    "simulate": {"engine", "ai", "narrate", "interrupts"},
+    "simulate": {"engine", "ai", "narrate", "interrupts", "saves", "session"},
+    # the analysis of a played game: no pygame, no app, no words (coach_words says them)
+    "coach": {"engine", "ai", "session", "saves", "settings", "paths", "interrupts"},
+    "coach_words": {"coach", "engine", "i18n", "narrate"},
+    "coach_report": {"coach", "coach_words", "i18n"},
     "ladder": {"engine", "ai", "simulate"},
     "interrupts": set(),
     "safetext": set(),

@@ -147,6 +147,9 @@ class Searcher:
         self.pruning = pruning
         self.rollouts = 0
         self.settled = -1
+        #: the last search's value of each candidate in each world it was played in (the worlds are
+        #: the same for every candidate, in order: a pruned one stops early)
+        self.values: list[list[float]] = []
 
     def rollout(self, s: GameState, stop_round: int, deciders: Sequence[Decide] | None = None) -> None:
         """Play every seat (with its policy, default Medium) until round `stop_round` begins (or the end)."""
@@ -250,6 +253,7 @@ class Searcher:
                 if len(alive) == 1:  # settled: more worlds could not change the choice
                     self.settled = done
                     break
+        self.values = values
         return [t / max(1, len(v)) for t, v in zip(totals, values, strict=True)], done, alive
 
     @staticmethod
@@ -314,13 +318,19 @@ class HardBot:
 
     _last_round = 0
 
-    def decide(self, view: PlayerView, legal: Sequence[Action]) -> tuple[Action, Reason]:
+    def decide(
+        self, view: PlayerView, legal: Sequence[Action], also: Action | None = None
+    ) -> tuple[Action, Reason]:
+        """The action to play and why. `also` (one of `legal`) is searched too even when it is not among
+        the bot's own candidates (the coach compares a player's choice with the search's)."""
         opponents = self.observe(view)
         base_action, base_reason = self.policy.decide(view, legal)
         self.last_stats = {}
         if len(legal) == 1:
             return base_action, base_reason
         candidates = self.candidates(view, legal, base_action)
+        if also is not None and also not in candidates:
+            candidates.append(also)
         if len(candidates) <= 1:
             return base_action, base_reason
         rng = Rng(_mix(self.seed * 0x9E3779B97F4A7C15 + 1, view_key(view)))
@@ -337,6 +347,10 @@ class HardBot:
             "pruned": [repr(candidates[i]) for i in range(len(candidates)) if i not in alive],
             "rollouts": self.searcher.rollouts,
             "settled": self.searcher.settled,
+            "candidates": candidates,
+            "samples": self.searcher.values,
+            "bonus": bonus,
+            "best": best,
         }
         detail = search_detail(round(100 * means[best]), done)
         if isinstance(chosen, PickCharacter) and chosen.rank in dangers:

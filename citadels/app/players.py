@@ -44,6 +44,11 @@ def remembered_player_name(settings: Settings) -> str:
     return name
 
 
+def is_default_human_name(name: str) -> bool:
+    """Whether `name` is a default name of a human seat ("Player 2", "Jugador 2"), in any language."""
+    return name.strip().casefold() in _default_human_names()
+
+
 @lru_cache(maxsize=1)
 def _default_human_names() -> frozenset[str]:
     msgid = "Player {number}"

@@ -1,5 +1,9 @@
 """The saves folder: the list of saved games (with their problems), Continue, delete, export and import.
 
+Deleting a finished game moves its file to the folder's archive (`archive_folder`): the list no
+longer shows it, but the player's record (`outcome.py`), which is read from the save files alone,
+still counts it. An unfinished game counts nowhere and is deleted for good.
+
 Listing reads each file's header and last record only (no replay), so a long list opens at once; what
 the last record says of the game (its round, whose turn, finished) is only the file's word, so a game
 is replayed (`check`, cached by the file's digest) before Continue offers it, and the saved-games
@@ -229,9 +233,34 @@ def set_aside(path: Path) -> Path | None:
     return target
 
 
-def delete_save(path: Path) -> None:
-    """Delete a saved game the player chose to delete (after a confirmation)."""
-    path.unlink()
+#: the subfolder of the saves folder that keeps the finished games deleted from the list
+ARCHIVE = "archive"
+
+
+def archive_folder(folder: Path) -> Path:
+    """Where the finished games deleted from `folder`'s list are kept for the record (not created)."""
+    return folder / ARCHIVE
+
+
+def delete_save(path: Path) -> Path | None:
+    """Delete a saved game the player chose to delete (after a confirmation). A finished game's file
+    goes to the archive (returned), where only the record reads it; any other file is deleted."""
+    try:
+        finished = summarize(path).finished
+    except SaveProblem:
+        finished = False
+    if not finished:
+        path.unlink()
+        return None
+    archive = archive_folder(path.parent)
+    archive.mkdir(exist_ok=True)
+    target = archive / path.name
+    n = 1
+    while target.exists():
+        target = archive / f"{path.name[: -len(EXTENSION)]}-{n}{EXTENSION}"
+        n += 1
+    os.replace(path, target)
+    return target
 
 
 def export_save(path: Path, folder: Path) -> Path:

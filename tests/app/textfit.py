@@ -20,8 +20,8 @@ draws, and reports
   title off: the name is beside it, under it or in its preview), never "As…".
 
 `SCENES` builds every screen of the game: the menu, the new-game screen and its two dialogs,
-settings, rules, saved games, the table in each main decision (up to 8 players with Dark City and
-full cities), the hand-off, game over, the game log, the review, the pause menu and a
+settings, rules, saved games, your games, the table in each main decision (up to 8 players with Dark City and
+full cities), the hand-off, game over, the game log, the review (with the coach's tab: done, at work, a hot-seat game's costly choices), the pause menu and a
 confirmation, and the tutorial when the game has one. Used by test_text_fits.py; also a script:
 ``python tests/app/textfit.py 1024x576 es [scene ...]`` prints what it finds.
 """
@@ -327,6 +327,14 @@ def _wizard(count: int) -> Build:
     return build
 
 
+def _review_coach_list(app: App) -> None:
+    """The coach's tab of a hot-seat review scrolled down to the costliest choices."""
+    _screenshot("review_hotseat", seed=3)(app)
+    app.step([], 0.0)
+    scene = app.manager.top
+    scene.coach_list.scroll_to(10**6, instant=True)  # type: ignore[union-attr]
+
+
 def _confirm(app: App) -> None:
     from citadels.app.scenes.confirm import ConfirmScene
 
@@ -353,11 +361,16 @@ def scenes() -> dict[str, Build]:
         "settings": _screenshot("settings"),
         "rules": _screenshot("rules"),
         "saves": _screenshot("saves"),
+        "your_games": _screenshot("your_games"),
         "handoff": _screenshot("handoff"),
         "gameover": _screenshot("gameover"),
         "gamelog": _screenshot("gamelog"),
         "review": _screenshot("review"),
         "review_end": _screenshot("review_end"),
+        "review_coach": _screenshot("review_coach"),
+        "review_running": _screenshot("review_running"),
+        "review_hotseat": _screenshot("review_hotseat", players=5),
+        "review_coach_list": _review_coach_list,
         "confirm": _confirm,
         "table_menu": _table_menu,
         "table_dark8": _screenshot("table", players=8, characters="darkcity"),
@@ -419,6 +432,9 @@ def _redraw_everything(app: App) -> None:
         if isinstance(cache, dict):
             cache.clear()
     for scene in app.manager.scenes:
+        invalidate = getattr(scene, "invalidate_layers", None)  # a scene's own cached layers (the review's)
+        if invalidate is not None:
+            invalidate()
         renderer = getattr(scene, "renderer", None)
         if renderer is not None:
             renderer.invalidate()
