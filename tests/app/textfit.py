@@ -369,7 +369,7 @@ def scenes() -> dict[str, Build]:
         "review_end": _screenshot("review_end"),
         "review_coach": _screenshot("review_coach"),
         "review_running": _screenshot("review_running"),
-        "review_hotseat": _screenshot("review_hotseat", players=5),
+        "review_hotseat": _screenshot("review_hotseat"),
         "review_coach_list": _review_coach_list,
         "confirm": _confirm,
         "table_menu": _table_menu,

@@ -803,8 +803,11 @@ class ReviewScene(UIScene):
         body = pygame.Rect(inner.x, top, inner.w, inner.bottom - top)
         # the city: one column of tiles when they stay legible, else two columns with more room
         completion = state.rules.completion
+        readable = text.least_size() + 3  # a tile tall enough for its name at the readable size
         tgap = lay.px(3)
-        one_column = (body.h - (completion - 1) * tgap) // completion >= max(14, lay.px(15))
+        if (body.h - (completion - 1) * tgap) // completion < readable:
+            tgap = max(1, lay.px(1))  # tiles closer together rather than a second, narrower column
+        one_column = (body.h - (completion - 1) * tgap) // completion >= max(14, readable)
         left_w = int(body.w * (0.5 if one_column else 0.4))
         # characters then the hand, face up
         card_h = max(lay.px(30), min(lay.px(120), body.h - lay.px(4)))
@@ -849,6 +852,8 @@ class ReviewScene(UIScene):
         tile_w = (city.w - (cols - 1) * lay.px(6)) // cols
         if not one_column:  # narrow tiles: a smaller face leaves room for the names
             tile_h = max(10, min(tile_h, tile_w // 6))
+        if readable * per_col + (per_col - 1) * tgap <= city.h:
+            tile_h = max(tile_h, readable)
         points = dict(score.city_points) if score is not None else {}
         if not seat.city:
             text.draw_text(surface, _("No districts yet"), (city.centerx, city.y + tile_h // 2), lay.small, theme.CREAM_DIM,
