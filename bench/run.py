@@ -1,28 +1,70 @@
-"""`make bench`: run every benchmark script in this folder (bench_*.py), one after another, then sum up
-the speed figures issue 11 sets targets for (random games per second, Hard's worlds per decision) and
-the memory figure of issue 24 (the growth over 2,000 games in one process) and the coach's (issue 21: the
-analysis time of a long game, the Brier score of its chances).
+"""`make bench`: run the benchmark scripts of this folder one after another, sum up the figures that
+have targets, and write everything the run measured to bench/README.md.
 
-    python bench/run.py [engine search ...]   # only these scripts (bench_engine.py, bench_search.py)
+    python bench/run.py                   # every script in SCRIPTS; writes bench/README.md
+    python bench/run.py engine search     # only these scripts (the report lists those left out)
+    python bench/run.py --out report.md   # write the report elsewhere
+
+The report is the only place the project keeps benchmark figures: it is generated, never edited by
+hand, and records the machine and the date of the run, because the wall-clock figures depend on both.
 """
 
 from __future__ import annotations
 
+import argparse
 import json
 import os
+import platform
 import subprocess
 import sys
+import time
+from collections.abc import Sequence
+from dataclasses import dataclass
+from datetime import UTC, datetime
+from importlib import metadata
 from pathlib import Path
 
 HERE = Path(__file__).resolve().parent
+REPORT = HERE / "README.md"
+
+#: Every benchmark script (bench/bench_<name>.py), in the order `make bench` runs them, with what it
+#: measures: the cheap ones first, the bots' strength (the longest) last.
+SCRIPTS: tuple[tuple[str, str], ...] = (
+    ("engine", "Engine speed: random-bot games per second, the cost of a clone and of a sampled world"),
+    ("search", "Hard's search width: worlds per decision, and how its pruning settles decisions"),
+    ("saves", "Saves: the autosave's cost per action, the time to resume a long game"),
+    ("app", "App speed: frame time of a busy table, start-up time, frame rate while Hard thinks"),
+    ("coach_ui", "The review's frame rate while the coach analyses; reading Your games"),
+    ("analysis", "The coach's analysis time for a long and a typical game"),
+    ("kill", "Killing the app at random moments: actions lost, finished games as replayed"),
+    ("memory", "Memory over 2,000 bot games in one process"),
+    ("calibration", "Calibration of the coach's chances over seeded bot games"),
+    ("dist", "Standalone builds: size and time to the first frame (needs a build in dist/)"),
+    ("ai", "Bot strength and speed: seat-rotated matches between the levels"),
+)
 
 # (script, JSON key, what it is, target: the figure must be at least this)
 TARGETS: tuple[tuple[str, str, str, float], ...] = (
     ("engine", "random_games_per_second_4p", "random 4-player games per second (wall clock, one core)", 1800),
     ("engine", "random_games_per_cpu_second_4p", "random 4-player games per CPU second", 1800),
-    ("engine", "random_games_per_second_8p_darkcity", "random 8-player Dark City games per second (wall clock)", 500),
-    ("engine", "random_games_per_cpu_second_8p_darkcity", "random 8-player Dark City games per CPU second", 500),
-    ("search", "worlds_median", "Hard: median worlds per 0.25 s decision (wall clock, needs an idle core)", 600),
+    (
+        "engine",
+        "random_games_per_second_8p_darkcity",
+        "random 8-player Dark City games per second (wall clock)",
+        500,
+    ),
+    (
+        "engine",
+        "random_games_per_cpu_second_8p_darkcity",
+        "random 8-player Dark City games per CPU second",
+        500,
+    ),
+    (
+        "search",
+        "worlds_median",
+        "Hard: median worlds per 0.25 s decision (wall clock, needs an idle core)",
+        600,
+    ),
     ("search", "worlds_median_per_cpu_budget", "Hard: median worlds per 0.25 s of CPU time", 600),
 )
 
@@ -31,12 +73,44 @@ LIMITS: tuple[tuple[str, str, str, float], ...] = (
     ("memory", "rss_growth_mb", "RSS growth (MB) from game 200 to 2,000 of bot games in one process", 10),
 )
 
-
 # (script, JSON key, what it is, bound, whether the figure must be at most (True) or at least the bound)
 COACH: tuple[tuple[str, str, str, float, bool], ...] = (
-    ("analysis", "analysis_seconds_400", "coach: analysis of a ~400-action 4-player game (CPU seconds, one core)", 30, True),
-    ("calibration", "brier_skill", "coach: Brier skill of the chances against the uniform guess (1 - Brier/uniform's)", 0, False),
+    (
+        "analysis",
+        "analysis_seconds_400",
+        "coach: analysis of a ~400-action 4-player game (CPU seconds, one core)",
+        30,
+        True,
+    ),
+    (
+        "calibration",
+        "brier_skill",
+        "coach: Brier skill of the chances against the uniform guess (1 - Brier/uniform's)",
+        0,
+        False,
+    ),
 )
+
+
+@dataclass(frozen=True)
+class Outcome:
+    """One script's run: its exit status, wall-clock seconds and everything it printed."""
+
+    status: int
+    seconds: float
+    output: str
+
+
+@dataclass(frozen=True)
+class Verdict:
+    label: str
+    value: float
+    target: str  # e.g. ">= 1,800"
+    met: bool
+
+
+def script_path(name: str) -> Path:
+    return HERE / f"bench_{name}.py"
 
 
 def figures_in(output: str) -> dict[str, object]:
@@ -52,9 +126,10 @@ def figures_in(output: str) -> dict[str, object]:
     return {}
 
 
-def run(script: Path) -> tuple[int, str]:
-    """Run one script, showing its output as it comes, and return its exit status and output."""
+def run(script: Path) -> Outcome:
+    """Run one script, showing its output as it comes, and return how it went."""
     env = {**os.environ, "PYTHONUNBUFFERED": "1"}
+    start = time.perf_counter()
     proc = subprocess.Popen(
         [sys.executable, str(script)], cwd=HERE.parent, stdout=subprocess.PIPE, text=True, env=env
     )
@@ -63,49 +138,162 @@ def run(script: Path) -> tuple[int, str]:
     for line in proc.stdout:
         print(line, end="", flush=True)
         lines.append(line)
-    return proc.wait(), "".join(lines)
+    status = proc.wait()
+    return Outcome(status, time.perf_counter() - start, "".join(lines))
 
 
-def summary(results: dict[str, dict[str, object]]) -> list[str]:
-    out: list[str] = []
+def verdicts(results: dict[str, dict[str, object]]) -> list[Verdict]:
+    """The figures that have targets, each with its verdict (those a script did not print are left out)."""
+    out: list[Verdict] = []
     for name, key, label, target in TARGETS:
         value = results.get(name, {}).get(key)
-        if not isinstance(value, int | float):
-            continue
-        verdict = "met" if value >= target else "NOT met"
-        out.append(f"  {label}: {value:,.1f} (target >= {target:,.0f}: {verdict})")
+        if isinstance(value, int | float):
+            out.append(Verdict(label, float(value), f">= {target:,.0f}", value >= target))
     for name, key, label, limit in LIMITS:
         value = results.get(name, {}).get(key)
-        if not isinstance(value, int | float):
-            continue
-        verdict = "met" if value <= limit else "NOT met"
-        out.append(f"  {label}: {value:,.1f} (target <= {limit:,.0f}: {verdict})")
+        if isinstance(value, int | float):
+            out.append(Verdict(label, float(value), f"<= {limit:,.0f}", value <= limit))
     for name, key, label, bound, at_most in COACH:
         value = results.get(name, {}).get(key)
-        if not isinstance(value, int | float):
-            continue
-        verdict = "met" if (value <= bound if at_most else value > bound) else "NOT met"
-        out.append(f"  {label}: {value:.4g} (target {'<=' if at_most else '>'} {bound:g}: {verdict})")
+        if isinstance(value, int | float):
+            met = value <= bound if at_most else value > bound
+            out.append(Verdict(label, float(value), f"{'<=' if at_most else '>'} {bound:g}", met))
     return out
 
 
-def main() -> int:
-    failed = 0
-    only = sys.argv[1:]
-    results: dict[str, dict[str, object]] = {}
-    for script in sorted(HERE.glob("bench_*.py")):
-        name = script.stem.removeprefix("bench_")
-        if only and name not in only:
+def summary(results: dict[str, dict[str, object]]) -> list[str]:
+    """The verdicts as lines for the terminal."""
+    return [
+        f"  {v.label}: {_number(v.value)} (target {v.target}: {'met' if v.met else 'NOT met'})"
+        for v in verdicts(results)
+    ]
+
+
+def _number(value: float) -> str:
+    return f"{value:,.1f}" if abs(value) >= 100 else f"{value:.4g}"
+
+
+def cpu_model() -> str:
+    """The processor's name as the system reports it."""
+    cpuinfo = Path("/proc/cpuinfo")
+    if cpuinfo.is_file():
+        for line in cpuinfo.read_text(encoding="utf-8", errors="replace").splitlines():
+            if line.startswith("model name"):
+                return line.split(":", 1)[1].strip()
+    return platform.processor() or platform.machine() or "unknown processor"
+
+
+def _version(package: str) -> str:
+    try:
+        return metadata.version(package)
+    except metadata.PackageNotFoundError:
+        return "not installed"
+
+
+def machine() -> str:
+    """One line: the processor, its cores, the system, Python and pygame-ce."""
+    return (
+        f"{cpu_model()}, {os.cpu_count()} cores; {platform.system()} {platform.release()}; "
+        f"Python {platform.python_version()}; pygame-ce {_version('pygame-ce')}"
+    )
+
+
+def load_average() -> str:
+    if not hasattr(os, "getloadavg"):
+        return "not available"
+    return ", ".join(f"{x:.2f}" for x in os.getloadavg())
+
+
+def report(
+    outcomes: dict[str, Outcome],
+    *,
+    started: datetime,
+    machine_line: str,
+    load: str,
+    command: str,
+) -> str:
+    """bench/README.md for one run: what was run where and when, the verdicts, each script's output."""
+    results = {name: figures_in(o.output) for name, o in outcomes.items()}
+    left_out = [name for name, _ in SCRIPTS if name not in outcomes]
+    total = sum(o.seconds for o in outcomes.values())
+    lines = [
+        "# Benchmark figures",
+        "",
+        f"Generated by `make bench` (`python bench/run.py`) from its own run, here `{command}`. Do not edit",
+        "it by hand: run `make bench` again and commit this file. Wall-clock figures depend on the machine",
+        "and on what else it was running (the load average below); the CPU-time figures are steadier.",
+        "",
+        f"- **Run**: {started:%Y-%m-%d %H:%M} UTC, {total / 60:.0f} min in all",
+        f"- **Machine**: {machine_line}",
+        f"- **Load average at the start**: {load}",
+        f"- **Scripts run**: {', '.join(f'`bench_{n}.py`' for n in outcomes) or 'none'}",
+        f"- **Left out**: {', '.join(f'`bench_{n}.py`' for n in left_out) if left_out else 'none'}",
+        "",
+        "## Targets",
+        "",
+    ]
+    found = verdicts(results)
+    if found:
+        lines += ["| figure | value | target | verdict |", "|---|---|---|---|"]
+        lines += [
+            f"| {v.label} | {_number(v.value)} | {v.target} | {'met' if v.met else 'NOT met'} |"
+            for v in found
+        ]
+    else:
+        lines.append("No script with a summed-up target was run.")
+    lines.append("")
+    lines.append("Each script's own output below gives its other figures and targets.")
+    for name, what in SCRIPTS:
+        outcome = outcomes.get(name)
+        if outcome is None:
             continue
-        print(f"== {script.name}", flush=True)
-        status, output = run(script)
-        failed |= status != 0
-        results[name] = figures_in(output)
+        status = "finished" if outcome.status == 0 else f"exit status {outcome.status}"
+        lines += [
+            "",
+            f"## bench_{name}.py",
+            "",
+            f"{what}. `python bench/bench_{name}.py`: {status}, {outcome.seconds:,.0f} s.",
+            "",
+            "```text",
+            outcome.output.rstrip("\n"),
+            "```",
+        ]
+    return "\n".join(lines) + "\n"
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(
+        description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter
+    )
+    names = [name for name, _ in SCRIPTS]
+    parser.add_argument(
+        "only", nargs="*", metavar="SCRIPT", help=f"only these scripts: any of {', '.join(names)}"
+    )
+    parser.add_argument(
+        "--out", type=Path, default=REPORT, help="where to write the report (default: bench/README.md)"
+    )
+    args = parser.parse_args(argv)
+    unknown = [name for name in args.only if name not in names]
+    if unknown:
+        parser.error(f"no such benchmark: {', '.join(unknown)} (choose from {', '.join(names)})")
+    started = datetime.now(UTC)
+    load = load_average()
+    outcomes: dict[str, Outcome] = {}
+    for name, _ in SCRIPTS:
+        if args.only and name not in args.only:
+            continue
+        print(f"== bench_{name}.py", flush=True)
+        outcomes[name] = run(script_path(name))
+    results = {name: figures_in(o.output) for name, o in outcomes.items()}
     lines = summary(results)
     if lines:
-        print("== targets (issues 11, 21 and 24; wall-clock figures are low on a busy machine, see the CPU ones)")
+        print("== targets (wall-clock figures are low on a busy machine: see the CPU ones)")
         print("\n".join(lines))
-    return 1 if failed else 0
+    command = " ".join(["python bench/run.py", *args.only])
+    text = report(outcomes, started=started, machine_line=machine(), load=load, command=command)
+    args.out.write_text(text, encoding="utf-8")
+    print(f"== written: {args.out}")
+    return 1 if any(o.status != 0 for o in outcomes.values()) else 0
 
 
 if __name__ == "__main__":
