@@ -190,12 +190,31 @@ def _version(package: str) -> str:
         return "not installed"
 
 
+def cores() -> str:
+    """How many cores the machine has, and which of them this run may use when it is pinned
+    (`taskset`), since one-core figures depend on it."""
+    total = os.cpu_count() or 0
+    if not hasattr(os, "sched_getaffinity"):
+        return f"{total} cores"
+    usable = sorted(os.sched_getaffinity(0))
+    if len(usable) >= total:
+        return f"{total} cores"
+    return f"{total} cores, the run pinned to core {', '.join(map(str, usable))}"
+
+
 def machine() -> str:
     """One line: the processor, its cores, the system, Python and pygame-ce."""
     return (
-        f"{cpu_model()}, {os.cpu_count()} cores; {platform.system()} {platform.release()}; "
+        f"{cpu_model()}, {cores()}; {platform.system()} {platform.release()}; "
         f"Python {platform.python_version()}; pygame-ce {_version('pygame-ce')}"
     )
+
+
+def duration(seconds: float) -> str:
+    if seconds < 90:
+        return f"{seconds:.0f} s"
+    minutes = round(seconds / 60)
+    return f"{minutes} min" if minutes < 60 else f"{minutes // 60} h {minutes % 60:02d} min"
 
 
 def load_average() -> str:
@@ -223,7 +242,7 @@ def report(
         "it by hand: run `make bench` again and commit this file. Wall-clock figures depend on the machine",
         "and on what else it was running (the load average below); the CPU-time figures are steadier.",
         "",
-        f"- **Run**: {started:%Y-%m-%d %H:%M} UTC, {total / 60:.0f} min in all",
+        f"- **Run**: {started:%Y-%m-%d %H:%M} UTC, {duration(total)} in all",
         f"- **Machine**: {machine_line}",
         f"- **Load average at the start**: {load}",
         f"- **Scripts run**: {', '.join(f'`bench_{n}.py`' for n in outcomes) or 'none'}",
@@ -252,7 +271,7 @@ def report(
             "",
             f"## bench_{name}.py",
             "",
-            f"{what}. `python bench/bench_{name}.py`: {status}, {outcome.seconds:,.0f} s.",
+            f"{what}. `python bench/bench_{name}.py`: {status} in {duration(outcome.seconds)}.",
             "",
             "```text",
             outcome.output.rstrip("\n"),

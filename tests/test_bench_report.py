@@ -104,3 +104,7 @@ def test_an_unknown_script_name_is_refused() -> None:
     with pytest.raises(SystemExit) as exc:
         bench.main(["nope"])
     assert exc.value.code == 2
+
+
+def test_durations_read_as_a_person_would_say_them() -> None:
+    assert [bench.duration(s) for s in (5, 89, 300, 4020)] == ["5 s", "89 s", "5 min", "1 h 07 min"]
