@@ -66,8 +66,10 @@ def test_the_report_says_what_ran_where_and_when_with_every_verdict() -> None:
         "| random 4-player games per CPU second | 1,900.2 | >= 1,800 | met |",
         "| RSS growth (MB) from game 200 to 2,000 of bot games in one process | 12.5 | <= 10 | NOT met |",
     ]
-    # each script run has its section with its whole output; the others are named as left out
-    assert "## bench_engine.py" in text and '"clone_us": 3.7' in text and "## bench_memory.py" in text
+    # each script run has its section with its figures and the rest of its output; the others are
+    # named as left out
+    assert "## bench_engine.py" in text and "| `clone_us` | 3.7 |" in text and "engine targets: ..." in text
+    assert "## bench_memory.py" in text and "| `rss_growth_mb` | 12.5 |" in text
     left_out = next(line for line in text.splitlines() if line.startswith("- **Left out**"))
     assert "`bench_ai.py`" in left_out and "`bench_search.py`" in left_out and "engine" not in left_out
     assert "## bench_search.py" not in text
@@ -108,3 +110,22 @@ def test_an_unknown_script_name_is_refused() -> None:
 
 def test_durations_read_as_a_person_would_say_them() -> None:
     assert [bench.duration(s) for s in (5, 89, 300, 4020)] == ["5 s", "89 s", "5 min", "1 h 07 min"]
+
+
+def test_figures_become_tables_by_key_with_lists_of_records_as_tables_of_their_own() -> None:
+    figures = {
+        "frame_ms": {"wall": {"p95": 2.074}, "frames": 400},
+        "video": "x11",
+        "reliability": [{"bucket": "0.0-0.1", "count": 166926}, {"bucket": "0.1-0.2", "count": 98915}],
+        "ci95": [0.5, 0.7],
+    }
+    text = "\n".join(bench.figure_tables(figures))
+    assert "| `frame_ms.wall.p95` | 2.074 |" in text and "| `frame_ms.frames` | 400 |" in text
+    assert "| `video` | x11 |" in text and "| `ci95` | [0.5, 0.7] |" in text
+    assert "| bucket | count |" in text and '| 0.0-0.1 | 166,926 |' in text
+
+
+def test_the_output_is_split_into_its_figures_and_its_words() -> None:
+    figures, words = bench.split_output("before\n" + ENGINE_OUTPUT)
+    assert figures["clone_us"] == 3.7
+    assert words == "before\n\nengine targets: ..."
