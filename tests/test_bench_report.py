@@ -122,7 +122,7 @@ def test_figures_become_tables_by_key_with_lists_of_records_as_tables_of_their_o
     text = "\n".join(bench.figure_tables(figures))
     assert "| `frame_ms.wall.p95` | 2.074 |" in text and "| `frame_ms.frames` | 400 |" in text
     assert "| `video` | x11 |" in text and "| `ci95` | [0.5, 0.7] |" in text
-    assert "| bucket | count |" in text and '| 0.0-0.1 | 166,926 |' in text
+    assert "| bucket | count |" in text and "| 0.0-0.1 | 166,926 |" in text
 
 
 def test_the_output_is_split_into_its_figures_and_its_words() -> None:
