@@ -40,7 +40,7 @@ test: $(DEV_STAMP) test-deps
 test-deps:
 	@bash tools/install-test-deps.sh
 
-## make bench: speed and strength figures (see bench/README.md)
+## make bench: run every benchmark in bench/ and write their figures to bench/README.md (bench/run.py)
 bench: $(DEV_STAMP)
 	$(BIN)/python bench/run.py
 

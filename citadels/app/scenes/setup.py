@@ -102,7 +102,7 @@ class SeatRow:
                  default_name: bool = False) -> None:  # fmt: skip
         self.scene = scene
         #: a name the user typed (or kept from an earlier game); a default name (``default_name``: the
-        #: screen chose it, in whatever language was in use) is chosen afresh, in today's language
+        #: screen chose it, in whatever language was in use) is chosen afresh, in the current language
         self.edited = bool(name) and not default_name
         self.name_input = TextInput(
             name if self.edited and name else "",
@@ -130,7 +130,7 @@ class SeatRow:
         self.rect = pygame.Rect(0, 0, 0, 0)
         #: the default name this seat was given, as human and as bot ("Player 2" is slot 1, "Beatrice"
         #: slot 1): kept while the seat lives, so switching it, or another seat, renames nobody else;
-        #: a seat offered again keeps its default (in today's language)
+        #: a seat offered again keeps its default (in the current language)
         self.default_slots: dict[str, int] = {}
         slot = default_slot(controller, name or "") if default_name else None
         if slot is not None:
@@ -302,7 +302,7 @@ class SetupScene(UIScene):
     def _refresh_defaults(self) -> None:
         """Seats whose name the user never typed get a default, unique at the table: the one the seat
         had before as a human or as a bot (so a seat switched between the two, or another seat switched,
-        added or removed, keeps its name), else the first free one, in today's language."""
+        added or removed, keeps its name), else the first free one, in the current language."""
         taken = {r.name.casefold() for r in self.rows if r.edited and r.name}
         # the slots the seats hold, the seats in order (the first to hold one keeps it); a human with a
         # typed name counts as its place among the humans, so the next one is "Player 2"
