@@ -111,8 +111,8 @@ def clean_env(home: Path) -> dict[str, str]:
         for key in ("SYSTEMROOT", "SYSTEMDRIVE", "WINDIR", "COMSPEC", "PATHEXT", "NUMBER_OF_PROCESSORS"):
             if key in os.environ:
                 env[key] = os.environ[key]
-        system32 = Path(os.environ["SYSTEMROOT"]) / "System32"
-        env["PATH"] = f"{system32};{system32.parent}"
+        # System32 alone: C:\Windows itself may hold py.exe, the Python launcher
+        env["PATH"] = str(Path(os.environ["SYSTEMROOT"]) / "System32")
         env["USERPROFILE"] = str(home)
         env["APPDATA"] = str(home / "AppData" / "Roaming")
         env["LOCALAPPDATA"] = str(home / "AppData" / "Local")
