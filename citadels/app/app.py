@@ -24,6 +24,7 @@ from citadels import i18n
 from citadels.app import images
 from citadels.app.coaching import Coaching
 from citadels.app.crash import CrashReport, write_crash_log
+from citadels.app.dpi import make_dpi_aware
 from citadels.app.scene import AppServices, Scene
 from citadels.app.scene_stack import SceneManager
 from citadels.app.screens import Screens
@@ -86,6 +87,7 @@ class App(AppServices):
         if lang is not None:
             self.settings.language = i18n.normalize_language(lang)
 
+        make_dpi_aware()  # Windows: before SDL and the window, or the system scales and blurs it
         with native_stderr_to_log("starting pygame"):  # the audio back ends are noisy without a device
             pygame.init()
         i18n.set_language(self.settings.language)
