@@ -3,6 +3,7 @@
     python build/release.py check-tag v1.2.3     # the tag names pyproject.toml's version, else exit 1
     python build/release.py selftest             # `selftest` with each executable build.py made,
                                                  # in a bare environment with no Python on its PATH
+                                                 # (and, on macOS, the .app's Info.plist and icon)
     python build/release.py collect OUT          # the files a player downloads, named per system, in OUT
     python build/release.py checksums DIR        # DIR/SHA256SUMS.txt for every file in DIR
     python build/release.py notes 1.2.3          # that version's entry of CHANGELOG.md (exit 1 if none)
@@ -16,6 +17,7 @@ from __future__ import annotations
 import argparse
 import hashlib
 import importlib.util
+import plistlib
 import re
 import shutil
 import subprocess
@@ -72,12 +74,38 @@ def check_tag(tag: str, version: str | None = None) -> str:
 # ------------------------------------------------------------------------------------------------
 
 
+def app_bundle() -> Path:
+    """The macOS application build.py makes (dist/Ciudadelas.app)."""
+    return build.DIST / f"{build.APP_NAME}.app"
+
+
 def executables() -> list[Path]:
-    """The executables build.py made (one-file, one-folder); a `ReleaseError` if there is none."""
-    found = [exe for exe in (build.onefile_exe(), build.onedir_exe()) if exe.is_file()]
+    """The executables build.py made (one-file, one-folder, and the macOS application's); a
+    `ReleaseError` if there is none."""
+    candidates = [build.onefile_exe(), build.onedir_exe()]
+    if build.IS_MACOS:
+        candidates.append(app_bundle() / "Contents" / "MacOS" / build.FOLDER_NAME)
+    found = [exe for exe in candidates if exe.is_file()]
     if not found:
         raise ReleaseError("no executable in dist/: run `python build/build.py` first")
     return found
+
+
+def check_app_bundle(app: Path, version: str | None = None) -> None:
+    """The macOS application's Info.plist says what build.info_plist asks (name, version, Retina)
+    and names an icon that is there; a `ReleaseError` saying what is not so."""
+    version = version or build.project_version()
+    try:
+        plist = plistlib.loads((app / "Contents" / "Info.plist").read_bytes())
+    except (OSError, plistlib.InvalidFileException) as exc:
+        raise ReleaseError(f"{app.name} has no readable Info.plist: {exc}") from None
+    wrong = [f"{key} is {plist.get(key)!r}, not {value!r}" for key, value in build.info_plist(version).items()
+             if plist.get(key) != value]  # fmt: skip
+    icon = str(plist.get("CFBundleIconFile", ""))
+    if not icon or not (app / "Contents" / "Resources" / icon).is_file():
+        wrong.append(f"its icon {icon or '(none)'} is not in Contents/Resources")
+    if wrong:
+        raise ReleaseError(f"{app.name}: " + "; ".join(wrong))
 
 
 def bare_env(home: Path) -> dict[str, str]:
@@ -108,6 +136,9 @@ def selftest(exe: Path, timeout: float = SELFTEST_TIMEOUT) -> subprocess.Complet
 
 
 def selftest_all() -> None:
+    if build.IS_MACOS:
+        check_app_bundle(app_bundle())
+        print(f"{app_bundle().name}: Info.plist and icon as asked", flush=True)
     failed = []
     for exe in executables():
         result = selftest(exe)

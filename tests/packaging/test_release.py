@@ -155,6 +155,25 @@ def test_selftest_without_a_build_says_what_to_do(tmp_path: Path, monkeypatch: p
         release.executables()
 
 
+def test_the_macos_application_is_checked_for_its_plist_and_icon(tmp_path: Path) -> None:
+    import plistlib
+
+    version = release.build.project_version()
+    app = tmp_path / "Ciudadelas.app"
+    (app / "Contents" / "Resources").mkdir(parents=True)
+    plist = {"CFBundleExecutable": "citadels", "CFBundleIconFile": "icon.icns", **release.build.info_plist(version)}
+    (app / "Contents" / "Info.plist").write_bytes(plistlib.dumps(plist))
+    with pytest.raises(release.ReleaseError, match="icon.icns is not in Contents/Resources"):
+        release.check_app_bundle(app, version)
+    (app / "Contents" / "Resources" / "icon.icns").write_bytes(b"icns")
+    release.check_app_bundle(app, version)
+    (app / "Contents" / "Info.plist").write_bytes(plistlib.dumps(plist | {"NSHighResolutionCapable": False}))
+    with pytest.raises(release.ReleaseError, match="NSHighResolutionCapable is False, not True"):
+        release.check_app_bundle(app, version)
+    with pytest.raises(release.ReleaseError, match=r"CFBundleShortVersionString is '.*', not '9\.9\.9'"):
+        release.check_app_bundle(app, "9.9.9")
+
+
 # ------------------------------------------------------------------------------------------------
 # The workflows
 # ------------------------------------------------------------------------------------------------
