@@ -131,7 +131,12 @@ def selftest(exe: Path, timeout: float = SELFTEST_TIMEOUT) -> subprocess.Complet
         home.mkdir()
         cwd.mkdir()
         return subprocess.run(
-            [str(exe), "selftest"], cwd=cwd, env=bare_env(home), capture_output=True, text=True, timeout=timeout
+            [str(exe), "selftest"],
+            cwd=cwd,
+            env=bare_env(home),
+            capture_output=True,
+            text=True,
+            timeout=timeout,
         )
 
 
@@ -149,7 +154,9 @@ def selftest_all() -> None:
             print(result.stdout[-4000:], result.stderr[-8000:], sep="\n", file=sys.stderr)
             failed.append(str(shown))
     if failed:
-        hint = " (a windowed .exe prints nothing: build with --console to see why)" if build.IS_WINDOWS else ""
+        hint = (
+            " (a windowed .exe prints nothing: build with --console to see why)" if build.IS_WINDOWS else ""
+        )
         raise ReleaseError(f"selftest failed with {', '.join(failed)}{hint}")
 
 
@@ -224,7 +231,9 @@ def release_notes(version: str, changelog: Path = CHANGELOG) -> str:
 
 
 def main(argv: list[str] | None = None) -> int:
-    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser = argparse.ArgumentParser(
+        description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter
+    )
     steps = parser.add_subparsers(dest="step", required=True)
     steps.add_parser("check-tag").add_argument("tag")
     steps.add_parser("selftest")

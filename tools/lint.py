@@ -31,7 +31,9 @@ def tool(name: str) -> str:
     scripts = sysconfig.get_path("scripts")
     found = shutil.which(name, path=scripts)
     if found is None:
-        raise SystemExit(f"lint: {name} is not installed in {scripts}: pip install -e '.[dev]' (or make lint)")
+        raise SystemExit(
+            f"lint: {name} is not installed in {scripts}: pip install -e '.[dev]' (or make lint)"
+        )
     return found
 
 

@@ -134,4 +134,6 @@ class Termination:
             if not kernel32.SetConsoleCtrlHandler(self.console_handler, True):
                 log.debug("SetConsoleCtrlHandler refused the handler")
         except (AttributeError, OSError) as exc:
-            log.warning("no console handler: closing the console window ends the game without closing it: %s", exc)
+            log.warning(
+                "no console handler: closing the console window ends the game without closing it: %s", exc
+            )

@@ -31,7 +31,9 @@ class FakeSignals:
     def __init__(self, **numbers: int) -> None:
         for name, number in numbers.items():
             setattr(self, name, number)
-        self.handlers: dict[int, Any] = {number: None for number in numbers.values()}  # None: set outside Python
+        self.handlers: dict[int, Any] = {
+            number: None for number in numbers.values()
+        }  # None: set outside Python
         self.calls: list[int] = []
 
     def signal(self, signum: int, handler: Any) -> Any:
@@ -68,7 +70,9 @@ def never_windows() -> Any:
     raise AssertionError("kernel32 was reached on a system that is not Windows")
 
 
-def simulated_windows(request: Any, kernel32: FakeKernel32, signals: FakeSignals | None = None) -> Termination:
+def simulated_windows(
+    request: Any, kernel32: FakeKernel32, signals: FakeSignals | None = None
+) -> Termination:
     return Termination(
         request,
         platform="win32",

@@ -87,7 +87,10 @@ def test_notes_are_one_entry_and_a_missing_one_is_refused(tmp_path: Path) -> Non
 
 
 def test_checksums_are_what_sha256sum_checks(tmp_path: Path) -> None:
-    files = {"Ciudadelas-1.0.0-windows-x86_64.exe": b"MZ" + bytes(range(256)) * 50, "citadels-1.0.0-linux-x86_64.tar.gz": b"x"}
+    files = {
+        "Ciudadelas-1.0.0-windows-x86_64.exe": b"MZ" + bytes(range(256)) * 50,
+        "citadels-1.0.0-linux-x86_64.tar.gz": b"x",
+    }
     for name, data in files.items():
         (tmp_path / name).write_bytes(data)
     target = release.write_checksums(tmp_path)
@@ -101,7 +104,9 @@ def test_checksums_are_what_sha256sum_checks(tmp_path: Path) -> None:
         assert result.returncode == 0 and result.stdout.count(": OK") == 2, result.stdout + result.stderr
     (tmp_path / "citadels-1.0.0-linux-x86_64.tar.gz").write_bytes(b"y")  # a damaged download
     if sha256sum:
-        assert subprocess.run([sha256sum, "-c", target.name], cwd=tmp_path, capture_output=True).returncode != 0
+        assert (
+            subprocess.run([sha256sum, "-c", target.name], cwd=tmp_path, capture_output=True).returncode != 0
+        )
 
 
 def test_checksums_of_an_empty_folder_are_refused(tmp_path: Path) -> None:
@@ -121,8 +126,15 @@ def test_collect_names_the_one_file_per_system(tmp_path: Path, monkeypatch: pyte
     onefile.chmod(0o755)
     archive.write_bytes(b"tar")
     copied = release.collect(tmp_path / "out")
-    version, system, arch = release.build.project_version(), release.build.os_name(), release.build.arch_name()
-    assert [p.name for p in copied] == [f"Ciudadelas-{version}-{system}-{arch}{release.build.EXE_SUFFIX}", archive.name]
+    version, system, arch = (
+        release.build.project_version(),
+        release.build.os_name(),
+        release.build.arch_name(),
+    )
+    assert [p.name for p in copied] == [
+        f"Ciudadelas-{version}-{system}-{arch}{release.build.EXE_SUFFIX}",
+        archive.name,
+    ]
     assert copied[0].read_bytes() == b"\x7fELF"
     if sys.platform != "win32":
         assert copied[0].stat().st_mode & 0o111, "the one-file executable lost its executable bit"
@@ -136,7 +148,9 @@ def test_the_bare_environment_finds_no_python(tmp_path: Path) -> None:
     assert env["HOME"] == str(tmp_path)
 
 
-def test_a_bare_environment_with_a_python_on_its_path_is_refused(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+def test_a_bare_environment_with_a_python_on_its_path_is_refused(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
     folder = tmp_path / "tools"
     folder.mkdir()
     fake = folder / ("python.exe" if sys.platform == "win32" else "python3")
@@ -161,7 +175,11 @@ def test_the_macos_application_is_checked_for_its_plist_and_icon(tmp_path: Path)
     version = release.build.project_version()
     app = tmp_path / "Ciudadelas.app"
     (app / "Contents" / "Resources").mkdir(parents=True)
-    plist = {"CFBundleExecutable": "citadels", "CFBundleIconFile": "icon.icns", **release.build.info_plist(version)}
+    plist = {
+        "CFBundleExecutable": "citadels",
+        "CFBundleIconFile": "icon.icns",
+        **release.build.info_plist(version),
+    }
     (app / "Contents" / "Info.plist").write_bytes(plistlib.dumps(plist))
     with pytest.raises(release.ReleaseError, match="icon.icns is not in Contents/Resources"):
         release.check_app_bundle(app, version)
@@ -187,7 +205,9 @@ def test_workflows_pass_actionlint() -> None:
     actionlint = shutil.which("actionlint", path=sysconfig.get_path("scripts"))
     if actionlint is None:
         pytest.skip("actionlint is not installed (pip install -e '.[dev]')")
-    result = subprocess.run([actionlint, "-shellcheck=", "-no-color"], cwd=ROOT, capture_output=True, text=True)
+    result = subprocess.run(
+        [actionlint, "-shellcheck=", "-no-color"], cwd=ROOT, capture_output=True, text=True
+    )
     assert result.returncode == 0, result.stdout + result.stderr
 
 
@@ -196,7 +216,9 @@ def test_every_action_is_pinned_to_a_release() -> None:
         uses = re.findall(r"^\s*(?:-\s*)?uses:\s*(\S+)", _workflow(name), re.M)
         assert uses, name
         for action in uses:
-            assert re.fullmatch(r"[\w.-]+/[\w.-]+@v\d+\.\d+\.\d+", action), f"{name}: {action} is not pinned to a version"
+            assert re.fullmatch(r"[\w.-]+/[\w.-]+@v\d+\.\d+\.\d+", action), (
+                f"{name}: {action} is not pinned to a version"
+            )
 
 
 def test_release_workflow_builds_checks_and_drafts_on_every_system() -> None:

@@ -84,7 +84,9 @@ def finished(tmp_path_factory: pytest.TempPathFactory) -> bytes:
     "name", ["CON", "aux.ciudadelas", "Nul.txt", "com1.ciudadelas", "LPT9.a.b", "com\u00b9", "a:b.ciudadelas",
              "what?.ciudadelas", "end.", "end ", "tab\there", "a|b", 'say "hi"', "<x>"],
 )  # fmt: skip
-def test_the_simulation_refuses_what_windows_refuses(windows: SimulatedWindows, drive: Path, name: str) -> None:
+def test_the_simulation_refuses_what_windows_refuses(
+    windows: SimulatedWindows, drive: Path, name: str
+) -> None:
     folder = drive / "Users" / USER / "Documents"
     with pytest.raises(OSError) as refused:
         (folder / name).write_bytes(b"x")
@@ -151,7 +153,9 @@ def test_a_game_is_saved_continued_and_archived_in_a_users_folder_named_nunez(
     assert windows.refusals == []
 
 
-def test_a_damaged_save_is_set_aside_under_a_name_windows_accepts(windows: SimulatedWindows, game: bytes) -> None:
+def test_a_damaged_save_is_set_aside_under_a_name_windows_accepts(
+    windows: SimulatedWindows, game: bytes
+) -> None:
     from citadels.saves import SaveProblem
 
     saves = paths.saves_dir()
@@ -232,7 +236,9 @@ def test_a_deep_folder_gets_a_shorter_name_and_one_too_deep_is_said_in_words(
         import_save(source, too_deep / "saves")
     assert refused.value.errno == errno.ENAMETOOLONG
     said = refused.value.strerror or ""
-    assert said.startswith(f"the path of the folder {drive}") and said.endswith(f"{os.sep}saves is too long"), said
+    assert said.startswith(f"the path of the folder {drive}") and said.endswith(
+        f"{os.sep}saves is too long"
+    ), said
     assert windows.refusals == []  # said before Windows was asked
 
 
@@ -274,7 +280,9 @@ def test_the_saved_games_screen_says_where_a_game_went_and_what_failed(
 # ------------------------------------------------------------------------------------------------
 
 
-def test_settings_are_saved_read_and_repaired_in_a_users_folder_named_nunez(windows: SimulatedWindows) -> None:
+def test_settings_are_saved_read_and_repaired_in_a_users_folder_named_nunez(
+    windows: SimulatedWindows,
+) -> None:
     path = settings_path()
     assert USER in str(path)
     assert load_settings().settings == Settings()

@@ -85,7 +85,9 @@ class SimulatedWindows:
                                 "The filename, directory name, or volume label syntax is incorrect", path)  # fmt: skip
         if len(windows.encode("utf-16-le")) // 2 > MAX_PATH:
             self.refusals.append(f"{windows}: {len(windows)} characters")
-            raise _winerror(FileNotFoundError, errno.ENOENT, 206, "The filename or extension is too long", path)
+            raise _winerror(
+                FileNotFoundError, errno.ENOENT, 206, "The filename or extension is too long", path
+            )
 
     def _in_use(self, path: object) -> bool:
         if self.windows_path(path) is None:
@@ -117,7 +119,19 @@ class SimulatedWindows:
 
     # -- the patched calls ---------------------------------------------------------------------
     def install(self, monkeypatch: pytest.MonkeyPatch) -> SimulatedWindows:
-        for name in ("open", "stat", "lstat", "mkdir", "replace", "rename", "unlink", "remove", "close", "dup", "fstat"):
+        for name in (
+            "open",
+            "stat",
+            "lstat",
+            "mkdir",
+            "replace",
+            "rename",
+            "unlink",
+            "remove",
+            "close",
+            "dup",
+            "fstat",
+        ):
             self._real[name] = getattr(os, name)
         self._real["io.open"] = io.open
         real = self._real
