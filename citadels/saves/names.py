@@ -74,7 +74,8 @@ def unused_path(folder: Path, name: str, same: bytes | None = None) -> Path:
     returned instead. An `OSError` (ENAMETOOLONG) when the folder's own path leaves no room."""
     room = MAX_PATH - windows_length(folder) - 1  # 1: the separator
     if room < TEMPORARY_NAME:
-        message = i18n._("the path of the folder {folder} is too long").format(folder=file_label(folder))
+        # the folder's own name: the whole path would not fit on the line that says it
+        message = i18n._("the path of the folder {folder} is too long").format(folder=file_label(folder.name))
         raise OSError(errno.ENAMETOOLONG, message, str(folder))
     stem = import_stem(name, room - len(EXTENSION) - COUNTER_ROOM)
     target = folder / f"{stem}{EXTENSION}"

@@ -235,10 +235,8 @@ def test_a_deep_folder_gets_a_shorter_name_and_one_too_deep_is_said_in_words(
     with pytest.raises(OSError) as refused:
         import_save(source, too_deep / "saves")
     assert refused.value.errno == errno.ENAMETOOLONG
-    said = refused.value.strerror or ""
-    assert said.startswith(f"the path of the folder {drive}") and said.endswith(
-        f"{os.sep}saves is too long"
-    ), said
+    assert refused.value.strerror == "the path of the folder saves is too long"
+    assert refused.value.filename == str(too_deep / "saves")  # the whole path, for the log
     assert windows.refusals == []  # said before Windows was asked
 
 
