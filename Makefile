@@ -44,9 +44,9 @@ test-deps:
 bench: $(DEV_STAMP)
 	$(BIN)/python bench/run.py
 
+## make lint: ruff, mypy, and actionlint on the GitHub workflows (tools/lint.py; Windows runs that script)
 lint: $(DEV_STAMP)
-	$(BIN)/ruff check citadels tests bench tools
-	$(BIN)/mypy
+	$(BIN)/python tools/lint.py
 
 ## make dist: standalone one-file + one-folder builds and the release archive in dist/ (build/build.py)
 dist: $(DEV_STAMP)

@@ -77,3 +77,16 @@ def test_eight_buttons_stay_clear_of_the_keys_hint(make_app: MakeApp, lang: str,
     assert all(a.rect.bottom < b.rect.top for a, b in zip(buttons, buttons[1:], strict=False))
     assert menu.panel.bottom <= menu.hint_top(size[1])
     assert min(b.rect.h for b in buttons) >= menu.lay.px(34)
+
+
+@pytest.mark.parametrize(("lang", "label"), [("en", "Version"), ("es", "Versión")])
+def test_the_menu_shows_the_version(make_app: MakeApp, monkeypatch: pytest.MonkeyPatch, lang: str, label: str) -> None:
+    from citadels.version import app_version
+
+    drawn: list[str] = []
+    draw_text = text.draw_text
+    monkeypatch.setattr(text, "draw_text", lambda surface, value, *a, **k: (drawn.append(value), draw_text(surface, value, *a, **k))[1])
+    app = make_app(lang=lang)
+    app.nav.menu()
+    UIDriver(app).frames(2)
+    assert f"{label} {app_version()}" in drawn

@@ -52,7 +52,7 @@ def xvfb() -> Iterator[str]:
     missing = _missing_tools()
     if missing:
         message = f"the real-window test needs {', '.join(missing)} (run tools/install-test-deps.sh)"
-        if os.environ.get("CI"):
+        if os.environ.get("CI") and sys.platform.startswith("linux"):  # Windows and macOS have no X server
             pytest.fail(message)
         pytest.skip(message)
     for _attempt in range(3):

@@ -20,6 +20,7 @@ def test_selftest_plays_a_whole_bot_game_through_the_app(capsys) -> None:  # typ
     assert selftest() == 0
     out = capsys.readouterr().out
     assert "selftest passed" in out and "won" in out
+    assert "sound effects decoded" in out  # SDL's dummy audio driver: every effect goes through the mixer
 
 
 @pytest.mark.parametrize(

@@ -64,7 +64,7 @@ CHILD = textwrap.dedent(
 
 
 @pytest.mark.skipif(not hasattr(signal, "SIGTERM") or sys.platform == "win32", reason="POSIX signals")
-@pytest.mark.parametrize("signame", ["SIGTERM", "SIGINT"])  # a logout; Ctrl+C in the terminal
+@pytest.mark.parametrize("signame", ["SIGTERM", "SIGHUP", "SIGINT"])  # a shutdown; a logout or the terminal closed; Ctrl+C
 def test_sigterm_saves_and_exits_cleanly_without_a_dialog(tmp_path: Path, signame: str) -> None:
     from citadels.saves import load_game
 

@@ -58,7 +58,27 @@ def test_metadata_icon_and_windows_version_resource(tmp_path: Path, monkeypatch:
     assert build.write_icns(ROOT / "assets" / "icon.png", icns)
     data = icns.read_bytes()
     assert data[:4] == b"icns" and struct.unpack(">I", data[4:8])[0] == len(data)
-    assert data[16:24] == b"\x89PNG\r\n\x1a\n"
+    entries, at = {}, 8
+    while at < len(data):  # each entry: type, length (with its 8-byte head), a PNG of its size
+        kind, length = data[at : at + 4], struct.unpack(">I", data[at + 4 : at + 8])[0]
+        payload = data[at + 8 : at + length]
+        assert payload[:8] == b"\x89PNG\r\n\x1a\n", kind
+        entries[kind] = struct.unpack(">II", payload[16:24])
+        at += length
+    assert at == len(data)
+    assert entries == {kind: (size, size) for kind, size in build.ICNS_ENTRIES.items()}
+    assert {b"ic07", b"ic08", b"ic13"} <= entries.keys()  # 128 and 256 px, and 128 px at Retina's 2x
+    not_square = tmp_path / "wide.png"
+    not_square.write_bytes(b"\x89PNG\r\n\x1a\n" + b"\0\0\0\rIHDR" + struct.pack(">II", 512, 256) + bytes(20))
+    assert not build.write_icns(not_square, tmp_path / "no.icns")
+
+    plist = build.info_plist(version)
+    assert plist["CFBundleName"] == plist["CFBundleDisplayName"] == "Ciudadelas"
+    assert plist["CFBundleShortVersionString"] == plist["CFBundleVersion"] == version
+    assert plist["NSHighResolutionCapable"] is True
+    import plistlib
+
+    assert plistlib.loads(plistlib.dumps(plist)) == plist  # what PyInstaller writes into Info.plist
 
     # PyInstaller's reader for the Windows version resource; pefile is only installed on Windows and
     # this test only needs the text format, so a stand-in module is enough elsewhere

@@ -39,7 +39,7 @@ player = sound.SoundPlayer()
 assert player.available, "no dummy audio device"
 for name in bundle.manifest()["assets"]:
     if name.startswith("sounds/"):
-        player._load(name.removeprefix("sounds/").removesuffix(".wav"))
+        player.load(name.removeprefix("sounds/").removesuffix(".wav"))
     elif not name.startswith("fonts/"):
         images.load_image(name, (40, 40))
 for role, bold in bundle.FONTS:
