@@ -21,6 +21,7 @@ from citadels.i18n import (
     name_fields,
     ngettext,
 )
+from citadels.reason_styles import styled_key
 
 LineUp = Sequence[CharacterSpec]
 
@@ -237,13 +238,16 @@ def narrate_all(
     return lines
 
 
-def explain_reason(reason: Reason | None, names: Sequence[str], characters: LineUp = CLASSIC_CHARACTERS) -> str:
+def explain_reason(
+    reason: Reason | None, names: Sequence[str], characters: LineUp = CLASSIC_CHARACTERS, style: str | None = None
+) -> str:
     """A bot's reason (a key and parameters, `citadels.ai.base.Reason`) as text in the current language.
 
-    The key is translated with `_()`, then its fields are filled in: `character` (a rank of
-    `characters`, the game's line-up, with its article forms) and `district` (a kind name) become
-    translated names, `seat` the player's name, anything else is shown as is. Whoever shows the text
-    decides whether its reader may see it (`Reason.public()`).
+    The key is translated with `_()`, in the voice of the bot named ``style`` when it has one for that
+    key (`citadels.reason_styles`), then its fields are filled in: `character` (a rank of `characters`,
+    the game's line-up, with its article forms) and `district` (a kind name) become translated names,
+    `seat` the player's name, anything else is shown as is. Whoever shows the text decides whether its
+    reader may see it (`Reason.public()`, taken before the style: a styled wording says what its key says).
     """
     if reason is None:
         return ""
@@ -260,7 +264,8 @@ def explain_reason(reason: Reason | None, names: Sequence[str], characters: Line
             params[key] = names[value]
         else:
             params[key] = value
-    text = _format_reason(_(reason.key), reason.key, params)
+    msgid = styled_key(reason.key, style)
+    text = _format_reason(_(msgid), msgid, params)
     if reason.detail is not None:
         text = f"{text} ({explain_reason(reason.detail, names, characters)})"
     return text
