@@ -1,10 +1,12 @@
 """How the game names and describes players: bots' names (translated, so each language gets names that
-sound natural in it), the default names of human seats, and the bot levels the new-game screen offers."""
+sound natural in it), the default names of human seats, and the opponents the new-game screen offers:
+the bot levels, then the league's personalities (`citadels.app.personalities`)."""
 
 from __future__ import annotations
 
 from functools import lru_cache
 
+from citadels.app.personalities import personality, personality_bots
 from citadels.engine.config import MAX_PLAYERS
 from citadels.i18n import LANGUAGES, N_, _, load_translations
 from citadels.settings import Settings
@@ -63,11 +65,20 @@ def level_names() -> list[str]:
     return list(LEVELS)
 
 
+def opponent_names() -> list[str]:
+    """Every bot a seat can be on the new-game screen: the levels, then the personalities."""
+    return [*LEVELS, *personality_bots()]
+
+
 def default_level() -> str:
     return DEFAULT_LEVEL
 
 
 def level_label(name: str) -> str:
+    """A bot as a seat's choice names it: its level ("Medium") or its personality ("Raider")."""
+    character = personality(name)
+    if character is not None:
+        return character.label()
     labels = {
         "easy": _("Easy"),
         "medium": _("Medium"),
@@ -79,6 +90,9 @@ def level_label(name: str) -> str:
 
 
 def level_tooltip(name: str) -> str:
+    character = personality(name)
+    if character is not None:
+        return f"{character.label()}: {character.summary()}"
     tips = {
         "easy": _("Easy: plays quickly and makes beginner's mistakes."),
         "medium": _("Medium: a sound player who knows the characters."),

@@ -18,13 +18,14 @@ from pathlib import Path
 
 from citadels.ai import make_bot
 from citadels.app.demo import finished_session
-from citadels.app.players import level_names
+from citadels.app.players import opponent_names
 from citadels.app.recap import public_recap
 from citadels.app.scene import AppServices, Scene
 from citadels.app.scenes.gamelog import GameLogScene
 from citadels.app.scenes.gameover import GameOverScene
 from citadels.app.scenes.handoff import HandoffScene
 from citadels.app.scenes.menu import MenuScene
+from citadels.app.scenes.opponents import OpponentScene
 from citadels.app.scenes.review import ReviewScene
 from citadels.app.scenes.rules import RulesScene
 from citadels.app.scenes.saves import SavedGamesScene
@@ -152,8 +153,9 @@ def gamelog(app: AppServices) -> GameLogScene:
 
 
 def setup(app: AppServices, players: int = 4, characters: str = "classic", uniques: str = "all") -> SetupScene:
-    """The new-game screen with ``players`` seats (the first human, the rest bots of every level), the
-    character set and unique districts given (`custom` alone opens the per-rank dialog)."""
+    """The new-game screen with ``players`` seats (the first human, the rest bots of every level, then
+    the personalities), the character set and unique districts given (`custom` alone opens the per-rank
+    dialog)."""
     scene = SetupScene(app)
     choice = CharacterChoice.from_spec(characters)
     if characters == "custom":
@@ -171,7 +173,7 @@ def setup(app: AppServices, players: int = 4, characters: str = "classic", uniqu
         scene.add_seat()
     while len(scene.rows) > max(MIN_SEATS, players):
         scene.remove_seat(scene.rows[-1])
-    levels = level_names()
+    levels = opponent_names()
     for i, row in enumerate(scene.rows[1:]):
         row.level.set_value(levels[i % len(levels)])
     scene._rebuild()
@@ -179,6 +181,14 @@ def setup(app: AppServices, players: int = 4, characters: str = "classic", uniqu
         scene.open_dialog("characters")
     scene.ui.set_focus(None)
     return scene
+
+
+def opponents(app: AppServices, players: int = 4, characters: str = "classic", uniques: str = "all") -> OpponentScene:
+    """The gallery of opponents over the new-game screen (`setup`), for its third seat."""
+    under = setup(app, players, characters, uniques)
+    app.push(under)
+    row = under.rows[min(2, len(under.rows) - 1)]
+    return OpponentScene(app, seat=under.rows.index(row), current=str(row.level.value), on_choose=row.choose)
 
 
 def saves(
@@ -219,6 +229,7 @@ def tutorial(app: AppServices) -> TableScene:
 SCREENSHOTS: dict[str, Screenshot] = {
     "menu": Screenshot(MenuScene),
     "setup": Screenshot(setup, ("players", "characters", "uniques")),
+    "opponents": Screenshot(opponents, ("players", "characters", "uniques")),
     "settings": Screenshot(SettingsScene),
     "rules": Screenshot(RulesScene),
     "saves": Screenshot(saves, _ALL),

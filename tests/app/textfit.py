@@ -13,7 +13,8 @@ draws, and reports
 * **overlapping** — two lines drawn on the same surface in one frame whose boxes cross (the
   gold, card and district counts of a narrow seat running into each other).
 
-`SCENES` builds every screen of the game: the menu, the new-game screen and its two dialogs,
+`SCENES` builds every screen of the game: the menu, the new-game screen (with every level and
+personality at its seats) and its three dialogs (the characters, the unique districts, the opponents),
 settings, rules, saved games, the table in each main decision (up to 8 players with Dark City and
 full cities), the hand-off, game over, the game log, the review, the pause menu and a
 confirmation, and the tutorial when the game has one. Used by test_text_fits.py; also a script:
@@ -265,6 +266,8 @@ def scenes() -> dict[str, Build]:
         "setup": _screenshot("setup"),
         "setup_characters": _setup_dialog("characters"),
         "setup_uniques": _setup_dialog("uniques"),
+        "setup_personalities": _screenshot("setup", players=8, characters="darkcity"),
+        "opponents": _screenshot("opponents"),
         "settings": _screenshot("settings"),
         "rules": _screenshot("rules"),
         "saves": _screenshot("saves"),

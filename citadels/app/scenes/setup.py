@@ -14,13 +14,15 @@ from functools import lru_cache, partial
 import pygame
 
 from citadels.app import cardart, decor, text, theme
+from citadels.app.opponent_picker import OpponentButton
+from citadels.app.personalities import personality
 from citadels.app.players import (
     BOT_NAMES,
     default_level,
     human_default_name,
     level_label,
-    level_names,
     level_tooltip,
+    opponent_names,
     remembered_player_name,
 )
 from citadels.app.saving import remember_setup, remembered_setup
@@ -102,7 +104,8 @@ def _cross_icon(size: int) -> pygame.Surface:
 
 
 class SeatRow:
-    """The widgets of one seat: name, human/bot, bot level and a remove button."""
+    """The widgets of one seat: name, human/bot, the bot (a level or a personality, stepped through or
+    picked from the opponents' gallery behind its emblem) and a remove button."""
 
     def __init__(self, scene: SetupScene, controller: str, level: str, name: str | None,
                  default_name: bool = False) -> None:  # fmt: skip
@@ -124,13 +127,14 @@ class SeatRow:
             self._kind_changed,
             tooltip=lambda: _("Human: plays on this computer (hot seat). Bot: played by the computer."),
         )
-        levels = level_names()
+        levels = opponent_names()
         self.level = Stepper(
             [(n, partial(level_label, n)) for n in levels],
             level if level in levels else default_level(),
             lambda _v: scene.changed(),
             tooltip=lambda: level_tooltip(self.level.value),
         )
+        self.picker = OpponentButton(lambda: str(self.level.value), lambda: scene.choose_opponent(self))
         self.remove = Button("", lambda: scene.remove_seat(self), style="ghost", icon=_cross_icon,
                              tooltip=lambda: _("Remove this seat"))  # fmt: skip
         self.rect = pygame.Rect(0, 0, 0, 0)
@@ -148,7 +152,12 @@ class SeatRow:
         return self.name_input.value.strip()
 
     def widgets(self) -> list[Widget]:
-        return [self.name_input, self.kind, self.level, self.remove]
+        return [self.name_input, self.kind, self.picker, self.level, self.remove]
+
+    def choose(self, bot: str) -> None:
+        """The opponents' gallery chose ``bot`` for this seat."""
+        self.level.set_value(bot)
+        self.scene.changed()
 
     def _name_changed(self, value: str) -> None:
         self.edited = True
@@ -299,8 +308,12 @@ class SetupScene(UIScene):
         self._refresh_crown()
 
     def _refresh_defaults(self) -> None:
-        """Seats whose name the user never typed get a fresh default, unique at the table."""
+        """Seats whose name the user never typed get a fresh default, unique at the table: a
+        personality its own name (the raider "Alaric"; a second raider, or a name typed elsewhere, leaves
+        the seat its usual default), the other seats the defaults of humans and bots. A personality's
+        seat still holds its default, so no other seat is renamed and switching back gives it again."""
         taken = {r.name.casefold() for r in self.rows if r.edited and r.name}
+        fitting = self._fitting_names(taken)
         humans = 0
         bot_pool = [_(n) for n in BOT_NAMES]
         for row in self.rows:
@@ -322,10 +335,21 @@ class SetupScene(UIScene):
                     base = bot_pool[(k - 2) % len(bot_pool)]
                     candidate = f"{base} {k}" if f"{base} {k}".casefold() not in taken else ""
                     k += 1
-            taken.add(candidate.casefold())
-            row.name_input.set_value(candidate)
+            taken.add(candidate.casefold())  # a personality's seat keeps its default, for when it is switched back
+            row.name_input.set_value(fitting.get(row, candidate))
         for row in self.rows:
-            row.level.visible = not row.is_human
+            row.level.visible = row.picker.visible = not row.is_human
+
+    def _fitting_names(self, taken: set[str]) -> dict[SeatRow, str]:
+        """The untyped personality seats that get their personality's name (each name once, the first
+        seat first); the names are added to ``taken``."""
+        fitting: dict[SeatRow, str] = {}
+        for row in self.rows:
+            character = personality(str(row.level.value)) if not (row.edited or row.is_human) else None
+            if character is not None and character.seat_name().casefold() not in taken:
+                fitting[row] = character.seat_name()
+                taken.add(fitting[row].casefold())
+        return fitting
 
     def _refresh_crown(self) -> None:
         current = self.crown.value if self.crown.options else None
@@ -345,6 +369,11 @@ class SetupScene(UIScene):
         self.rows.append(row)
         self._rebuild()
         self.ui.set_focus(row.name_input if not self.ui.keyboard_mode else self.add_button)
+
+    def choose_opponent(self, row: SeatRow) -> None:
+        """The gallery of opponents for a bot seat, over this screen."""
+        if row in self.rows and not row.is_human:
+            self.app.nav.choose_opponent(seat=self.rows.index(row), current=str(row.level.value), on_choose=row.choose)
 
     def remove_seat(self, row: SeatRow) -> None:
         if len(self.rows) <= MIN_SEATS or row not in self.rows:
@@ -590,7 +619,8 @@ class SetupScene(UIScene):
         remove_w = row_h
         kind_w = lay.px(150)
         level_w = lay.px(150)
-        name_w = inner_w - medal - remove_w - kind_w - level_w - 4 * lay.px(10)
+        picker_w = row_h
+        name_w = inner_w - medal - remove_w - kind_w - picker_w - level_w - 5 * lay.px(10)
         y = self.panel_players.y + header_h + lay.px(6)
         for row in self.rows:
             row.rect = pygame.Rect(x0, y, inner_w, row_h)
@@ -599,6 +629,8 @@ class SetupScene(UIScene):
             x += name_w + lay.px(10)
             row.kind.rect = pygame.Rect(x, y, kind_w, row_h)
             x += kind_w + lay.px(10)
+            row.picker.rect = pygame.Rect(x, y, picker_w, row_h)
+            x += picker_w + lay.px(10)
             row.level.rect = pygame.Rect(x, y, level_w, row_h)
             x += level_w + lay.px(10)
             row.remove.rect = pygame.Rect(x, y, remove_w, row_h)
@@ -749,8 +781,8 @@ class SetupScene(UIScene):
             crown = cardart.crown(int(d * 0.62))
             surface.blit(crown, crown.get_rect(center=(centre[0] + d // 2 - lay.px(4), r.y + lay.px(2))))
         if row.is_human:
-            # where the level stepper sits for bots, say what a human seat means
-            box = row.level.rect
+            # where the bot's emblem and level sit for bots, say what a human seat means
+            box = row.level.rect.union(row.picker.rect)
             text.draw_text(surface, self.human_seat_note(), box.center, lay.small, theme.INK_SOFT, anchor="center",
                            italic=True, max_width=box.w)  # fmt: skip
 
