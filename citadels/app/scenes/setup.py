@@ -617,8 +617,8 @@ class SetupScene(UIScene):
         inner_w = self.panel_players.w - 2 * pad
         medal = row_h
         remove_w = row_h
-        kind_w = lay.px(150)
-        level_w = lay.px(150)
+        kind_w = lay.px(140)
+        level_w = lay.px(172)
         picker_w = row_h
         name_w = inner_w - medal - remove_w - kind_w - picker_w - level_w - 5 * lay.px(10)
         y = self.panel_players.y + header_h + lay.px(6)
