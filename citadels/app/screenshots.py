@@ -18,7 +18,8 @@ from pathlib import Path
 
 from citadels.ai import make_bot
 from citadels.app.demo import finished_session
-from citadels.app.players import opponent_names
+from citadels.app.personalities import personality
+from citadels.app.players import LEVELS, opponent_names
 from citadels.app.recap import public_recap
 from citadels.app.scene import AppServices, Scene
 from citadels.app.scenes.gamelog import GameLogScene
@@ -89,6 +90,33 @@ def hotseat(
         action = bots[seat].choose(session.view(seat), session.legal(seat))
         session.submit(seat, action, reason=bots[seat].last_reason if seat >= 2 else None)
     return TableScene(app, session, animate_history=False, bot_processes="never")
+
+
+def personalities(
+    app: AppServices, players: int = 5, seed: int = 3, characters: str = "classic", uniques: str = "all"
+) -> TableScene:
+    """A table against the personalities (the human first, then one of each in turn), played by
+    them with their reasons, at the human's main turn of the third round: their badges on the panels
+    and their voices in the log."""
+    bots = [name for name in opponent_names() if name not in LEVELS]
+    chosen = ["medium", *(bots[i % len(bots)] for i in range(players - 1))]
+    names = [_NAMES[0], *(_personality_name(b) for b in chosen[1:])]
+    seats = tuple(SeatSetup(n, "human" if i == 0 else "bot", b) for i, (n, b) in enumerate(zip(names, chosen, strict=True)))
+    session = GameSession(GameSetup(seats, seed=seed, characters=characters, uniques=uniques))
+    players_bots = [make_bot(b, seed + i) for i, b in enumerate(chosen)]
+    while not session.game_over:
+        seat = session.to_move
+        if session.round >= 3 and seat == 0 and session.decision == Decision.MAIN:
+            break
+        action = players_bots[seat].choose(session.view(seat), session.legal(seat))
+        session.submit(seat, action, reason=players_bots[seat].last_reason if seat else None)
+    return TableScene(app, session, animate_history=False, bot_processes="never")
+
+
+def _personality_name(bot: str) -> str:
+    character = personality(bot)
+    assert character is not None
+    return character.seat_name()
 
 
 def gameover(
@@ -238,6 +266,7 @@ SCREENSHOTS: dict[str, Screenshot] = {
     "table7": Screenshot(lambda app: _table(app, 7, "main")),
     "warlord": Screenshot(lambda app: _table(app, 5, "warlord")),
     "hotseat": Screenshot(hotseat, _ALL),
+    "personalities": Screenshot(personalities, _ALL),
     "handoff": Screenshot(handoff, _ALL),
     "gameover": Screenshot(gameover, _ALL),
     "review": Screenshot(review, _ALL),

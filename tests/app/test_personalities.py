@@ -270,3 +270,35 @@ def test_every_card_of_the_gallery_says_all_of_how_its_opponent_plays(
             card.bot,
             lines,
         )
+
+
+def test_an_opponents_panel_shows_its_personality_badge_and_says_who_it_is(
+    app: App, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    from citadels.app.table import renderer as renderer_module
+    from citadels.session import GameSession, GameSetup, SeatSetup
+
+    seats = (
+        SeatSetup("Ana", "human"),
+        SeatSetup("Alaric", "bot", "raider"),
+        SeatSetup("Beatrice", "bot", "medium"),
+    )
+    table = TableScene(
+        app, GameSession(GameSetup(seats, seed=3)), animate_history=False, bot_processes="never"
+    )
+    app.push(table)
+    drawn: list[str] = []
+    real = renderer_module.emblem
+    monkeypatch.setattr(renderer_module, "emblem", lambda bot, size: drawn.append(bot) or real(bot, size))
+    table.renderer.invalidate()
+    app.step([], 1 / 60)
+    assert drawn == ["raider"]  # the raider's badge, on its own panel only
+    assert (
+        table.renderer.badge_room(1) > 0 and table.renderer.badge_room(2) == table.renderer.badge_room(0) == 0
+    )
+    tips = {seat: table.controls.zone_at(table.geo.seats[seat].name.center) for seat in (1, 2)}
+    raider, medium = tips[1], tips[2]
+    assert (
+        raider is not None and "Alaric is played by the computer. Raider: Goes after the leader" in raider[2]
+    )
+    assert medium is not None and "Medium: a sound player" in medium[2]

@@ -279,6 +279,7 @@ def scenes() -> dict[str, Build]:
         "confirm": _confirm,
         "table_menu": _table_menu,
         "table_dark8": _screenshot("table", players=8, characters="darkcity"),
+        "table_personalities": _screenshot("personalities", players=6, characters="darkcity"),
         "draft_dark8": _screenshot("draft", players=8, characters="darkcity"),
         "cities2": _full_cities(2, 9),
         "cities4": _full_cities(4, 8),

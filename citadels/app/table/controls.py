@@ -10,6 +10,7 @@ from typing import Any
 import pygame
 
 from citadels.app import text
+from citadels.app.players import level_tooltip
 from citadels.app.table.animator import Animator
 from citadels.app.table.buttons import ActionButton, RowButton
 from citadels.app.table.context import Table
@@ -324,6 +325,10 @@ class Controls:
             for rank, r in zip(ranks, box.chars, strict=False):
                 if r.collidepoint(pos):
                     return r, ("character", self.table.char_id(rank)), ""
+            setup = self.table.session.setup.seats[seat]
+            if box.name.collidepoint(pos) and not box.home and not setup.is_human:
+                name = self.table.session.name(seat)
+                return box.name, None, _("{name} is played by the computer. {level}").format(name=name, level=level_tooltip(setup.bot))
             if box.gold.collidepoint(pos):
                 return box.gold, None, ngettext("{name} has {count} gold.", "{name} has {count} gold.", sh.gold[seat]).format(name=self.table.session.name(seat), count=sh.gold[seat])
             if box.hand.collidepoint(pos):

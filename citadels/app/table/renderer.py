@@ -11,6 +11,8 @@ import pygame
 
 from citadels.app import cardart, decor, text, theme
 from citadels.app.controllers import BotController
+from citadels.app.opponent_art import emblem
+from citadels.app.personalities import personality
 from citadels.app.table import gfx, layout
 from citadels.app.table.animator import Animator
 from citadels.app.table.context import Table
@@ -198,7 +200,12 @@ class Renderer:
             name = _("{name} (you)").format(name=name)
         colour = theme.GOLD_LIGHT if playing else theme.CREAM
         nr = loc(box.name)
-        text.draw_text(surf, name, (nr.x, nr.centery), f["name"], colour, anchor="midleft", bold=True, max_width=nr.w)
+        badge = self.badge_room(seat)
+        if badge:  # a personality's badge at the right of its name row (its name is in the tooltip)
+            picture = emblem(self.table.session.setup.seats[seat].bot, nr.h)
+            if picture is not None:
+                surf.blit(picture, picture.get_rect(midright=(nr.right, nr.centery)))
+        text.draw_text(surf, name, (nr.x, nr.centery), f["name"], colour, anchor="midleft", bold=True, max_width=nr.w - badge)
         # characters
         self._paint_seat_chars(surf, seat, box, loc, private)
         # gold and hand
@@ -222,6 +229,15 @@ class Renderer:
         if box.home and not private:
             self._draw_hidden_hand(surf, (-ox, -oy))
         return surf
+
+    def badge_room(self, seat: int) -> int:
+        """The room a personality's badge takes at the right of an opponent's name row (0: the seat is
+        human, the home seat, or a bot with no personality)."""
+        box = self.table.geo.seats[seat]
+        setup = self.table.session.setup.seats[seat]
+        if box.home or setup.is_human or personality(setup.bot) is None:
+            return 0
+        return box.name.h + self.table.geo.px(4)
 
     def _paint_home_stats(self, surf: pygame.Surface, seat: int, box: SeatBox, loc: Callable[[pygame.Rect], pygame.Rect]) -> None:
         """The home seat: big gold and hand counts with their words, and "City 2/7" over the city."""
@@ -516,7 +532,7 @@ class Renderer:
             box = g.seats[seat]
             dots = gfx.hourglass(px(14), self.table.time)
             after = text.text_size(session.name(seat), g.fonts["name"], bold=True)[0] + px(8)
-            if after + dots.get_width() <= box.name.w:
+            if after + dots.get_width() <= box.name.w - self.badge_room(seat):
                 surface.blit(dots, dots.get_rect(midleft=(box.name.x + after, box.name.centery)))
             else:  # a narrow panel: over the seat's character card rather than over its name
                 surface.blit(dots, dots.get_rect(center=box.chars[0].center))
