@@ -2,7 +2,7 @@
 bots' ladder.
 
 The ladder's result ships with the game as ``assets/ladder.json`` (`citadels.bundle.LADDER`), the JSON
-object that ``citadels ladder ... --write assets/ladder.json`` writes (README, "The bots' ladder"). Its
+object that ``citadels ladder ... --write assets/ladder.json`` writes (README, "Ladder"). Its
 ratings are OpenSkill ordinals (mu - 3 sigma); among the opponents the screen offers (the levels and
 the personalities, `citadels.app.players.opponent_names`), the weakest rated gets one star, the
 strongest five, and the others their place between them, rounded to the nearest whole star (halves up). Nothing here is
