@@ -1,4 +1,4 @@
-"""Dependencies point one way: app → (saves, session, narrate, i18n) → ai → engine.
+"""Dependencies point one way: app → (saves, session, narrate with reason_styles, i18n) → ai → engine.
 
 Read from the source (every `import`, also inside functions), so that a shortcut the other way —
 the saves reaching into the app, the bots wording their own reasons — fails here.
@@ -19,7 +19,8 @@ ALLOWED: dict[str, set[str]] = {
     "ai": {"engine"},
     "session": {"engine", "ai"},
     "saves": {"engine", "ai", "session", "settings", "version", "paths"},
-    "narrate": {"engine", "i18n", "ai"},
+    "narrate": {"engine", "i18n", "ai", "reason_styles"},
+    "reason_styles": {"ai", "i18n"},
     "i18n": {"engine", "paths"},
     "settings": {"i18n", "paths"},
     "simulate": {"engine", "ai", "narrate", "interrupts"},
