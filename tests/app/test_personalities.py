@@ -302,3 +302,25 @@ def test_an_opponents_panel_shows_its_personality_badge_and_says_who_it_is(
         raider is not None and "Alaric is played by the computer. Raider: Goes after the leader" in raider[2]
     )
     assert medium is not None and "Medium: a sound player" in medium[2]
+
+
+def test_the_hint_keeps_its_plain_wording_at_a_table_of_personalities(app: App) -> None:
+    """The Hint is Hard's advice to the player, not a personality's: no seat's voice colours it."""
+    from citadels.ai import Reason
+    from citadels.ai import messages as M
+    from citadels.engine import EndTurn
+    from citadels.session import GameSession, GameSetup, SeatSetup
+
+    seats = (
+        SeatSetup("Ana", "human", "rusher"),
+        SeatSetup("Hermes", "bot", "rusher"),
+        SeatSetup("Alaric", "bot", "raider"),
+    )
+    table = TableScene(
+        app, GameSession(GameSetup(seats, seed=3)), animate_history=False, bot_processes="never"
+    )
+    table.show_hint(EndTurn(), Reason(M.BUILD_CHEAP, {"district": "market"}))
+    assert (
+        table.hint_line
+        == "Hint: a strong player here builds the Market: cheap districts complete the city sooner"
+    )
