@@ -1,5 +1,6 @@
 """`make bench`: run every benchmark script in this folder (bench_*.py), one after another, then sum up
-the speed figures issue 11 sets targets for (random games per second, Hard's worlds per decision).
+the speed figures issue 11 sets targets for (random games per second, Hard's worlds per decision) and
+the memory figure of issue 24 (the growth over 2,000 games in one process).
 
     python bench/run.py [engine search ...]   # only these scripts (bench_engine.py, bench_search.py)
 """
@@ -22,6 +23,11 @@ TARGETS: tuple[tuple[str, str, str, float], ...] = (
     ("engine", "random_games_per_cpu_second_8p_darkcity", "random 8-player Dark City games per CPU second", 500),
     ("search", "worlds_median", "Hard: median worlds per 0.25 s decision (wall clock, needs an idle core)", 600),
     ("search", "worlds_median_per_cpu_budget", "Hard: median worlds per 0.25 s of CPU time", 600),
+)
+
+# (script, JSON key, what it is, limit: the figure must be at most this)
+LIMITS: tuple[tuple[str, str, str, float], ...] = (
+    ("memory", "rss_growth_mb", "RSS growth (MB) from game 200 to 2,000 of bot games in one process", 10),
 )
 
 
@@ -60,6 +66,12 @@ def summary(results: dict[str, dict[str, object]]) -> list[str]:
             continue
         verdict = "met" if value >= target else "NOT met"
         out.append(f"  {label}: {value:,.1f} (target >= {target:,.0f}: {verdict})")
+    for name, key, label, limit in LIMITS:
+        value = results.get(name, {}).get(key)
+        if not isinstance(value, int | float):
+            continue
+        verdict = "met" if value <= limit else "NOT met"
+        out.append(f"  {label}: {value:,.1f} (target <= {limit:,.0f}: {verdict})")
     return out
 
 
@@ -77,7 +89,8 @@ def main() -> int:
         results[name] = figures_in(output)
     lines = summary(results)
     if lines:
-        print("== speed targets (issue 11; wall-clock figures are low on a busy machine, see the CPU ones)")
+        print("== targets (speed: issue 11, wall-clock figures are low on a busy machine, see the CPU ones;"
+              " memory: issue 24)")
         print("\n".join(lines))
     return 1 if failed else 0
 

@@ -219,6 +219,27 @@ def pygame_error() -> type[Exception]:
     return pygame.error
 
 
+def _command_option_problem(parser: argparse.ArgumentParser, argv: Sequence[str]) -> str:
+    """An option of the commands given without one (``citadels --players 9``): argparse would take
+    its value for the command ("invalid choice: '9'"); say which commands have it instead."""
+    commands = next(a.choices for a in parser._actions if isinstance(a, argparse._SubParsersAction))
+    assert isinstance(commands, dict)
+    if any(token in commands for token in argv):
+        return ""
+    own = set(parser._option_string_actions)
+    for i, token in enumerate(argv):
+        option = token.split("=", 1)[0]
+        if not option.startswith("--") or option in own:
+            continue
+        having = [name for name, sub in commands.items() if option in sub._option_string_actions]
+        if having:
+            example = " ".join([having[0], *argv[i : i + (1 if "=" in token else 2)]])
+            return _("{option} is an option of {commands}, not of the game itself: for example, citadels {example}").format(
+                option=option, commands="/".join(having), example=example
+            )
+    return ""
+
+
 def _check(args: argparse.Namespace) -> None:
     """What one argument alone cannot tell: exit 2 with one line, the argparse way."""
     bots = getattr(args, "bots", None)
@@ -290,6 +311,10 @@ def main(argv: Sequence[str] | None = None) -> int:
         return _damaged_installation([str(exc)], language)
     with argparse_speaks():
         parser = build_parser()
+        misplaced = _command_option_problem(parser, argv)
+        if misplaced:
+            print(_error_line("citadels", misplaced), end="", file=sys.stderr)
+            return 2
         args, extra = parser.parse_known_args(argv)
         if extra:
             unrecognized = _("unrecognized arguments: %s") % " ".join(extra)

@@ -2,7 +2,9 @@
 
 The engine emits data, never prose; this module is the one place that turns events into text.
 `viewer` is the seat the text is for: another seat's secrets are left out (see `engine.redact`).
-`viewer=None` narrates for an all-seeing spectator (bot-only games).
+`viewer=None` narrates for an all-seeing spectator (bot-only games). `you` is the seat addressed as
+"you" (the one person of a solo game): its own sentences come from `citadels.narrate_you`; None
+(hot seat, spectators, the record of a finished game) names every seat.
 """
 
 from __future__ import annotations
@@ -21,7 +23,8 @@ from citadels.i18n import (
     name_fields,
     ngettext,
 )
-from citadels.reason_styles import styled_key
+from citadels.narrate_you import addressed
+from citadels.reason_styles import reason_wording
 
 LineUp = Sequence[CharacterSpec]
 
@@ -35,12 +38,21 @@ def _cards(ids: Sequence[int]) -> str:
 
 
 def narrate(
-    event: ev.Event, names: Sequence[str], viewer: int | None = None, characters: LineUp = CLASSIC_CHARACTERS
+    event: ev.Event,
+    names: Sequence[str],
+    viewer: int | None = None,
+    characters: LineUp = CLASSIC_CHARACTERS,
+    you: int | None = None,
 ) -> str | None:
     """A sentence for `event`, or None when it is not worth a log line. `characters` is the game's
-    line-up (ranks are named by it: rank 1 is the Assassin or the Witch)."""
+    line-up (ranks are named by it: rank 1 is the Assassin or the Witch); `you`, the seat the
+    sentence speaks to as "you" (None: every seat by name)."""
     if viewer is not None:
         event = ev.redact(event, viewer)
+    if you is not None:
+        said = addressed(event, names, you, characters)
+        if said is not None:
+            return said
     n = names
 
     def _char(rank: int) -> str:
@@ -228,29 +240,40 @@ def narrate(
 
 
 def narrate_all(
-    events: Sequence[ev.Event], names: Sequence[str], viewer: int | None = None, characters: LineUp = CLASSIC_CHARACTERS
+    events: Sequence[ev.Event],
+    names: Sequence[str],
+    viewer: int | None = None,
+    characters: LineUp = CLASSIC_CHARACTERS,
+    you: int | None = None,
 ) -> list[str]:
     lines = []
     for e in events:
-        line = narrate(e, names, viewer, characters)
+        line = narrate(e, names, viewer, characters, you)
         if line:
             lines.append(line)
     return lines
 
 
 def explain_reason(
-    reason: Reason | None, names: Sequence[str], characters: LineUp = CLASSIC_CHARACTERS, style: str | None = None
+    reason: Reason | None,
+    names: Sequence[str],
+    characters: LineUp = CLASSIC_CHARACTERS,
+    you: int | None = None,
+    style: str | None = None,
 ) -> str:
     """A bot's reason (a key and parameters, `citadels.ai.base.Reason`) as text in the current language.
 
     The key is translated with `_()`, in the voice of the bot named ``style`` when it has one for that
-    key (`citadels.reason_styles`), then its fields are filled in: `character` (a rank of `characters`,
-    the game's line-up, with its article forms) and `district` (a kind name) become translated names,
-    `seat` the player's name, anything else is shown as is. Whoever shows the text decides whether its
-    reader may see it (`Reason.public()`, taken before the style: a styled wording says what its key says).
+    key (`citadels.reason_styles`), then its fields are filled in: `character` (a rank of
+    `characters`, the game's line-up, with its article forms) and `district` (a kind name) become
+    translated names, `seat` the player's name, anything else is shown as is. A reason whose `seat` is
+    `you` (the one person of a solo game) takes its wording addressed to them (`messages.ADDRESSED`,
+    or the voice's own). Whoever shows the text decides whether its reader may see it
+    (`Reason.public()`, taken before the style: a styled wording says what its key says).
     """
     if reason is None:
         return ""
+    msgid = reason_wording(reason.key, style, to_you=you is not None and reason.params.get("seat") == you)
     params: dict[str, object] = {}
     for key, value in reason.params.items():
         if key == "character":
@@ -264,10 +287,9 @@ def explain_reason(
             params[key] = names[value]
         else:
             params[key] = value
-    msgid = styled_key(reason.key, style)
     text = _format_reason(_(msgid), msgid, params)
     if reason.detail is not None:
-        text = f"{text} ({explain_reason(reason.detail, names, characters)})"
+        text = f"{text} ({explain_reason(reason.detail, names, characters, you)})"
     return text
 
 

@@ -44,7 +44,9 @@ STYLES: dict[str, dict[str, str]] = {
         M.BUILD_DEFEND: N_("raises the {district}: let anyone try to knock their city down now"),
         M.BUILD_FIVE: N_("builds the {district}: every kind of district, every point of the bonus"),
         M.BUILD_COMPLETE: N_("lays the last stone, the {district}: their city is complete and safe"),
-        M.PUBLIC_GOLD_TO_BUILD: N_("takes 2 gold: good stone is not cheap"),
+        M.PUBLIC_GOLD_TO_BUILD: N_("takes 2 gold to build next turn: good stone is not cheap"),
+        M.PUBLIC_GOLD_BUILD_NOW: N_("takes 2 gold to lay another stone this turn"),
+        M.PUBLIC_GOLD_SAVE: N_("takes 2 gold towards a costly district: good stone is not cheap"),
         M.GOLD_PLAIN: N_("takes 2 gold: a full treasury is a safe one"),
         M.INCOME_PLAIN: N_("takes {count} gold of income for the city's coffers"),
         M.PUBLIC_DRAW: N_("draws cards, looking for sturdier districts"),
@@ -74,7 +76,9 @@ STYLES: dict[str, dict[str, str]] = {
     "hoarder": {
         M.BUILD_BIG: N_("builds the {district}, a treasure worth every coin saved"),
         M.DRAW_HOARD: N_("draws cards: one can never have too many"),
-        M.PUBLIC_GOLD_TO_BUILD: N_("takes 2 gold, saving up for something grand"),
+        M.PUBLIC_GOLD_TO_BUILD: N_("takes 2 gold to build a treasure next turn"),
+        M.PUBLIC_GOLD_BUILD_NOW: N_("takes 2 gold: a treasure gets built this turn"),
+        M.PUBLIC_GOLD_SAVE: N_("takes 2 gold, saving up for something grand"),
         M.GOLD_PLAIN: N_("takes 2 gold: the collection is big enough, for now"),
         M.INCOME_PLAIN: N_("takes {count} gold of income towards a grand district"),
         M.PUBLIC_SWAP: N_("swaps hands with {seat}: a bigger collection"),
@@ -87,11 +91,32 @@ STYLES: dict[str, dict[str, str]] = {
     "noisy": {
         M.BUILD_BEST: N_("builds the {district}: the best they can afford, and it feels right"),
         M.PUBLIC_GOLD_TO_BUILD: N_("takes 2 gold, with a plan for next turn"),
+        M.PUBLIC_GOLD_BUILD_NOW: N_("takes 2 gold, with a plan for this turn"),
         M.MURDER_GUESS: N_("murders the {character}: a hunch says it is the most dangerous"),
         M.ROB_GUESS: N_("robs the {character}: a hunch says there is gold there"),
         M.PUBLIC_MURDER: N_("murders the {character}, trusting a hunch about a rival"),
         M.PUBLIC_ROB: N_("robs the {character}, trusting a hunch about a rich victim"),
         M.PICK_BEST: N_("takes the {character}: it feels like the most useful one left"),
+    },
+}
+
+
+#: The styled wordings addressed to the one person of a solo game, for the styled keys that name a
+#: seat and may be shown during the game ("sacks your Castle", not "sacks the Castle of you"; see
+#: `messages.ADDRESSED`).
+ADDRESSED_STYLES: dict[str, dict[str, str]] = {
+    "rusher": {
+        M.DESTROY_FREE: N_("knocks down your {district}: it costs nothing, so why not"),
+    },
+    "fortress": {
+        M.DESTROY_THREAT: N_("destroys your {district}, only to hold you back: you are the most dangerous rival"),
+    },
+    "raider": {
+        M.DESTROY_THREAT: N_("sacks your {district}: you are the most dangerous rival"),
+        M.DESTROY_STOP: N_("sacks your {district}: you were one district from completing"),
+    },
+    "hoarder": {
+        M.PUBLIC_SWAP: N_("swaps hands with you: a bigger collection"),
     },
 }
 
@@ -104,3 +129,13 @@ def style_of(bot: str | None) -> Mapping[str, str]:
 def styled_key(key: str, bot: str | None) -> str:
     """The msgid to word ``key`` with, as ``bot`` says it (``key`` itself when it has no style)."""
     return style_of(bot).get(key, key)
+
+
+def reason_wording(key: str, bot: str | None, *, to_you: bool = False) -> str:
+    """The msgid to word ``key`` with, as ``bot`` says it; ``to_you``: its `seat` is the one reading
+    it (the bot's own words to them, else the plain ones, `messages.ADDRESSED`, else as for anyone)."""
+    if to_you:
+        said = ADDRESSED_STYLES.get(bot or "", {}).get(key) or M.ADDRESSED.get(key)
+        if said is not None:
+            return said
+    return styled_key(key, bot)

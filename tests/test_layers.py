@@ -1,4 +1,5 @@
-"""Dependencies point one way: app → (saves, session, narrate with reason_styles, i18n) → ai → engine.
+"""Dependencies point one way: app → (saves, session, narrate, narrate_you, reason_styles, i18n) → ai
+→ engine; `safetext` (clean text from files) sits below whatever reads files.
 
 Read from the source (every `import`, also inside functions), so that a shortcut the other way —
 the saves reaching into the app, the bots wording their own reasons — fails here.
@@ -17,15 +18,17 @@ PACKAGE = Path(__file__).resolve().parents[1] / "citadels"
 ALLOWED: dict[str, set[str]] = {
     "engine": set(),
     "ai": {"engine"},
-    "session": {"engine", "ai"},
-    "saves": {"engine", "ai", "session", "settings", "version", "paths"},
-    "narrate": {"engine", "i18n", "ai", "reason_styles"},
+    "session": {"engine", "ai", "safetext"},
+    "saves": {"engine", "ai", "session", "settings", "version", "paths", "safetext"},
+    "narrate": {"engine", "i18n", "ai", "narrate_you", "reason_styles"},
+    "narrate_you": {"engine", "i18n"},
     "reason_styles": {"ai", "i18n"},
     "i18n": {"engine", "paths"},
-    "settings": {"i18n", "paths"},
+    "settings": {"i18n", "paths", "safetext"},
     "simulate": {"engine", "ai", "narrate", "interrupts"},
     "ladder": {"engine", "ai", "simulate"},
     "interrupts": set(),
+    "safetext": set(),
 }
 
 

@@ -95,3 +95,35 @@ def test_a_secret_reason_is_styled_in_public_only_through_its_public_wording() -
     assert after == "strikes down the Warlord: Carmen leads and most likely holds it"
     # a reason with no public wording shows nothing, whatever the voice
     assert Reason(M.PICK_ROB, {"character": 2}).public() is None
+
+
+def test_a_voice_speaks_to_the_one_person_of_a_solo_game_as_you() -> None:
+    """Every styled wording that names a seat and may be shown during the game has its own form for
+    the person it names, as `messages.ADDRESSED` has for the plain wordings."""
+    from citadels.reason_styles import ADDRESSED_STYLES
+
+    for bot, table in STYLES.items():
+        for key, styled in table.items():
+            if "seat" in _fields(styled) and not M.reveals(key):
+                assert key in ADDRESSED_STYLES.get(bot, {}), f"{bot} has no wording to you for {styled!r}"
+    for bot, table in ADDRESSED_STYLES.items():
+        for key, styled in table.items():
+            assert key in STYLES[bot] and key in M.ADDRESSED and _fields(styled) <= _fields(key) - {"seat"}, (
+                bot,
+                key,
+            )
+    i18n.set_language("en")
+    sack = Reason(M.DESTROY_THREAT, {"seat": 0, "district": "castle"})
+    assert (
+        explain_reason(sack, NAMES, CLASSIC_CHARACTERS, you=0, style="raider")
+        == "sacks your Castle: you are the most dangerous rival"
+    )
+    assert (
+        explain_reason(sack, NAMES, CLASSIC_CHARACTERS, you=2, style="raider")
+        == "sacks the Castle of Ana, the most dangerous rival"
+    )
+    # a voice with no words of its own for it speaks to you plainly
+    assert (
+        explain_reason(sack, NAMES, CLASSIC_CHARACTERS, you=0, style="noisy")
+        == "destroys your Castle: you are the most dangerous rival"
+    )

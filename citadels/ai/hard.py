@@ -62,6 +62,7 @@ from .evaluate import win_probs
 from .knowledge import Inference
 from .medium import MediumPolicy
 from .opponents import Decide, OpponentModel, model_policies
+from .targets import at_rivals, named_rivals
 
 DEFAULT_TIME = 0.4  # seconds per searched decision (the 95th percentile stays under 0.5 s on a busy machine)
 TEMPO_HORIZON = 1  # extra rounds simulated for gathering and keeping cards (tempo shows next round)
@@ -296,6 +297,7 @@ class HardBot:
     def choose(self, view: PlayerView | None, legal: Sequence[Action]) -> Action:
         assert view is not None
         action, reason = self.decide(view, legal)
+        self.policy.promise.note(view, reason)
         self.last_reason = reason
         return action
 
@@ -353,7 +355,7 @@ class HardBot:
         if d == Decision.GATHER:
             return [a for a in legal if isinstance(a, TakeGold | DrawCards)]
         if d == Decision.BEWITCH:
-            return [a for a in legal if isinstance(a, Bewitch) and a.rank not in view.faceup]
+            return list[Action](named_rivals(view, legal, Bewitch))
         if d == Decision.WIZARD:  # the cards of the hand looked at, kept or built
             takes = list(legal)[:MAX_DESTROY_CANDIDATES + 2]
             return takes if base in takes else [base, *takes]
@@ -361,10 +363,12 @@ class HardBot:
             return [a for a in legal if isinstance(a, GiveCrown)]
         if d != Decision.MAIN:
             return [base]
+        if self.policy.promise.due(view) is not None:
+            return [base]  # its reason promised a district this turn: the policy builds it
         if isinstance(base, Murder):
-            return [a for a in legal if isinstance(a, Murder) and a.rank not in view.faceup]
+            return list[Action](named_rivals(view, legal, Murder))
         if isinstance(base, Rob):
-            return [a for a in legal if isinstance(a, Rob) and a.rank not in view.faceup]
+            return list[Action](named_rivals(view, legal, Rob))
         if isinstance(base, SwapHands | ExchangeCard) or (
             any(isinstance(a, SwapHands) for a in legal) and isinstance(base, Build | EndTurn)
         ):
@@ -384,7 +388,7 @@ class HardBot:
                 out.append(base)
             return out
         if isinstance(base, Destroy | EndTurn) and any(isinstance(a, Destroy) for a in legal):
-            destroys = [a for a in legal if isinstance(a, Destroy) and a.seat != view.seat]
+            destroys = at_rivals(view, [a for a in legal if isinstance(a, Destroy)])
             destroys.sort(key=lambda a: (-CARDS[a.card].kind.points, a.seat, a.card))
             picked: list[Action] = []
             seen_pairs: set[tuple[int, object]] = set()

@@ -246,7 +246,7 @@ class App(AppServices):
             confirm_label=lambda: i18n._("Quit"),
             cancel_label=lambda: i18n._("Cancel"),
             on_confirm=self.quit,
-            danger=True,
+            danger=not saved,  # quitting loses nothing when the game is saved
         )
 
     def quit(self, code: int = 0) -> None:

@@ -10,18 +10,12 @@ import pygame
 
 from citadels import bundle
 from citadels.app import images, theme
+from citadels.app.bot_levels import LEVEL_PIPS
 from citadels.app.personalities import personality
 from citadels.app.strength import MAX_STARS
 
-#: How many of three pips a level's emblem fills.
-LEVEL_PIPS: dict[str, int] = {"easy": 1, "medium": 2, "hard": 3}
 #: The seat medallion's colour for a bot (the New game screen's seat numbers).
 BOT_STEEL = (92, 110, 140)
-
-
-def has_emblem(bot: str) -> bool:
-    """Whether ``bot`` is drawn with an emblem: a personality's badge or a level's pips."""
-    return personality(bot) is not None or bot in LEVEL_PIPS
 
 
 def emblem(bot: str, size: int) -> pygame.Surface | None:

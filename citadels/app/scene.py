@@ -16,7 +16,7 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any, Literal, Protocol
+from typing import Any, Protocol
 
 import pygame
 
@@ -179,7 +179,6 @@ class Navigator(Protocol):
         on_confirm: Callable[[], None],
         on_cancel: Callable[[], None] | None = None,
         danger: bool = False,
-        default: Literal["confirm", "cancel"] = "cancel",
     ) -> None:
         """A yes/no dialog over the current screen."""
 

@@ -10,7 +10,6 @@ from __future__ import annotations
 import logging
 from collections.abc import Callable, Sequence
 from pathlib import Path
-from typing import Literal
 
 from citadels.app.crash import CrashReport
 from citadels.app.saving import resume_autosave, unknown_bots
@@ -32,6 +31,7 @@ from citadels.app.table.scene import TableScene
 from citadels.app.tutorial.scene import open_tutorial
 from citadels.app.widgets import TextSource
 from citadels.i18n import _
+from citadels.safetext import file_label
 from citadels.saves import SaveProblem, open_save
 from citadels.session import GameSession
 
@@ -90,7 +90,7 @@ class Screens(Navigator):
             bots = ", ".join(missing)
             self.app.notices.append(
                 lambda: _("{file} cannot be opened: it names bots this version does not have ({bots}).").format(
-                    file=path.name, bots=bots
+                    file=file_label(path), bots=bots
                 )
             )
             return False
@@ -146,7 +146,6 @@ class Screens(Navigator):
         on_confirm: Callable[[], None],
         on_cancel: Callable[[], None] | None = None,
         danger: bool = False,
-        default: Literal["confirm", "cancel"] = "cancel",
     ) -> None:
         self.app.push(
             ConfirmScene(
@@ -158,7 +157,6 @@ class Screens(Navigator):
                 on_confirm=on_confirm,
                 on_cancel=on_cancel,
                 danger=danger,
-                default=default,
             )
         )
 

@@ -17,9 +17,9 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from citadels.ai import make_bot
+from citadels.app.bot_levels import LEVELS, opponent_names
 from citadels.app.demo import finished_session
 from citadels.app.personalities import personality
-from citadels.app.players import LEVELS, opponent_names
 from citadels.app.recap import public_recap
 from citadels.app.scene import AppServices, Scene
 from citadels.app.scenes.gamelog import GameLogScene

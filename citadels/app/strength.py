@@ -18,7 +18,7 @@ from functools import lru_cache
 from pathlib import Path
 
 from citadels import bundle, paths
-from citadels.app.players import opponent_names
+from citadels.app.bot_levels import opponent_names
 
 MAX_STARS = 5
 

@@ -11,6 +11,8 @@ from .problems import SaveProblem
 from .store import (
     BadSave,
     SaveSummary,
+    check,
+    checked_for_continue,
     delete_save,
     export_save,
     import_save,
@@ -29,6 +31,8 @@ __all__ = [
     "LoadedGame",
     "SaveProblem",
     "SaveSummary",
+    "check",
+    "checked_for_continue",
     "delete_save",
     "export_save",
     "import_save",

@@ -29,6 +29,7 @@ from citadels.engine import (
     replay,
 )
 from citadels.engine.errors import ConfigError
+from citadels.safetext import file_label
 from citadels.session import ActionRecord, GameSession, GameSetup
 from citadels.version import app_version
 
@@ -274,9 +275,11 @@ def parse(path: Path, raw: bytes) -> tuple[Header, list[Record], list[bytes], bo
     return header, records, valid, torn
 
 
-def load_game(path: Path) -> LoadedGame:
-    """Replay a saved game; a `SaveProblem` (naming the file) if it cannot be trusted."""
-    raw = read_bytes(path)
+def load_game(path: Path, raw: bytes | None = None) -> LoadedGame:
+    """Replay a saved game (from `raw`, the file's bytes, when already read); a `SaveProblem` (naming
+    the file) if it cannot be trusted."""
+    if raw is None:
+        raw = read_bytes(path)
     header, records, lines, torn = parse(path, raw)
     name = path.name
     try:
@@ -303,7 +306,7 @@ def load_game(path: Path) -> LoadedGame:
     if records and state.digest() != records[-1].digest:
         raise SaveProblem("digest", name, f"after action {records[-1].n}")
     if torn:
-        log.warning("%s: the last record was incomplete and was dropped", path)
+        log.warning("%s: the last record was incomplete and was dropped", file_label(path))
     return LoadedGame(path, session, header, lines, torn)
 
 

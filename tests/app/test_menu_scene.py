@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import pytest
-from conftest import MakeApp
+from app_testlib import MakeApp
 
 from citadels.app import text, theme
 from citadels.app.scenes.menu import MenuScene

@@ -25,8 +25,9 @@ from citadels.ai import bot_names
 from citadels.ai.league import STRATEGIES
 from citadels.app import strength
 from citadels.app.app import App
+from citadels.app.bot_levels import LEVELS, level_label, opponent_names
 from citadels.app.personalities import PERSONALITIES, personality
-from citadels.app.players import BOT_NAMES, LEVELS, level_label, opponent_names
+from citadels.app.players import BOT_NAMES
 from citadels.app.scenes import setup as setup_scene
 from citadels.app.scenes.opponents import OpponentCard, OpponentScene
 from citadels.app.scenes.setup import SetupScene

@@ -16,7 +16,7 @@ from pathlib import Path
 import pygame
 
 from citadels.app import cardart, decor, text, theme
-from citadels.app.players import level_label
+from citadels.app.bot_levels import level_label
 from citadels.app.saving import autosave_of
 from citadels.app.scene import AppServices
 from citadels.app.scenes.base import UIScene

@@ -16,7 +16,7 @@ from citadels.app.tutorial.progress import tutorial_in_progress
 from citadels.app.widgets import Button
 from citadels.engine.characters import CLASSIC_CHARACTERS
 from citadels.i18n import _, pgettext
-from citadels.saves import BadSave, SaveSummary, list_saves
+from citadels.saves import BadSave, SaveSummary, checked_for_continue, list_saves
 from citadels.version import app_version
 
 
@@ -91,7 +91,9 @@ class MenuScene(UIScene):
     def _check_continue(self) -> None:
         """Continue: the most recent unfinished saved game (hidden when there is none)."""
         folder = saves_folder()
-        entries = list_saves(folder) if folder is not None else []
+        # the games that say they are unfinished are replayed (cached) until one is: a file's word
+        # that its game goes on is not enough for Continue to offer it
+        entries = checked_for_continue(list_saves(folder)) if folder is not None else []
         self.latest = next((e for e in entries if isinstance(e, SaveSummary) and not e.finished), None)
         # a bad file newer than the game Continue offers (often the game just played) is told here,
         # once, rather than Continue silently offering an older game or vanishing; the file is kept
@@ -157,7 +159,6 @@ class MenuScene(UIScene):
             cancel_label=lambda: _("No, thanks"),
             on_confirm=self.open_tutorial,
             on_cancel=self._answer_offer,
-            default="confirm",
         )
 
     def dismiss_notices(self) -> None:

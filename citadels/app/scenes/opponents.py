@@ -14,9 +14,9 @@ from collections.abc import Callable
 import pygame
 
 from citadels.app import decor, text, theme
+from citadels.app.bot_levels import level_label, level_tooltip, opponent_names
 from citadels.app.opponent_art import draw_stars, emblem, stars_width
 from citadels.app.personalities import personality
-from citadels.app.players import level_label, level_tooltip, opponent_names
 from citadels.app.scene import AppServices
 from citadels.app.scenes.base import UIScene
 from citadels.app.strength import MAX_STARS, stars

@@ -1,7 +1,8 @@
 """Saved games: every game in the saves folder, most recent first — when, who, which round, whose turn
-(or finished). Open (Enter or double-click), delete after a confirmation (Delete), export a game as one
-file to share (E), import one by dropping its file onto the window. A file that cannot be read is
-listed with what is wrong with it, in the player's language, and is never deleted by the game.
+(or finished). Each game is replayed, one a frame, so that these are the game's and not its file's
+word. Open (Enter or double-click), delete after a confirmation (Delete), export a game as one file
+to share (E), import one by dropping its file onto the window. A file that cannot be read is listed
+with what is wrong with it, in the player's language, and is never deleted by the game.
 """
 
 from __future__ import annotations
@@ -17,10 +18,12 @@ from citadels.app.scene import AppServices
 from citadels.app.scenes.base import UIScene
 from citadels.app.widgets import Button
 from citadels.i18n import _, ngettext
+from citadels.safetext import file_label
 from citadels.saves import (
     BadSave,
     SaveProblem,
     SaveSummary,
+    check,
     delete_save,
     export_save,
     import_save,
@@ -42,7 +45,7 @@ def describe(entry: Entry) -> tuple[str, str]:
     """Two lines for the list: who played, then when, the round and whose turn (or the problem)."""
     when = time.strftime("%Y-%m-%d %H:%M", time.localtime(entry.modified))
     if isinstance(entry, BadSave):
-        return entry.path.name, entry.problem.message()
+        return file_label(entry.path.name), entry.problem.message()
     names = ", ".join(entry.names)
     state = (
         _("Finished")
@@ -116,6 +119,16 @@ class SavedGamesScene(UIScene):
             self.open_button.enable()
             self.export_button.enable()
 
+    def _check_one(self) -> None:
+        """Replay the next listed game not yet replayed (one a frame: the list opens at once), so that
+        its round, whose turn and whether it is over are the game's, not the file's word."""
+        for i, entry in enumerate(self.entries):
+            if isinstance(entry, SaveSummary) and not entry.checked:
+                self.entries[i] = check(entry)
+                if i == self.selected:
+                    self._update_buttons()
+                return
+
     def _note(self, message: str) -> None:
         self.message = (message, self.time + 6.0)
 
@@ -150,7 +163,7 @@ class SavedGamesScene(UIScene):
                 raise IsADirectoryError(str(path))
             delete_save(path)
         except OSError as exc:
-            self._note(_("Could not delete {file}: {error}").format(file=path.name, error=exc.strerror or exc))
+            self._note(_("Could not delete {file}: {error}").format(file=file_label(path.name), error=exc.strerror or exc))
         self.refresh()
 
     def export_selected(self) -> None:
@@ -162,7 +175,7 @@ class SavedGamesScene(UIScene):
         except (OSError, SaveProblem) as exc:
             self._note(_("Could not export the game: {error}").format(error=getattr(exc, "strerror", None) or exc))
             return
-        self._note(_("Exported to {path}").format(path=target))
+        self._note(_("Exported to {path}").format(path=file_label(target)))
 
     def import_file(self, source: Path) -> None:
         folder = self.folder or saves_folder()
@@ -174,14 +187,17 @@ class SavedGamesScene(UIScene):
             self._note(problem.message())
             return
         except OSError as exc:
-            self._note(_("Could not import {file}: {error}").format(file=source.name, error=exc.strerror or exc))
+            self._note(_("Could not import {file}: {error}").format(file=file_label(source.name), error=exc.strerror or exc))
             return
         self.refresh()
         for i, entry in enumerate(self.entries):
             if entry.path == target:
                 self.selected = i
         self._update_buttons()
-        self._note(_("Imported {file}").format(file=source.name))
+        if target.name == source.name:
+            self._note(_("Imported {file}").format(file=file_label(source.name)))
+        else:  # renamed to be listed (a hidden or over-long name, a name taken): say under which name
+            self._note(_("Imported {file} as {name}").format(file=file_label(source.name), name=file_label(target.name)))
 
     # ------------------------------------------------------------------ input
     def on_event(self, event: pygame.event.Event) -> None:
@@ -248,6 +264,7 @@ class SavedGamesScene(UIScene):
     def update(self, dt: float) -> None:
         super().update(dt)
         self.time += dt
+        self._check_one()
         if self.message is not None and self.time > self.message[1]:
             self.message = None
 
