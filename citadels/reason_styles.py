@@ -49,6 +49,7 @@ STYLES: dict[str, dict[str, str]] = {
         M.PUBLIC_GOLD_SAVE: N_("takes 2 gold towards a costly district: good stone is not cheap"),
         M.GOLD_PLAIN: N_("takes 2 gold: a full treasury is a safe one"),
         M.INCOME_PLAIN: N_("takes {count} gold of income for the city's coffers"),
+        M.PUBLIC_INCOME_FIRST: N_("takes {count} gold of income first, then lays the stones"),
         M.PUBLIC_DRAW: N_("draws cards, looking for sturdier districts"),
         M.MURDER_SHIELD: N_("murders the {character}: the best defence is striking first"),
         M.MURDER_GUESS: N_("murders the {character} before it can do any harm"),
@@ -75,6 +76,8 @@ STYLES: dict[str, dict[str, str]] = {
     # a big hand of valuable cards, built late and big
     "hoarder": {
         M.BUILD_BIG: N_("builds the {district}, a treasure worth every coin saved"),
+        M.BUILD_BEST: N_("builds the {district}, the finest piece they can afford"),
+        M.BUILD_COMPLETE: N_("builds the {district} and completes their city: the collection is whole"),
         M.DRAW_HOARD: N_("draws cards: one can never have too many"),
         M.PUBLIC_GOLD_TO_BUILD: N_("takes 2 gold to build a treasure next turn"),
         M.PUBLIC_GOLD_BUILD_NOW: N_("takes 2 gold: a treasure gets built this turn"),
@@ -92,6 +95,8 @@ STYLES: dict[str, dict[str, str]] = {
         M.BUILD_BEST: N_("builds the {district}: the best they can afford, and it feels right"),
         M.PUBLIC_GOLD_TO_BUILD: N_("takes 2 gold, with a plan for next turn"),
         M.PUBLIC_GOLD_BUILD_NOW: N_("takes 2 gold, with a plan for this turn"),
+        M.PUBLIC_GOLD_SAVE: N_("takes 2 gold, putting it by for a costly district"),
+        M.PUBLIC_DRAW: N_("draws cards, on a hunch about the deck"),
         M.MURDER_GUESS: N_("murders the {character}: a hunch says it is the most dangerous"),
         M.ROB_GUESS: N_("robs the {character}: a hunch says there is gold there"),
         M.PUBLIC_MURDER: N_("murders the {character}, trusting a hunch about a rival"),
