@@ -1,5 +1,5 @@
-"""Dependencies point one way: app → (saves, session, narrate, narrate_you, i18n) → ai → engine;
-`safetext` (clean text from files) sits below whatever reads files.
+"""Dependencies point one way: app → (saves, session, narrate, narrate_you, reason_styles, i18n) → ai
+→ engine; `safetext` (clean text from files) sits below whatever reads files.
 
 Read from the source (every `import`, also inside functions), so that a shortcut the other way —
 the saves reaching into the app, the bots wording their own reasons — fails here.
@@ -20,8 +20,9 @@ ALLOWED: dict[str, set[str]] = {
     "ai": {"engine"},
     "session": {"engine", "ai", "safetext"},
     "saves": {"engine", "ai", "session", "settings", "version", "paths", "safetext"},
-    "narrate": {"engine", "i18n", "ai", "narrate_you"},
+    "narrate": {"engine", "i18n", "ai", "narrate_you", "reason_styles"},
     "narrate_you": {"engine", "i18n"},
+    "reason_styles": {"ai", "i18n"},
     "i18n": {"engine", "paths"},
     "settings": {"i18n", "paths", "safetext"},
     "simulate": {"engine", "ai", "narrate", "interrupts", "saves", "session"},

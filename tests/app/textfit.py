@@ -19,7 +19,8 @@ draws, and reports
   character's or district's name on a card is whole or not drawn at all (a small card leaves its
   title off: the name is beside it, under it or in its preview), never "As…".
 
-`SCENES` builds every screen of the game: the menu, the new-game screen and its two dialogs,
+`SCENES` builds every screen of the game: the menu, the new-game screen (with every level and
+personality at its seats) and its three dialogs (the characters, the unique districts, the opponents),
 settings, rules, saved games, your games, the table in each main decision (up to 8 players with Dark City and
 full cities), the hand-off, game over, the game log, the review (with the coach's tab: done, at work, a hot-seat game's costly choices), the pause menu and a
 confirmation, and the tutorial when the game has one. Used by test_text_fits.py; also a script:
@@ -358,6 +359,8 @@ def scenes() -> dict[str, Build]:
         "setup": _screenshot("setup"),
         "setup_characters": _setup_dialog("characters"),
         "setup_uniques": _setup_dialog("uniques"),
+        "setup_personalities": _screenshot("setup", players=8, characters="darkcity"),
+        "opponents": _screenshot("opponents"),
         "settings": _screenshot("settings"),
         "rules": _screenshot("rules"),
         "saves": _screenshot("saves"),
@@ -374,6 +377,7 @@ def scenes() -> dict[str, Build]:
         "confirm": _confirm,
         "table_menu": _table_menu,
         "table_dark8": _screenshot("table", players=8, characters="darkcity"),
+        "table_personalities": _screenshot("personalities", players=6, characters="darkcity"),
         "zoom_draft4": _zoom(4, "classic", 8),
         "zoom_draft8": _zoom(8, "darkcity", 1),
         "wizard8": _wizard(4),

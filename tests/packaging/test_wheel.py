@@ -34,12 +34,14 @@ os.environ["SDL_VIDEODRIVER"] = os.environ["SDL_AUDIODRIVER"] = "dummy"
 import pygame
 pygame.init()
 from citadels import bundle, i18n, rules_doc
-from citadels.app import images, sound, text
+from citadels.app import images, sound, strength, text
 player = sound.SoundPlayer()
 assert player.available, "no dummy audio device"
 for name in bundle.manifest()["assets"]:
     if name.startswith("sounds/"):
         player.load(name.removeprefix("sounds/").removesuffix(".wav"))
+    elif name == bundle.LADDER:
+        assert strength.shipped_ratings(), "the bots' ladder rates nobody"
     elif not name.startswith("fonts/"):
         images.load_image(name, (40, 40))
 for role, bold in bundle.FONTS:
