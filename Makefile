@@ -5,7 +5,7 @@ BIN    := $(VENV)/bin
 RUN_STAMP := $(VENV)/.stamp-run
 DEV_STAMP := $(VENV)/.stamp-dev
 
-.PHONY: run test bench lint dist locales screenshots test-deps clean
+.PHONY: run test check bench lint dist locales screenshots test-deps clean
 
 # One line per step for the player; pip's own output (and its warnings) goes to $(INSTALL_LOG).
 INSTALL_LOG := $(VENV)/install.log
@@ -33,9 +33,13 @@ run: $(RUN_STAMP)
 	@echo "Starting Ciudadelas…"
 	@$(BIN)/citadels $(ARGS)
 
-## make test: install the dev extras and the system tools the tests need, run the whole suite
+## make test: install the dev extras and the system tools the tests need, run the whole suite on every core
 test: $(DEV_STAMP) test-deps
-	$(BIN)/python -m pytest
+	$(BIN)/python -m pytest -n auto
+
+## make check: the fast tier (every rule, every scene drawn once; no builds, kill runs or long games)
+check: $(DEV_STAMP)
+	$(BIN)/python -m pytest -n auto -m "not slow"
 
 test-deps:
 	@bash tools/install-test-deps.sh

@@ -1,4 +1,4 @@
-"""`make lint`: ruff, mypy and actionlint, each from the environment of the Python that runs this
+"""`make lint`: ruff (check and format), mypy and actionlint, each from the environment of the Python that runs this
 script (the project's .venv, where ``pip install -e '.[dev]'`` put them). Every check runs, even
 after one fails; the exit status is 1 if any failed.
 
@@ -21,6 +21,7 @@ ROOT = Path(__file__).resolve().parent.parent
 #: Each check: the tool and its arguments, run from the repository's root.
 CHECKS: tuple[tuple[str, ...], ...] = (
     ("ruff", "check", "citadels", "tests", "bench", "tools", "build"),
+    ("ruff", "format", "--check", "citadels", "tests", "bench", "tools", "build"),
     ("mypy",),
     ("actionlint",),
 )

@@ -46,7 +46,9 @@ def _session(seed: int, pool: tuple[str, ...] = LEVELS) -> tuple[GameSession, li
     return session, bots
 
 
-def _entry_leaks(book: LogBook, entry: Entry, viewer: int | None, know: Knowledge, names: Names) -> list[Leak]:
+def _entry_leaks(
+    book: LogBook, entry: Entry, viewer: int | None, know: Knowledge, names: Names
+) -> list[Leak]:
     said = book.line(entry, viewer)[1]
     if not said:
         return []
@@ -55,9 +57,18 @@ def _entry_leaks(book: LogBook, entry: Entry, viewer: int | None, know: Knowledg
         if isinstance(event, (ev.MurderedRevealed, ev.GameEnded)):  # the rules reveal who was murdered
             return [leak for leak in text_leaks(said, viewer, know, names) if "district" in leak.what]
         seat = getattr(event, "seat", None)
-        return text_leaks(said, viewer, know, names, actor=seat, actor_may_name=isinstance(event, CHARACTER_PUBLIC_EVENTS))
+        return text_leaks(
+            said, viewer, know, names, actor=seat, actor_may_name=isinstance(event, CHARACTER_PUBLIC_EVENTS)
+        )
     anchor = entry.anchor.event if entry.anchor is not None else None
-    return text_leaks(said, viewer, know, names, actor=entry.seat, actor_may_name=isinstance(anchor, CHARACTER_PUBLIC_EVENTS))
+    return text_leaks(
+        said,
+        viewer,
+        know,
+        names,
+        actor=entry.seat,
+        actor_may_name=isinstance(anchor, CHARACTER_PUBLIC_EVENTS),
+    )
 
 
 def play_and_check(seed: int, counts: Counter[str], pool: tuple[str, ...] = LEVELS) -> list[Leak]:
@@ -103,6 +114,7 @@ def play_and_check(seed: int, counts: Counter[str], pool: tuple[str, ...] = LEVE
     return leaks
 
 
+@pytest.mark.slow
 def test_no_log_line_leaks_over_hundreds_of_bot_games() -> None:
     i18n.set_language("en")
     counts: Counter[str] = Counter()
@@ -115,6 +127,7 @@ def test_no_log_line_leaks_over_hundreds_of_bot_games() -> None:
     assert counts["games"] == GAMES and counts["lines"] > 500 * GAMES and counts["reason lines"] > 20 * GAMES
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("lang", ["en", "es"])
 def test_no_log_line_leaks_in_the_voice_of_the_personalities(lang: str) -> None:
     i18n.set_language(lang)

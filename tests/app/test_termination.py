@@ -215,6 +215,7 @@ CHILD = textwrap.dedent(
 )
 
 
+@pytest.mark.slow
 def test_closing_the_console_on_windows_saves_and_quits_the_game_without_asking(tmp_path: Path) -> None:
     """The real game loop (App.run) on a simulated Windows, in a process of its own, in the middle of
     a hot-seat game with the autosave on: the console window is closed."""

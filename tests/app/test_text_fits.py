@@ -30,14 +30,28 @@ SIZES = [MIN_WINDOW, (1920, 1080)]
 LANGS = ["en", "es"]
 
 
-@pytest.mark.parametrize("lang", LANGS)
-@pytest.mark.parametrize("size", SIZES, ids=lambda s: f"{s[0]}x{s[1]}")
-@pytest.mark.parametrize("scene", list(textfit.scenes()))
+def _once_in_the_fast_tier(scene: str, size: tuple[int, int], lang: str, fast: bool) -> object:
+    """make check draws each scene once (the combination ``fast``); make test draws them all."""
+    marks = () if fast else (pytest.mark.slow,)
+    return pytest.param(scene, size, lang, marks=marks, id=f"{scene}-{size[0]}x{size[1]}-{lang}")
+
+
+# the fast tier: every scene in Spanish, the longer language, in the smallest window
+@pytest.mark.parametrize(
+    ("scene", "size", "lang"),
+    [
+        _once_in_the_fast_tier(scene, size, lang, fast=(size, lang) == (MIN_WINDOW, "es"))
+        for scene in textfit.scenes()
+        for size in SIZES
+        for lang in LANGS
+    ],
+)
 def test_no_text_overflows(scene: str, size: tuple[int, int], lang: str) -> None:
     found = textfit.check(scene, size, lang)
     assert not found.all(), "\n".join(found.all())
 
 
+@pytest.mark.slow  # every scene again, at 1280x720 in both languages
 @pytest.mark.parametrize("lang", LANGS)
 @pytest.mark.parametrize("scene", list(textfit.scenes()))
 def test_every_text_a_player_reads_is_12px_at_1280x720(scene: str, lang: str) -> None:

@@ -49,6 +49,7 @@ def _random_human_game(seed: int) -> GameRecord:
     return GameRecord(setup, session.seed, tuple((a.seat, a.action) for a in session.actions))
 
 
+@pytest.mark.slow
 def test_random_play_has_costly_choices_and_each_is_described() -> None:
     record = _random_human_game(4)
     a = analyse(record, iterations=TEST_ITERATIONS)
