@@ -187,7 +187,12 @@ def test_badges_differ_in_colour_and_in_emblem_without_colour():
         emblems[b] = pygame.mask.from_threshold(gray, (255, 255, 255, 255), (40, 40, 40, 255))
         assert emblems[b].count() > 60, f"badge_{b} has no light emblem"
     for a, b in itertools.combinations(BADGES, 2):
-        assert sum(abs(x - y) for x, y in zip(colours[a], colours[b], strict=True)) > 60, (a, b, colours[a], colours[b])
+        assert sum(abs(x - y) for x, y in zip(colours[a], colours[b], strict=True)) > 60, (
+            a,
+            b,
+            colours[a],
+            colours[b],
+        )
         d = _jaccard_distance(emblems[a], emblems[b])
         assert d > 0.35, f"badge_{a} and badge_{b} emblems look alike in grayscale ({d:.3f})"
 
@@ -276,12 +281,16 @@ def test_district_pictures_are_drawn_for_their_district():
     assert list(gen.DISTRICT_TYPES) == list(KINDS) == DISTRICTS
     for kind, spec in KINDS.items():
         assert gen.DISTRICT_TYPES[kind] == spec.dtype.name.lower(), kind
-        assert set(gen.DISTRICT_PARTS[kind]) and {p[0] for p in gen.DISTRICT_PARTS[kind]} <= set(gen.PART_PAINTERS), kind
+        assert set(gen.DISTRICT_PARTS[kind]) and {p[0] for p in gen.DISTRICT_PARTS[kind]} <= set(
+            gen.PART_PAINTERS
+        ), kind
     assert {name: tuple(c) for name, c in gen.TYPE_COLOURS.items()} == {
         t.name.lower(): c for t, c in theme.TYPE_COLOURS.items()
     }
     # the sky differs by type, and the eerie districts are at night
-    top_left = {kind: pygame.image.load(str(SVG / f"district_{kind}.svg")).get_at((2, 2)) for kind in DISTRICTS}
+    top_left = {
+        kind: pygame.image.load(str(SVG / f"district_{kind}.svg")).get_at((2, 2)) for kind in DISTRICTS
+    }
     assert top_left["manor"] != top_left["temple"] != top_left["market"] != top_left["fortress"]
     night = ("haunted_city", "observatory", "graveyard", "school_of_magic")
     assert all(sum(top_left[k][:3]) < 200 for k in night)

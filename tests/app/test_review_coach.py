@@ -77,6 +77,7 @@ def test_the_coach_tab_shows_the_graph_the_note_and_the_findings(app: App, ui: U
     assert scene.coach_notes.h > 0 and scene.coach_notes.bottom <= scene.coach_list.rect.y
 
 
+@pytest.mark.slow
 def test_a_click_on_the_graph_goes_to_that_move_and_the_move_shown_is_marked(app: App, ui: UIDriver) -> None:
     scene, _job = review_with(app, ui)
     graph = scene.graph

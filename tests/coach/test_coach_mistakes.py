@@ -103,6 +103,7 @@ def test_the_search_agreeing_with_the_player_is_no_verdict() -> None:
     assert coach.judge(state.view(seat), legal, chosen) is None
 
 
+@pytest.mark.slow
 def test_bot_seats_are_examined_only_when_asked() -> None:
     session = play(setup_for(3, 6, humans=1), until=45)
     record = GameRecord.from_session(session)

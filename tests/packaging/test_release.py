@@ -255,11 +255,17 @@ def test_ci_runs_the_makefiles_lint_and_tests_on_every_system() -> None:
     lint_recipe = re.search(r"^lint:.*\n((?:\t.*\n)+)", makefile, re.M)
     assert lint_recipe and lint_recipe.group(1).strip() == "$(BIN)/python tools/lint.py"
     assert r".venv\Scripts\python tools/lint.py" in text
-    assert re.search(r"^test:.*\n(?:\t.*\n)*\t\$\(BIN\)/python -m pytest\n", makefile, re.M)
-    assert r".venv\Scripts\python -m pytest" in text
+    assert re.search(r"^test:.*\n(?:\t.*\n)*\t\$\(BIN\)/python -m pytest -n auto\n", makefile, re.M)
+    assert r".venv\Scripts\python -m pytest -n auto" in text
 
 
 def test_lint_script_runs_ruff_mypy_and_actionlint() -> None:
     lint = _load("citadels_lint", ROOT / "tools" / "lint.py")
-    assert [check[0] for check in lint.CHECKS] == ["ruff", "mypy", "actionlint"]
-    assert "build" in lint.CHECKS[0]  # the release scripts are linted too
+    assert [check[:2] for check in lint.CHECKS] == [
+        ("ruff", "check"),
+        ("ruff", "format"),
+        ("mypy",),
+        ("actionlint",),
+    ]
+    assert "--check" in lint.CHECKS[1]  # the format is checked, never rewritten by the lint
+    assert "build" in lint.CHECKS[0] and "build" in lint.CHECKS[1]  # the release scripts are linted too
