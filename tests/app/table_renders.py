@@ -29,7 +29,7 @@ from citadels.app.table.scene import TableScene  # noqa: E402
 from citadels.engine import Decision, Destroy, ExchangeCard, TakeIncome  # noqa: E402
 from citadels.session import GameSession, GameSetup, SeatSetup  # noqa: E402
 from citadels.settings import Settings  # noqa: E402
-from tests.engine.scenario import Scenario  # noqa: E402
+from tests.engine.scenario import DARK_CITY_WITH_ARTIST, Scenario  # noqa: E402
 
 DIGESTS = Path(__file__).with_name("table_renders.json")
 SIZES = [(1280, 720), (1920, 1080)]
@@ -273,17 +273,7 @@ def _dark_state(name: str, line_up: tuple[str, ...] | None = None) -> Any:
     )  # fmt: skip
 
 
-ABBOT_LINE_UP = (
-    "witch",
-    "tax_collector",
-    "wizard",
-    "emperor",
-    "abbot",
-    "alchemist",
-    "navigator",
-    "diplomat",
-    "artist",
-)
+ABBOT_LINE_UP = DARK_CITY_WITH_ARTIST
 
 
 def _abbot(app: App) -> Staged:

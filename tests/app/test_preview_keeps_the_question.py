@@ -17,7 +17,7 @@ from citadels.app.table.layout import place_clear
 from citadels.app.table.renderer import PREVIEW_DELAY
 from citadels.app.table.scene import TableScene
 from citadels.settings import MIN_WINDOW, Settings
-from tests.engine.scenario import Scenario
+from tests.engine.scenario import DARK_CITY_WITH_ARTIST, Scenario
 
 SIZES = [MIN_WINDOW, (1280, 720), (1920, 1080)]
 
@@ -37,17 +37,7 @@ def _mode(char: str, mode: str) -> Callable[[App], TableScene]:
 
 
 def _bewitch(app: App) -> TableScene:
-    line_up = (
-        "witch",
-        "tax_collector",
-        "wizard",
-        "emperor",
-        "abbot",
-        "alchemist",
-        "navigator",
-        "diplomat",
-        "artist",
-    )
+    line_up = DARK_CITY_WITH_ARTIST
     state = (
         Scenario(players=8, seed=5)
         .line_up(*line_up)

@@ -16,19 +16,9 @@ from citadels.app.widgets import resolve
 from citadels.engine import AbbotTithe, Beautify, DiplomatSwap, GameState
 from citadels.engine import events as ev
 from citadels.i18n import set_language
-from tests.engine.scenario import Scenario
+from tests.engine.scenario import DARK_CITY_WITH_ARTIST, Scenario
 
-DARK9 = (
-    "witch",
-    "tax_collector",
-    "wizard",
-    "emperor",
-    "abbot",
-    "alchemist",
-    "navigator",
-    "diplomat",
-    "artist",
-)
+DARK9 = DARK_CITY_WITH_ARTIST
 
 
 @pytest.fixture

@@ -39,23 +39,13 @@ from citadels.engine.abilities import ABILITIES as ENGINE_ABILITIES
 from citadels.engine.view import make_view
 from citadels.i18n import set_language
 from citadels.session import GameSession, GameSetup, SeatSetup
-from tests.engine.scenario import Scenario
+from tests.engine.scenario import DARK_CITY_WITH_ARTIST, Scenario
 
 NAMES = ("Ana", "Bruno", "Carmen", "Diego")
 CLASSIC = {"PickCharacter", "DiscardCharacter", "TakeGold", "DrawCards", "KeepCard", "Build", "TakeIncome", "Murder", "Rob",
            "SwapHands", "ExchangeCard", "FinishExchange", "Destroy", "GraveyardTake", "GraveyardDecline", "LaboratoryDiscard",
            "SmithyDraw", "EndTurn"}  # fmt: skip
-DARK = (
-    "witch",
-    "tax_collector",
-    "wizard",
-    "emperor",
-    "abbot",
-    "alchemist",
-    "navigator",
-    "diplomat",
-    "artist",
-)
+DARK = DARK_CITY_WITH_ARTIST
 
 
 @pytest.fixture

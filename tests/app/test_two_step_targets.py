@@ -19,7 +19,7 @@ from citadels.app.uidriver import UIDriver
 from citadels.app.widgets import resolve
 from citadels.engine import Destroy, GameState, Murder, Rob
 from citadels.i18n import character_name
-from tests.engine.scenario import Scenario
+from tests.engine.scenario import DARK_CITY_WITH_ARTIST, Scenario
 
 
 @pytest.fixture
@@ -43,17 +43,7 @@ def _thief() -> GameState:
 
 
 def _witch() -> GameState:
-    line_up = (
-        "witch",
-        "tax_collector",
-        "wizard",
-        "emperor",
-        "abbot",
-        "alchemist",
-        "navigator",
-        "diplomat",
-        "artist",
-    )
+    line_up = DARK_CITY_WITH_ARTIST
     return (
         Scenario(players=4, seed=5)
         .line_up(*line_up)

@@ -48,6 +48,19 @@ from citadels.engine.state import Player
 
 CharRef = str | int  # a character by name ("warlord") or rank (8)
 
+#: The Dark City characters of ranks 1-8 and the Artist: a nine-character line-up for `line_up(...)`.
+DARK_CITY_WITH_ARTIST: tuple[str, ...] = (
+    "witch",
+    "tax_collector",
+    "wizard",
+    "emperor",
+    "abbot",
+    "alchemist",
+    "navigator",
+    "diplomat",
+    "artist",
+)
+
 _SHUFFLE_SALT = 0x5CE7A210
 
 
