@@ -59,14 +59,9 @@ TARGETS: tuple[tuple[str, str, str, float], ...] = (
         "random 8-player Dark City games per CPU second",
         500,
     ),
-    (
-        "search",
-        "worlds_median",
-        "Hard: median worlds per 0.25 s decision (wall clock, needs an idle core)",
-        600,
-    ),
-    ("search", "worlds_median_per_cpu_budget", "Hard: median worlds per 0.25 s of CPU time", 600),
 )
+# Hard's search width (worlds per decision) is reported by bench_search.py without a target: what
+# counts for Hard is its strength and its decision time (bench_ai.py, docs/ai.md).
 
 # (script, JSON key, what it is, limit: the figure must be at most this)
 LIMITS: tuple[tuple[str, str, str, float], ...] = (
