@@ -185,6 +185,11 @@ def N_(message: str) -> str:
     return message
 
 
+def decimal(value: float, places: int = 1) -> str:
+    """``value`` with ``places`` decimals and the current language's decimal mark (11.5; 11,5)."""
+    return f"{value:.{places}f}".replace(".", pgettext("the decimal mark in a number such as 11.5", "."))
+
+
 # --------------------------------------------------------------------------------------------
 # The engine's data, translated. Each table is a function so that extraction sees literal strings
 # and the text follows the current language; results are cached per language version.

@@ -232,6 +232,27 @@ def ellipsize(text: str, size: int, max_width: int, *, bold: bool = False, role:
     return base[: fitting_prefix(font, base, max_width, "…")].rstrip() + "…"
 
 
+def ellipsize_middle(text: str, size: int, max_width: int, *, bold: bool = False, role: Role = "body") -> str:
+    """``text`` shortened in its middle with "…" to fit ``max_width``: it keeps its start and twice as
+    much of its end (a file name's extension; a message's words after a long name)."""
+    font = get_font(size, bold=bold, role=role)
+    if font.size(text)[0] <= max_width:
+        return text
+
+    def cut(keep: int) -> str:
+        head = keep // 3
+        return text[:head] + "…" + text[len(text) - (keep - head) :]
+
+    fits, too_long = 0, len(text)  # cut(fits) fits; cut(too_long) would be the whole text
+    while too_long - fits > 1:
+        middle = (fits + too_long) // 2
+        if font.size(cut(middle))[0] <= max_width:
+            fits = middle
+        else:
+            too_long = middle
+    return cut(fits)
+
+
 def draw_text(
     surface: pygame.Surface,
     text: str,

@@ -10,10 +10,12 @@ from collections.abc import Callable
 from pathlib import Path
 
 import pygame
+import pytest
 from app_testlib import MakeApp
 
 from citadels.app.app import App
 from citadels.app.saving import autosave_of
+from citadels.app.scenes import saves as saves_module
 from citadels.app.scenes.confirm import ConfirmScene
 from citadels.app.scenes.gameover import GameOverScene
 from citadels.app.scenes.handoff import HandoffScene
@@ -449,3 +451,40 @@ def test_a_game_whose_last_move_was_cut_short_says_so_in_the_list_and_at_the_tab
     assert "cut short" not in describe(next(e for e in list_saves(whole.parent) if e.path == whole))[1]
     assert app.nav.open_saved_game(whole)
     assert isinstance(ui.top, TableScene) and ui.top.toast is None
+
+
+@pytest.mark.parametrize(
+    ("lang", "ending"),
+    [("en", "is not a Ciudadelas saved game."), ("es", "no es una partida guardada de Ciudadelas.")],
+)
+def test_a_file_with_a_very_long_name_reads_whole_ends_at_the_row_s_size(
+    make_app: MakeApp, monkeypatch: pytest.MonkeyPatch, lang: str, ending: str
+) -> None:
+    """A name of hundreds of characters loses its middle in the list: the text stays at the row's
+    size, inside the row, with the extension and what is wrong with the file at its end."""
+    (saves_dir() / ("L" * 240 + ".ciudadelas")).write_bytes(b"garbage")
+    app = make_app(lang=lang, size=(1024, 576))
+    ui = UIDriver(app)
+    app.nav.menu()
+    app.nav.saved_games()
+    ui.frames(2)
+    scene = ui.top
+    assert isinstance(scene, SavedGamesScene) and len(scene.entries) == 1
+    drawn: list[tuple[str, int]] = []
+    draw_text = saves_module.text.draw_text
+
+    def spy(surface: pygame.Surface, said: str, pos: tuple[int, int], size: int, *args: object,
+            **kwargs: object) -> pygame.Rect:  # fmt: skip
+        drawn.append((said, size))
+        return draw_text(surface, said, pos, size, *args, **kwargs)  # type: ignore[arg-type]
+
+    monkeypatch.setattr(saves_module.text, "draw_text", spy)
+    scene._draw_row(app.screen, scene.rows[0], scene.entries[0], True)
+    monkeypatch.setattr(saves_module.text, "draw_text", draw_text)
+    (name, name_size), (said, said_size) = drawn
+    assert (name_size, said_size) == (scene.lay.body, scene.lay.small)
+    assert name.startswith("LLL") and name.endswith("L.ciudadelas") and "…" in name
+    assert said.startswith("LLL") and said.endswith(ending) and "…" in said
+    inner = scene.rows[0].w - scene.lay.px(32)
+    assert saves_module.text.text_size(name, name_size)[0] <= inner
+    assert saves_module.text.text_size(said, said_size)[0] <= inner

@@ -19,7 +19,9 @@ from table_testlib import NAMES, button, open_table, wait_my_turn
 from citadels.app import cardart
 from citadels.app.app import App
 from citadels.app.bot_levels import LEVEL_PIPS, level_label, level_tooltip
+from citadels.app.scenes.confirm import ConfirmScene
 from citadels.app.scenes.handoff import HandoffScene
+from citadels.app.scenes.menu import MenuScene
 from citadels.app.table import renderer as renderer_module
 from citadels.app.table.anim import Flip
 from citadels.app.table.scene import TableScene
@@ -262,3 +264,21 @@ def test_each_opponents_panel_shows_its_bots_level(
     finally:
         app.manager.clear()
         app.close()
+
+
+def test_a_covered_scene_draws_no_tooltip_under_the_dialog_on_top(make_app) -> None:  # type: ignore[no-untyped-def]
+    """Only the top scene follows the pointer: a tooltip shown when a dialog opens over its scene
+    (Main menu → "Leave the game?") goes, rather than staying drawn over the dialog."""
+    app = make_app()
+    ui = UIDriver(app)
+    app.nav.menu()
+    ui.frames(2)
+    menu = ui.top
+    assert isinstance(menu, MenuScene)
+    pointer = menu.saved_games.rect.center
+    menu.handle_event(pygame.event.Event(pygame.MOUSEMOTION, pos=pointer, rel=(0, 0), buttons=(0, 0, 0)))
+    ui.frames(60)
+    assert menu.ui.tooltip.visible
+    app.push(ConfirmScene(app, title="Leave the game?"))
+    ui.frames(2)
+    assert ui.top is not menu and not menu.ui.tooltip.visible

@@ -340,3 +340,32 @@ def test_every_row_of_a_long_record_stays_in_its_panel(
         assert panel.contains(rect), (value, rect, panel)
     tops = sorted(r.centery for v, r in rows if v.endswith("players"))
     assert len(tops) == len(set(tops))  # each on its own line
+
+
+@pytest.mark.parametrize(("lang", "mark"), [("en", "."), ("es", ",")])
+def test_the_tiles_numbers_read_as_numbers_in_either_language(
+    make_app: MakeApp, monkeypatch: pytest.MonkeyPatch, lang: str, mark: str
+) -> None:
+    """The big numbers are drawn in the body face (the display face's old-style figures make 11 look
+    like "II" and 0 like "O"), and the average uses the language's decimal mark."""
+    for players, seed in ((4, 1), (3, 2)):
+        _finished_file(saves_dir(), players, seed)
+    app = make_app(lang=lang)
+    ui = UIDriver(app)
+    scene = _open(app, ui)
+    average = scene.record.average
+    assert average is not None
+    drawn: list[tuple[str, str]] = []
+    draw_text = your_games_module.text.draw_text
+
+    def spy(surface: pygame.Surface, said: str, *args: object, **kwargs: object) -> pygame.Rect:
+        drawn.append((said, str(kwargs.get("role", "body"))))
+        return draw_text(surface, said, *args, **kwargs)  # type: ignore[arg-type]
+
+    monkeypatch.setattr(your_games_module.text, "draw_text", spy)
+    scene.draw(app.screen)
+    monkeypatch.setattr(your_games_module.text, "draw_text", draw_text)
+    whole, tenths = f"{average:.1f}".split(".")
+    values = {str(scene.record.overall.played), str(scene.record.overall.won), f"{whole}{mark}{tenths}"}
+    assert values <= {said for said, _role in drawn}
+    assert all(role == "body" for said, role in drawn if said in values)

@@ -34,6 +34,11 @@ class UIScene(Scene):
     def enter(self) -> None:
         self._relayout()
 
+    def pause(self) -> None:
+        """Covered by another scene: no tooltip of this one stays drawn under it (only the top scene
+        follows the pointer)."""
+        self.ui.tooltip.track(None, None, 0.0)
+
     def resume(self) -> None:
         if self.layout_size != self.app.size:
             self._relayout()

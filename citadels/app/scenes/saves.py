@@ -332,8 +332,12 @@ class SavedGamesScene(UIScene):
         bad = isinstance(entry, BadSave)
         finished = isinstance(entry, SaveSummary) and entry.finished
         inner = rect.w - lay.px(32)
+        # a long line (a file's name of hundreds of characters) loses its middle rather than shrinking
+        # to a smudge or losing the end, where the extension and what is wrong with the file are
+        first = text.ellipsize_middle(first, lay.body, inner, bold=not bad)
+        second = text.ellipsize_middle(second, lay.small, inner)
         text.draw_text(surface, first, (rect.x + lay.px(16), rect.y + lay.px(8)), lay.body,
-                       theme.CREAM_DIM if bad else theme.CREAM, bold=not bad, max_width=inner)  # fmt: skip
+                       theme.CREAM_DIM if bad else theme.CREAM, bold=not bad)  # fmt: skip
         text.draw_text(surface, second, (rect.x + lay.px(16), rect.bottom - lay.px(8)), lay.small,
                        theme.CRIMSON_LIGHT if bad else (theme.GOLD if finished else theme.CREAM_DIM),
-                       anchor="bottomleft", max_width=inner)  # fmt: skip
+                       anchor="bottomleft")  # fmt: skip

@@ -36,7 +36,7 @@ from citadels.app.scene import AppServices
 from citadels.app.scenes.base import UIScene
 from citadels.app.widgets import Button, Stepper, TextSource, draw_tooltip
 from citadels.engine.characters import CHARACTERS
-from citadels.i18n import _, character_name, ngettext
+from citadels.i18n import _, character_name, decimal, ngettext
 from citadels.paths import user_cache_dir
 from citadels.saves import OutcomeCache, RecordReader, SavedOutcome, archive_folder, record_files
 
@@ -310,7 +310,7 @@ class YourGamesScene(UIScene):
 
     def _draw_tiles(self, surface: pygame.Surface, rec: PersonRecord) -> None:
         lay = self.lay
-        average = "–" if rec.average is None else _("{points:.1f}").format(points=rec.average)
+        average = "–" if rec.average is None else decimal(rec.average)
         best = "–" if rec.best is None else str(rec.best.score)
         won = [percent(rec.overall)] if rec.overall.played else []
         n = rec.current_streak
@@ -327,8 +327,9 @@ class YourGamesScene(UIScene):
         for rect, (value, label, notes) in zip(self.tiles, tiles, strict=True):
             decor.draw_panel(surface, rect, style="dark", radius=lay.px(10), border=lay.px(2))
             big = lay.px(34)
+            # the body face: the display face's old-style figures read as letters (11 as "II", 0 as "O")
             vr = text.draw_text(surface, value, (rect.centerx, rect.y + lay.px(6)), big, theme.GOLD_LIGHT, anchor="midtop",
-                                bold=True, role="display")  # fmt: skip
+                                bold=True)  # fmt: skip
             room = rect.right - vr.right - lay.px(16)
             note = next((said for said in notes if text.text_size(said, note_size)[0] <= room), None)
             if note:
