@@ -338,6 +338,21 @@ def test_fonts_are_small_and_licensed():
         assert word in readme
 
 
+@pytest.mark.parametrize("name", ["Vollkorn-Regular.ttf", "Vollkorn-Bold.ttf"])
+def test_the_title_face_draws_lining_figures(name: str) -> None:
+    """Vollkorn's old-style 1 and 0 read as I and O ("Round II"): every digit of the bundled copy
+    stands on the baseline as tall as a capital."""
+    pygame.font.init()
+    font = pygame.font.Font(str(FONTS / name), 48)
+    capital = font.metrics("H")[0]
+    assert capital is not None
+    for digit in "0123456789":
+        metrics = font.metrics(digit)[0]
+        assert metrics is not None
+        _minx, _maxx, miny, maxy, _advance = metrics
+        assert maxy >= 0.9 * capital[3] and miny >= -2, (name, digit, metrics, capital)
+
+
 # --- sounds -------------------------------------------------------------------------------
 @pytest.mark.parametrize("name", SOUND_NAMES)
 def test_sound_is_a_short_mono_16bit_wav(name):
