@@ -105,3 +105,12 @@ def user_log_dir() -> Path:
     if home is not None:
         return _ensure(home / "logs")
     return _ensure(Path(platformdirs.user_log_dir(APP_NAME, appauthor=False)))
+
+
+def export_dir() -> Path:
+    """Where exported games go: the player's Documents/Ciudadelas, where they look for a file to share
+    (``exports`` under ``CIUDADELAS_HOME`` when it is set). Made by whoever writes there."""
+    home = _home_override()
+    if home is not None:
+        return home / "exports"
+    return Path(platformdirs.user_documents_dir()) / APP_NAME

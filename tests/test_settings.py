@@ -5,6 +5,7 @@ from __future__ import annotations
 import json
 from pathlib import Path
 
+import platformdirs
 import pytest
 from pydantic import ValidationError
 
@@ -25,6 +26,12 @@ def test_user_folders_follow_the_home_override(user_home: Path) -> None:
     assert paths.user_data_dir() == user_home / "data"
     assert paths.user_log_dir() == user_home / "logs"
     assert paths.saves_dir().is_dir()
+    assert paths.export_dir() == user_home / "exports"  # a portable install keeps its exports too
+
+
+def test_exports_go_to_the_documents_folder_without_the_override(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.delenv(paths.HOME_ENV)
+    assert paths.export_dir() == Path(platformdirs.user_documents_dir()) / "Ciudadelas"
 
 
 def test_round_trip(user_home: Path) -> None:

@@ -204,7 +204,7 @@ def test_saved_games_screen_lists_opens_deletes_and_reports_bad_files(
 def test_export_and_import_a_game(make_app: MakeApp, tmp_path: Path, monkeypatch) -> None:  # type: ignore[no-untyped-def]
     from citadels.app.scenes import saves as saves_scene
 
-    monkeypatch.setattr(saves_scene, "export_folder", lambda: tmp_path / "exports")
+    monkeypatch.setattr(saves_scene, "export_dir", lambda: tmp_path / "exports")
     app = _saving_app(make_app)
     ui = UIDriver(app)
     app.nav.menu()

@@ -247,7 +247,7 @@ def test_the_saved_games_screen_says_where_a_game_went_and_what_failed(
     from citadels.app.scenes import saves as saves_scene
 
     documents = drive / "Users" / USER / "Documents" / "Ciudadelas"
-    monkeypatch.setattr(saves_scene, "export_folder", lambda: documents)
+    monkeypatch.setattr(saves_scene, "export_dir", lambda: documents)
     app = App(headless=True, size=(1280, 720), settings=Settings(language="es", sound=False), persist=False)
     try:
         scene = saves_scene.SavedGamesScene(app)
@@ -267,7 +267,7 @@ def test_the_saved_games_screen_says_where_a_game_went_and_what_failed(
         assert exported.startswith(head) and exported.endswith(tail), said
         assert tail.endswith(f"Documents{os.sep}Ciudadelas{os.sep}aux_.ciudadelas") or shown == exported, said
         assert (documents / "aux_.ciudadelas").read_bytes() == game
-        monkeypatch.setattr(saves_scene, "export_folder", lambda: documents / ("d" * 230))
+        monkeypatch.setattr(saves_scene, "export_dir", lambda: documents / ("d" * 230))
         scene.export_selected()
         said = scene.message[0] if scene.message else ""
         assert said.startswith("No se pudo exportar la partida: ") and "demasiado larga" in said, said

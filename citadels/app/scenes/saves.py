@@ -19,6 +19,7 @@ from citadels.app.scene import AppServices
 from citadels.app.scenes.base import UIScene
 from citadels.app.widgets import Button
 from citadels.i18n import _, ngettext
+from citadels.paths import export_dir
 from citadels.safetext import file_label
 from citadels.saves import (
     BadSave,
@@ -36,13 +37,6 @@ DOUBLE_CLICK = 0.4
 #: the problems of a file whose moves up to the problem can still be reviewed (not a file that is
 #: empty, unreadable, too large, from a newer version or not a save)
 REVIEWABLE = frozenset({"damaged", "refused", "digest"})
-
-
-def export_folder() -> Path:
-    """Where exported games go: the player's Documents folder (created if needed)."""
-    import platformdirs
-
-    return Path(platformdirs.user_documents_dir()) / "Ciudadelas"
 
 
 def describe(entry: Entry) -> tuple[str, str]:
@@ -200,7 +194,7 @@ class SavedGamesScene(UIScene):
         if not isinstance(entry, SaveSummary):
             return
         try:
-            target = export_save(entry.path, export_folder())
+            target = export_save(entry.path, export_dir())
         except (OSError, SaveProblem) as exc:
             self._note(_("Could not export the game: {error}").format(error=getattr(exc, "strerror", None) or exc))
             return
