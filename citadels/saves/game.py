@@ -237,6 +237,8 @@ def read_bytes(path: Path) -> bytes:
     name = path.name
     try:
         info = path.stat()
+    except FileNotFoundError as exc:
+        raise SaveProblem("missing", name, str(exc)) from None
     except OSError as exc:
         raise SaveProblem("unreadable", name, str(exc)) from None
     if not stat.S_ISREG(info.st_mode):

@@ -9,7 +9,7 @@ from citadels import i18n
 from citadels.safetext import file_label, printable
 
 ProblemKind = Literal[
-    "empty", "damaged", "not_a_file", "unreadable", "newer", "refused", "digest", "too_large", "not_a_save"
+    "missing", "empty", "damaged", "not_a_file", "unreadable", "newer", "refused", "digest", "too_large", "not_a_save"
 ]
 
 
@@ -31,6 +31,7 @@ class SaveProblem(Exception):
     def message(self) -> str:
         _ = i18n._
         texts = {
+            "missing": _("There is no saved game named {file}."),
             "empty": _("The saved game {file} is empty."),
             "damaged": _("The saved game {file} is damaged and cannot be opened."),
             "not_a_file": _("{file} is a folder or a device, not a saved game."),

@@ -103,10 +103,11 @@ def test_a_bad_file_is_one_line_and_a_non_zero_status(
 def test_a_missing_file_and_a_folder_are_bad_files(
     tmp_path: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:
-    assert main(["analyse", str(tmp_path / "nope.ciudadelas")]) == 2
+    assert main(["analyse", str(tmp_path / "nope.ciudadelas"), "--lang", "en"]) == 2
     assert main(["analyse", str(tmp_path)]) == 2
     err = capsys.readouterr().err.splitlines()
     assert len(err) == 2 and all(line.startswith("citadels analyse: ") for line in err)
+    assert err[0] == "citadels analyse: There is no saved game named nope.ciudadelas."  # not "could not be read"
     assert "Traceback" not in "".join(err)
 
 
