@@ -1,5 +1,7 @@
 """`make bench`: run every benchmark script in this folder (bench_*.py), one after another, then sum up
-the speed figures issue 11 sets targets for (random games per second, Hard's worlds per decision).
+the speed figures issue 11 sets targets for (random games per second, Hard's worlds per decision) and
+the bots' strength rows (`bench_ai.py`: win rates with their intervals, decision p95, the command
+that made each row).
 
     python bench/run.py [engine search ...]   # only these scripts (bench_engine.py, bench_search.py)
 """
@@ -63,6 +65,25 @@ def summary(results: dict[str, dict[str, object]]) -> list[str]:
     return out
 
 
+def strength_summary(results: dict[str, dict[str, object]]) -> list[str]:
+    """The strength rows `bench_ai.py` reported, each with its target and its command."""
+    rows = results.get("ai", {}).get("strength")
+    out: list[str] = []
+    if not isinstance(rows, list):
+        return out
+    for r in rows:
+        lo, hi = r["ci95"]
+        target = r["target"]
+        goal = f"target >= {100 * target:.0f}%" if isinstance(target, float) else f"chance {100 * r['chance']:.0f}%"
+        verdict = "met" if r["ok"] else "NOT met"
+        out.append(
+            f"  {r['match']}: {100 * r['win_rate']:.1f}% of {r['games']} [{100 * lo:.1f}, {100 * hi:.1f}] "
+            f"({goal}: {verdict}); p95 {r['p95_ms']:.0f} ms"
+        )
+        out.append(f"      {r['command']}")
+    return out
+
+
 def main() -> int:
     failed = 0
     only = sys.argv[1:]
@@ -79,6 +100,10 @@ def main() -> int:
     if lines:
         print("== speed targets (issue 11; wall-clock figures are low on a busy machine, see the CPU ones)")
         print("\n".join(lines))
+    strength = strength_summary(results)
+    if strength:
+        print("== strength (bench_ai.py; Hard at its default budget is a wall-clock figure: note the load)")
+        print("\n".join(strength))
     return 1 if failed else 0
 
 

@@ -305,7 +305,7 @@ class HardBot:
             return None
         m = self.opponents
         if m is None or m.players != view.players or m.me != view.seat or view.round < self._last_round:
-            m = self.opponents = OpponentModel(view.players, view.seat)
+            m = self.opponents = OpponentModel(view.players, view.seat, self.searcher.models, self.seed)
         self._last_round = view.round
         m.observe(view)
         return m
@@ -313,6 +313,8 @@ class HardBot:
     _last_round = 0
 
     def decide(self, view: PlayerView, legal: Sequence[Action]) -> tuple[Action, Reason]:
+        # the budget counts from here: reading the opponents' choices is part of the decision's time
+        deadline = None if self.iterations is not None else time.perf_counter() + self.time_budget
         opponents = self.observe(view)
         base_action, base_reason = self.policy.decide(view, legal)
         self.last_stats = {}
@@ -322,7 +324,6 @@ class HardBot:
         if len(candidates) <= 1:
             return base_action, base_reason
         rng = Rng(_mix(self.seed * 0x9E3779B97F4A7C15 + 1, view_key(view)))
-        deadline = None if self.iterations is not None else time.perf_counter() + self.time_budget
         dangers = draft_dangers(view)
         bonus = [dangers[a.rank][0] if isinstance(a, PickCharacter) and a.rank in dangers else 0.0 for a in candidates]
         means, done, alive = self.searcher.run(view, candidates, rng, self.iterations, deadline, opponents, bonus)
