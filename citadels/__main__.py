@@ -442,9 +442,9 @@ def _ladder(args: argparse.Namespace) -> int:
     names = [b.strip() for b in args.ladder_bots.split(",") if b.strip()] if args.ladder_bots else bot_names()
     iterations = args.hard_iterations or DEFAULT_HARD_ITERATIONS
     if args.write is not None:
-        problem = _json_file_problem(args.write)
-        if problem is not None:
-            print(_error_line("citadels ladder", problem, "--write"), end="", file=sys.stderr)
+        write_problem = _json_file_problem(args.write)
+        if write_problem is not None:
+            print(_error_line("citadels ladder", write_problem, "--write"), end="", file=sys.stderr)
             return 2
     bar: ProgressBar | None = None
     try:

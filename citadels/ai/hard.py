@@ -61,7 +61,8 @@ from .describe import describe, search_detail
 from .evaluate import win_probs
 from .knowledge import Inference
 from .medium import MediumPolicy
-from .opponents import Decide, OpponentModel, model_policies
+from .opponents import OpponentModel, model_policies
+from .tells import Decide
 
 DEFAULT_TIME = 0.4  # seconds per searched decision (the 95th percentile stays under 0.5 s on a busy machine)
 TEMPO_HORIZON = 1  # extra rounds simulated for gathering and keeping cards (tempo shows next round)

@@ -217,7 +217,7 @@ def _strikes(
     if last.murdered and ASSASSIN in by_rank and by_rank[ASSASSIN] != draft.seat:
         seat = by_rank[ASSASSIN]
         view = _turn_view(draft, seat, ASSASSIN, offer.get(seat), ((ASSASSIN, seat),), decision=Decision.MAIN, murdered=0, robbed=0)
-        legal = (*(Murder(r) for r in ranks if r != ASSASSIN), _END)
+        legal: tuple[Action, ...] = (*(Murder(r) for r in ranks if r != ASSASSIN), _END)
         out.append(Observed("murder", seat, view, draft.table[seat].hand_size, legal, Murder(last.murdered), unseen))
     if last.robbed and THIEF in by_rank and by_rank[THIEF] != draft.seat:
         seat = by_rank[THIEF]

@@ -155,10 +155,10 @@ class CarefulBot(StrategyBot):
         if not hand:
             return draw, Reason(M.DRAW_NOTHING, {})
         cheapest = min(c.kind.cost for c in hand)
-        now = self.build_plan(view, purse)[1]
-        if now and len(hand) - len(now) <= self.restock_below:
+        affordable = self.build_plan(view, purse)[1]
+        if affordable and len(hand) - len(affordable) <= self.restock_below:
             # this turn's district is paid for already, and the hand is running out: restock
-            return draw, Reason(M.DRAW_RESTOCK, {"district": now[0].kind.name})
+            return draw, Reason(M.DRAW_RESTOCK, {"district": affordable[0].kind.name})
         if cheapest > purse + 2 + self.reach_per_round * min(3.0, rounds_left_estimate(view)):
             return draw, Reason(M.DRAW_NOTHING, {})  # nothing within reach: look for something cheaper
         target = self.build_plan(view, purse + 2)[1]
