@@ -63,6 +63,8 @@ screenshots: $(RUN_STAMP)
 	$(SHOT) --scene menu --lang es --size 1280x720 --out docs/screenshots/menu-es.png
 	$(SHOT) --scene saves --lang es --size 1280x720 --out docs/screenshots/saves-es.png
 	$(SHOT) --scene rules --lang en --size 1280x720 --out docs/screenshots/rules-en.png
+	$(SHOT) --scene review_coach --lang en --size 1280x720 --players 4 --seed 1 --out docs/screenshots/review-coach-en.png
+	$(SHOT) --scene your_games --lang es --size 1280x720 --out docs/screenshots/your-games-es.png
 
 locales: $(DEV_STAMP)
 	$(BIN)/python tools/i18n.py extract

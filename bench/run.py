@@ -1,7 +1,8 @@
 """`make bench`: run every benchmark script in this folder (bench_*.py), one after another, then sum up
 the speed figures issue 11 sets targets for (random games per second, Hard's worlds per decision) and
-the bots' strength rows (`bench_ai.py`: win rates with their intervals, decision p95, the command
-that made each row).
+the memory figure of issue 24 (the growth over 2,000 games in one process), the coach's (issue 21: the
+analysis time of a long game, the Brier score of its chances) and the bots' strength rows (`bench_ai.py`:
+win rates with their intervals, decision p95, the command that made each row).
 
     python bench/run.py [engine search ...]   # only these scripts (bench_engine.py, bench_search.py)
 """
@@ -24,6 +25,18 @@ TARGETS: tuple[tuple[str, str, str, float], ...] = (
     ("engine", "random_games_per_cpu_second_8p_darkcity", "random 8-player Dark City games per CPU second", 500),
     ("search", "worlds_median", "Hard: median worlds per 0.25 s decision (wall clock, needs an idle core)", 600),
     ("search", "worlds_median_per_cpu_budget", "Hard: median worlds per 0.25 s of CPU time", 600),
+)
+
+# (script, JSON key, what it is, limit: the figure must be at most this)
+LIMITS: tuple[tuple[str, str, str, float], ...] = (
+    ("memory", "rss_growth_mb", "RSS growth (MB) from game 200 to 2,000 of bot games in one process", 10),
+)
+
+
+# (script, JSON key, what it is, bound, whether the figure must be at most (True) or at least the bound)
+COACH: tuple[tuple[str, str, str, float, bool], ...] = (
+    ("analysis", "analysis_seconds_400", "coach: analysis of a ~400-action 4-player game (CPU seconds, one core)", 30, True),
+    ("calibration", "brier_skill", "coach: Brier skill of the chances against the uniform guess (1 - Brier/uniform's)", 0, False),
 )
 
 
@@ -62,6 +75,18 @@ def summary(results: dict[str, dict[str, object]]) -> list[str]:
             continue
         verdict = "met" if value >= target else "NOT met"
         out.append(f"  {label}: {value:,.1f} (target >= {target:,.0f}: {verdict})")
+    for name, key, label, limit in LIMITS:
+        value = results.get(name, {}).get(key)
+        if not isinstance(value, int | float):
+            continue
+        verdict = "met" if value <= limit else "NOT met"
+        out.append(f"  {label}: {value:,.1f} (target <= {limit:,.0f}: {verdict})")
+    for name, key, label, bound, at_most in COACH:
+        value = results.get(name, {}).get(key)
+        if not isinstance(value, int | float):
+            continue
+        verdict = "met" if (value <= bound if at_most else value > bound) else "NOT met"
+        out.append(f"  {label}: {value:.4g} (target {'<=' if at_most else '>'} {bound:g}: {verdict})")
     return out
 
 
@@ -98,7 +123,7 @@ def main() -> int:
         results[name] = figures_in(output)
     lines = summary(results)
     if lines:
-        print("== speed targets (issue 11; wall-clock figures are low on a busy machine, see the CPU ones)")
+        print("== targets (issues 11, 21 and 24; wall-clock figures are low on a busy machine, see the CPU ones)")
         print("\n".join(lines))
     strength = strength_summary(results)
     if strength:

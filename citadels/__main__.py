@@ -1,4 +1,4 @@
-"""Command line: `citadels` plays; `simulate`, `ladder`, `screenshot`, `selftest` and `demo` are tools.
+"""Command line: `citadels` plays; `simulate`, `ladder`, `analyse`, `screenshot`, `selftest` and `demo` are tools.
 
 Its messages (the errors, argparse's own words among them) follow the player's language: ``--lang``
 wherever it is on the line, else the language picked in the game's settings, else the system's
@@ -30,6 +30,7 @@ from citadels.cli_language import (
     translated_problem,
     use_language,
 )
+from citadels.coach_report import print_json, print_text, run_analysis
 from citadels.engine import Event, GameConfig, new_game_with_events
 from citadels.engine.config import PRESETS
 from citadels.i18n import default_language, set_language
@@ -45,6 +46,7 @@ from citadels.ladder import (
 )
 from citadels.narrate import narrate_all
 from citadels.paths import BundleError
+from citadels.saves import SaveProblem
 from citadels.settings import MAX_WINDOW, MIN_WINDOW
 from citadels.simulate import check_characters, check_uniques, play_game, run_simulation
 from citadels.version import app_version
@@ -126,6 +128,20 @@ def _whole_number(text: str) -> int:
         raise argparse.ArgumentTypeError(_("expected a whole number, not {text}").format(text=repr(text))) from None
 
 
+def _save_dir(text: str) -> Path:
+    """A folder for saved games: created if missing; a file there is refused."""
+    path = Path(text).expanduser()
+    try:
+        path.mkdir(parents=True, exist_ok=True)
+    except FileExistsError:
+        raise argparse.ArgumentTypeError(_("{path} is a file, not a folder").format(path=text)) from None
+    except OSError as exc:
+        raise argparse.ArgumentTypeError(
+            _("{path} cannot be used: {reason}").format(path=text, reason=exc.strerror or exc)
+        ) from None
+    return path
+
+
 def _bot_list(text: str) -> list[str]:
     names = [b.strip() for b in text.split(",")]
     unknown = [n for n in names if n not in bot_names()]
@@ -174,6 +190,8 @@ def build_parser() -> argparse.ArgumentParser:
     sim.add_argument("--hard-models", choices=["league", "medium"], default=None,
                      help=_("how hard bots simulate the others: a mixture of the league (default) or Medium"))
     sim.add_argument("--hard-horizon", type=_int_in(0), default=None, help=_("extra rounds hard bots simulate"))
+    sim.add_argument("--save-dir", type=_save_dir, default=None,
+                     help=_("write every game played to this folder as a saved game"))  # fmt: skip
 
     ladder = sub.add_parser(
         "ladder",
@@ -207,6 +225,15 @@ def build_parser() -> argparse.ArgumentParser:
         command.add_argument("--lang", type=_lang, default=argparse.SUPPRESS, help=_("language: es or en"))
         command.add_argument("--size", type=_size, default=argparse.SUPPRESS, help=_("window size, e.g. 1280x720"))
 
+    analyse = sub.add_parser(
+        "analyse", help=_("analyse a saved game: who was winning, the turning points, the costliest choices")
+    )
+    analyse.add_argument("file", help=_("a saved game (.ciudadelas), from the saves folder or exported"))
+    analyse.add_argument("--json", action="store_true", help=_("print the analysis as one JSON object"))
+    analyse.add_argument("--all-seats", action="store_true", help=_("the costliest choices of the bots' seats too"))
+    analyse.add_argument("--lang", type=_lang, default=argparse.SUPPRESS, help=_("language: es or en"))
+    analyse.__class__ = OneLineErrors
+
     demo = sub.add_parser("demo", help=_("narrate one bot game in the terminal"))
     demo.add_argument("--players", type=_players, default=4)
     demo.add_argument("--characters", default="classic", help=_(CHARACTERS_HELP))
@@ -220,6 +247,27 @@ def pygame_error() -> type[Exception]:
     import pygame  # only `screenshot` draws: the other commands and the bot worker never load pygame
 
     return pygame.error
+
+
+def _command_option_problem(parser: argparse.ArgumentParser, argv: Sequence[str]) -> str:
+    """An option of the commands given without one (``citadels --players 9``): argparse would take
+    its value for the command ("invalid choice: '9'"); say which commands have it instead."""
+    commands = next(a.choices for a in parser._actions if isinstance(a, argparse._SubParsersAction))
+    assert isinstance(commands, dict)
+    if any(token in commands for token in argv):
+        return ""
+    own = set(parser._option_string_actions)
+    for i, token in enumerate(argv):
+        option = token.split("=", 1)[0]
+        if not option.startswith("--") or option in own:
+            continue
+        having = [name for name, sub in commands.items() if option in sub._option_string_actions]
+        if having:
+            example = " ".join([having[0], *argv[i : i + (1 if "=" in token else 2)]])
+            return _("{option} is an option of {commands}, not of the game itself: for example, citadels {example}").format(
+                option=option, commands="/".join(having), example=example
+            )
+    return ""
 
 
 def _check(args: argparse.Namespace) -> None:
@@ -274,8 +322,9 @@ def _screenshot_problem(args: argparse.Namespace) -> tuple[str, str] | None:
 #: The scenes `citadels screenshot` draws (the app's table is `app/screenshots.py`; a test checks the
 #: two lists agree, so that argparse can check the name without importing pygame).
 SCREENSHOT_SCENES = [
-    "menu", "setup", "settings", "rules", "saves", "table", "table7", "draft", "warlord", "hotseat",
-    "handoff", "gameover", "gamelog", "review", "review_end", "tutorial",
+    "menu", "setup", "settings", "rules", "saves", "your_games", "table", "table7", "draft", "warlord", "hotseat",
+    "handoff", "gameover", "gamelog", "review", "review_end", "review_coach", "review_running", "review_hotseat",
+    "tutorial",
 ]
 
 
@@ -293,6 +342,10 @@ def main(argv: Sequence[str] | None = None) -> int:
         return _damaged_installation([str(exc)], language)
     with argparse_speaks():
         parser = build_parser()
+        misplaced = _command_option_problem(parser, argv)
+        if misplaced:
+            print(_error_line("citadels", misplaced), end="", file=sys.stderr)
+            return 2
         args, extra = parser.parse_known_args(argv)
         if extra:
             unrecognized = _("unrecognized arguments: %s") % " ".join(extra)
@@ -315,7 +368,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     if args.version:
         print(app_version())
         return 0
-    text_commands = {"simulate": _simulate, "ladder": _ladder, "demo": _demo}
+    args.language = language
+    text_commands = {"simulate": _simulate, "ladder": _ladder, "demo": _demo, "analyse": _analyse}
     if args.command in text_commands:
         return _until_the_reader_leaves(text_commands[args.command], args)
     if args.command == "selftest":
@@ -422,6 +476,7 @@ def _simulate(args: argparse.Namespace) -> int:
             bot_options=_bot_options(args),
             characters=args.characters,
             uniques=args.uniques,
+            save_dir=args.save_dir,
         )
     except ValueError as exc:
         print(f"citadels simulate: {translated_problem(str(exc))}", file=sys.stderr)
@@ -503,6 +558,19 @@ def _json_file_problem(name: str) -> str | None:
         reason = exc.strerror if isinstance(exc, OSError) and exc.strerror else os.strerror(errno.ELOOP)
         return _("{path} cannot be used: {reason}").format(path=name, reason=reason)
     return None
+
+
+def _analyse(args: argparse.Namespace) -> int:
+    """The coach's analysis of a saved game; a bad file is one line on stderr (the saved-games words)."""
+    set_language(args.language)
+    path = Path(args.file)
+    try:
+        analysis = run_analysis(path, args.all_seats)
+    except SaveProblem as problem:
+        print(f"citadels analyse: {problem.message()}", file=sys.stderr)
+        return 2
+    (print_json if args.json else print_text)(analysis, path.name, args.all_seats)
+    return 0
 
 
 def format_summary(summary: dict[str, object]) -> str:

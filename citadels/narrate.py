@@ -2,7 +2,9 @@
 
 The engine emits data, never prose; this module is the one place that turns events into text.
 `viewer` is the seat the text is for: another seat's secrets are left out (see `engine.redact`).
-`viewer=None` narrates for an all-seeing spectator (bot-only games).
+`viewer=None` narrates for an all-seeing spectator (bot-only games). `you` is the seat addressed as
+"you" (the one person of a solo game): its own sentences come from `citadels.narrate_you`; None
+(hot seat, spectators, the record of a finished game) names every seat.
 """
 
 from __future__ import annotations
@@ -10,7 +12,43 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from citadels.ai.base import Reason
-from citadels.engine import CARDS, CLASSIC_CHARACTERS, CharacterSpec
+from citadels.ai.messages import ADDRESSED
+from citadels.engine import (
+    CARDS,
+    CLASSIC_CHARACTERS,
+    AbbotTithe,
+    Action,
+    Beautify,
+    Bewitch,
+    Build,
+    CharacterSpec,
+    Destroy,
+    DiplomatSwap,
+    DiscardCharacter,
+    DrawCards,
+    EndTurn,
+    ExchangeCard,
+    FinishExchange,
+    GiveCrown,
+    GraveyardDecline,
+    GraveyardTake,
+    KeepCard,
+    LaboratoryDiscard,
+    Murder,
+    NavigatorCards,
+    NavigatorGold,
+    PickCharacter,
+    Rob,
+    SmithyDraw,
+    SwapHands,
+    TakeGold,
+    TakeIncome,
+    TributeCard,
+    TributeGold,
+    WizardLook,
+    WizardTake,
+    card,
+)
 from citadels.engine import events as ev
 from citadels.i18n import (
     _,
@@ -21,6 +59,7 @@ from citadels.i18n import (
     name_fields,
     ngettext,
 )
+from citadels.narrate_you import addressed
 
 LineUp = Sequence[CharacterSpec]
 
@@ -34,12 +73,21 @@ def _cards(ids: Sequence[int]) -> str:
 
 
 def narrate(
-    event: ev.Event, names: Sequence[str], viewer: int | None = None, characters: LineUp = CLASSIC_CHARACTERS
+    event: ev.Event,
+    names: Sequence[str],
+    viewer: int | None = None,
+    characters: LineUp = CLASSIC_CHARACTERS,
+    you: int | None = None,
 ) -> str | None:
     """A sentence for `event`, or None when it is not worth a log line. `characters` is the game's
-    line-up (ranks are named by it: rank 1 is the Assassin or the Witch)."""
+    line-up (ranks are named by it: rank 1 is the Assassin or the Witch); `you`, the seat the
+    sentence speaks to as "you" (None: every seat by name)."""
     if viewer is not None:
         event = ev.redact(event, viewer)
+    if you is not None:
+        said = addressed(event, names, you, characters)
+        if said is not None:
+            return said
     n = names
 
     def _char(rank: int) -> str:
@@ -227,26 +275,36 @@ def narrate(
 
 
 def narrate_all(
-    events: Sequence[ev.Event], names: Sequence[str], viewer: int | None = None, characters: LineUp = CLASSIC_CHARACTERS
+    events: Sequence[ev.Event],
+    names: Sequence[str],
+    viewer: int | None = None,
+    characters: LineUp = CLASSIC_CHARACTERS,
+    you: int | None = None,
 ) -> list[str]:
     lines = []
     for e in events:
-        line = narrate(e, names, viewer, characters)
+        line = narrate(e, names, viewer, characters, you)
         if line:
             lines.append(line)
     return lines
 
 
-def explain_reason(reason: Reason | None, names: Sequence[str], characters: LineUp = CLASSIC_CHARACTERS) -> str:
+def explain_reason(
+    reason: Reason | None, names: Sequence[str], characters: LineUp = CLASSIC_CHARACTERS, you: int | None = None
+) -> str:
     """A bot's reason (a key and parameters, `citadels.ai.base.Reason`) as text in the current language.
 
     The key is translated with `_()`, then its fields are filled in: `character` (a rank of
     `characters`, the game's line-up, with its article forms) and `district` (a kind name) become
-    translated names, `seat` the player's name, anything else is shown as is. Whoever shows the text
-    decides whether its reader may see it (`Reason.public()`).
+    translated names, `seat` the player's name, anything else is shown as is. A reason whose `seat` is
+    `you` (the one person of a solo game) takes its wording addressed to them (`messages.ADDRESSED`).
+    Whoever shows the text decides whether its reader may see it (`Reason.public()`).
     """
     if reason is None:
         return ""
+    msgid = reason.key
+    if you is not None and reason.params.get("seat") == you:
+        msgid = ADDRESSED.get(msgid, msgid)
     params: dict[str, object] = {}
     for key, value in reason.params.items():
         if key == "character":
@@ -260,9 +318,9 @@ def explain_reason(reason: Reason | None, names: Sequence[str], characters: Line
             params[key] = names[value]
         else:
             params[key] = value
-    text = _format_reason(_(reason.key), reason.key, params)
+    text = _format_reason(_(msgid), msgid, params)
     if reason.detail is not None:
-        text = f"{text} ({explain_reason(reason.detail, names, characters)})"
+        text = f"{text} ({explain_reason(reason.detail, names, characters, you)})"
     return text
 
 
@@ -274,3 +332,82 @@ def _format_reason(text: str, key: str, params: dict[str, object]) -> str:
             return key.format(**params)
         except (KeyError, IndexError, ValueError):
             return key
+
+
+def action_words(action: Action, names: Sequence[str], characters: LineUp = CLASSIC_CHARACTERS) -> str:
+    """An action as a short imperative ("build the Castle"): the Hint's words, and the coach's for
+    what a player did and what was better. `characters` is the game's line-up."""
+
+    def _fields(rank: int) -> dict[str, str]:
+        return character_fields(characters[rank - 1].name)
+
+    def _district(cid: int) -> str:
+        return district_name(card(cid).kind.name)
+
+    match action:
+        case PickCharacter(rank=rank):
+            return _("take the {character}").format(**_fields(rank))
+        case DiscardCharacter(rank=rank):
+            return _("discard the {character}").format(**_fields(rank))
+        case TakeGold():
+            return _("take 2 gold")
+        case DrawCards():
+            return _("draw cards")
+        case KeepCard(card=cid):
+            return _("keep the {district}").format(district=district_name(card(cid).kind.name))
+        case Build(card=cid):
+            return _("build the {district}").format(district=district_name(card(cid).kind.name))
+        case TakeIncome(school_type=st):
+            if st is not None:
+                return _("collect income, the School of Magic as {type}").format(type=district_type_name(st).lower())
+            return _("collect your income")
+        case Murder(rank=rank):
+            return _("murder the {character}").format(**_fields(rank))
+        case Rob(rank=rank):
+            return _("rob the {character}").format(**_fields(rank))
+        case SwapHands(seat=seat):
+            return _("swap hands with {name}").format(name=names[seat])
+        case ExchangeCard(card=cid):
+            return _("exchange the {district}").format(district=district_name(card(cid).kind.name))
+        case FinishExchange():
+            return _("finish the exchange")
+        case Destroy(seat=seat, card=cid):
+            return _("destroy the {district} of {name}").format(district=district_name(card(cid).kind.name), name=names[seat])
+        case GraveyardTake():
+            return _("keep the district with your Graveyard")
+        case GraveyardDecline():
+            return _("let the district go")
+        case LaboratoryDiscard(card=cid):
+            return _("discard the {district} at the Laboratory").format(district=district_name(card(cid).kind.name))
+        case SmithyDraw():
+            return _("use the Smithy")
+        case EndTurn():
+            return _("end your turn")
+        case Bewitch(rank=rank):
+            return _("bewitch the {character}").format(**_fields(rank))
+        case WizardLook(seat=seat):
+            return _("look at the hand of {name}").format(name=names[seat])
+        case WizardTake(card=cid, build=True):
+            return _("build the {district} at once").format(district=_district(cid))
+        case WizardTake(card=cid):
+            return _("take the {district} into your hand").format(district=_district(cid))
+        case GiveCrown(seat=seat):
+            return _("give the crown to {name}").format(name=names[seat])
+        case TributeGold():
+            return _("pay 1 gold to the Emperor")
+        case TributeCard(card=cid):
+            return _("give the {district} to the Emperor").format(district=_district(cid))
+        case AbbotTithe():
+            return _("take 1 gold from the richest player")
+        case NavigatorGold():
+            return _("take 4 gold")
+        case NavigatorCards():
+            return _("draw 4 cards")
+        case DiplomatSwap(mine=mine, seat=seat, theirs=theirs):
+            return _("swap your {mine} for the {theirs} of {name}").format(mine=_district(mine), theirs=_district(theirs), name=names[seat])
+        case Beautify(first=first, second=None):
+            return _("put 1 gold on your {district}").format(district=_district(first))
+        case Beautify(first=first, second=second):
+            assert second is not None
+            return _("put 1 gold on your {district} and 1 on your {other}").format(district=_district(first), other=_district(second))
+    return str(action)

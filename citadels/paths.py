@@ -91,6 +91,14 @@ def saves_dir() -> Path:
     return _ensure(user_data_dir() / "saves")
 
 
+def user_cache_dir() -> Path:
+    """What can be rebuilt from the user's files (the record's reading of the saves) lives here."""
+    home = _home_override()
+    if home is not None:
+        return _ensure(home / "cache")
+    return _ensure(Path(platformdirs.user_cache_dir(APP_NAME, appauthor=False)))
+
+
 def user_log_dir() -> Path:
     """Log files and crash reports live here (created on first use)."""
     home = _home_override()

@@ -25,15 +25,18 @@ from citadels.engine import (
     tie_break_decided,
 )
 from citadels.engine.errors import NotYourDecisionError
+from citadels.safetext import PlayerName
 
 Controller = Literal["human", "bot"]
 
 
 @dataclass(frozen=True, slots=True)
 class SeatSetup:
-    """One seat at the table: a name, who plays it and, for bots, which bot."""
+    """One seat at the table: a name, who plays it and, for bots, which bot. Read from a file (a saved
+    game, the settings' last setup), the name is made as the new-game screen would have made it
+    (`citadels.safetext.player_name`); it is not part of the game's state, so a save still replays."""
 
-    name: str
+    name: PlayerName
     controller: Controller
     bot: str = "medium"
 

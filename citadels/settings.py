@@ -27,6 +27,7 @@ from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_valida
 from citadels import i18n
 from citadels.i18n import LANGUAGES, default_language
 from citadels.paths import user_config_dir
+from citadels.safetext import file_label, typeable
 
 log = logging.getLogger(__name__)
 
@@ -75,6 +76,13 @@ class Settings(BaseModel):
     def _known_language(cls, value: str) -> str:
         if value not in LANGUAGES:
             raise ValueError(f"unknown language {value!r}; expected one of {', '.join(LANGUAGES)}")
+        return value
+
+    @field_validator("player_name")
+    @classmethod
+    def _typeable_name(cls, value: str) -> str:
+        if value != value.strip() or not all(map(typeable, value)):  # not what the new-game screen writes
+            raise ValueError("the name holds a character the new-game screen does not take")
         return value
 
     @field_validator("window_size")
@@ -128,7 +136,7 @@ class SettingsNotice(NamedTuple):
     """Something the player should know about the settings file, shown once in the menu."""
 
     kind: Literal["unreadable", "not_a_file", "corrupt", "bad_values", "folder", "unsaved"]
-    file: str  # the file (or folder) named in the message
+    file: str  # the file (or folder) named in the message, as `safetext.file_label` shows it
     detail: str = ""  # a technical detail for the log (the reason, the bad keys, the copy kept)
 
     def message(self) -> str:
@@ -216,12 +224,12 @@ def _read_regular_file(path: Path) -> bytes | None:
     except FileNotFoundError:
         return None
     if not stat.S_ISREG(info.st_mode):
-        raise IsADirectoryError(f"{path} is not a regular file")
+        raise IsADirectoryError(f"{file_label(path)} is not a regular file")
     flags = os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_BINARY", 0)
     fd = os.open(path, flags)
     try:
         if not stat.S_ISREG(os.fstat(fd).st_mode):  # swapped between stat and open
-            raise IsADirectoryError(f"{path} is not a regular file")
+            raise IsADirectoryError(f"{file_label(path)} is not a regular file")
         with os.fdopen(fd, "rb", closefd=False) as f:
             return f.read(MAX_SETTINGS_BYTES + 1)
     finally:
@@ -240,16 +248,18 @@ def load_settings(path: Path | None = None) -> SettingsLoad:
         try:
             path = settings_path()
         except OSError as exc:  # the config folder is a file, or cannot be created
-            return _unusable(Settings(), SettingsNotice("folder", str(exc.filename or exc), str(exc)))
+            return _unusable(
+                Settings(), SettingsNotice("folder", file_label(str(exc.filename or exc)), str(exc))
+            )
     try:
         raw = _read_regular_file(path)
     except IsADirectoryError as exc:
-        return _unusable(Settings(), SettingsNotice("not_a_file", str(path), str(exc)))
+        return _unusable(Settings(), SettingsNotice("not_a_file", file_label(path), str(exc)))
     except OSError as exc:
-        return _unusable(Settings(), SettingsNotice("unreadable", str(path), str(exc)))
+        return _unusable(Settings(), SettingsNotice("unreadable", file_label(path), str(exc)))
     notices: list[SettingsNotice] = []
     if not os.access(path.parent, os.W_OK):
-        notices.append(SettingsNotice("unsaved", str(path.parent)))
+        notices.append(SettingsNotice("unsaved", file_label(path.parent)))
     if raw is None:
         return SettingsLoad(Settings(), None, True, tuple(notices))
     try:
@@ -261,11 +271,14 @@ def load_settings(path: Path | None = None) -> SettingsLoad:
     except (ValueError, RecursionError) as exc:  # JSONDecodeError and UnicodeDecodeError are ValueErrors
         kept = _quarantine(path)
         reason = str(exc).splitlines()[0] if str(exc) else type(exc).__name__
-        warning = f"invalid settings file {path.name} ({reason}); kept as {kept}; using default settings"
+        kept_label = file_label(kept) if kept is not None else None
+        warning = f"invalid settings file {file_label(path.name)} ({reason}); kept as {kept_label}; using default settings"
         log.warning(warning)
         if kept is None:  # could not move it: do not overwrite it either
-            return SettingsLoad(Settings(), warning, False, (SettingsNotice("unreadable", str(path), reason),))
-        notices.append(SettingsNotice("corrupt", path.name, kept.name))
+            return SettingsLoad(
+                Settings(), warning, False, (SettingsNotice("unreadable", file_label(path), reason),)
+            )
+        notices.append(SettingsNotice("corrupt", file_label(path.name), file_label(kept.name)))
         return SettingsLoad(Settings(), warning, True, tuple(notices))
     if "language" in data and "language_from_system" not in data:
         # written before the language could follow the system's: the language it holds was the
@@ -275,9 +288,10 @@ def load_settings(path: Path | None = None) -> SettingsLoad:
     if not bad:
         return SettingsLoad(settings, None, True, tuple(notices))
     kept_copy = _keep_copy(path, raw)
-    warning = f"invalid values in {path.name} reset to defaults: {', '.join(bad)} (copy: {kept_copy})"
+    copy = file_label(kept_copy) if kept_copy is not None else None
+    warning = f"invalid values in {file_label(path.name)} reset to defaults: {', '.join(bad)} (copy: {copy})"
     log.warning(warning)
-    notices.append(SettingsNotice("bad_values", path.name, ", ".join(bad)))
+    notices.append(SettingsNotice("bad_values", file_label(path.name), ", ".join(bad)))
     return SettingsLoad(settings, warning, True, tuple(notices))
 
 
@@ -316,7 +330,8 @@ def write_atomic(path: Path, data: bytes) -> None:
     """Write `data` to `path` so that any reader sees the old file or the new one, never a part:
     a uniquely named temporary file in the same folder, flushed and synced, then renamed over it
     (and the folder synced where the OS allows)."""
-    fd, tmp = tempfile.mkstemp(dir=path.parent, prefix=f".{path.name}.", suffix=".tmp")
+    # a short prefix: a name near the system's limit must not make the temporary one too long
+    fd, tmp = tempfile.mkstemp(dir=path.parent, prefix=f".{path.name[:40]}.", suffix=".tmp")
     try:
         with os.fdopen(fd, "wb") as f:
             f.write(data)

@@ -1,7 +1,8 @@
 """Bot-versus-bot simulation: many seat-rotated games and a strength/speed summary.
 
 Used by `citadels simulate` and the benchmarks. Each seat is driven through the engine's one door
-(`legal_actions` / `apply`) and sees only its view.
+(`legal_actions` / `apply`) and sees only its view. With a `save_dir`, every game is also written
+there as a saved game (`saves.game.save_played`), which Saved games can open.
 """
 
 from __future__ import annotations
@@ -12,10 +13,12 @@ from array import array
 from collections.abc import Callable, Iterator, MutableSequence, Sequence
 from contextlib import contextmanager
 from dataclasses import dataclass, field
+from pathlib import Path
 from typing import TYPE_CHECKING
 
 from citadels.ai import Bot, make_bot
 from citadels.engine import (
+    Action,
     ConfigError,
     Decision,
     Event,
@@ -29,6 +32,8 @@ from citadels.engine import (
 from citadels.engine.game import fast_door
 from citadels.interrupts import sigint_ignored
 from citadels.narrate import narrate_all
+from citadels.saves.game import save_played
+from citadels.session import GameSetup, SeatSetup
 
 if TYPE_CHECKING:
     from multiprocessing.pool import Pool
@@ -213,6 +218,35 @@ def _discard(_: float) -> None:
     pass
 
 
+Move = tuple[int, Action, object | None]
+
+
+def play_recorded(state: GameState, bots: Sequence[Bot], timings: Sequence[MutableSequence[float]] | None = None) -> list[Move]:
+    """`play_game` keeping every move with the bot's reason (for a save file)."""
+    moves: list[Move] = []
+    clock = time.perf_counter
+    while state.decision != Decision.GAME_OVER:
+        seat = state.to_move
+        legal = state.legal_actions()
+        bot = bots[seat]
+        t0 = clock()
+        action = bot.choose(state.view(seat) if bot.needs_view else None, legal)
+        if timings is not None:
+            timings[seat].append(clock() - t0)
+        moves.append((seat, action, bot.last_reason))
+        state.apply(action, events=False)
+    return moves
+
+
+def save_game(folder: Path, config: GameConfig, seed: int, seat_names: Sequence[str], moves: Sequence[Move]) -> Path:
+    """A simulated game as a saved game in `folder` (Saved games lists it; its review opens it)."""
+    seats = tuple(SeatSetup(f"{name.capitalize()} {seat + 1}", "bot", name) for seat, name in enumerate(seat_names))
+    uniques = config.uniques if config.uniques == "all" else ",".join(config.uniques)
+    characters = config.characters if isinstance(config.characters, str) else ",".join(config.characters)
+    setup = GameSetup(seats, config.ruleset, seed, characters=characters, uniques=uniques)
+    return save_played(folder, setup, moves)
+
+
 def simulate(
     players: int,
     games: int,
@@ -224,7 +258,9 @@ def simulate(
     first_game: int = 0,
     characters: Characters = "classic",
     uniques: str = "all",
+    save_dir: Path | None = None,
 ) -> SimResult:
+    """Play `games` seat-rotated games; with `save_dir`, each is also written there as a saved game."""
     names = seat_bots(bot_names, players)
     stats: dict[str, BotStats] = {}
     for name in names:
@@ -242,7 +278,12 @@ def simulate(
         for spec in state.rules.characters:
             counts[spec.name] = counts.get(spec.name, 0) + 1
         # each seat's decision times go straight into its bot's record
-        play_game(state, bots, timings=[stats[name].decision_times for name in seat_names])
+        timings = [stats[name].decision_times for name in seat_names]
+        if save_dir is None:
+            play_game(state, bots, timings=timings)
+        else:
+            moves = play_recorded(state, bots, timings)
+            save_game(save_dir, config, seed * 7_919 + g, seat_names, moves)
         rounds += state.round
         assert state.scores is not None
         for s, name in enumerate(seat_names):
@@ -294,10 +335,13 @@ def worker_pool(workers: int) -> Iterator[Pool]:
         yield pool
 
 
-def _worker(args: tuple[int, int, int, tuple[str, ...], Ruleset, dict[str, object], int, str, str]) -> SimResult:
-    players, games, seed, names, ruleset, options, first, characters, uniques = args
+def _worker(
+    args: tuple[int, int, int, tuple[str, ...], Ruleset, dict[str, object], int, str, str, Path | None],
+) -> SimResult:
+    players, games, seed, names, ruleset, options, first, characters, uniques, save_dir = args
     return simulate(
-        players, games, seed, names, ruleset, bot_options=options, first_game=first, characters=characters, uniques=uniques
+        players, games, seed, names, ruleset, bot_options=options, first_game=first, characters=characters,
+        uniques=uniques, save_dir=save_dir,
     )
 
 
@@ -331,8 +375,10 @@ def run_simulation(
     out: Callable[[str], None] = print,
     characters: Characters = "classic",
     uniques: str = "all",
+    save_dir: Path | None = None,
 ) -> SimResult:
-    """`simulate`, optionally narrating the first game and spreading games over processes."""
+    """`simulate`, optionally narrating the first game, spreading games over processes and writing
+    every game to `save_dir` as a saved game."""
     if not 2 <= players <= 8:
         raise ValueError("players must be between 2 and 8")
     check_characters(players, characters, ruleset)
@@ -347,11 +393,12 @@ def run_simulation(
         _narrate_game(players, seed, names, ruleset, options, out, characters, uniques)
     start = time.perf_counter()
     if workers <= 1 or games < 2 * workers:
-        result = simulate(players, games, seed, names, ruleset, bot_options=options, characters=characters, uniques=uniques)
+        result = simulate(players, games, seed, names, ruleset, bot_options=options, characters=characters, uniques=uniques,
+                          save_dir=save_dir)  # fmt: skip
         return result
     chunk = -(-games // workers)
     jobs = [
-        (players, min(chunk, games - first), seed, tuple(names), ruleset, options, first, characters, uniques)
+        (players, min(chunk, games - first), seed, tuple(names), ruleset, options, first, characters, uniques, save_dir)
         for first in range(0, games, chunk)
     ]
     with worker_pool(workers) as pool:

@@ -203,9 +203,8 @@ def test_portraits_use_ink_outlines_like_their_siblings():
         assert max(widths) <= 14 and any(4 <= w <= 5 for w in widths), (name, sorted(set(widths)))
 
 
-def test_every_character_card_shows_its_portrait_rank_and_colour(monkeypatch):
-    """cardart draws each of the 18 characters with its art, rank 1-9 and frame colour - also on a
-    build whose engine does not register the Dark City cards yet (names are plain strings)."""
+def test_every_character_card_shows_its_portrait_rank_and_colour() -> None:
+    """cardart draws each of the 18 characters with its art, rank 1-9 and frame colour."""
     from citadels import bundle
     from citadels.app import cardart, images, theme
     from citadels.engine.cards import DistrictType
@@ -217,23 +216,19 @@ def test_every_character_card_shows_its_portrait_rank_and_colour(monkeypatch):
         "warlord": DistrictType.MILITARY, "diplomat": DistrictType.MILITARY,
     }  # fmt: skip
     ranks = dict(zip(CHARACTERS, list(range(1, 9)) + DARK_CITY_RANKS, strict=True))
-    for engine_knows_dark_city in (True, False):
-        if not engine_knows_dark_city:
-            trimmed = {n: s for n, s in cardart.CHARACTERS.items() if n in CLASSIC_CHARACTERS}
-            monkeypatch.setattr(cardart, "CHARACTERS", trimmed)
-        cardart.clear_cache()
-        for name in CHARACTERS:
-            assert cardart.character_rank(name) == ranks[name], name
-            assert cardart.character_income(name) == income.get(name), name
-            colour = cardart.character_colour(name)
-            if name in income:
-                assert colour == theme.TYPE_COLOURS[income[name]], name
-            else:
-                assert colour in cardart.CHARACTER_COLOURS.values(), name
-            assert images.load_image(bundle.character_picture(name), (96, 96)).get_size() == (96, 96), name
-            for height in (90, 320):
-                size = cardart.card_size(height)
-                assert cardart.character_card(name, size).get_size() == size
+    cardart.clear_cache()
+    for name in CHARACTERS:
+        assert cardart.character_rank(name) == ranks[name], name
+        assert cardart.character_income(name) == income.get(name), name
+        colour = cardart.character_colour(name)
+        if name in income:
+            assert colour == theme.TYPE_COLOURS[income[name]], name
+        else:
+            assert colour in cardart.CHARACTER_COLOURS.values(), name
+        assert images.load_image(bundle.character_picture(name), (96, 96)).get_size() == (96, 96), name
+        for height in (90, 320):
+            size = cardart.card_size(height)
+            assert cardart.character_card(name, size).get_size() == size
     # alternates that share a rank and never meet still get frames of their own colour
     assert len({cardart.character_colour(n) for n in DARK_CITY_CHARACTERS}) == len(DARK_CITY_CHARACTERS)
     cardart.clear_cache()

@@ -109,3 +109,20 @@ def test_too_many_bots_is_the_commands_own_one_line_error(command: str, capsys: 
     assert capsys.readouterr().err == (
         f"citadels {command}: error: argument --bots: 3 bots for 2 players: give one name or one per seat\n"
     )
+
+
+@pytest.mark.parametrize(("line", "option"), [("--players 9", "--players"), ("--lang en --players=3", "--players"), ("--seed 4", "--seed")])
+def test_an_option_of_the_commands_without_a_command_names_them(line: str, option: str, capsys: pytest.CaptureFixture[str]) -> None:
+    """Issue 20: `citadels --players 9` said "invalid choice: '9' (choose from 'simulate', …)"; it
+    says that --players belongs to simulate and demo (and the others that take it), in one line."""
+    assert main(["--lang", "en", *line.split()]) == 2
+    err = capsys.readouterr().err
+    assert err.count("\n") == 1 and err.startswith("citadels: error: ")
+    assert option in err and "simulate" in err and "demo" in err and "invalid choice" not in err
+    assert "for example, citadels simulate " + option in err
+
+
+def test_the_misplaced_option_is_said_in_spanish(capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["--lang", "es", "--players", "9"]) == 2
+    err = capsys.readouterr().err
+    assert "--players" in err and "simulate" in err and "opción" in err

@@ -1,4 +1,5 @@
-"""Dependencies point one way: app → (saves, session, narrate, i18n) → ai → engine.
+"""Dependencies point one way: app → (saves, session, narrate, narrate_you, i18n) → ai → engine;
+`safetext` (clean text from files) sits below whatever reads files.
 
 Read from the source (every `import`, also inside functions), so that a shortcut the other way —
 the saves reaching into the app, the bots wording their own reasons — fails here.
@@ -17,14 +18,20 @@ PACKAGE = Path(__file__).resolve().parents[1] / "citadels"
 ALLOWED: dict[str, set[str]] = {
     "engine": set(),
     "ai": {"engine"},
-    "session": {"engine", "ai"},
-    "saves": {"engine", "ai", "session", "settings", "version", "paths"},
-    "narrate": {"engine", "i18n", "ai"},
+    "session": {"engine", "ai", "safetext"},
+    "saves": {"engine", "ai", "session", "settings", "version", "paths", "safetext"},
+    "narrate": {"engine", "i18n", "ai", "narrate_you"},
+    "narrate_you": {"engine", "i18n"},
     "i18n": {"engine", "paths"},
-    "settings": {"i18n", "paths"},
-    "simulate": {"engine", "ai", "narrate", "interrupts"},
+    "settings": {"i18n", "paths", "safetext"},
+    "simulate": {"engine", "ai", "narrate", "interrupts", "saves", "session"},
+    # the analysis of a played game: no pygame, no app, no words (coach_words says them)
+    "coach": {"engine", "ai", "session", "saves", "settings", "paths", "interrupts"},
+    "coach_words": {"coach", "engine", "i18n", "narrate"},
+    "coach_report": {"coach", "coach_words", "i18n"},
     "ladder": {"engine", "ai", "simulate"},
     "interrupts": set(),
+    "safetext": set(),
 }
 
 

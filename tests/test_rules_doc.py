@@ -180,6 +180,17 @@ def test_the_readme_links_the_rules_inside_the_project() -> None:
     assert "(docs/RULES.md)" in readme and "(docs/REGLAS.md)" in readme
 
 
+def test_the_readme_says_the_table_plays_the_dark_city_characters() -> None:
+    """Issue 20: the README said the table's Dark City prompts "come next" when the game had them."""
+    from citadels.app.table.prompts.steps import ABILITIES
+
+    readme = (ROOT / "README.md").read_text(encoding="utf-8")
+    dark = readme[readme.index("### Dark City characters") :]
+    intro = dark[: dark.index("| rank |")]
+    assert "come next" not in readme and "the table play" in " ".join(intro.split())
+    assert {"wizard", "emperor", "abbot", "navigator", "diplomat", "artist"} <= set(ABILITIES)  # the table's controls
+
+
 @pytest.mark.parametrize("lang", ["es", "en"])
 @pytest.mark.parametrize("size", [(1024, 576), (1280, 720), (1920, 1080)])
 def test_the_tabs_share_one_label_size_that_fits_every_one(lang: str, size: tuple[int, int]) -> None:

@@ -35,6 +35,9 @@ def test_notepad_encodings_are_read(encoding: str) -> None:
         ({"animation_speed": "ludicrous"}, "animation_speed"),
         ({"fullscreen": "maybe"}, "fullscreen"),
         ({"player_name": "x" * 99}, "player_name"),
+        ({"player_name": "Ana\x00"}, "player_name"),  # NUL: pygame cannot draw it
+        ({"player_name": "\ud800"}, "player_name"),  # a lone surrogate (valid JSON, not text)
+        ({"player_name": "Ana\u202e"}, "player_name"),  # a bidi override
     ],
 )
 def test_one_bad_value_resets_only_that_value(bad: dict[str, object], key: str) -> None:
@@ -72,7 +75,7 @@ def test_a_named_pipe_does_not_hang_the_start() -> None:
     result: list[object] = []
     worker = threading.Thread(target=lambda: result.append(load_settings()), daemon=True)
     worker.start()
-    worker.join(5)
+    worker.join(60)  # it returns at once; only a read that waits for a writer takes this long
     assert result, "loading the settings hung on a named pipe"
     loaded = result[0]
     assert loaded.can_save is False and [n.kind for n in loaded.notices] == ["not_a_file"]  # type: ignore[attr-defined]

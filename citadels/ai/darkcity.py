@@ -54,6 +54,7 @@ from .knowledge import (
     rounds_left_estimate,
     threat,
 )
+from .targets import at_rivals
 
 Choice = tuple[Action, Reason]
 ByType = dict[type, list[Action]]
@@ -174,7 +175,7 @@ CHARACTER_VALUES.update(_VALUES)
 # ---------------------------------------------------------------------- decisions off the main turn
 def bewitch(policy: Policy, view: PlayerView, legal: Sequence[Action]) -> Choice:
     """Name the character whose turn is worth most to the Witch, weighted by the chance it is in play."""
-    options = [a for a in legal if isinstance(a, Bewitch)]
+    options = at_rivals(view, [a for a in legal if isinstance(a, Bewitch)])
     ranks = [a.rank for a in options]
     pool = [r for r in ranks if r not in view.faceup] or ranks
     if policy._chance(policy.noise.random_target):
@@ -185,10 +186,7 @@ def bewitch(policy: Policy, view: PlayerView, legal: Sequence[Action]) -> Choice
     me = view.seat
     best: tuple[float, int] | None = None
     for r in pool:
-        chance = inf.p_in_play(r) if r not in view.my_characters else 0.0
-        if r in view.my_characters:
-            chance = 1.0  # (2-3 players) her own second character: it is in play
-        gain = chance * (2.0 + character_value(view, me, r, ctx))
+        gain = inf.p_in_play(r) * (2.0 + character_value(view, me, r, ctx))
         if best is None or gain > best[0]:
             best = (gain, r)
     assert best is not None

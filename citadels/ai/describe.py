@@ -29,8 +29,9 @@ from citadels.engine import (
 )
 
 from . import messages as M
+from . import turnplan
 from .base import Reason
-from .knowledge import FACEDOWN, Inference, card_value, character_value, hand_buildable, make_ctx
+from .knowledge import FACEDOWN, Inference, character_value, make_ctx
 from .medium import MediumPolicy
 
 
@@ -40,7 +41,6 @@ def search_detail(percent: int, games: int) -> Reason:
 
 def describe(view: PlayerView, action: Action, policy: MediumPolicy) -> Reason:
     """The deciding factor of `action` in this position, in words."""
-    me = view.me()
     if isinstance(action, PickCharacter):
         ctx = make_ctx(view)
         return policy._pick_reason(view, action.rank, ctx, character_value(view, view.seat, action.rank, ctx))
@@ -81,22 +81,8 @@ def describe(view: PlayerView, action: Action, policy: MediumPolicy) -> Reason:
         return Reason(M.BEWITCH_BEST, {"character": action.rank})
     if isinstance(action, GiveCrown):
         return Reason(M.CROWN_WEAKEST, {"seat": action.seat})
-    buildable = hand_buildable(view)
-    if isinstance(action, TakeGold):
-        if buildable:
-            best = max(buildable, key=lambda c: card_value(c.kind, me.city, view.hand, me.gold, view))
-            if best.kind.cost > me.gold:
-                return Reason(M.GOLD_TO_BUILD, {"district": best.kind.name})
-        return Reason(M.GOLD_PLAIN, {})
-    if isinstance(action, DrawCards):
-        if not buildable:
-            return Reason(M.DRAW_NOTHING, {})
-        if len(buildable) <= 1:
-            return Reason(M.DRAW_TEMPO, {})
-        affordable = [c for c in buildable if c.kind.cost <= me.gold]
-        if affordable:
-            return Reason(M.DRAW_RESTOCK, {"district": affordable[0].kind.name})
-        return Reason(M.DRAW_TEMPO, {})
+    if isinstance(action, TakeGold | DrawCards):
+        return turnplan.gather_reason(view, action, policy.gold_target(view))
     if isinstance(action, EndTurn):
         return Reason(M.END_TURN, {})
     return Reason(M.SEARCH_OTHER, {})

@@ -39,6 +39,7 @@ from citadels.engine import (
 )
 
 from .base import Reason
+from .targets import at_rivals, named_rivals
 from .variety import PickMemory
 
 
@@ -101,7 +102,7 @@ class GreedyBot:
             return next(a for a in legal if isinstance(a, GraveyardTake if take else GraveyardDecline))
         if d == Decision.BEWITCH:
             # the most valuable character for itself that is not face up
-            bewitch = [a for a in legal if isinstance(a, Bewitch)]
+            bewitch = at_rivals(view, [a for a in legal if isinstance(a, Bewitch)])
             pool = [a for a in bewitch if a.rank not in view.faceup] or bewitch
             return max(pool, key=lambda a: character_value(view, a.rank))
         if d == Decision.WIZARD:
@@ -157,10 +158,10 @@ class GreedyBot:
         builds = [a for a in legal if isinstance(a, Build)]
         if builds:
             return max(builds, key=lambda a: card(a.card).kind.points)
-        murders = [a for a in legal if isinstance(a, Murder) and a.rank not in view.faceup]
+        murders = named_rivals(view, legal, Murder)
         if murders:
             return murders[self.rng.below(len(murders))]
-        robs = [a for a in legal if isinstance(a, Rob) and a.rank not in view.faceup]
+        robs = named_rivals(view, legal, Rob)
         if robs:
             return robs[self.rng.below(len(robs))]
         swaps = [a for a in legal if isinstance(a, SwapHands)]
@@ -173,7 +174,7 @@ class GreedyBot:
             dupes = [a for a in exchange if card(a.card).kind in city]
             if dupes:
                 return dupes[0]
-        destroys = [a for a in legal if isinstance(a, Destroy) and a.seat != view.seat]
+        destroys = at_rivals(view, [a for a in legal if isinstance(a, Destroy)])
         if destroys:
             leader = max(view.table, key=lambda p: sum(c.kind.points for c in p.city)).seat
             cheap = [a for a in destroys if a.seat == leader and card(a.card).kind.cost <= 2]

@@ -62,6 +62,7 @@ from .evaluate import win_probs
 from .knowledge import Inference
 from .medium import MediumPolicy
 from .opponents import OpponentModel, model_policies
+from .targets import at_rivals, named_rivals
 from .tells import Decide
 
 DEFAULT_TIME = 0.4  # seconds per searched decision (the 95th percentile stays under 0.5 s on a busy machine)
@@ -147,6 +148,9 @@ class Searcher:
         self.pruning = pruning
         self.rollouts = 0
         self.settled = -1
+        #: the last search's value of each candidate in each world it was played in (the worlds are
+        #: the same for every candidate, in order: a pruned one stops early)
+        self.values: list[list[float]] = []
 
     def rollout(self, s: GameState, stop_round: int, deciders: Sequence[Decide] | None = None) -> None:
         """Play every seat (with its policy, default Medium) until round `stop_round` begins (or the end)."""
@@ -250,6 +254,7 @@ class Searcher:
                 if len(alive) == 1:  # settled: more worlds could not change the choice
                     self.settled = done
                     break
+        self.values = values
         return [t / max(1, len(v)) for t, v in zip(totals, values, strict=True)], done, alive
 
     @staticmethod
@@ -297,6 +302,7 @@ class HardBot:
     def choose(self, view: PlayerView | None, legal: Sequence[Action]) -> Action:
         assert view is not None
         action, reason = self.decide(view, legal)
+        self.policy.promise.note(view, reason)
         self.last_reason = reason
         return action
 
@@ -313,7 +319,11 @@ class HardBot:
 
     _last_round = 0
 
-    def decide(self, view: PlayerView, legal: Sequence[Action]) -> tuple[Action, Reason]:
+    def decide(
+        self, view: PlayerView, legal: Sequence[Action], also: Action | None = None
+    ) -> tuple[Action, Reason]:
+        """The action to play and why. `also` (one of `legal`) is searched too even when it is not among
+        the bot's own candidates (the coach compares a player's choice with the search's)."""
         # the budget counts from here: reading the opponents' choices is part of the decision's time
         deadline = None if self.iterations is not None else time.perf_counter() + self.time_budget
         opponents = self.observe(view)
@@ -322,6 +332,8 @@ class HardBot:
         if len(legal) == 1:
             return base_action, base_reason
         candidates = self.candidates(view, legal, base_action)
+        if also is not None and also not in candidates:
+            candidates.append(also)
         if len(candidates) <= 1:
             return base_action, base_reason
         rng = Rng(_mix(self.seed * 0x9E3779B97F4A7C15 + 1, view_key(view)))
@@ -337,6 +349,10 @@ class HardBot:
             "pruned": [repr(candidates[i]) for i in range(len(candidates)) if i not in alive],
             "rollouts": self.searcher.rollouts,
             "settled": self.searcher.settled,
+            "candidates": candidates,
+            "samples": self.searcher.values,
+            "bonus": bonus,
+            "best": best,
         }
         detail = search_detail(round(100 * means[best]), done)
         if isinstance(chosen, PickCharacter) and chosen.rank in dangers:
@@ -355,7 +371,7 @@ class HardBot:
         if d == Decision.GATHER:
             return [a for a in legal if isinstance(a, TakeGold | DrawCards)]
         if d == Decision.BEWITCH:
-            return [a for a in legal if isinstance(a, Bewitch) and a.rank not in view.faceup]
+            return list[Action](named_rivals(view, legal, Bewitch))
         if d == Decision.WIZARD:  # the cards of the hand looked at, kept or built
             takes = list(legal)[:MAX_DESTROY_CANDIDATES + 2]
             return takes if base in takes else [base, *takes]
@@ -363,10 +379,12 @@ class HardBot:
             return [a for a in legal if isinstance(a, GiveCrown)]
         if d != Decision.MAIN:
             return [base]
+        if self.policy.promise.due(view) is not None:
+            return [base]  # its reason promised a district this turn: the policy builds it
         if isinstance(base, Murder):
-            return [a for a in legal if isinstance(a, Murder) and a.rank not in view.faceup]
+            return list[Action](named_rivals(view, legal, Murder))
         if isinstance(base, Rob):
-            return [a for a in legal if isinstance(a, Rob) and a.rank not in view.faceup]
+            return list[Action](named_rivals(view, legal, Rob))
         if isinstance(base, SwapHands | ExchangeCard) or (
             any(isinstance(a, SwapHands) for a in legal) and isinstance(base, Build | EndTurn)
         ):
@@ -386,7 +404,7 @@ class HardBot:
                 out.append(base)
             return out
         if isinstance(base, Destroy | EndTurn) and any(isinstance(a, Destroy) for a in legal):
-            destroys = [a for a in legal if isinstance(a, Destroy) and a.seat != view.seat]
+            destroys = at_rivals(view, [a for a in legal if isinstance(a, Destroy)])
             destroys.sort(key=lambda a: (-CARDS[a.card].kind.points, a.seat, a.card))
             picked: list[Action] = []
             seen_pairs: set[tuple[int, object]] = set()

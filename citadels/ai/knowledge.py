@@ -87,8 +87,12 @@ class CityFacts:
         self.missing: int = missing
 
 
+# The cities met lately, in two generations: the current one, and the one before it, whose entries
+# move forward when met again. When the current one is full it becomes the one before (the older is
+# dropped): what a game, or a search, keeps meeting stays; a long run of games never grows the cache.
 _FACTS: dict[tuple[DistrictCard, ...], CityFacts] = {}
-_FACTS_LIMIT = 1 << 16  # distinct cities remembered (cleared when full: a cache, not a record)
+_FACTS_BEFORE: dict[tuple[DistrictCard, ...], CityFacts] = {}
+FACTS_GENERATION = 4096  # distinct cities a generation holds
 
 
 def city_facts(city: Sequence[DistrictCard]) -> CityFacts:
@@ -96,10 +100,20 @@ def city_facts(city: Sequence[DistrictCard]) -> CityFacts:
         return CityFacts(city)
     facts = _FACTS.get(city)
     if facts is None:
-        if len(_FACTS) >= _FACTS_LIMIT:
+        facts = _FACTS_BEFORE.get(city)
+        if facts is None:
+            facts = CityFacts(city)
+        if len(_FACTS) >= FACTS_GENERATION:
+            _FACTS_BEFORE.clear()
+            _FACTS_BEFORE.update(_FACTS)
             _FACTS.clear()
-        facts = _FACTS[city] = CityFacts(city)
+        _FACTS[city] = facts
     return facts
+
+
+def facts_cached() -> int:
+    """How many cities `city_facts` remembers now (at most twice `FACTS_GENERATION`)."""
+    return len(_FACTS) + len(_FACTS_BEFORE)
 
 
 def city_points(city: Sequence[DistrictCard]) -> int:

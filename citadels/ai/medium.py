@@ -41,7 +41,7 @@ from citadels.engine import (
 )
 from citadels.engine.determinize import round_steps
 
-from . import darkcity
+from . import darkcity, turnplan
 from . import messages as M
 from .base import Reason
 from .knowledge import (
@@ -72,6 +72,7 @@ from .knowledge import (
     rounds_left_estimate,
     threat,
 )
+from .targets import at_rivals
 from .variety import PickMemory
 
 Choice = tuple[Action, Reason]
@@ -145,6 +146,8 @@ class MediumPolicy:
         self._forget_turn: tuple[int, int] | None = None
         self._picks = PickMemory()
         self._build_values: tuple[PlayerView | None, dict[int, float]] = (None, {})
+        #: the district its reason promised to build this turn (the bot notes the reasons it gives)
+        self.promise = turnplan.Promise()
 
     # ------------------------------------------------------------------ entry point
     def decide(self, view: PlayerView, legal: Sequence[Action]) -> Choice:
@@ -279,8 +282,9 @@ class MediumPolicy:
         if name == THIEF:
             return Reason(M.PICK_ROB, {"character": r})
         if name == MAGICIAN:
-            seat = max((p for p in view.table if p.seat != view.seat), key=lambda p: p.hand_size).seat
-            return Reason(M.PICK_SWAP, {"character": r, "seat": seat})
+            most = max((p for p in view.table if p.seat != view.seat), key=lambda p: p.hand_size)
+            if most.hand_size > len(view.hand):
+                return Reason(M.PICK_SWAP, {"character": r, "seat": most.seat})
         if name == ARCHITECT:
             return Reason(M.PICK_BUILD_MANY, {"character": r})
         if name == BISHOP and len(me.city) >= 4:
@@ -349,18 +353,23 @@ class MediumPolicy:
 
     # ------------------------------------------------------------------ resources
     def gather(self, view: PlayerView, legal: Sequence[Action]) -> Choice:
+        action, reason = self._gather(view, legal)
+        if reason is None:
+            reason = turnplan.gather_reason(view, action, self.gold_target(view))
+        return action, reason
+
+    def _gather(self, view: PlayerView, legal: Sequence[Action]) -> tuple[Action, Reason | None]:
+        """Gold or cards, and a reason when the choice has one of its own (None: the reason is worded
+        from what the turn holds, `turnplan.gather_reason`)."""
         gold_a = next(a for a in legal if isinstance(a, TakeGold))
         draw_a = next((a for a in legal if isinstance(a, DrawCards)), None)
         if draw_a is None:
-            return gold_a, Reason(M.GOLD_PLAIN, {})
+            return gold_a, Reason(M.GOLD_ONLY, {})
         dark = darkcity.gather(self, view, gold_a, draw_a)
         if dark is not None:
             return dark
         if self._chance(self.noise.random_gather):
-            a = legal[self.rng.below(len(legal))]
-            if isinstance(a, TakeGold):
-                return a, Reason(M.GOLD_PLAIN, {})
-            return a, Reason(M.DRAW_NOTHING, {})
+            return legal[self.rng.below(len(legal))], None
         me = view.me()
         spec = view.character(view.current_rank)
         kinds = {c.kind for c in me.city}
@@ -373,33 +382,40 @@ class MediumPolicy:
         if spec.bonus_cards:
             # the Architect draws anyway: gold, unless it is already rich
             if me.gold >= 9 and not buildable:
-                return draw_a, Reason(M.DRAW_NOTHING, {})
-            target = self._best_card(view, buildable, me.gold + 2 + 20)
-            if target is not None:
-                return gold_a, Reason(M.GOLD_TO_BUILD, {"district": target.kind.name})
-            return gold_a, Reason(M.GOLD_PLAIN, {})
+                return draw_a, None
+            return gold_a, None
         if not buildable:
-            return draw_a, Reason(M.DRAW_NOTHING, {})
+            return draw_a, None
         best = self._best_card(view, buildable, 99)
         assert best is not None
         if view.first_complete >= 0 or rl <= 1.0:
             # last round: cards in hand score nothing (but the Map Room)
             if MAP_ROOM in kinds or not any(c.kind.cost <= gold_after + 2 for c in buildable):
                 if any(c.kind.cost <= gold_after for c in buildable) and MAP_ROOM not in kinds:
-                    return gold_a, Reason(M.GOLD_PLAIN, {})
-                return draw_a, Reason(M.DRAW_NOTHING, {})
-            return gold_a, Reason(M.GOLD_TO_BUILD, {"district": best.kind.name})
+                    return gold_a, None
+                return draw_a, None
+            return gold_a, None
         affordable = [c for c in buildable if c.kind.cost <= gold_after]
         if affordable and self.params.gather_restock:
-            target = self._best_card(view, affordable, gold_after)
-            assert target is not None
             remaining = len(buildable) - 1
             if remaining + draw_bias <= 0 or (remaining + draw_bias <= 1 and gold_after >= 5):
-                return draw_a, Reason(M.DRAW_RESTOCK, {"district": target.kind.name})
+                return draw_a, None
             if gold_after >= best.kind.cost + 3 and remaining + draw_bias <= 2:
-                return draw_a, Reason(M.DRAW_RESTOCK, {"district": target.kind.name})
-            return gold_a, Reason(M.GOLD_TO_BUILD, {"district": best.kind.name})
-        return gold_a, Reason(M.GOLD_TO_BUILD, {"district": best.kind.name})
+                return draw_a, None
+        return gold_a, None
+
+    def gold_target(self, view: PlayerView) -> DistrictCard | None:
+        """The card that taking 2 gold aims at: the first this turn's build plan would build with the
+        gold (not one it would hold back), else the most valuable card it cannot afford yet."""
+        buildable = hand_buildable(view)
+        if not buildable:
+            return None
+        reach = turnplan.gold_this_turn(view) + 2
+        _value, plan = self._build_plan(view, reach, max(1, view.character(view.current_rank).max_builds))
+        for c in plan:
+            if not self._should_hold(view, c):
+                return c
+        return self._best_card(view, [c for c in buildable if c.kind.cost > reach], 99)
 
     def _best_card(self, view: PlayerView, cards: Sequence[DistrictCard], gold: int) -> DistrictCard | None:
         me = view.me()
@@ -440,6 +456,9 @@ class MediumPolicy:
                 by_type[type(a)] = [a]
             else:
                 group.append(a)
+        promised = self.promise.keep(view, legal, self._build_reason)
+        if promised is not None:  # its reason said it would build this district this turn
+            return promised
         got = darkcity.main_first(self, view, by_type)
         if got is not None:
             return got
@@ -457,7 +476,7 @@ class MediumPolicy:
 
         incomes = by_type.get(TakeIncome, [])
         key = (view.round, view.current_rank)
-        if incomes and noise.forget_income > 0:
+        if incomes and noise.forget_income > 0 and self.promise.due(view) is None:
             if self._forget_turn != key and self._chance(noise.forget_income):
                 self._forget_turn = key
             if self._forget_turn == key:
@@ -659,6 +678,7 @@ class MediumPolicy:
         return r, likely, probs[likely] if likely >= 0 else 0.0
 
     def murder(self, view: PlayerView, options: Sequence[Action]) -> Choice:
+        options = at_rivals(view, options)
         ranks = [a.rank for a in options if isinstance(a, Murder)]
         guess = self._guess(view, options, ranks, M.MURDER_GUESS)
         if guess is not None:
@@ -679,6 +699,7 @@ class MediumPolicy:
         return a, Reason(M.MURDER_GUESS, {"character": r})
 
     def rob(self, view: PlayerView, options: Sequence[Action]) -> Choice:
+        options = at_rivals(view, options)
         ranks = [a.rank for a in options if isinstance(a, Rob)]
         guess = self._guess(view, options, ranks, M.ROB_GUESS)
         if guess is not None:
@@ -750,7 +771,7 @@ class MediumPolicy:
         gold_worth = 0.15 if last_round else 0.9
         best: tuple[float, Destroy] | None = None
         random_pick = self._chance(self.noise.random_target)
-        cands = [a for a in options if isinstance(a, Destroy) and a.seat != view.seat]
+        cands = at_rivals(view, [a for a in options if isinstance(a, Destroy)])
         if not cands:
             return None
         if random_pick:
@@ -787,7 +808,7 @@ class MediumPolicy:
             return None
         a = best[1]
         c = CARDS[a.card]
-        if c.kind.cost == 1:
+        if city_destroy_price(view.table[a.seat].city, c, view.adorned) == 0:
             return a, Reason(M.DESTROY_FREE, {"district": c.kind.name, "seat": a.seat})
         return a, Reason(M.DESTROY_THREAT, {"district": c.kind.name, "seat": a.seat})
 
@@ -841,6 +862,7 @@ class MediumBot:
     def choose(self, view: PlayerView | None, legal: Sequence[Action]) -> Action:
         assert view is not None
         action, reason = self.policy.decide(view, legal)
+        self.policy.promise.note(view, reason)
         self.last_reason = reason
         return action
 

@@ -47,7 +47,9 @@ DISCARD_LEAST = N_("discards the {character} face down: the least useful to them
 
 # ---------------------------------------------------------------- resources
 GOLD_TO_BUILD = N_("takes 2 gold to afford the {district}")
+GOLD_SAVE = N_("takes 2 gold to save for the {district}")
 GOLD_PLAIN = N_("takes 2 gold: they have enough cards")
+GOLD_ONLY = N_("takes 2 gold: there are no cards left to draw")
 DRAW_NOTHING = N_("draws cards: nothing in hand is worth building")
 DRAW_RESTOCK = N_("draws cards: they can already afford the {district}")
 GOLD_RUSH = N_("takes 2 gold: gold builds districts faster than cards")
@@ -128,6 +130,8 @@ DENY_BISHOP = N_("takes the {character} so that {seat}, who has {count} district
 # Shown during the game instead of a reason that reveals a secret. They name only what the action
 # itself shows to everyone (the character just murdered or robbed, the gold just taken).
 PUBLIC_GOLD_TO_BUILD = N_("takes 2 gold to build next turn")
+PUBLIC_GOLD_BUILD_NOW = N_("takes 2 gold to build this turn")
+PUBLIC_GOLD_SAVE = N_("takes 2 gold to save for a costly district")
 PUBLIC_DRAW = N_("draws cards to have more to choose from")
 PUBLIC_INCOME_FIRST = N_("takes {count} gold of income first, to build afterwards")
 PUBLIC_MURDER = N_("murders the {character} to hold back a rival")
@@ -161,7 +165,9 @@ REVEALS: dict[str, frozenset[str]] = {
     DISCARD_DENY: frozenset({CHARACTER, DRAFT}),
     DISCARD_LEAST: frozenset({CHARACTER}),
     GOLD_TO_BUILD: frozenset({HAND}),
+    GOLD_SAVE: frozenset({HAND}),
     GOLD_PLAIN: _NONE,
+    GOLD_ONLY: _NONE,
     DRAW_NOTHING: frozenset({HAND}),
     DRAW_RESTOCK: frozenset({HAND}),
     KEEP_CARD: frozenset({HAND}),
@@ -230,6 +236,8 @@ REVEALS: dict[str, frozenset[str]] = {
     DENY_ASSASSIN: frozenset({CHARACTER}),
     DENY_BISHOP: frozenset({CHARACTER}),
     PUBLIC_GOLD_TO_BUILD: _NONE,
+    PUBLIC_GOLD_BUILD_NOW: _NONE,
+    PUBLIC_GOLD_SAVE: _NONE,
     PUBLIC_DRAW: _NONE,
     PUBLIC_INCOME_FIRST: _NONE,
     PUBLIC_MURDER: _NONE,
@@ -240,7 +248,8 @@ REVEALS: dict[str, frozenset[str]] = {
 #: The public wording of a reason that reveals a secret (keys absent here: nothing is shown).
 #: A public wording takes only the parameters it names from the original reason.
 PUBLIC: dict[str, str] = {
-    GOLD_TO_BUILD: PUBLIC_GOLD_TO_BUILD,
+    GOLD_TO_BUILD: PUBLIC_GOLD_BUILD_NOW,
+    GOLD_SAVE: PUBLIC_GOLD_TO_BUILD,
     DRAW_NOTHING: PUBLIC_DRAW,
     DRAW_RESTOCK: PUBLIC_DRAW,
     INCOME_FIRST: PUBLIC_INCOME_FIRST,
@@ -252,6 +261,26 @@ PUBLIC: dict[str, str] = {
     MURDER_LEADER: PUBLIC_MURDER,
     ROB_LEADER: PUBLIC_ROB,
     MURDER_STOP: PUBLIC_MURDER,
+}
+
+
+#: A reason's wording when its `seat` is the one reading it (the one person of a solo game): "destroys
+#: your Castle: you are the most dangerous rival", not "destroys the Castle of you". Every key that
+#: names a seat and may be shown during the game has one (tests/ai/test_ai_reasons_visibility.py);
+#: the others are shown only in the record of a finished game, where every seat is named.
+ADDRESSED: dict[str, str] = {
+    ABBOT_TITHE: N_("takes 1 gold from you, the richest player"),
+    CROWN_WEAKEST: N_("gives you the crown: you are the player least likely to win"),
+    DESTROY_FREE: N_("destroys your {district}: it costs nothing"),
+    DESTROY_STOP: N_("destroys your {district}: you were one district from completing"),
+    DESTROY_THREAT: N_("destroys your {district}: you are the most dangerous rival"),
+    DIPLOMAT_SWAP: N_("swaps districts with you to take your {district}"),
+    WIZARD_LOOK: N_("looks at your hand, the biggest one"),
+    WIZARD_KEEP: N_("keeps the most useful card of your hand"),
+    WIZARD_BUILD: N_("takes the {district} from your hand and builds it at once"),
+    TRIBUTE_GOLD: N_("pays you, the Emperor, 1 gold: their cards are worth more"),
+    TRIBUTE_CARD: N_("gives you, the Emperor, their least useful card"),
+    PUBLIC_SWAP: N_("swaps hands with you for a better hand"),
 }
 
 

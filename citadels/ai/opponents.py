@@ -36,12 +36,12 @@ MODELS: tuple[str, ...] = ("medium", "rusher", "fortress", "raider", "hoarder", 
 #: How often each strategy reveals each classic character (ranks 1-8) per seat and round, as
 #: `tools/measure_pick_rates.py --rotations 200` measures it (every four of the six strategies at a table).
 PICK_RATES: dict[str, tuple[float, ...]] = {
-    "medium": (0.193, 0.122, 0.107, 0.075, 0.047, 0.055, 0.119, 0.152),
-    "rusher": (0.083, 0.102, 0.047, 0.213, 0.113, 0.315, 0.007, 0.025),
-    "fortress": (0.029, 0.013, 0.038, 0.217, 0.214, 0.117, 0.134, 0.095),
-    "raider": (0.347, 0.168, 0.011, 0.091, 0.034, 0.047, 0.008, 0.248),
-    "hoarder": (0.071, 0.032, 0.073, 0.196, 0.055, 0.119, 0.26, 0.035),
-    "careful": (0.116, 0.265, 0.053, 0.219, 0.072, 0.107, 0.056, 0.034),
+    "medium": (0.193, 0.123, 0.104, 0.077, 0.046, 0.056, 0.12, 0.151),
+    "rusher": (0.083, 0.103, 0.048, 0.212, 0.114, 0.317, 0.007, 0.024),
+    "fortress": (0.028, 0.013, 0.041, 0.209, 0.223, 0.118, 0.124, 0.101),
+    "raider": (0.347, 0.17, 0.01, 0.094, 0.033, 0.047, 0.009, 0.242),
+    "hoarder": (0.072, 0.033, 0.077, 0.193, 0.054, 0.115, 0.262, 0.034),
+    "careful": (0.115, 0.262, 0.054, 0.223, 0.071, 0.106, 0.059, 0.033),
 }
 
 #: Before any evidence: Medium (the reference strategy) is the likeliest; the others share the rest.

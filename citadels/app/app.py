@@ -22,6 +22,7 @@ import pygame
 
 from citadels import i18n
 from citadels.app import images
+from citadels.app.coaching import Coaching
 from citadels.app.crash import CrashReport, write_crash_log
 from citadels.app.scene import AppServices, Scene
 from citadels.app.scene_stack import SceneManager
@@ -78,6 +79,8 @@ class App(AppServices):
             self.save_settings()  # write the repaired file now (a copy was kept): the player is told once
         #: autosave games (the real app; tests and screenshots turn it on when they need it)
         self.saves_enabled = self.persist
+        #: analyse finished games in the background (the same switch)
+        self.coaching = Coaching(enabled=self.persist)
         self._override_size = size
         self._override_fullscreen = fullscreen
         if lang is not None:
@@ -198,8 +201,10 @@ class App(AppServices):
             self._guard(self.manager.language_changed)
 
     def close(self) -> None:
-        """Stop listening for language changes (call when an App is dropped without ``run``)."""
+        """Stop listening for language changes and stop any analysis (call when an App is dropped
+        without ``run``)."""
         self.running = False
+        self.coaching.close()
         i18n.remove_listener(self._language_changed)
 
     def __enter__(self) -> App:
@@ -246,7 +251,7 @@ class App(AppServices):
             confirm_label=lambda: i18n._("Quit"),
             cancel_label=lambda: i18n._("Cancel"),
             on_confirm=self.quit,
-            danger=True,
+            danger=not saved,  # quitting loses nothing when the game is saved
         )
 
     def quit(self, code: int = 0) -> None:
@@ -298,6 +303,7 @@ class App(AppServices):
         if dt is None:
             dt = self.clock.tick(FPS) / 1000.0 if not self.headless else 1.0 / FPS
         dt = max(0.0, min(dt, MAX_DT))
+        self._guard(self.coaching.poll)
         self._guard(self.manager.update, dt)
         self.draw()
         if not self.headless:
@@ -341,6 +347,7 @@ class App(AppServices):
             for signum, handler in previous.items():  # (None: a handler not set from Python, e.g. SDL's)
                 signal.signal(signum, handler if handler is not None else signal.SIG_DFL)
             self.save_settings()
+            self.coaching.close()
             i18n.remove_listener(self._language_changed)
             pygame.quit()
         return self.exit_code

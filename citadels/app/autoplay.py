@@ -1,7 +1,8 @@
 """``python -m citadels.app.autoplay``: the real app, headless, playing a bot game with the autosave on
 — continuing the most recent unfinished game through the menu's Continue when there is one, else
-starting a new all-bot game through the new-game screen. Prints ``applied <n>`` after each accepted
-action (once it is saved) and ``over <file>`` at the end. The kill test (tests/saves) and
+starting a new all-bot game through the new-game screen. Prints ``opening`` as it starts, ``file
+<file> <n>`` once the table is open (with the n actions the game has), ``applied <n>`` after each
+accepted action (once it is saved) and ``over <file>`` at the end. The kill test (tests/saves) and
 bench/bench_kill.py SIGKILL it at random moments and restart it.
 """
 
@@ -33,6 +34,7 @@ def main(argv: list[str] | None = None) -> int:
     args = parser.parse_args(argv)
     if not os.environ.get("CIUDADELAS_HOME"):
         parser.error("set CIUDADELAS_HOME: this tool writes saved games")
+    print("opening", flush=True)
     os.environ["SDL_VIDEODRIVER"] = "dummy"
     os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 

@@ -155,12 +155,14 @@ def _draw_type_badge(dtype: DistrictType, d: int) -> pygame.Surface:
 
 
 def district_card(kind_name: str, size: Size) -> pygame.Surface:
-    """The face of a district card (``kind_name`` as in ``cards.KINDS``)."""
+    """The face of a district card (``kind_name`` as in ``cards.KINDS``). Its title is readable (at
+    least `text.least_size()`) or left off."""
     size = (max(24, size[0]), max(36, size[1]))
-    return _cached(("district", kind_name, size, language_version()), lambda: _draw_district(kind_name, size))
+    least = text.least_size()
+    return _cached(("district", kind_name, size, language_version(), least), lambda: _draw_district(kind_name, size, least))
 
 
-def _banner(surface: pygame.Surface, rect: pygame.Rect, label: str, frame: Colour, *, size: int) -> None:
+def _banner(surface: pygame.Surface, rect: pygame.Rect, label: str, frame: Colour, *, size: int, least: int = 0) -> None:
     """A parchment ribbon with a name on it."""
     pygame.draw.rect(
         surface,
@@ -179,10 +181,43 @@ def _banner(surface: pygame.Surface, rect: pygame.Rect, label: str, frame: Colou
         surface, theme.darken(frame, 0.35), rect, max(1, rect.h // 14), border_radius=max(2, rect.h // 4)
     )
     if label:
-        _banner_text(surface, rect, label, size=size)
+        _banner_text(surface, rect, label, size=size, least=least)
 
 
-def _banner_text(surface: pygame.Surface, rect: pygame.Rect, label: str, *, size: int) -> None:
+def _title_lines(label: str, size: int) -> tuple[str, str] | None:
+    """A name of several words split in two lines, the longer line as short as it can be."""
+    if " " not in label:
+        return None
+    words = label.split(" ")
+    splits = [(" ".join(words[:i]), " ".join(words[i:])) for i in range(1, len(words))]
+    return min(splits, key=lambda pair: max(text.text_size(p, size, bold=True, role="display")[0] for p in pair))
+
+
+def _readable_title(rect: pygame.Rect, label: str, size: int, least: int) -> tuple[int, tuple[str, ...]] | None:
+    """The title at `size` or less but at least `least`: on one line, or on two (a name of several
+    words) when the ribbon is tall enough; None when it fits neither way."""
+    pad = max(2, rect.h // 5)
+    width = rect.w - 2 * pad
+    one = text.fit_size(label, width, size, min_size=least, bold=True, role="display")
+    if one >= least and text.text_size(label, one, bold=True, role="display")[0] <= width:
+        return one, (label,)
+    lines = _title_lines(label, size)
+    if lines is None:
+        return None
+    two = min(*(text.fit_size(p, width, size, min_size=least, bold=True, role="display") for p in lines), int(rect.h * 0.42))
+    if two >= least and all(text.text_size(p, two, bold=True, role="display")[0] <= width for p in lines):
+        return two, lines
+    return None
+
+
+def _banner_text(surface: pygame.Surface, rect: pygame.Rect, label: str, *, size: int, least: int = 0) -> None:
+    """A card's title on its ribbon. With `least` it is whole at that size or more, or left off (a
+    small card: its name is beside it, under it or in its preview); else squeezed to fit."""
+    if least:
+        title = _readable_title(rect, label, size, least)
+        if title is not None:
+            _draw_title(surface, rect, *title)
+        return
     pad = max(2, rect.h // 5)
     width = rect.w - 2 * pad
     fitted = text.fit_size(label, width, size, min_size=max(6, size // 2), bold=True, role="display")
@@ -206,6 +241,14 @@ def _banner_text(surface: pygame.Surface, rect: pygame.Rect, label: str, *, size
             return
     shown = text.ellipsize(label, fitted, width, bold=True, role="display")
     text.draw_text(surface, shown, rect.center, fitted, theme.INK, anchor="center", bold=True, role="display")
+
+
+def _draw_title(surface: pygame.Surface, rect: pygame.Rect, size: int, lines: tuple[str, ...]) -> None:
+    step = min(text.line_height(size, bold=True, role="display") * 0.8, rect.h * 0.42)
+    for i, line in enumerate(lines):
+        dy = (i - (len(lines) - 1) / 2) * step
+        text.draw_text(surface, line, (rect.centerx, round(rect.centery + dy)), size, theme.INK, anchor="center",
+                       bold=True, role="display")  # fmt: skip
 
 
 def _frame(size: Size, frame: Colour) -> tuple[pygame.Surface, int]:
@@ -252,7 +295,7 @@ def _art_bottom_for_effect(kind_name: str, w: int, h: int, b: int, art_bottom: i
     return max(round(h * 0.40), least, min(art_bottom, h - needed))
 
 
-def _draw_district(kind_name: str, size: Size) -> pygame.Surface:
+def _draw_district(kind_name: str, size: Size, least: int = 0) -> pygame.Surface:
     kind = KINDS.get(kind_name)
     dtype = kind.dtype if kind is not None else DistrictType.UNIQUE
     cost = kind.cost if kind is not None else 0
@@ -262,7 +305,7 @@ def _draw_district(kind_name: str, size: Size) -> pygame.Surface:
     large = h >= LARGE_HEIGHT
     radius = max(3, round(w * 0.07))
 
-    banner = pygame.Rect(b, b, w - 2 * b, max(12, round(h * (0.12 if large else 0.17))))
+    banner, title_size = _district_banner(kind_name, size, least)
     art_top = banner.bottom + max(1, b // 2)
     art_bottom = round(h * (0.60 if large else 0.80))
     if large:
@@ -330,7 +373,7 @@ def _draw_district(kind_name: str, size: Size) -> pygame.Surface:
         star = coin(kind.points, round(coin_d * 1.25))
         surf.blit(star, star.get_rect(topright=(art.right - max(2, b // 2), art.y + 3)))
 
-    _banner(surf, banner, district_name(kind_name), frame, size=max(8, round(banner.h * 0.56)))
+    _banner(surf, banner, district_name(kind_name), frame, size=title_size, least=least)
     pygame.draw.rect(surf, theme.darken(frame, 0.6), surf.get_rect(), max(1, b // 3), border_radius=radius)
     return _rounded_mask(surf, radius)
 
@@ -354,33 +397,9 @@ CHARACTER_COLOURS: dict[str, Colour] = {
     "queen": (170, 100, 140),
 }
 
-#: Rank and income type of the Dark City cards (RULES.md §6), keyed by name so that their cards draw
-#: right even in a build whose engine does not register them; the engine's registry wins when it does.
-_DARK_CITY_RANKS: dict[str, int] = {
-    "witch": 1,
-    "tax_collector": 2,
-    "wizard": 3,
-    "emperor": 4,
-    "abbot": 5,
-    "alchemist": 6,
-    "navigator": 7,
-    "diplomat": 8,
-    "artist": 9,
-    "queen": 9,
-}
-_DARK_CITY_INCOME: dict[str, DistrictType] = {
-    "emperor": DistrictType.NOBLE,
-    "abbot": DistrictType.RELIGIOUS,
-    "diplomat": DistrictType.MILITARY,
-}
-
-
 def character_income(name: str) -> DistrictType | None:
     """The district type whose districts pay this character, if any."""
-    spec = CHARACTERS.get(name)
-    if spec is not None:
-        return spec.income_type
-    return _DARK_CITY_INCOME.get(name)
+    return CHARACTERS[name].income_type
 
 
 def character_colour(name: str) -> Colour:
@@ -391,15 +410,63 @@ def character_colour(name: str) -> Colour:
 
 
 def character_rank(name: str) -> int:
-    """The character's rank (1-9), 0 for a name nobody knows."""
-    spec = CHARACTERS.get(name)
-    return spec.rank if spec is not None else _DARK_CITY_RANKS.get(name, 0)
+    """The character's rank (1-9)."""
+    return CHARACTERS[name].rank
 
 
 def character_card(name: str, size: Size) -> pygame.Surface:
-    """The face of a character card (``name`` as in ``characters.CHARACTERS``)."""
+    """The face of a character card (``name`` as in ``characters.CHARACTERS``). Its title is
+    readable (at least `text.least_size()`) or left off."""
     size = (max(24, size[0]), max(36, size[1]))
-    return _cached(("character", name, size, language_version()), lambda: _draw_character(name, size))
+    least = text.least_size()
+    return _cached(("character", name, size, language_version(), least), lambda: _draw_character(name, size, least))
+
+
+def character_title_shown(name: str, size: Size) -> bool:
+    """Whether a character card of `size` shows its name (readably) on its ribbon."""
+    size = (max(24, size[0]), max(36, size[1]))
+    least = text.least_size()
+    if not least:
+        return True
+    banner, named = _character_banner(size)
+    return _readable_title(named, character_name(name), max(8, round(banner.h * 0.56)), least) is not None
+
+
+def district_title_shown(kind_name: str, size: Size) -> bool:
+    """Whether a district card of `size` shows its name (readably) on its ribbon."""
+    size = (max(24, size[0]), max(36, size[1]))
+    least = text.least_size()
+    if not least:
+        return True
+    banner, title_size = _district_banner(kind_name, size, least)
+    return _readable_title(banner, district_name(kind_name), title_size, least) is not None
+
+
+def _district_banner(kind_name: str, size: Size, least: int) -> tuple[pygame.Rect, int]:
+    """A district card's ribbon and its title's size: taller for a long name on two readable lines,
+    when that leaves the picture most of its room."""
+    w, h = size
+    b = max(3, round(w * 0.05))
+    banner = pygame.Rect(b, b, w - 2 * b, max(12, round(h * (0.12 if h >= LARGE_HEIGHT else 0.17))))
+    title_size = max(8, round(banner.h * 0.56))
+    if least and _readable_title(banner, district_name(kind_name), title_size, least) is None:
+        taller = banner.copy()
+        taller.h = math.ceil(least / 0.42)
+        if taller.h <= round(h * 0.26) and _readable_title(taller, district_name(kind_name), max(title_size, least), least) is not None:
+            return taller, max(title_size, least)
+    return banner, title_size
+
+
+def _character_banner(size: Size) -> tuple[pygame.Rect, pygame.Rect]:
+    """A character card's ribbon and the part of it the name is centred in (the rank's gem covers
+    its left end)."""
+    w, h = size
+    b = max(3, round(w * 0.05))
+    banner = pygame.Rect(b, b, w - 2 * b, max(12, round(h * (0.12 if h >= LARGE_HEIGHT else 0.17))))
+    gem_d = max(12, round(banner.h * 1.15))
+    named = pygame.Rect(max(1, b // 2) + gem_d, banner.y, 0, banner.h)
+    named.w = w - b - named.x
+    return banner, named
 
 
 def _emblem(name: str, d: int, frame: Colour) -> pygame.Surface:
@@ -428,7 +495,7 @@ def _emblem(name: str, d: int, frame: Colour) -> pygame.Surface:
     return medal
 
 
-def _draw_character(name: str, size: Size) -> pygame.Surface:
+def _draw_character(name: str, size: Size, least: int = 0) -> pygame.Surface:
     w, h = size
     rank = character_rank(name)
     frame = character_colour(name)
@@ -443,22 +510,17 @@ def _draw_character(name: str, size: Size) -> pygame.Surface:
     # rank in a gem at the top-left, the banner leaves room for it
     gem_d = max(12, round(banner.h * 1.15))
     medal_d = round(min(w * (0.62 if large else 0.74), h * 0.42))
+    para: pygame.Surface | None = None
+    if large:  # the ability's words first: the medallion gives up room before they get smaller
+        medal_d, para = _ability_layout(name, w, h, b, banner.bottom, medal_d)
     medal_y = banner.bottom + max(3, round(h * 0.03)) + medal_d // 2
     medal = _emblem(name, medal_d, frame)
     surf.blit(medal, medal.get_rect(center=(w // 2, medal_y)))
 
-    if large:
-        box = pygame.Rect(b + b // 2, medal_y + medal_d // 2 + b, w - 3 * b, 0)
-        box.h = h - b - b // 2 - box.y
+    if para is not None:
+        box = _ability_box(w, h, b, medal_y + medal_d // 2)
         pygame.draw.rect(surf, theme.lighten(frame, 0.85), box, border_radius=max(3, b))
         pygame.draw.rect(surf, theme.darken(frame, 0.3), box, 1, border_radius=max(3, b))
-        pad = max(4, w // 22)
-        ability = character_ability_text(name)
-        body_size = max(8, round(h * 0.046))  # smaller only when a long ability needs it
-        para = text.render_wrapped(ability, body_size, theme.INK, box.w - 2 * pad, align="center")
-        while para.get_height() > box.h - 2 * pad and body_size > 8:
-            body_size -= 1
-            para = text.render_wrapped(ability, body_size, theme.INK, box.w - 2 * pad, align="center")
         surf.blit(para, para.get_rect(center=box.center))
     income = character_income(name)
     if income is not None:
@@ -469,14 +531,35 @@ def _draw_character(name: str, size: Size) -> pygame.Surface:
         surf.blit(badge, badge.get_rect(center=(x, y)))
 
     # the banner starts under the gem; the name is centred in what the gem leaves visible
-    named = pygame.Rect(max(1, b // 2) + gem_d, banner.y, 0, banner.h)
-    named.w = w - b - named.x
+    _banner_rect, named = _character_banner(size)
     _banner(surf, pygame.Rect(b + gem_d // 3, banner.y, w - 2 * b - gem_d // 3, banner.h), "", frame, size=8)
-    _banner_text(surf, named, character_name(name), size=max(8, round(banner.h * 0.56)))
+    _banner_text(surf, named, character_name(name), size=max(8, round(banner.h * 0.56)), least=least)
     gem = _rank_gem(rank, gem_d, frame)
     surf.blit(gem, (max(1, b // 2), max(1, b // 2)))
     pygame.draw.rect(surf, theme.darken(frame, 0.6), surf.get_rect(), max(1, b // 3), border_radius=radius)
     return _rounded_mask(surf, radius)
+
+
+def _ability_box(w: int, h: int, b: int, medal_bottom: int) -> pygame.Rect:
+    box = pygame.Rect(b + b // 2, medal_bottom + b, w - 3 * b, 0)
+    box.h = h - b - b // 2 - box.y
+    return box
+
+
+def _ability_layout(name: str, w: int, h: int, b: int, banner_bottom: int, medal_d: int) -> tuple[int, pygame.Surface]:
+    """The medallion's diameter and the ability's paragraph on a large character card: the text at
+    its full size (a 22nd of the card's height) when the medallion, shrunk down to half its size,
+    leaves it room; only then a smaller text."""
+    ability = character_ability_text(name)
+    pad = max(4, w // 22)
+    medals = [round(medal_d * k) for k in (1.0, 0.85, 0.7, 0.6, 0.5)]
+    for body_size in range(max(8, round(h * 0.046)), 7, -1):
+        for d in medals:
+            box = _ability_box(w, h, b, banner_bottom + max(3, round(h * 0.03)) + d)
+            para = text.render_wrapped(ability, body_size, theme.INK, box.w - 2 * pad, align="center")
+            if para.get_height() <= box.h - 2 * pad:
+                return d, para
+    return medals[-1], para
 
 
 def _rank_gem(rank: int, d: int, frame: Colour) -> pygame.Surface:

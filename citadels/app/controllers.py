@@ -110,10 +110,13 @@ class BotController:
             return
         self.host.cancel(self.job)
         view = self.session.view(self.seat)
-        legal = self.session.legal(self.seat)
-        self.job = self.host.choose(("seat", self.seat), self.bot, self.seed, view, legal)
+        self.job = self.host.choose(("seat", self.seat), self.bot, self.seed, view, self.choices())
         self._job_actions = stamp
         self.waited = 0.0
+
+    def choices(self) -> list[Action]:
+        """The actions the bot chooses from: every legal one (a guided game may offer fewer)."""
+        return self.session.legal(self.seat)
 
     def delay(self) -> float:
         base = pacing_delay(self.speed)
@@ -136,7 +139,7 @@ class BotController:
         if self.waited < self.delay():
             return None
         action, reason = job.value
-        if action not in self.session.legal(self.seat):
+        if action not in self.choices():
             return self._fallback(f"the bot chose an illegal action {action!r}")
         self.job = None
         return BotAnswer(action, reason, job.seconds)
@@ -145,7 +148,7 @@ class BotController:
         """A bot that fails must not hang the game: log it and play the first legal action."""
         log.error("bot %s at seat %d failed: %s", self.bot, self.seat, problem)
         self.job = None
-        legal = self.session.legal(self.seat)
+        legal = self.choices()
         if not legal:
             return None
         return BotAnswer(legal[-1] if len(legal) > 1 else legal[0], None, 0.0)

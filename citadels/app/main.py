@@ -32,8 +32,10 @@ def setup_logging(level: int = logging.INFO) -> Path | None:
     root.addHandler(console)
     try:
         path = user_log_dir() / LOG_FILE
+        # file names are logged through `safetext.file_label`; "backslashreplace" keeps any other
+        # undecodable text (an exception quoting a name) from costing its whole line
         handler = logging.handlers.RotatingFileHandler(
-            path, maxBytes=1_000_000, backupCount=3, encoding="utf-8"
+            path, maxBytes=1_000_000, backupCount=3, encoding="utf-8", errors="backslashreplace"
         )
     except OSError:
         return None

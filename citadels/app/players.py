@@ -1,5 +1,5 @@
-"""How the game names and describes players: bots' names (translated, so each language gets names that
-sound natural in it), the default names of human seats, and the bot levels the new-game screen offers."""
+"""How the game names players: bots' names (translated, so each language gets names that sound natural
+in it) and the default names of human seats."""
 
 from __future__ import annotations
 
@@ -8,10 +8,6 @@ from functools import lru_cache
 from citadels.engine.config import MAX_PLAYERS
 from citadels.i18n import LANGUAGES, N_, _, load_translations
 from citadels.settings import Settings
-
-#: The bot levels the new-game screen offers, in order.
-LEVELS: tuple[str, ...] = ("easy", "medium", "hard")
-DEFAULT_LEVEL = "medium"
 
 #: Names for bots, in the order they are handed out (Spanish: Rodrigo, Beatriz, Álvaro…).
 BOT_NAMES: tuple[str, ...] = (
@@ -48,6 +44,11 @@ def remembered_player_name(settings: Settings) -> str:
     return name
 
 
+def is_default_human_name(name: str) -> bool:
+    """Whether `name` is a default name of a human seat ("Player 2", "Jugador 2"), in any language."""
+    return name.strip().casefold() in _default_human_names()
+
+
 @lru_cache(maxsize=1)
 def _default_human_names() -> frozenset[str]:
     msgid = "Player {number}"
@@ -58,32 +59,27 @@ def _default_human_names() -> frozenset[str]:
     )
 
 
-def level_names() -> list[str]:
-    """The bot levels the new-game screen offers (each a bot of `citadels.ai.bot_names`)."""
-    return list(LEVELS)
+def default_name(kind: str, slot: int) -> str:
+    """The `slot`-th default name of a human ("Player 1"…) or a bot (the names of `BOT_NAMES`, then
+    the same names numbered: "Roderick 2"…)."""
+    if kind == "human":
+        return human_default_name(slot)
+    base = _(BOT_NAMES[slot % len(BOT_NAMES)])
+    return base if slot < len(BOT_NAMES) else f"{base} {slot // len(BOT_NAMES) + 1}"
 
 
-def default_level() -> str:
-    return DEFAULT_LEVEL
+def default_slot(kind: str, name: str) -> int | None:
+    """The slot of a default `name` of a human or a bot, in any language (None: not a default)."""
+    return _default_slots().get((kind, name.casefold()))
 
 
-def level_label(name: str) -> str:
-    labels = {
-        "easy": _("Easy"),
-        "medium": _("Medium"),
-        "hard": _("Hard"),
-        "random": _("Random"),
-        "greedy": _("Greedy"),
-    }
-    return labels.get(name, name.replace("_", " ").title())
-
-
-def level_tooltip(name: str) -> str:
-    tips = {
-        "easy": _("Easy: plays quickly and makes beginner's mistakes."),
-        "medium": _("Medium: a sound player who knows the characters."),
-        "hard": _("Hard: thinks ahead about who holds which character. Takes a moment per move."),
-        "random": _("Random: picks any legal move. Only for testing."),
-        "greedy": _("Greedy: always grabs what looks best right now."),
-    }
-    return tips.get(name, "")
+@lru_cache(maxsize=1)
+def _default_slots() -> dict[tuple[str, str], int]:
+    out: dict[tuple[str, str], int] = {}
+    for lang in LANGUAGES:
+        gettext = load_translations(lang).gettext
+        for slot in range(2 * MAX_PLAYERS):
+            out[("human", gettext("Player {number}").format(number=slot + 1).casefold())] = slot
+            base = gettext(BOT_NAMES[slot % len(BOT_NAMES)])
+            out[("bot", (base if slot < len(BOT_NAMES) else f"{base} {slot // len(BOT_NAMES) + 1}").casefold())] = slot
+    return out

@@ -18,6 +18,7 @@ from citadels.app.scene import AppServices
 from citadels.engine.config import MAX_PLAYERS
 from citadels.i18n import _
 from citadels.paths import saves_dir
+from citadels.safetext import file_label
 from citadels.saves import Autosave, LoadedGame, is_replayable
 from citadels.session import GameSession, GameSetup
 
@@ -78,7 +79,7 @@ def resume_autosave(app: AppServices, loaded: LoadedGame) -> None:
     try:
         Autosave.resume(loaded)
     except OSError as exc:
-        log.error("cannot go on saving %s: %s", loaded.path, exc)
+        log.error("cannot go on saving %s: %s", file_label(loaded.path), exc)
         error = exc.strerror or str(exc)
         app.notices.append(lambda: _("This game cannot be saved: {error}").format(error=error))
 

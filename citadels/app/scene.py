@@ -16,10 +16,11 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any, Literal, Protocol
+from typing import Any, Protocol
 
 import pygame
 
+from citadels.app.coaching import Coaching
 from citadels.app.crash import CrashReport
 from citadels.app.sound import SoundPlayer
 from citadels.app.widgets import TextSource
@@ -126,6 +127,9 @@ class Navigator(Protocol):
     def saved_games(self) -> None:
         """The list of saved games."""
 
+    def your_games(self) -> None:
+        """The player's record, counted from the finished saved games."""
+
     def settings(self) -> None:
         """The settings screen."""
 
@@ -139,12 +143,18 @@ class Navigator(Protocol):
         """Open a saved game over the main menu: its table, or its review over the final scores when
         it is finished. A file that cannot be opened becomes a notice; False then."""
 
+    def review_saved_game(self, path: Path, *, as_far_as_it_goes: bool = False) -> bool:
+        """The review of a finished saved game over the current screen (Back returns to it). A file
+        that cannot be opened becomes a notice; False then. `as_far_as_it_goes`: a damaged file's
+        moves up to its damage (the file is left as it is)."""
+
     def game_over(self, session: GameSession) -> ScoresScreen | None:
         """The game-over screen in place of the finished table; returns it (None if it failed to open:
         the error screen is up)."""
 
-    def review(self, session: GameSession) -> None:
-        """Step through a finished game, every card face up."""
+    def review(self, session: GameSession, save: Path | None = None) -> None:
+        """Step through a finished game, every card face up, with the coach's analysis (`save`: the
+        game's file, which keeps the analysis)."""
 
     def game_log(self, session: GameSession) -> None:
         """The whole log of a finished game with every bot's reasons."""
@@ -175,7 +185,6 @@ class Navigator(Protocol):
         on_confirm: Callable[[], None],
         on_cancel: Callable[[], None] | None = None,
         danger: bool = False,
-        default: Literal["confirm", "cancel"] = "cancel",
     ) -> None:
         """A yes/no dialog over the current screen."""
 
@@ -197,6 +206,8 @@ class AppServices(Protocol):
     saves_enabled: bool
     #: settings are read from and written to the settings file
     persist: bool
+    #: the analyses of finished games, run in the background (the review's coach)
+    coaching: Coaching
     crash: CrashReport | None
 
     @property

@@ -10,7 +10,6 @@ from __future__ import annotations
 import logging
 from collections.abc import Callable, Sequence
 from pathlib import Path
-from typing import Literal
 
 from citadels.app.crash import CrashReport
 from citadels.app.saving import resume_autosave, unknown_bots
@@ -27,11 +26,14 @@ from citadels.app.scenes.saves import SavedGamesScene
 from citadels.app.scenes.settings import SettingsScene
 from citadels.app.scenes.setup import SetupScene
 from citadels.app.scenes.table_menu import TableMenuScene
+from citadels.app.scenes.your_games import YourGamesScene
 from citadels.app.table.scene import TableScene
 from citadels.app.tutorial.scene import open_tutorial
 from citadels.app.widgets import TextSource
 from citadels.i18n import _
-from citadels.saves import SaveProblem, open_save
+from citadels.safetext import file_label
+from citadels.saves import LoadedGame, SaveProblem, open_save
+from citadels.saves.partial import load_partial
 from citadels.session import GameSession
 
 log = logging.getLogger(__name__)
@@ -63,6 +65,9 @@ class Screens(Navigator):
     def saved_games(self) -> None:
         self.app.push(SavedGamesScene(self.app))
 
+    def your_games(self) -> None:
+        self.app.push(YourGamesScene(self.app))
+
     def settings(self) -> None:
         self.app.push(SettingsScene(self.app))
 
@@ -72,28 +77,35 @@ class Screens(Navigator):
     def play(self, session: GameSession) -> None:
         self.app.replace(TableScene(self.app, session))
 
-    def open_saved_game(self, path: Path) -> bool:
+    def _load(self, path: Path) -> LoadedGame | None:
+        """A saved game, or None with a notice saying why it cannot be opened."""
         try:
             loaded = open_save(path)
         except SaveProblem as problem:
             log.warning("cannot open %s", problem)
             self.app.notices.append(problem.message)
-            return False
-        session = loaded.session
-        missing = unknown_bots(session.setup)
+            return None
+        missing = unknown_bots(loaded.session.setup)
         if missing:
             log.warning("cannot open %s: unknown bots %s", path, missing)
             bots = ", ".join(missing)
             self.app.notices.append(
                 lambda: _("{file} cannot be opened: it names bots this version does not have ({bots}).").format(
-                    file=path.name, bots=bots
+                    file=file_label(path), bots=bots
                 )
             )
+            return None
+        return loaded
+
+    def open_saved_game(self, path: Path) -> bool:
+        loaded = self._load(path)
+        if loaded is None:
             return False
+        session = loaded.session
         self.menu()
         if session.game_over:  # a finished game opens in its review, over its final scores
-            self.app.push(GameOverScene(self.app, session))
-            self.app.push(ReviewScene(self.app, session))
+            self.app.push(GameOverScene(self.app, session, save=path))
+            self.app.push(ReviewScene(self.app, session, save=path))
             return True
         resume_autosave(self.app, loaded)
         table = TableScene(self.app, session)
@@ -105,13 +117,31 @@ class Screens(Navigator):
             )
         return True
 
+    def review_saved_game(self, path: Path, *, as_far_as_it_goes: bool = False) -> bool:
+        if as_far_as_it_goes:
+            try:
+                partial = load_partial(path)
+            except SaveProblem as problem:
+                log.warning("cannot review %s", problem)
+                self.app.notices.append(problem.message)
+                return False
+            self.app.push(ReviewScene(self.app, partial.session, save=path, damaged=True))
+            return True
+        loaded = self._load(path)
+        if loaded is None:
+            return False
+        self.app.push(ReviewScene(self.app, loaded.session, save=path))
+        return True
+
     def game_over(self, session: GameSession) -> ScoresScreen | None:
-        scene = GameOverScene(self.app, session)
+        top = self.app.top
+        save = top.save_file() if top is not None else None  # the table's, before it closes it
+        scene = GameOverScene(self.app, session, save=save)
         self.app.replace(scene)
         return scene if self.app.top is scene else None
 
-    def review(self, session: GameSession) -> None:
-        self.app.push(ReviewScene(self.app, session))
+    def review(self, session: GameSession, save: Path | None = None) -> None:
+        self.app.push(ReviewScene(self.app, session, save=save))
 
     def game_log(self, session: GameSession) -> None:
         self.app.push(GameLogScene(self.app, session))
@@ -142,7 +172,6 @@ class Screens(Navigator):
         on_confirm: Callable[[], None],
         on_cancel: Callable[[], None] | None = None,
         danger: bool = False,
-        default: Literal["confirm", "cancel"] = "cancel",
     ) -> None:
         self.app.push(
             ConfirmScene(
@@ -154,7 +183,6 @@ class Screens(Navigator):
                 on_confirm=on_confirm,
                 on_cancel=on_cancel,
                 danger=danger,
-                default=default,
             )
         )
 

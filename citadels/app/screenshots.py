@@ -17,8 +17,9 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from citadels.ai import make_bot
-from citadels.app.demo import finished_session
-from citadels.app.players import level_names
+from citadels.app.bot_levels import level_names
+from citadels.app.demo import finished_session, play_until
+from citadels.app.players import BOT_NAMES, human_default_name
 from citadels.app.recap import public_recap
 from citadels.app.scene import AppServices, Scene
 from citadels.app.scenes.gamelog import GameLogScene
@@ -31,12 +32,18 @@ from citadels.app.scenes.saves import SavedGamesScene
 from citadels.app.scenes.settings import SettingsScene
 from citadels.app.scenes.setup import MAX_SEATS, MIN_SEATS, SetupScene
 from citadels.app.scenes.setup_choices import CharacterChoice, uniques_from_spec
+from citadels.app.scenes.your_games import YourGamesScene
 from citadels.app.table.demo import demo_session
 from citadels.app.table.scene import TableScene
 from citadels.app.tutorial.scene import open_tutorial
+from citadels.coach.analyse import analyse_steps
+from citadels.coach.model import Analysis
+from citadels.coach.record import GameRecord
+from citadels.coach.runner import CoachJob, Request
 from citadels.engine import ConfigError, Decision, validate_config
 from citadels.i18n import _
-from citadels.saves import Autosave
+from citadels.saves import ARCHIVE, Autosave
+from citadels.saves.format import decode_line, encode_line
 from citadels.session import GameSession, GameSetup, SeatSetup
 
 #: The options `citadels screenshot` passes to the screens that take them.
@@ -116,6 +123,55 @@ def review(
     elif step is not None:
         scene.go_to(step if step >= 0 else scene.last)
     return scene
+
+
+#: the demo games' analyses, made once a run: (players, seed, humans, characters, uniques) -> the
+#: analysis after each part (the last one complete)
+_ANALYSES: dict[tuple[object, ...], list[tuple[float, Analysis]]] = {}
+
+
+def _analysed(session: GameSession, key: tuple[object, ...]) -> list[tuple[float, Analysis]]:
+    if key not in _ANALYSES:
+        _ANALYSES[key] = list(analyse_steps(GameRecord.from_session(session), every=0.0))
+    return _ANALYSES[key]
+
+
+def review_coach(
+    app: AppServices,
+    players: int = 4,
+    seed: int = 1,
+    characters: str = "classic",
+    uniques: str = "all",
+    humans: int = 1,
+    progress: float = 1.0,
+) -> ReviewScene:
+    """The review with the coach's tab: the whole analysis (or the part done at ``progress``), at the
+    game's biggest turning point."""
+    session = finished_session(players, seed, humans=humans, characters=characters, uniques=uniques)
+    parts = _analysed(session, (players, seed, humans, characters, uniques))
+    done, analysis = next(((p, a) for p, a in parts if p >= progress), parts[-1])
+    job = CoachJob(0, Request(GameRecord.from_session(session), None, None, None), analysis=analysis,
+                   progress=done, state="done" if done >= 1.0 else "running")  # fmt: skip
+    app.coaching.remember(session, job)
+    scene = ReviewScene(app, session)
+    full = parts[-1][1]
+    biggest = max(full.turning_points, key=lambda tp: tp.swing, default=None)
+    scene.go_to(biggest.index if biggest is not None and progress >= 1.0 else len(analysis.steps) // 2)
+    return scene
+
+
+def review_running(
+    app: AppServices, players: int = 4, seed: int = 1, characters: str = "classic", uniques: str = "all"
+) -> ReviewScene:
+    """The review while the coach is still at work: the chances known, the choices being examined."""
+    return review_coach(app, players, seed, characters, uniques, progress=0.3)
+
+
+def review_hotseat(
+    app: AppServices, players: int = 4, seed: int = 3, characters: str = "classic", uniques: str = "all"
+) -> ReviewScene:
+    """The review of a hot-seat game (two people): each person's costliest choices under their name."""
+    return review_coach(app, players, seed, characters, uniques, humans=2)
 
 
 def review_end(
@@ -209,6 +265,56 @@ def saves(
     return SavedGamesScene(app, folder)
 
 
+#: the made-up record of `your_games`: (players, the bots' levels, people at the table, characters, seed)
+_RECORD_GAMES: tuple[tuple[int, tuple[str, ...], int, str, int], ...] = (
+    (4, ("medium",), 1, "classic", 1), (4, ("medium",), 1, "classic", 2), (3, ("easy",), 1, "classic", 3),
+    (4, ("hard", "medium"), 1, "darkcity", 4), (5, ("hard",), 1, "classic", 5), (2, ("easy",), 1, "classic", 6),
+    (4, ("medium",), 2, "classic", 7), (4, ("easy",), 1, "darkcity", 8), (6, ("medium", "easy"), 1, "classic", 9),
+    (4, ("hard",), 1, "classic", 10), (3, ("medium",), 1, "darkcity", 11), (5, ("medium",), 1, "darkcity", 12),
+    (5, ("easy",), 2, "classic", 13), (4, ("hard",), 1, "classic", 14),
+)  # fmt: skip
+
+
+def _backdate(path: Path, days: float) -> None:
+    """Make a demo save look played `days` ago (its creation and every move's time)."""
+    shift = days * 86400
+    lines = path.read_bytes().split(b"\n")
+    out = []
+    for line in lines:
+        if not line:
+            continue
+        data = decode_line(line)
+        for key in ("created", "t"):
+            if key in data:
+                data[key] = round(data[key] - shift, 3)
+        out.append(encode_line(data))
+    path.write_bytes(b"".join(out))
+
+
+def your_games(app: AppServices) -> YourGamesScene:
+    """A record of fourteen finished games over the last weeks (solo and hot seat, 2-6 players, every
+    bot level, classic and Dark City characters), one of them deleted from the list (in the archive)."""
+    folder = Path(tempfile.mkdtemp(prefix="ciudadelas-record-shot-"))
+    atexit.register(shutil.rmtree, folder, ignore_errors=True)  # the scene reads it as it opens
+    bot_names = [_(n) for n in BOT_NAMES]
+    for i, (players, levels, people, characters, seed) in enumerate(_RECORD_GAMES):
+        seats = []
+        for k in range(players):
+            if k < people:
+                seats.append(SeatSetup(human_default_name(k), "human"))
+            else:
+                seats.append(SeatSetup(bot_names[k % len(bot_names)], "bot", levels[k % len(levels)]))
+        session = GameSession(GameSetup(tuple(seats), seed=seed, characters=characters))
+        play_until(session, lambda s: s.game_over)
+        autosave = Autosave.start(session, folder, sync=False)
+        autosave.close()
+        _backdate(autosave.path, (len(_RECORD_GAMES) - i) * 1.7)
+    deleted = sorted(folder.glob("*.ciudadelas"))[0]
+    (folder / ARCHIVE).mkdir()
+    deleted.rename(folder / ARCHIVE / deleted.name)
+    return YourGamesScene(app, folder, cache=folder / "record-cache.json")
+
+
 def tutorial(app: AppServices) -> TableScene:
     """A new tutorial game at its first callout."""
     scene = open_tutorial(app, restart=True)
@@ -222,6 +328,7 @@ SCREENSHOTS: dict[str, Screenshot] = {
     "settings": Screenshot(SettingsScene),
     "rules": Screenshot(RulesScene),
     "saves": Screenshot(saves, _ALL),
+    "your_games": Screenshot(your_games),
     "table": Screenshot(table, _ALL),
     "draft": Screenshot(draft, _ALL),
     "table7": Screenshot(lambda app: _table(app, 7, "main")),
@@ -231,6 +338,9 @@ SCREENSHOTS: dict[str, Screenshot] = {
     "gameover": Screenshot(gameover, _ALL),
     "review": Screenshot(review, _ALL),
     "review_end": Screenshot(review_end, _ALL),
+    "review_coach": Screenshot(review_coach, _ALL),
+    "review_running": Screenshot(review_running, _ALL),
+    "review_hotseat": Screenshot(review_hotseat, _ALL),
     "gamelog": Screenshot(gamelog),
     "tutorial": Screenshot(tutorial),
 }

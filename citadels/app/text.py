@@ -67,6 +67,24 @@ class _TextCache:
 _text_cache = _TextCache()
 
 
+#: the smallest text (pixels) a player must read from the 1280x720 design size up; a smaller
+#: window scales it down as it scales everything else
+READABLE = 12
+
+
+def least_size(window: tuple[int, int] | None = None) -> int:
+    """The smallest text a player must read in `window` (default: the open window; 0 without one).
+    Text that cannot be drawn this large — a card's title on a small card — is left off rather than
+    shrunk into a smudge (its words are shown beside it or in its preview)."""
+    if window is None:
+        surface = pygame.display.get_surface()
+        if surface is None:
+            return 0
+        window = surface.get_size()
+    scale = max(0.5, min(window[0] / 1280, window[1] / 720, 1.0))
+    return max(1, round(READABLE * scale))
+
+
 def render(
     text: str,
     size: int,
@@ -107,11 +125,29 @@ def fit_size(
     return size
 
 
+def fitting_prefix(font: pygame.font.Font, text: str, max_width: int, suffix: str = "") -> int:
+    """The length of the longest prefix of ``text`` that, followed by ``suffix``, is no wider than
+    ``max_width`` (0 when none is). The prefix is found by doubling, then halving: each measure is of
+    at most about twice the text that fits, so a word of any length costs a few measures per line."""
+    n = len(text)
+    fits, probe = 0, 1  # text[:fits] fits
+    while probe <= n and font.size(text[:probe] + suffix)[0] <= max_width:
+        fits, probe = probe, probe * 2
+    too_long = min(probe, n + 1)  # text[:too_long] does not fit (n + 1: not measured, past the end)
+    while too_long - fits > 1:
+        middle = (fits + too_long) // 2
+        if font.size(text[:middle] + suffix)[0] <= max_width:
+            fits = middle
+        else:
+            too_long = middle
+    return fits
+
+
 def wrap(
     text: str, size: int, max_width: int, *, bold: bool = False, role: Role = "body", italic: bool = False
 ) -> list[str]:
     """Lines of ``text`` no wider than ``max_width``; ``\\n`` starts a new line; words too long for a
-    line are split."""
+    line are split (at least one character a line, however narrow the line)."""
     font = get_font(size, bold=bold, role=role, italic=italic)
     lines: list[str] = []
     for paragraph in text.split("\n"):
@@ -125,10 +161,10 @@ def wrap(
             if current:
                 lines.append(current)
             # split a word wider than the line
-            while font.size(word)[0] > max_width and len(word) > 1:
-                cut = len(word) - 1
-                while cut > 1 and font.size(word[:cut])[0] > max_width:
-                    cut -= 1
+            while len(word) > 1:
+                cut = max(1, fitting_prefix(font, word, max_width))
+                if cut >= len(word):
+                    break
                 lines.append(word[:cut])
                 word = word[cut:]
             current = word
@@ -193,9 +229,7 @@ def ellipsize(text: str, size: int, max_width: int, *, bold: bool = False, role:
     if font.size(text)[0] <= max_width:
         return text
     base = text.rstrip("…")
-    while base and font.size(base + "…")[0] > max_width:
-        base = base[:-1]
-    return base.rstrip() + "…"
+    return base[: fitting_prefix(font, base, max_width, "…")].rstrip() + "…"
 
 
 def draw_text(

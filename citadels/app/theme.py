@@ -50,6 +50,22 @@ TYPE_COLOURS: dict[DistrictType, Colour] = {
     DistrictType.UNIQUE: (118, 58, 148),
 }
 
+#: Each seat's colour where players are told apart at a glance (the review's chance graph and its
+#: seats): the Okabe-Ito palette, readable by colour-blind players, lightened for the dark panels.
+#: Never the only cue: each seat also has its own mark (`SEAT_MARKS`).
+SEAT_COLOURS: tuple[Colour, ...] = (
+    (86, 180, 233),  # sky blue
+    (230, 159, 0),  # orange
+    (0, 190, 140),  # bluish green
+    (240, 228, 66),  # yellow
+    (214, 132, 178),  # reddish purple
+    (236, 104, 40),  # vermilion
+    (70, 140, 230),  # blue
+    (236, 236, 236),  # white
+)
+#: Each seat's mark drawn with its colour (the graph's line ends, the legend, the seats' names).
+SEAT_MARKS: tuple[str, ...] = ("circle", "square", "triangle", "diamond", "down", "hexagon", "star", "cross")
+
 #: Icon name of each type (``assets/svg/type_<name>.svg``); each icon has its own outline (circle,
 #: gothic arch, rounded square, shield, diamond), so types stay distinguishable without colour.
 TYPE_ICON_NAMES: dict[DistrictType, str] = {

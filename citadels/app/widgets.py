@@ -9,7 +9,6 @@ focus, Enter or Space activates, a button may have a shortcut key.
 
 from __future__ import annotations
 
-import unicodedata
 from collections.abc import Callable, Sequence
 from functools import lru_cache
 from typing import Generic, Literal, TypeVar
@@ -19,6 +18,7 @@ import pygame
 from citadels.app import decor, text, theme
 from citadels.app.theme import Colour
 from citadels.i18n import _
+from citadels.safetext import typeable
 
 TextSource = str | Callable[[], str]
 ButtonStyle = Literal["primary", "secondary", "danger", "ghost"]
@@ -158,6 +158,11 @@ def letter_key(letter: str) -> int | None:
     """The key of a shortcut letter (a-z, 0-9; pygame's key codes for them are their characters)."""
     letter = letter.strip().lower()
     return ord(letter) if len(letter) == 1 and ("a" <= letter <= "z" or "0" <= letter <= "9") else None
+
+
+def key_cap_size(label_size: int) -> int:
+    """A key cap's text beside a label of `label_size`: smaller than the label, but readable."""
+    return max(9, int(label_size * 0.62), min(text.least_size() or text.READABLE, label_size - 2))
 
 
 class Button(Widget):
@@ -305,7 +310,7 @@ class Button(Widget):
         hint = self.shortcut_label
         if not hint:
             return x_left, x_right, None, 0
-        hint_size = max(9, int(size * 0.62))
+        hint_size = key_cap_size(size)
         hw = text.text_size(hint, hint_size, bold=True)[0] + hint_size
         hint_rect = pygame.Rect(0, 0, hw, int(hint_size * 1.5))
         hint_rect.midright = (rect.right - pad // 1.5, rect.centery)
@@ -779,7 +784,7 @@ class TextInput(Widget):
 
     def insert(self, typed: str) -> None:
         # drop control characters (a pasted newline, a tab) but keep every printable letter
-        clean = "".join(ch for ch in typed if not unicodedata.category(ch).startswith("C"))
+        clean = "".join(filter(typeable, typed))
         if not clean:
             return
         removed = self._delete_selection()

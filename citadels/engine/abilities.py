@@ -619,7 +619,7 @@ def _legal_diplomat(s: State, p: Player, out: list[Action]) -> None:
                 if my_count.get(tk, 0) - same > 0 or their_count.get(mk, 0) - same > 0:
                     continue  # a city would hold two districts of one name
                 if tcost - gcost <= gold:
-                    a = swaps.get((mine.id * MAX_SEATS + seat) * DECK_SIZE + theirs.id)
+                    a = swaps[(mine.id * MAX_SEATS + seat) * DECK_SIZE + theirs.id]
                     out.append(a if a is not None else diplomat_swap(mine.id, seat, theirs.id))
 
 

@@ -303,17 +303,26 @@ TRIBUTE_CARD = tuple(TributeCard(c) for c in range(DECK_SIZE))
 ABBOT_TITHE = AbbotTithe()
 NAVIGATOR_GOLD = NavigatorGold()
 NAVIGATOR_CARDS = NavigatorCards()
-_SWAPS: dict[int, DiplomatSwap] = {}
+# The Diplomat's swaps, interned in one slot per possible swap (68 x 8 x 68 = 36,992), made when first
+# met: the table never grows past its slots (about 2 MB once every swap has been met), so a long run of
+# games stays flat, and `abilities`' hot loop finds each swap by index. (A few thousand most recent
+# swaps would not do: 8-player Dark City games keep meeting more than that.)
+_SWAPS: list[DiplomatSwap | None] = [None] * (DECK_SIZE * MAX_SEATS * DECK_SIZE)
 _BEAUTIFY: dict[tuple[int, int | None], Beautify] = {}
 
 
 def diplomat_swap(mine: int, seat: int, theirs: int) -> DiplomatSwap:
     """The interned `DiplomatSwap` (legal_actions hands these out instead of allocating)."""
     key = (mine * MAX_SEATS + seat) * DECK_SIZE + theirs
-    a = _SWAPS.get(key)
+    a = _SWAPS[key]
     if a is None:
         a = _SWAPS[key] = DiplomatSwap(mine, seat, theirs)
     return a
+
+
+def swaps_cached() -> int:
+    """How many swaps `diplomat_swap` has made (at most one per slot)."""
+    return len(_SWAPS) - _SWAPS.count(None)
 
 
 def beautify(first: int, second: int | None = None) -> Beautify:

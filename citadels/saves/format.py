@@ -14,10 +14,23 @@ Everything read is validated here with pydantic; nothing is ever unpickled.
 from __future__ import annotations
 
 import json
+import string
 import zlib
-from typing import Any, Literal
+from typing import Annotated, Any, Literal
 
-from pydantic import BaseModel, ConfigDict, Field
+from pydantic import (
+    BaseModel,
+    ConfigDict,
+    Field,
+    StrictBool,
+    StrictFloat,
+    StrictInt,
+    ValidationError,
+    ValidatorFunctionWrapHandler,
+    field_validator,
+)
+
+from citadels.safetext import CleanText
 
 FORMAT_VERSION = 1
 MAGIC = "ciudadelas-save"
@@ -25,17 +38,60 @@ EXTENSION = ".ciudadelas"
 MAX_FILE_BYTES = 8 * 1024 * 1024  # a long game is ~60 KB: anything far bigger is not a save
 
 
+def message_key(key: str) -> str:
+    """A reason's key is an English message whose fields are plain names (``{seat}``), as the bots
+    write them: a format spec (``{seat:>999999999}``), an attribute (``{seat.__class__}``) or a
+    character the game never draws is no key of theirs, and is refused."""
+    if not key.isprintable():
+        raise ValueError("a message key holds a character that is not printable")
+    try:
+        fields = list(string.Formatter().parse(key))
+    except ValueError as exc:
+        raise ValueError(f"not a message: {exc}") from None
+    for _text, name, spec, conversion in fields:
+        if name is not None and (not name.isidentifier() or spec or conversion):
+            raise ValueError(f"a message field must be a plain name, not {name!r}")
+    return key
+
+
+MessageKey = Annotated[str, Field(max_length=500)]
+#: A reason's parameter: a number, or a short name (a district's kind) in printable text.
+ParamValue = StrictBool | StrictInt | StrictFloat | Annotated[CleanText, Field(max_length=100)] | None
+
+
 class ReasonModel(BaseModel):
+    """A bot's reason as saved. A reason that fails these checks is left out of the game it came with
+    (`Record.reason`): the game still opens, without that sentence in its log."""
+
     model_config = ConfigDict(extra="forbid")
 
-    key: str = Field(max_length=500)
-    params: dict[str, Any] = Field(default_factory=dict)
+    key: MessageKey
+    params: dict[str, ParamValue] = Field(default_factory=dict)
     # a reason's own overrides of what its key reveals and of its public wording (None: as declared)
-    reveals: list[str] | None = None
-    public_key: str | None = Field(default=None, max_length=500)
+    reveals: list[CleanText] | None = None
+    public_key: MessageKey | None = None
     # a minor reason shown after it in brackets (Hard's simulation figure): a resumed game's log
     # reads as the live one did
     detail: ReasonModel | None = None
+
+    @field_validator("key", "public_key")
+    @classmethod
+    def _message_keys(cls, value: str | None) -> str | None:
+        return None if value is None else message_key(value)
+
+    @field_validator("detail", mode="wrap")
+    @classmethod
+    def _detail_or_none(cls, value: object, handler: ValidatorFunctionWrapHandler) -> ReasonModel | None:
+        return _reason_or_none(value, handler)
+
+
+def _reason_or_none(value: object, handler: ValidatorFunctionWrapHandler) -> ReasonModel | None:
+    """The reason, or None when it is not one a bot could have given (see `ReasonModel`)."""
+    try:
+        reason: ReasonModel | None = handler(value)
+    except ValidationError:
+        return None
+    return reason
 
 
 class Header(BaseModel):
@@ -45,7 +101,7 @@ class Header(BaseModel):
 
     kind: Literal["ciudadelas-save"]
     format: int = Field(ge=1)
-    app: str = Field(max_length=100)
+    app: CleanText = Field(max_length=100)
     created: float  # seconds since the epoch
     setup: dict[str, Any]  # the app's GameSetup, as its own fields
     config: dict[str, Any]  # the engine's GameConfig, as its own fields
@@ -67,6 +123,11 @@ class Record(BaseModel):
     to_move: int = Field(ge=-1)  # -1 once the game is over
     over: bool = False
     t: float = 0.0  # when it was played (seconds since the epoch)
+
+    @field_validator("reason", mode="wrap")
+    @classmethod
+    def _reason_or_none(cls, value: object, handler: ValidatorFunctionWrapHandler) -> ReasonModel | None:
+        return _reason_or_none(value, handler)
 
 
 def encode_line(data: dict[str, Any]) -> bytes:

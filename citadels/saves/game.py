@@ -12,7 +12,7 @@ import logging
 import os
 import stat
 import time
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -21,6 +21,7 @@ from pydantic import TypeAdapter, ValidationError
 
 from citadels.ai.base import Reason
 from citadels.engine import (
+    Action,
     GameConfig,
     IllegalActionError,
     action_from_dict,
@@ -29,6 +30,7 @@ from citadels.engine import (
     replay,
 )
 from citadels.engine.errors import ConfigError
+from citadels.safetext import file_label
 from citadels.session import ActionRecord, GameSession, GameSetup
 from citadels.version import app_version
 
@@ -193,6 +195,20 @@ class Autosave:
         self.writer.close()
 
 
+def save_played(
+    folder: Path, setup: GameSetup, moves: Sequence[tuple[int, Action, object | None]], *, sync: bool = False
+) -> Path:
+    """Write a game played elsewhere (a simulation) as a saved game: `setup` with its seed, and each
+    move as (seat, action, the bot's reason). The moves are replayed through a session, so the file
+    is exactly what the app writes; `IllegalActionError` if they are not a game of that setup."""
+    session = GameSession(setup)
+    for seat, action, reason in moves:
+        session.submit(seat, action, reason=reason)
+    autosave = Autosave.start(session, folder, sync=sync)
+    autosave.close()
+    return autosave.path
+
+
 def _records_by_replay(session: GameSession) -> list[bytes]:
     """Record lines for every action so far, with the digest after each (one replay)."""
     state, _ = new_game_with_events(session.setup.config(), session.seed)
@@ -245,22 +261,7 @@ def parse(path: Path, raw: bytes) -> tuple[Header, list[Record], list[bytes], bo
     """Header and records, validated; the valid lines; whether a torn last line was dropped."""
     name = path.name
     lines, torn = split_lines(raw)
-    looks_like_a_save = raw[9:].startswith(b'{"kind":"' + MAGIC.encode() + b'"')
-    if not lines:  # not even a complete header
-        raise SaveProblem("damaged" if looks_like_a_save else "not_a_save", name, "no complete header line")
-    try:
-        head = decode_line(lines[0])
-    except LineError as exc:
-        raise SaveProblem("damaged" if looks_like_a_save else "not_a_save", name, f"header: {exc}") from None
-    if head.get("kind") != MAGIC:
-        raise SaveProblem("not_a_save", name, "no save header")
-    version = head.get("format")
-    if isinstance(version, int) and not isinstance(version, bool) and version > FORMAT_VERSION:
-        raise SaveProblem("newer", name, f"format {version}; this version reads {FORMAT_VERSION}")
-    try:
-        header = Header.model_validate(head)
-    except ValidationError as exc:
-        raise SaveProblem("damaged", name, f"header: {exc.errors()[0]['msg']}") from None
+    header = parse_header(name, raw, lines)
     records: list[Record] = []
     for i, line in enumerate(lines[1:], 1):
         try:
@@ -274,11 +275,28 @@ def parse(path: Path, raw: bytes) -> tuple[Header, list[Record], list[bytes], bo
     return header, records, valid, torn
 
 
-def load_game(path: Path) -> LoadedGame:
-    """Replay a saved game; a `SaveProblem` (naming the file) if it cannot be trusted."""
-    raw = read_bytes(path)
-    header, records, lines, torn = parse(path, raw)
-    name = path.name
+def parse_header(name: str, raw: bytes, lines: list[bytes]) -> Header:
+    """The first line, validated; a `SaveProblem` naming the file if it is not a usable save header."""
+    looks_like_a_save = raw[9:].startswith(b'{"kind":"' + MAGIC.encode() + b'"')
+    if not lines:  # not even a complete header
+        raise SaveProblem("damaged" if looks_like_a_save else "not_a_save", name, "no complete header line")
+    try:
+        head = decode_line(lines[0])
+    except LineError as exc:
+        raise SaveProblem("damaged" if looks_like_a_save else "not_a_save", name, f"header: {exc}") from None
+    if head.get("kind") != MAGIC:
+        raise SaveProblem("not_a_save", name, "no save header")
+    version = head.get("format")
+    if isinstance(version, int) and not isinstance(version, bool) and version > FORMAT_VERSION:
+        raise SaveProblem("newer", name, f"format {version}; this version reads {FORMAT_VERSION}")
+    try:
+        return Header.model_validate(head)
+    except ValidationError as exc:
+        raise SaveProblem("damaged", name, f"header: {exc.errors()[0]['msg']}") from None
+
+
+def start_of(name: str, header: Header) -> GameSession:
+    """The session at the deal the header describes; a `SaveProblem` if its setup or digest is wrong."""
     try:
         setup = _SETUP.validate_python(header.setup)
         config = GameConfig.model_validate(header.config)
@@ -290,7 +308,19 @@ def load_game(path: Path) -> LoadedGame:
     state, events = new_game_with_events(config, header.seed)
     if state.digest() != header.digest:
         raise SaveProblem("digest", name, "the start of the game")
-    session = GameSession.from_state(setup, state, events)
+    return GameSession.from_state(setup, state, events)
+
+
+def load_game(path: Path, raw: bytes | None = None) -> LoadedGame:
+    """Replay a saved game (from `raw`, the file's bytes, when already read); a `SaveProblem` (naming
+    the file) if it cannot be trusted."""
+    if raw is None:
+        raw = read_bytes(path)
+    header, records, lines, torn = parse(path, raw)
+    name = path.name
+    session = start_of(name, header)
+    state = session.state
+    assert state is not None
     for record in records:
         try:
             action = action_from_dict(record.action)
@@ -303,7 +333,7 @@ def load_game(path: Path) -> LoadedGame:
     if records and state.digest() != records[-1].digest:
         raise SaveProblem("digest", name, f"after action {records[-1].n}")
     if torn:
-        log.warning("%s: the last record was incomplete and was dropped", path)
+        log.warning("%s: the last record was incomplete and was dropped", file_label(path))
     return LoadedGame(path, session, header, lines, torn)
 
 

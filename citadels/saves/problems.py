@@ -6,6 +6,7 @@ from dataclasses import dataclass
 from typing import Literal
 
 from citadels import i18n
+from citadels.safetext import file_label, printable
 
 ProblemKind = Literal[
     "empty", "damaged", "not_a_file", "unreadable", "newer", "refused", "digest", "too_large", "not_a_save"
@@ -17,8 +18,12 @@ class SaveProblem(Exception):
     """A saved game that cannot be opened. The file is never deleted."""
 
     kind: ProblemKind
-    file: str  # the file's name, shown to the player
+    file: str  # the file's name, shown to the player (made safe to show: `safetext.file_label`)
     detail: str = ""  # for the log: the technical reason
+
+    def __post_init__(self) -> None:
+        self.file = file_label(self.file)
+        self.detail = printable(self.detail)
 
     def __str__(self) -> str:
         return f"{self.file}: {self.kind} ({self.detail})"

@@ -1,28 +1,38 @@
 """The saves folder: the list of saved games (with their problems), Continue, delete, export and import.
 
-Listing reads each file's header and last record only (no replay), so a long list opens at once. A
-bad file is listed with its problem and left where it is; a file that cannot be opened when the
-player asks for it is renamed aside (``.damaged-<time>``) so that it no longer stands in the way of
-Continue, and is never deleted.
+Deleting a finished game moves its file to the folder's archive (`archive_folder`): the list no
+longer shows it, but the player's record (`outcome.py`), which is read from the save files alone,
+still counts it. An unfinished game counts nowhere and is deleted for good.
+
+Listing reads each file's header and last record only (no replay), so a long list opens at once; what
+the last record says of the game (its round, whose turn, finished) is only the file's word, so a game
+is replayed (`check`, cached by the file's digest) before Continue offers it, and the saved-games
+screen replays the games it lists one per frame. A bad file is listed with its problem and left where
+it is; a file that cannot be opened when the player asks for it is renamed aside (``.damaged-<time>``)
+so that it no longer stands in the way of Continue, and is never deleted.
 """
 
 from __future__ import annotations
 
+import dataclasses
+import hashlib
 import logging
 import os
 import time
+from collections import OrderedDict
 from dataclasses import dataclass
-from pathlib import Path
+from pathlib import Path, PurePath
 
 from pydantic import TypeAdapter, ValidationError
 
 from citadels.engine import GameConfig, new_game
+from citadels.safetext import decoded_name, file_label
 from citadels.session import GameSetup
 from citadels.settings import write_atomic
 
 from .format import EXTENSION, Record
 from .game import LoadedGame, load_game, parse, read_bytes
-from .problems import SaveProblem
+from .problems import ProblemKind, SaveProblem
 
 log = logging.getLogger(__name__)
 
@@ -44,6 +54,8 @@ class SaveSummary:
     actions: int
     finished: bool
     torn: bool = False  # its last move was written only in part (the game was killed then): left out
+    digest: str = ""  # of the file's bytes: the key of the replayed summaries (`check`)
+    checked: bool = False  # round, to_move and finished are the replay's, not the file's word
 
     @property
     def players(self) -> int:
@@ -84,7 +96,73 @@ def summarize(path: Path) -> SaveSummary:
         actions=len(records),
         finished=bool(last and last.over),
         torn=torn,
+        digest=_digest(raw),
     )
+
+
+def _digest(raw: bytes) -> str:
+    return hashlib.blake2b(raw, digest_size=16).hexdigest()
+
+
+@dataclass(frozen=True)
+class _Replayed:
+    """What the replay of a file says of its game (or what is wrong with it)."""
+
+    round: int = 0
+    to_move: int = -1
+    finished: bool = False
+    problem: tuple[ProblemKind, str] | None = None  # kind and detail
+
+
+#: Replays by the file's digest: a file is replayed once for as long as it does not change.
+_REPLAYED: OrderedDict[str, _Replayed] = OrderedDict()
+_REPLAYED_LIMIT = 512
+
+
+def check(summary: SaveSummary) -> SaveSummary | BadSave:
+    """`summary` with the round, the seat to move and whether the game is over as its replay has them
+    (a `BadSave` if the replay fails), instead of the last record's word. Cached by the file's digest."""
+    if summary.checked:
+        return summary
+    replayed = _REPLAYED.get(summary.digest)
+    if replayed is None:
+        replayed = _replay(summary.path)
+    else:
+        _REPLAYED.move_to_end(summary.digest)
+    if replayed.problem is not None:
+        kind, detail = replayed.problem
+        return BadSave(summary.path, summary.modified, SaveProblem(kind, summary.path.name, detail))
+    return dataclasses.replace(
+        summary, round=replayed.round, to_move=replayed.to_move, finished=replayed.finished, checked=True
+    )
+
+
+def _replay(path: Path) -> _Replayed:
+    try:
+        raw = read_bytes(path)
+    except SaveProblem as problem:  # no bytes, no digest: not remembered
+        return _Replayed(problem=(problem.kind, problem.detail))
+    try:
+        session = load_game(path, raw).session
+        replayed = _Replayed(session.round, -1 if session.game_over else session.to_move, session.game_over)
+    except SaveProblem as problem:
+        replayed = _Replayed(problem=(problem.kind, problem.detail))
+    _REPLAYED[_digest(raw)] = replayed
+    if len(_REPLAYED) > _REPLAYED_LIMIT:
+        _REPLAYED.popitem(last=False)
+    return replayed
+
+
+def checked_for_continue(entries: list[SaveSummary | BadSave]) -> list[SaveSummary | BadSave]:
+    """`entries` (most recent first) with each game that says it is unfinished replayed (`check`), up
+    to the first one that is: the first unfinished `SaveSummary` of the result is what Continue offers."""
+    out = list(entries)
+    for i, entry in enumerate(out):
+        if isinstance(entry, SaveSummary) and not entry.finished:
+            out[i] = found = check(entry)
+            if isinstance(found, SaveSummary) and not found.finished:
+                break
+    return out
 
 
 def _first_to_move(config: dict[str, object], seed: int) -> int:
@@ -100,7 +178,7 @@ def list_saves(folder: Path) -> list[SaveSummary | BadSave]:
     try:
         paths = [p for p in folder.iterdir() if p.name.endswith(EXTENSION) and not p.name.startswith(".")]
     except OSError as exc:
-        log.warning("cannot list the saves folder %s: %s", folder, exc)
+        log.warning("cannot list the saves folder %s: %s", file_label(folder), exc)
         return []
     for path in paths:
         try:
@@ -121,7 +199,8 @@ def _mtime(path: Path) -> float:
 
 
 def latest_unfinished(folder: Path) -> SaveSummary | None:
-    for entry in list_saves(folder):
+    """The most recent game that its replay finds unfinished (what Continue offers)."""
+    for entry in checked_for_continue(list_saves(folder)):
         if isinstance(entry, SaveSummary) and not entry.finished:
             return entry
     return None
@@ -148,15 +227,40 @@ def set_aside(path: Path) -> Path | None:
     try:
         os.replace(path, target)
     except OSError as exc:
-        log.warning("could not set aside %s: %s", path, exc)
+        log.warning("could not set aside %s: %s", file_label(path), exc)
         return None
-    log.warning("set aside the bad save %s as %s", path, target.name)
+    log.warning("set aside the bad save %s as %s", file_label(path), file_label(target.name))
     return target
 
 
-def delete_save(path: Path) -> None:
-    """Delete a saved game the player chose to delete (after a confirmation)."""
-    path.unlink()
+#: the subfolder of the saves folder that keeps the finished games deleted from the list
+ARCHIVE = "archive"
+
+
+def archive_folder(folder: Path) -> Path:
+    """Where the finished games deleted from `folder`'s list are kept for the record (not created)."""
+    return folder / ARCHIVE
+
+
+def delete_save(path: Path) -> Path | None:
+    """Delete a saved game the player chose to delete (after a confirmation). A finished game's file
+    goes to the archive (returned), where only the record reads it; any other file is deleted."""
+    try:
+        finished = summarize(path).finished
+    except SaveProblem:
+        finished = False
+    if not finished:
+        path.unlink()
+        return None
+    archive = archive_folder(path.parent)
+    archive.mkdir(exist_ok=True)
+    target = archive / path.name
+    n = 1
+    while target.exists():
+        target = archive / f"{path.name[: -len(EXTENSION)]}-{n}{EXTENSION}"
+        n += 1
+    os.replace(path, target)
+    return target
 
 
 def export_save(path: Path, folder: Path) -> Path:
@@ -172,11 +276,12 @@ def export_save(path: Path, folder: Path) -> Path:
 
 
 def import_save(source: Path, folder: Path) -> Path:
-    """Check that `source` is a good saved game (by replaying it), then copy it into the saves folder."""
+    """Check that `source` is a good saved game (by replaying it), then copy it into the saves folder
+    under a name the list shows (`import_stem`), unique there."""
     raw = read_bytes(source)
     load_game(source)  # raises a SaveProblem naming the file if it is not a good save
     folder.mkdir(parents=True, exist_ok=True)
-    stem = source.name[: -len(EXTENSION)] if source.name.endswith(EXTENSION) else source.stem
+    stem = import_stem(source.name)
     target = folder / f"{stem}{EXTENSION}"
     n = 1
     while target.exists():
@@ -188,3 +293,23 @@ def import_save(source: Path, folder: Path) -> Path:
     return target
 
 
+#: Characters no file name may hold on one system or another (Windows refuses these).
+_NOT_IN_NAMES = frozenset('<>:"/\\|?*')
+#: The longest stem (in UTF-8 bytes) an imported game gets: with "-<n>", the extension and the
+#: temporary name of an atomic write, far below the 255 bytes file systems allow.
+IMPORT_STEM_BYTES = 120
+#: The stem of an imported game whose own name has nothing to keep ("..ciudadelas").
+IMPORTED = "imported-game"
+
+
+def import_stem(name: str) -> str:
+    """The stem an imported file gets in the saves folder: its own, in printable UTF-8 (undecodable
+    bytes become "�"), without the characters some system refuses (each becomes "_"), without leading
+    dots (which would hide it from the list) or trailing dots and spaces, and cut to
+    `IMPORT_STEM_BYTES`."""
+    stem = name[: -len(EXTENSION)] if name.endswith(EXTENSION) else PurePath(name).stem
+    text = "".join("_" if ch in _NOT_IN_NAMES else ch for ch in decoded_name(stem))
+    text = text.lstrip(". ").rstrip(". ")
+    while len(text.encode("utf-8")) > IMPORT_STEM_BYTES:
+        text = text[:-1].rstrip(". ")
+    return text or IMPORTED

@@ -18,6 +18,7 @@ from collections.abc import Iterable
 from pathlib import Path
 from typing import Any
 
+from citadels.safetext import file_label
 from citadels.settings import fsync_folder, write_atomic
 
 from .format import EXTENSION, encode_line
@@ -112,7 +113,7 @@ class SaveWriter:
                 self.count += 1
             except OSError as exc:
                 self.failed = exc
-                log.error("could not save the game to %s: %s", self.path, exc)
+                log.error("could not save the game to %s: %s", file_label(self.path), exc)
                 return
         if self.syncer is not None:
             self.syncer.poke()

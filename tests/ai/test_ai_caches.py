@@ -59,3 +59,20 @@ def test_shared_answers_equal_fresh_ones() -> None:
     for v, got in zip(views[::7], warm[::7], strict=True):
         _cold()
         assert _answers(v, shared=False) == got
+
+
+def test_the_city_facts_cache_stays_bounded_and_keeps_what_is_met_again() -> None:
+    import itertools
+
+    from citadels.engine import CARDS
+
+    cities = [tuple(combo) for combo in itertools.islice(itertools.combinations(CARDS[:40], 4), 20_000)]
+    kept = cities[0]
+    first = knowledge.city_facts(kept)
+    for i, city in enumerate(cities):
+        facts = knowledge.city_facts(city)
+        assert facts.points == knowledge.CityFacts(city).points
+        if i % 1000 == 0:
+            assert knowledge.city_facts(kept) is first  # met again and again: never dropped
+        assert knowledge.facts_cached() <= 2 * knowledge.FACTS_GENERATION
+    assert knowledge.facts_cached() >= knowledge.FACTS_GENERATION  # a cache still, not a stub

@@ -30,9 +30,11 @@ def test_public_wordings_reveal_nothing_and_use_only_their_reasons_fields() -> N
 
 
 def test_a_secret_reason_shows_its_public_wording_or_nothing() -> None:
-    gold = Reason(M.GOLD_TO_BUILD, {"district": "cathedral"})
+    gold = Reason(M.GOLD_SAVE, {"district": "cathedral"})
     shown = gold.public()
     assert shown is not None and shown.key == M.PUBLIC_GOLD_TO_BUILD and "district" not in shown.params
+    now = Reason(M.GOLD_TO_BUILD, {"district": "cathedral"}).public()  # built this very turn
+    assert now is not None and now.key == M.PUBLIC_GOLD_BUILD_NOW and not now.params
     assert Reason(M.PICK_CROWN, {"character": 4}).public() is None
     murder = Reason(M.MURDER_THREAT, {"character": 4, "seat": 2, "count": 5}).public()
     assert murder is not None and murder.key == M.PUBLIC_MURDER and dict(murder.params) == {"character": 4}

@@ -69,6 +69,7 @@ def test_no_bot_takes_the_same_character_in_the_same_place_round_after_round(bot
     assert rounds <= MAX_ROUNDS, (bot, rounds)
 
 
+@pytest.mark.slow  # 50 games of four Hard bots (~25 s)
 def test_hard_varies_its_characters_too() -> None:
     longest, rounds = longest_runs("hard", HARD_GAMES, hard_iterations=HARD_ITERATIONS)
     assert longest <= MAX_RUN and rounds <= MAX_ROUNDS, (longest, rounds)

@@ -2,10 +2,15 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from citadels.app.app import App
 from citadels.app.scenes.menu import MenuScene
 from citadels.app.scenes.setup import SetupScene
 from citadels.app.uidriver import UIDriver
+
+#: ``make_app(lang="en", size=(1280, 720), **settings)``: the `make_app` fixture of conftest.py
+MakeApp = Callable[..., App]
 
 SIZES = [(1280, 720), (1920, 1080)]
 LANGS = ["en", "es"]

@@ -2,16 +2,15 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterator
+from collections.abc import Iterator
 
 import pytest
+from app_testlib import MakeApp
 
 from citadels import i18n
 from citadels.app.app import App
 from citadels.app.uidriver import UIDriver
 from citadels.settings import Settings
-
-MakeApp = Callable[..., App]
 
 
 @pytest.fixture

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import pytest
-from conftest import MakeApp
+from app_testlib import MakeApp
 
 from citadels.app import text, theme
 from citadels.app.scenes.menu import MenuScene
@@ -31,7 +31,8 @@ def test_a_notice_never_covers_the_title(make_app: MakeApp, lang: str, size: tup
 
 @pytest.mark.parametrize(
     ("lang", "letters"),
-    [("en", {"settings": "S", "quit": "Q", "saved_games": "G"}), ("es", {"settings": "O", "quit": "S", "saved_games": "P"})],
+    [("en", {"settings": "S", "quit": "Q", "saved_games": "G", "your_games": "Y"}),
+     ("es", {"settings": "O", "quit": "S", "saved_games": "P", "your_games": "T"})],  # fmt: skip
 )
 def test_the_shortcuts_follow_the_language_and_are_all_different(make_app: MakeApp, lang: str, letters: dict[str, str]) -> None:
     import pygame
@@ -45,7 +46,7 @@ def test_the_shortcuts_follow_the_language_and_are_all_different(make_app: MakeA
     menu = ui.top
     assert isinstance(menu, MenuScene)
     buttons = [b for b in menu.ui.widgets if isinstance(b, Button) and b.shortcut is not None]
-    assert len(buttons) == 7  # every button but OK
+    assert len(buttons) == 8  # every button but OK
     keys = [b.shortcut for b in buttons]
     assert len(set(keys)) == len(keys)
     for b in buttons:  # the letter shown is the key that works, and starts a word of the label
@@ -56,3 +57,23 @@ def test_the_shortcuts_follow_the_language_and_are_all_different(make_app: MakeA
     app.nav.settings = lambda: opened.append("settings")  # type: ignore[method-assign]
     ui.key(pygame.key.key_code(letters["settings"].lower()))
     assert opened == ["settings"]
+
+
+@pytest.mark.parametrize("lang", ["en", "es"])
+@pytest.mark.parametrize("size", [(1024, 576), (1280, 720), (1920, 1080)])
+def test_eight_buttons_stay_clear_of_the_keys_hint(make_app: MakeApp, lang: str, size: tuple[int, int]) -> None:
+    """With Continue shown the menu has eight buttons: their panel ends above the hint line."""
+    app = make_app(lang=lang, size=size)
+    ui = UIDriver(app)
+    app.nav.menu()
+    ui.frames(1)
+    menu = ui.top
+    assert isinstance(menu, MenuScene)
+    menu.continue_button.visible = True
+    menu._relayout()
+    buttons = [menu.continue_button, menu.new_game, menu.learn, menu.saved_games, menu.your_games, menu.settings,
+               menu.rules, menu.quit]  # fmt: skip
+    assert all(menu.panel.contains(b.rect) for b in buttons)
+    assert all(a.rect.bottom < b.rect.top for a, b in zip(buttons, buttons[1:], strict=False))
+    assert menu.panel.bottom <= menu.hint_top(size[1])
+    assert min(b.rect.h for b in buttons) >= menu.lay.px(34)

@@ -24,6 +24,9 @@ import pytest
 ROOT = Path(__file__).resolve().parents[2]
 TOOLS = ("Xvfb", "xdotool", "import")
 SIZE = (1280, 720)
+#: Seconds to wait for the window or a screen: generous, so that only a hung app reaches it (a busy
+#: 2-core machine takes a few seconds to start the game).
+WAIT = 120
 
 
 def _missing_tools() -> list[str]:
@@ -58,7 +61,7 @@ def xvfb() -> Iterator[str]:
             ["Xvfb", f":{number}", "-screen", "0", "1600x900x24", "-nolisten", "tcp"],
             stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL,
         )  # fmt: skip
-        deadline = time.monotonic() + 10
+        deadline = time.monotonic() + WAIT
         while time.monotonic() < deadline and proc.poll() is None:
             if Path(f"/tmp/.X11-unix/X{number}").exists():
                 break
@@ -106,13 +109,13 @@ def _scene_is(report: Path, name: str) -> Callable[[], dict[str, Any] | None]:
 
 def _click(env: dict[str, str], window: str, point: list[int]) -> None:
     x, y = point
-    subprocess.run(["xdotool", "mousemove", "--window", window, str(x), str(y)], env=env, check=True, timeout=10)
+    subprocess.run(["xdotool", "mousemove", "--window", window, str(x), str(y)], env=env, check=True, timeout=WAIT)
     time.sleep(0.1)
-    subprocess.run(["xdotool", "click", "1"], env=env, check=True, timeout=10)
+    subprocess.run(["xdotool", "click", "1"], env=env, check=True, timeout=WAIT)
 
 
 def _shot(env: dict[str, str], window: str, path: Path) -> pygame.Surface:
-    subprocess.run(["import", "-window", window, str(path)], env=env, check=True, timeout=30,
+    subprocess.run(["import", "-window", window, str(path)], env=env, check=True, timeout=WAIT,
                    stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)  # fmt: skip
     return pygame.image.load(str(path))
 
@@ -151,24 +154,24 @@ def test_new_game_and_start_in_a_real_window(xvfb: str, tmp_path: Path) -> None:
     try:
         found = subprocess.run(
             ["xdotool", "search", "--sync", "--onlyvisible", "--pid", str(proc.pid)],
-            env=env, capture_output=True, text=True, timeout=30,
+            env=env, capture_output=True, text=True, timeout=WAIT,
         )  # fmt: skip
         windows = found.stdout.split()
         assert windows, f"no window for pid {proc.pid}: {found.stderr}"
         window = windows[-1]
-        menu = _wait(_scene_is(report, "menu"), 20, "the main menu")
+        menu = _wait(_scene_is(report, "menu"), WAIT, "the main menu")
         assert menu["size"] == list(SIZE)
         shot = _shot(env, window, tmp_path / "menu.png")
         assert shot.get_size() == SIZE
 
         _click(env, window, menu["named"]["new_game"]["center"])
-        setup = _wait(_scene_is(report, "setup"), 20, "the new-game screen")
+        setup = _wait(_scene_is(report, "setup"), WAIT, "the new-game screen")
         start = setup["named"]["start_button"]
         assert start["enabled"], setup
         _shot(env, window, tmp_path / "setup.png")
 
         _click(env, window, start["center"])
-        table = _wait(_scene_is(report, "table"), 30, "the table")
+        table = _wait(_scene_is(report, "table"), WAIT, "the table")
         assert table["stack"][-1] == "table"
         time.sleep(0.5)
         image = _shot(env, window, tmp_path / "table.png")
@@ -179,7 +182,7 @@ def test_new_game_and_start_in_a_real_window(xvfb: str, tmp_path: Path) -> None:
         # the session ends (a logout, a shutdown): SIGTERM quits at once, cleanly, with no dialog
         # (the window's close button still asks: tests/app/test_terminate.py)
         proc.send_signal(signal.SIGTERM)
-        assert proc.wait(20) == 0
+        assert proc.wait(WAIT) == 0
         assert (_read(report) or {}).get("scene") != "confirm"
     finally:
         if proc.poll() is None:

@@ -248,6 +248,7 @@ def test_the_score_breakdown_at_the_end_is_never_shrunk_to_fit(app, ui, monkeypa
         return real(surface, message, pos, size, *args, **kwargs)
 
     monkeypatch.setattr(review.text, "draw_text", spy)
+    scene.invalidate_layers()  # the still part is drawn once per move: draw it again, spied on
     scene.draw(app.screen)
     parts = [(m, size, room) for m, size, room in drawn if "+" in m and ("Districts" in m or "complete" in m)]
     assert parts, drawn

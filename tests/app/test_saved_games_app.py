@@ -10,7 +10,7 @@ from collections.abc import Callable
 from pathlib import Path
 
 import pygame
-from conftest import MakeApp
+from app_testlib import MakeApp
 
 from citadels.app.app import App
 from citadels.app.saving import autosave_of

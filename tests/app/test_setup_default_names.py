@@ -4,8 +4,7 @@ typed is never replaced, and a default is never remembered as the player's own n
 
 from __future__ import annotations
 
-from app_testlib import open_setup
-from conftest import MakeApp
+from app_testlib import MakeApp, open_setup
 
 from citadels.app.app import App
 from citadels.app.scenes import setup as setup_scene
@@ -50,10 +49,10 @@ def test_the_setup_offered_again_in_this_run_follows_a_language_switch(make_app:
     app.update_settings(language="es")
     ui.frames(2)
     scene = open_setup(app, ui)
-    assert [r.name for r in scene.rows] == ["Jugador 1", "Rodrigo", "Zoe", "Beatriz"]
+    assert [r.name for r in scene.rows] == ["Jugador 1", "Rodrigo", "Zoe", "Álvaro"]  # each seat keeps its own
     app.update_settings(language="en")  # and a switch while it is open
     ui.frames(2)
-    assert [r.name for r in scene.rows] == ["Player 1", "Roderick", "Zoe", "Beatrice"]
+    assert [r.name for r in scene.rows] == ["Player 1", "Roderick", "Zoe", "Alvar"]
 
 
 def test_the_setup_remembered_across_restarts_follows_the_language(make_app: MakeApp) -> None:
@@ -61,10 +60,11 @@ def test_the_setup_remembered_across_restarts_follows_the_language(make_app: Mak
     ui = UIDriver(app)
     _start_with_a_typed_name(app, ui, 1, "Zoe")
     assert app.settings.last_setup is not None
-    assert [s["name"] for s in app.settings.last_setup["seats"]] == ["Player 1", "Zoe", "Roderick", "Beatrice"]
+    # typing a name over Roderick renames nobody else (issue 20)
+    assert [s["name"] for s in app.settings.last_setup["seats"]] == ["Player 1", "Zoe", "Beatrice", "Alvar"]
     assert app.settings.player_name == ""  # "Player 1" is not a name the player chose
     scene = _reopen_after_a_restart_in(app, ui, "es")
-    assert [r.name for r in scene.rows] == ["Jugador 1", "Zoe", "Rodrigo", "Beatriz"]
+    assert [r.name for r in scene.rows] == ["Jugador 1", "Zoe", "Beatriz", "Álvaro"]
     assert [r.edited for r in scene.rows] == [False, True, False, False]
 
 

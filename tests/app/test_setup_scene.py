@@ -9,7 +9,7 @@ from app_testlib import LANGS, SIZES, open_setup
 
 from citadels import i18n
 from citadels.ai import bot_names
-from citadels.app.players import default_level, level_names
+from citadels.app.bot_levels import default_level, level_names
 from citadels.app.scenes.menu import MenuScene
 from citadels.app.scenes.setup import MAX_SEATS, MIN_SEATS, SetupScene, parse_seed
 from citadels.app.uidriver import UIDriver

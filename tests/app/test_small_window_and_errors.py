@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pygame
 import pytest
-from conftest import MakeApp
+from app_testlib import MakeApp
 from table_testlib import open_table
 
 from citadels.app.app import clamp_size

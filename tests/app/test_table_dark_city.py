@@ -238,7 +238,9 @@ def test_the_witch_bewitches_by_clicking_a_character_card(fast) -> None:  # type
     assert sorted(cards) == list(range(1, 10))
     assert not cards[1].enabled and all(cards[r].enabled for r in range(2, 10))
     assert "bewitch" in scene.prompt[0]
-    ui.key(pygame.K_5, frames=3)  # the digit of the rank, like the murder
+    ui.key(pygame.K_5, frames=3)  # the digit of the rank, like the murder: selects it
+    assert scene.session.state.bewitched == 0 and scene.selected == [5]
+    ui.key(pygame.K_5, frames=3)  # the same digit again confirms, as a second click does
     assert scene.session.state.bewitched == 5
 
 

@@ -230,6 +230,8 @@ def test_assassin_murders_with_the_character_picker(fast) -> None:  # type: igno
     assert not targets[1].actionable and "yourself" in targets[1].reason()
     click_item(ui, targets[1])
     assert scene.session.state.murdered == 0
+    click_item(ui, targets[4])  # selected: nothing happens yet (issue 20: select, then confirm)
+    assert scene.session.state.murdered == 0 and scene.selected == [4]
     click_item(ui, targets[4])
     assert scene.session.state.murdered == 4 and scene.mode == "normal"
 
@@ -247,6 +249,8 @@ def test_thief_cannot_rob_the_assassin_or_the_murdered(fast) -> None:  # type: i
     ui.key(pygame.K_1, frames=2)  # a disabled rank by key: nothing
     assert scene.session.state.robbed == 0
     ui.key(pygame.K_6, frames=2)
+    assert scene.session.state.robbed == 0 and scene.selected == [6]
+    ui.key(pygame.K_RETURN, frames=2)
     assert scene.session.state.robbed == 6
 
 
@@ -315,6 +319,8 @@ def test_warlord_targets_show_prices_and_reasons(fast) -> None:  # type: ignore[
     assert not palace.actionable and "4 gold" in palace.reason()
     click_item(ui, palace)
     assert kinds(scene.session.state.players[3].city) == ["palace"]
+    click_item(ui, manor)
+    assert kinds(scene.session.state.players[1].city) == ["manor", "keep"] and scene.selected == [manor.key[2]]
     click_item(ui, manor)
     s = scene.session.state
     assert kinds(s.players[1].city) == ["keep"] and s.players[0].gold == 1

@@ -21,7 +21,7 @@ from table_renders import STATES, _scene
 from table_renders import render as render_state
 
 from citadels.app.app import App
-from citadels.app.table.layout import STAGE_MIN_H, compute_geo, place_beside
+from citadels.app.table.layout import STAGE_MIN_H, TRACK_NAME_GAP, compute_geo, place_beside
 from citadels.app.table.scene import TableScene
 from citadels.engine import PickCharacter
 from citadels.settings import MIN_WINDOW, Settings
@@ -35,6 +35,16 @@ LANGS = ["en", "es"]
 @pytest.mark.parametrize("scene", list(textfit.scenes()))
 def test_no_text_overflows(scene: str, size: tuple[int, int], lang: str) -> None:
     found = textfit.check(scene, size, lang)
+    assert not found.all(), "\n".join(found.all())
+
+
+@pytest.mark.parametrize("lang", LANGS)
+@pytest.mark.parametrize("scene", list(textfit.scenes()))
+def test_every_text_a_player_reads_is_12px_at_1280x720(scene: str, lang: str) -> None:
+    """Issue 20: at 1280x720 the character line showed "As…", a zoomed card's text was ~9 px, the
+    track's and the seats' small print 11 px. Every text a player reads is at least 12 px there (the
+    figures inside icons aside) and fits as everywhere else; no name on a card is cut."""
+    found = textfit.check(scene, (1280, 720), lang, least=textfit.LEAST_AT_1280)
     assert not found.all(), "\n".join(found.all())
 
 
@@ -59,6 +69,24 @@ def test_the_probe_catches_a_cut_name_a_clipped_line_and_crossing_lines() -> Non
         assert len(probe.findings.overlapping) == 1 and "3/7" in probe.findings.overlapping[0]
     finally:
         i18n.set_language("en")
+
+
+def test_the_probe_catches_small_text_but_not_an_icons_figure_and_a_name_cut_on_a_card() -> None:
+    from citadels import i18n
+    from citadels.app import cardart, text
+
+    pygame.init()
+    i18n.set_language("en")
+    surface = pygame.Surface((300, 200))
+    probe = textfit.TextProbe(least=12)
+    with probe.active():
+        text.draw_text(surface, "Bank", (0, 0), 11, (0, 0, 0))
+        text.draw_text(surface, "Deck", (0, 40), 12, (0, 0, 0))
+        cardart._draw_coin(5, 14)  # its figure is a picture: not counted
+        cardart._banner_text(surface, pygame.Rect(0, 80, 16, 12), "Assassin", size=10)  # "As…"
+    assert probe.findings.small[0] == "'Bank' at 11px" and not any("Deck" in s for s in probe.findings.small)
+    assert not any("'5'" in s for s in probe.findings.small)
+    assert any("Assassin" in c for c in probe.findings.cut)
 
 
 # ------------------------------------------------------------------------------------------------
@@ -300,7 +328,8 @@ def test_a_draft_hint_too_long_for_its_one_line_drops_its_figure_not_its_reason(
 def test_the_character_strip_names_share_one_size_and_keep_their_rank(size: tuple[int, int], lang: str, state: str) -> None:
     """Play-test #13: each name was shrunk on its own ("Tax Collector" tiny and raised, the Alchemist
     smaller than the Witch), and a long Spanish name could lose its rank number. Now one size serves
-    the whole strip; at it every name fits after its rank (a two-word name on two lines)."""
+    the whole strip, never under the readable size; at it every name fits after its rank on one line
+    (issue 20: with 8 players "Tax Collector" wrapped)."""
     from citadels.app import text
     from citadels.app.table.renderer import _name_lines
     from citadels.i18n import character_name
@@ -314,14 +343,14 @@ def test_the_character_strip_names_share_one_size_and_keep_their_rank(size: tupl
         g = scene.geo
         px = g.px
         name_size, with_rank = scene.renderer._track_name_size()
-        assert name_size >= 8 and with_rank
+        assert name_size >= text.least_size(size) and with_rank  # issue 20: readable, 12 px at 1280x720
         for rank, spec in enumerate(scene.characters, start=1):
             slot, card = g.slots[rank - 1], g.slot_card(rank)
             rank_w = text.text_size(f"{rank}", name_size, bold=True)[0]
-            room = slot.right - px(4) - (card.right + px(6)) - rank_w - px(3)
+            room = slot.right - px(4) - (card.right + px(TRACK_NAME_GAP)) - rank_w - px(3)
             name = character_name(spec.name)
             lines = _name_lines(name, name_size, room)
-            assert " ".join(lines) == name and len(lines) <= 2
+            assert lines == [name], f"{name} wraps"  # issue 20: "Tax / Collector" wrapped with 8 players
             for line in lines:
                 assert text.text_size(line, name_size, bold=True, role="display")[0] <= room, f"{name} overflows slot {rank}"
     finally:

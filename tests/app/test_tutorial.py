@@ -20,7 +20,7 @@ from citadels.app.tutorial.progress import load_progress, progress_path, tutoria
 from citadels.app.tutorial.scene import TutorialOutro, TutorialTable
 from citadels.app.uidriver import UIDriver
 from citadels.app.widgets import resolve
-from citadels.engine import Build, Decision, DrawCards, EndTurn, PickCharacter, TakeIncome
+from citadels.engine import Build, Decision, DrawCards, EndTurn, Murder, PickCharacter, TakeIncome
 from citadels.saves import EXTENSION
 from citadels.settings import Settings, load_settings
 
@@ -74,7 +74,9 @@ def human_move(ui: UIDriver, table: TutorialTable, *, cards: bool = False) -> st
         click(ui, table, [i for i in table.items if i.key[0] == "keep" and i.enabled][0])
         return "keep"
     if decision == Decision.MAIN and table.mode != "normal":  # a step of the ability: its first target
-        click(ui, table, next(i for i in table.items if i.enabled))
+        targets = [i for i in table.items if i.enabled]  # cards, or (the Magician's swap) a row of players
+        targets += [b for b in table.buttons if b.visible and b.enabled and b.actions]
+        click(ui, table, targets[0])
         return "target"
     if decision == Decision.MAIN and table.step is not None and table.step.key == "ability":
         click(ui, table, next(b for b in table.buttons if b.visible and b.enabled and b.actions
@@ -96,6 +98,15 @@ def human_move(ui: UIDriver, table: TutorialTable, *, cards: bool = False) -> st
     button = next(b for b in table.buttons if b.enabled and b.visible)  # any other decision: its first button
     click(ui, table, button)
     return "other"
+
+
+def readable(table: TutorialTable) -> list[pygame.Rect]:
+    """Every card of the player's hand and every district in a city, as drawn now."""
+    rects = [i.rect for i in table.items if i.key[0] == "hand" and i.visible]
+    for seat, box in table.geo.seats.items():
+        city = table.shown.city[seat]
+        rects += box.tile_rects(len(city), table.completion)[: len(city)]
+    return rects
 
 
 def play(ui: UIDriver, table: TutorialTable, *, until: str | None = None, cards: bool = False) -> list[str]:
@@ -121,6 +132,9 @@ def play(ui: UIDriver, table: TutorialTable, *, until: str | None = None, cards:
             # the Menu and Sound buttons stay clickable (a play-tester's click on Menu did nothing)
             assert not bubble.colliderect(table.menu_button.rect), f"the callout {table.shown_log[-1]} covers Menu"
             assert not bubble.colliderect(table.sound_button.rect), f"the callout {table.shown_log[-1]} covers Sound"
+            # nor what the player reads meanwhile: the hand's cards and the cities' districts (issue 20)
+            hidden = [r for r in readable(table) if bubble.colliderect(r)]
+            assert not hidden, f"the callout {table.shown_log[-1]} covers the hand or a city: {hidden}"
         top = ui.top
         if isinstance(top, TutorialOutro):
             return table.shown_log
@@ -148,8 +162,8 @@ def tutorial_app(request, make_app) -> App:  # type: ignore[no-untyped-def]
     return app
 
 
-@pytest.mark.parametrize("tutorial_app", [("en", (1280, 720)), ("es", (1920, 1080))], indirect=True,
-                         ids=["en-1280x720", "es-1920x1080"])  # fmt: skip
+@pytest.mark.parametrize("tutorial_app", [("en", (1280, 720)), ("es", (1920, 1080)), ("es", (1024, 576))], indirect=True,
+                         ids=["en-1280x720", "es-1920x1080", "es-1024x576"])  # fmt: skip
 def test_the_tutorial_plays_from_the_menu_to_the_scores(tutorial_app: App) -> None:
     app = tutorial_app
     ui = UIDriver(app, dt=0.05, wall_limit=240)
@@ -384,3 +398,37 @@ def test_the_menu_button_opens_the_pause_menu_while_a_callout_waits(tutorial_app
     assert table.step is not None and table.step.kind == "info"
     ui.click(table.menu_button)
     assert isinstance(ui.top, TableMenuScene) and ui.top.extra_buttons
+
+def test_whatever_the_player_takes_they_play_its_turn_in_round_1(make_app) -> None:  # type: ignore[no-untyped-def]
+    """Play-test (issue 20): with the tutorial's deal, taking the Architect got the player murdered by
+    the first bot, and their first turn came only in round 2. Whatever character they take, they play
+    its turn in round 1; the Assassin still strikes in round 1, at another character."""
+    app = make_app(animation_speed="off", bot_speed="instant")
+    ui = UIDriver(app, dt=0.05, wall_limit=300)
+    table = start_from_menu(app, ui)
+    play(ui, table, until="draft")
+    offered = sorted(a.rank for a in table.session.legal(script.YOU) if isinstance(a, PickCharacter))
+    assert len(offered) == 5, offered
+    assassin = next(r for r, spec in enumerate(table.characters, 1) if spec.name == "assassin")
+    for rank in offered:
+        table = start_from_menu(app, ui)  # a new guided game each time (this app keeps no saves)
+        play(ui, table, until="draft")
+        pick = next(i for i in table.items if i.key[0] == "pick" and PickCharacter(rank) in i.actions)
+        click(ui, table, pick)
+        ui.key(pygame.K_RETURN, frames=2)  # select, then take it
+        assert table.session.view(script.YOU).my_characters == (rank,)
+        for _ in range(MAX_FRAMES):
+            session = table.session
+            assert session.round == 1, f"taking the {table.char_id(rank)}, the player sat round 1 out"
+            if table.my_turn and session.decision == Decision.GATHER:
+                break
+            if table.step is not None and table.step.kind == "info":
+                ui.click(table.next_button)
+            else:
+                ui.frame()
+        else:
+            raise AssertionError(f"taking the {table.char_id(rank)}, the player's turn never came")
+        if rank != assassin:
+            murders = [r.action for r in table.session.actions if isinstance(r.action, Murder)]
+            assert murders and all(m.rank != rank for m in murders), (rank, murders)
+        app.nav.menu()

@@ -8,7 +8,7 @@ import random
 
 import pygame
 import pytest
-from conftest import MakeApp
+from app_testlib import MakeApp
 
 from citadels.app.saving import autosave_of
 from citadels.app.table.scene import TableScene

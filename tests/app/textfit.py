@@ -11,11 +11,17 @@ draws, and reports
   cut to `render_wrapped(max_lines=...)` (the log's and the track's statuses, by design) may end
   in "…";
 * **overlapping** — two lines drawn on the same surface in one frame whose boxes cross (the
-  gold, card and district counts of a narrow seat running into each other).
+  gold, card and district counts of a narrow seat running into each other);
+* **small** — with a minimum size (`check(..., least=12)` at 1280x720, issue 20): a line a player
+  must read drawn smaller. Every text counts — labels, prompts, the log, the character line, key
+  caps, captions, district tiles, the titles and texts of cards — but the figures inside icons (a
+  coin's value, a rank's gem, a points star), which are pictures the enlarged card repeats. A
+  character's or district's name on a card is whole or not drawn at all (a small card leaves its
+  title off: the name is beside it, under it or in its preview), never "As…".
 
 `SCENES` builds every screen of the game: the menu, the new-game screen and its two dialogs,
-settings, rules, saved games, the table in each main decision (up to 8 players with Dark City and
-full cities), the hand-off, game over, the game log, the review, the pause menu and a
+settings, rules, saved games, your games, the table in each main decision (up to 8 players with Dark City and
+full cities), the hand-off, game over, the game log, the review (with the coach's tab: done, at work, a hot-seat game's costly choices), the pause menu and a
 confirmation, and the tutorial when the game has one. Used by test_text_fits.py; also a script:
 ``python tests/app/textfit.py 1024x576 es [scene ...]`` prints what it finds.
 """
@@ -56,9 +62,18 @@ class Findings:
     clipped: list[str] = field(default_factory=list)
     cut: list[str] = field(default_factory=list)
     overlapping: list[str] = field(default_factory=list)
+    small: list[str] = field(default_factory=list)
 
     def all(self) -> list[str]:
-        return [*(f"clipped: {c}" for c in self.clipped), *(f"cut: {c}" for c in self.cut), *(f"overlap: {c}" for c in self.overlapping)]
+        return [*(f"clipped: {c}" for c in self.clipped), *(f"cut: {c}" for c in self.cut), *(f"overlap: {c}" for c in self.overlapping),
+                *(f"small: {c}" for c in self.small)]  # fmt: skip
+
+
+#: the smallest text (pixels) a player must read at 1280x720 (issue 20)
+LEAST_AT_1280 = 12
+
+#: the drawing functions whose figures are pictures, not text to read (the probe's "icon" context)
+ICONS = (("cardart", "_draw_coin"), ("cardart", "_rank_gem"), ("cardart", "_emblem"), ("gfx", "_points_badge"))
 
 
 def protected_names() -> set[str]:
@@ -74,12 +89,14 @@ def protected_names() -> set[str]:
 class TextProbe:
     """Records the text drawn while active; `frame()` starts a new frame (overlaps are per frame)."""
 
-    def __init__(self, allowed_cuts: set[str] | None = None) -> None:
+    def __init__(self, allowed_cuts: set[str] | None = None, least: int = 0) -> None:
         self.lines: list[Line] = []
         self.findings = Findings()
         self.allowed = allowed_cuts or set()
+        self.least = least  # 0: no minimum size
         self._in_wrapped = 0
         self._in_card = 0
+        self._in_icon = 0
 
     def frame(self) -> None:
         self.lines.clear()
@@ -87,10 +104,28 @@ class TextProbe:
     @contextmanager
     def active(self) -> Iterator[TextProbe]:
         from citadels.app import cardart, decor
+        from citadels.app.table import gfx
 
-        real_draw, real_ellipsize, real_wrapped = text.draw_text, text.ellipsize, text.render_wrapped
+        real_draw, real_ellipsize, real_wrapped, real_render = text.draw_text, text.ellipsize, text.render_wrapped, text.render
         real_panel, real_banner = decor.draw_panel, cardart._banner_text
+        modules = {"cardart": cardart, "gfx": gfx}
+        real_icons = {(m, f): getattr(modules[m], f) for m, f in ICONS}
         probe = self
+
+        def icon(real: Any) -> Any:
+            def draw(*args: Any, **kw: Any) -> Any:
+                probe._in_icon += 1
+                try:
+                    return real(*args, **kw)
+                finally:
+                    probe._in_icon -= 1
+
+            return draw
+
+        def render(value: str, size: int, colour: Any, **kw: Any) -> pygame.Surface:
+            if probe.least and size < probe.least and value.strip() and not probe._in_icon:
+                probe.findings.small.append(f"{value!r} at {size}px")
+            return real_render(value, size, colour, **kw)
 
         def draw_panel(surface: pygame.Surface, rect: pygame.Rect, **kw: Any) -> Any:
             # a panel drawn over text hides it (a dialog, a tooltip): that text no longer counts
@@ -98,15 +133,18 @@ class TextProbe:
             return real_panel(surface, rect, **kw)
 
         def banner_text(surface: pygame.Surface, rect: pygame.Rect, label: str, **kw: Any) -> None:
-            # a card's own title: a small card may shorten it (its name is shown in full beside it),
-            # and a long one sits on two tightly set lines
-            probe._in_wrapped += 1
+            # a card's own title: a long one sits on two tightly set lines; a name is never shortened
+            # (a small card leaves it off), other titles may be
             probe._in_card += 1
+            protected = label in protected_names()
+            if not protected:
+                probe._in_wrapped += 1
             try:
                 real_banner(surface, rect, label, **kw)
             finally:
-                probe._in_wrapped -= 1
                 probe._in_card -= 1
+                if not protected:
+                    probe._in_wrapped -= 1
 
         def draw_text(surface: pygame.Surface, value: str, pos: tuple[int, int], size: int, colour: Any, **kw: Any) -> pygame.Rect:
             rect = real_draw(surface, value, pos, size, colour, **kw)
@@ -126,14 +164,18 @@ class TextProbe:
             finally:
                 probe._in_wrapped -= 1
 
-        text.draw_text, text.ellipsize, text.render_wrapped = draw_text, ellipsize, render_wrapped  # type: ignore[assignment]
+        text.draw_text, text.ellipsize, text.render_wrapped, text.render = draw_text, ellipsize, render_wrapped, render  # type: ignore[assignment]
         decor.draw_panel, cardart._banner_text = draw_panel, banner_text  # type: ignore[assignment]
+        for (m, f), real in real_icons.items():
+            setattr(modules[m], f, icon(real))
         text._text_cache.clear()
         try:
             yield self
         finally:
-            text.draw_text, text.ellipsize, text.render_wrapped = real_draw, real_ellipsize, real_wrapped  # type: ignore[assignment]
+            text.draw_text, text.ellipsize, text.render_wrapped, text.render = real_draw, real_ellipsize, real_wrapped, real_render  # type: ignore[assignment]
             decor.draw_panel, cardart._banner_text = real_panel, real_banner  # type: ignore[assignment]
+            for (m, f), real in real_icons.items():
+                setattr(modules[m], f, real)
 
     def _drawn(self, surface: pygame.Surface, value: str, rect: pygame.Rect) -> None:
         if not value.strip() or rect.w <= 0:
@@ -242,6 +284,57 @@ def full_cities_state(players: int, per_city: int) -> Any:
     return sc.crown(1).build()
 
 
+def _zoom(players: int, characters: str, rank: int) -> Build:
+    """The draft (`players`, `characters`) with the pointer resting on the card of `rank` (or the
+    first one): its enlarged card and caption, the longest abilities in the game."""
+
+    def build(app: App) -> None:
+        from table_renders import _scene
+
+        from citadels.app.table.demo import demo_session
+        from citadels.app.table.renderer import PREVIEW_DELAY
+
+        scene = _scene(app, demo_session(players, stage="draft", characters=characters))
+        app.push(scene)
+        app.step([], 0.0)
+        cards = [i for i in scene.items if i.key[0] == "pick"]
+        card = next((i for i in cards if i.key[1] == rank), cards[0])
+        app.step([pygame.event.Event(pygame.MOUSEMOTION, pos=card.rect.center, rel=(0, 0), buttons=(0, 0, 0))], 0.0)
+        for _ in range(int(PREVIEW_DELAY / 0.05) + 2):
+            app.step([], 0.05)
+
+    return build
+
+
+def _wizard(count: int) -> Build:
+    """8 players, the Wizard looking at a hand of `count` cards (the stage at its lowest)."""
+
+    def build(app: App) -> None:
+        from table_renders import _scene
+
+        from citadels.engine import WizardLook
+        from citadels.session import GameSession, GameSetup, SeatSetup
+        from tests.engine.scenario import Scenario
+
+        dark = ("witch", "tax_collector", "wizard", "emperor", "abbot", "alchemist", "navigator", "diplomat", "queen")
+        state = (Scenario(players=8, seed=5).line_up(*dark).gold_all(3).crown(3).deal(3).deal(count - 3, 4)
+                 .characters({0: "wizard"}).turn("wizard", gathered=True).build())  # fmt: skip
+        seats = tuple(SeatSetup(PLAYER_NAMES[i], "human" if i == 0 else "bot", "medium") for i in range(8))
+        session = GameSession.from_state(GameSetup(seats, characters=",".join(dark)), state)
+        session.submit(0, WizardLook(4))
+        app.push(_scene(app, session))
+
+    return build
+
+
+def _review_coach_list(app: App) -> None:
+    """The coach's tab of a hot-seat review scrolled down to the costliest choices."""
+    _screenshot("review_hotseat", seed=3)(app)
+    app.step([], 0.0)
+    scene = app.manager.top
+    scene.coach_list.scroll_to(10**6, instant=True)  # type: ignore[union-attr]
+
+
 def _confirm(app: App) -> None:
     from citadels.app.scenes.confirm import ConfirmScene
 
@@ -268,14 +361,23 @@ def scenes() -> dict[str, Build]:
         "settings": _screenshot("settings"),
         "rules": _screenshot("rules"),
         "saves": _screenshot("saves"),
+        "your_games": _screenshot("your_games"),
         "handoff": _screenshot("handoff"),
         "gameover": _screenshot("gameover"),
         "gamelog": _screenshot("gamelog"),
         "review": _screenshot("review"),
         "review_end": _screenshot("review_end"),
+        "review_coach": _screenshot("review_coach"),
+        "review_running": _screenshot("review_running"),
+        "review_hotseat": _screenshot("review_hotseat"),
+        "review_coach_list": _review_coach_list,
         "confirm": _confirm,
         "table_menu": _table_menu,
         "table_dark8": _screenshot("table", players=8, characters="darkcity"),
+        "zoom_draft4": _zoom(4, "classic", 8),
+        "zoom_draft8": _zoom(8, "darkcity", 1),
+        "wizard8": _wizard(4),
+        "wizard8_long": _wizard(12),
         "draft_dark8": _screenshot("draft", players=8, characters="darkcity"),
         "cities2": _full_cities(2, 9),
         "cities4": _full_cities(4, 8),
@@ -291,10 +393,11 @@ def scenes() -> dict[str, Build]:
     return out
 
 
-def check(name: str, size: tuple[int, int], lang: str, frames: int = 3) -> Findings:
-    """Draw scene `name` at `size` in `lang` and return what does not fit in its last frame."""
+def check(name: str, size: tuple[int, int], lang: str, frames: int = 3, least: int = 0) -> Findings:
+    """Draw scene `name` at `size` in `lang` and return what does not fit in its last frame (and, with
+    `least`, the text smaller than that)."""
     settings = Settings(language=lang, language_from_system=False, window_size=size, sound=False)
-    probe = TextProbe(allowed_cuts=set(PLAYER_NAMES))
+    probe = TextProbe(allowed_cuts=set(PLAYER_NAMES), least=least)
     with probe.active():
         app = App(headless=True, size=size, settings=settings, persist=False)
         try:
@@ -309,7 +412,7 @@ def check(name: str, size: tuple[int, int], lang: str, frames: int = 3) -> Findi
             _redraw_everything(app)
             assert app.crash is None, app.crash.traceback
             found = probe.findings
-            for kind in ("clipped", "cut", "overlapping"):
+            for kind in ("clipped", "cut", "overlapping", "small"):
                 setattr(found, kind, list(dict.fromkeys(getattr(found, kind))))
             return found
         finally:
@@ -329,6 +432,9 @@ def _redraw_everything(app: App) -> None:
         if isinstance(cache, dict):
             cache.clear()
     for scene in app.manager.scenes:
+        invalidate = getattr(scene, "invalidate_layers", None)  # a scene's own cached layers (the review's)
+        if invalidate is not None:
+            invalidate()
         renderer = getattr(scene, "renderer", None)
         if renderer is not None:
             renderer.invalidate()
@@ -341,9 +447,10 @@ def main(argv: list[str]) -> int:
     size = tuple(int(v) for v in argv[0].split("x")) if argv else (1024, 576)
     lang = argv[1] if len(argv) > 1 else "es"
     names = argv[2:] or list(scenes())
+    least = LEAST_AT_1280 if size == (1280, 720) else 0
     bad = 0
     for name in names:
-        found = check(name, size, lang).all()  # type: ignore[arg-type]
+        found = check(name, size, lang, least=least).all()  # type: ignore[arg-type]
         bad += len(found)
         print(f"{name}: {'ok' if not found else len(found)}")
         for f in found:

@@ -1,7 +1,10 @@
-"""Kill test (issue 9): the headless app plays a bot game with the autosave on and is SIGKILLed at
-random moments, two dozen times, restarted each time (it goes on through the menu's Continue). The
-save always loads, loses at most the action in flight, and every finished game equals a reference
-replay of its actions. bench/bench_kill.py runs the same with more kills."""
+"""Kill test (issue 9): the headless app plays a bot game with the autosave on and is SIGKILLed two
+dozen times, restarted each time (it goes on through the menu's Continue). The kills land at points
+of the app's own progress drawn from a seeded random source — while it opens the game, as its table
+opens, a little after its n-th saved move — so they measure the same thing on a fast or a busy
+machine. The save always loads, never goes back, loses at most the action in flight, and every
+finished game equals a reference replay of its actions. bench/bench_kill.py runs the same with more
+kills."""
 
 from __future__ import annotations
 

@@ -40,7 +40,7 @@ from citadels.engine import (
 )
 from citadels.engine.determinize import round_steps
 
-from .. import darkcity
+from .. import darkcity, turnplan
 from .. import messages as M
 from ..base import Reason
 from ..knowledge import (
@@ -67,6 +67,7 @@ from ..knowledge import (
     rounds_left_estimate,
     threat,
 )
+from ..targets import at_rivals, named_rivals
 from .common import (
     Choice,
     StrategyBot,
@@ -111,12 +112,6 @@ class CarefulBot(StrategyBot):
     #: less its price exceeds this.
     destroy_threshold = 1.5
 
-    def __init__(self, seed: int = 0, remember: bool = True, **options: object) -> None:
-        super().__init__(seed, remember, **options)
-        #: (round, rank, seat, card): the district it took gold for, built first that turn (kept only
-        #: when it remembers: Hard's simulations give no reasons)
-        self._promise: tuple[int, int, int, int] | None = None
-
     def character_score(self, view: PlayerView, rank: int) -> tuple[float, Reason]:
         return self.pick_scores(view, [rank])[rank]
 
@@ -144,40 +139,31 @@ class CarefulBot(StrategyBot):
             more = self.build_plan(view, purse + 2)
             if more[0] > now[0] + 1e-9 and more[1]:
                 return self._gold_for(view, gold, more[1][0])
-            if not now[1]:
-                return draw, Reason(M.DRAW_NOTHING, {})  # a card it could build now is its only hope
-            if MAP_ROOM in {c.kind for c in me.city}:  # cards in hand score there
-                return draw, Reason(M.DRAW_RESTOCK, {"district": now[1][0].kind.name})
+            if not now[1] or MAP_ROOM in {c.kind for c in me.city}:
+                # a card it could build now is its only hope; or cards in hand score (the Map Room)
+                return draw, turnplan.draw_reason(view)
             return gold, Reason(M.GOLD_PLAIN, {})
         if spec.bonus_cards:  # the Architect draws two cards anyway: gold to build them
             target = self.build_plan(view, purse + 2)[1]
             return self._gold_for(view, gold, target[0] if target else None)
         if not hand:
-            return draw, Reason(M.DRAW_NOTHING, {})
+            return draw, turnplan.draw_reason(view)
         cheapest = min(c.kind.cost for c in hand)
         affordable = self.build_plan(view, purse)[1]
         if affordable and len(hand) - len(affordable) <= self.restock_below:
             # this turn's district is paid for already, and the hand is running out: restock
-            return draw, Reason(M.DRAW_RESTOCK, {"district": affordable[0].kind.name})
+            return draw, turnplan.draw_reason(view)
         if cheapest > purse + 2 + self.reach_per_round * min(3.0, rounds_left_estimate(view)):
-            return draw, Reason(M.DRAW_NOTHING, {})  # nothing within reach: look for something cheaper
+            return draw, turnplan.draw_reason(view)  # nothing within reach: look for something cheaper
         target = self.build_plan(view, purse + 2)[1]
         return self._gold_for(view, gold, target[0] if target else None)
 
     def _gold_for(self, view: PlayerView, gold: Action, target: DistrictCard | None) -> Choice:
-        """Take gold to build `target` this turn: a promise the turn then keeps (`_promised`)."""
+        """Take gold aiming at `target`, worded by `turnplan.gold_reason` (a promise to build it this
+        turn, which `StrategyBot.promise` keeps, when the gold makes it affordable now)."""
         if target is None or self.should_hold(view, target):
             return gold, Reason(M.GOLD_PLAIN, {})
-        if self.remember:
-            self._promise = (view.round, view.current_rank, view.seat, target.id)
-        return gold, Reason(M.GOLD_TO_BUILD, {"district": target.kind.name})
-
-    def _promised(self, view: PlayerView) -> DistrictCard | None:
-        """The district it said it took gold for this turn, if it still holds it and can build it."""
-        promise = self._promise
-        if promise is None or promise[:3] != (view.round, view.current_rank, view.seat) or view.builds_left <= 0:
-            return None
-        return next((c for c in hand_buildable(view) if c.id == promise[3]), None)
+        return gold, turnplan.gold_reason(view, target)
 
     def keep(self, view: PlayerView, legal: Sequence[Action]) -> Choice | None:
         """The quickest card to build: the cheapest, a new type counting as 1.5 gold cheaper; never a
@@ -264,15 +250,6 @@ class CarefulBot(StrategyBot):
         builds = [a for a in by_type.get(Build, []) if isinstance(a, Build)]
         if income is not None and darkcity.tithe_follows_income(view):
             return income, Reason(M.INCOME_BEFORE_TITHE, {})
-        promised = self._promised(view)
-        if promised is not None:
-            self._promise = None if promised.kind.cost <= me.gold else self._promise
-            if promised.kind.cost <= me.gold:
-                a = next(b for b in builds if b.card == promised.id)
-                return a, self._build_reason(view, promised)
-            if income is not None and promised.kind.cost <= me.gold + amount:
-                return income, Reason(M.INCOME_FIRST, {"count": amount, "district": promised.kind.name})
-            self._promise = None
         if view.builds_left > 0 and hand_buildable(view):
             pending = amount if income is not None else 0
             value_now, now = self.build_plan(view, me.gold)
@@ -293,7 +270,7 @@ class CarefulBot(StrategyBot):
                     end = by_type.get(EndTurn)
                     return (end[0], Reason(M.END_HOLD, {})) if end else None
                 a = next(b for b in builds if b.card == c.id)
-                return a, self._build_reason(view, c)
+                return a, self.reason_to_build(view, c)
         if income is not None and (amount > 0 or builds):
             spec = view.character(view.current_rank)
             built = spec.max_builds - view.builds_left
@@ -303,7 +280,7 @@ class CarefulBot(StrategyBot):
             return income, Reason(key, {"count": amount})
         return None
 
-    def _build_reason(self, view: PlayerView, c: DistrictCard) -> Reason:
+    def reason_to_build(self, view: PlayerView, c: DistrictCard) -> Reason:
         me = view.me()
         name = c.kind.name
         if len(me.city) + 1 >= view.completion:
@@ -327,11 +304,10 @@ class CarefulBot(StrategyBot):
 
     # ---------------------------------------------------------------- the Assassin, the Thief, the Magician
     def _strike(self, view: PlayerView, by_type: dict[type, list[Action]]) -> Choice | None:
-        mine = set(view.my_characters)
-        murders = [a for a in by_type.get(Murder, []) if isinstance(a, Murder) and a.rank not in view.faceup and a.rank not in mine]
+        murders = named_rivals(view, by_type.get(Murder, []), Murder)
         if murders:
             return self._murder(view, murders)
-        robs = [a for a in by_type.get(Rob, []) if isinstance(a, Rob) and a.rank not in view.faceup and a.rank not in mine]
+        robs = named_rivals(view, by_type.get(Rob, []), Rob)
         if robs:
             return self._rob(view, robs)
         if SwapHands in by_type or ExchangeCard in by_type:
@@ -398,7 +374,7 @@ class CarefulBot(StrategyBot):
     # ---------------------------------------------------------------- the Warlord
     def _warlord(self, view: PlayerView, options: Sequence[Action]) -> Choice | None:
         me = view.me()
-        cands = [a for a in options if isinstance(a, Destroy) and a.seat != view.seat]
+        cands = at_rivals(view, [a for a in options if isinstance(a, Destroy)])
         if not cands:
             return None
         # a rival one district from completing: the cheapest district that stops it
@@ -436,7 +412,7 @@ class CarefulBot(StrategyBot):
         first = view.first_complete
         mine = estimated_score(me, first)
         scores = {p.seat: estimated_score(p, first) for p in view.table}
-        ahead = sorted((s for s in scores if s != view.seat and scores[s] >= mine), key=lambda s: -scores[s])
+        ahead = sorted((s for s in scores if s != view.seat and scores[s] > mine), key=lambda s: -scores[s])
         if not ahead:
             return None
         best: tuple[float, Destroy] | None = None

@@ -38,9 +38,10 @@ from citadels.engine import (
 )
 
 from .. import messages as M
+from .. import turnplan
 from ..base import Reason
 from ..darkcity import DECISIONS
-from ..knowledge import city_types, hand_buildable, income_count
+from ..knowledge import city_types, hand_buildable, income_count, missing_types
 from ..medium import MediumPolicy
 from ..variety import PickMemory
 
@@ -73,10 +74,13 @@ class StrategyBot:
         self._medium_policy: MediumPolicy | None = None
         self.remember = remember  # False in Hard's simulations, which jump between worlds and seats
         self.picks = PickMemory()
+        #: the district its reason promised to build this turn
+        self.promise = turnplan.Promise()
 
     def choose(self, view: PlayerView | None, legal: Sequence[Action]) -> Action:
         assert view is not None
         action, reason = self.decide(view, legal)
+        self.promise.note(view, reason)
         self.last_reason = reason
         return action
 
@@ -84,7 +88,7 @@ class StrategyBot:
         d = view.decision
         got: Choice | None = None
         if d == _MAIN:
-            got = self.main(view, legal)
+            got = self.promise.keep(view, legal, self.reason_to_build) or self.main(view, legal)
         elif d == _PICK:
             got = self.pick(view, legal)
         elif d == _DISCARD:
@@ -109,6 +113,10 @@ class StrategyBot:
         return self._medium_policy
 
     # ---------------------------------------------------------------- overridden by strategies
+    def reason_to_build(self, view: PlayerView, c: DistrictCard) -> Reason:
+        """Why build `c` (the district a reason promised, among others)."""
+        return build_reason(view, c)
+
     def character_score(self, view: PlayerView, rank: int) -> tuple[float, Reason]:
         return 0.0, Reason(M.PICK_BEST, {"character": rank})
 
@@ -248,6 +256,16 @@ def keep_options(legal: Sequence[Action]) -> list[tuple[KeepCard, DistrictCard]]
 
 def is_new_type(view: PlayerView, c: DistrictCard) -> bool:
     return c.kind.dtype not in city_types(view.me().city)
+
+
+def build_reason(view: PlayerView, c: DistrictCard) -> Reason:
+    """Why build `c`, for a district a reason promised: it completes the city, or brings the fifth
+    type, or it is the best one."""
+    if districts_left(view) <= 1:
+        return Reason(M.BUILD_COMPLETE, {"district": c.kind.name})
+    if is_new_type(view, c) and missing_types(view.me().city) == 1 and c.kind.name != "haunted_city":
+        return Reason(M.BUILD_FIVE, {"district": c.kind.name})
+    return Reason(M.BUILD_BEST, {"district": c.kind.name})
 
 
 def income_then_build(

@@ -14,8 +14,10 @@ from collections.abc import Sequence
 from citadels.engine import CARDS, Action, Build, Destroy, DistrictCard, Murder, PlayerView, Rob, SwapHands
 
 from .. import messages as M
+from .. import turnplan
 from ..base import Reason
 from ..knowledge import city_points, hand_buildable, income_count, missing_types
+from ..targets import named_rivals, strikes_itself
 from .common import (
     Choice,
     StrategyBot,
@@ -92,14 +94,16 @@ class FortressBot(StrategyBot):
         gold, draw = gather_actions(legal)
         good = [c for c in hand_buildable(view) if self.card_worth(view, c) >= 3.0]
         if draw is not None and len(good) <= 1 and view.me().gold >= 3:
-            return draw, Reason(M.DRAW_NOTHING, {})
+            return draw, turnplan.draw_reason(view)
         if draw is not None and not good:
-            return draw, Reason(M.DRAW_NOTHING, {})
+            return draw, turnplan.draw_reason(view)
         if gold is None:
             return None
         if good:
-            target = max(good, key=lambda c: self.card_worth(view, c))
-            return gold, Reason(M.GOLD_TO_BUILD, {"district": target.kind.name})
+            # the best it can afford this turn with the gold, else the best to save for
+            reach = turnplan.gold_this_turn(view) + 2
+            target = max([c for c in good if c.kind.cost <= reach] or good, key=lambda c: self.card_worth(view, c))
+            return gold, turnplan.gold_reason(view, target)
         return gold, Reason(M.GOLD_PLAIN, {})
 
     def keep(self, view: PlayerView, legal: Sequence[Action]) -> Choice | None:
@@ -144,7 +148,7 @@ class FortressBot(StrategyBot):
         return (end, Reason(M.END_TURN, {})) if end is not None else None
 
     def _abilities(self, view: PlayerView, legal: Sequence[Action]) -> Choice | None:
-        murders = [a for a in legal if isinstance(a, Murder) and a.rank not in view.faceup]
+        murders = named_rivals(view, legal, Murder)
         if murders:
             names = {char_name(view, a.rank): a for a in murders}
             if "warlord" in names and self.warlord_danger(view) >= 1.0:
@@ -155,7 +159,7 @@ class FortressBot(StrategyBot):
                 return a, Reason(M.MURDER_SHIELD, {"character": a.rank})
             a = max(murders, key=lambda m: (char_name(view, m.rank) in ("king", "architect"), m.rank))
             return a, Reason(M.MURDER_GUESS, {"character": a.rank})
-        robs = [a for a in legal if isinstance(a, Rob) and a.rank not in view.faceup]
+        robs = named_rivals(view, legal, Rob)
         if robs:
             rob = max(robs, key=lambda r: (view.character(r.rank).bonus_gold, r.rank))
             return rob, Reason(M.ROB_GUESS, {"character": rob.rank})
@@ -173,7 +177,7 @@ class FortressBot(StrategyBot):
             a
             for a in legal
             if isinstance(a, Destroy)
-            and a.seat != view.seat
+            and not strikes_itself(view, a)
             and districts_left(view, a.seat) <= 1
             and destroy_price(view, a) <= me.gold - 1
         ]

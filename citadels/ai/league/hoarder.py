@@ -14,8 +14,10 @@ from collections.abc import Sequence
 from citadels.engine import Action, DistrictCard, ExchangeCard, Murder, PlayerView, Rob, SwapHands
 
 from .. import messages as M
+from .. import turnplan
 from ..base import Reason
 from ..knowledge import hand_buildable, income_count, rounds_left_estimate
+from ..targets import named_rivals
 from .common import (
     Choice,
     StrategyBot,
@@ -61,7 +63,7 @@ class HoarderBot(StrategyBot):
         if name == "magician":
             gain = view.table[most].hand_size - len(view.hand) + 0.5 * len(unbuildable(view))
             score += 0.8 * max(0.0, gain)
-            if gain >= 2:
+            if gain >= 2 and view.table[most].hand_size > len(view.hand):
                 reason = Reason(M.PICK_SWAP, {"character": rank, "seat": most})
         elif name == "architect":
             affordable = [c for c in hand_buildable(view) if c.kind.cost <= me.gold + 2]
@@ -91,7 +93,7 @@ class HoarderBot(StrategyBot):
         if gold is not None and (soon or (draw is None)):
             target = max(soon, key=lambda c: self.card_worth(view, c)) if soon else None
             if target is not None:
-                return gold, Reason(M.GOLD_TO_BUILD, {"district": target.kind.name})
+                return gold, turnplan.gold_reason(view, target)
             return gold, Reason(M.GOLD_PLAIN, {})
         if draw is not None and (len(view.hand) <= 4 or not wanted):
             return draw, Reason(M.DRAW_HOARD, {})
@@ -103,7 +105,8 @@ class HoarderBot(StrategyBot):
             return None
         in_hand = {c.kind for c in view.hand}
         a, c = max(options, key=lambda t: self.card_worth(view, t[1]) - (6.0 if t[1].kind in in_hand else 0.0))
-        return a, Reason(M.KEEP_BIG, {"district": c.kind.name})
+        biggest = c.kind.points >= max(o.kind.points for _a, o in options)
+        return a, Reason(M.KEEP_BIG if biggest else M.KEEP_CARD, {"district": c.kind.name})
 
     def main(self, view: PlayerView, legal: Sequence[Action]) -> Choice | None:
         got = self._abilities(view, legal)
@@ -136,13 +139,13 @@ class HoarderBot(StrategyBot):
         first = next((a for a in exchanges if a.card in dead), None)
         if first is not None:
             return first, Reason(M.EXCHANGE_CARDS, {})
-        murders = [a for a in legal if isinstance(a, Murder) and a.rank not in view.faceup]
+        murders = named_rivals(view, legal, Murder)
         if murders:
             # the Magician would take its hand; the Architect would out-build it
             order = {"magician": 3, "architect": 2, "warlord": 1}
             murder = max(murders, key=lambda m: (order.get(char_name(view, m.rank), 0), m.rank))
             return murder, Reason(M.MURDER_GUESS, {"character": murder.rank})
-        robs = [a for a in legal if isinstance(a, Rob) and a.rank not in view.faceup]
+        robs = named_rivals(view, legal, Rob)
         if robs:
             rob = max(robs, key=lambda r: (char_name(view, r.rank) == "architect", view.character(r.rank).bonus_gold, r.rank))
             return rob, Reason(M.ROB_GUESS, {"character": rob.rank})

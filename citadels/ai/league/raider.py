@@ -14,8 +14,10 @@ from collections.abc import Sequence
 from citadels.engine import CARDS, Action, Destroy, Murder, PlayerView, Rob, SwapHands, city_destroy_price
 
 from .. import messages as M
+from .. import turnplan
 from ..base import Reason
 from ..knowledge import FACEDOWN, Inference, card_value, hand_buildable, income_count, threat
+from ..targets import at_rivals, named_rivals
 from .common import (
     Choice,
     StrategyBot,
@@ -71,9 +73,9 @@ class RaiderBot(StrategyBot):
     def gather(self, view: PlayerView, legal: Sequence[Action]) -> Choice | None:
         gold, draw = gather_actions(legal)
         if draw is not None and not hand_buildable(view):
-            return draw, Reason(M.DRAW_NOTHING, {})
+            return draw, turnplan.draw_reason(view)
         if draw is not None and view.me().gold >= 7 and len(hand_buildable(view)) <= 1:
-            return draw, Reason(M.DRAW_NOTHING, {})
+            return draw, turnplan.draw_reason(view)
         return (gold, Reason(M.GOLD_FOR_ATTACKS, {})) if gold is not None else None
 
     def keep(self, view: PlayerView, legal: Sequence[Action]) -> Choice | None:
@@ -117,8 +119,8 @@ class RaiderBot(StrategyBot):
         return (end, Reason(M.END_TURN, {})) if end is not None else None
 
     def _strike(self, view: PlayerView, legal: Sequence[Action]) -> Choice | None:
-        murders = [a for a in legal if isinstance(a, Murder) and a.rank not in view.faceup]
-        robs = [a for a in legal if isinstance(a, Rob) and a.rank not in view.faceup]
+        murders = named_rivals(view, legal, Murder)
+        robs = named_rivals(view, legal, Rob)
         if murders or robs:
             inf = Inference.of(view)
             victim = self.victim(view)
@@ -144,7 +146,7 @@ class RaiderBot(StrategyBot):
 
     def _destroy(self, view: PlayerView, legal: Sequence[Action], urgent_only: bool) -> Choice | None:
         me = view.me()
-        cands = [a for a in legal if isinstance(a, Destroy) and a.seat != view.seat]
+        cands = at_rivals(view, [a for a in legal if isinstance(a, Destroy)])
         if urgent_only:
             cands = [a for a in cands if districts_left(view, a.seat) <= 1]
         if not cands:

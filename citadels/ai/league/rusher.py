@@ -16,8 +16,10 @@ from collections.abc import Sequence
 from citadels.engine import CARDS, Action, Build, Destroy, DistrictCard, Murder, PlayerView, Rob, SwapHands
 
 from .. import messages as M
+from .. import turnplan
 from ..base import Reason
 from ..knowledge import FACEDOWN, Inference, hand_buildable, income_count
+from ..targets import at_rivals, named_rivals
 from .common import (
     Choice,
     StrategyBot,
@@ -87,15 +89,15 @@ class RusherBot(StrategyBot):
             spec = view.character(view.current_rank)
             purse = view.me().gold + spec.bonus_gold + income_count(view.me().city, spec.income_type)
             if purse >= hand[0].kind.cost + 1:
-                return draw, Reason(M.DRAW_RESTOCK, {"district": hand[0].kind.name})
+                return draw, turnplan.draw_reason(view)
         if draw is not None and hand and view.first_complete < 0:
             spec = view.character(view.current_rank)
             purse = view.me().gold + spec.bonus_gold + income_count(view.me().city, spec.income_type)
             if min(c.kind.cost for c in hand) > purse + 2:
-                return draw, Reason(M.DRAW_NOTHING, {})  # nothing it can build soon: look for a cheap card
+                return draw, turnplan.draw_reason(view)  # nothing it can build soon: look for a cheap card
         if draw is None or hand:
             return (gold, Reason(M.GOLD_RUSH, {})) if gold is not None else None
-        return draw, Reason(M.DRAW_NOTHING, {})
+        return draw, turnplan.draw_reason(view)
 
     def keep(self, view: PlayerView, legal: Sequence[Action]) -> Choice | None:
         city = {c.kind for c in view.me().city} | {c.kind for c in view.hand}
@@ -103,7 +105,8 @@ class RusherBot(StrategyBot):
         if not options:
             return None
         a, c = min(options, key=lambda t: (t[1].kind in city, t[1].kind.cost - (1.5 if is_new_type(view, t[1]) else 0), -t[1].kind.points))
-        return a, Reason(M.KEEP_CHEAP, {"district": c.kind.name})
+        cheapest = c.kind.cost <= min(o.kind.cost for _a, o in options)
+        return a, Reason(M.KEEP_CHEAP if cheapest else M.KEEP_CARD, {"district": c.kind.name})
 
     def main(self, view: PlayerView, legal: Sequence[Action]) -> Choice | None:
         got = self._abilities(view, legal)
@@ -136,8 +139,8 @@ class RusherBot(StrategyBot):
         return M.BUILD_SPEND if cheaper else M.BUILD_CHEAP
 
     def _abilities(self, view: PlayerView, legal: Sequence[Action]) -> Choice | None:
-        murders = [a for a in legal if isinstance(a, Murder) and a.rank not in view.faceup]
-        robs = [a for a in legal if isinstance(a, Rob) and a.rank not in view.faceup]
+        murders = named_rivals(view, legal, Murder)
+        robs = named_rivals(view, legal, Rob)
         if murders or robs:
             inf = Inference.of(view)
         if murders:
@@ -169,7 +172,7 @@ class RusherBot(StrategyBot):
 
     def _warlord(self, view: PlayerView, legal: Sequence[Action]) -> Choice | None:
         """Free districts of the biggest city; anything affordable of a city one step from completing."""
-        cands = [a for a in legal if isinstance(a, Destroy) and a.seat != view.seat]
+        cands = at_rivals(view, [a for a in legal if isinstance(a, Destroy)])
         free = [a for a in cands if destroy_price(view, a) == 0]
         urgent = [
             a for a in cands if districts_left(view, a.seat) <= 1 and destroy_price(view, a) <= view.me().gold

@@ -1,1 +1,1 @@
-"""The screens of the game. Each module registers its scene(s) in ``registry`` when imported."""
+"""The screens of the game, one module each; `citadels.app.screens` wires them together."""

@@ -1,10 +1,14 @@
 """A modal yes/no dialog drawn over the scene below (quitting, abandoning a game…).
-Enter confirms the focused button, Escape cancels."""
+
+Every dialog has one default button, drawn the same way everywhere: gold, with an "Enter" key cap.
+Enter activates it (the focused button, once Tab moved the focus); Escape always takes the safe
+choice. The default is what the player asked for — unless confirming loses something for good (a
+game, a saved game, what is left of a turn; ``danger``): then the safe choice is the gold default
+and the dangerous one is red."""
 
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import Literal
 
 import pygame
 
@@ -30,7 +34,6 @@ class ConfirmScene(UIScene):
         confirm_label: TextSource | None = None,
         cancel_label: TextSource | None = None,
         danger: bool = False,
-        default: Literal["confirm", "cancel"] = "cancel",
     ) -> None:
         super().__init__(app)
         self.title = title
@@ -38,17 +41,26 @@ class ConfirmScene(UIScene):
         self.on_confirm = on_confirm
         self.on_cancel = on_cancel
         self.result: bool | None = None
-        self.default = default
-        self.yes = Button(
-            confirm_label or (lambda: _("Yes")), self._confirm, style="danger" if danger else "primary"
-        )
-        self.no = Button(cancel_label or (lambda: _("Cancel")), self._cancel, style="secondary")
+        self.danger = danger
+        self.yes = Button(confirm_label or (lambda: _("Yes")), self._confirm, style="danger" if danger else "primary")
+        self.no = Button(cancel_label or (lambda: _("Cancel")), self._cancel, style="primary" if danger else "secondary")
+        #: the button Enter activates: the one drawn gold, with the Enter key cap
+        self.default = self.no if danger else self.yes
+        self.default.shortcut_label = _("Enter")
+        if not danger:
+            self.no.shortcut_label = _("Esc")
         self.ui.add(self.no, self.yes)
         self.panel = pygame.Rect(0, 0, 0, 0)
 
     def enter(self) -> None:
         super().enter()
-        self.ui.set_focus(self.yes if self.default == "confirm" else self.no)
+        self.ui.set_focus(self.default)
+
+    def language_changed(self) -> None:
+        self.default.shortcut_label = _("Enter")
+        if not self.danger:
+            self.no.shortcut_label = _("Esc")
+        super().language_changed()
 
     def _confirm(self) -> None:
         self.result = True
@@ -67,7 +79,7 @@ class ConfirmScene(UIScene):
 
     def layout(self, size: tuple[int, int]) -> None:
         lay = self.lay
-        width = min(size[0] - 2 * lay.margin, lay.px(560))
+        width = min(size[0] - 2 * lay.margin, lay.px(620))
         inner = width - 2 * lay.px(36)
         message = text.render_wrapped(resolve(self.message), lay.body, theme.INK, inner, align="center")
         height = (
@@ -81,10 +93,15 @@ class ConfirmScene(UIScene):
         )
         self.panel = pygame.Rect(0, 0, width, height)
         self.panel.center = (size[0] // 2, size[1] // 2)
-        bw = min(lay.px(220), (inner - lay.gap) // 2)
+        bw = min(lay.px(260), (inner - lay.gap) // 2)
         y = self.panel.bottom - lay.px(32) - lay.button_height
         self.no.rect = pygame.Rect(self.panel.centerx - lay.gap // 2 - bw, y, bw, lay.button_height)
         self.yes.rect = pygame.Rect(self.panel.centerx + lay.gap // 2, y, bw, lay.button_height)
+        # both labels at one size (the smaller one's beside its key cap), so neither looks the lesser
+        start = max(10, int(lay.button_height * 0.42))
+        self.no.font_size = self.yes.font_size = None
+        shared = min(self.no.label_size(start), self.yes.label_size(start))
+        self.no.font_size = self.yes.font_size = shared
 
     def draw(self, surface: pygame.Surface) -> None:
         decor.veil(surface, 160)

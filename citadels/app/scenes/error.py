@@ -41,7 +41,18 @@ class ErrorScene(UIScene):
         )  # fmt: skip
         self.quit_button = Button(lambda: _("Quit"), self.quit, style="secondary", shortcut=pygame.K_q)
         self.ui.add(self.back_button, self.reload_button, self.menu_button, self.quit_button)
+        #: the gold button, which Enter activates: going back when the screens were kept, else the menu
+        self.default = self.back_button if self.kept else self.menu_button
         self.panel = pygame.Rect(0, 0, 0, 0)
+
+    def enter(self) -> None:
+        super().enter()
+        self.default.shortcut_label = _("Enter")
+        self.ui.set_focus(self.default)
+
+    def language_changed(self) -> None:
+        self.default.shortcut_label = _("Enter")
+        super().language_changed()
 
     def go_back(self) -> None:
         kept, self.kept = self.kept, []

@@ -16,7 +16,7 @@ from pathlib import Path
 import pygame
 
 from citadels.app import cardart, decor, text, theme
-from citadels.app.players import level_label
+from citadels.app.bot_levels import level_label
 from citadels.app.saving import autosave_of
 from citadels.app.scene import AppServices
 from citadels.app.scenes.base import UIScene
@@ -89,9 +89,10 @@ def trophy(size: int) -> pygame.Surface:
 class GameOverScene(UIScene):
     name = "gameover"
 
-    def __init__(self, app: AppServices, session: GameSession) -> None:
+    def __init__(self, app: AppServices, session: GameSession, *, save: Path | None = None) -> None:
         super().__init__(app)
         self.session = session
+        self.save = save  # the game's file (None: not saved, or still attached to the session)
         self.scores: list[ScoreBreakdown] = rank_scores(list(session.scores))
         # no Enter here: a keyboard player must not skip the results by accident (and nothing has the
         # focus until Tab); Play again has its own letter, said in its tooltip
@@ -130,6 +131,7 @@ class GameOverScene(UIScene):
     # ------------------------------------------------------------------------------ lifecycle
     def enter(self) -> None:
         super().enter()
+        self.app.coaching.analyse(self.session, self.save_file())  # the review's coach, in the background
         if not self._sound_played:
             self._sound_played = True
             # the table may have just played it for the engine's GameEnded event: never twice in a row
@@ -154,7 +156,7 @@ class GameOverScene(UIScene):
         self.app.nav.game_log(self.session)
 
     def review(self) -> None:
-        self.app.nav.review(self.session)
+        self.app.nav.review(self.session, self.save_file())
 
     def back(self) -> None:
         self.main_menu()
@@ -167,7 +169,7 @@ class GameOverScene(UIScene):
 
     def save_file(self) -> Path | None:
         autosave = autosave_of(self.session)
-        return autosave.path if autosave is not None else None
+        return autosave.path if autosave is not None else self.save
 
     # ------------------------------------------------------------------------------ layout
     @property

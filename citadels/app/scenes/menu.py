@@ -1,5 +1,5 @@
-"""The main menu: title art, Continue / New game / Learn to play / Saved games / Settings / Rules /
-Quit, the version, and the notices the player must read (a settings file repaired, a saved game that
+"""The main menu: title art, Continue / New game / Learn to play / Saved games / Your games /
+Settings / Rules / Quit, the version, and the notices the player must read (a settings file repaired, a saved game that
 cannot be opened). The first launch offers the guided game once."""
 
 from __future__ import annotations
@@ -16,7 +16,7 @@ from citadels.app.tutorial.progress import tutorial_in_progress
 from citadels.app.widgets import Button
 from citadels.engine.characters import CLASSIC_CHARACTERS
 from citadels.i18n import _, pgettext
-from citadels.saves import BadSave, SaveSummary, list_saves
+from citadels.saves import BadSave, SaveSummary, checked_for_continue, list_saves
 from citadels.version import app_version
 
 
@@ -39,7 +39,7 @@ class MenuScene(UIScene):
             style="primary",
             letter=lambda: pgettext("main menu shortcut for New game", "N"),
         )
-        # the shortcut letters follow the language (each translation keeps the seven letters distinct)
+        # the shortcut letters follow the language (each translation keeps the eight letters distinct)
         self.learn = Button(
             lambda: _("Learn to play"), self.open_tutorial,
             letter=lambda: pgettext("main menu shortcut for Learn to play", "L"), tooltip=self._learn_tooltip,
@@ -48,6 +48,11 @@ class MenuScene(UIScene):
             lambda: _("Saved games"), lambda: self.app.nav.saved_games(),
             letter=lambda: pgettext("main menu shortcut for Saved games", "G"),
             tooltip=lambda: _("Every game is saved as it is played: continue, delete, export or import"),
+        )  # fmt: skip
+        self.your_games = Button(
+            lambda: _("Your games"), lambda: self.app.nav.your_games(),
+            letter=lambda: pgettext("main menu shortcut for Your games", "Y"),
+            tooltip=lambda: _("Your record: games won, best scores, characters, and every game's review"),
         )  # fmt: skip
         self.settings = Button(
             lambda: _("Settings"), lambda: self.app.nav.settings(),
@@ -61,8 +66,8 @@ class MenuScene(UIScene):
             letter=lambda: pgettext("main menu shortcut for Quit", "Q"),
         )  # fmt: skip
         self.dismiss = Button(lambda: _("OK"), self.dismiss_notices, style="secondary")
-        self.ui.add(self.continue_button, self.new_game, self.learn, self.saved_games, self.settings, self.rules, self.quit,
-                    self.dismiss)  # fmt: skip
+        self.ui.add(self.continue_button, self.new_game, self.learn, self.saved_games, self.your_games, self.settings,
+                    self.rules, self.quit, self.dismiss)  # fmt: skip
         self.notice_rect = pygame.Rect(0, 0, 0, 0)
         self.fan: list[tuple[pygame.Surface, pygame.Rect]] = []
         self.panel = pygame.Rect(0, 0, 0, 0)
@@ -91,7 +96,9 @@ class MenuScene(UIScene):
     def _check_continue(self) -> None:
         """Continue: the most recent unfinished saved game (hidden when there is none)."""
         folder = saves_folder()
-        entries = list_saves(folder) if folder is not None else []
+        # the games that say they are unfinished are replayed (cached) until one is: a file's word
+        # that its game goes on is not enough for Continue to offer it
+        entries = checked_for_continue(list_saves(folder)) if folder is not None else []
         self.latest = next((e for e in entries if isinstance(e, SaveSummary) and not e.finished), None)
         # a bad file newer than the game Continue offers (often the game just played) is told here,
         # once, rather than Continue silently offering an older game or vanishing; the file is kept
@@ -157,7 +164,6 @@ class MenuScene(UIScene):
             cancel_label=lambda: _("No, thanks"),
             on_confirm=self.open_tutorial,
             on_cancel=self._answer_offer,
-            default="confirm",
         )
 
     def dismiss_notices(self) -> None:
@@ -176,11 +182,12 @@ class MenuScene(UIScene):
         self.title_centre = (left + column_w // 2, int(h * 0.2))
         bh, gap = lay.button_height, lay.px(16)
         top = int(h * 0.2) + lay.title // 2 + lay.px(120)
-        buttons = tuple(b for b in (self.continue_button, self.new_game, self.learn, self.saved_games, self.settings,
-                                    self.rules, self.quit) if b.visible)  # fmt: skip
-        gap = lay.px(12) if len(buttons) > 5 else gap
-        room = h - lay.px(56) - top  # down to the hint line: six buttons get a little shorter if need be
-        bh = max(lay.px(34), min(bh, room // len(buttons) - gap))
+        buttons = tuple(b for b in (self.continue_button, self.new_game, self.learn, self.saved_games, self.your_games,
+                                    self.settings, self.rules, self.quit) if b.visible)  # fmt: skip
+        gap = lay.px(8) if len(buttons) > 7 else lay.px(12) if len(buttons) > 5 else gap
+        # down to the hint line, clear of it with the panel's margin: many buttons get a little shorter
+        room = self.hint_top(h) - lay.px(34) - top
+        bh = max(lay.px(34), min(bh, (room + gap) // len(buttons) - gap))
         for i, button in enumerate(buttons):
             button.rect = pygame.Rect(left + lay.px(30), top + i * (bh + gap), column_w - lay.px(60), bh)
         self.panel = pygame.Rect(
@@ -266,6 +273,10 @@ class MenuScene(UIScene):
         hint = _("F11: full screen · Tab/arrows: move · Enter: choose")
         text.draw_text(surface, hint, (lay.px(16), surface.get_height() - lay.px(12)), lay.small, theme.CREAM_DIM,
                        anchor="bottomleft", shadow=(0, 0, 0))  # fmt: skip
+
+    def hint_top(self, height: int) -> int:
+        """The top of the keys' hint line at the bottom of the window."""
+        return height - self.lay.px(12) - text.line_height(self.lay.small)
 
     def _draw_notices(self, surface: pygame.Surface) -> None:
         """Problems found at start (a damaged settings file, a saved game that could not be read)."""

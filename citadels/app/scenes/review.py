@@ -2,10 +2,16 @@
 up, the full log with the bots' reasons beside the moves, and at the end each city's districts with
 the points they scored.
 
+Beside the table, the coach (`app.coaching`, analysing in the background): a graph of each player's
+chance of winning after every move (a click goes to that move), the turning points and each
+person's costliest choices, each leading to its move. It fills in as the analysis goes, with a
+progress bar; the review works meanwhile. The log is the side column's other tab.
+
 Read-only by construction: the scene holds a `Replay` (engine states rebuilt from the action list)
 and no controller; nothing here calls `GameSession.submit`.
 
-Keys: ←/→ one move, PageUp/PageDown (or ↑/↓) one round, Home/End the deal and the end, Esc back.
+Keys: ←/→ one move, PageUp/PageDown (or ↑/↓) one round, Home/End the deal and the end, C/L (in
+Spanish E/R) the coach or the log, Tab to the coach's list then ↑/↓ and Enter, Esc back.
 """
 
 from __future__ import annotations
@@ -13,24 +19,42 @@ from __future__ import annotations
 import math
 from collections.abc import Callable
 from functools import partial
+from pathlib import Path
 
 import pygame
 
+from citadels.ai import messages
 from citadels.app import cardart, decor, text, theme
+from citadels.app.coach_view import ChanceGraph, CoachEntry, CoachList, percent, seat_colour, seat_mark
 from citadels.app.lines_panel import LinesPanel
 from citadels.app.replay import Replay, ReplayError, SeatAtStep
+from citadels.app.saving import autosave_of
 from citadels.app.scene import AppServices
 from citadels.app.scenes.base import UIScene
 from citadels.app.scores import cell_values
 from citadels.app.table import gfx
 from citadels.app.table.log import Entry, build_log
 from citadels.app.widgets import Button, Widget
+from citadels.coach.model import Analysis
+from citadels.coach.runner import CoachJob
+from citadels.coach_words import (
+    crash_text,
+    estimate_note,
+    line_up,
+    mistake_words,
+    problem_text,
+    turning_point_text,
+)
 from citadels.engine import ScoreBreakdown
-from citadels.i18n import _, language_version, ngettext
+from citadels.i18n import _, language_version, ngettext, pgettext
 from citadels.session import GameSession
 
 #: the header's "Out of play" characters take at most this much of its line (at scale 1)
 _ASIDE_MAX = 260
+#: reasons that do not name their move (a bare figure): the costly choice's better move is said instead
+REASONS_WITHOUT_MOVE = frozenset({messages.SEARCH_DETAIL})
+#: the colour of what went wrong (a damaged save, a failed analysis): a red that reads on the dark panel
+PROBLEM: theme.Colour = (236, 120, 110)
 
 #: Keys that move through the game (the widget group would otherwise move the focus with arrows).
 STEP_KEYS = {
@@ -130,9 +154,13 @@ class ReviewScene(UIScene):
 
     name = "review"
 
-    def __init__(self, app: AppServices, session: GameSession, *, step: int | None = None) -> None:
+    def __init__(self, app: AppServices, session: GameSession, *, step: int | None = None, save: Path | None = None,
+                 damaged: bool = False) -> None:  # fmt: skip
         super().__init__(app)
         self.session = session
+        #: the game's file (it keeps the analysis); `damaged`: a damaged file's moves up to its damage
+        self.save = save
+        self.damaged = damaged
         self.error = ""
         try:
             self.replay: Replay | None = Replay(session)
@@ -170,6 +198,25 @@ class ReviewScene(UIScene):
         self.ui.add(*self.buttons.values(), self.back_button)
         self.log_panel = LinesPanel(step=40)
         self.ui.add(self.log_panel)
+        # the coach: its tab (and the log's), the graph of chances and the list of findings
+        self.job: CoachJob | None = None
+        self.tab = "coach"
+        self.coach_tab = Button(self._coach_tab_label, partial(self.show_tab, "coach"), style="secondary",
+                                letter=lambda: pgettext("review tab shortcut for Coach", "C"),
+                                tooltip=lambda: _("Who was winning, the turning points and the costliest choices"))  # fmt: skip
+        self.log_tab = Button(lambda: _("Log"), partial(self.show_tab, "log"), style="secondary",
+                              letter=lambda: pgettext("review tab shortcut for Log", "L"),
+                              tooltip=lambda: _("Every move of the game, with the bots' reasons"))  # fmt: skip
+        self.graph = ChanceGraph(self.go_to, lambda: self.session.names)
+        self.coach_list = CoachList(self.go_to)
+        self.ui.add(self.coach_tab, self.log_tab, self.graph, self.coach_list)
+        self._shown_analysis: tuple[object, ...] | None = None
+        self._laid_out_problem: str | None = None  # the problem the coach's tab was laid out with
+        #: the still part of the screen, drawn once per move shown (and when the coach's figures change)
+        self._layer: pygame.Surface | None = None
+        self._layer_key: tuple[object, ...] | None = None
+        self.coach_head = pygame.Rect(0, 0, 0, 0)  # the title and the progress
+        self.coach_notes = pygame.Rect(0, 0, 0, 0)  # the legend, what the figures are, any problem
         self.table_rect = pygame.Rect(0, 0, 0, 0)
         self.log_rect = pygame.Rect(0, 0, 0, 0)
         self.header_rect = pygame.Rect(0, 0, 0, 0)
@@ -182,6 +229,145 @@ class ReviewScene(UIScene):
         self._shown_for: tuple[object, ...] | None = None
         self._seats_for: tuple[int, list[SeatAtStep]] = (-1, [])
         self._sync_widgets()
+
+    # ------------------------------------------------------------------------------ the coach
+    def enter(self) -> None:
+        if self.damaged and self.save is not None:
+            self.job = self.app.coaching.analyse_file(self.session, self.save)
+        else:
+            autosave = autosave_of(self.session)
+            self.job = self.app.coaching.analyse(self.session, self.save or (autosave.path if autosave else None))
+        self.tab = "coach" if self.job is not None else "log"
+        super().enter()
+
+    @property
+    def analysis(self) -> Analysis | None:
+        return self.job.analysis if self.job is not None else None
+
+    def show_tab(self, tab: str) -> None:
+        if self.job is None:
+            tab = "log"
+        if tab != self.tab:
+            self.tab = tab
+            self._relayout()
+
+    def _coach_tab_label(self) -> str:
+        job = self.job
+        if job is not None and not job.finished:
+            return _("Coach {percent}").format(percent=percent(job.progress))
+        return _("Coach")
+
+    def coach_status(self) -> str:
+        """What the coach is doing, or why it cannot (empty once its analysis is complete)."""
+        job = self.job
+        if job is None:
+            return ""
+        if job.state == "failed":
+            if job.problem is not None:
+                return job.problem.message()
+            return crash_text()
+        if job.state == "cancelled":
+            return _("The analysis was stopped.")
+        if not job.finished:
+            return _("Analysing the game… {percent}").format(percent=percent(job.progress))
+        return ""
+
+    def _sync_coach(self) -> None:
+        """Show what the analysis has found so far (rebuilt only when it changed)."""
+        analysis = self.analysis
+        width = self.coach_list.rect.w
+        key = (id(analysis), analysis is not None and len(analysis.steps), width, language_version(), self.job and self.job.state)
+        if key == self._shown_analysis:
+            return
+        self._shown_analysis = key
+        replay = self.replay
+        if analysis is not None and replay is not None:
+            chances = [step.chances for step in analysis.steps]
+            self.graph.set_data(analysis.start, chances, replay.last, list(replay.round_starts), self.session.players)
+        else:
+            self.graph.set_data((), [], self.last, list(replay.round_starts) if replay else [], self.session.players)
+        self.coach_list.set_entries(self._coach_entries(analysis, width))
+        if self._problem() != self._laid_out_problem:
+            self._relayout()  # a note appeared: the list gets a little shorter
+
+    def _analysed(self, step: int) -> bool:
+        analysis = self.analysis
+        return analysis is not None and (step == 0 or step <= len(analysis.steps))
+
+    def _problem(self) -> str | None:
+        analysis = self.analysis
+        return problem_text(analysis) if analysis is not None and analysis.partial else None
+
+    def _coach_entries(self, analysis: Analysis | None, width: int) -> list[CoachEntry]:
+        lay = self.lay
+        inner = max(40, width - lay.px(24))
+        size = max(12, lay.px(15))
+        head = max(13, lay.px(16))
+        entries: list[CoachEntry] = []
+
+        def heading(said: str) -> None:
+            entries.append(CoachEntry(text.render_wrapped(said, head, theme.GOLD_LIGHT, inner, bold=True), None, said, lay.px(6)))
+
+        def note(said: str) -> None:
+            entries.append(CoachEntry(text.render_wrapped(said, size, theme.CREAM_DIM, inner, italic=True), None, said))
+
+        if analysis is None:
+            if self.job is not None and not self.job.finished:
+                note(_("The analysis has started: the turning points and the costliest choices appear here."))
+            return entries
+        names = analysis.names
+        characters = line_up(analysis)
+        heading(_("Turning points"))
+        if not analysis.chances_done:
+            note(_("Found once every move's chances are known."))
+        elif not analysis.turning_points:
+            note(_("No move changed the chances much."))
+        for tp in analysis.turning_points:
+            said = turning_point_text(tp, names, characters)
+            entries.append(CoachEntry(text.render_wrapped(said, size, theme.CREAM, inner), tp.index, said))
+        heading(_("Costliest choices"))
+        if not analysis.mistake_seats:
+            note(_("Only bots played this game: no person's choices to look at."))
+        for seat in analysis.mistake_seats:
+            entries.append(CoachEntry(self._seat_heading(seat, names[seat], head, inner), None, names[seat], lay.px(2)))
+            found = analysis.mistakes_of(seat)
+            for m in found:
+                words = mistake_words(m, names, characters)
+                # the reason names its move as the Hint's does ("takes the King for the crown"); a
+                # bare figure does not, and the move is said instead
+                if words.reason and m.reason.key not in REASONS_WITHOUT_MOVE:
+                    better = _("The Hard bot here {reason}").format(reason=words.reason)
+                else:
+                    better = _("What the Hard bot would do: {move}").format(move=words.better)
+                lines = [
+                    (_("Round {round} · {cost}").format(round=m.round, cost=words.cost), theme.GOLD_LIGHT, True),
+                    (_("Played: {done}").format(done=words.done), theme.CREAM, False),
+                    (better, theme.CREAM, False),
+                ]
+                entries.append(CoachEntry(self._block(lines, size, inner), m.index, "\n".join(line for line, _c, _b in lines)))
+            if not analysis.mistakes_done:
+                note(_("Looking at the choices… {done} of {total}").format(done=analysis.examined, total=analysis.to_examine))
+            elif not found:
+                note(_("No costly choice found: every decision was as good as the search's."))
+        return entries
+
+    def _seat_heading(self, seat: int, name: str, size: int, width: int) -> pygame.Surface:
+        mark = seat_mark(seat, size)
+        said = text.render(text.ellipsize(name, size, width - size - 6, bold=True), size, seat_colour(seat), bold=True)
+        surf = pygame.Surface((min(width, size + 6 + said.get_width()), max(size, said.get_height())), pygame.SRCALPHA)
+        surf.blit(mark, mark.get_rect(midleft=(0, surf.get_height() // 2)))
+        surf.blit(said, (size + 6, (surf.get_height() - said.get_height()) // 2))
+        return surf
+
+    @staticmethod
+    def _block(lines: list[tuple[str, theme.Colour, bool]], size: int, width: int) -> pygame.Surface:
+        parts = [text.render_wrapped(said, size, colour, width, bold=bold) for said, colour, bold in lines]
+        surf = pygame.Surface((width, sum(p.get_height() for p in parts)), pygame.SRCALPHA)
+        y = 0
+        for part in parts:
+            surf.blit(part, (0, y))
+            y += part.get_height()
+        return surf
 
     # ------------------------------------------------------------------------------ navigation
     @property
@@ -228,11 +414,18 @@ class ReviewScene(UIScene):
                 button.enable()
         if self.slider is not None:
             self.slider.step = self.step
+        self.graph.step = self.step
+        self.coach_list.current_step = self.step
 
     def handle_event(self, event: pygame.event.Event) -> None:
+        # the coach's list, once the keyboard has moved the focus to it, takes ↑/↓ (and Enter) to
+        # choose a finding; after a click in it the keys still step through the game
+        listing = self.coach_list.visible and self.ui.focus is self.coach_list and self.ui.keyboard_mode
+        list_keys = (pygame.K_UP, pygame.K_DOWN, pygame.K_PAGEUP, pygame.K_PAGEDOWN, pygame.K_HOME, pygame.K_END)
         if event.type == pygame.KEYDOWN and event.key in STEP_KEYS and not event.mod & (pygame.KMOD_CTRL | pygame.KMOD_ALT):
-            self.go(STEP_KEYS[event.key])
-            return
+            if not (listing and event.key in list_keys):
+                self.go(STEP_KEYS[event.key])
+                return
         super().handle_event(event)
 
     # ------------------------------------------------------------------------------ what is shown
@@ -276,11 +469,25 @@ class ReviewScene(UIScene):
         header_h = lay.px(92)
         self.header_rect = pygame.Rect(m, m, w - 2 * m, header_h)
         bottom = h - m - bar_h
+        coached = self.job is not None
         log_w = max(lay.px(300), int(w * 0.27))
         top = self.header_rect.bottom + m
         self.table_rect = pygame.Rect(m, top, w - 3 * m - log_w, bottom - m - top)
         self.log_rect = pygame.Rect(self.table_rect.right + m, top, log_w, bottom - m - top)
-        self.log_panel.rect = self.log_rect.inflate(-lay.px(16), -lay.px(16))
+        inner = self.log_rect.inflate(-lay.px(16), -lay.px(16))
+        for button in (self.coach_tab, self.log_tab):
+            button.visible = coached
+        if coached:  # two tabs at the top of the column
+            tab_h = lay.px(36)
+            half = (inner.w - lay.px(6)) // 2
+            self.coach_tab.rect = pygame.Rect(inner.x, inner.y, half, tab_h)
+            self.log_tab.rect = pygame.Rect(inner.right - half, inner.y, half, tab_h)
+            for button, tab in ((self.coach_tab, "coach"), (self.log_tab, "log")):
+                button.style = "primary" if self.tab == tab else "secondary"
+            inner = pygame.Rect(inner.x, inner.y + tab_h + lay.px(8), inner.w, inner.h - tab_h - lay.px(8))
+        self.log_panel.rect = inner
+        self.log_panel.visible = self.tab == "log"
+        self._layout_coach(inner)
         # the seats: two columns
         n = self.session.players
         cols = 1 if n <= 2 else 2
@@ -317,6 +524,77 @@ class ReviewScene(UIScene):
         self.back_button.shortcut_label = _("Esc")
         self._lines_key = None
 
+    def _layout_coach(self, inner: pygame.Rect) -> None:
+        """The coach's tab: its title and progress, the graph, the legend and notes, then the list."""
+        lay = self.lay
+        showing = self.job is not None and self.tab == "coach"
+        self.graph.visible = self.coach_list.visible = showing
+        if not showing:
+            if self.ui.focus in (self.graph, self.coach_list):
+                self.ui.set_focus(None)
+            return
+        self.graph.size = max(10, lay.px(13))
+        head_h = text.line_height(lay.small, bold=True) + lay.px(8)
+        self.coach_head = pygame.Rect(inner.x, inner.y, inner.w, head_h)
+        graph_h = max(lay.px(110), int(inner.h * 0.3))
+        self.graph.rect = pygame.Rect(inner.x, self.coach_head.bottom, inner.w, graph_h)
+        self._laid_out_problem = self._problem()
+        notes_h = self._draw_notes(None, inner.w)
+        self.coach_notes = pygame.Rect(inner.x, self.graph.rect.bottom + lay.px(6), inner.w, notes_h)
+        list_top = self.coach_notes.bottom + lay.px(6)
+        self.coach_list.rect = pygame.Rect(inner.x, list_top, inner.w, max(lay.px(40), inner.bottom - list_top))
+        self.coach_list.pad = lay.px(6)
+        self._shown_analysis = None  # the entries follow the list's width
+
+    def _draw_notes(self, surface: pygame.Surface | None, width: int) -> int:
+        """The legend (each seat's mark and name), what the figures are and any problem; returns the
+        height (draws only with a surface)."""
+        lay = self.lay
+        size = max(11, lay.px(14))
+        mark = size
+        x = y = 0
+        row_h = text.line_height(size) + lay.px(2)
+        origin = self.coach_notes.topleft
+        for seat, name in enumerate(self.session.names):
+            name_w = min(text.text_size(name, size)[0], width - mark - lay.px(4))
+            item_w = mark + lay.px(4) + name_w + lay.px(12)
+            if x and x + item_w > width:
+                x, y = 0, y + row_h
+            if surface is not None:
+                at = (origin[0] + x, origin[1] + y)
+                icon = seat_mark(seat, mark)
+                surface.blit(icon, icon.get_rect(midleft=(at[0], at[1] + row_h // 2)))
+                text.draw_text(surface, name, (at[0] + mark + lay.px(4), at[1] + row_h // 2), size, seat_colour(seat),
+                               anchor="midleft", max_width=width - mark - lay.px(4))  # fmt: skip
+            x += item_w
+        y += row_h + lay.px(2)
+        for said, colour, italic in ((estimate_note(), theme.CREAM_DIM, True), (self._problem(), PROBLEM, False)):
+            if not said:
+                continue
+            para = text.render_wrapped(said, size, colour, width, italic=italic)
+            if surface is not None:
+                surface.blit(para, (origin[0], origin[1] + y))
+            y += para.get_height() + lay.px(2)
+        return y
+
+    def _draw_coach(self, surface: pygame.Surface) -> None:
+        lay = self.lay
+        head = self.coach_head
+        text.draw_text(surface, _("Chances of winning"), (head.x, head.y + lay.px(2)), lay.small, theme.GOLD_LIGHT, bold=True,
+                       max_width=head.w // 2)  # fmt: skip
+        status = self.coach_status()
+        job = self.job
+        if status and job is not None and not job.finished:
+            text.draw_text(surface, status, (head.right, head.y + lay.px(3)), max(11, lay.px(14)), theme.CREAM,
+                           anchor="topright", max_width=head.w // 2 - lay.px(8))  # fmt: skip
+            bar = pygame.Rect(head.x, head.bottom - lay.px(5), head.w, lay.px(4))
+            pygame.draw.rect(surface, (40, 28, 20), bar)
+            pygame.draw.rect(surface, theme.GOLD, (bar.x, bar.y, round(bar.w * job.progress), bar.h))
+        self._draw_notes(surface, self.coach_notes.w)
+        if job is not None and job.state in ("failed", "cancelled"):
+            para = text.render_wrapped(status, lay.small, PROBLEM, self.coach_list.rect.w - lay.px(12))
+            surface.blit(para, (self.coach_list.rect.x + lay.px(6), self.coach_list.rect.y + lay.px(6)))
+
     def _refresh_log(self) -> None:
         width = self.log_panel.rect.w - self.lay.px(14)
         size = max(12, self.lay.small)
@@ -339,13 +617,39 @@ class ReviewScene(UIScene):
     def update(self, dt: float) -> None:
         super().update(dt)
         self._refresh_log()
+        if self.job is not None:
+            self._sync_coach()
 
     # ------------------------------------------------------------------------------ drawing
+    def invalidate_layers(self) -> None:
+        """Draw everything afresh on the next frame (the text-fit test checks a whole frame)."""
+        self._layer_key = None
+
+    def _layer_state(self, surface: pygame.Surface) -> tuple[object, ...]:
+        """What the still part of the screen shows: it is drawn again only when this changes."""
+        job = self.job
+        analysis = self.analysis
+        coach = (job.state, round(job.progress, 2), len(analysis.steps) if analysis else -1, self._problem()) if job else None
+        return (surface.get_size(), self.step, language_version(), self.tab, coach, self.layout_size)
+
     def draw(self, surface: pygame.Surface) -> None:
+        self._refresh_log()
+        key = self._layer_state(surface)
+        if key != self._layer_key or self._layer is None or self._layer.get_size() != surface.get_size():
+            self._layer_key = key
+            self._layer = pygame.Surface(surface.get_size())
+            self._draw_still(self._layer)
+        surface.blit(self._layer, (0, 0))
+        self.ui.draw(surface)
+
+    def _draw_still(self, surface: pygame.Surface) -> None:
+        """Everything but the widgets: the background, the header, the seats and the side column's
+        frame (with the coach's title, progress and notes)."""
         decor.draw_background(surface, dim=0.15)
         lay = self.lay
-        self._refresh_log()
         decor.draw_panel(surface, self.log_rect, style="dark", radius=lay.px(12), border=lay.px(2))
+        if self.job is not None and self.tab == "coach":
+            self._draw_coach(surface)
         self._draw_header(surface)
         if self.replay is None:
             msg = _("This game cannot be replayed: {error}").format(error=self.error)
@@ -357,7 +661,6 @@ class ReviewScene(UIScene):
             state = self.replay.state(self.step)
             for seat, rect in zip(self.seats(), self.seat_rects, strict=False):
                 self._draw_seat(surface, seat, rect, state.to_move == seat.seat and not state.game_over, by_seat.get(seat.seat))
-        self.ui.draw(surface)
 
     def _draw_header(self, surface: pygame.Surface) -> None:
         lay = self.lay
@@ -468,14 +771,14 @@ class ReviewScene(UIScene):
         inner = rect.inflate(-2 * pad, -2 * pad)
         name_size = max(12, min(lay.body, rect.h // 9))
         x = inner.x
+        mid = inner.y + name_size // 2 + 2
+        mark = seat_mark(seat.seat, name_size)  # as on the coach's graph
+        surface.blit(mark, mark.get_rect(midleft=(x, mid)))
+        x += mark.get_width() + lay.px(5)
         if seat.crown:
             crown = cardart.crown(name_size + lay.px(6))
-            surface.blit(crown, crown.get_rect(midleft=(x, inner.y + name_size // 2 + 2)))
+            surface.blit(crown, crown.get_rect(midleft=(x, mid)))
             x += crown.get_width() + lay.px(6)
-        seat_setup = self.session.setup.seats[seat.seat]
-        who = self.session.name(seat.seat) + ("" if seat_setup.is_human else " · " + _("bot"))
-        text.draw_text(surface, who, (x, inner.y + name_size // 2 + 2), name_size, theme.GOLD_LIGHT if moving else theme.CREAM,
-                       anchor="midleft", bold=True, max_width=inner.w // 2)  # fmt: skip
         coin_d = name_size + lay.px(2)
         right = inner.right
         if score is not None:
@@ -484,12 +787,27 @@ class ReviewScene(UIScene):
             right = rr.x - lay.px(14)
         gold = text.draw_text(surface, str(seat.gold), (right, inner.y + name_size // 2 + 2), name_size, theme.GOLD_LIGHT, anchor="midright", bold=True)
         surface.blit(cardart.coin(None, coin_d), (gold.x - coin_d - lay.px(4), inner.y + name_size // 2 + 2 - coin_d // 2))
+        # the name (and "bot"), then the chance of winning at this move in the seat's colour: up to the gold
+        seat_setup = self.session.setup.seats[seat.seat]
+        who = self.session.name(seat.seat) + ("" if seat_setup.is_human else " · " + _("bot"))
+        chances = self.analysis.chances_at(self.step) if self.analysis is not None and self._analysed(self.step) else None
+        chance = percent(chances[seat.seat]) if chances is not None and seat.seat < len(chances) else ""
+        chance_w = text.text_size(chance, name_size, bold=True)[0] + lay.px(8) if chance else 0
+        room = gold.x - coin_d - lay.px(14) - x - chance_w
+        said = text.draw_text(surface, who, (x, mid), name_size, theme.GOLD_LIGHT if moving else theme.CREAM, anchor="midleft",
+                              bold=True, max_width=max(lay.px(40), room))  # fmt: skip
+        if chance:
+            text.draw_text(surface, chance, (said.right + lay.px(8), mid), name_size, seat_colour(seat.seat), anchor="midleft",
+                           bold=True)  # fmt: skip
         top = inner.y + name_size + lay.px(8)
         body = pygame.Rect(inner.x, top, inner.w, inner.bottom - top)
         # the city: one column of tiles when they stay legible, else two columns with more room
         completion = state.rules.completion
+        readable = text.least_size() + 3  # a tile tall enough for its name at the readable size
         tgap = lay.px(3)
-        one_column = (body.h - (completion - 1) * tgap) // completion >= max(14, lay.px(15))
+        if (body.h - (completion - 1) * tgap) // completion < readable:
+            tgap = max(1, lay.px(1))  # tiles closer together rather than a second, narrower column
+        one_column = (body.h - (completion - 1) * tgap) // completion >= max(14, readable)
         left_w = int(body.w * (0.5 if one_column else 0.4))
         # characters then the hand, face up
         card_h = max(lay.px(30), min(lay.px(120), body.h - lay.px(4)))
@@ -534,6 +852,8 @@ class ReviewScene(UIScene):
         tile_w = (city.w - (cols - 1) * lay.px(6)) // cols
         if not one_column:  # narrow tiles: a smaller face leaves room for the names
             tile_h = max(10, min(tile_h, tile_w // 6))
+        if readable * per_col + (per_col - 1) * tgap <= city.h:
+            tile_h = max(tile_h, readable)
         points = dict(score.city_points) if score is not None else {}
         if not seat.city:
             text.draw_text(surface, _("No districts yet"), (city.centerx, city.y + tile_h // 2), lay.small, theme.CREAM_DIM,

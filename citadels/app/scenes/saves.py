@@ -1,7 +1,9 @@
 """Saved games: every game in the saves folder, most recent first — when, who, which round, whose turn
-(or finished). Open (Enter or double-click), delete after a confirmation (Delete), export a game as one
-file to share (E), import one by dropping its file onto the window. A file that cannot be read is
-listed with what is wrong with it, in the player's language, and is never deleted by the game.
+(or finished). Open (Enter or double-click), delete after a confirmation (Delete: a finished game
+leaves the list for the archive, where Your games still counts it), export a game as one file to
+share (E), import one by dropping its file onto the window. A file that cannot be read is
+listed with what is wrong with it, in the player's language, and is never deleted by the game; a
+damaged one still opens the review of its moves up to the damage, with the coach.
 """
 
 from __future__ import annotations
@@ -17,10 +19,12 @@ from citadels.app.scene import AppServices
 from citadels.app.scenes.base import UIScene
 from citadels.app.widgets import Button
 from citadels.i18n import _, ngettext
+from citadels.safetext import file_label
 from citadels.saves import (
     BadSave,
     SaveProblem,
     SaveSummary,
+    check,
     delete_save,
     export_save,
     import_save,
@@ -29,6 +33,9 @@ from citadels.saves import (
 
 Entry = SaveSummary | BadSave
 DOUBLE_CLICK = 0.4
+#: the problems of a file whose moves up to the problem can still be reviewed (not a file that is
+#: empty, unreadable, too large, from a newer version or not a save)
+REVIEWABLE = frozenset({"damaged", "refused", "digest"})
 
 
 def export_folder() -> Path:
@@ -42,7 +49,10 @@ def describe(entry: Entry) -> tuple[str, str]:
     """Two lines for the list: who played, then when, the round and whose turn (or the problem)."""
     when = time.strftime("%Y-%m-%d %H:%M", time.localtime(entry.modified))
     if isinstance(entry, BadSave):
-        return entry.path.name, entry.problem.message()
+        said = entry.problem.message()
+        if entry.problem.kind in REVIEWABLE:
+            said += " " + _("Its moves up to the damage can still be reviewed.")
+        return file_label(entry.path.name), said
     names = ", ".join(entry.names)
     state = (
         _("Finished")
@@ -69,9 +79,8 @@ class SavedGamesScene(UIScene):
         self.message: tuple[str, float] | None = None  # a short note (exported, imported, a problem)
         self._last_click = (-1, 0.0)
         self.time = 0.0
-        self.open_button = Button(lambda: _("Open"), self.open_selected, style="primary",
-                                  shortcut=pygame.K_RETURN, shortcut_label="Enter",
-                                  tooltip=lambda: _("Continue this game (finished games open in their review)"))  # fmt: skip
+        self.open_button = Button(self._open_label, self.open_selected, style="primary",
+                                  shortcut=pygame.K_RETURN, shortcut_label="Enter", tooltip=self._open_tooltip)  # fmt: skip
         self.delete_button = Button(lambda: _("Delete"), self.ask_delete, style="danger", shortcut=pygame.K_DELETE,
                                     shortcut_label="Del", tooltip=lambda: _("Delete this saved game (asks first)"))  # fmt: skip
         self.export_button = Button(lambda: _("Export"), self.export_selected, shortcut=pygame.K_e, shortcut_label="E",
@@ -110,18 +119,43 @@ class SavedGamesScene(UIScene):
         self.delete_button.enable()
         if isinstance(entry, BadSave):
             reason = entry.problem.message
-            self.open_button.disable(reason)
+            if entry.problem.kind in REVIEWABLE:  # its moves up to the damage can still be reviewed
+                self.open_button.enable()
+            else:
+                self.open_button.disable(reason)
             self.export_button.disable(reason)
         else:
             self.open_button.enable()
             self.export_button.enable()
 
+    def _check_one(self) -> None:
+        """Replay the next listed game not yet replayed (one a frame: the list opens at once), so that
+        its round, whose turn and whether it is over are the game's, not the file's word."""
+        for i, entry in enumerate(self.entries):
+            if isinstance(entry, SaveSummary) and not entry.checked:
+                self.entries[i] = check(entry)
+                if i == self.selected:
+                    self._update_buttons()
+                return
+
     def _note(self, message: str) -> None:
         self.message = (message, self.time + 6.0)
 
     # ------------------------------------------------------------------ actions
+    def _open_label(self) -> str:
+        return _("Review") if isinstance(self.current, BadSave) else _("Open")
+
+    def _open_tooltip(self) -> str:
+        if isinstance(self.current, BadSave):
+            return _("Review the moves that can still be read, with the coach (the file is left as it is)")
+        return _("Continue this game (finished games open in their review)")
+
     def open_selected(self) -> None:
         entry = self.current
+        if isinstance(entry, BadSave) and entry.problem.kind in REVIEWABLE:
+            if not self.app.nav.review_saved_game(entry.path, as_far_as_it_goes=True) and self.app.notices:
+                self._note(self.app.notices.pop()())
+            return
         if not isinstance(entry, SaveSummary):
             return
         if not self.app.nav.open_saved_game(entry.path):
@@ -135,9 +169,17 @@ class SavedGamesScene(UIScene):
         if entry is None:
             return
         title, detail = describe(entry)
+        if isinstance(entry, SaveSummary) and entry.finished:  # kept in the archive for the record
+            def message() -> str:
+                return _("{game} — {detail}. It leaves this list, but still counts in Your games.").format(
+                    game=title, detail=detail
+                )
+        else:
+            def message() -> str:
+                return _("{game} — {detail}. This cannot be undone.").format(game=title, detail=detail)
         self.app.nav.confirm(
             title=lambda: _("Delete this saved game?"),
-            message=lambda: _("{game} — {detail}. This cannot be undone.").format(game=title, detail=detail),
+            message=message,
             confirm_label=lambda: _("Delete"),
             cancel_label=lambda: _("Keep it"),
             on_confirm=lambda: self._delete(entry.path),
@@ -150,7 +192,7 @@ class SavedGamesScene(UIScene):
                 raise IsADirectoryError(str(path))
             delete_save(path)
         except OSError as exc:
-            self._note(_("Could not delete {file}: {error}").format(file=path.name, error=exc.strerror or exc))
+            self._note(_("Could not delete {file}: {error}").format(file=file_label(path.name), error=exc.strerror or exc))
         self.refresh()
 
     def export_selected(self) -> None:
@@ -162,7 +204,7 @@ class SavedGamesScene(UIScene):
         except (OSError, SaveProblem) as exc:
             self._note(_("Could not export the game: {error}").format(error=getattr(exc, "strerror", None) or exc))
             return
-        self._note(_("Exported to {path}").format(path=target))
+        self._note(_("Exported to {path}").format(path=file_label(target)))
 
     def import_file(self, source: Path) -> None:
         folder = self.folder or saves_folder()
@@ -174,14 +216,17 @@ class SavedGamesScene(UIScene):
             self._note(problem.message())
             return
         except OSError as exc:
-            self._note(_("Could not import {file}: {error}").format(file=source.name, error=exc.strerror or exc))
+            self._note(_("Could not import {file}: {error}").format(file=file_label(source.name), error=exc.strerror or exc))
             return
         self.refresh()
         for i, entry in enumerate(self.entries):
             if entry.path == target:
                 self.selected = i
         self._update_buttons()
-        self._note(_("Imported {file}").format(file=source.name))
+        if target.name == source.name:
+            self._note(_("Imported {file}").format(file=file_label(source.name)))
+        else:  # renamed to be listed (a hidden or over-long name, a name taken): say under which name
+            self._note(_("Imported {file} as {name}").format(file=file_label(source.name), name=file_label(target.name)))
 
     # ------------------------------------------------------------------ input
     def on_event(self, event: pygame.event.Event) -> None:
@@ -248,6 +293,7 @@ class SavedGamesScene(UIScene):
     def update(self, dt: float) -> None:
         super().update(dt)
         self.time += dt
+        self._check_one()
         if self.message is not None and self.time > self.message[1]:
             self.message = None
 

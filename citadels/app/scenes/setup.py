@@ -7,6 +7,7 @@ The main menu's "New game" opens it (`Navigator.new_game`).
 
 from __future__ import annotations
 
+import itertools
 import weakref
 from collections.abc import Callable, Sequence
 from functools import lru_cache, partial
@@ -14,15 +15,8 @@ from functools import lru_cache, partial
 import pygame
 
 from citadels.app import cardart, decor, text, theme
-from citadels.app.players import (
-    BOT_NAMES,
-    default_level,
-    human_default_name,
-    level_label,
-    level_names,
-    level_tooltip,
-    remembered_player_name,
-)
+from citadels.app.bot_levels import default_level, level_label, level_names, level_tooltip
+from citadels.app.players import default_name, default_slot, remembered_player_name
 from citadels.app.saving import remember_setup, remembered_setup
 from citadels.app.scene import AppServices
 from citadels.app.scenes.base import UIScene
@@ -53,11 +47,11 @@ from citadels.i18n import (
     district_name,
     pgettext,
 )
+from citadels.safetext import NAME_LENGTH
 from citadels.session import GameSession, GameSetup, SeatSetup
 
 MIN_SEATS = 2
 MAX_SEATS = MAX_PLAYERS
-NAME_LENGTH = 18
 SEED_LENGTH = 10
 REFUSED_SECONDS = 1.4  # how long the reason flashes after Enter could not start the game
 
@@ -134,6 +128,13 @@ class SeatRow:
         self.remove = Button("", lambda: scene.remove_seat(self), style="ghost", icon=_cross_icon,
                              tooltip=lambda: _("Remove this seat"))  # fmt: skip
         self.rect = pygame.Rect(0, 0, 0, 0)
+        #: the default name this seat was given, as human and as bot ("Player 2" is slot 1, "Beatrice"
+        #: slot 1): kept while the seat lives, so switching it, or another seat, renames nobody else;
+        #: a seat offered again keeps its default (in today's language)
+        self.default_slots: dict[str, int] = {}
+        slot = default_slot(controller, name or "") if default_name else None
+        if slot is not None:
+            self.default_slots[controller] = slot
 
     @property
     def controller(self) -> str:
@@ -299,31 +300,37 @@ class SetupScene(UIScene):
         self._refresh_crown()
 
     def _refresh_defaults(self) -> None:
-        """Seats whose name the user never typed get a fresh default, unique at the table."""
+        """Seats whose name the user never typed get a default, unique at the table: the one the seat
+        had before as a human or as a bot (so a seat switched between the two, or another seat switched,
+        added or removed, keeps its name), else the first free one, in today's language."""
         taken = {r.name.casefold() for r in self.rows if r.edited and r.name}
+        # the slots the seats hold, the seats in order (the first to hold one keeps it); a human with a
+        # typed name counts as its place among the humans, so the next one is "Player 2"
+        held: dict[str, set[int]] = {"human": set(), "bot": set()}
         humans = 0
-        bot_pool = [_(n) for n in BOT_NAMES]
         for row in self.rows:
+            if row.is_human:
+                humans += 1
             if row.edited:
                 if row.is_human:
-                    humans += 1
+                    held["human"].add(humans - 1)
                 continue
-            if row.is_human:
-                candidate = human_default_name(humans)
-                k = humans
-                while candidate.casefold() in taken:
-                    k += 1
-                    candidate = human_default_name(k)
-                humans += 1
-            else:
-                candidate = next((n for n in bot_pool if n.casefold() not in taken), "")
-                k = 2
-                while not candidate:  # more seats than names: number them
-                    base = bot_pool[(k - 2) % len(bot_pool)]
-                    candidate = f"{base} {k}" if f"{base} {k}".casefold() not in taken else ""
-                    k += 1
-            taken.add(candidate.casefold())
-            row.name_input.set_value(candidate)
+            kind = row.controller
+            slot = row.default_slots.get(kind)
+            if slot is not None and (slot in held[kind] or default_name(kind, slot).casefold() in taken):
+                del row.default_slots[kind]  # another seat has it now, or the user typed that name
+            elif slot is not None:
+                held[kind].add(slot)
+        for row in self.rows:
+            if row.edited:
+                continue
+            kind = row.controller
+            slot = row.default_slots.get(kind)
+            if slot is None:
+                slot = next(i for i in itertools.count() if i not in held[kind] and default_name(kind, i).casefold() not in taken)
+                row.default_slots[kind] = slot
+                held[kind].add(slot)
+            row.name_input.set_value(default_name(kind, slot))
         for row in self.rows:
             row.level.visible = not row.is_human
 

@@ -80,8 +80,13 @@ class TableMenuScene(UIScene):
 
     def enter(self) -> None:
         super().enter()
+        self.resume_button.shortcut_label = _("Enter")  # the dialogs' default: gold, with its key
         self.ui.set_focus(self.resume_button)
         self.ui.keyboard_mode = False
+
+    def language_changed(self) -> None:
+        self.resume_button.shortcut_label = _("Enter")
+        super().language_changed()
 
     def leave(self) -> None:
         wording = self._leave()

@@ -160,6 +160,7 @@ class Animator:
         stage_c = g.stage.center
         ribbon_w = min(g.stage.w - px(40), px(620))
         names = table.session.names
+        you = table.you  # the seat the banners speak to as "you" (a solo game), else None
         char_id = table.char_id
         shown = table.shown
 
@@ -185,12 +186,20 @@ class Animator:
             case ev.CardsDealt(seat=seat, count=count):
                 return backs(g.deck.center, g.hand_pos(seat), count, T_DEAL)
             case ev.RoundStarted(round=rnd, crown=crown):
+                if crown == you:
+                    return [banner(_("Round {round}").format(round=rnd), _("You have the crown: you choose first"))]
                 return [banner(_("Round {round}").format(round=rnd), _("{name} has the crown: choose your characters").format(name=names[crown]))]
             case ev.CharactersDiscardedFaceUp(ranks=ranks):
+                # the line shows every card's face (veiled until it is called), never a back: each
+                # discarded card turns from that look to the darker one of a card out of the round,
+                # all at once, so no slot stands empty while it waits its turn
                 flips: list[Anim] = []
-                for i, rank in enumerate(ranks):
+                for rank in ranks:
                     r = g.slot_card(rank)
-                    flips.append(Flip(cardart.character_back(r.size), cardart.character_card(char_id(rank), r.size), r.center, T_FLIP, delay + i * 0.15))
+                    face = cardart.character_card(char_id(rank), r.size)
+                    radius = max(3, round(r.w * 0.07))
+                    flips.append(Flip(gfx.veiled(face, gfx.veil(r.size, gfx.TRACK_WAITING_VEIL, radius, theme.PARCHMENT_DARK)),
+                                      gfx.veiled(face, gfx.veil(r.size, gfx.TRACK_OUT_VEIL, radius)), r.center, T_FLIP, delay))  # fmt: skip
                 return flips
             case ev.CharacterChosen(seat=seat):
                 return [Fly(cardart.character_back(cardart.card_size(px(48))), stage_c, g.char_pos(seat), T_FLY * 0.8, delay, arc=0.1)]
@@ -204,8 +213,11 @@ class Animator:
             case ev.CharacterRevealed(seat=seat, rank=rank):
                 r = g.slot_card(rank)
                 box = g.seats[seat].panel
+                fields = character_fields(char_id(rank))
+                said = (_("You reveal the {character}").format(**fields) if seat == you
+                        else _("{name} reveals the {character}").format(name=names[seat], **fields))  # fmt: skip
                 return [
-                    banner(character_name(char_id(rank)), _("{name} reveals the {character}").format(name=names[seat], **character_fields(char_id(rank)))),
+                    banner(character_name(char_id(rank)), said),
                     Flip(cardart.character_back(r.size), cardart.character_card(char_id(rank), r.size), r.center, T_FLIP, delay),
                     Glow(box, theme.GOLD_LIGHT, 0.9, delay, radius=px(10)),
                 ]  # fmt: skip
@@ -213,13 +225,17 @@ class Animator:
                 r = g.slot_card(rank)
                 return [
                     Stamp(gfx.marker("skull", px(40)), r.center, T_STAMP, delay),
-                    banner(_("{name} murders the {character}").format(name=names[seat], **character_fields(char_id(rank))), "", T_BANNER_SHORT + 0.3),
+                    banner(_("You murder the {character}").format(**character_fields(char_id(rank))) if seat == you
+                           else _("{name} murders the {character}").format(name=names[seat], **character_fields(char_id(rank))),
+                           "", T_BANNER_SHORT + 0.3),
                 ]  # fmt: skip
             case ev.Robbed(seat=seat, rank=rank):
                 r = g.slot_card(rank)
                 return [
                     Stamp(gfx.marker("moneybag", px(40)), r.center, T_STAMP, delay),
-                    banner(_("{name} will rob the {character}").format(name=names[seat], **character_fields(char_id(rank))), "", T_BANNER_SHORT + 0.3),
+                    banner(_("You will rob the {character}").format(**character_fields(char_id(rank))) if seat == you
+                           else _("{name} will rob the {character}").format(name=names[seat], **character_fields(char_id(rank))),
+                           "", T_BANNER_SHORT + 0.3),
                 ]  # fmt: skip
             case ev.GoldStolen(thief=thief, victim=victim, amount=amount):
                 if amount <= 0:
@@ -255,8 +271,10 @@ class Animator:
                         Glow(slot, theme.TYPE_COLOURS[c.dtype], 0.5, delay + T_FLY + 0.1, radius=px(4))]  # fmt: skip
             case ev.CityCompleted(seat=seat, first=first):
                 if first:
-                    return [banner(_("{name} completes the city!").format(name=names[seat]), _("This is the last round."))]
-                return [banner(_("{name} completes the city too").format(name=names[seat]), "", T_BANNER_SHORT + 0.3)]
+                    title = _("You complete your city!") if seat == you else _("{name} completes the city!").format(name=names[seat])
+                    return [banner(title, _("This is the last round."))]
+                title = _("You complete your city too") if seat == you else _("{name} completes the city too").format(name=names[seat])
+                return [banner(title, "", T_BANNER_SHORT + 0.3)]
             case ev.Destroyed(seat=seat, target=target, card=card_id, paid=paid):
                 c = card(card_id)
                 city = shown.city[target]
@@ -265,8 +283,11 @@ class Animator:
                 if idx is not None:
                     tile_rect = g.seats[target].tile_rects(len(city), table.completion)[idx]
                     out.append(Crumble(gfx.district_tile(c.kind.name, tile_rect.size), tile_rect, T_CRUMBLE, delay))
-                out.append(banner(_("{name} destroys the {district}").format(name=names[seat], district=district_name(c.kind.name)),
-                                  _("in the city of {target}").format(target=names[target]), T_BANNER_SHORT + 0.4))  # fmt: skip
+                district = district_name(c.kind.name)
+                title = (_("You destroy the {district}").format(district=district) if seat == you
+                         else _("{name} destroys the {district}").format(name=names[seat], district=district))  # fmt: skip
+                where = _("in your city") if target == you else _("in the city of {target}").format(target=names[target])
+                out.append(banner(title, where, T_BANNER_SHORT + 0.4))
                 return out
             case ev.GraveyardUsed(seat=seat, card=card_id, taken=True):
                 return [Fly(cardart.district_card(card(card_id).kind.name, cardart.card_size(px(80))), stage_c, g.hand_pos(seat), T_FLY, delay)]
@@ -278,12 +299,14 @@ class Animator:
                 fields = character_fields(char_id(rank))
                 if seat is None:
                     return [banner(_("Nobody had the {character}").format(**fields), _("The murder was in vain."), T_BANNER_SHORT + 0.3)]
+                if seat == you:
+                    return [banner(_("You were the murdered {character}").format(**fields), "", T_BANNER_SHORT + 0.4)]
                 return [banner(_("The murdered {character} was {name}").format(**fields, name=names[seat]), "", T_BANNER_SHORT + 0.4)]
             case ev.Bewitched() | ev.BewitchedTurnTaken() | ev.TaxPaid() | ev.WizardLooked() | ev.WizardTook() | ev.TributePaid() \
                     | ev.TitheTaken() | ev.DistrictsSwapped() | ev.Beautified() | ev.ArtistGoldReturned():  # fmt: skip
                 return self._dark_anims(e, delay)
             case ev.GameEnded(winner=winner):
-                return [banner(_("Game over"), _("{name} wins!").format(name=names[winner]), T_BANNER + 0.4)]
+                return [banner(_("Game over"), _("You win!") if winner == you else _("{name} wins!").format(name=names[winner]), T_BANNER + 0.4)]
         return []
 
     def _dark_anims(self, e: ev.Event, delay: float) -> list[Anim]:
@@ -294,6 +317,7 @@ class Animator:
         g = table.geo
         px = g.px
         names = table.session.names
+        you = table.you
         char_id = table.char_id
         shown = table.shown
         ribbon_w = min(g.stage.w - px(40), px(620))
@@ -320,19 +344,22 @@ class Animator:
             case ev.Bewitched(seat=seat, rank=rank):
                 fields = character_fields(char_id(rank))
                 return [Stamp(gfx.marker("spell", px(40)), g.slot_card(rank).center, T_STAMP, delay),
-                        banner(_("{name} bewitches the {character}").format(name=names[seat], **fields),
+                        banner(_("You bewitch the {character}").format(**fields) if seat == you
+                               else _("{name} bewitches the {character}").format(name=names[seat], **fields),
                                _("The Witch will play the rest of its turn."))]  # fmt: skip
             case ev.BewitchedTurnTaken(holder=holder, witch=witch, rank=rank):
                 fields = character_fields(char_id(rank))
                 return [Glow(g.seats[witch].panel, (196, 160, 236), 1.0, delay, radius=px(10)),
                         Stamp(gfx.marker("spell", px(40)), g.slot_card(rank).center, T_STAMP, delay),
-                        banner(_("The {character} is bewitched").format(**fields),
-                               _("{witch} plays the rest of the turn of {name}").format(witch=names[witch], name=names[holder]), T_BANNER)]  # fmt: skip
+                        banner(_("The {character} is bewitched").format(**fields), self._bewitched_turn(witch, holder), T_BANNER)]
             case ev.TaxPaid(seat=seat, collector=collector, amount=amount):
                 return coins(g.gold_pos(seat), g.gold_pos(collector), amount)
             case ev.WizardLooked(seat=seat, target=target):
                 return [Glow(g.seats[target].hand, theme.GOLD_LIGHT, 0.8, delay, radius=px(6)),
-                        banner(_("{name} looks at the hand of {target}").format(name=names[seat], target=names[target]), "", T_BANNER_SHORT)]  # fmt: skip
+                        banner(_("You look at the hand of {target}").format(target=names[target]) if seat == you
+                               else _("{name} looks at your hand").format(name=names[seat]) if target == you
+                               else _("{name} looks at the hand of {target}").format(name=names[seat], target=names[target]),
+                               "", T_BANNER_SHORT)]  # fmt: skip
             case ev.WizardTook(seat=seat, target=target):
                 return [back(g.hand_pos(target), g.hand_pos(seat))]
             case ev.TributePaid(seat=seat, to=to, gold=gold):
@@ -340,8 +367,10 @@ class Animator:
                     return coins(g.gold_pos(seat), g.gold_pos(to), gold)
                 return [back(g.hand_pos(seat), g.hand_pos(to))]
             case ev.TitheTaken(seat=seat, from_seat=src, amount=amount):
-                return [*coins(g.gold_pos(src), g.gold_pos(seat), amount),
-                        banner(_("{name} takes 1 gold from {target}").format(name=names[seat], target=names[src]), _("The richest player gives the Abbot 1 gold."))]  # fmt: skip
+                title = (_("You take 1 gold from {target}").format(target=names[src]) if seat == you
+                         else _("{name} takes 1 gold from you").format(name=names[seat]) if src == you
+                         else _("{name} takes 1 gold from {target}").format(name=names[seat], target=names[src]))  # fmt: skip
+                return [*coins(g.gold_pos(src), g.gold_pos(seat), amount), banner(title, _("The richest player gives the Abbot 1 gold."))]
             case ev.DistrictsSwapped(seat=seat, target=target, given=given, taken=taken, paid=paid):
                 out: list[Anim] = []
                 a, b = tile_rect(seat, given), tile_rect(target, taken)
@@ -354,10 +383,7 @@ class Animator:
                         out.append(Glow(lands, theme.GOLD_LIGHT, 0.5, delay + T_FLY + 0.25, radius=px(4)))
                 if paid:
                     out += coins(g.gold_pos(seat), g.gold_pos(target), paid, T_FLY)
-                sub = (ngettext("and pays {count} gold", "and pays {count} gold", paid).format(count=paid) if paid
-                       else _("without paying anything"))  # fmt: skip
-                out.append(banner(_("{name} swaps the {given} for the {taken}").format(
-                    name=names[seat], given=district_name(card(given).kind.name), taken=district_name(card(taken).kind.name)), sub))  # fmt: skip
+                out.append(banner(*self._swap_banner(seat, target, given, taken, paid)))
                 return out
             case ev.Beautified(seat=seat, cards=cards):
                 out = []
@@ -368,9 +394,34 @@ class Animator:
                     out += coins(g.gold_pos(seat), (r.right - r.h, r.centery), 1, k * 0.15)
                     out.append(Glow(r, theme.GOLD_LIGHT, 0.6, delay + T_FLY + k * 0.15, radius=px(4)))
                 listed = ", ".join(district_name(card(c).kind.name) for c in cards)
-                out.append(banner(_("{name} beautifies: {districts}").format(name=names[seat], districts=listed),
+                out.append(banner(_("You beautify: {districts}").format(districts=listed) if seat == you
+                                  else _("{name} beautifies: {districts}").format(name=names[seat], districts=listed),
                                   _("Each costs and scores 1 more.") if len(cards) > 1 else _("It costs and scores 1 more.")))  # fmt: skip
                 return out
             case ev.ArtistGoldReturned(seat=seat):
                 return coins(g.seats[seat].tiles.center, g.bank.center, 1)
         return []
+
+    def _bewitched_turn(self, witch: int, holder: int) -> str:
+        """Whose turn the Witch plays, said to the one it concerns in a solo game."""
+        names, you = self.table.session.names, self.table.you
+        if witch == you:
+            return _("You play the rest of the turn of {name}").format(name=names[holder])
+        if holder == you:
+            return _("{witch} plays the rest of your turn").format(witch=names[witch])
+        return _("{witch} plays the rest of the turn of {name}").format(witch=names[witch], name=names[holder])
+
+    def _swap_banner(self, seat: int, target: int, given: int, taken: int, paid: int) -> tuple[str, str]:
+        """The Diplomat's swap: its title and what was paid, said to the one it concerns in a solo game."""
+        names, you = self.table.session.names, self.table.you
+        given_name, taken_name = district_name(card(given).kind.name), district_name(card(taken).kind.name)
+        if seat == you:
+            title = _("You swap the {given} for the {taken}").format(given=given_name, taken=taken_name)
+            sub = ngettext("and you pay {count} gold", "and you pay {count} gold", paid).format(count=paid) if paid else _("without paying anything")
+        elif target == you:
+            title = _("{name} swaps the {given} for your {taken}").format(name=names[seat], given=given_name, taken=taken_name)
+            sub = ngettext("and pays you {count} gold", "and pays you {count} gold", paid).format(count=paid) if paid else _("without paying anything")
+        else:
+            title = _("{name} swaps the {given} for the {taken}").format(name=names[seat], given=given_name, taken=taken_name)
+            sub = ngettext("and pays {count} gold", "and pays {count} gold", paid).format(count=paid) if paid else _("without paying anything")
+        return title, sub

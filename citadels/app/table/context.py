@@ -32,6 +32,7 @@ class Table(Protocol):
     log: LogBook
     controllers: dict[int, HumanController | BotController]
     viewer: int | None  # whose secrets may be drawn
+    you: int | None  # the seat the screen and the log speak to as "you" (a solo game)
     awaiting: int | None  # the human the hand-off screen waits for
     mode: str  # "normal" or a step of the turn (prompts.steps.MODES)
     selected: list[int]  # cards selected in the hand (the Magician's exchange)

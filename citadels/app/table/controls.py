@@ -1,5 +1,5 @@
 """The widgets of the moment: the viewer's hand, the cards and buttons of the decision they owe (built
-by that decision's prompt module, found in the `prompts` registry), the prompt line above them, and
+by that decision's prompt module, `prompts.decisions.PROMPTS`), the prompt line above them, and
 the pointer over them. The `Controls` rebuild themselves only when something they show changed."""
 
 from __future__ import annotations
@@ -10,13 +10,14 @@ from typing import Any
 import pygame
 
 from citadels.app import text
+from citadels.app.bot_levels import level_tooltip
 from citadels.app.table.animator import Animator
 from citadels.app.table.buttons import ActionButton, RowButton
 from citadels.app.table.context import Table
 from citadels.app.table.describe import describe_action
 from citadels.app.table.items import CardItem
 from citadels.app.table.prompts.decisions import prompt_for
-from citadels.app.widgets import Button, ButtonStyle, TextSource, WidgetGroup, resolve
+from citadels.app.widgets import Button, ButtonStyle, TextSource, WidgetGroup, key_cap_size, resolve
 from citadels.engine import Action, Decision, EndTurn, PlayerView
 from citadels.i18n import _, character_fields, language_version, ngettext
 
@@ -138,8 +139,9 @@ class Controls:
         spread = min(16.0, 3.2 * (n - 1))
         base_y = area.bottom - h - g.px(8)
         prompt = prompt_for(t.session.decision) if t.my_turn else None
-        # in the draft `selected` holds a character's rank, not card ids
-        picking_cards = t.session.decision not in (Decision.DRAFT_PICK, Decision.DRAFT_DISCARD)
+        # only the Magician's exchange selects hand cards: elsewhere `selected` holds a character's
+        # rank or a district of a city, never a card of the hand
+        picking_cards = t.mode == "exchange"
         for i, c in enumerate(hand):
             tt = 0.0 if n == 1 else i / (n - 1) - 0.5
             angle = -tt * spread
@@ -227,8 +229,8 @@ class Controls:
             size = max(10, int(px(38) * 0.42))
             for entry in row:
                 is_end = entry.actions == (EndTurn(),) and end_shortcut
-                keyed = is_end or entry.shortcut_label is not None
-                widths.append(max(px(120), text.text_size(resolve(entry.label), size, bold=True)[0] + px(34) + (px(40) if keyed else 0)))
+                cap = "E" if is_end else entry.shortcut_label
+                widths.append(max(px(120), text.text_size(resolve(entry.label), size, bold=True)[0] + px(34) + _key_cap_room(cap, size, bh)))
             placed = _wrap_rows(widths, g.content, bh, gap, px(6), top)
             if any(rect.colliderect(b.inflate(gap, gap)) for rect, _i in placed for b in side):
                 # rows tall or wide enough to reach the Hint and Undo buttons: keep them left of that column
@@ -306,6 +308,15 @@ class Controls:
         self.hover = found
 
     # -- what is under the pointer when it is not a card: a city tile, a character, a purse…
+    def _purse_tip(self, seat: int, gold: int, cards: int) -> tuple[str, str]:
+        """The tooltips of a seat's gold and hand ("You have…" for the one person of a solo game)."""
+        if seat == self.table.you:
+            return (ngettext("You have {count} gold.", "You have {count} gold.", gold).format(count=gold),
+                    ngettext("You have {count} card in hand.", "You have {count} cards in hand.", cards).format(count=cards))  # fmt: skip
+        name = self.table.session.name(seat)
+        return (ngettext("{name} has {count} gold.", "{name} has {count} gold.", gold).format(name=name, count=gold),
+                ngettext("{name} has {count} card in hand.", "{name} has {count} cards in hand.", cards).format(name=name, count=cards))  # fmt: skip
+
     def zone_at(self, pos: tuple[int, int]) -> tuple[pygame.Rect, tuple[str, str] | None, str] | None:
         g = self.table.geo
         sh = self.table.shown
@@ -324,11 +335,17 @@ class Controls:
             for rank, r in zip(ranks, box.chars, strict=False):
                 if r.collidepoint(pos):
                     return r, ("character", self.table.char_id(rank)), ""
+            setup = self.table.session.setup.seats[seat]
+            if box.name.collidepoint(pos) and not box.home and not setup.is_human:
+                name = self.table.session.name(seat)
+                return box.name, None, _("{name} is played by the computer. {level}").format(name=name, level=level_tooltip(setup.bot))
             if box.gold.collidepoint(pos):
-                return box.gold, None, ngettext("{name} has {count} gold.", "{name} has {count} gold.", sh.gold[seat]).format(name=self.table.session.name(seat), count=sh.gold[seat])
+                return box.gold, None, self._purse_tip(seat, sh.gold[seat], sh.hand[seat])[0]
             if box.hand.collidepoint(pos):
-                return box.hand, None, ngettext("{name} has {count} card in hand.", "{name} has {count} cards in hand.", sh.hand[seat]).format(name=self.table.session.name(seat), count=sh.hand[seat])
+                return box.hand, None, self._purse_tip(seat, sh.gold[seat], sh.hand[seat])[1]
             if box.crown.collidepoint(pos) and sh.crown == seat:
+                if seat == self.table.you:
+                    return box.crown, None, _("You have the crown and call the characters.")
                 return box.crown, None, _("{name} has the crown and calls the characters.").format(name=self.table.session.name(seat))
         for rank in range(1, len(g.slots) + 1):  # 8 ranks, or 9 with the Artist or the Queen
             if g.slots[rank - 1].collidepoint(pos):
@@ -345,6 +362,16 @@ class Controls:
             self.hover_time += dt
         else:
             self.hover_time = 0.0
+
+
+def _key_cap_room(cap: str | None, size: int, height: int) -> int:
+    """The width a button's key cap adds to it (widgets.Button: the cap at 0.62 of the label's size
+    at the right, the label centred in what is left, so the cap's room counts on both sides)."""
+    if not cap:
+        return 0
+    cap_size = key_cap_size(size)
+    pad = max(6, height // 3)
+    return 2 * (text.text_size(cap, cap_size, bold=True)[0] + cap_size + pad)
 
 
 def _wrap_rows(

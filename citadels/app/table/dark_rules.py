@@ -40,6 +40,9 @@ def tithe_text(view: PlayerView, legal: Sequence[Action], names: Sequence[str]) 
     if seat == view.seat:
         return "", _("You are the richest player ({gold} gold): nobody gives you anything.").format(gold=top)
     if len(leaders) > 1:
+        if view.seat in leaders:  # the Abbot is one of them: said to them
+            who = ", ".join(names[s] for s in leaders if s != view.seat)
+            return "", _("Nobody is the single richest: you tie with {names} at {gold} gold.").format(names=who, gold=top)
         who = ", ".join(names[s] for s in leaders)
         return "", _("Nobody is the single richest: {names} tie with {gold} gold.").format(names=who, gold=top)
     return "", _("Your ability cannot be used now.")

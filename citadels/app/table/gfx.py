@@ -43,14 +43,16 @@ def _alpha_surface(size: tuple[int, int]) -> pygame.Surface:
 def district_tile(kind_name: str, size: tuple[int, int], *, points: bool = True, adorned: bool = False) -> pygame.Surface:
     """One district of a city. `adorned`: it carries the Artist's gold (RULES.md §6) — a gold coin
     sits on the tile and its cost (and points) read one more."""
-    return _cached(("tile", kind_name, size, points, adorned, language_version()), lambda: _draw_tile(kind_name, size, points, adorned))
+    least = text.least_size()
+    return _cached(("tile", kind_name, size, points, adorned, language_version(), least), lambda: _draw_tile(kind_name, size, points, adorned, least))
 
 
-def _draw_tile(kind_name: str, size: tuple[int, int], points: bool, adorned: bool = False) -> pygame.Surface:
+def _draw_tile(kind_name: str, size: tuple[int, int], points: bool, adorned: bool = False, least: int = 0) -> pygame.Surface:
     """A district in a city: a band of its type's colour with the type's badge, its name, its cost
     (and points; with the Artist's coin when `adorned`). A name that does not fit even shrunk makes
     the tile compact: a thin band without the badge, then no points star, so the whole name shows;
-    only then is it shortened."""
+    only then is it shortened. The name is never smaller than `least` (the window's readable size)
+    while the tile is tall enough and some look shows it whole at that size."""
     w, h = size
     kind = KINDS.get(kind_name)
     dtype = kind.dtype if kind is not None else DistrictType.UNIQUE
@@ -65,10 +67,13 @@ def _draw_tile(kind_name: str, size: tuple[int, int], points: bool, adorned: boo
         left = band + max(3, h // 5)
         return w - 2 - (coin_d + 2) * (2 if with_star else 1) - art_w - left - 2
 
-    full = max(8, round(h * 0.62))
+    readable = min(least, h - 2)  # a line of text fills a low tile (the window at its smallest size)
+    full = max(8, round(h * 0.62), readable)
     # (band, badge, star) from the richest look to the most compact: the first that shows the name
     # at 90% of its size, else the one that shows it whole and largest
     looks = [(max(h, round(h * 1.15)), True, star), (max(4, h // 4), False, star), (max(4, h // 4), False, False)]
+    if any(text.text_size(label, readable, bold=True)[0] <= room(b, st) for b, _, st in looks):
+        min_px = max(min_px, readable)  # some look shows it whole at the readable size: never smaller
     sizes = [text.fit_size(label, room(b, st), full, min_size=min_px, bold=True) for b, _, st in looks]
     whole = [text.text_size(label, sz, bold=True)[0] <= room(b, st) for sz, (b, _, st) in zip(sizes, looks, strict=True)]
     fits = [i for i in range(len(looks)) if whole[i] and sizes[i] * 10 >= full * 9]
@@ -219,6 +224,18 @@ def halo_ring(size: tuple[int, int], colour: Colour, radius: int, spread: int, a
         return surf
 
     return _cached(("halo", size, colour, radius, spread, alpha), build)
+
+
+#: the character line's veils: a character not called yet (parchment), one out of the round (dark)
+TRACK_WAITING_VEIL = 70
+TRACK_OUT_VEIL = 120
+
+
+def veiled(face: pygame.Surface, overlay: pygame.Surface) -> pygame.Surface:
+    """A copy of `face` under `overlay` (a veil of its size)."""
+    out = face.copy()
+    out.blit(overlay, (0, 0))
+    return out
 
 
 def veil(size: tuple[int, int], alpha: int, radius: int, colour: Colour = (20, 14, 10)) -> pygame.Surface:

@@ -40,7 +40,29 @@ def card_face(kind: str, name: str, size: tuple[int, int], dim: bool = False, ad
         out.blit(gfx.veil(face.get_size(), 165, radius, (24, 18, 16)), (0, 0))
         return out
 
-    return gfx._cached(("face", kind, name, size, dim, adorned, language_version()), build)
+    return gfx._cached(("face", kind, name, size, dim, adorned, language_version(), text.least_size()), build)
+
+
+def title_caption(kind: str, name: str, size: tuple[int, int], width: int, font: int, *, always: bool = False) -> list[str]:
+    """The name to write under a card too small to show its own (readably): one line, or two for a
+    name of several words, at `font` within `width`; [] when the card shows it (unless `always`)."""
+    from citadels.i18n import character_name, district_name
+
+    if kind == "character":
+        if not always and cardart.character_title_shown(name, size):
+            return []
+        label = character_name(name)
+    elif kind == "district":
+        if not always and cardart.district_title_shown(name, size):
+            return []
+        label = district_name(name)
+    else:
+        return []
+    if text.text_size(label, font)[0] <= width or " " not in label:
+        return [label]
+    words = label.split(" ")
+    splits = [(" ".join(words[:i]), " ".join(words[i:])) for i in range(1, len(words))]
+    return list(min(splits, key=lambda pair: max(text.text_size(part, font)[0] for part in pair)))
 
 
 class CardItem(Widget):
@@ -63,6 +85,8 @@ class CardItem(Widget):
         lift: float = 0.16,
         digit: int | None = None,
         caption: str = "",
+        caption_size: int = 0,
+        caption_inside: bool = False,
         adorned: bool = False,
     ) -> None:
         super().__init__(rect)
@@ -80,6 +104,8 @@ class CardItem(Widget):
         self.lift = lift
         self.digit = digit
         self.caption = caption  # a short label drawn under the card
+        self.caption_size = caption_size  # its text size (0: from the card's height)
+        self.caption_inside = caption_inside  # written across the card's picture, not under it
         self.pressed = False
         self.hint = False
         #: a point where a click reaches this card (hand cards overlap: not always the centre)
@@ -178,7 +204,7 @@ class CardItem(Widget):
             halo = gfx.glow(size, theme.GOLD if strong else theme.GOLD_DARK, radius, spread, 255 if strong else 170)
             surface.blit(halo, rect.move(-spread, -spread))
         if angle:
-            rotated = gfx.rotated(("face", self.kind, self.name, size, self.dimmed, self.adorned, language_version()), face, angle)
+            rotated = gfx.rotated(("face", self.kind, self.name, size, self.dimmed, self.adorned, language_version(), text.least_size()), face, angle)
             surface.blit(rotated, rotated.get_rect(center=rect.center))
         else:
             surface.blit(face, rect)
@@ -187,13 +213,25 @@ class CardItem(Widget):
         if self.selected:  # a tile is wide and low: its frame follows its height, not its width
             width = max(2, size[1] // 9) if self.kind == "tile" else max(2, size[0] // 28)
             surface.blit(gfx.frame(size, theme.GOLD_LIGHT, width, radius), rect)
+        below = rect.bottom + 2  # where a caption starts: under the card, and under its note
         if self.choice is not None and self.choice.note:
-            self._paint_note(surface, rect)
+            below = max(below, self._paint_note(surface, rect))
         if self.fresh:
             self._paint_fresh(surface, rect)
-        if self.caption:
-            cap = text.render(self.caption, max(9, size[1] // 12), theme.CREAM if not self.dimmed else theme.CREAM_DIM)
-            surface.blit(cap, cap.get_rect(midtop=(rect.centerx, rect.bottom + 2)))
+        if self.caption:  # a line or a few under the card, or across its picture on a dark band
+            cap_size = self.caption_size or max(9, size[1] // 12)
+            colour = theme.CREAM if not self.dimmed else theme.CREAM_DIM
+            lines = [text.render(line, cap_size, colour, bold=self.selected) for line in self.caption.split("\n")]
+            step = max(1, lines[0].get_height() - 2)
+            y = below
+            if self.caption_inside:
+                band = pygame.Rect(rect.x + 2, 0, rect.w - 4, step * len(lines) + 4)
+                band.centery = rect.y + rect.h * 3 // 5
+                surface.blit(gfx.pill(band.size, theme.WOOD_DARK, 210, theme.GOLD_DARK), band)
+                y = band.y + 2
+            for line in lines:
+                surface.blit(line, line.get_rect(midtop=(rect.centerx, y)))
+                y += step
 
     def _paint_fresh(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
         size = max(9, rect.w // 8)
@@ -203,7 +241,9 @@ class CardItem(Widget):
         surface.blit(pill, box)
         surface.blit(label, label.get_rect(center=box.center))
 
-    def _paint_note(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
+    def _paint_note(self, surface: pygame.Surface, rect: pygame.Rect) -> int:
+        """The note's tag (a price), over the tile's cost or across the card's foot; returns where
+        below it a caption may start."""
         note = self.choice.note if self.choice is not None else ""
         if self.kind == "tile":
             # the destroy price, over the cost coin: a crimson (or grey) tag with a coin
@@ -218,10 +258,11 @@ class CardItem(Widget):
             surface.blit(tag, box)
             surface.blit(coin, coin.get_rect(midleft=(box.x + h // 4, box.centery)))
             surface.blit(label, label.get_rect(midleft=(box.x + h // 4 + coin.get_width() + 2, box.centery)))
-            return
-        size = max(10, rect.w // 6)
+            return rect.bottom + 2
+        size = max(text.least_size() or 10, rect.w // 6)  # a price: readable on the smallest card
         label = text.render(note, size, theme.INK, bold=True)
         pill = gfx.pill((label.get_width() + size, int(size * 1.6)), theme.GOLD_LIGHT, 240, theme.GOLD_DARK)
         box = pill.get_rect(midtop=(rect.centerx, rect.bottom - pill.get_height() // 2))
         surface.blit(pill, box)
         surface.blit(label, label.get_rect(center=box.center))
+        return box.bottom + 2

@@ -4,7 +4,7 @@ a given window size and number of players (`compute_geo`), and the points animat
 from __future__ import annotations
 
 import math
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 
 import pygame
@@ -92,8 +92,8 @@ class Geo:
         """The character card inside the slot of `rank` on the character line."""
         slot = self.slots[rank - 1]
         h = slot.h - self.px(12)
-        if slot.w < self.px(124):  # a narrow slot: a smaller card leaves its name room
-            h = round(h * (0.78 if slot.w >= self.px(112) else 0.68))
+        if slot.w < self.px(150):  # a narrow slot: a smaller card leaves its name room
+            h = round(h * (0.74 if slot.w >= self.px(112) else 0.68))
         w = round(h * 2 / 3)
         return pygame.Rect(slot.x + self.px(6), slot.y + self.px(6), w, h)
 
@@ -110,12 +110,14 @@ class Geo:
     def char_pos(self, seat: int) -> tuple[int, int]:
         return self.seats[seat].chars[0].center
 
-    def picker_area(self, *, with_caption: bool) -> pygame.Rect:
+    def picker_area(self, *, with_caption: bool, caption_lines: int = 1) -> pygame.Rect:
         """Where a row of big character cards goes: the whole stage (the deck is hidden meanwhile)
-        under the title, left of the Hint / Cancel column."""
+        under the title, left of the Hint / Cancel column; `with_caption`: room under the cards for
+        `caption_lines` lines of their captions."""
         px = self.px
         top = self.stage.y + px(66)
-        bottom = self.stage.bottom - px(8) - (px(16) if with_caption else 0)
+        caption = max(px(16), caption_lines * (self.fonts["small"] + px(3))) if with_caption else 0
+        bottom = self.stage.bottom - px(8) - caption
         # the hint's glow spreads a tenth of a card's height around it (items.CardItem.paint): keep
         # that much free under the prompt's text, so a hinted card never covers the hint
         top += (bottom - top) // (HINT_GLOW_DIV + 1) + 1
@@ -137,6 +139,8 @@ def row_rects(area: pygame.Rect, n: int, gap: int, max_h: int | None = None) -> 
     return [pygame.Rect(x + i * (w + gap), y, w, h) for i in range(n)]
 
 
+#: the gap (at scale 1) between a card of the character line and its name
+TRACK_NAME_GAP = 4
 #: a hinted card's glow spreads its height // HINT_GLOW_DIV around it (the usual halo: less)
 HINT_GLOW_DIV = 10
 #: a column of city tiles is never narrower than this (at scale 1): the longest district name fits
@@ -150,6 +154,15 @@ def place_beside(size: tuple[int, int], anchor: pygame.Rect, bounds: pygame.Rect
     left, above or below it, each kept inside `bounds`; the first that covers neither the anchor
     nor anything in `avoid` (the other choices of the moment), else the one that covers least.
     Returns the rect and the area it covers."""
+    spot, _hidden, covered = place_clear(size, anchor, bounds, avoid, gap, ())
+    return spot, covered
+
+
+def place_clear(size: tuple[int, int], anchor: pygame.Rect, bounds: pygame.Rect, avoid: list[pygame.Rect], gap: int,
+                keep_clear: Sequence[pygame.Rect]) -> tuple[pygame.Rect, int, int]:  # fmt: skip
+    """`place_beside`, where nothing in `keep_clear` (the prompt's question) is covered while any
+    place leaves it whole: a place that would cover it is also tried moved off it (below, above or
+    beside it). Returns the rect, the area of `keep_clear` it hides and the area of the rest it covers."""
     w, h = size
     spots = []
     for side in ("right", "left", "above", "below"):
@@ -163,16 +176,24 @@ def place_beside(size: tuple[int, int], anchor: pygame.Rect, bounds: pygame.Rect
         else:
             r.midtop = (anchor.centerx, anchor.bottom + gap)
         spots.append(r.clamp(bounds))
+    for r in list(spots):
+        for clear in keep_clear:
+            if r.colliderect(clear):
+                spots += [r.move(0, clear.bottom + gap - r.y).clamp(bounds), r.move(0, clear.y - gap - r.bottom).clamp(bounds),
+                          r.move(clear.right + gap - r.x, 0).clamp(bounds), r.move(clear.x - gap - r.right, 0).clamp(bounds)]  # fmt: skip
+
+    def area(r: pygame.Rect, o: pygame.Rect) -> int:
+        c = r.clip(o)
+        return c.w * c.h
+
+    def hidden(r: pygame.Rect) -> int:
+        return sum(area(r, o) for o in keep_clear)
 
     def covered(r: pygame.Rect) -> int:
-        def area(o: pygame.Rect) -> int:
-            c = r.clip(o)
-            return c.w * c.h
+        return 4 * area(r, anchor) + sum(area(r, o) for o in avoid)
 
-        return 4 * area(anchor) + sum(area(o) for o in avoid)
-
-    best = min(spots, key=lambda r: (covered(r), spots.index(r)))
-    return best, covered(best)
+    best = min(spots, key=lambda r: (hidden(r), covered(r), spots.index(r)))
+    return best, hidden(best), covered(best)
 
 
 def compute_geo(
@@ -186,11 +207,8 @@ def compute_geo(
 
     m = px(8)
     n = max(1, players - 1)  # opponents
-    crowded = n >= 6  # 7-8 players: a narrower log, a shorter home row, taller cities
-    if crowded:
-        log_w = max(px(228), min(px(280), int(w * 0.19)))
-    else:
-        log_w = max(px(250), min(px(300), int(w * 0.21)))
+    crowded = n >= 6  # 7-8 players: a shorter home row, taller cities
+    log_w = max(px(250), min(px(300), int(w * 0.21)))  # as wide with 8 players as with 4: its lines stay whole
     main = pygame.Rect(m, m, w - log_w - 3 * m, h - 2 * m)
     track_h, me_h = (px(74), px(188)) if crowded else (px(80), px(200))
 
@@ -198,7 +216,8 @@ def compute_geo(
     # needs (one more tile for the district being built), down to a stage that still fits.
     # Four opponents or more take the whole width (the log starts under them): names stay whole
     gap = px(6) if crowded else px(8)
-    wide_row = n >= 4  # four opponents or more: their row spans the window, the log starts below it
+    # four opponents or more, or nine characters: their row spans the window, the log starts below it
+    wide_row = n >= 4 or ranks >= 9
     row_w = w - 2 * m if wide_row else main.w
     pw = min(px(560) if n == 1 else px(420) if n == 2 else px(360), (row_w - (n - 1) * gap) // n)
     pad = px(6) if crowded else px(8)
@@ -210,19 +229,22 @@ def compute_geo(
     room = main.h - track_h - me_h - px(STAGE_MIN_H) - 3 * m
     opp_h = max(px(188), min(needed, room))
     opp = pygame.Rect(main.x, main.y, row_w, opp_h)
-    log_top = opp.bottom + m if wide_row else m
+    # nine characters under a row of opponents as wide as the window: the character line spans it
+    # too (each name on one line, "Tax Collector" whole), and the log starts under it
+    wide_track = wide_row and ranks >= 9
+    track = pygame.Rect(main.x, opp.bottom + m, row_w if wide_track else main.w, track_h)
+    log_top = (track.bottom if wide_track else opp.bottom) + m if wide_row else m
     log_rect = pygame.Rect(main.right + m, log_top, log_w, h - m - log_top)
     header = pygame.Rect(log_rect.x, log_rect.y, log_rect.w, px(84))
     log_body = pygame.Rect(log_rect.x + px(4), header.bottom + px(4), log_rect.w - px(8), log_rect.bottom - header.bottom - px(10))
-    track = pygame.Rect(main.x, opp.bottom + m, main.w, track_h)
     me = pygame.Rect(main.x, main.bottom - me_h, main.w, me_h)
     stage = pygame.Rect(main.x, track.bottom + m, main.w, me.y - m - (track.bottom + m))
     fonts = {
-        "tiny": px(11), "small": px(13), "body": px(15), "name": px(16), "title": px(22), "big": px(26),
+        "tiny": px(12), "small": px(13), "body": px(15), "name": px(16), "title": px(22), "big": px(26),
     }  # fmt: skip
 
     # the character line
-    slot_w = min(px(160), main.w // ranks)
+    slot_w = min(px(160), track.w // ranks)
     x0 = track.x + (track.w - slot_w * ranks) // 2
     slots = [pygame.Rect(x0 + i * slot_w, track.y, slot_w, track.h) for i in range(ranks)]
 

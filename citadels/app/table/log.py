@@ -8,7 +8,11 @@ character or draft guesses stays secret); the full log of a finished game (`full
 event unredacted and every reason in full.
 
 A reason sits right under the event of its own action (`ActionRecord.anchor`); when that event says
-nothing to the viewer (ending a turn), the reason line names the player itself."""
+nothing to the viewer (ending a turn), the reason line names the player itself.
+
+In a solo game the one person at the table is addressed as "you" (`you`): "You choose the Architect",
+"Alvar steals 3 gold from you". With several people at the table (hot seat), and in the record of a
+finished game, every seat is named."""
 
 from __future__ import annotations
 
@@ -60,8 +64,10 @@ class LogBook:
         *,
         full: bool = False,
         max_lines: int = MAX_LINES,
+        you: int | None = None,
     ) -> None:
         self.names = list(names)
+        self.you = None if full else you  # the seat told as "you" (None: every seat by name)
         self.characters = tuple(characters)  # the game's line-up: ranks are named by it
         self.max_lines = max_lines
         self.full = full  # the finished game's log: every event unredacted, every reason in full
@@ -90,7 +96,7 @@ class LogBook:
         """(style, text) of one entry for `viewer` (None: public information only)."""
         if entry.kind == "reason":
             reason = entry.reason if self.full else public_reason(entry.reason)
-            said = explain_reason(reason, self.names, self.characters) if isinstance(reason, Reason) else ""
+            said = explain_reason(reason, self.names, self.characters, self.you) if isinstance(reason, Reason) else ""
             if said and entry.seat is not None and (entry.anchor is None or not self.line(entry.anchor, viewer)[1]):
                 # the action's own event says nothing here: say whose reason it is
                 said = _("{name}: {reason}").format(name=self.names[entry.seat], reason=said)
@@ -107,9 +113,9 @@ class LogBook:
         if self.full:
             told = narrate(event, self.names, None, self.characters)
         elif viewer is None:
-            told = narrate(redact(event, None), self.names, None, self.characters)
+            told = narrate(redact(event, None), self.names, None, self.characters, self.you)
         else:
-            told = narrate(event, self.names, viewer, self.characters)
+            told = narrate(event, self.names, viewer, self.characters, self.you)
         style = "strong" if isinstance(event, (ev.Murdered, ev.Robbed, ev.Destroyed, ev.CityCompleted, ev.GoldStolen)) else "plain"
         if isinstance(event, ev.CharacterRevealed):
             style = "reveal"
@@ -204,10 +210,10 @@ class LogBook:
         return surf
 
 
-def build_log(session: GameSession, *, full: bool = False) -> LogBook:
+def build_log(session: GameSession, *, full: bool = False, you: int | None = None) -> LogBook:
     """The log of a whole session at once: every event, each bot's reason under its own action."""
     characters = session.state.rules.characters if session.state is not None else CLASSIC_CHARACTERS
-    book = LogBook(session.names, characters, full=full)
+    book = LogBook(session.names, characters, full=full, you=you)
     reasons = reasons_by_event(session.actions, session.history)
     for i, event in enumerate(session.history):
         book.add_event(event)

@@ -10,6 +10,7 @@ from typing import Any
 import pygame
 
 from citadels.app import cardart, decor, text, theme
+from citadels.app.bot_levels import LEVEL_PIPS, level_label
 from citadels.app.controllers import BotController
 from citadels.app.table import gfx, layout
 from citadels.app.table.animator import Animator
@@ -198,7 +199,13 @@ class Renderer:
             name = _("{name} (you)").format(name=name)
         colour = theme.GOLD_LIGHT if playing else theme.CREAM
         nr = loc(box.name)
-        text.draw_text(surf, name, (nr.x, nr.centery), f["name"], colour, anchor="midleft", bold=True, max_width=nr.w)
+        level, level_w = self.bot_level(seat)
+        if level:  # a bot's level, at the right of its name row: its name, or pips in a narrow panel
+            if level in LEVEL_PIPS:
+                _paint_pips(surf, (nr.right, nr.centery), LEVEL_PIPS[level], px)
+            else:
+                text.draw_text(surf, level, (nr.right, nr.centery), f["small"], theme.CREAM_DIM, anchor="midright", italic=True)
+        text.draw_text(surf, name, (nr.x, nr.centery), f["name"], colour, anchor="midleft", bold=True, max_width=nr.w - level_w)
         # characters
         self._paint_seat_chars(surf, seat, box, loc, private)
         # gold and hand
@@ -222,6 +229,23 @@ class Renderer:
         if box.home and not private:
             self._draw_hidden_hand(surf, (-ox, -oy))
         return surf
+
+    def bot_level(self, seat: int) -> tuple[str, int]:
+        """An opponent bot's level as its panel shows it, and the room it takes from the name row:
+        its name ("Medium") when the name row keeps room for a name, else the level's key ("medium",
+        drawn as pips); ("", 0) for a human or the home seat."""
+        g = self.table.geo
+        box = g.seats[seat]
+        setup = self.table.session.setup.seats[seat]
+        if box.home or setup.is_human:
+            return "", 0
+        label = level_label(setup.bot)
+        room = text.text_size(label, g.fonts["small"], italic=True)[0] + g.px(8)
+        if room + g.px(NAME_ROOM) <= box.name.w:
+            return label, room
+        if setup.bot in LEVEL_PIPS:
+            return setup.bot, _pips_width(g.px) + g.px(6)
+        return "", 0
 
     def _paint_home_stats(self, surf: pygame.Surface, seat: int, box: SeatBox, loc: Callable[[pygame.Rect], pygame.Rect]) -> None:
         """The home seat: big gold and hand counts with their words, and "City 2/7" over the city."""
@@ -328,22 +352,23 @@ class Renderer:
                 tuple(sh.faceup), sh.called, sh.cur_rank, sh.selection, mine, known, self.animator.pending_flips(), tuple(sorted(sh.silent)))  # fmt: skip
 
     def _track_name_size(self) -> tuple[int, bool]:
-        """One size for every name of the character strip: the largest at which each name, after its
-        rank, fits its slot on one line (or, a name of several words, on two). In a window too small
-        for that the names go without the rank (its card's corner shows it): (size, with the rank)."""
+        """One size for every name of the character strip, never under the readable size: the largest
+        at which each name, after its rank, fits its slot on one line; else on two (a name of several
+        words); else without the rank (its card's gem shows it), on one line, then two. A window too
+        small for that gets the readable size without the rank: (size, with the rank)."""
         g = self.table.geo
         px = g.px
-        largest, smallest = g.fonts["small"], max(8, g.fonts["tiny"] * 3 // 4)
-        for with_rank in (True, False):
+        largest, smallest = g.fonts["small"], g.fonts["tiny"]
+        for most_lines, with_rank in ((1, True), (2, True), (1, False), (2, False)):
             for size in range(largest, smallest - 1, -1):
                 ok = True
                 for rank, spec in enumerate(self.table.characters, start=1):
                     slot, r = g.slots[rank - 1], g.slot_card(rank)
-                    room = slot.right - px(4) - (r.right + px(6))
+                    room = slot.right - px(4) - (r.right + px(layout.TRACK_NAME_GAP))
                     if with_rank:
                         room -= text.text_size(f"{rank}", size, bold=True)[0] + px(3)
                     words = _name_lines(character_name(spec.name), size, room)
-                    if any(text.text_size(w, size, bold=True, role="display")[0] > room for w in words):
+                    if len(words) > most_lines or any(text.text_size(w, size, bold=True, role="display")[0] > room for w in words):
                         ok = False
                         break
                 if ok:
@@ -382,14 +407,14 @@ class Renderer:
                 surf.blit(cardart.character_card(spec.name, r.size), r)
             else:
                 surf.blit(cardart.character_card(spec.name, r.size), r)
-                surf.blit(gfx.veil(r.size, 70, max(3, round(r.w * 0.07)), theme.PARCHMENT_DARK), r)
+                surf.blit(gfx.veil(r.size, gfx.TRACK_WAITING_VEIL, max(3, round(r.w * 0.07)), theme.PARCHMENT_DARK), r)
             if rank in sh.faceup:
-                surf.blit(gfx.veil(r.size, 120, max(3, round(r.w * 0.07))), r)
+                surf.blit(gfx.veil(r.size, gfx.TRACK_OUT_VEIL, max(3, round(r.w * 0.07))), r)
                 status, status_colour = _("Face up: out"), theme.INK_SOFT
             elif holder >= 0:
-                status, status_colour = self.table.session.name(holder), theme.INK
+                status, status_colour = (_("You") if holder == self.table.you else self.table.session.name(holder)), theme.INK
             elif rank == sh.murdered:
-                status, status_colour = (_("Murdered: {name}").format(name=self.table.session.name(sh.murdered_seat)) if sh.murdered_seat >= 0 else _("Murdered")), theme.CRIMSON
+                status, status_colour = self._murdered_status(sh.murdered_seat), theme.CRIMSON
             elif rank in sh.silent:
                 status, status_colour = _("Nobody"), theme.INK_FAINT
             elif rank in mine:
@@ -403,7 +428,7 @@ class Renderer:
                 if rank == sh.robbed:
                     m = gfx.marker("moneybag", int(r.w * 0.7))
                     surf.blit(m, m.get_rect(center=(r.centerx, r.bottom - m.get_height() // 2)))
-            tx = r.right + px(6)
+            tx = r.right + px(layout.TRACK_NAME_GAP)
             tw = slot.right - tx - px(4)
             # the rank, then the name, at the strip's one size (a two-word name on two lines)
             rank_colour = theme.CRIMSON if current else theme.INK_SOFT
@@ -516,13 +541,21 @@ class Renderer:
             box = g.seats[seat]
             dots = gfx.hourglass(px(14), self.table.time)
             after = text.text_size(session.name(seat), g.fonts["name"], bold=True)[0] + px(8)
-            if after + dots.get_width() <= box.name.w:
+            if after + dots.get_width() <= box.name.w - self.bot_level(seat)[1]:
                 surface.blit(dots, dots.get_rect(midleft=(box.name.x + after, box.name.centery)))
             else:  # a narrow panel: over the seat's character card rather than over its name
                 surface.blit(dots, dots.get_rect(center=box.chars[0].center))
         if self.table.my_turn and self.table.hint_job is not None:
             dots = gfx.hourglass(px(14), self.table.time)
             surface.blit(dots, dots.get_rect(midright=(self.table.hint_button.rect.x - px(6), self.table.hint_button.rect.centery)))
+
+    def _murdered_status(self, seat: int) -> str:
+        """Under the murdered character: who it was, once revealed ("you" in a solo game)."""
+        if seat < 0:
+            return _("Murdered")
+        if seat == self.table.you:
+            return _("Murdered: you")
+        return _("Murdered: {name}").format(name=self.table.session.name(seat))
 
     def _draw_hidden_hand(self, surface: pygame.Surface, offset: tuple[int, int] = (0, 0)) -> None:
         """No hand is shown face up: the home seat's hand as a row of backs."""
@@ -589,19 +622,19 @@ class Renderer:
         # kept on screen; a smaller card when the full-size one would hide something
         avoid = [i.rect for i in self.controls.items if i is not item and i.visible]
         avoid += [b.rect for b in self.controls.buttons if b.visible]
-        if self._prompt_text is not None:
-            avoid.append(self._prompt_text)
-        avoid += self.table.overlay_rects()
-        placed: tuple[pygame.Rect, int, int] | None = None
-        for scale in (1.0, 0.85, 0.72):
+        # the prompt's question ("Whom do you rob?") and a tutorial callout stay whole while a card is enlarged
+        question = [self._prompt_text] if self._prompt_text is not None and self.table.my_turn else []
+        question += self.table.overlay_rects()
+        placed: tuple[pygame.Rect, tuple[int, int], int] | None = None
+        for scale in (1.0, 0.85):  # no smaller: its text would be too small to read
             h = round(full_h * scale)
             cw = cardart.card_size(h)[0]
             block_w = max(cw, cap.get_width() + g.px(16) if cap is not None else 0)
             block_h = h + (cap.get_height() + g.px(18) if cap is not None else 0)
-            spot, covered = layout.place_beside((block_w, block_h), anchor, bounds, avoid, g.px(14))
-            if placed is None or covered < placed[1]:
-                placed = (spot, covered, h)
-            if covered == 0:
+            spot, hidden, covered = layout.place_clear((block_w, block_h), anchor, bounds, avoid, g.px(14), question)
+            if placed is None or (hidden, covered) < placed[1]:
+                placed = (spot, (hidden, covered), h)
+            if hidden == covered == 0:
                 break
         assert placed is not None
         block, _covered, h = placed
@@ -635,6 +668,25 @@ class Renderer:
         decor.draw_panel(surface, box, style="dark", radius=g.px(8), border=1)
         surface.blit(label, label.get_rect(center=box.center))
 
+
+
+#: the room (at scale 1) a panel's name row keeps for the name beside a bot's level in words
+NAME_ROOM = 72
+
+
+def _pips_width(px: Callable[[float], int]) -> int:
+    return 3 * px(8) + 2 * px(3)
+
+
+def _paint_pips(surface: pygame.Surface, midright: tuple[int, int], filled: int, px: Callable[[float], int]) -> None:
+    """A bot's level in a narrow panel: three pips, `filled` of them gold (easy 1, medium 2, hard 3)."""
+    d, gap = px(8), px(3)
+    x = midright[0] - _pips_width(px)
+    for i in range(3):
+        centre = (x + d // 2 + i * (d + gap), midright[1])
+        if i < filled:
+            pygame.draw.circle(surface, theme.GOLD_LIGHT, centre, d // 2)
+        pygame.draw.circle(surface, theme.CREAM_DIM, centre, d // 2, max(1, px(1)))
 
 
 def _fade_strip(width: int, height: int) -> pygame.Surface:

@@ -91,6 +91,9 @@ class TableScene(Scene):
                 self.controllers[seat] = BotController(session, seat, setup.bot, self.host)
         # who may see their secrets: the single human, or the one who confirmed at the hand-off
         self.viewer: int | None = self.humans[0] if len(self.humans) == 1 else None
+        #: the seat the screen and the log speak to as "you": the one person of a solo game (in hot
+        #: seat every seat is named, as the screen is shared)
+        self.you: int | None = self.humans[0] if len(self.humans) == 1 else None
         self.last_human: int | None = self.viewer
         self.awaiting: int | None = None  # a human we are waiting for at the hand-off screen
         # human seat -> len(history) when their decisions were last made (the hand-off recaps from there);
@@ -136,7 +139,7 @@ class TableScene(Scene):
         if animate_history is None:
             animate_history = not session.actions and bool(session.history)
         line_up = session.state.rules.characters if session.state is not None else CLASSIC_CHARACTERS
-        self.log = LogBook(session.names, line_up) if animate_history else build_log(session)
+        self.log = LogBook(session.names, line_up, you=self.you) if animate_history else build_log(session, you=self.you)
         self.log_view = LogView(self.log)
         self.animator = Animator(self)
         self.controls = Controls(self, self.animator)
@@ -540,13 +543,13 @@ class TableScene(Scene):
         ("takes the Assassin to strike at…"), so the line reads "Hint: a strong player here takes the
         Assassin to strike at…" rather than naming the move twice; only a bare figure ("won 30% of 64
         simulated games") follows the move's description."""
-        said = explain_reason(reason, self.names(), self.characters)
+        said = explain_reason(reason, self.names(), self.characters, self.you)
         self.hint = (action, said)
         self.hint_line = self.hint_line_short = None
         if reason is not None and said and reason.key not in _REASONS_WITHOUT_MOVE:
             self.hint_line = _("Hint: a strong player here {reason}").format(reason=said)
             if reason.detail is not None:  # the figure is only a detail: a line with no room drops it
-                bare = explain_reason(dataclasses.replace(reason, detail=None), self.names(), self.characters)
+                bare = explain_reason(dataclasses.replace(reason, detail=None), self.names(), self.characters, self.you)
                 self.hint_line_short = _("Hint: a strong player here {reason}").format(reason=bare)
         self.controls.invalidate()
 
@@ -656,9 +659,10 @@ class TableScene(Scene):
         return self._undo[1]
 
     def update_undo_button(self) -> None:
-        """Shown on the human's turn once they have played; disabled, with why, when nothing can be taken back."""
+        """Shown on the single human's turn once they have played (never in hot seat, where undo is
+        off); disabled, with why, when nothing can be taken back."""
         button = self.undo_button
-        button.visible = bool(self.settings.undo) and self.my_turn and bool(self.session.actions)
+        button.visible = bool(self.settings.undo) and len(self.humans) == 1 and self.my_turn and bool(self.session.actions)
         if not button.visible:
             return
         check = self.undo_check()

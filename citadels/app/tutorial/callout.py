@@ -1,6 +1,7 @@
 """A callout: a parchment bubble with a title, a few lines of text and its buttons, a pointer towards
 what it talks about, and a pulsing ring around it. The bubble is placed beside its targets, never
-over them (nor over the rects it is asked to avoid), and inside the window."""
+over them (nor over the rects it is asked to avoid), and inside the window; when no side of its
+targets is free, it narrows into a *dock* (the log column), a strip of the table it may cover."""
 
 from __future__ import annotations
 
@@ -28,7 +29,6 @@ def place_bubble(
     w, h = size
     bw, bh = bubble
     screen = Rect(0, 0, w, h).inflate(-2 * margin, -2 * margin)
-    keep_clear = [r.inflate(gap // 2, gap // 2) for r in (*targets, *avoid) if r.w > 0 and r.h > 0]
     if not targets:
         rect = Rect(0, 0, bw, bh)
         rect.center = (w // 2, h // 2)
@@ -54,7 +54,7 @@ def place_bubble(
     best: tuple[int, int, Rect] | None = None
     for i, candidate in enumerate(order):
         fitted = candidate.clamp(screen)
-        covered = sum(_overlap(fitted, r) for r in keep_clear)
+        covered = covered_area(fitted, targets, avoid, gap)
         # prefer no overlap, then the earliest (nearest) side; a clamped bubble that moved far is worse
         score = (covered, i)
         if covered == 0 and fitted.colliderect(union) is False:
@@ -63,6 +63,26 @@ def place_bubble(
             best = (covered, i, fitted)
     assert best is not None
     return best[2]
+
+
+def covered_area(bubble: Rect, targets: Sequence[Rect], avoid: Sequence[Rect], gap: int) -> int:
+    """How much of the targets and the avoided rects (with half a gap around them) `bubble` covers."""
+    return sum(_overlap(bubble, r.inflate(gap // 2, gap // 2)) for r in (*targets, *avoid) if r.w > 0 and r.h > 0)
+
+
+def place_in_dock(bubble: tuple[int, int], dock: Rect, targets: Sequence[Rect]) -> Rect:
+    """A bubble inside `dock`, as near as it goes to the targets' middle height."""
+    rect = Rect(0, 0, *bubble)
+    rect.centerx = dock.centerx
+    rect.centery = _union(targets).centery if targets else dock.centery
+    return rect.clamp(dock)
+
+
+def _union(rects: Sequence[Rect]) -> Rect:
+    out = Rect(rects[0])
+    for r in rects[1:]:
+        out.union_ip(r)
+    return out
 
 
 def _overlap(a: Rect, b: Rect) -> int:
@@ -90,25 +110,59 @@ class Callout:
     def px(self, v: float) -> int:
         return max(1, round(v * self.scale))
 
-    def layout(self, size: tuple[int, int], targets: Sequence[Rect], avoid: Sequence[Rect] = ()) -> None:
+    def layout(self, size: tuple[int, int], targets: Sequence[Rect], avoid: Sequence[Rect] = (),
+               docks: Sequence[Rect] = ()) -> None:  # fmt: skip
+        """Place the bubble beside `targets`, off `avoid`; when every place beside them covers
+        something, in the first of `docks` (narrowed to its width) where it covers nothing."""
         w, h = size
         self.scale = max(0.5, min(w / 1280, h / 720))
         px = self.px
         screen = Rect(0, 0, w, h)
         self.targets = [t.clip(screen) for t in targets if t.w > 0 and t.h > 0 and t.colliderect(screen)]
+        gap = px(26)
         width = min(px(430), w - 2 * px(12))
+        self.rect = place_bubble(size, (width, self._height(width)), self.targets, avoid, px(10), gap)
+        if covered_area(self.rect, self.targets, avoid, gap) > 0:
+            for dock in docks:
+                narrow = dock.inflate(-2 * px(6), -2 * px(6))
+                height = self._height(narrow.w)
+                spot = place_in_dock((narrow.w, height), narrow, self.targets)
+                if height <= narrow.h and covered_area(spot, self.targets, avoid, gap) == 0:
+                    self.rect = spot
+                    break
+        # the buttons, right-aligned along the bottom (stacked when a narrow bubble has no room)
+        bh = px(34)
+        self._place_buttons(bh)
+
+    def _height(self, width: int) -> int:
+        """The bubble's height at `width`: the title, the text and a row of buttons (two rows when
+        they do not fit side by side)."""
+        px = self.px
         inner = width - 2 * px(18)
         title = text.render_wrapped(self.title, self.title_size, theme.INK, inner, bold=True, role="display")
         body = text.render_wrapped(self.body, self.body_size, theme.INK, inner)
         bh = px(34)
-        height = px(14) + title.get_height() + px(8) + body.get_height() + px(14) + bh + px(14)
-        self.rect = place_bubble(size, (width, height), self.targets, avoid, px(10), px(26))
-        # the buttons, right-aligned along the bottom
+        rows = 1 if sum(self._button_width(b, bh) for b in self.buttons) + px(10) * (len(self.buttons) - 1) <= inner else len(self.buttons)
+        return px(14) + title.get_height() + px(8) + body.get_height() + px(14) + rows * bh + (rows - 1) * px(8) + px(14)
+
+    def _button_width(self, button: Button, bh: int) -> int:
+        label = button.label() if callable(button.label) else button.label
+        return max(self.px(96), text.text_size(label, max(10, int(bh * 0.42)), bold=True)[0] + self.px(36))
+
+    def _place_buttons(self, bh: int) -> None:
+        px = self.px
+        inner = self.rect.w - 2 * px(18)
+        widths = [self._button_width(b, bh) for b in self.buttons]
+        if sum(widths) + px(10) * (len(widths) - 1) > inner:  # a narrow bubble: one per row, the last at the bottom
+            y = self.rect.bottom - px(14) - bh
+            for button in reversed(self.buttons):
+                button.rect = Rect(self.rect.right - px(18) - min(inner, self._button_width(button, bh)), y,
+                                   min(inner, self._button_width(button, bh)), bh)  # fmt: skip
+                y -= bh + px(8)
+            return
         x = self.rect.right - px(18)
         y = self.rect.bottom - px(14) - bh
-        for button in reversed(self.buttons):
-            label = button.label() if callable(button.label) else button.label
-            bw = max(px(96), text.text_size(label, max(10, int(bh * 0.42)), bold=True)[0] + px(36))
+        for button, bw in zip(reversed(self.buttons), reversed(widths), strict=True):
             button.rect = Rect(x - bw, y, bw, bh)
             x -= bw + px(10)
 

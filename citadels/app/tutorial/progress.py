@@ -18,6 +18,7 @@ from typing import Literal
 from pydantic import BaseModel, ConfigDict, Field, ValidationError
 
 from citadels.paths import user_data_dir
+from citadels.safetext import file_label
 from citadels.saves import EXTENSION
 
 log = logging.getLogger(__name__)
@@ -103,7 +104,7 @@ def clear_game(progress: TutorialProgress) -> None:
         try:
             path.unlink()
         except OSError as exc:
-            log.warning("cannot delete %s: %s", path, exc)
+            log.warning("cannot delete %s: %s", file_label(path), exc)
     progress.save = None
 
 

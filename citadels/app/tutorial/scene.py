@@ -3,6 +3,9 @@
 * The game is fixed: four players (you and three Easy bots), the classic characters, the short game
   (6 districts), a fixed seed and you hold the crown first. The callouts follow what happens
   (script.py) and wait: bots do not act while an informative callout is up.
+* The first round is the player's to learn in: whichever character they take, they play its turn.
+  The bots do not name it in round 1 (the Assassin murders, and the Thief robs, another character);
+  from round 2 they play as in any game.
 * It is saved as it goes, in its own folder (progress.py): leaving and coming back resumes it where
   it was, callouts included. Skip tutorial (in the callout and in the Esc menu) ends it for good;
   Learn to play starts it again.
@@ -32,7 +35,7 @@ from citadels.app.tutorial.progress import (
     tutorial_dir,
 )
 from citadels.app.widgets import Button, WidgetGroup
-from citadels.engine import Decision, PlayerView
+from citadels.engine import Action, Bewitch, Decision, Murder, PlayerView, Rob
 from citadels.i18n import _
 from citadels.saves import Autosave, SaveProblem, open_save, set_aside
 from citadels.session import GameSession, GameSetup, SeatSetup
@@ -54,14 +57,30 @@ def tutorial_setup(app: AppServices) -> GameSetup:
     return GameSetup(seats=seats, ruleset="short", seed=SEED, crown=script.YOU, characters="classic")
 
 
+#: The actions that name a character to strike: in round 1 the bots leave the player's alone.
+_NAMING_A_CHARACTER = (Murder, Rob, Bewitch)
+
+
+def spares_the_player(session: GameSession, action: Action) -> bool:
+    """False for an action that names the player's character in round 1 (their first turn is theirs)."""
+    if session.round != 1 or not isinstance(action, _NAMING_A_CHARACTER):
+        return True
+    return action.rank not in session.view(script.YOU).my_characters
+
+
 class HeldBot(BotController):
-    """A bot that does not act while the tutorial holds the game (an informative callout is up)."""
+    """A tutorial bot: it does not act while the tutorial holds the game (an informative callout is
+    up), and spares the player's character in round 1."""
 
     def __init__(
         self, session: GameSession, seat: int, bot: str, host: BotHost, hold: Callable[[], bool]
     ) -> None:
         super().__init__(session, seat, bot, host)
         self.hold = hold
+
+    def choices(self) -> list[Action]:
+        legal = super().choices()
+        return [a for a in legal if spares_the_player(self.session, a)] or legal
 
     def update(self, dt: float, ready: bool = True) -> BotAnswer | None:
         if ready and self.hold():
@@ -191,7 +210,7 @@ class TutorialTable(TableScene):
         if prompt is not None and self._prompt_must_show():
             avoid = [*avoid, prompt]
         # the Menu and Sound buttons stay reachable: Esc is not the only way out of a callout
-        avoid = [*avoid, self.menu_button.rect.union(self.sound_button.rect)]
+        avoid = [*avoid, self.menu_button.rect.union(self.sound_button.rect), *self._readable()]
         key = (self.geo.size, title, body, tuple(map(tuple, targets)), tuple(map(tuple, avoid)))
         if self.callout is not None and key == self._callout_key:
             return
@@ -199,8 +218,25 @@ class TutorialTable(TableScene):
         age = self.callout.age if self.callout is not None else 0.0
         self.callout = Callout(title, body, buttons, modal=step.kind == "info")
         self.callout.age = age
-        self.callout.layout(self.geo.size, targets, avoid)
+        # no room beside the targets: the log column, narrowed, rather than over the hand or a city
+        self.callout.layout(self.geo.size, targets, avoid, docks=[self.geo.log_body])
         self._callout_key = key
+
+    def _readable(self) -> list[pygame.Rect]:
+        """What the player reads on the table while a callout is up: the cards of their hand, the
+        districts of every city and the Hint button (the callouts say to press it)."""
+        rects = []
+        hand = [i.rect for i in self.items if i.key[:1] == ("hand",) and i.visible]
+        if hand:
+            rects.append(hand[0].unionall(hand[1:]))
+        for seat, box in self.geo.seats.items():
+            city = self.shown.city[seat]
+            if city:
+                tiles = box.tile_rects(len(city), self.completion)[: len(city)]
+                rects.append(tiles[0].unionall(tiles[1:]))
+        if self.hint_button.visible:
+            rects.append(self.hint_button.rect)
+        return rects
 
     def _prompt_must_show(self) -> bool:
         """Whether the bubble must leave the prompt's text readable: while choosing a character (its

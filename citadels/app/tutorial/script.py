@@ -22,7 +22,7 @@ from citadels.app.table.animator import Animator
 from citadels.app.table.buttons import ActionButton
 from citadels.app.table.context import Table
 from citadels.app.table.items import CardItem
-from citadels.app.table.model import ability_actions
+from citadels.app.table.model import ability_actions, pending_income
 from citadels.app.tutorial.abilities import ability_of_another
 from citadels.app.tutorial.progress import TutorialProgress
 from citadels.engine import (
@@ -96,6 +96,12 @@ def _ability_left(t: TutorialTable) -> bool:
     """Whether the player's character has an ability they can still use this turn."""
     view = t.view_now()
     return _my(t, Decision.MAIN) and view is not None and bool(ability_actions(view, _legal(t)))
+
+
+def _income_to_collect(t: TutorialTable) -> bool:
+    """Whether the player's income would bring gold now (a "+0" income is not offered)."""
+    view = t.view_now()
+    return view is not None and pending_income(view, _legal(t)) > 0
 
 
 #: the actions of every character's ability (Murder, Rob, SwapHands…), as the engine defines them
@@ -405,7 +411,7 @@ def steps() -> list[Step]:
             "do",
             lambda t: _("Collect income"),
             _income_body,
-            lambda t: _my(t, Decision.MAIN) and any(isinstance(a, TakeIncome) for a in _legal(t)),
+            lambda t: _my(t, Decision.MAIN) and _income_to_collect(t),
             lambda t: _buttons_for(t, lambda a: isinstance(a, TakeIncome)),
             done=lambda a: isinstance(a, (TakeIncome, EndTurn)),
         ),

@@ -1,16 +1,19 @@
 """The abilities of the classic characters inside their turn: the buttons in the turn's row and the
 steps they open (a character to murder or rob, a hand to swap, cards to exchange, a district to
-destroy). One `@ability` per character, one `@mode` per step."""
+destroy). Their entries are in `steps.ABILITIES` and `steps.MODES`."""
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from functools import partial
+
+import pygame
 
 from citadels.app.table.buttons import RowButton
 from citadels.app.table.items import CardItem
-from citadels.app.table.layout import row_rects
 from citadels.app.table.model import Choice, destroy_choice, murder_choice, rob_choice
 from citadels.app.table.prompts.base import Controls, HandOffer, Mode
+from citadels.app.table.prompts.twostep import chosen, name_a_character, select_then_act
 from citadels.engine import (
     Action,
     Destroy,
@@ -67,30 +70,22 @@ def warlord(c: Controls, view: PlayerView, legal: list[Action]) -> list[RowButto
 
 
 class CharacterTarget(Mode):
-    """A row of the character cards 1–8 to name one."""
+    """A row of the character cards 1–9 to name one: selected, then confirmed (twostep.py)."""
 
     wide = True
 
     def title(self) -> tuple[str, str]:
         raise NotImplementedError
 
+    def question(self) -> str:
+        """Asked once a character is selected ("Murder the {character}?")."""
+        raise NotImplementedError
+
     def choice(self, view: PlayerView, rank: int, legal: list[Action]) -> Choice:
         raise NotImplementedError
 
     def build(self, c: Controls, view: PlayerView, legal: list[Action]) -> None:
-        g = c.table.geo
-        c.prompt = self.title()
-        area = g.picker_area(with_caption=True)
-        ranks = list(range(1, len(view.characters) + 1))
-        rects = row_rects(area, len(ranks), g.px(8))
-        for rect, rank in zip(rects, ranks, strict=True):
-            choice = self.choice(view, rank, legal)
-            caption = _("Face up") if rank in view.faceup else ""
-            item = CardItem((self.name, rank), "character", view.character(rank).name, rect, choice, c.act_on, lift=0.08, caption=caption)
-            c.items.append(item)
-            if choice.enabled:
-                c.digits[rank] = item.click
-        c.cancel_button()
+        name_a_character(c, view, legal, key=self.name, title=self.title(), choice=self.choice, question=self.question(), cancel=True)
 
 
 class MurderTarget(CharacterTarget):
@@ -98,6 +93,9 @@ class MurderTarget(CharacterTarget):
 
     def title(self) -> tuple[str, str]:
         return _("Whom do you murder?"), _("Its holder stays silent and loses the whole turn.")
+
+    def question(self) -> str:
+        return _("Murder the {character}?")
 
     def choice(self, view: PlayerView, rank: int, legal: list[Action]) -> Choice:
         return murder_choice(view, rank, legal)
@@ -108,6 +106,9 @@ class RobTarget(CharacterTarget):
 
     def title(self) -> tuple[str, str]:
         return _("Whom do you rob?"), _("When that character is revealed, you take all its holder's gold.")
+
+    def question(self) -> str:
+        return _("Rob the {character}?")
 
     def choice(self, view: PlayerView, rank: int, legal: list[Action]) -> Choice:
         return rob_choice(view, rank, legal)
@@ -160,26 +161,52 @@ class ExchangeSelection(Mode):
 
 
 class DestroyTarget(Mode):
-    """The Warlord's targets: every district on the table, the affordable ones glowing with their price."""
+    """The Warlord's targets: every district on the table, the affordable ones glowing with their
+    price. One is selected, then confirmed (twostep.py)."""
 
     name = "destroy"
 
     def build(self, c: Controls, view: PlayerView, legal: list[Action]) -> None:
         t = c.table
         me = view.me()
-        c.prompt = (
-            _("Choose a district to destroy"),
-            _("You have {gold} gold. Glowing districts can be destroyed; the price is shown.").format(gold=me.gold),
-        )
         completion = view.completion
+        tiles: list[tuple[int, DistrictCard, Choice, CardItem]] = []
         for seat, box in t.geo.seats.items():
             city = t.shown.city[seat]
             rects = box.tile_rects(len(city), completion)
             for district, rect in zip(city, rects, strict=False):
                 choice = destroy_choice(view, seat, district, legal)
-                c.items.append(CardItem(("destroy", seat, district.id), "tile", district.kind.name, rect, choice, c.act_on,
-                                        adorned=district.id in view.adorned))  # fmt: skip
-        c.cancel_button()
+                item = CardItem(("destroy", seat, district.id), "tile", district.kind.name, rect, choice, select_then_act(t, district.id),
+                                adorned=district.id in view.adorned)  # fmt: skip
+                tiles.append((seat, district, choice, item))
+        picked = chosen(t, [d.id for _seat, d, choice, _item in tiles if choice.enabled])
+        target = next(((seat, d, choice) for seat, d, choice, _item in tiles if d.id == picked), None)
+        if target is None:
+            c.prompt = (
+                _("Choose a district to destroy"),
+                _("You have {gold} gold. Glowing districts can be destroyed; the price is shown.").format(gold=me.gold),
+            )
+        else:
+            seat, district, choice = target
+            c.prompt = (_destroy_question(t.session.names, view, seat, district, choice.note), _("Click it again or press Enter to confirm."))
+        for _seat, d, _choice, item in tiles:
+            item.selected = d.id == picked
+            c.items.append(item)
+        if target is not None:
+            action = target[2].actions
+            row = [RowButton(lambda: _("Destroy"), lambda: t.act(list(action)), "primary", lambda: target[2].reason + " (" + _("Enter") + ")",
+                             "", action, pygame.K_RETURN, _("Enter"))]  # fmt: skip
+        else:
+            row = [RowButton(lambda: _("Destroy"), lambda: None, "primary", None, _("Click a glowing district first."), ())]
+        row.append(c.cancel_entry())
+        c.action_row(row)
+
+
+def _destroy_question(names: Sequence[str], view: PlayerView, seat: int, district: DistrictCard, price: str) -> str:
+    fields = {"district": district_name(district.kind.name), "name": names[seat], "price": price}
+    if seat == view.seat:
+        return _("Destroy your own {district} for {price} gold?").format(**fields)
+    return _("Destroy {name}'s {district} for {price} gold?").format(**fields)
 
 
 def _swap_tip(name: str) -> str:

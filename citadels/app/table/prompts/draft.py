@@ -8,9 +8,9 @@ from typing import ClassVar
 import pygame
 
 from citadels.app.table.items import CardItem
-from citadels.app.table.layout import row_rects
 from citadels.app.table.model import Choice, char_fields, char_name
 from citadels.app.table.prompts.base import Controls, Prompt
+from citadels.app.table.prompts.twostep import captioned_row
 from citadels.engine import Action, Decision, DiscardCharacter, PickCharacter, PlayerView
 from citadels.i18n import _, character_fields
 
@@ -44,15 +44,15 @@ class DraftPick(Prompt):
             sub = _("Click it again or press Enter to confirm.")
         c.prompt = (title, sub)
         c.wide = True
-        area = g.picker_area(with_caption=False)
-        rects = row_rects(area, len(pile), g.px(10))
-        for position, (rect, rank) in enumerate(zip(rects, pile, strict=True), 1):
+        names = [view.character(rank).name for rank in pile]
+        rects, captions = captioned_row(g, "character", names, g.px(10))
+        for position, (rect, rank, caption) in enumerate(zip(rects, pile, captions, strict=True), 1):
             spec = view.character(rank)
             act: Action = DiscardCharacter(rank) if discard else PickCharacter(rank)
             text_ = (_("Discard the {character} face down.") if discard else _("Take the {character}.")).format(**character_fields(spec.name))
             choice = Choice((act,), text_, enabled=act in legal)
             item = CardItem(("pick", rank), "character", spec.name, rect, choice, lambda it: self._choose(c, it), lift=0.08,
-                            selected=rank == chosen)  # fmt: skip
+                            selected=rank == chosen, caption="\n".join(caption), caption_size=g.fonts["small"])  # fmt: skip
             c.items.append(item)
             if choice.enabled:
                 c.digits[position] = item.click  # the digit keys follow the cards as shown, not the ranks

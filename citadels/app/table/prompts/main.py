@@ -68,16 +68,19 @@ class MainTurn(Prompt):
         if itype is not None:
             incomes = [a for a in legal if isinstance(a, TakeIncome)]
             if incomes:
+                # nothing to collect: the button is dimmed and says why, rather than offer "+0"
+                nothing = _("You have no {type} district: there is no income to collect.").format(type=district_type_name(itype).lower())
                 if has_district(me.city, "school_of_magic"):
                     best = max(income_amount(view, a.school_type) for a in incomes)
                     row.append(RowButton(lambda: _("Collect income (+{amount})…").format(amount=best), lambda: t.set_mode("school"), "primary",
-                                         lambda: _("The School of Magic counts as the type you choose."), "", tuple(incomes)))  # fmt: skip
+                                         lambda: _("The School of Magic counts as the type you choose."), "" if best > 0 else nothing, tuple(incomes)))  # fmt: skip
                 else:
                     amount = income_amount(view)
                     kind = itype
                     row.append(RowButton(lambda: _("Collect income (+{amount})").format(amount=amount), partial(t.act, incomes[:1]),
                                          "primary" if amount > 0 else "secondary",
-                                         lambda: _("1 gold for each {type} district in your city.").format(type=district_type_name(kind).lower()), "", tuple(incomes)))  # fmt: skip
+                                         lambda: _("1 gold for each {type} district in your city.").format(type=district_type_name(kind).lower()),
+                                         "" if amount > 0 else nothing, tuple(incomes) if amount > 0 else ()))  # fmt: skip
             else:
                 row.append(RowButton(lambda: _("Income collected"), lambda: None, "secondary", None, _("You have already collected your income this turn."), ()))
         # the character's ability
@@ -154,6 +157,7 @@ def end_turn(t: Table) -> None:
         confirm_label=lambda: _("End turn"),
         cancel_label=lambda: _("Keep playing"),
         on_confirm=partial(_play, t, actions),
+        danger=True,  # what is left of the turn is given up for good: Enter keeps playing
     )
 
 

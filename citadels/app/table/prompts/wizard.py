@@ -11,8 +11,8 @@ import pygame
 from citadels.app import text
 from citadels.app.table.buttons import RowButton
 from citadels.app.table.context import Table
-from citadels.app.table.items import CardItem
-from citadels.app.table.layout import row_rects
+from citadels.app.table.items import CardItem, title_caption
+from citadels.app.table.layout import Geo, row_rects
 from citadels.app.table.model import Choice
 from citadels.app.table.prompts.base import Controls, Prompt
 from citadels.engine import Action, PlayerView, WizardTake, card
@@ -40,20 +40,21 @@ class WizardPick(Prompt):
         labels = [_("Keep it"), _("Build it"), *(_("Build it ({cost} gold)").format(cost=d.kind.cost) for d in peek)]
         col_w = max(px(130), *(text.text_size(label, size, bold=True)[0] + px(34) for label in labels))
         c.wide = True
-        area = g.picker_area(with_caption=False)
         space = px(24)  # between the cards and the buttons
-        rects = row_rects(pygame.Rect(area.x, area.y, area.w - col_w - space, area.h), len(peek), px(12), max_h=g.card_h)
+        rects, captions = _row(g, [d.kind.name for d in peek], col_w + space)
         # a short row and its buttons centred together, not the cards alone with the buttons far right
+        area = g.picker_area(with_caption=False)
         span = (rects[-1].right - rects[0].x) if rects else 0
         left = area.x + (area.w - (span + space + col_w)) // 2
         rects = [r.move(left - rects[0].x, 0) for r in rects]
         col_x = left + span + space
-        for i, (rect, d) in enumerate(zip(rects, peek, strict=True)):
+        for i, (rect, d, caption) in enumerate(zip(rects, peek, captions, strict=True)):
             keep = WizardTake(d.id)
             text_ = _("Choose the {district}.").format(district=district_name(d.kind.name))
             note = _("{cost} gold").format(cost=d.kind.cost) if WizardTake(d.id, True) in legal else ""
             item = CardItem(("peek", d.id), "district", d.kind.name, rect, Choice((keep,), text_, enabled=keep in legal, note=note),
-                            partial(_select, t), lift=0.08, selected=d.id == chosen)  # fmt: skip
+                            partial(_select, t), lift=0.08, selected=d.id == chosen, caption="\n".join(caption),
+                            caption_size=g.fonts["tiny"], caption_inside=True)  # fmt: skip
             c.items.append(item)
             if i < 9:
                 c.digits[i + 1] = item.click
@@ -65,6 +66,20 @@ class WizardPick(Prompt):
 
     def waiting(self, c: Controls, name: str) -> str:
         return _("{name} is choosing a card from another player's hand…").format(name=name)
+
+
+def _row(g: Geo, names: list[str], column: int) -> tuple[list[pygame.Rect], list[list[str]]]:
+    """The peeked cards in a row left of the buttons' `column`, each with its name written across its
+    picture when the card is too small to show it readably on its ribbon (the stage is low with 8
+    players: a caption under the cards would halve them)."""
+    gap = g.px(10)
+    area = g.picker_area(with_caption=False)
+    rects = row_rects(pygame.Rect(area.x, area.y, area.w - column, area.h), len(names), gap, max_h=g.card_h)
+    font = g.fonts["tiny"]
+    captions = [title_caption("district", n, r.size, r.w - 4, font) for n, r in zip(names, rects, strict=True)]
+    if any(text.text_size(line, font)[0] > r.w + gap - 2 for cap, r in zip(captions, rects, strict=True) for line in cap):
+        return rects, [[] for _n in names]  # a long hand: names would run into each other; the preview names each card
+    return rects, captions
 
 
 def _buttons(t: Table, view: PlayerView, legal: list[Action], chosen: int | None) -> list[RowButton]:

@@ -1,0 +1,182 @@
+"""Turning points: the few actions that moved the chances most, each named by what happened in it.
+
+The swing of an action is half the sum over the seats of how much their chance changed (the share of
+the winning chance that changed hands). The `MOST` biggest swings are kept, at least `LEAST` of them
+(a very short game has fewer actions) and beyond that only those that moved at least `MIN_SWING`.
+
+What happened is read from the action and the events it caused, most telling first (`describe`): a
+Warlord's strike says more than the end of the turn it came in, a city completed more than the
+district that completed it. An event that hurt a seat whose chance rose is not what moved the
+chances: the action itself is named instead. The key and its parameters are for `citadels.coach_words`:
+
+========================  =================================================================
+key                       params
+========================  =================================================================
+``murder``                ``character`` (rank), ``victim`` (seat)
+``murder_miss``           ``character`` — nobody held it
+``rob``                   ``character``, ``victim``
+``rob_miss``              ``character`` — nobody held it
+``haul``                  ``thief``, ``victim``, ``amount`` — the robbed character is revealed
+``turn_lost``             ``character``, ``victim`` — the murdered character is called
+``destroy``               ``district`` (kind name), ``victim``
+``complete``              ``first`` (1 or 0)
+``build``                 ``district``
+``swap_hands``            ``target``
+``bewitched``             ``character``, ``victim`` — the Witch plays the bewitched turn
+``pick``                  ``character``
+``discard``               ``character``
+``gold``                  —  (took 2 gold)
+``cards``                 —  (drew cards)
+``keep``                  ``district``
+``crown``                 ``target``
+``end_turn``              —
+``income``                —
+``end``                   —  (the last action: the scores are counted)
+``other``                 —  (word the action itself)
+========================  =================================================================
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from citadels.engine import (
+    CARDS,
+    Action,
+    Build,
+    DiscardCharacter,
+    DrawCards,
+    EndTurn,
+    GameState,
+    KeepCard,
+    Murder,
+    PickCharacter,
+    Rob,
+    TakeGold,
+    TakeIncome,
+)
+from citadels.engine import events as ev
+
+from .model import Chances, Step, TurningPoint
+
+MOST = 5
+LEAST = 3
+MIN_SWING = 0.08
+
+KEYS = (
+    "murder", "murder_miss", "rob", "rob_miss", "haul", "turn_lost", "destroy", "complete", "build", "swap_hands",
+    "bewitched", "pick", "discard", "gold", "cards", "keep", "crown", "end_turn", "income", "end", "other",
+)  # fmt: skip
+
+Described = tuple[str, dict[str, int | str]]
+
+
+def swing(before: Chances, after: Chances) -> float:
+    return sum(abs(a - b) for a, b in zip(after, before, strict=True)) / 2
+
+
+def pick_turning_points(start: Chances, steps: Sequence[Step]) -> list[int]:
+    """The positions in `steps` of the turning points, in game order."""
+    swings = []
+    before = start
+    for i, step in enumerate(steps):
+        swings.append((swing(before, step.chances), -i))
+        before = step.chances
+    ranked = sorted(swings, reverse=True)
+    chosen = [-i for k, (s, i) in enumerate(ranked[:MOST]) if k < LEAST or s >= MIN_SWING]
+    return sorted(chosen)
+
+
+def describe(action: Action, events: Sequence[ev.Event], before: GameState, last: bool) -> Described:
+    """What happened in an action, most telling first: its key and parameters."""
+    if isinstance(action, Murder):
+        victim = before.holder[action.rank]
+        if victim < 0:
+            return "murder_miss", {"character": action.rank}
+        return "murder", {"character": action.rank, "victim": victim}
+    if isinstance(action, Rob):
+        victim = before.holder[action.rank]
+        if victim < 0:
+            return "rob_miss", {"character": action.rank}
+        return "rob", {"character": action.rank, "victim": victim}
+    found = _from_events(events)
+    if found is not None:
+        return found
+    if last:
+        return "end", {}
+    return _from_action(action)
+
+
+def _from_events(events: Sequence[ev.Event]) -> Described | None:
+    """The most telling event of an action, if one tells anything."""
+    ranked: list[tuple[int, Described]] = []
+    for e in events:
+        match e:
+            case ev.Destroyed(target=target, card=card):
+                ranked.append((0, ("destroy", {"district": CARDS[card].kind.name, "victim": target})))
+            case ev.CityCompleted(first=first):
+                ranked.append((1, ("complete", {"first": 1 if first else 0})))
+            case ev.GoldStolen(thief=thief, victim=victim, amount=amount):
+                ranked.append((2, ("haul", {"thief": thief, "victim": victim, "amount": amount})))
+            case ev.MurderedRevealed(rank=rank, seat=seat) if seat is not None:
+                ranked.append((3, ("turn_lost", {"character": rank, "victim": seat})))
+            case ev.BewitchedTurnTaken(holder=holder, rank=rank):
+                ranked.append((4, ("bewitched", {"character": rank, "victim": holder})))
+            case ev.HandsSwapped(target=target):
+                ranked.append((5, ("swap_hands", {"target": target})))
+            case ev.Built(card=card):
+                ranked.append((6, ("build", {"district": CARDS[card].kind.name})))
+            case ev.CrownPassed(to_seat=to_seat):
+                ranked.append((7, ("crown", {"target": to_seat})))
+    if not ranked:
+        return None
+    return min(ranked, key=lambda r: r[0])[1]
+
+
+def _from_action(action: Action) -> Described:
+    if isinstance(action, PickCharacter):
+        return "pick", {"character": action.rank}
+    if isinstance(action, DiscardCharacter):
+        return "discard", {"character": action.rank}
+    if isinstance(action, TakeGold):
+        return "gold", {}
+    if isinstance(action, DrawCards):
+        return "cards", {}
+    if isinstance(action, KeepCard):
+        return "keep", {"district": CARDS[action.card].kind.name}
+    if isinstance(action, Build):
+        return "build", {"district": CARDS[action.card].kind.name}
+    if isinstance(action, EndTurn):
+        return "end_turn", {}
+    if isinstance(action, TakeIncome):
+        return "income", {}
+    return "other", {}
+
+
+def turning_point(
+    step: Step,
+    before_chances: Chances,
+    action: Action,
+    events: Sequence[ev.Event],
+    before: GameState,
+    last: bool,
+) -> TurningPoint:
+    key, params = describe(action, events, before, last)
+    deltas = [a - b for a, b in zip(step.chances, before_chances, strict=True)]
+    victim = params.get("victim")
+    if isinstance(victim, int) and victim != step.seat and deltas[victim] > 0:
+        # the event hurt a seat whose chance rose: it is not what moved them; say what the seat did
+        key, params = _from_action(action)
+    return TurningPoint(
+        index=step.index,
+        seat=step.seat,
+        round=step.round,
+        key=key,
+        params=params,
+        action=action,
+        before=before_chances,
+        after=step.chances,
+        swing=swing(before_chances, step.chances),
+        gainer=max(range(len(deltas)), key=lambda i: (deltas[i], -i)),
+        loser=min(range(len(deltas)), key=lambda i: (deltas[i], i)),
+    )

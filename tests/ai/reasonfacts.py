@@ -1,0 +1,482 @@
+"""Bots' reasons checked against what the bots then did (issue 20: "takes 2 gold to build next turn",
+then the Castle built in the same turn).
+
+`play_games` plays seeded bot games and records, for every decision, the view the bot saw, its
+action, its reason and what followed in the same turn. `FACTS` states, per reason key, what must be
+true of it; `check` returns every reason that says something false. A key missing from `FACTS`
+states a judgement or a belief that no outcome can prove or disprove (`JUDGEMENTS` says which and
+why); `tests/ai/test_ai_reason_facts.py` asks that every key be in one of the two.
+
+Every reason is checked in full and, where it shows one, in its public wording (what the log shows
+during the game): both must be true.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass, field
+
+from citadels.ai import make_bot
+from citadels.ai import messages as M
+from citadels.ai.base import Reason
+from citadels.ai.knowledge import estimated_score, income_count, missing_types
+from citadels.engine import (
+    CARDS,
+    AbbotTithe,
+    Action,
+    Beautify,
+    Bewitch,
+    Build,
+    Decision,
+    Destroy,
+    DiplomatSwap,
+    DiscardCharacter,
+    DrawCards,
+    EndTurn,
+    ExchangeCard,
+    FinishExchange,
+    GameConfig,
+    GiveCrown,
+    GraveyardDecline,
+    GraveyardTake,
+    KeepCard,
+    LaboratoryDiscard,
+    Murder,
+    NavigatorCards,
+    NavigatorGold,
+    PickCharacter,
+    PlayerView,
+    Rob,
+    SmithyDraw,
+    SwapHands,
+    TakeGold,
+    TakeIncome,
+    TributeCard,
+    TributeGold,
+    WizardLook,
+    WizardTake,
+    new_game,
+)
+from citadels.engine import events as ev
+
+
+@dataclass
+class Decided:
+    """One decision of a bot: what it saw, did and said, and the events of the rest of its turn."""
+
+    bot: str
+    view: PlayerView
+    action: Action
+    reason: Reason
+    after: PlayerView  # the same seat's view right after the action
+    events: list[ev.Event] = field(default_factory=list)  # this action's own events
+    rest: list[ev.Event] = field(default_factory=list)  # the events of the later actions of the same turn
+
+    @property
+    def seat(self) -> int:
+        return self.view.seat
+
+    def built_later(self) -> list[int]:
+        """The cards this seat builds after this action, in the same turn."""
+        return [e.card for e in self.rest if isinstance(e, ev.Built) and e.seat == self.seat]
+
+    def built_now_or_later(self) -> list[int]:
+        return [e.card for e in self.events if isinstance(e, ev.Built) and e.seat == self.seat] + self.built_later()
+
+
+def _turn(view: PlayerView) -> tuple[int, int, int] | None:
+    """A seat's turn (round, the rank called, seat); None during the draft."""
+    if view.decision in (Decision.DRAFT_PICK, Decision.DRAFT_DISCARD) or view.current_rank <= 0:
+        return None
+    return (view.round, view.current_rank, view.seat)
+
+
+def play_games(
+    line_ups: Sequence[Sequence[str]],
+    seeds: Sequence[int],
+    characters: str = "classic",
+    **bot_options: object,
+) -> list[Decided]:
+    """Play one game per (line-up, seed); every bot decision that gave a reason."""
+    out: list[Decided] = []
+    for names in line_ups:
+        for seed in seeds:
+            out += _play(list(names), seed, characters, bot_options)
+    return out
+
+
+def _play(names: list[str], seed: int, characters: str, options: dict[str, object]) -> list[Decided]:
+    state = new_game(GameConfig(players=len(names), characters=characters), seed)  # type: ignore[arg-type]
+    bots = [make_bot(n, seed * 31 + i, **(options if n == "hard" else {})) for i, n in enumerate(names)]
+    decided: list[Decided] = []
+    open_turns: dict[tuple[int, int, int], list[Decided]] = {}
+    while not state.game_over:
+        seat = state.to_move
+        view = state.view(seat)
+        legal = state.legal_actions()
+        bot = bots[seat]
+        action = bot.choose(view if bot.needs_view else None, legal)
+        reason = getattr(bot, "last_reason", None)
+        events = state.apply(action)
+        turn = _turn(view)
+        for earlier in open_turns.get(turn, []) if turn is not None else []:
+            earlier.rest += events
+        if reason is None:
+            continue
+        d = Decided(names[seat], view, action, reason, state.view(seat), list(events))
+        decided.append(d)
+        if turn is not None:
+            open_turns.setdefault(turn, []).append(d)
+    return decided
+
+
+# ------------------------------------------------------------------------------------------------
+# The facts
+# ------------------------------------------------------------------------------------------------
+Check = Callable[[Decided, dict[str, object]], str | None]
+
+
+def _kind(card_id: int) -> str:
+    return CARDS[card_id].kind.name
+
+
+def _in_hand(d: Decided, district: object) -> bool:
+    return any(c.kind.name == district for c in d.view.hand)
+
+
+def _gold_this_turn(view: PlayerView) -> int:
+    """The gold the seat can count on this turn besides what it gathers: purse, bonus, income."""
+    spec = view.character(view.current_rank)
+    return view.me().gold + spec.bonus_gold + income_count(view.me().city, spec.income_type)
+
+
+def _is(kind: type | tuple[type, ...]) -> Check:
+    def check(d: Decided, p: dict[str, object]) -> str | None:
+        return None if isinstance(d.action, kind) else f"the action is {d.action!r}"
+
+    return check
+
+
+def _all(*checks: Check) -> Check:
+    def check(d: Decided, p: dict[str, object]) -> str | None:
+        for c in checks:
+            wrong = c(d, p)
+            if wrong:
+                return wrong
+        return None
+
+    return check
+
+
+def _character_is_the_target(d: Decided, p: dict[str, object]) -> str | None:
+    rank = getattr(d.action, "rank", None)
+    return None if p.get("character") == rank else f"names rank {p.get('character')}, acts on rank {rank}"
+
+
+def _seat_is_the_target(d: Decided, p: dict[str, object]) -> str | None:
+    seat = getattr(d.action, "seat", None)
+    return None if p.get("seat") == seat else f"names seat {p.get('seat')}, acts on seat {seat}"
+
+
+def _district_is(card_of: Callable[[Action], int | None]) -> Check:
+    def check(d: Decided, p: dict[str, object]) -> str | None:
+        card = card_of(d.action)
+        if card is None or p.get("district") != _kind(card):
+            return f"names {p.get('district')}, acts on {_kind(card) if card is not None else None}"
+        return None
+
+    return check
+
+
+def _no_build_this_turn(d: Decided, p: dict[str, object]) -> str | None:
+    built = d.built_now_or_later()
+    return f"then builds {[_kind(c) for c in built]} in the same turn" if built else None
+
+
+def _builds_this_turn(d: Decided, p: dict[str, object]) -> str | None:
+    return None if d.built_later() else "builds nothing later in the turn"
+
+
+def _tithe_later(d: Decided, p: dict[str, object]) -> str | None:
+    return None if any(isinstance(e, ev.TitheTaken) for e in d.rest) else "takes no tithe later in the turn"
+
+
+def _builds_it_this_turn(d: Decided, p: dict[str, object]) -> str | None:
+    built = [_kind(c) for c in d.built_later()]
+    return None if p.get("district") in built else f"then builds {built}, not the {p.get('district')}"
+
+
+def _holds_it(d: Decided, p: dict[str, object]) -> str | None:
+    return None if _in_hand(d, p.get("district")) else f"the {p.get('district')} is not in the hand"
+
+
+def _affordable_this_turn(d: Decided, p: dict[str, object]) -> str | None:
+    cost = next(c.kind.cost for c in d.view.hand if c.kind.name == p.get("district"))
+    gold = _gold_this_turn(d.view)
+    return None if cost <= gold else f"the {p.get('district')} costs {cost}, the turn brings {gold}"
+
+
+def _saving_for_it(d: Decided, p: dict[str, object]) -> str | None:
+    """It cannot afford the district with the 2 gold, or it builds nothing this turn."""
+    cost = next(c.kind.cost for c in d.view.hand if c.kind.name == p.get("district"))
+    gold = _gold_this_turn(d.view) + 2
+    if cost > gold or not d.built_now_or_later():
+        return None
+    return f"the {p.get('district')} costs {cost}, the turn brings {gold}, and it builds"
+
+
+def _no_old_card_built(d: Decided, p: dict[str, object]) -> str | None:
+    old = {c.id for c in d.view.hand}
+    built = [_kind(c) for c in d.built_later() if c in old]
+    return f"then builds {built}, which it held" if built else None
+
+
+def _income_is(d: Decided, p: dict[str, object]) -> str | None:
+    got = [e.amount for e in d.events if isinstance(e, ev.IncomeTaken)]
+    return None if got == [p.get("count")] else f"says {p.get('count')} gold of income, collects {got}"
+
+
+def _built_its_type_before(d: Decided, p: dict[str, object]) -> str | None:
+    spec = d.view.character(d.view.current_rank)
+    built = spec.max_builds - d.view.builds_left
+    city = d.view.me().city
+    new = city[len(city) - built :] if built else ()
+    return None if any(c.kind.dtype == spec.income_type for c in new) else "built no district of its type first"
+
+
+def _city_complete_after(d: Decided, p: dict[str, object]) -> str | None:
+    n = len(d.after.me().city)
+    return None if n >= d.view.completion else f"the city has {n} of {d.view.completion} districts"
+
+
+def _five_types_after(d: Decided, p: dict[str, object]) -> str | None:
+    return None if missing_types(d.after.me().city) == 0 else "the city lacks a type"
+
+
+def _one_short(d: Decided, p: dict[str, object]) -> str | None:
+    n = len(d.view.me().city)
+    return None if n == d.view.completion - 1 else f"the city has {n} of {d.view.completion} districts"
+
+
+def _count_is(what: Callable[[Decided, dict[str, object]], int], name: str) -> Check:
+    def check(d: Decided, p: dict[str, object]) -> str | None:
+        real = what(d, p)
+        return None if p.get("count") == real else f"says {p.get('count')} {name}, it is {real}"
+
+    return check
+
+
+def _their_city(d: Decided, p: dict[str, object]) -> int:
+    return len(d.view.table[int(p["seat"])].city)  # type: ignore[call-overload]
+
+
+def _one_district_from_complete(d: Decided, p: dict[str, object]) -> str | None:
+    seat = d.view.table[int(p["seat"])]  # type: ignore[call-overload]
+    short = d.view.completion - len(seat.city)
+    return None if short == 1 and not seat.completed else f"{short} districts short"
+
+
+def _last_round(d: Decided, p: dict[str, object]) -> str | None:
+    return None if d.view.first_complete >= 0 else "no city was complete yet"
+
+
+def _ahead_on_points(d: Decided, p: dict[str, object]) -> str | None:
+    first = d.view.first_complete
+    theirs = estimated_score(d.view.table[int(p["seat"])], first)  # type: ignore[call-overload]
+    mine = estimated_score(d.view.me(), first)
+    return None if theirs > mine else f"they had {theirs} points, the bot {mine}"
+
+
+def _their_gold(d: Decided, p: dict[str, object]) -> int:
+    return d.view.table[int(p["seat"])].gold  # type: ignore[call-overload]
+
+
+def _my_city(d: Decided, p: dict[str, object]) -> int:
+    return len(d.view.me().city)
+
+
+def _matching(d: Decided, p: dict[str, object]) -> int:
+    spec = d.view.character(int(p["character"]))  # type: ignore[call-overload]
+    return income_count(d.view.me().city, spec.income_type)
+
+
+def _more_cards_than_me(d: Decided, p: dict[str, object]) -> str | None:
+    theirs, mine = d.view.table[int(p["seat"])].hand_size, len(d.view.hand)  # type: ignore[call-overload]
+    return None if theirs > mine else f"{theirs} cards against its own {mine}"
+
+
+def _biggest_hand(d: Decided, p: dict[str, object]) -> str | None:
+    theirs = d.view.table[int(p["seat"])].hand_size  # type: ignore[call-overload]
+    most = max(q.hand_size for q in d.view.table if q.seat != d.seat)
+    return None if theirs == most else f"{theirs} cards, the biggest hand has {most}"
+
+
+def _paid(amount: int) -> Check:
+    def check(d: Decided, p: dict[str, object]) -> str | None:
+        paid = [e.paid for e in d.events if isinstance(e, ev.Destroyed)]
+        return None if paid == [amount] else f"paid {paid}"
+
+    return check
+
+
+def _takes_from(d: Decided, p: dict[str, object]) -> str | None:
+    got = [e.from_seat for e in d.events if isinstance(e, ev.TitheTaken)]
+    return None if got == [p.get("seat")] else f"takes from {got}"
+
+
+def _to_the_emperor(d: Decided, p: dict[str, object]) -> str | None:
+    return None if p.get("seat") == d.view.tribute_to else f"the Emperor is seat {d.view.tribute_to}"
+
+
+def _cheapest_drawn(d: Decided, p: dict[str, object]) -> str | None:
+    cheapest = min(c.kind.cost for c in d.view.drawn)
+    cost = CARDS[d.action.card].kind.cost  # type: ignore[attr-defined]
+    return None if cost == cheapest else f"costs {cost}, the cheapest drawn costs {cheapest}"
+
+
+def _biggest_drawn(d: Decided, p: dict[str, object]) -> str | None:
+    most = max(c.kind.points for c in d.view.drawn)
+    points = CARDS[d.action.card].kind.points  # type: ignore[attr-defined]
+    return None if points == most else f"scores {points}, the best drawn scores {most}"
+
+
+def _crown_character(d: Decided, p: dict[str, object]) -> str | None:
+    spec = d.view.character(int(p["character"]))  # type: ignore[call-overload]
+    return None if spec.takes_crown else f"the {spec.name} does not take the crown"
+
+
+def _no_draw_legal(d: Decided, p: dict[str, object]) -> str | None:
+    return "cards could be drawn" if d.view.deck_size > 0 else None
+
+
+_picked = _all(_is(PickCharacter), _character_is_the_target)
+_kept: Check = _all(_is(KeepCard), _district_is(lambda a: getattr(a, "card", None)))
+_built: Check = _all(_is(Build), _district_is(lambda a: getattr(a, "card", None)))
+
+#: What each reason key says that an outcome can prove or disprove.
+FACTS: dict[str, Check] = {
+    # the draft: the character named is the one taken or discarded, with the figures it states
+    M.PICK_INCOME: _all(_picked, _count_is(_matching, "matching districts")),
+    M.PICK_PROTECT: _all(_picked, _count_is(_my_city, "districts")),
+    M.PICK_CROWN: _all(_picked, _crown_character),
+    M.PICK_SWAP: _all(_picked, _more_cards_than_me),
+    M.PICK_MURDER: _picked,
+    M.PICK_ROB: _picked,
+    M.PICK_BUILD_MANY: _picked,
+    M.PICK_BEST: _picked,
+    M.PICK_GOLD: _picked,
+    M.PICK_DENY_WARLORD: _picked,
+    M.PICK_ATTACK: _picked,
+    M.DANGER_ASSASSIN: _all(_picked, _count_is(_my_city, "districts")),
+    M.DANGER_BISHOP: _all(_picked, _count_is(_my_city, "districts")),
+    M.DANGER_WARLORD: _all(_picked, _count_is(_my_city, "districts")),
+    M.DENY_ASSASSIN: _all(_picked, _count_is(_their_city, "districts")),
+    M.DENY_BISHOP: _all(_picked, _count_is(_their_city, "districts")),
+    M.DISCARD_DENY: _all(_is(DiscardCharacter), _character_is_the_target),
+    M.DISCARD_LEAST: _all(_is(DiscardCharacter), _character_is_the_target),
+    # gathering: what the gold or the cards are for, against what the turn then holds
+    M.GOLD_TO_BUILD: _all(_is(TakeGold), _holds_it, _builds_it_this_turn),
+    M.PUBLIC_GOLD_BUILD_NOW: _all(_is(TakeGold), _builds_this_turn),
+    M.GOLD_SAVE: _all(_is(TakeGold), _holds_it, _saving_for_it),
+    M.PUBLIC_GOLD_TO_BUILD: _all(_is(TakeGold), _no_build_this_turn),
+    M.GOLD_ONLY: _all(_is(TakeGold), _no_draw_legal),
+    M.DRAW_RESTOCK: _all(_is(DrawCards), _holds_it, _affordable_this_turn),
+    M.DRAW_NOTHING: _all(_is(DrawCards), _no_old_card_built),
+    M.KEEP_CARD: _kept,
+    M.KEEP_CHEAP: _all(_kept, _cheapest_drawn),
+    M.KEEP_BIG: _all(_kept, _biggest_drawn),
+    # building and income
+    M.BUILD_BEST: _built,
+    M.BUILD_CHEAP: _built,
+    M.BUILD_SPEND: _built,
+    M.BUILD_BIG: _built,
+    M.BUILD_DEFEND: _built,
+    M.BUILD_COMPLETE: _all(_built, _city_complete_after),
+    M.BUILD_FIVE: _all(_built, _five_types_after),
+    M.BUILD_POINTS: _all(_built, _last_round),
+    M.INCOME_FIRST: _all(_is(TakeIncome), _income_is, _builds_it_this_turn),
+    M.PUBLIC_INCOME_FIRST: _all(_is(TakeIncome), _income_is, _builds_this_turn),
+    M.INCOME_AFTER: _all(_is(TakeIncome), _income_is, _built_its_type_before),
+    M.INCOME_PLAIN: _all(_is(TakeIncome), _income_is),
+    M.INCOME_BEFORE_TITHE: _all(_is(TakeIncome), _tithe_later),
+    M.END_TURN: _is(EndTurn),
+    M.END_HOLD: _all(_is(EndTurn), _one_short),
+    # abilities: the character, player or district named is the one acted on
+    M.MURDER_THREAT: _all(_is(Murder), _character_is_the_target, _count_is(_their_city, "districts")),
+    M.MURDER_GUESS: _all(_is(Murder), _character_is_the_target),
+    M.MURDER_TEMPO: _all(_is(Murder), _character_is_the_target),
+    M.MURDER_SHIELD: _all(_is(Murder), _character_is_the_target),
+    M.MURDER_LEADER: _all(_is(Murder), _character_is_the_target),
+    M.PUBLIC_MURDER: _all(_is(Murder), _character_is_the_target),
+    M.MURDER_STOP: _all(_is(Murder), _character_is_the_target, _one_district_from_complete),
+    M.ROB_RICH: _all(_is(Rob), _character_is_the_target, _count_is(_their_gold, "gold")),
+    M.ROB_GUESS: _all(_is(Rob), _character_is_the_target),
+    M.ROB_LEADER: _all(_is(Rob), _character_is_the_target),
+    M.PUBLIC_ROB: _all(_is(Rob), _character_is_the_target),
+    M.SWAP_HANDS: _all(_is(SwapHands), _seat_is_the_target),
+    M.PUBLIC_SWAP: _all(_is(SwapHands), _seat_is_the_target),
+    M.EXCHANGE_CARDS: _is((ExchangeCard, FinishExchange)),
+    M.DESTROY_THREAT: _all(_is(Destroy), _seat_is_the_target, _district_is(lambda a: getattr(a, "card", None))),
+    M.DESTROY_FREE: _all(_is(Destroy), _seat_is_the_target, _district_is(lambda a: getattr(a, "card", None)), _paid(0)),
+    M.DESTROY_STOP: _all(
+        _is(Destroy),
+        _seat_is_the_target,
+        _district_is(lambda a: getattr(a, "card", None)),
+        lambda d, p: None if _their_city(d, p) == d.view.completion - 1 else "the city was not one short",
+    ),
+    M.DESTROY_POINTS: _all(
+        _is(Destroy), _seat_is_the_target, _district_is(lambda a: getattr(a, "card", None)), _last_round, _ahead_on_points
+    ),
+    M.LAB_DISCARD: _all(_is(LaboratoryDiscard), _district_is(lambda a: getattr(a, "card", None))),
+    M.SMITHY_DRAW: _is(SmithyDraw),
+    M.GRAVE_TAKE: _all(_is(GraveyardTake), lambda d, p: None if d.view.graveyard_card is not None and p.get("district") == d.view.graveyard_card.kind.name else "another district"),
+    M.GRAVE_DECLINE: _is(GraveyardDecline),
+    M.BEWITCH_BEST: _all(_is(Bewitch), _character_is_the_target),
+    M.BEWITCH_GUESS: _all(_is(Bewitch), _character_is_the_target),
+    M.WIZARD_LOOK: _all(_is(WizardLook), _seat_is_the_target, _biggest_hand),
+    M.WIZARD_KEEP: _all(_is(WizardTake), lambda d, p: None if p.get("seat") == d.view.peek_seat else "another hand"),
+    M.WIZARD_BUILD: _all(
+        _is(WizardTake),
+        lambda d, p: None if getattr(d.action, "build", False) and p.get("seat") == d.view.peek_seat else "not built",
+        _district_is(lambda a: getattr(a, "card", None)),
+    ),
+    M.CROWN_WEAKEST: _all(_is(GiveCrown), _seat_is_the_target),
+    M.TRIBUTE_GOLD: _all(_is(TributeGold), _to_the_emperor),
+    M.TRIBUTE_CARD: _all(_is(TributeCard), _to_the_emperor),
+    M.ABBOT_TITHE: _all(_is(AbbotTithe), _takes_from),
+    M.NAVIGATOR_GOLD: _is(NavigatorGold),
+    M.NAVIGATOR_CARDS: _is(NavigatorCards),
+    M.DIPLOMAT_SWAP: _all(_is(DiplomatSwap), _seat_is_the_target, _district_is(lambda a: getattr(a, "theirs", None))),
+    M.ARTIST_ONE: _all(_is(Beautify), _district_is(lambda a: getattr(a, "first", None))),
+    M.ARTIST_TWO: _all(_is(Beautify), _district_is(lambda a: getattr(a, "first", None))),
+}
+
+#: Keys whose words no outcome can prove or disprove, and why.
+JUDGEMENTS: dict[str, str] = {
+    M.GOLD_PLAIN: "'they have enough cards' weighs the hand; nothing that follows settles it",
+    M.GOLD_RUSH: "a way of playing (gold builds faster than cards), not a fact of this turn",
+    M.GOLD_FOR_ATTACKS: "an intention for later turns' attacks",
+    M.DRAW_HOARD: "a way of playing (collecting valuable districts)",
+    M.DRAW_TEMPO: "'would soon run out' is a forecast over several turns",
+    M.PUBLIC_DRAW: "'to have more to choose from' is true of any draw",
+    M.PUBLIC_GOLD_SAVE: "saving for a district names no district and no turn",
+    M.NO_PLAN: "says only that the move is the simplest",
+    M.SEARCH_DETAIL: "the Hard bot's own simulation figure",
+    M.SEARCH_OTHER: "says only that the move did best in simulations",
+}
+
+
+def wrong_reasons(decisions: Sequence[Decided]) -> list[str]:
+    """Every reason (in full, or in its public wording) that says something false."""
+    out: list[str] = []
+    for d in decisions:
+        shown = d.reason.public()
+        for reason in (d.reason, shown) if shown is not None and shown.key != d.reason.key else (d.reason,):
+            check = FACTS.get(reason.key)
+            if check is None:
+                continue
+            wrong = check(d, dict(d.reason.params))
+            if wrong:
+                where = f"round {d.view.round}, rank {d.view.current_rank}, seat {d.seat}"
+                out.append(f"{d.bot}: {reason.key!r} {dict(reason.params)} ({where}): {wrong}")
+    return out

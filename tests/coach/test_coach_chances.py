@@ -1,0 +1,104 @@
+"""The chances behind the review's graph: one number per seat summing to 1, the result once the game is
+over, reproducible, and read from the full state (what no seat could see counts)."""
+
+from __future__ import annotations
+
+import math
+
+import pytest
+from coach_testlib import play, setup_for
+
+from citadels.coach.chances import ChanceModel
+from citadels.coach.samples import BENCH_SEEDS, FIT_SEEDS, play_sample, spec_for
+from citadels.engine import Decision, GameState, new_game
+
+
+def positions(players: int, seed: int, characters: str = "classic") -> list[GameState]:
+    session = play(setup_for(players, seed, humans=0, characters=characters))
+    state = new_game(session.setup.config(), session.seed)
+    out = [state.clone()]
+    for record in session.actions:
+        state.apply(record.action, seat=record.seat)
+        out.append(state.clone())
+    return out
+
+
+@pytest.mark.parametrize(("players", "characters"), [(2, "classic"), (5, "darkcity"), (8, "darkcity")])
+def test_one_chance_per_seat_summing_to_one_in_every_phase(players: int, characters: str) -> None:
+    states = positions(players, 11, characters)
+    model = ChanceModel()
+    seen = set()
+    for s in states[:: max(1, len(states) // 40)]:
+        chances = model.chances(s)
+        seen.add(s.decision)
+        assert len(chances) == players
+        assert math.isclose(sum(chances), 1.0, abs_tol=1e-9)
+        assert all(0.0 <= p <= 1.0 for p in chances)
+    assert {Decision.DRAFT_PICK, Decision.MAIN} <= seen  # mid-draft and mid-turn positions were rated
+
+
+def test_once_the_game_is_over_the_chances_are_the_result() -> None:
+    final = positions(4, 3)[-1]
+    assert final.game_over
+    assert ChanceModel().chances(final) == tuple(1.0 if i == final.winner else 0.0 for i in range(4))
+
+
+def test_the_same_position_gets_the_same_chances() -> None:
+    s = positions(4, 8)[60]
+    assert ChanceModel().chances(s) == ChanceModel().chances(s.clone())
+
+
+def _round_start(states: list[GameState], seat: int) -> GameState:
+    """A position at the start of a round where `seat` has built a few districts."""
+    for s in states:
+        if (
+            s.decision == Decision.DRAFT_PICK
+            and s.step == 0
+            and s.round >= 3
+            and len(s.players[seat].city) >= 2
+        ):
+            return s
+    raise AssertionError("no such position")
+
+
+def test_the_estimate_reads_the_hidden_hands() -> None:
+    """Two positions that look the same to everybody but seat 1 (same hand sizes): a hand of cards it
+    can build is worth more than one of districts it already has."""
+    start = _round_start(positions(4, 21), 1)
+    size = len(start.players[1].hand) or 3
+    good, bad = start.clone(), start.clone()
+    for s, useful in ((good, True), (bad, False)):
+        p = s.players[1]
+        s.deck += p.hand
+        p.hand = []
+        kinds = p.kinds
+        wanted = [
+            c
+            for c in s.deck
+            if (c.kind not in kinds and c.kind.cost <= p.gold + 2) == useful and (useful or c.kind in kinds)
+        ]
+        if len(wanted) < size:  # not enough copies of its own districts left: useless dear ones instead
+            wanted += [
+                c for c in s.deck if c.kind not in kinds and c.kind.cost > p.gold + 4 and c not in wanted
+            ]
+        for c in wanted[:size]:
+            s.deck.remove(c)
+            p.hand.append(c)
+        assert len(p.hand) == size
+    assert good.view(0).table == bad.view(0).table  # nothing public differs
+    assert ChanceModel().chances(good)[1] > ChanceModel().chances(bad)[1]
+
+
+def test_the_fit_and_the_benchmark_never_share_a_game() -> None:
+    assert set(FIT_SEEDS[:5000]).isdisjoint(BENCH_SEEDS[:5000])
+    assert FIT_SEEDS.start >= BENCH_SEEDS.stop
+
+
+def test_sample_games_mix_player_counts_character_sets_and_bots() -> None:
+    specs = [spec_for(seed) for seed in BENCH_SEEDS[:300]]
+    assert spec_for(7) == spec_for(7)
+    assert {s.players for s in specs} == {2, 3, 4, 5, 6, 7, 8}
+    assert {s.characters for s in specs} == {"classic", "darkcity"}
+    assert len({b for s in specs for b in s.bots}) >= 6
+    played, winner, count = play_sample(specs[0], every=7)
+    assert 0 <= winner < specs[0].players and count > len(played) > 0

@@ -1,0 +1,103 @@
+"""Turning points: the 3-5 actions that moved the chances most, each named by what happened (a key
+and parameters), worded in both languages."""
+
+from __future__ import annotations
+
+import pytest
+from coach_testlib import analysed, played
+
+from citadels import i18n
+from citadels.coach.model import Step
+from citadels.coach.turning import (
+    KEYS,
+    LEAST,
+    MIN_SWING,
+    MOST,
+    describe,
+    pick_turning_points,
+    swing,
+    turning_point,
+)
+from citadels.coach_words import line_up, turning_point_text
+from citadels.engine import CARDS, Build, EndTurn, Murder, Rob, TakeGold, new_game, validate_config
+from citadels.engine import events as ev
+
+
+def _steps(chances: list[tuple[float, float]]) -> list[Step]:
+    return [Step(i + 1, 0, 1, c) for i, c in enumerate(chances)]
+
+
+def test_the_biggest_swings_are_chosen_and_given_in_game_order() -> None:
+    path = [(0.5, 0.5), (0.52, 0.48), (0.9, 0.1), (0.88, 0.12), (0.3, 0.7), (0.32, 0.68), (0.6, 0.4), (0.61, 0.39),
+            (0.45, 0.55), (0.2, 0.8), (0.0, 1.0)]  # fmt: skip
+    chosen = pick_turning_points((0.5, 0.5), _steps(path))
+    assert chosen == sorted(chosen)
+    assert LEAST <= len(chosen) <= MOST
+    # the five biggest moves: 0.38 (step 3), 0.58 (step 5), 0.28 (step 7), 0.25 (step 10), 0.2 (step 11)
+    assert [i + 1 for i in chosen] == [3, 5, 7, 10, 11]
+
+
+def test_small_moves_are_not_turning_points_beyond_the_least_three() -> None:
+    path = [(0.5, 0.5), (0.53, 0.47), (0.5, 0.5), (0.52, 0.48), (0.5, 0.5), (0.49, 0.51)]
+    chosen = pick_turning_points((0.5, 0.5), _steps(path))
+    assert len(chosen) == LEAST
+    assert all(swing(p, q) < MIN_SWING for p, q in zip(path, path[1:], strict=False))
+
+
+def test_what_happened_is_read_from_the_action_and_its_events() -> None:
+    s = new_game(validate_config(players=4), 3)
+    s.holder[4] = 2
+    assert describe(Murder(4), [], s, False) == ("murder", {"character": 4, "victim": 2})
+    assert describe(Murder(5), [], s, False) == ("murder_miss", {"character": 5})
+    assert describe(Rob(4), [], s, False) == ("rob", {"character": 4, "victim": 2})
+    castle = next(c for c in CARDS if c.kind.name == "castle")
+    strike = [ev.RankCalled(8, 1), ev.Destroyed(1, 3, castle.id, 3), ev.Built(1, castle.id, 4)]
+    assert describe(EndTurn(), strike, s, False) == ("destroy", {"district": "castle", "victim": 3})
+    completed = [ev.Built(2, castle.id, 4), ev.CityCompleted(2, True)]
+    assert describe(Build(castle.id), completed, s, False) == ("complete", {"first": 1})
+    haul = [ev.RankCalled(5, 0), ev.GoldStolen(thief=1, victim=0, amount=6)]
+    assert describe(EndTurn(), haul, s, False) == ("haul", {"thief": 1, "victim": 0, "amount": 6})
+    assert describe(TakeGold(), [], s, False) == ("gold", {})
+    assert describe(EndTurn(), [ev.GameEnded(1, (20, 25, 3, 4))], s, True) == ("end", {})
+
+
+def test_a_game_has_three_to_five_turning_points_that_match_its_chances() -> None:
+    a = analysed()
+    session = played()
+    assert LEAST <= len(a.turning_points) <= MOST
+    assert [t.index for t in a.turning_points] == sorted(t.index for t in a.turning_points)
+    for t in a.turning_points:
+        assert t.key in KEYS
+        assert t.before == a.chances_at(t.index - 1) and t.after == a.chances_at(t.index)
+        assert t.swing == pytest.approx(swing(t.before, t.after))
+        assert t.after[t.gainer] - t.before[t.gainer] >= t.after[t.loser] - t.before[t.loser]
+        assert t.action == session.actions[t.index - 1].action and t.seat == session.actions[t.index - 1].seat
+    smallest = min(t.swing for t in a.turning_points)
+    others = [swing(a.chances_at(k - 1), a.chances_at(k)) for k in range(1, len(a.steps) + 1)
+              if k not in {t.index for t in a.turning_points}]  # fmt: skip
+    assert max(others) <= smallest + 1e-12
+
+
+@pytest.mark.parametrize("lang", ["en", "es"])
+def test_every_turning_point_reads_as_a_sentence(lang: str) -> None:
+    i18n.set_language(lang)
+    try:
+        a = analysed()
+        for t in a.turning_points:
+            text = turning_point_text(t, a.names, line_up(a))
+            assert "{" not in text and "}" not in text
+            assert a.names[t.loser] in text and f"{round(100 * t.after[t.loser])}" in text
+            assert (lang == "es") == text.startswith("Ronda")
+    finally:
+        i18n.set_language("en")
+
+
+def test_an_event_that_did_not_move_the_chances_its_way_is_not_named() -> None:
+    """A murder revealed in an action after which its victim's chance rose: the action is named."""
+    s = new_game(validate_config(players=3), 3)
+    lost = [ev.MurderedRevealed(rank=4, seat=1)]
+    step = Step(10, 0, 2, (0.2, 0.6, 0.2))
+    hurt = turning_point(Step(10, 0, 2, (0.5, 0.2, 0.3)), (0.3, 0.4, 0.3), EndTurn(), lost, s, False)
+    assert (hurt.key, dict(hurt.params)) == ("turn_lost", {"character": 4, "victim": 1})
+    rose = turning_point(step, (0.3, 0.4, 0.3), EndTurn(), lost, s, False)
+    assert (rose.key, dict(rose.params)) == ("end_turn", {})
