@@ -175,16 +175,32 @@ def observed(log: RoundViews, end: PlayerView | None) -> list[Observed]:
     for seat, ranks in offer.items():
         if seat in picks:
             view = _seat_view(
-                draft, seat, decision=Decision.DRAFT_PICK, pile=ranks, offered=(ranks,), picks_made=_picks_made(draft, seat)
+                draft,
+                seat,
+                decision=Decision.DRAFT_PICK,
+                pile=ranks,
+                offered=(ranks,),
+                picks_made=_picks_made(draft, seat),
             )
             legal = tuple(PickCharacter(r) for r in ranks)
-            out.append(Observed("pick", seat, view, draft.table[seat].hand_size, legal, PickCharacter(picks[seat]), unseen))
+            out.append(
+                Observed(
+                    "pick", seat, view, draft.table[seat].hand_size, legal, PickCharacter(picks[seat]), unseen
+                )
+            )
     out += _strikes(log, draft, offer, picks, unseen)
     out += _gathers(log, end, offer, picks)
     return out
 
 
-def _turn_view(base: PlayerView, seat: int, rank: int, offer: tuple[int, ...] | None, revealed: tuple[tuple[int, int], ...], **changes: object) -> PlayerView:
+def _turn_view(
+    base: PlayerView,
+    seat: int,
+    rank: int,
+    offer: tuple[int, ...] | None,
+    revealed: tuple[tuple[int, int], ...],
+    **changes: object,
+) -> PlayerView:
     n = base.players
     return _seat_view(
         base,
@@ -207,7 +223,11 @@ def _turn_view(base: PlayerView, seat: int, rank: int, offer: tuple[int, ...] | 
 
 
 def _strikes(
-    log: RoundViews, draft: PlayerView, offer: dict[int, tuple[int, ...]], picks: dict[int, int], unseen: tuple[DistrictCard, ...]
+    log: RoundViews,
+    draft: PlayerView,
+    offer: dict[int, tuple[int, ...]],
+    picks: dict[int, int],
+    unseen: tuple[DistrictCard, ...],
 ) -> list[Observed]:
     """The Assassin's murder and the Thief's theft, where Hard saw who played them and the target."""
     last = log.views[-1]
@@ -216,13 +236,33 @@ def _strikes(
     ranks = range(1, len(draft.characters) + 1)
     if last.murdered and ASSASSIN in by_rank and by_rank[ASSASSIN] != draft.seat:
         seat = by_rank[ASSASSIN]
-        view = _turn_view(draft, seat, ASSASSIN, offer.get(seat), ((ASSASSIN, seat),), decision=Decision.MAIN, murdered=0, robbed=0)
+        view = _turn_view(
+            draft,
+            seat,
+            ASSASSIN,
+            offer.get(seat),
+            ((ASSASSIN, seat),),
+            decision=Decision.MAIN,
+            murdered=0,
+            robbed=0,
+        )
         legal: tuple[Action, ...] = (*(Murder(r) for r in ranks if r != ASSASSIN), _END)
-        out.append(Observed("murder", seat, view, draft.table[seat].hand_size, legal, Murder(last.murdered), unseen))
+        out.append(
+            Observed("murder", seat, view, draft.table[seat].hand_size, legal, Murder(last.murdered), unseen)
+        )
     if last.robbed and THIEF in by_rank and by_rank[THIEF] != draft.seat:
         seat = by_rank[THIEF]
         revealed = tuple((r, s) for r, s in last.revealed if r < THIEF) + ((THIEF, seat),)
-        view = _turn_view(draft, seat, THIEF, offer.get(seat), revealed, decision=Decision.MAIN, murdered=last.murdered, robbed=0)
+        view = _turn_view(
+            draft,
+            seat,
+            THIEF,
+            offer.get(seat),
+            revealed,
+            decision=Decision.MAIN,
+            murdered=last.murdered,
+            robbed=0,
+        )
         legal = (*(Rob(r) for r in ranks if r > THIEF and r != last.murdered), _END)
         out.append(Observed("rob", seat, view, draft.table[seat].hand_size, legal, Rob(last.robbed), unseen))
     return out
@@ -275,8 +315,15 @@ def _gathers(
         if robbed_me:
             table = tuple(dataclasses.replace(p, gold=0) if p.seat == seat else p for p in table)
         view = _turn_view(
-            before, seat, rank, offer.get(seat), revealed, decision=Decision.GATHER, table=table,
-            murdered=last.murdered if rank > ASSASSIN else 0, robbed=last.robbed if rank > THIEF else 0,
+            before,
+            seat,
+            rank,
+            offer.get(seat),
+            revealed,
+            decision=Decision.GATHER,
+            table=table,
+            murdered=last.murdered if rank > ASSASSIN else 0,
+            robbed=last.robbed if rank > THIEF else 0,
         )
         taken: Action = _DRAW if cards_in == 1 else _GOLD
         pool = tuple(unseen_cards(before))
@@ -286,8 +333,15 @@ def _gathers(
 
 
 def _build(
-    before: PlayerView, gather: PlayerView, seat: int, rank: int, now: PublicPlayer, old: set[int], cards_in: int,
-    robbed: bool, pool: tuple[DistrictCard, ...],
+    before: PlayerView,
+    gather: PlayerView,
+    seat: int,
+    rank: int,
+    now: PublicPlayer,
+    old: set[int],
+    cards_in: int,
+    robbed: bool,
+    pool: tuple[DistrictCard, ...],
 ) -> list[Observed]:
     """The first district the seat built this turn (or that it built none), once it had gathered and
     taken its income: the position is the turn's after gathering, the hand the one it had then."""
@@ -301,8 +355,13 @@ def _build(
     hand = was.hand_size + cards_in + spec.bonus_cards
     taken: Action = Build(built[0].id) if built else _END
     view = dataclasses.replace(
-        gather, decision=Decision.MAIN, income_taken=True, ability_used=True,
-        table=tuple(dataclasses.replace(p, gold=gold, hand_size=hand) if p.seat == seat else p for p in gather.table),
+        gather,
+        decision=Decision.MAIN,
+        income_taken=True,
+        ability_used=True,
+        table=tuple(
+            dataclasses.replace(p, gold=gold, hand_size=hand) if p.seat == seat else p for p in gather.table
+        ),
     )
     known = tuple(built[:1])
     rest = tuple(c for c in pool if c.id not in {k.id for k in known})

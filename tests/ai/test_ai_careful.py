@@ -57,7 +57,13 @@ def test_it_takes_the_architect_only_when_no_assassin_can_be_waiting() -> None:
     # a cheap card and gold: the Architect would build two districts. With the Assassin face up
     # nobody can murder it; when a seat before it may have taken the Assassin, the Architect (the
     # Assassin's favourite target) is too risky and it takes the Warlord (its watchtower pays 1)
-    sc = Scenario(players=4, seed=3).gold_all(2).gold(3, 3).hand(3, "tavern", "castle").city(3, "manor", "watchtower")
+    sc = (
+        Scenario(players=4, seed=3)
+        .gold_all(2)
+        .gold(3, 3)
+        .hand(3, "tavern", "castle")
+        .city(3, "manor", "watchtower")
+    )
     safe = last_to_choose(["assassin", "magician"], {0: "thief", 1: "king", 2: "merchant"}, sc)
     assert safe.view(3).pile == (7, 8)
     bot = CarefulBot(0)
@@ -115,7 +121,9 @@ def test_its_assassin_aims_at_the_character_the_finisher_most_likely_holds() -> 
     # without the finisher, its strike goes elsewhere
     calm = drafted(
         Scenario(players=4, seed=5).crown(0).gold_all(3).deal(3).city(2, "manor"),
-        {0: 1, 1: 4, 2: 6, 3: 7}, faceup=["thief", "magician"], facedown="bishop",
+        {0: 1, 1: 4, 2: 6, 3: 7},
+        faceup=["thief", "magician"],
+        facedown="bishop",
     )
     while calm.decision != Decision.MAIN:
         calm.apply(TakeGold())
@@ -172,7 +180,9 @@ def play(names: list[str], seed: int) -> list[tuple[int, Reason, Action, GameSta
         seat = s.to_move
         before = s.clone()
         action = bots[seat].choose(s.view(seat), s.legal_actions())
-        key = (s.round, s.cur_rank) if s.decision not in (Decision.DRAFT_PICK, Decision.DRAFT_DISCARD) else None
+        key = (
+            (s.round, s.cur_rank) if s.decision not in (Decision.DRAFT_PICK, Decision.DRAFT_DISCARD) else None
+        )
         if key != turn_key:
             open_turn = []
             turn_key = key
@@ -212,7 +222,9 @@ def test_its_reasons_are_true_of_what_it_then_does(players: int) -> None:
                 cost = next(c.kind.cost for c in s.players[seat].hand if c.kind.name == p["district"])
                 spec = s.rules.character(s.cur_rank)
                 city = s.players[seat].city
-                income = sum(1 for c in city if spec.income_type is not None and c.kind.dtype == spec.income_type)
+                income = sum(
+                    1 for c in city if spec.income_type is not None and c.kind.dtype == spec.income_type
+                )
                 assert cost <= s.players[seat].gold + spec.bonus_gold + income
             if reason.key == M.KEEP_CHEAP:
                 assert isinstance(action, KeepCard)

@@ -175,7 +175,12 @@ class CarefulBot(StrategyBot):
 
         def slowness(t: tuple[KeepCard, DistrictCard]) -> tuple[bool, float, int, int]:
             c = t[1]
-            return c.kind in have, c.kind.cost - (self.new_type_keep if is_new_type(view, c) else 0.0), -c.kind.points, t[0].card
+            return (
+                c.kind in have,
+                c.kind.cost - (self.new_type_keep if is_new_type(view, c) else 0.0),
+                -c.kind.points,
+                t[0].card,
+            )
 
         a, c = min(options, key=slowness)
         cheapest = min(d.kind.cost for _, d in options)
@@ -226,11 +231,17 @@ class CarefulBot(StrategyBot):
             value += 6.0
         return value
 
-    def build_plan(self, view: PlayerView, gold: int, slots: int | None = None) -> tuple[float, list[DistrictCard]]:
+    def build_plan(
+        self, view: PlayerView, gold: int, slots: int | None = None
+    ) -> tuple[float, list[DistrictCard]]:
         """The best districts to build with `gold` (at most `slots`, default the turn's builds), best first."""
         cards = hand_buildable(view)
         if slots is None:
-            slots = view.builds_left if view.decision == Decision.MAIN else view.character(view.current_rank).max_builds
+            slots = (
+                view.builds_left
+                if view.decision == Decision.MAIN
+                else view.character(view.current_rank).max_builds
+            )
         limit = min(slots, len(cards), max(1, view.completion - len(view.me().city)))
         if not cards or limit <= 0:
             return 0.0, []
@@ -329,7 +340,9 @@ class CarefulBot(StrategyBot):
 
         a = max(options, key=harm)
         probs = inf.holder_probs(a.rank)
-        likely = max((s for s in probs if s not in (FACEDOWN, view.seat)), key=lambda s: (probs[s], -s), default=-1)
+        likely = max(
+            (s for s in probs if s not in (FACEDOWN, view.seat)), key=lambda s: (probs[s], -s), default=-1
+        )
         if likely >= 0 and districts_left(view, likely) <= 1:
             return a, Reason(M.MURDER_STOP, {"character": a.rank, "seat": likely})
         if likely >= 0 and probs[likely] >= 0.4:
@@ -352,9 +365,13 @@ class CarefulBot(StrategyBot):
 
         a = max(options, key=loot)
         probs = inf.holder_probs(a.rank)
-        likely = max((s for s in probs if s not in (FACEDOWN, view.seat)), key=lambda s: (probs[s], -s), default=-1)
+        likely = max(
+            (s for s in probs if s not in (FACEDOWN, view.seat)), key=lambda s: (probs[s], -s), default=-1
+        )
         if likely >= 0 and probs[likely] >= 0.4 and view.table[likely].gold >= 2:
-            return a, Reason(M.ROB_RICH, {"character": a.rank, "seat": likely, "count": view.table[likely].gold})
+            return a, Reason(
+                M.ROB_RICH, {"character": a.rank, "seat": likely, "count": view.table[likely].gold}
+            )
         return a, Reason(M.ROB_GUESS, {"character": a.rank})
 
     def _magic(self, view: PlayerView, by_type: dict[type, list[Action]]) -> Choice | None:
@@ -366,7 +383,9 @@ class CarefulBot(StrategyBot):
             if theirs > len(view.hand) and theirs >= useful + 2:
                 return a, Reason(M.SWAP_HANDS, {"seat": a.seat})
         dead = {c.id for c in unbuildable(view)}
-        first = next((a for a in by_type.get(ExchangeCard, []) if isinstance(a, ExchangeCard) and a.card in dead), None)
+        first = next(
+            (a for a in by_type.get(ExchangeCard, []) if isinstance(a, ExchangeCard) and a.card in dead), None
+        )
         if first is not None:
             return first, Reason(M.EXCHANGE_CARDS, {})
         return None
@@ -424,7 +443,11 @@ class CarefulBot(StrategyBot):
             lost = c.kind.points
             if missing_types(city) == 0 and sum(1 for d in city if d.kind.dtype == c.kind.dtype) == 1:
                 lost += 3
-            gain = (2.0 if scores[a.seat] - lost < mine else 0.0) + lost / 10 + (1.0 if a.seat == ahead[0] else 0.0)
+            gain = (
+                (2.0 if scores[a.seat] - lost < mine else 0.0)
+                + lost / 10
+                + (1.0 if a.seat == ahead[0] else 0.0)
+            )
             if best is None or gain > best[0]:
                 best = (gain, a)
         if best is None:
@@ -534,7 +557,9 @@ class _Draft:
         self.leading = threats[view.seat] >= max(threats[s] for s in threats if s != view.seat)
         self.richest = me.gold >= max(p.gold for p in view.table if p.seat != view.seat)
         self.finishers = [
-            s for s in self.later if not view.table[s].completed and view.completion - len(view.table[s].city) <= 2
+            s
+            for s in self.later
+            if not view.table[s].completed and view.completion - len(view.table[s].city) <= 2
         ]
         self.hand = hand_buildable(view)
 
@@ -567,7 +592,12 @@ class _Draft:
             risk = 0.0
             if r != assassin:
                 turn = w["turn"] + (w["complete"] if self.can_complete(r) else 0.0)
-                risk += w["risk_murder"] * p_assassin * min(0.95, MURDER_SHARE.get(name, 0.15) * lead) * (max(0.0, value) + turn)
+                risk += (
+                    w["risk_murder"]
+                    * p_assassin
+                    * min(0.95, MURDER_SHARE.get(name, 0.15) * lead)
+                    * (max(0.0, value) + turn)
+                )
             if r != thief and r != assassin:
                 risk += w["risk_rob"] * p_thief * min(0.95, ROB_SHARE.get(name, 0.15) * rich) * self.me.gold
             if r != bishop and r != warlord and not self.can_complete(r):
@@ -656,7 +686,9 @@ class _Draft:
             near += 0.2
         return near * (costs[0] + (3.0 if self.left <= 2 else 0.5))
 
-    def careful_terms(self, r: int, name: str, p_assassin: float, p_warlord: float, exposure: float) -> tuple[float, Reason | None]:
+    def careful_terms(
+        self, r: int, name: str, p_assassin: float, p_warlord: float, exposure: float
+    ) -> tuple[float, Reason | None]:
         view = self.view
         w = self.w
         count = len(self.me.city)
@@ -670,7 +702,9 @@ class _Draft:
             elif self.finishers:
                 seat = max(self.finishers, key=lambda s: (threat(view, s), -s))
                 bonus += w["deny_assassin"]
-                why = Reason(M.DENY_ASSASSIN, {"character": r, "seat": seat, "count": len(view.table[seat].city)})
+                why = Reason(
+                    M.DENY_ASSASSIN, {"character": r, "seat": seat, "count": len(view.table[seat].city)}
+                )
         elif name == BISHOP:
             if near and p_warlord > 0.2:
                 bonus += w["self_bishop"]
@@ -678,7 +712,9 @@ class _Draft:
             elif self.finishers and r in self.pile:
                 seat = max(self.finishers, key=lambda s: (threat(view, s), -s))
                 bonus += w["deny_bishop"]
-                why = Reason(M.DENY_BISHOP, {"character": r, "seat": seat, "count": len(view.table[seat].city)})
+                why = Reason(
+                    M.DENY_BISHOP, {"character": r, "seat": seat, "count": len(view.table[seat].city)}
+                )
             elif count >= 4 and p_warlord * exposure >= 1.0:
                 why = Reason(M.PICK_PROTECT, {"character": r, "count": count})
         elif name == WARLORD and near and exposure > 0 and self.rank[BISHOP] not in self.pile:
