@@ -9,8 +9,8 @@ average wins. Cheap decisions (income, Laboratory, Smithy, Graveyard, end of tur
 with a single legal action, follow the Medium policy at once.
 
 In each world every other seat plays a league strategy drawn from its weights, which follow the
-characters it has revealed this game (`opponents.OpponentModel`; `hard_models="medium"` plays them all
-as Medium); the bot itself plays Medium. Gathering and keeping cards pay off only in the next round,
+characters it has revealed and the choices it was seen to make this game (`opponents.OpponentModel`,
+`tells`; `hard_models="medium"` plays them all as Medium); the bot itself plays Medium. Gathering and keeping cards pay off only in the next round,
 so they are simulated to its end (`TEMPO_HORIZON`); other decisions to the end of this round
 (`hard_horizon` sets the extra rounds for every decision). A candidate clearly worse than the best
 after a few worlds (by more than `PRUNE_Z` standard errors, paired over the same worlds) stops being
