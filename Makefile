@@ -5,7 +5,7 @@ BIN    := $(VENV)/bin
 RUN_STAMP := $(VENV)/.stamp-run
 DEV_STAMP := $(VENV)/.stamp-dev
 
-.PHONY: run test bench lint dist locales screenshots test-deps clean
+.PHONY: run test check bench lint dist locales screenshots test-deps clean
 
 # One line per step for the player; pip's own output (and its warnings) goes to $(INSTALL_LOG).
 INSTALL_LOG := $(VENV)/install.log
@@ -33,20 +33,24 @@ run: $(RUN_STAMP)
 	@echo "Starting Ciudadelas…"
 	@$(BIN)/citadels $(ARGS)
 
-## make test: install the dev extras and the system tools the tests need, run the whole suite
+## make test: install the dev extras and the system tools the tests need, run the whole suite on every core
 test: $(DEV_STAMP) test-deps
-	$(BIN)/python -m pytest
+	$(BIN)/python -m pytest -n auto
+
+## make check: the fast tier (every rule, every scene drawn once; no builds, kill runs or long games)
+check: $(DEV_STAMP)
+	$(BIN)/python -m pytest -n auto -m "not slow"
 
 test-deps:
 	@bash tools/install-test-deps.sh
 
-## make bench: speed and strength figures (see bench/README.md)
+## make bench: run every benchmark in bench/ and write their figures to bench/README.md (bench/run.py)
 bench: $(DEV_STAMP)
 	$(BIN)/python bench/run.py
 
+## make lint: ruff, mypy, and actionlint on the GitHub workflows (tools/lint.py; Windows runs that script)
 lint: $(DEV_STAMP)
-	$(BIN)/ruff check citadels tests bench tools
-	$(BIN)/mypy
+	$(BIN)/python tools/lint.py
 
 ## make dist: standalone one-file + one-folder builds and the release archive in dist/ (build/build.py)
 dist: $(DEV_STAMP)

@@ -1,7 +1,7 @@
 """Bot strength and speed: seat-rotated matches between the levels, with 95% intervals.
 
     python bench/bench_ai.py            # smaller game counts (about 10 minutes on 2 cores)
-    python bench/bench_ai.py --full     # the issue's game counts (Hard vs Medium alone takes hours)
+    python bench/bench_ai.py --full     # the full game counts (Hard vs Medium alone takes hours)
     python bench/bench_ai.py --only hard --hard-iterations 40
     python bench/bench_ai.py --only issue22 --full --workers 1   # the figures of docs/ai.md
 
@@ -41,7 +41,7 @@ class Match:
     players: int
     ruleset: Ruleset
     games: int  # default (quick) count
-    full: int  # the issue's count
+    full: int  # the full count (--full)
     target: float | None = None  # minimum win rate (None: clearly above chance)
     characters: str = "classic"
 
@@ -162,7 +162,7 @@ HEADER = (
 
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
-    parser.add_argument("--full", action="store_true", help="the issue's game counts")
+    parser.add_argument("--full", action="store_true", help="the full game counts")
     parser.add_argument("--only", choices=["main", "hard", "table", "league", "issue22"], help="run one group of matches")
     parser.add_argument("--workers", type=int, default=2)
     parser.add_argument("--seed", type=int, default=1)
@@ -198,7 +198,7 @@ def main(argv: list[str] | None = None) -> int:
     print("decision p95 targets (Hard <= 500 ms, Easy/Medium <= 10 ms):", "met" if speed_ok else "NOT met")
     if args.json is not None:
         args.json.write_text(json.dumps(rows, indent=2))
-    print(json.dumps({"strength": rows}))  # for `bench/run.py`'s summary
+    print(json.dumps({"strength": rows}))  # for `bench/run.py`'s report
     return 0
 
 

@@ -3,7 +3,7 @@ a search bot thinks. Prints one JSON object (and a line saying which targets are
 
 * ``table_frame_ms``: a mid-game table at 1920×1080, headless, the pointer moving over it (p50/p95/max
   over 400 frames): the 8-player Dark City table (nine characters; target p95 ≤ 4 ms) and, for
-  comparison with earlier figures, the 7-player Classic one.
+  comparison, the 7-player Classic one.
 * ``startup_s``: from starting the ``citadels`` process to its first ``display.flip`` (the app prints
   a timestamp and exits when ``CIUDADELAS_FIRST_FRAME_EXIT`` is set); under Xvfb when it is
   installed, else with SDL's dummy video driver (target ≤ 1 s).

@@ -1,4 +1,4 @@
-"""The review's frame rate while the coach analyses the game (issue 21: at least 50 fps), and how
+"""The review's frame rate while the coach analyses the game (target: at least 50 fps), and how
 quickly the Your games screen reads a folder of saves.
 
 * ``fps_while_analysing``: the real loop, paced at 60 fps as the app paces it, on the review of a

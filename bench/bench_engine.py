@@ -61,7 +61,7 @@ def main() -> int:
     print(json.dumps(figures, indent=2))
     ok = figures["random_games_per_cpu_second_4p"] >= 1800 and figures["random_games_per_cpu_second_8p_darkcity"] >= 500
     print(
-        "engine targets (issue 11: >= 1800 games per CPU second at 4 players, >= 500 at 8 players Dark City):",
+        "engine targets (>= 1800 games per CPU second at 4 players, >= 500 at 8 players Dark City):",
         "met" if ok else "NOT met",
     )
     return 0

@@ -1,8 +1,8 @@
 """Hard's search width: sampled worlds per 0.25 s searched decision, one core.
 
-Search width is strength (issue 11): the more worlds Hard evaluates in a given time, the better it
+Search width is strength: the more worlds Hard evaluates in a given time, the better it
 plays. Fixed positions are taken from seeded Medium games (every decision where Hard searches more
-than one candidate), and Hard decides each of them with a 0.25 s budget (the issue's yardstick);
+than one candidate), and Hard decides each of them with a 0.25 s budget (the yardstick of its target);
 the median number of worlds evaluated per decision is the figure, with every candidate simulated in
 every world (`hard_prune=False`): the search's width (also split into the decisions simulated to the
 end of the round and those, gathering and keeping cards, simulated to the end of the next one). Run
@@ -33,7 +33,7 @@ from citadels.ai.medium import MediumBot  # noqa: E402
 from citadels.engine import Decision, GameConfig, GameState, new_game  # noqa: E402
 
 TARGET = 600  # worlds per 0.25 s decision on one idle core
-WIDTH_BUDGET = 0.25  # seconds: the issue's yardstick for the search width
+WIDTH_BUDGET = 0.25  # seconds: the yardstick of the search width's target
 
 
 def positions(count: int, seed: int = 11) -> list[GameState]:

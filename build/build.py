@@ -16,7 +16,7 @@ Windows on Windows, macOS on macOS. Outputs (all git-ignored):
 
 Nothing is written into the source tree: build/work/stage/ receives the package metadata (so
 ``importlib.metadata.version("ciudadelas")`` works frozen), the macOS .icns icon (made from
-assets/icon.png) and the Windows version resource.
+assets/icon.png) and Info.plist keys, and the Windows version resource.
 """
 
 from __future__ import annotations
@@ -111,8 +111,8 @@ def clean_env(home: Path) -> dict[str, str]:
         for key in ("SYSTEMROOT", "SYSTEMDRIVE", "WINDIR", "COMSPEC", "PATHEXT", "NUMBER_OF_PROCESSORS"):
             if key in os.environ:
                 env[key] = os.environ[key]
-        system32 = Path(os.environ["SYSTEMROOT"]) / "System32"
-        env["PATH"] = f"{system32};{system32.parent}"
+        # System32 alone: C:\Windows itself may hold py.exe, the Python launcher
+        env["PATH"] = str(Path(os.environ["SYSTEMROOT"]) / "System32")
         env["USERPROFILE"] = str(home)
         env["APPDATA"] = str(home / "AppData" / "Roaming")
         env["LOCALAPPDATA"] = str(home / "AppData" / "Local")
@@ -143,21 +143,61 @@ def write_metadata(stage: Path, version: str) -> Path:
     return folder
 
 
-_ICNS_TYPES = {16: b"icp4", 32: b"icp5", 64: b"icp6", 128: b"ic07", 256: b"ic08", 512: b"ic09", 1024: b"ic10"}
+#: The .icns entries made from the icon: type -> pixels (PNG payloads; "@2x" types are Retina's).
+ICNS_ENTRIES: dict[bytes, int] = {
+    b"icp4": 16, b"icp5": 32, b"ic11": 32, b"icp6": 64, b"ic12": 64, b"ic07": 128, b"ic08": 256, b"ic13": 256,
+}
+
+
+def _scaled_pngs(png: Path, sizes: set[int]) -> dict[int, bytes] | None:
+    """The icon as PNG files of each of `sizes` (never larger than the original), with pygame-ce;
+    None if `png` is not a square PNG."""
+    import pygame  # the game's own dependency: the build environment has it
+
+    data = png.read_bytes()
+    if data[:8] != b"\x89PNG\r\n\x1a\n":
+        return None
+    width, height = struct.unpack(">II", data[16:24])
+    if width != height or width < max(sizes):
+        return None
+    image = pygame.image.load(str(png))
+    out = {}
+    for size in sorted(sizes):
+        scaled = image if size == width else pygame.transform.smoothscale(image, (size, size))
+        buffer = io.BytesIO()
+        pygame.image.save(scaled, buffer, "icon.png")
+        out[size] = buffer.getvalue()
+    return out
 
 
 def write_icns(png: Path, out: Path) -> bool:
-    """macOS icon: an .icns holding the PNG as is (the format allows PNG payloads for these sizes)."""
-    data = png.read_bytes()
-    if data[:8] != b"\x89PNG\r\n\x1a\n":
+    """macOS icon: an .icns with the icon at every size Finder and the Dock ask for, up to 256 px
+    (and 128 px at Retina's 2x), each entry a PNG scaled from `png`. False if `png` is not a square
+    PNG of at least 256 px."""
+    pngs = _scaled_pngs(png, set(ICNS_ENTRIES.values()))
+    if pngs is None:
         return False
-    width, height = struct.unpack(">II", data[16:24])
-    kind = _ICNS_TYPES.get(width)
-    if kind is None or width != height:
-        return False
-    entry = kind + struct.pack(">I", 8 + len(data)) + data
-    out.write_bytes(b"icns" + struct.pack(">I", 8 + len(entry)) + entry)
+    body = b"".join(kind + struct.pack(">I", 8 + len(pngs[size])) + pngs[size] for kind, size in ICNS_ENTRIES.items())
+    out.write_bytes(b"icns" + struct.pack(">I", 8 + len(body)) + body)
     return True
+
+
+def info_plist(version: str) -> dict[str, object]:
+    """What the macOS application's Info.plist says beyond PyInstaller's own keys: its name, its
+    version, that it draws sharp on Retina screens, its languages and the oldest macOS it runs on
+    (Apple silicon came with macOS 11)."""
+    return {
+        "CFBundleName": APP_NAME,
+        "CFBundleDisplayName": APP_NAME,
+        "CFBundleShortVersionString": version,
+        "CFBundleVersion": version,
+        "NSHighResolutionCapable": True,
+        "LSApplicationCategoryType": "public.app-category.board-games",
+        "CFBundleDevelopmentRegion": "en",
+        "CFBundleLocalizations": ["en", "es"],
+        "LSMinimumSystemVersion": "11.0",
+        "NSHumanReadableCopyright": "MIT licence",
+    }
 
 
 def write_version_info(stage: Path, version: str) -> Path:
@@ -196,8 +236,9 @@ def stage_files(version: str, stage: Path = STAGE) -> None:
     stage.mkdir(parents=True)
     write_metadata(stage, version)
     write_version_info(stage, version)
-    if not write_icns(ROOT / "assets" / "icon.png", stage / "icon.icns") and IS_MACOS:
-        raise SystemExit("build: assets/icon.png is not a square PNG of 16..1024 px; cannot make icon.icns")
+    (stage / "info_plist.json").write_text(json.dumps(info_plist(version), indent=1), encoding="utf-8")
+    if IS_MACOS and not write_icns(ROOT / "assets" / "icon.png", stage / "icon.icns"):
+        raise SystemExit("build: assets/icon.png is not a square PNG of at least 256 px; cannot make icon.icns")
 
 
 # --------------------------------------------------------------------------------------------

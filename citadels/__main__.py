@@ -322,9 +322,9 @@ def _screenshot_problem(args: argparse.Namespace) -> tuple[str, str] | None:
 #: The scenes `citadels screenshot` draws (the app's table is `app/screenshots.py`; a test checks the
 #: two lists agree, so that argparse can check the name without importing pygame).
 SCREENSHOT_SCENES = [
-    "menu", "setup", "settings", "rules", "saves", "your_games", "table", "table7", "draft", "warlord", "hotseat",
-    "handoff", "gameover", "gamelog", "review", "review_end", "review_coach", "review_running", "review_hotseat",
-    "tutorial",
+    "menu", "setup", "opponents", "settings", "rules", "saves", "your_games", "table", "table7", "draft", "warlord",
+    "hotseat", "personalities", "handoff", "gameover", "gamelog", "review", "review_end", "review_coach",
+    "review_running", "review_hotseat", "tutorial",
 ]
 
 

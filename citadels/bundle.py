@@ -29,6 +29,10 @@ FONTS: dict[tuple[str, bool], str] = {
 SOUNDS: tuple[str, ...] = (
     "click", "deal", "coin", "build", "destroy", "crown", "reveal", "murder", "steal", "turn", "gameover",
 )  # fmt: skip
+#: The badges of the personalities offered as opponents: ``assets/svg/badge_<bot>.svg``.
+BADGES: tuple[str, ...] = ("rusher", "fortress", "raider", "hoarder", "noisy", "careful")
+#: The bots' ladder (``citadels ladder ... --write assets/ladder.json``): the opponents' strength.
+LADDER = "ladder.json"
 #: The window's icon, in ``assets/``.
 ICON = "icon.png"
 #: The rules documents the rules screen shows, in ``docs/``.
@@ -52,6 +56,10 @@ def type_icon(name: str) -> str:
     return svg(f"type_{name}")
 
 
+def badge_picture(bot: str) -> str:
+    return svg(f"badge_{bot}")
+
+
 def catalog(lang: str) -> str:
     """The path of a language's catalog inside ``locales/``."""
     return f"{lang}/LC_MESSAGES/{DOMAIN}.po"
@@ -64,9 +72,11 @@ def manifest() -> dict[BundleFolder, tuple[str, ...]]:
         *(type_icon(name) for name in TYPE_ICONS),
         *(character_picture(name) for name in CHARACTERS),
         *(district_picture(kind) for kind in KINDS),
+        *(badge_picture(bot) for bot in BADGES),
         *(f"fonts/{name}" for name in FONTS.values()),
         *(f"sounds/{name}.wav" for name in SOUNDS),
         ICON,
+        LADDER,
     )
     return {"assets": assets, "locales": tuple(catalog(lang) for lang in LANGUAGES), "docs": RULES}
 

@@ -12,7 +12,6 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from citadels.ai.base import Reason
-from citadels.ai.messages import ADDRESSED
 from citadels.engine import (
     CARDS,
     CLASSIC_CHARACTERS,
@@ -60,6 +59,7 @@ from citadels.i18n import (
     ngettext,
 )
 from citadels.narrate_you import addressed
+from citadels.reason_styles import reason_wording
 
 LineUp = Sequence[CharacterSpec]
 
@@ -290,21 +290,25 @@ def narrate_all(
 
 
 def explain_reason(
-    reason: Reason | None, names: Sequence[str], characters: LineUp = CLASSIC_CHARACTERS, you: int | None = None
+    reason: Reason | None,
+    names: Sequence[str],
+    characters: LineUp = CLASSIC_CHARACTERS,
+    you: int | None = None,
+    style: str | None = None,
 ) -> str:
     """A bot's reason (a key and parameters, `citadels.ai.base.Reason`) as text in the current language.
 
-    The key is translated with `_()`, then its fields are filled in: `character` (a rank of
+    The key is translated with `_()`, in the voice of the bot named ``style`` when it has one for that
+    key (`citadels.reason_styles`), then its fields are filled in: `character` (a rank of
     `characters`, the game's line-up, with its article forms) and `district` (a kind name) become
     translated names, `seat` the player's name, anything else is shown as is. A reason whose `seat` is
-    `you` (the one person of a solo game) takes its wording addressed to them (`messages.ADDRESSED`).
-    Whoever shows the text decides whether its reader may see it (`Reason.public()`).
+    `you` (the one person of a solo game) takes its wording addressed to them (`messages.ADDRESSED`,
+    or the voice's own). Whoever shows the text decides whether its reader may see it
+    (`Reason.public()`, taken before the style: a styled wording says what its key says).
     """
     if reason is None:
         return ""
-    msgid = reason.key
-    if you is not None and reason.params.get("seat") == you:
-        msgid = ADDRESSED.get(msgid, msgid)
+    msgid = reason_wording(reason.key, style, to_you=you is not None and reason.params.get("seat") == you)
     params: dict[str, object] = {}
     for key, value in reason.params.items():
         if key == "character":

@@ -537,6 +537,7 @@ class _Placeholder(Scene):
             self.app.pop()
 
 
+@pytest.mark.slow
 def test_monkey(user_home: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setattr(Screens, "new_game", lambda self: self.app.push(_Placeholder(self.app)))
     rng = random.Random(2024)

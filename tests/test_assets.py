@@ -51,8 +51,14 @@ DISTRICTS = [
     "haunted_city", "keep", "laboratory", "smithy", "observatory", "graveyard", "dragon_gate", "university",
     "library", "great_wall", "school_of_magic", "imperial_treasury", "map_room",
 ]  # fmt: skip
+#: The personalities' badges (the New game screen's opponents).
+BADGES = ["rusher", "fortress", "raider", "hoarder", "noisy", "careful"]
 ALL_SVGS = (
-    [f"type_{t}" for t in TYPES] + [f"char_{c}" for c in CHARACTERS] + [f"district_{d}" for d in DISTRICTS] + OTHER_SVGS
+    [f"type_{t}" for t in TYPES]
+    + [f"char_{c}" for c in CHARACTERS]
+    + [f"district_{d}" for d in DISTRICTS]
+    + [f"badge_{b}" for b in BADGES]
+    + OTHER_SVGS
 )
 
 FONT_FILES = ["Vollkorn-Regular.ttf", "Vollkorn-Bold.ttf", "Cantarell-Regular.otf", "Cantarell-Bold.otf"]
@@ -168,6 +174,29 @@ def test_type_icons_differ_in_emblem_without_colour():
         assert d > 0.35, f"type_{a} and type_{b} emblems look alike in grayscale ({d:.3f})"
 
 
+def test_badges_differ_in_colour_and_in_emblem_without_colour():
+    """Every personality's banner has its own colour, and its cream emblem is its own picture too."""
+    from citadels import bundle
+
+    assert list(bundle.BADGES) == BADGES
+    emblems, colours = {}, {}
+    for b in BADGES:
+        surf = pygame.image.load_sized_svg(str(SVG / f"badge_{b}.svg"), (64, 64))
+        colours[b] = tuple(surf.get_at((17, 30)))[:3]  # the banner's field, left of the emblem
+        gray = pygame.transform.grayscale(surf)
+        emblems[b] = pygame.mask.from_threshold(gray, (255, 255, 255, 255), (40, 40, 40, 255))
+        assert emblems[b].count() > 60, f"badge_{b} has no light emblem"
+    for a, b in itertools.combinations(BADGES, 2):
+        assert sum(abs(x - y) for x, y in zip(colours[a], colours[b], strict=True)) > 60, (
+            a,
+            b,
+            colours[a],
+            colours[b],
+        )
+        d = _jaccard_distance(emblems[a], emblems[b])
+        assert d > 0.35, f"badge_{a} and badge_{b} emblems look alike in grayscale ({d:.3f})"
+
+
 def test_character_emblems_have_distinct_silhouettes():
     masks = {
         c: pygame.mask.from_surface(pygame.image.load_sized_svg(str(SVG / f"char_{c}.svg"), (64, 64)), 127)
@@ -252,12 +281,16 @@ def test_district_pictures_are_drawn_for_their_district():
     assert list(gen.DISTRICT_TYPES) == list(KINDS) == DISTRICTS
     for kind, spec in KINDS.items():
         assert gen.DISTRICT_TYPES[kind] == spec.dtype.name.lower(), kind
-        assert set(gen.DISTRICT_PARTS[kind]) and {p[0] for p in gen.DISTRICT_PARTS[kind]} <= set(gen.PART_PAINTERS), kind
+        assert set(gen.DISTRICT_PARTS[kind]) and {p[0] for p in gen.DISTRICT_PARTS[kind]} <= set(
+            gen.PART_PAINTERS
+        ), kind
     assert {name: tuple(c) for name, c in gen.TYPE_COLOURS.items()} == {
         t.name.lower(): c for t, c in theme.TYPE_COLOURS.items()
     }
     # the sky differs by type, and the eerie districts are at night
-    top_left = {kind: pygame.image.load(str(SVG / f"district_{kind}.svg")).get_at((2, 2)) for kind in DISTRICTS}
+    top_left = {
+        kind: pygame.image.load(str(SVG / f"district_{kind}.svg")).get_at((2, 2)) for kind in DISTRICTS
+    }
     assert top_left["manor"] != top_left["temple"] != top_left["market"] != top_left["fortress"]
     night = ("haunted_city", "observatory", "graveyard", "school_of_magic")
     assert all(sum(top_left[k][:3]) < 200 for k in night)

@@ -55,7 +55,9 @@ BAD = [
 
 
 @pytest.mark.parametrize("line", BAD)
-def test_a_bad_invocation_exits_2_with_one_line(line: str, tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+def test_a_bad_invocation_exits_2_with_one_line(
+    line: str, tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
     argv = line.format(tmp=tmp_path).split()
     with pytest.raises(SystemExit) as info:
         code = main(argv)
@@ -70,7 +72,11 @@ def test_a_bad_invocation_exits_2_with_one_line(line: str, tmp_path: Path, capsy
 @pytest.mark.parametrize("line", ["simulate --hard-time nan --bots hard", "demo --players 0"])
 def test_bad_invocations_in_a_real_process_end_at_once(line: str) -> None:
     done = subprocess.run(
-        [sys.executable, "-m", "citadels", *line.split()], cwd=ROOT, capture_output=True, text=True, timeout=60
+        [sys.executable, "-m", "citadels", *line.split()],
+        cwd=ROOT,
+        capture_output=True,
+        text=True,
+        timeout=60,
     )
     assert done.returncode == 2
     assert "Traceback" not in done.stderr
@@ -80,7 +86,19 @@ def test_bad_invocations_in_a_real_process_end_at_once(line: str) -> None:
 def test_a_reader_that_leaves_early_gets_no_traceback() -> None:
     """`citadels simulate --log | head -1`: the pipe closes after one line; the command stops quietly."""
     proc = subprocess.Popen(
-        [sys.executable, "-m", "citadels", "simulate", "--players", "4", "--games", "200", "--bots", "random", "--log"],
+        [
+            sys.executable,
+            "-m",
+            "citadels",
+            "simulate",
+            "--players",
+            "4",
+            "--games",
+            "200",
+            "--bots",
+            "random",
+            "--log",
+        ],
         cwd=ROOT,
         stdout=subprocess.PIPE,
         stderr=subprocess.PIPE,
@@ -102,7 +120,9 @@ def test_screenshot_offers_every_registered_scene() -> None:
 
 
 @pytest.mark.parametrize("command", ["simulate", "demo"])
-def test_too_many_bots_is_the_commands_own_one_line_error(command: str, capsys: pytest.CaptureFixture[str]) -> None:
+def test_too_many_bots_is_the_commands_own_one_line_error(
+    command: str, capsys: pytest.CaptureFixture[str]
+) -> None:
     with pytest.raises(SystemExit) as info:
         main(["--lang", "en", command, "--players", "2", "--bots", "easy,easy,easy"])
     assert info.value.code == 2
@@ -111,8 +131,13 @@ def test_too_many_bots_is_the_commands_own_one_line_error(command: str, capsys: 
     )
 
 
-@pytest.mark.parametrize(("line", "option"), [("--players 9", "--players"), ("--lang en --players=3", "--players"), ("--seed 4", "--seed")])
-def test_an_option_of_the_commands_without_a_command_names_them(line: str, option: str, capsys: pytest.CaptureFixture[str]) -> None:
+@pytest.mark.parametrize(
+    ("line", "option"),
+    [("--players 9", "--players"), ("--lang en --players=3", "--players"), ("--seed 4", "--seed")],
+)
+def test_an_option_of_the_commands_without_a_command_names_them(
+    line: str, option: str, capsys: pytest.CaptureFixture[str]
+) -> None:
     """Issue 20: `citadels --players 9` said "invalid choice: '9' (choose from 'simulate', …)"; it
     says that --players belongs to simulate and demo (and the others that take it), in one line."""
     assert main(["--lang", "en", *line.split()]) == 2

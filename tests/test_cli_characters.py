@@ -14,7 +14,15 @@ def test_simulate_json_reports_the_character_set(capsys: pytest.CaptureFixture[s
     out = json.loads(capsys.readouterr().out)
     assert out["characters"] == "darkcity" and out["players"] == 8
     assert out["line_up"] == [
-        "witch", "tax_collector", "wizard", "emperor", "abbot", "alchemist", "navigator", "diplomat", "queen"
+        "witch",
+        "tax_collector",
+        "wizard",
+        "emperor",
+        "abbot",
+        "alchemist",
+        "navigator",
+        "diplomat",
+        "queen",
     ]
     assert all(count == 6 for count in out["line_up_counts"].values())
 
@@ -37,10 +45,37 @@ def test_simulate_per_rank_spec_and_text_summary(capsys: pytest.CaptureFixture[s
     "argv,message",
     [
         (["simulate", "--players", "4", "--characters", "witch,thief"], "name 8 characters"),
-        (["simulate", "--players", "4", "--characters", "king,thief,magician,king,bishop,merchant,architect,warlord"], "rank 1 must be"),
+        (
+            [
+                "simulate",
+                "--players",
+                "4",
+                "--characters",
+                "king,thief,magician,king,bishop,merchant,architect,warlord",
+            ],
+            "rank 1 must be",
+        ),
         (["simulate", "--players", "8"], "8 players need a rank-9"),
-        (["simulate", "--players", "4", "--characters", "assassin,thief,magician,king,bishop,merchant,architect,warlord,queen"], "Queen needs 5"),
-        (["demo", "--players", "3", "--characters", "assassin,thief,magician,king,bishop,merchant,architect,warlord,artist"], "4 or more"),
+        (
+            [
+                "simulate",
+                "--players",
+                "4",
+                "--characters",
+                "assassin,thief,magician,king,bishop,merchant,architect,warlord,queen",
+            ],
+            "Queen needs 5",
+        ),
+        (
+            [
+                "demo",
+                "--players",
+                "3",
+                "--characters",
+                "assassin,thief,magician,king,bishop,merchant,architect,warlord,artist",
+            ],
+            "4 or more",
+        ),
         (["screenshot", "--scene", "table", "--out", "x.png", "--players", "8"], "8 players need"),
     ],
 )
@@ -61,7 +96,24 @@ def test_players_outside_2_to_8_are_refused(players: str, capsys: pytest.Capture
 
 
 def test_demo_narrates_dark_city_names(capsys: pytest.CaptureFixture[str]) -> None:
-    assert main(["--lang", "en", "demo", "--players", "6", "--characters", "darkcity", "--seed", "4", "--bots", "medium"]) == 0
+    assert (
+        main(
+            [
+                "--lang",
+                "en",
+                "demo",
+                "--players",
+                "6",
+                "--characters",
+                "darkcity",
+                "--seed",
+                "4",
+                "--bots",
+                "medium",
+            ]
+        )
+        == 0
+    )
     out = capsys.readouterr().out
     assert "Characters in this game: Witch, Tax Collector" in out
     assert "Assassin" not in out and "the King" not in out
@@ -73,7 +125,9 @@ def test_simulate_with_a_subset_of_unique_districts(capsys: pytest.CaptureFixtur
     assert main(["demo", "--seed", "2", "--uniques", "all"]) == 0
 
 
-@pytest.mark.parametrize("command", [["simulate"], ["demo"], ["screenshot", "--scene", "table", "--out", "x.png"]])
+@pytest.mark.parametrize(
+    "command", [["simulate"], ["demo"], ["screenshot", "--scene", "table", "--out", "x.png"]]
+)
 @pytest.mark.parametrize("uniques", ["keep,castle", "keep,keep", "dragons"])
 def test_bad_unique_districts_are_one_line_errors_with_exit_2(
     command: list[str], uniques: str, capsys: pytest.CaptureFixture[str]

@@ -13,7 +13,10 @@ import pytest
 
 ROOT = Path(__file__).resolve().parents[1]
 
-pytestmark = pytest.mark.skipif(sys.platform == "win32", reason="POSIX signals")
+pytestmark = [
+    pytest.mark.slow,
+    pytest.mark.skipif(sys.platform == "win32", reason="POSIX signals"),
+]
 
 
 def _interrupt(args: list[str], ready: str, lang: str = "en") -> tuple[int, str]:
@@ -53,6 +56,8 @@ def test_ctrl_c_stops_a_ladder_with_one_line(workers: str) -> None:
 
 
 def test_ctrl_c_stops_a_simulation_with_one_line_in_the_players_language() -> None:
-    code, err = _interrupt(["simulate", "--games", "100000", "--log", "--workers", "2"], ready="ronda 1", lang="es")
+    code, err = _interrupt(
+        ["simulate", "--games", "100000", "--log", "--workers", "2"], ready="ronda 1", lang="es"
+    )
     assert code == 130, err[-2000:]
     assert err == "citadels simulate: interrumpido\n", err[-2000:]

@@ -76,7 +76,9 @@ def _error(argv: list[str], capsys: pytest.CaptureFixture[str]) -> str:
 
 
 @pytest.mark.parametrize(("line", "spanish"), SPANISH)
-def test_errors_are_spanish_with_lang_es(line: str, spanish: str, tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+def test_errors_are_spanish_with_lang_es(
+    line: str, spanish: str, tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
     err = _error(["--lang", "es", *line.format(tmp=tmp_path).split()], capsys)
     assert spanish in err.strip().splitlines()[-1], err
     for lines in err.strip().splitlines():
@@ -86,10 +88,14 @@ def test_errors_are_spanish_with_lang_es(line: str, spanish: str, tmp_path: Path
 
 
 @pytest.mark.parametrize("line", [line for line, _spanish in SPANISH])
-def test_the_same_errors_stay_english_with_lang_en(line: str, tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+def test_the_same_errors_stay_english_with_lang_en(
+    line: str, tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
     err = _error(["--lang", "en", *line.format(tmp=tmp_path).split()], capsys)
     assert "error" in err.strip().splitlines()[-1]
-    assert not any(word in err for word in ("uso:", "argumento", "debe", "no válid", "desconocido", "jugadores"))
+    assert not any(
+        word in err for word in ("uso:", "argumento", "debe", "no válid", "desconocido", "jugadores")
+    )
 
 
 def test_lang_counts_wherever_it_is_on_the_line(capsys: pytest.CaptureFixture[str]) -> None:
@@ -99,7 +105,9 @@ def test_lang_counts_wherever_it_is_on_the_line(capsys: pytest.CaptureFixture[st
     assert "debe estar entre 2 y 8" in _error(["--la", "es", "simulate", "--players", "99"], capsys)
 
 
-def test_a_spanish_system_gets_spanish_errors(monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]) -> None:
+def test_a_spanish_system_gets_spanish_errors(
+    monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
     monkeypatch.setenv("LANG", "es_ES.UTF-8")
     assert "argumento --players: debe estar entre 2 y 8" in _error(["simulate", "--players", "99"], capsys)
     assert "must be from 2 to 8" in _error(["--lang", "en", "simulate", "--players", "99"], capsys)
@@ -174,7 +182,9 @@ def test_every_message_from_the_engine_and_the_ladder_is_translated() -> None:
         for message in messages:
             translated = cli.translated_problem(message)
             assert translated != message, f"no Spanish for the engine's message {message!r}"
-            assert not any(word in translated for word in ("must", "need", "unknown", "named", "players")), translated
+            assert not any(word in translated for word in ("must", "need", "unknown", "named", "players")), (
+                translated
+            )
     finally:
         cli.use_language("en")
     for message in messages:  # and English stays word for word the engine's
@@ -189,7 +199,10 @@ def test_a_real_process_with_lang_es_ends_with_one_spanish_line() -> None:
     assert done.returncode == 2
     assert "Traceback" not in done.stderr
     assert done.stderr.startswith("uso: citadels simulate")
-    assert done.stderr.strip().splitlines()[-1] == "citadels simulate: error: argumento --players: debe estar entre 2 y 8, no 99"
+    assert (
+        done.stderr.strip().splitlines()[-1]
+        == "citadels simulate: error: argumento --players: debe estar entre 2 y 8, no 99"
+    )
 
 
 @pytest.mark.parametrize(

@@ -61,7 +61,9 @@ def test_scenes_with_a_game_take_players_and_characters(
     _is_a_picture(out)
 
 
-@pytest.mark.parametrize(("scene", "players"), [("gameover", 6), ("review", 6), ("review_end", 8), ("hotseat", 8), ("table", 8)])
+@pytest.mark.parametrize(
+    ("scene", "players"), [("gameover", 6), ("review", 6), ("review_end", 8), ("hotseat", 8), ("table", 8)]
+)
 def test_the_game_is_played_with_the_players_and_characters_asked_for(scene: str, players: int) -> None:
     """--characters was dropped for the finished games and the hot seat (always the classic set), and
     the hot seat had seven names for eight seats."""
@@ -71,7 +73,9 @@ def test_the_game_is_played_with_the_players_and_characters_asked_for(scene: str
 
     app = App(headless=True, size=(1280, 720), settings=Settings(language="en", sound=False), persist=False)
     try:
-        built = build_screenshot_scene(scene, app, players=players, seed=3, characters="darkcity", uniques="keep,library")
+        built = build_screenshot_scene(
+            scene, app, players=players, seed=3, characters="darkcity", uniques="keep,library"
+        )
         session = built.session  # type: ignore[attr-defined]
         assert len(session.setup.seats) == players
         assert (session.setup.characters, session.setup.uniques) == ("darkcity", "keep,library")
@@ -114,8 +118,14 @@ def _bad_outs(tmp_path: Path) -> dict[str, tuple[str, str]]:
     """--out values, and the words of their error."""
     (tmp_path / "a-file").write_text("")
     outs = {
-        "missing folder": (str(tmp_path / "missing" / "x.png"), f"the folder {tmp_path / 'missing'} does not exist"),
-        "a file as folder": (str(tmp_path / "a-file" / "x.png"), f"{tmp_path / 'a-file'} is a file, not a folder"),
+        "missing folder": (
+            str(tmp_path / "missing" / "x.png"),
+            f"the folder {tmp_path / 'missing'} does not exist",
+        ),
+        "a file as folder": (
+            str(tmp_path / "a-file" / "x.png"),
+            f"{tmp_path / 'a-file'} is a file, not a folder",
+        ),
         "a folder": (str(tmp_path), "is a folder; give a file name such as shot.png"),
         "a folder/": (f"{tmp_path}/", "is a folder; give a file name such as shot.png"),
         "empty": ("", "'' is a folder"),
@@ -131,7 +141,16 @@ def _bad_outs(tmp_path: Path) -> dict[str, tuple[str, str]]:
 
 @pytest.mark.parametrize(
     "case",
-    ["missing folder", "a file as folder", "a folder", "a folder/", "empty", "name too long", "not a png", "a loop of links"],
+    [
+        "missing folder",
+        "a file as folder",
+        "a folder",
+        "a folder/",
+        "empty",
+        "name too long",
+        "not a png",
+        "a loop of links",
+    ],
 )
 @pytest.mark.parametrize("scene", ["menu", "gameover"])
 def test_a_bad_out_is_one_line_from_the_screenshot_command(

@@ -171,7 +171,9 @@ def test_po_reader_handles_escapes_fuzzy_and_plurals(tmp_path: Path) -> None:
     assert t.gettext("Empty") == "Empty"
 
 
-def test_a_missing_or_broken_catalog_is_an_error_naming_it(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+def test_a_missing_or_broken_catalog_is_an_error_naming_it(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
     """No silent English: the catalog is read from the bundle, and a missing or unreadable one is a
     BundleError that names the file."""
     folder = tmp_path / "es" / "LC_MESSAGES"
@@ -220,10 +222,15 @@ _GENDER_PATTERNS = [
     # "Asesinado: {name}", "Ganador: {name}"
     re.compile(r"\b(?:" + _GENDERED_WORD + r")\s*:\s*" + _PERSON, re.I),
     # the reader themself: "a ti mismo", "cuando estés listo", "¿estás seguro?"
-    re.compile(r"\b(?:ti|sí) mism[oa]s?\b|\b(?:estés|estás|eres|seas|quedas) (?:list|segur|preparad|sol)[oa]s?\b", re.I),
+    re.compile(
+        r"\b(?:ti|sí) mism[oa]s?\b|\b(?:estés|estás|eres|seas|quedas) (?:list|segur|preparad|sol)[oa]s?\b",
+        re.I,
+    ),
 ]
 # where a placeholder is followed by a word that agrees with a *character* or a card, not a person
-_ALLOWED = re.compile(r"\{(?:[Ee]l_|al_|del_)?character\}|\{district\}|\bsolo\b(?= \{| obtiene| sirve| para| tú| debe)", re.I)
+_ALLOWED = re.compile(
+    r"\{(?:[Ee]l_|al_|del_)?character\}|\{district\}|\bsolo\b(?= \{| obtiene| sirve| para| tú| debe)", re.I
+)
 
 
 def gendered_spanish(text: str) -> list[str]:
@@ -265,15 +272,19 @@ def test_spanish_never_assumes_a_players_gender() -> None:
 def test_bots_are_they_in_english() -> None:
     from citadels.ai import messages
 
-    it_for_a_bot = re.compile(r"\bits (?:turn|city|hand|income)\b|\bit (?:has|can|cannot|would|is)\b|\bto it\b")
+    it_for_a_bot = re.compile(
+        r"\bits (?:turn|city|hand|income)\b|\bit (?:has|can|cannot|would|is)\b|\bto it\b"
+    )
     offenders = [key for key in messages.ALL_KEYS if it_for_a_bot.search(key)]
     assert not offenders, offenders
     assert any("their turn" in key for key in messages.ALL_KEYS)
 
 
-@pytest.mark.parametrize(("lang", "expected"), [("en", "counts as a noble district"), ("es", "cuenta como un distrito noble")])
+@pytest.mark.parametrize(
+    ("lang", "expected"), [("en", "counts as a noble district"), ("es", "cuenta como un distrito noble")]
+)
 def test_a_district_type_inside_a_sentence_is_lower_case(lang: str, expected: str) -> None:
-    """"each Noble district" / "distrito Militar" read as typos mid-sentence (a play-tester's note);
+    """ "each Noble district" / "distrito Militar" read as typos mid-sentence (a play-tester's note);
     the capital stays on labels (the type badge, a column heading)."""
     from citadels.app.table.prompts.uniques import _school_tip
 

@@ -119,7 +119,9 @@ def test_the_disagreement_check_catches_wrong_pairs() -> None:
     assert disagreements("Nadie tenía a la Bruja asesinado.", "Bruja", "f")
     assert not disagreements("Carmen es la Bruja.", "Bruja", "f")
     assert not disagreements("Se llama a la Reina… nadie responde.", "Reina", "f")
-    assert not disagreements("La Reina es tu otro personaje: asesinarlo solo te haría perder su turno.", "Reina", "f")
+    assert not disagreements(
+        "La Reina es tu otro personaje: asesinarlo solo te haría perder su turno.", "Reina", "f"
+    )
     assert not disagreements("Nadie tenía a la Reina, el personaje asesinado.", "Reina", "f")
 
 
@@ -133,7 +135,12 @@ def test_every_spanish_character_message_agrees_with_every_character() -> None:
 def test_the_old_catalog_would_fail(tmp_path: Path) -> None:
     """The masculine-only catalog ("es el {character}", "al {character}") is what this test exists for."""
     text = ES_PO.read_text(encoding="utf-8")
-    for field, article in (("El_character", "El "), ("el_character", "el "), ("al_character", "al "), ("del_character", "del ")):
+    for field, article in (
+        ("El_character", "El "),
+        ("el_character", "el "),
+        ("al_character", "al "),
+        ("del_character", "del "),
+    ):
         text = text.replace("{" + field + "}", article + "{character}")
     old = tmp_path / "citadels.po"
     old.write_text(text, encoding="utf-8")

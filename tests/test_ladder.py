@@ -26,6 +26,7 @@ def test_seating_rotates_every_table_through_every_seat() -> None:
     assert all(seats == {0, 1, 2, 3} for seats in seen.values())
 
 
+@pytest.mark.slow
 def test_ladder_is_reproducible_and_independent_of_workers() -> None:
     one = run_ladder(FAST, games=12, seed=3).to_dict()
     again = run_ladder(FAST, games=12, seed=3).to_dict()
@@ -50,7 +51,10 @@ def test_ratings_order_the_bots_and_pairs_add_up() -> None:
 
 
 def test_cli_prints_ratings_pairwise_and_progress(capsys: pytest.CaptureFixture[str]) -> None:
-    assert main(["ladder", "--bots", "random,greedy,medium", "--players", "3", "--games", "6", "--seed", "5"]) == 0
+    assert (
+        main(["ladder", "--bots", "random,greedy,medium", "--players", "3", "--games", "6", "--seed", "5"])
+        == 0
+    )
     out, err = capsys.readouterr()
     assert "rating" in out and "pairwise" in out
     for name in ("random", "greedy", "medium"):
@@ -59,7 +63,17 @@ def test_cli_prints_ratings_pairwise_and_progress(capsys: pytest.CaptureFixture[
 
 
 def test_cli_json(capsys: pytest.CaptureFixture[str]) -> None:
-    args = ["ladder", "--bots", "random,easy,hard", "--players", "3", "--games", "3", "--hard-iterations", "1"]
+    args = [
+        "ladder",
+        "--bots",
+        "random,easy,hard",
+        "--players",
+        "3",
+        "--games",
+        "3",
+        "--hard-iterations",
+        "1",
+    ]
     assert main([*args, "--json", "--quiet"]) == 0
     out, err = capsys.readouterr()
     data = json.loads(out)
@@ -104,7 +118,9 @@ def test_progress_bar_reaches_the_total() -> None:
     assert "3/3 games" in text and text.endswith("\n")
 
 
-@pytest.mark.parametrize(("lang", "words"), [("en", "OpenSkill library, which is not installed"), ("es", "biblioteca OpenSkill")])
+@pytest.mark.parametrize(
+    ("lang", "words"), [("en", "OpenSkill library, which is not installed"), ("es", "biblioteca OpenSkill")]
+)
 def test_without_the_rating_library_the_ladder_says_how_to_install_it(
     lang: str, words: str, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
 ) -> None:
@@ -112,7 +128,10 @@ def test_without_the_rating_library_the_ladder_says_how_to_install_it(
     and no game is played."""
     monkeypatch.setitem(sys.modules, "openskill", None)  # what an install without the extra looks like
     monkeypatch.setattr("citadels.ladder.run_ladder", lambda *a, **k: pytest.fail("played without ratings"))
-    assert main(["--lang", lang, "ladder", "--bots", "random,greedy,medium", "--players", "3", "--games", "3"]) == 2
+    assert (
+        main(["--lang", lang, "ladder", "--bots", "random,greedy,medium", "--players", "3", "--games", "3"])
+        == 2
+    )
     out, err = capsys.readouterr()
     assert out == ""
     lines = err.strip().splitlines()
@@ -120,25 +139,49 @@ def test_without_the_rating_library_the_ladder_says_how_to_install_it(
     assert words in lines[0] and "pip install 'ciudadelas[ladder]'" in lines[0]
 
 
-
 def test_the_ladder_writes_its_result_with_the_command_that_made_it(tmp_path: Path) -> None:
     out = tmp_path / "ladder.json"
-    args = ["ladder", "--bots", "random,greedy,medium", "--players", "3", "--games", "6", "--seed", "5", "--quiet"]
+    args = [
+        "ladder",
+        "--bots",
+        "random,greedy,medium",
+        "--players",
+        "3",
+        "--games",
+        "6",
+        "--seed",
+        "5",
+        "--quiet",
+    ]
     assert main([*args, "--write", str(out)]) == 0
     data = json.loads(out.read_text(encoding="utf-8"))
-    assert data["command"] == "citadels ladder --bots random,greedy,medium --players 3 --seed 5 --hard-iterations 16 --games 6"
+    assert (
+        data["command"]
+        == "citadels ladder --bots random,greedy,medium --players 3 --seed 5 --hard-iterations 16 --games 6"
+    )
     assert {r["bot"] for r in data["ratings"]} == {"random", "greedy", "medium"}
-    assert data == {**run_ladder(["random", "greedy", "medium"], players=3, games=6, seed=5).to_dict(),
-                    "seconds": data["seconds"], "command": data["command"]}
+    assert data == {
+        **run_ladder(["random", "greedy", "medium"], players=3, games=6, seed=5).to_dict(),
+        "seconds": data["seconds"],
+        "command": data["command"],
+    }
     assert not list(tmp_path.glob("*.tmp"))
 
 
-@pytest.mark.parametrize("name,words", [("missing/ladder.json", "does not exist"), ("ladder.txt", "not a .json"), ("", "folder")])
+@pytest.mark.parametrize(
+    "name,words", [("missing/ladder.json", "does not exist"), ("ladder.txt", "not a .json"), ("", "folder")]
+)
 def test_a_bad_file_to_write_is_one_error_line_before_any_game(
     tmp_path: Path, name: str, words: str, capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
 ) -> None:
     monkeypatch.chdir(tmp_path)
-    monkeypatch.setattr("citadels.__main__.run_ladder", lambda *a, **k: pytest.fail("played before checking --write"))
+    monkeypatch.setattr(
+        "citadels.__main__.run_ladder", lambda *a, **k: pytest.fail("played before checking --write")
+    )
     assert main(["ladder", "--bots", "random,greedy,medium", "--players", "3", "--write", name]) == 2
     lines = capsys.readouterr().err.strip().splitlines()
-    assert len(lines) == 1 and lines[0].startswith("citadels ladder: error: argument --write: ") and words in lines[0]
+    assert (
+        len(lines) == 1
+        and lines[0].startswith("citadels ladder: error: argument --write: ")
+        and words in lines[0]
+    )

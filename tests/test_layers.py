@@ -1,5 +1,5 @@
-"""Dependencies point one way: app → (saves, session, narrate, narrate_you, i18n) → ai → engine;
-`safetext` (clean text from files) sits below whatever reads files.
+"""Dependencies point one way: app → (saves, session, narrate, narrate_you, reason_styles, i18n) → ai
+→ engine; `safetext` (clean text from files) sits below whatever reads files.
 
 Read from the source (every `import`, also inside functions), so that a shortcut the other way —
 the saves reaching into the app, the bots wording their own reasons — fails here.
@@ -8,6 +8,7 @@ the saves reaching into the app, the bots wording their own reasons — fails he
 from __future__ import annotations
 
 import ast
+import functools
 from pathlib import Path
 
 import pytest
@@ -20,8 +21,9 @@ ALLOWED: dict[str, set[str]] = {
     "ai": {"engine"},
     "session": {"engine", "ai", "safetext"},
     "saves": {"engine", "ai", "session", "settings", "version", "paths", "safetext"},
-    "narrate": {"engine", "i18n", "ai", "narrate_you"},
+    "narrate": {"engine", "i18n", "ai", "narrate_you", "reason_styles"},
     "narrate_you": {"engine", "i18n"},
+    "reason_styles": {"ai", "i18n"},
     "i18n": {"engine", "paths"},
     "settings": {"i18n", "paths", "safetext"},
     "simulate": {"engine", "ai", "narrate", "interrupts", "saves", "session"},
@@ -105,8 +107,9 @@ def _targets(path: Path, node: ast.Import | ast.ImportFrom) -> set[str]:
     return {n for n in names if n in MODULES}
 
 
-def _graph(*, top_level_only: bool = False) -> dict[str, set[str]]:
-    graph: dict[str, set[str]] = {}
+@functools.cache  # every test reads the same sources: parse them once per run
+def _graph(*, top_level_only: bool = False) -> dict[str, frozenset[str]]:
+    graph: dict[str, frozenset[str]] = {}
     for name, path in MODULES.items():
         tree = ast.parse(path.read_text(encoding="utf-8"))
         nodes = tree.body if top_level_only else list(ast.walk(tree))
@@ -114,11 +117,11 @@ def _graph(*, top_level_only: bool = False) -> dict[str, set[str]]:
         for node in nodes:
             if isinstance(node, (ast.Import, ast.ImportFrom)):
                 edges |= _targets(path, node)
-        graph[name] = edges - {name}
+        graph[name] = frozenset(edges - {name})
     return graph
 
 
-def _circles(graph: dict[str, set[str]]) -> list[list[str]]:
+def _circles(graph: dict[str, set[str]] | dict[str, frozenset[str]]) -> list[list[str]]:
     """Strongly connected groups of more than one module (Tarjan's algorithm)."""
     index: dict[str, int] = {}
     low: dict[str, int] = {}
@@ -156,9 +159,8 @@ def _circles(graph: dict[str, set[str]]) -> list[list[str]]:
 def test_no_import_circle_anywhere_in_the_package() -> None:
     """Every import counts, also inside functions and under TYPE_CHECKING (a package's parent
     `__init__` does not: the packages' own files hold no code)."""
-    graph = _graph()
-    for name in graph:  # a module's package is loaded first, but ours are plain docstrings
-        graph[name] = {m for m in graph[name] if not name.startswith(m + ".")}
+    # a module's package is loaded first, but ours are plain docstrings
+    graph = {name: {m for m in edges if not name.startswith(m + ".")} for name, edges in _graph().items()}
     assert _circles(graph) == []
 
 
@@ -179,14 +181,17 @@ def _defines_a_scene(path: Path) -> bool:
     scene_bases = {"Scene", "UIScene", "TableScene"}
     tree = ast.parse(path.read_text(encoding="utf-8"))
     return any(
-        isinstance(node, ast.ClassDef) and any(isinstance(b, ast.Name) and b.id in scene_bases for b in node.bases)
+        isinstance(node, ast.ClassDef)
+        and any(isinstance(b, ast.Name) and b.id in scene_bases for b in node.bases)
         for node in tree.body
     )
 
 
 #: The modules that define scenes (screens), the base classes aside.
 SCENE_MODULES = {
-    m for m, p in MODULES.items() if _defines_a_scene(p) and m not in {"citadels.app.scenes.base", "citadels.app.scene"}
+    m
+    for m, p in MODULES.items()
+    if _defines_a_scene(p) and m not in {"citadels.app.scenes.base", "citadels.app.scene"}
 }
 
 
@@ -196,7 +201,11 @@ def test_scenes_know_the_navigation_not_each_other_nor_the_app(scene: str) -> No
     root (`app.screens`, and `app.screenshots` for the demo scenes) imports scenes. The tutorial's
     table is a table: it may build on `table.scene`."""
     allowed = {"citadels.app.table.scene"} if scene == "citadels.app.tutorial.scene" else set()
-    others = (SCENE_MODULES - {scene} - allowed) | {"citadels.app.app", "citadels.app.screens", "citadels.app.screenshots"}
+    others = (SCENE_MODULES - {scene} - allowed) | {
+        "citadels.app.app",
+        "citadels.app.screens",
+        "citadels.app.screenshots",
+    }
     assert _graph()[scene] & others == set()
 
 

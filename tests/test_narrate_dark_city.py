@@ -63,4 +63,7 @@ def test_dark_city_narration_names_the_line_up_and_hides_secrets() -> None:
     for e in events:
         if isinstance(e, E.WizardTook) and not e.built:
             outsider = next(v for v in range(8) if v not in (e.seat, e.target))
-            assert narrate(e, names, outsider, line_up) == f"P{e.seat} takes a card from the hand of P{e.target}."  # type: ignore[arg-type]
+            assert (
+                narrate(e, names, outsider, line_up)
+                == f"P{e.seat} takes a card from the hand of P{e.target}."
+            )  # type: ignore[arg-type]

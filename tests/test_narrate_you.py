@@ -41,7 +41,9 @@ def _games() -> Iterator[tuple[list[E.Event], tuple[object, ...]]]:
         yield events, s.rules.characters
 
 
-def test_the_person_of_a_solo_game_is_never_named_and_is_told_everything_that_concerns_them(lang: str) -> None:
+def test_the_person_of_a_solo_game_is_never_named_and_is_told_everything_that_concerns_them(
+    lang: str,
+) -> None:
     addressed = 0
     for events, line_up in _games():
         for event in events:
@@ -58,17 +60,42 @@ def test_the_person_of_a_solo_game_is_never_named_and_is_told_everything_that_co
     ("event", "en", "es"),
     [
         (E.CharacterChosen(seat=0, rank=7), "You choose the Architect.", "Eliges al Arquitecto."),
-        (E.MurderedRevealed(rank=4, seat=0), "You were the murdered King.", "Eras el Rey, el personaje asesinado."),
+        (
+            E.MurderedRevealed(rank=4, seat=0),
+            "You were the murdered King.",
+            "Eras el Rey, el personaje asesinado.",
+        ),
         (E.CharacterRevealed(seat=0, rank=5), "You are the Bishop.", "Eres el Obispo."),
-        (E.GoldStolen(thief=1, victim=0, amount=3), "Alvar steals 3 gold from you.", "Alvar te roba 3 de oro."),
-        (E.GoldStolen(thief=0, victim=2, amount=1), "You steal 1 gold from Beatriz.", "Robas 1 de oro a Beatriz."),
-        (E.Destroyed(seat=1, target=0, card=CASTLE, paid=3), "Alvar destroys your Castle for 3 gold.",
-         "Alvar destruye tu Castillo por 3 de oro."),
-        (E.HandsSwapped(seat=2, target=0, gave=2, got=4), "Beatriz swaps hands with you.",
-         "Beatriz cambia su mano con la tuya."),
-        (E.Built(seat=0, card=CASTLE, cost=4), "You build the Castle (4 gold).", "Construyes Castillo (4 de oro)."),
-        (E.GameEnded(winner=0, scores=(30, 20)), "Game over. You win with 30 points.",
-         "Fin de la partida. Ganas con 30 puntos."),
+        (
+            E.GoldStolen(thief=1, victim=0, amount=3),
+            "Alvar steals 3 gold from you.",
+            "Alvar te roba 3 de oro.",
+        ),
+        (
+            E.GoldStolen(thief=0, victim=2, amount=1),
+            "You steal 1 gold from Beatriz.",
+            "Robas 1 de oro a Beatriz.",
+        ),
+        (
+            E.Destroyed(seat=1, target=0, card=CASTLE, paid=3),
+            "Alvar destroys your Castle for 3 gold.",
+            "Alvar destruye tu Castillo por 3 de oro.",
+        ),
+        (
+            E.HandsSwapped(seat=2, target=0, gave=2, got=4),
+            "Beatriz swaps hands with you.",
+            "Beatriz cambia su mano con la tuya.",
+        ),
+        (
+            E.Built(seat=0, card=CASTLE, cost=4),
+            "You build the Castle (4 gold).",
+            "Construyes Castillo (4 de oro).",
+        ),
+        (
+            E.GameEnded(winner=0, scores=(30, 20)),
+            "Game over. You win with 30 points.",
+            "Fin de la partida. Ganas con 30 puntos.",
+        ),
     ],
 )
 def test_sentences_said_to_the_person(lang: str, event: E.Event, en: str, es: str) -> None:
@@ -98,9 +125,13 @@ def test_a_bot_reason_about_the_person_is_said_to_them(lang: str) -> None:
     for key in M.ADDRESSED:
         reason = Reason(key, {"seat": 0, "district": "castle", "count": 3})
         to_me = explain_reason(reason, NAMES, CLASSIC_CHARACTERS, you=0)
-        about_another = explain_reason(Reason(key, {"seat": 1, "district": "castle", "count": 3}), NAMES, CLASSIC_CHARACTERS, you=0)
+        about_another = explain_reason(
+            Reason(key, {"seat": 1, "district": "castle", "count": 3}), NAMES, CLASSIC_CHARACTERS, you=0
+        )
         assert ME not in to_me and to_me != explain_reason(reason, NAMES, CLASSIC_CHARACTERS), (key, to_me)
         assert "Alvar" in about_another, about_another
-    said = explain_reason(Reason(M.DESTROY_THREAT, {"seat": 0, "district": "castle"}), NAMES, CLASSIC_CHARACTERS, you=0)
+    said = explain_reason(
+        Reason(M.DESTROY_THREAT, {"seat": 0, "district": "castle"}), NAMES, CLASSIC_CHARACTERS, you=0
+    )
     assert said == {"en": "destroys your Castle: you are the most dangerous rival",
                     "es": "destruye tu Castillo: eres la mayor amenaza"}[lang]  # fmt: skip

@@ -229,6 +229,8 @@ def test_a_bad_settings_file_is_reported_once_on_stderr(user_home: Path) -> None
     (folder / "settings.json").write_text('{"fullscreen": "banana"', encoding="utf-8")
     env = {**os.environ, "SDL_VIDEODRIVER": "dummy", "SDL_AUDIODRIVER": "dummy", "CIUDADELAS_FIRST_FRAME_EXIT": "1",
            "PYTHONPATH": str(Path(__file__).resolve().parents[1])}  # fmt: skip
-    done = subprocess.run([sys.executable, "-m", "citadels"], env=env, capture_output=True, text=True, timeout=120)
+    done = subprocess.run(
+        [sys.executable, "-m", "citadels"], env=env, capture_output=True, text=True, timeout=120
+    )
     assert done.returncode == 0, done.stderr[-2000:]
     assert done.stderr.count("invalid settings file") == 1, done.stderr

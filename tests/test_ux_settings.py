@@ -59,7 +59,9 @@ def test_a_language_picked_in_the_game_is_saved_even_after_lang(user_home: Path)
     assert loaded.language == "es" and loaded.language_from_system is False
 
 
-def test_the_language_follows_the_system_until_one_is_picked(user_home: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+def test_the_language_follows_the_system_until_one_is_picked(
+    user_home: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
     _system_language(monkeypatch, "es_AR.UTF-8")
     with App(headless=True, persist=True) as app:  # first launch: no settings file
         assert app.settings.language == "es"
@@ -73,7 +75,9 @@ def test_the_language_follows_the_system_until_one_is_picked(user_home: Path, mo
 
 
 def test_the_settings_screen_shows_the_real_window_size(user_home: Path) -> None:
-    with App(headless=True, size=(1500, 850), settings=Settings(language="en", window_size=(1280, 720))) as app:
+    with App(
+        headless=True, size=(1500, 850), settings=Settings(language="en", window_size=(1280, 720))
+    ) as app:
         scene = SettingsScene(app)
         app.push(scene)
         app.run_frames(2)
@@ -114,7 +118,9 @@ def test_hovering_a_settings_label_shows_its_controls_tooltip(user_home: Path) -
 
 
 def test_effects_volume_slider_changes_the_sound_and_is_saved(user_home: Path) -> None:
-    with App(headless=True, size=(1280, 720), settings=Settings(language="en", effects_volume=0.5), persist=True) as app:
+    with App(
+        headless=True, size=(1280, 720), settings=Settings(language="en", effects_volume=0.5), persist=True
+    ) as app:
         scene = SettingsScene(app)
         app.push(scene)
         app.run_frames(1)
@@ -149,10 +155,18 @@ def test_slider_keys_drag_and_limits() -> None:
     assert slider.value == 0.0
     track = slider._track()
     group.handle_event(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=(track.x, track.centery), button=1))
-    group.handle_event(pygame.event.Event(pygame.MOUSEMOTION, pos=(track.centerx, track.centery), rel=(0, 0), buttons=(1, 0, 0)))
+    group.handle_event(
+        pygame.event.Event(
+            pygame.MOUSEMOTION, pos=(track.centerx, track.centery), rel=(0, 0), buttons=(1, 0, 0)
+        )
+    )
     assert slider.value == pytest.approx(0.5, abs=0.01)
     group.handle_event(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=(track.centerx, track.centery), button=1))
-    group.handle_event(pygame.event.Event(pygame.MOUSEMOTION, pos=(track.right, track.centery), rel=(0, 0), buttons=(0, 0, 0)))
+    group.handle_event(
+        pygame.event.Event(
+            pygame.MOUSEMOTION, pos=(track.right, track.centery), rel=(0, 0), buttons=(0, 0, 0)
+        )
+    )
     assert slider.value == pytest.approx(0.5, abs=0.01)  # released: moving no longer drags
 
 
@@ -164,7 +178,9 @@ def test_bot_speeds_pace_the_bots() -> None:
         Settings(bot_speed="warp")  # type: ignore[arg-type]
 
 
-def test_audio_library_noise_goes_to_the_log(caplog: pytest.LogCaptureFixture, capfd: pytest.CaptureFixture[str]) -> None:
+def test_audio_library_noise_goes_to_the_log(
+    caplog: pytest.LogCaptureFixture, capfd: pytest.CaptureFixture[str]
+) -> None:
     with caplog.at_level(logging.INFO, logger="citadels.app.sound"):
         with native_stderr_to_log("opening the audio device"):
             os.write(2, b"ALSA lib confmisc.c:855:(parse_card) cannot find card '0'\n")

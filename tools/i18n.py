@@ -2,7 +2,7 @@
 
     python tools/i18n.py extract   # code -> locales/citadels.pot
     python tools/i18n.py update    # .pot -> locales/{es,en}/LC_MESSAGES/citadels.po (keeps translations)
-    python tools/i18n.py compile   # .po -> .mo (build output, not committed)
+    python tools/i18n.py compile   # .po -> .mo: checks that they compile (the game reads the .po files)
     python tools/i18n.py check     # non-zero exit listing untranslated, missing or fuzzy messages
 
 English is the source language: ``update`` fills new English entries with their msgid, so the en

@@ -42,7 +42,8 @@ FEATURES = (
     "affordable",
     "build_next_x_early",
 )
-#: The features before the tempo ones (`fit_eval` compares the two models on held-out games).
+#: How many of `features()`' values come before the tempo ones (`fit_eval` also fits a model on
+#: these alone, to score the tempo features on held-out games).
 BASE_FEATURES = 15
 
 

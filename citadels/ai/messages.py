@@ -274,6 +274,7 @@ ADDRESSED: dict[str, str] = {
     DESTROY_FREE: N_("destroys your {district}: it costs nothing"),
     DESTROY_STOP: N_("destroys your {district}: you were one district from completing"),
     DESTROY_THREAT: N_("destroys your {district}: you are the most dangerous rival"),
+    DESTROY_POINTS: N_("destroys your {district}: you are ahead of them on points, in the last round"),
     DIPLOMAT_SWAP: N_("swaps districts with you to take your {district}"),
     WIZARD_LOOK: N_("looks at your hand, the biggest one"),
     WIZARD_KEEP: N_("keeps the most useful card of your hand"),

@@ -79,7 +79,9 @@ class OpponentModel:
     have chosen in the positions `tells` rebuilds; without them only revealed characters count.
     """
 
-    def __init__(self, players: int, me: int, policies: Sequence[Decide] | None = None, seed: int = 0) -> None:
+    def __init__(
+        self, players: int, me: int, policies: Sequence[Decide] | None = None, seed: int = 0
+    ) -> None:
         self.players = players
         self.me = me
         self.policies = list(policies) if policies is not None else None

@@ -10,7 +10,6 @@ from __future__ import annotations
 
 import logging
 import os
-import signal
 import time
 import traceback
 import warnings
@@ -24,10 +23,12 @@ from citadels import i18n
 from citadels.app import images
 from citadels.app.coaching import Coaching
 from citadels.app.crash import CrashReport, write_crash_log
+from citadels.app.dpi import make_dpi_aware
 from citadels.app.scene import AppServices, Scene
 from citadels.app.scene_stack import SceneManager
 from citadels.app.screens import Screens
 from citadels.app.sound import SoundPlayer, native_stderr_to_log
+from citadels.app.termination import Termination
 from citadels.settings import MIN_WINDOW, Settings, load_settings, save_settings
 
 log = logging.getLogger(__name__)
@@ -86,6 +87,7 @@ class App(AppServices):
         if lang is not None:
             self.settings.language = i18n.normalize_language(lang)
 
+        make_dpi_aware()  # Windows: before SDL and the window, or the system scales and blurs it
         with native_stderr_to_log("starting pygame"):  # the audio back ends are noisy without a device
             pygame.init()
         i18n.set_language(self.settings.language)
@@ -96,8 +98,10 @@ class App(AppServices):
         self.sound = SoundPlayer(enabled=self.settings.sound, volume=self.settings.effects_volume)
         self.running = True
         self.exit_code = 0
-        #: a SIGTERM/SIGHUP/SIGINT received while the game loop runs: the next frame terminates
+        #: a signal or console event that ends the game (`termination`), received while the game
+        #: loop runs: the next frame terminates
         self._terminate_signal: int | None = None
+        self._termination = Termination(self._on_terminate_signal)
         self.frame = 0
         self.crash: CrashReport | None = None
         self._crashing = False  # an error screen is being shown: an error now is not reported again
@@ -259,9 +263,10 @@ class App(AppServices):
         self.exit_code = code
 
     def terminate(self) -> None:
-        """The system ends the game (SIGTERM, SIGHUP: a logout, a shutdown, ``kill``; SIGINT: Ctrl+C in
-        its terminal): no dialog. Every accepted action is already saved; every scene exits (a table
-        closes its save, synced to disk, and stops its bots) and the game quits with status 0."""
+        """The system ends the game (`citadels.app.termination`: a logout, a shutdown, ``kill``, Ctrl+C
+        in its terminal, its console window closed on Windows): no dialog. Every accepted action is
+        already saved; every scene exits (a table closes its save, synced to disk, and stops its bots)
+        and the game quits with status 0."""
         log.info("asked to terminate: closing every scene and quitting")
         self._terminate_signal = None
         self._guard(self.manager.clear)
@@ -270,21 +275,6 @@ class App(AppServices):
     def _on_terminate_signal(self, signum: int, _frame: object) -> None:
         # only note it: the game loop acts on it between two events, never in the middle of one
         self._terminate_signal = signum
-
-    def _install_signal_handlers(self) -> dict[int, Any]:
-        """SIGTERM/SIGHUP, and Ctrl+C in the terminal that started the game (SIGINT), end the game
-        cleanly (SDL would turn them into a window close, which asks "Quit?" and leaves the process
-        running): every accepted action is saved already. The handlers they replace, to put back."""
-        previous: dict[int, Any] = {}
-        for name in ("SIGTERM", "SIGHUP", "SIGINT"):
-            signum = getattr(signal, name, None)
-            if signum is None:
-                continue
-            try:
-                previous[signum] = signal.signal(signum, self._on_terminate_signal)
-            except (ValueError, OSError):  # not the main thread
-                pass
-        return previous
 
     # Frame ---------------------------------------------------------------------------------
     def step(self, events: Iterable[pygame.event.Event] | None = None, dt: float | None = None) -> None:
@@ -334,7 +324,7 @@ class App(AppServices):
         probe = os.environ.get("CIUDADELAS_EXIT_AFTER_FIRST_FRAME") == "1"
         if os.environ.get("CIUDADELAS_CRASH_TEST") == "1" and self.manager.top is not None:
             self.manager.top.update = _crash_test  # type: ignore[method-assign]
-        previous = self._install_signal_handlers()
+        self._termination.install()
         try:
             while self.running and len(self.manager):
                 self.step()
@@ -344,12 +334,14 @@ class App(AppServices):
                     print(f"first-frame {time.time():.6f} {type(self.manager.top).__name__}", flush=True)
                     self.quit(1 if self.crash else 0)
         finally:
-            for signum, handler in previous.items():  # (None: a handler not set from Python, e.g. SDL's)
-                signal.signal(signum, handler if handler is not None else signal.SIG_DFL)
-            self.save_settings()
-            self.coaching.close()
-            i18n.remove_listener(self._language_changed)
-            pygame.quit()
+            try:
+                self._termination.uninstall()
+                self.save_settings()
+                self.coaching.close()
+                i18n.remove_listener(self._language_changed)
+                pygame.quit()
+            finally:
+                self._termination.finished()  # a console event's handler waits for this (Windows)
         return self.exit_code
 
     def screenshot(self, path: str | os.PathLike[str]) -> Path:

@@ -121,6 +121,10 @@ class Navigator(Protocol):
     def new_game(self) -> None:
         """The new-game screen, over the current one."""
 
+    def choose_opponent(self, *, seat: int, current: str, on_choose: Callable[[str], None]) -> None:
+        """Over the new-game screen: every opponent a bot seat may be (levels and personalities) with
+        how each plays and its strength; ``on_choose`` gets the bot chosen (nothing on Cancel)."""
+
     def tutorial(self) -> None:
         """The guided first game (resumed where it was left, or a new one)."""
 

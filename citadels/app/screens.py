@@ -20,6 +20,7 @@ from citadels.app.scenes.gamelog import GameLogScene
 from citadels.app.scenes.gameover import GameOverScene
 from citadels.app.scenes.handoff import HandoffScene
 from citadels.app.scenes.menu import MenuScene
+from citadels.app.scenes.opponents import OpponentScene
 from citadels.app.scenes.review import ReviewScene
 from citadels.app.scenes.rules import RulesScene
 from citadels.app.scenes.saves import SavedGamesScene
@@ -58,6 +59,9 @@ class Screens(Navigator):
 
     def new_game(self) -> None:
         self.app.push(SetupScene(self.app))
+
+    def choose_opponent(self, *, seat: int, current: str, on_choose: Callable[[str], None]) -> None:
+        self.app.push(OpponentScene(self.app, seat=seat, current=current, on_choose=on_choose))
 
     def tutorial(self) -> None:
         self.app.push(open_tutorial(self.app))

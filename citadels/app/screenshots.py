@@ -17,8 +17,9 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from citadels.ai import make_bot
-from citadels.app.bot_levels import level_names
+from citadels.app.bot_levels import LEVELS, opponent_names
 from citadels.app.demo import finished_session, play_until
+from citadels.app.personalities import personality
 from citadels.app.players import BOT_NAMES, human_default_name
 from citadels.app.recap import public_recap
 from citadels.app.scene import AppServices, Scene
@@ -26,6 +27,7 @@ from citadels.app.scenes.gamelog import GameLogScene
 from citadels.app.scenes.gameover import GameOverScene
 from citadels.app.scenes.handoff import HandoffScene
 from citadels.app.scenes.menu import MenuScene
+from citadels.app.scenes.opponents import OpponentScene
 from citadels.app.scenes.review import ReviewScene
 from citadels.app.scenes.rules import RulesScene
 from citadels.app.scenes.saves import SavedGamesScene
@@ -95,6 +97,33 @@ def hotseat(
         action = bots[seat].choose(session.view(seat), session.legal(seat))
         session.submit(seat, action, reason=bots[seat].last_reason if seat >= 2 else None)
     return TableScene(app, session, animate_history=False, bot_processes="never")
+
+
+def personalities(
+    app: AppServices, players: int = 5, seed: int = 3, characters: str = "classic", uniques: str = "all"
+) -> TableScene:
+    """A table against the personalities (the human first, then one of each in turn), played by
+    them with their reasons, at the human's main turn of the third round: their badges on the panels
+    and their voices in the log."""
+    bots = [name for name in opponent_names() if name not in LEVELS]
+    chosen = ["medium", *(bots[i % len(bots)] for i in range(players - 1))]
+    names = [_NAMES[0], *(_personality_name(b) for b in chosen[1:])]
+    seats = tuple(SeatSetup(n, "human" if i == 0 else "bot", b) for i, (n, b) in enumerate(zip(names, chosen, strict=True)))
+    session = GameSession(GameSetup(seats, seed=seed, characters=characters, uniques=uniques))
+    players_bots = [make_bot(b, seed + i) for i, b in enumerate(chosen)]
+    while not session.game_over:
+        seat = session.to_move
+        if session.round >= 3 and seat == 0 and session.decision == Decision.MAIN:
+            break
+        action = players_bots[seat].choose(session.view(seat), session.legal(seat))
+        session.submit(seat, action, reason=players_bots[seat].last_reason if seat else None)
+    return TableScene(app, session, animate_history=False, bot_processes="never")
+
+
+def _personality_name(bot: str) -> str:
+    character = personality(bot)
+    assert character is not None
+    return character.seat_name()
 
 
 def gameover(
@@ -208,8 +237,9 @@ def gamelog(app: AppServices) -> GameLogScene:
 
 
 def setup(app: AppServices, players: int = 4, characters: str = "classic", uniques: str = "all") -> SetupScene:
-    """The new-game screen with ``players`` seats (the first human, the rest bots of every level), the
-    character set and unique districts given (`custom` alone opens the per-rank dialog)."""
+    """The new-game screen with ``players`` seats (the first human, the rest bots of every level, then
+    the personalities), the character set and unique districts given (`custom` alone opens the per-rank
+    dialog)."""
     scene = SetupScene(app)
     choice = CharacterChoice.from_spec(characters)
     if characters == "custom":
@@ -227,7 +257,7 @@ def setup(app: AppServices, players: int = 4, characters: str = "classic", uniqu
         scene.add_seat()
     while len(scene.rows) > max(MIN_SEATS, players):
         scene.remove_seat(scene.rows[-1])
-    levels = level_names()
+    levels = opponent_names()
     for i, row in enumerate(scene.rows[1:]):
         row.level.set_value(levels[i % len(levels)])
     scene._rebuild()
@@ -235,6 +265,14 @@ def setup(app: AppServices, players: int = 4, characters: str = "classic", uniqu
         scene.open_dialog("characters")
     scene.ui.set_focus(None)
     return scene
+
+
+def opponents(app: AppServices, players: int = 4, characters: str = "classic", uniques: str = "all") -> OpponentScene:
+    """The gallery of opponents over the new-game screen (`setup`), for its third seat."""
+    under = setup(app, players, characters, uniques)
+    app.push(under)
+    row = under.rows[min(2, len(under.rows) - 1)]
+    return OpponentScene(app, seat=under.rows.index(row), current=str(row.level.value), on_choose=row.choose)
 
 
 def saves(
@@ -325,6 +363,7 @@ def tutorial(app: AppServices) -> TableScene:
 SCREENSHOTS: dict[str, Screenshot] = {
     "menu": Screenshot(MenuScene),
     "setup": Screenshot(setup, ("players", "characters", "uniques")),
+    "opponents": Screenshot(opponents, ("players", "characters", "uniques")),
     "settings": Screenshot(SettingsScene),
     "rules": Screenshot(RulesScene),
     "saves": Screenshot(saves, _ALL),
@@ -334,6 +373,7 @@ SCREENSHOTS: dict[str, Screenshot] = {
     "table7": Screenshot(lambda app: _table(app, 7, "main")),
     "warlord": Screenshot(lambda app: _table(app, 5, "warlord")),
     "hotseat": Screenshot(hotseat, _ALL),
+    "personalities": Screenshot(personalities, _ALL),
     "handoff": Screenshot(handoff, _ALL),
     "gameover": Screenshot(gameover, _ALL),
     "review": Screenshot(review, _ALL),

@@ -19,6 +19,7 @@ from citadels.app.scenes.gameover import GameOverScene
 from citadels.app.scenes.handoff import HandoffScene
 from citadels.app.scenes.menu import MenuScene
 from citadels.app.scenes.setup import SetupScene
+from citadels.app.sound import EFFECTS
 from citadels.app.uidriver import DriverError, UIDriver
 from citadels.settings import Settings
 
@@ -46,8 +47,9 @@ def selftest(lang: str | None = None, size: tuple[int, int] | None = None, *, pl
 def _run(lang: str, size: tuple[int, int], players: int, seed: int) -> str:
     if not os.environ.get("CIUDADELAS_HOME"):  # never touch the player's own settings or logs
         os.environ["CIUDADELAS_HOME"] = tempfile.mkdtemp(prefix="ciudadelas-selftest-")
-    settings = Settings(language=lang, window_size=size, animation_speed="fast", sound=False)
+    settings = Settings(language=lang, window_size=size, animation_speed="fast", sound=True)
     app = App(headless=True, size=size, settings=settings, persist=False)
+    heard = _check_sounds(app)
     ui = UIDriver(app, dt=FRAME_DT, wall_limit=WALL_LIMIT)
     app.nav.menu()
     ui.frames(3)
@@ -99,7 +101,20 @@ def _run(lang: str, size: tuple[int, int], players: int, seed: int) -> str:
     ui.click(over.menu_button, frames=2)
     if not isinstance(ui.top, MenuScene):
         raise DriverError(f"Main menu led to {type(ui.top).__name__}")
-    return f"{players} bots, seed {seed}, {session.round} rounds, {app.frame} frames; {winner} won ({totals})"
+    return f"{players} bots, seed {seed}, {session.round} rounds, {app.frame} frames; {winner} won ({totals}); {heard}"
+
+
+def _check_sounds(app: App) -> str:
+    """Every sound effect decodes through pygame-ce's audio libraries (SVG art and fonts are drawn
+    by the game itself). Without SDL's dummy audio driver a machine may have no audio device: then
+    the effects are only said to be silent."""
+    if not app.sound.available:
+        if os.environ.get("SDL_AUDIODRIVER") == "dummy":
+            raise DriverError("the audio mixer did not start, even with SDL's dummy audio driver")
+        return "no audio device: silent"
+    for name in EFFECTS:
+        app.sound.load(name)  # a BundleError naming the file if it cannot be decoded
+    return f"{len(EFFECTS)} sound effects decoded"
 
 
 if __name__ == "__main__":

@@ -74,7 +74,8 @@ class SoundPlayer:
         if not enabled and self.available:
             pygame.mixer.stop()
 
-    def _load(self, name: str) -> pygame.mixer.Sound:
+    def load(self, name: str) -> pygame.mixer.Sound:
+        """The effect `name`, decoded (once); a `BundleError` naming its file if it cannot be."""
         if name not in self._sounds:
             path = bundled("assets", "sounds", f"{name}.wav")
             try:
@@ -88,7 +89,7 @@ class SoundPlayer:
         self.played = (self.played + [name])[-20:]
         if not self.enabled or not self.available:
             return False
-        sound = self._load(name)
+        sound = self.load(name)
         sound.set_volume(max(0.0, min(1.0, self.volume * volume)))
         sound.play()
         return True

@@ -21,17 +21,18 @@ import os
 import time
 from collections import OrderedDict
 from dataclasses import dataclass
-from pathlib import Path, PurePath
+from pathlib import Path
 
 from pydantic import TypeAdapter, ValidationError
 
 from citadels.engine import GameConfig, new_game
-from citadels.safetext import decoded_name, file_label
+from citadels.safetext import file_label
 from citadels.session import GameSetup
 from citadels.settings import write_atomic
 
 from .format import EXTENSION, Record
 from .game import LoadedGame, load_game, parse, read_bytes
+from .names import unused_path
 from .problems import ProblemKind, SaveProblem
 
 log = logging.getLogger(__name__)
@@ -254,62 +255,29 @@ def delete_save(path: Path) -> Path | None:
         return None
     archive = archive_folder(path.parent)
     archive.mkdir(exist_ok=True)
-    target = archive / path.name
-    n = 1
-    while target.exists():
-        target = archive / f"{path.name[: -len(EXTENSION)]}-{n}{EXTENSION}"
-        n += 1
+    target = unused_path(archive, path.name)
     os.replace(path, target)
     return target
 
 
 def export_save(path: Path, folder: Path) -> Path:
-    """Copy a saved game to `folder` as one file to share (never overwriting another file)."""
+    """Copy a saved game to `folder` as one file to share, under a name every system accepts
+    (`names.unused_path`), never overwriting another file."""
+    raw = read_bytes(path)
+    target = unused_path(folder, path.name)
     folder.mkdir(parents=True, exist_ok=True)
-    target = folder / path.name
-    n = 1
-    while target.exists():
-        target = folder / f"{path.stem}-{n}{EXTENSION}"
-        n += 1
-    write_atomic(target, read_bytes(path))
+    write_atomic(target, raw)
     return target
 
 
 def import_save(source: Path, folder: Path) -> Path:
     """Check that `source` is a good saved game (by replaying it), then copy it into the saves folder
-    under a name the list shows (`import_stem`), unique there."""
+    under a name the list shows and every system accepts (`names.unused_path`), unique there; the
+    file already there when the same game was imported before."""
     raw = read_bytes(source)
     load_game(source)  # raises a SaveProblem naming the file if it is not a good save
+    target = unused_path(folder, source.name, same=raw)
     folder.mkdir(parents=True, exist_ok=True)
-    stem = import_stem(source.name)
-    target = folder / f"{stem}{EXTENSION}"
-    n = 1
-    while target.exists():
-        if target.read_bytes() == raw:
-            return target  # already imported
-        target = folder / f"{stem}-{n}{EXTENSION}"
-        n += 1
-    write_atomic(target, raw)
+    if not target.exists():
+        write_atomic(target, raw)
     return target
-
-
-#: Characters no file name may hold on one system or another (Windows refuses these).
-_NOT_IN_NAMES = frozenset('<>:"/\\|?*')
-#: The longest stem (in UTF-8 bytes) an imported game gets: with "-<n>", the extension and the
-#: temporary name of an atomic write, far below the 255 bytes file systems allow.
-IMPORT_STEM_BYTES = 120
-#: The stem of an imported game whose own name has nothing to keep ("..ciudadelas").
-IMPORTED = "imported-game"
-
-
-def import_stem(name: str) -> str:
-    """The stem an imported file gets in the saves folder: its own, in printable UTF-8 (undecodable
-    bytes become "�"), without the characters some system refuses (each becomes "_"), without leading
-    dots (which would hide it from the list) or trailing dots and spaces, and cut to
-    `IMPORT_STEM_BYTES`."""
-    stem = name[: -len(EXTENSION)] if name.endswith(EXTENSION) else PurePath(name).stem
-    text = "".join("_" if ch in _NOT_IN_NAMES else ch for ch in decoded_name(stem))
-    text = text.lstrip(". ").rstrip(". ")
-    while len(text.encode("utf-8")) > IMPORT_STEM_BYTES:
-        text = text[:-1].rstrip(". ")
-    return text or IMPORTED

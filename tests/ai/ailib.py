@@ -45,8 +45,13 @@ def advance_to(
             continue
         legal = s.legal_actions()
         gold = next((a for a in legal if isinstance(a, TakeGold)), None)
-        s.apply(gold if gold is not None else next(a for a in legal if isinstance(a, EndTurn)) if any(
-            isinstance(a, EndTurn) for a in legal) else legal[0])
+        s.apply(
+            gold
+            if gold is not None
+            else next(a for a in legal if isinstance(a, EndTurn))
+            if any(isinstance(a, EndTurn) for a in legal)
+            else legal[0]
+        )
     return s
 
 

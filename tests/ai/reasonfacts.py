@@ -81,7 +81,9 @@ class Decided:
         return [e.card for e in self.rest if isinstance(e, ev.Built) and e.seat == self.seat]
 
     def built_now_or_later(self) -> list[int]:
-        return [e.card for e in self.events if isinstance(e, ev.Built) and e.seat == self.seat] + self.built_later()
+        return [
+            e.card for e in self.events if isinstance(e, ev.Built) and e.seat == self.seat
+        ] + self.built_later()
 
 
 def _turn(view: PlayerView) -> tuple[int, int, int] | None:
@@ -241,7 +243,9 @@ def _built_its_type_before(d: Decided, p: dict[str, object]) -> str | None:
     built = spec.max_builds - d.view.builds_left
     city = d.view.me().city
     new = city[len(city) - built :] if built else ()
-    return None if any(c.kind.dtype == spec.income_type for c in new) else "built no district of its type first"
+    return (
+        None if any(c.kind.dtype == spec.income_type for c in new) else "built no district of its type first"
+    )
 
 
 def _city_complete_after(d: Decided, p: dict[str, object]) -> str | None:
@@ -416,8 +420,12 @@ FACTS: dict[str, Check] = {
     M.SWAP_HANDS: _all(_is(SwapHands), _seat_is_the_target),
     M.PUBLIC_SWAP: _all(_is(SwapHands), _seat_is_the_target),
     M.EXCHANGE_CARDS: _is((ExchangeCard, FinishExchange)),
-    M.DESTROY_THREAT: _all(_is(Destroy), _seat_is_the_target, _district_is(lambda a: getattr(a, "card", None))),
-    M.DESTROY_FREE: _all(_is(Destroy), _seat_is_the_target, _district_is(lambda a: getattr(a, "card", None)), _paid(0)),
+    M.DESTROY_THREAT: _all(
+        _is(Destroy), _seat_is_the_target, _district_is(lambda a: getattr(a, "card", None))
+    ),
+    M.DESTROY_FREE: _all(
+        _is(Destroy), _seat_is_the_target, _district_is(lambda a: getattr(a, "card", None)), _paid(0)
+    ),
     M.DESTROY_STOP: _all(
         _is(Destroy),
         _seat_is_the_target,
@@ -425,19 +433,34 @@ FACTS: dict[str, Check] = {
         lambda d, p: None if _their_city(d, p) == d.view.completion - 1 else "the city was not one short",
     ),
     M.DESTROY_POINTS: _all(
-        _is(Destroy), _seat_is_the_target, _district_is(lambda a: getattr(a, "card", None)), _last_round, _ahead_on_points
+        _is(Destroy),
+        _seat_is_the_target,
+        _district_is(lambda a: getattr(a, "card", None)),
+        _last_round,
+        _ahead_on_points,
     ),
     M.LAB_DISCARD: _all(_is(LaboratoryDiscard), _district_is(lambda a: getattr(a, "card", None))),
     M.SMITHY_DRAW: _is(SmithyDraw),
-    M.GRAVE_TAKE: _all(_is(GraveyardTake), lambda d, p: None if d.view.graveyard_card is not None and p.get("district") == d.view.graveyard_card.kind.name else "another district"),
+    M.GRAVE_TAKE: _all(
+        _is(GraveyardTake),
+        lambda d, p: (
+            None
+            if d.view.graveyard_card is not None and p.get("district") == d.view.graveyard_card.kind.name
+            else "another district"
+        ),
+    ),
     M.GRAVE_DECLINE: _is(GraveyardDecline),
     M.BEWITCH_BEST: _all(_is(Bewitch), _character_is_the_target),
     M.BEWITCH_GUESS: _all(_is(Bewitch), _character_is_the_target),
     M.WIZARD_LOOK: _all(_is(WizardLook), _seat_is_the_target, _biggest_hand),
-    M.WIZARD_KEEP: _all(_is(WizardTake), lambda d, p: None if p.get("seat") == d.view.peek_seat else "another hand"),
+    M.WIZARD_KEEP: _all(
+        _is(WizardTake), lambda d, p: None if p.get("seat") == d.view.peek_seat else "another hand"
+    ),
     M.WIZARD_BUILD: _all(
         _is(WizardTake),
-        lambda d, p: None if getattr(d.action, "build", False) and p.get("seat") == d.view.peek_seat else "not built",
+        lambda d, p: (
+            None if getattr(d.action, "build", False) and p.get("seat") == d.view.peek_seat else "not built"
+        ),
         _district_is(lambda a: getattr(a, "card", None)),
     ),
     M.CROWN_WEAKEST: _all(_is(GiveCrown), _seat_is_the_target),
@@ -446,7 +469,9 @@ FACTS: dict[str, Check] = {
     M.ABBOT_TITHE: _all(_is(AbbotTithe), _takes_from),
     M.NAVIGATOR_GOLD: _is(NavigatorGold),
     M.NAVIGATOR_CARDS: _is(NavigatorCards),
-    M.DIPLOMAT_SWAP: _all(_is(DiplomatSwap), _seat_is_the_target, _district_is(lambda a: getattr(a, "theirs", None))),
+    M.DIPLOMAT_SWAP: _all(
+        _is(DiplomatSwap), _seat_is_the_target, _district_is(lambda a: getattr(a, "theirs", None))
+    ),
     M.ARTIST_ONE: _all(_is(Beautify), _district_is(lambda a: getattr(a, "first", None))),
     M.ARTIST_TWO: _all(_is(Beautify), _district_is(lambda a: getattr(a, "first", None))),
 }

@@ -7,6 +7,8 @@ field would give one view another view's answer.
 
 from __future__ import annotations
 
+import pytest
+
 from citadels.ai import knowledge
 from citadels.ai.knowledge import Inference, character_value, make_ctx
 from citadels.ai.medium import MediumBot
@@ -50,9 +52,18 @@ def _answers(view: PlayerView, shared: bool) -> tuple[object, ...]:
     return (inf.slots, inf.ranks, inf.prob, inf.from_draft, ctx, values)
 
 
+@pytest.mark.slow
 def test_shared_answers_equal_fresh_ones() -> None:
-    views = [v for players, chars, seed in ((4, "classic", 1), (2, "classic", 2), (7, "darkcity", 3), (5, "mixed", 4))
-             for v in _views(players, chars, seed)]
+    views = [
+        v
+        for players, chars, seed in (
+            (4, "classic", 1),
+            (2, "classic", 2),
+            (7, "darkcity", 3),
+            (5, "mixed", 4),
+        )
+        for v in _views(players, chars, seed)
+    ]
     warm = []
     for v in views:  # caches filled by every earlier view
         warm.append(_answers(v, shared=True))

@@ -28,7 +28,9 @@ from citadels.simulate import play_game
 from tests.engine.scenario import Scenario
 
 
-@pytest.mark.parametrize("players,characters", [(8, "darkcity"), (8, "mixed"), (7, "darkcity"), (4, "darkcity"), (3, "mixed")])
+@pytest.mark.parametrize(
+    "players,characters", [(8, "darkcity"), (8, "mixed"), (7, "darkcity"), (4, "darkcity"), (3, "mixed")]
+)
 def test_sampled_worlds_and_inference_with_dark_city_line_ups(players: int, characters: str) -> None:
     policy = MediumPolicy(Rng(0))
     rng = Rng(players)
@@ -66,6 +68,7 @@ def test_bots_finish_dark_city_games(bot: str, players: int) -> None:
     assert s.game_over and s.scores is not None
 
 
+@pytest.mark.slow
 def test_hard_finishes_an_eight_player_dark_city_game_and_searches_the_bewitchment() -> None:
     s = new_game(GameConfig(players=8, characters="darkcity"), 3)
     bots = [HardBot(i, hard_iterations=2) for i in range(8)]
@@ -166,7 +169,12 @@ def test_medium_abbot_expects_no_tithe_when_his_income_makes_him_the_richest() -
 
 def test_medium_witch_bewitches_a_character_in_play_not_a_face_up_one() -> None:
     for seed in range(10):
-        s = Scenario(players=4, characters="darkcity", seed=seed).characters({0: "witch"}).turn("witch", gathered=True).build()
+        s = (
+            Scenario(players=4, characters="darkcity", seed=seed)
+            .characters({0: "witch"})
+            .turn("witch", gathered=True)
+            .build()
+        )
         action, reason = MediumPolicy(Rng(seed)).decide(s.view(0), s.legal_actions())
         assert isinstance(action, Bewitch) and action.rank not in s.faceup
         assert reason.params["character"] == action.rank

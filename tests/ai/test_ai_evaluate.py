@@ -37,8 +37,12 @@ def test_a_hand_it_can_build_from_next_turn() -> None:
 
 
 def mid_game(gold: int, *hand: str) -> list[float]:
-    cities = (("manor", "market", "tavern", "watchtower"), ("castle", "church", "docks", "prison"),
-              ("manor", "market", "tavern", "watchtower"), ("castle", "church", "docks", "prison"))
+    cities = (
+        ("manor", "market", "tavern", "watchtower"),
+        ("castle", "church", "docks", "prison"),
+        ("manor", "market", "tavern", "watchtower"),
+        ("castle", "church", "docks", "prison"),
+    )
     sc = Scenario(players=4, seed=3).gold_all(2).gold(0, gold).hand(0, *hand)
     for seat in range(4):
         sc = sc.city(seat, *cities[seat])

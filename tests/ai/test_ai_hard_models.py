@@ -165,7 +165,14 @@ def one_round(picks: dict[int, int], hard: int) -> tuple[RoundViews, PlayerView]
     """A round of four players with these picks, played by hand (the King draws, everyone else takes
     gold; the Assassin murders the Warlord, whom nobody holds): `hard`'s views of it, and its first
     view of the next round."""
-    s = Scenario(players=4, seed=3).crown(0).gold_all(2).deal(3).selection(faceup=["thief", "magician"], facedown="bishop").build()
+    s = (
+        Scenario(players=4, seed=3)
+        .crown(0)
+        .gold_all(2)
+        .deal(3)
+        .selection(faceup=["thief", "magician"], facedown="bishop")
+        .build()
+    )
     views: list[PlayerView] = []
     while s.decision == Decision.DRAFT_PICK:
         if s.to_move == hard:
@@ -198,7 +205,11 @@ def test_hard_works_out_what_each_seat_was_offered_from_its_own_views() -> None:
     assert seen[("pick", 2)].view.pile == (1, 7, 8) and seen[("pick", 2)].view.picks_made == (1, 1, 0, 0)
     # the murder, with the position the Assassin saw
     murder = seen[("murder", 2)]
-    assert murder.taken == Murder(8) and murder.view.offered == ((1, 7, 8),) and murder.view.my_characters == (1,)
+    assert (
+        murder.taken == Murder(8)
+        and murder.view.offered == ((1, 7, 8),)
+        and murder.view.my_characters == (1,)
+    )
     # gold or cards, from each hand and city before and after its turn
     assert seen[("gather", 0)].taken == DrawCards()
     assert seen[("gather", 1)].taken == TakeGold() and seen[("gather", 2)].taken == TakeGold()

@@ -108,8 +108,12 @@ def draft_start(sc: Scenario) -> GameState:
 
 
 def test_fortress_takes_the_bishop_to_protect_a_big_city() -> None:
-    sc = Scenario(players=4, seed=3).crown(0).gold_all(3).deal(3).city(
-        0, "manor", "castle", "temple", "church", "tavern", "watchtower"
+    sc = (
+        Scenario(players=4, seed=3)
+        .crown(0)
+        .gold_all(3)
+        .deal(3)
+        .city(0, "manor", "castle", "temple", "church", "tavern", "watchtower")
     )
     action, reason = choice("fortress", draft_start(sc))
     assert action == PickCharacter(5)
@@ -118,7 +122,10 @@ def test_fortress_takes_the_bishop_to_protect_a_big_city() -> None:
 
 def test_raider_takes_the_assassin_where_the_rusher_takes_the_merchant() -> None:
     sc = (
-        Scenario(players=4, seed=3).crown(0).gold_all(2).deal(3)
+        Scenario(players=4, seed=3)
+        .crown(0)
+        .gold_all(2)
+        .deal(3)
         .city(0, "tavern", "market", "docks")
         .city(1, "temple", "manor", "castle", "watchtower")
     )

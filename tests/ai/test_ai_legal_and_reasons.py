@@ -54,7 +54,9 @@ def test_bots_return_legal_actions_with_reasons(players: int) -> None:
         check_reason(r, players)
 
 
-@pytest.mark.parametrize("players,characters", [(2, "darkcity"), (4, "darkcity"), (5, "mixed"), (8, "darkcity"), (8, "mixed")])
+@pytest.mark.parametrize(
+    "players,characters", [(2, "darkcity"), (4, "darkcity"), (5, "mixed"), (8, "darkcity"), (8, "mixed")]
+)
 def test_bots_return_legal_actions_with_reasons_dark_city(players: int, characters: str) -> None:
     reasons = collect(players, "classic", 30, seed=players + 50, characters=characters)
     for r in reasons:

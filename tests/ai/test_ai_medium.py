@@ -66,7 +66,10 @@ def test_thief_robs_the_likely_richest() -> None:
     sc = (
         Scenario(players=4, seed=6)
         .crown(1)
-        .gold(0, 1).gold(1, 1).gold(2, 2).gold(3, 9)
+        .gold(0, 1)
+        .gold(1, 1)
+        .gold(2, 2)
+        .gold(3, 9)
         .city(3, "market", "docks", "harbor")
         .city(0, "temple")
         .deal(3)
@@ -292,7 +295,9 @@ def test_mixes_close_character_choices_by_seed_and_repeats_itself_for_a_seed() -
             continue
         view, legal = s.view(s.to_move), s.legal_actions()
         ranks = [a.rank for a in legal if isinstance(a, PickCharacter)]
-        scores = sorted(MediumBot(0).policy._pick_values(view, ranks, make_ctx(view))[0].values(), reverse=True)
+        scores = sorted(
+            MediumBot(0).policy._pick_values(view, ranks, make_ctx(view))[0].values(), reverse=True
+        )
         answers = {MediumBot(seed).choose(view, legal) for seed in range(12)}
         for seed in (1, 2):
             assert MediumBot(seed).choose(view, legal) == MediumBot(seed).choose(view, legal)  # seeded
@@ -305,7 +310,13 @@ def test_mixes_close_character_choices_by_seed_and_repeats_itself_for_a_seed() -
 
 def test_tires_of_taking_the_same_character_round_after_round() -> None:
     # a King with four noble districts is Medium's obvious pick; after two rounds of it, less so
-    sc = Scenario(players=4, seed=2).crown(0).gold_all(2).deal(3).city(0, "manor", "castle", "palace", "tavern")
+    sc = (
+        Scenario(players=4, seed=2)
+        .crown(0)
+        .gold_all(2)
+        .deal(3)
+        .city(0, "manor", "castle", "palace", "tavern")
+    )
     took: list[int] = []
     for seed in range(30):
         bot = MediumBot(seed)

@@ -50,6 +50,7 @@ def _play(bot: str, players: int, characters: str, seed: int) -> tuple[Counter[s
     return harmed, aimed
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("bot", [*LEVELS, *STRATEGIES])
 def test_no_bot_strikes_its_own_other_character_or_city(bot: str) -> None:
     games = HARD_GAMES if bot == "hard" else GAMES

@@ -30,7 +30,9 @@ def fast_games() -> list[Decided]:
 def hard_games() -> list[Decided]:
     line_ups = [["hard", "medium", "easy"], ["hard", "raider", "hoarder", "hard", "rusher"]]
     options = {"hard_iterations": HARD_ITERATIONS}
-    return play_games(line_ups, range(2), **options) + play_games(line_ups, range(1), characters="mixed", **options)
+    return play_games(line_ups, range(2), **options) + play_games(
+        line_ups, range(1), characters="mixed", **options
+    )
 
 
 def test_every_reason_key_is_a_fact_or_a_judgement() -> None:
@@ -38,8 +40,15 @@ def test_every_reason_key_is_a_fact_or_a_judgement() -> None:
     assert not set(FACTS) & set(JUDGEMENTS)
 
 
-def test_a_build_next_turn_reason_is_never_followed_by_a_build_in_the_same_turn(fast_games: list[Decided]) -> None:
-    next_turn = [d for d in fast_games if (shown := d.reason.public()) is not None and shown.key == M.PUBLIC_GOLD_TO_BUILD]
+@pytest.mark.slow
+def test_a_build_next_turn_reason_is_never_followed_by_a_build_in_the_same_turn(
+    fast_games: list[Decided],
+) -> None:
+    next_turn = [
+        d
+        for d in fast_games
+        if (shown := d.reason.public()) is not None and shown.key == M.PUBLIC_GOLD_TO_BUILD
+    ]
     assert len(next_turn) >= 20, "the games must say it often enough to test it"
     built = [d for d in next_turn if d.built_now_or_later()]
     assert not built, [f"{d.bot} round {d.view.round} rank {d.view.current_rank}" for d in built]
@@ -48,10 +57,18 @@ def test_a_build_next_turn_reason_is_never_followed_by_a_build_in_the_same_turn(
 def test_the_fast_bots_reasons_are_true_of_what_they_then_do(fast_games: list[Decided]) -> None:
     said = {d.reason.key for d in fast_games}
     # the reasons about the turn to come are all said, so all checked
-    assert {M.GOLD_TO_BUILD, M.GOLD_SAVE, M.DRAW_RESTOCK, M.DRAW_NOTHING, M.INCOME_FIRST, M.KEEP_CHEAP} <= said
+    assert {
+        M.GOLD_TO_BUILD,
+        M.GOLD_SAVE,
+        M.DRAW_RESTOCK,
+        M.DRAW_NOTHING,
+        M.INCOME_FIRST,
+        M.KEEP_CHEAP,
+    } <= said
     assert wrong_reasons(fast_games) == []
 
 
+@pytest.mark.slow
 def test_the_hard_bots_reasons_are_true_of_what_it_then_does(hard_games: list[Decided]) -> None:
     assert any(d.bot == "hard" and d.reason.key == M.GOLD_TO_BUILD for d in hard_games)
     assert wrong_reasons(hard_games) == []

@@ -61,8 +61,12 @@ class Knowledge:
     session: GameSession
     public: set[str] = field(default_factory=set)
     seen: dict[int, set[str]] = field(default_factory=dict)
-    facedown: dict[int, set[int]] = field(default_factory=dict)  # seat -> ranks it discarded face down this round
-    announced: dict[int, set[int]] = field(default_factory=dict)  # seat -> its murdered rank, told at the round's end
+    facedown: dict[int, set[int]] = field(
+        default_factory=dict
+    )  # seat -> ranks it discarded face down this round
+    announced: dict[int, set[int]] = field(
+        default_factory=dict
+    )  # seat -> its murdered rank, told at the round's end
     _events: int = 0
 
     def update(self) -> None:

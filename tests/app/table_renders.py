@@ -47,7 +47,9 @@ class Staged:
 
 
 def _session(state: Any, humans: tuple[int, ...] = (0,)) -> GameSession:
-    seats = tuple(SeatSetup(NAMES[i], "human" if i in humans else "bot", "greedy") for i in range(state.rules.players))
+    seats = tuple(
+        SeatSetup(NAMES[i], "human" if i in humans else "bot", "greedy") for i in range(state.rules.players)
+    )
     return GameSession.from_state(GameSetup(seats), state)
 
 
@@ -96,7 +98,9 @@ def _gather(app: App) -> Staged:
 
 
 def _keep(app: App) -> Staged:
-    state = Scenario(players=4, seed=3).characters({0: "king"}).deck_top("palace", "temple").turn("king").build()
+    state = (
+        Scenario(players=4, seed=3).characters({0: "king"}).deck_top("palace", "temple").turn("king").build()
+    )
     session = _session(state)
     from citadels.engine import DrawCards
 
@@ -177,7 +181,13 @@ def _exchange(app: App) -> Staged:
 
 
 def _murder(app: App) -> Staged:
-    state = Scenario(players=4, seed=3).characters({0: "assassin"}).hand(0, "temple").turn("assassin", gathered=True).build()
+    state = (
+        Scenario(players=4, seed=3)
+        .characters({0: "assassin"})
+        .hand(0, "temple")
+        .turn("assassin", gathered=True)
+        .build()
+    )
     scene = _scene(app, _session(state))
     return Staged(scene, lambda: scene.set_mode("murder"))
 
@@ -207,7 +217,11 @@ def _hotseat(app: App) -> Staged:
 def _game_over(app: App) -> Staged:
     from citadels.ai import make_bot
 
-    session = GameSession(GameSetup(tuple(SeatSetup(NAMES[i], "human" if i == 0 else "bot", "greedy") for i in range(3)), seed=5))
+    session = GameSession(
+        GameSetup(
+            tuple(SeatSetup(NAMES[i], "human" if i == 0 else "bot", "greedy") for i in range(3)), seed=5
+        )
+    )
     bots = [make_bot("greedy", 11 + i) for i in range(3)]
     while not session.game_over:
         seat = session.to_move
@@ -240,7 +254,17 @@ def _hover(app: App) -> Staged:
 def _dark_state(name: str, line_up: tuple[str, ...] | None = None) -> Any:
     """Four players, Ana playing `name`: a Great Wall, a living Bishop (when in the line-up) and the
     Artist's gold in the cities, so the Dark City controls show their prices and reasons."""
-    line_up = line_up or ("witch", "tax_collector", "wizard", "emperor", "bishop", "alchemist", "navigator", "diplomat", "artist")
+    line_up = line_up or (
+        "witch",
+        "tax_collector",
+        "wizard",
+        "emperor",
+        "bishop",
+        "alchemist",
+        "navigator",
+        "diplomat",
+        "artist",
+    )
     return (
         Scenario(players=4, seed=5).line_up(*line_up).gold_all(3).gold(0, 3).gold(2, 8).crown(3).deal(3, 0, 1, 2, 3)
         .city(0, "temple", "market", "keep", "church").city(1, "castle", "watchtower").city(2, "harbor", "trading_post", "great_wall")
@@ -249,7 +273,17 @@ def _dark_state(name: str, line_up: tuple[str, ...] | None = None) -> Any:
     )  # fmt: skip
 
 
-ABBOT_LINE_UP = ("witch", "tax_collector", "wizard", "emperor", "abbot", "alchemist", "navigator", "diplomat", "artist")
+ABBOT_LINE_UP = (
+    "witch",
+    "tax_collector",
+    "wizard",
+    "emperor",
+    "abbot",
+    "alchemist",
+    "navigator",
+    "diplomat",
+    "artist",
+)
 
 
 def _abbot(app: App) -> Staged:

@@ -21,7 +21,9 @@ def session_for(state: GameState, humans: Sequence[int] = (0,), bot: str = "gree
     return GameSession.from_state(GameSetup(seats), state)
 
 
-def open_table(app: App, ui: UIDriver, state: GameState, humans: Sequence[int] = (0,), bot: str = "greedy", **kw: Any) -> TableScene:
+def open_table(
+    app: App, ui: UIDriver, state: GameState, humans: Sequence[int] = (0,), bot: str = "greedy", **kw: Any
+) -> TableScene:
     kw.setdefault("bot_processes", "never")
     scene = TableScene(app, session_for(state, humans, bot), **kw)
     app.push(scene)

@@ -63,10 +63,19 @@ class _Saved(MenuScene):
 
 
 def _end_turn_with_a_build_left(app: App) -> None:
-    state = Scenario(players=4, seed=3).characters({0: "king"}).gold(0, 6).hand(0, "temple").turn("king", gathered=True).build()
+    state = (
+        Scenario(players=4, seed=3)
+        .characters({0: "king"})
+        .gold(0, 6)
+        .hand(0, "temple")
+        .turn("king", gathered=True)
+        .build()
+    )
     seats = tuple(SeatSetup(f"P{i}", "human" if i == 0 else "bot", "easy") for i in range(4))
     app.nav.menu()
-    table = TableScene(app, GameSession.from_state(GameSetup(seats), state), animate_history=False, bot_processes="never")
+    table = TableScene(
+        app, GameSession.from_state(GameSetup(seats), state), animate_history=False, bot_processes="never"
+    )
     app.push(table)
     app.step([], 0.0)
     assert table.my_turn
@@ -167,4 +176,8 @@ def test_the_pause_menu_and_the_error_screen_mark_their_default_the_same_way(mak
     app.push(error)
     app.step([], 0.0)
     gold = _gold([error.back_button, error.reload_button, error.menu_button, error.quit_button])
-    assert gold == [error.default] and error.default.shortcut_label == _("Enter") and error.ui.focus is error.default
+    assert (
+        gold == [error.default]
+        and error.default.shortcut_label == _("Enter")
+        and error.ui.focus is error.default
+    )

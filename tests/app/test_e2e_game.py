@@ -11,6 +11,7 @@ show (their rects come from the scenes' widgets).
 from __future__ import annotations
 
 import pygame
+import pytest
 from app_testlib import open_setup, stepper_next
 
 from citadels.app.scenes.confirm import ConfirmScene
@@ -21,6 +22,8 @@ from citadels.app.scenes.setup import SetupScene
 from citadels.app.table.scene import TableScene
 from citadels.app.uidriver import UIDriver
 from citadels.engine import Build, Decision, GraveyardDecline, TakeIncome
+
+pytestmark = pytest.mark.slow
 
 MAX_FRAMES = 30000
 

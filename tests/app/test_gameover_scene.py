@@ -42,8 +42,12 @@ def tied_session() -> GameSession:
     patched = []
     for b in state.scores:
         if b.seat == second.seat:
-            b = dataclasses.replace(b, districts=b.districts + bump, total=b.total + bump,
-                                    tiebreak_rank=min(top.tiebreak_rank - 1, b.tiebreak_rank) or 1)
+            b = dataclasses.replace(
+                b,
+                districts=b.districts + bump,
+                total=b.total + bump,
+                tiebreak_rank=min(top.tiebreak_rank - 1, b.tiebreak_rank) or 1,
+            )
         patched.append(b)
     state.scores = patched
     state.winner = rank_scores(patched)[0].seat

@@ -149,7 +149,9 @@ def test_the_recap_shows_every_line_that_fits(app, ui) -> None:  # type: ignore[
 
 @pytest.mark.parametrize("lang", LANGS)
 @pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)], ids=lambda s: f"{s[0]}x{s[1]}")
-def test_a_long_recap_keeps_the_murder_and_theft_and_says_how_many_more(make_app, lang: str, size: tuple[int, int]) -> None:  # type: ignore[no-untyped-def]
+def test_a_long_recap_keeps_the_murder_and_theft_and_says_how_many_more(
+    make_app, lang: str, size: tuple[int, int]
+) -> None:  # type: ignore[no-untyped-def]
     """Too many lines for the panel: the murder and the theft (however old) and the latest lines are
     drawn, in the order they happened, then "…and N more (see the log)"."""
     from citadels.app.recap import RecapLine
@@ -166,7 +168,11 @@ def test_a_long_recap_keeps_the_murder_and_theft_and_says_how_many_more(make_app
     shown = scene.recap_shown
     assert shown[:2] == lines[:2] and shown[-1] == lines[-1], shown
     assert 3 < len(shown) < len(lines)
-    more = [d for d in drawn if str(len(lines) - len(shown)) in d and ("(see the log)" in d or "(ver el registro)" in d)]
+    more = [
+        d
+        for d in drawn
+        if str(len(lines) - len(shown)) in d and ("(see the log)" in d or "(ver el registro)" in d)
+    ]
     assert more, drawn
     assert "• " + lines[0] in drawn and "• " + lines[-1] in drawn
 

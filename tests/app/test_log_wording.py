@@ -23,12 +23,21 @@ def lang(request: pytest.FixtureRequest):  # type: ignore[no-untyped-def]
 
 def test_the_tax_collectors_levy_reads_as_one_action(lang: str) -> None:
     said = narrate(ev.TaxPaid(0, 2, 1), NAMES, None, DARK_CITY_CHARACTERS)
-    assert said == {
-        "en": "Roderick pays 1 gold to the Tax Collector, Matilda, for building.",
-        "es": "Roderick paga 1 de oro al Recaudador, Matilda, por construir.",
-    }[lang]
+    assert (
+        said
+        == {
+            "en": "Roderick pays 1 gold to the Tax Collector, Matilda, for building.",
+            "es": "Roderick paga 1 de oro al Recaudador, Matilda, por construir.",
+        }[lang]
+    )
 
 
 def test_the_bewitched_turns_banner_names_whose_turn_it_is(lang: str) -> None:
     said = _("{witch} plays the rest of the turn of {name}").format(witch="Player 1", name="Beatrice")
-    assert said == {"en": "Player 1 plays the rest of Beatrice's turn", "es": "Player 1 juega el resto del turno de Beatrice"}[lang]
+    assert (
+        said
+        == {
+            "en": "Player 1 plays the rest of Beatrice's turn",
+            "es": "Player 1 juega el resto del turno de Beatrice",
+        }[lang]
+    )

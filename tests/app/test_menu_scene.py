@@ -31,10 +31,14 @@ def test_a_notice_never_covers_the_title(make_app: MakeApp, lang: str, size: tup
 
 @pytest.mark.parametrize(
     ("lang", "letters"),
-    [("en", {"settings": "S", "quit": "Q", "saved_games": "G", "your_games": "Y"}),
-     ("es", {"settings": "O", "quit": "S", "saved_games": "P", "your_games": "T"})],  # fmt: skip
+    [
+        ("en", {"settings": "S", "quit": "Q", "saved_games": "G", "your_games": "Y"}),
+        ("es", {"settings": "O", "quit": "S", "saved_games": "P", "your_games": "T"}),
+    ],  # fmt: skip
 )
-def test_the_shortcuts_follow_the_language_and_are_all_different(make_app: MakeApp, lang: str, letters: dict[str, str]) -> None:
+def test_the_shortcuts_follow_the_language_and_are_all_different(
+    make_app: MakeApp, lang: str, letters: dict[str, str]
+) -> None:
     import pygame
 
     from citadels.app.widgets import Button
@@ -61,7 +65,9 @@ def test_the_shortcuts_follow_the_language_and_are_all_different(make_app: MakeA
 
 @pytest.mark.parametrize("lang", ["en", "es"])
 @pytest.mark.parametrize("size", [(1024, 576), (1280, 720), (1920, 1080)])
-def test_eight_buttons_stay_clear_of_the_keys_hint(make_app: MakeApp, lang: str, size: tuple[int, int]) -> None:
+def test_eight_buttons_stay_clear_of_the_keys_hint(
+    make_app: MakeApp, lang: str, size: tuple[int, int]
+) -> None:
     """With Continue shown the menu has eight buttons: their panel ends above the hint line."""
     app = make_app(lang=lang, size=size)
     ui = UIDriver(app)
@@ -77,3 +83,22 @@ def test_eight_buttons_stay_clear_of_the_keys_hint(make_app: MakeApp, lang: str,
     assert all(a.rect.bottom < b.rect.top for a, b in zip(buttons, buttons[1:], strict=False))
     assert menu.panel.bottom <= menu.hint_top(size[1])
     assert min(b.rect.h for b in buttons) >= menu.lay.px(34)
+
+
+@pytest.mark.parametrize(("lang", "label"), [("en", "Version"), ("es", "Versión")])
+def test_the_menu_shows_the_version(
+    make_app: MakeApp, monkeypatch: pytest.MonkeyPatch, lang: str, label: str
+) -> None:
+    from citadels.version import app_version
+
+    drawn: list[str] = []
+    draw_text = text.draw_text
+    monkeypatch.setattr(
+        text,
+        "draw_text",
+        lambda surface, value, *a, **k: (drawn.append(value), draw_text(surface, value, *a, **k))[1],
+    )
+    app = make_app(lang=lang)
+    app.nav.menu()
+    UIDriver(app).frames(2)
+    assert f"{label} {app_version()}" in drawn

@@ -14,6 +14,8 @@ from citadels.app.app import App
 from citadels.app.scene import Scene
 from citadels.app.uidriver import UIDriver
 
+pytestmark = pytest.mark.slow
+
 KEYS = [
     pygame.K_TAB, pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE, pygame.K_ESCAPE, pygame.K_BACKSPACE,
     pygame.K_DELETE, pygame.K_LEFT, pygame.K_RIGHT, pygame.K_UP, pygame.K_DOWN, pygame.K_HOME, pygame.K_END,
@@ -28,17 +30,23 @@ def random_event(rng: random.Random, size: tuple[int, int]) -> pygame.event.Even
     pos = (rng.randrange(-20, size[0] + 20), rng.randrange(-20, size[1] + 20))
     roll = rng.random()
     if roll < 0.30:
-        return pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(rng.randint(-9, 9), rng.randint(-9, 9)), buttons=(0, 0, 0))
+        return pygame.event.Event(
+            pygame.MOUSEMOTION, pos=pos, rel=(rng.randint(-9, 9), rng.randint(-9, 9)), buttons=(0, 0, 0)
+        )
     if roll < 0.50:
         return pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=rng.choice((1, 1, 1, 2, 3, 4, 5)))
     if roll < 0.70:
         return pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=rng.choice((1, 1, 1, 2, 3)))
     if roll < 0.75:
-        return pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=rng.choice((-3, -1, 1, 3)), flipped=False, precise_x=0.0, precise_y=0.0)
+        return pygame.event.Event(
+            pygame.MOUSEWHEEL, x=0, y=rng.choice((-3, -1, 1, 3)), flipped=False, precise_x=0.0, precise_y=0.0
+        )
     if roll < 0.93:
         key = rng.choice(KEYS)
         mod = rng.choice((0, 0, 0, pygame.KMOD_SHIFT, pygame.KMOD_CTRL))
-        return pygame.event.Event(pygame.KEYDOWN, key=key, mod=mod, unicode=chr(key) if key < 128 else "", scancode=0)
+        return pygame.event.Event(
+            pygame.KEYDOWN, key=key, mod=mod, unicode=chr(key) if key < 128 else "", scancode=0
+        )
     if roll < 0.97:
         return pygame.event.Event(pygame.TEXTINPUT, text=rng.choice(TEXTS))
     return pygame.event.Event(pygame.KEYUP, key=rng.choice(KEYS), mod=0, unicode="", scancode=0)
@@ -113,7 +121,9 @@ def _table(app: App) -> Scene:
     from citadels.app.table.demo import demo_session
     from citadels.app.table.scene import TableScene
 
-    return TableScene(app, demo_session(5, seed=8, stage="main"), animate_history=False, bot_processes="never")
+    return TableScene(
+        app, demo_session(5, seed=8, stage="main"), animate_history=False, bot_processes="never"
+    )
 
 
 def _table_hot_seat(app: App) -> Scene:
@@ -121,7 +131,12 @@ def _table_hot_seat(app: App) -> Scene:
     from citadels.app.table.scene import TableScene
     from citadels.session import GameSession, GameSetup, SeatSetup
 
-    seats = (SeatSetup("Ana", "human"), SeatSetup("Ñandú", "human"), SeatSetup("Bruno", "bot"), SeatSetup("Carmen", "bot"))
+    seats = (
+        SeatSetup("Ana", "human"),
+        SeatSetup("Ñandú", "human"),
+        SeatSetup("Bruno", "bot"),
+        SeatSetup("Carmen", "bot"),
+    )
     return TableScene(app, GameSession(GameSetup(seats, seed=3)), bot_processes="never")
 
 

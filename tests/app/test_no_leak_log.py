@@ -1,7 +1,7 @@
 """No log line tells a viewer what they may not know, and every bot reason sits under its own action.
 
 Hundreds of seeded games, two to seven players, every bot level (Hard with a small fixed number of
-search iterations). The log is built exactly as the table builds it (`LogBook`: events, and each
+search iterations), and games of the personalities, whose reasons the log words in their own voice. The log is built exactly as the table builds it (`LogBook`: events, and each
 reason added right after the event of its own action); every line is checked, as it is shown, for
 every seat that could be a human at the table and for the public (hot seat between decisions),
 against `leaklib.Knowledge`, worked out from the full game state.
@@ -17,23 +17,26 @@ from leaklib import CHARACTER_PUBLIC_EVENTS, Knowledge, Leak, Names, text_leaks
 
 from citadels import i18n
 from citadels.ai import make_bot
-from citadels.app.table.log import Entry, LogBook, build_log
+from citadels.app.personalities import personality_bots
+from citadels.app.table.log import Entry, LogBook, build_log, seat_voices
 from citadels.engine import events as ev
 from citadels.session import GameSession, GameSetup, SeatSetup, reasons_by_event
 
 LEVELS = ("random", "greedy", "easy", "medium", "hard")
+#: the personalities, with Medium between them (the table's reasons in several voices)
+VOICES = (*personality_bots(), "medium")
 NAMES = ("Ana", "Bruno", "Carmen", "Diego", "Elena", "Fermín", "Gloria")
 GAMES = int(os.environ.get("LEAK_GAMES", 200))
 HARD_ITERATIONS = 2  # a small, fixed search: the reasons are what matters here, not the strength
 
 
-def _bots(seed: int, players: int) -> list[str]:
-    return [LEVELS[(seed + i) % len(LEVELS)] for i in range(players)]
+def _bots(seed: int, players: int, pool: tuple[str, ...] = LEVELS) -> list[str]:
+    return [pool[(seed + i) % len(pool)] for i in range(players)]
 
 
-def _session(seed: int) -> tuple[GameSession, list[object]]:
+def _session(seed: int, pool: tuple[str, ...] = LEVELS) -> tuple[GameSession, list[object]]:
     players = 2 + seed % 6
-    levels = _bots(seed, players)
+    levels = _bots(seed, players, pool)
     seats = tuple(SeatSetup(NAMES[i], "bot", levels[i]) for i in range(players))
     session = GameSession(GameSetup(seats, seed=seed, ruleset="classic" if seed % 3 else "short"))
     bots = [
@@ -43,7 +46,9 @@ def _session(seed: int) -> tuple[GameSession, list[object]]:
     return session, bots
 
 
-def _entry_leaks(book: LogBook, entry: Entry, viewer: int | None, know: Knowledge, names: Names) -> list[Leak]:
+def _entry_leaks(
+    book: LogBook, entry: Entry, viewer: int | None, know: Knowledge, names: Names
+) -> list[Leak]:
     said = book.line(entry, viewer)[1]
     if not said:
         return []
@@ -52,16 +57,25 @@ def _entry_leaks(book: LogBook, entry: Entry, viewer: int | None, know: Knowledg
         if isinstance(event, (ev.MurderedRevealed, ev.GameEnded)):  # the rules reveal who was murdered
             return [leak for leak in text_leaks(said, viewer, know, names) if "district" in leak.what]
         seat = getattr(event, "seat", None)
-        return text_leaks(said, viewer, know, names, actor=seat, actor_may_name=isinstance(event, CHARACTER_PUBLIC_EVENTS))
+        return text_leaks(
+            said, viewer, know, names, actor=seat, actor_may_name=isinstance(event, CHARACTER_PUBLIC_EVENTS)
+        )
     anchor = entry.anchor.event if entry.anchor is not None else None
-    return text_leaks(said, viewer, know, names, actor=entry.seat, actor_may_name=isinstance(anchor, CHARACTER_PUBLIC_EVENTS))
+    return text_leaks(
+        said,
+        viewer,
+        know,
+        names,
+        actor=entry.seat,
+        actor_may_name=isinstance(anchor, CHARACTER_PUBLIC_EVENTS),
+    )
 
 
-def play_and_check(seed: int, counts: Counter[str]) -> list[Leak]:
-    session, bots = _session(seed)
+def play_and_check(seed: int, counts: Counter[str], pool: tuple[str, ...] = LEVELS) -> list[Leak]:
+    session, bots = _session(seed, pool)
     names = Names(session.names)
     know = Knowledge(session)
-    book = LogBook(session.names)
+    book = LogBook(session.names, voices=seat_voices(session.setup))
     viewers: list[int | None] = [None, *range(session.players)]
     leaks: list[Leak] = []
 
@@ -100,6 +114,7 @@ def play_and_check(seed: int, counts: Counter[str]) -> list[Leak]:
     return leaks
 
 
+@pytest.mark.slow
 def test_no_log_line_leaks_over_hundreds_of_bot_games() -> None:
     i18n.set_language("en")
     counts: Counter[str] = Counter()
@@ -110,6 +125,21 @@ def test_no_log_line_leaks_over_hundreds_of_bot_games() -> None:
           f"({counts['reason lines']} bot reason lines shown of {counts['reasons']} reasons)")  # fmt: skip
     assert not leaks, f"{len(leaks)} leaks, e.g.:\n" + "\n".join(map(str, leaks[:12]))
     assert counts["games"] == GAMES and counts["lines"] > 500 * GAMES and counts["reason lines"] > 20 * GAMES
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("lang", ["en", "es"])
+def test_no_log_line_leaks_in_the_voice_of_the_personalities(lang: str) -> None:
+    i18n.set_language(lang)
+    counts: Counter[str] = Counter()
+    leaks: list[Leak] = []
+    try:
+        for seed in range(GAMES // 5):
+            leaks += [leak for leak in play_and_check(seed, counts, VOICES) if leak not in leaks]
+    finally:
+        i18n.set_language("en")
+    assert not leaks, f"{len(leaks)} leaks, e.g.:\n" + "\n".join(map(str, leaks[:12]))
+    assert counts["games"] == GAMES // 5 and counts["reason lines"] > 20 * counts["games"]
 
 
 @pytest.mark.parametrize("seed", [3, 11, 28])

@@ -41,6 +41,8 @@ from citadels.app.widgets import Button, resolve
 from citadels.engine import CLASSIC_CHARACTERS
 from citadels.session import GameSession, GameSetup, SeatSetup
 
+pytestmark = pytest.mark.slow
+
 Item = tuple[str, str]  # ("text" | "district" | "character", what)
 
 
@@ -200,7 +202,9 @@ def play_and_watch(make_app: Any, recorder: Recorder, *, seed: int, humans: int,
             shown = {rank_of[w] for k, w in kept[1] if k == "character" and w in rank_of}
             shown |= {r for k, w in kept[1] if k == "text" for r in names.ranks(w)}
             if shown & secret:
-                leaks.append(f"{where}: seat {seat}'s panel shows its secret character(s) {sorted(shown & secret)} to viewer {viewer}")
+                leaks.append(
+                    f"{where}: seat {seat}'s panel shows its secret character(s) {sorted(shown & secret)} to viewer {viewer}"
+                )
 
     for frame in range(40000):
         top = ui.top
@@ -213,7 +217,9 @@ def play_and_watch(make_app: Any, recorder: Recorder, *, seed: int, humans: int,
                 recorder.frame_start()
                 ui.key(pygame.K_ESCAPE)
                 know.update()
-                check(recorder.frame_items(None) + _button_labels(ui.top), f"frame {frame} (menu over hand-off)")
+                check(
+                    recorder.frame_items(None) + _button_labels(ui.top), f"frame {frame} (menu over hand-off)"
+                )
                 if isinstance(ui.top, TableMenuScene):
                     menu_opened += 1
                     ui.key(pygame.K_ESCAPE)
@@ -235,7 +241,9 @@ def play_and_watch(make_app: Any, recorder: Recorder, *, seed: int, humans: int,
         if humans > 1 and viewer is not None and (session.game_over or session.to_move != viewer):
             viewer = None  # their decisions are made: the next frames are for everyone
         on_table = ui.top is table
-        where = f"frame {frame} ({'hand-off' if isinstance(ui.top, HandoffScene) else 'table'}, viewer {viewer})"
+        where = (
+            f"frame {frame} ({'hand-off' if isinstance(ui.top, HandoffScene) else 'table'}, viewer {viewer})"
+        )
         if on_table and session.to_move >= humans and not session.game_over:
             counts["bot-turn frames"] += 1
         check(recorder.frame_items(table if on_table else None) + _button_labels(ui.top), where)
@@ -246,7 +254,10 @@ def play_and_watch(make_app: Any, recorder: Recorder, *, seed: int, humans: int,
         if entry.kind == "reason":
             counts["reasons placed"] += 1
             above = entries[k - 1]
-            assert above is entry.anchor and getattr(above.event, "seat", getattr(above.event, "thief", None)) == entry.seat
+            assert (
+                above is entry.anchor
+                and getattr(above.event, "seat", getattr(above.event, "thief", None)) == entry.seat
+            )
     counts["games"] += 1
     counts["menus over a hand-off"] += menu_opened
     return leaks
@@ -266,6 +277,11 @@ def test_nothing_hidden_reaches_the_screen(make_app: Any, recorder: Recorder, ga
     print(f"\nno-leak screen {game}: {counts['frames']} frames checked ({counts['bot-turn frames']} during bot turns, "
           f"{counts['hand-off frames']} on the hand-off screen), {counts['items']} drawn texts and cards")  # fmt: skip
     assert not leaks, f"{len(leaks)} leaks, e.g.:\n" + "\n".join(leaks[:12])
-    assert counts["games"] == 1 and counts["frames"] > 200 and counts["bot-turn frames"] > 20 and counts["reasons placed"] > 20
+    assert (
+        counts["games"] == 1
+        and counts["frames"] > 200
+        and counts["bot-turn frames"] > 20
+        and counts["reasons placed"] > 20
+    )
     if game["humans"] > 1:
         assert counts["hand-off frames"] > 10 and counts["menus over a hand-off"] >= 1

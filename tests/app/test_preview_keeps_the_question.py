@@ -37,8 +37,24 @@ def _mode(char: str, mode: str) -> Callable[[App], TableScene]:
 
 
 def _bewitch(app: App) -> TableScene:
-    line_up = ("witch", "tax_collector", "wizard", "emperor", "abbot", "alchemist", "navigator", "diplomat", "artist")
-    state = Scenario(players=8, seed=5).line_up(*line_up).characters({0: "witch"}).turn("witch", gathered=True).build()
+    line_up = (
+        "witch",
+        "tax_collector",
+        "wizard",
+        "emperor",
+        "abbot",
+        "alchemist",
+        "navigator",
+        "diplomat",
+        "artist",
+    )
+    state = (
+        Scenario(players=8, seed=5)
+        .line_up(*line_up)
+        .characters({0: "witch"})
+        .turn("witch", gathered=True)
+        .build()
+    )
     return _scene(app, _session(state))
 
 
@@ -58,11 +74,17 @@ def _hover(app: App, rect: pygame.Rect) -> None:
         app.step([], 0.05)
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("lang", ["en", "es"])
 @pytest.mark.parametrize("size", SIZES, ids=lambda s: f"{s[0]}x{s[1]}")
 @pytest.mark.parametrize("name", list(TABLES))
 def test_the_enlarged_card_leaves_the_question_readable(name: str, size: tuple[int, int], lang: str) -> None:
-    app = App(headless=True, size=size, settings=Settings(language=lang, window_size=size, sound=False), persist=False)
+    app = App(
+        headless=True,
+        size=size,
+        settings=Settings(language=lang, window_size=size, sound=False),
+        persist=False,
+    )
     try:
         scene = TABLES[name](app)
         app.push(scene)
@@ -77,7 +99,9 @@ def test_the_enlarged_card_leaves_the_question_readable(name: str, size: tuple[i
             _hover(app, card.rect)
             preview = scene.renderer.last_preview
             assert preview is not None, f"no zoom of {card.key}"
-            assert not preview.colliderect(question), f"the zoom of {card.key} {preview} hides the question {question}"
+            assert not preview.colliderect(question), (
+                f"the zoom of {card.key} {preview} hides the question {question}"
+            )
     finally:
         app.manager.clear()
         app.close()

@@ -54,11 +54,17 @@ def review_with(app: App, ui: UIDriver, players: int = 4, seed: int = 1, humans:
     return scene, job
 
 
+@pytest.mark.slow
 def test_the_coach_tab_shows_the_graph_the_note_and_the_findings(app: App, ui: UIDriver) -> None:
     scene, job = review_with(app, ui)
     analysis = job.analysis
     assert analysis is not None
-    assert scene.tab == "coach" and scene.graph.visible and scene.coach_list.visible and not scene.log_panel.visible
+    assert (
+        scene.tab == "coach"
+        and scene.graph.visible
+        and scene.coach_list.visible
+        and not scene.log_panel.visible
+    )
     assert len(scene.graph.chances) == len(analysis.steps) == scene.last  # one point per move
     assert scene.graph.round_starts == scene.replay.round_starts  # type: ignore[union-attr]
     said = [e.said for e in scene.coach_list.entries]
@@ -66,11 +72,12 @@ def test_the_coach_tab_shows_the_graph_the_note_and_the_findings(app: App, ui: U
     leads = [e.step for e in scene.coach_list.entries if e.step is not None]
     turning = [tp.index for tp in analysis.turning_points]
     assert 3 <= len(turning) <= 5 and leads[: len(turning)] == turning
-    assert leads[len(turning):] == [m.index for m in analysis.mistakes_of(0)]
+    assert leads[len(turning) :] == [m.index for m in analysis.mistakes_of(0)]
     assert estimate_note()  # said beside the graph (drawn in `_draw_notes`)
     assert scene.coach_notes.h > 0 and scene.coach_notes.bottom <= scene.coach_list.rect.y
 
 
+@pytest.mark.slow
 def test_a_click_on_the_graph_goes_to_that_move_and_the_move_shown_is_marked(app: App, ui: UIDriver) -> None:
     scene, _job = review_with(app, ui)
     graph = scene.graph
@@ -83,12 +90,21 @@ def test_a_click_on_the_graph_goes_to_that_move_and_the_move_shown_is_marked(app
     # a drag along the graph follows the pointer
     x0 = graph.x_of(10)
     app.step([pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=(x0, plot.centery), button=1)], 1 / 60)
-    app.step([pygame.event.Event(pygame.MOUSEMOTION, pos=(graph.x_of(20), plot.centery), rel=(1, 0), buttons=(1, 0, 0))], 1 / 60)
+    app.step(
+        [
+            pygame.event.Event(
+                pygame.MOUSEMOTION, pos=(graph.x_of(20), plot.centery), rel=(1, 0), buttons=(1, 0, 0)
+            )
+        ],
+        1 / 60,
+    )
     app.step([pygame.event.Event(pygame.MOUSEBUTTONUP, pos=(graph.x_of(20), plot.centery), button=1)], 1 / 60)
     assert scene.step == 20
 
 
-def test_a_turning_point_or_a_costly_choice_goes_to_its_move_by_click_or_keyboard(app: App, ui: UIDriver) -> None:
+def test_a_turning_point_or_a_costly_choice_goes_to_its_move_by_click_or_keyboard(
+    app: App, ui: UIDriver
+) -> None:
     scene, job = review_with(app, ui)
     analysis = job.analysis
     assert analysis is not None
@@ -120,6 +136,7 @@ def test_the_tabs_switch_by_click_and_letter(app: App, ui: UIDriver) -> None:
     assert scene.tab == "coach" and scene.graph.visible
 
 
+@pytest.mark.slow
 def test_in_hot_seat_every_persons_costly_choices_are_under_their_name(app: App, ui: UIDriver) -> None:
     scene, job = review_with(app, ui, seed=3, humans=2)
     analysis = job.analysis
@@ -171,7 +188,12 @@ def test_without_the_coach_the_review_is_as_it_was(app: App, ui: UIDriver) -> No
     ui.key(pygame.K_r, unicode="r", frames=2)
     scene = ui.top
     assert isinstance(scene, ReviewScene) and scene.job is None
-    assert scene.tab == "log" and scene.log_panel.visible and not scene.coach_tab.visible and not scene.graph.visible
+    assert (
+        scene.tab == "log"
+        and scene.log_panel.visible
+        and not scene.coach_tab.visible
+        and not scene.graph.visible
+    )
 
 
 # ------------------------------------------------------------------------------------- for real
@@ -191,6 +213,7 @@ def finish_analysis(app: App, ui: UIDriver) -> None:
     ui.frames(2)
 
 
+@pytest.mark.slow
 def test_the_analysis_starts_when_the_game_ends_and_is_kept_with_its_save(make_app: MakeApp) -> None:
     app = _coached_app(make_app)
     ui = UIDriver(app)
@@ -199,7 +222,9 @@ def test_the_analysis_starts_when_the_game_ends_and_is_kept_with_its_save(make_a
     session = GameSession(GameSetup(seats, seed=2))
     app.push(TableScene(app, session, bot_processes="never"))
     ui.frames(1)
-    play_until(session, lambda s: s.game_over)  # both seats played by bots from here (the table saves every move)
+    play_until(
+        session, lambda s: s.game_over
+    )  # both seats played by bots from here (the table saves every move)
     scores = ui.wait_for_scene(GameOverScene)
     job = app.coaching.job_for(session)
     assert job is not None and not job.cached  # started as soon as the game ended
@@ -222,6 +247,7 @@ def test_the_analysis_starts_when_the_game_ends_and_is_kept_with_its_save(make_a
     assert second.job.cached and second.job.state == "done" and second.analysis == kept
 
 
+@pytest.mark.slow
 def test_a_damaged_save_is_reviewed_as_far_as_it_goes_and_says_so(make_app: MakeApp) -> None:
     app = _coached_app(make_app)
     ui = UIDriver(app)

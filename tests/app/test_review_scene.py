@@ -112,7 +112,9 @@ def test_the_shown_hands_and_characters_are_the_engines_at_every_step(app, ui, p
     app.push(scene)
     ui.frames(1)
     assert scene.replay is not None
-    steps = sorted({0, 1, 2, scene.last // 3, scene.last // 2, scene.last - 1, scene.last, *range(0, scene.last, 17)})
+    steps = sorted(
+        {0, 1, 2, scene.last // 3, scene.last // 2, scene.last - 1, scene.last, *range(0, scene.last, 17)}
+    )
     for step in steps:
         scene.go_to(step)
         ui.frames(1)  # drawn without error at this step
@@ -169,7 +171,9 @@ def test_nothing_can_be_submitted(app, ui, monkeypatch) -> None:  # type: ignore
 def test_an_action_list_that_does_not_replay_is_reported_not_crashed(app, ui) -> None:  # type: ignore[no-untyped-def]
     session = finished_session(4, 1)
     record = session.actions[5]
-    session.actions[5] = dataclasses.replace(record, seat=(record.seat + 1) % session.players)  # not that seat's move
+    session.actions[5] = dataclasses.replace(
+        record, seat=(record.seat + 1) % session.players
+    )  # not that seat's move
     with pytest.raises(ReplayError):
         Replay(session)
     scene = ReviewScene(app, session)
@@ -187,7 +191,9 @@ def test_review_renders_in_both_languages_and_sizes(tmp_path: Path, lang: str, s
         out = render_scene_to_file(name, tmp_path / f"{name}.png", size, lang, 6 if size[0] > 1500 else 4, 1)
         image = pygame.image.load(str(out))
         assert image.get_size() == size
-        colours = {tuple(image.get_at((x, y)))[:3] for x in range(0, size[0], 97) for y in range(0, size[1], 89)}
+        colours = {
+            tuple(image.get_at((x, y)))[:3] for x in range(0, size[0], 97) for y in range(0, size[1], 89)
+        }
         assert len(colours) > 20
 
 
@@ -234,7 +240,7 @@ def test_the_move_line_never_runs_into_the_characters_out_of_play(make_app, size
 
 
 def test_the_score_breakdown_at_the_end_is_never_shrunk_to_fit(app, ui, monkeypatch) -> None:  # type: ignore[no-untyped-def]
-    """"Districts 12 · 5 types +0 · complete +0 · unique 0" goes on two lines in a narrow column
+    """ "Districts 12 · 5 types +0 · complete +0 · unique 0" goes on two lines in a narrow column
     rather than shrinking to 9 px (1280x720, found by a play-tester)."""
     from citadels.app import text
     from citadels.app.scenes import review
@@ -253,4 +259,8 @@ def test_the_score_breakdown_at_the_end_is_never_shrunk_to_fit(app, ui, monkeypa
     parts = [(m, size, room) for m, size, room in drawn if "+" in m and ("Districts" in m or "complete" in m)]
     assert parts, drawn
     for message, size, room in parts:
-        assert size >= 12 and room is not None and text.text_size(message, size)[0] <= room, (message, size, room)
+        assert size >= 12 and room is not None and text.text_size(message, size)[0] <= room, (
+            message,
+            size,
+            room,
+        )

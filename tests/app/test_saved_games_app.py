@@ -140,7 +140,9 @@ def test_quitting_a_saved_game_says_it_can_be_continued(make_app: MakeApp) -> No
     assert "saved" in str(confirm.message())  # type: ignore[operator]
 
 
-def test_saved_games_screen_lists_opens_deletes_and_reports_bad_files(make_app: MakeApp, tmp_path: Path) -> None:
+def test_saved_games_screen_lists_opens_deletes_and_reports_bad_files(
+    make_app: MakeApp, tmp_path: Path
+) -> None:
     app = _saving_app(make_app)
     ui = UIDriver(app)
     app.nav.menu()
@@ -236,7 +238,10 @@ def test_the_new_game_screen_remembers_the_last_setup_across_restarts(make_app: 
     ui.frames(1)
     scene = ui.top
     assert isinstance(scene, SetupScene)
-    scene.rows = [SeatRow(scene, s.controller, s.bot, s.name) for s in (SeatSetup("Zoe", "human"), SeatSetup("Yago", "human"), SeatSetup("Bot", "bot", "hard"))]
+    scene.rows = [
+        SeatRow(scene, s.controller, s.bot, s.name)
+        for s in (SeatSetup("Zoe", "human"), SeatSetup("Yago", "human"), SeatSetup("Bot", "bot", "hard"))
+    ]
     scene._rebuild()
     scene.ruleset.set_value("short")
     scene.start()

@@ -16,10 +16,12 @@ from citadels.app.selftest import selftest
 ROOT = Path(__file__).resolve().parents[2]
 
 
+@pytest.mark.slow
 def test_selftest_plays_a_whole_bot_game_through_the_app(capsys) -> None:  # type: ignore[no-untyped-def]
     assert selftest() == 0
     out = capsys.readouterr().out
     assert "selftest passed" in out and "won" in out
+    assert "sound effects decoded" in out  # SDL's dummy audio driver: every effect goes through the mixer
 
 
 @pytest.mark.parametrize(
@@ -31,7 +33,10 @@ def test_selftest_plays_a_whole_bot_game_through_the_app(capsys) -> None:  # typ
         ("draft", "en", (1280, 720), 5),
     ],
 )
-def test_screenshots_render(tmp_path: Path, scene: str, lang: str, size: tuple[int, int], players: int) -> None:
+@pytest.mark.slow
+def test_screenshots_render(
+    tmp_path: Path, scene: str, lang: str, size: tuple[int, int], players: int
+) -> None:
     out = render_scene_to_file(scene, tmp_path / f"{scene}.png", size, lang, players, 3)
     image = pygame.image.load(str(out))
     assert image.get_size() == size

@@ -143,7 +143,15 @@ def test_custom_by_keyboard_with_random_ranks(app, ui) -> None:  # type: ignore[
             ui.key(pygame.K_RIGHT)
         ui.key(pygame.K_TAB)
     assert [s.value for s in scene.rank_steppers] == [
-        "dark", "random", "classic", "dark", "classic", "classic", "dark", "random", "queen"
+        "dark",
+        "random",
+        "classic",
+        "dark",
+        "classic",
+        "classic",
+        "dark",
+        "random",
+        "queen",
     ]
     ui.key(pygame.K_RETURN, frames=2)  # Enter closes the dialog (Done)
     assert scene.dialog is None and scene.ui.focus is scene.custom_button
@@ -179,7 +187,11 @@ def test_unique_districts_dialog_builds_the_deck(app, ui) -> None:  # type: igno
     table = start(ui, scene)
     state = table.session.state
     assert state is not None
-    assert sorted(c.kind.name for c in state.rules.cards if c.kind.dtype == DistrictType.UNIQUE) == ["keep", "keep", "library"]
+    assert sorted(c.kind.name for c in state.rules.cards if c.kind.dtype == DistrictType.UNIQUE) == [
+        "keep",
+        "keep",
+        "library",
+    ]
 
 
 def test_the_setup_is_remembered(make_app) -> None:  # type: ignore[no-untyped-def]

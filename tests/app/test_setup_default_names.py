@@ -49,7 +49,12 @@ def test_the_setup_offered_again_in_this_run_follows_a_language_switch(make_app:
     app.update_settings(language="es")
     ui.frames(2)
     scene = open_setup(app, ui)
-    assert [r.name for r in scene.rows] == ["Jugador 1", "Rodrigo", "Zoe", "Álvaro"]  # each seat keeps its own
+    assert [r.name for r in scene.rows] == [
+        "Jugador 1",
+        "Rodrigo",
+        "Zoe",
+        "Álvaro",
+    ]  # each seat keeps its own
     app.update_settings(language="en")  # and a switch while it is open
     ui.frames(2)
     assert [r.name for r in scene.rows] == ["Player 1", "Roderick", "Zoe", "Alvar"]
@@ -79,7 +84,10 @@ def test_a_typed_first_name_is_remembered_and_kept_in_every_language(make_app: M
 
 def test_a_setup_remembered_before_default_names_were_marked_keeps_its_names(make_app: MakeApp) -> None:
     """Older settings files do not say which names were defaults: every name is kept as it is."""
-    seats = [{"name": n, "controller": c, "bot": "medium"} for n, c in zip(ENGLISH, ["human", "bot", "bot", "bot"], strict=True)]
+    seats = [
+        {"name": n, "controller": c, "bot": "medium"}
+        for n, c in zip(ENGLISH, ["human", "bot", "bot", "bot"], strict=True)
+    ]
     app = make_app(lang="es", last_setup={"seats": seats, "seed": None})
     ui = UIDriver(app)
     setup_scene._last_setups.clear()

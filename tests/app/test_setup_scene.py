@@ -190,8 +190,12 @@ def test_draws_in_every_language_and_size(make_app, lang, size) -> None:  # type
     assert i18n.current_language() == lang
 
 
-@pytest.mark.parametrize(("lang", "solo", "hot_seat"), [("en", "You", "Hot seat"), ("es", "Tú", "Por turnos")])
-def test_the_lone_human_seat_says_you_and_hot_seat_needs_two_humans(make_app, monkeypatch, lang, solo, hot_seat) -> None:  # type: ignore[no-untyped-def]
+@pytest.mark.parametrize(
+    ("lang", "solo", "hot_seat"), [("en", "You", "Hot seat"), ("es", "Tú", "Por turnos")]
+)
+def test_the_lone_human_seat_says_you_and_hot_seat_needs_two_humans(
+    make_app, monkeypatch, lang, solo, hot_seat
+) -> None:  # type: ignore[no-untyped-def]
     from citadels.app.scenes import setup as setup_module
 
     app = make_app(lang=lang)

@@ -45,7 +45,13 @@ def fast(make_app):  # type: ignore[no-untyped-def]
 
 def test_an_income_of_nothing_is_dimmed_with_the_reason(fast) -> None:  # type: ignore[no-untyped-def]
     app, ui = fast
-    state = Scenario(players=4, seed=3).characters({0: "king"}).city(0, "temple").turn("king", gathered=True).build()
+    state = (
+        Scenario(players=4, seed=3)
+        .characters({0: "king"})
+        .city(0, "temple")
+        .turn("king", gathered=True)
+        .build()
+    )
     scene = open_table(app, ui, state)
     wait_my_turn(ui, scene)
     assert TakeIncome() in scene.session.legal(0)  # the engine allows it: the table does not offer it
@@ -58,7 +64,13 @@ def test_an_income_of_nothing_is_dimmed_with_the_reason(fast) -> None:  # type: 
 
 def test_an_income_of_something_is_offered(fast) -> None:  # type: ignore[no-untyped-def]
     app, ui = fast
-    state = Scenario(players=4, seed=3).characters({0: "king"}).city(0, "manor").turn("king", gathered=True).build()
+    state = (
+        Scenario(players=4, seed=3)
+        .characters({0: "king"})
+        .city(0, "manor")
+        .turn("king", gathered=True)
+        .build()
+    )
     scene = open_table(app, ui, state)
     wait_my_turn(ui, scene)
     income = button(scene, "Collect income (+1)")
@@ -82,7 +94,9 @@ def test_a_character_discarded_face_up_never_shows_a_back(make_app) -> None:  # 
     assert len(flips) == 2
     for rank, flip in zip((2, 6), flips, strict=True):
         back = cardart.character_back(scene.geo.slot_card(rank).size)
-        assert flip.back is not back and not _same_pixels(flip.back, back), "a card back on the character line"
+        assert flip.back is not back and not _same_pixels(flip.back, back), (
+            "a card back on the character line"
+        )
         assert flip.delay == 0.0, "a slot left empty while it waits for its turn"
         assert flip.centre == scene.geo.slot_card(rank).center
 
@@ -179,7 +193,9 @@ def _bots_table(app: App, players: int, levels: tuple[str, ...]) -> TableScene:
     state = Scenario(players=players, seed=3)
     if players == 8:
         state = state.line_up("darkcity")
-    seats = tuple(SeatSetup(NAMES[i], "human" if i == 0 else "bot", levels[i % len(levels)]) for i in range(players))
+    seats = tuple(
+        SeatSetup(NAMES[i], "human" if i == 0 else "bot", levels[i % len(levels)]) for i in range(players)
+    )
     session = GameSession.from_state(GameSetup(seats), state.build())
     return TableScene(app, session, animate_history=False, bot_processes="never")
 
@@ -187,11 +203,18 @@ def _bots_table(app: App, players: int, levels: tuple[str, ...]) -> TableScene:
 @pytest.mark.parametrize("lang", ["en", "es"])
 @pytest.mark.parametrize("size", [MIN_WINDOW, (1280, 720), (1920, 1080)], ids=lambda s: f"{s[0]}x{s[1]}")
 @pytest.mark.parametrize("players", [2, 4, 8])
-def test_each_opponents_panel_shows_its_bots_level(players: int, size: tuple[int, int], lang: str, monkeypatch: pytest.MonkeyPatch) -> None:
+def test_each_opponents_panel_shows_its_bots_level(
+    players: int, size: tuple[int, int], lang: str, monkeypatch: pytest.MonkeyPatch
+) -> None:
     from citadels.app import text
 
     levels = ("hard", "easy", "medium")
-    app = App(headless=True, size=size, settings=Settings(language=lang, window_size=size, sound=False), persist=False)
+    app = App(
+        headless=True,
+        size=size,
+        settings=Settings(language=lang, window_size=size, sound=False),
+        persist=False,
+    )
     try:
         scene = _bots_table(app, players, levels)
         app.push(scene)
@@ -199,14 +222,20 @@ def test_each_opponents_panel_shows_its_bots_level(players: int, size: tuple[int
         drawn: list[tuple[str, int]] = []
         real = text.draw_text
 
-        def spy(surface: pygame.Surface, value: str, pos: tuple[int, int], size_: int, *args: Any, **kw: Any) -> pygame.Rect:
+        def spy(
+            surface: pygame.Surface, value: str, pos: tuple[int, int], size_: int, *args: Any, **kw: Any
+        ) -> pygame.Rect:
             drawn.append((value, size_))
             return real(surface, value, pos, size_, *args, **kw)
 
         pips: list[int] = []
         real_pips = renderer_module._paint_pips
         monkeypatch.setattr(text, "draw_text", spy)
-        monkeypatch.setattr(renderer_module, "_paint_pips", lambda surface, at, filled, px: pips.append(filled) or real_pips(surface, at, filled, px))
+        monkeypatch.setattr(
+            renderer_module,
+            "_paint_pips",
+            lambda surface, at, filled, px: pips.append(filled) or real_pips(surface, at, filled, px),
+        )
         for seat in scene.geo.order:
             drawn.clear()
             pips.clear()
@@ -214,7 +243,9 @@ def test_each_opponents_panel_shows_its_bots_level(players: int, size: tuple[int
             bot = scene.session.setup.seats[seat].bot
             label = level_label(bot)
             if players < 8:  # the level in words beside the name
-                assert (label, scene.geo.fonts["small"]) in drawn, f"seat {seat}: no {label!r} on its panel ({drawn})"
+                assert (label, scene.geo.fonts["small"]) in drawn, (
+                    f"seat {seat}: no {label!r} on its panel ({drawn})"
+                )
             else:  # a narrow panel: three pips, as many gold as the level (its name in the tooltip)
                 assert pips == [LEVEL_PIPS[bot]], f"seat {seat}: no pips for {bot}"
                 box = scene.geo.seats[seat]
@@ -225,7 +256,9 @@ def test_each_opponents_panel_shows_its_bots_level(players: int, size: tuple[int
         drawn.clear()
         pips.clear()
         scene.renderer._render_seat(scene.geo.home, True)
-        assert not pips and not any(v in {level_label(x) for x in levels} for v, _s in drawn)  # the human's own panel: none
+        assert not pips and not any(
+            v in {level_label(x) for x in levels} for v, _s in drawn
+        )  # the human's own panel: none
     finally:
         app.manager.clear()
         app.close()

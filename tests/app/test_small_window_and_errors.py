@@ -28,7 +28,9 @@ def test_a_tiny_window_is_clamped_and_the_table_still_draws(make_app: MakeApp, s
     assert app.manager.top is scene and app.crash is None
 
 
-def test_an_error_in_the_table_keeps_the_game_and_goes_back_to_it(make_app: MakeApp, monkeypatch: pytest.MonkeyPatch) -> None:
+def test_an_error_in_the_table_keeps_the_game_and_goes_back_to_it(
+    make_app: MakeApp, monkeypatch: pytest.MonkeyPatch
+) -> None:
     app = make_app()
     ui = UIDriver(app)
     app.nav.menu()
@@ -64,7 +66,9 @@ def test_the_error_screen_reloads_a_saved_game(make_app: MakeApp, monkeypatch: p
     app.saves_enabled = True
     ui = UIDriver(app)
     app.nav.menu()
-    session = GameSession(GameSetup(tuple(SeatSetup(f"P{i}", "human" if i == 0 else "bot", "easy") for i in range(3)), seed=4))
+    session = GameSession(
+        GameSetup(tuple(SeatSetup(f"P{i}", "human" if i == 0 else "bot", "easy") for i in range(3)), seed=4)
+    )
     app.push(TableScene(app, session, bot_processes="never"))
     ui.frames(2)
     path = autosave_of(session).path  # type: ignore[union-attr]

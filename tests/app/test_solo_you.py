@@ -36,7 +36,9 @@ def test_the_solo_log_says_you_and_never_the_persons_name(make_app, lang: str) -
     ui = UIDriver(app, wall_limit=120)
     scene = _table(app, humans=1)
     assert scene.you == 0 and scene.log.you == 0
-    ui.wait_for(lambda: scene.my_turn and scene.session.decision == Decision.DRAFT_PICK, 600, "the person's pick")
+    ui.wait_for(
+        lambda: scene.my_turn and scene.session.decision == Decision.DRAFT_PICK, 600, "the person's pick"
+    )
     rank = next(a.rank for a in scene.session.legal(0) if isinstance(a, PickCharacter))
     scene.act([PickCharacter(rank)])
     for _ in range(20000):  # round 1 to its end, the person taking gold and ending the turn
@@ -63,8 +65,12 @@ def test_the_solo_screen_says_you(make_app, lang: str) -> None:  # type: ignore[
     revealed = _banners(scene, E.CharacterRevealed(seat=0, rank=7))
     murdered = _banners(scene, E.MurderedRevealed(rank=4, seat=0))
     robbed = _banners(scene, E.Robbed(seat=1, rank=7))
-    assert revealed and revealed[-1].endswith({"en": "You reveal the Architect", "es": "Revelas al Arquitecto"}[lang])
-    assert murdered == [{"en": "You were the murdered King / ", "es": "Eras el Rey, el personaje asesinado / "}[lang]]
+    assert revealed and revealed[-1].endswith(
+        {"en": "You reveal the Architect", "es": "Revelas al Arquitecto"}[lang]
+    )
+    assert murdered == [
+        {"en": "You were the murdered King / ", "es": "Eras el Rey, el personaje asesinado / "}[lang]
+    ]
     assert robbed and NAMES[1] in robbed[0]  # another seat keeps its name
     gold = scene.controls.zone_at(scene.geo.seats[0].gold.center)
     assert gold is not None and gold[2].startswith({"en": "You have", "es": "Tienes"}[lang]), gold

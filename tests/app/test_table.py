@@ -49,7 +49,7 @@ def test_session_contract() -> None:
         session.submit(1, TakeGold())
     assert session.view(1) == before
     events = session.submit(1, session.legal(1)[0])
-    assert events and session.history[-len(events):] == events
+    assert events and session.history[-len(events) :] == events
     assert session.scores == [] and session.winner == -1 and session.tie_break_decided is False
 
 
@@ -150,7 +150,13 @@ def test_hot_seat_hides_everything_until_the_next_human_confirms(make_app, monke
     # drawing the table now shows no card face from a hand
     faces: list[tuple[str, str]] = []
     real = table_items.card_face
-    monkeypatch.setattr(table_items, "card_face", lambda kind, name, size, dim=False, adorned=False: faces.append((kind, name)) or real(kind, name, size, dim, adorned))
+    monkeypatch.setattr(
+        table_items,
+        "card_face",
+        lambda kind, name, size, dim=False, adorned=False: (
+            faces.append((kind, name)) or real(kind, name, size, dim, adorned)
+        ),
+    )
     surface = pygame.Surface(app.size)
     scene.draw(surface)
     assert not [f for f in faces if f[0] == "district"]
@@ -200,7 +206,13 @@ def test_spectator_table_shows_no_hand(make_app, monkeypatch) -> None:  # type: 
     app.push(scene)
     faces: list[tuple[str, str]] = []
     real = table_items.card_face
-    monkeypatch.setattr(table_items, "card_face", lambda kind, name, size, dim=False, adorned=False: faces.append((kind, name)) or real(kind, name, size, dim, adorned))
+    monkeypatch.setattr(
+        table_items,
+        "card_face",
+        lambda kind, name, size, dim=False, adorned=False: (
+            faces.append((kind, name)) or real(kind, name, size, dim, adorned)
+        ),
+    )
     for _ in range(240):
         ui.frame()
         assert scene.viewer is None and not scene.items
@@ -268,13 +280,21 @@ def test_bot_reasons_are_shown_under_their_actions(make_app, monkeypatch) -> Non
     reason = next(e for e in scene.log.entries if e.kind == "reason")
     assert "6" in scene.log.line(reason, 0)[1]
     at = scene.log.entries.index(reason)
-    assert scene.log.entries[at - 1] is reason.anchor and reason.anchor.event.seat == 1  # under the bot's action
+    assert (
+        scene.log.entries[at - 1] is reason.anchor and reason.anchor.event.seat == 1
+    )  # under the bot's action
 
 
 def test_a_secret_bot_reason_is_not_shown_during_the_game(make_app, monkeypatch) -> None:  # type: ignore[no-untyped-def]
     monkeypatch.setitem(registry.BOTS, "slow", StandInBot)
     monkeypatch.setattr(StandInBot, "choose", lambda self, view, legal: legal[0])
-    monkeypatch.setattr(StandInBot, "__init__", lambda self, seed=0: setattr(self, "last_reason", Reason("keeps the {district}", {"district": "manor"})))
+    monkeypatch.setattr(
+        StandInBot,
+        "__init__",
+        lambda self, seed=0: setattr(
+            self, "last_reason", Reason("keeps the {district}", {"district": "manor"})
+        ),
+    )
     app = make_app(animation_speed="off")
     ui = UIDriver(app, wall_limit=120)
     state = Scenario(players=3).characters({1: "king", 0: "merchant", 2: "thief"}).turn("king").build()
@@ -352,7 +372,14 @@ def test_escape_opens_the_menu_and_leaving_asks_first(make_app) -> None:  # type
 def test_hint_thinks_off_the_frame_loop_then_highlights(make_app) -> None:  # type: ignore[no-untyped-def]
     app = make_app(animation_speed="off")
     ui = UIDriver(app, wall_limit=120)
-    state = Scenario(players=4, seed=3).characters({0: "king"}).gold(0, 5).hand(0, "temple", "palace").turn("king", gathered=True).build()
+    state = (
+        Scenario(players=4, seed=3)
+        .characters({0: "king"})
+        .gold(0, 5)
+        .hand(0, "temple", "palace")
+        .turn("king", gathered=True)
+        .build()
+    )
     scene = open_table(app, ui, state, hint_budget=0.05)
     scene.host.use_process = "never"
     wait_my_turn(ui, scene)
@@ -373,7 +400,9 @@ def test_hover_preview_and_zone_tooltips(make_app) -> None:  # type: ignore[no-u
     app.push(scene)
     ui.frames(2)
     card = items(scene, "hand")[0]
-    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=card.visible_point, rel=(0, 0), buttons=(0, 0, 0)))
+    pygame.event.post(
+        pygame.event.Event(pygame.MOUSEMOTION, pos=card.visible_point, rel=(0, 0), buttons=(0, 0, 0))
+    )
     ui.frames(12)
     assert scene.hover is card and scene.hover_time > 0.1
     zone = scene.controls.zone_at(scene.geo.deck.center)
@@ -381,6 +410,7 @@ def test_hover_preview_and_zone_tooltips(make_app) -> None:  # type: ignore[no-u
 
 
 # ---------------------------------------------------------------------------------------- a whole game
+@pytest.mark.slow
 def test_a_whole_game_with_a_human_clicking_reaches_the_game_over_screen(make_app) -> None:  # type: ignore[no-untyped-def]
     import random
 
@@ -462,13 +492,19 @@ def test_the_preview_of_a_drawn_card_does_not_hide_the_other_one(make_app) -> No
     ui.frames(3)
     before = pygame.image.tobytes(app.screen.subsurface(other.rect), "RGB")
     for card in (first, other):
-        pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=card.visible_point, rel=(0, 0), buttons=(0, 0, 0)))
+        pygame.event.post(
+            pygame.event.Event(pygame.MOUSEMOTION, pos=card.visible_point, rel=(0, 0), buttons=(0, 0, 0))
+        )
         ui.frames(40)
         assert scene.controls.hover is card and scene.controls.hover_time > 0.4
-        pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=card.visible_point, rel=(0, 0), buttons=(0, 0, 0)))
+        pygame.event.post(
+            pygame.event.Event(pygame.MOUSEMOTION, pos=card.visible_point, rel=(0, 0), buttons=(0, 0, 0))
+        )
         ui.frames(1)
         if card is first:
-            assert pygame.image.tobytes(app.screen.subsurface(other.rect), "RGB") == before, "the preview hides the other card"
+            assert pygame.image.tobytes(app.screen.subsurface(other.rect), "RGB") == before, (
+                "the preview hides the other card"
+            )
 
 
 def test_a_double_click_on_a_one_click_choice_does_not_answer_the_next_prompt(make_app) -> None:  # type: ignore[no-untyped-def]

@@ -18,7 +18,17 @@ from citadels.engine import events as ev
 from citadels.i18n import set_language
 from tests.engine.scenario import Scenario
 
-DARK9 = ("witch", "tax_collector", "wizard", "emperor", "abbot", "alchemist", "navigator", "diplomat", "artist")
+DARK9 = (
+    "witch",
+    "tax_collector",
+    "wizard",
+    "emperor",
+    "abbot",
+    "alchemist",
+    "navigator",
+    "diplomat",
+    "artist",
+)
 
 
 @pytest.fixture
@@ -41,7 +51,14 @@ def tiles(scene: TableScene, prefix: str) -> dict[int, object]:
 
 
 def abbot_state(golds: dict[int, int]) -> GameState:
-    s = Scenario(players=4, seed=5).line_up(*DARK9[:8]).gold_all(3).crown(3).deal(3, 0, 1, 2, 3).city(0, "temple", "church")
+    s = (
+        Scenario(players=4, seed=5)
+        .line_up(*DARK9[:8])
+        .gold_all(3)
+        .crown(3)
+        .deal(3, 0, 1, 2, 3)
+        .city(0, "temple", "church")
+    )
     for seat, gold in golds.items():
         s = s.gold(seat, gold)
     return s.characters({0: "abbot"}).turn("abbot", gathered=True).build()
@@ -73,7 +90,9 @@ def test_the_abbot_takes_1_gold_from_the_richest_player_named_on_the_button(fast
         ({0: 7, 2: 8}, "You are the richest player (9 gold)"),
     ],
 )
-def test_the_abbots_tithe_is_dimmed_with_the_reason_when_nobody_owes_it(fast, golds: dict[int, int], why: str) -> None:  # type: ignore[no-untyped-def]
+def test_the_abbots_tithe_is_dimmed_with_the_reason_when_nobody_owes_it(
+    fast, golds: dict[int, int], why: str
+) -> None:  # type: ignore[no-untyped-def]
     """After his income (+2 here): a tie, or the Abbot himself the richest — with 7 gold he was not
     before it."""
     app, ui = fast
@@ -95,7 +114,17 @@ def test_the_abbots_tithe_is_dimmed_with_the_reason_when_nobody_owes_it(fast, go
 def diplomat_state(gold: int = 3) -> GameState:
     """Ana (Diplomat) gives from temple/market/keep; Bruno is the living Bishop; Carmen has a Great
     Wall; Diego's cathedral carries the Artist's gold and Diego has a temple."""
-    line_up = ("witch", "tax_collector", "wizard", "emperor", "bishop", "alchemist", "navigator", "diplomat", "artist")
+    line_up = (
+        "witch",
+        "tax_collector",
+        "wizard",
+        "emperor",
+        "bishop",
+        "alchemist",
+        "navigator",
+        "diplomat",
+        "artist",
+    )
     return (
         Scenario(players=4, seed=5).line_up(*line_up).gold_all(3).gold(0, gold).crown(3).deal(3, 0, 1, 2, 3)
         .city(0, "temple", "market", "keep").city(1, "castle", "watchtower").city(2, "harbor", "trading_post", "great_wall")
@@ -123,9 +152,19 @@ def test_the_diplomat_picks_his_district_then_a_rivals_sees_the_price_and_confir
     rivals = tiles(scene, "swap_theirs")
     harbor = rivals[carmen["harbor"]]
     # the Harbor costs 4, +1 for Carmen's Great Wall, against the Market's 2: 3 gold
-    assert harbor.enabled and harbor.choice.note == "3" and "3 gold" in harbor.reason() and "Great Wall" in harbor.reason()
+    assert (
+        harbor.enabled
+        and harbor.choice.note == "3"
+        and "3 gold" in harbor.reason()
+        and "Great Wall" in harbor.reason()
+    )
     cathedral = rivals[diego["cathedral"]]  # 5 + the Artist's gold = 6, minus 2: 4 > 3 gold
-    assert not cathedral.enabled and cathedral.choice.note == "4" and "4 gold and you have 3" in cathedral.reason() and "worth 6" in cathedral.reason()
+    assert (
+        not cathedral.enabled
+        and cathedral.choice.note == "4"
+        and "4 gold and you have 3" in cathedral.reason()
+        and "worth 6" in cathedral.reason()
+    )
     assert not rivals[diego["temple"]].enabled and "already has a Temple" in rivals[diego["temple"]].reason()
     assert not rivals[bruno["castle"]].enabled and "Bishop" in rivals[bruno["castle"]].reason()
     assert not rivals[carmen["trading_post"]].enabled or rivals[carmen["trading_post"]].choice.note == "1"
@@ -141,7 +180,10 @@ def test_the_diplomat_picks_his_district_then_a_rivals_sees_the_price_and_confir
     players = scene.session.state.players
     assert [a.action for a in scene.session.actions] == [DiplomatSwap(mine["market"], 2, carmen["harbor"])]
     assert (players[0].gold, players[2].gold) == (0, 6)
-    assert carmen["harbor"] in ids(scene.session.state, 0).values() and mine["market"] in ids(scene.session.state, 2).values()
+    assert (
+        carmen["harbor"] in ids(scene.session.state, 0).values()
+        and mine["market"] in ids(scene.session.state, 2).values()
+    )
     assert scene.mode == "normal" and not button(scene, "Swap districts").enabled
 
 
@@ -237,7 +279,9 @@ def test_the_artist_chooses_two_districts_and_the_gold_is_drawn_on_them(fast) ->
     click_item(ui, own[mine["market"]], frames=3)
     assert sorted(scene.selected) == sorted([mine["temple"], mine["market"]])
     confirm = button(scene, "Beautify (pay 2 gold)")
-    assert confirm.actions == (Beautify(min(mine["temple"], mine["market"]), max(mine["temple"], mine["market"])),)
+    assert confirm.actions == (
+        Beautify(min(mine["temple"], mine["market"]), max(mine["temple"], mine["market"])),
+    )
     ui.key(pygame.K_RETURN, frames=3)
     s = scene.session.state
     assert s.adorned == {mine["temple"], mine["market"], mine["manor"]} and s.players[0].gold == 0
@@ -245,7 +289,9 @@ def test_the_artist_chooses_two_districts_and_the_gold_is_drawn_on_them(fast) ->
     ui.frames(3)
     after = [app.screen.subsurface(r).copy() for r in rects[:2]]
     for a, b in zip(before, after, strict=True):
-        assert pygame.image.tobytes(a, "RGB") != pygame.image.tobytes(b, "RGB"), "the Artist's coin is drawn on the tile"
+        assert pygame.image.tobytes(a, "RGB") != pygame.image.tobytes(b, "RGB"), (
+            "the Artist's coin is drawn on the tile"
+        )
 
 
 def test_with_one_gold_the_artist_beautifies_one_district_only(fast) -> None:  # type: ignore[no-untyped-def]
@@ -265,9 +311,9 @@ def test_with_one_gold_the_artist_beautifies_one_district_only(fast) -> None:  #
 
 
 def test_the_artists_gold_shows_on_tiles_cards_and_in_the_review_data() -> None:
-    assert pygame.image.tobytes(gfx.district_tile("temple", (160, 24), adorned=True), "RGBA") != pygame.image.tobytes(
-        gfx.district_tile("temple", (160, 24)), "RGBA"
-    )
+    assert pygame.image.tobytes(
+        gfx.district_tile("temple", (160, 24), adorned=True), "RGBA"
+    ) != pygame.image.tobytes(gfx.district_tile("temple", (160, 24)), "RGBA")
     from citadels.app import cardart
 
     face = cardart.district_card("temple", (120, 180))
@@ -321,7 +367,9 @@ def test_the_shown_state_follows_every_dark_city_event(seed: int) -> None:
     rank8 = "diplomat" if seed % 2 else "warlord"  # the Warlord sends the Artist's gold back to the bank
     spec = f"witch,tax_collector,wizard,emperor,abbot,alchemist,navigator,{rank8},artist"
     levels = ["medium" if i % 2 == 0 else "greedy" for i in range(n)]
-    session = GameSession(GameSetup(tuple(SeatSetup(f"P{i}", "bot", levels[i]) for i in range(n)), seed=seed, characters=spec))
+    session = GameSession(
+        GameSetup(tuple(SeatSetup(f"P{i}", "bot", levels[i]) for i in range(n)), seed=seed, characters=spec)
+    )
     bots = [make_bot(levels[i], seed + i) for i in range(n)]
     shown = Shown.of(session.view(0))
     seen = len(session.history)
@@ -335,10 +383,14 @@ def test_the_shown_state_follows_every_dark_city_event(seed: int) -> None:
             kinds.add(type(e).__name__)
         seen = len(session.history)
         real = Shown.of(session.view(0))
-        assert (shown.gold, shown.adorned, shown.cur_seat) == (real.gold, real.adorned, real.cur_seat), session.history[-3:]
+        assert (shown.gold, shown.adorned, shown.cur_seat) == (real.gold, real.adorned, real.cur_seat), (
+            session.history[-3:]
+        )
         assert [[c.id for c in city] for city in shown.city] == [[c.id for c in city] for city in real.city]
         shown.sync(session.view(0))
-    assert kinds & {"TaxPaid", "TitheTaken", "DistrictsSwapped", "Beautified", "TributePaid"}, "the game used Dark City abilities"
+    assert kinds & {"TaxPaid", "TitheTaken", "DistrictsSwapped", "Beautified", "TributePaid"}, (
+        "the game used Dark City abilities"
+    )
 
 
 def test_the_review_knows_which_districts_carry_the_artists_gold() -> None:
@@ -348,7 +400,11 @@ def test_the_review_knows_which_districts_carry_the_artists_gold() -> None:
 
     spec = "witch,tax_collector,wizard,emperor,abbot,alchemist,navigator,warlord,artist"
     levels = ["medium", "greedy", "medium", "greedy", "medium", "greedy"]
-    session = GameSession(GameSetup(tuple(SeatSetup(f"P{i}", "bot", lvl) for i, lvl in enumerate(levels)), seed=2, characters=spec))
+    session = GameSession(
+        GameSetup(
+            tuple(SeatSetup(f"P{i}", "bot", lvl) for i, lvl in enumerate(levels)), seed=2, characters=spec
+        )
+    )
     bots = [make_bot(lvl, 2 + i) for i, lvl in enumerate(levels)]
     while not any(isinstance(e, ev.Beautified) for e in session.history):
         assert not session.game_over, "the Artist never beautified in this game"
@@ -360,5 +416,7 @@ def test_the_review_knows_which_districts_carry_the_artists_gold() -> None:
     state = session.state
     city = [c.id for c in state.players[beautified.seat].city]
     assert len(seat.adorned) == len(seat.city) == len(city)
-    assert {cid for cid, gold in zip(city, seat.adorned, strict=True) if gold} == set(beautified.cards) & set(city)
+    assert {cid for cid, gold in zip(city, seat.adorned, strict=True) if gold} == set(beautified.cards) & set(
+        city
+    )
     assert any(seat.adorned)

@@ -45,7 +45,17 @@ NAMES = ("Ana", "Bruno", "Carmen", "Diego")
 CLASSIC = {"PickCharacter", "DiscardCharacter", "TakeGold", "DrawCards", "KeepCard", "Build", "TakeIncome", "Murder", "Rob",
            "SwapHands", "ExchangeCard", "FinishExchange", "Destroy", "GraveyardTake", "GraveyardDecline", "LaboratoryDiscard",
            "SmithyDraw", "EndTurn"}  # fmt: skip
-DARK = ("witch", "tax_collector", "wizard", "emperor", "abbot", "alchemist", "navigator", "diplomat", "artist")
+DARK = (
+    "witch",
+    "tax_collector",
+    "wizard",
+    "emperor",
+    "abbot",
+    "alchemist",
+    "navigator",
+    "diplomat",
+    "artist",
+)
 
 
 @pytest.fixture
@@ -79,7 +89,11 @@ def ability_buttons(scene: TableScene, name: str) -> list:  # type: ignore[type-
 
 
 def choice_buttons(scene: TableScene) -> list:  # type: ignore[type-arg]
-    return [b for b in scene.buttons if b.enabled and b.actions and not any(isinstance(a, (EndTurn, TakeIncome)) for a in b.actions)]
+    return [
+        b
+        for b in scene.buttons
+        if b.enabled and b.actions and not any(isinstance(a, (EndTurn, TakeIncome)) for a in b.actions)
+    ]
 
 
 def play_turn(ui: UIDriver, scene: TableScene, name: str) -> bool:
@@ -117,7 +131,9 @@ def play_turn(ui: UIDriver, scene: TableScene, name: str) -> bool:
             for _step in range(4):  # a list of uses, or a dedicated step: pick until an action goes
                 if scene.mode == "normal" or len(scene.session.actions) > before:
                     break
-                options = choice_buttons(scene) or [i for i in scene.items if i.enabled and i.key[0] != "hand" and not i.selected]
+                options = choice_buttons(scene) or [
+                    i for i in scene.items if i.enabled and i.key[0] != "hand" and not i.selected
+                ]
                 assert options, f"nothing to choose in mode {scene.mode}"
                 ui.click(options[0], frames=3)
             assert len(scene.session.actions) > before, f"the {name}'s step submitted nothing"
@@ -138,7 +154,11 @@ def test_a_human_plays_each_dark_city_character_by_clicking(fast, name: str) -> 
     wait_my_turn(ui, scene)
     assert scene.session.state.cur_rank == DARK.index(name) + 1
     used = play_turn(ui, scene, name)
-    ui.wait_for(lambda: scene.session.state.cur_rank != DARK.index(name) + 1 or scene.session.game_over, 600, "the next character")
+    ui.wait_for(
+        lambda: scene.session.state.cur_rank != DARK.index(name) + 1 or scene.session.game_over,
+        600,
+        "the next character",
+    )
     active = name in ENGINE_ABILITIES or name == "witch"
     assert used == active, (name, used)
     if name == "witch":
@@ -155,7 +175,9 @@ def test_every_dark_city_action_is_described_in_words_in_both_languages() -> Non
     actions = [Bewitch(4), WizardLook(1), WizardTake(manor), WizardTake(manor, True), GiveCrown(2), TributeGold(),
                TributeCard(manor), AbbotTithe(), NavigatorGold(), NavigatorCards(), DiplomatSwap(temple, 1, castle),
                Beautify(temple), Beautify(temple, castle)]  # fmt: skip
-    assert {type(a) for a in actions} | {t for t in ACTION_TYPES if t.__name__ in CLASSIC} == set(ACTION_TYPES)
+    assert {type(a) for a in actions} | {t for t in ACTION_TYPES if t.__name__ in CLASSIC} == set(
+        ACTION_TYPES
+    )
     try:
         for lang in ("en", "es"):
             set_language(lang)
@@ -225,7 +247,10 @@ def test_the_tribute_in_gold_by_its_button(fast) -> None:  # type: ignore[no-unt
     pass_handoff(ui, scene, 1)
     gold = (scene.session.state.players[0].gold, scene.session.state.players[1].gold)
     ui.click(button(scene, "Pay 1 gold"), frames=3)
-    assert (scene.session.state.players[0].gold, scene.session.state.players[1].gold) == (gold[0] + 1, gold[1] - 1)
+    assert (scene.session.state.players[0].gold, scene.session.state.players[1].gold) == (
+        gold[0] + 1,
+        gold[1] - 1,
+    )
 
 
 def test_the_witch_bewitches_by_clicking_a_character_card(fast) -> None:  # type: ignore[no-untyped-def]
@@ -268,7 +293,9 @@ def test_the_wizard_sees_the_peeked_hand_as_cards_then_keeps_or_builds(fast) -> 
 @pytest.mark.parametrize("lang", ["en", "es"])
 @pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)], ids=lambda s: f"{s[0]}x{s[1]}")
 @pytest.mark.parametrize("count", [4, 12])
-def test_the_wizards_peeked_cards_are_big_enough_to_read(make_app, lang: str, size: tuple[int, int], count: int) -> None:  # type: ignore[no-untyped-def]
+def test_the_wizards_peeked_cards_are_big_enough_to_read(
+    make_app, lang: str, size: tuple[int, int], count: int
+) -> None:  # type: ignore[no-untyped-def]
     """At 8 players the stage is low: the peeked hand used to be a row of thumbnails (19×28 px at
     1280×720) in an empty panel, their names unreadable without hovering. Now the cards span the
     stage: a short hand at two thirds of the hand's card height or more, a long one still in one row
@@ -280,7 +307,9 @@ def test_the_wizards_peeked_cards_are_big_enough_to_read(make_app, lang: str, si
         .characters({0: "wizard"}).turn("wizard", gathered=True).build()
     )  # fmt: skip
     seats = tuple(SeatSetup(f"Player {i}", "human" if i == 0 else "bot", "greedy") for i in range(8))
-    scene = TableScene(app, GameSession.from_state(GameSetup(seats, characters=",".join(DARK)), state), bot_processes="never")
+    scene = TableScene(
+        app, GameSession.from_state(GameSetup(seats, characters=",".join(DARK)), state), bot_processes="never"
+    )
     app.push(scene)
     ui.frames(3)
     wait_my_turn(ui, scene)
@@ -301,13 +330,18 @@ def test_the_wizards_peeked_cards_are_big_enough_to_read(make_app, lang: str, si
     prompt = scene.renderer._prompt_text
     assert prompt is not None and not any(r.colliderect(prompt) for r in peek)
     side = [scene.hint_button.rect, scene.undo_button.rect]
-    keep, build = button(scene, "Keep it" if lang == "en" else "Conservarla"), button(scene, "Build it" if lang == "en" else "Construirla")
+    keep, build = (
+        button(scene, "Keep it" if lang == "en" else "Conservarla"),
+        button(scene, "Build it" if lang == "en" else "Construirla"),
+    )
     for b in (keep, build):
         assert scene.geo.stage.contains(b.rect)
         assert not any(b.rect.colliderect(r) for r in [*peek, *side, prompt]), b.rect
 
 
-@pytest.mark.parametrize(("label", "gold", "cards"), [("Navigator: +4 gold", 4, 0), ("Navigator: +4 cards", 0, 4)])
+@pytest.mark.parametrize(
+    ("label", "gold", "cards"), [("Navigator: +4 gold", 4, 0), ("Navigator: +4 cards", 0, 4)]
+)
 def test_the_navigator_takes_4_gold_or_4_cards_with_a_button(fast, label: str, gold: int, cards: int) -> None:  # type: ignore[no-untyped-def]
     app, ui = fast
     state = dark_state("navigator")
@@ -318,10 +352,14 @@ def test_the_navigator_takes_4_gold_or_4_cards_with_a_button(fast, label: str, g
     ui.click(button(scene, label), frames=3)
     me = scene.session.state.players[0]
     assert (me.gold, len(me.hand)) == (before[0] + gold, before[1] + cards)
-    assert not button(scene, "Navigator: +4 gold").enabled and not button(scene, "Navigator: +4 cards").enabled
+    assert (
+        not button(scene, "Navigator: +4 gold").enabled and not button(scene, "Navigator: +4 cards").enabled
+    )
 
 
-@pytest.mark.parametrize(("lang", "says"), [("en", "The Navigator cannot build."), ("es", "El Navegante no puede construir.")])
+@pytest.mark.parametrize(
+    ("lang", "says"), [("en", "The Navigator cannot build."), ("es", "El Navegante no puede construir.")]
+)
 def test_the_navigator_is_told_he_cannot_build_not_that_he_has_built(fast, lang: str, says: str) -> None:  # type: ignore[no-untyped-def]
     """RULES.md §6: the Navigator never builds; nothing was built, so "You have built this turn" and
     "already built 0 districts" were wrong (the same when the Witch plays a bewitched Navigator)."""
@@ -348,7 +386,9 @@ def test_the_emperor_chooses_the_crown_recipient_among_the_seats_that_may_take_i
     offered = {a.seat for b in scene.buttons for a in b.actions if isinstance(a, GiveCrown)}
     assert offered == {1, 2}
     # the recipient pays 1 gold or a card: each button shows both (Carmen has 12 gold, Bruno 3)
-    labels = sorted(resolve(b.label) for b in scene.buttons if any(isinstance(a, GiveCrown) for a in b.actions))
+    labels = sorted(
+        resolve(b.label) for b in scene.buttons if any(isinstance(a, GiveCrown) for a in b.actions)
+    )
     hands = [len(scene.session.state.players[s].hand) for s in (1, 2)]
     assert labels == [f"Bruno (3 gold, {hands[0]} cards)", f"Carmen (12 gold, {hands[1]} cards)"]
     ui.click(button(scene, "Carmen"), frames=3)
@@ -376,7 +416,9 @@ def test_the_witch_playing_the_emperor_may_crown_its_holder_not_herself_nor_the_
 
 @pytest.mark.parametrize("size", [(1024, 576), (1280, 720)])
 @pytest.mark.parametrize("lang", ["en", "es"])
-def test_a_long_row_of_choices_keeps_clear_of_hint_and_undo(make_app, size: tuple[int, int], lang: str) -> None:  # type: ignore[no-untyped-def]
+def test_a_long_row_of_choices_keeps_clear_of_hint_and_undo(
+    make_app, size: tuple[int, int], lang: str
+) -> None:  # type: ignore[no-untyped-def]
     """At 8 players the Wizard's "whose hand?" row has eight buttons; wrapped onto several rows a row
     used to reach up under the Hint and Undo buttons (found playing at 1280×720). Here the real row,
     then a longer one (three rows of long labels) drawn the same way."""
@@ -406,7 +448,9 @@ def test_a_long_row_of_choices_keeps_clear_of_hint_and_undo(make_app, size: tupl
 
     clear_of_the_side(scene.buttons)
     scene.controls.buttons = []
-    long_row = [RowButton(f"Maximiliana {i} (13 cartas)", lambda: None, "secondary", None, "", ()) for i in range(8)]
+    long_row = [
+        RowButton(f"Maximiliana {i} (13 cartas)", lambda: None, "secondary", None, "", ()) for i in range(8)
+    ]
     scene.controls.action_row(long_row)
     assert len(scene.controls.buttons) == 8
     clear_of_the_side(scene.controls.buttons)
@@ -415,7 +459,9 @@ def test_a_long_row_of_choices_keeps_clear_of_hint_and_undo(make_app, size: tupl
 @pytest.mark.parametrize("lang", ["en", "es"])
 @pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)], ids=lambda s: f"{s[0]}x{s[1]}")
 @pytest.mark.parametrize("players", [7, 8])
-def test_the_emperors_crown_buttons_leave_the_prompt_readable(make_app, lang: str, size: tuple[int, int], players: int) -> None:  # type: ignore[no-untyped-def]
+def test_the_emperors_crown_buttons_leave_the_prompt_readable(
+    make_app, lang: str, size: tuple[int, int], players: int
+) -> None:  # type: ignore[no-untyped-def]
     """Play-test #11: with six or seven seats to choose from, the rows of crown buttons (and a Cancel
     row) rose over the prompt's subtitle; letters of it showed between the buttons."""
     from citadels.session import GameSession, GameSetup, SeatSetup
@@ -426,7 +472,9 @@ def test_the_emperors_crown_buttons_leave_the_prompt_readable(make_app, lang: st
     state = (Scenario(players=players, seed=5).line_up(*DARK).gold_all(3).crown(3).hand(0, "manor", "tavern")
              .characters({0: "emperor"}).turn("emperor", gathered=True).build())  # fmt: skip
     seats = tuple(SeatSetup(names[i], "human" if i == 0 else "bot", "greedy") for i in range(players))
-    scene = TableScene(app, GameSession.from_state(GameSetup(seats, characters="darkcity"), state), bot_processes="never")
+    scene = TableScene(
+        app, GameSession.from_state(GameSetup(seats, characters="darkcity"), state), bot_processes="never"
+    )
     app.push(scene)
     ui.frames(3)
     wait_my_turn(ui, scene)
@@ -437,7 +485,9 @@ def test_the_emperors_crown_buttons_leave_the_prompt_readable(make_app, lang: st
     seats_shown = [b for b in scene.buttons if b.actions]
     assert len(seats_shown) == players - 2  # not the Emperor, not the crown's holder
     for b in scene.buttons:
-        assert not b.rect.colliderect(text_rect), f"{resolve(b.label)} at {b.rect} covers the prompt {text_rect}"
+        assert not b.rect.colliderect(text_rect), (
+            f"{resolve(b.label)} at {b.rect} covers the prompt {text_rect}"
+        )
         assert scene.geo.stage.contains(b.rect)
     others = [b.rect for b in scene.buttons] + [scene.hint_button.rect]
     assert not any(a.colliderect(b) for i, a in enumerate(others) for b in others[i + 1 :])

@@ -154,7 +154,14 @@ def test_empty_deck_disables_drawing_with_a_reason(fast) -> None:  # type: ignor
 # ---------------------------------------------------------------------------------------- building
 def test_build_by_clicking_a_hand_card_and_dimmed_cards_do_nothing(fast) -> None:  # type: ignore[no-untyped-def]
     app, ui = fast
-    state = _turn("king").gold(0, 2).hand(0, "palace", "temple", "manor").city(0, "manor").turn("king", gathered=True).build()
+    state = (
+        _turn("king")
+        .gold(0, 2)
+        .hand(0, "palace", "temple", "manor")
+        .city(0, "manor")
+        .turn("king", gathered=True)
+        .build()
+    )
     scene = open_table(app, ui, state)
     wait_my_turn(ui, scene)
     hand = {i.name: i for i in items(scene, "hand")}
@@ -171,7 +178,13 @@ def test_build_by_clicking_a_hand_card_and_dimmed_cards_do_nothing(fast) -> None
 
 def test_architect_shows_builds_left(fast) -> None:  # type: ignore[no-untyped-def]
     app, ui = fast
-    state = _turn("architect").gold(0, 9).hand(0, "temple", "tavern", "watchtower").turn("architect", gathered=True).build()
+    state = (
+        _turn("architect")
+        .gold(0, 9)
+        .hand(0, "temple", "tavern", "watchtower")
+        .turn("architect", gathered=True)
+        .build()
+    )
     scene = open_table(app, ui, state)
     wait_my_turn(ui, scene)
     assert "3 more districts" in scene.prompt[1]
@@ -238,7 +251,13 @@ def test_assassin_murders_with_the_character_picker(fast) -> None:  # type: igno
 
 def test_thief_cannot_rob_the_assassin_or_the_murdered(fast) -> None:  # type: ignore[no-untyped-def]
     app, ui = fast
-    state = _turn("thief").characters({0: "thief", 1: "assassin", 2: "king"}).murdered("king").turn("thief", gathered=True).build()
+    state = (
+        _turn("thief")
+        .characters({0: "thief", 1: "assassin", 2: "king"})
+        .murdered("king")
+        .turn("thief", gathered=True)
+        .build()
+    )
     scene = open_table(app, ui, state)
     wait_my_turn(ui, scene)
     ui.click(button(scene, "Rob"), frames=2)
@@ -267,7 +286,13 @@ def test_escape_leaves_a_target_mode(fast) -> None:  # type: ignore[no-untyped-d
 
 def test_magician_swaps_hands_with_a_seat(fast) -> None:  # type: ignore[no-untyped-def]
     app, ui = fast
-    state = _turn("magician").hand(0, "temple").hand(2, "palace", "castle").turn("magician", gathered=True).build()
+    state = (
+        _turn("magician")
+        .hand(0, "temple")
+        .hand(2, "palace", "castle")
+        .turn("magician", gathered=True)
+        .build()
+    )
     scene = open_table(app, ui, state)
     wait_my_turn(ui, scene)
     ui.click(button(scene, "Swap hands"), frames=2)
@@ -320,7 +345,9 @@ def test_warlord_targets_show_prices_and_reasons(fast) -> None:  # type: ignore[
     click_item(ui, palace)
     assert kinds(scene.session.state.players[3].city) == ["palace"]
     click_item(ui, manor)
-    assert kinds(scene.session.state.players[1].city) == ["manor", "keep"] and scene.selected == [manor.key[2]]
+    assert kinds(scene.session.state.players[1].city) == ["manor", "keep"] and scene.selected == [
+        manor.key[2]
+    ]
     click_item(ui, manor)
     s = scene.session.state
     assert kinds(s.players[1].city) == ["keep"] and s.players[0].gold == 1
@@ -328,7 +355,14 @@ def test_warlord_targets_show_prices_and_reasons(fast) -> None:  # type: ignore[
 
 def test_laboratory_and_smithy(fast) -> None:  # type: ignore[no-untyped-def]
     app, ui = fast
-    state = _turn("king").gold(0, 3).city(0, "laboratory", "smithy").hand(0, "temple").turn("king", gathered=True).build()
+    state = (
+        _turn("king")
+        .gold(0, 3)
+        .city(0, "laboratory", "smithy")
+        .hand(0, "temple")
+        .turn("king", gathered=True)
+        .build()
+    )
     scene = open_table(app, ui, state)
     wait_my_turn(ui, scene)
     ui.click(button(scene, "Laboratory"), frames=2)
@@ -438,14 +472,27 @@ def test_every_clickable_thing_is_legal(fast) -> None:  # type: ignore[no-untype
 
 
 def test_seat_helpers_used_by_the_scenarios() -> None:
-    s = Scenario(players=4).city(1, "manor").hand(0, "temple").characters({0: "king"}).turn("king", gathered=True).build()
+    s = (
+        Scenario(players=4)
+        .city(1, "manor")
+        .hand(0, "temple")
+        .characters({0: "king"})
+        .turn("king", gathered=True)
+        .build()
+    )
     assert seat_of(s, "king") == 0 and in_city(s, 1, "manor") and in_hand(s, 0, "temple")
     assert DistrictType.NOBLE == 0
 
 
 def test_keyboard_tab_moves_focus_and_enter_confirms(fast) -> None:  # type: ignore[no-untyped-def]
     app, ui = fast
-    state = _turn("king").gold(0, 5).hand(0, "temple", "palace").turn("king", gathered=True, income_taken=True).build()
+    state = (
+        _turn("king")
+        .gold(0, 5)
+        .hand(0, "temple", "palace")
+        .turn("king", gathered=True, income_taken=True)
+        .build()
+    )
     scene = open_table(app, ui, state)
     wait_my_turn(ui, scene)
     ui.key(pygame.K_TAB, frames=1)
@@ -454,7 +501,10 @@ def test_keyboard_tab_moves_focus_and_enter_confirms(fast) -> None:  # type: ign
     ui.key(pygame.K_RIGHT, frames=1)
     assert scene.ui.focus is not first
     ui.key(pygame.K_LEFT, frames=1)
-    assert scene.ui.focus is first and getattr(first, "key", None) == ("hand", scene.session.state.players[0].hand[0].id)
+    assert scene.ui.focus is first and getattr(first, "key", None) == (
+        "hand",
+        scene.session.state.players[0].hand[0].id,
+    )
     ui.key(pygame.K_RETURN, frames=2)
     assert kinds(scene.session.state.players[0].city) == ["temple"]
 

@@ -27,7 +27,19 @@ def test_every_decision_a_human_can_owe_has_its_prompt() -> None:
 
 def test_every_active_ability_of_the_engine_has_its_buttons() -> None:
     assert set(ENGINE_ABILITIES) == set(ABILITIES)
-    assert {"murder", "rob", "swap", "exchange", "destroy", "lab", "school", "diplomat", "artist", "crown", "peek"} <= set(MODES)
+    assert {
+        "murder",
+        "rob",
+        "swap",
+        "exchange",
+        "destroy",
+        "lab",
+        "school",
+        "diplomat",
+        "artist",
+        "crown",
+        "peek",
+    } <= set(MODES)
     assert all(name == mode.name for name, mode in MODES.items())
 
 

@@ -17,6 +17,8 @@ import pytest
 from citadels.app.app import App
 from citadels.app.scenes.confirm import ConfirmScene
 
+pytestmark = pytest.mark.slow
+
 ROOT = Path(__file__).resolve().parents[2]
 
 CHILD = textwrap.dedent(
@@ -64,13 +66,20 @@ CHILD = textwrap.dedent(
 
 
 @pytest.mark.skipif(not hasattr(signal, "SIGTERM") or sys.platform == "win32", reason="POSIX signals")
-@pytest.mark.parametrize("signame", ["SIGTERM", "SIGINT"])  # a logout; Ctrl+C in the terminal
+@pytest.mark.parametrize(
+    "signame", ["SIGTERM", "SIGHUP", "SIGINT"]
+)  # a shutdown; a logout or the terminal closed; Ctrl+C
 def test_sigterm_saves_and_exits_cleanly_without_a_dialog(tmp_path: Path, signame: str) -> None:
     from citadels.saves import load_game
 
     env = {**os.environ, "CIUDADELAS_HOME": str(tmp_path), "PYTHONUNBUFFERED": "1", "PYTHONPATH": str(ROOT)}
     proc = subprocess.Popen(
-        [sys.executable, "-c", CHILD], cwd=ROOT, env=env, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True
+        [sys.executable, "-c", CHILD],
+        cwd=ROOT,
+        env=env,
+        stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE,
+        text=True,
     )
     assert proc.stdout is not None
     lines: list[str] = []

@@ -30,14 +30,35 @@ SIZES = [MIN_WINDOW, (1920, 1080)]
 LANGS = ["en", "es"]
 
 
-@pytest.mark.parametrize("lang", LANGS)
-@pytest.mark.parametrize("size", SIZES, ids=lambda s: f"{s[0]}x{s[1]}")
-@pytest.mark.parametrize("scene", list(textfit.scenes()))
+def _once_in_the_fast_tier(scene: str, size: tuple[int, int], lang: str, fast: bool) -> object:
+    """make check draws each scene once (the combination ``fast``); make test draws them all."""
+    marks = () if fast else (pytest.mark.slow,)
+    return pytest.param(scene, size, lang, marks=marks, id=f"{scene}-{size[0]}x{size[1]}-{lang}")
+
+
+#: Scenes the fast tier has drawn already in another state: the review's coach tab of a hot-seat game
+#: (another whole game to analyse) and the list of its choices.
+DRAWN_AS_ANOTHER = {"review_hotseat", "review_coach_list"}
+
+
+# the fast tier: every scene in Spanish, the longer language, in the smallest window
+@pytest.mark.parametrize(
+    ("scene", "size", "lang"),
+    [
+        _once_in_the_fast_tier(
+            scene, size, lang, fast=(size, lang) == (MIN_WINDOW, "es") and scene not in DRAWN_AS_ANOTHER
+        )
+        for scene in textfit.scenes()
+        for size in SIZES
+        for lang in LANGS
+    ],
+)
 def test_no_text_overflows(scene: str, size: tuple[int, int], lang: str) -> None:
     found = textfit.check(scene, size, lang)
     assert not found.all(), "\n".join(found.all())
 
 
+@pytest.mark.slow  # every scene again, at 1280x720 in both languages
 @pytest.mark.parametrize("lang", LANGS)
 @pytest.mark.parametrize("scene", list(textfit.scenes()))
 def test_every_text_a_player_reads_is_12px_at_1280x720(scene: str, lang: str) -> None:
@@ -63,7 +84,9 @@ def test_the_probe_catches_a_cut_name_a_clipped_line_and_crossing_lines() -> Non
             text.draw_text(surface, "Oro", (190, 40), 15, (0, 0, 0))
             text.draw_text(surface, "12", (0, 30), 15, (0, 0, 0))
             text.draw_text(surface, "3/7", (6, 31), 15, (0, 0, 0))
-            text.draw_text(surface, "Ana Fernández de la Torre", (100, 0), 15, (0, 0, 0), max_width=60)  # a player's name may be cut
+            text.draw_text(
+                surface, "Ana Fernández de la Torre", (100, 0), 15, (0, 0, 0), max_width=60
+            )  # a player's name may be cut
         assert len(probe.findings.cut) == 1 and "Patio" in probe.findings.cut[0]
         assert len(probe.findings.clipped) == 1 and "Oro" in probe.findings.clipped[0]
         assert len(probe.findings.overlapping) == 1 and "3/7" in probe.findings.overlapping[0]
@@ -94,7 +117,9 @@ def test_the_probe_catches_small_text_but_not_an_icons_figure_and_a_name_cut_on_
 # ------------------------------------------------------------------------------------------------
 
 
-@pytest.mark.parametrize("size", [MIN_WINDOW, (1280, 720), (1366, 768), (1920, 1080)], ids=lambda s: f"{s[0]}x{s[1]}")
+@pytest.mark.parametrize(
+    "size", [MIN_WINDOW, (1280, 720), (1366, 768), (1920, 1080)], ids=lambda s: f"{s[0]}x{s[1]}"
+)
 @pytest.mark.parametrize("players", range(2, 9))
 def test_every_city_fits_readably(players: int, size: tuple[int, int]) -> None:
     completion = 8 if players <= 3 else 7
@@ -155,7 +180,12 @@ def _keep_scene(app: App, hint: bool, players: int = 4) -> object:
     characters = "darkcity" if players == 8 else "classic"
     if players == 8:
         scenario = scenario.line_up("darkcity")
-    state = scenario.characters({0: "emperor" if players == 8 else "king"}).deck_top("palace", "temple").turn(4).build()
+    state = (
+        scenario.characters({0: "emperor" if players == 8 else "king"})
+        .deck_top("palace", "temple")
+        .turn(4)
+        .build()
+    )
     seats = tuple(SeatSetup(NAMES[i], "human" if i == 0 else "bot", "greedy") for i in range(players))
     session = GameSession.from_state(GameSetup(seats, characters=characters), state)
     session.submit(0, DrawCards())
@@ -165,7 +195,10 @@ def _keep_scene(app: App, hint: bool, players: int = 4) -> object:
     app.step([], 0.0)
     if hint:
         legal = session.legal(0)
-        scene.hint = (legal[0], "a reason long enough to take the second line of the stage, as a strong player would explain it")
+        scene.hint = (
+            legal[0],
+            "a reason long enough to take the second line of the stage, as a strong player would explain it",
+        )
         scene.controls.invalidate()
     app.step([], 0.0)
     return scene
@@ -174,8 +207,15 @@ def _keep_scene(app: App, hint: bool, players: int = 4) -> object:
 @pytest.mark.parametrize("players", [4, 8])
 @pytest.mark.parametrize("lang", LANGS)
 @pytest.mark.parametrize("size", [MIN_WINDOW, (1280, 720), (1920, 1080)], ids=lambda s: f"{s[0]}x{s[1]}")
-def test_the_raised_recommended_card_leaves_the_hint_readable(size: tuple[int, int], lang: str, players: int) -> None:
-    app = App(headless=True, size=size, settings=Settings(language=lang, window_size=size, sound=False), persist=False)
+def test_the_raised_recommended_card_leaves_the_hint_readable(
+    size: tuple[int, int], lang: str, players: int
+) -> None:
+    app = App(
+        headless=True,
+        size=size,
+        settings=Settings(language=lang, window_size=size, sound=False),
+        persist=False,
+    )
     try:
         scene = _keep_scene(app, hint=True, players=players)
         hinted = [i for i in scene.items if i.hint]  # type: ignore[attr-defined]
@@ -193,21 +233,30 @@ def test_the_raised_recommended_card_leaves_the_hint_readable(size: tuple[int, i
 @pytest.mark.parametrize("players", [4, 8])
 @pytest.mark.parametrize("size", [MIN_WINDOW, (1280, 720), (1920, 1080)], ids=lambda s: f"{s[0]}x{s[1]}")
 def test_the_preview_of_a_drawn_card_hides_the_other_one(size: tuple[int, int], players: int) -> None:
-    app = App(headless=True, size=size, settings=Settings(language="es", window_size=size, sound=False), persist=False)
+    app = App(
+        headless=True,
+        size=size,
+        settings=Settings(language="es", window_size=size, sound=False),
+        persist=False,
+    )
     try:
         scene = _keep_scene(app, hint=False, players=players)
         cards = [i for i in scene.items if i.key[0] == "keep"]  # type: ignore[attr-defined]
         assert len(cards) == 2
         for hovered in cards:
             other = next(c for c in cards if c is not hovered)
-            move = pygame.event.Event(pygame.MOUSEMOTION, pos=hovered.rect.center, rel=(0, 0), buttons=(0, 0, 0))
+            move = pygame.event.Event(
+                pygame.MOUSEMOTION, pos=hovered.rect.center, rel=(0, 0), buttons=(0, 0, 0)
+            )
             app.step([move], 0.0)
             for _ in range(6):
                 app.step([], 0.05)
             preview = scene.renderer.last_preview  # type: ignore[attr-defined]
             assert preview is not None, "no preview drawn"
             assert pygame.Rect((0, 0), size).contains(preview)
-            assert not preview.colliderect(other.rect), f"the preview {preview} hides the other card {other.rect}"
+            assert not preview.colliderect(other.rect), (
+                f"the preview {preview} hides the other card {other.rect}"
+            )
     finally:
         app.manager.clear()
         app.close()
@@ -216,7 +265,12 @@ def test_the_preview_of_a_drawn_card_hides_the_other_one(size: tuple[int, int], 
 @pytest.mark.parametrize("size", [MIN_WINDOW, (1280, 720), (1920, 1080)], ids=lambda s: f"{s[0]}x{s[1]}")
 def test_the_preview_of_a_hand_card_stays_on_screen(size: tuple[int, int]) -> None:
     assert "hover" in STATES
-    app = App(headless=True, size=size, settings=Settings(language="es", window_size=size, sound=False), persist=False)
+    app = App(
+        headless=True,
+        size=size,
+        settings=Settings(language="es", window_size=size, sound=False),
+        persist=False,
+    )
     try:
         from citadels.app.table.demo import demo_session
 
@@ -224,7 +278,14 @@ def test_the_preview_of_a_hand_card_stays_on_screen(size: tuple[int, int]) -> No
         app.push(scene)
         app.step([], 0.0)
         for card in [i for i in scene.items if i.key[0] == "hand"]:
-            app.step([pygame.event.Event(pygame.MOUSEMOTION, pos=card.visible_point, rel=(0, 0), buttons=(0, 0, 0))], 0.0)
+            app.step(
+                [
+                    pygame.event.Event(
+                        pygame.MOUSEMOTION, pos=card.visible_point, rel=(0, 0), buttons=(0, 0, 0)
+                    )
+                ],
+                0.0,
+            )
             for _ in range(6):
                 app.step([], 0.05)
             preview = scene.renderer.last_preview
@@ -240,7 +301,9 @@ def test_render_state_helper_still_renders_at_the_minimum() -> None:
     assert surface.get_size() == MIN_WINDOW
 
 
-def _draft_with_hint(app: App, key: str, params: dict[str, object], worlds: int) -> tuple[TableScene, PickCharacter]:
+def _draft_with_hint(
+    app: App, key: str, params: dict[str, object], worlds: int
+) -> tuple[TableScene, PickCharacter]:
     """A 4-player draft table at the human's pick, with a Hard-style hint for the first character
     offered (its reason `key`, and "won 30% of `worlds` simulated games" as the detail)."""
     from citadels.ai import messages
@@ -258,13 +321,20 @@ def _draft_with_hint(app: App, key: str, params: dict[str, object], worlds: int)
 
 @pytest.mark.parametrize("lang", LANGS)
 @pytest.mark.parametrize("size", [MIN_WINDOW, (1280, 720), (1920, 1080)], ids=lambda s: f"{s[0]}x{s[1]}")
-def test_the_hinted_characters_glow_stays_off_the_hint_which_names_the_move_once(size: tuple[int, int], lang: str) -> None:
+def test_the_hinted_characters_glow_stays_off_the_hint_which_names_the_move_once(
+    size: tuple[int, int], lang: str
+) -> None:
     """Play-test #12: in the draft the recommended character's glow covered the hint's line, and the
     line named the move twice ("take the Assassin — takes the Assassin to strike…")."""
     from citadels.ai import messages
     from citadels.i18n import character_name
 
-    app = App(headless=True, size=size, settings=Settings(language=lang, window_size=size, sound=False), persist=False)
+    app = App(
+        headless=True,
+        size=size,
+        settings=Settings(language=lang, window_size=size, sound=False),
+        persist=False,
+    )
     try:
         scene, pick = _draft_with_hint(app, messages.PICK_MURDER, {}, worlds=64)
         app.step([], 0.0)
@@ -286,8 +356,9 @@ def test_the_hinted_characters_glow_stays_off_the_hint_which_names_the_move_once
 
 @pytest.mark.parametrize("lang", LANGS)
 @pytest.mark.parametrize("size", [MIN_WINDOW, (1280, 720), (1920, 1080)], ids=lambda s: f"{s[0]}x{s[1]}")
-def test_a_draft_hint_too_long_for_its_one_line_drops_its_figure_not_its_reason(size: tuple[int, int], lang: str,
-                                                                              monkeypatch: pytest.MonkeyPatch) -> None:
+def test_a_draft_hint_too_long_for_its_one_line_drops_its_figure_not_its_reason(
+    size: tuple[int, int], lang: str, monkeypatch: pytest.MonkeyPatch
+) -> None:
     """Play-test: in Spanish the pick screen's one hint line ended "… (ganó el 30% de 394 partidas…":
     the reason is kept whole and the bracketed figure goes when both do not fit."""
     from citadels.ai import messages
@@ -301,7 +372,12 @@ def test_a_draft_hint_too_long_for_its_one_line_drops_its_figure_not_its_reason(
         shown.append(message)
         return real(message, *args, **kwargs)  # type: ignore[arg-type]
 
-    app = App(headless=True, size=size, settings=Settings(language=lang, window_size=size, sound=False), persist=False)
+    app = App(
+        headless=True,
+        size=size,
+        settings=Settings(language=lang, window_size=size, sound=False),
+        persist=False,
+    )
     try:
         scene, _pick = _draft_with_hint(app, messages.PICK_BUILD_MANY, {"count": 3}, worlds=394)
         monkeypatch.setattr(table_renderer.text, "render_wrapped", spy)
@@ -325,7 +401,9 @@ def test_a_draft_hint_too_long_for_its_one_line_drops_its_figure_not_its_reason(
 @pytest.mark.parametrize("lang", LANGS)
 @pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)], ids=lambda s: f"{s[0]}x{s[1]}")
 @pytest.mark.parametrize("state", ["main_dark", "main4", "main7"])
-def test_the_character_strip_names_share_one_size_and_keep_their_rank(size: tuple[int, int], lang: str, state: str) -> None:
+def test_the_character_strip_names_share_one_size_and_keep_their_rank(
+    size: tuple[int, int], lang: str, state: str
+) -> None:
     """Play-test #13: each name was shrunk on its own ("Tax Collector" tiny and raised, the Alchemist
     smaller than the Witch), and a long Spanish name could lose its rank number. Now one size serves
     the whole strip, never under the readable size; at it every name fits after its rank on one line
@@ -334,7 +412,12 @@ def test_the_character_strip_names_share_one_size_and_keep_their_rank(size: tupl
     from citadels.app.table.renderer import _name_lines
     from citadels.i18n import character_name
 
-    app = App(headless=True, size=size, settings=Settings(language=lang, window_size=size, sound=False), persist=False)
+    app = App(
+        headless=True,
+        size=size,
+        settings=Settings(language=lang, window_size=size, sound=False),
+        persist=False,
+    )
     try:
         from table_renders import stage
 
@@ -352,7 +435,9 @@ def test_the_character_strip_names_share_one_size_and_keep_their_rank(size: tupl
             lines = _name_lines(name, name_size, room)
             assert lines == [name], f"{name} wraps"  # issue 20: "Tax / Collector" wrapped with 8 players
             for line in lines:
-                assert text.text_size(line, name_size, bold=True, role="display")[0] <= room, f"{name} overflows slot {rank}"
+                assert text.text_size(line, name_size, bold=True, role="display")[0] <= room, (
+                    f"{name} overflows slot {rank}"
+                )
     finally:
         app.manager.clear()
         app.close()

@@ -24,7 +24,9 @@ def _cpu_seconds(fn: object, *args: object) -> tuple[float, object]:
     return time.thread_time() - start, result
 
 
-@pytest.mark.parametrize("word", ["x" * 5000, "W" * 5000, "é\u0301" * 2500, "🐉" * 5000], ids=["x", "W", "marks", "emoji"])
+@pytest.mark.parametrize(
+    "word", ["x" * 5000, "W" * 5000, "é\u0301" * 2500, "🐉" * 5000], ids=["x", "W", "marks", "emoji"]
+)
 def test_wrapping_a_5000_character_word_takes_milliseconds(word: str) -> None:
     font = text.get_font(18)
     seconds, lines = _cpu_seconds(text.wrap, word, 18, 300)

@@ -18,7 +18,9 @@ from tests.engine.scenario import Scenario
 
 def test_murdering_or_robbing_your_own_other_character_is_dimmed_with_a_reason() -> None:
     i18n.set_language("en")
-    murderer = Scenario(players=3).characters({0: ("assassin", "king"), 1: "merchant", 2: ("thief", "bishop")})
+    murderer = Scenario(players=3).characters(
+        {0: ("assassin", "king"), 1: "merchant", 2: ("thief", "bishop")}
+    )
     state = murderer.turn("assassin", gathered=True).build()
     view, legal = state.view(0), list(state.legal_actions())
     assert Murder(4) in legal  # the rules allow it ...
@@ -56,7 +58,9 @@ def test_switching_the_language_redraws_the_whole_log_in_the_new_language() -> N
     i18n.set_language("es")
     spanish = [said for _s, said, _e in book.lines(None)]
     assert len(spanish) == len(english) and spanish != english
-    assert any(line.startswith("Ronda") for line in spanish) and not any(line.startswith("Round") for line in spanish)
+    assert any(line.startswith("Ronda") for line in spanish) and not any(
+        line.startswith("Round") for line in spanish
+    )
     # the drawn surface is rebuilt too (its cache follows the language)
     before = book._key
     book.render(None, 400, 14)
@@ -79,7 +83,9 @@ def test_the_finished_games_log_tells_everything_and_the_bots_reasons_in_full() 
     # every reason, once, under its action (a Magician's exchange picked card by card: one reason)
     placed = reasons_by_event(session.actions, session.history)
     assert len(reasons) == sum(len(v) for v in placed.values())
-    assert len(reasons) >= sum(1 for r in session.actions if r.reason is not None and r.anchor(session.history) >= 0)
+    assert len(reasons) >= sum(
+        1 for r in session.actions if r.reason is not None and r.anchor(session.history) >= 0
+    )
     assert any(said.startswith("takes the ") for said in reasons)  # the draft reasons
 
 
@@ -109,7 +115,9 @@ def test_an_undeclared_reason_shows_only_after_the_game() -> None:
     session = _finished(2)
     secret = Reason("holds the {district}", {"district": "manor"})
     record = next(r for r in session.actions if r.reason is not None)
-    session.actions[session.actions.index(record)] = type(record)(record.seat, record.action, record.first_event, record.events, secret)
+    session.actions[session.actions.index(record)] = type(record)(
+        record.seat, record.action, record.first_event, record.events, secret
+    )
     i18n.set_language("en")
     assert not any("holds the Manor" in said for _s, said, _e in build_log(session).lines(None))
     assert any("holds the Manor" in said for _s, said, _e in build_log(session, full=True).lines(None))

@@ -130,8 +130,12 @@ def play(ui: UIDriver, table: TutorialTable, *, until: str | None = None, cards:
             covered = [t for t in table.callout.targets if bubble.colliderect(t)]
             assert not covered, f"the callout {table.shown_log[-1]} covers its target {covered}"
             # the Menu and Sound buttons stay clickable (a play-tester's click on Menu did nothing)
-            assert not bubble.colliderect(table.menu_button.rect), f"the callout {table.shown_log[-1]} covers Menu"
-            assert not bubble.colliderect(table.sound_button.rect), f"the callout {table.shown_log[-1]} covers Sound"
+            assert not bubble.colliderect(table.menu_button.rect), (
+                f"the callout {table.shown_log[-1]} covers Menu"
+            )
+            assert not bubble.colliderect(table.sound_button.rect), (
+                f"the callout {table.shown_log[-1]} covers Sound"
+            )
             # nor what the player reads meanwhile: the hand's cards and the cities' districts (issue 20)
             hidden = [r for r in readable(table) if bubble.colliderect(r)]
             assert not hidden, f"the callout {table.shown_log[-1]} covers the hand or a city: {hidden}"
@@ -162,8 +166,11 @@ def tutorial_app(request, make_app) -> App:  # type: ignore[no-untyped-def]
     return app
 
 
-@pytest.mark.parametrize("tutorial_app", [("en", (1280, 720)), ("es", (1920, 1080)), ("es", (1024, 576))], indirect=True,
-                         ids=["en-1280x720", "es-1920x1080", "es-1024x576"])  # fmt: skip
+@pytest.mark.parametrize("tutorial_app", [
+    ("en", (1280, 720)),
+    pytest.param(("es", (1920, 1080)), marks=pytest.mark.slow),
+    pytest.param(("es", (1024, 576)), marks=pytest.mark.slow),
+], indirect=True, ids=["en-1280x720", "es-1920x1080", "es-1024x576"])  # fmt: skip
 def test_the_tutorial_plays_from_the_menu_to_the_scores(tutorial_app: App) -> None:
     app = tutorial_app
     ui = UIDriver(app, dt=0.05, wall_limit=240)
@@ -199,6 +206,7 @@ def test_the_tutorial_plays_from_the_menu_to_the_scores(tutorial_app: App) -> No
     assert not list(tutorial_dir().glob(f"*{EXTENSION}")), "the finished tutorial's game is deleted"
 
 
+@pytest.mark.slow
 def test_another_way_through_meets_keeping_a_card_and_the_crown_moving(tutorial_app: App) -> None:
     ui = UIDriver(tutorial_app, dt=0.05, wall_limit=240)
     table = start_from_menu(tutorial_app, ui)
@@ -398,6 +406,7 @@ def test_the_menu_button_opens_the_pause_menu_while_a_callout_waits(tutorial_app
     assert table.step is not None and table.step.kind == "info"
     ui.click(table.menu_button)
     assert isinstance(ui.top, TableMenuScene) and ui.top.extra_buttons
+
 
 def test_whatever_the_player_takes_they_play_its_turn_in_round_1(make_app) -> None:  # type: ignore[no-untyped-def]
     """Play-test (issue 20): with the tutorial's deal, taking the Architect got the player murdered by

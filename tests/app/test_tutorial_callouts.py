@@ -39,7 +39,9 @@ def test_the_callout_leaves_the_enlarged_card_the_heading_and_the_hint_in_view(e
     play(ui, table, until="draft")
     callout = table.callout
     assert callout is not None and table.renderer.prompt_text is not None
-    assert not callout.rect.colliderect(table.renderer.prompt_text), "the bubble covers 'Choose your character'"
+    assert not callout.rect.colliderect(table.renderer.prompt_text), (
+        "the bubble covers 'Choose your character'"
+    )
     for item in [i for i in table.items if i.key[0] == "pick"]:
         point_at(ui, item.rect)
         preview = table.renderer.last_preview
@@ -61,7 +63,9 @@ def test_the_assassin_is_asked_to_murder_before_ending_the_turn(es_app: App) -> 
     table = start_from_menu(es_app, ui)
     play(ui, table, until="city")  # the player, as the Assassin, has just built
     murder = next(b for b in table.buttons if b.visible and any(isinstance(a, Murder) for a in b.actions))
-    assert table.callout is not None and not table.callout.rect.colliderect(murder.rect), "Your city covers Murder…"
+    assert table.callout is not None and not table.callout.rect.colliderect(murder.rect), (
+        "Your city covers Murder…"
+    )
     end_turn = next(s for s in table.steps if s.key == "end_turn")
     assert not end_turn.when(table), "End your turn while the murder is unused"
     ui.click(table.next_button)
@@ -100,7 +104,9 @@ def test_ctrl_z_says_the_guided_game_has_no_undo(es_app: App) -> None:
 #: "nombra" read as the third person too)
 SECOND_PERSON = {
     "en": re.compile(r"\b(you|your|yours)\b", re.IGNORECASE),
-    "es": re.compile(r"\b(te|ti|tú|tu|tus|eliges|ganas|robas|llevas|puedes|recuperas|quédatela)\b", re.IGNORECASE),
+    "es": re.compile(
+        r"\b(te|ti|tú|tu|tus|eliges|ganas|robas|llevas|puedes|recuperas|quédatela)\b", re.IGNORECASE
+    ),
 }
 
 
@@ -112,11 +118,15 @@ def test_a_bots_character_is_described_in_the_third_person(lang: str) -> None:
         steps = {s.key: s for s in script.steps()}
         for name in sorted(names):
             step = steps[f"ability:{name}"]
-            bot = SimpleNamespace(shown=SimpleNamespace(cur_seat=1), session=SimpleNamespace(name=lambda seat: "Rodrigo"))
+            bot = SimpleNamespace(
+                shown=SimpleNamespace(cur_seat=1), session=SimpleNamespace(name=lambda seat: "Rodrigo")
+            )
             said = step.body(bot)  # type: ignore[arg-type]
             assert said.startswith("Rodrigo ") and len(said) > 40, said
             assert not SECOND_PERSON[lang].search(said), f"{name}: {said}"
             mine = step.body(SimpleNamespace(shown=SimpleNamespace(cur_seat=script.YOU)))  # type: ignore[arg-type]
-            assert mine != said and SECOND_PERSON[lang].search(mine), f"{name}: the player's own is 'you': {mine}"
+            assert mine != said and SECOND_PERSON[lang].search(mine), (
+                f"{name}: the player's own is 'you': {mine}"
+            )
     finally:
         i18n.set_language("en")

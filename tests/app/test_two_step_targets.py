@@ -29,7 +29,13 @@ def fast(make_app):  # type: ignore[no-untyped-def]
 
 
 def _assassin() -> GameState:
-    return Scenario(players=4, seed=3).characters({0: "assassin"}).hand(0, "temple").turn("assassin", gathered=True).build()
+    return (
+        Scenario(players=4, seed=3)
+        .characters({0: "assassin"})
+        .hand(0, "temple")
+        .turn("assassin", gathered=True)
+        .build()
+    )
 
 
 def _thief() -> GameState:
@@ -37,8 +43,24 @@ def _thief() -> GameState:
 
 
 def _witch() -> GameState:
-    line_up = ("witch", "tax_collector", "wizard", "emperor", "abbot", "alchemist", "navigator", "diplomat", "artist")
-    return Scenario(players=4, seed=5).line_up(*line_up).characters({0: "witch"}).turn("witch", gathered=True).build()
+    line_up = (
+        "witch",
+        "tax_collector",
+        "wizard",
+        "emperor",
+        "abbot",
+        "alchemist",
+        "navigator",
+        "diplomat",
+        "artist",
+    )
+    return (
+        Scenario(players=4, seed=5)
+        .line_up(*line_up)
+        .characters({0: "witch"})
+        .turn("witch", gathered=True)
+        .build()
+    )
 
 
 def _warlord() -> GameState:
@@ -195,4 +217,6 @@ def test_the_confirm_button_says_what_it_does(fast) -> None:  # type: ignore[no-
     rank = _target(scene, "murder")
     ui.key(pygame.K_0 + rank, frames=2)
     confirm = button(scene, "Confirm")
-    assert character_name(scene.char_id(rank)) in resolve(confirm.tooltip) and "Enter" in resolve(confirm.tooltip)
+    assert character_name(scene.char_id(rank)) in resolve(confirm.tooltip) and "Enter" in resolve(
+        confirm.tooltip
+    )

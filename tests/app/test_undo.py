@@ -20,7 +20,9 @@ from citadels.session import GameSession, GameSetup, SeatSetup
 
 
 def _setup(humans: int, players: int, seed: int) -> GameSetup:
-    return GameSetup(tuple(SeatSetup(f"P{i}", "human" if i < humans else "bot", "easy") for i in range(players)), seed=seed)
+    return GameSetup(
+        tuple(SeatSetup(f"P{i}", "human" if i < humans else "bot", "easy") for i in range(players)), seed=seed
+    )
 
 
 @pytest.mark.parametrize("players", [2, 3, 4, 7])

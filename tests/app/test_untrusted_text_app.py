@@ -37,7 +37,9 @@ def _notices(app: App) -> list[str]:
 
 
 @pytest.mark.parametrize("lang", ["en", "es"])
-def test_a_damaged_save_named_in_latin1_is_told_and_the_menu_and_list_work(make_app: MakeApp, lang: str) -> None:
+def test_a_damaged_save_named_in_latin1_is_told_and_the_menu_and_list_work(
+    make_app: MakeApp, lang: str
+) -> None:
     write_named(saves_dir(), b"partida-caf\xe9\x1b.ciudadelas", b"\x00garbage")
     app = _saving_app(make_app, lang)
     ui = UIDriver(app)
@@ -122,7 +124,9 @@ def test_a_hidden_file_dropped_on_the_list_is_imported_under_a_name_the_message_
     app.step([pygame.event.Event(pygame.DROPFILE, file=str(source))], 1 / 60)
     [entry] = scene.entries
     assert entry.path.name == "partida.ciudadelas"
-    assert scene.message is not None and scene.message[0].endswith(f".partida.ciudadelas {word} partida.ciudadelas")
+    assert scene.message is not None and scene.message[0].endswith(
+        f".partida.ciudadelas {word} partida.ciudadelas"
+    )
     ui.frames(2)
 
 

@@ -38,6 +38,8 @@ from citadels.app.table.scene import TableScene
 from citadels.paths import saves_dir
 from citadels.saves import BadSave, SaveProblem, SaveSummary, list_saves, load_game
 
+pytestmark = pytest.mark.slow
+
 FRAME_LIMIT = 0.100  # seconds of the drawing thread's CPU time
 PLAYERS = 4
 
@@ -46,10 +48,16 @@ nasty_text = st.one_of(
     st.text(any_char, max_size=60),
     st.sampled_from(NASTY_NAMES),
     st.builds(lambda ch, n: ch * n, any_char, st.integers(1, 10_000)),  # one very long word
-    st.builds(lambda a, b: f"{a} {b}", st.text(any_char, max_size=20), st.text(any_char, min_size=200, max_size=2000)),
+    st.builds(
+        lambda a, b: f"{a} {b}",
+        st.text(any_char, max_size=20),
+        st.text(any_char, min_size=200, max_size=2000),
+    ),
 )
 # a name as a disk holds it: any bytes but "/" and NUL (listed: it does not start with a dot)
-disk_name = st.binary(min_size=1, max_size=180).map(lambda b: b"g" + b.replace(b"/", b"_").replace(b"\0", b"_"))
+disk_name = st.binary(min_size=1, max_size=180).map(
+    lambda b: b"g" + b.replace(b"/", b"_").replace(b"\0", b"_")
+)
 
 
 def clean(text: str) -> bool:
@@ -81,7 +89,9 @@ class Frames:
             gc.enable()
 
 
-def _visit_every_screen(app: App, frames: Frames, extra_problem: Callable[[], str] | None, extra_bad: BadSave | None) -> None:
+def _visit_every_screen(
+    app: App, frames: Frames, extra_problem: Callable[[], str] | None, extra_bad: BadSave | None
+) -> None:
     """The menu (with its notices), the saved-games list, the table of the unfinished game, the review
     and the game-over screen of the finished one."""
     app.nav.menu()

@@ -19,7 +19,12 @@ SHIFT = pygame.KMOD_LSHIFT
 @pytest.mark.parametrize("field", ["name", "seed", "level", "none"])
 def test_enter_starts_the_game_from_any_field(app, ui, field) -> None:  # type: ignore[no-untyped-def]
     scene = open_setup(app, ui)
-    focus = {"name": scene.rows[0].name_input, "seed": scene.seed, "level": scene.rows[1].level, "none": None}[field]
+    focus = {
+        "name": scene.rows[0].name_input,
+        "seed": scene.seed,
+        "level": scene.rows[1].level,
+        "none": None,
+    }[field]
     scene.ui.set_focus(focus)
     before = scene.rows[1].level.value
     ui.key(pygame.K_RETURN, frames=2)

@@ -76,7 +76,11 @@ def test_everyone_with_a_game_has_a_record_you_first() -> None:
         outcome(("Bot", "Bot"), (), 0, ended=4),
     ]
     found = people(games, remembered="Ana")
-    assert [(p.key, p.name, p.games) for p in found] == [(YOU, "Ana", 3), ("luis", "luis", 2), ("marta", "Marta", 1)]
+    assert [(p.key, p.name, p.games) for p in found] == [
+        (YOU, "Ana", 3),
+        ("luis", "luis", 2),
+        ("marta", "Marta", 1),
+    ]
     luis = record_of(games, "luis", remembered="Ana")
     assert (luis.overall.played, luis.overall.won) == (2, 1)
 
@@ -91,14 +95,22 @@ def test_the_tallies_by_players_bots_characters_scores_and_streaks() -> None:
         games.append(outcome(tuple(f"P{s}" for s in range(players)), (0,), 0 if won else 1, bots=bots, ended=float(i),
                              scores=tuple(20 + i if s == 0 else 25 for s in range(players)),
                              characters=(("assassin", "king") if i % 2 else ("thief",),) + (("bishop",),) * (players - 1)))  # fmt: skip
-    games.append(outcome(("Player 1", "Luis"), (0, 1), 0, ended=10.0, scores=(40, 12), characters=(("warlord",), ("king",))))
+    games.append(
+        outcome(
+            ("Player 1", "Luis"), (0, 1), 0, ended=10.0, scores=(40, 12), characters=(("warlord",), ("king",))
+        )
+    )
     rec = record_of(games, YOU, remembered="")
     assert (rec.overall.played, rec.overall.won) == (8, 6)
     assert {n: (t.played, t.won) for n, t in rec.by_players.items()} == {2: (4, 3), 3: (2, 2), 4: (2, 1)}
     assert list(rec.by_players) == [2, 3, 4]
     # a game with several kinds of bot counts under each; known levels first, then any other name; people only last
     assert list(rec.by_opponents) == ["hard", "raider", NO_BOTS]
-    assert (rec.by_opponents["hard"].played, rec.by_opponents["hard"].won, rec.by_opponents["raider"].played) == (7, 5, 4)
+    assert (
+        rec.by_opponents["hard"].played,
+        rec.by_opponents["hard"].won,
+        rec.by_opponents["raider"].played,
+    ) == (7, 5, 4)
     assert (rec.by_opponents[NO_BOTS].played, rec.by_opponents[NO_BOTS].won) == (1, 1)
     assert {n: (t.played, t.won) for n, t in rec.characters.items()} == {
         "thief": (4, 2), "assassin": (3, 3), "king": (3, 3), "warlord": (1, 1)}  # fmt: skip
@@ -163,7 +175,9 @@ def test_the_record_counts_every_finished_game_and_each_opens_its_review(make_ap
     assert isinstance(ui.top, ReviewScene) and ui.top.session.players == 2
 
 
-def test_a_deleted_game_still_counts_and_an_imported_one_counts_too(make_app: MakeApp, tmp_path: Path) -> None:
+def test_a_deleted_game_still_counts_and_an_imported_one_counts_too(
+    make_app: MakeApp, tmp_path: Path
+) -> None:
     app = make_app()
     app.saves_enabled = True
     ui = UIDriver(app)
@@ -208,7 +222,10 @@ def test_hot_seat_people_each_have_their_record(make_app: MakeApp) -> None:
     assert scene.person == YOU
 
 
-def test_hundreds_of_saves_are_read_while_the_screen_draws(make_app: MakeApp, monkeypatch: pytest.MonkeyPatch) -> None:
+@pytest.mark.slow
+def test_hundreds_of_saves_are_read_while_the_screen_draws(
+    make_app: MakeApp, monkeypatch: pytest.MonkeyPatch
+) -> None:
     """The screen is up at once and fills in frame by frame (here one file a frame), then reads
     nothing again but the files' bytes the next time (the cache)."""
     folder = saves_dir()
@@ -271,11 +288,26 @@ def test_more_kinds_of_bot_than_rows_share_an_other_bots_row() -> None:
 
 
 @pytest.mark.parametrize("size", [(1024, 576), (1920, 1080)])
-def test_every_row_of_a_long_record_stays_in_its_panel(make_app: MakeApp, size: tuple[int, int], monkeypatch: pytest.MonkeyPatch) -> None:
+def test_every_row_of_a_long_record_stays_in_its_panel(
+    make_app: MakeApp, size: tuple[int, int], monkeypatch: pytest.MonkeyPatch
+) -> None:
     """Games of 2 to 8 players against every level and five league personalities (and people only)."""
     from citadels.app import text
 
-    bots = ("easy", "medium", "hard", "raider", "rusher", "hoarder", "fortress", "noisy", "duke", "earl", "baron", "squire")
+    bots = (
+        "easy",
+        "medium",
+        "hard",
+        "raider",
+        "rusher",
+        "hoarder",
+        "fortress",
+        "noisy",
+        "duke",
+        "earl",
+        "baron",
+        "squire",
+    )
     games = [outcome(tuple(f"P{s}" for s in range(2 + i % 7)), (0,) if i % 9 else (0, 1), i % 2,
                      bots={s: bots[(i + s) % 12] for s in range(1, 2 + i % 7)}, ended=float(i)) for i in range(60)]  # fmt: skip
     app = make_app(size=size)
@@ -301,7 +333,9 @@ def test_every_row_of_a_long_record_stays_in_its_panel(make_app: MakeApp, size: 
     assert any(v == "8 players" for v, _r in rows)
     labels = [b.title() for b in bots]
     kinds = [v for v, _r in rows if v in labels or v == "Other bots"]
-    assert 3 <= len(kinds) < len(bots) and kinds[-1] == "Other bots", kinds  # those met least often share a row
+    assert 3 <= len(kinds) < len(bots) and kinds[-1] == "Other bots", (
+        kinds
+    )  # those met least often share a row
     for value, rect in rows:
         assert panel.contains(rect), (value, rect, panel)
     tops = sorted(r.centery for v, r in rows if v.endswith("players"))

@@ -19,7 +19,8 @@ draws, and reports
   character's or district's name on a card is whole or not drawn at all (a small card leaves its
   title off: the name is beside it, under it or in its preview), never "As…".
 
-`SCENES` builds every screen of the game: the menu, the new-game screen and its two dialogs,
+`SCENES` builds every screen of the game: the menu, the new-game screen (with every level and
+personality at its seats) and its three dialogs (the characters, the unique districts, the opponents),
 settings, rules, saved games, your games, the table in each main decision (up to 8 players with Dark City and
 full cities), the hand-off, game over, the game log, the review (with the coach's tab: done, at work, a hot-seat game's costly choices), the pause menu and a
 confirmation, and the tutorial when the game has one. Used by test_text_fits.py; also a script:
@@ -73,7 +74,12 @@ class Findings:
 LEAST_AT_1280 = 12
 
 #: the drawing functions whose figures are pictures, not text to read (the probe's "icon" context)
-ICONS = (("cardart", "_draw_coin"), ("cardart", "_rank_gem"), ("cardart", "_emblem"), ("gfx", "_points_badge"))
+ICONS = (
+    ("cardart", "_draw_coin"),
+    ("cardart", "_rank_gem"),
+    ("cardart", "_emblem"),
+    ("gfx", "_points_badge"),
+)
 
 
 def protected_names() -> set[str]:
@@ -106,7 +112,12 @@ class TextProbe:
         from citadels.app import cardart, decor
         from citadels.app.table import gfx
 
-        real_draw, real_ellipsize, real_wrapped, real_render = text.draw_text, text.ellipsize, text.render_wrapped, text.render
+        real_draw, real_ellipsize, real_wrapped, real_render = (
+            text.draw_text,
+            text.ellipsize,
+            text.render_wrapped,
+            text.render,
+        )
         real_panel, real_banner = decor.draw_panel, cardart._banner_text
         modules = {"cardart": cardart, "gfx": gfx}
         real_icons = {(m, f): getattr(modules[m], f) for m, f in ICONS}
@@ -129,7 +140,9 @@ class TextProbe:
 
         def draw_panel(surface: pygame.Surface, rect: pygame.Rect, **kw: Any) -> Any:
             # a panel drawn over text hides it (a dialog, a tooltip): that text no longer counts
-            probe.lines = [ln for ln in probe.lines if ln.surface is not surface or not ln.rect.colliderect(rect)]
+            probe.lines = [
+                ln for ln in probe.lines if ln.surface is not surface or not ln.rect.colliderect(rect)
+            ]
             return real_panel(surface, rect, **kw)
 
         def banner_text(surface: pygame.Surface, rect: pygame.Rect, label: str, **kw: Any) -> None:
@@ -146,7 +159,9 @@ class TextProbe:
                 if not protected:
                     probe._in_wrapped -= 1
 
-        def draw_text(surface: pygame.Surface, value: str, pos: tuple[int, int], size: int, colour: Any, **kw: Any) -> pygame.Rect:
+        def draw_text(
+            surface: pygame.Surface, value: str, pos: tuple[int, int], size: int, colour: Any, **kw: Any
+        ) -> pygame.Rect:
             rect = real_draw(surface, value, pos, size, colour, **kw)
             probe._drawn(surface, value, rect)
             return rect
@@ -164,7 +179,12 @@ class TextProbe:
             finally:
                 probe._in_wrapped -= 1
 
-        text.draw_text, text.ellipsize, text.render_wrapped, text.render = draw_text, ellipsize, render_wrapped, render  # type: ignore[assignment]
+        text.draw_text, text.ellipsize, text.render_wrapped, text.render = (
+            draw_text,
+            ellipsize,
+            render_wrapped,
+            render,
+        )  # type: ignore[assignment]
         decor.draw_panel, cardart._banner_text = draw_panel, banner_text  # type: ignore[assignment]
         for (m, f), real in real_icons.items():
             setattr(modules[m], f, icon(real))
@@ -172,7 +192,12 @@ class TextProbe:
         try:
             yield self
         finally:
-            text.draw_text, text.ellipsize, text.render_wrapped, text.render = real_draw, real_ellipsize, real_wrapped, real_render  # type: ignore[assignment]
+            text.draw_text, text.ellipsize, text.render_wrapped, text.render = (
+                real_draw,
+                real_ellipsize,
+                real_wrapped,
+                real_render,
+            )  # type: ignore[assignment]
             decor.draw_panel, cardart._banner_text = real_panel, real_banner  # type: ignore[assignment]
             for (m, f), real in real_icons.items():
                 setattr(modules[m], f, real)
@@ -183,16 +208,24 @@ class TextProbe:
         bounds = surface.get_clip()
         line = Line(value, rect.copy(), surface, bounds)
         if not bounds.inflate(2 * SLACK, 2 * SLACK).contains(rect):
-            where = "the screen" if surface is pygame.display.get_surface() else f"a {surface.get_width()}x{surface.get_height()} box"
+            where = (
+                "the screen"
+                if surface is pygame.display.get_surface()
+                else f"a {surface.get_width()}x{surface.get_height()} box"
+            )
             self.findings.clipped.append(f"{value!r} at {tuple(rect)} runs out of {where}")
         if self._in_card:
             return  # a card title's two lines are set closer than their boxes
         for other in self.lines:
-            if other.surface is not surface or other.text == value:  # the same text again: an outline, a shadow
+            if (
+                other.surface is not surface or other.text == value
+            ):  # the same text again: an outline, a shadow
                 continue
             overlap = other.rect.inflate(-2 * SLACK, -2 * SLACK).clip(rect.inflate(-2 * SLACK, -2 * SLACK))
             if overlap.w > 0 and overlap.h > 0:
-                self.findings.overlapping.append(f"{other.text!r} {tuple(other.rect)} and {value!r} {tuple(rect)}")
+                self.findings.overlapping.append(
+                    f"{other.text!r} {tuple(other.rect)} and {value!r} {tuple(rect)}"
+                )
         self.lines.append(line)
 
     def _shortened(self, value: str, out: str, width: int) -> None:
@@ -299,7 +332,9 @@ def _zoom(players: int, characters: str, rank: int) -> Build:
         app.step([], 0.0)
         cards = [i for i in scene.items if i.key[0] == "pick"]
         card = next((i for i in cards if i.key[1] == rank), cards[0])
-        app.step([pygame.event.Event(pygame.MOUSEMOTION, pos=card.rect.center, rel=(0, 0), buttons=(0, 0, 0))], 0.0)
+        app.step(
+            [pygame.event.Event(pygame.MOUSEMOTION, pos=card.rect.center, rel=(0, 0), buttons=(0, 0, 0))], 0.0
+        )
         for _ in range(int(PREVIEW_DELAY / 0.05) + 2):
             app.step([], 0.05)
 
@@ -316,7 +351,17 @@ def _wizard(count: int) -> Build:
         from citadels.session import GameSession, GameSetup, SeatSetup
         from tests.engine.scenario import Scenario
 
-        dark = ("witch", "tax_collector", "wizard", "emperor", "abbot", "alchemist", "navigator", "diplomat", "queen")
+        dark = (
+            "witch",
+            "tax_collector",
+            "wizard",
+            "emperor",
+            "abbot",
+            "alchemist",
+            "navigator",
+            "diplomat",
+            "queen",
+        )
         state = (Scenario(players=8, seed=5).line_up(*dark).gold_all(3).crown(3).deal(3).deal(count - 3, 4)
                  .characters({0: "wizard"}).turn("wizard", gathered=True).build())  # fmt: skip
         seats = tuple(SeatSetup(PLAYER_NAMES[i], "human" if i == 0 else "bot", "medium") for i in range(8))
@@ -358,6 +403,8 @@ def scenes() -> dict[str, Build]:
         "setup": _screenshot("setup"),
         "setup_characters": _setup_dialog("characters"),
         "setup_uniques": _setup_dialog("uniques"),
+        "setup_personalities": _screenshot("setup", players=8, characters="darkcity"),
+        "opponents": _screenshot("opponents"),
         "settings": _screenshot("settings"),
         "rules": _screenshot("rules"),
         "saves": _screenshot("saves"),
@@ -374,6 +421,7 @@ def scenes() -> dict[str, Build]:
         "confirm": _confirm,
         "table_menu": _table_menu,
         "table_dark8": _screenshot("table", players=8, characters="darkcity"),
+        "table_personalities": _screenshot("personalities", players=6, characters="darkcity"),
         "zoom_draft4": _zoom(4, "classic", 8),
         "zoom_draft8": _zoom(8, "darkcity", 1),
         "wizard8": _wizard(4),

@@ -35,6 +35,7 @@ def test_one_step_per_action_with_its_seat_round_and_chances() -> None:
     assert a.steps[-1].round == session.round
 
 
+@pytest.mark.slow
 def test_the_analysis_fills_in_as_it_goes_and_ends_as_a_whole_one() -> None:
     record = GameRecord.from_session(play(setup_for(3, 13), until=70))
     parts = list(analyse_steps(record, every=0.0, iterations=TEST_ITERATIONS))
@@ -66,6 +67,7 @@ def _lines(path: Path) -> list[bytes]:
     return path.read_bytes().split(b"\n")
 
 
+@pytest.mark.slow
 def test_a_torn_save_is_analysed_without_its_torn_last_move(tmp_path: Path) -> None:
     path = save(played(), tmp_path)
     whole = path.read_bytes()

@@ -66,6 +66,7 @@ def test_without_a_kept_analysis_it_is_made_and_kept(
     assert any(saves_dir().joinpath(".analysis").iterdir())
 
 
+@pytest.mark.slow
 def test_all_seats_lists_the_bots_choices_too(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
     path = save(play(setup_for(2, 8, humans=0), until=14), tmp_path)
     assert main(["analyse", str(path), "--json", "--all-seats"]) == 0

@@ -49,6 +49,7 @@ def _random_human_game(seed: int) -> GameRecord:
     return GameRecord(setup, session.seed, tuple((a.seat, a.action) for a in session.actions))
 
 
+@pytest.mark.slow
 def test_random_play_has_costly_choices_and_each_is_described() -> None:
     record = _random_human_game(4)
     a = analyse(record, iterations=TEST_ITERATIONS)
@@ -102,6 +103,7 @@ def test_the_search_agreeing_with_the_player_is_no_verdict() -> None:
     assert coach.judge(state.view(seat), legal, chosen) is None
 
 
+@pytest.mark.slow
 def test_bot_seats_are_examined_only_when_asked() -> None:
     session = play(setup_for(3, 6, humans=1), until=45)
     record = GameRecord.from_session(session)

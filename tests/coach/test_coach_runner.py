@@ -36,6 +36,7 @@ def wait(coach: Coach, job: CoachJob, timeout: float = TIMEOUT) -> list[float]:
     return seen
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("backend", ["never", "auto"])
 def test_a_saved_game_is_analysed_in_the_background_and_kept(tmp_path: Path, backend: str) -> None:
     path = _bot_game(tmp_path)
@@ -87,6 +88,7 @@ def test_a_crash_in_the_analysis_is_a_failed_job_not_a_frozen_one(tmp_path: Path
         coach.close()
 
 
+@pytest.mark.slow
 def test_a_running_analysis_is_cancelled_at_once(tmp_path: Path) -> None:
     path = save(play(setup_for(4, 7, humans=4)), tmp_path)  # four seats to judge: a long analysis
     coach = Coach(use_process="auto", saves=tmp_path)
@@ -115,6 +117,7 @@ def test_a_stopped_worker_sends_nothing_more(tmp_path: Path) -> None:
     assert sent == []
 
 
+@pytest.mark.slow
 def test_the_worker_ends_when_the_app_is_killed(tmp_path: Path) -> None:
     """An app that dies without closing its coach leaves no analysis running (nor a zombie)."""
     path = save(play(setup_for(4, 7, humans=4)), tmp_path)

@@ -129,7 +129,9 @@ def assert_conserved(s: GameState) -> None:
     assert ids == sorted(c.id for c in s.rules.cards), "the game's district cards are not conserved"
     chosen = set(s.rules.uniques) - ({"graveyard"} if in_line_up(s, "diplomat") else set())
     expected = [c.id for c in CARDS if c.kind.dtype != DistrictType.UNIQUE or c.kind.name in chosen]
-    assert sorted(c.id for c in s.rules.cards) == expected, "the deck does not follow the chosen unique districts"
+    assert sorted(c.id for c in s.rules.cards) == expected, (
+        "the deck does not follow the chosen unique districts"
+    )
 
 
 def names(cards: Iterable[DistrictCard]) -> list[str]:
@@ -213,7 +215,9 @@ def check_step_invariants(s: GameState) -> None:
     assert 0 <= s.to_move < s.n
     if s.decision in (Decision.GATHER, Decision.KEEP, Decision.MAIN, Decision.EXCHANGE, Decision.WIZARD):
         assert s.to_move == s.cur_seat
-        acting = s.witch if (s.cur_rank == s.bewitched and s.decision != Decision.GATHER) else s.holder[s.cur_rank]
+        acting = (
+            s.witch if (s.cur_rank == s.bewitched and s.decision != Decision.GATHER) else s.holder[s.cur_rank]
+        )
         if s.decision == Decision.KEEP and s.cur_rank == s.bewitched:
             acting = s.holder[s.cur_rank]  # the bewitched holder still gathers
         assert acting == s.cur_seat and s.cur_rank != s.murdered

@@ -93,10 +93,16 @@ class Scenario:
     """Chainable set-up of a mid-round state; `build()` makes a fresh `GameState` each time."""
 
     def __init__(
-        self, players: int = 4, ruleset: Ruleset = "classic", seed: int = 0, characters: str | Sequence[str] = "classic"
+        self,
+        players: int = 4,
+        ruleset: Ruleset = "classic",
+        seed: int = 0,
+        characters: str | Sequence[str] = "classic",
     ) -> None:
         self._players = players
-        self._line_up: str | tuple[str, ...] = characters if isinstance(characters, str) else tuple(characters)
+        self._line_up: str | tuple[str, ...] = (
+            characters if isinstance(characters, str) else tuple(characters)
+        )
         self._adorned: dict[int, list[str]] = {}
         self._bewitched: CharRef | None = None
         self._emperor_crowned: int | None = None
@@ -326,7 +332,9 @@ class Scenario:
                 if c.kind is kind:
                     return pool.pop(i)
             if not any(c.kind is kind for c in s.rules.cards):
-                raise ScenarioError(f"there is no {name} in this game's deck (the Diplomat removes the Graveyard)")
+                raise ScenarioError(
+                    f"there is no {name} in this game's deck (the Diplomat removes the Graveyard)"
+                )
             raise ScenarioError(f"all {kind.copies} {name} cards are already used")
 
         completion = s.rules.completion
@@ -346,7 +354,9 @@ class Scenario:
                 raise ScenarioError(f"seat {seat} has no Haunted City")
         for seat, names in self._adorned.items():
             for name in names:
-                found = next((d for d in s.players[seat].city if d.name == name and d.id not in s.adorned), None)
+                found = next(
+                    (d for d in s.players[seat].city if d.name == name and d.id not in s.adorned), None
+                )
                 if found is None:
                     raise ScenarioError(f"no {name} without the Artist's gold in seat {seat}'s city")
                 s.adorned.add(found.id)
@@ -522,7 +532,9 @@ class Scenario:
             if bewitched == 1:
                 raise ScenarioError("the Witch cannot bewitch herself")
             if current == 1:
-                raise ScenarioError("the Witch bewitches at the end of her turn: use turn('witch', gathered=True)")
+                raise ScenarioError(
+                    "the Witch bewitches at the end of her turn: use turn('witch', gathered=True)"
+                )
             s.bewitched = bewitched
             s.witch = s.holder[1]
             if robbed == bewitched:

@@ -3,6 +3,7 @@
 
 from __future__ import annotations
 
+import pytest
 from engine_testlib import random_state, snapshot
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
@@ -80,7 +81,9 @@ def attempts(draw: st.DrawFn) -> tuple[GameState, list[tuple[object, int | None]
     players = draw(st.integers(2, 8))
     seed = draw(st.integers(0, 10**9))
     steps = draw(st.integers(0, 400))
-    characters = draw(st.sampled_from(["darkcity", "mixed"] if players == 8 else ["classic", "darkcity", "mixed"]))
+    characters = draw(
+        st.sampled_from(["darkcity", "mixed"] if players == 8 else ["classic", "darkcity", "mixed"])
+    )
     s = random_state(players, seed, steps, characters=characters)
     cards = st.one_of(st.sampled_from(_interesting_cards(s)), st.integers(-5, 80))
     ranks = st.integers(-1, 10)
@@ -112,6 +115,7 @@ def attempts(draw: st.DrawFn) -> tuple[GameState, list[tuple[object, int | None]
     return s, tries
 
 
+@pytest.mark.slow
 @settings(max_examples=600, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(attempts())
 def test_illegal_actions_are_refused_with_a_reason_and_change_nothing(

@@ -17,7 +17,9 @@ ROOT = Path(__file__).resolve().parents[2]
 def test_importing_does_not_import_pygame(module: str) -> None:
     if module == "citadels.ai" and not (ROOT / "citadels" / "ai" / "__init__.py").exists():
         pytest.skip("no citadels.ai package yet")
-    every_engine_module = ", ".join(f"citadels.engine.{p.stem}" for p in sorted((ROOT / "citadels" / "engine").glob("*.py")))
+    every_engine_module = ", ".join(
+        f"citadels.engine.{p.stem}" for p in sorted((ROOT / "citadels" / "engine").glob("*.py"))
+    )
     code = (
         f"import sys, {module}, {every_engine_module}\n"
         "assert 'pygame' not in sys.modules, sorted(m for m in sys.modules if 'pygame' in m)\n"

@@ -167,6 +167,7 @@ def _action_dicts(draw: st.DrawFn) -> object:
     return data
 
 
+@pytest.mark.slow
 @settings(max_examples=400, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(st.integers(2, 7), st.integers(0, 10**6), st.integers(0, 300), st.lists(_action_dicts(), max_size=12))
 def test_fuzzed_json_actions_are_applied_or_refused_with_the_engine_error(

@@ -4,11 +4,16 @@ from __future__ import annotations
 
 import random
 
+import pytest
 from engine_testlib import check_final, check_step_invariants, redeal_hidden
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from citadels.engine import RULESETS, GameConfig, new_game
+from citadels.engine import CLASSIC_CHARACTERS, RULESETS, DistrictCard, GameConfig, new_game
+from citadels.engine import events as E
+from citadels.engine.characters import DARK_CITY_CHARACTERS
+
+pytestmark = pytest.mark.slow  # hypothesis plays hundreds of random games
 
 MAX_ACTIONS = 3000  # random games take at most ~650 actions
 
@@ -60,9 +65,6 @@ def test_property_every_listed_action_applies(game: tuple[int, int, str]) -> Non
 
 
 # ---------------------------------------------------------------------- Dark City (RULES.md §6)
-from citadels.engine import CLASSIC_CHARACTERS, DistrictCard  # noqa: E402
-from citadels.engine import events as E  # noqa: E402
-from citadels.engine.characters import DARK_CITY_CHARACTERS  # noqa: E402
 
 
 @st.composite
@@ -71,7 +73,10 @@ def line_ups(draw: st.DrawFn) -> tuple[int, int, tuple[str, ...]]:
     rank 9 where allowed and always with 8 players)."""
     seed = draw(st.integers(0, 2**63 - 1))
     players = draw(st.integers(2, 8))
-    names = [draw(st.sampled_from((c.name, d.name))) for c, d in zip(CLASSIC_CHARACTERS, DARK_CITY_CHARACTERS, strict=True)]
+    names = [
+        draw(st.sampled_from((c.name, d.name)))
+        for c, d in zip(CLASSIC_CHARACTERS, DARK_CITY_CHARACTERS, strict=True)
+    ]
     nine: list[str | None] = [None] if players < 8 else []
     if players >= 4:
         nine.append("artist")
@@ -123,7 +128,9 @@ DARK_SETTINGS = settings(max_examples=150, deadline=None, suppress_health_check=
 
 @DARK_SETTINGS
 @given(line_ups())
-def test_property_dark_city_games_end_conserve_cards_and_account_for_every_gold(game: tuple[int, int, tuple[str, ...]]) -> None:
+def test_property_dark_city_games_end_conserve_cards_and_account_for_every_gold(
+    game: tuple[int, int, tuple[str, ...]],
+) -> None:
     seed, players, names = game
     s = new_game(GameConfig(players=players, characters=names), seed)
     assert tuple(c.name for c in s.rules.characters) == names
@@ -185,5 +192,8 @@ def test_property_dark_city_views_leak_nothing(game: tuple[int, int, tuple[str, 
         assert t.view(seat) == s.view(seat)
         for e in events:
             r = redact(e, seat)
-            if isinstance(e, E.WizardTook | E.TributePaid) and seat not in (e.seat, getattr(e, "target", getattr(e, "to", -1))):
+            if isinstance(e, E.WizardTook | E.TributePaid) and seat not in (
+                e.seat,
+                getattr(e, "target", getattr(e, "to", -1)),
+            ):
                 assert r.card is None or (isinstance(e, E.WizardTook) and e.built)  # type: ignore[union-attr]

@@ -98,9 +98,8 @@ def until(s: GameState, rank: int, decision: Decision = Decision.GATHER) -> list
 
 # ====================================================================== Witch
 def witch_game(victim: str, victim_seat: int = 1) -> Scenario:
-    return (
-        Scenario(players=4, characters=line_up("witch"))
-        .characters({0: "witch", victim_seat: victim, **({2: "king"} if victim != "king" else {2: "bishop"})})
+    return Scenario(players=4, characters=line_up("witch")).characters(
+        {0: "witch", victim_seat: victim, **({2: "king"} if victim != "king" else {2: "bishop"})}
     )
 
 
@@ -360,7 +359,9 @@ def test_tax_collector_an_assassin_who_built_pays_when_he_is_revealed() -> None:
     play(s, Build(in_hand(s, 0, "temple").id))
     events = play(s, EndTurn())
     assert TaxPaid(0, 1, 1) in events  # paid as the Tax Collector is revealed, not before
-    assert events.index(TaxPaid(0, 1, 1)) > next(i for i, e in enumerate(events) if type(e).__name__ == "CharacterRevealed")
+    assert events.index(TaxPaid(0, 1, 1)) > next(
+        i for i, e in enumerate(events) if type(e).__name__ == "CharacterRevealed"
+    )
     assert s.players[0].gold == 1 and s.players[1].gold == 1
 
 
@@ -425,7 +426,9 @@ def test_wizard_looks_at_a_hand_only_he_sees_it_and_only_during_that_decision() 
     assert [c.name for c in s.players[1].hand] == ["temple"]
     assert "castle" in [c.name for c in s.players[0].hand]
     took = next(e for e in events if isinstance(e, WizardTook))
-    assert redact(took, 2).card is None and redact(took, 1).card is not None and redact(took, 0).card is not None
+    assert (
+        redact(took, 2).card is None and redact(took, 1).card is not None and redact(took, 0).card is not None
+    )
     assert not any(isinstance(a, WizardLook) for a in s.legal_actions())  # once
 
 
@@ -472,7 +475,9 @@ EMP = line_up("emperor")
 
 
 def emperor_game(**gold: int) -> Scenario:
-    sc = Scenario(players=4, characters=EMP).characters({0: "assassin", 1: "emperor", 2: "merchant", 3: "warlord"})
+    sc = Scenario(players=4, characters=EMP).characters(
+        {0: "assassin", 1: "emperor", 2: "merchant", 3: "warlord"}
+    )
     return sc.crown(2).city(1, "manor", "castle")
 
 
@@ -489,7 +494,14 @@ def test_emperor_gives_the_crown_to_another_player_not_its_previous_holder() -> 
 
 
 def test_emperor_recipient_chooses_gold_or_a_card_a_decision_owed_off_turn() -> None:
-    s = emperor_game().gold(1, 0).gold(3, 2).hand(3, "temple", "castle").turn("emperor", gathered=True).build()
+    s = (
+        emperor_game()
+        .gold(1, 0)
+        .gold(3, 2)
+        .hand(3, "temple", "castle")
+        .turn("emperor", gathered=True)
+        .build()
+    )
     play(s, GiveCrown(3))
     assert s.decision == Decision.TRIBUTE and s.to_move == 3 and s.cur_seat == 1
     assert s.view(3).tribute_to == 1
@@ -842,7 +854,10 @@ def test_artist_puts_one_gold_on_one_or_two_districts_at_most_once_each() -> Non
     assert not any(isinstance(a, Beautify) for a in s.legal_actions())  # once per turn
     # next time, the gilded ones are off the list
     t = artist_game().artist_gold(0, "manor").turn("artist", gathered=True).build()
-    assert not any(isinstance(a, Beautify) and in_city(t, 0, "manor").id in (a.first, a.second) for a in t.legal_actions())
+    assert not any(
+        isinstance(a, Beautify) and in_city(t, 0, "manor").id in (a.first, a.second)
+        for a in t.legal_actions()
+    )
     with pytest.raises(InvalidTargetError):
         t.apply(Beautify(in_city(t, 0, "manor").id))
     del castle
@@ -881,10 +896,14 @@ QUEEN = line_up(nine="queen")
 
 
 def queen_game(queen_seat: int, king_seat: int) -> Scenario:
-    return Scenario(players=5, characters=QUEEN).characters({queen_seat: "queen", king_seat: "king"}).gold_all(0)
+    return (
+        Scenario(players=5, characters=QUEEN).characters({queen_seat: "queen", king_seat: "king"}).gold_all(0)
+    )
 
 
-@pytest.mark.parametrize("queen_seat,king_seat,gets", [(0, 1, True), (0, 4, True), (0, 2, False), (3, 1, False)])
+@pytest.mark.parametrize(
+    "queen_seat,king_seat,gets", [(0, 1, True), (0, 4, True), (0, 2, False), (3, 1, False)]
+)
 def test_queen_three_gold_when_seated_next_to_the_king(queen_seat: int, king_seat: int, gets: bool) -> None:
     s = queen_game(queen_seat, king_seat).turn("queen").build()
     play(s, TakeGold())
@@ -951,18 +970,28 @@ def test_queen_is_paid_after_she_gathers_so_a_thief_takes_only_what_she_had_befo
         (9, "darkcity", "less than or equal to 8"),
     ],
 )
-def test_character_set_constraints_are_checked_at_the_edge(players: int, characters: object, message: str) -> None:
+def test_character_set_constraints_are_checked_at_the_edge(
+    players: int, characters: object, message: str
+) -> None:
     with pytest.raises(ConfigError, match=message):
         validate_config(players=players, characters=characters)
 
 
 def test_character_set_comma_string_and_presets() -> None:
-    config = validate_config(players=5, characters="witch, thief,wizard,king,abbot,merchant,navigator,warlord,queen")
+    config = validate_config(
+        players=5, characters="witch, thief,wizard,king,abbot,merchant,navigator,warlord,queen"
+    )
     names = [c.name for c in resolve_line_up(config, 0)]
     assert names == ["witch", "thief", "wizard", "king", "abbot", "merchant", "navigator", "warlord", "queen"]
-    dark = {n: [c.name for c in resolve_line_up(GameConfig(players=n, characters="darkcity"), 0)] for n in (3, 4, 5, 8)}
+    dark = {
+        n: [c.name for c in resolve_line_up(GameConfig(players=n, characters="darkcity"), 0)]
+        for n in (3, 4, 5, 8)
+    }
     assert len(dark[3]) == 8 and dark[4][-1] == "artist" and dark[5][-1] == "queen" and dark[8][-1] == "queen"
-    assert all(c in (*DARK_CITY_CHARACTERS, *RANK_NINE) for c in resolve_line_up(GameConfig(players=6, characters="darkcity"), 0))
+    assert all(
+        c in (*DARK_CITY_CHARACTERS, *RANK_NINE)
+        for c in resolve_line_up(GameConfig(players=6, characters="darkcity"), 0)
+    )
 
 
 def test_mixed_draws_each_rank_from_the_seed_before_the_first_draft() -> None:
@@ -977,7 +1006,9 @@ def test_mixed_draws_each_rank_from_the_seed_before_the_first_draft() -> None:
         assert again.rules.characters == s.rules.characters  # the seed decides
         seen.add(names)
     assert len(seen) > 20
-    small = {len(new_game(GameConfig(players=3, characters="mixed"), seed).rules.characters) for seed in range(30)}
+    small = {
+        len(new_game(GameConfig(players=3, characters="mixed"), seed).rules.characters) for seed in range(30)
+    }
     assert small == {8}
 
 

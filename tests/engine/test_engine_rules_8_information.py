@@ -58,7 +58,9 @@ def _swap_char(s: GameState, rank_a: int, rank_b: int) -> None:
 
 
 def _unrevealed_of_others(s: GameState, seat: int) -> list[int]:
-    return [r for r in range(1, s.rules.max_rank + 1) if s.holder[r] not in (-1, seat) and r not in s.revealed]
+    return [
+        r for r in range(1, s.rules.max_rank + 1) if s.holder[r] not in (-1, seat) and r not in s.revealed
+    ]
 
 
 def _hidden_hands(s: GameState, seat: int) -> list[int]:
@@ -213,7 +215,9 @@ def sample_states() -> tuple[GameState, ...]:
     for players in range(2, 9):
         for seed in range(8):
             characters = "darkcity" if seed % 2 else "mixed"
-            states.append(random_state(players, 100 + seed, steps=(seed * 53) % 200 + 5, characters=characters))
+            states.append(
+                random_state(players, 100 + seed, steps=(seed * 53) % 200 + 5, characters=characters)
+            )
     return tuple(states)
 
 

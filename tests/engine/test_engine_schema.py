@@ -71,7 +71,14 @@ def states() -> tuple[GameState, ...]:
 
 def _states() -> Iterator[GameState]:
     """States of seeded games in every kind of decision, Dark City's included, and at the end."""
-    configs = [(4, "classic"), (2, "classic"), (3, "darkcity"), (5, "darkcity"), (8, "darkcity"), (6, "mixed")]
+    configs = [
+        (4, "classic"),
+        (2, "classic"),
+        (3, "darkcity"),
+        (5, "darkcity"),
+        (8, "darkcity"),
+        (6, "mixed"),
+    ]
     for i, (players, characters) in enumerate(configs * 3):
         s = new_game(GameConfig(players=players, characters=characters), 500 + i)
         rnd = random.Random(i)
@@ -184,7 +191,9 @@ def test_clone_copies_each_field_as_declared() -> None:
         q = p.clone()
         for f in fields(Player):
             if f.copy is not Copy.SHARED:
-                assert getattr(q, f.name) is not getattr(p, f.name) and getattr(q, f.name) == getattr(p, f.name)
+                assert getattr(q, f.name) is not getattr(p, f.name) and getattr(q, f.name) == getattr(
+                    p, f.name
+                )
 
 
 def test_a_fresh_state_and_player_hold_every_field() -> None:
@@ -195,4 +204,3 @@ def test_a_fresh_state_and_player_hold_every_field() -> None:
     assert [p.seat for p in s.players] == [0, 1, 2, 3, 4] and s.holder == [-1] * 10
     assert s.facedown_known == [[], [], [], [], []] and s.facedown_known[0] is not s.facedown_known[1]
     assert s.history == [] and s.scores is None and s.decision == Decision.DRAFT_PICK
-

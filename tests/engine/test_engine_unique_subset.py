@@ -87,7 +87,12 @@ def test_the_view_tells_the_chosen_set_and_sampled_worlds_use_the_games_deck() -
     game_ids = {c.id for c in s.rules.cards}
     assert {c.id for c in unseen_cards(view)} <= game_ids
     world = sample_state(view, Rng(3))
-    cards = list(world.deck) + [c for p in world.players for c in p.hand + p.city] + list(world.drawn) + list(world.aside)
+    cards = (
+        list(world.deck)
+        + [c for p in world.players for c in p.hand + p.city]
+        + list(world.drawn)
+        + list(world.aside)
+    )
     assert sorted(c.id for c in cards) == sorted(c.id for c in s.rules.cards)
     assert world.rules.cards == s.rules.cards
 

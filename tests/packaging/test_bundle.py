@@ -60,7 +60,9 @@ def test_the_manifest_names_every_file_the_game_asks_for() -> None:
     assert set(rules_doc.RULES_FILES.values()) == names["docs"]
 
 
-def test_a_bundled_file_that_goes_missing_later_is_an_error_naming_it(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+def test_a_bundled_file_that_goes_missing_later_is_an_error_naming_it(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
     monkeypatch.setattr(paths, "bundle_folder", lambda folder: tmp_path / folder)
     with pytest.raises(paths.BundleError, match=re.escape(str(tmp_path / "assets" / "svg" / "coin.svg"))):
         paths.bundled("assets", "svg", "coin.svg")
@@ -73,7 +75,9 @@ def test_the_package_list_is_every_package_of_the_code_and_the_bundle() -> None:
     assert set(SETUPTOOLS["packages"]) == code | set(paths.BUNDLE_PACKAGES.values())
     assert SETUPTOOLS["package-dir"] == {package: folder for folder, package in paths.BUNDLE_PACKAGES.items()}
     for folder in paths.BUNDLE_PACKAGES:
-        assert (ROOT / folder / "__init__.py").is_file(), f"{folder}/ must be a package for importlib.resources"
+        assert (ROOT / folder / "__init__.py").is_file(), (
+            f"{folder}/ must be a package for importlib.resources"
+        )
 
 
 def test_package_data_ships_every_file_of_the_manifest() -> None:
@@ -99,7 +103,9 @@ def test_the_rating_library_is_an_optional_extra() -> None:
 def _bundle_copy(tmp_path: Path) -> Path:
     copy = tmp_path / "bundle"
     for folder in paths.BUNDLE_PACKAGES:
-        shutil.copytree(paths.bundle_folder(folder), copy / folder, ignore=shutil.ignore_patterns("__pycache__", "*.mo"))
+        shutil.copytree(
+            paths.bundle_folder(folder), copy / folder, ignore=shutil.ignore_patterns("__pycache__", "*.mo")
+        )
     return copy
 
 
@@ -129,6 +135,7 @@ def _run(copy: Path, tmp_path: Path, *args: str) -> tuple[subprocess.CompletedPr
         ("docs", "REGLAS.md"),
     ],
 )
+@pytest.mark.slow
 def test_selftest_stops_at_start_naming_the_missing_file(tmp_path: Path, folder: str, name: str) -> None:
     copy = _bundle_copy(tmp_path)
     gone = copy / folder / name

@@ -26,9 +26,12 @@ ROOT = Path(__file__).resolve().parents[2]
 BUILD_TIMEOUT = 900
 RUN_TIMEOUT = 300
 
-pytestmark = pytest.mark.skipif(
-    os.environ.get("CIUDADELAS_SKIP_DIST_TEST") == "1", reason="CIUDADELAS_SKIP_DIST_TEST=1"
-)
+pytestmark = [
+    pytest.mark.slow,
+    pytest.mark.skipif(
+        os.environ.get("CIUDADELAS_SKIP_DIST_TEST") == "1", reason="CIUDADELAS_SKIP_DIST_TEST=1"
+    ),
+]
 
 
 def _load_build() -> ModuleType:
@@ -58,7 +61,27 @@ def test_metadata_icon_and_windows_version_resource(tmp_path: Path, monkeypatch:
     assert build.write_icns(ROOT / "assets" / "icon.png", icns)
     data = icns.read_bytes()
     assert data[:4] == b"icns" and struct.unpack(">I", data[4:8])[0] == len(data)
-    assert data[16:24] == b"\x89PNG\r\n\x1a\n"
+    entries, at = {}, 8
+    while at < len(data):  # each entry: type, length (with its 8-byte head), a PNG of its size
+        kind, length = data[at : at + 4], struct.unpack(">I", data[at + 4 : at + 8])[0]
+        payload = data[at + 8 : at + length]
+        assert payload[:8] == b"\x89PNG\r\n\x1a\n", kind
+        entries[kind] = struct.unpack(">II", payload[16:24])
+        at += length
+    assert at == len(data)
+    assert entries == {kind: (size, size) for kind, size in build.ICNS_ENTRIES.items()}
+    assert {b"ic07", b"ic08", b"ic13"} <= entries.keys()  # 128 and 256 px, and 128 px at Retina's 2x
+    not_square = tmp_path / "wide.png"
+    not_square.write_bytes(b"\x89PNG\r\n\x1a\n" + b"\0\0\0\rIHDR" + struct.pack(">II", 512, 256) + bytes(20))
+    assert not build.write_icns(not_square, tmp_path / "no.icns")
+
+    plist = build.info_plist(version)
+    assert plist["CFBundleName"] == plist["CFBundleDisplayName"] == "Ciudadelas"
+    assert plist["CFBundleShortVersionString"] == plist["CFBundleVersion"] == version
+    assert plist["NSHighResolutionCapable"] is True
+    import plistlib
+
+    assert plistlib.loads(plistlib.dumps(plist)) == plist  # what PyInstaller writes into Info.plist
 
     # PyInstaller's reader for the Windows version resource; pefile is only installed on Windows and
     # this test only needs the text format, so a stand-in module is enough elsewhere
@@ -106,7 +129,10 @@ def exe() -> Path:
     """The one-folder executable, built now unless dist/ holds a build of exactly these sources."""
     result = subprocess.run(
         [sys.executable, str(ROOT / "build" / "build.py"), "--onedir", "--if-stale", "--no-archive"],
-        cwd=ROOT, capture_output=True, text=True, timeout=BUILD_TIMEOUT,
+        cwd=ROOT,
+        capture_output=True,
+        text=True,
+        timeout=BUILD_TIMEOUT,
     )
     assert result.returncode == 0, f"build failed:\n{result.stdout[-4000:]}\n{result.stderr[-8000:]}"
     path = build.onedir_exe()
@@ -118,7 +144,9 @@ def _files(folder: Path) -> set[str]:
     return {p.relative_to(folder).as_posix() for p in folder.rglob("*") if p.is_file()}
 
 
-def run_exe(exe: Path, tmp_path: Path, *args: str, **env: str) -> tuple[subprocess.CompletedProcess[str], Path]:
+def run_exe(
+    exe: Path, tmp_path: Path, *args: str, **env: str
+) -> tuple[subprocess.CompletedProcess[str], Path]:
     """Run the executable with a bare environment, a fresh HOME and an empty working folder; the
     working folder and the bundle must be left exactly as they were."""
     home, cwd = tmp_path / "home", tmp_path / "cwd"
@@ -126,7 +154,12 @@ def run_exe(exe: Path, tmp_path: Path, *args: str, **env: str) -> tuple[subproce
     cwd.mkdir(exist_ok=True)
     before = _files(exe.parent)
     result = subprocess.run(
-        [str(exe), *args], cwd=cwd, env=build.clean_env(home) | env, capture_output=True, text=True, timeout=RUN_TIMEOUT,
+        [str(exe), *args],
+        cwd=cwd,
+        env=build.clean_env(home) | env,
+        capture_output=True,
+        text=True,
+        timeout=RUN_TIMEOUT,
     )
     assert list(cwd.iterdir()) == [], "the game wrote into its working folder"
     assert _files(exe.parent) == before, "the game wrote into its own folder"
@@ -134,7 +167,9 @@ def run_exe(exe: Path, tmp_path: Path, *args: str, **env: str) -> tuple[subproce
 
 
 def _out(result: subprocess.CompletedProcess[str]) -> str:
-    return f"exit {result.returncode}\n--- stdout\n{result.stdout[-4000:]}\n--- stderr\n{result.stderr[-8000:]}"
+    return (
+        f"exit {result.returncode}\n--- stdout\n{result.stdout[-4000:]}\n--- stderr\n{result.stderr[-8000:]}"
+    )
 
 
 def test_bundle_carries_assets_catalogs_and_version(exe: Path) -> None:
@@ -155,8 +190,25 @@ def test_bundle_carries_assets_catalogs_and_version(exe: Path) -> None:
     from PyInstaller.archive.readers import CArchiveReader
 
     modules = set(CArchiveReader(str(exe)).open_embedded_archive("PYZ.pyz").toc)
-    assert {"citadels.app.app", "citadels.engine", "pydantic", "platformdirs", "markdown_it", "citadels.rules_doc"} <= modules
-    bloat = {"tkinter", "unittest", "pydoc", "doctest", "numpy", "babel", "pytest", "setuptools", "PyInstaller"}
+    assert {
+        "citadels.app.app",
+        "citadels.engine",
+        "pydantic",
+        "platformdirs",
+        "markdown_it",
+        "citadels.rules_doc",
+    } <= modules
+    bloat = {
+        "tkinter",
+        "unittest",
+        "pydoc",
+        "doctest",
+        "numpy",
+        "babel",
+        "pytest",
+        "setuptools",
+        "PyInstaller",
+    }
     assert not bloat & modules
 
 
@@ -215,7 +267,11 @@ def test_translations_load_frozen_as_from_source(exe: Path, tmp_path: Path) -> N
         frozen, _home = run_exe(exe, tmp_path, *args)
         assert frozen.returncode == 0, _out(frozen)
         source = subprocess.run(
-            [sys.executable, "-m", "citadels", *args], cwd=ROOT, capture_output=True, text=True, timeout=RUN_TIMEOUT,
+            [sys.executable, "-m", "citadels", *args],
+            cwd=ROOT,
+            capture_output=True,
+            text=True,
+            timeout=RUN_TIMEOUT,
             env=os.environ | {"PYTHONPATH": str(ROOT)},
         )
         assert source.returncode == 0, _out(source)

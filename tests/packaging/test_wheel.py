@@ -34,12 +34,14 @@ os.environ["SDL_VIDEODRIVER"] = os.environ["SDL_AUDIODRIVER"] = "dummy"
 import pygame
 pygame.init()
 from citadels import bundle, i18n, rules_doc
-from citadels.app import images, sound, text
+from citadels.app import images, sound, strength, text
 player = sound.SoundPlayer()
 assert player.available, "no dummy audio device"
 for name in bundle.manifest()["assets"]:
     if name.startswith("sounds/"):
-        player._load(name.removeprefix("sounds/").removesuffix(".wav"))
+        player.load(name.removeprefix("sounds/").removesuffix(".wav"))
+    elif name == bundle.LADDER:
+        assert strength.shipped_ratings(), "the bots' ladder rates nobody"
     elif not name.startswith("fonts/"):
         images.load_image(name, (40, 40))
 for role, bold in bundle.FONTS:
@@ -52,11 +54,15 @@ print(images.__file__)
 
 
 def _run(command: list[str], cwd: Path, **env: str) -> subprocess.CompletedProcess[str]:
-    return subprocess.run(command, cwd=cwd, env=os.environ | env, capture_output=True, text=True, timeout=TIMEOUT)
+    return subprocess.run(
+        command, cwd=cwd, env=os.environ | env, capture_output=True, text=True, timeout=TIMEOUT
+    )
 
 
 def _out(result: subprocess.CompletedProcess[str]) -> str:
-    return f"exit {result.returncode}\n--- stdout\n{result.stdout[-4000:]}\n--- stderr\n{result.stderr[-4000:]}"
+    return (
+        f"exit {result.returncode}\n--- stdout\n{result.stdout[-4000:]}\n--- stderr\n{result.stderr[-4000:]}"
+    )
 
 
 @pytest.fixture(scope="module")
@@ -67,14 +73,20 @@ def wheel(tmp_path_factory: pytest.TempPathFactory) -> Path:
         pytest.skip("not a git checkout: the files to build from are the ones git knows")
     work = tmp_path_factory.mktemp("wheel")
     listed = subprocess.run(
-        [git, "ls-files", "-z", "--cached", "--others", "--exclude-standard"], cwd=ROOT, capture_output=True, check=True
+        [git, "ls-files", "-z", "--cached", "--others", "--exclude-standard"],
+        cwd=ROOT,
+        capture_output=True,
+        check=True,
     )
     source = work / "source"
     for name in filter(None, listed.stdout.decode().split("\0")):
         if (ROOT / name).is_file():  # a file deleted but not yet committed is not there
             (source / name).parent.mkdir(parents=True, exist_ok=True)
             shutil.copy2(ROOT / name, source / name)
-    result = _run([sys.executable, "-m", "pip", "wheel", "--no-deps", "--wheel-dir", str(work / "dist"), str(source)], work)
+    result = _run(
+        [sys.executable, "-m", "pip", "wheel", "--no-deps", "--wheel-dir", str(work / "dist"), str(source)],
+        work,
+    )
     assert result.returncode == 0, _out(result)
     (built,) = (work / "dist").glob("ciudadelas-*.whl")
     return built
@@ -103,29 +115,49 @@ def test_the_wheel_carries_the_art_fonts_sounds_catalogs_and_rules(wheel: Path) 
     needed = {f"citadels/{folder}/{name}" for folder, files in manifest().items() for name in files}
     assert needed <= names, sorted(needed - names)
     assert {f"citadels/{folder}/__init__.py" for folder in BUNDLE_PACKAGES} <= names
-    assert {"citadels/assets/fonts/Vollkorn-OFL.txt", "citadels/assets/fonts/Cantarell-OFL.txt"} <= names  # licences
-    assert not [n for n in names if n.endswith(".mo") or n.startswith(("tests/", "tools/", "build/", "bench/"))]
+    assert {
+        "citadels/assets/fonts/Vollkorn-OFL.txt",
+        "citadels/assets/fonts/Cantarell-OFL.txt",
+    } <= names  # licences
+    assert not [
+        n for n in names if n.endswith(".mo") or n.startswith(("tests/", "tools/", "build/", "bench/"))
+    ]
 
 
-def test_the_installed_game_uses_its_own_files_and_not_the_rating_library(venv: Path, tmp_path: Path, player: dict[str, str]) -> None:
+def test_the_installed_game_uses_its_own_files_and_not_the_rating_library(
+    venv: Path, tmp_path: Path, player: dict[str, str]
+) -> None:
     python = str(venv / BIN / f"python{EXE}")
     result = _run([python, "-c", LOAD_EVERYTHING], tmp_path / "cwd", **player)
     assert result.returncode == 0, _out(result)
     assert Path(result.stdout.strip()).is_relative_to(venv), "the code runs from the installed package"
-    result = _run([python, "-c", "from citadels.paths import bundle_folder as b; print(b('assets'), b('locales'), b('docs'))"], tmp_path / "cwd")
+    result = _run(
+        [
+            python,
+            "-c",
+            "from citadels.paths import bundle_folder as b; print(b('assets'), b('locales'), b('docs'))",
+        ],
+        tmp_path / "cwd",
+    )
     assert result.returncode == 0, _out(result)
     assert all(Path(folder).is_relative_to(venv) for folder in result.stdout.split()), result.stdout
     assert _run([python, "-c", "import openskill"], tmp_path / "cwd").returncode != 0
 
 
 @pytest.mark.parametrize("lang", ["en", "es"])
-def test_selftest_plays_a_whole_game_from_the_wheel(venv: Path, tmp_path: Path, player: dict[str, str], lang: str) -> None:
-    result = _run([str(venv / BIN / f"citadels{EXE}"), "--lang", lang, "selftest"], tmp_path / "cwd", **player)
+def test_selftest_plays_a_whole_game_from_the_wheel(
+    venv: Path, tmp_path: Path, player: dict[str, str], lang: str
+) -> None:
+    result = _run(
+        [str(venv / BIN / f"citadels{EXE}"), "--lang", lang, "selftest"], tmp_path / "cwd", **player
+    )
     assert result.returncode == 0 and "selftest passed" in result.stdout, _out(result)
     assert "Traceback" not in result.stderr and "WARNING" not in result.stderr, _out(result)
 
 
-def test_the_installed_game_speaks_both_languages_as_the_checkout_does(venv: Path, tmp_path: Path, player: dict[str, str]) -> None:
+def test_the_installed_game_speaks_both_languages_as_the_checkout_does(
+    venv: Path, tmp_path: Path, player: dict[str, str]
+) -> None:
     for lang in ("es", "en"):
         args = ["--lang", lang, "demo", "--players", "4", "--seed", "7", "--bots", "random"]
         installed = _run([str(venv / BIN / f"citadels{EXE}"), *args], tmp_path / "cwd", **player)
@@ -142,9 +174,13 @@ def test_the_ladder_says_how_to_install_its_extra(venv: Path, tmp_path: Path, pl
     assert "pip install 'ciudadelas[ladder]'" in result.stderr
 
 
-def test_a_file_missing_from_the_installation_stops_it_at_start(venv: Path, tmp_path: Path, player: dict[str, str]) -> None:
+def test_a_file_missing_from_the_installation_stops_it_at_start(
+    venv: Path, tmp_path: Path, player: dict[str, str]
+) -> None:
     python = str(venv / BIN / f"python{EXE}")
-    where = _run([python, "-c", "from citadels.paths import bundle_folder; print(bundle_folder('assets'))"], tmp_path)
+    where = _run(
+        [python, "-c", "from citadels.paths import bundle_folder; print(bundle_folder('assets'))"], tmp_path
+    )
     font = Path(where.stdout.strip()) / "fonts" / "Cantarell-Regular.otf"
     aside = tmp_path / font.name
     shutil.move(font, aside)

@@ -14,7 +14,8 @@ NAMES = ("Ana", "Bruno", "Carmen", "Diego", "Elena", "Fermín", "Gloria")
 
 def setup_for(players: int, seed: int, ruleset: Ruleset = "classic", humans: int = 1) -> GameSetup:
     seats = tuple(
-        SeatSetup(NAMES[i], "human" if i < humans else "bot", ("easy", "medium", "greedy")[i % 3]) for i in range(players)
+        SeatSetup(NAMES[i], "human" if i < humans else "bot", ("easy", "medium", "greedy")[i % 3])
+        for i in range(players)
     )
     return GameSetup(seats, ruleset=ruleset, seed=seed)
 

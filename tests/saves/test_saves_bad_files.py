@@ -119,9 +119,15 @@ def test_a_torn_last_record_is_dropped_and_the_rest_loads(good_bytes: bytes, tmp
     assert loaded.torn and len(loaded.session.actions) == 60
 
 
-@settings(max_examples=150, deadline=None, suppress_health_check=[HealthCheck.too_slow, HealthCheck.function_scoped_fixture])
+@settings(
+    max_examples=150,
+    deadline=None,
+    suppress_health_check=[HealthCheck.too_slow, HealthCheck.function_scoped_fixture],
+)
 @given(st.data())
-def test_any_damage_is_a_save_problem_never_a_crash(good_bytes: bytes, tmp_path: Path, data: st.DataObject) -> None:
+def test_any_damage_is_a_save_problem_never_a_crash(
+    good_bytes: bytes, tmp_path: Path, data: st.DataObject
+) -> None:
     raw = bytearray(good_bytes)
     for _ in range(data.draw(st.integers(1, 4))):
         what = data.draw(st.sampled_from(["flip", "cut", "insert", "delete"]))

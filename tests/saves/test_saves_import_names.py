@@ -11,7 +11,7 @@ import pytest
 from saves_testlib import reference_game, saved_prefix, setup_for
 
 from citadels.saves import SaveSummary, import_save, list_saves, load_game
-from citadels.saves.store import IMPORT_STEM_BYTES, IMPORTED
+from citadels.saves.names import IMPORT_STEM_BYTES, IMPORTED
 
 
 @pytest.fixture(scope="module")

@@ -14,9 +14,12 @@ from pathlib import Path
 import pytest
 from killtest_lib import kill_test
 
+pytestmark = pytest.mark.slow
+
 KILLS = 24
 
 
+@pytest.mark.slow
 @pytest.mark.skipif(sys.platform == "win32", reason="SIGKILL is POSIX")
 def test_sigkill_at_random_moments_never_loses_more_than_the_action_in_flight(tmp_path: Path) -> None:
     report = kill_test(tmp_path / "home", KILLS, seed=5, players=4, rng_seed=2024)

@@ -111,7 +111,9 @@ def test_an_imported_game_counts_and_a_game_in_two_files_counts_once(tmp_path: P
     assert len(reader.files) == 2 and len(reader.outcomes) == 1
 
 
-def test_the_cache_spares_the_replay_and_follows_the_files_bytes(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+def test_the_cache_spares_the_replay_and_follows_the_files_bytes(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
     saves, cache_file = tmp_path / "saves", tmp_path / "cache" / "record.json"
     saves.mkdir()
     _session, a = saved(saves, 4, 1)
@@ -132,7 +134,9 @@ def test_the_cache_spares_the_replay_and_follows_the_files_bytes(tmp_path: Path,
     header["setup"]["seats"][0]["name"] = "Renamed"
     a.write_bytes(encode_line(header) + rest)
     renamed = read(saves, OutcomeCache(cache_file))
-    assert sorted(s.outcome.names[0] for s in renamed.outcomes) == sorted(["Renamed", first.outcomes[1].outcome.names[0]])
+    assert sorted(s.outcome.names[0] for s in renamed.outcomes) == sorted(
+        ["Renamed", first.outcomes[1].outcome.names[0]]
+    )
     a.unlink()
     read(saves, OutcomeCache(cache_file))  # a file gone is forgotten by the cache
     assert len(json.loads(cache_file.read_text())["outcomes"]) == 1
@@ -142,7 +146,11 @@ def test_a_damaged_cache_is_read_afresh_and_replaced(tmp_path: Path) -> None:
     saves, cache_file = tmp_path / "saves", tmp_path / "record.json"
     saves.mkdir()
     saved(saves, 4, 1)
-    for junk in (b"{not json", b'{"version": 1, "outcomes": {"abc": {"game": 3}}}', b'{"version": 99, "outcomes": {}}'):
+    for junk in (
+        b"{not json",
+        b'{"version": 1, "outcomes": {"abc": {"game": 3}}}',
+        b'{"version": 99, "outcomes": {}}',
+    ):
         cache_file.write_bytes(junk)
         reader = read(saves, OutcomeCache(cache_file))
         assert len(reader.outcomes) == 1

@@ -15,9 +15,12 @@ from citadels.saves import Autosave, list_saves, load_game
 from citadels.session import GameSession
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("ruleset", RULESETS)
 @pytest.mark.parametrize("players", range(2, 8))
-def test_save_anywhere_load_and_continue_gives_the_same_game(players: int, ruleset: str, tmp_path: Path) -> None:
+def test_save_anywhere_load_and_continue_gives_the_same_game(
+    players: int, ruleset: str, tmp_path: Path
+) -> None:
     seed = players * 101 + len(ruleset)
     setup = setup_for(players, seed, ruleset)  # type: ignore[arg-type]
     reference, played = reference_game(setup, seed)
@@ -45,7 +48,9 @@ def test_bot_reasons_and_the_listing_survive(tmp_path: Path) -> None:
     session = GameSession(setup)
     autosave = Autosave.start(session, tmp_path, sync=False)
     action = session.legal(session.to_move)[0]
-    session.submit(session.to_move, action, reason=Reason("I take the {character}", {"character": "king", "n": 2}))
+    session.submit(
+        session.to_move, action, reason=Reason("I take the {character}", {"character": "king", "n": 2})
+    )
     autosave.close()
     loaded = load_game(autosave.path)
     assert loaded.session.actions[0].reason == Reason("I take the {character}", {"character": "king", "n": 2})

@@ -829,6 +829,82 @@ def spell() -> str:
     return doc(64, 64, body, defs)
 
 
+# --- personality badges (128 x 128) --------------------------------------------------------
+# The league's characters offered as opponents on the New game screen: a banner hung from a rod, in
+# the personality's colour, with a cream emblem (a shape of their own, unlike the district types).
+BANNER = "M22 20 H106 V112 L64 94 L22 112 Z"
+#: The bots with a badge (`citadels.bundle.BADGES`): registry name -> (light, mid, dark) of its banner.
+BADGE_COLOURS: dict[str, tuple[str, str, str]] = {
+    "rusher": (GREEN_L, GREEN, GREEN_D),
+    "fortress": ("#a7b3c2", "#6f7f94", "#3e4a5c"),
+    "raider": (RED_L, RED, RED_D),
+    "hoarder": (PURP_L, PURP, PURP_D),
+    "noisy": ("#f0a860", "#d2752a", "#8a4412"),
+    "careful": (BLUE_L, BLUE, BLUE_D),
+}
+
+
+def badge(bot: str, emblem: str) -> str:
+    light, mid, dark = BADGE_COLOURS[bot]
+    gid = f"b_{bot}"
+    defs = rad(gid, [(0, light), (0.6, mid), (1, dark)], cx=0.4, cy=0.3, r=0.85)
+    defs += lin("rod", [(0, WOOD_L), (1, WOOD_D)])
+    body = path(BANNER, fill=f"url(#{gid})", sw=5)
+    body += g(path(BANNER, stroke=CREAM, sw=2.5, extra=' stroke-opacity="0.55"'), scale_about(0.84, 64, 62))
+    body += rect(10, 12, 108, 10, rx=5, fill="url(#rod)", sw=4)
+    body += circle(10, 17, 6, fill=GOLD, sw=3.5) + circle(118, 17, 6, fill=GOLD, sw=3.5)
+    body += emblem
+    return doc(128, 128, body, defs)
+
+
+def badge_rusher() -> str:
+    """Builds cheap and fast: a lightning bolt."""
+    bolt = "M72 30 L44 66 H62 L52 98 L86 56 H66 L78 30 Z"
+    return badge("rusher", path(bolt, fill=CREAM, sw=4.5))
+
+
+def badge_fortress() -> str:
+    """A defended city: a crenellated tower with its gate."""
+    return badge("fortress", tower_emblem(64, 62, 24, CREAM, INK, 4.5))
+
+
+def badge_raider() -> str:
+    """Strikes at the leader: two crossed axes."""
+    em = ""
+    for flip in (1, -1):
+        axe = outlined_line("M40 96 L84 36", WOOD_L, 5, 3)
+        axe += path("M74 28 C92 22 104 36 99 56 L84 48 L77 40 Z", fill=STEEL_L, sw=4)
+        em += g(axe, "" if flip == 1 else "translate(128 0) scale(-1 1)")
+    return badge("raider", em)
+
+
+def badge_hoarder() -> str:
+    """A big hand of valuable cards: three cards fanned out, a star on the front one."""
+    em = ""
+    for angle in (-18, 0, 18):
+        em += g(rect(50, 34, 28, 40, rx=4, fill=CREAM, sw=4), f"rotate({angle} 64 90)")
+    em += path(star_pts(64, 54, 9, 4), fill=GOLD, sw=2.5)
+    return badge("hoarder", em)
+
+
+def badge_noisy() -> str:
+    """Plays on hunches: a die."""
+    em = rect(42, 38, 44, 44, rx=9, fill=CREAM, sw=4.5)
+    for x, y in ((53, 49), (64, 60), (75, 71), (75, 49), (53, 71)):
+        em += circle(x, y, 4, fill=INK, stroke=None)
+    return badge("noisy", em)
+
+
+def badge_careful() -> str:
+    """Reads the table carefully: an owl's face."""
+    em = path("M40 40 L48 52 M88 40 L80 52", stroke=CREAM, sw=5)
+    em += path("M38 62 C38 44 52 38 64 46 C76 38 90 44 90 62 C90 80 78 90 64 90 C50 90 38 80 38 62 Z", fill=CREAM, sw=4.5)
+    for x in (52, 76):
+        em += circle(x, 60, 9, fill=GOLD_L, sw=3.5) + circle(x, 60, 4, fill=INK, stroke=None)
+    em += path("M60 70 L68 70 L64 78 Z", fill=GOLD, sw=2.5)
+    return badge("careful", em)
+
+
 # --- card backs, frame and table -----------------------------------------------------------
 CW, CH = 240, 360
 
@@ -1616,6 +1692,12 @@ ASSETS = {
     "card_frame": card_frame,
     "table": table,
     "icon": icon,
+    "badge_rusher": badge_rusher,
+    "badge_fortress": badge_fortress,
+    "badge_raider": badge_raider,
+    "badge_hoarder": badge_hoarder,
+    "badge_noisy": badge_noisy,
+    "badge_careful": badge_careful,
     **{f"district_{kind}": (lambda kind=kind: district(kind)) for kind in DISTRICT_TYPES},
 }
 

@@ -30,4 +30,12 @@ STRATEGIES: dict[str, Callable[..., Bot]] = {
     "careful": CarefulBot,
 }
 
-__all__ = ["STRATEGIES", "CarefulBot", "FortressBot", "HoarderBot", "NoisyMediumBot", "RaiderBot", "RusherBot"]
+__all__ = [
+    "STRATEGIES",
+    "CarefulBot",
+    "FortressBot",
+    "HoarderBot",
+    "NoisyMediumBot",
+    "RaiderBot",
+    "RusherBot",
+]

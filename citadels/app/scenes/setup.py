@@ -15,7 +15,9 @@ from functools import lru_cache, partial
 import pygame
 
 from citadels.app import cardart, decor, text, theme
-from citadels.app.bot_levels import default_level, level_label, level_names, level_tooltip
+from citadels.app.bot_levels import default_level, level_label, level_tooltip, opponent_names
+from citadels.app.opponent_picker import OpponentButton
+from citadels.app.personalities import personality
 from citadels.app.players import default_name, default_slot, remembered_player_name
 from citadels.app.saving import remember_setup, remembered_setup
 from citadels.app.scene import AppServices
@@ -96,13 +98,14 @@ def _cross_icon(size: int) -> pygame.Surface:
 
 
 class SeatRow:
-    """The widgets of one seat: name, human/bot, bot level and a remove button."""
+    """The widgets of one seat: name, human/bot, the bot (a level or a personality, stepped through or
+    picked from the opponents' gallery behind its emblem) and a remove button."""
 
     def __init__(self, scene: SetupScene, controller: str, level: str, name: str | None,
                  default_name: bool = False) -> None:  # fmt: skip
         self.scene = scene
         #: a name the user typed (or kept from an earlier game); a default name (``default_name``: the
-        #: screen chose it, in whatever language was in use) is chosen afresh, in today's language
+        #: screen chose it, in whatever language was in use) is chosen afresh, in the current language
         self.edited = bool(name) and not default_name
         self.name_input = TextInput(
             name if self.edited and name else "",
@@ -118,19 +121,20 @@ class SeatRow:
             self._kind_changed,
             tooltip=lambda: _("Human: plays on this computer (hot seat). Bot: played by the computer."),
         )
-        levels = level_names()
+        levels = opponent_names()
         self.level = Stepper(
             [(n, partial(level_label, n)) for n in levels],
             level if level in levels else default_level(),
             lambda _v: scene.changed(),
             tooltip=lambda: level_tooltip(self.level.value),
         )
+        self.picker = OpponentButton(lambda: str(self.level.value), lambda: scene.choose_opponent(self))
         self.remove = Button("", lambda: scene.remove_seat(self), style="ghost", icon=_cross_icon,
                              tooltip=lambda: _("Remove this seat"))  # fmt: skip
         self.rect = pygame.Rect(0, 0, 0, 0)
         #: the default name this seat was given, as human and as bot ("Player 2" is slot 1, "Beatrice"
         #: slot 1): kept while the seat lives, so switching it, or another seat, renames nobody else;
-        #: a seat offered again keeps its default (in today's language)
+        #: a seat offered again keeps its default (in the current language)
         self.default_slots: dict[str, int] = {}
         slot = default_slot(controller, name or "") if default_name else None
         if slot is not None:
@@ -149,7 +153,12 @@ class SeatRow:
         return self.name_input.value.strip()
 
     def widgets(self) -> list[Widget]:
-        return [self.name_input, self.kind, self.level, self.remove]
+        return [self.name_input, self.kind, self.picker, self.level, self.remove]
+
+    def choose(self, bot: str) -> None:
+        """The opponents' gallery chose ``bot`` for this seat."""
+        self.level.set_value(bot)
+        self.scene.changed()
 
     def _name_changed(self, value: str) -> None:
         self.edited = True
@@ -302,8 +311,12 @@ class SetupScene(UIScene):
     def _refresh_defaults(self) -> None:
         """Seats whose name the user never typed get a default, unique at the table: the one the seat
         had before as a human or as a bot (so a seat switched between the two, or another seat switched,
-        added or removed, keeps its name), else the first free one, in today's language."""
+        added or removed, keeps its name), else the first free one, in current language. A personality's
+        seat shows its personality's name instead (the raider "Alaric"; a second raider, or a name typed
+        elsewhere, leaves the seat its default), but still holds its default: switched back to a level,
+        it gets it again, and no other seat is renamed."""
         taken = {r.name.casefold() for r in self.rows if r.edited and r.name}
+        fitting = self._fitting_names(taken)
         # the slots the seats hold, the seats in order (the first to hold one keeps it); a human with a
         # typed name counts as its place among the humans, so the next one is "Player 2"
         held: dict[str, set[int]] = {"human": set(), "bot": set()}
@@ -330,9 +343,20 @@ class SetupScene(UIScene):
                 slot = next(i for i in itertools.count() if i not in held[kind] and default_name(kind, i).casefold() not in taken)
                 row.default_slots[kind] = slot
                 held[kind].add(slot)
-            row.name_input.set_value(default_name(kind, slot))
+            row.name_input.set_value(fitting.get(row, default_name(kind, slot)))
         for row in self.rows:
-            row.level.visible = not row.is_human
+            row.level.visible = row.picker.visible = not row.is_human
+
+    def _fitting_names(self, taken: set[str]) -> dict[SeatRow, str]:
+        """The untyped personality seats that get their personality's name (each name once, the first
+        seat first); the names are added to ``taken``."""
+        fitting: dict[SeatRow, str] = {}
+        for row in self.rows:
+            character = personality(str(row.level.value)) if not (row.edited or row.is_human) else None
+            if character is not None and character.seat_name().casefold() not in taken:
+                fitting[row] = character.seat_name()
+                taken.add(fitting[row].casefold())
+        return fitting
 
     def _refresh_crown(self) -> None:
         current = self.crown.value if self.crown.options else None
@@ -352,6 +376,11 @@ class SetupScene(UIScene):
         self.rows.append(row)
         self._rebuild()
         self.ui.set_focus(row.name_input if not self.ui.keyboard_mode else self.add_button)
+
+    def choose_opponent(self, row: SeatRow) -> None:
+        """The gallery of opponents for a bot seat, over this screen."""
+        if row in self.rows and not row.is_human:
+            self.app.nav.choose_opponent(seat=self.rows.index(row), current=str(row.level.value), on_choose=row.choose)
 
     def remove_seat(self, row: SeatRow) -> None:
         if len(self.rows) <= MIN_SEATS or row not in self.rows:
@@ -595,9 +624,10 @@ class SetupScene(UIScene):
         inner_w = self.panel_players.w - 2 * pad
         medal = row_h
         remove_w = row_h
-        kind_w = lay.px(150)
-        level_w = lay.px(150)
-        name_w = inner_w - medal - remove_w - kind_w - level_w - 4 * lay.px(10)
+        kind_w = lay.px(140)
+        level_w = lay.px(172)
+        picker_w = row_h
+        name_w = inner_w - medal - remove_w - kind_w - picker_w - level_w - 5 * lay.px(10)
         y = self.panel_players.y + header_h + lay.px(6)
         for row in self.rows:
             row.rect = pygame.Rect(x0, y, inner_w, row_h)
@@ -606,6 +636,8 @@ class SetupScene(UIScene):
             x += name_w + lay.px(10)
             row.kind.rect = pygame.Rect(x, y, kind_w, row_h)
             x += kind_w + lay.px(10)
+            row.picker.rect = pygame.Rect(x, y, picker_w, row_h)
+            x += picker_w + lay.px(10)
             row.level.rect = pygame.Rect(x, y, level_w, row_h)
             x += level_w + lay.px(10)
             row.remove.rect = pygame.Rect(x, y, remove_w, row_h)
@@ -756,8 +788,8 @@ class SetupScene(UIScene):
             crown = cardart.crown(int(d * 0.62))
             surface.blit(crown, crown.get_rect(center=(centre[0] + d // 2 - lay.px(4), r.y + lay.px(2))))
         if row.is_human:
-            # where the level stepper sits for bots, say what a human seat means
-            box = row.level.rect
+            # where the bot's emblem and level sit for bots, say what a human seat means
+            box = row.level.rect.union(row.picker.rect)
             text.draw_text(surface, self.human_seat_note(), box.center, lay.small, theme.INK_SOFT, anchor="center",
                            italic=True, max_width=box.w)  # fmt: skip
 

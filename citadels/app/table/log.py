@@ -3,7 +3,8 @@ that is looking (another seat's secrets are redacted), with the bots' reasons un
 
 Entries are kept as events and `Reason`s, never as text, and are turned into text when drawn: a
 language switch re-renders the whole log, and who is looking decides what is said. During the game a
-bot's reason is shown only as its `public()` wording (what it reveals of the bot's hand, hidden
+bot's reason is shown only as its `public()` wording, in the bot's own voice when it is a personality
+(`seat_voices`, `citadels.reason_styles`) (what it reveals of the bot's hand, hidden
 character or draft guesses stays secret); the full log of a finished game (`full=True`) shows every
 event unredacted and every reason in full.
 
@@ -28,10 +29,15 @@ from citadels.engine import CLASSIC_CHARACTERS, CharacterSpec, Event, redact
 from citadels.engine import events as ev
 from citadels.i18n import _, language_version
 from citadels.narrate import explain_reason, narrate
-from citadels.session import GameSession, reasons_by_event
+from citadels.session import GameSession, GameSetup, reasons_by_event
 
 #: Only the last lines are kept on the scrollable surface (older ones are not drawn).
 MAX_LINES = 400
+
+
+def seat_voices(setup: GameSetup) -> tuple[str | None, ...]:
+    """The bot that words each seat's reasons (None for a human seat, whose moves give none)."""
+    return tuple(None if seat.is_human else seat.bot for seat in setup.seats)
 
 
 def public_reason(reason: object) -> object | None:
@@ -65,9 +71,11 @@ class LogBook:
         full: bool = False,
         max_lines: int = MAX_LINES,
         you: int | None = None,
+        voices: Sequence[str | None] = (),
     ) -> None:
         self.names = list(names)
         self.you = None if full else you  # the seat told as "you" (None: every seat by name)
+        self.voices = tuple(voices)  # per seat, the bot whose voice words its reasons (`seat_voices`)
         self.characters = tuple(characters)  # the game's line-up: ranks are named by it
         self.max_lines = max_lines
         self.full = full  # the finished game's log: every event unredacted, every reason in full
@@ -96,7 +104,11 @@ class LogBook:
         """(style, text) of one entry for `viewer` (None: public information only)."""
         if entry.kind == "reason":
             reason = entry.reason if self.full else public_reason(entry.reason)
-            said = explain_reason(reason, self.names, self.characters, self.you) if isinstance(reason, Reason) else ""
+            said = (
+                explain_reason(reason, self.names, self.characters, self.you, style=self.voice(entry.seat))
+                if isinstance(reason, Reason)
+                else ""
+            )
             if said and entry.seat is not None and (entry.anchor is None or not self.line(entry.anchor, viewer)[1]):
                 # the action's own event says nothing here: say whose reason it is
                 said = _("{name}: {reason}").format(name=self.names[entry.seat], reason=said)
@@ -120,6 +132,9 @@ class LogBook:
         if isinstance(event, ev.CharacterRevealed):
             style = "reveal"
         return style, told or ""
+
+    def voice(self, seat: int | None) -> str | None:
+        return self.voices[seat] if seat is not None and 0 <= seat < len(self.voices) else None
 
     def lines(self, viewer: int | None) -> list[tuple[str, str, Entry]]:
         """Every line `viewer` is shown, in order: (style, text, entry)."""
@@ -213,7 +228,7 @@ class LogBook:
 def build_log(session: GameSession, *, full: bool = False, you: int | None = None) -> LogBook:
     """The log of a whole session at once: every event, each bot's reason under its own action."""
     characters = session.state.rules.characters if session.state is not None else CLASSIC_CHARACTERS
-    book = LogBook(session.names, characters, full=full, you=you)
+    book = LogBook(session.names, characters, full=full, you=you, voices=seat_voices(session.setup))
     reasons = reasons_by_event(session.actions, session.history)
     for i, event in enumerate(session.history):
         book.add_event(event)

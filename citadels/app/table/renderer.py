@@ -12,6 +12,8 @@ import pygame
 from citadels.app import cardart, decor, text, theme
 from citadels.app.bot_levels import LEVEL_PIPS, level_label
 from citadels.app.controllers import BotController
+from citadels.app.opponent_art import emblem
+from citadels.app.personalities import personality
 from citadels.app.table import gfx, layout
 from citadels.app.table.animator import Animator
 from citadels.app.table.context import Table
@@ -200,11 +202,16 @@ class Renderer:
         colour = theme.GOLD_LIGHT if playing else theme.CREAM
         nr = loc(box.name)
         level, level_w = self.bot_level(seat)
-        if level:  # a bot's level, at the right of its name row: its name, or pips in a narrow panel
+        badge = self.badge_room(seat)
+        if badge:  # a personality's badge at the right of its name row (who it is: the name's tooltip)
+            picture = emblem(self.table.session.setup.seats[seat].bot, nr.h)
+            if picture is not None:
+                surf.blit(picture, picture.get_rect(midright=(nr.right, nr.centery)))
+        if level:  # a bot's level or personality, at the right of its name row: its name, or pips in a narrow panel
             if level in LEVEL_PIPS:
-                _paint_pips(surf, (nr.right, nr.centery), LEVEL_PIPS[level], px)
+                _paint_pips(surf, (nr.right - badge, nr.centery), LEVEL_PIPS[level], px)
             else:
-                text.draw_text(surf, level, (nr.right, nr.centery), f["small"], theme.CREAM_DIM, anchor="midright", italic=True)
+                text.draw_text(surf, level, (nr.right - badge, nr.centery), f["small"], theme.CREAM_DIM, anchor="midright", italic=True)
         text.draw_text(surf, name, (nr.x, nr.centery), f["name"], colour, anchor="midleft", bold=True, max_width=nr.w - level_w)
         # characters
         self._paint_seat_chars(surf, seat, box, loc, private)
@@ -230,22 +237,33 @@ class Renderer:
             self._draw_hidden_hand(surf, (-ox, -oy))
         return surf
 
+    def badge_room(self, seat: int) -> int:
+        """The room a personality's badge takes at the right of an opponent's name row (0: the seat is
+        human, the home seat, or a bot with no personality)."""
+        box = self.table.geo.seats[seat]
+        setup = self.table.session.setup.seats[seat]
+        if box.home or setup.is_human or personality(setup.bot) is None:
+            return 0
+        return box.name.h + self.table.geo.px(4)
+
     def bot_level(self, seat: int) -> tuple[str, int]:
-        """An opponent bot's level as its panel shows it, and the room it takes from the name row:
-        its name ("Medium") when the name row keeps room for a name, else the level's key ("medium",
-        drawn as pips); ("", 0) for a human or the home seat."""
+        """An opponent bot's level or personality as its panel shows it, and the room it takes from the
+        name row (with the personality's badge, `badge_room`): its name ("Medium", "Raider") when the
+        name row keeps room for a name, else the level's key ("medium", drawn as pips) or only the
+        badge; ("", 0) for a human or the home seat."""
         g = self.table.geo
         box = g.seats[seat]
         setup = self.table.session.setup.seats[seat]
         if box.home or setup.is_human:
             return "", 0
+        badge = self.badge_room(seat)
         label = level_label(setup.bot)
         room = text.text_size(label, g.fonts["small"], italic=True)[0] + g.px(8)
-        if room + g.px(NAME_ROOM) <= box.name.w:
-            return label, room
+        if badge + room + g.px(NAME_ROOM) <= box.name.w:
+            return label, badge + room
         if setup.bot in LEVEL_PIPS:
             return setup.bot, _pips_width(g.px) + g.px(6)
-        return "", 0
+        return "", badge
 
     def _paint_home_stats(self, surf: pygame.Surface, seat: int, box: SeatBox, loc: Callable[[pygame.Rect], pygame.Rect]) -> None:
         """The home seat: big gold and hand counts with their words, and "City 2/7" over the city."""

@@ -41,7 +41,7 @@ from citadels.app.table.buttons import ActionButton
 from citadels.app.table.controls import Controls
 from citadels.app.table.items import CardItem
 from citadels.app.table.layout import Geo, compute_geo
-from citadels.app.table.log import LogBook, LogView, build_log
+from citadels.app.table.log import LogBook, LogView, build_log, seat_voices
 from citadels.app.table.model import Shown, best_income_action, income_amount, income_type
 from citadels.app.table.prompts.decisions import prompt_for
 from citadels.app.table.renderer import Renderer
@@ -139,7 +139,10 @@ class TableScene(Scene):
         if animate_history is None:
             animate_history = not session.actions and bool(session.history)
         line_up = session.state.rules.characters if session.state is not None else CLASSIC_CHARACTERS
-        self.log = LogBook(session.names, line_up, you=self.you) if animate_history else build_log(session, you=self.you)
+        if animate_history:
+            self.log = LogBook(session.names, line_up, you=self.you, voices=seat_voices(session.setup))
+        else:
+            self.log = build_log(session, you=self.you)
         self.log_view = LogView(self.log)
         self.animator = Animator(self)
         self.controls = Controls(self, self.animator)
