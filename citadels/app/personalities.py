@@ -83,7 +83,7 @@ PERSONALITIES: tuple[Personality, ...] = (
         N_("Strategist"),
         # TRANSLATORS: the name of the strategist (the Roman general famous for his patience).
         N_("Fabius"),
-        N_("Reads the draft, guards their city near the end and strikes at whoever leads; plays the last round for points."),
+        N_("Reads the draft, guards their city near the end and strikes at whoever leads."),
     ),
 )
 
