@@ -105,11 +105,15 @@ STYLES: dict[str, dict[str, str]] = {
     },
     # the careful expert: reads the draft, weighs every risk, strikes at the leader
     "careful": {
-        M.MURDER_STOP: N_("murders the {character}: by their reckoning {seat} holds it and must not finish first"),
+        M.MURDER_STOP: N_(
+            "murders the {character}: by their reckoning {seat} holds it and must not finish first"
+        ),
         M.PUBLIC_MURDER: N_("murders the {character}: a calculated strike"),
         M.DESTROY_POINTS: N_("destroys the {district} of {seat}: in the last round every point counts"),
         M.BUILD_POINTS: N_("builds the {district}: the last round is counted in points, not promises"),
-        M.DANGER_ASSASSIN: N_("takes the {character}: a city of {count} districts is a target, so no risks now"),
+        M.DANGER_ASSASSIN: N_(
+            "takes the {character}: a city of {count} districts is a target, so no risks now"
+        ),
         M.DANGER_BISHOP: N_("takes the {character}: a city of {count} districts is worth guarding"),
         M.DENY_ASSASSIN: N_("takes the {character}, keeping it from {seat}, who has {count} districts"),
         M.PICK_PROTECT: N_("takes the {character}: {count} districts deserve a guard"),
@@ -129,7 +133,9 @@ ADDRESSED_STYLES: dict[str, dict[str, str]] = {
         M.DESTROY_FREE: N_("knocks down your {district}: it costs nothing, so why not"),
     },
     "fortress": {
-        M.DESTROY_THREAT: N_("destroys your {district}, only to hold you back: you are the most dangerous rival"),
+        M.DESTROY_THREAT: N_(
+            "destroys your {district}, only to hold you back: you are the most dangerous rival"
+        ),
     },
     "raider": {
         M.DESTROY_THREAT: N_("sacks your {district}: you are the most dangerous rival"),
