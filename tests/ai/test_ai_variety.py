@@ -16,7 +16,7 @@ The bound, `MAX_RUN`: a player who chose uniformly at random among what it was o
 up to 4 in these games (three of them: the crown stays put, and a character comes round again by
 chance), and then one in about thirteen runs goes on a round more; a run of 5 can still happen by
 chance (it does once for noisy Medium), so the bound is 5. A bot that keeps its favourite whenever it
-is offered makes runs of 7 to 9 (the league bots and greedy did, before they tired of repeating). A
+is offered makes runs of 6 to 9 (the league bots and greedy, without their `PickMemory`). A
 table stalls when a game goes on without anyone completing a city: every game must end within
 `MAX_ROUNDS` rounds (random play, the slowest, needs 20 here).
 """
