@@ -3,15 +3,19 @@
     python bench/bench_ai.py            # smaller game counts (about 10 minutes on 2 cores)
     python bench/bench_ai.py --full     # the full game counts (Hard vs Medium alone takes hours)
     python bench/bench_ai.py --only hard --hard-iterations 40
+    python bench/bench_ai.py --only issue22 --full --workers 1   # the figures of docs/ai.md
 
 Each match puts one bot of the tested level against bots of the level below (or Hard against three
-Medium bots); the table gives the tested bot's win rate per seat, its Wilson 95% interval, the chance
-rate, and the decision times (p50/p95, ms) of the tested bot and of its opponents. Targets:
-Medium >= 85% against random (4 players); Easy and Medium clearly above chance against the level
-below; Hard >= 40% against Medium with the interval's low end above 35% (and >= 50% against three
-rushers, the strongest league bot); each league bot >= 85% against random and the rusher >= 35%
-against three Medium bots; Hard p95 <= 500 ms,
-Easy/Medium p95 <= 10 ms.
+Medium bots, or a mixed table); the table gives the tested bot's win rate per seat, its Wilson 95%
+interval, the chance rate, and the decision times (p50/p95, ms) of the tested bot and of its
+opponents, and each row's `citadels simulate` command. Targets: Medium >= 85% against random (4
+players); Easy and Medium clearly above chance against the level below; Hard >= 40% against Medium
+with the interval's low end above 35% (and >= 50% against three rushers); each league bot >= 85%
+against random and the rusher >= 35% against three Medium bots; the careful expert >= 45% against
+three Medium bots; Hard at its default budget >= 55% against three careful experts, >= 60% at the
+mixed table (careful, rusher, Medium) and >= 55% against three Medium bots with the Dark City
+characters; Hard p95 <= 500 ms, Easy/Medium p95 <= 10 ms. The Hard rows at the default budget are
+wall-clock figures: run them on a quiet core (`taskset -c 1`, `--workers 1`) and note the load.
 """
 
 from __future__ import annotations
@@ -33,12 +37,31 @@ from citadels.simulate import run_simulation  # noqa: E402
 class Match:
     group: str
     tested: str
-    opponent: str
+    opponent: str  # the bot in every other seat, or a comma-separated line-up of them
     players: int
     ruleset: Ruleset
     games: int  # default (quick) count
     full: int  # the full count (--full)
     target: float | None = None  # minimum win rate (None: clearly above chance)
+    characters: str = "classic"
+
+    def names(self) -> list[str]:
+        others = self.opponent.split(",")
+        return [self.tested] + (others if len(others) > 1 else others * (self.players - 1))
+
+    def command(self, games: int, seed: int, workers: int, options: dict[str, object]) -> str:
+        """The `citadels simulate` line that plays this match."""
+        words = [
+            "citadels simulate", f"--players {self.players}", f"--games {games}", f"--seed {seed}",
+            f"--bots {','.join(self.names())}", f"--workers {workers}",
+        ]
+        if self.ruleset != "classic":
+            words.append(f"--ruleset {self.ruleset}")
+        if self.characters != "classic":
+            words.append(f"--characters {self.characters}")
+        for key, value in options.items():
+            words.append(f"--{key.replace('_', '-')} {value}")
+        return " ".join(words)
 
 
 MATCHES: tuple[Match, ...] = (
@@ -67,11 +90,18 @@ MATCHES: tuple[Match, ...] = (
     Match("hard", "hard", "medium", 3, "classic", 12, 100),
     Match("hard", "hard", "medium", 6, "classic", 8, 60),
     Match("hard", "hard", "medium", 4, "short", 8, 60),
+    # issue 22: the careful expert, and Hard against careful strangers (the docs/ai.md figures)
+    Match("issue22", "careful", "medium", 4, "classic", 1000, 2000, 0.45),
+    Match("issue22", "hard", "careful", 4, "classic", 40, 300, 0.55),
+    Match("issue22", "hard", "rusher", 4, "classic", 40, 300, 0.58),
+    Match("issue22", "hard", "medium", 4, "classic", 40, 300, 0.75),
+    Match("issue22", "hard", "careful,rusher,medium", 4, "classic", 40, 300, 0.60),
+    Match("issue22", "hard", "medium", 4, "classic", 40, 300, 0.55, characters="darkcity"),
 )
 
 
 def run_match(m: Match, games: int, workers: int, options: dict[str, object], seed: int) -> dict[str, object]:
-    names = [m.tested] + [m.opponent] * (m.players - 1)
+    names = m.names()
     result = run_simulation(
         players=m.players,
         games=games,
@@ -80,19 +110,23 @@ def run_match(m: Match, games: int, workers: int, options: dict[str, object], se
         ruleset=m.ruleset,
         workers=workers,
         bot_options=options,
+        characters=m.characters,  # type: ignore[arg-type]
     )
     summary = result.to_dict()
     bots = summary["bots"]
     assert isinstance(bots, dict)
-    tested, other = bots[m.tested], bots[m.opponent]
+    tested, other = bots[m.tested], bots[names[1]]
     lo, hi = tested["win_rate_ci95"]
     chance = 1 / m.players
     if m.target is not None:
         ok = tested["win_rate"] >= m.target and (m.tested != "hard" or lo > 0.35)
     else:
         ok = lo > chance
+    mixed = len(m.opponent.split(",")) > 1
+    against = m.opponent.replace(",", ", ") if mixed else f"{m.players - 1} {m.opponent}"
     return {
-        "match": f"{m.tested} vs {m.players - 1} {m.opponent}",
+        "match": f"{m.tested} vs {against}" + (" (Dark City)" if m.characters == "darkcity" else ""),
+        "command": m.command(games, seed, workers, options),
         "players": m.players,
         "ruleset": m.ruleset,
         "games": games,
@@ -114,14 +148,14 @@ def format_row(r: dict[str, object]) -> str:
     target = r["target"]
     goal = f">= {target:.2f}" if isinstance(target, float) else f"> {r['chance']:.3f}"
     return (
-        f"{r['match']:<22}{r['players']:>3} {r['ruleset']:<16}{r['games']:>6}{r['win_rate']:>8.3f}"
+        f"{r['match']:<36}{r['players']:>3} {r['ruleset']:<16}{r['games']:>6}{r['win_rate']:>8.3f}"
         f"{f'[{lo:.3f}, {hi:.3f}]':>17}  {goal:<9}{'ok' if r['ok'] else 'LOW':<5}"
         f"{r['p50_ms']:>9.2f}{r['p95_ms']:>9.2f}{r['opp_p50_ms']:>9.3f}{r['opp_p95_ms']:>9.3f}{r['seconds']:>8.1f}"
     )
 
 
 HEADER = (
-    f"{'match':<22}{'n':>3} {'ruleset':<16}{'games':>6}{'win':>8}{'95% interval':>17}  {'target':<9}{'':<5}"
+    f"{'match':<36}{'n':>3} {'ruleset':<16}{'games':>6}{'win':>8}{'95% interval':>17}  {'target':<9}{'':<5}"
     f"{'p50 ms':>9}{'p95 ms':>9}{'opp p50':>9}{'opp p95':>9}{'sec':>8}"
 )
 
@@ -129,7 +163,7 @@ HEADER = (
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--full", action="store_true", help="the full game counts")
-    parser.add_argument("--only", choices=["main", "hard", "table", "league"], help="run one group of matches")
+    parser.add_argument("--only", choices=["main", "hard", "table", "league", "issue22"], help="run one group of matches")
     parser.add_argument("--workers", type=int, default=2)
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--hard-time", type=float, default=None, help="Hard's time budget per decision (s)")
@@ -156,6 +190,7 @@ def main(argv: list[str] | None = None) -> int:
         row = run_match(m, m.full if args.full else m.games, args.workers, options, args.seed)
         rows.append(row)
         print(format_row(row), flush=True)
+        print(f"    {row['command']}", flush=True)
     print(f"total {time.perf_counter() - start:.0f} s")
     speed_ok = all(
         float(str(r["p95_ms"])) <= (500 if str(r["match"]).startswith("hard") else 10) for r in rows
@@ -163,6 +198,7 @@ def main(argv: list[str] | None = None) -> int:
     print("decision p95 targets (Hard <= 500 ms, Easy/Medium <= 10 ms):", "met" if speed_ok else "NOT met")
     if args.json is not None:
         args.json.write_text(json.dumps(rows, indent=2))
+    print(json.dumps({"strength": rows}))  # for `bench/run.py`'s report
     return 0
 
 

@@ -42,6 +42,7 @@ from citadels.ladder import (
     rating_library_installed,
     run_ladder,
     tables,
+    write_ladder,
 )
 from citadels.narrate import narrate_all
 from citadels.paths import BundleError
@@ -206,6 +207,8 @@ def build_parser() -> argparse.ArgumentParser:
     ladder.add_argument("--hard-iterations", type=_int_in(1), default=None,
                         help=_("worlds the hard bot searches per decision (fixed, for reproducible results)"))
     ladder.add_argument("--json", action="store_true", help=_("print the result as one JSON object"))
+    ladder.add_argument("--write", default=None, metavar="FILE",
+                        help=_("also write the result as JSON to FILE, with the command that made it"))
     ladder.add_argument("--quiet", action="store_true", help=_("no progress bar"))
     ladder.__class__ = OneLineErrors
 
@@ -493,6 +496,11 @@ def _ladder(args: argparse.Namespace) -> int:
         return 2
     names = [b.strip() for b in args.ladder_bots.split(",") if b.strip()] if args.ladder_bots else bot_names()
     iterations = args.hard_iterations or DEFAULT_HARD_ITERATIONS
+    if args.write is not None:
+        write_problem = _json_file_problem(args.write)
+        if write_problem is not None:
+            print(_error_line("citadels ladder", write_problem, "--write"), end="", file=sys.stderr)
+            return 2
     bar: ProgressBar | None = None
     try:
         if len(names) >= args.players and len(set(names)) == len(names):
@@ -517,7 +525,39 @@ def _ladder(args: argparse.Namespace) -> int:
         print(_error_line("citadels ladder", translated_problem(str(exc))), end="", file=sys.stderr)
         return 2
     print(json.dumps(result.to_dict()) if args.json else format_ladder(result))
+    if args.write is not None:
+        write_ladder(Path(args.write), result, ladder_command(args, iterations))
     return 0
+
+
+def ladder_command(args: argparse.Namespace, iterations: int) -> str:
+    """The command line that makes this ladder again (the worker count does not change the result)."""
+    words = ["citadels", "ladder"]
+    if args.ladder_bots:
+        words += ["--bots", args.ladder_bots]
+    words += ["--players", str(args.players), "--seed", str(args.seed), "--hard-iterations", str(iterations)]
+    if args.games:
+        words += ["--games", str(args.games)]
+    return " ".join(words)
+
+
+def _json_file_problem(name: str) -> str | None:
+    """What is wrong with `name` as a JSON file to write (None: nothing)."""
+    path = Path(name)
+    try:
+        if name.endswith(("/", os.sep)) or path.is_dir():
+            return _("{path} is a folder; give a file name such as ladder.json").format(path=name or "''")
+        if path.suffix.lower() != ".json":
+            return _("{path} is not a .json file name; the result is written as JSON").format(path=name)
+        folder = path.resolve().parent
+        if not folder.exists():
+            return _("the folder {folder} does not exist").format(folder=path.parent)
+        if not folder.is_dir():
+            return _("{folder} is a file, not a folder").format(folder=path.parent)
+    except (OSError, RuntimeError) as exc:  # a name too long, a loop of symbolic links
+        reason = exc.strerror if isinstance(exc, OSError) and exc.strerror else os.strerror(errno.ELOOP)
+        return _("{path} cannot be used: {reason}").format(path=name, reason=reason)
+    return None
 
 
 def _analyse(args: argparse.Namespace) -> int:

@@ -15,12 +15,15 @@ extra (``pip install 'ciudadelas[ladder]'``, part of ``dev``): the game itself n
 from __future__ import annotations
 
 import importlib.util
+import json
 import math
+import os
 import sys
 import time
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from itertools import combinations
+from pathlib import Path
 from typing import TextIO
 
 from citadels.ai import make_bot
@@ -244,6 +247,15 @@ def run_ladder(
                     progress(1)
     ratings, pairs = rate(results, names)
     return LadderResult(names, players, total, seed, hard_iterations, time.perf_counter() - start, ratings, pairs)
+
+
+def write_ladder(path: Path, result: LadderResult, command: str) -> None:
+    """Write the ladder's JSON (`LadderResult.to_dict`, plus the `command` that made it) to `path`,
+    whole or not at all (a temporary file beside it, then renamed)."""
+    data = {**result.to_dict(), "command": command}
+    tmp = path.with_name(path.name + ".tmp")
+    tmp.write_text(json.dumps(data, indent=1) + "\n", encoding="utf-8")
+    os.replace(tmp, path)
 
 
 def format_ladder(result: LadderResult) -> str:

@@ -103,6 +103,25 @@ STYLES: dict[str, dict[str, str]] = {
         M.PUBLIC_ROB: N_("robs the {character}, trusting a hunch about a rich victim"),
         M.PICK_BEST: N_("takes the {character}: it feels like the most useful one left"),
     },
+    # the careful expert: reads the draft, weighs every risk, strikes at the leader
+    "careful": {
+        M.MURDER_STOP: N_(
+            "murders the {character}: by their reckoning {seat} holds it and must not finish first"
+        ),
+        M.PUBLIC_MURDER: N_("murders the {character}: a calculated strike"),
+        M.DESTROY_POINTS: N_("destroys the {district} of {seat}: in the last round every point counts"),
+        M.BUILD_POINTS: N_("builds the {district}: the last round is counted in points, not promises"),
+        M.DANGER_ASSASSIN: N_(
+            "takes the {character}: a city of {count} districts is a target, so no risks now"
+        ),
+        M.DANGER_BISHOP: N_("takes the {character}: a city of {count} districts is worth guarding"),
+        M.DENY_ASSASSIN: N_("takes the {character}, keeping it from {seat}, who has {count} districts"),
+        M.PICK_PROTECT: N_("takes the {character}: {count} districts deserve a guard"),
+        M.END_HOLD: N_("holds back: completing their city now would lose the game"),
+        M.GOLD_PLAIN: N_("takes 2 gold: the hand is good enough, coins keep every option open"),
+        M.PUBLIC_GOLD_SAVE: N_("takes 2 gold, saving by the plan for a costly district"),
+        M.PUBLIC_DRAW: N_("draws cards, weighing every option"),
+    },
 }
 
 
@@ -114,7 +133,9 @@ ADDRESSED_STYLES: dict[str, dict[str, str]] = {
         M.DESTROY_FREE: N_("knocks down your {district}: it costs nothing, so why not"),
     },
     "fortress": {
-        M.DESTROY_THREAT: N_("destroys your {district}, only to hold you back: you are the most dangerous rival"),
+        M.DESTROY_THREAT: N_(
+            "destroys your {district}, only to hold you back: you are the most dangerous rival"
+        ),
     },
     "raider": {
         M.DESTROY_THREAT: N_("sacks your {district}: you are the most dangerous rival"),
@@ -122,6 +143,9 @@ ADDRESSED_STYLES: dict[str, dict[str, str]] = {
     },
     "hoarder": {
         M.PUBLIC_SWAP: N_("swaps hands with you: a bigger collection"),
+    },
+    "careful": {
+        M.DESTROY_POINTS: N_("destroys your {district}: in the last round every point counts"),
     },
 }
 

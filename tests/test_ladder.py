@@ -5,6 +5,7 @@ from __future__ import annotations
 import io
 import json
 import sys
+from pathlib import Path
 
 import pytest
 
@@ -136,3 +137,51 @@ def test_without_the_rating_library_the_ladder_says_how_to_install_it(
     lines = err.strip().splitlines()
     assert len(lines) == 1 and lines[0].startswith("citadels ladder: error: "), err
     assert words in lines[0] and "pip install 'ciudadelas[ladder]'" in lines[0]
+
+
+def test_the_ladder_writes_its_result_with_the_command_that_made_it(tmp_path: Path) -> None:
+    out = tmp_path / "ladder.json"
+    args = [
+        "ladder",
+        "--bots",
+        "random,greedy,medium",
+        "--players",
+        "3",
+        "--games",
+        "6",
+        "--seed",
+        "5",
+        "--quiet",
+    ]
+    assert main([*args, "--write", str(out)]) == 0
+    data = json.loads(out.read_text(encoding="utf-8"))
+    assert (
+        data["command"]
+        == "citadels ladder --bots random,greedy,medium --players 3 --seed 5 --hard-iterations 16 --games 6"
+    )
+    assert {r["bot"] for r in data["ratings"]} == {"random", "greedy", "medium"}
+    assert data == {
+        **run_ladder(["random", "greedy", "medium"], players=3, games=6, seed=5).to_dict(),
+        "seconds": data["seconds"],
+        "command": data["command"],
+    }
+    assert not list(tmp_path.glob("*.tmp"))
+
+
+@pytest.mark.parametrize(
+    "name,words", [("missing/ladder.json", "does not exist"), ("ladder.txt", "not a .json"), ("", "folder")]
+)
+def test_a_bad_file_to_write_is_one_error_line_before_any_game(
+    tmp_path: Path, name: str, words: str, capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.chdir(tmp_path)
+    monkeypatch.setattr(
+        "citadels.__main__.run_ladder", lambda *a, **k: pytest.fail("played before checking --write")
+    )
+    assert main(["ladder", "--bots", "random,greedy,medium", "--players", "3", "--write", name]) == 2
+    lines = capsys.readouterr().err.strip().splitlines()
+    assert (
+        len(lines) == 1
+        and lines[0].startswith("citadels ladder: error: argument --write: ")
+        and words in lines[0]
+    )

@@ -1,6 +1,6 @@
 """Measure how often each league strategy reveals each classic character: `opponents.PICK_RATES`.
 
-Every four of the five strategies of `opponents.MODELS` play at a four-seat table, seats rotated, and
+Every four of the strategies of `opponents.MODELS` play at a four-seat table, seats rotated, and
 each reveal of a character counts for the strategy of the seat that revealed it. The table printed is
 per seat and round (the form of `PICK_RATES`):
 

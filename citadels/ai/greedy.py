@@ -24,6 +24,7 @@ from citadels.engine import (
     Murder,
     NavigatorCards,
     NavigatorGold,
+    PickCharacter,
     PlayerView,
     Rng,
     Rob,
@@ -39,6 +40,7 @@ from citadels.engine import (
 
 from .base import Reason
 from .targets import at_rivals, named_rivals
+from .variety import PickMemory
 
 
 def character_value(view: PlayerView, rank: int) -> float:
@@ -65,6 +67,10 @@ def character_value(view: PlayerView, rank: int) -> float:
     return value
 
 
+#: Value lost by a character per earlier round in a row the bot took it (`variety`).
+REPEAT_PENALTY = 0.6
+
+
 class GreedyBot:
     name = "greedy"
     needs_view = True
@@ -72,12 +78,16 @@ class GreedyBot:
     def __init__(self, seed: int = 0, **options: object) -> None:
         self.rng = Rng(seed)
         self.last_reason: Reason | None = None
+        self.picks = PickMemory()
 
     def choose(self, view: PlayerView | None, legal: Sequence[Action]) -> Action:
         assert view is not None
         d = view.decision
         if d == Decision.DRAFT_PICK:
-            return max(legal, key=lambda a: character_value(view, a.rank))  # type: ignore[union-attr]
+            ranks = [a.rank for a in legal if isinstance(a, PickCharacter)]
+            rank = max(ranks, key=lambda r: character_value(view, r) - REPEAT_PENALTY * self.picks.streak(view, r))
+            self.picks.remember(view, rank)
+            return legal[ranks.index(rank)]
         if d == Decision.DRAFT_DISCARD:
             return min(legal, key=lambda a: character_value(view, a.rank))  # type: ignore[union-attr]
         if d == Decision.GATHER:

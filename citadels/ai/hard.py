@@ -9,8 +9,8 @@ average wins. Cheap decisions (income, Laboratory, Smithy, Graveyard, end of tur
 with a single legal action, follow the Medium policy at once.
 
 In each world every other seat plays a league strategy drawn from its weights, which follow the
-characters it has revealed this game (`opponents.OpponentModel`; `hard_models="medium"` plays them all
-as Medium); the bot itself plays Medium. Gathering and keeping cards pay off only in the next round,
+characters it has revealed and the choices it was seen to make this game (`opponents.OpponentModel`,
+`tells`; `hard_models="medium"` plays them all as Medium); the bot itself plays Medium. Gathering and keeping cards pay off only in the next round,
 so they are simulated to its end (`TEMPO_HORIZON`); other decisions to the end of this round
 (`hard_horizon` sets the extra rounds for every decision). A candidate clearly worse than the best
 after a few worlds (by more than `PRUNE_Z` standard errors, paired over the same worlds) stops being
@@ -61,8 +61,9 @@ from .describe import describe, search_detail
 from .evaluate import win_probs
 from .knowledge import Inference
 from .medium import MediumPolicy
-from .opponents import Decide, OpponentModel, model_policies
+from .opponents import OpponentModel, model_policies
 from .targets import at_rivals, named_rivals
+from .tells import Decide
 
 DEFAULT_TIME = 0.4  # seconds per searched decision (the 95th percentile stays under 0.5 s on a busy machine)
 TEMPO_HORIZON = 1  # extra rounds simulated for gathering and keeping cards (tempo shows next round)
@@ -311,7 +312,7 @@ class HardBot:
             return None
         m = self.opponents
         if m is None or m.players != view.players or m.me != view.seat or view.round < self._last_round:
-            m = self.opponents = OpponentModel(view.players, view.seat)
+            m = self.opponents = OpponentModel(view.players, view.seat, self.searcher.models, self.seed)
         self._last_round = view.round
         m.observe(view)
         return m
@@ -323,6 +324,8 @@ class HardBot:
     ) -> tuple[Action, Reason]:
         """The action to play and why. `also` (one of `legal`) is searched too even when it is not among
         the bot's own candidates (the coach compares a player's choice with the search's)."""
+        # the budget counts from here: reading the opponents' choices is part of the decision's time
+        deadline = None if self.iterations is not None else time.perf_counter() + self.time_budget
         opponents = self.observe(view)
         base_action, base_reason = self.policy.decide(view, legal)
         self.last_stats = {}
@@ -334,7 +337,6 @@ class HardBot:
         if len(candidates) <= 1:
             return base_action, base_reason
         rng = Rng(_mix(self.seed * 0x9E3779B97F4A7C15 + 1, view_key(view)))
-        deadline = None if self.iterations is not None else time.perf_counter() + self.time_budget
         dangers = draft_dangers(view)
         bonus = [dangers[a.rank][0] if isinstance(a, PickCharacter) and a.rank in dangers else 0.0 for a in candidates]
         means, done, alive = self.searcher.run(view, candidates, rng, self.iterations, deadline, opponents, bonus)

@@ -73,6 +73,7 @@ from .knowledge import (
     threat,
 )
 from .targets import at_rivals
+from .variety import PickMemory
 
 Choice = tuple[Action, Reason]
 
@@ -143,7 +144,7 @@ class MediumPolicy:
         self.noise = noise or Noise()
         self.params = params or Params()
         self._forget_turn: tuple[int, int] | None = None
-        self._picks: dict[int, dict[int, int]] = {}  # seat -> round -> the first character it took
+        self._picks = PickMemory()
         self._build_values: tuple[PlayerView | None, dict[int, float]] = (None, {})
         #: the district its reason promised to build this turn (the bot notes the reasons it gives)
         self.promise = turnplan.Promise()
@@ -327,23 +328,10 @@ class MediumPolicy:
     def _repeat_penalty(self, view: PlayerView, rank: int) -> float:
         """Taking the same character round after round makes it an easy target: less appeal each
         time (the streak counts consecutive earlier rounds with this character)."""
-        mine = self._picks.get(view.seat)
-        if not mine:
-            return 0.0
-        streak = 0
-        rnd = view.round - 1
-        while mine.get(rnd) == rank:
-            streak += 1
-            rnd -= 1
-        return REPEAT_PENALTY * streak
+        return REPEAT_PENALTY * self._picks.streak(view, rank)
 
     def _remember_pick(self, view: PlayerView, rank: int) -> None:
-        mine = self._picks.setdefault(view.seat, {})
-        if any(r > view.round for r in mine):
-            mine.clear()  # a new game
-        mine.setdefault(view.round, rank)
-        for old in [r for r in mine if r < view.round - 3]:
-            del mine[old]
+        self._picks.remember(view, rank)
 
     def discard(self, view: PlayerView, legal: Sequence[Action]) -> Choice:
         ctx = make_ctx(view)

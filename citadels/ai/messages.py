@@ -89,6 +89,9 @@ EXCHANGE_CARDS = N_("exchanges the cards they cannot use for new ones")
 DESTROY_THREAT = N_("destroys the {district} of {seat}, the most dangerous rival")
 DESTROY_FREE = N_("destroys the {district} of {seat}: it costs nothing")
 DESTROY_STOP = N_("destroys the {district} of {seat}, who was one district from completing")
+MURDER_STOP = N_("murders the {character}, the character {seat} most likely holds, before their city is complete")
+DESTROY_POINTS = N_("destroys the {district} of {seat}, who is ahead of them on points, in the last round")
+BUILD_POINTS = N_("builds the {district}: in the last round only points count")
 
 # ---------------------------------------------------------------- unique districts
 LAB_DISCARD = N_("discards the {district} at the Laboratory for 1 gold")
@@ -207,6 +210,9 @@ REVEALS: dict[str, frozenset[str]] = {
     MURDER_LEADER: frozenset({DRAFT}),
     ROB_LEADER: frozenset({DRAFT}),
     DESTROY_STOP: _NONE,
+    MURDER_STOP: frozenset({DRAFT}),
+    DESTROY_POINTS: _NONE,  # the scores and the last round are public
+    BUILD_POINTS: _NONE,
     SEARCH_DETAIL: _NONE,  # Hard's own estimate, no card or character
     BEWITCH_BEST: _NONE,  # the bewitched character is announced
     BEWITCH_GUESS: _NONE,
@@ -254,6 +260,7 @@ PUBLIC: dict[str, str] = {
     DRAW_TEMPO: PUBLIC_DRAW,
     MURDER_LEADER: PUBLIC_MURDER,
     ROB_LEADER: PUBLIC_ROB,
+    MURDER_STOP: PUBLIC_MURDER,
 }
 
 
@@ -267,6 +274,7 @@ ADDRESSED: dict[str, str] = {
     DESTROY_FREE: N_("destroys your {district}: it costs nothing"),
     DESTROY_STOP: N_("destroys your {district}: you were one district from completing"),
     DESTROY_THREAT: N_("destroys your {district}: you are the most dangerous rival"),
+    DESTROY_POINTS: N_("destroys your {district}: you are ahead of them on points, in the last round"),
     DIPLOMAT_SWAP: N_("swaps districts with you to take your {district}"),
     WIZARD_LOOK: N_("looks at your hand, the biggest one"),
     WIZARD_KEEP: N_("keeps the most useful card of your hand"),

@@ -77,6 +77,14 @@ PERSONALITIES: tuple[Personality, ...] = (
         N_("Morgana"),
         N_("Plays like Medium but follows hunches: hard to read, sometimes surprising."),
     ),
+    Personality(
+        "careful",
+        # TRANSLATORS: a kind of computer opponent: weighs every risk before it moves.
+        N_("Strategist"),
+        # TRANSLATORS: the name of the strategist (the Roman general famous for his patience).
+        N_("Fabius"),
+        N_("Reads the draft, guards their city near the end and strikes at whoever leads."),
+    ),
 )
 
 _BY_BOT: dict[str, Personality] = {p.bot: p for p in PERSONALITIES}

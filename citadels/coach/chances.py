@@ -25,7 +25,8 @@ from operator import mul
 from citadels.ai.evaluate import features, progress_of
 from citadels.ai.hard import Searcher
 from citadels.ai.medium import MediumPolicy
-from citadels.ai.opponents import Decide, model_policies
+from citadels.ai.opponents import MODELS, model_policies
+from citadels.ai.tells import Decide
 from citadels.engine import GameState, Rng
 
 from .weights import WEIGHTS
@@ -33,6 +34,8 @@ from .weights import WEIGHTS
 Chances = tuple[float, ...]
 
 ROLLOUTS = 3
+#: the strategies of the roll-outs (the weights were fitted with these): Medium, then the league's spread
+ROLLOUT_MODELS = ("medium", "rusher", "fortress", "raider", "hoarder")
 #: The features of a played-out position: the position evaluation's, then the end of the game.
 EXTRA_FEATURES = ("won", "over_score")
 
@@ -66,7 +69,8 @@ class ChanceModel:
 
     def __init__(self, rollouts: int = ROLLOUTS) -> None:
         self.rollouts = rollouts
-        self.policies: list[Decide] = model_policies()  # medium, rusher, fortress, raider, hoarder
+        by_name = dict(zip(MODELS, model_policies(), strict=True))
+        self.policies: list[Decide] = [by_name[name] for name in ROLLOUT_MODELS]
         self.searcher = Searcher(MediumPolicy(Rng(0), remember=False))
 
     def deciders(self, k: int, players: int) -> list[Decide] | None:

@@ -19,7 +19,7 @@ from dataclasses import dataclass, field
 from citadels.ai import make_bot
 from citadels.ai import messages as M
 from citadels.ai.base import Reason
-from citadels.ai.knowledge import income_count, missing_types
+from citadels.ai.knowledge import estimated_score, income_count, missing_types
 from citadels.engine import (
     CARDS,
     AbbotTithe,
@@ -274,6 +274,23 @@ def _their_city(d: Decided, p: dict[str, object]) -> int:
     return len(d.view.table[int(p["seat"])].city)  # type: ignore[call-overload]
 
 
+def _one_district_from_complete(d: Decided, p: dict[str, object]) -> str | None:
+    seat = d.view.table[int(p["seat"])]  # type: ignore[call-overload]
+    short = d.view.completion - len(seat.city)
+    return None if short == 1 and not seat.completed else f"{short} districts short"
+
+
+def _last_round(d: Decided, p: dict[str, object]) -> str | None:
+    return None if d.view.first_complete >= 0 else "no city was complete yet"
+
+
+def _ahead_on_points(d: Decided, p: dict[str, object]) -> str | None:
+    first = d.view.first_complete
+    theirs = estimated_score(d.view.table[int(p["seat"])], first)  # type: ignore[call-overload]
+    mine = estimated_score(d.view.me(), first)
+    return None if theirs > mine else f"they had {theirs} points, the bot {mine}"
+
+
 def _their_gold(d: Decided, p: dict[str, object]) -> int:
     return d.view.table[int(p["seat"])].gold  # type: ignore[call-overload]
 
@@ -380,6 +397,7 @@ FACTS: dict[str, Check] = {
     M.BUILD_DEFEND: _built,
     M.BUILD_COMPLETE: _all(_built, _city_complete_after),
     M.BUILD_FIVE: _all(_built, _five_types_after),
+    M.BUILD_POINTS: _all(_built, _last_round),
     M.INCOME_FIRST: _all(_is(TakeIncome), _income_is, _builds_it_this_turn),
     M.PUBLIC_INCOME_FIRST: _all(_is(TakeIncome), _income_is, _builds_this_turn),
     M.INCOME_AFTER: _all(_is(TakeIncome), _income_is, _built_its_type_before),
@@ -394,6 +412,7 @@ FACTS: dict[str, Check] = {
     M.MURDER_SHIELD: _all(_is(Murder), _character_is_the_target),
     M.MURDER_LEADER: _all(_is(Murder), _character_is_the_target),
     M.PUBLIC_MURDER: _all(_is(Murder), _character_is_the_target),
+    M.MURDER_STOP: _all(_is(Murder), _character_is_the_target, _one_district_from_complete),
     M.ROB_RICH: _all(_is(Rob), _character_is_the_target, _count_is(_their_gold, "gold")),
     M.ROB_GUESS: _all(_is(Rob), _character_is_the_target),
     M.ROB_LEADER: _all(_is(Rob), _character_is_the_target),
@@ -412,6 +431,13 @@ FACTS: dict[str, Check] = {
         _seat_is_the_target,
         _district_is(lambda a: getattr(a, "card", None)),
         lambda d, p: None if _their_city(d, p) == d.view.completion - 1 else "the city was not one short",
+    ),
+    M.DESTROY_POINTS: _all(
+        _is(Destroy),
+        _seat_is_the_target,
+        _district_is(lambda a: getattr(a, "card", None)),
+        _last_round,
+        _ahead_on_points,
     ),
     M.LAB_DISCARD: _all(_is(LaboratoryDiscard), _district_is(lambda a: getattr(a, "card", None))),
     M.SMITHY_DRAW: _is(SmithyDraw),

@@ -8,11 +8,25 @@ import dataclasses
 import pytest
 from ailib import random_states
 
+from citadels.ai import make_bot
 from citadels.ai import messages as M
+from citadels.ai.base import Reason
 from citadels.ai.danger import DENY_LEADER, PROTECT_SELF, draft_dangers
 from citadels.ai.hard import HardBot
 from citadels.ai.opponents import FLOOR, MODELS, PICK_RATES, PRIOR, OpponentModel
-from citadels.engine import PickCharacter
+from citadels.ai.tells import RoundViews, likelihoods, observed, offers
+from citadels.engine import (
+    Decision,
+    DrawCards,
+    EndTurn,
+    GameConfig,
+    Murder,
+    PickCharacter,
+    PlayerView,
+    Rng,
+    TakeGold,
+    new_game,
+)
 from citadels.i18n import current_language, set_language
 from citadels.narrate import explain_reason as explain
 from tests.engine.scenario import Scenario
@@ -144,3 +158,111 @@ def test_pick_rates_match_how_the_league_plays() -> None:
     for rates in (PICK_RATES, measure_pick_rates(rotations=6)):
         top = {rank: max(MODELS, key=lambda m: rates[m][rank - 1]) for rank in (1, 5, 6, 7)}
         assert top == {1: "raider", 5: "fortress", 6: "rusher", 7: "hoarder"}
+
+
+# ------------------------------------------------------------------ what each seat's choices tell
+def one_round(picks: dict[int, int], hard: int) -> tuple[RoundViews, PlayerView]:
+    """A round of four players with these picks, played by hand (the King draws, everyone else takes
+    gold; the Assassin murders the Warlord, whom nobody holds): `hard`'s views of it, and its first
+    view of the next round."""
+    s = (
+        Scenario(players=4, seed=3)
+        .crown(0)
+        .gold_all(2)
+        .deal(3)
+        .selection(faceup=["thief", "magician"], facedown="bishop")
+        .build()
+    )
+    views: list[PlayerView] = []
+    while s.decision == Decision.DRAFT_PICK:
+        if s.to_move == hard:
+            views.append(s.view(hard))
+        s.apply(PickCharacter(picks[s.to_move]))
+    while s.round == 1:
+        seat = s.to_move
+        if seat == hard:
+            views.append(s.view(hard))
+        legal = s.legal_actions()
+        if s.decision == Decision.GATHER:
+            s.apply(DrawCards() if s.cur_rank == 4 else TakeGold())
+        elif s.decision == Decision.KEEP:
+            s.apply(legal[0])
+        elif Murder(8) in legal:
+            s.apply(Murder(8))
+        else:
+            s.apply(EndTurn())
+    return RoundViews(1, views), s.view(hard)
+
+
+def test_hard_works_out_what_each_seat_was_offered_from_its_own_views() -> None:
+    # the crown at seat 0: seats 0, 1, 2, 3 choose in turn from 1, 4, 6, 7, 8 (2 and 3 face up, 5 face
+    # down); Hard, last, is offered 7 and 8, and plays after the others have revealed 1, 4 and 6
+    log, end = one_round({0: 4, 1: 6, 2: 1, 3: 7}, hard=3)
+    assert offers(log, my_pick=7) == {0: (1, 4, 6, 7, 8), 1: (1, 6, 7, 8), 2: (1, 7, 8)}
+    seen = {(o.kind, o.seat): o for o in observed(log, end)}
+    assert {k for k in seen if k[0] == "pick"} == {("pick", 0), ("pick", 1), ("pick", 2)}
+    assert seen[("pick", 0)].taken == PickCharacter(4) and seen[("pick", 0)].view.pile == (1, 4, 6, 7, 8)
+    assert seen[("pick", 2)].view.pile == (1, 7, 8) and seen[("pick", 2)].view.picks_made == (1, 1, 0, 0)
+    # the murder, with the position the Assassin saw
+    murder = seen[("murder", 2)]
+    assert (
+        murder.taken == Murder(8)
+        and murder.view.offered == ((1, 7, 8),)
+        and murder.view.my_characters == (1,)
+    )
+    # gold or cards, from each hand and city before and after its turn
+    assert seen[("gather", 0)].taken == DrawCards()
+    assert seen[("gather", 1)].taken == TakeGold() and seen[("gather", 2)].taken == TakeGold()
+    for o in seen.values():
+        assert o.view.seat == o.seat and o.view.hand == () and o.seat != 3
+    # while it chooses, Hard knows nobody's choice yet: nothing to read
+    assert offers(RoundViews(1, log.views[:1]), my_pick=7) == {}
+    # Hard as the Assassin plays before everyone: it never sees this round's characters
+    first, after = one_round({0: 4, 1: 6, 2: 1, 3: 7}, hard=2)
+    assert observed(first, after) == []
+
+
+def test_each_strategy_is_asked_what_it_would_have_done() -> None:
+    log, end = one_round({0: 4, 1: 6, 2: 1, 3: 7}, hard=3)
+    gather = next(o for o in observed(log, end) if o.kind == "gather" and o.seat == 1)
+    always_gold = lambda view, legal: (TakeGold(), Reason(M.GOLD_PLAIN, {}))  # noqa: E731
+    always_draw = lambda view, legal: (DrawCards(), Reason(M.DRAW_NOTHING, {}))  # noqa: E731
+    gold, draw = likelihoods(gather, [always_gold, always_draw], Rng(1), samples=4)
+    assert gold > 0.8 and draw < 0.2 and abs(gold + draw - 1) < 1e-9
+
+
+LEAGUE_TRUTH = {"rusher": "rusher", "fortress": "fortress", "raider": "raider", "hoarder": "hoarder",
+                "careful": "careful", "noisy": "medium"}  # fmt: skip
+
+
+def posterior(bot: str, game: int, rounds: int) -> tuple[list[float], int]:
+    """Hard's weights (and the choices it read) for the seat `bot` plays, at its first decision after
+    `rounds` rounds; Hard at seat 0, the bot at seat 1-3 by game, Medium and noisy Medium elsewhere."""
+    seat = 1 + game % 3
+    names = ["hard", "medium", "noisy", "medium"]
+    names[seat] = bot
+    hard = HardBot(game, hard_iterations=1)
+    bots = [hard] + [make_bot(n, 40 * game + i) for i, n in enumerate(names[1:], 1)]
+    s = new_game(GameConfig(players=4), 7_000 + game)
+    s.history = None
+    while not (s.round > rounds and s.to_move == 0) and not s.game_over:
+        s.apply(bots[s.to_move].choose(s.view(s.to_move), s.legal_actions()))
+    hard.observe(s.view(0))
+    assert hard.opponents is not None
+    return hard.opponents.weights(seat), hard.opponents.tells[seat]
+
+
+@pytest.mark.parametrize("bot", sorted(LEAGUE_TRUTH))
+def test_the_true_strategy_gains_weight_from_what_the_seat_does(bot: str) -> None:
+    """After four rounds, Hard's weight for the strategy a league bot really plays is well above its
+    prior and above every other league strategy's, on average over seeded games, and read from the
+    seat's choices, not only its characters (Medium, the likeliest before any evidence, may stay close)."""
+    truth = MODELS.index(LEAGUE_TRUTH[bot])
+    games = 24
+    got = [posterior(bot, g, rounds=4) for g in range(games)]
+    mean = [sum(w[i] for w, _ in got) / games for i in range(len(MODELS))]
+    prior = FLOOR + (1 - FLOOR * len(MODELS)) * PRIOR[LEAGUE_TRUTH[bot]]
+    assert mean[truth] > prior + 0.08, (bot, mean, prior)
+    others = [m for i, m in enumerate(mean) if i != truth and MODELS[i] != "medium"]
+    assert mean[truth] > max(others) + 0.05, (bot, mean)
+    assert sum(read for _, read in got) >= 2 * games  # choices read, beyond the characters revealed

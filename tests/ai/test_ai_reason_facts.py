@@ -10,7 +10,7 @@ from reasonfacts import FACTS, JUDGEMENTS, Decided, play_games, wrong_reasons
 
 from citadels.ai import messages as M
 
-FAST = ("easy", "medium", "noisy", "rusher", "fortress", "raider", "hoarder")
+FAST = ("easy", "medium", "noisy", "rusher", "fortress", "raider", "hoarder", "careful")
 SEEDS = range(4)
 HARD_ITERATIONS = 1
 

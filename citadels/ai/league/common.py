@@ -43,6 +43,7 @@ from ..base import Reason
 from ..darkcity import DECISIONS
 from ..knowledge import city_types, hand_buildable, income_count, missing_types
 from ..medium import MediumPolicy
+from ..variety import PickMemory
 
 Choice = tuple[Action, Reason]
 # Enum members are slow to look up on the class (Python 3.11): the decisions, looked up once.
@@ -64,11 +65,15 @@ class StrategyBot:
     needs_view = True
     #: Random spread added to character scores, so that close choices vary (and cannot be predicted).
     jitter = 0.1
+    #: Score lost by a character per earlier round in a row the bot took it (`variety`).
+    repeat_penalty = 0.8
 
-    def __init__(self, seed: int = 0, **options: object) -> None:
+    def __init__(self, seed: int = 0, remember: bool = True, **options: object) -> None:
         self.rng = Rng(seed)
         self.last_reason: Reason | None = None
         self._medium_policy: MediumPolicy | None = None
+        self.remember = remember  # False in Hard's simulations, which jump between worlds and seats
+        self.picks = PickMemory()
         #: the district its reason promised to build this turn
         self.promise = turnplan.Promise()
 
@@ -83,7 +88,7 @@ class StrategyBot:
         d = view.decision
         got: Choice | None = None
         if d == _MAIN:
-            got = self.promise.keep(view, legal, build_reason) or self.main(view, legal)
+            got = self.promise.keep(view, legal, self.reason_to_build) or self.main(view, legal)
         elif d == _PICK:
             got = self.pick(view, legal)
         elif d == _DISCARD:
@@ -108,18 +113,34 @@ class StrategyBot:
         return self._medium_policy
 
     # ---------------------------------------------------------------- overridden by strategies
+    def reason_to_build(self, view: PlayerView, c: DistrictCard) -> Reason:
+        """Why build `c` (the district a reason promised, among others)."""
+        return build_reason(view, c)
+
     def character_score(self, view: PlayerView, rank: int) -> tuple[float, Reason]:
         return 0.0, Reason(M.PICK_BEST, {"character": rank})
 
+    def pick_scores(self, view: PlayerView, ranks: Sequence[int]) -> dict[int, tuple[float, Reason]]:
+        """Each rank's score and the reason to give if it is chosen (`character_score` by default)."""
+        return {r: self.character_score(view, r) for r in ranks}
+
     def pick(self, view: PlayerView, legal: Sequence[Action]) -> Choice | None:
-        best: tuple[float, Action, Reason] | None = None
-        for a in legal:
-            if isinstance(a, PickCharacter):
-                score, reason = self.character_score(view, a.rank)
-                score += self.jitter * self.rng.below(1000) / 1000  # close choices vary from game to game
-                if best is None or score > best[0]:
-                    best = (score, a, reason)
-        return (best[1], best[2]) if best is not None else None
+        """The best score, with a random spread and less appeal for a character taken round after round."""
+        options = [a for a in legal if isinstance(a, PickCharacter)]
+        if not options:
+            return None
+        scored = self.pick_scores(view, [a.rank for a in options])
+        best: tuple[float, PickCharacter] | None = None
+        for a in options:
+            score = scored[a.rank][0] + self.jitter * self.rng.below(1000) / 1000  # close choices vary
+            if self.remember:
+                score -= self.repeat_penalty * self.picks.streak(view, a.rank)
+            if best is None or score > best[0]:
+                best = (score, a)
+        assert best is not None
+        if self.remember:
+            self.picks.remember(view, best[1].rank)
+        return best[1], scored[best[1].rank][1]
 
     def discard(self, view: PlayerView, legal: Sequence[Action]) -> Choice | None:
         """Two players: throw away what the strategy itself wants least."""
