@@ -52,8 +52,12 @@ class Match:
     def command(self, games: int, seed: int, workers: int, options: dict[str, object]) -> str:
         """The `citadels simulate` line that plays this match."""
         words = [
-            "citadels simulate", f"--players {self.players}", f"--games {games}", f"--seed {seed}",
-            f"--bots {','.join(self.names())}", f"--workers {workers}",
+            "citadels simulate",
+            f"--players {self.players}",
+            f"--games {games}",
+            f"--seed {seed}",
+            f"--bots {','.join(self.names())}",
+            f"--workers {workers}",
         ]
         if self.ruleset != "classic":
             words.append(f"--ruleset {self.ruleset}")
@@ -161,9 +165,13 @@ HEADER = (
 
 
 def main(argv: list[str] | None = None) -> int:
-    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser = argparse.ArgumentParser(
+        description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter
+    )
     parser.add_argument("--full", action="store_true", help="the full game counts")
-    parser.add_argument("--only", choices=["main", "hard", "table", "league", "issue22"], help="run one group of matches")
+    parser.add_argument(
+        "--only", choices=["main", "hard", "table", "league", "issue22"], help="run one group of matches"
+    )
     parser.add_argument("--workers", type=int, default=2)
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--hard-time", type=float, default=None, help="Hard's time budget per decision (s)")
@@ -180,7 +188,9 @@ def main(argv: list[str] | None = None) -> int:
         if args.hard_iterations is not None
         else f"{args.hard_time if args.hard_time is not None else 'default'} s per decision"
     )
-    print(f"bot strength ({'full' if args.full else 'quick'} counts, {args.workers} workers; Hard budget: {budget})")
+    print(
+        f"bot strength ({'full' if args.full else 'quick'} counts, {args.workers} workers; Hard budget: {budget})"
+    )
     print(HEADER, flush=True)
     rows: list[dict[str, object]] = []
     start = time.perf_counter()

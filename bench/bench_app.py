@@ -43,7 +43,12 @@ def _app(size: tuple[int, int], **settings: object):  # type: ignore[no-untyped-
     from citadels.app.app import App
     from citadels.settings import Settings
 
-    return App(headless=True, size=size, settings=Settings(language="en", window_size=size, sound=False, **settings), persist=False)  # type: ignore[arg-type]
+    return App(
+        headless=True,
+        size=size,
+        settings=Settings(language="en", window_size=size, sound=False, **settings),
+        persist=False,
+    )  # type: ignore[arg-type]
 
 
 def table_frame_ms(frames: int = 400, players: int = 8, characters: str = "darkcity") -> dict[str, object]:
@@ -55,7 +60,12 @@ def table_frame_ms(frames: int = 400, players: int = 8, characters: str = "darkc
     size = (1920, 1080)
     app = _app(size)
     app.nav.menu()
-    table = TableScene(app, demo_session(players, stage="main", characters=characters), animate_history=False, bot_processes="never")
+    table = TableScene(
+        app,
+        demo_session(players, stage="main", characters=characters),
+        animate_history=False,
+        bot_processes="never",
+    )
     app.push(table)
     app.run_frames(60)  # intro done
 
@@ -79,9 +89,19 @@ def table_frame_ms(frames: int = 400, players: int = 8, characters: str = "darkc
     app.close()
 
     def summary(values: list[float]) -> dict[str, float]:
-        return {"p50": round(statistics.median(values), 3), "p95": round(_percentile(values, 0.95), 3), "max": round(max(values), 3)}
+        return {
+            "p50": round(statistics.median(values), 3),
+            "p95": round(_percentile(values, 0.95), 3),
+            "max": round(max(values), 3),
+        }
 
-    return {"wall": summary(wall), "cpu": summary(cpu), "frames": frames, "players": players, "characters": characters}  # type: ignore[dict-item]
+    return {
+        "wall": summary(wall),
+        "cpu": summary(cpu),
+        "frames": frames,
+        "players": players,
+        "characters": characters,
+    }  # type: ignore[dict-item]
 
 
 def _citadels() -> list[str]:
@@ -108,7 +128,9 @@ def startup_seconds(runs: int = 5) -> dict[str, object]:
     try:
         for _ in range(runs):
             start = time.time()
-            out = subprocess.run([*_citadels(), "--size", "1280x720"], env=env, capture_output=True, text=True, timeout=60)
+            out = subprocess.run(
+                [*_citadels(), "--size", "1280x720"], env=env, capture_output=True, text=True, timeout=60
+            )
             first = None
             for line in out.stdout.splitlines():
                 if line.startswith("{") and "first_frame" in line:
@@ -120,7 +142,12 @@ def startup_seconds(runs: int = 5) -> dict[str, object]:
         if xvfb is not None:
             xvfb.terminate()
             xvfb.wait(5)
-    return {"median": round(statistics.median(samples), 3), "min": round(min(samples), 3), "runs": runs, "video": driver}
+    return {
+        "median": round(statistics.median(samples), 3),
+        "min": round(min(samples), 3),
+        "runs": runs,
+        "video": driver,
+    }
 
 
 def thinking_fps(seconds: float = 6.0) -> dict[str, object]:
@@ -134,10 +161,14 @@ def thinking_fps(seconds: float = 6.0) -> dict[str, object]:
     from citadels.session import GameSession, GameSetup, SeatSetup
 
     level = "hard" if "hard" in bot_names() else "medium"
-    seats = (SeatSetup("Ana", "human"),) + tuple(SeatSetup(n, "bot", level) for n in ("Bruno", "Carmen", "Diego"))
+    seats = (SeatSetup("Ana", "human"),) + tuple(
+        SeatSetup(n, "bot", level) for n in ("Bruno", "Carmen", "Diego")
+    )
     session = GameSession(GameSetup(seats, seed=5))
     # play forward (quick stand-ins) to a bot's turn in round 2, where a search has most to think about
-    Autoplayer(session).play_until(lambda s: s.round >= 2 and s.to_move != 0 and s.decision in (Decision.GATHER, Decision.MAIN))
+    Autoplayer(session).play_until(
+        lambda s: s.round >= 2 and s.to_move != 0 and s.decision in (Decision.GATHER, Decision.MAIN)
+    )
     app = _app((1280, 720), animation_speed="normal")
     app.nav.menu()
     table = TableScene(app, session, animate_history=False, bot_processes="auto")
@@ -153,7 +184,9 @@ def thinking_fps(seconds: float = 6.0) -> dict[str, object]:
     frame_no = 0
     while time.monotonic() < end and not session.game_over:
         start = time.perf_counter()
-        searching = any(isinstance(c, BotController) and (c.searching or c.thinking) for c in table.controllers.values())
+        searching = any(
+            isinstance(c, BotController) and (c.searching or c.thinking) for c in table.controllers.values()
+        )
         if searching:
             intervals.append(start - last)
         last = start
@@ -210,7 +243,9 @@ def main() -> int:
     }
     print("app targets:", ", ".join(f"{k}: {'met' if ok else 'NOT met'}" for k, ok in checks.items()))
     if not checks["frame p95 <= 4 ms (8 players, Dark City)"] and frame["cpu"]["p95"] <= 4.0:  # type: ignore[index]
-        print("  (the frame's own CPU time is within 4 ms at p95: the wall time suffers from other load on the machine)")
+        print(
+            "  (the frame's own CPU time is within 4 ms at p95: the wall time suffers from other load on the machine)"
+        )
     return 0
 
 

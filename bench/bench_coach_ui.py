@@ -45,7 +45,12 @@ def _app(size: tuple[int, int]):  # type: ignore[no-untyped-def]
     from citadels.app.app import App
     from citadels.settings import Settings
 
-    return App(headless=True, size=size, settings=Settings(language="en", window_size=size, sound=False), persist=False)
+    return App(
+        headless=True,
+        size=size,
+        settings=Settings(language="en", window_size=size, sound=False),
+        persist=False,
+    )
 
 
 def fps_while_analysing(backend: str, seed: int = 4, seconds: float = 600) -> dict[str, object]:
@@ -82,9 +87,13 @@ def fps_while_analysing(backend: str, seed: int = 4, seconds: float = 600) -> di
         if review.graph.visible and frame % 3 == 0:
             plot = review.graph.plot
             x = plot.x + (frame * 7) % max(1, plot.w)
-            events.append(pygame.event.Event(pygame.MOUSEMOTION, pos=(x, plot.centery), rel=(1, 0), buttons=(0, 0, 0)))
+            events.append(
+                pygame.event.Event(pygame.MOUSEMOTION, pos=(x, plot.centery), rel=(1, 0), buttons=(0, 0, 0))
+            )
         if frame % 8 == 0:
-            events.append(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RIGHT, mod=0, unicode="", scancode=0))
+            events.append(
+                pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RIGHT, mod=0, unicode="", scancode=0)
+            )
         begin, begin_cpu = time.perf_counter(), time.process_time()
         app.step(events, dt)
         work.append(time.perf_counter() - begin)
@@ -172,7 +181,9 @@ def main(argv: list[str]) -> int:
         result["your_games"] = your_games_reading()
     print(json.dumps(result, indent=2))
     fps = process.get("fps")
-    print(f"review while the coach analyses: {fps} fps (target >= 50: {'met' if isinstance(fps, float) and fps >= 50 else 'NOT met'})")
+    print(
+        f"review while the coach analyses: {fps} fps (target >= 50: {'met' if isinstance(fps, float) and fps >= 50 else 'NOT met'})"
+    )
     return 0
 
 

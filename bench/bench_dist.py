@@ -57,7 +57,9 @@ class Xvfb:
         read_fd, write_fd = os.pipe()
         self.proc = subprocess.Popen(
             ["Xvfb", "-displayfd", str(write_fd), "-screen", "0", "1280x800x24", "-nolisten", "tcp"],
-            pass_fds=(write_fd,), stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL,
+            pass_fds=(write_fd,),
+            stdout=subprocess.DEVNULL,
+            stderr=subprocess.DEVNULL,
         )
         os.close(write_fd)
         with os.fdopen(read_fd) as pipe:
@@ -87,7 +89,9 @@ def first_frame(exe: Path, display: str | None) -> tuple[float, float]:
         ended = time.time()
     stamp = [line for line in result.stdout.splitlines() if line.startswith("first-frame ")]
     if result.returncode != 0 or not stamp:
-        raise RuntimeError(f"{exe} did not reach a first frame (exit {result.returncode}):\n{result.stdout}\n{result.stderr}")
+        raise RuntimeError(
+            f"{exe} did not reach a first frame (exit {result.returncode}):\n{result.stdout}\n{result.stderr}"
+        )
     return float(stamp[0].split()[1]) - started, ended - started
 
 
@@ -103,7 +107,9 @@ def measure(exe: Path, runs: int, display: str | None) -> dict[str, float]:
 
 
 def main(argv: list[str] | None = None) -> int:
-    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser = argparse.ArgumentParser(
+        description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter
+    )
     parser.add_argument("--build", action="store_true", help="build (if stale) before measuring")
     parser.add_argument("--runs", type=int, default=5)
     parser.add_argument("--json", action="store_true")
@@ -114,11 +120,16 @@ def main(argv: list[str] | None = None) -> int:
     onefile, onedir = build.onefile_exe(), build.onedir_exe()  # type: ignore[attr-defined]
     present = {name: exe for name, exe in (("onefile", onefile), ("onedir", onedir)) if exe.is_file()}
     if not present:
-        print("bench_dist: no build in dist/ (run `make dist` or `python bench/bench_dist.py --build`); skipped")
+        print(
+            "bench_dist: no build in dist/ (run `make dist` or `python bench/bench_dist.py --build`); skipped"
+        )
         return 0
     stale = [k for k in present if not build.is_up_to_date(k)]  # type: ignore[attr-defined]
 
-    figures: dict[str, object] = {"version": build.project_version(), "platform": f"{build.os_name()}-{build.arch_name()}"}  # type: ignore[attr-defined]
+    figures: dict[str, object] = {
+        "version": build.project_version(),
+        "platform": f"{build.os_name()}-{build.arch_name()}",
+    }  # type: ignore[attr-defined]
     if stale:
         figures["stale"] = stale
     if "onefile" in present:
@@ -155,8 +166,10 @@ def main(argv: list[str] | None = None) -> int:
     if args.json:
         print(json.dumps(figures))
     else:
-        print(f"Ciudadelas {figures['version']} standalone builds on {figures['platform']}"
-              + (f" (STALE: {', '.join(stale)}; run make dist)" if stale else ""))
+        print(
+            f"Ciudadelas {figures['version']} standalone builds on {figures['platform']}"
+            + (f" (STALE: {', '.join(stale)}; run make dist)" if stale else "")
+        )
         for key in ("onefile_mb", "onedir_mb", "archive_mb"):
             if key in figures:
                 limit = f"   (limit {LIMITS[key]} MB)" if key in LIMITS else ""
@@ -165,8 +178,10 @@ def main(argv: list[str] | None = None) -> int:
         for driver, _display in drivers:
             for kind in present:
                 m = figures[f"{kind}_start_{driver}"]
-                print(f"  {kind:<8} {driver:<6} {m['median_s']:.3f} s ({m['min_s']:.3f}–{m['max_s']:.3f}); "  # type: ignore[index]
-                      f"process gone after {m['exit_median_s']:.3f} s   (limit {LIMITS[f'{kind}_start_s']} s)")  # type: ignore[index]
+                print(
+                    f"  {kind:<8} {driver:<6} {m['median_s']:.3f} s ({m['min_s']:.3f}–{m['max_s']:.3f}); "  # type: ignore[index]
+                    f"process gone after {m['exit_median_s']:.3f} s   (limit {LIMITS[f'{kind}_start_s']} s)"
+                )  # type: ignore[index]
         for failure in failures:
             print(f"  FAIL: {failure}")
         if not failures:

@@ -59,7 +59,10 @@ def main() -> int:
     figures["clone_us"] = round(clone_us, 2)
     figures["sample_world_us"] = round(world_us, 2)
     print(json.dumps(figures, indent=2))
-    ok = figures["random_games_per_cpu_second_4p"] >= 1800 and figures["random_games_per_cpu_second_8p_darkcity"] >= 500
+    ok = (
+        figures["random_games_per_cpu_second_4p"] >= 1800
+        and figures["random_games_per_cpu_second_8p_darkcity"] >= 500
+    )
     print(
         "engine targets (>= 1800 games per CPU second at 4 players, >= 500 at 8 players Dark City):",
         "met" if ok else "NOT met",

@@ -74,7 +74,9 @@ def measure(games: int, warm_up: int) -> dict[str, float | int]:
 
 
 def main(argv: list[str] | None = None) -> int:
-    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser = argparse.ArgumentParser(
+        description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter
+    )
     parser.add_argument("--games", type=int, default=2000)
     parser.add_argument("--warm-up", type=int, default=200)
     args = parser.parse_args(argv)

@@ -109,9 +109,13 @@ def cpu_rate(states: list[GameState], iterations: int, budget: float) -> list[fl
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--positions", type=int, default=40)
-    parser.add_argument("--time", type=float, default=WIDTH_BUDGET, help="budget per decision for the width (s)")
+    parser.add_argument(
+        "--time", type=float, default=WIDTH_BUDGET, help="budget per decision for the width (s)"
+    )
     parser.add_argument("--play-time", type=float, default=DEFAULT_TIME, help="Hard's budget as it plays (s)")
-    parser.add_argument("--iterations", type=int, default=60, help="fixed search size for the CPU-time figure")
+    parser.add_argument(
+        "--iterations", type=int, default=60, help="fixed search size for the CPU-time figure"
+    )
     args = parser.parse_args(argv)
     states = positions(args.positions)
     worlds, wall, cpu = measure(states, args.time)
@@ -150,8 +154,10 @@ def main(argv: list[str] | None = None) -> int:
         "played_decision_ms_median": round(1000 * statistics.median(seconds), 1),
     }
     print(json.dumps(figures, indent=2))
-    print(f"search width target (median >= {TARGET} worlds per {args.time} s decision, idle core):",
-          "met" if median >= TARGET else "NOT met")
+    print(
+        f"search width target (median >= {TARGET} worlds per {args.time} s decision, idle core):",
+        "met" if median >= TARGET else "NOT met",
+    )
     return 0
 
 

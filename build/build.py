@@ -53,7 +53,17 @@ IS_WINDOWS = sys.platform == "win32"
 IS_MACOS = sys.platform == "darwin"
 EXE_SUFFIX = ".exe" if IS_WINDOWS else ""
 #: what the build reads; a change to any of these makes an existing build stale
-INPUTS = ("citadels", "assets", "docs/RULES.md", "docs/REGLAS.md", "locales", "build/citadels.spec", "build/build.py", "build/entry.py", "pyproject.toml")
+INPUTS = (
+    "citadels",
+    "assets",
+    "docs/RULES.md",
+    "docs/REGLAS.md",
+    "locales",
+    "build/citadels.spec",
+    "build/build.py",
+    "build/entry.py",
+    "pyproject.toml",
+)
 
 
 # --------------------------------------------------------------------------------------------
@@ -80,7 +90,9 @@ def os_name() -> str:
 
 def arch_name() -> str:
     machine = platform.machine().lower()
-    return {"amd64": "x86_64", "x64": "x86_64", "aarch64": "arm64", "i386": "x86", "i686": "x86"}.get(machine, machine)
+    return {"amd64": "x86_64", "x64": "x86_64", "aarch64": "arm64", "i386": "x86", "i686": "x86"}.get(
+        machine, machine
+    )
 
 
 def release_name(version: str | None = None) -> str:
@@ -145,7 +157,14 @@ def write_metadata(stage: Path, version: str) -> Path:
 
 #: The .icns entries made from the icon: type -> pixels (PNG payloads; "@2x" types are Retina's).
 ICNS_ENTRIES: dict[bytes, int] = {
-    b"icp4": 16, b"icp5": 32, b"ic11": 32, b"icp6": 64, b"ic12": 64, b"ic07": 128, b"ic08": 256, b"ic13": 256,
+    b"icp4": 16,
+    b"icp5": 32,
+    b"ic11": 32,
+    b"icp6": 64,
+    b"ic12": 64,
+    b"ic07": 128,
+    b"ic08": 256,
+    b"ic13": 256,
 }
 
 
@@ -177,7 +196,9 @@ def write_icns(png: Path, out: Path) -> bool:
     pngs = _scaled_pngs(png, set(ICNS_ENTRIES.values()))
     if pngs is None:
         return False
-    body = b"".join(kind + struct.pack(">I", 8 + len(pngs[size])) + pngs[size] for kind, size in ICNS_ENTRIES.items())
+    body = b"".join(
+        kind + struct.pack(">I", 8 + len(pngs[size])) + pngs[size] for kind, size in ICNS_ENTRIES.items()
+    )
     out.write_bytes(b"icns" + struct.pack(">I", 8 + len(body)) + body)
     return True
 
@@ -238,7 +259,9 @@ def stage_files(version: str, stage: Path = STAGE) -> None:
     write_version_info(stage, version)
     (stage / "info_plist.json").write_text(json.dumps(info_plist(version), indent=1), encoding="utf-8")
     if IS_MACOS and not write_icns(ROOT / "assets" / "icon.png", stage / "icon.icns"):
-        raise SystemExit("build: assets/icon.png is not a square PNG of at least 256 px; cannot make icon.icns")
+        raise SystemExit(
+            "build: assets/icon.png is not a square PNG of at least 256 px; cannot make icon.icns"
+        )
 
 
 # --------------------------------------------------------------------------------------------
@@ -296,7 +319,11 @@ def is_up_to_date(kind: str, console: bool = False, dist: Path = DIST) -> bool:
 
 
 def _write_stamp(kind: str, console: bool, version: str) -> None:
-    data = {"fingerprint": fingerprint(kind, console), "version": version, "built": time.strftime("%Y-%m-%d %H:%M:%S")}
+    data = {
+        "fingerprint": fingerprint(kind, console),
+        "version": version,
+        "built": time.strftime("%Y-%m-%d %H:%M:%S"),
+    }
     _stamp(kind).write_text(json.dumps(data, indent=1), encoding="utf-8")
 
 
@@ -314,9 +341,17 @@ def run_pyinstaller(mode: str, console: bool, clean: bool) -> None:
             "(or `make dist`, which does it)"
         ) from None
     command = [
-        sys.executable, "-m", "PyInstaller", str(SPEC),
-        "--noconfirm", "--log-level", "WARN",
-        "--distpath", str(DIST), "--workpath", str(PYI_WORK),
+        sys.executable,
+        "-m",
+        "PyInstaller",
+        str(SPEC),
+        "--noconfirm",
+        "--log-level",
+        "WARN",
+        "--distpath",
+        str(DIST),
+        "--workpath",
+        str(PYI_WORK),
     ]
     if clean:
         command.append("--clean")
@@ -333,7 +368,12 @@ def smoke_check(exe: Path, version: str) -> None:
     """The executable starts without any Python around and knows its version."""
     with tempfile.TemporaryDirectory(prefix="citadels-check-") as tmp:
         result = subprocess.run(
-            [str(exe), "--version"], cwd=tmp, env=clean_env(Path(tmp)), capture_output=True, text=True, timeout=120
+            [str(exe), "--version"],
+            cwd=tmp,
+            env=clean_env(Path(tmp)),
+            capture_output=True,
+            text=True,
+            timeout=120,
         )
     if IS_WINDOWS and not result.stdout.strip():  # a windowed .exe has no stdout; the exit code must do
         ok = result.returncode == 0
@@ -380,7 +420,9 @@ def make_archive(version: str) -> Path:
     readme = PLAYER_README.format(version=version, start=start, fonts=fonts)
     if IS_WINDOWS:
         readme = readme.replace("\n", "\r\n")
-    files = [(p, f"{name}/{content.name}/{p.relative_to(content).as_posix()}") for p in sorted(content.rglob("*"))]
+    files = [
+        (p, f"{name}/{content.name}/{p.relative_to(content).as_posix()}") for p in sorted(content.rglob("*"))
+    ]
     if out.suffix == ".zip":
         with zipfile.ZipFile(out, "w", zipfile.ZIP_DEFLATED, compresslevel=9) as zf:
             zf.writestr(f"{name}/README.txt", readme)
@@ -388,6 +430,7 @@ def make_archive(version: str) -> Path:
                 if path.is_file():
                     zf.write(path, arcname)
     else:
+
         def normalise(info: tarfile.TarInfo) -> tarfile.TarInfo:
             info.uid = info.gid = 0
             info.uname = info.gname = ""
@@ -419,7 +462,10 @@ def build(kinds: list[str], archive: bool, if_stale: bool, console: bool, clean:
         for kind in kinds:
             print(f"build: {kind} build in dist/ is up to date ({version})")
         return 0
-    print(f"build: Ciudadelas {version} for {os_name()}-{arch_name()}: {', '.join(wanted) or 'archive'}", flush=True)
+    print(
+        f"build: Ciudadelas {version} for {os_name()}-{arch_name()}: {', '.join(wanted) or 'archive'}",
+        flush=True,
+    )
     if wanted:
         stage_files(version)
         mode = "both" if len(wanted) == 2 else wanted[0]
@@ -446,7 +492,9 @@ def build(kinds: list[str], archive: bool, if_stale: bool, console: bool, clean:
 
 
 def main(argv: list[str] | None = None) -> int:
-    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser = argparse.ArgumentParser(
+        description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter
+    )
     which = parser.add_mutually_exclusive_group()
     which.add_argument("--onefile", action="store_true", help="only the one-file executable")
     which.add_argument("--onedir", action="store_true", help="only the one-folder build")
@@ -457,15 +505,26 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--print-paths", action="store_true", help="print the output paths as JSON and exit")
     args = parser.parse_args(argv)
     if args.print_paths:
-        print(json.dumps({
-            "onefile": str(onefile_exe()), "onedir": str(onedir_exe()), "archive": str(archive_path()),
-            "version": project_version(),
-        }))
+        print(
+            json.dumps(
+                {
+                    "onefile": str(onefile_exe()),
+                    "onedir": str(onedir_exe()),
+                    "archive": str(archive_path()),
+                    "version": project_version(),
+                }
+            )
+        )
         return 0
     kinds = ["onefile"] if args.onefile else ["onedir"] if args.onedir else ["onefile", "onedir"]
     try:
-        return build(kinds, archive=not args.no_archive and not args.onefile, if_stale=args.if_stale,
-                     console=args.console, clean=args.clean)
+        return build(
+            kinds,
+            archive=not args.no_archive and not args.onefile,
+            if_stale=args.if_stale,
+            console=args.console,
+            clean=args.clean,
+        )
     except subprocess.CalledProcessError as exc:
         print(f"build: failed: {exc}", file=sys.stderr)
         return 1

@@ -63,7 +63,9 @@ def _size(text: str) -> tuple[int, int]:
         w, h = text.lower().split("x")
         size = (int(w), int(h))
     except ValueError:
-        raise argparse.ArgumentTypeError(_("size must look like 1280x720, not {text}").format(text=repr(text))) from None
+        raise argparse.ArgumentTypeError(
+            _("size must look like 1280x720, not {text}").format(text=repr(text))
+        ) from None
     if size[0] < MIN_WINDOW[0] or size[1] < MIN_WINDOW[1]:
         raise argparse.ArgumentTypeError(
             _("window size {size} is too small: the game needs at least {least}").format(
@@ -97,11 +99,17 @@ def _int_in(low: int, high: int | None = None) -> Callable[[str], int]:
         try:
             value = int(text)
         except ValueError:
-            raise argparse.ArgumentTypeError(_("expected a whole number, not {text}").format(text=repr(text))) from None
+            raise argparse.ArgumentTypeError(
+                _("expected a whole number, not {text}").format(text=repr(text))
+            ) from None
         if high is not None and not low <= value <= high:
-            raise argparse.ArgumentTypeError(_("must be from {low} to {high}, not {value}").format(low=low, high=high, value=value))
+            raise argparse.ArgumentTypeError(
+                _("must be from {low} to {high}, not {value}").format(low=low, high=high, value=value)
+            )
         if value < low:
-            raise argparse.ArgumentTypeError(_("must be at least {low}, not {value}").format(low=low, value=value))
+            raise argparse.ArgumentTypeError(
+                _("must be at least {low}, not {value}").format(low=low, value=value)
+            )
         return value
 
     parse.__name__ = "number"
@@ -112,9 +120,13 @@ def _seconds(text: str) -> float:
     try:
         value = float(text)
     except ValueError:
-        raise argparse.ArgumentTypeError(_("expected a number of seconds, not {text}").format(text=repr(text))) from None
+        raise argparse.ArgumentTypeError(
+            _("expected a number of seconds, not {text}").format(text=repr(text))
+        ) from None
     if not math.isfinite(value) or value <= 0:
-        raise argparse.ArgumentTypeError(_("must be a positive number of seconds, not {text}").format(text=text))
+        raise argparse.ArgumentTypeError(
+            _("must be a positive number of seconds, not {text}").format(text=text)
+        )
     return value
 
 
@@ -125,7 +137,9 @@ def _whole_number(text: str) -> int:
     try:
         return int(text)
     except ValueError:
-        raise argparse.ArgumentTypeError(_("expected a whole number, not {text}").format(text=repr(text))) from None
+        raise argparse.ArgumentTypeError(
+            _("expected a whole number, not {text}").format(text=repr(text))
+        ) from None
 
 
 def _save_dir(text: str) -> Path:
@@ -147,7 +161,9 @@ def _bot_list(text: str) -> list[str]:
     unknown = [n for n in names if n not in bot_names()]
     if unknown or not names:
         raise argparse.ArgumentTypeError(
-            _("unknown bot {name}; known: {names}").format(name=repr(unknown[0]), names=", ".join(bot_names()))
+            _("unknown bot {name}; known: {names}").format(
+                name=repr(unknown[0]), names=", ".join(bot_names())
+            )
         )
     return names
 
@@ -185,11 +201,21 @@ def build_parser() -> argparse.ArgumentParser:
     sim.add_argument("--json", action="store_true", help=_("print the summary as one JSON object"))
     sim.add_argument("--log", action="store_true", help=_("narrate the first game"))
     sim.add_argument("--workers", type=_int_in(1), default=1, help=_("processes to spread the games over"))
-    sim.add_argument("--hard-iterations", type=_int_in(1), default=None, help=_("fixed search budget for hard bots"))
-    sim.add_argument("--hard-time", type=_seconds, default=None, help=_("time budget per decision (s) for hard bots"))
-    sim.add_argument("--hard-models", choices=["league", "medium"], default=None,
-                     help=_("how hard bots simulate the others: a mixture of the league (default) or Medium"))
-    sim.add_argument("--hard-horizon", type=_int_in(0), default=None, help=_("extra rounds hard bots simulate"))
+    sim.add_argument(
+        "--hard-iterations", type=_int_in(1), default=None, help=_("fixed search budget for hard bots")
+    )
+    sim.add_argument(
+        "--hard-time", type=_seconds, default=None, help=_("time budget per decision (s) for hard bots")
+    )
+    sim.add_argument(
+        "--hard-models",
+        choices=["league", "medium"],
+        default=None,
+        help=_("how hard bots simulate the others: a mixture of the league (default) or Medium"),
+    )
+    sim.add_argument(
+        "--hard-horizon", type=_int_in(0), default=None, help=_("extra rounds hard bots simulate")
+    )
     sim.add_argument("--save-dir", type=_save_dir, default=None,
                      help=_("write every game played to this folder as a saved game"))  # fmt: skip
 
@@ -197,18 +223,34 @@ def build_parser() -> argparse.ArgumentParser:
         "ladder",
         help=_("rate every bot in a seat-rotated round robin (OpenSkill ratings and pairwise results)"),
     )
-    ladder.add_argument("--bots", dest="ladder_bots", default=None,
-                        help=_("bots to rate, comma-separated (default: every bot)"))
+    ladder.add_argument(
+        "--bots",
+        dest="ladder_bots",
+        default=None,
+        help=_("bots to rate, comma-separated (default: every bot)"),
+    )
     ladder.add_argument("--players", type=_players, default=4, help=_("players per game (2-7)"))
-    ladder.add_argument("--games", type=_int_in(1), default=None,
-                        help=_("games in all (default: every table of bots once in every seat)"))
+    ladder.add_argument(
+        "--games",
+        type=_int_in(1),
+        default=None,
+        help=_("games in all (default: every table of bots once in every seat)"),
+    )
     ladder.add_argument("--seed", type=_whole_number, default=1)
     ladder.add_argument("--workers", type=_int_in(1), default=1, help=_("processes to spread the games over"))
-    ladder.add_argument("--hard-iterations", type=_int_in(1), default=None,
-                        help=_("worlds the hard bot searches per decision (fixed, for reproducible results)"))
+    ladder.add_argument(
+        "--hard-iterations",
+        type=_int_in(1),
+        default=None,
+        help=_("worlds the hard bot searches per decision (fixed, for reproducible results)"),
+    )
     ladder.add_argument("--json", action="store_true", help=_("print the result as one JSON object"))
-    ladder.add_argument("--write", default=None, metavar="FILE",
-                        help=_("also write the result as JSON to FILE, with the command that made it"))
+    ladder.add_argument(
+        "--write",
+        default=None,
+        metavar="FILE",
+        help=_("also write the result as JSON to FILE, with the command that made it"),
+    )
     ladder.add_argument("--quiet", action="store_true", help=_("no progress bar"))
     ladder.__class__ = OneLineErrors
 
@@ -223,14 +265,18 @@ def build_parser() -> argparse.ArgumentParser:
     selftest = sub.add_parser("selftest", help=_("play a whole bot game through the real app loop, headless"))
     for command in (shot, selftest):  # also accepted after the command: `citadels screenshot --lang es`
         command.add_argument("--lang", type=_lang, default=argparse.SUPPRESS, help=_("language: es or en"))
-        command.add_argument("--size", type=_size, default=argparse.SUPPRESS, help=_("window size, e.g. 1280x720"))
+        command.add_argument(
+            "--size", type=_size, default=argparse.SUPPRESS, help=_("window size, e.g. 1280x720")
+        )
 
     analyse = sub.add_parser(
         "analyse", help=_("analyse a saved game: who was winning, the turning points, the costliest choices")
     )
     analyse.add_argument("file", help=_("a saved game (.ciudadelas), from the saves folder or exported"))
     analyse.add_argument("--json", action="store_true", help=_("print the analysis as one JSON object"))
-    analyse.add_argument("--all-seats", action="store_true", help=_("the costliest choices of the bots' seats too"))
+    analyse.add_argument(
+        "--all-seats", action="store_true", help=_("the costliest choices of the bots' seats too")
+    )
     analyse.add_argument("--lang", type=_lang, default=argparse.SUPPRESS, help=_("language: es or en"))
     analyse.__class__ = OneLineErrors
 
@@ -264,9 +310,9 @@ def _command_option_problem(parser: argparse.ArgumentParser, argv: Sequence[str]
         having = [name for name, sub in commands.items() if option in sub._option_string_actions]
         if having:
             example = " ".join([having[0], *argv[i : i + (1 if "=" in token else 2)]])
-            return _("{option} is an option of {commands}, not of the game itself: for example, citadels {example}").format(
-                option=option, commands="/".join(having), example=example
-            )
+            return _(
+                "{option} is an option of {commands}, not of the game itself: for example, citadels {example}"
+            ).format(option=option, commands="/".join(having), example=example)
     return ""
 
 
@@ -292,15 +338,22 @@ def _screenshot_problem(args: argparse.Namespace) -> tuple[str, str] | None:
     out = Path(args.out)
     try:
         if args.out.endswith(("/", os.sep)) or out.is_dir():
-            return "--out", _("{path} is a folder; give a file name such as shot.png").format(path=args.out or "''")
+            return "--out", _("{path} is a folder; give a file name such as shot.png").format(
+                path=args.out or "''"
+            )
         if out.suffix.lower() != ".png":  # pygame would save another format under that name
-            return "--out", _("{path} is not a .png file name; the picture is saved as PNG").format(path=args.out)
+            return "--out", _("{path} is not a .png file name; the picture is saved as PNG").format(
+                path=args.out
+            )
         folder = out.resolve().parent
         if not folder.exists():
             return "--out", _("the folder {folder} does not exist").format(folder=out.parent)
         if not folder.is_dir():
             return "--out", _("{folder} is a file, not a folder").format(folder=out.parent)
-    except (OSError, RuntimeError) as exc:  # a name too long, a loop of symbolic links (RuntimeError before 3.13)
+    except (
+        OSError,
+        RuntimeError,
+    ) as exc:  # a name too long, a loop of symbolic links (RuntimeError before 3.13)
         reason = exc.strerror if isinstance(exc, OSError) and exc.strerror else os.strerror(errno.ELOOP)
         return "--out", _("{path} cannot be used: {reason}").format(path=args.out, reason=reason)
     from citadels.app.screenshots import screenshot_options  # pygame only for this command
@@ -322,9 +375,28 @@ def _screenshot_problem(args: argparse.Namespace) -> tuple[str, str] | None:
 #: The scenes `citadels screenshot` draws (the app's table is `app/screenshots.py`; a test checks the
 #: two lists agree, so that argparse can check the name without importing pygame).
 SCREENSHOT_SCENES = [
-    "menu", "setup", "opponents", "settings", "rules", "saves", "your_games", "table", "table7", "draft", "warlord",
-    "hotseat", "personalities", "handoff", "gameover", "gamelog", "review", "review_end", "review_coach",
-    "review_running", "review_hotseat", "tutorial",
+    "menu",
+    "setup",
+    "opponents",
+    "settings",
+    "rules",
+    "saves",
+    "your_games",
+    "table",
+    "table7",
+    "draft",
+    "warlord",
+    "hotseat",
+    "personalities",
+    "handoff",
+    "gameover",
+    "gamelog",
+    "review",
+    "review_end",
+    "review_coach",
+    "review_running",
+    "review_hotseat",
+    "tutorial",
 ]
 
 
@@ -361,9 +433,16 @@ def main(argv: Sequence[str] | None = None) -> int:
             return 2
     if getattr(args, "characters", None) is not None:
         # argparse style, on one line: the players and characters do not make a game
-        for argument, message in (("--characters", _characters_problem(args)), ("--uniques", _uniques_problem(args))):
+        for argument, message in (
+            ("--characters", _characters_problem(args)),
+            ("--uniques", _uniques_problem(args)),
+        ):
             if message:
-                print(_error_line(f"citadels {args.command}", translated_problem(message), argument), end="", file=sys.stderr)
+                print(
+                    _error_line(f"citadels {args.command}", translated_problem(message), argument),
+                    end="",
+                    file=sys.stderr,
+                )
                 return 2
     if args.version:
         print(app_version())
@@ -381,8 +460,14 @@ def main(argv: Sequence[str] | None = None) -> int:
 
         try:
             render_scene_to_file(
-                args.scene, args.out, args.size or (1280, 720), args.lang or "en", args.players, args.seed,
-                characters=args.characters, uniques=args.uniques,
+                args.scene,
+                args.out,
+                args.size or (1280, 720),
+                args.lang or "en",
+                args.players,
+                args.seed,
+                characters=args.characters,
+                uniques=args.uniques,
             )
         except (OSError, pygame_error()) as exc:
             print("citadels screenshot: " + _("could not write {path}: {error}").format(path=args.out, error=exc),
@@ -429,9 +514,9 @@ def _until_the_reader_leaves(command: Callable[[argparse.Namespace], int], args:
 def _characters_problem(args: argparse.Namespace) -> str | None:
     spec = args.characters
     if isinstance(spec, str) and "," not in spec and spec not in PRESETS:
-        return _("unknown character set {name}: use {presets} or one name per rank, separated by commas").format(
-            name=repr(spec), presets=", ".join(PRESETS)
-        )
+        return _(
+            "unknown character set {name}: use {presets} or one name per rank, separated by commas"
+        ).format(name=repr(spec), presets=", ".join(PRESETS))
     try:
         check_characters(args.players, args.characters, args.ruleset if "ruleset" in args else "classic")
     except ValueError as exc:
@@ -598,7 +683,9 @@ def _demo(args: argparse.Namespace) -> int:
     names = args.bots
     names = names * args.players if len(names) == 1 else names
     players = [f"{n.capitalize()} {i + 1}" for i, n in enumerate(names)]
-    state, events = new_game_with_events(GameConfig(players=args.players, characters=args.characters, uniques=args.uniques), seed)
+    state, events = new_game_with_events(
+        GameConfig(players=args.players, characters=args.characters, uniques=args.uniques), seed
+    )
     line_up = state.rules.characters
     for line in narrate_all(events, players, characters=line_up):
         print(line)
@@ -611,8 +698,10 @@ def _demo(args: argparse.Namespace) -> int:
     play_game(state, bots, on_events=show)
     assert state.scores is not None
     for b in sorted(state.scores, key=lambda b: -b.total):
-        print(f"  {players[b.seat]:<12} {b.total:>3}  (districts {b.districts}, five types {b.five_types}, "
-              f"completion {b.completion}, unique {b.unique_total})")
+        print(
+            f"  {players[b.seat]:<12} {b.total:>3}  (districts {b.districts}, five types {b.five_types}, "
+            f"completion {b.completion}, unique {b.unique_total})"
+        )
     print(f"seed {seed}")
     return 0
 

@@ -15,7 +15,16 @@ from citadels.i18n import DOMAIN, LANGUAGES
 from citadels.paths import BundleError, BundleFolder
 
 #: Pictures in ``assets/svg/`` besides the cards' own (district, character and type pictures).
-PICTURES: tuple[str, ...] = ("card_back", "character_back", "coin", "crown", "moneybag", "skull", "spell", "table")
+PICTURES: tuple[str, ...] = (
+    "card_back",
+    "character_back",
+    "coin",
+    "crown",
+    "moneybag",
+    "skull",
+    "spell",
+    "table",
+)
 #: The district types' icons: ``assets/svg/type_<name>.svg``.
 TYPE_ICONS: tuple[str, ...] = ("noble", "religious", "trade", "military", "unique")
 #: The fonts in ``assets/fonts/``: a display face for titles and card names, a body face for the rest.
@@ -93,4 +102,3 @@ def missing_files() -> list[str]:
             continue
         missing.extend(str(root / name) for name in names if not (root / name).is_file())
     return missing
-

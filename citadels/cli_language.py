@@ -161,5 +161,8 @@ def _error_line(prog: str, message: str, argument: str | None = None) -> str:
     """``citadels simulate: error: argument --uniques: …`` in the command line's language (argparse's
     own pattern, from the same catalog entries)."""
     if argument is not None:
-        message = _("argument %(argument_name)s: %(message)s") % {"argument_name": argument, "message": message}
+        message = _("argument %(argument_name)s: %(message)s") % {
+            "argument_name": argument,
+            "message": message,
+        }
     return _("%(prog)s: error: %(message)s\n") % {"prog": prog, "message": message}

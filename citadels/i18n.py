@@ -167,7 +167,6 @@ def _(message: str) -> str:
     return _state.translations.gettext(message)
 
 
-
 def ngettext(singular: str, plural: str, n: int) -> str:
     return _state.translations.ngettext(singular, plural, n)
 
@@ -328,7 +327,9 @@ def _character_abilities() -> dict[str, str]:
             "or 1 card."
         ),
         "abbot": _("Gain 1 gold for each religious district. The richest player gives you 1 gold."),
-        "alchemist": _("Right after each build, get back the gold you paid for it (you still need the gold up front)."),
+        "alchemist": _(
+            "Right after each build, get back the gold you paid for it (you still need the gold up front)."
+        ),
         "navigator": _("After gathering, take 4 more gold or draw 4 cards. You cannot build this turn."),
         "diplomat": _(
             "Gain 1 gold for each military district. You may swap one of your districts for one in "

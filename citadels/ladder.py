@@ -78,16 +78,18 @@ class LadderResult:
         ratings = []
         for r in self.ratings:
             lo, hi = wilson_interval(r.wins, r.games)
-            ratings.append({
-                "bot": r.name,
-                "mu": round(r.mu, 3),
-                "sigma": round(r.sigma, 3),
-                "ordinal": round(r.ordinal, 3),
-                "games": r.games,
-                "wins": r.wins,
-                "win_rate": round(r.wins / r.games, 4) if r.games else 0.0,
-                "win_rate_ci95": [round(lo, 4), round(hi, 4)],
-            })
+            ratings.append(
+                {
+                    "bot": r.name,
+                    "mu": round(r.mu, 3),
+                    "sigma": round(r.sigma, 3),
+                    "ordinal": round(r.ordinal, 3),
+                    "games": r.games,
+                    "wins": r.wins,
+                    "win_rate": round(r.wins / r.games, 4) if r.games else 0.0,
+                    "win_rate_ci95": [round(lo, 4), round(hi, 4)],
+                }
+            )
         pairwise: dict[str, dict[str, object]] = {}
         for (a, b), (ahead, both) in sorted(self.pairs.items()):
             lo, hi = wilson_interval(ahead, both)
@@ -139,7 +141,9 @@ def play_one(args: tuple[int, tuple[str, ...], int, dict[str, object]]) -> GameR
     return GameResult(g, seats, order, tuple(b.total for b in state.scores))
 
 
-def rate(results: Sequence[GameResult], bots: Sequence[str]) -> tuple[list[Rating], dict[tuple[str, str], tuple[int, int]]]:
+def rate(
+    results: Sequence[GameResult], bots: Sequence[str]
+) -> tuple[list[Rating], dict[tuple[str, str], tuple[int, int]]]:
     """OpenSkill ratings (in game order) and pairwise finishing records."""
     from openskill.models import PlackettLuce  # the optional `ladder` extra: imported only when rating
 
@@ -220,7 +224,9 @@ def run_ladder(
     if not 2 <= players <= 7:
         raise ValueError("players must be between 2 and 7")
     if len(names) < players:
-        raise ValueError(f"a ladder of {players}-player games needs at least {players} different bots, not {len(names)}")
+        raise ValueError(
+            f"a ladder of {players}-player games needs at least {players} different bots, not {len(names)}"
+        )
     if hard_iterations < 1:
         raise ValueError("hard iterations must be at least 1")
     if workers < 1:
@@ -246,7 +252,9 @@ def run_ladder(
                 if progress is not None:
                     progress(1)
     ratings, pairs = rate(results, names)
-    return LadderResult(names, players, total, seed, hard_iterations, time.perf_counter() - start, ratings, pairs)
+    return LadderResult(
+        names, players, total, seed, hard_iterations, time.perf_counter() - start, ratings, pairs
+    )
 
 
 def write_ladder(path: Path, result: LadderResult, command: str) -> None:
@@ -272,7 +280,9 @@ def format_ladder(result: LadderResult) -> str:
             f"{i:>2} {r.name:<10}{r.ordinal:>8.2f}{r.mu:>8.2f}{r.sigma:>7.2f}{r.games:>7}{r.wins:>6}{rate_:>10.3f}"
             f"{f'[{lo:.3f}, {hi:.3f}]':>17}"
         )
-    lines.append(f"(rating = mu - 3 sigma, OpenSkill Plackett-Luce; chance of winning a game: {1 / result.players:.3f})")
+    lines.append(
+        f"(rating = mu - 3 sigma, OpenSkill Plackett-Luce; chance of winning a game: {1 / result.players:.3f})"
+    )
     order = [r.name for r in result.ratings]
     lines.append("")
     lines.append("pairwise: how often the row bot finished ahead of the column bot (games together)")

@@ -98,9 +98,9 @@ def narrate(
 
     match event:
         case ev.GameStarted(players=players, crown=crown, completion_size=size):
-            return _("A game for {players} players begins; {name} has the crown. Cities complete at {size} districts.").format(
-                players=players, name=n[crown], size=size
-            )
+            return _(
+                "A game for {players} players begins; {name} has the crown. Cities complete at {size} districts."
+            ).format(players=players, name=n[crown], size=size)
         case ev.RoundStarted(round=rnd, crown=crown):
             return _("Round {round} begins. {name} has the crown.").format(round=rnd, name=n[crown])
         case ev.CharactersDiscardedFaceUp(ranks=ranks):
@@ -125,7 +125,9 @@ def narrate(
             return _("{name} will rob the {character}.").format(name=n[seat], **_fields(rank))
         case ev.GoldStolen(thief=thief, victim=victim, amount=amount):
             return ngettext(
-                "{thief} steals {amount} gold from {victim}.", "{thief} steals {amount} gold from {victim}.", amount
+                "{thief} steals {amount} gold from {victim}.",
+                "{thief} steals {amount} gold from {victim}.",
+                amount,
             ).format(thief=n[thief], victim=n[victim], amount=amount)
         case ev.GoldTaken(seat=seat, amount=amount, source=source):
             if source == "income":
@@ -164,7 +166,9 @@ def narrate(
         case ev.CardsDrawn(seat=seat, count=count, cards=cards, source="navigator"):
             if cards is None:
                 return ngettext(
-                    "{name} draws {count} more card (Navigator).", "{name} draws {count} more cards (Navigator).", count
+                    "{name} draws {count} more card (Navigator).",
+                    "{name} draws {count} more cards (Navigator).",
+                    count,
                 ).format(name=n[seat], count=count)
             return ngettext(
                 "{name} draws {count} more card (Navigator): {cards}.",
@@ -176,9 +180,9 @@ def narrate(
                 return ngettext("{name} draws {count} card.", "{name} draws {count} cards.", count).format(
                     name=n[seat], count=count
                 )
-            return ngettext("{name} draws {count} card: {cards}.", "{name} draws {count} cards: {cards}.", count).format(
-                name=n[seat], count=count, cards=_cards(cards)
-            )
+            return ngettext(
+                "{name} draws {count} card: {cards}.", "{name} draws {count} cards: {cards}.", count
+            ).format(name=n[seat], count=count, cards=_cards(cards))
         case ev.CardKept(seat=seat, card=card, returned=returned):
             if returned == 0:
                 return None
@@ -187,14 +191,20 @@ def narrate(
             return _("{name} keeps the {district}.").format(name=n[seat], district=_card(card))
         case ev.CardsExchanged(seat=seat, count=count):
             return ngettext(
-                "{name} exchanges {count} card with the deck.", "{name} exchanges {count} cards with the deck.", count
+                "{name} exchanges {count} card with the deck.",
+                "{name} exchanges {count} cards with the deck.",
+                count,
             ).format(name=n[seat], count=count)
         case ev.HandsSwapped(seat=seat, target=target):
             return _("{name} swaps hands with {target}.").format(name=n[seat], target=n[target])
         case ev.CardDiscarded(seat=seat, card=card):
-            return _("{name} discards the {district} at the Laboratory.").format(name=n[seat], district=_card(card))
+            return _("{name} discards the {district} at the Laboratory.").format(
+                name=n[seat], district=_card(card)
+            )
         case ev.Built(seat=seat, card=card, cost=cost):
-            return _("{name} builds the {district} ({cost} gold).").format(name=n[seat], district=_card(card), cost=cost)
+            return _("{name} builds the {district} ({cost} gold).").format(
+                name=n[seat], district=_card(card), cost=cost
+            )
         case ev.CityCompleted(seat=seat, first=first):
             if first:
                 return _("{name} completes the city first! This is the last round.").format(name=n[seat])
@@ -204,7 +214,9 @@ def narrate(
                 name=n[seat], district=_card(card), target=n[target], paid=paid
             )
         case ev.GraveyardUsed(seat=seat, card=card, taken=True):
-            return _("{name} pays 1 gold to keep the {district} (Graveyard).").format(name=n[seat], district=_card(card))
+            return _("{name} pays 1 gold to keep the {district} (Graveyard).").format(
+                name=n[seat], district=_card(card)
+            )
         case ev.CrownPassed(to_seat=to_seat, reason="heir"):
             return _("{name} inherits the crown.").format(name=n[to_seat])
         case ev.CrownPassed(from_seat=from_seat, to_seat=to_seat, reason="emperor"):
@@ -233,7 +245,9 @@ def narrate(
             return _("{name} looks at the hand of {target}.").format(name=n[seat], target=n[target])
         case ev.WizardTook(seat=seat, target=target, card=card, built=built):
             if card is None:
-                return _("{name} takes a card from the hand of {target}.").format(name=n[seat], target=n[target])
+                return _("{name} takes a card from the hand of {target}.").format(
+                    name=n[seat], target=n[target]
+                )
             if built:
                 return _("{name} takes the {district} from the hand of {target} to build it.").format(
                     name=n[seat], district=_card(card), target=n[target]
@@ -264,13 +278,17 @@ def narrate(
                 paid,
             ).format(name=n[seat], given=_card(given), taken=_card(taken), target=n[target], paid=paid)
         case ev.Beautified(seat=seat, cards=cards):
-            return _("{name} puts the Artist's gold on: {districts}.").format(name=n[seat], districts=_cards(cards))
+            return _("{name} puts the Artist's gold on: {districts}.").format(
+                name=n[seat], districts=_cards(cards)
+            )
         case ev.ArtistGoldReturned(card=card):
             return _("The Artist's gold on the destroyed {district} goes back to the bank.").format(
                 district=_card(card)
             )
         case ev.GameEnded(winner=winner, scores=scores):
-            return _("Game over. {name} wins with {points} points.").format(name=n[winner], points=scores[winner])
+            return _("Game over. {name} wins with {points} points.").format(
+                name=n[winner], points=scores[winner]
+            )
     return None
 
 
@@ -363,7 +381,9 @@ def action_words(action: Action, names: Sequence[str], characters: LineUp = CLAS
             return _("build the {district}").format(district=district_name(card(cid).kind.name))
         case TakeIncome(school_type=st):
             if st is not None:
-                return _("collect income, the School of Magic as {type}").format(type=district_type_name(st).lower())
+                return _("collect income, the School of Magic as {type}").format(
+                    type=district_type_name(st).lower()
+                )
             return _("collect your income")
         case Murder(rank=rank):
             return _("murder the {character}").format(**_fields(rank))
@@ -376,13 +396,17 @@ def action_words(action: Action, names: Sequence[str], characters: LineUp = CLAS
         case FinishExchange():
             return _("finish the exchange")
         case Destroy(seat=seat, card=cid):
-            return _("destroy the {district} of {name}").format(district=district_name(card(cid).kind.name), name=names[seat])
+            return _("destroy the {district} of {name}").format(
+                district=district_name(card(cid).kind.name), name=names[seat]
+            )
         case GraveyardTake():
             return _("keep the district with your Graveyard")
         case GraveyardDecline():
             return _("let the district go")
         case LaboratoryDiscard(card=cid):
-            return _("discard the {district} at the Laboratory").format(district=district_name(card(cid).kind.name))
+            return _("discard the {district} at the Laboratory").format(
+                district=district_name(card(cid).kind.name)
+            )
         case SmithyDraw():
             return _("use the Smithy")
         case EndTurn():
@@ -408,10 +432,14 @@ def action_words(action: Action, names: Sequence[str], characters: LineUp = CLAS
         case NavigatorCards():
             return _("draw 4 cards")
         case DiplomatSwap(mine=mine, seat=seat, theirs=theirs):
-            return _("swap your {mine} for the {theirs} of {name}").format(mine=_district(mine), theirs=_district(theirs), name=names[seat])
+            return _("swap your {mine} for the {theirs} of {name}").format(
+                mine=_district(mine), theirs=_district(theirs), name=names[seat]
+            )
         case Beautify(first=first, second=None):
             return _("put 1 gold on your {district}").format(district=_district(first))
         case Beautify(first=first, second=second):
             assert second is not None
-            return _("put 1 gold on your {district} and 1 on your {other}").format(district=_district(first), other=_district(second))
+            return _("put 1 gold on your {district} and 1 on your {other}").format(
+                district=_district(first), other=_district(second)
+            )
     return str(action)

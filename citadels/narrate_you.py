@@ -20,7 +20,9 @@ def _card(card_id: int) -> str:
     return district_name(CARDS[card_id].kind.name)
 
 
-def addressed(event: ev.Event, names: Sequence[str], you: int, characters: Sequence[CharacterSpec]) -> str | None:
+def addressed(
+    event: ev.Event, names: Sequence[str], you: int, characters: Sequence[CharacterSpec]
+) -> str | None:
     """The sentence for `event` addressed to seat `you`, or None when `you` takes no part in it (or
     it says nothing: the caller then tells it as usual)."""
     n = names
@@ -30,9 +32,9 @@ def addressed(event: ev.Event, names: Sequence[str], you: int, characters: Seque
 
     match event:
         case ev.GameStarted(players=players, crown=crown, completion_size=size) if crown == you:
-            return _("A game for {players} players begins; you have the crown. Cities complete at {size} districts.").format(
-                players=players, size=size
-            )
+            return _(
+                "A game for {players} players begins; you have the crown. Cities complete at {size} districts."
+            ).format(players=players, size=size)
         case ev.RoundStarted(round=rnd, crown=crown) if crown == you:
             return _("Round {round} begins. You have the crown.").format(round=rnd)
         case ev.CharacterDiscardedFaceDown(seat=seat, rank=rank) if seat == you:
@@ -50,20 +52,22 @@ def addressed(event: ev.Event, names: Sequence[str], you: int, characters: Seque
         case ev.Robbed(seat=seat, rank=rank) if seat == you:
             return _("You will rob the {character}.").format(**fields(rank))
         case ev.GoldStolen(thief=thief, victim=victim, amount=amount) if thief == you:
-            return ngettext("You steal {amount} gold from {victim}.", "You steal {amount} gold from {victim}.", amount).format(
-                victim=n[victim], amount=amount
-            )
+            return ngettext(
+                "You steal {amount} gold from {victim}.", "You steal {amount} gold from {victim}.", amount
+            ).format(victim=n[victim], amount=amount)
         case ev.GoldStolen(thief=thief, victim=victim, amount=amount) if victim == you:
-            return ngettext("{thief} steals {amount} gold from you.", "{thief} steals {amount} gold from you.", amount).format(
-                thief=n[thief], amount=amount
-            )
+            return ngettext(
+                "{thief} steals {amount} gold from you.", "{thief} steals {amount} gold from you.", amount
+            ).format(thief=n[thief], amount=amount)
         case ev.GoldTaken(seat=seat, amount=amount, source=source) if seat == you:
             return _gold_taken(amount, source)
         case ev.GoldPaid(seat=seat, amount=amount, source="smithy") if seat == you:
             return _("You pay {amount} gold at the Smithy.").format(amount=amount)
         case ev.IncomeTaken(seat=seat, amount=amount, dtype=dtype) if seat == you:
             return ngettext(
-                "You collect {amount} gold of income ({type}).", "You collect {amount} gold of income ({type}).", amount
+                "You collect {amount} gold of income ({type}).",
+                "You collect {amount} gold of income ({type}).",
+                amount,
             ).format(amount=amount, type=district_type_name(dtype))
         case ev.CardsDrawn(seat=seat, count=count, cards=cards, source=source) if seat == you:
             return _cards_drawn(count, cards, source)
@@ -91,7 +95,10 @@ def addressed(event: ev.Event, names: Sequence[str], you: int, characters: Seque
             return _destroyed(seat, target, card, paid, names, you)
         case ev.GraveyardUsed(seat=seat, card=card, taken=True) if seat == you:
             return _("You pay 1 gold to keep the {district} (Graveyard).").format(district=_card(card))
-        case ev.CrownPassed(from_seat=from_seat, to_seat=to_seat, reason=reason) if you in (from_seat, to_seat):
+        case ev.CrownPassed(from_seat=from_seat, to_seat=to_seat, reason=reason) if you in (
+            from_seat,
+            to_seat,
+        ):
             return _crown_passed(from_seat, to_seat, reason, names, you)
         case ev.MurderedRevealed(rank=rank, seat=seat) if seat == you:
             return _("You were the murdered {character}.").format(**fields(rank))
@@ -106,7 +113,9 @@ def addressed(event: ev.Event, names: Sequence[str], you: int, characters: Seque
                 name=n[holder], **fields(rank)
             )
         case ev.TaxPaid(seat=seat, collector=collector) if seat == you:
-            return _("You pay 1 gold to the Tax Collector, {collector}, for building.").format(collector=n[collector])
+            return _("You pay 1 gold to the Tax Collector, {collector}, for building.").format(
+                collector=n[collector]
+            )
         case ev.TaxPaid(seat=seat, collector=collector) if collector == you:
             return _("{name} pays you 1 gold for building (Tax Collector).").format(name=n[seat])
         case ev.WizardLooked(seat=seat, target=target) if seat == you:
@@ -121,10 +130,15 @@ def addressed(event: ev.Event, names: Sequence[str], you: int, characters: Seque
             return _("You take 1 gold from the richest player, {target}.").format(target=n[from_seat])
         case ev.TitheTaken(seat=seat, from_seat=from_seat) if from_seat == you:
             return _("{name} takes 1 gold from you, the richest player.").format(name=n[seat])
-        case ev.DistrictsSwapped(seat=seat, target=target, given=given, taken=taken, paid=paid) if you in (seat, target):
+        case ev.DistrictsSwapped(seat=seat, target=target, given=given, taken=taken, paid=paid) if you in (
+            seat,
+            target,
+        ):
             return _districts_swapped(seat, target, given, taken, paid, names, you)
         case ev.Beautified(seat=seat, cards=cards) if seat == you:
-            return _("You put the Artist's gold on: {districts}.").format(districts=", ".join(_card(c) for c in cards))
+            return _("You put the Artist's gold on: {districts}.").format(
+                districts=", ".join(_card(c) for c in cards)
+            )
         case ev.GameEnded(winner=winner, scores=scores) if winner == you:
             return _("Game over. You win with {points} points.").format(points=scores[winner])
     return None
@@ -135,7 +149,9 @@ def _gold_taken(amount: int, source: str) -> str | None:
         return None  # IncomeTaken says it
     if source == "alchemist":
         return ngettext(
-            "You get back the {amount} gold paid (Alchemist).", "You get back the {amount} gold paid (Alchemist).", amount
+            "You get back the {amount} gold paid (Alchemist).",
+            "You get back the {amount} gold paid (Alchemist).",
+            amount,
         ).format(amount=amount)
     if source == "navigator":
         return ngettext(
@@ -158,7 +174,9 @@ def _cards_drawn(count: int, cards: tuple[int, ...] | None, source: str) -> str:
                 "You draw {count} more card (Navigator).", "You draw {count} more cards (Navigator).", count
             ).format(count=count)
         return ngettext(
-            "You draw {count} more card (Navigator): {cards}.", "You draw {count} more cards (Navigator): {cards}.", count
+            "You draw {count} more card (Navigator): {cards}.",
+            "You draw {count} more cards (Navigator): {cards}.",
+            count,
         ).format(count=count, cards=listed)
     if cards is None:
         return ngettext("You draw {count} card.", "You draw {count} cards.", count).format(count=count)
@@ -174,7 +192,9 @@ def _destroyed(seat: int, target: int, card: int, paid: int, n: Sequence[str], y
         return _("You destroy the {district} of {target} for {paid} gold.").format(
             district=_card(card), target=n[target], paid=paid
         )
-    return _("{name} destroys your {district} for {paid} gold.").format(name=n[seat], district=_card(card), paid=paid)
+    return _("{name} destroys your {district} for {paid} gold.").format(
+        name=n[seat], district=_card(card), paid=paid
+    )
 
 
 def _crown_passed(from_seat: int, to_seat: int, reason: str, n: Sequence[str], you: int) -> str | None:
@@ -197,11 +217,15 @@ def _wizard_took(seat: int, target: int, card: int | None, built: bool, n: Seque
             return _("You take the {district} from the hand of {target} to build it.").format(
                 district=_card(card), target=n[target]
             )
-        return _("You take the {district} from the hand of {target}.").format(district=_card(card), target=n[target])
+        return _("You take the {district} from the hand of {target}.").format(
+            district=_card(card), target=n[target]
+        )
     if card is None:
         return _("{name} takes a card from your hand.").format(name=n[seat])
     if built:
-        return _("{name} takes the {district} from your hand to build it.").format(name=n[seat], district=_card(card))
+        return _("{name} takes the {district} from your hand to build it.").format(
+            name=n[seat], district=_card(card)
+        )
     return _("{name} takes the {district} from your hand.").format(name=n[seat], district=_card(card))
 
 
@@ -211,7 +235,9 @@ def _tribute(seat: int, to: int, gold: int, card: int | None, n: Sequence[str], 
             return _("You pay 1 gold to the Emperor, {emperor}.").format(emperor=n[to])
         if card is None:
             return _("You give a card to the Emperor, {emperor}.").format(emperor=n[to])
-        return _("You give the {district} to the Emperor, {emperor}.").format(district=_card(card), emperor=n[to])
+        return _("You give the {district} to the Emperor, {emperor}.").format(
+            district=_card(card), emperor=n[to]
+        )
     if gold:
         return _("{name} pays you 1 gold (Emperor).").format(name=n[seat])
     if card is None:

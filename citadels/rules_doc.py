@@ -114,7 +114,11 @@ def _inline(token: Token) -> Runs:
             runs.append(Run(" ", bold > 0, italic > 0))
     merged: list[Run] = []
     for run in runs:  # neighbours in the same style become one run
-        if merged and (merged[-1].bold, merged[-1].italic, merged[-1].code) == (run.bold, run.italic, run.code):
+        if merged and (merged[-1].bold, merged[-1].italic, merged[-1].code) == (
+            run.bold,
+            run.italic,
+            run.code,
+        ):
             merged[-1] = Run(merged[-1].text + run.text, run.bold, run.italic, run.code)
         else:
             merged.append(run)

@@ -62,7 +62,10 @@ class GameSetup:
 
     def config(self) -> GameConfig:
         return GameConfig(
-            players=len(self.seats), ruleset=self.ruleset, crown=self.crown, characters=self.characters,  # type: ignore[arg-type]
+            players=len(self.seats),
+            ruleset=self.ruleset,
+            crown=self.crown,
+            characters=self.characters,  # type: ignore[arg-type]
             uniques=self.uniques,  # type: ignore[arg-type]
         )
 

@@ -163,7 +163,9 @@ def play_game(
     return state
 
 
-def _play_quietly(state: GameState, bots: Sequence[Bot], timings: Sequence[MutableSequence[float]] | None) -> GameState:
+def _play_quietly(
+    state: GameState, bots: Sequence[Bot], timings: Sequence[MutableSequence[float]] | None
+) -> GameState:
     """`play_game` without events: the hot loop of every benchmark, through the engine's fast door."""
     clock = time.perf_counter
     over = Decision.GAME_OVER
@@ -195,7 +197,9 @@ def _play_quietly(state: GameState, bots: Sequence[Bot], timings: Sequence[Mutab
     return state
 
 
-def _play_with_views(state: GameState, bots: Sequence[Bot], record: list[Callable[[float], None]]) -> GameState:
+def _play_with_views(
+    state: GameState, bots: Sequence[Bot], record: list[Callable[[float], None]]
+) -> GameState:
     """`_play_quietly` for bots that look at the table (their decisions outweigh the engine's)."""
     clock = time.perf_counter
     over = Decision.GAME_OVER
@@ -221,7 +225,9 @@ def _discard(_: float) -> None:
 Move = tuple[int, Action, object | None]
 
 
-def play_recorded(state: GameState, bots: Sequence[Bot], timings: Sequence[MutableSequence[float]] | None = None) -> list[Move]:
+def play_recorded(
+    state: GameState, bots: Sequence[Bot], timings: Sequence[MutableSequence[float]] | None = None
+) -> list[Move]:
     """`play_game` keeping every move with the bot's reason (for a save file)."""
     moves: list[Move] = []
     clock = time.perf_counter
@@ -238,9 +244,13 @@ def play_recorded(state: GameState, bots: Sequence[Bot], timings: Sequence[Mutab
     return moves
 
 
-def save_game(folder: Path, config: GameConfig, seed: int, seat_names: Sequence[str], moves: Sequence[Move]) -> Path:
+def save_game(
+    folder: Path, config: GameConfig, seed: int, seat_names: Sequence[str], moves: Sequence[Move]
+) -> Path:
     """A simulated game as a saved game in `folder` (Saved games lists it; its review opens it)."""
-    seats = tuple(SeatSetup(f"{name.capitalize()} {seat + 1}", "bot", name) for seat, name in enumerate(seat_names))
+    seats = tuple(
+        SeatSetup(f"{name.capitalize()} {seat + 1}", "bot", name) for seat, name in enumerate(seat_names)
+    )
     uniques = config.uniques if config.uniques == "all" else ",".join(config.uniques)
     characters = config.characters if isinstance(config.characters, str) else ",".join(config.characters)
     setup = GameSetup(seats, config.ruleset, seed, characters=characters, uniques=uniques)
@@ -272,7 +282,10 @@ def simulate(
     for g in range(first_game, first_game + games):
         # Rotate seats between games so that no bot keeps the same seat.
         seat_names = [names[(s + g) % players] for s in range(players)]
-        bots = [make_bot(name, seed * 1_000_003 + g * 16 + s, **(bot_options or {})) for s, name in enumerate(seat_names)]
+        bots = [
+            make_bot(name, seed * 1_000_003 + g * 16 + s, **(bot_options or {}))
+            for s, name in enumerate(seat_names)
+        ]
         state = new_game(config, seed * 7_919 + g)
         state.history = None
         for spec in state.rules.characters:
@@ -294,7 +307,9 @@ def simulate(
         if on_game is not None:
             on_game(g, state)
     used = config.uniques if config.uniques == "all" else ",".join(config.uniques)
-    return SimResult(games, players, ruleset, time.perf_counter() - start, rounds, stats, characters, counts, used)
+    return SimResult(
+        games, players, ruleset, time.perf_counter() - start, rounds, stats, characters, counts, used
+    )
 
 
 def _merge(parts: Sequence[SimResult], seconds: float) -> SimResult:
@@ -340,8 +355,16 @@ def _worker(
 ) -> SimResult:
     players, games, seed, names, ruleset, options, first, characters, uniques, save_dir = args
     return simulate(
-        players, games, seed, names, ruleset, bot_options=options, first_game=first, characters=characters,
-        uniques=uniques, save_dir=save_dir,
+        players,
+        games,
+        seed,
+        names,
+        ruleset,
+        bot_options=options,
+        first_game=first,
+        characters=characters,
+        uniques=uniques,
+        save_dir=save_dir,
     )
 
 
@@ -398,7 +421,18 @@ def run_simulation(
         return result
     chunk = -(-games // workers)
     jobs = [
-        (players, min(chunk, games - first), seed, tuple(names), ruleset, options, first, characters, uniques, save_dir)
+        (
+            players,
+            min(chunk, games - first),
+            seed,
+            tuple(names),
+            ruleset,
+            options,
+            first,
+            characters,
+            uniques,
+            save_dir,
+        )
         for first in range(0, games, chunk)
     ]
     with worker_pool(workers) as pool:

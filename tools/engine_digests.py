@@ -87,14 +87,27 @@ def main(quick: bool) -> None:
                     line = game_line(players, mix_index, characters, game)
                     if line is not None:
                         print(line)
-    for players, characters in ((4, "classic"), (8, "darkcity"), (2, "classic"), (7, "mixed"), (3, "darkcity")):
+    for players, characters in (
+        (4, "classic"),
+        (8, "darkcity"),
+        (2, "classic"),
+        (7, "mixed"),
+        (3, "darkcity"),
+    ):
         print(simulate_line(players, characters, 50 if quick else 300))
     for players, characters in ((4, "classic"), (5, "darkcity")):
         for game in range(1 if quick else 2):
-            seats = [make_bot("hard", 11 + s, hard_iterations=6) if s == 0 else make_bot("medium", 11 + s) for s in range(players)]
+            seats = [
+                make_bot("hard", 11 + s, hard_iterations=6) if s == 0 else make_bot("medium", 11 + s)
+                for s in range(players)
+            ]
             state = new_game(validate_config(players=players, characters=characters), 99 + game)
             play_game(state, seats)
-            print(f"hard {players}p {characters} game{game}", state.digest(), short_hash([repr(a) for a in state.history or []]))
+            print(
+                f"hard {players}p {characters} game{game}",
+                state.digest(),
+                short_hash([repr(a) for a in state.history or []]),
+            )
 
 
 if __name__ == "__main__":

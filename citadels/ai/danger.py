@@ -59,11 +59,25 @@ def draft_dangers(view: PlayerView) -> dict[int, tuple[float, Reason]]:
         if warlord in pile:
             offer(bishop, PROTECT_SELF, Reason(M.DANGER_BISHOP, {"character": bishop, "count": built}))
             if bishop not in pile:
-                offer(warlord, 0.7 * PROTECT_SELF, Reason(M.DANGER_WARLORD, {"character": warlord, "count": built}))
-    rivals = [s for s in later if not view.table[s].completed and view.completion - len(view.table[s].city) <= 2]
+                offer(
+                    warlord,
+                    0.7 * PROTECT_SELF,
+                    Reason(M.DANGER_WARLORD, {"character": warlord, "count": built}),
+                )
+    rivals = [
+        s for s in later if not view.table[s].completed and view.completion - len(view.table[s].city) <= 2
+    ]
     if rivals:
         leader = max(rivals, key=lambda s: (threat(view, s), -s))
         n = len(view.table[leader].city)
-        offer(assassin, DENY_LEADER, Reason(M.DENY_ASSASSIN, {"character": assassin, "seat": leader, "count": n}))
-        offer(bishop, 0.75 * DENY_LEADER, Reason(M.DENY_BISHOP, {"character": bishop, "seat": leader, "count": n}))
+        offer(
+            assassin,
+            DENY_LEADER,
+            Reason(M.DENY_ASSASSIN, {"character": assassin, "seat": leader, "count": n}),
+        )
+        offer(
+            bishop,
+            0.75 * DENY_LEADER,
+            Reason(M.DENY_BISHOP, {"character": bishop, "seat": leader, "count": n}),
+        )
     return out

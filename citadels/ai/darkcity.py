@@ -294,6 +294,7 @@ def main_late(policy: Policy, view: PlayerView, by_type: ByType) -> Choice | Non
 
 def give_crown(view: PlayerView, options: Sequence[Action]) -> Choice:
     """The crown (and first pick next round) to the player least likely to win; its tribute to me."""
+
     def key(a: Action) -> tuple[float, int]:
         assert isinstance(a, GiveCrown)
         q = view.table[a.seat]
@@ -306,6 +307,7 @@ def give_crown(view: PlayerView, options: Sequence[Action]) -> Choice:
 
 def wizard_look(view: PlayerView, options: Sequence[Action]) -> Choice:
     """Look at the biggest hand (the leader's on a tie): the best chance of a useful card."""
+
     def key(a: Action) -> tuple[int, float]:
         assert isinstance(a, WizardLook)
         return (view.table[a.seat].hand_size, threat(view, a.seat))
@@ -344,7 +346,14 @@ def diplomat(policy: Policy, view: PlayerView, options: Sequence[Action]) -> Cho
         mine, theirs = CARDS[a.mine], CARDS[a.theirs]
         q = view.table[a.seat]
         wall = any(d.kind is GREAT_WALL for d in q.city) and theirs.kind is not GREAT_WALL
-        price = max(0, theirs.kind.cost + (theirs.id in view.adorned) + wall - mine.kind.cost - (mine.id in view.adorned))
+        price = max(
+            0,
+            theirs.kind.cost
+            + (theirs.id in view.adorned)
+            + wall
+            - mine.kind.cost
+            - (mine.id in view.adorned),
+        )
         swing = _points(view, theirs) - _points(view, mine)
         gain = swing * (1.0 + 0.5 * weights.get(a.seat, 1.0)) - price * gold_worth
         # the five-type bonus, for me and for them

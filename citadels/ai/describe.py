@@ -47,7 +47,9 @@ def describe(view: PlayerView, action: Action, policy: MediumPolicy) -> Reason:
     if isinstance(action, DiscardCharacter):
         ctx = make_ctx(view)
         other = ctx.leader
-        if character_value(view, other, action.rank, ctx) >= character_value(view, view.seat, action.rank, ctx):
+        if character_value(view, other, action.rank, ctx) >= character_value(
+            view, view.seat, action.rank, ctx
+        ):
             return Reason(M.DISCARD_DENY, {"character": action.rank, "seat": other})
         return Reason(M.DISCARD_LEAST, {"character": action.rank})
     if isinstance(action, Murder | Rob):
@@ -61,7 +63,9 @@ def describe(view: PlayerView, action: Action, policy: MediumPolicy) -> Reason:
                 return Reason(M.MURDER_THREAT, {"character": action.rank, "seat": likely, "count": n})
             return Reason(M.MURDER_GUESS, {"character": action.rank})
         if sure:
-            return Reason(M.ROB_RICH, {"character": action.rank, "seat": likely, "count": view.table[likely].gold})
+            return Reason(
+                M.ROB_RICH, {"character": action.rank, "seat": likely, "count": view.table[likely].gold}
+            )
         return Reason(M.ROB_GUESS, {"character": action.rank})
     if isinstance(action, Destroy):
         c = CARDS[action.card]

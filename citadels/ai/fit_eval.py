@@ -121,20 +121,33 @@ def _solve(a: list[list[float]], b: list[float]) -> list[float]:
 
 
 def main(argv: Sequence[str] | None = None) -> int:
-    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser = argparse.ArgumentParser(
+        description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter
+    )
     parser.add_argument("--games", type=int, default=1500, help="classic games per player count")
     parser.add_argument("--workers", type=int, default=2)
     parser.add_argument("--players", default="2,3,4,5,6,7")
-    parser.add_argument("--holdout", type=int, default=5,
-                        help="every Nth game is held out to compare the full model with the one "
-                             "without the tempo features (0: no comparison)")
+    parser.add_argument(
+        "--holdout",
+        type=int,
+        default=5,
+        help="every Nth game is held out to compare the full model with the one "
+        "without the tempo features (0: no comparison)",
+    )
     args = parser.parse_args(argv)
     lines = ["WEIGHTS: dict[int, tuple[float, ...]] = {"]
     for players in (int(p) for p in args.players.split(",")):
         jobs: list[tuple[int, int, int, str]] = []
-        for ruleset, games in (("classic", args.games), ("classic_variant", args.games // 5), ("short", args.games // 5)):
+        for ruleset, games in (
+            ("classic", args.games),
+            ("classic_variant", args.games // 5),
+            ("short", args.games // 5),
+        ):
             chunk = -(-games // args.workers)
-            jobs += [(players, 100_000 * len(jobs) + f, min(chunk, games - f), ruleset) for f in range(0, games, chunk)]
+            jobs += [
+                (players, 100_000 * len(jobs) + f, min(chunk, games - f), ruleset)
+                for f in range(0, games, chunk)
+            ]
         with multiprocessing.get_context("spawn").Pool(args.workers) as pool:
             parts = pool.map(play, jobs)
         games = [g for part in parts for g in part]
@@ -144,8 +157,12 @@ def main(argv: Sequence[str] | None = None) -> int:
             test = [x for i, g in enumerate(games) if not i % args.holdout for x in g]
             for label, dim in (("without tempo", BASE_FEATURES), ("with tempo", len(FEATURES))):
                 ll, acc = score(test, fit(columns(train, dim)))
-                print(f"{players} players, {label}: held-out log-likelihood {ll:.4f} per sample, "
-                      f"winner ranked first {acc:.1%} ({len(test)} samples)", file=sys.stderr, flush=True)
+                print(
+                    f"{players} players, {label}: held-out log-likelihood {ll:.4f} per sample, "
+                    f"winner ranked first {acc:.1%} ({len(test)} samples)",
+                    file=sys.stderr,
+                    flush=True,
+                )
         w = fit(data)
         print(f"{players} players: {len(data)} samples", file=sys.stderr, flush=True)
         lines.append(f"    {players}: ({', '.join(f'{x:.4f}' for x in w)}),")

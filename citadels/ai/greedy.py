@@ -85,7 +85,9 @@ class GreedyBot:
         d = view.decision
         if d == Decision.DRAFT_PICK:
             ranks = [a.rank for a in legal if isinstance(a, PickCharacter)]
-            rank = max(ranks, key=lambda r: character_value(view, r) - REPEAT_PENALTY * self.picks.streak(view, r))
+            rank = max(
+                ranks, key=lambda r: character_value(view, r) - REPEAT_PENALTY * self.picks.streak(view, r)
+            )
             self.picks.remember(view, rank)
             return legal[ranks.index(rank)]
         if d == Decision.DRAFT_DISCARD:
@@ -144,7 +146,8 @@ class GreedyBot:
                     )
                 if isinstance(a, WizardLook):
                     return max(
-                        (b for b in legal if isinstance(b, WizardLook)), key=lambda b: view.table[b.seat].hand_size
+                        (b for b in legal if isinstance(b, WizardLook)),
+                        key=lambda b: view.table[b.seat].hand_size,
                     )
                 if isinstance(a, NavigatorGold) and len(view.hand) <= 1:
                     return next((b for b in legal if isinstance(b, NavigatorCards)), a)
@@ -196,5 +199,3 @@ class GreedyBot:
         if any(isinstance(a, SmithyDraw) for a in legal) and me.gold >= 5 and len(view.hand) <= 1:
             return next(a for a in legal if isinstance(a, SmithyDraw))
         return next(a for a in legal if isinstance(a, EndTurn))
-
-

@@ -86,8 +86,19 @@ def _mix(h: int, x: int) -> int:
 def view_key(view: PlayerView) -> int:
     """A stable number for a view (same view, same number, in any process)."""
     h = 0xCBF29CE484222325
-    for x in (view.seat, view.round, int(view.decision), view.to_move, view.current_rank, view.called,
-              view.builds_left, int(view.ability_used), int(view.income_taken), view.deck_size, view.aside_count):
+    for x in (
+        view.seat,
+        view.round,
+        int(view.decision),
+        view.to_move,
+        view.current_rank,
+        view.called,
+        view.builds_left,
+        int(view.ability_used),
+        int(view.income_taken),
+        view.deck_size,
+        view.aside_count,
+    ):
         h = _mix(h, x)
     for c in view.hand:
         h = _mix(h, c.id + 1)
@@ -338,8 +349,13 @@ class HardBot:
             return base_action, base_reason
         rng = Rng(_mix(self.seed * 0x9E3779B97F4A7C15 + 1, view_key(view)))
         dangers = draft_dangers(view)
-        bonus = [dangers[a.rank][0] if isinstance(a, PickCharacter) and a.rank in dangers else 0.0 for a in candidates]
-        means, done, alive = self.searcher.run(view, candidates, rng, self.iterations, deadline, opponents, bonus)
+        bonus = [
+            dangers[a.rank][0] if isinstance(a, PickCharacter) and a.rank in dangers else 0.0
+            for a in candidates
+        ]
+        means, done, alive = self.searcher.run(
+            view, candidates, rng, self.iterations, deadline, opponents, bonus
+        )
         scores = [m + b for m, b in zip(means, bonus, strict=True)]
         best = max(alive, key=lambda i: (scores[i], candidates[i] == base_action, -i))
         chosen = candidates[best]
@@ -373,7 +389,7 @@ class HardBot:
         if d == Decision.BEWITCH:
             return list[Action](named_rivals(view, legal, Bewitch))
         if d == Decision.WIZARD:  # the cards of the hand looked at, kept or built
-            takes = list(legal)[:MAX_DESTROY_CANDIDATES + 2]
+            takes = list(legal)[: MAX_DESTROY_CANDIDATES + 2]
             return takes if base in takes else [base, *takes]
         if isinstance(base, GiveCrown):
             return [a for a in legal if isinstance(a, GiveCrown)]

@@ -78,7 +78,9 @@ class CityFacts:
     def __init__(self, city: Sequence[DistrictCard]) -> None:
         kinds = frozenset([c.kind for c in city])
         self.points: int = sum([c.kind.points for c in city])
-        self.types: frozenset[DistrictType] = frozenset([c.kind.dtype for c in city if c.kind is not HAUNTED_CITY])
+        self.types: frozenset[DistrictType] = frozenset(
+            [c.kind.dtype for c in city if c.kind is not HAUNTED_CITY]
+        )
         self.kinds: frozenset[DistrictKind] = kinds
         self.haunted: bool = HAUNTED_CITY in kinds
         missing = 5 - len(self.types)
@@ -191,9 +193,7 @@ def leader(view: PlayerView, exclude_me: bool = True) -> int:
 
 def game_ending(view: PlayerView) -> bool:
     """Someone has completed, or may complete this round."""
-    return view.first_complete >= 0 or any(
-        view.completion - len(p.city) <= 1 for p in view.table
-    )
+    return view.first_complete >= 0 or any(view.completion - len(p.city) <= 1 for p in view.table)
 
 
 # The last view asked about, and the answer: one decision asks many times about the same view (which
@@ -600,9 +600,7 @@ def apply_turn_facts(view: PlayerView, slots: list[Slot]) -> bool:
             if sl is not target and rank in sl.allowed:
                 sl.allowed = [r for r in sl.allowed if r != rank]
     revealed_ranks = {r for r, _ in revealed}
-    unanswered = {
-        r for r in range(1, view.called + 1) if r not in revealed_ranks and r != view.murdered
-    }
+    unanswered = {r for r in range(1, view.called + 1) if r not in revealed_ranks and r != view.murdered}
     for sl in slots:
         if sl.seat != FACEDOWN and not (len(sl.allowed) == 1 and sl.allowed[0] in revealed_ranks):
             sl.allowed = [r for r in sl.allowed if r not in unanswered and r not in revealed_ranks]
@@ -661,9 +659,23 @@ class Inference:
         make the key. `ctx`, when given, must be `make_ctx(view)`.
         """
         key = (
-            view.seat, view.table, view.characters, view.completion, view.first_complete, view.crown,
-            view.decision, view.to_move, view.faceup, view.offered, view.pile, view.my_characters,
-            view.known_facedown, view.picks_made, view.revealed, view.called, view.murdered,
+            view.seat,
+            view.table,
+            view.characters,
+            view.completion,
+            view.first_complete,
+            view.crown,
+            view.decision,
+            view.to_move,
+            view.faceup,
+            view.offered,
+            view.pile,
+            view.my_characters,
+            view.known_facedown,
+            view.picks_made,
+            view.revealed,
+            view.called,
+            view.murdered,
             view.emperor_crowned,
         )
         inf = _INFERENCES.get(key)
@@ -688,7 +700,6 @@ class Inference:
     def p_in_play(self, rank: int) -> float:
         """Probability that some other seat holds `rank`."""
         return sum(p for s, p in self.holder_probs(rank).items() if s != FACEDOWN)
-
 
     def sample(self, rng: Rng) -> list[int] | None:
         """One complete assignment (a rank per slot), drawn with the inferred probabilities."""

@@ -484,7 +484,11 @@ class MediumPolicy:
         income_a: Action | None = None
         if incomes:
             income_a = next(
-                (a for a in incomes if isinstance(a, TakeIncome) and a.school_type in (None, spec.income_type)),
+                (
+                    a
+                    for a in incomes
+                    if isinstance(a, TakeIncome) and a.school_type in (None, spec.income_type)
+                ),
                 incomes[0],
             )
         income_amt = income_count(me.city, spec.income_type) if income_a is not None else 0
@@ -495,7 +499,9 @@ class MediumPolicy:
 
         if view.builds_left > 0 and hand_build:
             plan_now = self._build_plan(view, me.gold, view.builds_left)
-            plan_inc = self._build_plan(view, me.gold + income_amt, view.builds_left) if income_amt else plan_now
+            plan_inc = (
+                self._build_plan(view, me.gold + income_amt, view.builds_left) if income_amt else plan_now
+            )
             if income_a is not None and plan_inc[0] > plan_now[0] + 1e-9:
                 first = plan_inc[1][0] if plan_inc[1] else None
                 params: dict[str, object] = {"count": income_amt}
@@ -507,9 +513,13 @@ class MediumPolicy:
             if labs and not self._skip(view, "lab"):
                 fodder = self._lab_fodder(view)
                 if fodder is not None:
-                    plan_lab = self._build_plan(view, me.gold + income_amt + 1, view.builds_left, exclude=fodder)
+                    plan_lab = self._build_plan(
+                        view, me.gold + income_amt + 1, view.builds_left, exclude=fodder
+                    )
                     if plan_lab[0] > plan_inc[0] + card_value(fodder.kind, me.city, view.hand, me.gold, view):
-                        lab = next(a for a in labs if isinstance(a, LaboratoryDiscard) and a.card == fodder.id)
+                        lab = next(
+                            a for a in labs if isinstance(a, LaboratoryDiscard) and a.card == fodder.id
+                        )
                         return lab, Reason(M.LAB_DISCARD, {"district": fodder.kind.name})
             if plan_now[1] and builds:
                 c = plan_now[1][0]
@@ -525,7 +535,8 @@ class MediumPolicy:
             income_a = None  # nothing to collect: no need to say so
         if income_a is not None:
             built_same = any(
-                c.kind.dtype == spec.income_type for c in me.city[len(me.city) - self._built_this_turn(view) :]
+                c.kind.dtype == spec.income_type
+                for c in me.city[len(me.city) - self._built_this_turn(view) :]
             )
             key_ = M.INCOME_AFTER if built_same else M.INCOME_PLAIN
             return income_a, Reason(key_, {"count": income_amt})
@@ -643,7 +654,9 @@ class MediumPolicy:
             out[p.seat] = max(0.3, w)
         return out
 
-    def _guess(self, view: PlayerView, options: Sequence[Action], ranks: list[int], key: str) -> Choice | None:
+    def _guess(
+        self, view: PlayerView, options: Sequence[Action], ranks: list[int], key: str
+    ) -> Choice | None:
         """Easy's mistake: now and then name a character at random (never a face-up one)."""
         if not self._chance(self.noise.random_target):
             return None
@@ -732,9 +745,7 @@ class MediumPolicy:
             out.append((v, c))
         return out
 
-    def magic(
-        self, view: PlayerView, swaps: Sequence[Action], exchanges: Sequence[Action]
-    ) -> Choice | None:
+    def magic(self, view: PlayerView, swaps: Sequence[Action], exchanges: Sequence[Action]) -> Choice | None:
         weights = self._weights(view)
         hand_vals = self._hand_values(view)
         mine = sum(v for v, _ in hand_vals)

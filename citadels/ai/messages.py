@@ -89,7 +89,9 @@ EXCHANGE_CARDS = N_("exchanges the cards they cannot use for new ones")
 DESTROY_THREAT = N_("destroys the {district} of {seat}, the most dangerous rival")
 DESTROY_FREE = N_("destroys the {district} of {seat}: it costs nothing")
 DESTROY_STOP = N_("destroys the {district} of {seat}, who was one district from completing")
-MURDER_STOP = N_("murders the {character}, the character {seat} most likely holds, before their city is complete")
+MURDER_STOP = N_(
+    "murders the {character}, the character {seat} most likely holds, before their city is complete"
+)
 DESTROY_POINTS = N_("destroys the {district} of {seat}, who is ahead of them on points, in the last round")
 BUILD_POINTS = N_("builds the {district}: in the last round only points count")
 
@@ -120,9 +122,13 @@ ARTIST_TWO = N_("puts 1 gold on two districts, the {district} first: each scores
 # The deciding factor comes first, in words; the simulation figure is only the reason's detail.
 SEARCH_DETAIL = N_("won {percent}% of {count} simulated games")
 SEARCH_OTHER = N_("plays the move that did best in their simulations")
-DANGER_ASSASSIN = N_("takes the {character}: with {count} districts their city is the first target, and now nobody can murder them")
+DANGER_ASSASSIN = N_(
+    "takes the {character}: with {count} districts their city is the first target, and now nobody can murder them"
+)
 DANGER_BISHOP = N_("takes the {character}: with {count} districts their city is the Warlord's best target")
-DANGER_WARLORD = N_("takes the {character}: with {count} districts their city is the Warlord's best target, so they keep the Warlord")
+DANGER_WARLORD = N_(
+    "takes the {character}: with {count} districts their city is the Warlord's best target, so they keep the Warlord"
+)
 DENY_ASSASSIN = N_("takes the {character} before {seat}, who has {count} districts, can use it to win safely")
 DENY_BISHOP = N_("takes the {character} so that {seat}, who has {count} districts, cannot protect their city")
 

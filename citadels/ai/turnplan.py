@@ -49,7 +49,15 @@ BUILDS_THIS_TURN = frozenset({M.GOLD_TO_BUILD, M.INCOME_FIRST})
 #: Abilities that can bring cards or gold in the middle of a turn (beyond the gathering bonus), or a
 #: district that raises the income (the Diplomat's swap).
 _BRINGING_MORE = (
-    SwapHands, ExchangeCard, NavigatorGold, NavigatorCards, WizardLook, WizardTake, AbbotTithe, GiveCrown, DiplomatSwap,
+    SwapHands,
+    ExchangeCard,
+    NavigatorGold,
+    NavigatorCards,
+    WizardLook,
+    WizardTake,
+    AbbotTithe,
+    GiveCrown,
+    DiplomatSwap,
 )
 #: Districts that can do the same: the Laboratory (1 gold) and the Smithy (3 cards).
 _DISTRICTS_BRINGING_MORE = frozenset({"laboratory", "smithy"})
@@ -159,7 +167,9 @@ class Promise:
         spec = view.character(view.current_rank)
         amount = income_count(view.me().city, spec.income_type)
         incomes = [a for a in legal if isinstance(a, TakeIncome)]
-        income = next((a for a in incomes if a.school_type in (None, spec.income_type)), incomes[0] if incomes else None)
+        income = next(
+            (a for a in incomes if a.school_type in (None, spec.income_type)), incomes[0] if incomes else None
+        )
         if income is not None and view.me().gold + amount >= card.kind.cost:
             return income, Reason(M.INCOME_FIRST, {"count": amount, "district": card.kind.name})
         return None

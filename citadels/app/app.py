@@ -249,9 +249,11 @@ class App(AppServices):
         saved = any(scene.game_is_saved() for scene in self.manager.scenes)
         self.nav.confirm(
             title=lambda: i18n._("Quit Ciudadelas?"),
-            message=lambda: i18n._("The game is saved: continue it from the main menu next time.")
-            if saved
-            else i18n._("Are you sure you want to leave the game?"),
+            message=lambda: (
+                i18n._("The game is saved: continue it from the main menu next time.")
+                if saved
+                else i18n._("Are you sure you want to leave the game?")
+            ),
             confirm_label=lambda: i18n._("Quit"),
             cancel_label=lambda: i18n._("Cancel"),
             on_confirm=self.quit,

@@ -159,10 +159,15 @@ def district_card(kind_name: str, size: Size) -> pygame.Surface:
     least `text.least_size()`) or left off."""
     size = (max(24, size[0]), max(36, size[1]))
     least = text.least_size()
-    return _cached(("district", kind_name, size, language_version(), least), lambda: _draw_district(kind_name, size, least))
+    return _cached(
+        ("district", kind_name, size, language_version(), least),
+        lambda: _draw_district(kind_name, size, least),
+    )
 
 
-def _banner(surface: pygame.Surface, rect: pygame.Rect, label: str, frame: Colour, *, size: int, least: int = 0) -> None:
+def _banner(
+    surface: pygame.Surface, rect: pygame.Rect, label: str, frame: Colour, *, size: int, least: int = 0
+) -> None:
     """A parchment ribbon with a name on it."""
     pygame.draw.rect(
         surface,
@@ -190,10 +195,14 @@ def _title_lines(label: str, size: int) -> tuple[str, str] | None:
         return None
     words = label.split(" ")
     splits = [(" ".join(words[:i]), " ".join(words[i:])) for i in range(1, len(words))]
-    return min(splits, key=lambda pair: max(text.text_size(p, size, bold=True, role="display")[0] for p in pair))
+    return min(
+        splits, key=lambda pair: max(text.text_size(p, size, bold=True, role="display")[0] for p in pair)
+    )
 
 
-def _readable_title(rect: pygame.Rect, label: str, size: int, least: int) -> tuple[int, tuple[str, ...]] | None:
+def _readable_title(
+    rect: pygame.Rect, label: str, size: int, least: int
+) -> tuple[int, tuple[str, ...]] | None:
     """The title at `size` or less but at least `least`: on one line, or on two (a name of several
     words) when the ribbon is tall enough; None when it fits neither way."""
     pad = max(2, rect.h // 5)
@@ -204,13 +213,18 @@ def _readable_title(rect: pygame.Rect, label: str, size: int, least: int) -> tup
     lines = _title_lines(label, size)
     if lines is None:
         return None
-    two = min(*(text.fit_size(p, width, size, min_size=least, bold=True, role="display") for p in lines), int(rect.h * 0.42))
+    two = min(
+        *(text.fit_size(p, width, size, min_size=least, bold=True, role="display") for p in lines),
+        int(rect.h * 0.42),
+    )
     if two >= least and all(text.text_size(p, two, bold=True, role="display")[0] <= width for p in lines):
         return two, lines
     return None
 
 
-def _banner_text(surface: pygame.Surface, rect: pygame.Rect, label: str, *, size: int, least: int = 0) -> None:
+def _banner_text(
+    surface: pygame.Surface, rect: pygame.Rect, label: str, *, size: int, least: int = 0
+) -> None:
     """A card's title on its ribbon. With `least` it is whole at that size or more, or left off (a
     small card: its name is beside it, under it or in its preview); else squeezed to fit."""
     if least:
@@ -290,7 +304,9 @@ def _art_bottom_for_effect(kind_name: str, w: int, h: int, b: int, art_bottom: i
     pad = max(4, w // 20)
     badge_d = max(14, round(w * 0.2))
     head = pad + badge_d // 3 + text.line_height(max(9, round(h * 0.042)), bold=True, role="display")
-    para_h = text.render_wrapped(effect, _effect_body_size(h), theme.INK, w - 2 * b - 2 * pad, align="center").get_height()
+    para_h = text.render_wrapped(
+        effect, _effect_body_size(h), theme.INK, w - 2 * b - 2 * pad, align="center"
+    ).get_height()
     needed = head + para_h + pad + max(1, b // 2) + b
     return max(round(h * 0.40), least, min(art_bottom, h - needed))
 
@@ -397,6 +413,7 @@ CHARACTER_COLOURS: dict[str, Colour] = {
     "queen": (170, 100, 140),
 }
 
+
 def character_income(name: str) -> DistrictType | None:
     """The district type whose districts pay this character, if any."""
     return CHARACTERS[name].income_type
@@ -419,7 +436,9 @@ def character_card(name: str, size: Size) -> pygame.Surface:
     readable (at least `text.least_size()`) or left off."""
     size = (max(24, size[0]), max(36, size[1]))
     least = text.least_size()
-    return _cached(("character", name, size, language_version(), least), lambda: _draw_character(name, size, least))
+    return _cached(
+        ("character", name, size, language_version(), least), lambda: _draw_character(name, size, least)
+    )
 
 
 def character_title_shown(name: str, size: Size) -> bool:
@@ -452,7 +471,10 @@ def _district_banner(kind_name: str, size: Size, least: int) -> tuple[pygame.Rec
     if least and _readable_title(banner, district_name(kind_name), title_size, least) is None:
         taller = banner.copy()
         taller.h = math.ceil(least / 0.42)
-        if taller.h <= round(h * 0.26) and _readable_title(taller, district_name(kind_name), max(title_size, least), least) is not None:
+        if (
+            taller.h <= round(h * 0.26)
+            and _readable_title(taller, district_name(kind_name), max(title_size, least), least) is not None
+        ):
             return taller, max(title_size, least)
     return banner, title_size
 
@@ -546,7 +568,9 @@ def _ability_box(w: int, h: int, b: int, medal_bottom: int) -> pygame.Rect:
     return box
 
 
-def _ability_layout(name: str, w: int, h: int, b: int, banner_bottom: int, medal_d: int) -> tuple[int, pygame.Surface]:
+def _ability_layout(
+    name: str, w: int, h: int, b: int, banner_bottom: int, medal_d: int
+) -> tuple[int, pygame.Surface]:
     """The medallion's diameter and the ability's paragraph on a large character card: the text at
     its full size (a 22nd of the card's height) when the medallion, shrunk down to half its size,
     leaves it room; only then a smaller text."""

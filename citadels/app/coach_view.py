@@ -97,7 +97,9 @@ class ChanceGraph(Widget):
         self._lines: pygame.Surface | None = None
         self._lines_key: tuple[object, ...] | None = None
 
-    def set_data(self, start: Chances, chances: list[Chances], last: int, round_starts: list[int], players: int) -> None:
+    def set_data(
+        self, start: Chances, chances: list[Chances], last: int, round_starts: list[int], players: int
+    ) -> None:
         self.start, self.chances, self.last = start, chances, last
         self.round_starts, self.players = round_starts, players
 
@@ -137,7 +139,11 @@ class ChanceGraph(Widget):
                 self.on_pick(self.step_at(event.pos[0]))
                 return True
             return False
-        if event.type == pygame.MOUSEBUTTONDOWN and getattr(event, "button", 0) == 1 and self.rect.collidepoint(event.pos):
+        if (
+            event.type == pygame.MOUSEBUTTONDOWN
+            and getattr(event, "button", 0) == 1
+            and self.rect.collidepoint(event.pos)
+        ):
             self.dragging = True
             self.on_pick(self.step_at(event.pos[0]))
             return True
@@ -164,7 +170,15 @@ class ChanceGraph(Widget):
     def draw(self, surface: pygame.Surface) -> None:
         if not self.visible or self.rect.w <= 20 or self.rect.h <= 20:
             return
-        key = (self.rect.size, self.size, len(self.chances), self.last, self.players, tuple(self.round_starts), self.start)
+        key = (
+            self.rect.size,
+            self.size,
+            len(self.chances),
+            self.last,
+            self.players,
+            tuple(self.round_starts),
+            self.start,
+        )
         if key != self._lines_key:
             self._lines_key = key
             self._lines = self._paint()
@@ -192,24 +206,34 @@ class ChanceGraph(Widget):
             y = plot.bottom - round(plot.h * level)
             pygame.draw.line(surf, (70, 52, 36), (plot.x, y), (plot.right, y), 1)
             if level in (0.5, 1.0):
-                text.draw_text(surf, percent(level), (plot.x - 4, y), self.size, theme.CREAM_DIM, anchor="midright")
-        text.draw_text(surf, percent(0.0), (plot.x - 4, plot.bottom), self.size, theme.CREAM_DIM, anchor="midright")
+                text.draw_text(
+                    surf, percent(level), (plot.x - 4, y), self.size, theme.CREAM_DIM, anchor="midright"
+                )
+        text.draw_text(
+            surf, percent(0.0), (plot.x - 4, plot.bottom), self.size, theme.CREAM_DIM, anchor="midright"
+        )
         # the rounds: a line at the start of each, its number below (as many numbers as fit)
         xs = [self.x_of(start) - self.rect.x for start in self.round_starts]
         label_w = text.text_size("88", self.size)[0] + 4
-        shown_right = -10**6
+        shown_right = -(10**6)
         for rnd, x in enumerate(xs, 1):
             pygame.draw.line(surf, (92, 70, 48), (x, plot.y), (x, plot.bottom + 3), 1)
             nxt = xs[rnd] if rnd < len(xs) else plot.right
             centre = (x + nxt) // 2
             if centre - label_w // 2 >= shown_right and centre + label_w // 2 <= self.rect.w:
-                text.draw_text(surf, str(rnd), (centre, plot.bottom + 3), self.size, theme.CREAM_DIM, anchor="midtop")
+                text.draw_text(
+                    surf, str(rnd), (centre, plot.bottom + 3), self.size, theme.CREAM_DIM, anchor="midtop"
+                )
                 shown_right = centre + label_w // 2 + 2
         # the lines: the deal, then each move analysed
         series = [self.start, *self.chances] if self.start else []
         width = max(2, self.size // 6)
         for seat in range(self.players):
-            points = [(self.x_of(k) - self.rect.x, self.y_of(c[seat]) - self.rect.y) for k, c in enumerate(series) if seat < len(c)]
+            points = [
+                (self.x_of(k) - self.rect.x, self.y_of(c[seat]) - self.rect.y)
+                for k, c in enumerate(series)
+                if seat < len(c)
+            ]
             if len(points) >= 2:
                 pygame.draw.lines(surf, seat_colour(seat), False, points, width)
             if points:
@@ -267,14 +291,20 @@ class CoachList(ScrollPanel):
         """Where entry `i` is on the screen now (it may be outside the panel)."""
         entry = self.entries[i]
         top = self.rect.y + self.tops[i] - int(self.offset)
-        return pygame.Rect(self.rect.x, top - self.pad // 2, self.rect.w - 12, entry.surface.get_height() + self.pad)
+        return pygame.Rect(
+            self.rect.x, top - self.pad // 2, self.rect.w - 12, entry.surface.get_height() + self.pad
+        )
 
     def entry_at(self, pos: tuple[int, int]) -> int | None:
         if not self.rect.collidepoint(pos):
             return None
         y = pos[1] - self.rect.y + int(self.offset)
         i = bisect.bisect_right(self.tops, y) - 1
-        if 0 <= i < len(self.entries) and self.entries[i].step is not None and self.entry_rect(i).collidepoint(pos):
+        if (
+            0 <= i < len(self.entries)
+            and self.entries[i].step is not None
+            and self.entry_rect(i).collidepoint(pos)
+        ):
             return i
         return None
 
@@ -306,14 +336,24 @@ class CoachList(ScrollPanel):
             return False
         if event.type == pygame.MOUSEMOTION and hasattr(event, "pos"):
             self.pointer = event.pos
-        if event.type == pygame.KEYDOWN and self.focused and self.group is not None and self.group.keyboard_mode:
+        if (
+            event.type == pygame.KEYDOWN
+            and self.focused
+            and self.group is not None
+            and self.group.keyboard_mode
+        ):
             moves = {pygame.K_UP: -1, pygame.K_DOWN: 1, pygame.K_PAGEUP: -5, pygame.K_PAGEDOWN: 5,
                      pygame.K_HOME: -len(self.entries), pygame.K_END: len(self.entries)}  # fmt: skip
             if event.key in moves:
                 self.move_cursor(moves[event.key])
                 return True
             return False
-        if event.type == pygame.MOUSEBUTTONUP and getattr(event, "button", 0) == 1 and self._drag == "content" and not self._dragged:
+        if (
+            event.type == pygame.MOUSEBUTTONUP
+            and getattr(event, "button", 0) == 1
+            and self._drag == "content"
+            and not self._dragged
+        ):
             i = self.entry_at(event.pos)
             self._drag = None
             if i is not None:
@@ -350,4 +390,6 @@ class CoachList(ScrollPanel):
         if thumb is not None:
             track = self._track()
             pygame.draw.rect(surface, theme.INK_FAINT, track, border_radius=track.w // 2)
-            pygame.draw.rect(surface, theme.GOLD if self.hovered else theme.GOLD_DARK, thumb, border_radius=track.w // 2)
+            pygame.draw.rect(
+                surface, theme.GOLD if self.hovered else theme.GOLD_DARK, thumb, border_radius=track.w // 2
+            )

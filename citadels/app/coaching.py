@@ -36,7 +36,9 @@ class Coaching:
 
     def job_for(self, session: GameSession) -> CoachJob | None:
         """The analysis already asked for this game, if any."""
-        return next((job for s, job in reversed(self._jobs) if s is session and job.state != "cancelled"), None)
+        return next(
+            (job for s, job in reversed(self._jobs) if s is session and job.state != "cancelled"), None
+        )
 
     def remember(self, session: GameSession, job: CoachJob) -> None:
         """Take `job` as this game's analysis (one made elsewhere: the screenshots' demo games)."""

@@ -76,7 +76,9 @@ class BotController:
 
     is_bot = True
 
-    def __init__(self, session: GameSession, seat: int, bot: str, host: BotHost, *, seed: int | None = None) -> None:
+    def __init__(
+        self, session: GameSession, seat: int, bot: str, host: BotHost, *, seed: int | None = None
+    ) -> None:
         self.session = session
         self.seat = seat
         self.bot = bot

@@ -28,6 +28,7 @@ REPORT_EVERY = 30  # frames
 
 def widget_report(scene: Any) -> dict[str, Any]:
     """The widgets of ``scene`` by attribute name (and the whole group in order), as plain data."""
+
     def describe(widget: Widget) -> dict[str, Any]:
         label = getattr(widget, "label", None)
         try:

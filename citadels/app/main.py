@@ -76,7 +76,11 @@ def render_scene_to_file(
         raise KeyError(f"unknown scene {scene_name!r}; known: {', '.join(screenshot_names())}")
     if scene_name != "menu":  # most screens are opened from the menu: keep it below for "back"
         app.nav.menu()
-    app.push(build_screenshot_scene(scene_name, app, players=players, seed=seed, characters=characters, uniques=uniques))
+    app.push(
+        build_screenshot_scene(
+            scene_name, app, players=players, seed=seed, characters=characters, uniques=uniques
+        )
+    )
     app.run_frames(frames)
     if app.crash is not None:
         raise RuntimeError(f"scene {scene_name!r} failed: {app.crash.summary}\n{app.crash.traceback}")

@@ -139,7 +139,9 @@ def opponent_order(keys: Iterable[str]) -> list[str]:
     """The new-game screen's levels in their order, then any other bot by its label, then people only."""
     keys = list(keys)
     levels = [k for k in LEVELS if k in keys]
-    others = sorted((k for k in keys if k not in LEVELS and k != NO_BOTS), key=lambda k: level_label(k).casefold())
+    others = sorted(
+        (k for k in keys if k not in LEVELS and k != NO_BOTS), key=lambda k: level_label(k).casefold()
+    )
     return levels + others + ([NO_BOTS] if NO_BOTS in keys else [])
 
 
@@ -182,7 +184,9 @@ def opponents_within(rec: PersonRecord, rows: int) -> dict[str, Tally]:
     least often share one `OTHER_BOTS` row, where a game counts once however many of them sat at it."""
     if len(rec.by_opponents) <= rows:
         return rec.by_opponents
-    ranked = sorted(rec.by_opponents, key=lambda k: -rec.by_opponents[k].played)  # stable: ties keep their order
+    ranked = sorted(
+        rec.by_opponents, key=lambda k: -rec.by_opponents[k].played
+    )  # stable: ties keep their order
     kept = set(ranked[: max(0, rows - 1)])
     left_out = set(rec.by_opponents) - kept
     out = {k: t for k, t in rec.by_opponents.items() if k in kept}

@@ -81,5 +81,10 @@ def _default_slots() -> dict[tuple[str, str], int]:
         for slot in range(2 * MAX_PLAYERS):
             out[("human", gettext("Player {number}").format(number=slot + 1).casefold())] = slot
             base = gettext(BOT_NAMES[slot % len(BOT_NAMES)])
-            out[("bot", (base if slot < len(BOT_NAMES) else f"{base} {slot // len(BOT_NAMES) + 1}").casefold())] = slot
+            out[
+                (
+                    "bot",
+                    (base if slot < len(BOT_NAMES) else f"{base} {slot // len(BOT_NAMES) + 1}").casefold(),
+                )
+            ] = slot
     return out

@@ -44,9 +44,36 @@ def public_recap(session: GameSession, start: int) -> list[str]:
 #: player (a murder, a theft, a destroyed or taken district), then builds and the crown. Weighed by
 #: the event alone, never by who holds what: the choice of lines must not hint at a secret.
 _RECAP_WEIGHTS: dict[type[ev.Event], int] = {
-    **dict.fromkeys((ev.Murdered, ev.MurderedRevealed, ev.Robbed, ev.GoldStolen, ev.Destroyed, ev.HandsSwapped,
-                     ev.WizardTook, ev.DistrictsSwapped, ev.Bewitched, ev.BewitchedTurnTaken, ev.CityCompleted), 3),  # fmt: skip
-    **dict.fromkeys((ev.Built, ev.CrownPassed, ev.RoundStarted, ev.TaxPaid, ev.TributePaid, ev.TitheTaken,
-                     ev.GraveyardUsed, ev.CharacterRevealed), 2),  # fmt: skip
-    **dict.fromkeys((ev.CharactersDiscardedFaceUp, ev.GoldTaken, ev.CardsDrawn, ev.IncomeTaken, ev.WizardLooked), 1),
+    **dict.fromkeys(
+        (
+            ev.Murdered,
+            ev.MurderedRevealed,
+            ev.Robbed,
+            ev.GoldStolen,
+            ev.Destroyed,
+            ev.HandsSwapped,
+            ev.WizardTook,
+            ev.DistrictsSwapped,
+            ev.Bewitched,
+            ev.BewitchedTurnTaken,
+            ev.CityCompleted,
+        ),
+        3,
+    ),  # fmt: skip
+    **dict.fromkeys(
+        (
+            ev.Built,
+            ev.CrownPassed,
+            ev.RoundStarted,
+            ev.TaxPaid,
+            ev.TributePaid,
+            ev.TitheTaken,
+            ev.GraveyardUsed,
+            ev.CharacterRevealed,
+        ),
+        2,
+    ),  # fmt: skip
+    **dict.fromkeys(
+        (ev.CharactersDiscardedFaceUp, ev.GoldTaken, ev.CardsDrawn, ev.IncomeTaken, ev.WizardLooked), 1
+    ),
 }

@@ -42,13 +42,17 @@ def autosave_of(session: GameSession) -> Autosave | None:
     return None
 
 
-def attach_autosave(app: AppServices, session: GameSession, on_failure: Callable[[str], None] | None = None) -> Autosave | None:
+def attach_autosave(
+    app: AppServices, session: GameSession, on_failure: Callable[[str], None] | None = None
+) -> Autosave | None:
     """Save this game after every accepted action from now on (a new file unless it already has one).
     `on_failure` is told (in the player's language) if a write fails later (a full disk)."""
     autosave = _attach(app, session)
     if autosave is not None and on_failure is not None:
         autosave.on_failure = lambda exc: on_failure(
-            _("The game could not be saved ({error}); it goes on, but unsaved.").format(error=exc.strerror or exc)
+            _("The game could not be saved ({error}); it goes on, but unsaved.").format(
+                error=exc.strerror or exc
+            )
         )
     return autosave
 
@@ -61,7 +65,9 @@ def _attach(app: AppServices, session: GameSession) -> Autosave | None:
         return None
     folder = saves_folder()
     if folder is None:
-        app.notice_once("no saves folder", lambda: _("Games cannot be saved: the saves folder cannot be used."))
+        app.notice_once(
+            "no saves folder", lambda: _("Games cannot be saved: the saves folder cannot be used.")
+        )
         return None
     try:
         return Autosave.start(session, folder)
@@ -118,7 +124,9 @@ def remembered_setup(app: AppServices) -> tuple[GameSetup | None, frozenset[int]
         return None, frozenset()
     marked = data.get("default_names")
     defaults = frozenset(
-        i for i in (marked if isinstance(marked, list) else []) if type(i) is int and 0 <= i < len(setup.seats)
+        i
+        for i in (marked if isinstance(marked, list) else [])
+        if type(i) is int and 0 <= i < len(setup.seats)
     )
     return setup, defaults
 

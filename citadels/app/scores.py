@@ -21,7 +21,13 @@ def segments(b: ScoreBreakdown) -> tuple[int, int, int, int]:
 def cell_values(b: ScoreBreakdown) -> dict[str, int]:
     """The numbers of a player's row, by column."""
     districts, five, completion, unique = segments(b)
-    return {"districts": districts, "five": five, "completion": completion, "unique": unique, "total": b.total}
+    return {
+        "districts": districts,
+        "five": five,
+        "completion": completion,
+        "unique": unique,
+        "total": b.total,
+    }
 
 
 def unique_lines(b: ScoreBreakdown) -> list[str]:

@@ -94,9 +94,9 @@ class Screens(Navigator):
             log.warning("cannot open %s: unknown bots %s", path, missing)
             bots = ", ".join(missing)
             self.app.notices.append(
-                lambda: _("{file} cannot be opened: it names bots this version does not have ({bots}).").format(
-                    file=file_label(path), bots=bots
-                )
+                lambda: _(
+                    "{file} cannot be opened: it names bots this version does not have ({bots})."
+                ).format(file=file_label(path), bots=bots)
             )
             return None
         return loaded
@@ -114,9 +114,13 @@ class Screens(Navigator):
         resume_autosave(self.app, loaded)
         table = TableScene(self.app, session)
         self.app.push(table)
-        if loaded.torn:  # said on the table (behind a hand-off screen it waits: only the top scene's clock runs)
+        if (
+            loaded.torn
+        ):  # said on the table (behind a hand-off screen it waits: only the top scene's clock runs)
             table.toast = (
-                _("The last move saved in this game was cut short: the game goes on from the move before it."),
+                _(
+                    "The last move saved in this game was cut short: the game goes on from the move before it."
+                ),
                 8.0,
             )
         return True
@@ -164,7 +168,9 @@ class Screens(Navigator):
         recap: Callable[[], Sequence[str]],
         first_turn: bool,
     ) -> None:
-        self.app.push(HandoffScene(self.app, name, on_ready, detail=detail, recap=recap, first_turn=first_turn))
+        self.app.push(
+            HandoffScene(self.app, name, on_ready, detail=detail, recap=recap, first_turn=first_turn)
+        )
 
     def confirm(
         self,

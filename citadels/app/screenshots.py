@@ -63,7 +63,12 @@ class Screenshot:
 
 
 def _table(
-    app: AppServices, players: int, stage: str, seed: int = 7, characters: str = "classic", uniques: str = "all"
+    app: AppServices,
+    players: int,
+    stage: str,
+    seed: int = 7,
+    characters: str = "classic",
+    uniques: str = "all",
 ) -> TableScene:
     session = demo_session(players, seed=seed, stage=stage, characters=characters, uniques=uniques)
     return TableScene(app, session, animate_history=False, bot_processes="never")
@@ -108,7 +113,10 @@ def personalities(
     bots = [name for name in opponent_names() if name not in LEVELS]
     chosen = ["medium", *(bots[i % len(bots)] for i in range(players - 1))]
     names = [_NAMES[0], *(_personality_name(b) for b in chosen[1:])]
-    seats = tuple(SeatSetup(n, "human" if i == 0 else "bot", b) for i, (n, b) in enumerate(zip(names, chosen, strict=True)))
+    seats = tuple(
+        SeatSetup(n, "human" if i == 0 else "bot", b)
+        for i, (n, b) in enumerate(zip(names, chosen, strict=True))
+    )
     session = GameSession(GameSetup(seats, seed=seed, characters=characters, uniques=uniques))
     players_bots = [make_bot(b, seed + i) for i, b in enumerate(chosen)]
     while not session.game_over:
@@ -214,7 +222,9 @@ def handoff(
     app: AppServices, players: int = 4, seed: int = 7, characters: str = "classic", uniques: str = "all"
 ) -> HandoffScene:
     """The hot-seat hand-off before a character choice, with its recap."""
-    session = demo_session(players, seed=seed, stage="draft", humans=2, characters=characters, uniques=uniques)
+    session = demo_session(
+        players, seed=seed, stage="draft", humans=2, characters=characters, uniques=uniques
+    )
     return HandoffScene(
         app,
         "Ñandú",
@@ -236,7 +246,9 @@ def gamelog(app: AppServices) -> GameLogScene:
     return GameLogScene(app, session)
 
 
-def setup(app: AppServices, players: int = 4, characters: str = "classic", uniques: str = "all") -> SetupScene:
+def setup(
+    app: AppServices, players: int = 4, characters: str = "classic", uniques: str = "all"
+) -> SetupScene:
     """The new-game screen with ``players`` seats (the first human, the rest bots of every level, then
     the personalities), the character set and unique districts given (`custom` alone opens the per-rank
     dialog)."""
@@ -267,7 +279,9 @@ def setup(app: AppServices, players: int = 4, characters: str = "classic", uniqu
     return scene
 
 
-def opponents(app: AppServices, players: int = 4, characters: str = "classic", uniques: str = "all") -> OpponentScene:
+def opponents(
+    app: AppServices, players: int = 4, characters: str = "classic", uniques: str = "all"
+) -> OpponentScene:
     """The gallery of opponents over the new-game screen (`setup`), for its third seat."""
     under = setup(app, players, characters, uniques)
     app.push(under)

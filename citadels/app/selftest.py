@@ -30,7 +30,9 @@ FRAME_DT = 0.05
 GAME_FRAMES = 20 * 60 * 10  # frames before giving up (10 minutes of game time)
 
 
-def selftest(lang: str | None = None, size: tuple[int, int] | None = None, *, players: int = 4, seed: int = 2024) -> int:
+def selftest(
+    lang: str | None = None, size: tuple[int, int] | None = None, *, players: int = 4, seed: int = 2024
+) -> int:
     os.environ["SDL_VIDEODRIVER"] = "dummy"
     os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
     started = time.monotonic()

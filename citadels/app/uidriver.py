@@ -47,7 +47,9 @@ class UIDriver:
     def top(self) -> Scene | None:
         return self.app.top
 
-    def wait_for(self, condition: Callable[[], bool], max_frames: int = 600, what: str = "a condition") -> int:
+    def wait_for(
+        self, condition: Callable[[], bool], max_frames: int = 600, what: str = "a condition"
+    ) -> int:
         """Run frames until ``condition()``; returns the frames it took."""
         for n in range(max_frames):
             if condition():
@@ -90,5 +92,7 @@ class UIDriver:
     def clear_field(self, length: int = 40) -> None:
         self.key(pygame.K_END)
         for _ in range(length):
-            pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_BACKSPACE, mod=0, unicode="\b", scancode=0))
+            pygame.event.post(
+                pygame.event.Event(pygame.KEYDOWN, key=pygame.K_BACKSPACE, mod=0, unicode="\b", scancode=0)
+            )
         self.frames(1)

@@ -655,7 +655,9 @@ class Slider(Widget):
         radius = max(5, self.rect.h // 3)
         x = track.x + fill.w
         pygame.draw.circle(surface, (0, 0, 0), (x + 1, track.centery + 2), radius)
-        pygame.draw.circle(surface, theme.CREAM if self.enabled else theme.CREAM_DIM, (x, track.centery), radius)
+        pygame.draw.circle(
+            surface, theme.CREAM if self.enabled else theme.CREAM_DIM, (x, track.centery), radius
+        )
         pygame.draw.circle(surface, theme.GOLD_DARK, (x, track.centery), radius, 1)
         size = max(10, int(self.rect.h * 0.42))
         colour = self.text_colour if self.enabled else theme.DISABLED
@@ -849,7 +851,9 @@ class TextInput(Widget):
             if self._delete_selection():
                 self._changed()
             else:
-                self._delete_range(_word_left(self.value, self.cursor) if ctrl else max(0, self.cursor - 1), self.cursor)
+                self._delete_range(
+                    _word_left(self.value, self.cursor) if ctrl else max(0, self.cursor - 1), self.cursor
+                )
             return True
         if key == pygame.K_DELETE:
             if self._delete_selection():
@@ -1318,8 +1322,10 @@ class WidgetGroup:
         for widget in self.widgets:
             widget.draw(surface)
         focus = self.focus
-        if focus is not None and focus.visible and (
-            self.always_show_focus or (self.keyboard_mode and not isinstance(focus, TextInput))
+        if (
+            focus is not None
+            and focus.visible
+            and (self.always_show_focus or (self.keyboard_mode and not isinstance(focus, TextInput)))
         ):
             ring = focus.rect.inflate(8, 8)
             pygame.draw.rect(surface, theme.FOCUS, ring, 3, border_radius=max(6, ring.h // 5))

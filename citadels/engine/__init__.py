@@ -32,7 +32,8 @@ from .turn import city_income
 from .uniques import city_destroy_price
 from .view import PlayerView, PublicPlayer
 
-__all__ = [*(t.__name__ for t in ACTION_TYPES),
+__all__ = [
+    *(t.__name__ for t in ACTION_TYPES),
     "Action",
     "CARDS",
     "CHARACTERS",

@@ -141,7 +141,6 @@ def _murder(s: State, a: Murder, ev: list[Event] | None) -> None:
         ev.append(Murdered(s.cur_seat, a.rank))
 
 
-
 # ---------------------------------------------------------------------- Thief
 def _robbable(s: State, rank: int) -> bool:
     # Not the Assassin (Witch), not the murdered (bewitched) character, not the Thief itself (§4, §6).
@@ -168,7 +167,6 @@ def _rob(s: State, a: Rob, ev: list[Event] | None) -> None:
     s.ability_used = True
     if ev is not None:
         ev.append(Robbed(s.cur_seat, a.rank))
-
 
 
 # ---------------------------------------------------------------------- Magician
@@ -208,7 +206,6 @@ def _put_aside(s: State, p: Player, a: ExchangeCard) -> None:
         raise NotInHandError(a, f"{c.name} is not in your hand")
     p.hand.remove(c)
     s.aside.append(c)
-
 
 
 def legal_exchange(s: State) -> list[Action]:
@@ -344,7 +341,6 @@ def _destroy(s: State, a: Destroy, ev: list[Event] | None) -> None:
         ev.append(GraveyardOffered(owner, c.id))
 
 
-
 def must_act_before_end(s: State, p: Player) -> bool:
     """RULES.md §6 (ours): the Emperor gives the crown before his turn ends, when anyone may take it."""
     if not s.rules.characters[s.cur_rank - 1].gives_crown:
@@ -389,7 +385,6 @@ def _wizard_look(s: State, a: WizardLook, ev: list[Event] | None) -> None:
     s.decision = Decision.WIZARD
     if ev is not None:
         ev.append(WizardLooked(s.cur_seat, a.seat))
-
 
 
 def legal_wizard_take(s: State) -> list[Action]:
@@ -451,7 +446,6 @@ def _give_crown(s: State, a: GiveCrown, ev: list[Event] | None) -> None:
         p.gold += 1
         if ev is not None:
             ev.append(TributePaid(q.seat, p.seat, 1, None))
-
 
 
 def legal_tribute(s: State) -> list[Action]:
@@ -522,7 +516,6 @@ def _abbot(s: State, a: AbbotTithe, ev: list[Event] | None) -> None:
         ev.append(TitheTaken(p.seat, rich, 1))
 
 
-
 # ---------------------------------------------------------------------- Navigator
 NAVIGATOR_BONUS = 4
 
@@ -547,7 +540,6 @@ def _navigate(s: State, a: NavigatorGold | NavigatorCards, ev: list[Event] | Non
         if ev is not None:
             ev.append(CardsDrawn(p.seat, len(cards), "navigator", tuple(c.id for c in cards)))
     s.ability_used = True
-
 
 
 # ---------------------------------------------------------------------- Diplomat
@@ -651,7 +643,6 @@ def _diplomat(s: State, a: DiplomatSwap, ev: list[Event] | None) -> None:
     s.ability_used = True
     if ev is not None:
         ev.append(DistrictsSwapped(p.seat, q.seat, mine.id, theirs.id, price))
-
 
 
 # ---------------------------------------------------------------------- Artist

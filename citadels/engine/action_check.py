@@ -51,7 +51,9 @@ def _checker(hint: Any) -> tuple[Check, str]:
         items = [_checker(a) for a in args]
         preds = tuple(p for p, _ in items)
         return (
-            lambda v: type(v) is tuple and len(v) == len(preds) and all(p(x) for p, x in zip(preds, v, strict=True))
+            lambda v: (
+                type(v) is tuple and len(v) == len(preds) and all(p(x) for p, x in zip(preds, v, strict=True))
+            )
         ), f"tuple of {len(preds)}"
     if isinstance(hint, type):
         return _exact(hint), hint.__name__

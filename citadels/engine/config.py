@@ -82,7 +82,9 @@ class GameConfig(BaseModel):
         if isinstance(self.characters, tuple):
             check_line_up(line_up_by_names(self.characters), self.players)
         elif self.characters == "classic" and self.players >= MAX_PLAYERS:
-            raise ValueError("8 players need a rank-9 character (Artist or Queen): use darkcity, mixed or a list")
+            raise ValueError(
+                "8 players need a rank-9 character (Artist or Queen): use darkcity, mixed or a list"
+            )
         return self
 
 
@@ -90,7 +92,9 @@ def unique_subset(names: tuple[str, ...]) -> Literal["all"] | tuple[str, ...]:
     """The unique districts named, in deck order (`all` when all 14), or a ValueError saying what is wrong."""
     unknown = [n for n in names if n not in UNIQUE_KINDS]
     if unknown:
-        raise ValueError(f"{unknown[0]!r} is not a unique district; choose from {', '.join(UNIQUE_KINDS)} (or all)")
+        raise ValueError(
+            f"{unknown[0]!r} is not a unique district; choose from {', '.join(UNIQUE_KINDS)} (or all)"
+        )
     twice = sorted({n for n in names if names.count(n) > 1})
     if twice:
         raise ValueError(f"the unique district {twice[0]!r} is named twice")
@@ -158,9 +162,7 @@ def resolve_line_up(config: GameConfig, seed: int) -> tuple[CharacterSpec, ...]:
             return (*DARK_CITY_CHARACTERS, ARTIST)
         return DARK_CITY_CHARACTERS
     rng = Rng(seed ^ _MIXED_SALT)
-    ranks = [
-        DARK_CITY_CHARACTERS[i] if rng.below(2) else CLASSIC_CHARACTERS[i] for i in range(8)
-    ]
+    ranks = [DARK_CITY_CHARACTERS[i] if rng.below(2) else CLASSIC_CHARACTERS[i] for i in range(8)]
     nine: list[CharacterSpec | None] = []
     if n >= 4:
         nine = [ARTIST, QUEEN] if n >= 5 else [ARTIST]
@@ -221,7 +223,9 @@ class Rules:
     completion: int
     characters: tuple[CharacterSpec, ...]  # index rank - 1
     chars_per_player: int
-    cards: tuple[DistrictCard, ...] = CARDS  # the district cards in this game (no Graveyard with the Diplomat)
+    cards: tuple[DistrictCard, ...] = (
+        CARDS  # the district cards in this game (no Graveyard with the Diplomat)
+    )
     uniques: tuple[str, ...] = UNIQUE_KINDS  # the unique districts chosen (`cards` follows them)
     tax_rank: int = 0  # the Tax Collector's rank when it is in the game (0: not)
     queen_rank: int = 0  # the rank whose holder takes Queen's gold (0: no such card)
@@ -251,7 +255,9 @@ class Rules:
 
     @staticmethod
     def from_config(config: GameConfig, seed: int = 0) -> Rules:
-        return Rules.for_line_up(config.players, config.ruleset, resolve_line_up(config, seed), uniques_of(config))
+        return Rules.for_line_up(
+            config.players, config.ruleset, resolve_line_up(config, seed), uniques_of(config)
+        )
 
     @staticmethod
     @functools.lru_cache(maxsize=256)

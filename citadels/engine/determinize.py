@@ -70,7 +70,13 @@ def current_step(view: PlayerView) -> int:
     """During selection, with the viewer to choose: the index of the current selection step."""
     initial = len(view.characters) - len(view.faceup) - 1
     n = view.players
-    if n >= 4 and n == len(view.characters) - 1 and view.offered and len(view.pile) == 2 and view.decision == _PICK:
+    if (
+        n >= 4
+        and n == len(view.characters) - 1
+        and view.offered
+        and len(view.pile) == 2
+        and view.decision == _PICK
+    ):
         steps = round_steps(view)
         if steps[n - 1][0] == view.seat and sum(view.picks_made) == n - 1:
             return n - 1
@@ -284,7 +290,8 @@ def _place_characters(
     for r, seat in revealed.items():
         s.holder[r] = seat
     unknown = [
-        r for r in range(1, max_rank + 1)
+        r
+        for r in range(1, max_rank + 1)
         if r not in mine and r not in revealed and r not in faceup and r not in known_down and r not in pile
     ]
     placed: dict[int, int] = {}

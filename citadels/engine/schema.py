@@ -171,7 +171,9 @@ def _compile(qualname: str, name: str, lines: list[str], env: dict[str, object])
     return fn
 
 
-def _compile_init(qualname: str, declared: tuple[Field, ...], init_args: tuple[str, ...]) -> Callable[..., Any]:
+def _compile_init(
+    qualname: str, declared: tuple[Field, ...], init_args: tuple[str, ...]
+) -> Callable[..., Any]:
     env: dict[str, object] = {}
     lines = [f"def __init__(self, {', '.join(init_args)}):" if init_args else "def __init__(self):"]
     lines += [f"    self.{f.name} = {_fresh_source(f, init_args, env)}" for f in declared]

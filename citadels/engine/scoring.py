@@ -94,4 +94,3 @@ def finish_game(s: State, ev: list[Event] | None) -> None:
     s.to_move = -1
     if ev is not None:
         ev.append(GameEnded(s.winner, tuple(b.total for b in scores)))
-

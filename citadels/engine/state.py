@@ -64,7 +64,9 @@ def _per_seat(rules: Rules, seed: int) -> list[list[object]]:
 class State:
     """Everything about one game (`game.GameState`, made by `setup.new_game`, is the one to use)."""
 
-    rules: Rules = field(SHARED, arg("rules"), public("players", "characters", "completion", "ruleset", "uniques"))
+    rules: Rules = field(
+        SHARED, arg("rules"), public("players", "characters", "completion", "ruleset", "uniques")
+    )
     rng: Rng = field(Copy.RNG, lambda rules, seed: Rng(seed), HIDDEN)
     seed: int = field(SHARED, arg("seed"), HIDDEN)
     #: the top of the deck is the END of the list

@@ -244,8 +244,10 @@ def apply_income(s: State, a: TakeIncome, ev: list[Event] | None) -> None:
 def apply_end_turn(s: State, a: EndTurn, ev: list[Event] | None) -> None:
     if s.decision != MAIN:
         raise WrongPhaseError(a, _NOT_MAIN)
-    if not s.ability_used and s.rules.characters[s.cur_rank - 1].gives_crown and abilities.must_act_before_end(
-        s, s.players[s.cur_seat]
+    if (
+        not s.ability_used
+        and s.rules.characters[s.cur_rank - 1].gives_crown
+        and abilities.must_act_before_end(s, s.players[s.cur_seat])
     ):
         raise WrongPhaseError(a, "the Emperor must give the crown away before the turn ends")
     if s.built_count and s.rules.tax_rank:

@@ -177,7 +177,9 @@ class OutcomeCache:
         body = {"version": CACHE_VERSION, "outcomes": {d: asdict(o) for d, o in self.entries.items()}}
         try:
             self.path.parent.mkdir(parents=True, exist_ok=True)
-            write_atomic(self.path, json.dumps(body, ensure_ascii=False, separators=(",", ":")).encode("utf-8"))
+            write_atomic(
+                self.path, json.dumps(body, ensure_ascii=False, separators=(",", ":")).encode("utf-8")
+            )
             self.changed = False
         except OSError as exc:
             log.warning("could not write the record's cache %s: %s", self.path, exc)
@@ -189,7 +191,9 @@ def record_files(folders: Iterable[Path]) -> list[Path]:
     files: list[Path] = []
     for folder in folders:
         try:
-            files += sorted(p for p in folder.iterdir() if p.name.endswith(EXTENSION) and not p.name.startswith("."))
+            files += sorted(
+                p for p in folder.iterdir() if p.name.endswith(EXTENSION) and not p.name.startswith(".")
+            )
         except OSError:
             continue
     return files

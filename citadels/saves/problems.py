@@ -9,7 +9,16 @@ from citadels import i18n
 from citadels.safetext import file_label, printable
 
 ProblemKind = Literal[
-    "missing", "empty", "damaged", "not_a_file", "unreadable", "newer", "refused", "digest", "too_large", "not_a_save"
+    "missing",
+    "empty",
+    "damaged",
+    "not_a_file",
+    "unreadable",
+    "newer",
+    "refused",
+    "digest",
+    "too_large",
+    "not_a_save",
 ]
 
 

@@ -107,7 +107,9 @@ def test_a_missing_file_and_a_folder_are_bad_files(
     assert main(["analyse", str(tmp_path)]) == 2
     err = capsys.readouterr().err.splitlines()
     assert len(err) == 2 and all(line.startswith("citadels analyse: ") for line in err)
-    assert err[0] == "citadels analyse: There is no saved game named nope.ciudadelas."  # not "could not be read"
+    assert (
+        err[0] == "citadels analyse: There is no saved game named nope.ciudadelas."
+    )  # not "could not be read"
     assert "Traceback" not in "".join(err)
 
 

@@ -898,7 +898,11 @@ def badge_noisy() -> str:
 def badge_careful() -> str:
     """Reads the table carefully: an owl's face."""
     em = path("M40 40 L48 52 M88 40 L80 52", stroke=CREAM, sw=5)
-    em += path("M38 62 C38 44 52 38 64 46 C76 38 90 44 90 62 C90 80 78 90 64 90 C50 90 38 80 38 62 Z", fill=CREAM, sw=4.5)
+    em += path(
+        "M38 62 C38 44 52 38 64 46 C76 38 90 44 90 62 C90 80 78 90 64 90 C50 90 38 80 38 62 Z",
+        fill=CREAM,
+        sw=4.5,
+    )
     for x in (52, 76):
         em += circle(x, 60, 9, fill=GOLD_L, sw=3.5) + circle(x, 60, 4, fill=INK, stroke=None)
     em += path("M60 70 L68 70 L64 78 Z", fill=GOLD, sw=2.5)
@@ -1250,7 +1254,11 @@ WINDOW: RGB = (255, 214, 120)
 
 
 def _lighten(c: RGB, amount: float) -> RGB:
-    return (int(c[0] + (255 - c[0]) * amount), int(c[1] + (255 - c[1]) * amount), int(c[2] + (255 - c[2]) * amount))
+    return (
+        int(c[0] + (255 - c[0]) * amount),
+        int(c[1] + (255 - c[1]) * amount),
+        int(c[2] + (255 - c[2]) * amount),
+    )
 
 
 def _darken(c: RGB, amount: float) -> RGB:
@@ -1282,16 +1290,20 @@ class Canvas:
 
     def rect(self, colour: RGB, box: tuple[float, float, float, float], width: float = 0) -> None:
         x, y, w, h = box
-        self.body += f'<rect x="{_n(x)}" y="{_n(y)}" width="{_n(w)}" height="{_n(h)}" {self._paint(colour, width)}/>\n'
+        self.body += (
+            f'<rect x="{_n(x)}" y="{_n(y)}" width="{_n(w)}" height="{_n(h)}" {self._paint(colour, width)}/>\n'
+        )
 
     def circle(self, colour: RGB, centre: tuple[float, float], r: float, width: float = 0) -> None:
-        self.body += f'<circle cx="{_n(centre[0])}" cy="{_n(centre[1])}" r="{_n(r)}" {self._paint(colour, width)}/>\n'
+        self.body += (
+            f'<circle cx="{_n(centre[0])}" cy="{_n(centre[1])}" r="{_n(r)}" {self._paint(colour, width)}/>\n'
+        )
 
     def ellipse(self, colour: RGB, box: tuple[float, float, float, float]) -> None:
         x, y, w, h = box
         self.body += (
             f'<ellipse cx="{_n(x + w / 2)}" cy="{_n(y + h / 2)}" rx="{_n(w / 2)}" ry="{_n(h / 2)}" '
-            f'{self._paint(colour, 0)}/>\n'
+            f"{self._paint(colour, 0)}/>\n"
         )
 
     def polygon(self, colour: RGB, points: list[tuple[float, float]]) -> None:
@@ -1335,13 +1347,18 @@ def _house(c: Scene, part: Part) -> None:
     top = ground - BH
     if roof == "crooked":
         s.polygon(body, [(X, ground), (X + BW * 0.06, top), (X + BW, top + BH * 0.08), (X + BW, ground)])
-        s.polygon(_darken(body, 0.3), [(X - BW * 0.08, top + 2), (X + BW * 0.4, top - BH * 0.45), (X + BW * 1.08, top + BH * 0.1)])
+        s.polygon(
+            _darken(body, 0.3),
+            [(X - BW * 0.08, top + 2), (X + BW * 0.4, top - BH * 0.45), (X + BW * 1.08, top + BH * 0.1)],
+        )
         s.rect((180, 230, 180), (X + BW * 0.35, top + BH * 0.3, BW * 0.2, BH * 0.16))
         return
     s.rect(body, (X, top, BW, BH))
     s.line(c.light, (X, top), (X, ground), lw)
     if roof == "gable":
-        s.polygon(_darken(body, 0.3), [(X - BW * 0.06, top), (X + BW / 2, top - BH * 0.5), (X + BW * 1.06, top)])
+        s.polygon(
+            _darken(body, 0.3), [(X - BW * 0.06, top), (X + BW / 2, top - BH * 0.5), (X + BW * 1.06, top)]
+        )
     elif roof in ("flat", "flat-bars"):
         for i in range(6):  # a cornice of merlons
             s.rect(body, (X + BW * i / 6, top - BH * 0.08, BW / 12, BH * 0.08))
@@ -1371,7 +1388,10 @@ def _tower(c: Scene, part: Part) -> None:
             s.rect(body, (X + BW * (i * 0.4) - BW * 0.05, top - BH * 0.07, BW * 0.26, BH * 0.08))
     elif top_kind in ("cone", "spire"):
         tall = 0.45 if top_kind == "cone" else 0.8
-        s.polygon(_darken(body, 0.3), [(X - BW * 0.12, top), (X + BW / 2, top - BW * (1 + tall)), (X + BW * 1.12, top)])
+        s.polygon(
+            _darken(body, 0.3),
+            [(X - BW * 0.12, top), (X + BW / 2, top - BW * (1 + tall)), (X + BW * 1.12, top)],
+        )
     elif top_kind == "dome":
         s.ellipse(_darken(body, 0.25), (X - BW * 0.05, top - BW * 0.55, BW * 1.1, BW * 1.1))
     elif top_kind == "light":
@@ -1408,7 +1428,9 @@ def _temple(c: Scene, part: Part) -> None:
     _, x, bw, bh = part
     X, BW, BH = W * x, W * bw, H * bh
     top = ground - BH
-    s.polygon(_darken(body, 0.25), [(X - BW * 0.05, top), (X + BW / 2, top - BH * 0.35), (X + BW * 1.05, top)])
+    s.polygon(
+        _darken(body, 0.25), [(X - BW * 0.05, top), (X + BW / 2, top - BH * 0.35), (X + BW * 1.05, top)]
+    )
     s.rect(body, (X - BW * 0.05, top, BW * 1.1, BH * 0.12))
     for i in range(5):
         cx = X + BW * (0.05 + 0.215 * i)
@@ -1428,7 +1450,11 @@ def _chimney(c: Scene, part: Part) -> None:
     _, x, bw, bh = part
     s.rect(_darken(c.body, 0.2), (W * x, ground - H * bh, W * bw, H * bh * 0.3))
     for i in range(3):  # smoke
-        s.circle((210, 206, 200), (W * (x + bw / 2 + 0.03 * i), ground - H * (bh + 0.06 + 0.07 * i)), W * (0.025 + 0.012 * i))
+        s.circle(
+            (210, 206, 200),
+            (W * (x + bw / 2 + 0.03 * i), ground - H * (bh + 0.06 + 0.07 * i)),
+            W * (0.025 + 0.012 * i),
+        )
 
 
 def _tree(c: Scene, part: Part) -> None:
@@ -1490,7 +1516,11 @@ def _stall(c: Scene, part: Part) -> None:
         s.polygon(col, [(X + BW * i / stripes, top + H * 0.12), (X + BW * (i + 1) / stripes, top + H * 0.12),
                         (X + BW * (i + 1) / stripes - BW * 0.04, top), (X + BW * i / stripes + BW * 0.04, top)])  # fmt: skip
     for i in range(3):  # fruit on the counter
-        s.circle((220, 120, 60) if i % 2 else (120, 170, 60), (X + BW * (0.25 + 0.25 * i), ground - H * 0.18), W * 0.025)
+        s.circle(
+            (220, 120, 60) if i % 2 else (120, 170, 60),
+            (X + BW * (0.25 + 0.25 * i), ground - H * 0.18),
+            W * 0.025,
+        )
 
 
 def _crane(c: Scene, part: Part) -> None:
@@ -1510,9 +1540,30 @@ def _ship(c: Scene, part: Part) -> None:
     s.polygon((90, 56, 32), [(X, ground - H * 0.1), (X + BW, ground - H * 0.1), (X + BW * 0.85, ground + H * 0.02),
                              (X + BW * 0.12, ground + H * 0.02)])  # fmt: skip
     s.line((70, 44, 26), (X + BW * 0.5, ground - H * 0.1), (X + BW * 0.5, ground - H * 0.7), c.f * 1.5)
-    s.polygon((245, 236, 214), [(X + BW * 0.52, ground - H * 0.66), (X + BW * 0.9, ground - H * 0.2), (X + BW * 0.52, ground - H * 0.2)])
-    s.polygon((232, 220, 196), [(X + BW * 0.48, ground - H * 0.6), (X + BW * 0.16, ground - H * 0.22), (X + BW * 0.48, ground - H * 0.22)])
-    s.polygon(_lighten(c.base, 0.1), [(X + BW * 0.5, ground - H * 0.7), (X + BW * 0.64, ground - H * 0.67), (X + BW * 0.5, ground - H * 0.64)])
+    s.polygon(
+        (245, 236, 214),
+        [
+            (X + BW * 0.52, ground - H * 0.66),
+            (X + BW * 0.9, ground - H * 0.2),
+            (X + BW * 0.52, ground - H * 0.2),
+        ],
+    )
+    s.polygon(
+        (232, 220, 196),
+        [
+            (X + BW * 0.48, ground - H * 0.6),
+            (X + BW * 0.16, ground - H * 0.22),
+            (X + BW * 0.48, ground - H * 0.22),
+        ],
+    )
+    s.polygon(
+        _lighten(c.base, 0.1),
+        [
+            (X + BW * 0.5, ground - H * 0.7),
+            (X + BW * 0.64, ground - H * 0.67),
+            (X + BW * 0.5, ground - H * 0.64),
+        ],
+    )
 
 
 def _clock(c: Scene, part: Part) -> None:
@@ -1529,7 +1580,10 @@ def _tent(c: Scene, part: Part) -> None:
     _, x, bw, bh = part
     X, BW, BH = c.W * x, c.W * bw, c.H * bh
     s.polygon((232, 220, 196), [(X, ground), (X + BW / 2, ground - BH), (X + BW, ground)])
-    s.polygon(_lighten(c.base, 0.1), [(X + BW * 0.36, ground), (X + BW / 2, ground - BH * 0.55), (X + BW * 0.64, ground)])
+    s.polygon(
+        _lighten(c.base, 0.1),
+        [(X + BW * 0.36, ground), (X + BW / 2, ground - BH * 0.55), (X + BW * 0.64, ground)],
+    )
     s.line(c.body, (X + BW / 2, ground - BH), (X + BW / 2, ground - BH * 1.2), c.lw)
 
 
@@ -1567,7 +1621,9 @@ def _anvil(c: Scene, part: Part) -> None:
     c.s.polygon((60, 60, 66), [(X, ground - BW * 0.7), (X + BW * 1.3, ground - BW * 0.7), (X + BW, ground - BW * 0.4),
                                (X + BW * 0.8, ground), (X + BW * 0.3, ground), (X + BW * 0.4, ground - BW * 0.4)])  # fmt: skip
     for i in range(4):  # sparks
-        c.s.circle((255, 180, 80), (X + BW * (0.5 + 0.3 * i), ground - BW * (1 + 0.25 * i)), max(1.0, c.f * 0.8))
+        c.s.circle(
+            (255, 180, 80), (X + BW * (0.5 + 0.3 * i), ground - BW * (1 + 0.25 * i)), max(1.0, c.f * 0.8)
+        )
 
 
 def _telescope(c: Scene, part: Part) -> None:
@@ -1602,7 +1658,9 @@ def _coins(c: Scene, part: Part) -> None:
     _, x = part
     W, H = c.W, c.H
     for i in range(4):
-        c.s.ellipse(T_GOLD, (W * (x - 0.14 + 0.07 * i), c.ground - H * (0.08 + 0.03 * (i % 2)), W * 0.1, H * 0.06))
+        c.s.ellipse(
+            T_GOLD, (W * (x - 0.14 + 0.07 * i), c.ground - H * (0.08 + 0.03 * (i % 2)), W * 0.1, H * 0.06)
+        )
 
 
 def _compass(c: Scene, part: Part) -> None:
@@ -1657,6 +1715,7 @@ def district(kind: str) -> str:
     s.line(_darken(body, 0.3), (0, c.ground), (W, c.ground), c.lw)
     defs = lin("sky", [(0, _hex(sky_top)), (1, _hex(sky_bottom))])
     return doc(DW, DH, rect(0, 0, DW, DH, fill="url(#sky)", stroke=None) + s.body, defs)
+
 
 ASSETS = {
     "type_noble": type_noble,

@@ -268,9 +268,7 @@ def build_reason(view: PlayerView, c: DistrictCard) -> Reason:
     return Reason(M.BUILD_BEST, {"district": c.kind.name})
 
 
-def income_then_build(
-    view: PlayerView, legal: Sequence[Action], choose_build: Build | None
-) -> Choice | None:
+def income_then_build(view: PlayerView, legal: Sequence[Action], choose_build: Build | None) -> Choice | None:
     """Income before building, unless the district about to be built raises the income."""
     income, amount = income_option(view, legal)
     if income is None:
@@ -278,7 +276,11 @@ def income_then_build(
     spec = view.character(view.current_rank)
     if choose_build is not None and amount >= 0:
         c = build_card(choose_build)
-        if spec.income_type is not None and c.kind.dtype == spec.income_type and c.kind.cost <= view.me().gold:
+        if (
+            spec.income_type is not None
+            and c.kind.dtype == spec.income_type
+            and c.kind.cost <= view.me().gold
+        ):
             return None  # build first: the new district pays too
     if amount == 0 and choose_build is not None:
         return None
@@ -293,7 +295,12 @@ def utilities(view: PlayerView, legal: Sequence[Action]) -> Choice | None:
         if lab is not None:
             return lab, Reason(M.LAB_DISCARD, {"district": dead[0].kind.name})
     smithy = next((a for a in legal if isinstance(a, SmithyDraw)), None)
-    if smithy is not None and view.me().gold >= 4 and len(hand_buildable(view)) <= 1 and view.first_complete < 0:
+    if (
+        smithy is not None
+        and view.me().gold >= 4
+        and len(hand_buildable(view)) <= 1
+        and view.first_complete < 0
+    ):
         return smithy, Reason(M.SMITHY_DRAW, {})
     return None
 

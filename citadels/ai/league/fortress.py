@@ -102,7 +102,9 @@ class FortressBot(StrategyBot):
         if good:
             # the best it can afford this turn with the gold, else the best to save for
             reach = turnplan.gold_this_turn(view) + 2
-            target = max([c for c in good if c.kind.cost <= reach] or good, key=lambda c: self.card_worth(view, c))
+            target = max(
+                [c for c in good if c.kind.cost <= reach] or good, key=lambda c: self.card_worth(view, c)
+            )
             return gold, turnplan.gold_reason(view, target)
         return gold, Reason(M.GOLD_PLAIN, {})
 
@@ -111,7 +113,9 @@ class FortressBot(StrategyBot):
         if not options:
             return None
         in_hand = {c.kind for c in view.hand}
-        a, c = max(options, key=lambda t: self.card_worth(view, t[1]) - (5.0 if t[1].kind in in_hand else 0.0))
+        a, c = max(
+            options, key=lambda t: self.card_worth(view, t[1]) - (5.0 if t[1].kind in in_hand else 0.0)
+        )
         return a, Reason(M.KEEP_CARD, {"district": c.kind.name})
 
     def main(self, view: PlayerView, legal: Sequence[Action]) -> Choice | None:

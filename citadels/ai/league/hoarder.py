@@ -34,7 +34,14 @@ from .common import (
     utilities,
 )
 
-FAVOURITES = {"library": 3.0, "observatory": 2.0, "school_of_magic": 2.0, "dragon_gate": 1.5, "university": 1.5, "smithy": 1.5}
+FAVOURITES = {
+    "library": 3.0,
+    "observatory": 2.0,
+    "school_of_magic": 2.0,
+    "dragon_gate": 1.5,
+    "university": 1.5,
+    "smithy": 1.5,
+}
 
 
 class HoarderBot(StrategyBot):
@@ -104,7 +111,9 @@ class HoarderBot(StrategyBot):
         if not options:
             return None
         in_hand = {c.kind for c in view.hand}
-        a, c = max(options, key=lambda t: self.card_worth(view, t[1]) - (6.0 if t[1].kind in in_hand else 0.0))
+        a, c = max(
+            options, key=lambda t: self.card_worth(view, t[1]) - (6.0 if t[1].kind in in_hand else 0.0)
+        )
         biggest = c.kind.points >= max(o.kind.points for _a, o in options)
         return a, Reason(M.KEEP_BIG if biggest else M.KEEP_CARD, {"district": c.kind.name})
 
@@ -147,6 +156,13 @@ class HoarderBot(StrategyBot):
             return murder, Reason(M.MURDER_GUESS, {"character": murder.rank})
         robs = named_rivals(view, legal, Rob)
         if robs:
-            rob = max(robs, key=lambda r: (char_name(view, r.rank) == "architect", view.character(r.rank).bonus_gold, r.rank))
+            rob = max(
+                robs,
+                key=lambda r: (
+                    char_name(view, r.rank) == "architect",
+                    view.character(r.rank).bonus_gold,
+                    r.rank,
+                ),
+            )
             return rob, Reason(M.ROB_GUESS, {"character": rob.rank})
         return None

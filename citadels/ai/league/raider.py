@@ -53,7 +53,9 @@ class RaiderBot(StrategyBot):
             reason = Reason(M.PICK_MURDER, {"character": rank})
         elif name == "warlord":
             target = self.victim(view)
-            hittable = any(city_destroy_price(view.table[target].city, c) <= me.gold + 2 for c in view.table[target].city)
+            hittable = any(
+                city_destroy_price(view.table[target].city, c) <= me.gold + 2 for c in view.table[target].city
+            )
             score += 2.5 if hittable else 0.5
             reason = Reason(M.PICK_ATTACK, {"character": rank, "seat": target}) if hittable else reason
         elif name == "thief":
@@ -86,7 +88,10 @@ class RaiderBot(StrategyBot):
         in_hand = {c.kind for c in view.hand}
         a, c = max(
             options,
-            key=lambda t: card_value(t[1].kind, me.city, view.hand, me.gold, view) - (3.0 if t[1].kind in in_hand else 0.0),
+            key=lambda t: (
+                card_value(t[1].kind, me.city, view.hand, me.gold, view)
+                - (3.0 if t[1].kind in in_hand else 0.0)
+            ),
         )
         return a, Reason(M.KEEP_CARD, {"district": c.kind.name})
 
@@ -157,11 +162,12 @@ class RaiderBot(StrategyBot):
         def worth(a: Destroy) -> tuple[float, int]:
             c = CARDS[a.card]
             price = destroy_price(view, a)
-            harm = c.kind.points * (2.0 if a.seat == victim else 1.0) + (4.0 if districts_left(view, a.seat) <= 1 else 0.0)
+            harm = c.kind.points * (2.0 if a.seat == victim else 1.0) + (
+                4.0 if districts_left(view, a.seat) <= 1 else 0.0
+            )
             return (harm - 0.6 * price, -price)
 
         best = max(cands, key=worth)
         if worth(best)[0] <= 1.0 or me.gold - destroy_price(view, best) < reserve:
             return None
         return best, Reason(M.DESTROY_THREAT, {"district": CARDS[best.card].kind.name, "seat": best.seat})
-

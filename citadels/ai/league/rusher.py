@@ -37,7 +37,15 @@ from .common import (
 )
 
 #: How much slowing each character down is worth to a rusher (it fears fast builders).
-TEMPO_TARGETS = {"architect": 3.0, "merchant": 2.5, "king": 2.0, "warlord": 1.5, "bishop": 1.2, "magician": 1.0, "thief": 0.8}
+TEMPO_TARGETS = {
+    "architect": 3.0,
+    "merchant": 2.5,
+    "king": 2.0,
+    "warlord": 1.5,
+    "bishop": 1.2,
+    "magician": 1.0,
+    "thief": 0.8,
+}
 
 
 class RusherBot(StrategyBot):
@@ -104,7 +112,14 @@ class RusherBot(StrategyBot):
         options = keep_options(legal)
         if not options:
             return None
-        a, c = min(options, key=lambda t: (t[1].kind in city, t[1].kind.cost - (1.5 if is_new_type(view, t[1]) else 0), -t[1].kind.points))
+        a, c = min(
+            options,
+            key=lambda t: (
+                t[1].kind in city,
+                t[1].kind.cost - (1.5 if is_new_type(view, t[1]) else 0),
+                -t[1].kind.points,
+            ),
+        )
         cheapest = c.kind.cost <= min(o.kind.cost for _a, o in options)
         return a, Reason(M.KEEP_CHEAP if cheapest else M.KEEP_CARD, {"district": c.kind.name})
 
@@ -115,11 +130,31 @@ class RusherBot(StrategyBot):
         options = builds(legal)
         if view.first_complete >= 0 or districts_left(view) <= 1:
             # the last district, or the last round: points now count more than speed
-            plan = max(options, key=lambda a: (build_card(a).kind.points + (3 if is_new_type(view, build_card(a)) else 0), -a.card)) if options else None
+            plan = (
+                max(
+                    options,
+                    key=lambda a: (
+                        build_card(a).kind.points + (3 if is_new_type(view, build_card(a)) else 0),
+                        -a.card,
+                    ),
+                )
+                if options
+                else None
+            )
         else:
             # of what it can afford, the dearest: gold left in the purse is gold for the Thief, and the
             # cheap cards stay in hand for the lean turns
-            plan = max(options, key=lambda a: (build_card(a).kind.cost + (1.5 if is_new_type(view, build_card(a)) else 0), build_card(a).kind.points)) if options else None
+            plan = (
+                max(
+                    options,
+                    key=lambda a: (
+                        build_card(a).kind.cost + (1.5 if is_new_type(view, build_card(a)) else 0),
+                        build_card(a).kind.points,
+                    ),
+                )
+                if options
+                else None
+            )
         got = income_then_build(view, legal, plan)
         if got is not None:
             return got
@@ -149,7 +184,9 @@ class RusherBot(StrategyBot):
                 tempo = TEMPO_TARGETS.get(char_name(view, m.rank), 0.5)
                 probs = inf.holder_probs(m.rank)
                 return sum(
-                    p * (tempo + 0.4 * len(view.table[s].city)) for s, p in probs.items() if s not in (FACEDOWN, view.seat)
+                    p * (tempo + 0.4 * len(view.table[s].city))
+                    for s, p in probs.items()
+                    if s not in (FACEDOWN, view.seat)
                 ), m.rank
 
             a = max(murders, key=slowed)

@@ -42,8 +42,12 @@ class ConfirmScene(UIScene):
         self.on_cancel = on_cancel
         self.result: bool | None = None
         self.danger = danger
-        self.yes = Button(confirm_label or (lambda: _("Yes")), self._confirm, style="danger" if danger else "primary")
-        self.no = Button(cancel_label or (lambda: _("Cancel")), self._cancel, style="primary" if danger else "secondary")
+        self.yes = Button(
+            confirm_label or (lambda: _("Yes")), self._confirm, style="danger" if danger else "primary"
+        )
+        self.no = Button(
+            cancel_label or (lambda: _("Cancel")), self._cancel, style="primary" if danger else "secondary"
+        )
         #: the button Enter activates: the one drawn gold, with the Enter key cap
         self.default = self.no if danger else self.yes
         self.default.shortcut_label = _("Enter")

@@ -93,7 +93,9 @@ class ErrorScene(UIScene):
             0, 0, min(size[0] - 2 * lay.margin, lay.px(820)), min(size[1] - 2 * lay.margin, lay.px(440))
         )
         self.panel.center = (size[0] // 2, size[1] // 2)
-        buttons = [b for b in (self.back_button, self.reload_button, self.menu_button, self.quit_button) if b.visible]
+        buttons = [
+            b for b in (self.back_button, self.reload_button, self.menu_button, self.quit_button) if b.visible
+        ]
         bw = min(lay.px(250), (self.panel.w - lay.px(48) - lay.gap * (len(buttons) - 1)) // len(buttons))
         y = self.panel.bottom - lay.px(36) - lay.button_height
         x = self.panel.centerx - (len(buttons) * bw + (len(buttons) - 1) * lay.gap) // 2
@@ -115,11 +117,15 @@ class ErrorScene(UIScene):
         y = title.bottom + lay.px(26)
         paragraphs = [
             (
-                _("An unexpected error interrupted this screen. Nothing is lost: you can go back and "
-                  "continue, go to the menu or quit.")
+                _(
+                    "An unexpected error interrupted this screen. Nothing is lost: you can go back and "
+                    "continue, go to the menu or quit."
+                )
                 if self.kept
-                else _("An unexpected error interrupted this screen. The game is still running: you can go "
-                       "back to the menu or quit."),
+                else _(
+                    "An unexpected error interrupted this screen. The game is still running: you can go "
+                    "back to the menu or quit."
+                ),
                 theme.INK,
                 lay.body,
             ),  # fmt: skip

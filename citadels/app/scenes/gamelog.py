@@ -45,10 +45,17 @@ class GameLogScene(UIScene):
         self.panel.center = (w // 2, h // 2)
         top = self.panel.y + lay.px(40) + lay.heading + lay.px(44)
         bottom = self.panel.bottom - lay.px(28) - lay.button_height - lay.px(16)
-        self.panel_widget.rect = pygame.Rect(self.panel.x + lay.px(28), top, pw - lay.px(56), max(lay.px(80), bottom - top))
+        self.panel_widget.rect = pygame.Rect(
+            self.panel.x + lay.px(28), top, pw - lay.px(56), max(lay.px(80), bottom - top)
+        )
         self.back_button.shortcut_label = _("Esc")
         bw = lay.px(220)
-        self.back_button.rect = pygame.Rect(self.panel.centerx - bw // 2, self.panel.bottom - lay.px(28) - lay.button_height, bw, lay.button_height)
+        self.back_button.rect = pygame.Rect(
+            self.panel.centerx - bw // 2,
+            self.panel.bottom - lay.px(28) - lay.button_height,
+            bw,
+            lay.button_height,
+        )
         self._size = max(12, lay.body - 1)
         self._refresh_lines()
 

@@ -94,6 +94,7 @@ class GameOverScene(UIScene):
         self.session = session
         self.save = save  # the game's file (None: not saved, or still attached to the session)
         self.scores: list[ScoreBreakdown] = rank_scores(list(session.scores))
+
         # no Enter here: a keyboard player must not skip the results by accident (and nothing has the
         # focus until Tab); Play again has its own letter, said in its tooltip
         def again_letter() -> str:
@@ -203,18 +204,33 @@ class GameOverScene(UIScene):
         self.chart_rect = pygame.Rect(left + table_w + gap, top, chart_w, panel_h)
 
         y = self.table_rect.y + pad + header_h
-        self.row_rects = [pygame.Rect(self.table_rect.x + pad, y + i * row_h, table_w - 2 * pad, row_h) for i in range(n)]
+        self.row_rects = [
+            pygame.Rect(self.table_rect.x + pad, y + i * row_h, table_w - 2 * pad, row_h) for i in range(n)
+        ]
         # columns: name gets what the numbers leave
         inner = table_w - 2 * pad
         widths = {
             "rank": lay.px(40), "type": lay.px(34), "districts": lay.px(74), "five": lay.px(66),
             "completion": lay.px(74), "unique": lay.px(66), "total": lay.px(68),
         }  # fmt: skip
-        fixed = widths["rank"] + 5 * widths["type"] + sum(widths[k] for k in ("districts", "five", "completion", "unique", "total"))
+        fixed = (
+            widths["rank"]
+            + 5 * widths["type"]
+            + sum(widths[k] for k in ("districts", "five", "completion", "unique", "total"))
+        )
         name_w = max(lay.px(120), inner - fixed)
         x = self.table_rect.x + pad
         self.columns = []
-        for key in ("rank", "name", *(f"type{int(t)}" for t in ALL_TYPES), "districts", "five", "completion", "unique", "total"):
+        for key in (
+            "rank",
+            "name",
+            *(f"type{int(t)}" for t in ALL_TYPES),
+            "districts",
+            "five",
+            "completion",
+            "unique",
+            "total",
+        ):
             width = name_w if key == "name" else widths["type"] if key.startswith("type") else widths[key]
             self.columns.append((key, x, width))
             x += width
@@ -298,14 +314,21 @@ class GameOverScene(UIScene):
             surface, title, (cx, lay.px(94)), title_size, theme.GOLD_LIGHT, anchor="center", bold=True,
             role=role, shadow=(20, 10, 4), shadow_offset=lay.px(3),
         )  # fmt: skip
-        decor.draw_divider(surface, (cx, title_rect.bottom + lay.px(6)), max(title_rect.w + lay.px(80), lay.px(300)), theme.GOLD)
+        decor.draw_divider(
+            surface,
+            (cx, title_rect.bottom + lay.px(6)),
+            max(title_rect.w + lay.px(80), lay.px(300)),
+            theme.GOLD,
+        )
         districts = sum(best.type_counts)
         sub = ngettext("{points} point", "{points} points", best.total).format(points=best.total)
         sub += " · " + ngettext("{count} district", "{count} districts", districts).format(count=districts)
         if len(self.scores) > 1:
             margin = best.total - self.scores[1].total
             if margin > 0:
-                sub += " · " + ngettext("{margin} point ahead", "{margin} points ahead", margin).format(margin=margin)
+                sub += " · " + ngettext("{margin} point ahead", "{margin} points ahead", margin).format(
+                    margin=margin
+                )
         text.draw_text(surface, sub, (cx, title_rect.bottom + lay.px(26)), lay.body, theme.CREAM, anchor="center",
                        shadow=(0, 0, 0))  # fmt: skip
         tie = tie_break_text(s)
@@ -332,7 +355,12 @@ class GameOverScene(UIScene):
             "districts": (_("Districts"), _("Points of the districts in the city, unique districts aside.")),
             "five": (_("5 types"), _("+3 points for a district of each of the five types.")),
             "completion": (_("Complete"), _("+4 for the first city completed, +2 for the others completed.")),
-            "unique": (_("Unique"), _("Unique districts: their points (Dragon Gate and University: 8) and bonuses (Imperial Treasury, Map Room).")),
+            "unique": (
+                _("Unique"),
+                _(
+                    "Unique districts: their points (Dragon Gate and University: 8) and bonuses (Imperial Treasury, Map Room)."
+                ),
+            ),
             "total": (_("Total"), ""),
         }
         for key, x, width in self.columns:
@@ -341,16 +369,33 @@ class GameOverScene(UIScene):
                 dtype = DistrictType(int(key[4:]))
                 badge = cardart.type_badge(dtype, lay.px(26))
                 surface.blit(badge, badge.get_rect(center=cell.center))
-                self.hotspots.append((cell, _("{type} districts in the city").format(type=district_type_name(dtype))))
+                self.hotspots.append(
+                    (cell, _("{type} districts in the city").format(type=district_type_name(dtype)))
+                )
                 continue
             label, tip = heads[key]
             anchor: text.Anchor = "midleft" if key == "name" else "center"
             pos = cell.midleft if key == "name" else cell.center
-            text.draw_text(surface, label, pos, lay.small, theme.INK_SOFT, anchor=anchor, bold=True, max_width=width - lay.px(4))
+            text.draw_text(
+                surface,
+                label,
+                pos,
+                lay.small,
+                theme.INK_SOFT,
+                anchor=anchor,
+                bold=True,
+                max_width=width - lay.px(4),
+            )
             if tip:
                 self.hotspots.append((cell, tip))
         line_y = self.row_rects[0].y - lay.px(4)
-        pygame.draw.line(surface, theme.PARCHMENT_EDGE, (rect.x + lay.px(16), line_y), (rect.right - lay.px(16), line_y), lay.px(2))
+        pygame.draw.line(
+            surface,
+            theme.PARCHMENT_EDGE,
+            (rect.x + lay.px(16), line_y),
+            (rect.right - lay.px(16), line_y),
+            lay.px(2),
+        )
         for i, (b, row) in enumerate(zip(self.scores, self.row_rects, strict=False)):
             self._draw_row(surface, i, b, row)
         # how to read the numbers, under the rows
@@ -381,7 +426,9 @@ class GameOverScene(UIScene):
                     crown = cardart.crown(int(row.h * 0.7))
                     surface.blit(crown, crown.get_rect(center=cell.center))
                 else:
-                    text.draw_text(surface, str(index + 1), cell.center, size, theme.INK_SOFT, anchor="center", bold=True)
+                    text.draw_text(
+                        surface, str(index + 1), cell.center, size, theme.INK_SOFT, anchor="center", bold=True
+                    )
                 continue
             if key == "name":
                 name = s.name(b.seat)
@@ -397,7 +444,9 @@ class GameOverScene(UIScene):
             if key.startswith("type"):
                 count = b.type_counts[int(key[4:])]
                 colour = theme.INK if count else theme.INK_FAINT
-                text.draw_text(surface, str(count) if count else "–", cell.center, size, colour, anchor="center")
+                text.draw_text(
+                    surface, str(count) if count else "–", cell.center, size, colour, anchor="center"
+                )
                 continue
             value = cell_values(b)[key]
             if key == "total":
@@ -406,7 +455,9 @@ class GameOverScene(UIScene):
                 continue
             shown = (f"+{value}" if key != "districts" else str(value)) if value else "–"
             colour = theme.INK if value else theme.INK_FAINT
-            text.draw_text(surface, shown, cell.center, size, colour, anchor="center", bold=key == "districts")
+            text.draw_text(
+                surface, shown, cell.center, size, colour, anchor="center", bold=key == "districts"
+            )
             tip = self._cell_tip(key, b)
             if tip:
                 self.hotspots.append((cell, tip))
@@ -424,7 +475,9 @@ class GameOverScene(UIScene):
             return _("A district of each of the five types: +3")
         if key == "districts":
             count = sum(b.type_counts) - b.type_counts[DistrictType.UNIQUE]
-            tip = ngettext("{count} district in the city", "{count} districts in the city", count).format(count=count)
+            tip = ngettext("{count} district in the city", "{count} districts in the city", count).format(
+                count=count
+            )
             if b.artist_gold:
                 tip += "\n" + ngettext("The Artist's gold on {count} district: +{count}",
                                        "The Artist's gold on {count} districts: +{count}", b.artist_gold).format(count=b.artist_gold)  # fmt: skip
@@ -467,10 +520,14 @@ class GameOverScene(UIScene):
                     continue
                 seg = pygame.Rect(x, y, width, bar_h)
                 pygame.draw.rect(surface, colour, seg)
-                pygame.draw.line(surface, theme.lighten(colour, 0.3), seg.topleft, (seg.right - 1, seg.top), 1)
+                pygame.draw.line(
+                    surface, theme.lighten(colour, 0.3), seg.topleft, (seg.right - 1, seg.top), 1
+                )
                 self.hotspots.append((seg, f"{self.session.name(b.seat)} — {label}: {value}"))
                 x += width
-            pygame.draw.rect(surface, theme.GOLD if i == 0 else theme.GOLD_DARK, track, 1, border_radius=lay.px(4))
+            pygame.draw.rect(
+                surface, theme.GOLD if i == 0 else theme.GOLD_DARK, track, 1, border_radius=lay.px(4)
+            )
             shown = round(b.total * p)
             text.draw_text(surface, str(shown), (rect.right - lay.px(14), row.centery), lay.body, theme.GOLD_LIGHT if i == 0 else theme.CREAM,
                            anchor="midright", bold=True, shadow=(0, 0, 0))  # fmt: skip

@@ -164,7 +164,13 @@ class HandoffScene(UIScene):
             x = self.panel.centerx + sign * (self.panel.w // 2 + lay.px(40) + size[0] // 2)
             if 0 < x - rotated.get_width() // 2 and x + rotated.get_width() // 2 < w:
                 rect = rotated.get_rect(center=(x, self.panel.centery))
-                decor.draw_shadow(surface, rect.inflate(-rect.w // 5, -rect.h // 6), radius=lay.px(12), blur=lay.px(8), offset=lay.px(8))
+                decor.draw_shadow(
+                    surface,
+                    rect.inflate(-rect.w // 5, -rect.h // 6),
+                    radius=lay.px(12),
+                    blur=lay.px(8),
+                    offset=lay.px(8),
+                )
                 surface.blit(rotated, rect)
         decor.draw_panel(surface, self.panel, style="parchment", radius=lay.px(18), border=lay.px(3))
         cx = self.panel.centerx
@@ -172,8 +178,12 @@ class HandoffScene(UIScene):
         pulse = 1.0 + 0.03 * math.sin(self.age * 2.4)
         crown = cardart.crown(int(lay.px(84) * pulse))
         top = self.panel.y - crown.get_height() // 2
-        pygame.draw.circle(surface, theme.WOOD_DARK, (cx, top + crown.get_height() // 2), int(lay.px(58) * pulse))
-        pygame.draw.circle(surface, theme.GOLD, (cx, top + crown.get_height() // 2), int(lay.px(58) * pulse), lay.px(3))
+        pygame.draw.circle(
+            surface, theme.WOOD_DARK, (cx, top + crown.get_height() // 2), int(lay.px(58) * pulse)
+        )
+        pygame.draw.circle(
+            surface, theme.GOLD, (cx, top + crown.get_height() // 2), int(lay.px(58) * pulse), lay.px(3)
+        )
         surface.blit(crown, crown.get_rect(center=(cx, top + crown.get_height() // 2 - lay.px(2))))
         y = self.panel.y + lay.px(64)
         text.draw_text(surface, _("Hot seat"), (cx, y), lay.small, theme.INK_SOFT, anchor="midtop", bold=True)
@@ -185,7 +195,9 @@ class HandoffScene(UIScene):
             surface, _("Pass to {name}").format(name=self.player_name), (cx, y), lay.px(52), theme.INK,
             anchor="midtop", bold=True, role=role, max_width=inner,
         )  # fmt: skip
-        decor.draw_divider(surface, (cx, title.bottom + lay.px(10)), min(inner, title.w + lay.px(120)), theme.GOLD_DARK)
+        decor.draw_divider(
+            surface, (cx, title.bottom + lay.px(10)), min(inner, title.w + lay.px(120)), theme.GOLD_DARK
+        )
         y = title.bottom + lay.px(30)
         lines = [_("Only {name} should look at the screen now.").format(name=self.player_name)]
         detail = resolve(self.detail)
@@ -195,7 +207,10 @@ class HandoffScene(UIScene):
             para = text.render_wrapped(line, lay.body, theme.INK, inner, align="center", max_lines=3)
             surface.blit(para, para.get_rect(midtop=(cx, y)))
             y += para.get_height() + lay.px(10)
-        self._draw_recap(surface, pygame.Rect(self.panel.x + lay.px(40), y, inner, self.ready_button.rect.y - lay.px(44) - y))
+        self._draw_recap(
+            surface,
+            pygame.Rect(self.panel.x + lay.px(40), y, inner, self.ready_button.rect.y - lay.px(44) - y),
+        )
         hint = _("Click anywhere, or press Enter or Space, when ready")
         alpha = 255 if self.armed else 120
         text.draw_text(
@@ -208,9 +223,8 @@ class HandoffScene(UIScene):
         )  # fmt: skip
         self.ui.draw(surface)
 
-
     def _draw_recap(self, surface: pygame.Surface, area: pygame.Rect) -> None:
-        """"Since your last turn:" ("Since the game began:" before their first) and the public lines,
+        """ "Since your last turn:" ("Since the game began:" before their first) and the public lines,
         all of them if they fit in `area` (in two columns when one is not enough); else the weightiest
         (then the latest) in the order they happened, and "…and N more (see the log)"."""
         lay = self.lay
@@ -223,7 +237,9 @@ class HandoffScene(UIScene):
         said = _("Since the game began:") if self.first_turn else _("Since your last turn:")
         heading = text.render(said, lay.small, theme.INK_SOFT, bold=True)
         room = area.h - heading.get_height() - lay.px(6)
-        columns = 2 if area.w >= lay.px(560) and sum(text.line_height(size) + gap for _l in lines) > room else 1
+        columns = (
+            2 if area.w >= lay.px(560) and sum(text.line_height(size) + gap for _l in lines) > room else 1
+        )
         col_w = (area.w - lay.px(16) * columns) // columns
         paras = [text.render_wrapped("• " + line, size, theme.INK, col_w, max_lines=2) for line in lines]
         heights = [p.get_height() + gap for p in paras]
@@ -231,14 +247,21 @@ class HandoffScene(UIScene):
         more: pygame.Surface | None = None
         placed = _flow(heights, chosen, columns, room)
         if placed is None:
-            more = text.render(_("…and {count} more (see the log)").format(count=len(paras)), size, theme.INK_SOFT, italic=True)
+            more = text.render(
+                _("…and {count} more (see the log)").format(count=len(paras)),
+                size,
+                theme.INK_SOFT,
+                italic=True,
+            )
             extra = more.get_height() + gap
             chosen = []
             for i in sorted(range(len(paras)), key=lambda i: (-weight(lines[i]), -i)):
                 if _flow([*heights, extra], [*sorted([*chosen, i]), len(heights)], columns, room) is not None:
                     chosen = sorted([*chosen, i])
             count = len(paras) - len(chosen)
-            more = text.render(_("…and {count} more (see the log)").format(count=count), size, theme.INK_SOFT, italic=True)
+            more = text.render(
+                _("…and {count} more (see the log)").format(count=count), size, theme.INK_SOFT, italic=True
+            )
             placed = _flow([*heights, extra], [*chosen, len(heights)], columns, room) or []
         surface.blit(heading, (area.x, area.y))
         top = area.y + heading.get_height() + lay.px(6)
@@ -248,7 +271,9 @@ class HandoffScene(UIScene):
         self.recap_shown = [lines[i] for i in chosen]
 
 
-def _flow(heights: Sequence[int], order: Sequence[int], columns: int, room: int) -> list[tuple[int, int, int]] | None:
+def _flow(
+    heights: Sequence[int], order: Sequence[int], columns: int, room: int
+) -> list[tuple[int, int, int]] | None:
     """Items `order` (indices into `heights`) down `columns` columns of height `room`, in order:
     (index, column, y) for each, or None when they do not fit."""
     out: list[tuple[int, int, int]] = []

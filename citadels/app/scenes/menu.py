@@ -59,7 +59,9 @@ class MenuScene(UIScene):
             letter=lambda: pgettext("main menu shortcut for Settings", "S"),
         )  # fmt: skip
         self.rules = Button(
-            lambda: _("Rules"), lambda: self.app.nav.rules(), letter=lambda: pgettext("main menu shortcut for Rules", "R")
+            lambda: _("Rules"),
+            lambda: self.app.nav.rules(),
+            letter=lambda: pgettext("main menu shortcut for Rules", "R"),
         )
         self.quit = Button(
             lambda: _("Quit"), self.back, style="secondary",
@@ -108,9 +110,9 @@ class MenuScene(UIScene):
             self.app.told_bad_saves.add(bad.path)
             problem = bad.problem
             self.app.notices.append(
-                lambda: _("Your last game cannot be continued. {problem} The file is kept: see Saved games.").format(
-                    problem=problem.message()
-                )
+                lambda: _(
+                    "Your last game cannot be continued. {problem} The file is kept: see Saved games."
+                ).format(problem=problem.message())
             )
         self.continue_button.visible = self.latest is not None
         self.new_game.style = "secondary" if self.latest is not None else "primary"
@@ -118,7 +120,9 @@ class MenuScene(UIScene):
     def _continue_tooltip(self) -> str:
         if self.latest is None:
             return ""
-        return _("{names} — round {round}").format(names=", ".join(self.latest.names), round=self.latest.round)
+        return _("{names} — round {round}").format(
+            names=", ".join(self.latest.names), round=self.latest.round
+        )
 
     def continue_game(self) -> None:
         if self.latest is None:
@@ -158,8 +162,10 @@ class MenuScene(UIScene):
         self.offer_at = None
         self.app.nav.confirm(
             title=lambda: _("First time? Learn to play"),
-            message=lambda: _("A short guided game against the computer shows you how to play, step by step. "
-                              "You can also start it later with Learn to play in the main menu."),  # fmt: skip
+            message=lambda: _(
+                "A short guided game against the computer shows you how to play, step by step. "
+                "You can also start it later with Learn to play in the main menu."
+            ),  # fmt: skip
             confirm_label=lambda: _("Yes, show me"),
             cancel_label=lambda: _("No, thanks"),
             on_confirm=self.open_tutorial,
@@ -195,14 +201,19 @@ class MenuScene(UIScene):
         )
         self._layout_fan(size)
         # the notices sit right of the title ("Ciudadelas" is wider than the button column), never over it
-        title_w = text.render("Ciudadelas", lay.title, theme.GOLD_LIGHT, bold=True, role="display").get_width()
+        title_w = text.render(
+            "Ciudadelas", lay.title, theme.GOLD_LIGHT, bold=True, role="display"
+        ).get_width()
         clear_of_title = max(self.panel.right, self.title_centre[0] + title_w // 2 + lay.px(4)) + lay.px(20)
         nw = min(w - 2 * lay.margin, lay.px(720), w - lay.margin - clear_of_title)
         if nw < lay.px(320):  # a narrow window: the full width (over the fan of cards and the title)
             nw = min(w - 2 * lay.margin, lay.px(720))
         self.notice_rect = pygame.Rect(w - lay.margin - nw, lay.margin, nw, lay.px(150))
         self.dismiss.rect = pygame.Rect(0, 0, lay.px(110), lay.px(40))
-        self.dismiss.rect.bottomright = (self.notice_rect.right - lay.px(14), self.notice_rect.bottom - lay.px(12))
+        self.dismiss.rect.bottomright = (
+            self.notice_rect.right - lay.px(14),
+            self.notice_rect.bottom - lay.px(12),
+        )
 
     def _layout_fan(self, size: tuple[int, int]) -> None:
         """Rotate the eight character cards once per size: the hero art on the right."""
@@ -285,6 +296,9 @@ class MenuScene(UIScene):
         inner_w = self.notice_rect.w - lay.px(28)
         rendered = text.render_wrapped(body, lay.small, theme.CREAM, inner_w, max_lines=12)
         self.notice_rect.h = rendered.get_height() + self.dismiss.rect.h + lay.px(36)
-        self.dismiss.rect.bottomright = (self.notice_rect.right - lay.px(14), self.notice_rect.bottom - lay.px(10))
+        self.dismiss.rect.bottomright = (
+            self.notice_rect.right - lay.px(14),
+            self.notice_rect.bottom - lay.px(10),
+        )
         decor.draw_panel(surface, self.notice_rect, style="dark", radius=lay.px(12), border=lay.px(2))
         surface.blit(rendered, (self.notice_rect.x + lay.px(14), self.notice_rect.y + lay.px(12)))

@@ -115,7 +115,11 @@ class RoundSlider(Widget):
     def handle_event(self, event: pygame.event.Event) -> bool:
         if not self.interactive:
             return False
-        if event.type == pygame.MOUSEBUTTONDOWN and getattr(event, "button", 1) == 1 and self.rect.inflate(0, 16).collidepoint(event.pos):
+        if (
+            event.type == pygame.MOUSEBUTTONDOWN
+            and getattr(event, "button", 1) == 1
+            and self.rect.inflate(0, 16).collidepoint(event.pos)
+        ):
             self.dragging = True
             self.on_pick(self.round_at(event.pos[0]))
             return True
@@ -143,7 +147,9 @@ class RoundSlider(Widget):
             colour = theme.GOLD_LIGHT if rnd == current else theme.CREAM_DIM
             pygame.draw.line(surface, colour, (x, cy - 7), (x, cy + 7), 2)
             if rnd == current or rnd % every == 0 or rnd == 1:
-                text.draw_text(surface, str(rnd), (x, r.y), size, colour, anchor="midtop", bold=rnd == current)
+                text.draw_text(
+                    surface, str(rnd), (x, r.y), size, colour, anchor="midtop", bold=rnd == current
+                )
         knob = (self._x_of(self.step), cy)
         pygame.draw.circle(surface, theme.GOLD_LIGHT, knob, max(6, r.h // 5))
         pygame.draw.circle(surface, theme.GOLD_DARK, knob, max(6, r.h // 5), 2)
@@ -236,7 +242,9 @@ class ReviewScene(UIScene):
             self.job = self.app.coaching.analyse_file(self.session, self.save)
         else:
             autosave = autosave_of(self.session)
-            self.job = self.app.coaching.analyse(self.session, self.save or (autosave.path if autosave else None))
+            self.job = self.app.coaching.analyse(
+                self.session, self.save or (autosave.path if autosave else None)
+            )
         self.tab = "coach" if self.job is not None else "log"
         super().enter()
 
@@ -276,16 +284,26 @@ class ReviewScene(UIScene):
         """Show what the analysis has found so far (rebuilt only when it changed)."""
         analysis = self.analysis
         width = self.coach_list.rect.w
-        key = (id(analysis), analysis is not None and len(analysis.steps), width, language_version(), self.job and self.job.state)
+        key = (
+            id(analysis),
+            analysis is not None and len(analysis.steps),
+            width,
+            language_version(),
+            self.job and self.job.state,
+        )
         if key == self._shown_analysis:
             return
         self._shown_analysis = key
         replay = self.replay
         if analysis is not None and replay is not None:
             chances = [step.chances for step in analysis.steps]
-            self.graph.set_data(analysis.start, chances, replay.last, list(replay.round_starts), self.session.players)
+            self.graph.set_data(
+                analysis.start, chances, replay.last, list(replay.round_starts), self.session.players
+            )
         else:
-            self.graph.set_data((), [], self.last, list(replay.round_starts) if replay else [], self.session.players)
+            self.graph.set_data(
+                (), [], self.last, list(replay.round_starts) if replay else [], self.session.players
+            )
         self.coach_list.set_entries(self._coach_entries(analysis, width))
         if self._problem() != self._laid_out_problem:
             self._relayout()  # a note appeared: the list gets a little shorter
@@ -306,10 +324,16 @@ class ReviewScene(UIScene):
         entries: list[CoachEntry] = []
 
         def heading(said: str) -> None:
-            entries.append(CoachEntry(text.render_wrapped(said, head, theme.GOLD_LIGHT, inner, bold=True), None, said, lay.px(6)))
+            entries.append(
+                CoachEntry(
+                    text.render_wrapped(said, head, theme.GOLD_LIGHT, inner, bold=True), None, said, lay.px(6)
+                )
+            )
 
         def note(said: str) -> None:
-            entries.append(CoachEntry(text.render_wrapped(said, size, theme.CREAM_DIM, inner, italic=True), None, said))
+            entries.append(
+                CoachEntry(text.render_wrapped(said, size, theme.CREAM_DIM, inner, italic=True), None, said)
+            )
 
         if analysis is None:
             if self.job is not None and not self.job.finished:
@@ -329,7 +353,9 @@ class ReviewScene(UIScene):
         if not analysis.mistake_seats:
             note(_("Only bots played this game: no person's choices to look at."))
         for seat in analysis.mistake_seats:
-            entries.append(CoachEntry(self._seat_heading(seat, names[seat], head, inner), None, names[seat], lay.px(2)))
+            entries.append(
+                CoachEntry(self._seat_heading(seat, names[seat], head, inner), None, names[seat], lay.px(2))
+            )
             found = analysis.mistakes_of(seat)
             for m in found:
                 words = mistake_words(m, names, characters)
@@ -340,21 +366,37 @@ class ReviewScene(UIScene):
                 else:
                     better = _("What the Hard bot would do: {move}").format(move=words.better)
                 lines = [
-                    (_("Round {round} · {cost}").format(round=m.round, cost=words.cost), theme.GOLD_LIGHT, True),
+                    (
+                        _("Round {round} · {cost}").format(round=m.round, cost=words.cost),
+                        theme.GOLD_LIGHT,
+                        True,
+                    ),
                     (_("Played: {done}").format(done=words.done), theme.CREAM, False),
                     (better, theme.CREAM, False),
                 ]
-                entries.append(CoachEntry(self._block(lines, size, inner), m.index, "\n".join(line for line, _c, _b in lines)))
+                entries.append(
+                    CoachEntry(
+                        self._block(lines, size, inner), m.index, "\n".join(line for line, _c, _b in lines)
+                    )
+                )
             if not analysis.mistakes_done:
-                note(_("Looking at the choices… {done} of {total}").format(done=analysis.examined, total=analysis.to_examine))
+                note(
+                    _("Looking at the choices… {done} of {total}").format(
+                        done=analysis.examined, total=analysis.to_examine
+                    )
+                )
             elif not found:
                 note(_("No costly choice found: every decision was as good as the search's."))
         return entries
 
     def _seat_heading(self, seat: int, name: str, size: int, width: int) -> pygame.Surface:
         mark = seat_mark(seat, size)
-        said = text.render(text.ellipsize(name, size, width - size - 6, bold=True), size, seat_colour(seat), bold=True)
-        surf = pygame.Surface((min(width, size + 6 + said.get_width()), max(size, said.get_height())), pygame.SRCALPHA)
+        said = text.render(
+            text.ellipsize(name, size, width - size - 6, bold=True), size, seat_colour(seat), bold=True
+        )
+        surf = pygame.Surface(
+            (min(width, size + 6 + said.get_width()), max(size, said.get_height())), pygame.SRCALPHA
+        )
         surf.blit(mark, mark.get_rect(midleft=(0, surf.get_height() // 2)))
         surf.blit(said, (size + 6, (surf.get_height() - said.get_height()) // 2))
         return surf
@@ -421,8 +463,19 @@ class ReviewScene(UIScene):
         # the coach's list, once the keyboard has moved the focus to it, takes ↑/↓ (and Enter) to
         # choose a finding; after a click in it the keys still step through the game
         listing = self.coach_list.visible and self.ui.focus is self.coach_list and self.ui.keyboard_mode
-        list_keys = (pygame.K_UP, pygame.K_DOWN, pygame.K_PAGEUP, pygame.K_PAGEDOWN, pygame.K_HOME, pygame.K_END)
-        if event.type == pygame.KEYDOWN and event.key in STEP_KEYS and not event.mod & (pygame.KMOD_CTRL | pygame.KMOD_ALT):
+        list_keys = (
+            pygame.K_UP,
+            pygame.K_DOWN,
+            pygame.K_PAGEUP,
+            pygame.K_PAGEDOWN,
+            pygame.K_HOME,
+            pygame.K_END,
+        )
+        if (
+            event.type == pygame.KEYDOWN
+            and event.key in STEP_KEYS
+            and not event.mod & (pygame.KMOD_CTRL | pygame.KMOD_ALT)
+        ):
             if not (listing and event.key in list_keys):
                 self.go(STEP_KEYS[event.key])
                 return
@@ -496,7 +549,12 @@ class ReviewScene(UIScene):
         cw = (self.table_rect.w - (cols - 1) * gap) // cols
         ch = (self.table_rect.h - (rows - 1) * gap) // rows
         self.seat_rects = [
-            pygame.Rect(self.table_rect.x + (i % cols) * (cw + gap), self.table_rect.y + (i // cols) * (ch + gap), cw, ch)
+            pygame.Rect(
+                self.table_rect.x + (i % cols) * (cw + gap),
+                self.table_rect.y + (i // cols) * (ch + gap),
+                cw,
+                ch,
+            )
             for i in range(n)
         ]
         # the bar: ⏮ ◀◀ ◀ [slider] ▶ ▶▶ ⏭   Back
@@ -542,7 +600,9 @@ class ReviewScene(UIScene):
         notes_h = self._draw_notes(None, inner.w)
         self.coach_notes = pygame.Rect(inner.x, self.graph.rect.bottom + lay.px(6), inner.w, notes_h)
         list_top = self.coach_notes.bottom + lay.px(6)
-        self.coach_list.rect = pygame.Rect(inner.x, list_top, inner.w, max(lay.px(40), inner.bottom - list_top))
+        self.coach_list.rect = pygame.Rect(
+            inner.x, list_top, inner.w, max(lay.px(40), inner.bottom - list_top)
+        )
         self.coach_list.pad = lay.px(6)
         self._shown_analysis = None  # the entries follow the list's width
 
@@ -568,7 +628,10 @@ class ReviewScene(UIScene):
                                anchor="midleft", max_width=width - mark - lay.px(4))  # fmt: skip
             x += item_w
         y += row_h + lay.px(2)
-        for said, colour, italic in ((estimate_note(), theme.CREAM_DIM, True), (self._problem(), PROBLEM, False)):
+        for said, colour, italic in (
+            (estimate_note(), theme.CREAM_DIM, True),
+            (self._problem(), PROBLEM, False),
+        ):
             if not said:
                 continue
             para = text.render_wrapped(said, size, colour, width, italic=italic)
@@ -612,7 +675,9 @@ class ReviewScene(UIScene):
             count = len(self.shown_entries())
             lines = [line for line in self._lines[:count] if line is not None]
             self.log_panel.set_lines(lines, size // 2)
-            self.log_panel.scroll_to(max(0, self.log_panel.content_height - self.log_panel.rect.h), instant=True)
+            self.log_panel.scroll_to(
+                max(0, self.log_panel.content_height - self.log_panel.rect.h), instant=True
+            )
 
     def update(self, dt: float) -> None:
         super().update(dt)
@@ -629,7 +694,11 @@ class ReviewScene(UIScene):
         """What the still part of the screen shows: it is drawn again only when this changes."""
         job = self.job
         analysis = self.analysis
-        coach = (job.state, round(job.progress, 2), len(analysis.steps) if analysis else -1, self._problem()) if job else None
+        coach = (
+            (job.state, round(job.progress, 2), len(analysis.steps) if analysis else -1, self._problem())
+            if job
+            else None
+        )
         return (surface.get_size(), self.step, language_version(), self.tab, coach, self.layout_size)
 
     def draw(self, surface: pygame.Surface) -> None:
@@ -653,14 +722,22 @@ class ReviewScene(UIScene):
         self._draw_header(surface)
         if self.replay is None:
             msg = _("This game cannot be replayed: {error}").format(error=self.error)
-            para = text.render_wrapped(msg, lay.body, theme.CREAM, self.table_rect.w - lay.px(40), align="center")
+            para = text.render_wrapped(
+                msg, lay.body, theme.CREAM, self.table_rect.w - lay.px(40), align="center"
+            )
             surface.blit(para, para.get_rect(center=self.table_rect.center))
         else:
             scores = self.scores()
             by_seat = {b.seat: b for b in scores} if scores else {}
             state = self.replay.state(self.step)
             for seat, rect in zip(self.seats(), self.seat_rects, strict=False):
-                self._draw_seat(surface, seat, rect, state.to_move == seat.seat and not state.game_over, by_seat.get(seat.seat))
+                self._draw_seat(
+                    surface,
+                    seat,
+                    rect,
+                    state.to_move == seat.seat and not state.game_over,
+                    by_seat.get(seat.seat),
+                )
 
     def _draw_header(self, surface: pygame.Surface) -> None:
         lay = self.lay
@@ -673,15 +750,27 @@ class ReviewScene(UIScene):
         if rp is None:
             return
         rnd = rp.round_of(self.step)
-        where = _("Round {round} of {rounds} · move {step} of {last}").format(round=max(1, rnd), rounds=rp.rounds, step=self.step, last=rp.last)
-        text.draw_text(surface, where, (r.right - lay.px(18), r.y + lay.px(24)), lay.small, theme.CREAM, anchor="midright", bold=True)
+        where = _("Round {round} of {rounds} · move {step} of {last}").format(
+            round=max(1, rnd), rounds=rp.rounds, step=self.step, last=rp.last
+        )
+        text.draw_text(
+            surface,
+            where,
+            (r.right - lay.px(18), r.y + lay.px(24)),
+            lay.small,
+            theme.CREAM,
+            anchor="midright",
+            bold=True,
+        )
         # the characters out of play at the right, as wide as they are; the move and its reason get
         # the rest of the line short of them: on two lines when one is not enough, then cut with "…"
         state = rp.state(self.step)
         band = pygame.Rect(r.x + lay.px(18), r.y + lay.px(40), r.w - lay.px(36), r.h - lay.px(46))
         self.aside_rect = self._draw_aside(surface, state, band)
         room = band.w - (self.aside_rect.w + lay.px(24) if self.aside_rect.w else 0)
-        self.step_text_rect = self._draw_step_text(surface, self._step_text(), pygame.Rect(band.x, band.y, room, band.h))
+        self.step_text_rect = self._draw_step_text(
+            surface, self._step_text(), pygame.Rect(band.x, band.y, room, band.h)
+        )
 
     def _draw_step_text(self, surface: pygame.Surface, said: str, rect: pygame.Rect) -> pygame.Rect:
         """The move line in `rect`, centred on its middle: one line at the body size, else two lines
@@ -690,7 +779,16 @@ class ReviewScene(UIScene):
         italic = not self.step
         size = lay.body
         if text.text_size(said, size, italic=italic)[0] <= rect.w:
-            return text.draw_text(surface, said, (rect.x, rect.centery), size, theme.CREAM, anchor="midleft", italic=italic, max_width=rect.w)
+            return text.draw_text(
+                surface,
+                said,
+                (rect.x, rect.centery),
+                size,
+                theme.CREAM,
+                anchor="midleft",
+                italic=italic,
+                max_width=rect.w,
+            )
         while size > 8 and 2 * text.line_height(size) > rect.h:
             size -= 1
         para = text.render_wrapped(said, size, theme.CREAM, rect.w, italic=italic, max_lines=2)
@@ -743,11 +841,15 @@ class ReviewScene(UIScene):
         assert self.replay is not None
         return self.replay.state(self.step).rules.character(rank).name
 
-    def _draw_hand_tiles(self, surface: pygame.Surface, cards: list[str], in_hand: int, rect: pygame.Rect) -> None:
+    def _draw_hand_tiles(
+        self, surface: pygame.Surface, cards: list[str], in_hand: int, rect: pygame.Rect
+    ) -> None:
         lay = self.lay
         gap = lay.px(3)
         cols = 1
-        while cols < 3 and (rect.h - (math.ceil(len(cards) / cols) - 1) * gap) // math.ceil(len(cards) / cols) < max(13, lay.px(16)):
+        while cols < 3 and (rect.h - (math.ceil(len(cards) / cols) - 1) * gap) // math.ceil(
+            len(cards) / cols
+        ) < max(13, lay.px(16)):
             cols += 1
         per_col = math.ceil(len(cards) / cols)
         tile_h = max(10, min(lay.px(28), (rect.h - (per_col - 1) * gap) // per_col))
@@ -758,9 +860,22 @@ class ReviewScene(UIScene):
             tr = pygame.Rect(rect.x + col * (tile_w + gap), rect.y + row * (tile_h + gap), tile_w, tile_h)
             surface.blit(gfx.district_tile(name, tr.size), tr)
             if i >= in_hand:
-                pygame.draw.rect(surface, theme.GOLD_LIGHT, tr.inflate(2, 2), max(1, lay.px(2)), border_radius=max(2, tile_h // 5))
+                pygame.draw.rect(
+                    surface,
+                    theme.GOLD_LIGHT,
+                    tr.inflate(2, 2),
+                    max(1, lay.px(2)),
+                    border_radius=max(2, tile_h // 5),
+                )
 
-    def _draw_seat(self, surface: pygame.Surface, seat: SeatAtStep, rect: pygame.Rect, moving: bool, score: ScoreBreakdown | None) -> None:
+    def _draw_seat(
+        self,
+        surface: pygame.Surface,
+        seat: SeatAtStep,
+        rect: pygame.Rect,
+        moving: bool,
+        score: ScoreBreakdown | None,
+    ) -> None:
         lay = self.lay
         assert self.replay is not None
         state = self.replay.state(self.step)
@@ -783,14 +898,37 @@ class ReviewScene(UIScene):
         right = inner.right
         if score is not None:
             label = ngettext("{points} point", "{points} points", score.total).format(points=score.total)
-            rr = text.draw_text(surface, label, (right, inner.y + name_size // 2 + 2), name_size, theme.GOLD_LIGHT, anchor="midright", bold=True)
+            rr = text.draw_text(
+                surface,
+                label,
+                (right, inner.y + name_size // 2 + 2),
+                name_size,
+                theme.GOLD_LIGHT,
+                anchor="midright",
+                bold=True,
+            )
             right = rr.x - lay.px(14)
-        gold = text.draw_text(surface, str(seat.gold), (right, inner.y + name_size // 2 + 2), name_size, theme.GOLD_LIGHT, anchor="midright", bold=True)
-        surface.blit(cardart.coin(None, coin_d), (gold.x - coin_d - lay.px(4), inner.y + name_size // 2 + 2 - coin_d // 2))
+        gold = text.draw_text(
+            surface,
+            str(seat.gold),
+            (right, inner.y + name_size // 2 + 2),
+            name_size,
+            theme.GOLD_LIGHT,
+            anchor="midright",
+            bold=True,
+        )
+        surface.blit(
+            cardart.coin(None, coin_d),
+            (gold.x - coin_d - lay.px(4), inner.y + name_size // 2 + 2 - coin_d // 2),
+        )
         # the name (and "bot"), then the chance of winning at this move in the seat's colour: up to the gold
         seat_setup = self.session.setup.seats[seat.seat]
         who = self.session.name(seat.seat) + ("" if seat_setup.is_human else " · " + _("bot"))
-        chances = self.analysis.chances_at(self.step) if self.analysis is not None and self._analysed(self.step) else None
+        chances = (
+            self.analysis.chances_at(self.step)
+            if self.analysis is not None and self._analysed(self.step)
+            else None
+        )
         chance = percent(chances[seat.seat]) if chances is not None and seat.seat < len(chances) else ""
         chance_w = text.text_size(chance, name_size, bold=True)[0] + lay.px(8) if chance else 0
         room = gold.x - coin_d - lay.px(14) - x - chance_w
@@ -834,7 +972,13 @@ class ReviewScene(UIScene):
                 at = (cx + i * step, body.y)
                 surface.blit(cardart.district_card(name, (card_w, card_h)), at)
                 if i >= len(seat.hand):  # drawn, still to choose from
-                    pygame.draw.rect(surface, theme.GOLD_LIGHT, pygame.Rect(at, (card_w, card_h)), lay.px(2), border_radius=lay.px(5))
+                    pygame.draw.rect(
+                        surface,
+                        theme.GOLD_LIGHT,
+                        pygame.Rect(at, (card_w, card_h)),
+                        lay.px(2),
+                        border_radius=lay.px(5),
+                    )
             if seat.drawn:
                 text.draw_text(surface, _("drawn: choosing"), (cx + len(seat.hand) * step, body.y + card_h + lay.px(2)), lay.px(13),
                                theme.GOLD_LIGHT, anchor="topleft", italic=True)  # fmt: skip
@@ -860,7 +1004,9 @@ class ReviewScene(UIScene):
                            anchor="center", italic=True)  # fmt: skip
         for i, name in enumerate(seat.city):
             col, row = divmod(i, per_col)
-            tr = pygame.Rect(city.x + col * (tile_w + lay.px(6)), city.y + row * (tile_h + tgap), tile_w, tile_h)
+            tr = pygame.Rect(
+                city.x + col * (tile_w + lay.px(6)), city.y + row * (tile_h + tgap), tile_w, tile_h
+            )
             adorned = i < len(seat.adorned) and seat.adorned[i]
             surface.blit(gfx.district_tile(name, tr.size, points=score is None, adorned=adorned), tr)
             if score is not None:  # the points it scored over its cost coin
@@ -870,10 +1016,20 @@ class ReviewScene(UIScene):
                 surface.blit(badge, badge.get_rect(center=spot))
         if score is not None:
             v = cell_values(score)
-            line = _("Districts {districts} · 5 types +{five} · complete +{completion} · unique {unique}").format(**v)
+            line = _(
+                "Districts {districts} · 5 types +{five} · complete +{completion} · unique {unique}"
+            ).format(**v)
             size = lay.px(13)
             if text.text_size(line, size)[0] <= left_w:
-                text.draw_text(surface, line, (body.x, body.bottom), size, theme.CREAM_DIM, anchor="bottomleft", max_width=left_w)
+                text.draw_text(
+                    surface,
+                    line,
+                    (body.x, body.bottom),
+                    size,
+                    theme.CREAM_DIM,
+                    anchor="bottomleft",
+                    max_width=left_w,
+                )
             else:  # a narrow column: two lines (split at the middle "·") rather than tiny or cut words
                 parts = line.split(" · ")
                 half = (len(parts) + 1) // 2

@@ -333,8 +333,16 @@ def _gallery(writer: _Writer, name: str, lay: theme.Layout) -> None:
                     row.blit(cardart.type_badge(dtype, badge), (lay.px(8), lay.px(10)))
                     text.draw_text(row, district_type_name(dtype), (lay.px(8), badge + lay.px(18)), lay.subheading,
                                    theme.darken(theme.TYPE_COLOURS[dtype], 0.3), bold=True, role="display")  # fmt: skip
-                    note = text.render_wrapped(_TYPE_NOTES[dtype](), lay.small, theme.INK_SOFT, label_w - lay.px(16))
-                    row.blit(note, (lay.px(8), badge + lay.px(22) + text.line_height(lay.subheading, bold=True, role="display")))
+                    note = text.render_wrapped(
+                        _TYPE_NOTES[dtype](), lay.small, theme.INK_SOFT, label_w - lay.px(16)
+                    )
+                    row.blit(
+                        note,
+                        (
+                            lay.px(8),
+                            badge + lay.px(22) + text.line_height(lay.subheading, bold=True, role="display"),
+                        ),
+                    )
                 for j, k in enumerate(chunk):
                     x = label_w + j * cell_w
                     row.blit(cardart.district_card(k.name, card), (x, 0))
@@ -357,8 +365,14 @@ def _gallery(writer: _Writer, name: str, lay: theme.Layout) -> None:
         writer.add(row, gap=lay.px(10))
         card = cardart.card_size(lay.px(190))
         entries = [
-            _entry(cardart.district_card(k.name, card), district_name(k.name), _cost_line(k.name),
-                   district_effect_text(k.name), col_w, lay)  # fmt: skip
+            _entry(
+                cardart.district_card(k.name, card),
+                district_name(k.name),
+                _cost_line(k.name),
+                district_effect_text(k.name),
+                col_w,
+                lay,
+            )  # fmt: skip
             for k in KINDS.values()
             if k.dtype == DistrictType.UNIQUE
         ]

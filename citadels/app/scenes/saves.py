@@ -164,13 +164,16 @@ class SavedGamesScene(UIScene):
             return
         title, detail = describe(entry)
         if isinstance(entry, SaveSummary) and entry.finished:  # kept in the archive for the record
+
             def message() -> str:
                 return _("{game} — {detail}. It leaves this list, but still counts in Your games.").format(
                     game=title, detail=detail
                 )
         else:
+
             def message() -> str:
                 return _("{game} — {detail}. This cannot be undone.").format(game=title, detail=detail)
+
         self.app.nav.confirm(
             title=lambda: _("Delete this saved game?"),
             message=message,
@@ -186,7 +189,11 @@ class SavedGamesScene(UIScene):
                 raise IsADirectoryError(str(path))
             delete_save(path)
         except OSError as exc:
-            self._note(_("Could not delete {file}: {error}").format(file=file_label(path.name), error=exc.strerror or exc))
+            self._note(
+                _("Could not delete {file}: {error}").format(
+                    file=file_label(path.name), error=exc.strerror or exc
+                )
+            )
         self.refresh()
 
     def export_selected(self) -> None:
@@ -196,7 +203,9 @@ class SavedGamesScene(UIScene):
         try:
             target = export_save(entry.path, export_dir())
         except (OSError, SaveProblem) as exc:
-            self._note(_("Could not export the game: {error}").format(error=getattr(exc, "strerror", None) or exc))
+            self._note(
+                _("Could not export the game: {error}").format(error=getattr(exc, "strerror", None) or exc)
+            )
             return
         self._note(_("Exported to {path}").format(path=file_label(target)))
 
@@ -210,7 +219,11 @@ class SavedGamesScene(UIScene):
             self._note(problem.message())
             return
         except OSError as exc:
-            self._note(_("Could not import {file}: {error}").format(file=file_label(source.name), error=exc.strerror or exc))
+            self._note(
+                _("Could not import {file}: {error}").format(
+                    file=file_label(source.name), error=exc.strerror or exc
+                )
+            )
             return
         self.refresh()
         for i, entry in enumerate(self.entries):
@@ -220,16 +233,27 @@ class SavedGamesScene(UIScene):
         if target.name == source.name:
             self._note(_("Imported {file}").format(file=file_label(source.name)))
         else:  # renamed to be listed (a hidden or over-long name, a name taken): say under which name
-            self._note(_("Imported {file} as {name}").format(file=file_label(source.name), name=file_label(target.name)))
+            self._note(
+                _("Imported {file} as {name}").format(
+                    file=file_label(source.name), name=file_label(target.name)
+                )
+            )
 
     # ------------------------------------------------------------------ input
     def on_event(self, event: pygame.event.Event) -> None:
         if event.type == pygame.DROPFILE:
             self.import_file(Path(event.file))
             return
-        if event.type == pygame.KEYDOWN and event.key in (pygame.K_UP, pygame.K_DOWN, pygame.K_PAGEUP, pygame.K_PAGEDOWN):
+        if event.type == pygame.KEYDOWN and event.key in (
+            pygame.K_UP,
+            pygame.K_DOWN,
+            pygame.K_PAGEUP,
+            pygame.K_PAGEDOWN,
+        ):
             page = max(1, len(self.rows))
-            step = {pygame.K_UP: -1, pygame.K_DOWN: 1, pygame.K_PAGEUP: -page, pygame.K_PAGEDOWN: page}[event.key]
+            step = {pygame.K_UP: -1, pygame.K_DOWN: 1, pygame.K_PAGEUP: -page, pygame.K_PAGEDOWN: page}[
+                event.key
+            ]
             self._select(self.selected + step)
             return
         if event.type == pygame.MOUSEWHEEL:
@@ -272,7 +296,12 @@ class SavedGamesScene(UIScene):
         row_h = lay.px(64)
         n = max(1, (self.panel.h - lay.px(24)) // (row_h + lay.px(6)))
         self.rows = [
-            pygame.Rect(self.panel.x + lay.px(14), self.panel.y + lay.px(12) + i * (row_h + lay.px(6)), pw - lay.px(28), row_h)
+            pygame.Rect(
+                self.panel.x + lay.px(14),
+                self.panel.y + lay.px(12) + i * (row_h + lay.px(6)),
+                pw - lay.px(28),
+                row_h,
+            )
             for i in range(n)
         ]
         buttons = (self.open_button, self.export_button, self.delete_button, self.back_button)
@@ -306,7 +335,9 @@ class SavedGamesScene(UIScene):
             self._draw_row(surface, rect, self.entries[index], index == self.selected)
         if len(self.entries) > len(self.rows):
             more = _("{first}–{last} of {total}").format(
-                first=self.first + 1, last=min(len(self.entries), self.first + len(self.rows)), total=len(self.entries)
+                first=self.first + 1,
+                last=min(len(self.entries), self.first + len(self.rows)),
+                total=len(self.entries),
             )
             text.draw_text(surface, more, (self.panel.right, self.panel.y - lay.px(6)), lay.small, theme.CREAM_DIM,
                            anchor="bottomright")  # fmt: skip

@@ -57,6 +57,7 @@ MAX_SEATS = MAX_PLAYERS
 SEED_LENGTH = 10
 REFUSED_SECONDS = 1.4  # how long the reason flashes after Enter could not start the game
 
+
 def ruleset_label(ruleset: str) -> str:
     return {
         "classic": _("Classic"),
@@ -70,7 +71,9 @@ def ruleset_description(ruleset: str) -> str:
         "classic": _(
             "The game ends after the round in which a city reaches 7 districts (8 with 2 or 3 players)."
         ),
-        "classic_variant": _("The game ends after the round in which a city reaches 8 districts, for any number of players."),
+        "classic_variant": _(
+            "The game ends after the round in which a city reaches 8 districts, for any number of players."
+        ),
         "short": _("A quicker game: it ends after the round in which a city reaches 6 districts."),
     }.get(ruleset, "")
 
@@ -92,7 +95,10 @@ def _cross_icon(size: int) -> pygame.Surface:
     surf = pygame.Surface((size, size), pygame.SRCALPHA)
     width = max(2, size // 6)
     inset = size // 5
-    for a, b in (((inset, inset), (size - inset, size - inset)), ((size - inset, inset), (inset, size - inset))):
+    for a, b in (
+        ((inset, inset), (size - inset, size - inset)),
+        ((size - inset, inset), (inset, size - inset)),
+    ):
         pygame.draw.line(surf, theme.CREAM, a, b, width)
     return surf
 
@@ -197,7 +203,13 @@ class DimStepper(Stepper[str]):
             veil = pygame.Surface(self.rect.inflate(-2 * self.rect.h, -6).size, pygame.SRCALPHA)
             veil.fill((40, 30, 26, 150))  # dim the impossible value's name
             surface.blit(veil, veil.get_rect(center=self.rect.center))
-            pygame.draw.rect(surface, theme.CRIMSON, self.rect, max(1, self.rect.h // 20), border_radius=max(4, self.rect.h // 5))
+            pygame.draw.rect(
+                surface,
+                theme.CRIMSON,
+                self.rect,
+                max(1, self.rect.h // 20),
+                border_radius=max(4, self.rect.h // 5),
+            )
 
 
 _last_setups: weakref.WeakKeyDictionary[object, GameSetup] = weakref.WeakKeyDictionary()
@@ -218,7 +230,9 @@ class SetupScene(UIScene):
         self.rows: list[SeatRow] = []
         if initial is not None:
             for i, seat in enumerate(initial.seats):
-                self.rows.append(SeatRow(self, seat.controller, seat.bot, seat.name, default_name=i in defaults))
+                self.rows.append(
+                    SeatRow(self, seat.controller, seat.bot, seat.name, default_name=i in defaults)
+                )
             ruleset, seed, crown = initial.ruleset, initial.seed, initial.crown
             characters, uniques = initial.characters, initial.uniques
         else:
@@ -266,7 +280,9 @@ class SetupScene(UIScene):
                                  tooltip=lambda: _("Put every unique district in the deck."))  # fmt: skip
         self.none_button = Button(lambda: _("None"), lambda: self._set_all_uniques(False), style="secondary",
                                   tooltip=lambda: _("Take every unique district out of the deck."))  # fmt: skip
-        self.done_button = Button(lambda: _("Done"), self.close_dialog, style="primary", shortcut_label=_("Enter"))
+        self.done_button = Button(
+            lambda: _("Done"), self.close_dialog, style="primary", shortcut_label=_("Enter")
+        )
         self.add_button = Button(
             lambda: _("Add a player"), self.add_seat, style="secondary", shortcut=pygame.K_PLUS,
             tooltip=lambda: _("Add a seat (up to 8 players). New seats are bots; switch them to Human for hot seat."),
@@ -340,7 +356,11 @@ class SetupScene(UIScene):
             kind = row.controller
             slot = row.default_slots.get(kind)
             if slot is None:
-                slot = next(i for i in itertools.count() if i not in held[kind] and default_name(kind, i).casefold() not in taken)
+                slot = next(
+                    i
+                    for i in itertools.count()
+                    if i not in held[kind] and default_name(kind, i).casefold() not in taken
+                )
                 row.default_slots[kind] = slot
                 held[kind].add(slot)
             row.name_input.set_value(fitting.get(row, default_name(kind, slot)))
@@ -380,7 +400,9 @@ class SetupScene(UIScene):
     def choose_opponent(self, row: SeatRow) -> None:
         """The gallery of opponents for a bot seat, over this screen."""
         if row in self.rows and not row.is_human:
-            self.app.nav.choose_opponent(seat=self.rows.index(row), current=str(row.level.value), on_choose=row.choose)
+            self.app.nav.choose_opponent(
+                seat=self.rows.index(row), current=str(row.level.value), on_choose=row.choose
+            )
 
     def remove_seat(self, row: SeatRow) -> None:
         if len(self.rows) <= MIN_SEATS or row not in self.rows:
@@ -402,8 +424,12 @@ class SetupScene(UIScene):
         self.ui.clear()
         for row in self.rows:
             self.ui.add(*row.widgets())
-            row.remove.disabled_reason = (lambda: _("A game needs at least two players.")) if len(self.rows) <= MIN_SEATS else None
-        self.add_button.disabled_reason = (lambda: _("Eight players is the most.")) if len(self.rows) >= MAX_SEATS else None
+            row.remove.disabled_reason = (
+                (lambda: _("A game needs at least two players.")) if len(self.rows) <= MIN_SEATS else None
+            )
+        self.add_button.disabled_reason = (
+            (lambda: _("Eight players is the most.")) if len(self.rows) >= MAX_SEATS else None
+        )
         main: list[Widget] = [self.add_button, self.ruleset, self.characters]
         if self.choice.preset == "custom":
             main.append(self.custom_button)
@@ -438,7 +464,9 @@ class SetupScene(UIScene):
                 return _("Seat {number} needs a name.").format(number=i + 1), row.name_input
             key = row.name.casefold()
             if key in names:
-                message = _("Two players are called {name}: every name must be different.").format(name=row.name)
+                message = _("Two players are called {name}: every name must be different.").format(
+                    name=row.name
+                )
                 return message, row.name_input
             names[key] = i
         if not MIN_SEATS <= len(self.rows) <= MAX_SEATS:
@@ -482,7 +510,6 @@ class SetupScene(UIScene):
         """Offer this setup the next time the screen opens while the app runs."""
         _last_setups[self.app] = setup
         _last_default_names[self.app] = self.default_names()
-
 
     # ------------------------------------------------------------------------------ actions
     def start(self) -> None:
@@ -674,7 +701,9 @@ class SetupScene(UIScene):
         bw = lay.px(230)
         by = h - lay.px(28) - lay.button_height
         self.back_button.rect = pygame.Rect(self.panel_players.x, by, bw, lay.button_height)
-        self.start_button.rect = pygame.Rect(self.panel_options.right - bw - lay.px(10), by, bw + lay.px(10), lay.button_height)
+        self.start_button.rect = pygame.Rect(
+            self.panel_options.right - bw - lay.px(10), by, bw + lay.px(10), lay.button_height
+        )
 
     def _layout_dialog(self, size: tuple[int, int]) -> None:
         lay = self.lay
@@ -705,7 +734,9 @@ class SetupScene(UIScene):
         col_w = (d.w - 2 * pad - lay.px(24)) // 2
         for i, toggle in enumerate(self.unique_toggles.values()):
             col, row = divmod(i, per_col)
-            toggle.rect = pygame.Rect(d.x + pad + col * (col_w + lay.px(24)), d.y + header + row * (t_h + gap), col_w, t_h)
+            toggle.rect = pygame.Rect(
+                d.x + pad + col * (col_w + lay.px(24)), d.y + header + row * (t_h + gap), col_w, t_h
+            )
 
     # ------------------------------------------------------------------------------ drawing
     def update(self, dt: float) -> None:
@@ -723,19 +754,38 @@ class SetupScene(UIScene):
         p = self.panel_players
         decor.draw_panel(surface, p, style="parchment", radius=lay.px(16), border=lay.px(3))
         hx = p.x + lay.px(22)
-        text.draw_text(surface, _("Players"), (hx, p.y + lay.px(16)), lay.subheading, theme.INK, bold=True, role="display")
+        text.draw_text(
+            surface,
+            _("Players"),
+            (hx, p.y + lay.px(16)),
+            lay.subheading,
+            theme.INK,
+            bold=True,
+            role="display",
+        )
         count = _("{count} of {most} seats").format(count=len(self.rows), most=MAX_SEATS)
-        text.draw_text(surface, count, (p.right - lay.px(22), p.y + lay.px(26)), lay.small, theme.INK_SOFT, anchor="topright")
+        text.draw_text(
+            surface,
+            count,
+            (p.right - lay.px(22), p.y + lay.px(26)),
+            lay.small,
+            theme.INK_SOFT,
+            anchor="topright",
+        )
         crown_seat = self.crown.value
         for i, row in enumerate(self.rows):
             self._draw_seat(surface, i, row, crown_seat)
         humans = sum(1 for r in self.rows if r.is_human)
         if humans >= 2:
-            tip = _("Hot seat: the humans share this computer. Before each private choice a screen asks to pass "
-                    "it to the right player, so nobody sees another player's cards.")
+            tip = _(
+                "Hot seat: the humans share this computer. Before each private choice a screen asks to pass "
+                "it to the right player, so nobody sees another player's cards."
+            )
         else:
             tip = _("Tip: switch more seats to Human to play hot seat with friends on this computer.")
-        para = text.render_wrapped(tip, lay.small, theme.INK_SOFT, p.w - lay.px(60), italic=True, align="center", max_lines=3)
+        para = text.render_wrapped(
+            tip, lay.small, theme.INK_SOFT, p.w - lay.px(60), italic=True, align="center", max_lines=3
+        )
         tip_y = p.bottom - lay.px(18) - para.get_height()
         if tip_y > self.add_button.rect.bottom + lay.px(16):
             decor.draw_divider(surface, (p.centerx, tip_y - lay.px(12)), p.w // 2, theme.GOLD_DARK)
@@ -757,7 +807,9 @@ class SetupScene(UIScene):
                                  max(1, lay.px(2)))  # fmt: skip
         else:
             summary = _("{players} players · {rules} · characters: {characters}").format(
-                players=len(self.rows), rules=ruleset_label(self.ruleset.value), characters=preset_label(self.choice.preset)
+                players=len(self.rows),
+                rules=ruleset_label(self.ruleset.value),
+                characters=preset_label(self.choice.preset),
             )
             text.draw_text(
                 surface, summary, (self.start_button.rect.x - lay.px(16), self.start_button.rect.centery), lay.small,
@@ -807,14 +859,16 @@ class SetupScene(UIScene):
         text.draw_text(surface, _("Options"), (p.x + lay.px(22), p.y + lay.px(16)), lay.subheading, theme.INK,
                        bold=True, role="display")  # fmt: skip
         for label, widget, label_rect in self.option_rows:
-            para = text.render_wrapped(resolve(label), lay.small, theme.INK_SOFT, label_rect.w, bold=True, max_lines=2)
+            para = text.render_wrapped(
+                resolve(label), lay.small, theme.INK_SOFT, label_rect.w, bold=True, max_lines=2
+            )
             surface.blit(para, para.get_rect(midleft=label_rect.midleft))
             if widget is self.ruleset:
                 ruleset = self.ruleset.value
                 goal = completion_size(len(self.rows), ruleset)
-                line = _("With {players} players, the game ends when a city has {districts} districts.").format(
-                    players=len(self.rows), districts=goal
-                )
+                line = _(
+                    "With {players} players, the game ends when a city has {districts} districts."
+                ).format(players=len(self.rows), districts=goal)
                 if len(self.rows) <= 3:
                     line += " " + _("Each player plays two characters every round.")
                 para = text.render_wrapped(line, lay.small, theme.INK, label_rect.w, max_lines=3)
@@ -824,7 +878,9 @@ class SetupScene(UIScene):
                 reason = self.characters.problem
                 line = reason or preset_description(self.characters.value)
                 colour = theme.CRIMSON if reason else theme.INK
-                para = text.render_wrapped(line, lay.small, colour, label_rect.w, max_lines=2, italic=not reason)
+                para = text.render_wrapped(
+                    line, lay.small, colour, label_rect.w, max_lines=2, italic=not reason
+                )
                 surface.blit(para, (label_rect.x, widget.rect.bottom + lay.px(6)))
 
     def _draw_dialog(self, surface: pygame.Surface) -> None:
@@ -843,16 +899,30 @@ class SetupScene(UIScene):
             sub = _("{players} players").format(players=players)
         else:
             title = _("Unique districts")
-            sub = _("{count} of {total} cards in the deck").format(count=unique_cards(self.uniques), total=UNIQUE_CARDS)
-        text.draw_text(surface, title, (d.x + pad, d.y + lay.px(16)), lay.subheading, theme.INK, bold=True, role="display")
-        text.draw_text(surface, sub, (d.right - pad, d.y + lay.px(26)), lay.small, theme.INK_SOFT, anchor="topright")
+            sub = _("{count} of {total} cards in the deck").format(
+                count=unique_cards(self.uniques), total=UNIQUE_CARDS
+            )
+        text.draw_text(
+            surface,
+            title,
+            (d.x + pad, d.y + lay.px(16)),
+            lay.subheading,
+            theme.INK,
+            bold=True,
+            role="display",
+        )
+        text.draw_text(
+            surface, sub, (d.right - pad, d.y + lay.px(26)), lay.small, theme.INK_SOFT, anchor="topright"
+        )
         if self.dialog == "characters":
             for rank, stepper in enumerate(self.rank_steppers, start=1):
                 r = stepper.rect
                 centre = (r.x - lay.px(10) - r.h // 2, r.centery)
                 pygame.draw.circle(surface, theme.GOLD, centre, r.h // 2)
                 pygame.draw.circle(surface, theme.INK, centre, r.h // 2, max(1, lay.px(2)))
-                text.draw_text(surface, str(rank), centre, int(r.h * 0.5), theme.INK, anchor="center", bold=True)
+                text.draw_text(
+                    surface, str(rank), centre, int(r.h * 0.5), theme.INK, anchor="center", bold=True
+                )
                 x = r.right + lay.px(14)
                 width = d.right - pad - x
                 reason = stepper.problem
@@ -863,16 +933,24 @@ class SetupScene(UIScene):
                             else _("An 8-character game (2 to 7 players)."))  # fmt: skip
                     colour, italic = theme.INK_SOFT, True
                 elif stepper.value == "random":
-                    line, colour, italic = _("Drawn when the game starts; shown before the first draft."), theme.INK_SOFT, True
+                    line, colour, italic = (
+                        _("Drawn when the game starts; shown before the first draft."),
+                        theme.INK_SOFT,
+                        True,
+                    )
                 else:
                     cards = CLASSIC_CHARACTERS if stepper.value == "classic" else DARK_CITY_CHARACTERS
                     line, colour, italic = character_ability_text(cards[rank - 1].name), theme.INK_SOFT, True
-                para = text.render_wrapped(line, max(10, int(lay.small * 0.9)), colour, width, max_lines=2, italic=italic)
+                para = text.render_wrapped(
+                    line, max(10, int(lay.small * 0.9)), colour, width, max_lines=2, italic=italic
+                )
                 surface.blit(para, para.get_rect(midleft=(x, r.centery)))
         else:
             note = _("With the Diplomat in the game the Graveyard leaves the deck.")
             if not self.uniques:
                 note = _("No unique district: the deck holds only the 54 basic districts.")
-            para = text.render_wrapped(note, lay.small, theme.INK_SOFT, d.w - 2 * pad, italic=True, max_lines=2)
+            para = text.render_wrapped(
+                note, lay.small, theme.INK_SOFT, d.w - 2 * pad, italic=True, max_lines=2
+            )
             y = self.done_button.rect.y - lay.px(10) - para.get_height()
             surface.blit(para, (d.x + pad, y))

@@ -33,14 +33,20 @@ def preset_description(preset: str) -> str:
         "classic": _("The eight characters of the base game."),
         "darkcity": _("The Dark City alternates, plus the Queen (5+ players) or the Artist (4 players)."),
         "mixed": _("Each game draws every rank at random: classic or Dark City, maybe a 9th."),
-        "custom": _("Choose each rank: the classic card, the Dark City one, or either at random; and the 9th."),
+        "custom": _(
+            "Choose each rank: the classic card, the Dark City one, or either at random; and the 9th."
+        ),
     }.get(preset, "")
 
 
 def rank_choice_label(rank: int, choice: str) -> str:
     """What a rank's stepper shows: the card's name, or "Assassin or Witch" for a random draw."""
     if rank == 9:
-        return {"none": _("No 9th character"), "artist": character_name("artist"), "queen": character_name("queen")}[choice]
+        return {
+            "none": _("No 9th character"),
+            "artist": character_name("artist"),
+            "queen": character_name("queen"),
+        }[choice]
     classic = character_name(CLASSIC_CHARACTERS[rank - 1].name)
     dark = character_name(DARK_CITY_CHARACTERS[rank - 1].name)
     if choice == "classic":

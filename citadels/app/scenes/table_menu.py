@@ -54,12 +54,30 @@ class TableMenuScene(UIScene):
         self.game = game
         #: how leaving is worded: given by the game, else by whether it is saved (asked when used)
         self.leave_wording = leave
-        self.resume_button = Button(lambda: _("Resume"), self.back, style="primary", tooltip=lambda: _("Back to the game (Esc)"))
-        self.rules_button = Button(lambda: _("Rules"), lambda: app.nav.rules(), tooltip=lambda: _("How to play Citadels"))
-        self.settings_button = Button(lambda: _("Settings"), lambda: app.nav.settings(), tooltip=lambda: _("Language, sound, animation speed…"))
-        self.extra_buttons = [Button(e.label, self._entry(e), style="secondary", tooltip=e.tooltip) for e in extra]
-        self.leave_button = Button(lambda: _("Main menu"), self.leave, style="danger", tooltip=lambda: resolve(self._leave().tooltip))
-        self.ui.add(self.resume_button, self.rules_button, self.settings_button, *self.extra_buttons, self.leave_button)
+        self.resume_button = Button(
+            lambda: _("Resume"), self.back, style="primary", tooltip=lambda: _("Back to the game (Esc)")
+        )
+        self.rules_button = Button(
+            lambda: _("Rules"), lambda: app.nav.rules(), tooltip=lambda: _("How to play Citadels")
+        )
+        self.settings_button = Button(
+            lambda: _("Settings"),
+            lambda: app.nav.settings(),
+            tooltip=lambda: _("Language, sound, animation speed…"),
+        )
+        self.extra_buttons = [
+            Button(e.label, self._entry(e), style="secondary", tooltip=e.tooltip) for e in extra
+        ]
+        self.leave_button = Button(
+            lambda: _("Main menu"), self.leave, style="danger", tooltip=lambda: resolve(self._leave().tooltip)
+        )
+        self.ui.add(
+            self.resume_button,
+            self.rules_button,
+            self.settings_button,
+            *self.extra_buttons,
+            self.leave_button,
+        )
         self.panel = pygame.Rect(0, 0, 0, 0)
 
     def _entry(self, entry: MenuEntry) -> Callable[[], None]:
@@ -76,7 +94,13 @@ class TableMenuScene(UIScene):
 
     @property
     def buttons(self) -> list[Button]:
-        return [self.resume_button, self.rules_button, self.settings_button, *self.extra_buttons, self.leave_button]
+        return [
+            self.resume_button,
+            self.rules_button,
+            self.settings_button,
+            *self.extra_buttons,
+            self.leave_button,
+        ]
 
     def enter(self) -> None:
         super().enter()
@@ -107,7 +131,9 @@ class TableMenuScene(UIScene):
         width = min(size[0] - 2 * lay.margin, lay.px(420))
         bh, gap = lay.button_height, lay.px(14)
         buttons = self.buttons
-        height = lay.px(40) + lay.heading + lay.px(34) + len(buttons) * bh + (len(buttons) - 1) * gap + lay.px(36)
+        height = (
+            lay.px(40) + lay.heading + lay.px(34) + len(buttons) * bh + (len(buttons) - 1) * gap + lay.px(36)
+        )
         self.panel = pygame.Rect(0, 0, width, height)
         self.panel.center = (size[0] // 2, size[1] // 2)
         y = self.panel.y + lay.px(40) + lay.heading + lay.px(34)
@@ -121,5 +147,7 @@ class TableMenuScene(UIScene):
         decor.draw_panel(surface, self.panel, style="parchment", radius=lay.px(14), border=lay.px(3))
         title = text.draw_text(surface, _("Game paused"), (self.panel.centerx, self.panel.y + lay.px(30)), lay.heading,
                                theme.INK, anchor="midtop", bold=True, role="display")  # fmt: skip
-        decor.draw_divider(surface, (self.panel.centerx, title.bottom + lay.px(10)), self.panel.w // 2, theme.GOLD_DARK)
+        decor.draw_divider(
+            surface, (self.panel.centerx, title.bottom + lay.px(10)), self.panel.w // 2, theme.GOLD_DARK
+        )
         self.ui.draw(surface)

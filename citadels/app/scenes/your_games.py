@@ -305,7 +305,9 @@ class YourGamesScene(UIScene):
         decor.draw_panel(surface, box, style="dark", radius=lay.px(12), border=lay.px(2))
         said = _("No finished games yet. Every game you finish counts here, even after you delete it "
                  "from Saved games.")  # fmt: skip
-        para = text.render_wrapped(said, lay.body, theme.CREAM, min(box.w - lay.px(60), lay.px(700)), align="center")
+        para = text.render_wrapped(
+            said, lay.body, theme.CREAM, min(box.w - lay.px(60), lay.px(700)), align="center"
+        )
         surface.blit(para, para.get_rect(center=box.center))
 
     def _draw_tiles(self, surface: pygame.Surface, rec: PersonRecord) -> None:
@@ -315,7 +317,14 @@ class YourGamesScene(UIScene):
         won = [percent(rec.overall)] if rec.overall.played else []
         n = rec.current_streak
         # the current streak beside the longest: in words where they fit, else its number alone
-        now = [ngettext("now {n} win in a row", "now {n} wins in a row", n).format(n=n), _("now {n}").format(n=n)] if n else []
+        now = (
+            [
+                ngettext("now {n} win in a row", "now {n} wins in a row", n).format(n=n),
+                _("now {n}").format(n=n),
+            ]
+            if n
+            else []
+        )
         tiles: tuple[tuple[str, str, list[str]], ...] = (
             (str(rec.overall.played), _("Games played"), []),
             (str(rec.overall.won), _("Games won"), won),
@@ -368,7 +377,9 @@ class YourGamesScene(UIScene):
         col_played = col_won - won_w - lay.px(10)
         label_w = col_played - played_w - lay.px(10) - x0
         y = r.y + pad
-        text.draw_text(surface, _("Played"), (col_played, y + row_h // 2), head, theme.CREAM_DIM, anchor="midright")
+        text.draw_text(
+            surface, _("Played"), (col_played, y + row_h // 2), head, theme.CREAM_DIM, anchor="midright"
+        )
         text.draw_text(surface, _("Won"), (col_won, y + row_h // 2), head, theme.CREAM_DIM, anchor="midright")
         y += row_h
         for title, rows in sections:
@@ -378,8 +389,23 @@ class YourGamesScene(UIScene):
             for label, tally in rows:
                 text.draw_text(surface, label, (x0 + lay.px(8), y + row_h // 2), size, theme.CREAM, anchor="midleft",
                                max_width=label_w - lay.px(8))  # fmt: skip
-                text.draw_text(surface, str(tally.played), (col_played, y + row_h // 2), size, theme.CREAM, anchor="midright")
-                text.draw_text(surface, str(tally.won), (col_won, y + row_h // 2), size, theme.GOLD_LIGHT, anchor="midright", bold=True)
+                text.draw_text(
+                    surface,
+                    str(tally.played),
+                    (col_played, y + row_h // 2),
+                    size,
+                    theme.CREAM,
+                    anchor="midright",
+                )
+                text.draw_text(
+                    surface,
+                    str(tally.won),
+                    (col_won, y + row_h // 2),
+                    size,
+                    theme.GOLD_LIGHT,
+                    anchor="midright",
+                    bold=True,
+                )
                 bar = pygame.Rect(bar_x, y + row_h // 2 - lay.px(5), x1 - bar_x, lay.px(10))
                 self._rate_bar(surface, bar, tally)
                 y += row_h
@@ -399,8 +425,14 @@ class YourGamesScene(UIScene):
             filled = bar.copy()
             filled.w = max(bar.h, round(bar.w * tally.rate))
             pygame.draw.rect(surface, theme.GOLD, filled, border_radius=bar.h // 2)
-        self.hotspots.append((bar.inflate(0, lay.px(8)), _("{won} won of {played}: {percent}").format(
-            won=tally.won, played=tally.played, percent=percent(tally))))
+        self.hotspots.append(
+            (
+                bar.inflate(0, lay.px(8)),
+                _("{won} won of {played}: {percent}").format(
+                    won=tally.won, played=tally.played, percent=percent(tally)
+                ),
+            )
+        )
 
     def _draw_characters(self, surface: pygame.Surface, rec: PersonRecord) -> None:
         """Each character held: its card, and the games won of the games it was held in."""
@@ -411,7 +443,14 @@ class YourGamesScene(UIScene):
         title = _("Characters you played") if self.person == YOU else _("Characters played")
         legend = _("won/played")
         legend_w = text.text_size(legend, lay.px(14))[0]
-        text.draw_text(surface, legend, (r.right - pad, r.y + pad + lay.px(2)), lay.px(14), theme.CREAM_DIM, anchor="topright")
+        text.draw_text(
+            surface,
+            legend,
+            (r.right - pad, r.y + pad + lay.px(2)),
+            lay.px(14),
+            theme.CREAM_DIM,
+            anchor="topright",
+        )
         text.draw_text(surface, title, (r.x + pad, r.y + pad), lay.small, theme.GOLD_LIGHT, bold=True,
                        max_width=r.w - 3 * pad - legend_w)  # fmt: skip
         names = sorted(rec.characters, key=lambda n: (_RANKS.get(n, 99), n))
@@ -459,14 +498,18 @@ class YourGamesScene(UIScene):
         if len(games) > len(self.rows):
             more = _("{first}–{last} of {total}").format(first=self.first + 1, last=min(len(games), self.first + len(self.rows)),
                                                          total=len(games))  # fmt: skip
-            text.draw_text(surface, more, (r.right - pad, r.y + pad), lay.px(14), theme.CREAM_DIM, anchor="topright")
+            text.draw_text(
+                surface, more, (r.right - pad, r.y + pad), lay.px(14), theme.CREAM_DIM, anchor="topright"
+            )
         for i, rect in enumerate(self.rows):
             index = self.first + i
             if index >= len(games):
                 break
             self._draw_game_row(surface, rect, games[index], index == self.selected, i == self.hover_row)
 
-    def _draw_game_row(self, surface: pygame.Surface, rect: pygame.Rect, line: GameLine, selected: bool, hovered: bool) -> None:
+    def _draw_game_row(
+        self, surface: pygame.Surface, rect: pygame.Rect, line: GameLine, selected: bool, hovered: bool
+    ) -> None:
         lay = self.lay
         colour = (84, 60, 38) if selected else (66, 48, 32) if hovered else (52, 38, 26)
         pygame.draw.rect(surface, colour, rect, border_radius=lay.px(8))
@@ -477,7 +520,9 @@ class YourGamesScene(UIScene):
         if line.won:
             first = _("Won · {points}").format(points=points)
         else:
-            first = _("Place {place} of {players} · {points}").format(place=line.place, players=outcome.players, points=points)
+            first = _("Place {place} of {players} · {points}").format(
+                place=line.place, players=outcome.players, points=points
+            )
         inner = rect.w - lay.px(24)
         text.draw_text(surface, first, (rect.x + lay.px(12), rect.y + lay.px(5)), lay.px(17),
                        theme.GOLD_LIGHT if line.won else theme.CREAM, bold=True, max_width=inner)  # fmt: skip
@@ -485,7 +530,9 @@ class YourGamesScene(UIScene):
         bots = line.bots
         who = ", ".join(level_label(b) for b in bots) if bots else _("people only")
         second = _("{when} · {players} · {opponents}").format(
-            when=when, players=ngettext("{n} player", "{n} players", outcome.players).format(n=outcome.players), opponents=who
+            when=when,
+            players=ngettext("{n} player", "{n} players", outcome.players).format(n=outcome.players),
+            opponents=who,
         )
         para = text.render_wrapped(second, lay.px(14), theme.CREAM_DIM, inner, max_lines=1)
         surface.blit(para, para.get_rect(bottomleft=(rect.x + lay.px(12), rect.bottom - lay.px(5))))
@@ -499,7 +546,9 @@ class YourGamesScene(UIScene):
         if self.message is not None:
             note, colour = self.message[0], theme.GOLD_LIGHT
         elif reader is not None and not reader.done:
-            note = _("Reading your saved games… {done} of {total}").format(done=reader.next, total=len(reader.files))
+            note = _("Reading your saved games… {done} of {total}").format(
+                done=reader.next, total=len(reader.files)
+            )
             colour = theme.CREAM
         else:
             note, colour = self._not_counted(), theme.CREAM_DIM
@@ -507,9 +556,13 @@ class YourGamesScene(UIScene):
             text.draw_text(surface, note, (w // 2, self.review_button.rect.y - lay.px(8)), lay.px(14), colour, anchor="midbottom",
                            max_width=w - 2 * lay.margin)  # fmt: skip
         if reader is not None and not reader.done and reader.files:
-            bar = pygame.Rect(lay.margin, self.review_button.rect.y - lay.px(6), w - 2 * lay.margin, lay.px(4))
+            bar = pygame.Rect(
+                lay.margin, self.review_button.rect.y - lay.px(6), w - 2 * lay.margin, lay.px(4)
+            )
             pygame.draw.rect(surface, (40, 28, 20), bar)
-            pygame.draw.rect(surface, theme.GOLD, (bar.x, bar.y, bar.w * reader.next // len(reader.files), bar.h))
+            pygame.draw.rect(
+                surface, theme.GOLD, (bar.x, bar.y, bar.w * reader.next // len(reader.files), bar.h)
+            )
 
     def _not_counted(self) -> str:
         reader = self.reader
@@ -517,9 +570,15 @@ class YourGamesScene(UIScene):
             return ""
         parts = []
         if reader.unfinished:
-            parts.append(ngettext("{n} unfinished game", "{n} unfinished games", reader.unfinished).format(n=reader.unfinished))
+            parts.append(
+                ngettext("{n} unfinished game", "{n} unfinished games", reader.unfinished).format(
+                    n=reader.unfinished
+                )
+            )
         if reader.bad:
-            parts.append(ngettext("{n} damaged file", "{n} damaged files", len(reader.bad)).format(n=len(reader.bad)))
+            parts.append(
+                ngettext("{n} damaged file", "{n} damaged files", len(reader.bad)).format(n=len(reader.bad))
+            )
         if not parts:
             return _("Counted from your saved games, including those deleted from the list.")
         return _("Not counted: {what}.").format(what=", ".join(parts))

@@ -92,7 +92,9 @@ class Fly(Anim):
 class Flip(Anim):
     """A card turning over in place: the back narrows, the face widens."""
 
-    def __init__(self, back: pygame.Surface, face: pygame.Surface, centre: Point, duration: float, delay: float = 0.0):
+    def __init__(
+        self, back: pygame.Surface, face: pygame.Surface, centre: Point, duration: float, delay: float = 0.0
+    ):
         super().__init__(duration, delay)
         self.back, self.face, self.centre = back, face, centre
 
@@ -200,14 +202,18 @@ class Banner(Anim):
         else:
             alpha, dy = 255, 0
         self._layer.set_alpha(alpha)
-        surface.blit(self._layer, self._layer.get_rect(center=(int(self.centre[0]), int(self.centre[1]) + dy)))
+        surface.blit(
+            self._layer, self._layer.get_rect(center=(int(self.centre[0]), int(self.centre[1]) + dy))
+        )
 
 
 class Glow(Anim):
     """A pulse of light around a rectangle (a called seat, a built district landing): a halo
     outside the rectangle, never over what it frames."""
 
-    def __init__(self, rect: pygame.Rect, colour: theme.Colour, duration: float, delay: float = 0.0, radius: int = 8):
+    def __init__(
+        self, rect: pygame.Rect, colour: theme.Colour, duration: float, delay: float = 0.0, radius: int = 8
+    ):
         super().__init__(duration, delay)
         self.rect, self.colour, self.radius = pygame.Rect(rect), colour, radius
 

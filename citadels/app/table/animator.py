@@ -48,7 +48,6 @@ def sound_name(event: ev.Event) -> str | None:
     return SOUNDS.get(type(event))
 
 
-
 class Animator:
     """Turns the session's new events into timeline steps; plays them and their sounds."""
 
@@ -56,7 +55,9 @@ class Animator:
         self.table = table
         self.timeline = Timeline()
         self.seen = 0  # events of the session's history already queued
-        self._reason_at: dict[int, list[tuple[object, int]]] = {}  # event index -> [(bot reason, seat)] shown under it
+        self._reason_at: dict[
+            int, list[tuple[object, int]]
+        ] = {}  # event index -> [(bot reason, seat)] shown under it
         self._pending_sound: str | None = None
 
     @property
@@ -83,7 +84,9 @@ class Animator:
                 while i + 1 < len(history) and isinstance(history[i + 1], ev.CardsDealt):
                     i += 1
                     batch.append((i, history[i]))
-            self.timeline.add(Step(batch, build=self._build_anims, on_start=self._step_start, on_end=self._step_end))
+            self.timeline.add(
+                Step(batch, build=self._build_anims, on_start=self._step_start, on_end=self._step_end)
+            )
             i += 1
         self.seen = len(history)
         return True
@@ -142,7 +145,9 @@ class Animator:
             return
         if self.timeline.speed > 0:
             self.table.app.sound.play(name)
-        elif self._pending_sound is None or SOUND_PRIORITY.index(name) < SOUND_PRIORITY.index(self._pending_sound):
+        elif self._pending_sound is None or SOUND_PRIORITY.index(name) < SOUND_PRIORITY.index(
+            self._pending_sound
+        ):
             # without animations a whole turn happens in one frame: play only its loudest moment
             self._pending_sound = name
 
@@ -170,25 +175,50 @@ class Animator:
         def coins(src: tuple[int, int], dst: tuple[int, int], amount: int) -> list[Anim]:
             d = px(22)
             sprite = cardart.coin(None, d)
-            return [Fly(sprite, src, dst, T_FLY, delay + i * 0.07, arc=0.25) for i in range(min(6, max(1, amount)))]
+            return [
+                Fly(sprite, src, dst, T_FLY, delay + i * 0.07, arc=0.25)
+                for i in range(min(6, max(1, amount)))
+            ]
 
         def backs(src: tuple[int, int], dst: tuple[int, int], count: int, t: float = T_FLY) -> list[Anim]:
             sprite = cardart.card_back(cardart.card_size(px(54)))
-            return [Fly(sprite, src, dst, t, delay + i * 0.06, arc=0.15) for i in range(min(5, max(1, count)))]
+            return [
+                Fly(sprite, src, dst, t, delay + i * 0.06, arc=0.15) for i in range(min(5, max(1, count)))
+            ]
 
         match e:
             case ev.GameStarted(players=players, completion_size=size):
-                return [banner(_("The game begins"), _("{players} players · cities complete at {size} districts").format(players=players, size=size))]
-            case ev.CharacterSetChosen(names=line_up) if tuple(line_up) != tuple(c.name for c in CLASSIC_CHARACTERS):
+                return [
+                    banner(
+                        _("The game begins"),
+                        _("{players} players · cities complete at {size} districts").format(
+                            players=players, size=size
+                        ),
+                    )
+                ]
+            case ev.CharacterSetChosen(names=line_up) if tuple(line_up) != tuple(
+                c.name for c in CLASSIC_CHARACTERS
+            ):
                 # a Dark City, Mixed or Custom set: say which cards are in play before the first draft
-                listed = ", ".join(f"{rank}. {character_name(name)}" for rank, name in enumerate(line_up, start=1))
+                listed = ", ".join(
+                    f"{rank}. {character_name(name)}" for rank, name in enumerate(line_up, start=1)
+                )
                 return [banner(_("Characters in this game"), listed, T_BANNER * 2.2)]
             case ev.CardsDealt(seat=seat, count=count):
                 return backs(g.deck.center, g.hand_pos(seat), count, T_DEAL)
             case ev.RoundStarted(round=rnd, crown=crown):
                 if crown == you:
-                    return [banner(_("Round {round}").format(round=rnd), _("You have the crown: you choose first"))]
-                return [banner(_("Round {round}").format(round=rnd), _("{name} has the crown: choose your characters").format(name=names[crown]))]
+                    return [
+                        banner(
+                            _("Round {round}").format(round=rnd), _("You have the crown: you choose first")
+                        )
+                    ]
+                return [
+                    banner(
+                        _("Round {round}").format(round=rnd),
+                        _("{name} has the crown: choose your characters").format(name=names[crown]),
+                    )
+                ]
             case ev.CharactersDiscardedFaceUp(ranks=ranks):
                 # the line shows every card's face (veiled until it is called), never a back: each
                 # discarded card turns from that look to the darker one of a card out of the round,
@@ -202,14 +232,33 @@ class Animator:
                                       gfx.veiled(face, gfx.veil(r.size, gfx.TRACK_OUT_VEIL, radius)), r.center, T_FLIP, delay))  # fmt: skip
                 return flips
             case ev.CharacterChosen(seat=seat):
-                return [Fly(cardart.character_back(cardart.card_size(px(48))), stage_c, g.char_pos(seat), T_FLY * 0.8, delay, arc=0.1)]
+                return [
+                    Fly(
+                        cardart.character_back(cardart.card_size(px(48))),
+                        stage_c,
+                        g.char_pos(seat),
+                        T_FLY * 0.8,
+                        delay,
+                        arc=0.1,
+                    )
+                ]
             case ev.RankCalled(rank=rank, seat=None):
                 if rank in shown.faceup:
                     return []  # discarded face up: everyone knows nobody answers, so no pause
                 fields = character_fields(char_id(rank))
                 if rank == shown.murdered:
-                    return [banner(_("The {character} is called").format(**fields), _("The {character} was murdered and stays silent").format(**fields), T_BANNER_SHORT)]
-                return [banner(_("The {character} is called").format(**fields), _("Nobody answers"), T_BANNER_SHORT)]
+                    return [
+                        banner(
+                            _("The {character} is called").format(**fields),
+                            _("The {character} was murdered and stays silent").format(**fields),
+                            T_BANNER_SHORT,
+                        )
+                    ]
+                return [
+                    banner(
+                        _("The {character} is called").format(**fields), _("Nobody answers"), T_BANNER_SHORT
+                    )
+                ]
             case ev.CharacterRevealed(seat=seat, rank=rank):
                 r = g.slot_card(rank)
                 box = g.seats[seat].panel
@@ -253,14 +302,26 @@ class Animator:
                 dst = stage_c if (source == "resource" and seat == table.viewer) else g.hand_pos(seat)
                 return backs(g.deck.center, dst, count)
             case ev.CardKept(seat=seat, returned=returned):
-                return backs(stage_c if seat == table.viewer else g.hand_pos(seat), g.deck.center, returned) if returned else []
+                return (
+                    backs(stage_c if seat == table.viewer else g.hand_pos(seat), g.deck.center, returned)
+                    if returned
+                    else []
+                )
             case ev.CardsExchanged(seat=seat, count=count):
                 return backs(g.hand_pos(seat), g.deck.center, count) if count else []
             case ev.HandsSwapped(seat=seat, target=target, gave=gave, got=got):
                 a, b = g.hand_pos(seat), g.hand_pos(target)
                 return backs(a, b, max(1, gave)) + backs(b, a, max(1, got))
             case ev.CardDiscarded(seat=seat, card=card_id):
-                return [Fly(cardart.district_card(card(card_id).kind.name, cardart.card_size(px(80))), g.hand_pos(seat), g.deck.center, T_FLY, delay)]
+                return [
+                    Fly(
+                        cardart.district_card(card(card_id).kind.name, cardart.card_size(px(80))),
+                        g.hand_pos(seat),
+                        g.deck.center,
+                        T_FLY,
+                        delay,
+                    )
+                ]
             case ev.Built(seat=seat, card=card_id):
                 c = card(card_id)
                 rects = g.seats[seat].tile_rects(len(shown.city[seat]), table.completion)
@@ -271,9 +332,17 @@ class Animator:
                         Glow(slot, theme.TYPE_COLOURS[c.dtype], 0.5, delay + T_FLY + 0.1, radius=px(4))]  # fmt: skip
             case ev.CityCompleted(seat=seat, first=first):
                 if first:
-                    title = _("You complete your city!") if seat == you else _("{name} completes the city!").format(name=names[seat])
+                    title = (
+                        _("You complete your city!")
+                        if seat == you
+                        else _("{name} completes the city!").format(name=names[seat])
+                    )
                     return [banner(title, _("This is the last round."))]
-                title = _("You complete your city too") if seat == you else _("{name} completes the city too").format(name=names[seat])
+                title = (
+                    _("You complete your city too")
+                    if seat == you
+                    else _("{name} completes the city too").format(name=names[seat])
+                )
                 return [banner(title, "", T_BANNER_SHORT + 0.3)]
             case ev.Destroyed(seat=seat, target=target, card=card_id, paid=paid):
                 c = card(card_id)
@@ -282,15 +351,29 @@ class Animator:
                 out = coins(g.gold_pos(seat), g.bank.center, paid) if paid else []
                 if idx is not None:
                     tile_rect = g.seats[target].tile_rects(len(city), table.completion)[idx]
-                    out.append(Crumble(gfx.district_tile(c.kind.name, tile_rect.size), tile_rect, T_CRUMBLE, delay))
+                    out.append(
+                        Crumble(gfx.district_tile(c.kind.name, tile_rect.size), tile_rect, T_CRUMBLE, delay)
+                    )
                 district = district_name(c.kind.name)
                 title = (_("You destroy the {district}").format(district=district) if seat == you
                          else _("{name} destroys the {district}").format(name=names[seat], district=district))  # fmt: skip
-                where = _("in your city") if target == you else _("in the city of {target}").format(target=names[target])
+                where = (
+                    _("in your city")
+                    if target == you
+                    else _("in the city of {target}").format(target=names[target])
+                )
                 out.append(banner(title, where, T_BANNER_SHORT + 0.4))
                 return out
             case ev.GraveyardUsed(seat=seat, card=card_id, taken=True):
-                return [Fly(cardart.district_card(card(card_id).kind.name, cardart.card_size(px(80))), stage_c, g.hand_pos(seat), T_FLY, delay)]
+                return [
+                    Fly(
+                        cardart.district_card(card(card_id).kind.name, cardart.card_size(px(80))),
+                        stage_c,
+                        g.hand_pos(seat),
+                        T_FLY,
+                        delay,
+                    )
+                ]
             case ev.CrownPassed(from_seat=src, to_seat=dst):
                 sprite = cardart.crown(px(34))
                 start = g.seats[src].crown.center if src in g.seats else stage_c
@@ -298,15 +381,37 @@ class Animator:
             case ev.MurderedRevealed(rank=rank, seat=seat):
                 fields = character_fields(char_id(rank))
                 if seat is None:
-                    return [banner(_("Nobody had the {character}").format(**fields), _("The murder was in vain."), T_BANNER_SHORT + 0.3)]
+                    return [
+                        banner(
+                            _("Nobody had the {character}").format(**fields),
+                            _("The murder was in vain."),
+                            T_BANNER_SHORT + 0.3,
+                        )
+                    ]
                 if seat == you:
-                    return [banner(_("You were the murdered {character}").format(**fields), "", T_BANNER_SHORT + 0.4)]
-                return [banner(_("The murdered {character} was {name}").format(**fields, name=names[seat]), "", T_BANNER_SHORT + 0.4)]
+                    return [
+                        banner(
+                            _("You were the murdered {character}").format(**fields), "", T_BANNER_SHORT + 0.4
+                        )
+                    ]
+                return [
+                    banner(
+                        _("The murdered {character} was {name}").format(**fields, name=names[seat]),
+                        "",
+                        T_BANNER_SHORT + 0.4,
+                    )
+                ]
             case ev.Bewitched() | ev.BewitchedTurnTaken() | ev.TaxPaid() | ev.WizardLooked() | ev.WizardTook() | ev.TributePaid() \
                     | ev.TitheTaken() | ev.DistrictsSwapped() | ev.Beautified() | ev.ArtistGoldReturned():  # fmt: skip
                 return self._dark_anims(e, delay)
             case ev.GameEnded(winner=winner):
-                return [banner(_("Game over"), _("You win!") if winner == you else _("{name} wins!").format(name=names[winner]), T_BANNER + 0.4)]
+                return [
+                    banner(
+                        _("Game over"),
+                        _("You win!") if winner == you else _("{name} wins!").format(name=names[winner]),
+                        T_BANNER + 0.4,
+                    )
+                ]
         return []
 
     def _dark_anims(self, e: ev.Event, delay: float) -> list[Anim]:
@@ -327,7 +432,10 @@ class Animator:
 
         def coins(src: tuple[int, int], dst: tuple[int, int], amount: int, at: float = 0.0) -> list[Anim]:
             sprite = cardart.coin(None, px(22))
-            return [Fly(sprite, src, dst, T_FLY, delay + at + i * 0.07, arc=0.25) for i in range(min(6, max(1, amount)))]
+            return [
+                Fly(sprite, src, dst, T_FLY, delay + at + i * 0.07, arc=0.25)
+                for i in range(min(6, max(1, amount)))
+            ]
 
         def back(src: tuple[int, int], dst: tuple[int, int]) -> Anim:
             return Fly(cardart.card_back(cardart.card_size(px(54))), src, dst, T_FLY, delay, arc=0.15)
@@ -349,9 +457,15 @@ class Animator:
                                _("The Witch will play the rest of its turn."))]  # fmt: skip
             case ev.BewitchedTurnTaken(holder=holder, witch=witch, rank=rank):
                 fields = character_fields(char_id(rank))
-                return [Glow(g.seats[witch].panel, (196, 160, 236), 1.0, delay, radius=px(10)),
-                        Stamp(gfx.marker("spell", px(40)), g.slot_card(rank).center, T_STAMP, delay),
-                        banner(_("The {character} is bewitched").format(**fields), self._bewitched_turn(witch, holder), T_BANNER)]
+                return [
+                    Glow(g.seats[witch].panel, (196, 160, 236), 1.0, delay, radius=px(10)),
+                    Stamp(gfx.marker("spell", px(40)), g.slot_card(rank).center, T_STAMP, delay),
+                    banner(
+                        _("The {character} is bewitched").format(**fields),
+                        self._bewitched_turn(witch, holder),
+                        T_BANNER,
+                    ),
+                ]
             case ev.TaxPaid(seat=seat, collector=collector, amount=amount):
                 return coins(g.gold_pos(seat), g.gold_pos(collector), amount)
             case ev.WizardLooked(seat=seat, target=target):
@@ -370,7 +484,10 @@ class Animator:
                 title = (_("You take 1 gold from {target}").format(target=names[src]) if seat == you
                          else _("{name} takes 1 gold from you").format(name=names[seat]) if src == you
                          else _("{name} takes 1 gold from {target}").format(name=names[seat], target=names[src]))  # fmt: skip
-                return [*coins(g.gold_pos(src), g.gold_pos(seat), amount), banner(title, _("The richest player gives the Abbot 1 gold."))]
+                return [
+                    *coins(g.gold_pos(src), g.gold_pos(seat), amount),
+                    banner(title, _("The richest player gives the Abbot 1 gold.")),
+                ]
             case ev.DistrictsSwapped(seat=seat, target=target, given=given, taken=taken, paid=paid):
                 out: list[Anim] = []
                 a, b = tile_rect(seat, given), tile_rect(target, taken)
@@ -409,7 +526,9 @@ class Animator:
             return _("You play the rest of the turn of {name}").format(name=names[holder])
         if holder == you:
             return _("{witch} plays the rest of your turn").format(witch=names[witch])
-        return _("{witch} plays the rest of the turn of {name}").format(witch=names[witch], name=names[holder])
+        return _("{witch} plays the rest of the turn of {name}").format(
+            witch=names[witch], name=names[holder]
+        )
 
     def _swap_banner(self, seat: int, target: int, given: int, taken: int, paid: int) -> tuple[str, str]:
         """The Diplomat's swap: its title and what was paid, said to the one it concerns in a solo game."""
@@ -417,11 +536,27 @@ class Animator:
         given_name, taken_name = district_name(card(given).kind.name), district_name(card(taken).kind.name)
         if seat == you:
             title = _("You swap the {given} for the {taken}").format(given=given_name, taken=taken_name)
-            sub = ngettext("and you pay {count} gold", "and you pay {count} gold", paid).format(count=paid) if paid else _("without paying anything")
+            sub = (
+                ngettext("and you pay {count} gold", "and you pay {count} gold", paid).format(count=paid)
+                if paid
+                else _("without paying anything")
+            )
         elif target == you:
-            title = _("{name} swaps the {given} for your {taken}").format(name=names[seat], given=given_name, taken=taken_name)
-            sub = ngettext("and pays you {count} gold", "and pays you {count} gold", paid).format(count=paid) if paid else _("without paying anything")
+            title = _("{name} swaps the {given} for your {taken}").format(
+                name=names[seat], given=given_name, taken=taken_name
+            )
+            sub = (
+                ngettext("and pays you {count} gold", "and pays you {count} gold", paid).format(count=paid)
+                if paid
+                else _("without paying anything")
+            )
         else:
-            title = _("{name} swaps the {given} for the {taken}").format(name=names[seat], given=given_name, taken=taken_name)
-            sub = ngettext("and pays {count} gold", "and pays {count} gold", paid).format(count=paid) if paid else _("without paying anything")
+            title = _("{name} swaps the {given} for the {taken}").format(
+                name=names[seat], given=given_name, taken=taken_name
+            )
+            sub = (
+                ngettext("and pays {count} gold", "and pays {count} gold", paid).format(count=paid)
+                if paid
+                else _("without paying anything")
+            )
         return title, sub

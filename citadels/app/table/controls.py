@@ -83,7 +83,9 @@ class Controls:
         ui.add(t.hint_button, t.undo_button, t.menu_button, t.sound_button)
         # keep the keyboard focus where it was
         for w in ui.focusables():
-            if (focus_key is not None and getattr(w, "key", None) == focus_key) or (focus_button is not None and w is focus_button):
+            if (focus_key is not None and getattr(w, "key", None) == focus_key) or (
+                focus_button is not None and w is focus_button
+            ):
                 ui.set_focus(w)
                 break
         ui.keyboard_mode = keyboard
@@ -115,7 +117,9 @@ class Controls:
             prompt.build(self, view, legal)
         if t.hint is not None:
             action, reason = t.hint
-            line = t.hint_line or _("Hint: {action}").format(action=describe_action(action, view, session.names))
+            line = t.hint_line or _("Hint: {action}").format(
+                action=describe_action(action, view, session.names)
+            )
             if reason and not t.hint_line:
                 line += " — " + reason
             self.prompt = (self.prompt[0], line)
@@ -177,7 +181,9 @@ class Controls:
         if not line:
             rank = t.shown.cur_rank or t.public().current_rank
             if rank:
-                line = _("{name} is playing the {character}…").format(name=name, **character_fields(t.char_id(rank)))
+                line = _("{name} is playing the {character}…").format(
+                    name=name, **character_fields(t.char_id(rank))
+                )
             else:
                 line = _("{name} is thinking…").format(name=name)
         self.prompt = (line, "")
@@ -230,7 +236,14 @@ class Controls:
             for entry in row:
                 is_end = entry.actions == (EndTurn(),) and end_shortcut
                 cap = "E" if is_end else entry.shortcut_label
-                widths.append(max(px(120), text.text_size(resolve(entry.label), size, bold=True)[0] + px(34) + _key_cap_room(cap, size, bh)))
+                widths.append(
+                    max(
+                        px(120),
+                        text.text_size(resolve(entry.label), size, bold=True)[0]
+                        + px(34)
+                        + _key_cap_room(cap, size, bh),
+                    )
+                )
             placed = _wrap_rows(widths, g.content, bh, gap, px(6), top)
             if any(rect.colliderect(b.inflate(gap, gap)) for rect, _i in placed for b in side):
                 # rows tall or wide enough to reach the Hint and Undo buttons: keep them left of that column
@@ -242,7 +255,9 @@ class Controls:
         for rect, i in placed:
             entry = row[i]
             is_end = entry.actions == (EndTurn(),)
-            key, key_label = (pygame.K_e, "E") if (is_end and end_shortcut) else (entry.shortcut, entry.shortcut_label)
+            key, key_label = (
+                (pygame.K_e, "E") if (is_end and end_shortcut) else (entry.shortcut, entry.shortcut_label)
+            )
             self.button(entry.label, entry.on_click, rect, style=entry.style, tooltip=entry.tooltip,
                         disabled=entry.disabled, actions=entry.actions, shortcut=key, shortcut_label=key_label)  # fmt: skip
 
@@ -252,12 +267,16 @@ class Controls:
         return pygame.Rect(g.stage.right - px(118), g.stage.bottom - px(46), px(108), px(36))
 
     def cancel_button(self) -> None:
-        """"Cancel" in the corner of the stage: back from a target picker."""
+        """ "Cancel" in the corner of the stage: back from a target picker."""
         rect = self.cancel_rect()
-        self.button(lambda: _("Cancel"), self.table.cancel_mode, rect, style="ghost", tooltip=lambda: _("Back (Esc)"))
+        self.button(
+            lambda: _("Cancel"), self.table.cancel_mode, rect, style="ghost", tooltip=lambda: _("Back (Esc)")
+        )
 
     def cancel_entry(self) -> RowButton:
-        return RowButton(lambda: _("Cancel"), self.table.cancel_mode, "ghost", lambda: _("Back (Esc)"), "", ())
+        return RowButton(
+            lambda: _("Cancel"), self.table.cancel_mode, "ghost", lambda: _("Back (Esc)"), "", ()
+        )
 
     def number_buttons(self, buttons: Sequence[ActionButton], *, enabled_only: bool = False) -> None:
         """Digits 1–9 press these buttons in order."""
@@ -274,7 +293,9 @@ class Controls:
 
     def widgets_for(self, action: Action) -> list[CardItem | ActionButton]:
         """The clickable things (cards, buttons) whose click submits `action` last."""
-        out: list[CardItem | ActionButton] = [i for i in self.items if i.actions and i.actions[-1] == action and i.enabled]
+        out: list[CardItem | ActionButton] = [
+            i for i in self.items if i.actions and i.actions[-1] == action and i.enabled
+        ]
         out += [b for b in self.buttons if action in b.actions and b.enabled]
         return out
 
@@ -327,7 +348,11 @@ class Controls:
             for c, r in zip(sh.city[seat], box.tile_rects(len(sh.city[seat]), completion), strict=False):
                 if r.collidepoint(pos):
                     if c.id in sh.adorned:
-                        return r, ("adorned", c.kind.name), _("The Artist's gold is on it: it costs and scores 1 more.")
+                        return (
+                            r,
+                            ("adorned", c.kind.name),
+                            _("The Artist's gold is on it: it costs and scores 1 more."),
+                        )
                     return r, ("district", c.kind.name), ""
             revealed = sh.seat_revealed(seat)
             mine = box.home and self.table.viewer is not None and self.table.awaiting is None
@@ -338,7 +363,13 @@ class Controls:
             setup = self.table.session.setup.seats[seat]
             if box.name.collidepoint(pos) and not box.home and not setup.is_human:
                 name = self.table.session.name(seat)
-                return box.name, None, _("{name} is played by the computer. {level}").format(name=name, level=level_tooltip(setup.bot))
+                return (
+                    box.name,
+                    None,
+                    _("{name} is played by the computer. {level}").format(
+                        name=name, level=level_tooltip(setup.bot)
+                    ),
+                )
             if box.gold.collidepoint(pos):
                 return box.gold, None, self._purse_tip(seat, sh.gold[seat], sh.hand[seat])[0]
             if box.hand.collidepoint(pos):
@@ -346,12 +377,24 @@ class Controls:
             if box.crown.collidepoint(pos) and sh.crown == seat:
                 if seat == self.table.you:
                     return box.crown, None, _("You have the crown and call the characters.")
-                return box.crown, None, _("{name} has the crown and calls the characters.").format(name=self.table.session.name(seat))
+                return (
+                    box.crown,
+                    None,
+                    _("{name} has the crown and calls the characters.").format(
+                        name=self.table.session.name(seat)
+                    ),
+                )
         for rank in range(1, len(g.slots) + 1):  # 8 ranks, or 9 with the Artist or the Queen
             if g.slots[rank - 1].collidepoint(pos):
                 return g.slots[rank - 1], ("character", self.table.char_id(rank)), ""
         if g.deck.collidepoint(pos):
-            return g.deck, None, ngettext("{count} card left in the deck.", "{count} cards left in the deck.", sh.deck).format(count=sh.deck)
+            return (
+                g.deck,
+                None,
+                ngettext("{count} card left in the deck.", "{count} cards left in the deck.", sh.deck).format(
+                    count=sh.deck
+                ),
+            )
         return None
 
     def update(self, dt: float) -> None:

@@ -30,7 +30,9 @@ def tithe_text(view: PlayerView, legal: Sequence[Action], names: Sequence[str]) 
     """(what the Abbot's button does, why it cannot be used — "" when it can)."""
     seat, leaders, top = richest(view)
     if AbbotTithe() in legal and seat >= 0:
-        return _("{name} is the richest player ({gold} gold) and gives you 1 gold.").format(name=names[seat], gold=top), ""
+        return _("{name} is the richest player ({gold} gold) and gives you 1 gold.").format(
+            name=names[seat], gold=top
+        ), ""
     if view.ability_used:
         return "", _("You have used your ability this turn.")
     if not view.income_taken:  # RULES.md §6: the richest is counted after the Abbot's income
@@ -42,9 +44,13 @@ def tithe_text(view: PlayerView, legal: Sequence[Action], names: Sequence[str]) 
     if len(leaders) > 1:
         if view.seat in leaders:  # the Abbot is one of them: said to them
             who = ", ".join(names[s] for s in leaders if s != view.seat)
-            return "", _("Nobody is the single richest: you tie with {names} at {gold} gold.").format(names=who, gold=top)
+            return "", _("Nobody is the single richest: you tie with {names} at {gold} gold.").format(
+                names=who, gold=top
+            )
         who = ", ".join(names[s] for s in leaders)
-        return "", _("Nobody is the single richest: {names} tie with {gold} gold.").format(names=who, gold=top)
+        return "", _("Nobody is the single richest: {names} tie with {gold} gold.").format(
+            names=who, gold=top
+        )
     return "", _("Your ability cannot be used now.")
 
 
@@ -57,14 +63,22 @@ def district_value(view: PlayerView, seat: int, c: DistrictCard, *, wall_counts:
     """A district's cost for the Diplomat: its cost, + the Artist's gold, + 1 in a Great Wall's city
     for the district taken (the Wall itself excepted)."""
     value = c.kind.cost + (1 if c.id in view.adorned else 0)
-    if wall_counts and c.kind.name != GREAT_WALL and any(d.kind.name == GREAT_WALL for d in view.table[seat].city):
+    if (
+        wall_counts
+        and c.kind.name != GREAT_WALL
+        and any(d.kind.name == GREAT_WALL for d in view.table[seat].city)
+    ):
         value += 1
     return value
 
 
 def swap_price(view: PlayerView, mine: DistrictCard, seat: int, theirs: DistrictCard) -> int:
     """What the Diplomat pays `seat` for swapping `mine` for `theirs` (0 when theirs costs less)."""
-    return max(0, district_value(view, seat, theirs, wall_counts=True) - district_value(view, view.seat, mine, wall_counts=False))
+    return max(
+        0,
+        district_value(view, seat, theirs, wall_counts=True)
+        - district_value(view, view.seat, mine, wall_counts=False),
+    )
 
 
 def _price_detail(view: PlayerView, mine: DistrictCard, seat: int, theirs: DistrictCard) -> str:
@@ -74,7 +88,9 @@ def _price_detail(view: PlayerView, mine: DistrictCard, seat: int, theirs: Distr
         mine=district_name(mine.kind.name), value=district_value(view, view.seat, mine, wall_counts=False))  # fmt: skip
     if theirs.id in view.adorned or mine.id in view.adorned:
         text += " " + _("The Artist's gold counts 1.")
-    if district_value(view, seat, theirs, wall_counts=True) > theirs.kind.cost + (1 if theirs.id in view.adorned else 0):
+    if district_value(view, seat, theirs, wall_counts=True) > theirs.kind.cost + (
+        1 if theirs.id in view.adorned else 0
+    ):
         text += " " + _("The Great Wall adds 1.")
     if mine.kind.name != GREAT_WALL and any(d.kind.name == GREAT_WALL for d in view.me().city):
         text += " " + _("Your Great Wall does not count.")
@@ -84,7 +100,11 @@ def _price_detail(view: PlayerView, mine: DistrictCard, seat: int, theirs: Distr
 def city_closed(view: PlayerView, seat: int) -> str:
     """Why no district of `seat`'s city can take part in a swap at all ("" when some may)."""
     if len(view.table[seat].city) >= view.completion:
-        return _("A completed city cannot take part in a swap.") if seat != view.seat else _("Your city is complete: it cannot take part in a swap.")
+        return (
+            _("A completed city cannot take part in a swap.")
+            if seat != view.seat
+            else _("Your city is complete: it cannot take part in a swap.")
+        )
     if seat != view.seat and protected_seat(view) == seat:
         return _("The Bishop protects this city this round.")
     return ""
@@ -95,7 +115,12 @@ def own_choice(view: PlayerView, c: DistrictCard, legal: Sequence[Action], selec
     name = district_name(c.kind.name)
     swaps = [a for a in legal if isinstance(a, DiplomatSwap) and a.mine == c.id]
     if selected:
-        return Choice((), _("Your {district} is chosen: now click a district of another city (click it again to choose another).").format(district=name))
+        return Choice(
+            (),
+            _(
+                "Your {district} is chosen: now click a district of another city (click it again to choose another)."
+            ).format(district=name),
+        )
     if swaps:
         return Choice((), ngettext("Give your {district}: {count} district of another city can be taken for it.",
                                    "Give your {district}: {count} districts of other cities can be taken for it.", len(swaps)).format(district=name, count=len(swaps)))  # fmt: skip
@@ -104,10 +129,21 @@ def own_choice(view: PlayerView, c: DistrictCard, legal: Sequence[Action], selec
         return Choice((), closed, enabled=False)
     if c.kind.name == KEEP:
         return Choice((), _("The Keep cannot be swapped."), enabled=False)
-    return Choice((), _("No district of another city can be taken for your {district} now.").format(district=name), enabled=False)
+    return Choice(
+        (),
+        _("No district of another city can be taken for your {district} now.").format(district=name),
+        enabled=False,
+    )
 
 
-def rival_choice(view: PlayerView, mine: DistrictCard | None, seat: int, theirs: DistrictCard, legal: Sequence[Action], names: Sequence[str]) -> Choice:
+def rival_choice(
+    view: PlayerView,
+    mine: DistrictCard | None,
+    seat: int,
+    theirs: DistrictCard,
+    legal: Sequence[Action],
+    names: Sequence[str],
+) -> Choice:
     """A district of another city: the swap for `mine` and its price, or why it cannot be taken."""
     name = district_name(theirs.kind.name)
     closed = city_closed(view, seat) or city_closed(view, view.seat)
@@ -116,7 +152,11 @@ def rival_choice(view: PlayerView, mine: DistrictCard | None, seat: int, theirs:
     if theirs.kind.name == KEEP:
         return Choice((), _("The Keep cannot be swapped."), enabled=False)
     if mine is None:
-        return Choice((), _("First click the district of your city you give for the {district}.").format(district=name), enabled=False)
+        return Choice(
+            (),
+            _("First click the district of your city you give for the {district}.").format(district=name),
+            enabled=False,
+        )
     price = swap_price(view, mine, seat, theirs)
     action = DiplomatSwap(mine.id, seat, theirs.id)
     detail = _price_detail(view, mine, seat, theirs)
@@ -152,7 +192,9 @@ def diplomat_unusable(view: PlayerView, legal: Sequence[Action]) -> str:
     closed = city_closed(view, view.seat)
     if closed:
         return closed
-    return _("No swap is possible: no district you can afford, or every other city is protected, complete or empty.")
+    return _(
+        "No swap is possible: no district you can afford, or every other city is protected, complete or empty."
+    )
 
 
 # ------------------------------------------------------------------------------------------------
@@ -166,11 +208,19 @@ def beautify_action(ids: Sequence[int]) -> Beautify:
     return Beautify(first, rest[0] if rest else None)
 
 
-def artist_choice(view: PlayerView, c: DistrictCard, legal: Sequence[Action], selected: Sequence[int]) -> Choice:
+def artist_choice(
+    view: PlayerView, c: DistrictCard, legal: Sequence[Action], selected: Sequence[int]
+) -> Choice:
     """One district of the Artist's city: select it to put 1 gold on it, or why not."""
     name = district_name(c.kind.name)
     if c.id in view.adorned:
-        return Choice((), _("The {district} already has the Artist's gold (at most one per district).").format(district=name), enabled=False)
+        return Choice(
+            (),
+            _("The {district} already has the Artist's gold (at most one per district).").format(
+                district=name
+            ),
+            enabled=False,
+        )
     if c.id in selected:
         return Choice((), _("Selected: click again to leave the {district} as it is.").format(district=name))
     gold = view.me().gold
@@ -179,10 +229,19 @@ def artist_choice(view: PlayerView, c: DistrictCard, legal: Sequence[Action], se
             return Choice((), _("You have used your ability this turn."), enabled=False)
         return Choice((), _("You need 1 gold to put on the {district}.").format(district=name), enabled=False)
     if len(selected) >= 2:
-        return Choice((), _("You have chosen two districts already: click one of them to change."), enabled=False)
+        return Choice(
+            (), _("You have chosen two districts already: click one of them to change."), enabled=False
+        )
     if selected and gold < 2:
-        return Choice((), _("You have {gold} gold: enough for one district only.").format(gold=gold), enabled=False)
-    return Choice((), _("Put 1 gold on the {district}: it then costs and scores {value}.").format(district=name, value=c.kind.cost + 1))
+        return Choice(
+            (), _("You have {gold} gold: enough for one district only.").format(gold=gold), enabled=False
+        )
+    return Choice(
+        (),
+        _("Put 1 gold on the {district}: it then costs and scores {value}.").format(
+            district=name, value=c.kind.cost + 1
+        ),
+    )
 
 
 def artist_unusable(view: PlayerView, legal: Sequence[Action]) -> str:

@@ -17,11 +17,11 @@ def demo_session(players: int = 4, *, seed: int = 7, stage: str = "main", humans
     "gather" or "warlord" (a MAIN turn as the Warlord with targets), after about ``rounds`` rounds."""
     default = ["Ana", "Bruno", "Carmen", "Diego", "Elena", "Fermín", "Gloria", "Héctor"]
     names = list(names or default)[:players]
-    seats = tuple(
-        SeatSetup(names[i], "human" if i < humans else "bot", "greedy") for i in range(players)
-    )
+    seats = tuple(SeatSetup(names[i], "human" if i < humans else "bot", "greedy") for i in range(players))
     for attempt in range(60):
-        session = GameSession(GameSetup(seats, seed=seed + attempt * 101, characters=characters, uniques=uniques))
+        session = GameSession(
+            GameSetup(seats, seed=seed + attempt * 101, characters=characters, uniques=uniques)
+        )
         bots = [make_bot("greedy", seed + i) for i in range(players)]
         state = session.state
         assert state is not None
@@ -34,14 +34,29 @@ def demo_session(players: int = 4, *, seed: int = 7, stage: str = "main", humans
                     return session
                 if stage == "gather" and session.decision == Decision.GATHER:
                     return session
-                if stage == "main" and session.decision == Decision.MAIN and state.cur_rank != 8 and len(view.hand) >= 2:
+                if (
+                    stage == "main"
+                    and session.decision == Decision.MAIN
+                    and state.cur_rank != 8
+                    and len(view.hand) >= 2
+                ):
                     return session
-                if stage == "warlord" and session.decision == Decision.MAIN and state.cur_rank == 8 and any(isinstance(a, Destroy) for a in legal):
+                if (
+                    stage == "warlord"
+                    and session.decision == Decision.MAIN
+                    and state.cur_rank == 8
+                    and any(isinstance(a, Destroy) for a in legal)
+                ):
                     return session
             if session.round > rounds + 3:
                 break
             action = bots[seat].choose(view, legal)
-            if stage == "warlord" and seat < humans and isinstance(action, PickCharacter) and PickCharacter(8) in legal:
+            if (
+                stage == "warlord"
+                and seat < humans
+                and isinstance(action, PickCharacter)
+                and PickCharacter(8) in legal
+            ):
                 action = PickCharacter(8)
             if stage == "warlord" and seat < humans and isinstance(action, (Destroy,)):
                 action = EndTurn()  # keep the Warlord's ability for the picture

@@ -40,14 +40,21 @@ def _alpha_surface(size: tuple[int, int]) -> pygame.Surface:
 # ------------------------------------------------------------------------------------------------
 
 
-def district_tile(kind_name: str, size: tuple[int, int], *, points: bool = True, adorned: bool = False) -> pygame.Surface:
+def district_tile(
+    kind_name: str, size: tuple[int, int], *, points: bool = True, adorned: bool = False
+) -> pygame.Surface:
     """One district of a city. `adorned`: it carries the Artist's gold (RULES.md §6) — a gold coin
     sits on the tile and its cost (and points) read one more."""
     least = text.least_size()
-    return _cached(("tile", kind_name, size, points, adorned, language_version(), least), lambda: _draw_tile(kind_name, size, points, adorned, least))
+    return _cached(
+        ("tile", kind_name, size, points, adorned, language_version(), least),
+        lambda: _draw_tile(kind_name, size, points, adorned, least),
+    )
 
 
-def _draw_tile(kind_name: str, size: tuple[int, int], points: bool, adorned: bool = False, least: int = 0) -> pygame.Surface:
+def _draw_tile(
+    kind_name: str, size: tuple[int, int], points: bool, adorned: bool = False, least: int = 0
+) -> pygame.Surface:
     """A district in a city: a band of its type's colour with the type's badge, its name, its cost
     (and points; with the Artist's coin when `adorned`). A name that does not fit even shrunk makes
     the tile compact: a thin band without the badge, then no points star, so the whole name shows;
@@ -71,11 +78,18 @@ def _draw_tile(kind_name: str, size: tuple[int, int], points: bool, adorned: boo
     full = max(8, round(h * 0.62), readable)
     # (band, badge, star) from the richest look to the most compact: the first that shows the name
     # at 90% of its size, else the one that shows it whole and largest
-    looks = [(max(h, round(h * 1.15)), True, star), (max(4, h // 4), False, star), (max(4, h // 4), False, False)]
+    looks = [
+        (max(h, round(h * 1.15)), True, star),
+        (max(4, h // 4), False, star),
+        (max(4, h // 4), False, False),
+    ]
     if any(text.text_size(label, readable, bold=True)[0] <= room(b, st) for b, _, st in looks):
         min_px = max(min_px, readable)  # some look shows it whole at the readable size: never smaller
     sizes = [text.fit_size(label, room(b, st), full, min_size=min_px, bold=True) for b, _, st in looks]
-    whole = [text.text_size(label, sz, bold=True)[0] <= room(b, st) for sz, (b, _, st) in zip(sizes, looks, strict=True)]
+    whole = [
+        text.text_size(label, sz, bold=True)[0] <= room(b, st)
+        for sz, (b, _, st) in zip(sizes, looks, strict=True)
+    ]
     fits = [i for i in range(len(looks)) if whole[i] and sizes[i] * 10 >= full * 9]
     pick = fits[0] if fits else max(range(len(looks)), key=lambda i: (whole[i], sizes[i], -i))
     band, badge, star = looks[pick]
@@ -84,7 +98,9 @@ def _draw_tile(kind_name: str, size: tuple[int, int], points: bool, adorned: boo
     # body: parchment with a band of the type colour on the left
     pygame.draw.rect(surf, theme.darken(colour, 0.45), (0, 1, w, h - 1), border_radius=radius)
     pygame.draw.rect(surf, theme.PARCHMENT, (0, 0, w, h - 1), border_radius=radius)
-    pygame.draw.rect(surf, colour, (0, 0, band, h - 1), border_top_left_radius=radius, border_bottom_left_radius=radius)
+    pygame.draw.rect(
+        surf, colour, (0, 0, band, h - 1), border_top_left_radius=radius, border_bottom_left_radius=radius
+    )
     shade = pygame.Surface((w, max(1, (h - 1) // 2)), pygame.SRCALPHA)
     shade.fill((255, 255, 255, 28))
     surf.blit(shade, (0, 0))
@@ -187,10 +203,14 @@ def _draw_marker(name: str, d: int) -> pygame.Surface:
 
 def glow(size: tuple[int, int], colour: Colour, radius: int, spread: int, alpha: int = 255) -> pygame.Surface:
     """A soft halo around a ``size`` rectangle; blit at ``rect.move(-spread, -spread)``."""
-    return _cached(("glow", size, colour, radius, spread, alpha), lambda: _draw_glow(size, colour, radius, spread, alpha))
+    return _cached(
+        ("glow", size, colour, radius, spread, alpha), lambda: _draw_glow(size, colour, radius, spread, alpha)
+    )
 
 
-def _draw_glow(size: tuple[int, int], colour: Colour, radius: int, spread: int, alpha: int = 255) -> pygame.Surface:
+def _draw_glow(
+    size: tuple[int, int], colour: Colour, radius: int, spread: int, alpha: int = 255
+) -> pygame.Surface:
     if alpha < 255:
         out = glow(size, colour, radius, spread).copy()
         out.fill((255, 255, 255, alpha), special_flags=pygame.BLEND_RGBA_MULT)
@@ -220,7 +240,9 @@ def halo_ring(size: tuple[int, int], colour: Colour, radius: int, spread: int, a
         cut.fill((255, 255, 255, 255))
         cut.blit(hole, inner.topleft, special_flags=pygame.BLEND_RGBA_SUB)
         surf.blit(cut, (0, 0), special_flags=pygame.BLEND_RGBA_MIN)
-        pygame.draw.rect(surf, (*theme.lighten(colour, 0.3), alpha), inner.inflate(2, 2), 2, border_radius=radius)
+        pygame.draw.rect(
+            surf, (*theme.lighten(colour, 0.3), alpha), inner.inflate(2, 2), 2, border_radius=radius
+        )
         return surf
 
     return _cached(("halo", size, colour, radius, spread, alpha), build)
@@ -313,7 +335,9 @@ def _draw_pile(d: int, count: int) -> pygame.Surface:
     return surf
 
 
-def pill(size: tuple[int, int], colour: Colour, alpha: int = 230, border: Colour | None = None) -> pygame.Surface:
+def pill(
+    size: tuple[int, int], colour: Colour, alpha: int = 230, border: Colour | None = None
+) -> pygame.Surface:
     """A rounded label background."""
     return _cached(("pill", size, colour, alpha, border), lambda: _draw_pill(size, colour, alpha, border))
 
@@ -338,8 +362,14 @@ def _draw_ribbon(size: tuple[int, int]) -> pygame.Surface:
     tail = h // 2
     body = pygame.Rect(tail, 0, w - 2 * tail, h)
     dark = theme.darken(theme.CRIMSON, 0.35)
-    pygame.draw.polygon(surf, dark, [(0, h * 0.2), (tail + 2, h * 0.2), (tail + 2, h), (0, h), (tail * 0.55, h * 0.6)])
-    pygame.draw.polygon(surf, dark, [(w, h * 0.2), (w - tail - 2, h * 0.2), (w - tail - 2, h), (w, h), (w - tail * 0.55, h * 0.6)])
+    pygame.draw.polygon(
+        surf, dark, [(0, h * 0.2), (tail + 2, h * 0.2), (tail + 2, h), (0, h), (tail * 0.55, h * 0.6)]
+    )
+    pygame.draw.polygon(
+        surf,
+        dark,
+        [(w, h * 0.2), (w - tail - 2, h * 0.2), (w - tail - 2, h), (w, h), (w - tail * 0.55, h * 0.6)],
+    )
     strip = pygame.Surface((1, 2))
     strip.set_at((0, 0), theme.CRIMSON_LIGHT)
     strip.set_at((0, 1), theme.CRIMSON)

@@ -18,7 +18,9 @@ from citadels.app.widgets import Widget
 from citadels.i18n import _, language_version
 
 
-def card_face(kind: str, name: str, size: tuple[int, int], dim: bool = False, adorned: bool = False) -> pygame.Surface:
+def card_face(
+    kind: str, name: str, size: tuple[int, int], dim: bool = False, adorned: bool = False
+) -> pygame.Surface:
     """A card picture: ``kind`` is "district", "character", "back", "charback" or "tile"
     (`adorned`: a district carrying the Artist's gold)."""
 
@@ -43,7 +45,9 @@ def card_face(kind: str, name: str, size: tuple[int, int], dim: bool = False, ad
     return gfx._cached(("face", kind, name, size, dim, adorned, language_version(), text.least_size()), build)
 
 
-def title_caption(kind: str, name: str, size: tuple[int, int], width: int, font: int, *, always: bool = False) -> list[str]:
+def title_caption(
+    kind: str, name: str, size: tuple[int, int], width: int, font: int, *, always: bool = False
+) -> list[str]:
     """The name to write under a card too small to show its own (readably): one line, or two for a
     name of several words, at `font` within `width`; [] when the card shows it (unless `always`)."""
     from citadels.i18n import character_name, district_name
@@ -97,7 +101,9 @@ class CardItem(Widget):
         self.on_click = on_click
         self.angle = angle
         self.selected = selected
-        self.preview = preview if preview is not None else ((kind, name) if kind in ("district", "character") else None)
+        self.preview = (
+            preview if preview is not None else ((kind, name) if kind in ("district", "character") else None)
+        )
         self.adorned = adorned  # a district tile carrying the Artist's gold
         if kind == "tile":
             self.preview = ("adorned" if adorned else "district", name)
@@ -163,7 +169,11 @@ class CardItem(Widget):
     def handle_event(self, event: pygame.event.Event) -> bool:
         if not self.visible:
             return False
-        if event.type == pygame.MOUSEBUTTONDOWN and getattr(event, "button", 0) == 1 and hasattr(event, "pos"):
+        if (
+            event.type == pygame.MOUSEBUTTONDOWN
+            and getattr(event, "button", 0) == 1
+            and hasattr(event, "pos")
+        ):
             if self.hovered and self.contains(event.pos):
                 self.pressed = self.enabled
                 return True
@@ -183,7 +193,7 @@ class CardItem(Widget):
         if not self.visible:
             return
         size = self.rect.size
-        raised = (self.hovered or (self.focused and self.group is not None and self.group.keyboard_mode))
+        raised = self.hovered or (self.focused and self.group is not None and self.group.keyboard_mode)
         dy = 0
         angle = self.angle
         if self.kind in ("district", "character", "back", "charback"):
@@ -201,10 +211,25 @@ class CardItem(Widget):
         elif glow_enabled and self.actionable:
             spread = max(5, size[1] // 12) if self.kind != "tile" else max(4, size[1] // 3)
             strong = raised or self.selected
-            halo = gfx.glow(size, theme.GOLD if strong else theme.GOLD_DARK, radius, spread, 255 if strong else 170)
+            halo = gfx.glow(
+                size, theme.GOLD if strong else theme.GOLD_DARK, radius, spread, 255 if strong else 170
+            )
             surface.blit(halo, rect.move(-spread, -spread))
         if angle:
-            rotated = gfx.rotated(("face", self.kind, self.name, size, self.dimmed, self.adorned, language_version(), text.least_size()), face, angle)
+            rotated = gfx.rotated(
+                (
+                    "face",
+                    self.kind,
+                    self.name,
+                    size,
+                    self.dimmed,
+                    self.adorned,
+                    language_version(),
+                    text.least_size(),
+                ),
+                face,
+                angle,
+            )
             surface.blit(rotated, rotated.get_rect(center=rect.center))
         else:
             surface.blit(face, rect)
@@ -221,7 +246,9 @@ class CardItem(Widget):
         if self.caption:  # a line or a few under the card, or across its picture on a dark band
             cap_size = self.caption_size or max(9, size[1] // 12)
             colour = theme.CREAM if not self.dimmed else theme.CREAM_DIM
-            lines = [text.render(line, cap_size, colour, bold=self.selected) for line in self.caption.split("\n")]
+            lines = [
+                text.render(line, cap_size, colour, bold=self.selected) for line in self.caption.split("\n")
+            ]
             step = max(1, lines[0].get_height() - 2)
             y = below
             if self.caption_inside:

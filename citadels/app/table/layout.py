@@ -57,7 +57,9 @@ class SeatBox:
         out = []
         for i in range(count + 1):
             col, row = divmod(i, rows)
-            out.append(pygame.Rect(self.tiles.x + col * (cw + gap * 3), self.tiles.y + row * (h + gap), cw, h))
+            out.append(
+                pygame.Rect(self.tiles.x + col * (cw + gap * 3), self.tiles.y + row * (h + gap), cw, h)
+            )
         return out
 
 
@@ -149,7 +151,9 @@ TILE_COL_MIN_W = 112
 STAGE_MIN_H = 186
 
 
-def place_beside(size: tuple[int, int], anchor: pygame.Rect, bounds: pygame.Rect, avoid: list[pygame.Rect], gap: int) -> tuple[pygame.Rect, int]:
+def place_beside(
+    size: tuple[int, int], anchor: pygame.Rect, bounds: pygame.Rect, avoid: list[pygame.Rect], gap: int
+) -> tuple[pygame.Rect, int]:
     """Where a block of `size` goes next to `anchor` (a card's large preview beside the card): right,
     left, above or below it, each kept inside `bounds`; the first that covers neither the anchor
     nor anything in `avoid` (the other choices of the moment), else the one that covers least.
@@ -208,7 +212,9 @@ def compute_geo(
     m = px(8)
     n = max(1, players - 1)  # opponents
     crowded = n >= 6  # 7-8 players: a shorter home row, taller cities
-    log_w = max(px(250), min(px(300), int(w * 0.21)))  # as wide with 8 players as with 4: its lines stay whole
+    log_w = max(
+        px(250), min(px(300), int(w * 0.21))
+    )  # as wide with 8 players as with 4: its lines stay whole
     main = pygame.Rect(m, m, w - log_w - 3 * m, h - 2 * m)
     track_h, me_h = (px(74), px(188)) if crowded else (px(80), px(200))
 
@@ -236,7 +242,12 @@ def compute_geo(
     log_top = (track.bottom if wide_track else opp.bottom) + m if wide_row else m
     log_rect = pygame.Rect(main.right + m, log_top, log_w, h - m - log_top)
     header = pygame.Rect(log_rect.x, log_rect.y, log_rect.w, px(84))
-    log_body = pygame.Rect(log_rect.x + px(4), header.bottom + px(4), log_rect.w - px(8), log_rect.bottom - header.bottom - px(10))
+    log_body = pygame.Rect(
+        log_rect.x + px(4),
+        header.bottom + px(4),
+        log_rect.w - px(8),
+        log_rect.bottom - header.bottom - px(10),
+    )
     me = pygame.Rect(main.x, main.bottom - me_h, main.w, me_h)
     stage = pygame.Rect(main.x, track.bottom + m, main.w, me.y - m - (track.bottom + m))
     fonts = {
@@ -265,7 +276,9 @@ def compute_geo(
     crown = pygame.Rect(info.x, info.y, px(22), px(22))
     ch_h = min(px(104), info.h - px(32))
     ch_w = round(ch_h * 2 / 3)
-    chars = [pygame.Rect(info.x + i * (ch_w + px(6)), info.y + px(30), ch_w, ch_h) for i in range(chars_per_player)]
+    chars = [
+        pygame.Rect(info.x + i * (ch_w + px(6)), info.y + px(30), ch_w, ch_h) for i in range(chars_per_player)
+    ]
     col_x = chars[-1].right + px(12)
     gold = pygame.Rect(col_x, info.y + px(34), info.right - col_x, px(30))
     hand = pygame.Rect(col_x, gold.bottom + px(10), info.right - col_x, px(30))
@@ -279,7 +292,12 @@ def compute_geo(
     deck = pygame.Rect(stage.x + px(22), stage.y + px(16), round(deck_h * 2 / 3), deck_h)
     bank = pygame.Rect(deck.right + px(18), deck.y + deck_h // 2 - px(10), px(48), px(32))
     top = px(TEXT_DROP)
-    content = pygame.Rect(bank.right + px(20), stage.y + px(6) + top, stage.right - bank.right - px(20) - px(14), stage.h - px(12) - top)
+    content = pygame.Rect(
+        bank.right + px(20),
+        stage.y + px(6) + top,
+        stage.right - bank.right - px(20) - px(14),
+        stage.h - px(12) - top,
+    )
     card_h = min(px(150), me.h - px(40))
     return Geo(size, s, main, log_rect, log_body, opp, track, stage, me, slots, seats, order, home, deck, bank,
                content, hand_area, card_h, header, fonts)  # fmt: skip
@@ -290,11 +308,16 @@ def compute_geo(
 TEXT_DROP = 24
 
 
-def _seat_box(seat: int, panel: pygame.Rect, px: Callable[[float], int], p: int, chars: int, tile_h: int, max_cols: int) -> SeatBox:
+def _seat_box(
+    seat: int, panel: pygame.Rect, px: Callable[[float], int], p: int, chars: int, tile_h: int, max_cols: int
+) -> SeatBox:
     ch_h = px(46)
     ch_w = round(ch_h * 2 / 3)
     right = panel.right - p
-    char_rects = [pygame.Rect(right - (chars - i) * (ch_w + px(3)) + px(3), panel.y + p, ch_w, ch_h) for i in range(chars)]
+    char_rects = [
+        pygame.Rect(right - (chars - i) * (ch_w + px(3)) + px(3), panel.y + p, ch_w, ch_h)
+        for i in range(chars)
+    ]
     left_limit = char_rects[0].x - px(4)
     crown = pygame.Rect(panel.x + p, panel.y + p, px(20), px(20))
     name = pygame.Rect(crown.right + px(4), panel.y + p, left_limit - crown.right - px(4), px(22))

@@ -98,7 +98,6 @@ class LogBook:
         self.entries.append(Entry("reason", reason=reason, seat=seat, anchor=anchor))
         self.version += 1
 
-
     # ------------------------------------------------------------------ text
     def line(self, entry: Entry, viewer: int | None) -> tuple[str, str]:
         """(style, text) of one entry for `viewer` (None: public information only)."""
@@ -109,7 +108,11 @@ class LogBook:
                 if isinstance(reason, Reason)
                 else ""
             )
-            if said and entry.seat is not None and (entry.anchor is None or not self.line(entry.anchor, viewer)[1]):
+            if (
+                said
+                and entry.seat is not None
+                and (entry.anchor is None or not self.line(entry.anchor, viewer)[1])
+            ):
                 # the action's own event says nothing here: say whose reason it is
                 said = _("{name}: {reason}").format(name=self.names[entry.seat], reason=said)
             return "reason", said
@@ -128,7 +131,11 @@ class LogBook:
             told = narrate(redact(event, None), self.names, None, self.characters, self.you)
         else:
             told = narrate(event, self.names, viewer, self.characters, self.you)
-        style = "strong" if isinstance(event, (ev.Murdered, ev.Robbed, ev.Destroyed, ev.CityCompleted, ev.GoldStolen)) else "plain"
+        style = (
+            "strong"
+            if isinstance(event, (ev.Murdered, ev.Robbed, ev.Destroyed, ev.CityCompleted, ev.GoldStolen))
+            else "plain"
+        )
         if isinstance(event, ev.CharacterRevealed):
             style = "reveal"
         return style, told or ""
@@ -172,8 +179,16 @@ class LogBook:
             self._rendered += new
             extra = sum(s.get_height() for s in new)
             canvas = self._canvas
-            if canvas is None or len(self._rendered) > self.max_lines or self._used + extra + size > canvas.get_height():
-                self._rendered = self._rendered[-(self.max_lines * 3 // 4) :] if len(self._rendered) > self.max_lines else self._rendered
+            if (
+                canvas is None
+                or len(self._rendered) > self.max_lines
+                or self._used + extra + size > canvas.get_height()
+            ):
+                self._rendered = (
+                    self._rendered[-(self.max_lines * 3 // 4) :]
+                    if len(self._rendered) > self.max_lines
+                    else self._rendered
+                )
                 self._restack(width, size)
             else:
                 y = self._used
@@ -182,7 +197,9 @@ class LogBook:
                     y += line.get_height()
                 self._used = y
             assert self._canvas is not None
-            self.surface = self._canvas.subsurface((0, 0, width, max(1, min(self._canvas.get_height(), self._used + size // 2))))
+            self.surface = self._canvas.subsurface(
+                (0, 0, width, max(1, min(self._canvas.get_height(), self._used + size // 2)))
+            )
         assert self.surface is not None
         return self.surface
 
@@ -204,8 +221,16 @@ class LogBook:
             h = label.get_height() + size
             surf = pygame.Surface((width, h), pygame.SRCALPHA)
             y = h // 2
-            pygame.draw.line(surf, (*theme.GOLD_DARK, 200), (pad, y), (width // 2 - label.get_width() // 2 - pad, y), 1)
-            pygame.draw.line(surf, (*theme.GOLD_DARK, 200), (width // 2 + label.get_width() // 2 + pad, y), (width - pad, y), 1)
+            pygame.draw.line(
+                surf, (*theme.GOLD_DARK, 200), (pad, y), (width // 2 - label.get_width() // 2 - pad, y), 1
+            )
+            pygame.draw.line(
+                surf,
+                (*theme.GOLD_DARK, 200),
+                (width // 2 + label.get_width() // 2 + pad, y),
+                (width - pad, y),
+                1,
+            )
             surf.blit(label, label.get_rect(center=(width // 2, y)))
             return surf
         if style == "reason":
@@ -266,7 +291,12 @@ class LogView:
 
     def handle_key(self, event: pygame.event.Event) -> bool:
         """Page Up / Page Down / Home / End scroll the log wherever the focus is."""
-        if event.type != pygame.KEYDOWN or event.key not in (pygame.K_PAGEUP, pygame.K_PAGEDOWN, pygame.K_HOME, pygame.K_END):
+        if event.type != pygame.KEYDOWN or event.key not in (
+            pygame.K_PAGEUP,
+            pygame.K_PAGEDOWN,
+            pygame.K_HOME,
+            pygame.K_END,
+        ):
             return False
         self.panel.focused = True
         self.panel.handle_event(event)

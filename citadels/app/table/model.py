@@ -120,7 +120,9 @@ class Shown:
         self.over = view.decision == Decision.GAME_OVER
         self.first_complete = view.first_complete
         answered = {r for r, _s in view.revealed}
-        self.silent = {r for r in range(1, view.called + 1) if r not in answered} if not self.selection else set()
+        self.silent = (
+            {r for r in range(1, view.called + 1) if r not in answered} if not self.selection else set()
+        )
         self.adorned = set(view.adorned)
 
     def key(self) -> tuple[object, ...]:
@@ -326,14 +328,18 @@ def pending_income(view: PlayerView, legal: Sequence[Action]) -> int:
     return income_amount(view, best.school_type) if best is not None else 0
 
 
-def build_choice(view: PlayerView, c: DistrictCard, legal: Sequence[Action], *, auto_income: bool = False) -> Choice:
+def build_choice(
+    view: PlayerView, c: DistrictCard, legal: Sequence[Action], *, auto_income: bool = False
+) -> Choice:
     """Clicking a hand card in the MAIN decision: build it (collecting income first if that is what
     makes it affordable and automatic income is on), or why not."""
     me = view.me()
     name = district_name(c.kind.name)
     action = Build(c.id)
     if action in legal:
-        return Choice((action,), _("Build the {district} for {cost} gold.").format(district=name, cost=c.cost))
+        return Choice(
+            (action,), _("Build the {district} for {cost} gold.").format(district=name, cost=c.cost)
+        )
     if view.decision != Decision.MAIN or view.current_seat != view.seat:
         return Choice((), "", enabled=False)
     if view.builds_left <= 0:
@@ -365,14 +371,16 @@ def build_choice(view: PlayerView, c: DistrictCard, legal: Sequence[Action], *, 
     if income is not None and extra > 0 and c.cost <= me.gold + extra:
         return Choice(
             (),
-            _("The {district} costs {cost} gold and you have {gold}: collect your income first (+{income}).").format(
-                district=name, cost=c.cost, gold=me.gold, income=extra
-            ),
+            _(
+                "The {district} costs {cost} gold and you have {gold}: collect your income first (+{income})."
+            ).format(district=name, cost=c.cost, gold=me.gold, income=extra),
             enabled=False,
         )
     return Choice(
         (),
-        _("The {district} costs {cost} gold and you have {gold}.").format(district=name, cost=c.cost, gold=me.gold),
+        _("The {district} costs {cost} gold and you have {gold}.").format(
+            district=name, cost=c.cost, gold=me.gold
+        ),
         enabled=False,
     )
 
@@ -425,7 +433,13 @@ def _own_other_character(view: PlayerView, rank: int) -> bool:
 def murder_choice(view: PlayerView, rank: int, legal: Sequence[Action]) -> Choice:
     fields = char_fields(view, rank)
     if Murder(rank) in legal and _own_other_character(view, rank):
-        return Choice((), _("The {character} is your other character: murdering it would only cost you its turn.").format(**fields), enabled=False)
+        return Choice(
+            (),
+            _("The {character} is your other character: murdering it would only cost you its turn.").format(
+                **fields
+            ),
+            enabled=False,
+        )
     if Murder(rank) in legal:
         text = _("Murder the {character}: its holder loses the whole turn.").format(**fields)
         if rank in view.faceup:
@@ -439,7 +453,13 @@ def murder_choice(view: PlayerView, rank: int, legal: Sequence[Action]) -> Choic
 def rob_choice(view: PlayerView, rank: int, legal: Sequence[Action]) -> Choice:
     fields = char_fields(view, rank)
     if Rob(rank) in legal and _own_other_character(view, rank):
-        return Choice((), _("The {character} is your other character: robbing it would only move your own gold.").format(**fields), enabled=False)
+        return Choice(
+            (),
+            _("The {character} is your other character: robbing it would only move your own gold.").format(
+                **fields
+            ),
+            enabled=False,
+        )
     if Rob(rank) in legal:
         text = _("Rob the {character}: when it is revealed, you take all its gold.").format(**fields)
         if rank in view.faceup:

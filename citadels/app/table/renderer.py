@@ -65,7 +65,10 @@ class Renderer:
         for button in self.controls.buttons:
             if getattr(button, "hint", False) and button.visible:
                 spread = g.px(9)
-                surface.blit(gfx.glow(button.rect.size, theme.GOLD_LIGHT, g.px(8), spread), button.rect.move(-spread, -spread))
+                surface.blit(
+                    gfx.glow(button.rect.size, theme.GOLD_LIGHT, g.px(8), spread),
+                    button.rect.move(-spread, -spread),
+                )
         for widget in self.controls.ui.widgets:
             if isinstance(widget, Button):
                 self._draw_button(surface, widget)
@@ -89,10 +92,27 @@ class Renderer:
         """A button drawn once per look (size, style, state, label) and then blitted."""
         if not button.visible or button.rect.w <= 0:
             return
-        state = "disabled" if not button.enabled else "pressed" if button.pressed else "hover" if button.hovered else "normal"
+        state = (
+            "disabled"
+            if not button.enabled
+            else "pressed"
+            if button.pressed
+            else "hover"
+            if button.hovered
+            else "normal"
+        )
         label = button.label() if callable(button.label) else button.label
         icon = getattr(button, "icon", None)
-        key = ("button", button.rect.size, button.style, state, label, button.shortcut_label, id(icon) if icon else None, language_version())
+        key = (
+            "button",
+            button.rect.size,
+            button.style,
+            state,
+            label,
+            button.shortcut_label,
+            id(icon) if icon else None,
+            language_version(),
+        )
         pad = max(16, button.rect.h // 2)
         sprite = gfx._cache.get(key)
         if sprite is None:
@@ -111,18 +131,40 @@ class Renderer:
         a region is redrawn only when what it shows changed."""
         g = self.table.geo
         bg = self._layer("bg", (g.size, g.home, tuple(g.order)), self._render_bg)
-        if self._base is None or self._base.get_size() != g.size or self._base_keys.get("bg") != (g.size, g.home, tuple(g.order)):
+        if (
+            self._base is None
+            or self._base.get_size() != g.size
+            or self._base_keys.get("bg") != (g.size, g.home, tuple(g.order))
+        ):
             self._base = bg.copy()
             self._base_keys = {"bg": (g.size, g.home, tuple(g.order))}
         base = self._base
         private = self.table.private_visible()
         regions: list[tuple[str, pygame.Rect, tuple[Any, ...], Callable[[], pygame.Surface] | None]] = []
         for seat, box in g.seats.items():
-            regions.append((f"seat{seat}", box.panel, self._seat_key(seat, private), partial(self._render_seat, seat, private)))
+            regions.append(
+                (
+                    f"seat{seat}",
+                    box.panel,
+                    self._seat_key(seat, private),
+                    partial(self._render_seat, seat, private),
+                )
+            )
         regions.append(("track", g.track, self._track_key(private), lambda: self._render_track(private)))
         regions.append(("stage", g.stage, self._stage_key(), self._render_stage))
         regions.append(("header", g.header, self._header_key(), self._render_header))
-        regions.append(("log", g.log_body, (id(self.log_view.panel.content), round(self.log_view.panel.offset), self.log_view.panel.hovered), None))
+        regions.append(
+            (
+                "log",
+                g.log_body,
+                (
+                    id(self.log_view.panel.content),
+                    round(self.log_view.panel.offset),
+                    self.log_view.panel.hovered,
+                ),
+                None,
+            )
+        )
         for name, rect, key, render in regions:
             if self._base_keys.get(name) == key:
                 continue
@@ -150,7 +192,9 @@ class Renderer:
         surface = pygame.Surface(g.size).convert() if pygame.display.get_surface() else pygame.Surface(g.size)
         decor.draw_background(surface)
         for box in g.seats.values():
-            decor.draw_panel(surface, box.panel, style="dark", radius=px(12 if box.home else 10), border=px(2))
+            decor.draw_panel(
+                surface, box.panel, style="dark", radius=px(12 if box.home else 10), border=px(2)
+            )
         # the character line: a parchment strip
         decor.draw_panel(surface, g.track.inflate(-px(2), 0), style="parchment", radius=px(10), border=px(2))
         # the log column
@@ -191,7 +235,9 @@ class Renderer:
         completion = self.table.completion
         playing = sh.cur_seat == seat
         if playing:
-            pygame.draw.rect(surf, theme.GOLD_LIGHT, surf.get_rect(), px(3), border_radius=px(10 if not box.home else 12))
+            pygame.draw.rect(
+                surf, theme.GOLD_LIGHT, surf.get_rect(), px(3), border_radius=px(10 if not box.home else 12)
+            )
         # crown and name
         if sh.crown == seat and not self.animator.crown_flying():
             crown = cardart.crown(loc(box.crown).h)
@@ -207,12 +253,31 @@ class Renderer:
             picture = emblem(self.table.session.setup.seats[seat].bot, nr.h)
             if picture is not None:
                 surf.blit(picture, picture.get_rect(midright=(nr.right, nr.centery)))
-        if level:  # a bot's level or personality, at the right of its name row: its name, or pips in a narrow panel
+        if (
+            level
+        ):  # a bot's level or personality, at the right of its name row: its name, or pips in a narrow panel
             if level in LEVEL_PIPS:
                 _paint_pips(surf, (nr.right - badge, nr.centery), LEVEL_PIPS[level], px)
             else:
-                text.draw_text(surf, level, (nr.right - badge, nr.centery), f["small"], theme.CREAM_DIM, anchor="midright", italic=True)
-        text.draw_text(surf, name, (nr.x, nr.centery), f["name"], colour, anchor="midleft", bold=True, max_width=nr.w - level_w)
+                text.draw_text(
+                    surf,
+                    level,
+                    (nr.right - badge, nr.centery),
+                    f["small"],
+                    theme.CREAM_DIM,
+                    anchor="midright",
+                    italic=True,
+                )
+        text.draw_text(
+            surf,
+            name,
+            (nr.x, nr.centery),
+            f["name"],
+            colour,
+            anchor="midleft",
+            bold=True,
+            max_width=nr.w - level_w,
+        )
         # characters
         self._paint_seat_chars(surf, seat, box, loc, private)
         # gold and hand
@@ -223,13 +288,23 @@ class Renderer:
         if sh.completed[seat] and box.home:
             cr = loc(box.count)
             mark = _("First!") if sh.first_complete == seat else _("Complete")
-            text.draw_text(surf, mark, (cr.right, cr.centery), f["small"], theme.GOLD_LIGHT, anchor="midright", bold=True)
+            text.draw_text(
+                surf, mark, (cr.right, cr.centery), f["small"], theme.GOLD_LIGHT, anchor="midright", bold=True
+            )
         # the city
         city = sh.city[seat]
         rects = box.tile_rects(len(city), completion)
         if not city:
             r = loc(box.tiles)
-            text.draw_text(surf, _("No districts yet"), (r.centerx, r.y + px(14)), f["small"], theme.CREAM_DIM, anchor="center", italic=True)
+            text.draw_text(
+                surf,
+                _("No districts yet"),
+                (r.centerx, r.y + px(14)),
+                f["small"],
+                theme.CREAM_DIM,
+                anchor="center",
+                italic=True,
+            )
         adorned = sh.adorned
         for c, rect in zip(city, rects, strict=False):
             surf.blit(gfx.district_tile(c.kind.name, rect.size, adorned=c.id in adorned), loc(rect))
@@ -265,7 +340,9 @@ class Renderer:
             return setup.bot, _pips_width(g.px) + g.px(6)
         return "", badge
 
-    def _paint_home_stats(self, surf: pygame.Surface, seat: int, box: SeatBox, loc: Callable[[pygame.Rect], pygame.Rect]) -> None:
+    def _paint_home_stats(
+        self, surf: pygame.Surface, seat: int, box: SeatBox, loc: Callable[[pygame.Rect], pygame.Rect]
+    ) -> None:
         """The home seat: big gold and hand counts with their words, and "City 2/7" over the city."""
         g = self.table.geo
         px, f, sh = g.px, g.fonts, self.table.shown
@@ -274,7 +351,10 @@ class Renderer:
         surf.blit(cardart.coin(None, coin_d), (gr.x, gr.y))
         back = cardart.card_back(cardart.card_size(hr.h))
         surf.blit(back, (hr.x, hr.y))
-        for rect, value, colour, lead in ((gr, sh.gold[seat], theme.GOLD_LIGHT, coin_d), (hr, sh.hand[seat], theme.CREAM, back.get_width())):
+        for rect, value, colour, lead in (
+            (gr, sh.gold[seat], theme.GOLD_LIGHT, coin_d),
+            (hr, sh.hand[seat], theme.CREAM, back.get_width()),
+        ):
             shown = text.draw_text(surf, str(value), (rect.x + lead + px(4), rect.centery), px(22), colour, anchor="midleft", bold=True,
                                    max_width=rect.right - rect.x - lead - px(4))  # fmt: skip
             word = _("gold") if rect is gr else ngettext("card in hand", "cards in hand", sh.hand[seat])
@@ -285,9 +365,13 @@ class Renderer:
         count = len(sh.city[seat])
         label = _("City {count}/{total}").format(count=count, total=self.table.completion)
         ccol = theme.GOLD_LIGHT if sh.completed[seat] else theme.CREAM_DIM
-        text.draw_text(surf, label, (cr.x, cr.centery), f["small"], ccol, anchor="midleft", bold=True, max_width=cr.w)
+        text.draw_text(
+            surf, label, (cr.x, cr.centery), f["small"], ccol, anchor="midleft", bold=True, max_width=cr.w
+        )
 
-    def _paint_seat_stats(self, surf: pygame.Surface, seat: int, box: SeatBox, loc: Callable[[pygame.Rect], pygame.Rect]) -> None:
+    def _paint_seat_stats(
+        self, surf: pygame.Surface, seat: int, box: SeatBox, loc: Callable[[pygame.Rect], pygame.Rect]
+    ) -> None:
         """An opponent's gold, hand and city count as one flowing row left of its characters; the
         numbers shrink together rather than run into each other in a narrow panel."""
         g = self.table.geo
@@ -311,14 +395,33 @@ class Renderer:
         x, cy = gr.x, gr.centery
         surf.blit(coin, (x, gr.y))
         x += coin.get_width() + pad
-        x = text.draw_text(surf, gold, (x, cy), num, theme.GOLD_LIGHT, anchor="midleft", bold=True).right + gap
+        x = (
+            text.draw_text(surf, gold, (x, cy), num, theme.GOLD_LIGHT, anchor="midleft", bold=True).right
+            + gap
+        )
         surf.blit(back, (x, gr.y))
         x += back.get_width() + pad
         x = text.draw_text(surf, hand, (x, cy), num, theme.CREAM, anchor="midleft", bold=True).right + gap
         ccol = theme.GOLD_LIGHT if sh.completed[seat] else theme.CREAM_DIM
-        text.draw_text(surf, count, (x, cy), small, ccol, anchor="midleft", bold=True, max_width=max(px(10), row_right - x))
+        text.draw_text(
+            surf,
+            count,
+            (x, cy),
+            small,
+            ccol,
+            anchor="midleft",
+            bold=True,
+            max_width=max(px(10), row_right - x),
+        )
 
-    def _paint_seat_chars(self, surf: pygame.Surface, seat: int, box: SeatBox, loc: Callable[[pygame.Rect], pygame.Rect], private: bool) -> None:
+    def _paint_seat_chars(
+        self,
+        surf: pygame.Surface,
+        seat: int,
+        box: SeatBox,
+        loc: Callable[[pygame.Rect], pygame.Rect],
+        private: bool,
+    ) -> None:
         sh = self.table.shown
         g = self.table.geo
         revealed = sh.seat_revealed(seat)
@@ -345,7 +448,9 @@ class Renderer:
                         # chosen but not revealed: only you see it
                         pill_h = max(12, r.h // 6)
                         lbl = text.render(_("hidden"), max(9, pill_h - 4), theme.CREAM)
-                        pill = gfx.pill((lbl.get_width() + pill_h, pill_h), theme.WOOD_DARK, 220, theme.GOLD_DARK)
+                        pill = gfx.pill(
+                            (lbl.get_width() + pill_h, pill_h), theme.WOOD_DARK, 220, theme.GOLD_DARK
+                        )
                         pr = pill.get_rect(midbottom=(r.centerx, r.bottom - g.px(2)))
                         surf.blit(pill, pr)
                         surf.blit(lbl, lbl.get_rect(center=pr.center))
@@ -386,7 +491,9 @@ class Renderer:
                     if with_rank:
                         room -= text.text_size(f"{rank}", size, bold=True)[0] + px(3)
                     words = _name_lines(character_name(spec.name), size, room)
-                    if len(words) > most_lines or any(text.text_size(w, size, bold=True, role="display")[0] > room for w in words):
+                    if len(words) > most_lines or any(
+                        text.text_size(w, size, bold=True, role="display")[0] > room for w in words
+                    ):
                         ok = False
                         break
                 if ok:
@@ -421,16 +528,29 @@ class Renderer:
                 pygame.draw.rect(surf, (*theme.GOLD, 110), slot.inflate(-px(2), -px(6)), border_radius=px(8))
             if rank in flips:
                 pass  # the flip animation draws this card
-            elif rank in sh.faceup or holder >= 0 or rank in mine or rank in known or called or rank == sh.murdered:
+            elif (
+                rank in sh.faceup
+                or holder >= 0
+                or rank in mine
+                or rank in known
+                or called
+                or rank == sh.murdered
+            ):
                 surf.blit(cardart.character_card(spec.name, r.size), r)
             else:
                 surf.blit(cardart.character_card(spec.name, r.size), r)
-                surf.blit(gfx.veil(r.size, gfx.TRACK_WAITING_VEIL, max(3, round(r.w * 0.07)), theme.PARCHMENT_DARK), r)
+                surf.blit(
+                    gfx.veil(r.size, gfx.TRACK_WAITING_VEIL, max(3, round(r.w * 0.07)), theme.PARCHMENT_DARK),
+                    r,
+                )
             if rank in sh.faceup:
                 surf.blit(gfx.veil(r.size, gfx.TRACK_OUT_VEIL, max(3, round(r.w * 0.07))), r)
                 status, status_colour = _("Face up: out"), theme.INK_SOFT
             elif holder >= 0:
-                status, status_colour = (_("You") if holder == self.table.you else self.table.session.name(holder)), theme.INK
+                status, status_colour = (
+                    (_("You") if holder == self.table.you else self.table.session.name(holder)),
+                    theme.INK,
+                )
             elif rank == sh.murdered:
                 status, status_colour = self._murdered_status(sh.murdered_seat), theme.CRIMSON
             elif rank in sh.silent:
@@ -457,18 +577,40 @@ class Renderer:
             name_w = max(px(10), slot.right - nx - px(4))
             lines = _name_lines(character_name(spec.name), name_size, name_w)
             for i, part in enumerate(lines):
-                text.draw_text(surf, part, (nx, r.y + px(1) + i * name_step), name_size, theme.INK, bold=True, max_width=name_w, role="display")
+                text.draw_text(
+                    surf,
+                    part,
+                    (nx, r.y + px(1) + i * name_step),
+                    name_size,
+                    theme.INK,
+                    bold=True,
+                    max_width=name_w,
+                    role="display",
+                )
             status_y = r.y + px(1) + len(lines) * name_step + px(2)
             status_lines = 2 if len(lines) == 1 else 1
             below = status_y  # "playing" / "called" go under the name and status, at the card's foot at the latest
             if status:
-                para = text.render_wrapped(status, f["tiny"], status_colour, tw, bold=holder >= 0, max_lines=status_lines)
+                para = text.render_wrapped(
+                    status, f["tiny"], status_colour, tw, bold=holder >= 0, max_lines=status_lines
+                )
                 below = surf.blit(para, (tx, status_y)).bottom
             foot = min(slot.bottom - px(1), max(r.bottom - px(2), below + text.line_height(f["tiny"])))
             if current:
-                text.draw_text(surf, _("playing"), (tx, foot), f["tiny"], theme.CRIMSON, anchor="bottomleft", italic=True, bold=True)
+                text.draw_text(
+                    surf,
+                    _("playing"),
+                    (tx, foot),
+                    f["tiny"],
+                    theme.CRIMSON,
+                    anchor="bottomleft",
+                    italic=True,
+                    bold=True,
+                )
             elif rank == sh.called and not sh.selection and holder < 0 and rank not in flips:
-                text.draw_text(surf, _("called"), (tx, foot), f["tiny"], theme.INK_SOFT, anchor="bottomleft", italic=True)
+                text.draw_text(
+                    surf, _("called"), (tx, foot), f["tiny"], theme.INK_SOFT, anchor="bottomleft", italic=True
+                )
         return surf
 
     # -- the stage: deck, bank, the prompt of the moment
@@ -487,13 +629,37 @@ class Renderer:
             deck = g.deck.move(-ox, -oy)
             pile = gfx.deck_pile(deck.size, self.table.shown.deck)
             surf.blit(pile, (deck.x, deck.y - (pile.get_height() - deck.h)))
-            label = ngettext("{count} card", "{count} cards", self.table.shown.deck).format(count=self.table.shown.deck)
-            text.draw_text(surf, label, (deck.centerx, deck.bottom + px(6)), f["small"], theme.CREAM, anchor="midtop", bold=True)
-            text.draw_text(surf, _("Deck"), (deck.centerx, deck.bottom + px(22)), f["tiny"], theme.CREAM_DIM, anchor="midtop")
+            label = ngettext("{count} card", "{count} cards", self.table.shown.deck).format(
+                count=self.table.shown.deck
+            )
+            text.draw_text(
+                surf,
+                label,
+                (deck.centerx, deck.bottom + px(6)),
+                f["small"],
+                theme.CREAM,
+                anchor="midtop",
+                bold=True,
+            )
+            text.draw_text(
+                surf,
+                _("Deck"),
+                (deck.centerx, deck.bottom + px(22)),
+                f["tiny"],
+                theme.CREAM_DIM,
+                anchor="midtop",
+            )
             bank = g.bank.move(-ox, -oy)
             heap = gfx.coin_pile(px(20), 6)
             surf.blit(heap, heap.get_rect(center=bank.center))
-            text.draw_text(surf, _("Bank"), (bank.centerx, bank.centery + heap.get_height() // 2 + px(4)), f["tiny"], theme.CREAM_DIM, anchor="midtop")
+            text.draw_text(
+                surf,
+                _("Bank"),
+                (bank.centerx, bank.centery + heap.get_height() // 2 + px(4)),
+                f["tiny"],
+                theme.CREAM_DIM,
+                anchor="midtop",
+            )
         title, sub = self.controls.prompt
         content = g.content.move(-ox, -oy)
         text_top = px(6)  # the prompt's text starts at the stage's top, above `content`
@@ -512,8 +678,20 @@ class Renderer:
             short = self.controls.prompt_short
             if wide_mode and short and text.text_size(sub, f["body"])[0] > wide.w - px(20):
                 sub = short  # one line over the cards: the reason, without its figure
-            para = text.render_wrapped(sub, f["body"], colour, wide.w - px(20), align="center", max_lines=lines)
-            drawn.append(surf.blit(para, para.get_rect(midtop=(wide.centerx, wide.y + px(8) + text.line_height(f["title"], bold=True, role="display")))))
+            para = text.render_wrapped(
+                sub, f["body"], colour, wide.w - px(20), align="center", max_lines=lines
+            )
+            drawn.append(
+                surf.blit(
+                    para,
+                    para.get_rect(
+                        midtop=(
+                            wide.centerx,
+                            wide.y + px(8) + text.line_height(f["title"], bold=True, role="display"),
+                        )
+                    ),
+                )
+            )
         self._prompt_text = drawn[0].unionall(drawn[1:]).move(ox, oy) if drawn else None
         return surf
 
@@ -565,7 +743,12 @@ class Renderer:
                 surface.blit(dots, dots.get_rect(center=box.chars[0].center))
         if self.table.my_turn and self.table.hint_job is not None:
             dots = gfx.hourglass(px(14), self.table.time)
-            surface.blit(dots, dots.get_rect(midright=(self.table.hint_button.rect.x - px(6), self.table.hint_button.rect.centery)))
+            surface.blit(
+                dots,
+                dots.get_rect(
+                    midright=(self.table.hint_button.rect.x - px(6), self.table.hint_button.rect.centery)
+                ),
+            )
 
     def _murdered_status(self, seat: int) -> str:
         """Under the murdered character: who it was, once revealed ("you" in a solo game)."""
@@ -600,11 +783,19 @@ class Renderer:
     def _draw_preview(self, surface: pygame.Surface) -> None:
         self.last_preview = None
         if self.controls.hover_time < PREVIEW_DELAY:
-            keyboard_item = self.controls.ui.focus if (self.controls.ui.keyboard_mode and isinstance(self.controls.ui.focus, CardItem)) else None
+            keyboard_item = (
+                self.controls.ui.focus
+                if (self.controls.ui.keyboard_mode and isinstance(self.controls.ui.focus, CardItem))
+                else None
+            )
             if keyboard_item is None:
                 return
         g = self.table.geo
-        item = self.controls.hover if self.controls.hover is not None and self.controls.hover_time >= PREVIEW_DELAY else None
+        item = (
+            self.controls.hover
+            if self.controls.hover is not None and self.controls.hover_time >= PREVIEW_DELAY
+            else None
+        )
         if item is None and self.controls.ui.keyboard_mode and isinstance(self.controls.ui.focus, CardItem):
             item = self.controls.ui.focus
         spec: tuple[str, str] | None = None
@@ -649,7 +840,9 @@ class Renderer:
             cw = cardart.card_size(h)[0]
             block_w = max(cw, cap.get_width() + g.px(16) if cap is not None else 0)
             block_h = h + (cap.get_height() + g.px(18) if cap is not None else 0)
-            spot, hidden, covered = layout.place_clear((block_w, block_h), anchor, bounds, avoid, g.px(14), question)
+            spot, hidden, covered = layout.place_clear(
+                (block_w, block_h), anchor, bounds, avoid, g.px(14), question
+            )
             if placed is None or (hidden, covered) < placed[1]:
                 placed = (spot, (hidden, covered), h)
             if hidden == covered == 0:
@@ -660,7 +853,11 @@ class Renderer:
         if kind == "adorned":  # a district with the Artist's gold on it
             face = gfx.adorn_card(cardart.district_card(name, size))
         else:
-            face = cardart.district_card(name, size) if kind == "district" else cardart.character_card(name, size)
+            face = (
+                cardart.district_card(name, size)
+                if kind == "district"
+                else cardart.character_card(name, size)
+            )
         rect = face.get_rect()
         rect.topleft = (block.x + (block.w - rect.w) // 2, block.y)
         decor.draw_shadow(surface, rect, radius=g.px(12), blur=g.px(10), offset=g.px(8))
@@ -679,13 +876,14 @@ class Renderer:
         label = text.render(msg, g.fonts["body"], theme.CREAM, bold=True)
         room = g.stage.w - g.px(64)
         if label.get_width() > room:  # a long message (a save that failed, a cut-short last move) wraps
-            label = text.render_wrapped(msg, g.fonts["body"], theme.CREAM, room, bold=True, align="center", max_lines=3)
+            label = text.render_wrapped(
+                msg, g.fonts["body"], theme.CREAM, room, bold=True, align="center", max_lines=3
+            )
         # one line sits where it always did; more lines grow upwards from there
         bottom = g.stage.bottom - g.px(24) + text.line_height(g.fonts["body"], bold=True) // 2
         box = label.get_rect(midbottom=(g.stage.centerx, bottom)).inflate(g.px(24), g.px(12))
         decor.draw_panel(surface, box, style="dark", radius=g.px(8), border=1)
         surface.blit(label, label.get_rect(center=box.center))
-
 
 
 #: the room (at scale 1) a panel's name row keeps for the name beside a bot's level in words
@@ -696,7 +894,9 @@ def _pips_width(px: Callable[[float], int]) -> int:
     return 3 * px(8) + 2 * px(3)
 
 
-def _paint_pips(surface: pygame.Surface, midright: tuple[int, int], filled: int, px: Callable[[float], int]) -> None:
+def _paint_pips(
+    surface: pygame.Surface, midright: tuple[int, int], filled: int, px: Callable[[float], int]
+) -> None:
     """A bot's level in a narrow panel: three pips, `filled` of them gold (easy 1, medium 2, hard 3)."""
     d, gap = px(8), px(3)
     x = midright[0] - _pips_width(px)
@@ -723,5 +923,8 @@ def _name_lines(name: str, size: int, width: int) -> list[str]:
         return [name]
     words = name.split(" ")
     splits = [(" ".join(words[:i]), " ".join(words[i:])) for i in range(1, len(words))]
-    best = min(splits, key=lambda pair: max(text.text_size(part, size, bold=True, role="display")[0] for part in pair))
+    best = min(
+        splits,
+        key=lambda pair: max(text.text_size(part, size, bold=True, role="display")[0] for part in pair),
+    )
     return list(best)

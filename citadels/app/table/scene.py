@@ -125,8 +125,15 @@ class TableScene(Scene):
         self._announced = -1
         self.turn_cue = TurnCue(app)  # sound + highlight + task-bar flash when a decision is ours
         self._auto_checked = -1
-        self.menu_button = Button(lambda: _("Menu"), self.open_menu, style="ghost", tooltip=lambda: _("Pause: rules, settings, leave the game (Esc)"))
-        self.sound_button = Button(self._sound_label, self.toggle_sound, style="ghost", tooltip=lambda: _("Sound on or off"))
+        self.menu_button = Button(
+            lambda: _("Menu"),
+            self.open_menu,
+            style="ghost",
+            tooltip=lambda: _("Pause: rules, settings, leave the game (Esc)"),
+        )
+        self.sound_button = Button(
+            self._sound_label, self.toggle_sound, style="ghost", tooltip=lambda: _("Sound on or off")
+        )
         self.hint_button = Button(lambda: _("Hint"), self.ask_hint, style="secondary", shortcut=pygame.K_h, shortcut_label="H",
                                   tooltip=lambda: _("Ask for a suggestion for this decision"))  # fmt: skip
         self.undo_button = Button(lambda: _("Undo"), self.undo, style="secondary",
@@ -135,7 +142,9 @@ class TableScene(Scene):
         self._undo: tuple[int, UndoCheck] | None = None  # (len(session.actions), the check) cached
         self._keep_save = False  # an undo rebuilds the table: the save stays open
         # the collaborators: where, what is shown, how it moves, the log, the controls, the drawing
-        self.geo: Geo = compute_geo(app.size, session.players, self.home, self.completion, self._chars_per_player(), self._ranks())
+        self.geo: Geo = compute_geo(
+            app.size, session.players, self.home, self.completion, self._chars_per_player(), self._ranks()
+        )
         if animate_history is None:
             animate_history = not session.actions and bool(session.history)
         line_up = session.state.rules.characters if session.state is not None else CLASSIC_CHARACTERS
@@ -307,13 +316,20 @@ class TableScene(Scene):
 
     def _relayout(self) -> None:
         self.geo = compute_geo(
-            self.app.size, self.session.players, self.home, self.completion, self._chars_per_player(), self._ranks()
+            self.app.size,
+            self.session.players,
+            self.home,
+            self.completion,
+            self._chars_per_player(),
+            self._ranks(),
         )
         g = self.geo
         px = g.px
         bw = (g.header.w - px(16) - px(8)) // 2
         self.menu_button.rect = pygame.Rect(g.header.x + px(8), g.header.bottom - px(38), bw, px(32))
-        self.sound_button.rect = pygame.Rect(self.menu_button.rect.right + px(8), g.header.bottom - px(38), bw, px(32))
+        self.sound_button.rect = pygame.Rect(
+            self.menu_button.rect.right + px(8), g.header.bottom - px(38), bw, px(32)
+        )
         self.hint_button.rect = pygame.Rect(g.stage.right - px(118), g.stage.y + px(10), px(108), px(34))
         self.undo_button.rect = self.hint_button.rect.move(0, px(42))
         self.log_view.place(g.log_body)
@@ -507,7 +523,11 @@ class TableScene(Scene):
         me = view.me()
         if view.builds_left > 0:
             for c in view.hand:
-                if c.dtype == dtype and all(d.kind is not c.kind for d in me.city) and c.cost <= me.gold + amount:
+                if (
+                    c.dtype == dtype
+                    and all(d.kind is not c.kind for d in me.city)
+                    and c.cost <= me.gold + amount
+                ):
                     return  # building it first pays more
         self.act([best])
 
@@ -519,7 +539,9 @@ class TableScene(Scene):
         legal = self.session.legal(self.viewer)
         self.hint, self.hint_line, self.hint_line_short = None, None, None
         self.hint_for = len(self.session.actions)
-        self.hint_job = self.host.hint(view, legal, seed=self.session.seed + self.hint_for, budget_s=self.hint_budget)
+        self.hint_job = self.host.hint(
+            view, legal, seed=self.session.seed + self.hint_for, budget_s=self.hint_budget
+        )
         self.controls.invalidate()
 
     def _cancel_hint(self) -> None:
@@ -552,7 +574,9 @@ class TableScene(Scene):
         if reason is not None and said and reason.key not in _REASONS_WITHOUT_MOVE:
             self.hint_line = _("Hint: a strong player here {reason}").format(reason=said)
             if reason.detail is not None:  # the figure is only a detail: a line with no room drops it
-                bare = explain_reason(dataclasses.replace(reason, detail=None), self.names(), self.characters, self.you)
+                bare = explain_reason(
+                    dataclasses.replace(reason, detail=None), self.names(), self.characters, self.you
+                )
                 self.hint_line_short = _("Hint: a strong player here {reason}").format(reason=bare)
         self.controls.invalidate()
 
@@ -598,7 +622,11 @@ class TableScene(Scene):
         if event.type == pygame.MOUSEBUTTONUP and getattr(event, "button", 0) == 1 and self._swallow_release:
             self._swallow_release = False
             return True
-        if event.type != pygame.MOUSEBUTTONDOWN or getattr(event, "button", 0) != 1 or not hasattr(event, "pos"):
+        if (
+            event.type != pygame.MOUSEBUTTONDOWN
+            or getattr(event, "button", 0) != 1
+            or not hasattr(event, "pos")
+        ):
             return False
         pos = (int(event.pos[0]), int(event.pos[1]))
         acted = len(self.session.actions)
@@ -665,7 +693,9 @@ class TableScene(Scene):
         """Shown on the single human's turn once they have played (never in hot seat, where undo is
         off); disabled, with why, when nothing can be taken back."""
         button = self.undo_button
-        button.visible = bool(self.settings.undo) and len(self.humans) == 1 and self.my_turn and bool(self.session.actions)
+        button.visible = (
+            bool(self.settings.undo) and len(self.humans) == 1 and self.my_turn and bool(self.session.actions)
+        )
         if not button.visible:
             return
         check = self.undo_check()

@@ -43,8 +43,7 @@ def _others() -> dict[str, str]:
             "district in their city."
         ),
         "architect": _(
-            "The Architect draws 2 extra cards after gathering resources and may build up to three "
-            "districts."
+            "The Architect draws 2 extra cards after gathering resources and may build up to three districts."
         ),
         "warlord": _(
             "The Warlord gains 1 gold for each military district and may destroy one district by paying "

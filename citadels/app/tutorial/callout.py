@@ -67,7 +67,9 @@ def place_bubble(
 
 def covered_area(bubble: Rect, targets: Sequence[Rect], avoid: Sequence[Rect], gap: int) -> int:
     """How much of the targets and the avoided rects (with half a gap around them) `bubble` covers."""
-    return sum(_overlap(bubble, r.inflate(gap // 2, gap // 2)) for r in (*targets, *avoid) if r.w > 0 and r.h > 0)
+    return sum(
+        _overlap(bubble, r.inflate(gap // 2, gap // 2)) for r in (*targets, *avoid) if r.w > 0 and r.h > 0
+    )
 
 
 def place_in_dock(bubble: tuple[int, int], dock: Rect, targets: Sequence[Rect]) -> Rect:
@@ -142,8 +144,22 @@ class Callout:
         title = text.render_wrapped(self.title, self.title_size, theme.INK, inner, bold=True, role="display")
         body = text.render_wrapped(self.body, self.body_size, theme.INK, inner)
         bh = px(34)
-        rows = 1 if sum(self._button_width(b, bh) for b in self.buttons) + px(10) * (len(self.buttons) - 1) <= inner else len(self.buttons)
-        return px(14) + title.get_height() + px(8) + body.get_height() + px(14) + rows * bh + (rows - 1) * px(8) + px(14)
+        rows = (
+            1
+            if sum(self._button_width(b, bh) for b in self.buttons) + px(10) * (len(self.buttons) - 1)
+            <= inner
+            else len(self.buttons)
+        )
+        return (
+            px(14)
+            + title.get_height()
+            + px(8)
+            + body.get_height()
+            + px(14)
+            + rows * bh
+            + (rows - 1) * px(8)
+            + px(14)
+        )
 
     def _button_width(self, button: Button, bh: int) -> int:
         label = button.label() if callable(button.label) else button.label
@@ -153,7 +169,9 @@ class Callout:
         px = self.px
         inner = self.rect.w - 2 * px(18)
         widths = [self._button_width(b, bh) for b in self.buttons]
-        if sum(widths) + px(10) * (len(widths) - 1) > inner:  # a narrow bubble: one per row, the last at the bottom
+        if (
+            sum(widths) + px(10) * (len(widths) - 1) > inner
+        ):  # a narrow bubble: one per row, the last at the bottom
             y = self.rect.bottom - px(14) - bh
             for button in reversed(self.buttons):
                 button.rect = Rect(self.rect.right - px(18) - min(inner, self._button_width(button, bh)), y,

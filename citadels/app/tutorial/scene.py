@@ -93,7 +93,9 @@ class TutorialTable(TableScene):
 
     name = "tutorial"
 
-    def __init__(self, app: AppServices, session: GameSession, progress: TutorialProgress, **kw: object) -> None:
+    def __init__(
+        self, app: AppServices, session: GameSession, progress: TutorialProgress, **kw: object
+    ) -> None:
         super().__init__(app, session, **kw)  # type: ignore[arg-type]
         self.tutorial = progress
         self.steps = script.steps()
@@ -291,7 +293,11 @@ class TutorialTable(TableScene):
                 if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
                     self.open_menu()
                     return
-                if event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP) and pos is not None and not over:
+                if (
+                    event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP)
+                    and pos is not None
+                    and not over
+                ):
                     if self.menu_button.rect.collidepoint((int(pos[0]), int(pos[1]))):
                         self.menu_button.handle_event(event)
                         return

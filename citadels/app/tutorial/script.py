@@ -58,6 +58,7 @@ class TutorialTable(Table, Protocol):
 
     def view_now(self) -> PlayerView | None: ...
 
+
 Kind = Literal["info", "do"]
 #: the seat of the player in the tutorial game
 YOU = 0
@@ -491,5 +492,3 @@ def final_body() -> str:
         "city 4 more and the other complete cities 2 more. You know how to play now: start a real game "
         "with New game, and open Rules whenever you need them."
     )
-
-

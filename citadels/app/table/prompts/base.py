@@ -52,7 +52,12 @@ class Controls(Protocol):
     ) -> ActionButton: ...
 
     def action_row(
-        self, row: list[RowButton], *, end_shortcut: bool = ..., top: int | None = ..., avoid: Sequence[pygame.Rect] = ...
+        self,
+        row: list[RowButton],
+        *,
+        end_shortcut: bool = ...,
+        top: int | None = ...,
+        avoid: Sequence[pygame.Rect] = ...,
     ) -> None: ...
 
     def cancel_rect(self) -> pygame.Rect: ...
@@ -74,7 +79,9 @@ class Prompt:
     def build(self, c: Controls, view: PlayerView, legal: list[Action]) -> None:
         """Set `c.prompt` and add the cards and buttons of the decision (the hand is already there)."""
 
-    def hand_card(self, c: Controls, view: PlayerView, legal: list[Action], card: DistrictCard) -> HandOffer | None:
+    def hand_card(
+        self, c: Controls, view: PlayerView, legal: list[Action], card: DistrictCard
+    ) -> HandOffer | None:
         """What clicking this card of the viewer's hand does now (None: nothing)."""
         return None
 
@@ -97,7 +104,9 @@ class Mode:
     def build(self, c: Controls, view: PlayerView, legal: list[Action]) -> None:
         """Set the prompt and add the controls of this step."""
 
-    def hand_card(self, c: Controls, view: PlayerView, legal: list[Action], card: DistrictCard) -> HandOffer | None:
+    def hand_card(
+        self, c: Controls, view: PlayerView, legal: list[Action], card: DistrictCard
+    ) -> HandOffer | None:
         return None
 
 

@@ -13,7 +13,9 @@ from citadels.i18n import _
 def bewitch_choice(view: PlayerView, rank: int, legal: list[Action]) -> Choice:
     fields = char_fields(view, rank)
     if Bewitch(rank) in legal:
-        text = _("Bewitch the {character}: when it is called, its holder only gathers resources and you play the rest of its turn.").format(**fields)
+        text = _(
+            "Bewitch the {character}: when it is called, its holder only gathers resources and you play the rest of its turn."
+        ).format(**fields)
         if rank in view.faceup:
             text += " " + _("(It was discarded face up: nobody has it.)")
         return Choice((Bewitch(rank),), text)
@@ -23,11 +25,22 @@ def bewitch_choice(view: PlayerView, rank: int, legal: list[Action]) -> Choice:
 
 
 class BewitchTarget(Prompt):
-
     def build(self, c: Controls, view: PlayerView, legal: list[Action]) -> None:
         c.wide = True
-        title = (_("Whom do you bewitch?"), _("Your turn ends now; you will play the bewitched character's turn."))
-        name_a_character(c, view, legal, key="bewitch", title=title, choice=bewitch_choice, question=_("Bewitch the {character}?"), cancel=False)
+        title = (
+            _("Whom do you bewitch?"),
+            _("Your turn ends now; you will play the bewitched character's turn."),
+        )
+        name_a_character(
+            c,
+            view,
+            legal,
+            key="bewitch",
+            title=title,
+            choice=bewitch_choice,
+            question=_("Bewitch the {character}?"),
+            cancel=False,
+        )
 
     def waiting(self, c: Controls, name: str) -> str:
         return _("{name} is choosing whom to bewitch…").format(name=name)

@@ -61,7 +61,16 @@ def warlord(c: Controls, view: PlayerView, legal: list[Action]) -> list[RowButto
         why = _("No district can be destroyed: none you can afford, or every city is protected.")
     else:
         why = ""
-    return [RowButton(lambda: _("Destroy…"), lambda: c.table.set_mode("destroy"), "danger", lambda: _("Destroy a district: pay its cost minus 1."), why, acts)]
+    return [
+        RowButton(
+            lambda: _("Destroy…"),
+            lambda: c.table.set_mode("destroy"),
+            "danger",
+            lambda: _("Destroy a district: pay its cost minus 1."),
+            why,
+            acts,
+        )
+    ]
 
 
 # ------------------------------------------------------------------------------------------------
@@ -85,7 +94,16 @@ class CharacterTarget(Mode):
         raise NotImplementedError
 
     def build(self, c: Controls, view: PlayerView, legal: list[Action]) -> None:
-        name_a_character(c, view, legal, key=self.name, title=self.title(), choice=self.choice, question=self.question(), cancel=True)
+        name_a_character(
+            c,
+            view,
+            legal,
+            key=self.name,
+            title=self.title(),
+            choice=self.choice,
+            question=self.question(),
+            cancel=True,
+        )
 
 
 class MurderTarget(CharacterTarget):
@@ -119,7 +137,14 @@ class SwapTarget(Mode):
 
     def build(self, c: Controls, view: PlayerView, legal: list[Action]) -> None:
         t = c.table
-        c.prompt = (_("Swap hands with…"), ngettext("You give your {count} card and take all of theirs.", "You give your {count} cards and take all of theirs.", len(view.hand)).format(count=len(view.hand)))
+        c.prompt = (
+            _("Swap hands with…"),
+            ngettext(
+                "You give your {count} card and take all of theirs.",
+                "You give your {count} cards and take all of theirs.",
+                len(view.hand),
+            ).format(count=len(view.hand)),
+        )
         row = []
         for seat in t.geo.order:
             act = SwapHands(seat)
@@ -128,7 +153,9 @@ class SwapTarget(Mode):
             n = view.table[seat].hand_size
             name = t.session.name(seat)
             label = ngettext("{name} ({count} card)", "{name} ({count} cards)", n).format(name=name, count=n)
-            row.append(RowButton(label, partial(t.act, [act]), "secondary", partial(_swap_tip, name), "", (act,)))
+            row.append(
+                RowButton(label, partial(t.act, [act]), "secondary", partial(_swap_tip, name), "", (act,))
+            )
         row.append(c.cancel_entry())
         c.action_row(row, top=t.geo.content.y + t.geo.px(64))
         c.number_buttons(c.buttons[:-1])
@@ -155,7 +182,9 @@ class ExchangeSelection(Mode):
             c.cancel_entry(),
         ])  # fmt: skip
 
-    def hand_card(self, c: Controls, view: PlayerView, legal: list[Action], card: DistrictCard) -> HandOffer | None:
+    def hand_card(
+        self, c: Controls, view: PlayerView, legal: list[Action], card: DistrictCard
+    ) -> HandOffer | None:
         text_ = _("Select the {district} to exchange it.").format(district=district_name(card.kind.name))
         return Choice((ExchangeCard(card.id),), text_), c.table.toggle_selected
 
@@ -184,11 +213,16 @@ class DestroyTarget(Mode):
         if target is None:
             c.prompt = (
                 _("Choose a district to destroy"),
-                _("You have {gold} gold. Glowing districts can be destroyed; the price is shown.").format(gold=me.gold),
+                _("You have {gold} gold. Glowing districts can be destroyed; the price is shown.").format(
+                    gold=me.gold
+                ),
             )
         else:
             seat, district, choice = target
-            c.prompt = (_destroy_question(t.session.names, view, seat, district, choice.note), _("Click it again or press Enter to confirm."))
+            c.prompt = (
+                _destroy_question(t.session.names, view, seat, district, choice.note),
+                _("Click it again or press Enter to confirm."),
+            )
         for _seat, d, _choice, item in tiles:
             item.selected = d.id == picked
             c.items.append(item)
@@ -197,12 +231,23 @@ class DestroyTarget(Mode):
             row = [RowButton(lambda: _("Destroy"), lambda: t.act(list(action)), "primary", lambda: target[2].reason + " (" + _("Enter") + ")",
                              "", action, pygame.K_RETURN, _("Enter"))]  # fmt: skip
         else:
-            row = [RowButton(lambda: _("Destroy"), lambda: None, "primary", None, _("Click a glowing district first."), ())]
+            row = [
+                RowButton(
+                    lambda: _("Destroy"),
+                    lambda: None,
+                    "primary",
+                    None,
+                    _("Click a glowing district first."),
+                    (),
+                )
+            ]
         row.append(c.cancel_entry())
         c.action_row(row)
 
 
-def _destroy_question(names: Sequence[str], view: PlayerView, seat: int, district: DistrictCard, price: str) -> str:
+def _destroy_question(
+    names: Sequence[str], view: PlayerView, seat: int, district: DistrictCard, price: str
+) -> str:
     fields = {"district": district_name(district.kind.name), "name": names[seat], "price": price}
     if seat == view.seat:
         return _("Destroy your own {district} for {price} gold?").format(**fields)

@@ -25,7 +25,15 @@ from citadels.i18n import _, ngettext
 
 def emperor(c: Controls, view: PlayerView, legal: list[Action]) -> list[RowButton]:
     acts = tuple(a for a in legal if isinstance(a, GiveCrown))
-    why = "" if acts else (_("You have used your ability this turn.") if view.ability_used else _("Nobody can take the crown."))
+    why = (
+        ""
+        if acts
+        else (
+            _("You have used your ability this turn.")
+            if view.ability_used
+            else _("Nobody can take the crown.")
+        )
+    )
     return [RowButton(lambda: _("Give the crown…"), lambda: c.table.set_mode("crown"), "primary" if acts else "secondary",
                       lambda: _("Give the crown to another player (not its holder): they pay you 1 gold or a card."), why, acts)]  # fmt: skip
 
@@ -37,8 +45,21 @@ def abbot(c: Controls, view: PlayerView, legal: list[Action]) -> list[RowButton]
     tithe = AbbotTithe()
     does, why = tithe_text(view, legal, t.session.names)
     seat = richest(view)[0]
-    label = _("Tithe: +1 gold from {name}").format(name=t.session.name(seat)) if not why else _("Tithe: +1 gold from the richest")
-    return [RowButton(lambda: label, lambda: t.act([tithe]), "primary" if not why else "secondary", lambda: does or why, why, (tithe,))]
+    label = (
+        _("Tithe: +1 gold from {name}").format(name=t.session.name(seat))
+        if not why
+        else _("Tithe: +1 gold from the richest")
+    )
+    return [
+        RowButton(
+            lambda: label,
+            lambda: t.act([tithe]),
+            "primary" if not why else "secondary",
+            lambda: does or why,
+            why,
+            (tithe,),
+        )
+    ]
 
 
 def navigator(c: Controls, view: PlayerView, legal: list[Action]) -> list[RowButton]:
@@ -55,7 +76,13 @@ def navigator(c: Controls, view: PlayerView, legal: list[Action]) -> list[RowBut
 
 def wizard(c: Controls, view: PlayerView, legal: list[Action]) -> list[RowButton]:
     acts = tuple(a for a in legal if isinstance(a, WizardLook))
-    why = "" if acts else (_("You have used your ability this turn.") if view.ability_used else _("Nobody else has cards."))
+    why = (
+        ""
+        if acts
+        else (
+            _("You have used your ability this turn.") if view.ability_used else _("Nobody else has cards.")
+        )
+    )
     return [RowButton(lambda: _("Look at a hand…"), lambda: c.table.set_mode("peek"), "secondary",
                       lambda: _("Look at another player's hand and take one card: keep it or build it at once."), why, acts)]  # fmt: skip
 
@@ -87,7 +114,9 @@ class SeatTarget(Mode):
                 continue
             name = t.session.name(seat)
             label = self.label(name, view, seat)
-            row.append(RowButton(label, partial(t.act, [act]), "secondary", partial(self.tip, name), "", (act,)))
+            row.append(
+                RowButton(label, partial(t.act, [act]), "secondary", partial(self.tip, name), "", (act,))
+            )
         # Cancel in the stage's corner, not a third row that would push the seats onto the prompt's text
         c.action_row(row, top=t.geo.content.y + t.geo.px(64), avoid=[c.cancel_rect()])
         c.number_buttons(c.buttons)
@@ -98,7 +127,9 @@ class CrownTarget(SeatTarget):
     name = "crown"
 
     def title(self, view: PlayerView) -> tuple[str, str]:
-        return _("Give the crown to…"), _("They pay you 1 gold or a card of their choice, and call the characters next round.")
+        return _("Give the crown to…"), _(
+            "They pay you 1 gold or a card of their choice, and call the characters next round."
+        )
 
     def action(self, seat: int) -> Action:
         return GiveCrown(seat)
@@ -106,9 +137,9 @@ class CrownTarget(SeatTarget):
     def label(self, name: str, view: PlayerView, seat: int) -> str:
         """The recipient pays 1 gold or a card: both are shown."""
         p = view.table[seat]
-        return ngettext("{name} ({gold} gold, {count} card)", "{name} ({gold} gold, {count} cards)", p.hand_size).format(
-            name=name, gold=p.gold, count=p.hand_size
-        )
+        return ngettext(
+            "{name} ({gold} gold, {count} card)", "{name} ({gold} gold, {count} cards)", p.hand_size
+        ).format(name=name, gold=p.gold, count=p.hand_size)
 
     def tip(self, name: str) -> str:
         return _("Give the crown to {name}.").format(name=name)

@@ -45,10 +45,16 @@ class DiplomatSwapTarget(Mode):
         mine = _find(view, t.selected[0]) if t.selected else None
         mine_card = mine[1] if mine is not None and mine[0] == me else None
         theirs = _find(view, t.selected[1]) if len(t.selected) > 1 and mine_card is not None else None
-        action = DiplomatSwap(mine_card.id, theirs[0], theirs[1].id) if mine_card is not None and theirs is not None else None
+        action = (
+            DiplomatSwap(mine_card.id, theirs[0], theirs[1].id)
+            if mine_card is not None and theirs is not None
+            else None
+        )
         gold = view.me().gold
         if mine_card is None:
-            line = _("First click the district of your city you give. You have {gold} gold.").format(gold=gold)
+            line = _("First click the district of your city you give. You have {gold} gold.").format(
+                gold=gold
+            )
         elif action is None or theirs is None:
             line = _("Now click the district you take in another city: the price shows on it.")
         else:
@@ -79,12 +85,24 @@ class DiplomatSwapTarget(Mode):
                                     selected=chosen, adorned=district.id in view.adorned)  # fmt: skip
                 c.items.append(item)
         if action is not None and action in legal:
-            price = swap_price(view, mine_card, theirs[0], theirs[1]) if mine_card is not None and theirs is not None else 0
+            price = (
+                swap_price(view, mine_card, theirs[0], theirs[1])
+                if mine_card is not None and theirs is not None
+                else 0
+            )
             row = [RowButton(lambda: ngettext("Swap (pay {price} gold)", "Swap (pay {price} gold)", price).format(price=price) if price else _("Swap (free)"),
                              lambda: t.act([action]), "primary", lambda: _("Make the swap (Enter)."), "", (action,), pygame.K_RETURN, "Enter")]  # fmt: skip
         else:
-            why = _("Click one of your districts first.") if mine_card is None else _("Click a district of another city.")
-            row = [RowButton(lambda: _("Swap"), lambda: None, "primary", lambda: _("Make the swap (Enter)."), why, ())]
+            why = (
+                _("Click one of your districts first.")
+                if mine_card is None
+                else _("Click a district of another city.")
+            )
+            row = [
+                RowButton(
+                    lambda: _("Swap"), lambda: None, "primary", lambda: _("Make the swap (Enter)."), why, ()
+                )
+            ]
         row.append(c.cancel_entry())
         c.action_row(row)
 

@@ -32,12 +32,21 @@ class DraftPick(Prompt):
         else:
             title = _("Choose your character")
             sub = ""
-            if view.players == 7 and len(pile) == 2 and view.picks_made[view.seat] == 0 and sum(view.picks_made) == 6:
-                sub = _("You get the last card and the face-down discard: keep one, the other is discarded face down.")
+            if (
+                view.players == 7
+                and len(pile) == 2
+                and view.picks_made[view.seat] == 0
+                and sum(view.picks_made) == 6
+            ):
+                sub = _(
+                    "You get the last card and the face-down discard: keep one, the other is discarded face down."
+                )
             elif view.players <= 3:
                 sub = _("With {players} players everyone plays two characters.").format(players=view.players)
             elif view.faceup:
-                sub = _("Face up, out of this round: {characters}.").format(characters=", ".join(char_name(view, r) for r in view.faceup))
+                sub = _("Face up, out of this round: {characters}.").format(
+                    characters=", ".join(char_name(view, r) for r in view.faceup)
+                )
         selected = c.table.selected
         chosen = selected[0] if selected and selected[0] in pile else None
         if chosen is not None:  # a pick cannot be undone: it takes a second click, or Enter
@@ -49,7 +58,9 @@ class DraftPick(Prompt):
         for position, (rect, rank, caption) in enumerate(zip(rects, pile, captions, strict=True), 1):
             spec = view.character(rank)
             act: Action = DiscardCharacter(rank) if discard else PickCharacter(rank)
-            text_ = (_("Discard the {character} face down.") if discard else _("Take the {character}.")).format(**character_fields(spec.name))
+            text_ = (
+                _("Discard the {character} face down.") if discard else _("Take the {character}.")
+            ).format(**character_fields(spec.name))
             choice = Choice((act,), text_, enabled=act in legal)
             item = CardItem(("pick", rank), "character", spec.name, rect, choice, lambda it: self._choose(c, it), lift=0.08,
                             selected=rank == chosen, caption="\n".join(caption), caption_size=g.fonts["small"])  # fmt: skip
@@ -58,7 +69,9 @@ class DraftPick(Prompt):
                 c.digits[position] = item.click  # the digit keys follow the cards as shown, not the ranks
         if chosen is not None:
             confirm: Action = DiscardCharacter(chosen) if discard else PickCharacter(chosen)
-            tip = (_("Discard the {character} face down.") if discard else _("Take the {character}.")).format(**char_fields(view, chosen))
+            tip = (_("Discard the {character} face down.") if discard else _("Take the {character}.")).format(
+                **char_fields(view, chosen)
+            )
             tip += " (" + _("Enter") + ")"
             px = g.px
             rect = pygame.Rect(g.stage.right - px(118), g.stage.bottom - px(46), px(108), px(36))

@@ -10,19 +10,24 @@ from citadels.i18n import _, district_name, ngettext
 
 
 class Exchange(Prompt):
-
     def build(self, c: Controls, view: PlayerView, legal: list[Action]) -> None:
         count = view.aside_count
         c.prompt = (
             _("Exchange cards with the deck"),
-            ngettext("{count} card put aside. Choose more, or finish.", "{count} cards put aside. Choose more, or finish.", count).format(count=count),
+            ngettext(
+                "{count} card put aside. Choose more, or finish.",
+                "{count} cards put aside. Choose more, or finish.",
+                count,
+            ).format(count=count),
         )
         c.action_row([
             RowButton(lambda: _("Finish the exchange"), lambda: c.table.act([FinishExchange()]), "primary",
                       lambda: _("Put the cards aside under the deck and draw as many."), "", (FinishExchange(),)),
         ])  # fmt: skip
 
-    def hand_card(self, c: Controls, view: PlayerView, legal: list[Action], card: DistrictCard) -> HandOffer | None:
+    def hand_card(
+        self, c: Controls, view: PlayerView, legal: list[Action], card: DistrictCard
+    ) -> HandOffer | None:
         if ExchangeCard(card.id) not in legal:
             return None
         text_ = _("Put the {district} aside to exchange it.").format(district=district_name(card.kind.name))

@@ -12,7 +12,6 @@ from citadels.i18n import _, character_fields
 
 
 class Gather(Prompt):
-
     def announce(self, decision: Decision) -> bool:
         return True
 
@@ -30,7 +29,9 @@ class Gather(Prompt):
         c.prompt = (title, " ".join(notes) or _("First gather resources: take 2 gold or draw cards."))
         label = draw_option_text(view)
         size = max(10, int(px(62) * 0.42))
-        need = max(text.text_size(label, size, bold=True)[0], text.text_size(_("Take 2 gold"), size, bold=True)[0]) + px(130)
+        need = max(
+            text.text_size(label, size, bold=True)[0], text.text_size(_("Take 2 gold"), size, bold=True)[0]
+        ) + px(130)
         bw, bh = min(max(px(250), need), (g.content.w - px(20)) // 2), px(62)
         y = g.content.y + px(72)
         cx = g.content.centerx

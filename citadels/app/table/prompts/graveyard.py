@@ -13,7 +13,6 @@ from citadels.i18n import _, district_name
 
 
 class Graveyard(Prompt):
-
     def announce(self, decision: Decision) -> bool:
         return True  # it comes in another player's turn
 

@@ -13,13 +13,16 @@ from citadels.i18n import _, district_name, ngettext
 
 
 class Keep(Prompt):
-
     def build(self, c: Controls, view: PlayerView, legal: list[Action]) -> None:
         g = c.table.geo
         drawn = list(view.drawn)
         c.prompt = (
             _("Keep one card"),
-            ngettext("The other card goes to the bottom of the deck.", "The other {count} cards go to the bottom of the deck.", len(drawn) - 1).format(count=len(drawn) - 1),
+            ngettext(
+                "The other card goes to the bottom of the deck.",
+                "The other {count} cards go to the bottom of the deck.",
+                len(drawn) - 1,
+            ).format(count=len(drawn) - 1),
         )
         area = pygame.Rect(g.content.x, g.content.y + g.px(64), g.content.w, g.content.h - g.px(66))
         rects = row_rects(area, len(drawn), g.px(18))

@@ -37,7 +37,6 @@ from citadels.i18n import _, character_fields, district_name, district_type_name
 
 
 class MainTurn(Prompt):
-
     def build(self, c: Controls, view: PlayerView, legal: list[Action]) -> None:
         t = c.table
         step = MODES.get(t.mode)
@@ -52,7 +51,13 @@ class MainTurn(Prompt):
         if view.builds_left > 0:
             buildable = [a for a in legal if isinstance(a, Build)]
             if spec.max_builds > 1:
-                bits.append(ngettext("You may build {count} more district.", "You may build {count} more districts.", view.builds_left).format(count=view.builds_left))
+                bits.append(
+                    ngettext(
+                        "You may build {count} more district.",
+                        "You may build {count} more districts.",
+                        view.builds_left,
+                    ).format(count=view.builds_left)
+                )
             if buildable:
                 bits.append(_("Click a glowing card in your hand to build it."))
             elif view.hand:
@@ -69,7 +74,9 @@ class MainTurn(Prompt):
             incomes = [a for a in legal if isinstance(a, TakeIncome)]
             if incomes:
                 # nothing to collect: the button is dimmed and says why, rather than offer "+0"
-                nothing = _("You have no {type} district: there is no income to collect.").format(type=district_type_name(itype).lower())
+                nothing = _("You have no {type} district: there is no income to collect.").format(
+                    type=district_type_name(itype).lower()
+                )
                 if has_district(me.city, "school_of_magic"):
                     best = max(income_amount(view, a.school_type) for a in incomes)
                     row.append(RowButton(lambda: _("Collect income (+{amount})…").format(amount=best), lambda: t.set_mode("school"), "primary",
@@ -82,7 +89,16 @@ class MainTurn(Prompt):
                                          lambda: _("1 gold for each {type} district in your city.").format(type=district_type_name(kind).lower()),
                                          "" if amount > 0 else nothing, tuple(incomes) if amount > 0 else ()))  # fmt: skip
             else:
-                row.append(RowButton(lambda: _("Income collected"), lambda: None, "secondary", None, _("You have already collected your income this turn."), ()))
+                row.append(
+                    RowButton(
+                        lambda: _("Income collected"),
+                        lambda: None,
+                        "secondary",
+                        None,
+                        _("You have already collected your income this turn."),
+                        (),
+                    )
+                )
         # the character's ability
         buttons = ABILITIES.get(spec.name)  # None: a character without an active ability
         if buttons is not None:
@@ -90,8 +106,25 @@ class MainTurn(Prompt):
         # unique districts
         if has_district(me.city, "laboratory"):
             acts = tuple(a for a in legal if isinstance(a, LaboratoryDiscard))
-            why = "" if acts else (_("You have used the Laboratory this turn.") if view.lab_used else _("Your hand is empty."))
-            row.append(RowButton(lambda: _("Laboratory…"), lambda: t.set_mode("lab"), "secondary", lambda: _("Once per turn: discard a card and take 1 gold."), why, acts))
+            why = (
+                ""
+                if acts
+                else (
+                    _("You have used the Laboratory this turn.")
+                    if view.lab_used
+                    else _("Your hand is empty.")
+                )
+            )
+            row.append(
+                RowButton(
+                    lambda: _("Laboratory…"),
+                    lambda: t.set_mode("lab"),
+                    "secondary",
+                    lambda: _("Once per turn: discard a card and take 1 gold."),
+                    why,
+                    acts,
+                )
+            )
         if has_district(me.city, "smithy"):
             act = SmithyDraw()
             if act in legal:
@@ -102,13 +135,24 @@ class MainTurn(Prompt):
                 why = _("The Smithy costs 2 gold and you have {gold}.").format(gold=me.gold)
             else:
                 why = _("The deck is empty.")
-            row.append(RowButton(lambda: _("Smithy: pay 2, draw 3"), lambda: t.act([SmithyDraw()]), "secondary", lambda: _("Once per turn: pay 2 gold and draw 3 cards."), why, (act,)))
+            row.append(
+                RowButton(
+                    lambda: _("Smithy: pay 2, draw 3"),
+                    lambda: t.act([SmithyDraw()]),
+                    "secondary",
+                    lambda: _("Once per turn: pay 2 gold and draw 3 cards."),
+                    why,
+                    (act,),
+                )
+            )
         cannot_end = "" if EndTurn() in legal else _("You must use your ability before ending your turn.")
         row.append(RowButton(lambda: _("End turn"), lambda: end_turn(t), "primary" if not unfinished(t, view, legal) else "secondary",
                              lambda: _("End your turn (E)"), cannot_end, (EndTurn(),)))  # fmt: skip
         c.action_row(row, end_shortcut=True)
 
-    def hand_card(self, c: Controls, view: PlayerView, legal: list[Action], card: DistrictCard) -> HandOffer | None:
+    def hand_card(
+        self, c: Controls, view: PlayerView, legal: list[Action], card: DistrictCard
+    ) -> HandOffer | None:
         t = c.table
         if t.mode == "normal":
             return build_choice(view, card, legal, auto_income=t.auto_income), c.act_on

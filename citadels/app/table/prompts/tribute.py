@@ -10,7 +10,6 @@ from citadels.i18n import _, district_name
 
 
 class Tribute(Prompt):
-
     def announce(self, decision: Decision) -> bool:
         return True  # it comes in another player's turn
 
@@ -26,11 +25,18 @@ class Tribute(Prompt):
             RowButton(lambda: _("Pay 1 gold"), lambda: t.act([gold]), "primary", lambda: _("Give the Emperor 1 gold and keep your cards."), why, (gold,)),
         ], top=g.content.y + g.px(80))  # fmt: skip
 
-    def hand_card(self, c: Controls, view: PlayerView, legal: list[Action], card: DistrictCard) -> HandOffer | None:
+    def hand_card(
+        self, c: Controls, view: PlayerView, legal: list[Action], card: DistrictCard
+    ) -> HandOffer | None:
         act = TributeCard(card.id)
         if act not in legal:
             return None
-        return Choice((act,), _("Give the {district} to the Emperor instead of 1 gold.").format(district=district_name(card.kind.name))), c.act_on
+        return Choice(
+            (act,),
+            _("Give the {district} to the Emperor instead of 1 gold.").format(
+                district=district_name(card.kind.name)
+            ),
+        ), c.act_on
 
     def waiting(self, c: Controls, name: str) -> str:
         return _("{name} is choosing the tribute for the Emperor…").format(name=name)

@@ -62,9 +62,15 @@ def captioned_row(g: Geo, kind: str, names: Sequence[str], gap: int,
     for _attempt in range(2):  # smaller cards may need the names their titles no longer show
         area = g.picker_area(with_caption=lines > 0, caption_lines=max(1, lines))
         rects = row_rects(area, len(names), gap)
-        titles = [title_caption(kind, name, rect.size, rect.w + gap, font) for name, rect in zip(names, rects, strict=True)]
+        titles = [
+            title_caption(kind, name, rect.size, rect.w + gap, font)
+            for name, rect in zip(names, rects, strict=True)
+        ]
         if any(titles):  # one card's name under it: every card's, so the row reads alike
-            titles = [title_caption(kind, name, rect.size, rect.w + gap, font, always=True) for name, rect in zip(names, rects, strict=True)]
+            titles = [
+                title_caption(kind, name, rect.size, rect.w + gap, font, always=True)
+                for name, rect in zip(names, rects, strict=True)
+            ]
         captions = [[*title, *n] for title, n in zip(titles, notes, strict=True)]
         needed = max((len(cap) for cap in captions), default=0)
         if needed <= lines:
@@ -90,9 +96,14 @@ def name_a_character(c: Controls, view: PlayerView, legal: list[Action], *, key:
         c.prompt = (_("Nobody has the {character}: it was discarded face up").format(**char_fields(view, picked)),
                     _("Click it again or press Enter to name it anyway."))  # fmt: skip
     else:
-        c.prompt = (question.format(**char_fields(view, picked)), _("Click it again or press Enter to confirm."))
+        c.prompt = (
+            question.format(**char_fields(view, picked)),
+            _("Click it again or press Enter to confirm."),
+        )
     notes = [[_("Face up")] if rank in view.faceup else [] for rank in ranks]
-    rects, captions = captioned_row(g, "character", [view.character(rank).name for rank in ranks], g.px(8), notes)
+    rects, captions = captioned_row(
+        g, "character", [view.character(rank).name for rank in ranks], g.px(8), notes
+    )
     for rect, rank, caption in zip(rects, ranks, captions, strict=True):
         item = CardItem((key, rank), "character", view.character(rank).name, rect, choices[rank], select_then_act(t, rank), lift=0.08,
                         caption="\n".join(caption), caption_size=g.fonts["small"], selected=rank == picked)  # fmt: skip
@@ -100,6 +111,8 @@ def name_a_character(c: Controls, view: PlayerView, legal: list[Action], *, key:
         if choices[rank].enabled:
             c.digits[rank] = item.click
     if picked is not None:
-        confirm_button(c, choices[picked].actions, choices[picked].reason, confirm_rect(c, above_cancel=cancel))
+        confirm_button(
+            c, choices[picked].actions, choices[picked].reason, confirm_rect(c, above_cancel=cancel)
+        )
     if cancel:
         c.cancel_button()

@@ -20,11 +20,16 @@ class Laboratory(Mode):
         c.prompt = (_("Laboratory: choose a card to discard"), _("You take 1 gold for it."))
         c.action_row([c.cancel_entry()])
 
-    def hand_card(self, c: Controls, view: PlayerView, legal: list[Action], card: DistrictCard) -> HandOffer | None:
+    def hand_card(
+        self, c: Controls, view: PlayerView, legal: list[Action], card: DistrictCard
+    ) -> HandOffer | None:
         act = LaboratoryDiscard(card.id)
         if act not in legal:
             return None
-        return Choice((act,), _("Discard the {district} and take 1 gold.").format(district=district_name(card.kind.name))), c.act_on
+        return Choice(
+            (act,),
+            _("Discard the {district} and take 1 gold.").format(district=district_name(card.kind.name)),
+        ), c.act_on
 
 
 class SchoolOfMagic(Mode):
@@ -33,8 +38,13 @@ class SchoolOfMagic(Mode):
     def build(self, c: Controls, view: PlayerView, legal: list[Action]) -> None:
         t = c.table
         spec = view.character(view.current_rank)
-        c.prompt = (_("School of Magic: which type does it count as?"), _("Your {character} collects for {type} districts.").format(
-            **character_fields(spec.name), type=district_type_name(spec.income_type).lower() if spec.income_type is not None else ""))
+        c.prompt = (
+            _("School of Magic: which type does it count as?"),
+            _("Your {character} collects for {type} districts.").format(
+                **character_fields(spec.name),
+                type=district_type_name(spec.income_type).lower() if spec.income_type is not None else "",
+            ),
+        )
         row = []
         for dtype in SCHOOL_TYPES:
             act = TakeIncome(dtype)
@@ -50,4 +60,6 @@ class SchoolOfMagic(Mode):
 
 
 def _school_tip(dtype: DistrictType) -> str:
-    return _("The School of Magic counts as a {type} district.").format(type=district_type_name(dtype).lower())
+    return _("The School of Magic counts as a {type} district.").format(
+        type=district_type_name(dtype).lower()
+    )

@@ -20,7 +20,6 @@ from citadels.i18n import _, district_name
 
 
 class WizardPick(Prompt):
-
     def build(self, c: Controls, view: PlayerView, legal: list[Action]) -> None:
         t = c.table
         g = t.geo
@@ -37,7 +36,11 @@ class WizardPick(Prompt):
         bh, gap = px(36), px(10)
         size = max(10, int(bh * 0.42))  # the buttons' label size (widgets.Button)
         # as wide as the widest label any card could give: choosing a card never moves the cards
-        labels = [_("Keep it"), _("Build it"), *(_("Build it ({cost} gold)").format(cost=d.kind.cost) for d in peek)]
+        labels = [
+            _("Keep it"),
+            _("Build it"),
+            *(_("Build it ({cost} gold)").format(cost=d.kind.cost) for d in peek),
+        ]
         col_w = max(px(130), *(text.text_size(label, size, bold=True)[0] + px(34) for label in labels))
         c.wide = True
         space = px(24)  # between the cards and the buttons
@@ -76,9 +79,17 @@ def _row(g: Geo, names: list[str], column: int) -> tuple[list[pygame.Rect], list
     area = g.picker_area(with_caption=False)
     rects = row_rects(pygame.Rect(area.x, area.y, area.w - column, area.h), len(names), gap, max_h=g.card_h)
     font = g.fonts["tiny"]
-    captions = [title_caption("district", n, r.size, r.w - 4, font) for n, r in zip(names, rects, strict=True)]
-    if any(text.text_size(line, font)[0] > r.w + gap - 2 for cap, r in zip(captions, rects, strict=True) for line in cap):
-        return rects, [[] for _n in names]  # a long hand: names would run into each other; the preview names each card
+    captions = [
+        title_caption("district", n, r.size, r.w - 4, font) for n, r in zip(names, rects, strict=True)
+    ]
+    if any(
+        text.text_size(line, font)[0] > r.w + gap - 2
+        for cap, r in zip(captions, rects, strict=True)
+        for line in cap
+    ):
+        return rects, [
+            [] for _n in names
+        ]  # a long hand: names would run into each other; the preview names each card
     return rects, captions
 
 
@@ -87,13 +98,44 @@ def _buttons(t: Table, view: PlayerView, legal: list[Action], chosen: int | None
     row: list[RowButton] = []
     if chosen is None:
         why = _("Click a card first.")
-        row.append(RowButton(lambda: _("Keep it"), lambda: None, "primary", lambda: _("Take the card into your hand."), why, ()))
-        row.append(RowButton(lambda: _("Build it"), lambda: None, "secondary", lambda: _("Pay its cost and build it at once."), why, ()))
+        row.append(
+            RowButton(
+                lambda: _("Keep it"),
+                lambda: None,
+                "primary",
+                lambda: _("Take the card into your hand."),
+                why,
+                (),
+            )
+        )
+        row.append(
+            RowButton(
+                lambda: _("Build it"),
+                lambda: None,
+                "secondary",
+                lambda: _("Pay its cost and build it at once."),
+                why,
+                (),
+            )
+        )
     else:
         keep, build = WizardTake(chosen), WizardTake(chosen, True)
         cost = card(chosen).kind.cost
-        row.append(RowButton(lambda: _("Keep it"), lambda: t.act([keep]), "primary", lambda: _("Take the card into your hand."), "", (keep,)))
-        why = "" if build in legal else _("It costs {cost} gold and you have {gold}.").format(cost=cost, gold=view.me().gold)
+        row.append(
+            RowButton(
+                lambda: _("Keep it"),
+                lambda: t.act([keep]),
+                "primary",
+                lambda: _("Take the card into your hand."),
+                "",
+                (keep,),
+            )
+        )
+        why = (
+            ""
+            if build in legal
+            else _("It costs {cost} gold and you have {gold}.").format(cost=cost, gold=view.me().gold)
+        )
         row.append(RowButton(lambda: _("Build it ({cost} gold)").format(cost=cost), lambda: t.act([build]), "secondary",
                  lambda: _("Pay its cost and build it at once: an extra build, even of a district your city already has."), why, (build,)))  # fmt: skip
     return row
