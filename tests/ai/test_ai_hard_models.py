@@ -252,6 +252,7 @@ def posterior(bot: str, game: int, rounds: int) -> tuple[list[float], int]:
     return hard.opponents.weights(seat), hard.opponents.tells[seat]
 
 
+@pytest.mark.slow  # 24 games per league bot
 @pytest.mark.parametrize("bot", sorted(LEAGUE_TRUTH))
 def test_the_true_strategy_gains_weight_from_what_the_seat_does(bot: str) -> None:
     """After four rounds, Hard's weight for the strategy a league bot really plays is well above its

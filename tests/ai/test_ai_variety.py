@@ -62,6 +62,7 @@ def longest_runs(bot: str, games: int, **options: object) -> tuple[int, int]:
     return longest, most_rounds
 
 
+@pytest.mark.slow  # 200 games per bot
 @pytest.mark.parametrize("bot", [b for b in bot_names() if b != "hard"])
 def test_no_bot_takes_the_same_character_in_the_same_place_round_after_round(bot: str) -> None:
     longest, rounds = longest_runs(bot, GAMES)

@@ -102,6 +102,7 @@ def test_a_click_on_the_graph_goes_to_that_move_and_the_move_shown_is_marked(app
     assert scene.step == 20
 
 
+@pytest.mark.slow
 def test_a_turning_point_or_a_costly_choice_goes_to_its_move_by_click_or_keyboard(
     app: App, ui: UIDriver
 ) -> None:
