@@ -38,11 +38,11 @@ from citadels.engine import (
     SwapHands,
     TakeIncome,
 )
-from citadels.engine.determinize import round_steps
 
 from .. import darkcity, turnplan
 from .. import messages as M
 from ..base import Reason
+from ..danger import later_pickers
 from ..knowledge import (
     ARCHITECT,
     ASSASSIN,
@@ -486,19 +486,6 @@ def rival_danger(view: PlayerView) -> dict[int, float]:
         if not p.completed:
             w += 2.0 if left <= 1 else 0.8 if left == 2 else 0.0
         out[p.seat] = max(0.2, w)
-    return out
-
-
-def later_pickers(view: PlayerView) -> list[int]:
-    """Seats other than the viewer that will still choose a character this round."""
-    done = sum(view.picks_made)
-    seen = 0
-    out: list[int] = []
-    for seat, kind in round_steps(view):
-        if kind == Decision.DRAFT_PICK:
-            seen += 1
-            if seen > done + 1 and seat != view.seat and seat not in out:
-                out.append(seat)
     return out
 
 
