@@ -16,6 +16,7 @@ import pygame
 
 from citadels import bundle
 from citadels.app import images, text, theme
+from citadels.app.hyphenation import hyphenated_halves
 from citadels.app.theme import Colour
 from citadels.engine.cards import KINDS, DistrictType
 from citadels.engine.characters import CHARACTERS
@@ -190,11 +191,15 @@ def _banner(
 
 
 def _title_lines(label: str, size: int) -> tuple[str, str] | None:
-    """A name of several words split in two lines, the longer line as short as it can be."""
-    if " " not in label:
+    """A name split in two lines, the longer line as short as it can be: between its words, or (one
+    long word) at a syllable with a hyphen."""
+    if " " in label:
+        words = label.split(" ")
+        splits = [(" ".join(words[:i]), " ".join(words[i:])) for i in range(1, len(words))]
+    else:
+        splits = hyphenated_halves(label)
+    if not splits:
         return None
-    words = label.split(" ")
-    splits = [(" ".join(words[:i]), " ".join(words[i:])) for i in range(1, len(words))]
     return min(
         splits, key=lambda pair: max(text.text_size(p, size, bold=True, role="display")[0] for p in pair)
     )
