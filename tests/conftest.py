@@ -18,6 +18,8 @@ ROOT = Path(__file__).resolve().parent.parent
 if str(ROOT) not in sys.path:
     sys.path.insert(0, str(ROOT))
 
+from citadels.i18n import current_language, set_language  # noqa: E402  (after the path is set)
+
 
 @pytest.fixture(autouse=True)
 def user_home(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[Path]:
@@ -25,3 +27,12 @@ def user_home(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[Path]
     home = tmp_path / "ciudadelas-home"
     monkeypatch.setenv("CIUDADELAS_HOME", str(home))
     yield home
+
+
+@pytest.fixture(autouse=True)
+def same_language() -> Iterator[None]:
+    """The process-wide language a test switches to does not leak into the next test."""
+    before = current_language()
+    yield
+    if current_language() != before:
+        set_language(before)

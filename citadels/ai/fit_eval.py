@@ -1,14 +1,18 @@
-"""Refit the Hard bot's position evaluation (`evaluate.WEIGHTS`) from Medium-versus-Medium games.
+"""Refit the Hard bot's position evaluation (`evaluate.WEIGHTS`, `evaluate.DARK_CITY_WEIGHTS`).
 
-    python -m citadels.ai.fit_eval --games 1500 --workers 2 > weights.txt
+    python -m citadels.ai.fit_eval --games 2500 --workers 2 > weights.txt
+    python -m citadels.ai.fit_eval --characters darkcity --players 4 > dark_city_weights.txt
 
-For every player count it plays games of Medium bots (all rulesets, mostly classic), records each
+For every player count it plays games at league tables: each seat plays a strategy drawn at random
+from the ones Hard models (`opponents.MODELS`: Medium, the rusher, the fortress, the raider, the
+hoarder, the careful expert), as Hard meets them; `--table medium` plays Medium everywhere instead.
+Most games are classic, a fifth each of the classic variant and the short game. It records each
 seat's `evaluate.features` at the start of every round after the first, labels them with the final
 winner, and fits the conditional-logit model by Newton's method (pure Python; a few minutes). The
-printed table replaces `WEIGHTS` in `evaluate.py`. Every `--holdout`th game is kept out of a first
-pair of fits, with and without the tempo features, and both are scored on it (mean log-likelihood of
-the winner and how often the likeliest seat won, printed to stderr); the printed weights are then
-fitted on every game.
+printed table replaces `WEIGHTS` (or, with `--characters darkcity`, `DARK_CITY_WEIGHTS`) in
+`evaluate.py`. Every `--holdout`th game is kept out of a first pair of fits, with and without the
+tempo features, and both are scored on it (mean log-likelihood of the winner and how often the
+likeliest seat won, printed to stderr); the printed weights are then fitted on every game.
 """
 
 from __future__ import annotations
@@ -21,18 +25,23 @@ from collections.abc import Sequence
 
 from citadels.ai.evaluate import BASE_FEATURES, FEATURES, features, progress_of
 from citadels.ai.medium import MediumPolicy
+from citadels.ai.opponents import model_policies
 from citadels.engine import Decision, Rng, new_game, validate_config
 
 Sample = tuple[list[list[float]], int]
+Job = tuple[int, int, int, str, str, str]  # players, first game, games, ruleset, characters, table
 
 
-def play(args: tuple[int, int, int, str]) -> list[list[Sample]]:
-    players, first, games, ruleset = args
+def play(args: Job) -> list[list[Sample]]:
+    players, first, games, ruleset, characters, table = args
     out: list[list[Sample]] = []  # per game
-    policy = MediumPolicy(Rng(0))
+    policies = model_policies() if table == "league" else [MediumPolicy(Rng(0)).decide]
+    draw = Rng(first + 17)  # which strategy each seat plays
     for g in range(first, first + games):
-        s = new_game(validate_config(players=players, ruleset=ruleset), 10_000 + g)
+        config = validate_config(players=players, ruleset=ruleset, characters=characters)
+        s = new_game(config, 10_000 + g)
         s.history = None
+        seats = [policies[draw.below(len(policies))] for _ in range(players)]
         snaps: list[list[list[float]]] = []
         seen_round = 0
         while not s.game_over:
@@ -42,7 +51,7 @@ def play(args: tuple[int, int, int, str]) -> list[list[Sample]]:
                     prog = progress_of(s)
                     snaps.append([features(s, i, prog) for i in range(players)])
             legal = s.legal_actions()
-            action = legal[0] if len(legal) == 1 else policy.decide(s.view(s.to_move), legal)[0]
+            action = legal[0] if len(legal) == 1 else seats[s.to_move](s.view(s.to_move), legal)[0]
             s.apply(action, events=False)
         out.append([(snap, s.winner) for snap in snaps])
     return out
@@ -127,6 +136,13 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser.add_argument("--games", type=int, default=1500, help="classic games per player count")
     parser.add_argument("--workers", type=int, default=2)
     parser.add_argument("--players", default="2,3,4,5,6,7")
+    parser.add_argument("--characters", choices=("classic", "darkcity"), default="classic")
+    parser.add_argument(
+        "--table",
+        choices=("league", "medium"),
+        default="league",
+        help="who sits at the games: the league's strategies at random (default) or Medium everywhere",
+    )
     parser.add_argument(
         "--holdout",
         type=int,
@@ -135,9 +151,10 @@ def main(argv: Sequence[str] | None = None) -> int:
         "without the tempo features (0: no comparison)",
     )
     args = parser.parse_args(argv)
-    lines = ["WEIGHTS: dict[int, tuple[float, ...]] = {"]
+    name = "WEIGHTS" if args.characters == "classic" else "DARK_CITY_WEIGHTS"
+    lines = [f"{name}: dict[int, tuple[float, ...]] = {{"]
     for players in (int(p) for p in args.players.split(",")):
-        jobs: list[tuple[int, int, int, str]] = []
+        jobs: list[Job] = []
         for ruleset, games in (
             ("classic", args.games),
             ("classic_variant", args.games // 5),
@@ -145,7 +162,14 @@ def main(argv: Sequence[str] | None = None) -> int:
         ):
             chunk = -(-games // args.workers)
             jobs += [
-                (players, 100_000 * len(jobs) + f, min(chunk, games - f), ruleset)
+                (
+                    players,
+                    100_000 * len(jobs) + f,
+                    min(chunk, games - f),
+                    ruleset,
+                    args.characters,
+                    args.table,
+                )
                 for f in range(0, games, chunk)
             ]
         with multiprocessing.get_context("spawn").Pool(args.workers) as pool:

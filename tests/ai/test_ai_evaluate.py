@@ -2,9 +2,22 @@
 
 from __future__ import annotations
 
-from citadels.ai.evaluate import BASE_FEATURES, FEATURES, WEIGHTS, features, win_probs
+import math
+from operator import mul
+
+from citadels.ai.evaluate import (
+    BASE_FEATURES,
+    DARK_CITY_WEIGHTS,
+    FEATURES,
+    WEIGHTS,
+    features,
+    progress_of,
+    weights_for,
+    win_probs,
+)
 from citadels.ai.hard import PRUNE_EVERY, HardBot, prune
-from citadels.engine import Decision, GameConfig, new_game
+from citadels.engine import CLASSIC_CHARACTERS, Decision, GameConfig, GameState, new_game
+from citadels.engine.characters import DARK_CITY_CHARACTERS
 from tests.engine.scenario import Scenario
 
 
@@ -15,8 +28,36 @@ def tempo(seat_gold: int, hand: tuple[str, ...], city: tuple[str, ...] = ()) -> 
 
 def test_every_player_count_has_a_weight_per_feature() -> None:
     assert len(FEATURES) > BASE_FEATURES
-    for players, w in WEIGHTS.items():
-        assert len(w) == len(FEATURES), players
+    for table in (WEIGHTS, DARK_CITY_WEIGHTS):
+        for players, w in table.items():
+            assert len(w) == len(FEATURES), players
+    assert set(DARK_CITY_WEIGHTS) == set(range(2, 9))  # Dark City plays up to eight
+
+
+def test_a_dark_city_character_selects_the_dark_city_weights() -> None:
+    assert weights_for(4, CLASSIC_CHARACTERS) is WEIGHTS[4]
+    assert weights_for(4) is WEIGHTS[4]
+    assert weights_for(8, CLASSIC_CHARACTERS) is WEIGHTS[7]  # the nearest fitted count
+    assert weights_for(4, DARK_CITY_CHARACTERS[:8]) is DARK_CITY_WEIGHTS[4]
+    mixed = (*CLASSIC_CHARACTERS[:7], DARK_CITY_CHARACTERS[7])
+    assert weights_for(5, mixed) is DARK_CITY_WEIGHTS[5]
+
+
+def logit_probs(s: GameState, w: tuple[float, ...]) -> list[float]:
+    prog = progress_of(s)
+    logits = [sum(map(mul, w, features(s, i, prog))) for i in range(s.rules.players)]
+    total = sum(math.exp(x) for x in logits)
+    return [math.exp(x) / total for x in logits]
+
+
+def test_win_probs_use_the_weights_of_the_games_characters() -> None:
+    for characters, table in (("classic", WEIGHTS), ("darkcity", DARK_CITY_WEIGHTS)):  # type: ignore[var-annotated]
+        s = new_game(GameConfig(players=4, characters=characters), 7)
+        for seat in range(4):
+            s.players[seat].gold = 2 + 3 * seat
+        got = win_probs(s)
+        want = logit_probs(s, table[4])
+        assert all(math.isclose(a, b) for a, b in zip(got, want, strict=True)), characters
 
 
 def test_a_palace_out_of_reach_is_a_gold_shortage() -> None:

@@ -82,6 +82,6 @@ def test_hard_murders_the_king_of_the_player_about_to_complete() -> None:
     s = drafted(sc, {0: 1, 1: 7, 2: 4, 3: 8}, faceup=[3, 5], facedown=6)
     advance_to(s, lambda t: t.cur_rank == 1 and t.decision == Decision.GATHER)
     s.apply(TakeGold())
-    bot = HardBot(0, hard_iterations=6)
+    bot = HardBot(0, hard_iterations=32)  # its own chances are tiny: a few worlds are noise
     action = bot.choose(s.view(0), s.legal_actions())
     assert action == Murder(4)
