@@ -46,8 +46,11 @@ class Renderer:
         self.last_preview: pygame.Rect | None = None
 
     def invalidate(self) -> None:
-        """Forget every cached layer (a new layout or language)."""
+        """Forget every cached layer and the table drawn from them (a new layout or language): the
+        regions' keys say what they show, not in which language."""
         self._layers.clear()
+        self._base = None
+        self._base_keys = {}
 
     def draw(self, surface: pygame.Surface) -> None:
         g = self.table.geo

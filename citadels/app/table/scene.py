@@ -301,6 +301,9 @@ class TableScene(Scene):
     def language_changed(self) -> None:
         self.renderer.invalidate()
         self._relayout()
+        # a menu above keeps this scene from updating: its words change now, not on Resume
+        self.controls.refresh()
+        self.log_view.sync(self.viewer if self.awaiting is None else None, self.geo.fonts["small"])
 
     def confirm_quit(self) -> bool:
         return not self.session.game_over
