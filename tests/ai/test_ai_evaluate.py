@@ -51,7 +51,8 @@ def logit_probs(s: GameState, w: tuple[float, ...]) -> list[float]:
 
 
 def test_win_probs_use_the_weights_of_the_games_characters() -> None:
-    for characters, table in (("classic", WEIGHTS), ("darkcity", DARK_CITY_WEIGHTS)):  # type: ignore[var-annotated]
+    tables: dict[str, dict[int, tuple[float, ...]]] = {"classic": WEIGHTS, "darkcity": DARK_CITY_WEIGHTS}
+    for characters, table in tables.items():
         s = new_game(GameConfig(players=4, characters=characters), 7)
         for seat in range(4):
             s.players[seat].gold = 2 + 3 * seat
