@@ -16,13 +16,22 @@ from contextlib import contextmanager
 
 @contextmanager
 def sigint_ignored() -> Iterator[None]:
-    """Processes started inside ignore Ctrl+C; this process's own handler is back on leaving."""
+    """Processes started inside ignore Ctrl+C; this process's own handler is back on leaving.
+
+    A Ctrl+C that arrives meanwhile is not lost: SIGINT is also blocked here, so it waits and reaches
+    the restored handler on leaving (Linux keeps a blocked signal pending even while it is ignored;
+    where the system drops it instead, as macOS may, the window is only a worker's start)."""
     try:
         previous = signal.signal(signal.SIGINT, signal.SIG_IGN)
     except ValueError:  # not the main thread: Ctrl+C never interrupts this thread anyway
         yield
         return
+    blocking = hasattr(signal, "pthread_sigmask")  # not on Windows
+    if blocking:
+        signal.pthread_sigmask(signal.SIG_BLOCK, {signal.SIGINT})
     try:
         yield
     finally:
         signal.signal(signal.SIGINT, previous)
+        if blocking:
+            signal.pthread_sigmask(signal.SIG_UNBLOCK, {signal.SIGINT})  # a waiting Ctrl+C arrives now

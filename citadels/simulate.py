@@ -344,8 +344,14 @@ def worker_pool(workers: int) -> Iterator[Pool]:
     process answers it, and leaving the `with` stops the pool."""
     import multiprocessing
 
-    with sigint_ignored():
-        pool = multiprocessing.get_context("spawn").Pool(workers)
+    pool: Pool | None = None
+    try:
+        with sigint_ignored():
+            pool = multiprocessing.get_context("spawn").Pool(workers)
+    except KeyboardInterrupt:  # a Ctrl+C while the workers started arrives on leaving: stop them
+        if pool is not None:
+            pool.terminate()
+        raise
     with pool:
         yield pool
 
