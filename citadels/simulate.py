@@ -152,6 +152,7 @@ def play_game(
     """Play `state` to the end with one bot per seat (recording each decision's time in `timings`)."""
     if on_events is None:
         return _play_quietly(state, bots, timings)
+    watchers = watching(bots)
     while state.decision != Decision.GAME_OVER:
         seat = state.to_move
         legal = state.legal_actions()
@@ -160,7 +161,23 @@ def play_game(
         if timings is not None:
             timings[seat].append(time.perf_counter() - t0)
         on_events(state.apply(action))
+        show_move(state, bots, watchers)
     return state
+
+
+def watching(bots: Sequence[Bot]) -> list[int]:
+    """The seats whose bots watch the table between their decisions."""
+    return [seat for seat, bot in enumerate(bots) if bot.watches]
+
+
+def show_move(state: GameState, bots: Sequence[Bot], watchers: Sequence[int]) -> None:
+    """After a move: each bot of `watchers` sees the table from its seat, unless the next decision is
+    its own (its `choose` gets that view) or the game is over."""
+    if state.decision == Decision.GAME_OVER:
+        return
+    for seat in watchers:
+        if seat != state.to_move:
+            bots[seat].watch(state.view(seat))
 
 
 def _play_quietly(
@@ -208,6 +225,7 @@ def _play_with_views(
     view_of = state.view
     apply = state.apply
     legal_actions = state.legal_actions
+    watchers = watching(bots)
     while state.decision != over:
         seat = state.to_move
         legal = legal_actions()
@@ -215,6 +233,8 @@ def _play_with_views(
         action = choose[seat](view_of(seat) if needs_view[seat] else None, legal)
         record[seat](clock() - t0)
         apply(action, events=False)
+        if watchers:
+            show_move(state, bots, watchers)
     return state
 
 
@@ -231,6 +251,7 @@ def play_recorded(
     """`play_game` keeping every move with the bot's reason (for a save file)."""
     moves: list[Move] = []
     clock = time.perf_counter
+    watchers = watching(bots)
     while state.decision != Decision.GAME_OVER:
         seat = state.to_move
         legal = state.legal_actions()
@@ -241,6 +262,7 @@ def play_recorded(
             timings[seat].append(clock() - t0)
         moves.append((seat, action, bot.last_reason))
         state.apply(action, events=False)
+        show_move(state, bots, watchers)
     return moves
 
 

@@ -65,9 +65,26 @@ class Bot(Protocol):
     #: False only for bots that ignore the view entirely (the random bot): callers may then skip
     #: building one, which keeps simulations fast.
     needs_view: bool
+    #: True for bots that learn from how the others play: callers then `watch` them after every move.
+    watches: bool
     #: The reason for the last decision (None when the bot gives none).
     last_reason: Reason | None
 
     def choose(self, view: PlayerView | None, legal: Sequence[Action]) -> Action:
         """Return one of `legal` (never empty). `view` is None only when `needs_view` is False."""
         ...
+
+    def watch(self, view: PlayerView) -> None:
+        """Take in the table as this bot's seat sees it after a move, when the next decision is not
+        the bot's (a player watches the others play; `choose` brings the views of its own turns).
+        Called only when `watches` is True."""
+        ...
+
+
+class Unwatching:
+    """For bots that decide from the view in front of them alone: nothing to learn between turns."""
+
+    watches = False
+
+    def watch(self, view: PlayerView) -> None:
+        """Never called (`watches` is False)."""

@@ -38,7 +38,7 @@ from citadels.engine import (
     card,
 )
 
-from .base import Reason
+from .base import Reason, Unwatching
 from .targets import at_rivals, named_rivals
 from .variety import PickMemory
 
@@ -71,7 +71,7 @@ def character_value(view: PlayerView, rank: int) -> float:
 REPEAT_PENALTY = 0.6
 
 
-class GreedyBot:
+class GreedyBot(Unwatching):
     name = "greedy"
     needs_view = True
 

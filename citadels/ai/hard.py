@@ -300,6 +300,7 @@ class HardBot:
         if models not in ("league", "medium"):
             raise ValueError(f"hard_models must be 'league' or 'medium', not {models!r}")
         self.modelled = models == "league"
+        self.watches = self.modelled  # the opponent models learn from every move seen
         self.searcher = Searcher(
             MediumPolicy(Rng(0), remember=False),
             int(horizon) if isinstance(horizon, int) else None,
@@ -329,6 +330,9 @@ class HardBot:
         return m
 
     _last_round = 0
+
+    def watch(self, view: PlayerView) -> None:
+        self.observe(view)
 
     def decide(
         self, view: PlayerView, legal: Sequence[Action], also: Action | None = None

@@ -43,7 +43,7 @@ from citadels.engine.determinize import round_steps
 
 from . import darkcity, turnplan
 from . import messages as M
-from .base import Reason
+from .base import Reason, Unwatching
 from .knowledge import (
     ARCHITECT,
     ASSASSIN,
@@ -854,7 +854,7 @@ class MediumPolicy:
         return decline, Reason(M.GRAVE_DECLINE, {"district": c.kind.name})
 
 
-class MediumBot:
+class MediumBot(Unwatching):
     """A full strategy: draft inference, targeted abilities, build order and income timing."""
 
     name = "medium"

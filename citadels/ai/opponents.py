@@ -4,7 +4,8 @@ weighted by how each opponent has actually played this game.
 Hard does not know who it plays against. For every other seat it keeps a weight per strategy of the
 league (Medium, rusher, fortress, raider, hoarder, careful) and, in each simulated world, plays that
 seat with a strategy drawn from those weights. The weights start from `PRIOR` (Medium, the reference
-strategy, likeliest) and follow Bayes' rule on what the seat shows publicly, in Hard's own views:
+strategy, likeliest) and follow Bayes' rule on what the seat shows publicly, in the views of Hard's
+seat (at its decisions and, watching, after every move):
 
 - at once, each character the seat reveals when called, against how often each strategy reveals
   each character (`PICK_RATES`, measured in league games by `tools/measure_pick_rates.py`): a seat

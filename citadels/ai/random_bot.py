@@ -6,10 +6,10 @@ from collections.abc import Sequence
 
 from citadels.engine import Action, PlayerView, Rng
 
-from .base import Reason
+from .base import Reason, Unwatching
 
 
-class RandomBot:
+class RandomBot(Unwatching):
     name = "random"
     needs_view = False
 

@@ -1,7 +1,8 @@
 """What a seat's public choices tell about the strategy it plays, for `opponents.OpponentModel`.
 
-The Hard bot sees the table only at its own decisions, through its own `PlayerView`. From the views
-of one round it can still tell, for the other seats (four players or more, the classic characters):
+The Hard bot sees the table through its own seat's `PlayerView`s: at its decisions and, when whoever
+runs the game lets it watch (`Bot.watch`), after every other move. From the views of one round it can
+tell, for the other seats (four players or more, the classic characters):
 
 - **the character each seat chose, and what was on offer then**: the seats choose one after the
   other from the characters passed along; Hard knows what was passed to it, and once the characters

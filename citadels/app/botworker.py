@@ -50,10 +50,15 @@ THREAD_SWITCH_INTERVAL = 0.001
 _bots: dict[Any, Any] = {}  # (key) -> bot object, in whichever process runs the jobs
 
 
-def _choose(key: Any, name: str, seed: int, view: Any, legal: Sequence[Any]) -> tuple[Any, Any]:
+def _choose(
+    key: Any, name: str, seed: int, watched: Sequence[Any], view: Any, legal: Sequence[Any]
+) -> tuple[Any, Any]:
     bot = _bots.get(key)
     if bot is None:
         bot = _bots[key] = make_bot(name, seed)
+    if bot.watches:
+        for seen in watched:
+            bot.watch(seen)
     action = bot.choose(view, list(legal))
     return action, bot.last_reason
 
@@ -231,9 +236,12 @@ class BotHost:
         self._ensure_thread()
         self._inbox.put(job)
 
-    def choose(self, key: Any, bot: str, seed: int, view: Any, legal: Sequence[Any]) -> Job:
-        """Ask bot `bot` (one instance per `key`, kept between decisions) for one of `legal`."""
-        return self.submit("choose", ((self.token, key), bot, seed, view, tuple(legal)))
+    def choose(
+        self, key: Any, bot: str, seed: int, view: Any, legal: Sequence[Any], watched: Sequence[Any] = ()
+    ) -> Job:
+        """Ask bot `bot` (one instance per `key`, kept between decisions) for one of `legal`, once it
+        has watched `watched` (its seat's views after the moves since its last decision)."""
+        return self.submit("choose", ((self.token, key), bot, seed, tuple(watched), view, tuple(legal)))
 
     def hint(self, view: Any, legal: Sequence[Any], seed: int = 0, budget_s: float = 0.5) -> Job:
         return self.submit("hint", (view, tuple(legal), seed, budget_s))

@@ -13,7 +13,7 @@ import logging
 from dataclasses import dataclass
 
 from citadels.app.botworker import BotHost, Job
-from citadels.engine import Action, Decision, Event
+from citadels.engine import Action, Decision, Event, PlayerView
 from citadels.session import GameSession
 
 log = logging.getLogger(__name__)
@@ -88,6 +88,19 @@ class BotController:
         self._job_actions = -1  # len(session.actions) when the job was asked: its state
         self.waited = 0.0  # seconds of "ready" time since the decision became due
         self.speed: object = "normal"
+        #: the seat's views after each move since the bot was last asked (the bot learns from them)
+        self.watched: list[PlayerView] = []
+        session.listeners.append(self._saw_move)
+
+    def _saw_move(self, session: GameSession) -> None:
+        if not session.game_over and session.to_move != self.seat:
+            self.watched.append(session.view(self.seat))
+
+    def close(self) -> None:
+        """Stop watching the game (the table is leaving it)."""
+        self.cancel()
+        if self._saw_move in self.session.listeners:
+            self.session.listeners.remove(self._saw_move)
 
     @property
     def due(self) -> bool:
@@ -112,7 +125,8 @@ class BotController:
             return
         self.host.cancel(self.job)
         view = self.session.view(self.seat)
-        self.job = self.host.choose(("seat", self.seat), self.bot, self.seed, view, self.choices())
+        watched, self.watched = self.watched, []
+        self.job = self.host.choose(("seat", self.seat), self.bot, self.seed, view, self.choices(), watched)
         self._job_actions = stamp
         self.waited = 0.0
 

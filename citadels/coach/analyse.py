@@ -115,10 +115,13 @@ def analyse_steps(
     coaches = {seat: SeatCoach(record.seed, seat, iterations) for seat in seats}
     wanted = set(decisions)
     for k, (seat, action) in enumerate(record.moves, 1):
+        state = game.before[k - 1]
+        for other, watcher in coaches.items():
+            if other != seat:  # a coach watches the table as its seat saw it, between its decisions
+                watcher.watch(state.view(other))
         coach = coaches.get(seat)
         if coach is None:
             continue
-        state = game.before[k - 1]
         view = state.view(seat)
         if k not in wanted:
             coach.watch(view)

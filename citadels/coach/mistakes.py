@@ -71,7 +71,8 @@ class SeatCoach:
         self.bot = HardBot((game_seed * 31 + seat) & 0xFFFFFFFF, hard_iterations=iterations)
 
     def watch(self, view: PlayerView) -> None:
-        """A decision not searched (a single legal action): the bot still sees the view."""
+        """A view not searched (another seat's move, or a decision with one legal action): the bot
+        still sees it, as its opponent models learn from it."""
         self.bot.observe(view)
 
     def judge(self, view: PlayerView, legal: Sequence[Action], played: Action) -> Judgement | None:

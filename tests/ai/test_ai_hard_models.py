@@ -29,6 +29,7 @@ from citadels.engine import (
 )
 from citadels.i18n import current_language, set_language
 from citadels.narrate import explain_reason as explain
+from citadels.simulate import show_move, watching
 from tests.engine.scenario import Scenario
 from tools.measure_pick_rates import measure_pick_rates
 
@@ -235,18 +236,21 @@ LEAGUE_TRUTH = {"rusher": "rusher", "fortress": "fortress", "raider": "raider", 
                 "careful": "careful", "noisy": "medium"}  # fmt: skip
 
 
-def posterior(bot: str, game: int, rounds: int) -> tuple[list[float], int]:
+def posterior(bot: str, game: int, rounds: int, watch: bool = True) -> tuple[list[float], int]:
     """Hard's weights (and the choices it read) for the seat `bot` plays, at its first decision after
-    `rounds` rounds; Hard at seat 0, the bot at seat 1-3 by game, Medium and noisy Medium elsewhere."""
+    `rounds` rounds; Hard at seat 0, the bot at seat 1-3 by game, Medium and noisy Medium elsewhere.
+    Hard watches every move, as simulations and the table let it (`watch=False`: only its own turns)."""
     seat = 1 + game % 3
     names = ["hard", "medium", "noisy", "medium"]
     names[seat] = bot
     hard = HardBot(game, hard_iterations=1)
     bots = [hard] + [make_bot(n, 40 * game + i) for i, n in enumerate(names[1:], 1)]
+    watchers = watching(bots) if watch else []
     s = new_game(GameConfig(players=4), 7_000 + game)
     s.history = None
     while not (s.round > rounds and s.to_move == 0) and not s.game_over:
         s.apply(bots[s.to_move].choose(s.view(s.to_move), s.legal_actions()))
+        show_move(s, bots, watchers)
     hard.observe(s.view(0))
     assert hard.opponents is not None
     return hard.opponents.weights(seat), hard.opponents.tells[seat]
@@ -267,3 +271,15 @@ def test_the_true_strategy_gains_weight_from_what_the_seat_does(bot: str) -> Non
     others = [m for i, m in enumerate(mean) if i != truth and MODELS[i] != "medium"]
     assert mean[truth] > max(others) + 0.05, (bot, mean)
     assert sum(read for _, read in got) >= 2 * games  # choices read, beyond the characters revealed
+
+
+@pytest.mark.slow  # 2 x 12 games per league bot
+@pytest.mark.parametrize("bot", ["rusher", "fortress", "raider", "hoarder", "careful"])
+def test_watching_the_others_play_tells_their_strategies_sooner(bot: str) -> None:
+    """Hard's own turns show it only part of a round (as the Assassin, nothing of the others' turns):
+    watching every move reads more of each seat's choices, and the true strategy gains more weight."""
+    truth = MODELS.index(LEAGUE_TRUTH[bot])
+    watched = [posterior(bot, g, rounds=3) for g in range(12)]
+    own_turns = [posterior(bot, g, rounds=3, watch=False) for g in range(12)]
+    assert sum(read for _, read in watched) > 1.25 * sum(read for _, read in own_turns)
+    assert sum(w[truth] for w, _ in watched) / 12 > sum(w[truth] for w, _ in own_turns) / 12 + 0.08

@@ -55,8 +55,10 @@ class Guard:
         self.bot = bot
         self.name = getattr(bot, "name", "?")
         self.needs_view = True
+        self.watches: bool = bot.watches  # type: ignore[attr-defined]
         self.last_reason = None
         self.calls = 0
+        self.watched = 0
 
     def choose(self, view: object, legal: Sequence[Action]) -> Action:
         assert_pure_view(view)
@@ -67,6 +69,11 @@ class Guard:
         action = self.bot.choose(view, legal)  # type: ignore[attr-defined]
         self.last_reason = self.bot.last_reason  # type: ignore[attr-defined]
         return action
+
+    def watch(self, view: object) -> None:
+        assert_pure_view(view)
+        self.watched += 1
+        self.bot.watch(view)  # type: ignore[attr-defined]
 
 
 class SealedState:
@@ -95,8 +102,12 @@ def test_bots_get_only_views_in_whole_games(players: int) -> None:
         action = bots[seat].choose(sealed.view(seat), legal)
         assert action in legal
         state.apply(action, events=False)
+        for other, bot in enumerate(bots):
+            if bot.watches and other != state.to_move and not state.game_over:
+                bot.watch(sealed.view(other))
     assert set(sealed.handed) == {PlayerView}
     assert all(b.calls > 0 for b in bots)
+    assert all(b.watched > 0 for b in bots if b.watches)  # Hard watches every move of the others
 
 
 def test_views_of_sampled_worlds_hold_no_state() -> None:

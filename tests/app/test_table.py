@@ -13,6 +13,7 @@ from table_testlib import NAMES, click_item, items, open_table, session_for, wai
 
 from citadels import i18n
 from citadels.ai import Reason, registry
+from citadels.ai.base import Unwatching
 from citadels.app.botworker import BotHost
 from citadels.app.scenes.confirm import ConfirmScene
 from citadels.app.scenes.table_menu import TableMenuScene
@@ -225,7 +226,7 @@ def test_spectator_table_shows_no_hand(make_app, monkeypatch) -> None:  # type: 
 BOT_GIVES_UP = 60.0
 
 
-class StandInBot:
+class StandInBot(Unwatching):
     """A stand-in bot with a public reason ("slow" in the registry: tests make it think as they need)."""
 
     name = "slow"

@@ -8,6 +8,7 @@ import pytest
 from table_testlib import button, click_item, items, open_table, wait_my_turn
 
 from citadels.ai import registry
+from citadels.ai.base import Unwatching
 from citadels.app.scenes.confirm import ConfirmScene
 from citadels.app.table.model import Choice
 from citadels.app.uidriver import UIDriver
@@ -376,7 +377,7 @@ def test_laboratory_and_smithy(fast) -> None:  # type: ignore[no-untyped-def]
     assert not button(scene, "Laboratory").enabled
 
 
-class ScriptedWarlord:
+class ScriptedWarlord(Unwatching):
     """A test bot: destroys seat 2's Manor when it can, otherwise the first legal action."""
 
     name = "scripted"

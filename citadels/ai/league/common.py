@@ -39,7 +39,7 @@ from citadels.engine import (
 
 from .. import messages as M
 from .. import turnplan
-from ..base import Reason
+from ..base import Reason, Unwatching
 from ..darkcity import DECISIONS
 from ..knowledge import city_types, hand_buildable, income_count, missing_types
 from ..medium import MediumPolicy
@@ -58,7 +58,7 @@ _MAIN, _PICK, _DISCARD, _GATHER, _KEEP, _EXCHANGE, _GRAVEYARD = (
 )
 
 
-class StrategyBot:
+class StrategyBot(Unwatching):
     """The bot protocol around a strategy: dispatch by decision kind, never an illegal action."""
 
     name = "strategy"

@@ -283,6 +283,9 @@ class TableScene(Scene):
             self.host.start_process()  # warm it up while the cards are dealt
 
     def exit(self) -> None:
+        for controller in self.controllers.values():
+            if isinstance(controller, BotController):
+                controller.close()  # the session may live on (an undo rebuilds the table around it)
         self.host.close()
         if not self._keep_save:
             close_autosave(self.session)
