@@ -10,8 +10,10 @@ alone), which covers a worker still importing the game, before any code of ours 
 from __future__ import annotations
 
 import signal
+import threading
 from collections.abc import Iterator
 from contextlib import contextmanager
+from multiprocessing import resource_tracker
 
 
 @contextmanager
@@ -20,15 +22,17 @@ def sigint_ignored() -> Iterator[None]:
 
     A Ctrl+C that arrives meanwhile is not lost: SIGINT is also blocked here, so it waits and reaches
     the restored handler on leaving (Linux keeps a blocked signal pending even while it is ignored;
-    where the system drops it instead, as macOS may, the window is only a worker's start)."""
-    try:
-        previous = signal.signal(signal.SIGINT, signal.SIG_IGN)
-    except ValueError:  # not the main thread: Ctrl+C never interrupts this thread anyway
-        yield
+    where the system drops it instead, as macOS may, the window is only a worker's start). The
+    resource tracker that *spawn* workers need is started before: starting it unblocks SIGINT
+    (multiprocessing's own guard for the tracker), which would drop a Ctrl+C already waiting."""
+    if threading.current_thread() is not threading.main_thread():
+        yield  # Ctrl+C never interrupts another thread, and only the main thread may set handlers
         return
     blocking = hasattr(signal, "pthread_sigmask")  # not on Windows
     if blocking:
-        signal.pthread_sigmask(signal.SIG_BLOCK, {signal.SIGINT})
+        resource_tracker.ensure_running()
+        signal.pthread_sigmask(signal.SIG_BLOCK, {signal.SIGINT})  # before ignoring: no gap between
+    previous = signal.signal(signal.SIGINT, signal.SIG_IGN)
     try:
         yield
     finally:

@@ -3,9 +3,11 @@
 from __future__ import annotations
 
 import signal
+import subprocess
 import sys
 import threading
 from collections.abc import Iterator
+from pathlib import Path
 
 import pytest
 
@@ -43,3 +45,29 @@ def test_workers_started_inside_ignore_ctrl_c() -> None:
         ctx = multiprocessing.get_context("spawn")
         with ctx.Pool(1) as pool:
             assert pool.apply(signal.getsignal, (signal.SIGINT,)) == signal.SIG_IGN
+
+
+FIRST_WORKER = """
+import os, signal, multiprocessing
+from citadels.interrupts import sigint_ignored
+if __name__ == "__main__":
+    signal.signal(signal.SIGINT, signal.default_int_handler)
+    try:
+        with sigint_ignored():
+            os.kill(os.getpid(), signal.SIGINT)  # Ctrl+C, then the first worker starts
+            worker = multiprocessing.get_context("spawn").Process(target=os.getpid)
+            worker.start()
+            worker.join()
+        print("lost")
+    except KeyboardInterrupt:
+        print("interrupted")
+"""
+
+
+def test_a_ctrl_c_before_the_first_worker_of_a_process_is_not_lost() -> None:
+    """The first *spawn* worker of a process starts multiprocessing's resource tracker, which unblocks
+    SIGINT: a Ctrl+C waiting then would be dropped (a fresh process: this one's tracker may run)."""
+    root = Path(__file__).resolve().parents[1]
+    done = subprocess.run([sys.executable, "-c", FIRST_WORKER], cwd=root, capture_output=True, text=True,
+                          timeout=120, env={"PYTHONPATH": str(root), "PATH": ""})  # fmt: skip
+    assert done.stdout == "interrupted\n", done.stderr[-2000:]
