@@ -1,4 +1,4 @@
-"""Ctrl+C and the processes the game starts.
+"""Ctrl+C, `kill` and the processes the game starts.
 
 Ctrl+C in a terminal reaches every process of the terminal's job: the game's own process answers it
 (the text commands stop with one line, the window saves and quits), and the worker processes it
@@ -39,3 +39,21 @@ def sigint_ignored() -> Iterator[None]:
         signal.signal(signal.SIGINT, previous)
         if blocking:
             signal.pthread_sigmask(signal.SIG_UNBLOCK, {signal.SIGINT})  # a waiting Ctrl+C arrives now
+
+
+@contextmanager
+def terminated_by_kill() -> Iterator[None]:
+    """Inside, a `kill` (SIGTERM) ends this process by raising SystemExit, so that leaving the `with`
+    blocks on the way stops the worker processes it started (killed outright, they would play on)."""
+    if threading.current_thread() is not threading.main_thread():
+        yield
+        return
+
+    def leave(signum: int, _frame: object) -> None:
+        raise SystemExit(128 + signum)
+
+    previous = signal.signal(signal.SIGTERM, leave)
+    try:
+        yield
+    finally:
+        signal.signal(signal.SIGTERM, previous)

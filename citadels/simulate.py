@@ -30,7 +30,7 @@ from citadels.engine import (
     validate_config,
 )
 from citadels.engine.game import fast_door
-from citadels.interrupts import sigint_ignored
+from citadels.interrupts import sigint_ignored, terminated_by_kill
 from citadels.narrate import narrate_all
 from citadels.saves.game import save_played
 from citadels.session import GameSetup, SeatSetup
@@ -374,7 +374,7 @@ def worker_pool(workers: int) -> Iterator[Pool]:
         if pool is not None:
             pool.terminate()
         raise
-    with pool:
+    with pool, terminated_by_kill():
         yield pool
 
 

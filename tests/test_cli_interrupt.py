@@ -7,6 +7,7 @@ import os
 import signal
 import subprocess
 import sys
+import time
 from pathlib import Path
 
 import pytest
@@ -61,3 +62,58 @@ def test_ctrl_c_stops_a_simulation_with_one_line_in_the_players_language() -> No
     )
     assert code == 130, err[-2000:]
     assert err == "citadels simulate: interrumpido\n", err[-2000:]
+
+
+def _children(pid: int) -> set[int]:
+    """The processes whose parent is `pid` (Linux: /proc)."""
+    out = set()
+    for entry in Path("/proc").iterdir():
+        if entry.name.isdigit():
+            try:
+                stat = (entry / "stat").read_text()
+            except OSError:
+                continue
+            if int(stat.rsplit(")", 1)[1].split()[1]) == pid:
+                out.add(int(entry.name))
+    return out
+
+
+def _alive(pid: int) -> bool:
+    try:
+        state = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()[0]
+    except OSError:
+        return False
+    return state != "Z"  # a zombie has stopped: only its exit status waits to be collected
+
+
+@pytest.mark.skipif(not sys.platform.startswith("linux"), reason="reads /proc")
+def test_kill_stops_a_simulation_and_its_workers() -> None:
+    """`kill` (SIGTERM) to the command alone: its worker processes stop with it, not play on."""
+    env = {**os.environ, "PYTHONPATH": str(ROOT)}
+    workers: set[int] = set()
+    proc = subprocess.Popen([sys.executable, "-m", "citadels", "simulate", "--games", "100000", "--workers", "2"],
+                            cwd=ROOT, env=env, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, text=True)  # fmt: skip
+    try:
+        deadline = time.monotonic() + 60
+        while len(workers) < 2 and time.monotonic() < deadline:  # the pool's two workers (and the tracker)
+            workers = {
+                c for c in _children(proc.pid) if "spawn_main" in Path(f"/proc/{c}/cmdline").read_text()
+            }
+            time.sleep(0.05)
+        assert len(workers) == 2
+        time.sleep(1.0)  # the games have begun
+        proc.send_signal(signal.SIGTERM)
+        _out, err = proc.communicate(timeout=60)
+        assert proc.returncode == 128 + signal.SIGTERM, err[-2000:]
+        assert "Traceback" not in err, err[-2000:]
+        deadline = time.monotonic() + 10
+        while any(_alive(w) for w in workers) and time.monotonic() < deadline:
+            time.sleep(0.05)
+        assert not any(_alive(w) for w in workers)
+    finally:
+        if proc.poll() is None:
+            proc.kill()
+            proc.wait(5)
+        for worker in workers:  # a failed run leaves no game playing on
+            if _alive(worker):
+                os.kill(worker, signal.SIGKILL)
