@@ -230,7 +230,7 @@ class Searcher:
         best one's (by more than `PRUNE_Z` standard errors of their paired differences, the same
         worlds) stops being simulated: later worlds cost less, and the close candidates get more.
         """
-        inf = Inference(view)
+        inf = Inference(view, leaning=opponents.leaning(view) if opponents is not None else None)
         k = len(candidates)
         extra = list(bonus) if bonus is not None else [0.0] * k
         totals = [0.0] * k

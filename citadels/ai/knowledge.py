@@ -8,7 +8,7 @@ functions; the Easy bot adds noise to them; the Hard bot uses them to weight sam
 from __future__ import annotations
 
 import math
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from operator import mul
 
@@ -613,7 +613,15 @@ class Inference:
     """Probabilities of who holds which unknown character this round, from the draft and the
     calling order, weighted by how much each character seems worth to each seat."""
 
-    def __init__(self, view: PlayerView, beta: float = 0.6, ctx: Ctx | None = None) -> None:
+    def __init__(
+        self,
+        view: PlayerView,
+        beta: float = 0.6,
+        ctx: Ctx | None = None,
+        leaning: Mapping[int, Sequence[float]] | None = None,
+    ) -> None:
+        """`leaning`: seat -> a factor per rank (index rank - 1) on how likely that seat took it, for
+        a seat known to favour some characters more than their worth says (Hard's opponent models)."""
         self.view = view
         got = draft_slots(view)
         slots: list[Slot] | None = None
@@ -644,6 +652,8 @@ class Inference:
                     row[i] = 1.0
                 else:
                     row[i] = math.exp(beta * max(-4.0, min(6.0, character_value(view, sl.seat, r, ctx))))
+                    if leaning is not None and sl.seat in leaning:
+                        row[i] *= leaning[sl.seat][r - 1]
             weights.append(row)
         self.weights = weights
         self.prob = _sinkhorn(weights, len(ranks))

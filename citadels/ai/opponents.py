@@ -16,7 +16,9 @@ seat (at its decisions and, watching, after every move):
   character its Assassin murdered or its Thief robbed, gold or cards. Each strategy is asked what it
   would have done there, and the share of its answers that match is the likelihood.
 
-The weights keep a floor, so no model is ever ruled out.
+The weights keep a floor, so no model is ever ruled out. They also bend Hard's guess of which
+character each seat holds (`leaning`): a seat that looks like the rusher is likelier to have taken
+the Merchant than Medium's valuation of the characters says.
 """
 
 from __future__ import annotations
@@ -56,6 +58,8 @@ SMOOTH = 0.02  # added to every rate, so no character rules a strategy out
 #: Hard saw, with a hand dealt at random, so it is weaker evidence than the choice itself).
 TELL_TEMPER = 0.7
 TELL_SAMPLES = 12  # hands dealt per rebuilt position
+#: How strongly a seat's strategy weights bend the guess of which characters it took (0: not at all).
+LEANING = 1.0
 
 
 def _log_likelihoods() -> dict[int, list[float]]:
@@ -71,6 +75,21 @@ def _log_likelihoods() -> dict[int, list[float]]:
 
 
 _LOGLIK = _log_likelihoods()
+
+
+def _relative_rates() -> list[tuple[float, ...]]:
+    """Per strategy (in `MODELS` order), each character's smoothed rate over Medium's."""
+
+    def smoothed(name: str) -> list[float]:
+        rates = PICK_RATES[name]
+        total = sum(rates) + SMOOTH * len(rates)
+        return [(x + SMOOTH) / total for x in rates]
+
+    medium = smoothed("medium")
+    return [tuple(x / m for x, m in zip(smoothed(name), medium, strict=True)) for name in MODELS]
+
+
+_RATES = _relative_rates()
 
 
 class OpponentModel:
@@ -152,6 +171,22 @@ class OpponentModel:
         total = sum(exps)
         k = len(MODELS)
         return [FLOOR + (1 - FLOOR * k) * e / total for e in exps]
+
+    def leaning(self, view: PlayerView) -> dict[int, tuple[float, ...]] | None:
+        """seat -> a factor per rank on how much likelier than Medium the seat is to take it, from its
+        weights and each strategy's `PICK_RATES` (raised to `LEANING`); None without the classic
+        characters (no rates for the others)."""
+        if LEANING == 0 or tuple(c.name for c in view.characters) != tells.CLASSIC:
+            return None
+        out: dict[int, tuple[float, ...]] = {}
+        for seat in range(self.players):
+            if seat == self.me:
+                continue
+            w = self._weights.get(seat) or self.weights(seat)
+            out[seat] = tuple(
+                sum(wi * row[r] for wi, row in zip(w, _RATES, strict=True)) ** LEANING for r in range(8)
+            )
+        return out
 
     def sample(self, seat: int, rng: Rng) -> int:
         """The index (in `MODELS`) of a strategy for `seat`, drawn from its weights."""

@@ -13,6 +13,7 @@ from citadels.ai import messages as M
 from citadels.ai.base import Reason
 from citadels.ai.danger import DENY_LEADER, PROTECT_SELF, draft_dangers
 from citadels.ai.hard import HardBot
+from citadels.ai.knowledge import Inference
 from citadels.ai.opponents import FLOOR, MODELS, PICK_RATES, PRIOR, OpponentModel
 from citadels.ai.tells import RoundViews, likelihoods, observed, offers
 from citadels.engine import (
@@ -283,3 +284,28 @@ def test_watching_the_others_play_tells_their_strategies_sooner(bot: str) -> Non
     own_turns = [posterior(bot, g, rounds=3, watch=False) for g in range(12)]
     assert sum(read for _, read in watched) > 1.25 * sum(read for _, read in own_turns)
     assert sum(w[truth] for w, _ in watched) / 12 > sum(w[truth] for w, _ in own_turns) / 12 + 0.08
+
+
+def test_a_seat_s_strategy_bends_the_guess_of_its_character() -> None:
+    """A seat that looks like the rusher is guessed likelier to hold the Merchant, and less likely
+    the Architect, than Medium's valuation alone says (the worlds Hard searches follow the guess)."""
+    model = OpponentModel(4, 0)
+    view = random_states(4, 1, seed=1)[0].view(0)
+    revealing(view, {r: [(6, 2)] for r in range(1, 4)}, model)  # seat 2 keeps playing the Merchant
+    assert most_likely(model, 2) == "rusher"
+    merchant, architect = 6, 7
+    for s in random_states(4, 400, seed=8):
+        v = s.view(0)
+        if v.decision != Decision.DRAFT_PICK or v.round < 2:
+            continue
+        plain = Inference(v)
+        bent = Inference(v, leaning=model.leaning(v))
+        if not (0.05 < plain.holder_probs(merchant).get(2, 0) < 0.95):
+            continue
+        assert bent.holder_probs(merchant)[2] > plain.holder_probs(merchant)[2]
+        assert bent.holder_probs(architect).get(2, 0) <= plain.holder_probs(architect).get(2, 0)
+        break
+    else:
+        pytest.fail("no draft view where seat 2 may hold the Merchant")
+    leaning = model.leaning(view)
+    assert leaning is not None and leaning[2][merchant - 1] > 1.5 > 0.7 > leaning[2][architect - 1]
