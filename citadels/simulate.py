@@ -8,6 +8,7 @@ there as a saved game (`saves.game.save_played`), which Saved games can open.
 from __future__ import annotations
 
 import math
+import multiprocessing
 import time
 from array import array
 from collections.abc import Callable, Iterator, MutableSequence, Sequence
@@ -364,8 +365,6 @@ def _merge(parts: Sequence[SimResult], seconds: float) -> SimResult:
 def worker_pool(workers: int) -> Iterator[Pool]:
     """A pool of `workers` fresh processes that ignore Ctrl+C (`citadels.interrupts`): only this
     process answers it, and leaving the `with` stops the pool."""
-    import multiprocessing
-
     pool: Pool | None = None
     try:
         with sigint_ignored():

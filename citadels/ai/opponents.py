@@ -123,7 +123,7 @@ class OpponentModel:
             if seat == self.me or seat < 0 or key in self.seen:
                 continue
             self.seen.add(key)
-            if rank > len(names) or names[rank - 1].name != _CLASSIC_NAMES.get(rank):
+            if rank > min(len(names), len(tells.CLASSIC)) or names[rank - 1].name != tells.CLASSIC[rank - 1]:
                 continue  # a character from another edition: no rates for it
             self._add(seat, _LOGLIK[rank], TEMPER)
             self.observations[seat] += 1
@@ -197,18 +197,6 @@ class OpponentModel:
             if x <= 0:
                 return i
         return len(w) - 1
-
-
-_CLASSIC_NAMES = {
-    1: "assassin",
-    2: "thief",
-    3: "magician",
-    4: "king",
-    5: "bishop",
-    6: "merchant",
-    7: "architect",
-    8: "warlord",
-}
 
 
 def model_policies() -> list[Decide]:
