@@ -61,8 +61,13 @@ def environment(folder: Path, lock: Path, *, no_deps: bool) -> Path:
     return python
 
 
+def drop_installers(python: Path) -> None:
+    """Remove pip and setuptools from `python`'s environment: the venv's own, not what the game ships."""
+    _run([str(python), "-m", "pip", "uninstall", "--quiet", "--yes", "setuptools", "pip"])
+
+
 def installed(python: Path) -> dict[str, str]:
-    """What is installed in `python`'s environment, besides pip: name -> version."""
+    """What is installed in `python`'s environment: name -> version."""
     script = (
         "import importlib.metadata as m, json;"
         "print(json.dumps({d.metadata['Name']: d.version for d in m.distributions()}))"
@@ -71,7 +76,7 @@ def installed(python: Path) -> dict[str, str]:
     out = subprocess.run(
         [str(python), "-c", script], capture_output=True, text=True, check=True, cwd=python.parent
     ).stdout
-    return {_name(k): v for k, v in json.loads(out).items() if _name(k) not in {"pip", "setuptools"}}
+    return {_name(k): v for k, v in json.loads(out).items()}
 
 
 def missing_components(sbom: dict[str, object], expected: dict[str, str]) -> list[str]:
@@ -88,6 +93,7 @@ def missing_components(sbom: dict[str, object], expected: dict[str, str]) -> lis
 def make_sbom(out: Path) -> Path:
     with tempfile.TemporaryDirectory(prefix="citadels-sbom-") as tmp:
         shipped = environment(Path(tmp) / "shipped", RUN_LOCK, no_deps=True)
+        drop_installers(shipped)
         tool = environment(Path(tmp) / "tool", SBOM_LOCK, no_deps=False)
         out.parent.mkdir(parents=True, exist_ok=True)
         _run([str(tool), "-m", "cyclonedx_py", "environment", "--pyproject", str(PYPROJECT),

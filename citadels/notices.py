@@ -205,12 +205,12 @@ def runtime_distributions(
     for requirement in (own.requires or ()) if own is not None else ():
         for extra in extras:
             if re.search(rf"extra\s*==\s*['\"]{re.escape(extra)}['\"]", requirement):
-                name = re.match(r"\s*([A-Za-z0-9][A-Za-z0-9._-]*)", requirement)
-                if name is not None:
-                    todo.append((name.group(1), True))
+                found = re.match(r"\s*([A-Za-z0-9][A-Za-z0-9._-]*)", requirement)
+                if found is not None:
+                    todo.append((found.group(1), True))
     while todo:
-        name, conditional = todo.pop()
-        name = _normal(name)
+        wanted, conditional = todo.pop()
+        name = _normal(wanted)
         if name in seen:
             continue
         try:
@@ -249,16 +249,23 @@ def _requirement_name(requirement: str) -> tuple[str, bool] | None:
     return name.group(1), bool(marker)
 
 
+def _field(dist: metadata.Distribution, key: str) -> str:
+    """A metadata field of `dist` ("" when it has none)."""
+    values = dist.metadata.get_all(key) or []
+    return str(values[0]) if values else ""
+
+
 def licence_of(dist: metadata.Distribution) -> str:
     """What `dist` says its licence is: License-Expression, else a short License field, else its
     licence classifiers, else "not stated"."""
-    meta = dist.metadata
-    expression = (meta.get("License-Expression") or "").strip()
+    expression = _field(dist, "License-Expression").strip()
     if expression:
         return expression
-    field = (meta.get("License") or "").strip()
+    field = _field(dist, "License").strip()
     classifiers = [
-        c.split("::")[-1].strip() for c in meta.get_all("Classifier") or [] if c.startswith("License ::")
+        c.split("::")[-1].strip()
+        for c in dist.metadata.get_all("Classifier") or []
+        if c.startswith("License ::")
     ]
     if field and len(field) <= 100 and "\n" not in field:
         return field
@@ -285,22 +292,21 @@ def licence_files(dist: metadata.Distribution) -> list[tuple[str, str]]:
                     text = dist.read_text("/".join(file.parts[1:]))
                     if text is not None:
                         texts.append((file.name, text))
-    long_field = (dist.metadata.get("License") or "").strip()
+    long_field = _field(dist, "License").strip()
     if not texts and ("\n" in long_field or len(long_field) > 100):
         texts.append(("License (from its metadata)", long_field))
     return texts
 
 
 def home_of(dist: metadata.Distribution) -> str:
-    meta = dist.metadata
-    urls = meta.get_all("Project-URL") or []
+    urls = [str(url) for url in dist.metadata.get_all("Project-URL") or []]
     wanted = ("source", "repository", "code", "homepage", "home")
     for key in wanted:
         for entry in urls:
             label, _, url = entry.partition(",")
             if label.strip().lower().replace(" ", "").startswith(key):
                 return url.strip()
-    return (meta.get("Home-page") or (urls[0].partition(",")[2] if urls else "")).strip()
+    return (_field(dist, "Home-page") or (urls[0].partition(",")[2] if urls else "")).strip()
 
 
 # ------------------------------------------------------------------------------------------------
@@ -459,9 +465,9 @@ def render(version: str, *, build: bool = False, fonts: Iterable[Path] = ()) -> 
                 "https://spdx.org/licenses/ has the text.\n"
             )
     if build:
-        text = python_licence_text()
+        python_text = python_licence_text()
         out.append(_heading("Python: LICENSE.txt", "-"))
-        out.append((text or "PSF-2.0: https://docs.python.org/3/license.html").strip() + "\n")
+        out.append((python_text or "PSF-2.0: https://docs.python.org/3/license.html").strip() + "\n")
         pyinstaller = _optional("pyinstaller")
         if pyinstaller is not None:
             for name, body in licence_files(pyinstaller):
