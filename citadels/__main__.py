@@ -380,6 +380,7 @@ SCREENSHOT_SCENES = [
     "opponents",
     "settings",
     "rules",
+    "about",
     "saves",
     "your_games",
     "table",

@@ -19,7 +19,10 @@ PER_MONITOR_AWARE = 2
 
 
 def _windll() -> Any:
-    return ctypes.windll  # type: ignore[attr-defined]  # only on Windows, where it exists
+    """Windows' DLLs (ctypes.windll); an OSError on the other systems, which have none."""
+    if sys.platform == "win32":
+        return ctypes.windll
+    raise OSError("ctypes.windll exists only on Windows")
 
 
 def make_dpi_aware(platform: str | None = None, windll: Callable[[], Any] = _windll) -> str | None:

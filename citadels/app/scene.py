@@ -140,6 +140,9 @@ class Navigator(Protocol):
     def rules(self) -> None:
         """The rules screen."""
 
+    def about(self) -> None:
+        """The About screen: version, licence, third-party notices."""
+
     def play(self, session: GameSession) -> None:
         """A table for ``session`` in place of the current screen (the new-game or game-over one)."""
 

@@ -14,6 +14,7 @@ from pathlib import Path
 from citadels.app.crash import CrashReport
 from citadels.app.saving import resume_autosave, unknown_bots
 from citadels.app.scene import AppServices, LeaveWording, MenuEntry, Navigator, Scene, ScoresScreen
+from citadels.app.scenes.about import AboutScene
 from citadels.app.scenes.confirm import ConfirmScene
 from citadels.app.scenes.error import ErrorScene
 from citadels.app.scenes.gamelog import GameLogScene
@@ -77,6 +78,9 @@ class Screens(Navigator):
 
     def rules(self) -> None:
         self.app.push(RulesScene(self.app))
+
+    def about(self) -> None:
+        self.app.push(AboutScene(self.app))
 
     def play(self, session: GameSession) -> None:
         self.app.replace(TableScene(self.app, session))
