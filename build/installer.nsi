@@ -1,6 +1,6 @@
 ; Ciudadelas for Windows: a per-user installer of the one-folder build (no administrator rights).
 ; Do not run makensis on this by hand: `python build/installer.py` passes the defines below
-; (VERSION, SOURCE: the one-folder build, OUTFILE, ICON) and finds makensis.
+; (VERSION, VERSION_NUMBER: its X.Y.Z digits, SOURCE: the one-folder build, OUTFILE, ICON) and finds makensis.
 ;
 ; It installs into %LOCALAPPDATA%\Programs\Ciudadelas, adds a Start-menu entry, registers its
 ; uninstaller under HKCU\...\Uninstall (Settings > Apps lists it), and makes .ciudadelas files (shared
@@ -14,6 +14,9 @@ ManifestDPIAware true
 
 !ifndef VERSION
   !error "VERSION is not defined: run python build/installer.py"
+!endif
+!ifndef VERSION_NUMBER
+  !define VERSION_NUMBER "${VERSION}"
 !endif
 !ifndef SOURCE
   !error "SOURCE (the one-folder build) is not defined: run python build/installer.py"
@@ -38,7 +41,7 @@ InstallDirRegKey HKCU "${UNINSTALL_KEY}" "InstallLocation"
   UninstallIcon "${ICON}"
 !endif
 
-VIProductVersion "${VERSION}.0"
+VIProductVersion "${VERSION_NUMBER}.0"
 VIAddVersionKey /LANG=1033 "ProductName" "${APP}"
 VIAddVersionKey /LANG=1033 "FileDescription" "${APP} installer"
 VIAddVersionKey /LANG=1033 "FileVersion" "${VERSION}"

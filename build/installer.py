@@ -75,7 +75,8 @@ def make_installer(source: Path, out: Path, version: str, makensis: str | None =
     out.parent.mkdir(parents=True, exist_ok=True)
     out.unlink(missing_ok=True)
     defines = {
-        "VERSION": numeric_version(version),
+        "VERSION": version,
+        "VERSION_NUMBER": numeric_version(version),
         "SOURCE": str(source.resolve()),
         "OUTFILE": str(out.resolve()),
     }

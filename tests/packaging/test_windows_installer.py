@@ -99,7 +99,7 @@ def test_the_installer_compiles_from_a_one_folder_build(tmp_path: Path) -> None:
     (source / "_internal" / "citadels" / "assets").mkdir(parents=True)
     (source / "citadels.exe").write_bytes(tiny_pe(pe.GUI))
     (source / "_internal" / "citadels" / "assets" / "icon.png").write_bytes(b"\x89PNG" + bytes(4000))
-    out = installer.make_installer(source, tmp_path / "out" / "setup.exe", "1.2.3", makensis)
+    out = installer.make_installer(source, tmp_path / "out" / "setup.exe", "1.2.3rc1", makensis)
     data = out.read_bytes()
     assert pe.subsystem(data) == pe.GUI  # an installer with a window, no console
     assert "Ciudadelas installer".encode("utf-16-le") in data  # its version resource
