@@ -28,6 +28,7 @@ from citadels.app.scene import AppServices, Scene
 from citadels.app.scene_stack import SceneManager
 from citadels.app.screens import Screens
 from citadels.app.sound import SoundPlayer, native_stderr_to_log
+from citadels.app.splash import close_splash
 from citadels.app.termination import Termination
 from citadels.app.window_size import initial_size
 from citadels.settings import MIN_WINDOW, Settings, load_settings, save_settings
@@ -318,6 +319,8 @@ class App(AppServices):
         if not self.headless:
             pygame.display.flip()
         self.frame += 1
+        if self.frame == 1:  # the one-file build's splash gives way to the game's first frame
+            close_splash()
 
     def draw(self) -> None:
         self.screen.fill((0, 0, 0))

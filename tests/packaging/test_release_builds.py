@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import importlib.util
 import re
+import struct
 import subprocess
 from pathlib import Path
 from types import ModuleType
@@ -165,3 +166,20 @@ def test_each_system_builds_on_its_runner_and_runs_its_checks() -> None:
     old = _job(text, "old-linux")
     assert "container: ubuntu:22.04" in old and old.count(" selftest") == 2
     assert re.search(r"needs: \[version, build, old-linux\]", _job(text, "publish"))
+
+
+def test_the_one_file_build_has_a_splash_picture_where_pyinstaller_shows_one(tmp_path: Path) -> None:
+    out = tmp_path / "splash.png"
+    assert release.build.write_splash(ROOT / "assets" / "icon.png", out)
+    data = out.read_bytes()
+    assert data[:8] == b"\x89PNG\r\n\x1a\n"
+    assert struct.unpack(">II", data[16:24]) == (release.build.SPLASH_SIZE, release.build.SPLASH_SIZE)
+    wide = tmp_path / "wide.png"
+    wide.write_bytes(b"\x89PNG\r\n\x1a\n" + b"\0\0\0\rIHDR" + struct.pack(">II", 512, 256) + bytes(20))
+    assert not release.build.write_splash(wide, tmp_path / "no.png")
+    spec = (ROOT / "build" / "citadels.spec").read_text(encoding="utf-8")
+    # only the one-file build, never on macOS, and passed to its EXE with the Tcl/Tk it needs
+    assert re.search(
+        r'options\.mode in \("onefile", "both"\) and not IS_MACOS and \(STAGE / "splash\.png"\)', spec
+    )
+    assert "*([splash, splash.binaries] if splash is not None else [])" in spec
