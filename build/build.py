@@ -204,17 +204,27 @@ def write_icns(png: Path, out: Path) -> bool:
     return True
 
 
-#: the side of the splash picture the one-file build shows while it unpacks itself
+#: the icon's side in the splash picture the one-file build shows while it unpacks itself, and the
+#: dark wood around it (the game's own `theme.WOOD_DARK`: Tk's splash has no transparency on Linux)
 SPLASH_SIZE = 256
+SPLASH_MARGIN = 32
+SPLASH_BACKGROUND = (30, 20, 14)
 
 
 def write_splash(png: Path, out: Path) -> bool:
-    """The one-file build's splash picture: the icon at `SPLASH_SIZE` px. False if `png` is not a
-    square PNG at least that large."""
+    """The one-file build's splash picture: the icon at `SPLASH_SIZE` px on dark wood. False if
+    `png` is not a square PNG at least that large."""
+    import pygame  # the game's own dependency: the build environment has it
+
     pngs = _scaled_pngs(png, {SPLASH_SIZE})
     if pngs is None:
         return False
-    out.write_bytes(pngs[SPLASH_SIZE])
+    icon = pygame.image.load(io.BytesIO(pngs[SPLASH_SIZE]), "icon.png")
+    side = SPLASH_SIZE + 2 * SPLASH_MARGIN
+    picture = pygame.Surface((side, side))
+    picture.fill(SPLASH_BACKGROUND)
+    picture.blit(icon, (SPLASH_MARGIN, SPLASH_MARGIN))
+    pygame.image.save(picture, str(out))
     return True
 
 

@@ -173,7 +173,8 @@ def test_the_one_file_build_has_a_splash_picture_where_pyinstaller_shows_one(tmp
     assert release.build.write_splash(ROOT / "assets" / "icon.png", out)
     data = out.read_bytes()
     assert data[:8] == b"\x89PNG\r\n\x1a\n"
-    assert struct.unpack(">II", data[16:24]) == (release.build.SPLASH_SIZE, release.build.SPLASH_SIZE)
+    side = release.build.SPLASH_SIZE + 2 * release.build.SPLASH_MARGIN
+    assert struct.unpack(">II", data[16:24]) == (side, side)
     wide = tmp_path / "wide.png"
     wide.write_bytes(b"\x89PNG\r\n\x1a\n" + b"\0\0\0\rIHDR" + struct.pack(">II", 512, 256) + bytes(20))
     assert not release.build.write_splash(wide, tmp_path / "no.png")
