@@ -94,9 +94,9 @@ def default_language(*, preferred: Callable[[], list[str]] = preferred_languages
         if value and value not in ("C", "POSIX") and not value.startswith("C."):
             return normalize_language(value.split(":")[0])
     for tag in preferred():
-        code = tag.strip().lower().replace("-", "_").split("_")[0]
-        if code in LANGUAGES:
-            return code
+        language = tag.strip().lower().replace("-", "_").split("_")[0]
+        if language in LANGUAGES:
+            return language
     try:
         code = locale.getlocale()[0]
     except ValueError:

@@ -32,7 +32,7 @@ def close_splash() -> bool:
     if not splash_showing():
         return False
     try:
-        import pyi_splash  # type: ignore[import-not-found]  # PyInstaller's, in the one-file build only
+        import pyi_splash  # type: ignore[import-untyped,import-not-found,unused-ignore]  # one-file build only
     except ImportError:
         return False
     try:
