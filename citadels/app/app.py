@@ -127,6 +127,7 @@ class App(AppServices):
         if icon is not None:
             pygame.display.set_icon(icon)
         size = clamp_size(self._override_size or self._initial_size())
+        self._opened_size = size  # a resize event of this size is the window opening, not a drag
         if self.headless:
             return pygame.display.set_mode(size)
         if self.fullscreen:
@@ -383,7 +384,7 @@ class App(AppServices):
             if not self.fullscreen and clamp_size(event.size) != tuple(event.size):
                 # a window manager that ignores the minimum size: grow the window back to it
                 self.screen = pygame.display.set_mode(clamp_size(event.size), pygame.RESIZABLE)
-            if not self.fullscreen and tuple(event.size) != self._override_size:
+            if not self.fullscreen and tuple(event.size) not in (self._override_size, self._opened_size):
                 # the player dragged the window (not the size asked for with --size): remember it
                 w, h = self.size
                 try:

@@ -82,3 +82,18 @@ def test_a_settings_file_from_before_keeps_its_size(user_home: Path) -> None:
     assert loaded.window_size == (1366, 768) and loaded.window_size_from_screen is False
     path.write_text(json.dumps({"language": "es"}), encoding="utf-8")
     assert load_settings().settings.window_size_from_screen is True
+
+
+def test_a_resize_to_the_size_it_opened_at_is_no_choice_a_drag_is(
+    user_home: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Some window managers report the new window's own size as a resize: the window keeps following
+    the screen; a real drag to another size is the player's choice."""
+    with App(headless=True, size=None, settings=Settings(language="en"), persist=True) as app:
+        app.headless = False  # the resize handling of a real window; the surface stays the dummy one
+        app._dispatch(pygame.event.Event(pygame.VIDEORESIZE, size=app.size, w=app.size[0], h=app.size[1]))
+        assert app.settings.window_size_from_screen is True
+        app._dispatch(pygame.event.Event(pygame.VIDEORESIZE, size=(1500, 850), w=1500, h=850))
+        app.headless = True
+        assert app.settings.window_size_from_screen is False
+        assert app.saved_settings.window_size_from_screen is False
