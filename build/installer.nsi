@@ -70,7 +70,9 @@ Section "Ciudadelas" SecGame
   ; an older version's libraries go first, so none of them lingers beside the new ones
   RMDir /r "$INSTDIR\_internal"
   File "${SOURCE}\${EXE}"
-  File /r "${SOURCE}\_internal"
+  SetOutPath "$INSTDIR\_internal"
+  File /r "${SOURCE}\_internal\*.*"
+  SetOutPath "$INSTDIR"
   WriteUninstaller "$INSTDIR\uninstall.exe"
 
   CreateShortcut "$SMPROGRAMS\${APP}.lnk" "$INSTDIR\${EXE}" "" "$INSTDIR\${EXE}" 0
