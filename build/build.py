@@ -17,7 +17,8 @@ Windows on Windows, macOS on macOS. Outputs (all git-ignored):
 Nothing is written into the source tree: build/work/stage/ receives the package metadata (so
 ``importlib.metadata.version("ciudadelas")`` works frozen), THIRD-PARTY-NOTICES.txt (the licences of
 everything the build ships, made from what is installed: citadels/notices.py), the macOS .icns icon
-(made from assets/icon.png) and Info.plist keys, and the Windows version resource.
+(made from assets/icon.png) and Info.plist keys, the Windows version resource, and the one-file
+build's splash picture (Windows and Linux).
 """
 
 from __future__ import annotations
@@ -206,6 +207,30 @@ def write_icns(png: Path, out: Path) -> bool:
     return True
 
 
+#: the icon's side in the splash picture the one-file build shows while it unpacks itself, and the
+#: dark wood around it (the game's own `theme.WOOD_DARK`: Tk's splash has no transparency on Linux)
+SPLASH_SIZE = 256
+SPLASH_MARGIN = 32
+SPLASH_BACKGROUND = (30, 20, 14)
+
+
+def write_splash(png: Path, out: Path) -> bool:
+    """The one-file build's splash picture: the icon at `SPLASH_SIZE` px on dark wood. False if
+    `png` is not a square PNG at least that large."""
+    import pygame  # the game's own dependency: the build environment has it
+
+    pngs = _scaled_pngs(png, {SPLASH_SIZE})
+    if pngs is None:
+        return False
+    icon = pygame.image.load(io.BytesIO(pngs[SPLASH_SIZE]), "icon.png")
+    side = SPLASH_SIZE + 2 * SPLASH_MARGIN
+    picture = pygame.Surface((side, side))
+    picture.fill(SPLASH_BACKGROUND)
+    picture.blit(icon, (SPLASH_MARGIN, SPLASH_MARGIN))
+    pygame.image.save(picture, str(out))
+    return True
+
+
 def info_plist(version: str) -> dict[str, object]:
     """What the macOS application's Info.plist says beyond PyInstaller's own keys: its name, its
     version, that it draws sharp on Retina screens, its languages and the oldest macOS it runs on
@@ -278,6 +303,10 @@ def stage_files(version: str, stage: Path = STAGE) -> None:
     write_notices(stage, version)
     write_version_info(stage, version)
     (stage / "info_plist.json").write_text(json.dumps(info_plist(version), indent=1), encoding="utf-8")
+    if not IS_MACOS and not write_splash(ROOT / "assets" / "icon.png", stage / "splash.png"):
+        print(
+            "build: assets/icon.png is not a square PNG of 256 px or more; the one-file build has no splash"
+        )
     if IS_MACOS and not write_icns(ROOT / "assets" / "icon.png", stage / "icon.icns"):
         raise SystemExit(
             "build: assets/icon.png is not a square PNG of at least 256 px; cannot make icon.icns"

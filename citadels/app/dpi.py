@@ -49,3 +49,16 @@ def make_dpi_aware(platform: str | None = None, windll: Callable[[], Any] = _win
         log.warning("could not make the window DPI aware; Windows may scale it: %s", exc)
         return None
     return "system"
+
+
+def process_dpi_awareness(windll: Callable[[], Any] = _windll) -> int | None:
+    """What Windows says this process's DPI awareness is (shcore's GetProcessDpiAwareness: 0
+    unaware, 1 system, `PER_MONITOR_AWARE`), read back from the system rather than trusted from
+    the call that set it; None where shcore cannot say."""
+    value = ctypes.c_int(-1)
+    try:
+        result = windll().shcore.GetProcessDpiAwareness(None, ctypes.byref(value))
+    except (AttributeError, OSError) as exc:
+        log.debug("GetProcessDpiAwareness failed: %s", exc)
+        return None
+    return value.value if result == 0 else None

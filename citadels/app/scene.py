@@ -150,6 +150,11 @@ class Navigator(Protocol):
         """Open a saved game over the main menu: its table, or its review over the final scores when
         it is finished. A file that cannot be opened becomes a notice; False then."""
 
+    def open_shared_game(self, path: Path) -> bool:
+        """A game shared as a file (``citadels game.ciudadelas``, a double-click on one): imported into
+        the saves folder and opened. A file that is not a good save is said on the saved games
+        screen, which stays open; False then."""
+
     def review_saved_game(self, path: Path, *, as_far_as_it_goes: bool = False) -> bool:
         """The review of a finished saved game over the current screen (Back returns to it). A file
         that cannot be opened becomes a notice; False then. `as_far_as_it_goes`: a damaged file's

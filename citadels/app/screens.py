@@ -129,6 +129,15 @@ class Screens(Navigator):
             )
         return True
 
+    def open_shared_game(self, path: Path) -> bool:
+        self.menu()
+        scene = SavedGamesScene(self.app)
+        self.app.push(scene)
+        if scene.import_file(path) is None:
+            return False
+        scene.open_selected()
+        return scene is not self.app.top
+
     def review_saved_game(self, path: Path, *, as_far_as_it_goes: bool = False) -> bool:
         if as_far_as_it_goes:
             try:

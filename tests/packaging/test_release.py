@@ -123,11 +123,11 @@ def test_collect_names_the_one_file_per_system(tmp_path: Path, monkeypatch: pyte
     monkeypatch.setattr(release.build, "onefile_exe", lambda: onefile)
     monkeypatch.setattr(release.build, "archive_path", lambda: archive)
     with pytest.raises(release.ReleaseError, match="Ciudadelas, citadels-9.9.9"):
-        release.collect(tmp_path / "out")
+        release.collect(tmp_path / "out", "linux")
     onefile.write_bytes(b"\x7fELF")
     onefile.chmod(0o755)
     archive.write_bytes(b"tar")
-    copied = release.collect(tmp_path / "out")
+    copied = release.collect(tmp_path / "out", "linux")
     version, system, arch = (
         release.build.project_version(),
         release.build.os_name(),
@@ -254,7 +254,12 @@ def test_dependabot_updates_the_actions_and_the_python_dependencies() -> None:
 def test_release_workflow_builds_checks_and_drafts_on_every_system() -> None:
     text = _workflow("release.yml")
     assert re.search(r"^on:\s*\n\s+push:\s*\n\s+tags:\s*\[\"v\*\"\]", text, re.M)
-    for system in SYSTEMS:
+    for system in (
+        "ubuntu-22.04",
+        "windows-latest",
+        "macos-14",
+        "macos-15-intel",
+    ):  # the old Ubuntu, both Macs
         assert system in text
     steps = [
         'python build/release.py check-tag "$GITHUB_REF_NAME"',
