@@ -266,7 +266,7 @@ def test_release_workflow_builds_checks_and_drafts_on_every_system() -> None:
         "python -m pip install --require-hashes -r requirements/release.txt",
         "python -m pip install --no-deps --no-build-isolation -e .",
         "python -m pytest -n auto",
-        "python build/build.py",
+        "run: ${{ matrix.build }}",
         "python build/release.py selftest",
         "python build/release.py collect release",
         'python build/sbom.py "release/ciudadelas-$VERSION-sbom.cdx.json"',
@@ -279,6 +279,8 @@ def test_release_workflow_builds_checks_and_drafts_on_every_system() -> None:
     assert positions == sorted(positions), (
         "the steps are not in the order check, install, test, build, selftest, SBOM, release"
     )
+    builds = re.findall(r"^\s+build: (.*)$", text, re.M)
+    assert len(builds) == 4 and all(b.startswith("python build/build.py") for b in builds), builds
     assert "cache: pip" in text
     # the changelog's entry is checked before anything is built, and is the draft's text
     assert text.count('python build/release.py notes "$VERSION"') == 2
@@ -319,6 +321,10 @@ def _pwsh_steps(text: str) -> list[str]:
     return scripts
 
 
+#: A line of PowerShell's own (an assignment, an `if`, a `throw`, a Verb-Noun cmdlet), not a program.
+_POWERSHELL_OWN = re.compile(r"^(\$|if\s*\(|throw\b|[A-Z][a-z]+-[A-Z][A-Za-z]*\b)")
+
+
 def _stops_at_the_first_failure(script: str) -> list[str]:
     """What lets a pwsh script go on after a failing command: no $ErrorActionPreference = 'Stop' on
     its first line, or a program (a line that is not PowerShell's own) whose exit code is not checked
@@ -329,11 +335,24 @@ def _stops_at_the_first_failure(script: str) -> list[str]:
     wrong = []
     check = "if ($LASTEXITCODE -ne 0) { exit $LASTEXITCODE }"
     for i, line in enumerate(lines[1:], start=1):
-        if line.startswith("$") or line == check:
-            continue
+        if line == check or _POWERSHELL_OWN.match(line):
+            continue  # PowerShell itself: $ErrorActionPreference = 'Stop' stops it at an error
         if i + 1 >= len(lines) or lines[i + 1] != check:
             wrong.append(f"the exit code of `{line}` is not checked")
     return wrong
+
+
+def test_the_powershell_check_tells_programs_from_powershell_s_own_lines() -> None:
+    script = """
+          $ErrorActionPreference = 'Stop'
+          $p = Start-Process -FilePath setup.exe -ArgumentList '/S' -Wait -PassThru
+          if ($p.ExitCode -ne 0) { throw "the installer exited with $($p.ExitCode)" }
+          Write-Output "done"
+          python -m pytest
+          python build/build.py
+          if ($LASTEXITCODE -ne 0) { exit $LASTEXITCODE }
+    """
+    assert _stops_at_the_first_failure(script) == ["the exit code of `python -m pytest` is not checked"]
 
 
 def test_every_powershell_step_stops_at_its_first_failing_command() -> None:
