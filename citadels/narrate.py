@@ -197,6 +197,8 @@ def narrate(
             ).format(name=n[seat], count=count)
         case ev.HandsSwapped(seat=seat, target=target):
             return _("{name} swaps hands with {target}.").format(name=n[seat], target=n[target])
+        case ev.CardDiscarded(seat=seat, card=None):  # face down: only its owner knows the card
+            return _("{name} discards a card at the Laboratory.").format(name=n[seat])
         case ev.CardDiscarded(seat=seat, card=card):
             return _("{name} discards the {district} at the Laboratory.").format(
                 name=n[seat], district=_card(card)
