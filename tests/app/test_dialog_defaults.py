@@ -25,8 +25,8 @@ from citadels.app.table.prompts.main import end_turn
 from citadels.app.table.scene import TableScene
 from citadels.app.uidriver import UIDriver
 from citadels.app.widgets import Button
-from citadels.i18n import _
 from citadels.engine import EndTurn, NavigatorGold
+from citadels.i18n import _
 from citadels.session import GameSession, GameSetup, SeatSetup
 from tests.engine.scenario import DARK_CITY_WITH_ARTIST, Scenario
 

@@ -115,7 +115,9 @@ def test_an_enter_held_when_the_screen_appears_does_not_confirm(app, ui) -> None
     (presses with no release between) never count; its release, then a fresh press, does."""
     below = Secret(app)
     app.push(below)
-    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RETURN, mod=0, unicode="\r", scancode=0))
+    pygame.event.post(
+        pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RETURN, mod=0, unicode="\r", scancode=0)
+    )
     ui.frame()
     assert below.events == 1  # the table had the press
     calls: list[str] = []
@@ -123,7 +125,9 @@ def test_an_enter_held_when_the_screen_appears_does_not_confirm(app, ui) -> None
     app.push(scene)
     settle(ui)
     for _ in range(5):  # the key repeating
-        pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RETURN, mod=0, unicode="\r", scancode=0))
+        pygame.event.post(
+            pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RETURN, mod=0, unicode="\r", scancode=0)
+        )
         ui.frames(3)
     assert calls == [] and app.manager.top is scene
     pygame.event.post(pygame.event.Event(pygame.KEYUP, key=pygame.K_RETURN, mod=0, unicode="\r", scancode=0))
@@ -135,11 +139,15 @@ def test_an_enter_held_when_the_screen_appears_does_not_confirm(app, ui) -> None
 
 def test_a_press_too_early_then_held_does_not_confirm(app, ui) -> None:  # type: ignore[no-untyped-def]
     _below, scene, calls = push_handoff(app)
-    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RETURN, mod=0, unicode="\r", scancode=0))
+    pygame.event.post(
+        pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RETURN, mod=0, unicode="\r", scancode=0)
+    )
     ui.frame()  # too early
     settle(ui)
     for _ in range(4):  # the same press, repeating
-        pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RETURN, mod=0, unicode="\r", scancode=0))
+        pygame.event.post(
+            pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RETURN, mod=0, unicode="\r", scancode=0)
+        )
         ui.frames(2)
     assert calls == [] and app.manager.top is scene
     pygame.event.post(pygame.event.Event(pygame.KEYUP, key=pygame.K_RETURN, mod=0, unicode="\r", scancode=0))
@@ -228,7 +236,11 @@ def test_a_long_recap_lists_every_line_and_scrolls(make_app, lang: str, size: tu
     assert scene.recap_shown == lines
     assert all("• " + line in drawn for line in lines)
     view = scene.recap_view
-    assert view.visible and scene.panel.contains(view.rect) and not view.rect.colliderect(scene.ready_button.rect)
+    assert (
+        view.visible
+        and scene.panel.contains(view.rect)
+        and not view.rect.colliderect(scene.ready_button.rect)
+    )
     assert view.max_offset > 0 and view.offset == 0  # too many for the panel: the oldest first
     assert not any("more (see the log)" in d or "(ver el registro)" in d for d in drawn)
     assert not any("more" in d and d[:1].isdigit() for d in drawn)

@@ -158,7 +158,9 @@ def test_brunos_recap_lists_anas_whole_emperor_turn_and_every_line_since_his_las
         # every line is in the scrollable list (none left out for "… and N more")
         handoff._recap_key = None  # draw the list anew while the texts are watched
         drawn = _drawn(ui, 2)
-        assert all("• " + line in drawn for line in lines), [line for line in lines if "• " + line not in drawn]
+        assert all("• " + line in drawn for line in lines), [
+            line for line in lines if "• " + line not in drawn
+        ]
         assert handoff.recap_view.max_offset > 0  # more than the panel holds at 1024x576: it scrolls
     finally:
         set_language("en")

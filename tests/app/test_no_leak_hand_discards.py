@@ -161,12 +161,18 @@ def drawn(monkeypatch: pytest.MonkeyPatch) -> Iterator[Drawn]:
 
 def _leaks(seen: Drawn) -> list[tuple[str, str]]:
     secret = _secret_names()
-    return [(k, w) for k, w in seen if (k == "district" and w in SECRET) or (k == "text" and any(n in w for n in secret))]
+    return [
+        (k, w)
+        for k, w in seen
+        if (k == "district" and w in SECRET) or (k == "text" and any(n in w for n in secret))
+    ]
 
 
 @pytest.mark.parametrize("lang", ["en", "es"])
 @pytest.mark.parametrize("humans", [(0,), (0, 2)], ids=["solo", "hotseat"])
-def test_a_bots_hand_discards_reach_no_screen(make_app: Any, drawn: Drawn, lang: str, humans: tuple[int, ...]) -> None:
+def test_a_bots_hand_discards_reach_no_screen(
+    make_app: Any, drawn: Drawn, lang: str, humans: tuple[int, ...]
+) -> None:
     """A bot (seat 1) discards at the Laboratory, exchanges with the deck and drops a drawn card while
     a human (solo) or the public (hot seat) watches, animated: no face, no name of those cards."""
     app = make_app(lang=lang, animation_speed="normal", bot_speed="slow")
@@ -184,7 +190,9 @@ def test_a_bots_hand_discards_reach_no_screen(make_app: Any, drawn: Drawn, lang:
 
 
 @pytest.mark.parametrize("lang", ["en", "es"])
-def test_a_humans_laboratory_discard_is_hidden_from_the_next_person(make_app: Any, drawn: Drawn, lang: str) -> None:
+def test_a_humans_laboratory_discard_is_hidden_from_the_next_person(
+    make_app: Any, drawn: Drawn, lang: str
+) -> None:
     """Hot seat: Bruno (seat 1) discards at the Laboratory on his turn and sees the card; the next
     person's hand-off recap and everything drawn after it say only that a card was discarded."""
     app = make_app(lang=lang, animation_speed="fast")

@@ -157,7 +157,12 @@ class HandoffScene(UIScene):
             return
         view = self.recap_view
         page = view.rect.h * 0.9
-        moves = {pygame.K_UP: -view.step, pygame.K_DOWN: view.step, pygame.K_PAGEUP: -page, pygame.K_PAGEDOWN: page}
+        moves = {
+            pygame.K_UP: -view.step,
+            pygame.K_DOWN: view.step,
+            pygame.K_PAGEUP: -page,
+            pygame.K_PAGEDOWN: page,
+        }
         if key in moves:
             view.scroll_by(moves[key])
         elif key == pygame.K_HOME:
@@ -266,7 +271,9 @@ class HandoffScene(UIScene):
         view.visible = True
         said = _("Since the game began:") if self.first_turn else _("Since your last turn:")
         heading = text.draw_text(surface, said, area.topleft, lay.small, theme.INK_SOFT, bold=True)
-        view.rect = pygame.Rect(area.x, heading.bottom + lay.px(6), area.w, area.bottom - heading.bottom - lay.px(6))
+        view.rect = pygame.Rect(
+            area.x, heading.bottom + lay.px(6), area.w, area.bottom - heading.bottom - lay.px(6)
+        )
         view.step = max(12, text.line_height(max(11, lay.small - 1)) * 2)
         key = (tuple(lines), view.rect.w, lay.small, language_version())
         if key != self._recap_key:
@@ -283,7 +290,9 @@ class HandoffScene(UIScene):
         lay = self.lay
         size = max(11, lay.small - 1)
         gap = lay.px(3)
-        paras = [text.render_wrapped("• " + line, size, theme.INK, max(1, width - lay.px(8))) for line in lines]
+        paras = [
+            text.render_wrapped("• " + line, size, theme.INK, max(1, width - lay.px(8))) for line in lines
+        ]
         height = sum(p.get_height() + gap for p in paras)
         content = pygame.Surface((width, max(1, height)), pygame.SRCALPHA)
         y = 0
