@@ -105,6 +105,8 @@ class App(AppServices):
         self._terminate_signal: int | None = None
         self._termination = Termination(self._on_terminate_signal)
         self.frame = 0
+        #: the keys held down now, as the events told (a screen that appears under a held key knows it)
+        self.keys_down: set[int] = set()
         self.crash: CrashReport | None = None
         self._crashing = False  # an error screen is being shown: an error now is not reported again
         self.attention_requests = 0  # times the window asked for attention (its turn, unfocused)
@@ -375,6 +377,12 @@ class App(AppServices):
         return path
 
     def _dispatch(self, event: pygame.event.Event) -> None:
+        if event.type == pygame.KEYDOWN:
+            self.keys_down.add(event.key)
+        elif event.type == pygame.KEYUP:
+            self.keys_down.discard(event.key)
+        elif event.type == pygame.WINDOWFOCUSLOST:
+            self.keys_down.clear()  # the releases go to another window
         if event.type == pygame.QUIT:
             top = self.manager.top
             self.request_quit(confirm=bool(top is not None and top.confirm_quit()))

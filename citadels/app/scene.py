@@ -221,6 +221,8 @@ class AppServices(Protocol):
     #: the analyses of finished games, run in the background (the review's coach)
     coaching: Coaching
     crash: CrashReport | None
+    #: the keys held down now (added on their press, removed on their release)
+    keys_down: set[int]
 
     @property
     def size(self) -> tuple[int, int]: ...
