@@ -5,7 +5,7 @@ BIN    := $(VENV)/bin
 RUN_STAMP := $(VENV)/.stamp-run
 DEV_STAMP := $(VENV)/.stamp-dev
 
-.PHONY: run test check bench lint dist locales screenshots test-deps clean
+.PHONY: run test check bench lint lock dist locales screenshots test-deps clean
 
 # One line per step for the player; pip's own output (and its warnings) goes to $(INSTALL_LOG).
 INSTALL_LOG := $(VENV)/install.log
@@ -51,6 +51,11 @@ bench: $(DEV_STAMP)
 ## make lint: ruff, mypy, and actionlint on the GitHub workflows (tools/lint.py; Windows runs that script)
 lint: $(DEV_STAMP)
 	$(BIN)/python tools/lint.py
+
+## make lock: rewrite the hashed locks in requirements/ from pyproject.toml (tools/lock.py, with uv from PyPI)
+lock: $(DEV_STAMP)
+	$(call pip_step,Installing uv…,install uv)
+	$(BIN)/python tools/lock.py
 
 ## make dist: standalone one-file + one-folder builds and the release archive in dist/ (build/build.py)
 dist: $(DEV_STAMP)

@@ -15,8 +15,10 @@ Windows on Windows, macOS on macOS. Outputs (all git-ignored):
     build/work/                            staging folder and PyInstaller's cache
 
 Nothing is written into the source tree: build/work/stage/ receives the package metadata (so
-``importlib.metadata.version("ciudadelas")`` works frozen), the macOS .icns icon (made from
-assets/icon.png) and Info.plist keys, and the Windows version resource.
+``importlib.metadata.version("ciudadelas")`` works frozen), THIRD-PARTY-NOTICES.txt (the licences of
+everything the build ships, made from what is installed: citadels/notices.py), the macOS .icns icon
+(made from assets/icon.png) and Info.plist keys, the Windows version resource, and the one-file
+build's splash picture (Windows and Linux).
 """
 
 from __future__ import annotations
@@ -38,6 +40,8 @@ import time
 import zipfile
 from collections.abc import Iterator
 from pathlib import Path
+
+from citadels import notices
 
 ROOT = Path(__file__).resolve().parent.parent
 SPEC = ROOT / "build" / "citadels.spec"
@@ -203,6 +207,30 @@ def write_icns(png: Path, out: Path) -> bool:
     return True
 
 
+#: the icon's side in the splash picture the one-file build shows while it unpacks itself, and the
+#: dark wood around it (the game's own `theme.WOOD_DARK`: Tk's splash has no transparency on Linux)
+SPLASH_SIZE = 256
+SPLASH_MARGIN = 32
+SPLASH_BACKGROUND = (30, 20, 14)
+
+
+def write_splash(png: Path, out: Path) -> bool:
+    """The one-file build's splash picture: the icon at `SPLASH_SIZE` px on dark wood. False if
+    `png` is not a square PNG at least that large."""
+    import pygame  # the game's own dependency: the build environment has it
+
+    pngs = _scaled_pngs(png, {SPLASH_SIZE})
+    if pngs is None:
+        return False
+    icon = pygame.image.load(io.BytesIO(pngs[SPLASH_SIZE]), "icon.png")
+    side = SPLASH_SIZE + 2 * SPLASH_MARGIN
+    picture = pygame.Surface((side, side))
+    picture.fill(SPLASH_BACKGROUND)
+    picture.blit(icon, (SPLASH_MARGIN, SPLASH_MARGIN))
+    pygame.image.save(picture, str(out))
+    return True
+
+
 def info_plist(version: str) -> dict[str, object]:
     """What the macOS application's Info.plist says beyond PyInstaller's own keys: its name, its
     version, that it draws sharp on Retina screens, its languages and the oldest macOS it runs on
@@ -251,13 +279,34 @@ def write_version_info(stage: Path, version: str) -> Path:
     return path
 
 
+def write_notices(stage: Path, version: str) -> Path:
+    """THIRD-PARTY-NOTICES.txt for this build: what it ships (the game's dependencies as installed,
+    pygame-ce's native libraries, Python, PyInstaller's bootloader, the fonts), with their licences.
+    The spec puts it beside the game's code, where the About screen reads it; the archive also
+    carries it beside its README."""
+    try:
+        text = notices.render(
+            version, build=True, fonts=sorted((ROOT / "assets" / "fonts").glob("*-OFL.txt"))
+        )
+    except notices.NoticeError as exc:
+        raise SystemExit(f"build: cannot write {notices.FILE_NAME}: {exc}") from None
+    path = stage / notices.FILE_NAME
+    path.write_text(text, encoding="utf-8", newline="\n")
+    return path
+
+
 def stage_files(version: str, stage: Path = STAGE) -> None:
     if stage.exists():
         shutil.rmtree(stage)
     stage.mkdir(parents=True)
     write_metadata(stage, version)
+    write_notices(stage, version)
     write_version_info(stage, version)
     (stage / "info_plist.json").write_text(json.dumps(info_plist(version), indent=1), encoding="utf-8")
+    if not IS_MACOS and not write_splash(ROOT / "assets" / "icon.png", stage / "splash.png"):
+        print(
+            "build: assets/icon.png is not a square PNG of 256 px or more; the one-file build has no splash"
+        )
     if IS_MACOS and not write_icns(ROOT / "assets" / "icon.png", stage / "icon.icns"):
         raise SystemExit(
             "build: assets/icon.png is not a square PNG of at least 256 px; cannot make icon.icns"
@@ -364,6 +413,19 @@ def run_pyinstaller(mode: str, console: bool, clean: bool) -> None:
     print(f"  PyInstaller finished in {time.perf_counter() - started:.0f} s", flush=True)
 
 
+def warn_unlisted_libraries(folder: Path) -> list[str]:
+    """Say which shared libraries of the build THIRD-PARTY-NOTICES.txt does not name (a library the
+    interpreter on this machine brought along that citadels/notices.py does not know yet)."""
+    unlisted = notices.unlisted_libraries(folder)
+    if unlisted:
+        print(
+            f"  warning: {notices.FILE_NAME} does not name {', '.join(unlisted)}: add them to "
+            "INTERPRETER_LIBRARIES in citadels/notices.py with their licences",
+            flush=True,
+        )
+    return unlisted
+
+
 def smoke_check(exe: Path, version: str) -> None:
     """The executable starts without any Python around and knows its version."""
     with tempfile.TemporaryDirectory(prefix="citadels-check-") as tmp:
@@ -403,6 +465,8 @@ Your settings, saved games and logs are kept in your user folders, never here:
 If something goes wrong, the game writes a log with the details in the logs folder.
 
 Fonts: Vollkorn and Cantarell, SIL Open Font License (see {fonts}).
+The software the game is made with and its licences: THIRD-PARTY-NOTICES.txt (also in the game:
+Settings > About).
 """
 
 
@@ -423,9 +487,17 @@ def make_archive(version: str) -> Path:
     files = [
         (p, f"{name}/{content.name}/{p.relative_to(content).as_posix()}") for p in sorted(content.rglob("*"))
     ]
+    staged = STAGE / notices.FILE_NAME  # the build's own, or made now for an archive of an older build
+    if not staged.is_file():
+        STAGE.mkdir(parents=True, exist_ok=True)
+        write_notices(STAGE, version)
+    notices_text = staged.read_text(encoding="utf-8")
+    if IS_WINDOWS:
+        notices_text = notices_text.replace("\n", "\r\n")
     if out.suffix == ".zip":
         with zipfile.ZipFile(out, "w", zipfile.ZIP_DEFLATED, compresslevel=9) as zf:
             zf.writestr(f"{name}/README.txt", readme)
+            zf.writestr(f"{name}/{notices.FILE_NAME}", notices_text)
             for path, arcname in files:
                 if path.is_file():
                     zf.write(path, arcname)
@@ -439,6 +511,10 @@ def make_archive(version: str) -> Path:
         with tarfile.open(out, "w:gz", compresslevel=9) as tf:
             data = readme.encode("utf-8")
             info = tarfile.TarInfo(f"{name}/README.txt")
+            info.size, info.mtime, info.mode = len(data), int(time.time()), 0o644
+            tf.addfile(normalise(info), io.BytesIO(data))
+            data = notices_text.encode("utf-8")
+            info = tarfile.TarInfo(f"{name}/{notices.FILE_NAME}")
             info.size, info.mtime, info.mode = len(data), int(time.time()), 0o644
             tf.addfile(normalise(info), io.BytesIO(data))
             tf.add(content, arcname=f"{name}/{content.name}", filter=normalise)
@@ -476,6 +552,8 @@ def build(kinds: list[str], archive: bool, if_stale: bool, console: bool, clean:
             exe = onefile_exe() if kind == "onefile" else onedir_exe()
             smoke_check(exe, version)
             _write_stamp(kind, console, version)
+        if "onedir" in wanted:
+            warn_unlisted_libraries(onedir_root())
         if "onedir" in wanted and not archive:
             archive_path().unlink(missing_ok=True)  # it packed the previous one-folder build
     if "onefile" in kinds:

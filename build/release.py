@@ -4,6 +4,8 @@
     python build/release.py selftest             # `selftest` with each executable build.py made,
                                                  # in a bare environment with no Python on its PATH
                                                  # (and, on macOS, the .app's Info.plist and icon)
+    python build/release.py dmg                  # macOS: dist/Ciudadelas.app in a disk image, which is
+                                                 # then mounted and its game played (selftest)
     python build/release.py collect OUT          # the files a player downloads, named per system, in OUT
     python build/release.py checksums DIR        # DIR/SHA256SUMS.txt for every file in DIR
     python build/release.py notes 1.2.3          # that version's entry of CHANGELOG.md (exit 1 if none)
@@ -23,6 +25,7 @@ import shutil
 import subprocess
 import sys
 import tempfile
+from collections.abc import Callable
 from pathlib import Path
 from types import ModuleType
 
@@ -36,16 +39,22 @@ PYTHON_NAMES = ("python", "python3", "py", "pythonw")
 SELFTEST_TIMEOUT = 600
 
 
-def _load_build() -> ModuleType:
-    """build/build.py (this folder is not a package; the tests load both files the same way)."""
-    spec = importlib.util.spec_from_file_location("citadels_build", ROOT / "build" / "build.py")
+def _load_script(name: str, filename: str) -> ModuleType:
+    """A script of build/ (this folder is not a package; the tests load the files the same way)."""
+    spec = importlib.util.spec_from_file_location(name, ROOT / "build" / filename)
     assert spec is not None and spec.loader is not None
     module = importlib.util.module_from_spec(spec)
     spec.loader.exec_module(module)
     return module
 
 
+def _load_build() -> ModuleType:
+    """build/build.py."""
+    return _load_script("citadels_build", "build.py")
+
+
 build = _load_build()
+installer = _load_script("citadels_installer", "installer.py")
 
 
 class ReleaseError(Exception):
@@ -161,6 +170,64 @@ def selftest_all() -> None:
 
 
 # ------------------------------------------------------------------------------------------------
+# dmg (macOS)
+# ------------------------------------------------------------------------------------------------
+
+
+def dmg_path(version: str | None = None) -> Path:
+    """dist/Ciudadelas-<version>-macos-<arch>.dmg: one per Mac architecture (arm64, x86_64)."""
+    version = version or build.project_version()
+    return build.DIST / f"{build.APP_NAME}-{version}-{build.os_name()}-{build.arch_name()}.dmg"
+
+
+Runner = Callable[..., "subprocess.CompletedProcess[str]"]
+
+
+def _run(command: list[str], run: Runner) -> subprocess.CompletedProcess[str]:
+    result = run(command, capture_output=True, text=True)
+    if result.returncode != 0:
+        raise ReleaseError(f"{' '.join(command)} failed (exit {result.returncode}): {result.stderr.strip()}")
+    return result
+
+
+def make_dmg(app: Path, out: Path, run: Runner = subprocess.run) -> Path:
+    """A compressed, read-only disk image holding `app` and a link to /Applications (the window a
+    player drags the game into), made with hdiutil; a `ReleaseError` if there is no app or hdiutil
+    fails."""
+    if not (app / "Contents" / "Info.plist").is_file():
+        raise ReleaseError(f"no application at {app}: run `python build/build.py --onedir` on macOS first")
+    out.unlink(missing_ok=True)
+    with tempfile.TemporaryDirectory(prefix="citadels-dmg-") as tmp:
+        staging = Path(tmp) / build.APP_NAME
+        staging.mkdir()
+        # ditto keeps the bundle's symbolic links, permissions and signature as they are
+        _run(["ditto", str(app), str(staging / app.name)], run)
+        (staging / "Applications").symlink_to("/Applications")
+        _run(
+            ["hdiutil", "create", "-volname", build.APP_NAME, "-srcfolder", str(staging),
+             "-fs", "HFS+", "-format", "UDZO", "-ov", str(out)],
+            run,
+        )  # fmt: skip
+    return out
+
+
+def check_dmg(dmg: Path, run: Runner = subprocess.run) -> subprocess.CompletedProcess[str]:
+    """Mount the disk image read-only, play `selftest` with the application inside it (what a player
+    who opens the image runs), and unmount it; a `ReleaseError` unless the game finished."""
+    with tempfile.TemporaryDirectory(prefix="citadels-mount-") as mount:
+        _run(["hdiutil", "attach", str(dmg), "-readonly", "-nobrowse", "-mountpoint", mount], run)
+        try:
+            exe = Path(mount) / f"{build.APP_NAME}.app" / "Contents" / "MacOS" / build.FOLDER_NAME
+            result = selftest(exe)
+        finally:
+            _run(["hdiutil", "detach", mount], run)
+    if result.returncode != 0:
+        print(result.stdout[-4000:], result.stderr[-8000:], sep="\n", file=sys.stderr)
+        raise ReleaseError(f"the application in {dmg.name} failed its selftest (exit {result.returncode})")
+    return result
+
+
+# ------------------------------------------------------------------------------------------------
 # collect, checksums
 # ------------------------------------------------------------------------------------------------
 
@@ -172,16 +239,36 @@ def onefile_asset_name(version: str | None = None) -> str:
     return f"{build.APP_NAME}-{version}-{build.os_name()}-{build.arch_name()}{build.EXE_SUFFIX}"
 
 
-def collect(out: Path) -> list[Path]:
-    """Copy what a player downloads into `out`: the one-file executable and the archive."""
-    onefile, archive = build.onefile_exe(), build.archive_path()
-    missing = [p.name for p in (onefile, archive) if not p.is_file()]
+def downloads(system: str | None = None) -> list[tuple[Path, str]]:
+    """What a player downloads from this system's build, as (file in dist/, name in the release):
+    on Linux the one-file executable and the one-folder archive; on Windows the installer too
+    (the one-file stays as the portable download); on macOS only the disk image of the
+    application (a bare one-file program loses its executable bit on download and opens Terminal)."""
+    system = system or build.os_name()
+    if system == "macos":
+        dmg = dmg_path()
+        return [(dmg, dmg.name)]
+    files = [(build.onefile_exe(), onefile_asset_name()), (build.archive_path(), build.archive_path().name)]
+    if system == "windows":
+        setup = build.DIST / installer.installer_name(build.project_version())
+        files.append((setup, setup.name))
+    return files
+
+
+def collect(out: Path, system: str | None = None) -> list[Path]:
+    """Copy what a player downloads (`downloads`) into `out`."""
+    files = downloads(system)
+    missing = [source.name for source, _name in files if not source.is_file()]
     if missing:
-        raise ReleaseError(f"missing in dist/: {', '.join(missing)}: run `python build/build.py` first")
+        raise ReleaseError(
+            f"missing in dist/: {', '.join(missing)}: run `python build/build.py` first "
+            "(and build/installer.py on Windows, `build/release.py dmg` on macOS)"
+        )
     out.mkdir(parents=True, exist_ok=True)
-    copied = [out / onefile_asset_name(), out / archive.name]
-    shutil.copy2(onefile, copied[0])  # copy2 keeps the executable bit
-    shutil.copy2(archive, copied[1])
+    copied = []
+    for source, name in files:
+        shutil.copy2(source, out / name)  # copy2 keeps the executable bit
+        copied.append(out / name)
     return copied
 
 
@@ -237,6 +324,7 @@ def main(argv: list[str] | None = None) -> int:
     steps = parser.add_subparsers(dest="step", required=True)
     steps.add_parser("check-tag").add_argument("tag")
     steps.add_parser("selftest")
+    steps.add_parser("dmg")
     steps.add_parser("collect").add_argument("out", type=Path)
     steps.add_parser("checksums").add_argument("folder", type=Path)
     steps.add_parser("notes").add_argument("version")
@@ -246,6 +334,13 @@ def main(argv: list[str] | None = None) -> int:
             print(f"version={check_tag(args.tag)}")  # the workflow appends it to $GITHUB_OUTPUT
         elif args.step == "selftest":
             selftest_all()
+        elif args.step == "dmg":
+            dmg = make_dmg(app_bundle(), dmg_path())
+            print(f"{dmg}: {dmg.stat().st_size / 1e6:.1f} MB", flush=True)
+            result = check_dmg(dmg)
+            print(
+                f"{dmg.name}: selftest of the application inside it: {result.stdout.strip().splitlines()[-1]}"
+            )
         elif args.step == "collect":
             for path in collect(args.out):
                 print(f"{path}: {path.stat().st_size / 1e6:.1f} MB")

@@ -46,6 +46,7 @@ from citadels.ladder import (
 )
 from citadels.narrate import narrate_all
 from citadels.paths import BundleError
+from citadels.saves import EXTENSION as SAVE_EXTENSION
 from citadels.saves import SaveProblem
 from citadels.settings import MAX_WINDOW, MIN_WINDOW
 from citadels.simulate import check_characters, check_uniques, play_game, run_simulation
@@ -295,6 +296,30 @@ def pygame_error() -> type[Exception]:
     return pygame.error
 
 
+#: the options of the game itself that take a value (the next word is that value, not a file)
+_VALUE_OPTIONS = ("--lang", "--size")
+
+
+def _shared_game(parser: argparse.ArgumentParser, argv: list[str]) -> tuple[list[str], Path | None]:
+    """``citadels game.ciudadelas`` (what a double-click on a shared game runs): the first word that
+    is neither an option, an option's value nor a command, when it names a ``.ciudadelas`` file or
+    any file that exists, taken out of the line; the app imports and opens it. Anything else is
+    left for argparse, which names a mistyped command as usual."""
+    commands = next(a.choices for a in parser._actions if isinstance(a, argparse._SubParsersAction))
+    assert isinstance(commands, dict)
+    after_option = False
+    for i, token in enumerate(argv):
+        if after_option or token.startswith("-"):
+            after_option = token in _VALUE_OPTIONS
+            continue
+        if token in commands:
+            return argv, None
+        if token.lower().endswith(SAVE_EXTENSION) or Path(token).is_file():
+            return argv[:i] + argv[i + 1 :], Path(token)
+        return argv, None
+    return argv, None
+
+
 def _command_option_problem(parser: argparse.ArgumentParser, argv: Sequence[str]) -> str:
     """An option of the commands given without one (``citadels --players 9``): argparse would take
     its value for the command ("invalid choice: '9'"); say which commands have it instead."""
@@ -380,6 +405,7 @@ SCREENSHOT_SCENES = [
     "opponents",
     "settings",
     "rules",
+    "about",
     "saves",
     "your_games",
     "table",
@@ -414,6 +440,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         return _damaged_installation([str(exc)], language)
     with argparse_speaks():
         parser = build_parser()
+        argv, shared_game = _shared_game(parser, argv)
         misplaced = _command_option_problem(parser, argv)
         if misplaced:
             print(_error_line("citadels", misplaced), end="", file=sys.stderr)
@@ -426,6 +453,8 @@ def main(argv: Sequence[str] | None = None) -> int:
                 return 2
             parser.error(unrecognized)
         _check(args)
+        if shared_game is not None and args.command is not None:  # `citadels game.ciudadelas demo`
+            parser.error(_("unrecognized arguments: %s") % shared_game)
     if args.command == "screenshot":
         problem = _screenshot_problem(args)
         if problem:
@@ -477,7 +506,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         return 0
     from citadels.app.main import run  # the app (pygame): not loaded by the text commands, nor the bot worker
 
-    return run(lang=args.lang, size=args.size, fullscreen=args.fullscreen)
+    return run(lang=args.lang, size=args.size, fullscreen=args.fullscreen, shared_game=shared_game)
 
 
 def _damaged_installation(problems: list[str], language: str) -> int:

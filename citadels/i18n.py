@@ -25,6 +25,7 @@ import polib
 
 from citadels.engine.cards import DistrictType
 from citadels.paths import BundleError, bundled
+from citadels.system_language import preferred_languages
 
 log = logging.getLogger(__name__)
 
@@ -84,12 +85,18 @@ def normalize_language(lang: str | None) -> str:
     return SOURCE_LANGUAGE
 
 
-def default_language() -> str:
-    """The OS language: Spanish for any ``es*`` locale, else English."""
+def default_language(*, preferred: Callable[[], list[str]] = preferred_languages) -> str:
+    """The OS language: Spanish for any ``es*`` locale, else English. The environment's locale
+    variables first; then, on macOS, where a game started from Finder has none, the first of the
+    user's preferred languages that the game speaks (`system_language`); then Python's locale."""
     for var in ("LANGUAGE", "LC_ALL", "LC_MESSAGES", "LANG"):
         value = os.environ.get(var, "")
         if value and value not in ("C", "POSIX") and not value.startswith("C."):
             return normalize_language(value.split(":")[0])
+    for tag in preferred():
+        language = tag.strip().lower().replace("-", "_").split("_")[0]
+        if language in LANGUAGES:
+            return language
     try:
         code = locale.getlocale()[0]
     except ValueError:

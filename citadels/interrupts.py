@@ -10,6 +10,7 @@ alone), which covers a worker still importing the game, before any code of ours 
 from __future__ import annotations
 
 import signal
+import sys
 import threading
 from collections.abc import Iterator
 from contextlib import contextmanager
@@ -28,8 +29,8 @@ def sigint_ignored() -> Iterator[None]:
     if threading.current_thread() is not threading.main_thread():
         yield  # Ctrl+C never interrupts another thread, and only the main thread may set handlers
         return
-    blocking = hasattr(signal, "pthread_sigmask")  # not on Windows
-    if blocking:
+    # Windows has no signal masks (no signal.pthread_sigmask): there the Ctrl+C is only ignored
+    if sys.platform != "win32":
         resource_tracker.ensure_running()
         signal.pthread_sigmask(signal.SIG_BLOCK, {signal.SIGINT})  # before ignoring: no gap between
     previous = signal.signal(signal.SIGINT, signal.SIG_IGN)
@@ -37,7 +38,7 @@ def sigint_ignored() -> Iterator[None]:
         yield
     finally:
         signal.signal(signal.SIGINT, previous)
-        if blocking:
+        if sys.platform != "win32":
             signal.pthread_sigmask(signal.SIG_UNBLOCK, {signal.SIGINT})  # a waiting Ctrl+C arrives now
 
 

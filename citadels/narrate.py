@@ -202,9 +202,11 @@ def narrate(
             ).format(name=n[seat], count=count)
         case ev.HandsSwapped(seat=seat, target=target):
             return _("{name} swaps hands with {target}.").format(name=n[seat], target=n[target])
-        case ev.CardDiscarded(seat=seat, card=card):
+        case ev.CardDiscarded(seat=seat, card=None):  # face down: only its owner knows the card
+            return _("{name} discards a card at the Laboratory.").format(name=n[seat])
+        case ev.CardDiscarded(seat=seat, card=int() as discarded):
             return _("{name} discards the {district} at the Laboratory.").format(
-                name=n[seat], district=_card(card)
+                name=n[seat], district=_card(discarded)
             )
         case ev.Built(seat=seat, card=card, cost=cost):
             return _("{name} builds the {district} ({cost} gold).").format(

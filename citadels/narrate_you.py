@@ -85,8 +85,10 @@ def addressed(
             return _("You swap hands with {target}.").format(target=n[target])
         case ev.HandsSwapped(seat=seat, target=target) if target == you:
             return _("{name} swaps hands with you.").format(name=n[seat])
-        case ev.CardDiscarded(seat=seat, card=card) if seat == you:
-            return _("You discard the {district} at the Laboratory.").format(district=_card(card))
+        case ev.CardDiscarded(seat=seat, card=None) if seat == you:
+            return _("You discard a card at the Laboratory.")
+        case ev.CardDiscarded(seat=seat, card=int() as discarded) if seat == you:
+            return _("You discard the {district} at the Laboratory.").format(district=_card(discarded))
         case ev.Built(seat=seat, card=card, cost=cost) if seat == you:
             return _("You build the {district} ({cost} gold).").format(district=_card(card), cost=cost)
         case ev.CityCompleted(seat=seat, first=first) if seat == you:

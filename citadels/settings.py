@@ -53,6 +53,8 @@ class Settings(BaseModel):
     language_from_system: bool = True
     fullscreen: bool = False
     window_size: tuple[int, int] = (1280, 720)
+    #: the window opens at a size fitting the screen (`app.window_size`) until the player picks one
+    window_size_from_screen: bool = True
     #: a named speed, or a multiplier (2.0 = twice as fast)
     animation_speed: AnimationSpeed = "normal"
     sound: bool = True
@@ -118,6 +120,7 @@ def setting_label(key: str) -> str:
         "language_from_system": lambda: _("Language"),
         "fullscreen": lambda: _("Display"),
         "window_size": lambda: _("Window size"),
+        "window_size_from_screen": lambda: _("Window size"),
         "animation_speed": lambda: _("Animation speed"),
         "bot_speed": lambda: _("Bot speed"),
         "sound": lambda: _("Sound"),
@@ -284,6 +287,9 @@ def load_settings(path: Path | None = None) -> SettingsLoad:
         # written before the language could follow the system's: the language it holds was the
         # player's, and stays theirs (an upgrade must not switch a Spanish game to English)
         data["language_from_system"] = False
+    if "window_size" in data and "window_size_from_screen" not in data:
+        # written before the window fitted the screen: keep the size the player had
+        data["window_size_from_screen"] = False
     settings, bad = _valid_part(data)
     if not bad:
         return SettingsLoad(settings, None, True, tuple(notices))

@@ -24,7 +24,8 @@ ALLOWED: dict[str, set[str]] = {
     "narrate": {"engine", "i18n", "ai", "narrate_you", "reason_styles"},
     "narrate_you": {"engine", "i18n"},
     "reason_styles": {"ai", "i18n"},
-    "i18n": {"engine", "paths"},
+    "i18n": {"engine", "paths", "system_language"},
+    "system_language": set(),
     "settings": {"i18n", "paths", "safetext"},
     "simulate": {"engine", "ai", "narrate", "interrupts", "saves", "session"},
     # the analysis of a played game: no pygame, no app, no words (coach_words says them)
@@ -34,6 +35,8 @@ ALLOWED: dict[str, set[str]] = {
     "ladder": {"engine", "ai", "simulate"},
     "interrupts": set(),
     "safetext": set(),
+    # THIRD-PARTY-NOTICES.txt from what is installed: nothing of the game's own
+    "notices": set(),
 }
 
 

@@ -145,6 +145,7 @@ PUBLIC_INCOME_FIRST = N_("takes {count} gold of income first, to build afterward
 PUBLIC_MURDER = N_("murders the {character} to hold back a rival")
 PUBLIC_ROB = N_("robs the {character}, hoping for a rich victim")
 PUBLIC_SWAP = N_("swaps hands with {seat} for a better hand")
+PUBLIC_LAB = N_("discards a card at the Laboratory for 1 gold")
 
 #: Every key, for tests and the translation catalogs.
 ALL_KEYS: tuple[str, ...] = tuple(
@@ -197,7 +198,8 @@ REVEALS: dict[str, frozenset[str]] = {
     EXCHANGE_CARDS: _NONE,
     DESTROY_THREAT: _NONE,  # a built district of a rival
     DESTROY_FREE: _NONE,
-    LAB_DISCARD: _NONE,  # the Laboratory discard is shown face up
+    LAB_DISCARD: frozenset({HAND}),  # the discarded card goes face down (RULES.md §8)
+    PUBLIC_LAB: _NONE,
     SMITHY_DRAW: _NONE,
     GRAVE_TAKE: _NONE,  # the destroyed district was shown
     GRAVE_DECLINE: _NONE,
@@ -267,6 +269,7 @@ PUBLIC: dict[str, str] = {
     MURDER_THREAT: PUBLIC_MURDER,
     ROB_RICH: PUBLIC_ROB,
     SWAP_HANDS: PUBLIC_SWAP,
+    LAB_DISCARD: PUBLIC_LAB,
     DRAW_TEMPO: PUBLIC_DRAW,
     MURDER_LEADER: PUBLIC_MURDER,
     ROB_LEADER: PUBLIC_ROB,

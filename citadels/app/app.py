@@ -28,7 +28,9 @@ from citadels.app.scene import AppServices, Scene
 from citadels.app.scene_stack import SceneManager
 from citadels.app.screens import Screens
 from citadels.app.sound import SoundPlayer, native_stderr_to_log
+from citadels.app.splash import close_splash
 from citadels.app.termination import Termination
+from citadels.app.window_size import initial_size
 from citadels.settings import MIN_WINDOW, Settings, load_settings, save_settings
 
 log = logging.getLogger(__name__)
@@ -103,6 +105,8 @@ class App(AppServices):
         self._terminate_signal: int | None = None
         self._termination = Termination(self._on_terminate_signal)
         self.frame = 0
+        #: the keys held down now, as the events told (a screen that appears under a held key knows it)
+        self.keys_down: set[int] = set()
         self.crash: CrashReport | None = None
         self._crashing = False  # an error screen is being shown: an error now is not reported again
         self.attention_requests = 0  # times the window asked for attention (its turn, unfocused)
@@ -124,7 +128,8 @@ class App(AppServices):
         icon = images.load_image("icon.png", (64, 64))
         if icon is not None:
             pygame.display.set_icon(icon)
-        size = clamp_size(self._override_size or self.settings.window_size)
+        size = clamp_size(self._override_size or self._initial_size())
+        self._opened_size = size  # a resize event of this size is the window opening, not a drag
         if self.headless:
             return pygame.display.set_mode(size)
         if self.fullscreen:
@@ -132,6 +137,20 @@ class App(AppServices):
         screen = pygame.display.set_mode(size, pygame.RESIZABLE)
         _set_minimum_size(MIN_WINDOW)
         return screen
+
+    def _initial_size(self) -> tuple[int, int]:
+        """The settings' window size, or one fitting the screen until the player has chosen one
+        (`window_size.initial_size`); headless windows keep the settings' size."""
+        if self.headless:
+            return self.settings.window_size
+        try:
+            desktops = pygame.display.get_desktop_sizes()
+        except pygame.error as exc:
+            log.debug("no desktop size: %s", exc)
+            desktops = []
+        return initial_size(
+            self.settings.window_size, from_screen=self.settings.window_size_from_screen, desktops=desktops
+        )
 
     def reopen_window(self) -> None:
         """Apply the display settings (fullscreen, window size) now."""
@@ -173,6 +192,8 @@ class App(AppServices):
         before = self.settings.model_copy()
         if "language" in changes:
             changes.setdefault("language_from_system", False)  # the player picked it
+        if "window_size" in changes:
+            changes.setdefault("window_size_from_screen", False)  # the player picked it
         for key, value in changes.items():
             setattr(self.settings, key, value)  # validate_assignment raises on a bad value
             setattr(self.saved_settings, key, value)
@@ -301,6 +322,8 @@ class App(AppServices):
         if not self.headless:
             pygame.display.flip()
         self.frame += 1
+        if self.frame == 1:  # the one-file build's splash gives way to the game's first frame
+            close_splash()
 
     def draw(self) -> None:
         self.screen.fill((0, 0, 0))
@@ -354,6 +377,12 @@ class App(AppServices):
         return path
 
     def _dispatch(self, event: pygame.event.Event) -> None:
+        if event.type == pygame.KEYDOWN:
+            self.keys_down.add(event.key)
+        elif event.type == pygame.KEYUP:
+            self.keys_down.discard(event.key)
+        elif event.type == pygame.WINDOWFOCUSLOST:
+            self.keys_down.clear()  # the releases go to another window
         if event.type == pygame.QUIT:
             top = self.manager.top
             self.request_quit(confirm=bool(top is not None and top.confirm_quit()))
@@ -363,12 +392,14 @@ class App(AppServices):
             if not self.fullscreen and clamp_size(event.size) != tuple(event.size):
                 # a window manager that ignores the minimum size: grow the window back to it
                 self.screen = pygame.display.set_mode(clamp_size(event.size), pygame.RESIZABLE)
-            if not self.fullscreen and tuple(event.size) != self._override_size:
+            if not self.fullscreen and tuple(event.size) not in (self._override_size, self._opened_size):
                 # the player dragged the window (not the size asked for with --size): remember it
                 w, h = self.size
                 try:
                     self.settings.window_size = (w, h)
                     self.saved_settings.window_size = (w, h)
+                    self.settings.window_size_from_screen = False
+                    self.saved_settings.window_size_from_screen = False
                 except ValueError:
                     pass  # smaller than we would save; keep the last good size
             self._guard(self.manager.resize, self.size)

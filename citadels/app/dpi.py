@@ -19,7 +19,10 @@ PER_MONITOR_AWARE = 2
 
 
 def _windll() -> Any:
-    return ctypes.windll  # type: ignore[attr-defined]  # only on Windows, where it exists
+    """Windows' DLLs (ctypes.windll); an OSError on the other systems, which have none."""
+    if sys.platform == "win32":
+        return ctypes.windll
+    raise OSError("ctypes.windll exists only on Windows")
 
 
 def make_dpi_aware(platform: str | None = None, windll: Callable[[], Any] = _windll) -> str | None:
@@ -46,3 +49,16 @@ def make_dpi_aware(platform: str | None = None, windll: Callable[[], Any] = _win
         log.warning("could not make the window DPI aware; Windows may scale it: %s", exc)
         return None
     return "system"
+
+
+def process_dpi_awareness(windll: Callable[[], Any] = _windll) -> int | None:
+    """What Windows says this process's DPI awareness is (shcore's GetProcessDpiAwareness: 0
+    unaware, 1 system, `PER_MONITOR_AWARE`), read back from the system rather than trusted from
+    the call that set it; None where shcore cannot say."""
+    value = ctypes.c_int(-1)
+    try:
+        result = windll().shcore.GetProcessDpiAwareness(None, ctypes.byref(value))
+    except (AttributeError, OSError) as exc:
+        log.debug("GetProcessDpiAwareness failed: %s", exc)
+        return None
+    return value.value if result == 0 else None

@@ -45,12 +45,20 @@ def setup_logging(level: int = logging.INFO) -> Path | None:
     return path
 
 
-def run(lang: str | None = None, size: tuple[int, int] | None = None, fullscreen: bool | None = None) -> int:
+def run(
+    lang: str | None = None,
+    size: tuple[int, int] | None = None,
+    fullscreen: bool | None = None,
+    shared_game: Path | None = None,
+) -> int:
     """Start the game window; returns the exit code. Arguments override the saved settings for
-    this session only."""
+    this session only. `shared_game`: a saved game to import and open first (``citadels
+    game.ciudadelas``); a bad file is said on the saved games screen and left as it is."""
     setup_logging()
     app = App(lang=lang, size=size, fullscreen=fullscreen)
     install_e2e_hooks(app)  # only when CIUDADELAS_E2E_REPORT / CIUDADELAS_FIRST_FRAME_EXIT are set
+    if shared_game is not None and not app.nav.open_shared_game(shared_game):
+        log.warning("the shared game %s was not opened (the saved games screen says why)", shared_game)
     return app.run()  # a bad settings file was reported (log and stderr) when it was read
 
 

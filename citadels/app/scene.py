@@ -140,12 +140,20 @@ class Navigator(Protocol):
     def rules(self) -> None:
         """The rules screen."""
 
+    def about(self) -> None:
+        """The About screen: version, licence, third-party notices."""
+
     def play(self, session: GameSession) -> None:
         """A table for ``session`` in place of the current screen (the new-game or game-over one)."""
 
     def open_saved_game(self, path: Path) -> bool:
         """Open a saved game over the main menu: its table, or its review over the final scores when
         it is finished. A file that cannot be opened becomes a notice; False then."""
+
+    def open_shared_game(self, path: Path) -> bool:
+        """A game shared as a file (``citadels game.ciudadelas``, a double-click on one): imported into
+        the saves folder and opened. A file that is not a good save is said on the saved games
+        screen, which stays open; False then."""
 
     def review_saved_game(self, path: Path, *, as_far_as_it_goes: bool = False) -> bool:
         """The review of a finished saved game over the current screen (Back returns to it). A file
@@ -213,6 +221,8 @@ class AppServices(Protocol):
     #: the analyses of finished games, run in the background (the review's coach)
     coaching: Coaching
     crash: CrashReport | None
+    #: the keys held down now (added on their press, removed on their release)
+    keys_down: set[int]
 
     @property
     def size(self) -> tuple[int, int]: ...

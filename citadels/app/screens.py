@@ -14,6 +14,7 @@ from pathlib import Path
 from citadels.app.crash import CrashReport
 from citadels.app.saving import resume_autosave, unknown_bots
 from citadels.app.scene import AppServices, LeaveWording, MenuEntry, Navigator, Scene, ScoresScreen
+from citadels.app.scenes.about import AboutScene
 from citadels.app.scenes.confirm import ConfirmScene
 from citadels.app.scenes.error import ErrorScene
 from citadels.app.scenes.gamelog import GameLogScene
@@ -78,6 +79,9 @@ class Screens(Navigator):
     def rules(self) -> None:
         self.app.push(RulesScene(self.app))
 
+    def about(self) -> None:
+        self.app.push(AboutScene(self.app))
+
     def play(self, session: GameSession) -> None:
         self.app.replace(TableScene(self.app, session))
 
@@ -124,6 +128,15 @@ class Screens(Navigator):
                 8.0,
             )
         return True
+
+    def open_shared_game(self, path: Path) -> bool:
+        self.menu()
+        scene = SavedGamesScene(self.app)
+        self.app.push(scene)
+        if scene.import_file(path) is None:
+            return False
+        scene.open_selected()
+        return scene is not self.app.top
 
     def review_saved_game(self, path: Path, *, as_far_as_it_goes: bool = False) -> bool:
         if as_far_as_it_goes:

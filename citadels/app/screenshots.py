@@ -23,6 +23,7 @@ from citadels.app.personalities import personality
 from citadels.app.players import BOT_NAMES, human_default_name
 from citadels.app.recap import public_recap
 from citadels.app.scene import AppServices, Scene
+from citadels.app.scenes.about import AboutScene
 from citadels.app.scenes.gamelog import GameLogScene
 from citadels.app.scenes.gameover import GameOverScene
 from citadels.app.scenes.handoff import HandoffScene
@@ -380,6 +381,7 @@ SCREENSHOTS: dict[str, Screenshot] = {
     "opponents": Screenshot(opponents, ("players", "characters", "uniques")),
     "settings": Screenshot(SettingsScene),
     "rules": Screenshot(RulesScene),
+    "about": Screenshot(AboutScene),
     "saves": Screenshot(saves, _ALL),
     "your_games": Screenshot(your_games),
     "table": Screenshot(table, _ALL),

@@ -51,12 +51,18 @@ def signal_names(platform: str) -> tuple[str, ...]:
 
 
 def _kernel32() -> Any:
-    return ctypes.windll.kernel32  # type: ignore[attr-defined]  # only on Windows, where it exists
+    """Windows' kernel32.dll; an OSError on the other systems, which have none."""
+    if sys.platform == "win32":
+        return ctypes.windll.kernel32
+    raise OSError("kernel32 exists only on Windows")
 
 
 def _console_handler_type() -> Any:
-    # BOOL WINAPI HandlerRoutine(DWORD dwCtrlType)
-    return ctypes.WINFUNCTYPE(ctypes.c_int, ctypes.c_uint)  # type: ignore[attr-defined]  # Windows only
+    """The ctypes type of a console control handler, ``BOOL WINAPI HandlerRoutine(DWORD dwCtrlType)``;
+    an OSError on the other systems, which have no WINAPI calling convention."""
+    if sys.platform == "win32":
+        return ctypes.WINFUNCTYPE(ctypes.c_int, ctypes.c_uint)
+    raise OSError("WINFUNCTYPE exists only on Windows")
 
 
 class Termination:

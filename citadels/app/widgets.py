@@ -1126,11 +1126,16 @@ class ScrollPanel(Widget):
         else:
             self.offset += gap * min(1.0, dt * 14)
 
+    def draw_content(self, surface: pygame.Surface) -> None:
+        """The part of the content in view (a subclass may draw a long content piece by piece)."""
+        if self.content is not None:
+            area = pygame.Rect(0, int(self.offset), min(self.rect.w, self.content.get_width()), self.rect.h)
+            surface.blit(self.content, self.rect.topleft, area)
+
     def draw(self, surface: pygame.Surface) -> None:
-        if not self.visible or self.content is None:
+        if not self.visible or self.content_height <= 0:
             return
-        area = pygame.Rect(0, int(self.offset), min(self.rect.w, self.content.get_width()), self.rect.h)
-        surface.blit(self.content, self.rect.topleft, area)
+        self.draw_content(surface)
         if self.fade is not None:
             depth = min(self.rect.h // 6, max(8, self.rect.h // 18))
             if self.offset > 0.5:

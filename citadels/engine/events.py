@@ -132,7 +132,7 @@ class HandsSwapped(Event):
 @dataclass(frozen=True, slots=True)
 class CardDiscarded(Event):
     seat: int
-    card: int  # Laboratory discards are shown face up
+    card: int | None  # private: a card discarded from a hand goes face down (RULES.md §8)
     source: str
 
 
@@ -295,6 +295,7 @@ PRIVATE_FIELDS: dict[type, tuple[str, str]] = {
     CharacterDiscardedFaceDown: ("seat", "rank"),
     CardsDrawn: ("seat", "cards"),
     CardKept: ("seat", "card"),
+    CardDiscarded: ("seat", "card"),
 }
 
 #: Secrets shared by two seats (e.g. the card the Wizard took, known to him and to its owner).

@@ -457,6 +457,7 @@ FACTS: dict[str, Check] = {
         _ahead_on_points,
     ),
     M.LAB_DISCARD: _all(_is(LaboratoryDiscard), _district_is(lambda a: getattr(a, "card", None))),
+    M.PUBLIC_LAB: _is(LaboratoryDiscard),
     M.SMITHY_DRAW: _is(SmithyDraw),
     M.GRAVE_TAKE: _all(
         _is(GraveyardTake),

@@ -1,9 +1,11 @@
 """The no-leak oracle of the trust tests: what a possible viewer may know at a moment of a game,
 worked out from the full game state independently of the table and the log.
 
-* A district **kind** is known to a viewer once it has been public (built, destroyed, discarded at
-  the Laboratory, offered to the Graveyard) or once the viewer has held or seen it (hand, drawn cards,
-  the Magician's cards aside). `None` is the public: only what has been public.
+* A district **kind** is known to a viewer once it has been public (built, destroyed, offered to the
+  Graveyard) or once the viewer has held or seen it (hand, drawn cards, the Magician's cards aside). A
+  card discarded from a hand (the Laboratory, the Magician's exchange, the card not kept) goes face
+  down: only its owner, who held it, knows it (RULES.md §8). `None` is the public: only what has been
+  public.
 * A seat's **secret characters**, for a viewer, are its chosen characters not yet revealed and its
   face-down discards the viewer does not know. A text leaks one when it names the character together
   with its holder (the holder's name, or the holder's own reason line).
@@ -22,7 +24,7 @@ from citadels.engine import events as ev
 from citadels.i18n import character_name, district_name
 from citadels.session import GameSession
 
-PUBLIC_CARD_EVENTS = (ev.Built, ev.Destroyed, ev.CardDiscarded, ev.GraveyardOffered, ev.GraveyardUsed)
+PUBLIC_CARD_EVENTS = (ev.Built, ev.Destroyed, ev.GraveyardOffered, ev.GraveyardUsed)
 #: Events that name a character by the rules, whoever holds it (no holder is revealed by them).
 CHARACTER_PUBLIC_EVENTS = (ev.Murdered, ev.Robbed)
 

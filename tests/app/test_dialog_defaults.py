@@ -25,9 +25,10 @@ from citadels.app.table.prompts.main import end_turn
 from citadels.app.table.scene import TableScene
 from citadels.app.uidriver import UIDriver
 from citadels.app.widgets import Button
+from citadels.engine import EndTurn, NavigatorGold
 from citadels.i18n import _
 from citadels.session import GameSession, GameSetup, SeatSetup
-from tests.engine.scenario import Scenario
+from tests.engine.scenario import DARK_CITY_WITH_ARTIST, Scenario
 
 
 def _table_menu(app: App, saved: bool) -> TableMenuScene:
@@ -82,6 +83,33 @@ def _end_turn_with_a_build_left(app: App) -> None:
     end_turn(table)
 
 
+def _bewitched_navigator(app: App) -> TableScene:
+    """The Witch (seat 0, the human) plays the bewitched Navigator's turn, its +4 not taken."""
+    state = (
+        Scenario(players=4, seed=5)
+        .line_up(*DARK_CITY_WITH_ARTIST)
+        .gold_all(3)
+        .hand(0, "manor", "tavern")
+        .characters({0: "witch", 1: "navigator"})
+        .bewitched("navigator")
+        .turn("navigator", gathered=True)
+        .build()
+    )
+    seats = tuple(SeatSetup(f"P{i}", "human" if i == 0 else "bot", "easy") for i in range(4))
+    app.nav.menu()
+    table = TableScene(
+        app, GameSession.from_state(GameSetup(seats), state), animate_history=False, bot_processes="never"
+    )
+    app.push(table)
+    app.step([], 0.0)
+    assert table.my_turn and table.session.state.cur_rank == 7  # type: ignore[union-attr]
+    return table
+
+
+def _end_the_navigators_turn_with_its_bonus_left(app: App) -> None:
+    end_turn(_bewitched_navigator(app))
+
+
 def _first_launch_offer(app: App) -> None:
     app.nav.menu()
     menu = app.manager.top
@@ -96,6 +124,7 @@ DIALOGS: dict[str, tuple[Callable[[App], None], bool]] = {
     "quit, the game saved": (_quit_saved, False),
     "quit, nothing saved": (_quit_unsaved, True),
     "end the turn with a build left": (_end_turn_with_a_build_left, True),
+    "end the Navigator's turn with its +4 left": (_end_the_navigators_turn_with_its_bonus_left, True),
     "the first-launch offer": (_first_launch_offer, False),
 }
 
@@ -181,3 +210,27 @@ def test_the_pause_menu_and_the_error_screen_mark_their_default_the_same_way(mak
         and error.default.shortcut_label == _("Enter")
         and error.ui.focus is error.default
     )
+
+
+@pytest.mark.parametrize("lang", ["en", "es"])
+def test_the_bewitched_navigators_gold_button_is_the_safe_one(make_app: MakeApp, lang: str) -> None:
+    """Play-test #30.6: the bewitched Navigator's gold button was End turn, which gives up the +4.
+    The gold button is the +4 gold; End turn (E) asks first, and Enter there keeps playing."""
+    app = make_app(lang=lang)
+    ui = UIDriver(app)
+    table = _bewitched_navigator(app)
+    ui.frames(2)
+    gold = _gold(table.buttons)
+    assert [b.actions for b in gold] == [(NavigatorGold(),)], [b.label() for b in gold]  # type: ignore[operator]
+    witch = table.session.state.players[0]  # type: ignore[union-attr]
+    before = (witch.gold, len(witch.hand), len(table.session.actions))
+    ui.key(pygame.K_e, frames=2)
+    dialog = ui.top
+    assert isinstance(dialog, ConfirmScene) and dialog.default is dialog.no
+    assert _("You have not taken the Navigator's 4 gold or 4 cards.") in dialog.message()  # type: ignore[operator]
+    ui.key(pygame.K_RETURN, frames=2)
+    assert ui.top is table and len(table.session.actions) == before[2]  # nothing given up
+    ui.click(gold[0], frames=3)
+    assert witch.gold == before[0] + 4
+    ui.wait_for(lambda: table.my_turn, 600, "the coins to land")
+    assert [b for b in _gold(table.buttons) if EndTurn() in b.actions]  # now ending the turn loses nothing

@@ -1,8 +1,11 @@
 """Windows display scaling: the process is made DPI aware before the window opens, on Windows only
-(simulated here: a stand-in for ctypes.windll records the calls)."""
+(simulated here: a stand-in for ctypes.windll records the calls; on Windows the real call is made
+and read back)."""
 
 from __future__ import annotations
 
+import subprocess
+import sys
 from typing import Any
 
 import pygame
@@ -87,3 +90,32 @@ def test_the_app_asks_before_the_display_starts(monkeypatch: pytest.MonkeyPatch)
         assert order[:2] == ["dpi", "pygame.init"]
     finally:
         app.close()
+
+
+@pytest.mark.skipif(
+    sys.platform != "win32", reason="the real Windows DPI call: Windows only (CI's windows-latest)"
+)
+def test_windows_reports_the_process_per_monitor_aware_after_the_real_call() -> None:
+    """No fake: in a fresh process (awareness is set once per process), the real shcore call, read
+    back through GetProcessDpiAwareness."""
+    code = "from citadels.app import dpi; how = dpi.make_dpi_aware(); print(how, dpi.process_dpi_awareness())"
+    result = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=60)
+    assert result.returncode == 0, result.stderr
+    assert result.stdout.split() == ["per-monitor", str(dpi.PER_MONITOR_AWARE)]
+
+
+def test_the_awareness_is_read_back_from_shcore() -> None:
+    class Shcore:
+        def GetProcessDpiAwareness(self, process: object, out: Any) -> int:  # noqa: N802 - Windows' name
+            out._obj.value = 2
+            return 0
+
+    class Dlls:
+        shcore = Shcore()
+
+    assert dpi.process_dpi_awareness(lambda: Dlls()) == 2
+
+    class NoShcore:
+        pass
+
+    assert dpi.process_dpi_awareness(lambda: NoShcore()) is None

@@ -13,7 +13,8 @@ shown again). Each frame is then checked against `leaklib.Knowledge`:
 * the hand-off screen shows no card face at all.
 
 The possible viewer is worked out by the test, not read from the table: the solo human; in hot seat,
-the human who has just confirmed at the hand-off screen, until their decisions are made.
+the human who has just confirmed at the hand-off screen, until their decisions are made (a bot
+answering a question inside that person's own turn, the Emperor's tribute, does not end them).
 """
 
 from __future__ import annotations
@@ -38,7 +39,7 @@ from citadels.app.table.renderer import Renderer
 from citadels.app.table.scene import TableScene
 from citadels.app.uidriver import UIDriver
 from citadels.app.widgets import Button, resolve
-from citadels.engine import CLASSIC_CHARACTERS
+from citadels.engine import CLASSIC_CHARACTERS, Decision
 from citadels.session import GameSession, GameSetup, SeatSetup
 
 pytestmark = pytest.mark.slow
@@ -239,7 +240,16 @@ def play_and_watch(make_app: Any, recorder: Recorder, *, seed: int, humans: int,
             ui.frame()
         know.update()
         if humans > 1 and viewer is not None and (session.game_over or session.to_move != viewer):
-            viewer = None  # their decisions are made: the next frames are for everyone
+            state = session.state
+            continues = (
+                state is not None
+                and not session.game_over
+                and state.cur_seat == viewer
+                and session.decision not in (Decision.DRAFT_PICK, Decision.DRAFT_DISCARD)
+                and session.to_move >= humans  # a bot answers inside the viewer's own turn
+            )
+            if not continues:
+                viewer = None  # their decisions are made: the next frames are for everyone
         on_table = ui.top is table
         where = (
             f"frame {frame} ({'hand-off' if isinstance(ui.top, HandoffScene) else 'table'}, viewer {viewer})"

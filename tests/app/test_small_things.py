@@ -20,7 +20,7 @@ from citadels.app import cardart
 from citadels.app.app import App
 from citadels.app.bot_levels import LEVEL_PIPS, level_label, level_tooltip
 from citadels.app.scenes.confirm import ConfirmScene
-from citadels.app.scenes.handoff import HandoffScene
+from citadels.app.scenes.handoff import ENTER_DELAY, HandoffScene
 from citadels.app.scenes.menu import MenuScene
 from citadels.app.table import renderer as renderer_module
 from citadels.app.table.anim import Flip
@@ -117,7 +117,7 @@ def test_no_undo_button_in_hot_seat(fast) -> None:  # type: ignore[no-untyped-de
     state = Scenario(players=4, seed=3).characters({0: "king"}).turn("king").build()
     scene = open_table(app, ui, state, humans=(0, 1))
     handoff = ui.wait_for_scene(HandoffScene)
-    ui.wait_for(lambda: handoff.armed, 200, "the hand-off screen")
+    ui.wait_for(lambda: handoff.armed and handoff.age >= ENTER_DELAY, 200, "the hand-off screen")
     ui.key(pygame.K_RETURN, frames=2)  # seat 0 confirms at the screen
     wait_my_turn(ui, scene)
     assert scene.viewer == 0 and scene.session.decision == Decision.GATHER

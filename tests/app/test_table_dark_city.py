@@ -199,7 +199,9 @@ def pass_handoff(ui: UIDriver, scene: TableScene, seat: int) -> None:
     assert scene.viewer is None and not [i for i in scene.items if i.key[0] == "hand"]
     for _ in range(20):  # the screen arms itself after a moment
         ui.frames(5)
-        ui.click((20, 20), frames=3)
+        handoff = ui.top
+        if isinstance(handoff, HandoffScene):
+            ui.click(handoff.ready_button, frames=3)
         if ui.top is scene:
             break
     assert ui.top is scene and scene.viewer == seat

@@ -58,16 +58,21 @@ def test_draft_pick_confirmed_with_the_button_or_enter_and_changed_by_another_cl
 
 
 def test_draft_pick_with_a_digit_key(fast) -> None:  # type: ignore[no-untyped-def]
+    """Play-test #30.5: the digit is the character's rank (4 is the King), not its place in the row
+    (pressing 4 took the Architect, the fourth card shown)."""
     app, ui = fast
     state = Scenario(players=4).crown(0).selection(faceup=["thief", "bishop"]).build()
     scene = open_table(app, ui, state)
     wait_my_turn(ui, scene)
     pile = list(scene.session.view(0).pile)
-    rank = pile[-1]  # the digit is the card's position as shown, not its rank
-    ui.key(pygame.K_0 + len(pile), frames=2)
-    assert scene.selected == [rank] and scene.session.state.players[0].chars == []
-    ui.key(pygame.K_0 + len(pile), frames=2)  # the same digit again confirms
-    assert scene.session.state.players[0].chars == [rank]
+    assert pile == sorted(pile) and 4 in pile and pile.index(4) != 3  # the King is not the fourth card shown
+    ui.key(pygame.K_4, frames=2)
+    assert scene.selected == [4] and scene.session.state.players[0].chars == []
+    ui.key(pygame.K_2, frames=2)  # the Thief is face up, out of this round: its digit does nothing
+    ui.key(pygame.K_5, frames=2)
+    assert scene.selected == [4]
+    ui.key(pygame.K_4, frames=2)  # the same digit again confirms
+    assert scene.session.state.players[0].chars == [4]
 
 
 def test_two_player_pick_then_discard_face_down(fast) -> None:  # type: ignore[no-untyped-def]

@@ -28,6 +28,7 @@ from citadels.engine import (
 from citadels.engine.events import (
     PRIVATE_FIELDS,
     Built,
+    CardDiscarded,
     CardKept,
     CardsDealt,
     CardsDrawn,
@@ -410,6 +411,10 @@ def test_redact_hides_other_seats_private_fields() -> None:
     assert redact(CardKept(0, 7, 1), 2) == CardKept(0, None, 1)
     built = Built(0, 5, 3)
     assert redact(built, 2) is built  # public
+    # a card discarded from a hand goes face down: only its owner knows it (the Laboratory)
+    lab = CardDiscarded(1, 9, "laboratory")
+    assert redact(lab, 1) == lab
+    assert redact(lab, 0) == CardDiscarded(1, None, "laboratory") and redact(lab, None).card is None
 
 
 def test_redact_over_a_whole_game() -> None:

@@ -276,3 +276,31 @@ def test_translations_load_frozen_as_from_source(exe: Path, tmp_path: Path) -> N
         )
         assert source.returncode == 0, _out(source)
         assert frozen.stdout == source.stdout, lang
+
+
+def test_a_shared_game_opens_from_the_command_line(exe: Path, tmp_path: Path) -> None:
+    """`citadels <file.ciudadelas>` (what the Windows installer's file association runs): the game is
+    imported and opened; a bad file opens the saved games screen instead, and stays as it was."""
+    shared = tmp_path / "shared"
+    made, _home = run_exe(
+        exe, tmp_path, "simulate", "--games", "1", "--players", "3", "--save-dir", str(shared)
+    )
+    assert made.returncode == 0, _out(made)
+    [game] = shared.glob("*.ciudadelas")
+    result, home = run_exe(exe, tmp_path, str(game), CIUDADELAS_EXIT_AFTER_FIRST_FRAME="1")
+    assert result.returncode == 0, _out(result)
+    assert result.stdout.split()[-1] == "ReviewScene", _out(result)  # a finished game opens in its review
+    bad = tmp_path / "bad.ciudadelas"
+    bad.write_bytes(b"garbage")
+    result, home = run_exe(exe, tmp_path, str(bad), CIUDADELAS_EXIT_AFTER_FIRST_FRAME="1")
+    assert result.returncode == 0 and result.stdout.split()[-1] == "SavedGamesScene", _out(result)
+    assert bad.read_bytes() == b"garbage"
+
+
+@pytest.mark.skipif(sys.platform != "win32", reason="the PE header of a Windows executable")
+def test_the_windows_executable_is_a_gui_program(exe: Path) -> None:
+    spec = importlib.util.spec_from_file_location("citadels_pe_subsystem", ROOT / "build" / "pe_subsystem.py")
+    assert spec and spec.loader
+    pe = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(pe)
+    assert pe.read_subsystem(exe) == pe.GUI  # no console window beside the game

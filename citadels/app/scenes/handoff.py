@@ -2,13 +2,21 @@
 
 Pushed by the table when the next private decision belongs to another human. The scene is opaque
 (``transparent = False``) and draws only the table cloth, a crest and the name, so nothing private
-of the previous player — or of the next — shows while the computer changes hands. A click, Enter or
-Space calls ``on_ready`` after the scene has removed itself from the stack. Esc opens the game menu
-(over this opaque screen, so it still hides everything). Under the name, a short public recap tells
-the next player what happened since their last decision (``recap``: public log lines, oldest first).
+of the previous player — or of the next — shows while the computer changes hands. Esc opens the game
+menu (over this opaque screen, so it still hides everything). Under the name, a scrollable public
+recap tells the next player everything that happened since their last decision (``recap``: public log
+lines, oldest first; mouse wheel, drag, arrows, Page Up/Down, Home/End).
 
-A short arming delay and the rule "a click must start here" stop the click (or key repeat) that
-ended the previous player's turn from dismissing the screen by accident.
+Only a deliberate confirm passes the computer on, and ``on_ready`` runs after the scene has removed
+itself from the stack:
+
+* a click on its button (pressed and released there), once the screen has been up for `ARM_DELAY`;
+* Enter, once the screen has been up for `ENTER_DELAY`, and only a fresh press: a key already held
+  when the screen appeared (``app.keys_down``) or repeating (a second press without its release) never
+  counts.
+
+Space (the table's "skip animations" key), a click elsewhere and every other key do nothing here: a
+player tapping Space or clicking through the bots' turns never flashes the next person's hand.
 """
 
 from __future__ import annotations
@@ -19,17 +27,17 @@ from collections.abc import Callable, Sequence
 import pygame
 
 from citadels.app import cardart, decor, text, theme
-from citadels.app.recap import weight
 from citadels.app.scene import AppServices
 from citadels.app.scenes.base import UIScene
-from citadels.app.widgets import Button, TextSource, resolve
-from citadels.i18n import _
+from citadels.app.widgets import Button, ScrollPanel, TextSource, resolve
+from citadels.i18n import _, language_version
 
-#: Seconds during which input is ignored after the screen appears.
+#: Seconds during which the mouse is ignored after the screen appears.
 ARM_DELAY = 0.35
+#: Seconds the screen must have been visible before Enter passes the computer on.
+ENTER_DELAY = 0.8
 
-
-_CONFIRM_KEYS = (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE)
+_ENTER_KEYS = (pygame.K_RETURN, pygame.K_KP_ENTER)
 
 
 class HandoffScene(UIScene):
@@ -56,18 +64,23 @@ class HandoffScene(UIScene):
         self.first_turn = first_turn  # no turn of theirs yet: the recap runs from the start of the game
         self.age = 0.0
         self.done = False
-        self._pressed_here = False
+        self._held: set[int] = set()  # Enter keys down since before their press could count
         self.ready_button = Button(
             lambda: _("I am {name} — show my cards").format(name=self.player_name),
             self.confirm,
             style="primary",
         )
-        self.ui.add(self.ready_button)
+        self.recap_view = ScrollPanel(fade=theme.PARCHMENT)
+        self.recap_view.focusable = False  # the keys scroll it whatever has the focus (handle_event)
+        self.ui.add(self.ready_button, self.recap_view)
         self.panel = pygame.Rect(0, 0, 0, 0)
-        self.recap_shown: list[str] = []  # the recap lines drawn last
+        self.recap_shown: list[str] = []  # the recap lines in the scrollable list, drawn last
+        self._recap_key: tuple[object, ...] | None = None
 
     def enter(self) -> None:
         super().enter()
+        # an Enter held down when the screen appears (it ended the last turn) must be let go first
+        self._held = {key for key in self.app.keys_down if key in _ENTER_KEYS}
         # the next person's cue: a sound, and the task-bar flash if the window is in the background
         self.app.sound.play("turn")
         self.app.request_attention()
@@ -101,8 +114,7 @@ class HandoffScene(UIScene):
         return any(scene.game_is_saved() for scene in below)
 
     def recap_lines(self) -> list[str]:
-        """The public lines of what happened since this player's last decision (all of them: the
-        drawing keeps as many as fit, the weightiest first)."""
+        """The public lines of what happened since this player's last decision, all of them."""
         if self.recap is None:
             return []
         try:
@@ -114,26 +126,49 @@ class HandoffScene(UIScene):
         return True  # a game is in progress beneath
 
     def handle_event(self, event: pygame.event.Event) -> None:
-        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
-            self.back()
+        if event.type == pygame.KEYUP:
+            self._held.discard(event.key)
+            return
+        if event.type == pygame.KEYDOWN:
+            self._key(event.key)
+            return
+        if event.type == pygame.MOUSEWHEEL:  # the wheel scrolls the recap wherever the pointer is
+            self.recap_view.scroll_by(-getattr(event, "y", 0) * self.recap_view.step)
             return
         if not self.armed:
             if event.type == pygame.MOUSEMOTION:
                 self.ui.handle_event(event)  # keep hover states right
             return
-        if event.type == pygame.KEYDOWN and event.key in _CONFIRM_KEYS:
-            self.app.sound.play("click")
-            self.confirm()
+        self.ui.handle_event(event)  # the button (its own press and release), the recap's scrollbar
+
+    def _key(self, key: int) -> None:
+        """Esc: the game menu. Enter: confirm, if the screen has been up long enough and the press is
+        fresh (not held from before the screen, not repeating). Arrows, Page Up/Down, Home/End: scroll
+        the recap. Anything else (Space above all) does nothing."""
+        if key == pygame.K_ESCAPE:
+            self.back()
             return
-        if event.type == pygame.MOUSEBUTTONDOWN and getattr(event, "button", 0) == 1:
-            self._pressed_here = True
-        if self.ui.handle_event(event):
+        if key in _ENTER_KEYS:
+            fresh = key not in self._held
+            self._held.add(key)  # until its release, a repeat of this press
+            if fresh and self.armed and self.age >= ENTER_DELAY:
+                self.app.sound.play("click")
+                self.confirm()
             return
-        # a click anywhere on the screen (not only the button) confirms
-        if event.type == pygame.MOUSEBUTTONUP and getattr(event, "button", 0) == 1 and self._pressed_here:
-            self._pressed_here = False
-            self.app.sound.play("click")
-            self.confirm()
+        view = self.recap_view
+        page = view.rect.h * 0.9
+        moves = {
+            pygame.K_UP: -view.step,
+            pygame.K_DOWN: view.step,
+            pygame.K_PAGEUP: -page,
+            pygame.K_PAGEDOWN: page,
+        }
+        if key in moves:
+            view.scroll_by(moves[key])
+        elif key == pygame.K_HOME:
+            view.scroll_to(0)
+        elif key == pygame.K_END:
+            view.scroll_to(view.max_offset)
 
     def update(self, dt: float) -> None:
         self.age += dt
@@ -211,8 +246,8 @@ class HandoffScene(UIScene):
             surface,
             pygame.Rect(self.panel.x + lay.px(40), y, inner, self.ready_button.rect.y - lay.px(44) - y),
         )
-        hint = _("Click anywhere, or press Enter or Space, when ready")
-        alpha = 255 if self.armed else 120
+        hint = _("Click the button or press Enter when ready")
+        alpha = 255 if self.armed and self.age >= ENTER_DELAY else 120
         text.draw_text(
             surface, hint, (cx, self.ready_button.rect.y - lay.px(16)), lay.small, (*theme.INK_SOFT, alpha),
             anchor="midbottom", italic=True, max_width=inner,
@@ -224,65 +259,44 @@ class HandoffScene(UIScene):
         self.ui.draw(surface)
 
     def _draw_recap(self, surface: pygame.Surface, area: pygame.Rect) -> None:
-        """ "Since your last turn:" ("Since the game began:" before their first) and the public lines,
-        all of them if they fit in `area` (in two columns when one is not enough); else the weightiest
-        (then the latest) in the order they happened, and "…and N more (see the log)"."""
+        """ "Since your last turn:" ("Since the game began:" before their first) and every public line
+        in a scrollable list filling `area` (a scrollbar and "wheel or arrows" when they do not fit)."""
         lay = self.lay
-        self.recap_shown = []
+        view = self.recap_view
         lines = self.recap_lines()
-        if not lines or area.h < lay.small * 2:
+        self.recap_shown = lines
+        if not lines or area.h < lay.small * 3:
+            view.visible = False
             return
-        size = max(11, lay.small - 1)
-        gap = lay.px(2)
+        view.visible = True
         said = _("Since the game began:") if self.first_turn else _("Since your last turn:")
-        heading = text.render(said, lay.small, theme.INK_SOFT, bold=True)
-        room = area.h - heading.get_height() - lay.px(6)
-        columns = (
-            2 if area.w >= lay.px(560) and sum(text.line_height(size) + gap for _l in lines) > room else 1
+        heading = text.draw_text(surface, said, area.topleft, lay.small, theme.INK_SOFT, bold=True)
+        view.rect = pygame.Rect(
+            area.x, heading.bottom + lay.px(6), area.w, area.bottom - heading.bottom - lay.px(6)
         )
-        col_w = (area.w - lay.px(16) * columns) // columns
-        paras = [text.render_wrapped("• " + line, size, theme.INK, col_w, max_lines=2) for line in lines]
-        heights = [p.get_height() + gap for p in paras]
-        chosen = list(range(len(paras)))
-        more: pygame.Surface | None = None
-        placed = _flow(heights, chosen, columns, room)
-        if placed is None:
-            more = text.render(
-                _("…and {count} more (see the log)").format(count=len(paras)),
-                size,
-                theme.INK_SOFT,
-                italic=True,
-            )
-            extra = more.get_height() + gap
-            chosen = []
-            for i in sorted(range(len(paras)), key=lambda i: (-weight(lines[i]), -i)):
-                if _flow([*heights, extra], [*sorted([*chosen, i]), len(heights)], columns, room) is not None:
-                    chosen = sorted([*chosen, i])
-            count = len(paras) - len(chosen)
-            more = text.render(
-                _("…and {count} more (see the log)").format(count=count), size, theme.INK_SOFT, italic=True
-            )
-            placed = _flow([*heights, extra], [*chosen, len(heights)], columns, room) or []
-        surface.blit(heading, (area.x, area.y))
-        top = area.y + heading.get_height() + lay.px(6)
-        for i, col, y in placed:
-            x = area.x + lay.px(8) + col * (col_w + lay.px(16))
-            surface.blit(paras[i] if i < len(paras) else more, (x, top + y))  # type: ignore[arg-type]
-        self.recap_shown = [lines[i] for i in chosen]
+        view.step = max(12, text.line_height(max(11, lay.small - 1)) * 2)
+        key = (tuple(lines), view.rect.w, lay.small, language_version())
+        if key != self._recap_key:
+            self._recap_key = key
+            view.set_content(self._recap_content(lines, view.rect.w - lay.px(20)), keep_position=False)
+        if view.max_offset > 0:
+            text.draw_text(
+                surface, _("Mouse wheel or ↑/↓: scroll"), (area.right, area.y), lay.small, theme.INK_FAINT,
+                anchor="topright", italic=True, max_width=max(1, area.w - heading.w - lay.px(16)),
+            )  # fmt: skip
 
-
-def _flow(
-    heights: Sequence[int], order: Sequence[int], columns: int, room: int
-) -> list[tuple[int, int, int]] | None:
-    """Items `order` (indices into `heights`) down `columns` columns of height `room`, in order:
-    (index, column, y) for each, or None when they do not fit."""
-    out: list[tuple[int, int, int]] = []
-    col, y = 0, 0
-    for i in order:
-        if y + heights[i] > room:
-            col, y = col + 1, 0
-            if col >= columns or heights[i] > room:
-                return None
-        out.append((i, col, y))
-        y += heights[i]
-    return out
+    def _recap_content(self, lines: Sequence[str], width: int) -> pygame.Surface:
+        """Every recap line, oldest first, wrapped to `width`, as one tall transparent surface."""
+        lay = self.lay
+        size = max(11, lay.small - 1)
+        gap = lay.px(3)
+        paras = [
+            text.render_wrapped("• " + line, size, theme.INK, max(1, width - lay.px(8))) for line in lines
+        ]
+        height = sum(p.get_height() + gap for p in paras)
+        content = pygame.Surface((width, max(1, height)), pygame.SRCALPHA)
+        y = 0
+        for para in paras:
+            content.blit(para, (lay.px(8), y))
+            y += para.get_height() + gap
+        return content

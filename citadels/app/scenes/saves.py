@@ -209,22 +209,24 @@ class SavedGamesScene(UIScene):
             return
         self._note(_("Exported to {path}").format(path=file_label(target)))
 
-    def import_file(self, source: Path) -> None:
+    def import_file(self, source: Path) -> Path | None:
+        """Import a shared game into the saves folder and select it; where it was copied, or None
+        (the problem said on this screen)."""
         folder = self.folder or saves_folder()
         if folder is None:
-            return
+            return None
         try:
             target = import_save(source, folder)
         except SaveProblem as problem:
             self._note(problem.message())
-            return
+            return None
         except OSError as exc:
             self._note(
                 _("Could not import {file}: {error}").format(
                     file=file_label(source.name), error=exc.strerror or exc
                 )
             )
-            return
+            return None
         self.refresh()
         for i, entry in enumerate(self.entries):
             if entry.path == target:
@@ -238,6 +240,7 @@ class SavedGamesScene(UIScene):
                     file=file_label(source.name), name=file_label(target.name)
                 )
             )
+        return target
 
     # ------------------------------------------------------------------ input
     def on_event(self, event: pygame.event.Event) -> None:

@@ -91,6 +91,10 @@ class SettingsScene(UIScene):
             text_colour=theme.INK,
         )  # fmt: skip
         self.back_button = Button(lambda: _("Back"), self.back, style="primary", shortcut_label=_("Esc"))
+        self.about_button = Button(
+            lambda: _("About"), lambda: self.app.nav.about(),
+            tooltip=lambda: _("The game's version and licence, and the software it is made with."),
+        )  # fmt: skip
         self.rows: list[tuple[TextSource, Widget]] = [
             (lambda: _("Language"), self.language),
             (lambda: _("Display"), self.display),
@@ -102,7 +106,7 @@ class SettingsScene(UIScene):
             (lambda: _("Automatic income"), self.auto_income),
             (lambda: _("Undo"), self.undo),
         ]
-        self.ui.add(*(w for _label, w in self.rows), self.back_button)
+        self.ui.add(*(w for _label, w in self.rows), self.back_button, self.about_button)
         self.panel = pygame.Rect(0, 0, 0, 0)
         self.row_rects: list[pygame.Rect] = []
 
@@ -159,6 +163,9 @@ class SettingsScene(UIScene):
         bw = lay.px(240)
         self.back_button.rect = pygame.Rect(0, 0, bw, lay.button_height)
         self.back_button.rect.midbottom = (self.panel.centerx, self.panel.bottom - lay.px(34))
+        # About beside Back, in the panel's bottom-right corner
+        self.about_button.rect = pygame.Rect(0, 0, lay.px(150), lay.button_height)
+        self.about_button.rect.bottomright = (self.panel.right - pad, self.back_button.rect.bottom)
 
     def update(self, dt: float) -> None:
         if (

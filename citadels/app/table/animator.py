@@ -313,6 +313,8 @@ class Animator:
                 a, b = g.hand_pos(seat), g.hand_pos(target)
                 return backs(a, b, max(1, gave)) + backs(b, a, max(1, got))
             case ev.CardDiscarded(seat=seat, card=card_id):
+                if card_id is None or seat != table.viewer:  # face down: only its owner sees the card
+                    return backs(g.hand_pos(seat), g.deck.center, 1)
                 return [
                     Fly(
                         cardart.district_card(card(card_id).kind.name, cardart.card_size(px(80))),

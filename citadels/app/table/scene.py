@@ -32,7 +32,7 @@ from citadels.ai import messages
 from citadels.ai.base import Reason
 from citadels.app.botworker import BotHost, Job
 from citadels.app.controllers import BotController, HumanController
-from citadels.app.recap import public_recap
+from citadels.app.recap import public_recap, since_last_decision
 from citadels.app.saving import attach_autosave, autosave_of, close_autosave
 from citadels.app.scene import AppServices, Scene, ScoresScreen
 from citadels.app.table.anim import Timeline
@@ -96,11 +96,6 @@ class TableScene(Scene):
         self.you: int | None = self.humans[0] if len(self.humans) == 1 else None
         self.last_human: int | None = self.viewer
         self.awaiting: int | None = None  # a human we are waiting for at the hand-off screen
-        # human seat -> len(history) when their decisions were last made (the hand-off recaps from there);
-        # a resumed game starts from each human's last action, so its first recap is not the whole game
-        self._private_mark: dict[int, int] = {
-            r.seat: r.first_event + r.events for r in session.actions if r.seat in self.humans
-        }
         first_view = session.view(0)
         self.completion = first_view.completion  # fixed for the game
         self.characters = first_view.characters
@@ -437,7 +432,9 @@ class TableScene(Scene):
         self._relayout()
         name = self.session.name(seat)
         prompt = prompt_for(self.session.decision)
-        since = self._private_mark.get(seat, 0)
+        # the recap runs from this person's last decision (a resumed game's too), or from the start
+        mark = since_last_decision(self.session, seat)
+        since = 0 if mark is None else mark
         session = self.session
 
         def detail() -> str:
@@ -453,7 +450,7 @@ class TableScene(Scene):
             self._note_fresh_cards()
             self._relayout()
 
-        first_turn = seat not in self._private_mark
+        first_turn = mark is None
         self.app.nav.hand_off(name, ready, detail=detail, recap=recap, first_turn=first_turn)
 
     def _finish(self) -> None:
@@ -491,14 +488,26 @@ class TableScene(Scene):
 
     def _close_private_view(self) -> None:
         """Hot seat: once the viewer's decisions are made, the table goes back to public. Their
-        cards and hidden characters disappear while the others (bots too) play."""
+        cards and hidden characters disappear while the others (bots too) play. A bot answering a
+        question inside the viewer's own turn (the Emperor's crown, the Graveyard's offer) does not
+        end it: the viewer simply continues afterwards, with no hand-off."""
         if len(self.humans) < 2 or self.viewer is None:
             return
+        if self._viewer_continues():
+            return
         if self.session.game_over or self.session.to_move != self.viewer:
-            self._private_mark[self.viewer] = len(self.session.history)
             self.viewer = None
             self._note_fresh_cards()
             self._relayout()
+
+    def _viewer_continues(self) -> bool:
+        """The viewer's turn is still on and the seat owing the next decision is a bot's."""
+        session, state = self.session, self.session.state
+        if state is None or session.game_over or state.cur_seat != self.viewer:
+            return False
+        if session.decision in (Decision.DRAFT_PICK, Decision.DRAFT_DISCARD, Decision.GAME_OVER):
+            return False
+        return session.to_move == self.viewer or not session.is_human(session.to_move)
 
     def act(self, actions: Sequence[Action]) -> bool:
         """The viewer plays `actions` (the UI's single door to the session)."""

@@ -67,7 +67,9 @@ def navigator(c: Controls, view: PlayerView, legal: list[Action]) -> list[RowBut
     gold, cards = NavigatorGold(), NavigatorCards()
     used = _("You have used your ability this turn.")
     return [
-        RowButton(lambda: _("Navigator: +4 gold"), lambda: t.act([gold]), "secondary", lambda: _("Take 4 more gold (instead of 4 cards)."),
+        # unused, the +4 is the gold button: ending the turn instead gives it up (main.unfinished)
+        RowButton(lambda: _("Navigator: +4 gold"), lambda: t.act([gold]), "primary" if gold in legal else "secondary",
+                  lambda: _("Take 4 more gold (instead of 4 cards)."),
                   "" if gold in legal else used, (gold,)),
         RowButton(lambda: _("Navigator: +4 cards"), lambda: t.act([cards]), "secondary", lambda: _("Draw 4 cards (instead of 4 gold)."),
                   "" if cards in legal else (used if view.ability_used else _("The deck is empty.")), (cards,)),

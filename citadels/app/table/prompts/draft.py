@@ -55,7 +55,7 @@ class DraftPick(Prompt):
         c.wide = True
         names = [view.character(rank).name for rank in pile]
         rects, captions = captioned_row(g, "character", names, g.px(10))
-        for position, (rect, rank, caption) in enumerate(zip(rects, pile, captions, strict=True), 1):
+        for rect, rank, caption in zip(rects, pile, captions, strict=True):
             spec = view.character(rank)
             act: Action = DiscardCharacter(rank) if discard else PickCharacter(rank)
             text_ = (
@@ -66,7 +66,7 @@ class DraftPick(Prompt):
                             selected=rank == chosen, caption="\n".join(caption), caption_size=g.fonts["small"])  # fmt: skip
             c.items.append(item)
             if choice.enabled:
-                c.digits[position] = item.click  # the digit keys follow the cards as shown, not the ranks
+                c.digits[rank] = item.click  # a digit is the character's rank, as everywhere ranks are shown
         if chosen is not None:
             confirm: Action = DiscardCharacter(chosen) if discard else PickCharacter(chosen)
             tip = (_("Discard the {character} face down.") if discard else _("Take the {character}.")).format(
