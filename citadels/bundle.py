@@ -34,6 +34,13 @@ FONTS: dict[tuple[str, bool], str] = {
     ("body", False): "Cantarell-Regular.otf",
     ("body", True): "Cantarell-Bold.otf",
 }
+#: The fallback fonts in ``assets/fonts/``, tried in this order for a character the face lacks (a
+#: player's name in Arabic, a symbol, an emoji): Arabic (shaped right to left), symbols, emoji.
+FALLBACK_FONTS: tuple[str, ...] = (
+    "NotoSansArabic-Regular.ttf",
+    "NotoSansSymbols2-Regular.ttf",
+    "NotoEmoji-Regular.ttf",
+)
 #: The sound effects: ``assets/sounds/<name>.wav``.
 SOUNDS: tuple[str, ...] = (
     "click", "deal", "coin", "build", "destroy", "crown", "reveal", "murder", "steal", "turn", "gameover",
@@ -83,6 +90,7 @@ def manifest() -> dict[BundleFolder, tuple[str, ...]]:
         *(district_picture(kind) for kind in KINDS),
         *(badge_picture(bot) for bot in BADGES),
         *(f"fonts/{name}" for name in FONTS.values()),
+        *(f"fonts/{name}" for name in FALLBACK_FONTS),
         *(f"sounds/{name}.wav" for name in SOUNDS),
         ICON,
         LADDER,

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
+from citadels.ai import messages as M
 from citadels.ai.base import Reason
 from citadels.engine import (
     CARDS,
@@ -157,6 +158,10 @@ def narrate(
             if source == "smithy":
                 return _("{name} pays {amount} gold at the Smithy.").format(name=n[seat], amount=amount)
             return None
+        case ev.IncomeTaken(seat=seat, amount=0, dtype=dtype):
+            return _("{name} has no {type} district: no income.").format(
+                name=n[seat], type=district_type_name(dtype)
+            )
         case ev.IncomeTaken(seat=seat, amount=amount, dtype=dtype):
             return ngettext(
                 "{name} collects {amount} gold of income ({type}).",
@@ -324,11 +329,15 @@ def explain_reason(
     translated names, `seat` the player's name, anything else is shown as is. A reason whose `seat` is
     `you` (the one person of a solo game) takes its wording addressed to them (`messages.ADDRESSED`,
     or the voice's own). Whoever shows the text decides whether its reader may see it
-    (`Reason.public()`, taken before the style: a styled wording says what its key says).
+    (`Reason.public()`, taken before the style: a styled wording says what its key says). An income
+    reason whose amount is 0 is worded `messages.INCOME_NONE`, in any voice: never "takes 0 gold".
     """
     if reason is None:
         return ""
-    msgid = reason_wording(reason.key, style, to_you=you is not None and reason.params.get("seat") == you)
+    if reason.key in M.INCOME_AMOUNTS and reason.params.get("count") == 0:
+        msgid = M.INCOME_NONE
+    else:
+        msgid = reason_wording(reason.key, style, to_you=you is not None and reason.params.get("seat") == you)
     params: dict[str, object] = {}
     for key, value in reason.params.items():
         if key == "character":

@@ -63,6 +63,8 @@ def addressed(
             return _gold_taken(amount, source)
         case ev.GoldPaid(seat=seat, amount=amount, source="smithy") if seat == you:
             return _("You pay {amount} gold at the Smithy.").format(amount=amount)
+        case ev.IncomeTaken(seat=seat, amount=0, dtype=dtype) if seat == you:
+            return _("You have no {type} district: no income.").format(type=district_type_name(dtype))
         case ev.IncomeTaken(seat=seat, amount=amount, dtype=dtype) if seat == you:
             return ngettext(
                 "You collect {amount} gold of income ({type}).",

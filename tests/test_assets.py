@@ -17,6 +17,8 @@ import pygame  # noqa: E402
 import pygame.freetype  # noqa: E402
 import pytest  # noqa: E402
 
+from citadels.bundle import FALLBACK_FONTS  # noqa: E402
+
 ROOT = Path(__file__).resolve().parents[1]
 ASSETS = ROOT / "assets"
 SVG = ASSETS / "svg"
@@ -335,6 +337,25 @@ def test_fonts_are_small_and_licensed():
         assert "SIL OPEN FONT LICENSE Version 1.1" in text
     readme = (FONTS / "README.md").read_text(encoding="utf-8")
     for word in ("Vollkorn", "Cantarell", "fonts-vollkorn", "fonts-cantarell", "OFL"):
+        assert word in readme
+
+
+def test_fallback_fonts_are_bundled_licensed_and_reasonably_small():
+    """The fallback fonts for what the faces lack (Arabic, symbols, emoji): each loads in pygame,
+    their OFL licence and origin are kept beside them, and together they stay under 2 MB."""
+    pygame.font.init()
+    total = 0
+    for name in FALLBACK_FONTS:
+        path = FONTS / name
+        assert path.is_file(), path
+        total += path.stat().st_size
+        assert pygame.font.Font(str(path), 20).size("x")[0] > 0
+    assert total < 2 * 1024 * 1024
+    for licence in ("Noto-OFL.txt", "NotoEmoji-OFL.txt"):
+        assert "SIL OPEN FONT LICENSE Version 1.1" in (FONTS / licence).read_text(encoding="utf-8")
+    assert "OFL-1.1" in (FONTS / "Noto-debian-copyright.txt").read_text(encoding="utf-8")
+    readme = (FONTS / "README.md").read_text(encoding="utf-8")
+    for word in (*FALLBACK_FONTS, "fonts-noto-core", "@expo-google-fonts/noto-emoji"):
         assert word in readme
 
 

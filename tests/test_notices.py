@@ -174,7 +174,13 @@ def test_a_missing_dependency_is_reported(monkeypatch: pytest.MonkeyPatch) -> No
 
 def test_a_builds_notices_also_name_python_pyinstaller_and_the_fonts() -> None:
     fonts = sorted((ROOT / "assets" / "fonts").glob("*-OFL.txt"))
-    assert len(fonts) == 2
+    # the two faces and the fallbacks (Noto: Arabic and symbols; Noto Emoji)
+    assert [f.name for f in fonts] == [
+        "Cantarell-OFL.txt",
+        "Noto-OFL.txt",
+        "NotoEmoji-OFL.txt",
+        "Vollkorn-OFL.txt",
+    ]
     text = notices.render("9.9.9", build=True, fonts=fonts)
     summary = notices.summary(text)
     assert f"* Python {sys.version_info.major}.{sys.version_info.minor}" in summary and "PSF-2.0" in summary
@@ -190,6 +196,7 @@ def test_a_builds_notices_also_name_python_pyinstaller_and_the_fonts() -> None:
         assert "* openskill" not in notices.summary(notices.render("9.9.9"))
     assert "* Vollkorn-OFL: SIL Open Font License 1.1" in summary
     assert "Font licence: Cantarell-OFL.txt" in text and "SIL OPEN FONT LICENSE" in text.upper()
+    assert "Font licence: NotoEmoji-OFL.txt" in text and "* Noto-OFL: SIL Open Font License 1.1" in summary
     assert summary != text and summary.endswith("\n") and notices.TEXTS_HEADING not in summary
 
 

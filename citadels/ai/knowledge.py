@@ -191,6 +191,22 @@ def leader(view: PlayerView, exclude_me: bool = True) -> int:
     return max(seats, key=lambda s: (threat(view, s), -s))
 
 
+#: A rival is rich when their gold is at least this much above the average of everyone else's.
+RICH_MARGIN = 2
+
+
+def rich_rival(view: PlayerView) -> bool:
+    """Whether a rival holds clearly more gold than the rest of the table (at least `RICH_MARGIN`
+    above the average of every other player, the bot included): a purse worth a Thief. At the first
+    round, everyone holding 2 gold, nobody is."""
+    golds = [p.gold for p in view.table]
+    total = sum(golds)
+    others = len(golds) - 1
+    return others > 0 and any(
+        p.seat != view.seat and p.gold - (total - p.gold) / others >= RICH_MARGIN for p in view.table
+    )
+
+
 def game_ending(view: PlayerView) -> bool:
     """Someone has completed, or may complete this round."""
     return view.first_complete >= 0 or any(view.completion - len(p.city) <= 1 for p in view.table)

@@ -69,6 +69,7 @@ from .knowledge import (
     make_ctx,
     missing_types,
     rank_named,
+    rich_rival,
     rounds_left_estimate,
     threat,
 )
@@ -280,7 +281,7 @@ class MediumPolicy:
         if name == ASSASSIN:
             return Reason(M.PICK_MURDER, {"character": r})
         if name == THIEF:
-            return Reason(M.PICK_ROB, {"character": r})
+            return Reason(M.PICK_ROB if rich_rival(view) else M.PICK_THIEF, {"character": r})
         if name == MAGICIAN:
             most = max((p for p in view.table if p.seat != view.seat), key=lambda p: p.hand_size)
             if most.hand_size > len(view.hand):

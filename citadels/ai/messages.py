@@ -35,6 +35,7 @@ PICK_INCOME = N_("takes the {character} for the income: {count} matching distric
 PICK_BUILD_MANY = N_("takes the {character} to build several districts this turn")
 PICK_MURDER = N_("takes the {character} to strike at the player most likely to win")
 PICK_ROB = N_("takes the {character} to rob a rich player")
+PICK_THIEF = N_("takes the {character} to take the gold of the character it names")
 PICK_SWAP = N_("takes the {character} to swap hands with {seat}, who holds more cards")
 PICK_PROTECT = N_("takes the {character} to protect a city of {count} districts")
 PICK_CROWN = N_("takes the {character} for the crown")
@@ -71,6 +72,7 @@ BUILD_DEFEND = N_("builds the {district} to defend their city against the Warlor
 INCOME_FIRST = N_("takes {count} gold of income first, to afford the {district}")
 INCOME_AFTER = N_("takes {count} gold of income after building, counting the new district")
 INCOME_PLAIN = N_("takes {count} gold of income")
+INCOME_NONE = N_("takes their income, though none of their districts pays any yet")
 END_TURN = N_("ends their turn")
 END_HOLD = N_("ends their turn without completing their city: they would lose")
 NO_PLAN = N_("makes the simplest move allowed")
@@ -165,6 +167,7 @@ REVEALS: dict[str, frozenset[str]] = {
     PICK_BUILD_MANY: frozenset({CHARACTER, HAND}),
     PICK_MURDER: frozenset({CHARACTER}),
     PICK_ROB: frozenset({CHARACTER}),
+    PICK_THIEF: frozenset({CHARACTER}),
     PICK_SWAP: frozenset({CHARACTER}),
     PICK_PROTECT: frozenset({CHARACTER}),
     PICK_CROWN: frozenset({CHARACTER}),
@@ -184,6 +187,7 @@ REVEALS: dict[str, frozenset[str]] = {
     INCOME_FIRST: frozenset({HAND}),
     INCOME_AFTER: _NONE,
     INCOME_PLAIN: _NONE,
+    INCOME_NONE: _NONE,
     END_TURN: _NONE,
     END_HOLD: frozenset({HAND}),
     MURDER_THREAT: frozenset({DRAFT}),
@@ -292,6 +296,11 @@ ADDRESSED: dict[str, str] = {
     TRIBUTE_CARD: N_("gives you, the Emperor, their least useful card"),
     PUBLIC_SWAP: N_("swaps hands with you for a better hand"),
 }
+
+
+#: The income reasons that state an amount: with a `count` of 0 they are worded as `INCOME_NONE`
+#: (never "takes 0 gold of income"), in every voice.
+INCOME_AMOUNTS: frozenset[str] = frozenset({INCOME_FIRST, INCOME_AFTER, INCOME_PLAIN, PUBLIC_INCOME_FIRST})
 
 
 def reveals(key: str) -> frozenset[str]:

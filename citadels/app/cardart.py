@@ -157,7 +157,7 @@ def _draw_type_badge(dtype: DistrictType, d: int) -> pygame.Surface:
 
 def district_card(kind_name: str, size: Size) -> pygame.Surface:
     """The face of a district card (``kind_name`` as in ``cards.KINDS``). Its title is readable (at
-    least `text.least_size()`) or left off."""
+    least `text.least_size()`) on its ribbon, or across its picture (`_inset_title`), or left off."""
     size = (max(24, size[0]), max(36, size[1]))
     least = text.least_size()
     return _cached(
@@ -168,8 +168,8 @@ def district_card(kind_name: str, size: Size) -> pygame.Surface:
 
 def _banner(
     surface: pygame.Surface, rect: pygame.Rect, label: str, frame: Colour, *, size: int, least: int = 0
-) -> None:
-    """A parchment ribbon with a name on it."""
+) -> bool:
+    """A parchment ribbon with a name on it. False: the name did not fit on it readably (left off)."""
     pygame.draw.rect(
         surface,
         theme.darken(frame, 0.5),
@@ -187,7 +187,8 @@ def _banner(
         surface, theme.darken(frame, 0.35), rect, max(1, rect.h // 14), border_radius=max(2, rect.h // 4)
     )
     if label:
-        _banner_text(surface, rect, label, size=size, least=least)
+        return _banner_text(surface, rect, label, size=size, least=least)
+    return True
 
 
 def _title_lines(label: str, size: int) -> tuple[str, str] | None:
@@ -229,14 +230,15 @@ def _readable_title(
 
 def _banner_text(
     surface: pygame.Surface, rect: pygame.Rect, label: str, *, size: int, least: int = 0
-) -> None:
-    """A card's title on its ribbon. With `least` it is whole at that size or more, or left off (a
-    small card: its name is beside it, under it or in its preview); else squeezed to fit."""
+) -> bool:
+    """A card's title on its ribbon. With `least` it is whole at that size or more, or left off
+    (returns False: a small card then writes it across its picture, `_inset_title`); else squeezed
+    to fit."""
     if least:
         title = _readable_title(rect, label, size, least)
         if title is not None:
             _draw_title(surface, rect, *title)
-        return
+        return title is not None
     pad = max(2, rect.h // 5)
     width = rect.w - 2 * pad
     fitted = text.fit_size(label, width, size, min_size=max(6, size // 2), bold=True, role="display")
@@ -257,9 +259,84 @@ def _banner_text(
             for line, dy in ((top, -step / 2), (bottom, step / 2)):
                 text.draw_text(surface, line, (rect.centerx, round(rect.centery + dy)), two, theme.INK,
                                anchor="center", bold=True, role="display")  # fmt: skip
-            return
+            return True
     shown = text.ellipsize(label, fitted, width, bold=True, role="display")
     text.draw_text(surface, shown, rect.center, fitted, theme.INK, anchor="center", bold=True, role="display")
+    return True
+
+
+def title_floor(least: int) -> int:
+    """The smallest size a small card's title is written at across its picture, when its ribbon
+    cannot hold it at the readable size `least` (four fifths of it, never under 8 pixels)."""
+    return max(8, round(least * 0.8))
+
+
+def _wrapped_title(label: str, font: int, width: int, max_lines: int = 4) -> tuple[str, ...] | None:
+    """`label` on at most `max_lines` lines no wider than `width` at `font`: filled word by word, a
+    word too long for a line broken at a syllable with a hyphen ("Tax", "Collec-", "tor"); None when
+    it takes more lines, or a piece fits no line."""
+
+    def fits(part: str) -> bool:
+        return text.text_size(part, font, bold=True, role="display")[0] <= width
+
+    lines: list[str] = []
+    current = ""
+    for word in label.split(" "):
+        candidate = f"{current} {word}" if current else word
+        if fits(candidate):
+            current = candidate
+            continue
+        if current:
+            lines.append(current)
+        while not fits(word):  # the longest head that fits, again on what is left
+            halves = [pair for pair in hyphenated_halves(word) if fits(pair[0])]
+            if not halves or len(lines) >= max_lines:
+                return None
+            head, word = max(halves, key=lambda pair: len(pair[0]))
+            lines.append(head)
+        current = word
+    if current:
+        lines.append(current)
+    return tuple(lines) if len(lines) <= max_lines else None
+
+
+def _inset_title(
+    size: Size, top: int, label: str, least: int
+) -> tuple[pygame.Rect, int, tuple[str, ...]] | None:
+    """Where a title too long for a small card's ribbon goes: a parchment band across the card just
+    under the ribbon (from `top`), as wide as the card's inside, holding the name on one line, on
+    two (between its words, or at a syllable with a hyphen) or on up to four, at `least` or as little less
+    as needed (down to `title_floor`). None: not even that fits (a caption beside the card names it)."""
+    w, h = size
+    b = max(3, round(w * 0.05))
+    width = w - 2 * b - 4
+    for font in range(least, title_floor(least) - 1, -1):
+        lines: tuple[str, ...] | None = None
+        if text.text_size(label, font, bold=True, role="display")[0] <= width:
+            lines = (label,)
+        else:
+            pair = _title_lines(label, font)
+            if pair is not None and all(
+                text.text_size(p, font, bold=True, role="display")[0] <= width for p in pair
+            ):
+                lines = pair
+            else:
+                lines = _wrapped_title(label, font, width)
+        if lines is None:
+            continue
+        step = text.line_height(font, bold=True, role="display")
+        band = pygame.Rect(b, top, w - 2 * b, round(step * (0.8 * len(lines) + 0.35)))
+        if band.bottom <= h - b:
+            return band, font, lines
+    return None
+
+
+def _draw_inset_title(
+    surface: pygame.Surface, band: pygame.Rect, font: int, lines: tuple[str, ...], frame: Colour
+) -> None:
+    pygame.draw.rect(surface, theme.PARCHMENT, band, border_radius=max(2, band.h // 5))
+    pygame.draw.rect(surface, theme.darken(frame, 0.35), band, 1, border_radius=max(2, band.h // 5))
+    _draw_title(surface, band, font, lines)
 
 
 def _draw_title(surface: pygame.Surface, rect: pygame.Rect, size: int, lines: tuple[str, ...]) -> None:
@@ -394,7 +471,10 @@ def _draw_district(kind_name: str, size: Size, least: int = 0) -> pygame.Surface
         star = coin(kind.points, round(coin_d * 1.25))
         surf.blit(star, star.get_rect(topright=(art.right - max(2, b // 2), art.y + 3)))
 
-    _banner(surf, banner, district_name(kind_name), frame, size=title_size, least=least)
+    if not _banner(surf, banner, district_name(kind_name), frame, size=title_size, least=least):
+        inset = _inset_title(size, banner.bottom + 1, district_name(kind_name), least)
+        if inset is not None:
+            _draw_inset_title(surf, *inset, frame)
     pygame.draw.rect(surf, theme.darken(frame, 0.6), surf.get_rect(), max(1, b // 3), border_radius=radius)
     return _rounded_mask(surf, radius)
 
@@ -436,34 +516,45 @@ def character_rank(name: str) -> int:
     return CHARACTERS[name].rank
 
 
-def character_card(name: str, size: Size) -> pygame.Surface:
+def character_card(name: str, size: Size, *, named_beside: bool = False) -> pygame.Surface:
     """The face of a character card (``name`` as in ``characters.CHARACTERS``). Its title is
-    readable (at least `text.least_size()`) or left off."""
+    readable (at least `text.least_size()`) on its ribbon, or across its picture (`_inset_title`;
+    not when `named_beside`: the card's name is written next to it, as in the row of characters),
+    or left off."""
     size = (max(24, size[0]), max(36, size[1]))
     least = text.least_size()
     return _cached(
-        ("character", name, size, language_version(), least), lambda: _draw_character(name, size, least)
+        ("character", name, size, language_version(), least, named_beside),
+        lambda: _draw_character(name, size, least, inset=not named_beside),
     )
 
 
 def character_title_shown(name: str, size: Size) -> bool:
-    """Whether a character card of `size` shows its name (readably) on its ribbon."""
+    """Whether a character card of `size` shows its name: on its ribbon or across its picture."""
     size = (max(24, size[0]), max(36, size[1]))
     least = text.least_size()
     if not least:
         return True
     banner, named = _character_banner(size)
-    return _readable_title(named, character_name(name), max(8, round(banner.h * 0.56)), least) is not None
+    label = character_name(name)
+    return (
+        _readable_title(named, label, max(8, round(banner.h * 0.56)), least) is not None
+        or _inset_title(size, banner.bottom + 1, label, least) is not None
+    )
 
 
 def district_title_shown(kind_name: str, size: Size) -> bool:
-    """Whether a district card of `size` shows its name (readably) on its ribbon."""
+    """Whether a district card of `size` shows its name: on its ribbon or across its picture."""
     size = (max(24, size[0]), max(36, size[1]))
     least = text.least_size()
     if not least:
         return True
     banner, title_size = _district_banner(kind_name, size, least)
-    return _readable_title(banner, district_name(kind_name), title_size, least) is not None
+    label = district_name(kind_name)
+    return (
+        _readable_title(banner, label, title_size, least) is not None
+        or _inset_title(size, banner.bottom + 1, label, least) is not None
+    )
 
 
 def _district_banner(kind_name: str, size: Size, least: int) -> tuple[pygame.Rect, int]:
@@ -522,7 +613,7 @@ def _emblem(name: str, d: int, frame: Colour) -> pygame.Surface:
     return medal
 
 
-def _draw_character(name: str, size: Size, least: int = 0) -> pygame.Surface:
+def _draw_character(name: str, size: Size, least: int = 0, *, inset: bool = True) -> pygame.Surface:
     w, h = size
     rank = character_rank(name)
     frame = character_colour(name)
@@ -560,7 +651,11 @@ def _draw_character(name: str, size: Size, least: int = 0) -> pygame.Surface:
     # the banner starts under the gem; the name is centred in what the gem leaves visible
     _banner_rect, named = _character_banner(size)
     _banner(surf, pygame.Rect(b + gem_d // 3, banner.y, w - 2 * b - gem_d // 3, banner.h), "", frame, size=8)
-    _banner_text(surf, named, character_name(name), size=max(8, round(banner.h * 0.56)), least=least)
+    ribbon = _banner_text(surf, named, character_name(name), size=max(8, round(banner.h * 0.56)), least=least)
+    if not ribbon and inset:
+        across = _inset_title(size, banner.bottom + 1, character_name(name), least)
+        if across is not None:
+            _draw_inset_title(surf, *across, frame)
     gem = _rank_gem(rank, gem_d, frame)
     surf.blit(gem, (max(1, b // 2), max(1, b // 2)))
     pygame.draw.rect(surf, theme.darken(frame, 0.6), surf.get_rect(), max(1, b // 3), border_radius=radius)

@@ -1,5 +1,5 @@
 """A game's scores in words and numbers, shared by the game-over screen and the review: the bar
-segments of a total, a row's cells, the lines of unique-district points and the tie-break sentence."""
+segments of a total, a row's cells (numbers and as shown), the lines of unique-district points and the tie-break sentence."""
 
 from __future__ import annotations
 
@@ -28,6 +28,23 @@ def cell_values(b: ScoreBreakdown) -> dict[str, int]:
         "unique": unique,
         "total": b.total,
     }
+
+
+def cell_text(key: str, b: ScoreBreakdown) -> str:
+    """A number of a player's row as shown (not the total): a bonus with its "+", the points of
+    districts as they are (the unique districts' own points too, and their bonuses after a "+": a
+    Great Wall's 6 is "6", not a bonus of "+6"); "–" for nothing."""
+    if key == "unique":
+        own, bonus = b.unique_district_points, b.unique_total
+        if not own and not bonus:
+            return "–"
+        if not bonus:
+            return str(own)
+        return f"{own} +{bonus}" if own else f"+{bonus}"
+    value = cell_values(b)[key]
+    if not value:
+        return "–"
+    return str(value) if key == "districts" else f"+{value}"
 
 
 def unique_lines(b: ScoreBreakdown) -> list[str]:

@@ -1,17 +1,26 @@
 """Text: bundled fonts, a cache of rendered text, word wrapping.
 
 The fonts are ``bundle.FONTS``: a decorative *display* face for titles and a readable *body* face,
-each in regular and bold (italic is synthesised). A font file that is missing or unreadable is a
-`BundleError` naming it. Rendered surfaces are cached by (text, size, colour, bold, role, italic): the
-UI re-renders the same strings every frame.
+each in regular and bold (italic is synthesised). A character the face lacks (a name in Arabic, a
+symbol, an emoji) is drawn with the first of ``bundle.FALLBACK_FONTS`` that has it: the text is cut
+into runs, one font each, set side by side on one baseline. A run of right-to-left letters (Arabic)
+is shaped right to left when pygame-ce's font can (SDL_ttf with HarfBuzz: ``Font.set_direction``),
+else its letters are at least laid out right to left; the runs of a line follow a simple form of
+the Unicode bidirectional order (a line that starts in Arabic reads from the right). A font file
+that is missing or unreadable is a `BundleError` naming it, never a silent fallback. Rendered
+surfaces are cached by (text, size, colour, bold, role, italic): the UI re-renders the same strings
+every frame.
 """
 
 from __future__ import annotations
 
+import unicodedata
 from collections import OrderedDict
+from collections.abc import Callable
 from typing import Literal
 
 import pygame
+import pygame.freetype
 
 from citadels import bundle
 from citadels.paths import BundleError, bundled
@@ -23,6 +32,25 @@ Anchor = Literal[
 ColourLike = tuple[int, int, int] | tuple[int, int, int, int]
 
 _fonts: dict[tuple[Role, int, bool, bool], pygame.font.Font] = {}
+#: the fallback fonts opened, by (file, size, bold, italic, right to left)
+_fallbacks: dict[tuple[str, int, bool, bool, bool], pygame.font.Font] = {}
+#: the right-to-left fonts that shape (SDL_ttf with HarfBuzz took the direction and the script)
+_shaping: set[tuple[str, int, bool, bool, bool]] = set()
+#: the script a fallback font's right-to-left runs are shaped as
+RTL_SCRIPTS: dict[str, str] = {"NotoSansArabic-Regular.ttf": "Arab"}
+#: per font file, a FreeType face asked which characters it has (pygame.font cannot tell)
+_probes: dict[str, pygame.freetype.Font] = {}
+_has: dict[str, dict[str, bool]] = {}
+#: per face file, the characters it draws itself, left to right (a line made only of them is one run)
+_plain: dict[str, set[str]] = {}
+
+
+def _open(name: str, size: int) -> pygame.font.Font:
+    path = bundled("assets", "fonts", name)
+    try:
+        return pygame.font.Font(str(path), size)
+    except (OSError, pygame.error) as exc:
+        raise BundleError(f"cannot read {path}: {exc}; reinstall the game") from exc
 
 
 def get_font(size: int, *, bold: bool = False, role: Role = "body", italic: bool = False) -> pygame.font.Font:
@@ -34,14 +62,194 @@ def get_font(size: int, *, bold: bool = False, role: Role = "body", italic: bool
         return font
     if not pygame.font.get_init():
         pygame.font.init()
-    path = bundled("assets", "fonts", bundle.FONTS[(role, bold)])
-    try:
-        font = pygame.font.Font(str(path), size)
-    except (OSError, pygame.error) as exc:
-        raise BundleError(f"cannot read {path}: {exc}; reinstall the game") from exc
+    font = _open(bundle.FONTS[(role, bold)], size)
     font.italic = italic  # no italic face is shipped
     _fonts[key] = font
     return font
+
+
+def _fallback_font(name: str, size: int, bold: bool, italic: bool, rtl: bool) -> pygame.font.Font:
+    """A fallback font at ``size`` (bold and italic synthesised), set to shape right to left."""
+    size = max(6, int(size))
+    key = (name, size, bold, italic, rtl)
+    font = _fallbacks.get(key)
+    if font is not None:
+        return font
+    if not pygame.font.get_init():
+        pygame.font.init()
+    font = _open(name, size)
+    font.bold = bold
+    font.italic = italic
+    if rtl and name in RTL_SCRIPTS:
+        try:
+            font.set_script(RTL_SCRIPTS[name])
+            font.set_direction(pygame.DIRECTION_RTL)
+            _shaping.add(key)
+        except (AttributeError, pygame.error):  # SDL_ttf without HarfBuzz: laid out by hand
+            pass
+    _fallbacks[key] = font
+    return font
+
+
+def has_glyph(name: str, ch: str) -> bool:
+    """Whether the bundled font file ``name`` has a glyph for the character ``ch``."""
+    known = _has.setdefault(name, {})
+    has = known.get(ch)
+    if has is None:
+        probe = _probes.get(name)
+        if probe is None:
+            if not pygame.freetype.get_init():
+                pygame.freetype.init()
+            path = bundled("assets", "fonts", name)
+            try:
+                probe = pygame.freetype.Font(str(path), 16)
+            except (OSError, pygame.error) as exc:
+                raise BundleError(f"cannot read {path}: {exc}; reinstall the game") from exc
+            _probes[name] = probe
+        has = probe.get_metrics(ch)[0] is not None
+        known[ch] = has
+    return has
+
+
+def _direction(ch: str) -> str:
+    """Which way `ch` reads: "R" a right-to-left letter; "L" a left-to-right one or a digit (a
+    number reads from the left in Arabic too); "N" the rest (spaces, punctuation: they take the
+    direction around them)."""
+    kind = unicodedata.bidirectional(ch)
+    return "R" if kind in ("R", "AL") else "L" if kind in ("L", "EN", "AN") else "N"
+
+
+def _attaches(ch: str) -> bool:
+    """A mark, a joiner, a variation selector or a skin tone: drawn with the character before it."""
+    return unicodedata.category(ch) in ("Mn", "Me", "Cf") or 0x1F3FB <= ord(ch) <= 0x1F3FF
+
+
+#: one run of a line: its font file, whether it reads right to left, its characters
+Run = tuple[str, bool, str]
+
+
+def text_runs(text: str, *, bold: bool = False, role: Role = "body") -> list[Run] | None:
+    """``text`` cut into runs of one font and one direction, in the order they are drawn from the
+    left; None when the ``role`` face draws the whole text itself, left to right (nearly always)."""
+    primary = bundle.FONTS[(role, bold)]
+    plain = _plain.setdefault(primary, set())
+    if text.isascii() or plain.issuperset(text):
+        return None
+    files = (primary, *bundle.FALLBACK_FONTS)
+    pieces: list[list[str]] = []  # [file, direction, characters]
+    for ch in text:
+        if pieces and _attaches(ch):
+            if unicodedata.category(ch) in ("Mn", "Me") or has_glyph(pieces[-1][0], ch):
+                pieces[-1][2] += ch  # a skin tone or a joiner the run's font lacks is left out
+            continue
+        direction = _direction(ch)
+        if (
+            pieces
+            and direction == "N"
+            and (pieces[-1][0] == primary or (pieces[-1][1] == "R" and ch.isspace()))
+            and has_glyph(pieces[-1][0], ch)
+        ):
+            pieces[-1][2] += ch  # a space or a sign goes on with the run it is in
+            continue
+        name = next((f for f in files if has_glyph(f, ch)), primary)
+        if name == primary and direction != "R":
+            plain.add(ch)
+        if pieces and pieces[-1][0] == name and pieces[-1][1] in (direction, "N"):
+            pieces[-1][1] = direction if direction != "N" else pieces[-1][1]
+            pieces[-1][2] += ch
+        else:
+            pieces.append([name, direction, ch])
+    if len(pieces) == 1 and pieces[0][0] == primary and pieces[0][1] != "R":
+        return None
+    # the spaces that end a right-to-left run belong between it and what follows
+    split: list[list[str]] = []
+    for name, direction, chars in pieces:
+        body = chars.rstrip(" ") if direction == "R" else chars
+        split.append([name, direction, body or chars])
+        if body and body != chars:
+            split.append([primary, "N", chars[len(body) :]])
+    strong = [d for _n, d, _c in split if d != "N"]
+    base = strong[0] if strong else "L"
+    # a neutral run takes the direction of the runs around it when they agree, else the line's
+    for i, piece in enumerate(split):
+        if piece[1] == "N":
+            before = next((p[1] for p in reversed(split[:i]) if p[1] != "N"), base)
+            after = next((p[1] for p in split[i + 1 :] if p[1] != "N"), base)
+            piece[1] = before if before == after else base
+    # the Unicode order with two levels: reverse each stretch at the higher level, then (a
+    # right-to-left line) the whole line
+    levels = [(1 if d == "R" else 0) if base == "L" else (1 if d == "R" else 2) for _n, d, _c in split]
+    order = list(range(len(split)))
+    for level in range(max(levels), 0, -1):
+        i = 0
+        while i < len(order):
+            if levels[order[i]] < level:
+                i += 1
+                continue
+            j = i
+            while j < len(order) and levels[order[j]] >= level:
+                j += 1
+            order[i:j] = order[i:j][::-1]
+            i = j
+    return [(split[k][0], split[k][1] == "R", split[k][2]) for k in order]
+
+
+def _run_font(run: Run, size: int, bold: bool, role: Role, italic: bool) -> pygame.font.Font:
+    name, rtl, _chars = run
+    if name == bundle.FONTS[(role, bold)]:
+        return get_font(size, bold=bold, role=role, italic=italic)
+    return _fallback_font(name, size, bold, italic, rtl)
+
+
+def _run_text(run: Run, size: int, bold: bool, italic: bool) -> str:
+    """The characters of a run as handed to its font: a right-to-left run that the font cannot
+    shape is reversed, so its letters at least read from the right."""
+    name, rtl, chars = run
+    if rtl and (name, max(6, int(size)), bold, italic, True) not in _shaping:
+        return chars[::-1]
+    return chars
+
+
+def _width(text: str, size: int, *, bold: bool = False, role: Role = "body", italic: bool = False) -> int:
+    runs = text_runs(text, bold=bold, role=role)
+    if runs is None:
+        return get_font(size, bold=bold, role=role, italic=italic).size(text)[0]
+    total = 0
+    for run in runs:
+        font = _run_font(run, size, bold, role, italic)
+        total += font.size(_run_text(run, size, bold, italic))[0]
+    return total
+
+
+def _measure(size: int, bold: bool, role: Role, italic: bool = False) -> Callable[[str], int]:
+    """How wide a text is at these settings (fallback fonts and all)."""
+    return lambda t: _width(t, size, bold=bold, role=role, italic=italic)
+
+
+def _render_runs(
+    runs: list[Run], size: int, colour: ColourLike, bold: bool, role: Role, italic: bool
+) -> pygame.Surface:
+    """The runs side by side on the face's baseline, as tall as the face's line unless a fallback
+    glyph reaches past it (a fallback font's own ascent and descent are much taller than its ink:
+    they would make a line with one Arabic letter twice as tall as its neighbours)."""
+    face = get_font(size, bold=bold, role=role, italic=italic)
+    fonts = [_run_font(run, size, bold, role, italic) for run in runs]
+    parts = [
+        font.render(_run_text(run, size, bold, italic), True, colour)
+        for run, font in zip(runs, fonts, strict=True)
+    ]
+    tops = [face.get_ascent() - font.get_ascent() for font in fonts]  # each run's top, on the baseline
+    top, bottom = 0, face.get_height()
+    for y, part in zip(tops, parts, strict=True):
+        ink = part.get_bounding_rect()
+        if ink.h:
+            top, bottom = min(top, y + ink.top), max(bottom, y + ink.bottom)
+    surface = pygame.Surface((max(1, sum(part.get_width() for part in parts)), bottom - top), pygame.SRCALPHA)
+    x = 0
+    for y, part in zip(tops, parts, strict=True):
+        surface.blit(part, (x, y - top))
+        x += part.get_width()
+    return surface
 
 
 class _TextCache:
@@ -98,8 +306,11 @@ def render(
     key = (text, int(size), tuple(colour), bold, role, italic)
     surface = _text_cache.get(key)
     if surface is None:
-        font = get_font(size, bold=bold, role=role, italic=italic)
-        surface = font.render(text, True, colour)
+        runs = text_runs(text, bold=bold, role=role)
+        if runs is None:
+            surface = get_font(size, bold=bold, role=role, italic=italic).render(text, True, colour)
+        else:
+            surface = _render_runs(runs, size, colour, bold, role, italic)
         if len(colour) == 4 and colour[3] < 255:
             surface.set_alpha(colour[3])
         _text_cache.put(key, surface)
@@ -109,7 +320,9 @@ def render(
 def text_size(
     text: str, size: int, *, bold: bool = False, role: Role = "body", italic: bool = False
 ) -> tuple[int, int]:
-    return get_font(size, bold=bold, role=role, italic=italic).size(text)
+    if text_runs(text, bold=bold, role=role) is None:
+        return get_font(size, bold=bold, role=role, italic=italic).size(text)
+    return render(text, size, (255, 255, 255), bold=bold, role=role, italic=italic).get_size()
 
 
 def line_height(size: int, *, bold: bool = False, role: Role = "body") -> int:
@@ -125,18 +338,19 @@ def fit_size(
     return size
 
 
-def fitting_prefix(font: pygame.font.Font, text: str, max_width: int, suffix: str = "") -> int:
+def fitting_prefix(measure: Callable[[str], int], text: str, max_width: int, suffix: str = "") -> int:
     """The length of the longest prefix of ``text`` that, followed by ``suffix``, is no wider than
-    ``max_width`` (0 when none is). The prefix is found by doubling, then halving: each measure is of
-    at most about twice the text that fits, so a word of any length costs a few measures per line."""
+    ``max_width`` as ``measure`` measures it (0 when none is). The prefix is found by doubling, then
+    halving: each measure is of at most about twice the text that fits, so a word of any length costs
+    a few measures per line."""
     n = len(text)
     fits, probe = 0, 1  # text[:fits] fits
-    while probe <= n and font.size(text[:probe] + suffix)[0] <= max_width:
+    while probe <= n and measure(text[:probe] + suffix) <= max_width:
         fits, probe = probe, probe * 2
     too_long = min(probe, n + 1)  # text[:too_long] does not fit (n + 1: not measured, past the end)
     while too_long - fits > 1:
         middle = (fits + too_long) // 2
-        if font.size(text[:middle] + suffix)[0] <= max_width:
+        if measure(text[:middle] + suffix) <= max_width:
             fits = middle
         else:
             too_long = middle
@@ -148,21 +362,21 @@ def wrap(
 ) -> list[str]:
     """Lines of ``text`` no wider than ``max_width``; ``\\n`` starts a new line; words too long for a
     line are split (at least one character a line, however narrow the line)."""
-    font = get_font(size, bold=bold, role=role, italic=italic)
+    measure = _measure(size, bold, role, italic)
     lines: list[str] = []
     for paragraph in text.split("\n"):
         words = paragraph.split(" ")
         current = ""
         for word in words:
             candidate = f"{current} {word}" if current else word
-            if font.size(candidate)[0] <= max_width:
+            if measure(candidate) <= max_width:
                 current = candidate
                 continue
             if current:
                 lines.append(current)
             # split a word wider than the line
             while len(word) > 1:
-                cut = max(1, fitting_prefix(font, word, max_width))
+                cut = max(1, fitting_prefix(measure, word, max_width))
                 if cut >= len(word):
                     break
                 lines.append(word[:cut])
@@ -225,18 +439,18 @@ def render_wrapped(
 
 def ellipsize(text: str, size: int, max_width: int, *, bold: bool = False, role: Role = "body") -> str:
     """``text`` shortened with "…" to fit ``max_width``."""
-    font = get_font(size, bold=bold, role=role)
-    if font.size(text)[0] <= max_width:
+    measure = _measure(size, bold, role)
+    if measure(text) <= max_width:
         return text
     base = text.rstrip("…")
-    return base[: fitting_prefix(font, base, max_width, "…")].rstrip() + "…"
+    return base[: fitting_prefix(measure, base, max_width, "…")].rstrip() + "…"
 
 
 def ellipsize_middle(text: str, size: int, max_width: int, *, bold: bool = False, role: Role = "body") -> str:
     """``text`` shortened in its middle with "…" to fit ``max_width``: it keeps its start and twice as
     much of its end (a file name's extension; a message's words after a long name)."""
-    font = get_font(size, bold=bold, role=role)
-    if font.size(text)[0] <= max_width:
+    measure = _measure(size, bold, role)
+    if measure(text) <= max_width:
         return text
 
     def cut(keep: int) -> str:
@@ -246,7 +460,7 @@ def ellipsize_middle(text: str, size: int, max_width: int, *, bold: bool = False
     fits, too_long = 0, len(text)  # cut(fits) fits; cut(too_long) would be the whole text
     while too_long - fits > 1:
         middle = (fits + too_long) // 2
-        if font.size(cut(middle))[0] <= max_width:
+        if measure(cut(middle)) <= max_width:
             fits = middle
         else:
             too_long = middle

@@ -711,7 +711,11 @@ class TextInput(Widget):
 
     Editing keys as in any text field: Left/Right, Home/End, Ctrl+Left/Right (by word), Shift with any of
     them selects, Ctrl+A selects all, Backspace/Delete (Ctrl: a whole word), Ctrl+C/X/V through the
-    system clipboard; typing replaces the selection."""
+    system clipboard; typing replaces the selection.
+
+    It holds at most ``max_length`` characters. With ``show_limit`` it says so: a count ("7/18") at
+    its right end while it has the focus or is full, and, when typing or pasting ran past the limit
+    (`cut`), the count turns red and the tooltip says that the rest was left out."""
 
     focusable = True
 
@@ -725,9 +729,13 @@ class TextInput(Widget):
         placeholder: TextSource | None = None,
         on_submit: Callable[[str], None] | None = None,
         tooltip: TextSource | None = None,
+        show_limit: bool = False,
     ) -> None:
         super().__init__(rect, tooltip=tooltip)
         self.max_length = max_length
+        self.show_limit = show_limit
+        #: the last text typed or pasted did not fit: its end was left out
+        self.cut = False
         self.value = value[:max_length]
         self.cursor = len(self.value)
         self.anchor: int | None = None  # the other end of the selection, if any
@@ -781,6 +789,8 @@ class TextInput(Widget):
     # ------------------------------------------------------------------ editing
     def _changed(self) -> None:
         self._blink = 0.0
+        if len(self.value) < self.max_length:
+            self.cut = False
         if self.on_change is not None:
             self.on_change(self.value)
 
@@ -792,15 +802,19 @@ class TextInput(Widget):
         removed = self._delete_selection()
         room = self.max_length - len(self.value)
         if room <= 0:
+            self.cut = True
             if removed:
                 self._changed()
             return
+        cut = len(clean) > room
         clean = clean[:room]
         self.value = self.value[: self.cursor] + clean + self.value[self.cursor :]
         self.cursor += len(clean)
         self._changed()
+        self.cut = cut
 
     def set_value(self, value: str) -> None:
+        self.cut = False
         self.value = value[: self.max_length]
         self.cursor = len(self.value)
         self.anchor = None
@@ -888,6 +902,21 @@ class TextInput(Widget):
     def _font_size(self) -> int:
         return max(10, int(self.rect.h * 0.45))
 
+    def limit_label(self) -> str:
+        """The count of characters against the limit, as shown ("7/18"); "" when not shown."""
+        if not self.show_limit or not (self.focused or self.cut or len(self.value) >= self.max_length):
+            return ""
+        return f"{len(self.value)}/{self.max_length}"
+
+    def tooltip_text(self) -> str:
+        base = resolve(self.tooltip)
+        if not self.cut:
+            return base
+        note = _("At most {limit} characters: the rest of what you typed or pasted was left out.").format(
+            limit=self.max_length
+        )
+        return f"{note}\n{base}" if base else note
+
     def _cursor_at(self, x: int) -> int:
         size = self._font_size()
         left = self.rect.x + self.rect.h // 3
@@ -910,12 +939,21 @@ class TextInput(Widget):
         size = self._font_size()
         pad = self.rect.h // 3
         x, cy = self.rect.x + pad, self.rect.centery
+        right = self.rect.right  # where the text may reach: left of the count, when it shows
+        limit = self.limit_label()
+        if limit:
+            count = text.render(limit, max(9, size * 3 // 4), theme.CRIMSON if self.cut else theme.INK_FAINT,
+                                bold=self.cut)  # fmt: skip
+            where = count.get_rect(midright=(self.rect.right - pad // 2, cy))
+            surface.blit(count, where)
+            right = where.x
         if self.value:
             rendered = text.render(self.value, size, theme.INK)
             clip = surface.get_clip()
-            surface.set_clip(self.rect.inflate(-pad, -4).clip(clip) if clip else self.rect.inflate(-pad, -4))
+            area = pygame.Rect(self.rect.x, self.rect.y, right - self.rect.x, self.rect.h).inflate(-pad, -4)
+            surface.set_clip(area.clip(clip) if clip else area)
             cursor_x = x + text.text_size(self.value[: self.cursor], size)[0]
-            shift = max(0, cursor_x - (self.rect.right - pad))
+            shift = max(0, cursor_x - (right - pad))
             start, end = self.selection
             if self.focused and start != end:
                 x0 = x - shift + text.text_size(self.value[:start], size)[0]

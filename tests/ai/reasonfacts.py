@@ -238,6 +238,11 @@ def _income_is(d: Decided, p: dict[str, object]) -> str | None:
     return None if got == [p.get("count")] else f"says {p.get('count')} gold of income, collects {got}"
 
 
+def _no_income(d: Decided, p: dict[str, object]) -> str | None:
+    got = [e.amount for e in d.events if isinstance(e, ev.IncomeTaken)]
+    return None if got in ([], [0]) else f"says no income, collects {got}"
+
+
 def _built_its_type_before(d: Decided, p: dict[str, object]) -> str | None:
     spec = d.view.character(d.view.current_rank)
     built = spec.max_builds - d.view.builds_left
@@ -309,6 +314,16 @@ def _more_cards_than_me(d: Decided, p: dict[str, object]) -> str | None:
     return None if theirs > mine else f"{theirs} cards against its own {mine}"
 
 
+def _a_rich_rival(d: Decided, p: dict[str, object]) -> str | None:
+    """ "A rich player": some rival holds at least 2 gold more than the average of everyone else."""
+    golds = {q.seat: q.gold for q in d.view.table}
+    for seat, gold in golds.items():
+        rest = [g for s, g in golds.items() if s != seat]
+        if seat != d.seat and gold - sum(rest) / len(rest) >= 2:
+            return None
+    return f"nobody is rich: {sorted(golds.values())} gold"
+
+
 def _biggest_hand(d: Decided, p: dict[str, object]) -> str | None:
     theirs = d.view.table[int(p["seat"])].hand_size  # type: ignore[call-overload]
     most = max(q.hand_size for q in d.view.table if q.seat != d.seat)
@@ -365,7 +380,8 @@ FACTS: dict[str, Check] = {
     M.PICK_CROWN: _all(_picked, _crown_character),
     M.PICK_SWAP: _all(_picked, _more_cards_than_me),
     M.PICK_MURDER: _picked,
-    M.PICK_ROB: _picked,
+    M.PICK_ROB: _all(_picked, _a_rich_rival),
+    M.PICK_THIEF: _picked,
     M.PICK_BUILD_MANY: _picked,
     M.PICK_BEST: _picked,
     M.PICK_GOLD: _picked,
@@ -402,6 +418,7 @@ FACTS: dict[str, Check] = {
     M.PUBLIC_INCOME_FIRST: _all(_is(TakeIncome), _income_is, _builds_this_turn),
     M.INCOME_AFTER: _all(_is(TakeIncome), _income_is, _built_its_type_before),
     M.INCOME_PLAIN: _all(_is(TakeIncome), _income_is),
+    M.INCOME_NONE: _all(_is(TakeIncome), _no_income),
     M.INCOME_BEFORE_TITHE: _all(_is(TakeIncome), _tithe_later),
     M.END_TURN: _is(EndTurn),
     M.END_HOLD: _all(_is(EndTurn), _one_short),

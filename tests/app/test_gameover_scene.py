@@ -191,6 +191,31 @@ def test_every_unique_district_shows_in_the_breakdown(app, ui) -> None:  # type:
     assert "Haunted City" in scene._cell_tip("five", b)
 
 
+def test_a_unique_districts_own_points_do_not_read_as_a_bonus() -> None:
+    """Issue 30: "Unique +6" for a Great Wall read as a bonus; its 6 points are shown as points, and
+    only a real bonus (Imperial Treasury, Map Room) takes a "+"."""
+    from citadels.app.scores import cell_text
+    from citadels.engine.scoring import score_player
+    from tests.engine.scenario import Scenario
+
+    s = (
+        Scenario(players=4)
+        .gold(1, 3)
+        .city(0, "great_wall", "manor")
+        .city(1, "imperial_treasury")
+        .characters({0: "king"})
+        .turn("king", True)
+        .build()
+    )
+    wall = score_player(s, s.players[0])
+    assert cell_text("unique", wall) == "6"
+    assert cell_text("districts", wall) == "3"
+    assert cell_text("five", wall) == "–"
+    treasury = score_player(s, s.players[1])
+    assert cell_text("unique", treasury) == "4 +3"  # its own 4 points, then 3 gold of bonus
+    assert cell_text("unique", score_player(s, s.players[2])) == "–"
+
+
 def test_the_artists_gold_counts_in_each_districts_points() -> None:
     """Dark City: a district with the Artist's gold scores one more, in the breakdown and per district."""
     from citadels.app.scores import cell_values

@@ -144,9 +144,23 @@ def test_the_bots_full_reasons_are_beside_their_moves(app, ui) -> None:  # type:
                 assert reasons[0].reason is record.reason
                 assert scene.book.full  # the full reason, not its public part
                 said = scene.book.line(reasons[0], None)[1]
-                assert said and said in scene._step_text()
+                if scene.scores() is None:  # the last move's header says who won instead
+                    assert said and said in scene._step_text()
                 seen += 1
     assert seen > 20
+
+
+def test_the_header_at_the_end_says_who_won_not_the_last_move(app, ui) -> None:  # type: ignore[no-untyped-def]
+    session, scene = open_review(app, ui)
+    scene.go_to(scene.last)
+    ui.frames(1)
+    scores = scene.scores()
+    assert scores
+    winner = max(scores, key=lambda b: b.total)
+    said = scene._step_text()
+    assert said == f"Game over. {session.name(winner.seat)} wins with {winner.total} points."
+    last_reason = [scene.book.line(e, None)[1] for e in scene.step_entries() if e.kind == "reason"]
+    assert all(reason not in said for reason in last_reason if reason)
 
 
 def test_nothing_can_be_submitted(app, ui, monkeypatch) -> None:  # type: ignore[no-untyped-def]

@@ -139,6 +139,16 @@ def play(ui: UIDriver, table: TutorialTable, *, until: str | None = None, cards:
             # nor what the player reads meanwhile: the hand's cards and the cities' districts (issue 20)
             hidden = [r for r in readable(table) if bubble.colliderect(r)]
             assert not hidden, f"the callout {table.shown_log[-1]} covers the hand or a city: {hidden}"
+            # and its pointer crosses none of them on its way to its target (issue 30)
+            wedge = table.callout.pointer()
+            if wedge is not None:
+                base = ((wedge[0][0] + wedge[1][0]) / 2, (wedge[0][1] + wedge[1][1]) / 2)
+                crossed = [
+                    r
+                    for r in readable(table)
+                    if r.clipline(base, wedge[2]) and not any(r.colliderect(t) for t in table.callout.targets)
+                ]
+                assert not crossed, f"the pointer of {table.shown_log[-1]} crosses {crossed}"
         top = ui.top
         if isinstance(top, TutorialOutro):
             return table.shown_log

@@ -178,3 +178,38 @@ def test_non_ascii_names_typed_in_process(make_app, lang) -> None:  # type: igno
     ui.key(pygame.K_RETURN, frames=2)
     table = app.manager.top
     assert isinstance(table, TableScene) and table.session.setup.seats[0].name == "Ñandú Peña"
+
+
+def test_the_name_field_shows_its_limit_and_says_when_a_name_is_cut(app, ui) -> None:  # type: ignore[no-untyped-def]
+    """Issue 30: names were cut at 18 characters without a word. The new-game screen's name field
+    shows its count against the limit while it is being edited, and says when what was typed or
+    pasted did not fit (in red, and in its tooltip)."""
+    scene = open_setup(app, ui)
+    field = scene.rows[0].name_input
+    assert field.show_limit and "18" in field.tooltip_text()
+    scene.ui.set_focus(field)
+    field.set_value("")
+    typed(scene.ui, "Ana")
+    assert field.limit_label() == "3/18" and not field.cut
+    app.draw()  # drawn with its count
+    field.set_value("")
+    typed(scene.ui, "Maximiliano de las Casas")  # 24 characters
+    assert field.value == "Maximiliano de las" and field.cut
+    assert field.limit_label() == "18/18"
+    assert "left out" in field.tooltip_text()
+    app.draw()
+    key(scene.ui, pygame.K_BACKSPACE)
+    assert not field.cut and "left out" not in field.tooltip_text()
+    scene.ui.set_focus(scene.rows[1].name_input)
+    assert field.limit_label() == ""  # 17 characters, not focused: no count
+
+
+def test_the_count_takes_room_from_the_text_not_over_it() -> None:
+    field, _group, _changes = _field("")
+    field.show_limit = True
+    field.set_value("W" * 18)
+    screen = pygame.Surface((320, 60))
+    field.draw(screen)  # the count at the right end, the text clipped before it
+    assert field.limit_label() == "18/18"
+    plain = TextInput("W" * 18, rect=pygame.Rect(0, 0, 300, 40), max_length=18)
+    assert plain.limit_label() == ""  # a field without show_limit shows none

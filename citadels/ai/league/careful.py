@@ -64,6 +64,7 @@ from ..knowledge import (
     make_ctx,
     missing_types,
     rank_named,
+    rich_rival,
     rounds_left_estimate,
     threat,
 )
@@ -716,7 +717,7 @@ class _Draft:
         if name == ASSASSIN:
             return Reason(M.PICK_MURDER, {"character": r})
         if name == THIEF:
-            return Reason(M.PICK_ROB, {"character": r})
+            return Reason(M.PICK_ROB if rich_rival(view) else M.PICK_THIEF, {"character": r})
         if name == ARCHITECT:
             return Reason(M.PICK_BUILD_MANY, {"character": r})
         if count >= 2:

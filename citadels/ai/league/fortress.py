@@ -16,7 +16,7 @@ from citadels.engine import CARDS, Action, Build, Destroy, DistrictCard, Murder,
 from .. import messages as M
 from .. import turnplan
 from ..base import Reason
-from ..knowledge import city_points, hand_buildable, income_count, missing_types
+from ..knowledge import city_points, hand_buildable, income_count, missing_types, rich_rival
 from ..targets import named_rivals, strikes_itself
 from .common import (
     Choice,
@@ -85,7 +85,7 @@ class FortressBot(StrategyBot):
             reason = Reason(M.PICK_BUILD_MANY, {"character": rank})
         elif name == "thief":
             score += 0.2 * max(view.table[s].gold for s in others(view))
-            reason = Reason(M.PICK_ROB, {"character": rank})
+            reason = Reason(M.PICK_ROB if rich_rival(view) else M.PICK_THIEF, {"character": rank})
         elif name == "magician":
             score += 0.4 * max(0, max(view.table[s].hand_size for s in others(view)) - len(view.hand))
         return score, reason or Reason(M.PICK_BEST, {"character": rank})

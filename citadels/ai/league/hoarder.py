@@ -16,7 +16,7 @@ from citadels.engine import Action, DistrictCard, ExchangeCard, Murder, PlayerVi
 from .. import messages as M
 from .. import turnplan
 from ..base import Reason
-from ..knowledge import hand_buildable, income_count, rounds_left_estimate
+from ..knowledge import hand_buildable, income_count, rich_rival, rounds_left_estimate
 from ..targets import named_rivals
 from .common import (
     Choice,
@@ -81,7 +81,7 @@ class HoarderBot(StrategyBot):
             reason = reason or Reason(M.PICK_CROWN, {"character": rank})
         elif name == "thief":
             score += 0.2 * max(view.table[s].gold for s in others(view))
-            reason = Reason(M.PICK_ROB, {"character": rank})
+            reason = Reason(M.PICK_ROB if rich_rival(view) else M.PICK_THIEF, {"character": rank})
         elif name == "assassin":
             score += 1.0
             reason = Reason(M.PICK_MURDER, {"character": rank})

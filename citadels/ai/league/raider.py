@@ -16,7 +16,7 @@ from citadels.engine import CARDS, Action, Destroy, Murder, PlayerView, Rob, Swa
 from .. import messages as M
 from .. import turnplan
 from ..base import Reason
-from ..knowledge import FACEDOWN, Inference, card_value, hand_buildable, income_count, threat
+from ..knowledge import FACEDOWN, Inference, card_value, hand_buildable, income_count, rich_rival, threat
 from ..targets import at_rivals, named_rivals
 from .common import (
     Choice,
@@ -60,7 +60,7 @@ class RaiderBot(StrategyBot):
             reason = Reason(M.PICK_ATTACK, {"character": rank, "seat": target}) if hittable else reason
         elif name == "thief":
             score += 1.5 + 0.25 * max(view.table[s].gold for s in others(view))
-            reason = Reason(M.PICK_ROB, {"character": rank})
+            reason = Reason(M.PICK_ROB if rich_rival(view) else M.PICK_THIEF, {"character": rank})
         elif name == "king":
             score += 0.7
             reason = reason or Reason(M.PICK_CROWN, {"character": rank})

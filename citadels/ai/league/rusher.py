@@ -18,7 +18,7 @@ from citadels.engine import CARDS, Action, Build, Destroy, DistrictCard, Murder,
 from .. import messages as M
 from .. import turnplan
 from ..base import Reason
-from ..knowledge import FACEDOWN, Inference, hand_buildable, income_count
+from ..knowledge import FACEDOWN, Inference, hand_buildable, income_count, rich_rival
 from ..targets import at_rivals, named_rivals
 from .common import (
     Choice,
@@ -73,7 +73,7 @@ class RusherBot(StrategyBot):
             richest = max(view.table[s].gold for s in range(view.players) if s != view.seat)
             # stolen gold is a rusher's fuel: worth more to it than the richest purse's share alone
             score += 1.0 + 0.35 * richest
-            reason = Reason(M.PICK_ROB, {"character": rank})
+            reason = Reason(M.PICK_ROB if rich_rival(view) else M.PICK_THIEF, {"character": rank})
         elif name == "assassin":
             # the first to build the most is the first target: strike before being struck
             leading = len(me.city) >= max(len(view.table[s].city) for s in range(view.players))

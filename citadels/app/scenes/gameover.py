@@ -20,7 +20,7 @@ from citadels.app.bot_levels import level_label
 from citadels.app.saving import autosave_of
 from citadels.app.scene import AppServices
 from citadels.app.scenes.base import UIScene
-from citadels.app.scores import cell_values, segment_labels, segments, tie_break_text, unique_lines
+from citadels.app.scores import cell_text, cell_values, segment_labels, segments, tie_break_text, unique_lines
 from citadels.app.widgets import Button, draw_tooltip
 from citadels.engine import ScoreBreakdown, rank_scores
 from citadels.engine.cards import ALL_TYPES, DistrictType
@@ -453,7 +453,7 @@ class GameOverScene(UIScene):
                 text.draw_text(surface, str(value), cell.center, lay.px(24), theme.CRIMSON if winner else theme.INK,
                                anchor="center", bold=True)  # fmt: skip
                 continue
-            shown = (f"+{value}" if key != "districts" else str(value)) if value else "–"
+            shown = cell_text(key, b)
             colour = theme.INK if value else theme.INK_FAINT
             text.draw_text(
                 surface, shown, cell.center, size, colour, anchor="center", bold=key == "districts"

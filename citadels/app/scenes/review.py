@@ -45,7 +45,7 @@ from citadels.coach_words import (
     problem_text,
     turning_point_text,
 )
-from citadels.engine import ScoreBreakdown
+from citadels.engine import ScoreBreakdown, rank_scores
 from citadels.i18n import _, language_version, ngettext, pgettext
 from citadels.session import GameSession
 
@@ -795,8 +795,16 @@ class ReviewScene(UIScene):
         return surface.blit(para, para.get_rect(midleft=(rect.x, rect.centery)))
 
     def _step_text(self) -> str:
+        """The header's line for the current step: the deal, the move and its reason, or at the
+        game's end who won (not the last move, which the log shows)."""
         if self.step == 0:
             return _("The deal: every hand and every character is shown face up.")
+        scores = self.scores()
+        if scores:
+            best = rank_scores(scores)[0]
+            return _("Game over. {name} wins with {points} points.").format(
+                name=self.session.name(best.seat), points=best.total
+            )
         parts = []
         for entry in self.step_entries():
             style, said = self.book.line(entry, None)

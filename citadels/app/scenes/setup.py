@@ -119,7 +119,10 @@ class SeatRow:
             max_length=NAME_LENGTH,
             placeholder=lambda: _("Name"),
             on_submit=lambda _value: scene.ui.move_focus(1),
-            tooltip=lambda: _("The player's name. Click and type to change it."),
+            tooltip=lambda: _(
+                "The player's name, at most {limit} characters. Click and type to change it."
+            ).format(limit=NAME_LENGTH),
+            show_limit=True,
         )
         self.kind = Stepper(
             [("human", lambda: _("Human")), ("bot", lambda: _("Bot"))],

@@ -226,7 +226,7 @@ class Animator:
                 flips: list[Anim] = []
                 for rank in ranks:
                     r = g.slot_card(rank)
-                    face = cardart.character_card(char_id(rank), r.size)
+                    face = cardart.character_card(char_id(rank), r.size, named_beside=True)
                     radius = max(3, round(r.w * 0.07))
                     flips.append(Flip(gfx.veiled(face, gfx.veil(r.size, gfx.TRACK_WAITING_VEIL, radius, theme.PARCHMENT_DARK)),
                                       gfx.veiled(face, gfx.veil(r.size, gfx.TRACK_OUT_VEIL, radius)), r.center, T_FLIP, delay))  # fmt: skip
@@ -267,7 +267,7 @@ class Animator:
                         else _("{name} reveals the {character}").format(name=names[seat], **fields))  # fmt: skip
                 return [
                     banner(character_name(char_id(rank)), said),
-                    Flip(cardart.character_back(r.size), cardart.character_card(char_id(rank), r.size), r.center, T_FLIP, delay),
+                    Flip(cardart.character_back(r.size), cardart.character_card(char_id(rank), r.size, named_beside=True), r.center, T_FLIP, delay),
                     Glow(box, theme.GOLD_LIGHT, 0.9, delay, radius=px(10)),
                 ]  # fmt: skip
             case ev.Murdered(seat=seat, rank=rank):

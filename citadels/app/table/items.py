@@ -11,6 +11,7 @@ from typing import Any
 import pygame
 
 from citadels.app import cardart, text, theme
+from citadels.app.hyphenation import hyphenated_halves
 from citadels.app.table import gfx
 from citadels.app.table.layout import HINT_GLOW_DIV
 from citadels.app.table.model import Choice
@@ -48,8 +49,9 @@ def card_face(
 def title_caption(
     kind: str, name: str, size: tuple[int, int], width: int, font: int, *, always: bool = False
 ) -> list[str]:
-    """The name to write under a card too small to show its own (readably): one line, or two for a
-    name of several words, at `font` within `width`; [] when the card shows it (unless `always`)."""
+    """The name to write under a card too small to show its own (readably): one line, or two (between
+    its words, or at a syllable with a hyphen), at `font` within `width`, shortened with "…" when
+    neither fits; [] when the card shows it (unless `always`)."""
     from citadels.i18n import character_name, district_name
 
     if kind == "character":
@@ -62,11 +64,18 @@ def title_caption(
         label = district_name(name)
     else:
         return []
-    if text.text_size(label, font)[0] <= width or " " not in label:
+    if text.text_size(label, font)[0] <= width:
         return [label]
-    words = label.split(" ")
-    splits = [(" ".join(words[:i]), " ".join(words[i:])) for i in range(1, len(words))]
-    return list(min(splits, key=lambda pair: max(text.text_size(part, font)[0] for part in pair)))
+    if " " in label:
+        words = label.split(" ")
+        splits = [(" ".join(words[:i]), " ".join(words[i:])) for i in range(1, len(words))]
+    else:  # one long word: at a syllable, with a hyphen
+        splits = hyphenated_halves(label)
+    fitting = [pair for pair in splits if all(text.text_size(part, font)[0] <= width for part in pair)]
+    if fitting:
+        return list(min(fitting, key=lambda pair: max(text.text_size(part, font)[0] for part in pair)))
+    # never wider than its room, so two names never run together ("EmperadorDiplomático")
+    return [text.ellipsize(label, font, width)]
 
 
 class CardItem(Widget):

@@ -539,9 +539,9 @@ class Renderer:
                 or called
                 or rank == sh.murdered
             ):
-                surf.blit(cardart.character_card(spec.name, r.size), r)
+                surf.blit(cardart.character_card(spec.name, r.size, named_beside=True), r)
             else:
-                surf.blit(cardart.character_card(spec.name, r.size), r)
+                surf.blit(cardart.character_card(spec.name, r.size, named_beside=True), r)
                 surf.blit(
                     gfx.veil(r.size, gfx.TRACK_WAITING_VEIL, max(3, round(r.w * 0.07)), theme.PARCHMENT_DARK),
                     r,

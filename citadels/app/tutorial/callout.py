@@ -14,6 +14,9 @@ from citadels.app import decor, text, theme
 from citadels.app.widgets import Button
 
 Rect = pygame.Rect
+#: The longest pointer (at 1280x720): enough to bridge the gap from a bubble to the target it sits
+#: beside (`Callout.layout`'s gap and the bubble's rounded edge), too short to reach across the table.
+POINTER_REACH = 64
 
 
 def place_bubble(
@@ -233,26 +236,33 @@ class Callout:
                 surface, colour, t.inflate(2 * grow, 2 * grow), max(2, self.px(3)), border_radius=self.px(10)
             )
 
-    def _draw_pointer(self, surface: pygame.Surface) -> None:
-        """A wedge from the bubble's edge to the first target's nearest edge."""
+    def pointer(self) -> list[tuple[float, float]] | None:
+        """The pointer's wedge: from the bubble's edge to the first target's nearest edge, only when
+        the bubble sits beside it (at most `POINTER_REACH` away, scaled): a longer wedge would cross
+        the table's labels, and the pulsing ring already marks a far target. None: no pointer."""
         if not self.targets:
-            return
+            return None
         target = self.targets[0].inflate(2 * self.px(10), 2 * self.px(10))
         bubble = self.rect
         tip = nearest_point(target, bubble.center)
         if bubble.collidepoint(tip):
-            return
+            return None
         base = nearest_point(bubble.inflate(-2 * self.px(14), -2 * self.px(14)), tip)
         dx, dy = tip[0] - base[0], tip[1] - base[1]
         length = math.hypot(dx, dy)
-        if length < self.px(8):
-            return
+        if length < self.px(8) or length > self.px(POINTER_REACH):
+            return None
         nx, ny = -dy / length, dx / length
         half = self.px(11)
-        points = [
+        return [
             (base[0] + nx * half, base[1] + ny * half),
             (base[0] - nx * half, base[1] - ny * half),
-            tip,
+            (float(tip[0]), float(tip[1])),
         ]
+
+    def _draw_pointer(self, surface: pygame.Surface) -> None:
+        points = self.pointer()
+        if points is None:
+            return
         pygame.draw.polygon(surface, theme.PARCHMENT, points)
         pygame.draw.polygon(surface, theme.PARCHMENT_EDGE, points, max(1, self.px(2)))

@@ -14,6 +14,7 @@
 
 from __future__ import annotations
 
+import dataclasses
 import logging
 from collections.abc import Callable
 
@@ -21,7 +22,13 @@ import pygame
 
 from citadels.app.botworker import BotHost
 from citadels.app.controllers import BotAnswer, BotController
-from citadels.app.players import BOT_NAMES, human_default_name, remembered_player_name
+from citadels.app.players import (
+    BOT_NAMES,
+    default_name,
+    default_slot,
+    human_default_name,
+    remembered_player_name,
+)
 from citadels.app.scene import AppServices, LeaveWording, MenuEntry, Scene, ScoresScreen
 from citadels.app.table.scene import TableScene
 from citadels.app.tutorial import script
@@ -55,6 +62,21 @@ def tutorial_setup(app: AppServices) -> GameSetup:
     bots = [_(n) for n in BOT_NAMES if _(n) != name][:3]
     seats = (SeatSetup(name, "human"), *(SeatSetup(b, "bot", BOT_LEVEL) for b in bots))
     return GameSetup(seats=seats, ruleset="short", seed=SEED, crown=script.YOU, characters="classic")
+
+
+def reworded_setup(setup: GameSetup) -> GameSetup:
+    """`setup` with its default names ("Player 1", the bots' "Roderick"…, in any language) in the
+    current language ("Jugador 1", "Rodrigo"…); a name the player typed stays, and so does a default
+    name whose wording would be another seat's name."""
+    seats = list(setup.seats)
+    for i, seat in enumerate(seats):
+        slot = default_slot(seat.controller, seat.name)
+        if slot is None:
+            continue
+        name = default_name(seat.controller, slot)
+        if all(other.name.casefold() != name.casefold() for j, other in enumerate(seats) if j != i):
+            seats[i] = dataclasses.replace(seat, name=name)
+    return dataclasses.replace(setup, seats=tuple(seats))
 
 
 #: The actions that name a character to strike: in round 1 the bots leave the player's alone.
@@ -116,6 +138,15 @@ class TutorialTable(TableScene):
         for seat, ctrl in list(self.controllers.items()):
             if isinstance(ctrl, BotController):
                 self.controllers[seat] = HeldBot(session, seat, ctrl.bot, self.host, self.holding)
+        self._reword_names()
+
+    def _reword_names(self) -> None:
+        """The default names in the current language (the tutorial's players were named for the
+        language in use when it began): the table, the log and the callouts say them alike."""
+        setup = reworded_setup(self.session.setup)
+        if setup != self.session.setup:
+            self.session.setup = setup
+            self.log.names[:] = self.session.names
 
     # ------------------------------------------------------------------ the callouts
     def _stamp(self) -> tuple[int, int]:
@@ -313,6 +344,7 @@ class TutorialTable(TableScene):
         self._callout_key = None
 
     def language_changed(self) -> None:
+        self._reword_names()
         super().language_changed()
         self._callout_key = None
 
