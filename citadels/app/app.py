@@ -124,7 +124,14 @@ class App(AppServices):
     # Window --------------------------------------------------------------------------------
     @property
     def size(self) -> tuple[int, int]:
+        """The size of the surface the scenes draw on, in pixels."""
         return self.screen.get_size()
+
+    @property
+    def window_size(self) -> tuple[int, int]:
+        """The window's size as the system and the settings count it: `size`, except in the high-DPI
+        window, whose size is in points (half its pixels each way on Retina)."""
+        return self.hidpi.points if self.hidpi is not None else self.size
 
     @property
     def fullscreen(self) -> bool:

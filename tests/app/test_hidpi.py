@@ -14,6 +14,7 @@ from citadels.app.app import App
 from citadels.app.hidpi import HighDpiDisplay, drawing_size
 from citadels.app.scenes.menu import MenuScene
 from citadels.app.scenes.rules import RulesScene
+from citadels.app.scenes.settings import SettingsScene
 from citadels.settings import MIN_WINDOW, Settings
 
 Size = tuple[int, int]
@@ -320,3 +321,17 @@ def test_the_real_high_dpi_window_and_renderer_show_what_the_game_draws(
         app.resize((1280, 720))
         app.run_frames(1)
         assert app.size == (1280, 720) and renderer.to_surface().get_size() == (1280, 720)
+
+
+def test_the_settings_screen_offers_window_sizes_in_points(retina: tuple[App, Fakes]) -> None:
+    app, _fakes = retina
+    app.nav.settings()
+    app.run_frames(1)
+    scene = app.top
+    assert isinstance(scene, SettingsScene)
+    assert app.window_size == (1280, 720) and scene.window_size.value == (1280, 720)
+    assert scene.window_size.step(1)  # the player steps to the next size
+    app.run_frames(1)
+    chosen = scene.window_size.value
+    assert chosen > (1280, 720) and app.settings.window_size == chosen and app.window_size == chosen
+    assert app.size == (chosen[0] * 2, chosen[1] * 2)
