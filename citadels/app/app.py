@@ -217,7 +217,7 @@ class App(AppServices):
         try:
             with warnings.catch_warnings():  # pygame-ce nudges towards its Window API for drawing
                 warnings.simplefilter("ignore", DeprecationWarning)
-                window = self.hidpi.window if self.hidpi else pygame.Window.from_display_module()
+                window = self.hidpi.window if self.hidpi is not None else pygame.Window.from_display_module()
             window.flash(pygame.FLASH_UNTIL_FOCUSED)
         except (pygame.error, AttributeError) as exc:  # old SDL, or a driver without flashing
             log.debug("cannot flash the window: %s", exc)
@@ -345,7 +345,8 @@ class App(AppServices):
 
     # Frame ---------------------------------------------------------------------------------
     def step(self, events: Iterable[pygame.event.Event] | None = None, dt: float | None = None) -> None:
-        """One frame: handle ``events`` (the real queue when None), update, draw, flip."""
+        """One frame: handle ``events`` (the real queue when None), update, draw, flip (or present the
+        high-DPI window)."""
         if events is None:
             events = pygame.event.get()
         self._follow_high_dpi()

@@ -276,6 +276,7 @@ def test_closing_the_app_closes_the_window_and_forgets_its_surface(retina: tuple
 
 
 # -- every other system: display.set_mode as before ------------------------------------------------
+@pytest.mark.filterwarnings("ignore:Please use Window.get_surface:DeprecationWarning")  # the minimum size
 def test_without_macos_the_window_is_set_mode_as_before(
     user_home: object, monkeypatch: pytest.MonkeyPatch
 ) -> None:
