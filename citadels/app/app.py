@@ -20,10 +20,11 @@ from typing import Any
 import pygame
 
 from citadels import i18n
-from citadels.app import images
+from citadels.app import hidpi, images, screen_surface
 from citadels.app.coaching import Coaching
 from citadels.app.crash import CrashReport, write_crash_log
 from citadels.app.dpi import make_dpi_aware
+from citadels.app.hidpi import HighDpiDisplay
 from citadels.app.scene import AppServices, Scene
 from citadels.app.scene_stack import SceneManager
 from citadels.app.screens import Screens
@@ -50,8 +51,16 @@ class App(AppServices):
         lang: str | None = None,
         settings: Settings | None = None,
         persist: bool | None = None,
+        high_dpi: Callable[[str, tuple[int, int]], HighDpiDisplay] | None = None,
     ) -> None:
+        """``high_dpi`` opens the high-DPI window (`citadels.app.hidpi`; tests pass one made of fakes);
+        by default a real one where `hidpi.wanted()` says so, never when ``headless``."""
         self.headless = headless
+        if high_dpi is None and not headless and hidpi.wanted():
+            high_dpi = HighDpiDisplay
+        self._high_dpi_factory = None if headless else high_dpi
+        #: the high-DPI window (macOS), None on the `display.set_mode` path
+        self.hidpi: HighDpiDisplay | None = None
         if headless:
             # must be set before the display initialises
             os.environ["SDL_VIDEODRIVER"] = "dummy"
@@ -115,7 +124,14 @@ class App(AppServices):
     # Window --------------------------------------------------------------------------------
     @property
     def size(self) -> tuple[int, int]:
+        """The size of the surface the scenes draw on, in pixels."""
         return self.screen.get_size()
+
+    @property
+    def window_size(self) -> tuple[int, int]:
+        """The window's size as the system and the settings count it: `size`, except in the high-DPI
+        window, whose size is in points (half its pixels each way on Retina)."""
+        return self.hidpi.points if self.hidpi is not None else self.size
 
     @property
     def fullscreen(self) -> bool:
@@ -124,6 +140,8 @@ class App(AppServices):
         return self.settings.fullscreen
 
     def _open_window(self) -> pygame.Surface:
+        if self._high_dpi_factory is not None:
+            return self._open_high_dpi_window(self._high_dpi_factory)
         pygame.display.set_caption(CAPTION)
         icon = images.load_image("icon.png", (64, 64))
         if icon is not None:
@@ -137,6 +155,22 @@ class App(AppServices):
         screen = pygame.display.set_mode(size, pygame.RESIZABLE)
         _set_minimum_size(MIN_WINDOW)
         return screen
+
+    def _open_high_dpi_window(
+        self, factory: Callable[[str, tuple[int, int]], HighDpiDisplay]
+    ) -> pygame.Surface:
+        """The high-DPI window (opened once, then kept), at the size or fullscreen the settings say; its
+        drawing surface is in pixels, its size in points."""
+        size = clamp_size(self._override_size or self._initial_size())
+        self._opened_size = size
+        if self.hidpi is None:
+            self.hidpi = factory(CAPTION, size)
+            icon = images.load_image("icon.png", (64, 64))
+            if icon is not None:
+                self.hidpi.window.set_icon(icon)
+            self.hidpi.window.minimum_size = MIN_WINDOW
+        self.hidpi.set_fullscreen(self.fullscreen, size)
+        return self.hidpi.surface
 
     def _initial_size(self) -> tuple[int, int]:
         """The settings' window size, or one fitting the screen until the player has chosen one
@@ -162,7 +196,10 @@ class App(AppServices):
         """Change the window size (what the window manager does on a drag; tests call it too)."""
         size = clamp_size(size)
         self._override_size = size
-        if self.headless:
+        if self.hidpi is not None:
+            self.hidpi.set_size(size)
+            self.screen = self.hidpi.surface
+        elif self.headless:
             self.screen = pygame.display.set_mode(size)
         else:
             self.screen = pygame.display.get_surface() or pygame.display.set_mode(size, pygame.RESIZABLE)
@@ -180,7 +217,7 @@ class App(AppServices):
         try:
             with warnings.catch_warnings():  # pygame-ce nudges towards its Window API for drawing
                 warnings.simplefilter("ignore", DeprecationWarning)
-                window = pygame.Window.from_display_module()
+                window = self.hidpi.window if self.hidpi is not None else pygame.Window.from_display_module()
             window.flash(pygame.FLASH_UNTIL_FOCUSED)
         except (pygame.error, AttributeError) as exc:  # old SDL, or a driver without flashing
             log.debug("cannot flash the window: %s", exc)
@@ -231,6 +268,13 @@ class App(AppServices):
         self.running = False
         self.coaching.close()
         i18n.remove_listener(self._language_changed)
+        self._close_high_dpi()
+
+    def _close_high_dpi(self) -> None:
+        if self.hidpi is not None:
+            self.hidpi.close()
+            self.hidpi = None
+        screen_surface.register(None)
 
     def __enter__(self) -> App:
         return self
@@ -301,9 +345,11 @@ class App(AppServices):
 
     # Frame ---------------------------------------------------------------------------------
     def step(self, events: Iterable[pygame.event.Event] | None = None, dt: float | None = None) -> None:
-        """One frame: handle ``events`` (the real queue when None), update, draw, flip."""
+        """One frame: handle ``events`` (the real queue when None), update, draw, flip (or present the
+        high-DPI window)."""
         if events is None:
             events = pygame.event.get()
+        self._follow_high_dpi()
         for event in events:
             if self._terminate_signal is not None:
                 break
@@ -319,7 +365,9 @@ class App(AppServices):
         self._guard(self.coaching.poll)
         self._guard(self.manager.update, dt)
         self.draw()
-        if not self.headless:
+        if self.hidpi is not None:
+            self.hidpi.present()
+        elif not self.headless:
             pygame.display.flip()
         self.frame += 1
         if self.frame == 1:  # the one-file build's splash gives way to the game's first frame
@@ -364,6 +412,7 @@ class App(AppServices):
                 self.save_settings()
                 self.coaching.close()
                 i18n.remove_listener(self._language_changed)
+                self._close_high_dpi()
                 pygame.quit()
             finally:
                 self._termination.finished()  # a console event's handler waits for this (Windows)
@@ -387,27 +436,59 @@ class App(AppServices):
             top = self.manager.top
             self.request_quit(confirm=bool(top is not None and top.confirm_quit()))
             return
-        if event.type == pygame.VIDEORESIZE and not self.headless:
+        if self.hidpi is not None:
+            if event.type in (pygame.VIDEORESIZE, pygame.WINDOWRESIZED):
+                self._high_dpi_resized()
+                return
+            event = self.hidpi.mouse_event(event)  # points -> the drawing surface's pixels
+        elif event.type == pygame.VIDEORESIZE and not self.headless:
             self.screen = pygame.display.get_surface() or self.screen
             if not self.fullscreen and clamp_size(event.size) != tuple(event.size):
                 # a window manager that ignores the minimum size: grow the window back to it
                 self.screen = pygame.display.set_mode(clamp_size(event.size), pygame.RESIZABLE)
             if not self.fullscreen and tuple(event.size) not in (self._override_size, self._opened_size):
                 # the player dragged the window (not the size asked for with --size): remember it
-                w, h = self.size
-                try:
-                    self.settings.window_size = (w, h)
-                    self.saved_settings.window_size = (w, h)
-                    self.settings.window_size_from_screen = False
-                    self.saved_settings.window_size_from_screen = False
-                except ValueError:
-                    pass  # smaller than we would save; keep the last good size
+                self._remember_window_size(self.size)
             self._guard(self.manager.resize, self.size)
             return
         if event.type == pygame.KEYDOWN and event.key == pygame.K_F11 and not self.headless:
             self.update_settings(fullscreen=not self.fullscreen)
             return
         self._guard(self.manager.handle_event, event)
+
+    def _remember_window_size(self, size: tuple[int, int]) -> None:
+        """The player dragged the window to ``size`` (points): it opens at that size next time."""
+        try:
+            self.settings.window_size = size
+            self.saved_settings.window_size = size
+            self.settings.window_size_from_screen = False
+            self.saved_settings.window_size_from_screen = False
+        except ValueError:
+            pass  # smaller than we would save; keep the last good size
+
+    def _follow_high_dpi(self) -> None:
+        """The high-DPI window changed size or pixels (a resize, fullscreen, another screen): a new
+        drawing surface, and the scenes laid out for it."""
+        if self.hidpi is None:
+            return
+        self.hidpi.sync()
+        if self.screen is not self.hidpi.surface:
+            self.screen = self.hidpi.surface
+            self._guard(self.manager.resize, self.size)
+
+    def _high_dpi_resized(self) -> None:
+        """A resize of the high-DPI window: what `VIDEORESIZE` does on the other path, in points."""
+        assert self.hidpi is not None
+        self._follow_high_dpi()
+        points = self.hidpi.points
+        if self.fullscreen:
+            return
+        if clamp_size(points) != points:  # a window manager that ignores the minimum size
+            self.hidpi.set_size(clamp_size(points))
+            self._follow_high_dpi()
+            points = self.hidpi.points
+        if points not in (self._override_size, self._opened_size):
+            self._remember_window_size(points)
 
     # Errors --------------------------------------------------------------------------------
     def _guard(self, fn: Any, *args: Any) -> Any:

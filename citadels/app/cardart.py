@@ -15,7 +15,7 @@ from typing import Any
 import pygame
 
 from citadels import bundle
-from citadels.app import images, text, theme
+from citadels.app import images, screen_surface, text, theme
 from citadels.app.hyphenation import hyphenated_halves
 from citadels.app.theme import Colour
 from citadels.engine.cards import KINDS, DistrictType
@@ -70,7 +70,7 @@ def _vertical_gradient(size: Size, top: Colour, bottom: Colour) -> pygame.Surfac
 
 def _rounded_mask(surface: pygame.Surface, radius: int) -> pygame.Surface:
     """``surface`` with its corners cut round (alpha)."""
-    out = surface.convert_alpha() if pygame.display.get_surface() else surface.copy()
+    out = surface.convert_alpha() if screen_surface.can_convert() else surface.copy()
     if not out.get_flags() & pygame.SRCALPHA:
         tmp = pygame.Surface(out.get_size(), pygame.SRCALPHA)
         tmp.blit(out, (0, 0))
@@ -353,7 +353,7 @@ def _frame(size: Size, frame: Colour) -> tuple[pygame.Surface, int]:
     border = max(3, round(w * 0.05))
     surf = (
         _vertical_gradient(size, theme.lighten(frame, 0.12), theme.darken(frame, 0.25)).convert_alpha()
-        if pygame.display.get_surface()
+        if screen_surface.can_convert()
         else _vertical_gradient(size, theme.lighten(frame, 0.12), theme.darken(frame, 0.25))
     )
     # fine engraved pattern on the frame: diagonal hatching

@@ -4,8 +4,9 @@ Both are switched on by environment variables and cost nothing when unset:
 
 * ``CIUDADELAS_E2E_REPORT=/path/report.json`` — after every frame in which the scene stack, the
   window size or the widgets' places changed (and at least every 30 frames), the app writes what is on
-  screen: the scene stack, the window size and every widget of the top scene (class, label, rect,
-  enabled, visible), so an outside driver can click real controls without guessing coordinates.
+  screen: the scene stack, the window size (and how the window was opened) and every widget of the
+  top scene (class, label, rect, enabled, visible), so an outside driver can click real controls
+  without guessing coordinates.
 * ``CIUDADELAS_FIRST_FRAME_EXIT=1`` — print ``{"first_frame": <unix time>}`` on stdout right after the
   first frame reached the screen, then quit (start-up time benchmark).
 """
@@ -60,6 +61,8 @@ def snapshot(app: App) -> dict[str, Any]:
         "frame": app.frame,
         "time": time.time(),
         "size": list(app.size),
+        #: how the window was opened: `display.set_mode`, or the high-DPI window (`app.hidpi`)
+        "display": "high_dpi" if app.hidpi is not None else "set_mode",
         "stack": [getattr(s, "name", type(s).__name__) for s in app.scenes],
         "scene": getattr(top, "name", type(top).__name__) if top is not None else None,
         "scene_class": type(top).__name__ if top is not None else None,

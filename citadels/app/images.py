@@ -11,6 +11,7 @@ import math
 
 import pygame
 
+from citadels.app import screen_surface
 from citadels.paths import BundleError, bundled
 
 Size = tuple[int, int]
@@ -20,7 +21,7 @@ _cache: dict[tuple[str, Size | None, bool], pygame.Surface] = {}
 
 def _finish(surface: pygame.Surface) -> pygame.Surface:
     # convert_alpha speeds up blits but needs a display mode; without one keep the surface as is
-    if pygame.display.get_init() and pygame.display.get_surface() is not None:
+    if screen_surface.can_convert():
         try:
             return surface.convert_alpha()
         except pygame.error:
@@ -37,7 +38,7 @@ def _scaled(surface: pygame.Surface, size: Size, keep_aspect: bool) -> pygame.Su
         return surface
     if surface.get_bitsize() < 24:
         surface = (
-            surface.convert_alpha() if pygame.display.get_surface() else surface.convert(32, pygame.SRCALPHA)
+            surface.convert_alpha() if screen_surface.can_convert() else surface.convert(32, pygame.SRCALPHA)
         )
     return pygame.transform.smoothscale(surface, size)
 

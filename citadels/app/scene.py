@@ -228,6 +228,9 @@ class AppServices(Protocol):
     def size(self) -> tuple[int, int]: ...
 
     @property
+    def window_size(self) -> tuple[int, int]: ...
+
+    @property
     def top(self) -> Scene | None: ...
 
     @property

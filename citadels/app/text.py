@@ -23,6 +23,7 @@ import pygame
 import pygame.freetype
 
 from citadels import bundle
+from citadels.app import screen_surface
 from citadels.paths import BundleError, bundled
 
 Role = Literal["display", "body"]
@@ -285,7 +286,7 @@ def least_size(window: tuple[int, int] | None = None) -> int:
     Text that cannot be drawn this large — a card's title on a small card — is left off rather than
     shrunk into a smudge (its words are shown beside it or in its preview)."""
     if window is None:
-        surface = pygame.display.get_surface()
+        surface = screen_surface.current()
         if surface is None:
             return 0
         window = surface.get_size()

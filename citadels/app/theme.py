@@ -15,6 +15,8 @@ Colour = tuple[int, int, int]
 ColourA = tuple[int, int, int, int]
 
 DESIGN_SIZE = (1280, 720)
+#: the layout grows with the window up to this scale (3840x2160), then stops growing
+MAX_SCALE = 3.0
 
 # Table and panels
 WOOD_DARK: Colour = (30, 20, 14)
@@ -149,4 +151,4 @@ class Layout:
 def layout_for(size: tuple[int, int]) -> Layout:
     w, h = max(1, size[0]), max(1, size[1])
     scale = min(w / DESIGN_SIZE[0], h / DESIGN_SIZE[1])
-    return Layout(w, h, max(0.5, min(scale, 3.0)))
+    return Layout(w, h, max(0.5, min(scale, MAX_SCALE)))

@@ -138,7 +138,10 @@ def _mean_colour(image: pygame.Surface) -> tuple[float, float, float]:
     return (total[0] / 144, total[1] / 144, total[2] / 144)
 
 
-def test_new_game_and_start_in_a_real_window(xvfb: str, tmp_path: Path) -> None:
+@pytest.mark.parametrize("high_dpi", ["0", "1"], ids=["set_mode", "high_dpi_window"])
+def test_new_game_and_start_in_a_real_window(xvfb: str, tmp_path: Path, high_dpi: str) -> None:
+    """Both ways of opening the window: `display.set_mode` (Linux, Windows) and the high-DPI window
+    with its renderer (`citadels.app.hidpi`, macOS; forced here, where X11's scale is 1)."""
     report = tmp_path / "report.json"
     env = dict(os.environ)
     env.update(
@@ -147,6 +150,7 @@ def test_new_game_and_start_in_a_real_window(xvfb: str, tmp_path: Path) -> None:
         CIUDADELAS_HOME=str(tmp_path / "home"),
         CIUDADELAS_E2E_REPORT=str(report),
         PYGAME_HIDE_SUPPORT_PROMPT="1",
+        CIUDADELAS_HIGH_DPI_WINDOW=high_dpi,
     )
     env.pop("SDL_VIDEODRIVER", None)  # the real X11 driver, not the dummy one the other tests use
     # a first launch would offer the tutorial (tests/app/test_tutorial.py): this one has seen the offer
@@ -168,7 +172,8 @@ def test_new_game_and_start_in_a_real_window(xvfb: str, tmp_path: Path) -> None:
         assert windows, f"no window for pid {proc.pid}: {found.stderr}"
         window = windows[-1]
         menu = _wait(_scene_is(report, "menu"), WAIT, "the main menu")
-        assert menu["size"] == list(SIZE)
+        assert menu["size"] == list(SIZE)  # X11's scale is 1: as many pixels as points
+        assert menu["display"] == ("high_dpi" if high_dpi == "1" else "set_mode")
         shot = _shot(env, window, tmp_path / "menu.png")
         assert shot.get_size() == SIZE
 

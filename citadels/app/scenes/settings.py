@@ -57,7 +57,7 @@ class SettingsScene(UIScene):
             lambda v: app.update_settings(fullscreen=v), tooltip=lambda: _("F11 also switches full screen."),
         )  # fmt: skip
         self.window_size = Stepper(
-            _size_options(app.size), app.size, self._set_size, wrap=False,
+            _size_options(app.window_size), app.window_size, self._set_size, wrap=False,
         )  # fmt: skip
         self.speed = Stepper(
             _speed_options(s.animation_speed), s.animation_speed, lambda v: app.update_settings(animation_speed=v),
@@ -125,7 +125,7 @@ class SettingsScene(UIScene):
         """Reflect settings changed elsewhere (F11, a window drag) in the controls."""
         s = self.app.settings
         self.display.set_value(s.fullscreen)
-        actual = self.app.size
+        actual = self.app.window_size
         if self.window_size.value != actual:
             self.window_size.options = _size_options(actual)
             self.window_size.set_value(actual)
@@ -170,7 +170,7 @@ class SettingsScene(UIScene):
     def update(self, dt: float) -> None:
         if (
             self.display.value != self.app.settings.fullscreen
-            or self.window_size.value != self.app.size
+            or self.window_size.value != self.app.window_size
             or self.effects_volume.enabled != self.app.settings.sound
         ):
             self._sync()

@@ -9,7 +9,7 @@ from typing import Any
 
 import pygame
 
-from citadels.app import cardart, decor, text, theme
+from citadels.app import cardart, decor, screen_surface, text, theme
 from citadels.app.bot_levels import LEVEL_PIPS, level_label
 from citadels.app.controllers import BotController
 from citadels.app.opponent_art import emblem
@@ -192,7 +192,7 @@ class Renderer:
     def _render_bg(self) -> pygame.Surface:
         g = self.table.geo
         px = g.px
-        surface = pygame.Surface(g.size).convert() if pygame.display.get_surface() else pygame.Surface(g.size)
+        surface = pygame.Surface(g.size).convert() if screen_surface.can_convert() else pygame.Surface(g.size)
         decor.draw_background(surface)
         for box in g.seats.values():
             decor.draw_panel(
