@@ -137,12 +137,14 @@ def check_for_continue(entries: list[SaveSummary | BadSave], budget: float = mat
     up to the first that its replay finds unfinished: what Continue offers. Stops after `budget`
     seconds (at least one game checked); says whether the answer is known."""
     start = time.perf_counter()
+    replayed = 0
     for i, entry in enumerate(entries):
         if not isinstance(entry, SaveSummary):
             continue
         if not entry.checked:
-            if time.perf_counter() - start > budget:
+            if replayed and time.perf_counter() - start >= budget:
                 return False
+            replayed += 1
             found = entries[i] = check(entry)
             if not isinstance(found, SaveSummary):
                 continue
