@@ -82,16 +82,34 @@ def read_head(path: Path) -> bytes:
     """The first line of a file (at most `HEAD_LIMIT` bytes); `OSError` if it cannot be read."""
     fd = os.open(path, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_BINARY", 0))
     try:
-        chunk = os.read(fd, HEAD_LIMIT)
+        chunk = os.read(fd, 4096)  # a header is about 1 KB: most files are read no further
+        end = chunk.find(b"\n")
+        while end < 0 and len(chunk) < HEAD_LIMIT:
+            more = os.read(fd, HEAD_LIMIT - len(chunk))
+            if not more:
+                break
+            end = more.find(b"\n")
+            end = end if end < 0 else len(chunk) + end
+            chunk += more
     finally:
         os.close(fd)
-    end = chunk.find(b"\n")
     return chunk if end < 0 else chunk[: end + 1]
 
 
 def _is_lock(exc: sqlite3.Error) -> bool:
     code = getattr(exc, "sqlite_errorcode", None)
     return code in (sqlite3.SQLITE_BUSY, sqlite3.SQLITE_LOCKED) or "locked" in str(exc)
+
+
+def _examined(key: FileKey, row: tuple[object, ...]) -> Examined | None:
+    """What a row says, when it was made from the file `key` names as it is now."""
+    size, mtime_ns, head, value = row
+    if (size, mtime_ns, head) != (key.size, key.mtime_ns, key.head) or not isinstance(value, str):
+        return None
+    try:
+        return _EXAMINED.validate_python(json.loads(value))
+    except (ValueError, TypeError, ValidationError):  # a row not of ours: replayed, replaced
+        return None
 
 
 class SavesIndex:
@@ -103,6 +121,7 @@ class SavesIndex:
         self._db: sqlite3.Connection | None = None
         self._lock = threading.Lock()
         self.in_memory = False  # no file could be written: the index lasts this session
+        self._folders: dict[Path, bytes] = {}  # how `_folder` names the few folders it is asked about
 
     # ------------------------------------------------------------------ files
     def key(self, path: Path) -> FileKey | None:
@@ -119,17 +138,44 @@ class SavesIndex:
 
     def _folder(self, folder: Path) -> bytes:
         """A folder as the index names it: relative to its own folder when inside it."""
-        where = folder.absolute()
-        try:
-            rel = where.relative_to(self.root).as_posix()
-        except ValueError:
-            rel = str(where)
-        return _utf8("" if rel == "." else rel)
+        named = self._folders.get(folder)
+        if named is None:
+            where = folder.absolute()
+            try:
+                rel = where.relative_to(self.root).as_posix()
+            except ValueError:
+                rel = str(where)
+            named = _utf8("" if rel == "." else rel)
+            if len(self._folders) >= 16:
+                self._folders.clear()
+            self._folders[folder] = named
+        return named
 
     def known(self, path: Path) -> tuple[FileKey | None, Examined | None]:
         """The file's key, and what its replay said when the index has it for this very file."""
         key = self.key(path)
         return key, (None if key is None else self._get(key))
+
+    def known_many(self, paths: list[Path]) -> list[tuple[FileKey | None, Examined | None]]:
+        """`known` for many files, the rows of their folders read in one query each."""
+        keys = [self.key(path) for path in paths]
+        folders = {key.folder for key in keys if key is not None}
+
+        def rows(db: sqlite3.Connection) -> dict[tuple[bytes, bytes], tuple[int, int, str, str]]:
+            out = {}
+            for folder in folders:
+                for name, size, mtime_ns, head, value in db.execute(
+                    "SELECT name, size, mtime_ns, head, examined FROM games WHERE folder = ?", (folder,)
+                ):
+                    out[(folder, name)] = (size, mtime_ns, head, value)
+            return out
+
+        found = self._run(rows, {})
+        answers: list[tuple[FileKey | None, Examined | None]] = []
+        for key in keys:
+            row = None if key is None else found.get((key.folder, key.name))
+            answers.append((key, None if key is None or row is None else _examined(key, row)))
+        return answers
 
     def examined(self, path: Path) -> Examined:
         """What the replay of the file at `path` says: from the index when it has this file as it is
@@ -172,12 +218,7 @@ class SavesIndex:
                 "SELECT size, mtime_ns, head, examined FROM games WHERE folder = ? AND name = ?",
                 (key.folder, key.name),
             ).fetchone()
-            if row is None or tuple(row[:3]) != (key.size, key.mtime_ns, key.head):
-                return None
-            try:
-                return _EXAMINED.validate_python(json.loads(row[3]))
-            except (ValueError, TypeError, ValidationError):  # a row not of ours: replayed, replaced
-                return None
+            return None if row is None else _examined(key, row)
 
         return self._run(get, None)
 

@@ -180,8 +180,7 @@ def list_saves(folder: Path) -> list[SaveSummary | BadSave]:
         log.warning("cannot list the saves folder %s: %s", file_label(folder), exc)
         return []
     index = index_for(folder)
-    for path in paths:
-        key, examined = index.known(path)
+    for path, (key, examined) in zip(paths, index.known_many(paths), strict=True):
         if key is not None and examined is not None:
             entries.append(_entry(path, key.modified, examined))
             continue

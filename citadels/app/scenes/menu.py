@@ -39,6 +39,7 @@ class MenuScene(UIScene):
         self.latest: SaveSummary | None = None
         self.entries: list[SaveSummary | BadSave] = []  # the saves folder, most recent first
         self.checking = False  # Continue's game is still being looked for (`_check_continue`)
+        self.recheck = False  # the saves may have changed while the menu was covered
         self.new_game = Button(
             lambda: _("New game"),
             self.open_new_game,
@@ -95,7 +96,9 @@ class MenuScene(UIScene):
 
     def resume(self) -> None:
         self._check_tutorial()
-        self._check_continue()  # lays the menu out again when Continue comes or goes
+        # looked for again at the next frame (laid out again if Continue comes or goes): a menu
+        # uncovered only to be closed (`Navigator.menu` clears the stack) reads no saves
+        self.recheck = True
         super().resume()
 
     def _check_continue(self) -> None:
@@ -141,6 +144,9 @@ class MenuScene(UIScene):
         )
 
     def continue_game(self) -> None:
+        if self.recheck:  # chosen before the menu's first frame since it was uncovered
+            self.recheck = False
+            self._check_continue()
         if self.latest is None:
             return
         if self.app.nav.open_saved_game(self.latest.path):
@@ -254,7 +260,10 @@ class MenuScene(UIScene):
     def update(self, dt: float) -> None:
         super().update(dt)
         self.time += dt
-        if self.checking:
+        if self.recheck:
+            self.recheck = False
+            self._check_continue()
+        elif self.checking:
             self._continue_step(CONTINUE_BUDGET)
         if self.offer_at is not None and self.app.top is self:
             self.offer_at -= dt
