@@ -7,13 +7,13 @@ keeps it by file, `outcome.py` and `record.py` for what finished games tell the 
 `problems.py` for what the player is told about a bad file.
 """
 
+from .examine import Examined
 from .format import EXTENSION, FORMAT_VERSION
 from .game import Autosave, LoadedGame, is_replayable, load_game
-from .examine import Examined
 from .index import SavesIndex, index_for
 from .outcome import GameOutcome, SavedOutcome
-from .record import RecordReader, record_files
 from .problems import SaveProblem
+from .record import RecordReader, record_files
 from .store import (
     ARCHIVE,
     BadSave,

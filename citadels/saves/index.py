@@ -161,8 +161,10 @@ class SavesIndex:
         keys = [self.key(path) for path in paths]
         folders = {key.folder for key in keys if key is not None}
 
-        def rows(db: sqlite3.Connection) -> dict[tuple[bytes, bytes], tuple[int, int, str, str]]:
-            out = {}
+        Rows = dict[tuple[bytes, bytes], tuple[object, ...]]
+
+        def rows(db: sqlite3.Connection) -> Rows:
+            out: Rows = {}
             for folder in folders:
                 for name, size, mtime_ns, head, value in db.execute(
                     "SELECT name, size, mtime_ns, head, examined FROM games WHERE folder = ?", (folder,)
@@ -170,7 +172,8 @@ class SavesIndex:
                     out[(folder, name)] = (size, mtime_ns, head, value)
             return out
 
-        found = self._run(rows, {})
+        empty: Rows = {}
+        found = self._run(rows, empty)
         answers: list[tuple[FileKey | None, Examined | None]] = []
         for key in keys:
             row = None if key is None else found.get((key.folder, key.name))
@@ -245,34 +248,23 @@ class SavesIndex:
 
     # ------------------------------------------------------------------ the database
     def _run(self, work: Callable[[sqlite3.Connection], T], otherwise: T) -> T:
-        """`work` on the database; `otherwise` when the database is held by another instance (or
-        cannot be used at all). A damaged database is replaced by a new one, and `work` tried there."""
+        """`work` on the database; `otherwise` when the database is held by another instance (tried
+        again at the next call). A damaged database is replaced by a new one, and `work` tried there."""
         with self._lock:
             for _attempt in range(2):
-                db = self._connect()
                 try:
-                    return work(db)
+                    if self._db is None:
+                        self._db = self._opened(str(self.database))
+                    return work(self._db)
                 except sqlite3.Error as exc:
                     if _is_lock(exc):
                         log.info("the saves index is busy (another instance of the game?): %s", exc)
                         return otherwise
-                    log.warning("the saves index %s is damaged (built again): %s", file_label(self.database), exc)
+                    log.warning(
+                        "the saves index %s is damaged (built again): %s", file_label(self.database), exc
+                    )
                     self._replace()
             return otherwise
-
-    def _connect(self) -> sqlite3.Connection:
-        if self._db is None:
-            try:
-                self._db = self._opened(str(self.database))
-            except sqlite3.Error as exc:
-                if _is_lock(exc):
-                    log.info("the saves index is busy; this session keeps its own: %s", exc)
-                    self._db = self._in_memory()
-                else:
-                    log.warning("the saves index %s is damaged (built again): %s", file_label(self.database), exc)
-                    self._replace()
-                    assert self._db is not None
-        return self._db
 
     def _replace(self) -> None:
         """Delete the database's files and start an empty one (in memory if that fails)."""

@@ -29,8 +29,8 @@ from citadels.safetext import file_label
 from citadels.session import GameSetup
 from citadels.settings import write_atomic
 
-from .format import EXTENSION, Record
 from .examine import Examined
+from .format import EXTENSION, Record
 from .game import LoadedGame, load_game, parse, read_bytes
 from .index import index_for
 from .names import unused_path

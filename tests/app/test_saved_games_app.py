@@ -538,7 +538,9 @@ def test_an_unfinished_game_whose_file_says_it_is_over_is_offered_and_listed_unf
     assert isinstance(table, TableScene) and table.session.seed == 32 and not table.session.game_over
 
 
-def test_continue_is_looked_for_a_few_games_a_frame(make_app: MakeApp, monkeypatch: pytest.MonkeyPatch) -> None:
+def test_continue_is_looked_for_a_few_games_a_frame(
+    make_app: MakeApp, monkeypatch: pytest.MonkeyPatch
+) -> None:
     """Games the index does not know are replayed a few a frame: the menu is drawn meanwhile, and
     Continue comes once the most recent unfinished game is found under the finished ones."""
     app = _saving_app(make_app)

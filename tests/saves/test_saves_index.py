@@ -70,7 +70,9 @@ def forged(tmp_path: Path) -> tuple[Path, Path, Path]:
     return tmp_path, older, newer
 
 
-def test_continue_offers_an_unfinished_game_whose_file_says_it_is_over(forged: tuple[Path, Path, Path]) -> None:
+def test_continue_offers_an_unfinished_game_whose_file_says_it_is_over(
+    forged: tuple[Path, Path, Path],
+) -> None:
     folder, _older, newer = forged
     [said, _] = list_saves(folder)
     assert isinstance(said, SaveSummary) and said.path == newer and said.finished  # the file's word
@@ -265,3 +267,20 @@ def test_two_thousand_saves_are_listed_as_their_replays_have_them(tmp_path: Path
 
 def check_all(entries: list[SaveSummary | BadSave]) -> int:
     return sum(isinstance(check(e), SaveSummary) for e in entries if isinstance(e, SaveSummary))
+
+
+def test_an_index_that_cannot_be_written_lives_in_memory(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    setup = setup_for(2, 27)
+    _, played = reference_game(setup, 27)
+    saves = tmp_path / "saves"
+    saves.mkdir()
+    path = saved_prefix(setup, played, 10, saves)
+    (tmp_path / "not-a-folder").write_text("a file where a folder should be", encoding="utf-8")
+    index = SavesIndex(saves, tmp_path / "not-a-folder" / "index.sqlite3")
+    replays = _count_replays(monkeypatch)
+    first = index.examined(path)
+    assert first.actions == 10 and not first.finished and index.in_memory
+    assert index.examined(path) == first and replays == [path]  # remembered for the session
+    index.close()

@@ -15,8 +15,8 @@ from citadels.saves import (
     ARCHIVE,
     Autosave,
     RecordReader,
-    SavesIndex,
     SaveProblem,
+    SavesIndex,
     archive_folder,
     delete_save,
     export_save,
@@ -111,7 +111,9 @@ def test_an_imported_game_counts_and_a_game_in_two_files_counts_once(tmp_path: P
     assert len(reader.files) == 2 and len(reader.outcomes) == 1
 
 
-def test_the_index_spares_the_replay_and_follows_the_files(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+def test_the_index_spares_the_replay_and_follows_the_files(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
     saves = tmp_path / "saves"
     saves.mkdir()
     _session, a = saved(saves, 4, 1)

@@ -19,7 +19,6 @@ from citadels.i18n import _, pgettext
 from citadels.saves import BadSave, SaveSummary, check_for_continue, list_saves
 from citadels.version import app_version
 
-
 #: seconds of replaying saved games for Continue before the menu's first frame, and in each frame after
 CONTINUE_BUDGET = 0.05
 
