@@ -284,3 +284,25 @@ def test_an_index_that_cannot_be_written_lives_in_memory(
     assert first.actions == 10 and not first.finished and index.in_memory
     assert index.examined(path) == first and replays == [path]  # remembered for the session
     index.close()
+
+
+def test_two_instances_share_one_index(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Two games running at once (two connections to the same database) see each other's rows."""
+    setup = setup_for(3, 28)
+    _, played = reference_game(setup, 28)
+    saves = tmp_path / "saves"
+    saves.mkdir()
+    paths = [saved_prefix(setup, played, k, saves) for k in (10, 20, 30, 40)]
+    one, two = SavesIndex(saves), SavesIndex(saves)
+    replays = _count_replays(monkeypatch)
+    for i, path in enumerate(paths):
+        (one if i % 2 else two).examined(path)
+    assert len(replays) == 4
+    assert (
+        [one.examined(p).actions for p in paths]
+        == [10, 20, 30, 40]
+        == [two.examined(p).actions for p in paths]
+    )
+    assert len(replays) == 4 and one.count() == two.count() == 4
+    one.close()
+    two.close()
