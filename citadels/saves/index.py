@@ -292,10 +292,11 @@ class SavesIndex:
             db.execute("PRAGMA synchronous = NORMAL")
             if db.execute("PRAGMA user_version").fetchone()[0] != SCHEMA_VERSION:
                 db.execute("BEGIN IMMEDIATE")
-                try:
-                    db.execute("DROP TABLE IF EXISTS games")
-                    db.execute(_CREATE)
-                    db.execute(f"PRAGMA user_version = {SCHEMA_VERSION}")
+                try:  # asked again inside the transaction: another instance may have just made it
+                    if db.execute("PRAGMA user_version").fetchone()[0] != SCHEMA_VERSION:
+                        db.execute("DROP TABLE IF EXISTS games")
+                        db.execute(_CREATE)
+                        db.execute(f"PRAGMA user_version = {SCHEMA_VERSION}")
                     db.execute("COMMIT")
                 except BaseException:
                     db.execute("ROLLBACK")
