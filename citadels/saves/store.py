@@ -19,6 +19,7 @@ import logging
 import math
 import os
 import time
+import zlib
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -30,8 +31,8 @@ from citadels.session import GameSetup
 from citadels.settings import write_atomic
 
 from .examine import Examined
-from .format import EXTENSION, Record
-from .game import LoadedGame, load_game, parse, read_bytes
+from .format import EXTENSION, LineError, Record, decode_line, split_lines
+from .game import LoadedGame, load_game, parse_header, read_bytes
 from .index import index_for
 from .names import unused_path
 from .problems import SaveProblem
@@ -77,14 +78,16 @@ class BadSave:
 
 
 def summarize(path: Path) -> SaveSummary:
-    """Header and last record only; a `SaveProblem` if the file cannot be read as a save."""
+    """Header and last record only (the records between are read by the replay, `check`); a
+    `SaveProblem` if the file cannot be read as a save."""
     raw = read_bytes(path)
-    header, records, _lines, torn = parse(path, raw)
+    lines, torn = split_lines(raw)
+    header = parse_header(path.name, raw, lines)
+    last = _last_record(path.name, lines)
     try:
         setup = _SETUP.validate_python(header.setup)
     except ValidationError as exc:
         raise SaveProblem("damaged", path.name, f"setup: {exc.errors()[0]['msg']}") from None
-    last: Record | None = records[-1] if records else None
     return SaveSummary(
         path=path,
         modified=_mtime(path),
@@ -94,10 +97,32 @@ def summarize(path: Path) -> SaveSummary:
         ruleset=setup.ruleset,
         round=last.round if last else 1,
         to_move=last.to_move if last else _first_to_move(header.config, header.seed),
-        actions=len(records),
+        actions=len(lines) - 1,
         finished=bool(last and last.over),
         torn=torn,
     )
+
+
+def _last_record(name: str, lines: list[bytes]) -> Record | None:
+    """The last complete record of a save's lines (None before any action), validated; the lines
+    before it only by their checksums (a flipped bit is damage the list shows at once)."""
+    if len(lines) < 2:
+        return None
+    n = len(lines) - 1
+    for i, line in enumerate(lines[1:-1], 2):
+        try:
+            crc = int(line[:8], 16)
+        except ValueError:
+            crc = -1
+        if len(line) < 10 or line[8:9] != b" " or crc != zlib.crc32(line[9:]):
+            raise SaveProblem("damaged", name, f"line {i}: checksum mismatch")
+    try:
+        record = Record.model_validate(decode_line(lines[-1]))
+    except (LineError, ValidationError) as exc:
+        raise SaveProblem("damaged", name, f"line {n + 1}: {exc}") from None
+    if record.n != n:
+        raise SaveProblem("damaged", name, f"line {n + 1}: record {record.n} out of order")
+    return record
 
 
 def _entry(path: Path, modified: float, examined: Examined) -> SaveSummary | BadSave:
