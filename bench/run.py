@@ -32,7 +32,7 @@ REPORT = HERE / "README.md"
 SCRIPTS: tuple[tuple[str, str], ...] = (
     ("engine", "Engine speed: random-bot games per second, the cost of a clone and of a sampled world"),
     ("search", "Hard's search width: worlds per decision, and how its pruning settles decisions"),
-    ("saves", "Saves: the autosave's cost per action, the time to resume a long game"),
+    ("saves", "Saves: the autosave's cost per action, the time to resume a long game, 2,000 saves' screens"),
     ("app", "App speed: frame time of a busy table, start-up time, frame rate while Hard thinks"),
     ("coach_ui", "The review's frame rate while the coach analyses; reading Your games"),
     ("analysis", "The coach's analysis time for a long and a typical game"),
@@ -66,6 +66,14 @@ TARGETS: tuple[tuple[str, str, str, float], ...] = (
 # (script, JSON key, what it is, limit: the figure must be at most this)
 LIMITS: tuple[tuple[str, str, str, float], ...] = (
     ("memory", "rss_growth_mb", "RSS growth (MB) from game 200 to 2,000 of bot games in one process", 10),
+    (
+        "memory",
+        "rss_growth_mb_from_first",
+        "RSS growth (MB) from the first game to 2,000 (bot games, their logs drawn) in one process",
+        40,
+    ),
+    ("saves", "menu_first_frame_cpu_s", "main menu's first frame with 2,000 saves (CPU seconds)", 0.3),
+    ("saves", "list_first_frame_cpu_s", "saved-games list's first frame with 2,000 saves (CPU seconds)", 0.5),
 )
 
 # (script, JSON key, what it is, bound, whether the figure must be at most (True) or at least the bound)
@@ -194,7 +202,7 @@ def verdicts(results: dict[str, dict[str, object]]) -> list[Verdict]:
     for name, key, label, limit in LIMITS:
         value = results.get(name, {}).get(key)
         if isinstance(value, int | float):
-            out.append(Verdict(label, float(value), f"<= {limit:,.0f}", value <= limit))
+            out.append(Verdict(label, float(value), f"<= {limit:,g}", value <= limit))
     for name, key, label, bound, at_most in COACH:
         value = results.get(name, {}).get(key)
         if isinstance(value, int | float):

@@ -91,6 +91,13 @@ def saves_dir() -> Path:
     return _ensure(user_data_dir() / "saves")
 
 
+def saves_index(folder: Path) -> Path:
+    """Where the index of the saves in `folder` (and in its archive) lives: beside the folder
+    (``saves.index.sqlite3`` next to ``saves/``), out of the folder the player browses and shares."""
+    where = folder.absolute()
+    return where.with_name(f"{where.name}.index.sqlite3")
+
+
 def user_cache_dir() -> Path:
     """What can be rebuilt from the user's files (the record's reading of the saves) lives here."""
     home = _home_override()

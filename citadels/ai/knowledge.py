@@ -94,7 +94,7 @@ class CityFacts:
 # dropped): what a game, or a search, keeps meeting stays; a long run of games never grows the cache.
 _FACTS: dict[tuple[DistrictCard, ...], CityFacts] = {}
 _FACTS_BEFORE: dict[tuple[DistrictCard, ...], CityFacts] = {}
-FACTS_GENERATION = 4096  # distinct cities a generation holds
+FACTS_GENERATION = 2048  # distinct cities a generation holds (an evening's games: a few MB)
 
 
 def city_facts(city: Sequence[DistrictCard]) -> CityFacts:
@@ -347,7 +347,7 @@ def make_ctx(view: PlayerView) -> Ctx:
 
 
 _CTXS: dict[tuple[object, ...], Ctx] = {}
-_CTXS_LIMIT = 1 << 12
+_CTXS_LIMIT = 1 << 11  # a game's searches reuse them; a long run keeps no more (bench_memory.py)
 
 
 def income_count(city: Sequence[DistrictCard], dtype: DistrictType | None) -> int:
@@ -769,7 +769,7 @@ class Inference:
 
 
 _INFERENCES: dict[tuple[object, ...], Inference] = {}
-_INFERENCES_LIMIT = 1 << 11  # draft situations remembered (cleared when full: a cache, not a record)
+_INFERENCES_LIMIT = 1 << 10  # draft situations remembered (cleared when full: a cache, not a record)
 
 
 def _sinkhorn(weights: list[list[float]], cols: int, iterations: int = 25) -> list[list[float]]:
@@ -787,7 +787,7 @@ def _sinkhorn(weights: list[list[float]], cols: int, iterations: int = 25) -> li
 
 
 _SCALED: dict[tuple[object, ...], list[list[float]]] = {}
-_SCALED_LIMIT = 1 << 12
+_SCALED_LIMIT = 1 << 11  # as `_CTXS_LIMIT`
 
 
 def _scale(weights: list[list[float]], cols: int, iterations: int) -> list[list[float]]:

@@ -365,7 +365,7 @@ def your_games(app: AppServices) -> YourGamesScene:
     deleted = sorted(folder.glob("*.ciudadelas"))[0]
     (folder / ARCHIVE).mkdir()
     deleted.rename(folder / ARCHIVE / deleted.name)
-    return YourGamesScene(app, folder, cache=folder / "record-cache.json")
+    return YourGamesScene(app, folder)
 
 
 def tutorial(app: AppServices) -> TableScene:

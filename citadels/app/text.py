@@ -253,9 +253,19 @@ def _render_runs(
     return surface
 
 
+def _surface_bytes(surface: pygame.Surface) -> int:
+    return surface.get_pitch() * surface.get_height()
+
+
 class _TextCache:
-    def __init__(self, capacity: int = 4000) -> None:
+    """The drawn texts, the least recently used forgotten first once there are `capacity` of them or
+    their pixels pass `max_bytes`: a screen's texts stay drawn, while an evening's log lines (every
+    game's own) do not pile up."""
+
+    def __init__(self, capacity: int = 4000, max_bytes: int = 12 * 2**20) -> None:
         self.capacity = capacity
+        self.max_bytes = max_bytes
+        self.bytes = 0
         self.items: OrderedDict[tuple[object, ...], pygame.Surface] = OrderedDict()
 
     def get(self, key: tuple[object, ...]) -> pygame.Surface | None:
@@ -265,15 +275,31 @@ class _TextCache:
         return surface
 
     def put(self, key: tuple[object, ...], surface: pygame.Surface) -> None:
+        old = self.items.pop(key, None)
+        if old is not None:
+            self.bytes -= _surface_bytes(old)
         self.items[key] = surface
-        if len(self.items) > self.capacity:
-            self.items.popitem(last=False)
+        self.bytes += _surface_bytes(surface)
+        while len(self.items) > 1 and (len(self.items) > self.capacity or self.bytes > self.max_bytes):
+            _key, dropped = self.items.popitem(last=False)
+            self.bytes -= _surface_bytes(dropped)
 
     def clear(self) -> None:
         self.items.clear()
+        self.bytes = 0
 
 
 _text_cache = _TextCache()
+
+
+def cached_surfaces() -> int:
+    """How many drawn texts the cache holds now."""
+    return len(_text_cache.items)
+
+
+def cached_bytes() -> int:
+    """The pixels' bytes of the drawn texts the cache holds now."""
+    return _text_cache.bytes
 
 
 #: the smallest text (pixels) a player must read from the 1280x720 design size up; a smaller

@@ -1,46 +1,18 @@
 """What a finished saved game tells the player's record: who sat where, who won, the scores and the
-characters each seat held. Derived from the save file alone (read and replayed), never stored apart
-from it: `OutcomeCache` only remembers the outcome of a file's exact bytes (keyed by their digest),
-so it cannot disagree with the files and is safe to delete.
-
-`RecordReader` reads a folder of saves a few files at a time (`step`), so that a screen built from
-hundreds of them opens at once and fills in frame by frame.
+characters each seat held. Derived from the save file alone, by replaying it (`read_outcome`); the
+saves index (`index.py`) keeps it by file so that a file is replayed once for as long as it does not
+change, and `record.py` reads a folder of them for the record.
 """
 
 from __future__ import annotations
 
-import hashlib
-import json
-import logging
-import time
-from collections.abc import Iterable
-from dataclasses import asdict, dataclass
+from dataclasses import dataclass
 from pathlib import Path
 
-from pydantic import BaseModel, ConfigDict, TypeAdapter, ValidationError
+from citadels.engine import PickCharacter, rank_scores
 
-from citadels.engine import (
-    GameConfig,
-    IllegalActionError,
-    PickCharacter,
-    action_from_dict,
-    rank_scores,
-    replay,
-)
-from citadels.engine.errors import ConfigError
-from citadels.session import GameSetup
-from citadels.settings import write_atomic
-
-from .format import EXTENSION
-from .game import parse, read_bytes
-from .problems import SaveProblem
-
-log = logging.getLogger(__name__)
-
-_SETUP = TypeAdapter(GameSetup)
-
-#: the version of what an outcome holds: a cache written with another one is read afresh
-CACHE_VERSION = 1
+from .format import LineError, decode_line
+from .game import LoadedGame, load_game
 
 
 @dataclass(frozen=True)
@@ -76,35 +48,30 @@ class SavedOutcome:
     outcome: GameOutcome
 
 
-def content_digest(raw: bytes) -> str:
-    return hashlib.blake2b(raw, digest_size=16).hexdigest()
-
-
 def read_outcome(path: Path, raw: bytes) -> GameOutcome | None:
-    """The outcome of a save's bytes: None for a game not finished; a `SaveProblem` for a file that
-    is not a good save (it does not replay to the position it recorded)."""
-    header, records, _lines, _torn = parse(path, raw)
-    if not records or not records[-1].over:
-        return None
-    try:
-        setup = _SETUP.validate_python(header.setup)
-        config = GameConfig.model_validate(header.config)
-        actions = [action_from_dict(r.action) for r in records]
-        state = replay(config, header.seed, actions)
-    except (ValidationError, ValueError, IllegalActionError, ConfigError) as exc:
-        raise SaveProblem("refused", path.name, str(exc)) from None
-    if state.digest() != records[-1].digest or not state.game_over or len(setup.seats) != config.players:
-        raise SaveProblem("digest", path.name, f"after action {records[-1].n}")
+    """The outcome of a save's bytes, as their replay has it: None for a game not finished; a
+    `SaveProblem` for a file that is not a good save (it does not replay to the position it recorded)."""
+    loaded = load_game(path, raw)
+    return outcome_of(loaded) if loaded.session.game_over else None
+
+
+def outcome_of(loaded: LoadedGame) -> GameOutcome:
+    """What a replayed finished game tells the player's record."""
+    session = loaded.session
+    state = session.state
+    assert state is not None and state.game_over
+    setup = session.setup
     picked: list[list[str]] = [[] for _ in setup.seats]
-    for record, action in zip(records, actions, strict=True):
-        if isinstance(action, PickCharacter):
-            name = state.rules.character(action.rank).name
+    for record in session.actions:
+        if isinstance(record.action, PickCharacter):
+            name = state.rules.character(record.action.rank).name
             if name not in picked[record.seat]:
                 picked[record.seat].append(name)
     scores = list(state.scores or [])
+    header = loaded.header
     return GameOutcome(
         game=f"{header.created:.3f}/{header.seed}",
-        ended=records[-1].t or header.created,
+        ended=_last_move_time(loaded) or header.created,
         names=tuple(s.name for s in setup.seats),
         humans=tuple(i for i, s in enumerate(setup.seats) if s.is_human),
         bots=tuple("" if s.is_human else s.bot for s in setup.seats),
@@ -116,147 +83,12 @@ def read_outcome(path: Path, raw: bytes) -> GameOutcome | None:
     )
 
 
-# ---------------------------------------------------------------------- the cache
-class _CacheFile(BaseModel):
-    model_config = ConfigDict(extra="ignore")
-
-    version: int
-    outcomes: dict[str, dict[str, object]]
-
-
-_OUTCOME = TypeAdapter(GameOutcome)
-
-
-class OutcomeCache:
-    """Outcomes by the digest of their file's bytes, kept in one JSON file between runs. A missing or
-    unreadable cache file is an empty cache; it is written again whole when it changed."""
-
-    def __init__(self, path: Path | None) -> None:
-        self.path = path
-        self.entries: dict[str, GameOutcome] = {}
-        self.changed = False
-        if path is not None:
-            self._load(path)
-
-    def _load(self, path: Path) -> None:
-        try:
-            data = _CacheFile.model_validate_json(path.read_bytes())
-        except FileNotFoundError:
-            return
-        except (OSError, ValidationError, ValueError) as exc:
-            log.warning("the record's cache %s is not usable (read afresh): %s", path, exc)
-            self.changed = True
-            return
-        if data.version != CACHE_VERSION:
-            self.changed = True
-            return
-        for digest, value in data.outcomes.items():
-            try:
-                self.entries[digest] = _OUTCOME.validate_python(value)
-            except ValidationError:
-                self.changed = True
-
-    def get(self, digest: str) -> GameOutcome | None:
-        return self.entries.get(digest)
-
-    def put(self, digest: str, outcome: GameOutcome) -> None:
-        self.entries[digest] = outcome
-        self.changed = True
-
-    def keep_only(self, digests: Iterable[str]) -> None:
-        """Forget the files that are gone (so the cache never outgrows the saves)."""
-        keep = set(digests)
-        gone = [d for d in self.entries if d not in keep]
-        for digest in gone:
-            del self.entries[digest]
-        self.changed = self.changed or bool(gone)
-
-    def save(self) -> None:
-        if self.path is None or not self.changed:
-            return
-        body = {"version": CACHE_VERSION, "outcomes": {d: asdict(o) for d, o in self.entries.items()}}
-        try:
-            self.path.parent.mkdir(parents=True, exist_ok=True)
-            write_atomic(
-                self.path, json.dumps(body, ensure_ascii=False, separators=(",", ":")).encode("utf-8")
-            )
-            self.changed = False
-        except OSError as exc:
-            log.warning("could not write the record's cache %s: %s", self.path, exc)
-
-
-# ---------------------------------------------------------------------- reading a folder
-def record_files(folders: Iterable[Path]) -> list[Path]:
-    """The save files in `folders` (a missing or unreadable folder has none)."""
-    files: list[Path] = []
-    for folder in folders:
-        try:
-            files += sorted(
-                p for p in folder.iterdir() if p.name.endswith(EXTENSION) and not p.name.startswith(".")
-            )
-        except OSError:
-            continue
-    return files
-
-
-class RecordReader:
-    """Reads the finished games of some save files a few at a time: `step(budget)` reads until
-    `budget` seconds have gone by (at least one file), and says whether every file has been read."""
-
-    def __init__(self, files: list[Path], cache: OutcomeCache) -> None:
-        self.files = files
-        self.cache = cache
-        self.next = 0
-        self.found: dict[str, SavedOutcome] = {}  # by game: a game in two files counts once
-        self.unfinished = 0
-        self.bad: list[Path] = []
-        self._digests: list[str] = []
-
-    @property
-    def done(self) -> bool:
-        return self.next >= len(self.files)
-
-    @property
-    def outcomes(self) -> list[SavedOutcome]:
-        """The finished games read so far, the most recent first."""
-        return sorted(self.found.values(), key=lambda s: s.outcome.ended, reverse=True)
-
-    def step(self, budget: float) -> bool:
-        start = time.perf_counter()
-        while not self.done:
-            self._read(self.files[self.next])
-            self.next += 1
-            if time.perf_counter() - start >= budget:
-                break
-        if self.done:
-            self.cache.keep_only(self._digests)
-            self.cache.save()
-        return self.done
-
-    def read_all(self) -> list[SavedOutcome]:
-        while not self.step(1.0):
-            pass
-        return self.outcomes
-
-    def _read(self, path: Path) -> None:
-        try:
-            raw = read_bytes(path)
-        except SaveProblem:
-            self.bad.append(path)
-            return
-        digest = content_digest(raw)
-        outcome = self.cache.get(digest)
-        if outcome is None:
-            try:
-                outcome = read_outcome(path, raw)
-            except SaveProblem as problem:
-                log.info("not in the record: %s", problem)
-                self.bad.append(path)
-                return
-            if outcome is None:
-                self.unfinished += 1
-                return
-            self.cache.put(digest, outcome)
-        self._digests.append(digest)
-        if outcome.game not in self.found:
-            self.found[outcome.game] = SavedOutcome(path, outcome)
+def _last_move_time(loaded: LoadedGame) -> float:
+    """When the last move was played, as its record says (0.0 when it says nothing usable)."""
+    if len(loaded.lines) < 2:
+        return 0.0
+    try:
+        t = decode_line(loaded.lines[-1].rstrip(b"\n")).get("t", 0.0)
+    except LineError:
+        return 0.0
+    return float(t) if isinstance(t, int | float) and not isinstance(t, bool) else 0.0

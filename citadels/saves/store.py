@@ -4,22 +4,22 @@ Deleting a finished game moves its file to the folder's archive (`archive_folder
 longer shows it, but the player's record (`outcome.py`), which is read from the save files alone,
 still counts it. An unfinished game counts nowhere and is deleted for good.
 
-Listing reads each file's header and last record only (no replay), so a long list opens at once; what
-the last record says of the game (its round, whose turn, finished) is only the file's word, so a game
-is replayed (`check`, cached by the file's digest) before Continue offers it, and the saved-games
-screen replays the games it lists one per frame. A bad file is listed with its problem and left where
+What a file's records say of its game (its round, whose turn, finished) is only the file's word: a
+game is replayed (`check`) before Continue offers it, finished or not, and the saved-games screen
+replays the games it lists one per frame. The saves index (`index.py`) keeps what each file's replay
+said, so a list of thousands of games opens at once and a file is replayed again only when it
+changes; a file the index does not know is listed from its header and last record (no replay). A bad file is listed with its problem and left where
 it is; a file that cannot be opened when the player asks for it is renamed aside (``.damaged-<time>``)
 so that it no longer stands in the way of Continue, and is never deleted.
 """
 
 from __future__ import annotations
 
-import dataclasses
-import hashlib
 import logging
+import math
 import os
 import time
-from collections import OrderedDict
+import zlib
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -30,10 +30,12 @@ from citadels.safetext import file_label
 from citadels.session import GameSetup
 from citadels.settings import write_atomic
 
-from .format import EXTENSION, Record
-from .game import LoadedGame, load_game, parse, read_bytes
+from .examine import Examined
+from .format import EXTENSION, LineError, Record, decode_line, split_lines
+from .game import LoadedGame, load_game, parse_header, read_bytes
+from .index import index_for
 from .names import unused_path
-from .problems import ProblemKind, SaveProblem
+from .problems import SaveProblem
 
 log = logging.getLogger(__name__)
 
@@ -55,7 +57,6 @@ class SaveSummary:
     actions: int
     finished: bool
     torn: bool = False  # its last move was written only in part (the game was killed then): left out
-    digest: str = ""  # of the file's bytes: the key of the replayed summaries (`check`)
     checked: bool = False  # round, to_move and finished are the replay's, not the file's word
 
     @property
@@ -77,14 +78,16 @@ class BadSave:
 
 
 def summarize(path: Path) -> SaveSummary:
-    """Header and last record only; a `SaveProblem` if the file cannot be read as a save."""
+    """Header and last record only (the records between are read by the replay, `check`); a
+    `SaveProblem` if the file cannot be read as a save."""
     raw = read_bytes(path)
-    header, records, _lines, torn = parse(path, raw)
+    lines, torn = split_lines(raw)
+    header = parse_header(path.name, raw, lines)
+    last = _last_record(path.name, lines)
     try:
         setup = _SETUP.validate_python(header.setup)
     except ValidationError as exc:
         raise SaveProblem("damaged", path.name, f"setup: {exc.errors()[0]['msg']}") from None
-    last: Record | None = records[-1] if records else None
     return SaveSummary(
         path=path,
         modified=_mtime(path),
@@ -94,75 +97,93 @@ def summarize(path: Path) -> SaveSummary:
         ruleset=setup.ruleset,
         round=last.round if last else 1,
         to_move=last.to_move if last else _first_to_move(header.config, header.seed),
-        actions=len(records),
+        actions=len(lines) - 1,
         finished=bool(last and last.over),
         torn=torn,
-        digest=_digest(raw),
     )
 
 
-def _digest(raw: bytes) -> str:
-    return hashlib.blake2b(raw, digest_size=16).hexdigest()
+def _last_record(name: str, lines: list[bytes]) -> Record | None:
+    """The last complete record of a save's lines (None before any action), validated; the lines
+    before it only by their checksums (a flipped bit is damage the list shows at once)."""
+    if len(lines) < 2:
+        return None
+    n = len(lines) - 1
+    for i, line in enumerate(lines[1:-1], 2):
+        try:
+            crc = int(line[:8], 16)
+        except ValueError:
+            crc = -1
+        if len(line) < 10 or line[8:9] != b" " or crc != zlib.crc32(line[9:]):
+            raise SaveProblem("damaged", name, f"line {i}: checksum mismatch")
+    try:
+        record = Record.model_validate(decode_line(lines[-1]))
+    except (LineError, ValidationError) as exc:
+        raise SaveProblem("damaged", name, f"line {n + 1}: {exc}") from None
+    if record.n != n:
+        raise SaveProblem("damaged", name, f"line {n + 1}: record {record.n} out of order")
+    return record
 
 
-@dataclass(frozen=True)
-class _Replayed:
-    """What the replay of a file says of its game (or what is wrong with it)."""
-
-    round: int = 0
-    to_move: int = -1
-    finished: bool = False
-    problem: tuple[ProblemKind, str] | None = None  # kind and detail
-
-
-#: Replays by the file's digest: a file is replayed once for as long as it does not change.
-_REPLAYED: OrderedDict[str, _Replayed] = OrderedDict()
-_REPLAYED_LIMIT = 512
+def _entry(path: Path, modified: float, examined: Examined) -> SaveSummary | BadSave:
+    """One line of the list as the replay has it."""
+    if examined.problem is not None:
+        kind, detail = examined.problem
+        return BadSave(path, modified, SaveProblem(kind, path.name, detail))
+    return SaveSummary(
+        path=path,
+        modified=modified,
+        created=examined.created,
+        names=examined.names,
+        humans=examined.humans,
+        ruleset=examined.ruleset,
+        round=examined.round,
+        to_move=examined.to_move,
+        actions=examined.actions,
+        finished=examined.finished,
+        torn=examined.torn,
+        checked=True,
+    )
 
 
 def check(summary: SaveSummary) -> SaveSummary | BadSave:
     """`summary` with the round, the seat to move and whether the game is over as its replay has them
-    (a `BadSave` if the replay fails), instead of the last record's word. Cached by the file's digest."""
+    (a `BadSave` if the replay fails), instead of the last record's word. The saves index keeps what
+    each file's replay said, so a file is replayed once for as long as it does not change."""
     if summary.checked:
         return summary
-    replayed = _REPLAYED.get(summary.digest)
-    if replayed is None:
-        replayed = _replay(summary.path)
-    else:
-        _REPLAYED.move_to_end(summary.digest)
-    if replayed.problem is not None:
-        kind, detail = replayed.problem
-        return BadSave(summary.path, summary.modified, SaveProblem(kind, summary.path.name, detail))
-    return dataclasses.replace(
-        summary, round=replayed.round, to_move=replayed.to_move, finished=replayed.finished, checked=True
-    )
+    examined = index_for(summary.path.parent).examined(summary.path)
+    return _entry(summary.path, summary.modified, examined)
 
 
-def _replay(path: Path) -> _Replayed:
-    try:
-        raw = read_bytes(path)
-    except SaveProblem as problem:  # no bytes, no digest: not remembered
-        return _Replayed(problem=(problem.kind, problem.detail))
-    try:
-        session = load_game(path, raw).session
-        replayed = _Replayed(session.round, -1 if session.game_over else session.to_move, session.game_over)
-    except SaveProblem as problem:
-        replayed = _Replayed(problem=(problem.kind, problem.detail))
-    _REPLAYED[_digest(raw)] = replayed
-    if len(_REPLAYED) > _REPLAYED_LIMIT:
-        _REPLAYED.popitem(last=False)
-    return replayed
+def check_for_continue(entries: list[SaveSummary | BadSave], budget: float = math.inf) -> bool:
+    """Replay (`check`) the games of `entries` (most recent first, changed in place) in order, the
+    finished ones too (a file's word that its game is over is no more trusted than that it goes on),
+    up to the first that its replay finds unfinished: what Continue offers. Stops after `budget`
+    seconds (at least one game checked); says whether the answer is known."""
+    start = time.perf_counter()
+    replayed = 0
+    for i, entry in enumerate(entries):
+        if not isinstance(entry, SaveSummary):
+            continue
+        if not entry.checked:
+            if replayed and time.perf_counter() - start >= budget:
+                return False
+            replayed += 1
+            found = entries[i] = check(entry)
+            if not isinstance(found, SaveSummary):
+                continue
+            entry = found
+        if not entry.finished:
+            return True
+    return True
 
 
 def checked_for_continue(entries: list[SaveSummary | BadSave]) -> list[SaveSummary | BadSave]:
-    """`entries` (most recent first) with each game that says it is unfinished replayed (`check`), up
-    to the first one that is: the first unfinished `SaveSummary` of the result is what Continue offers."""
+    """`entries` (most recent first) with each game replayed (`check`) up to the first that its replay
+    finds unfinished: the first unfinished `SaveSummary` of the result is what Continue offers."""
     out = list(entries)
-    for i, entry in enumerate(out):
-        if isinstance(entry, SaveSummary) and not entry.finished:
-            out[i] = found = check(entry)
-            if isinstance(found, SaveSummary) and not found.finished:
-                break
+    check_for_continue(out)
     return out
 
 
@@ -174,20 +195,27 @@ def _first_to_move(config: dict[str, object], seed: int) -> int:
 
 
 def list_saves(folder: Path) -> list[SaveSummary | BadSave]:
-    """Every saved game in `folder`, most recent first; bad files are listed with their problem."""
+    """Every saved game in `folder`, most recent first; bad files are listed with their problem. A
+    file the saves index knows as it is now is listed as its replay has it (`checked`); any other
+    by its header and last record only (`summarize`), for `check` to replay."""
     entries: list[SaveSummary | BadSave] = []
     try:
         paths = [p for p in folder.iterdir() if p.name.endswith(EXTENSION) and not p.name.startswith(".")]
     except OSError as exc:
         log.warning("cannot list the saves folder %s: %s", file_label(folder), exc)
         return []
-    for path in paths:
+    index = index_for(folder)
+    for path, (key, examined) in zip(paths, index.known_many(paths), strict=True):
+        if key is not None and examined is not None:
+            entries.append(_entry(path, key.modified, examined))
+            continue
         try:
             entries.append(summarize(path))
         except SaveProblem as problem:
             entries.append(BadSave(path, _mtime(path), problem))
         except OSError as exc:
             entries.append(BadSave(path, _mtime(path), SaveProblem("unreadable", path.name, str(exc))))
+    index.forget_missing(paths, [folder])
     entries.sort(key=lambda e: e.modified, reverse=True)
     return entries
 
@@ -246,11 +274,8 @@ def archive_folder(folder: Path) -> Path:
 def delete_save(path: Path) -> Path | None:
     """Delete a saved game the player chose to delete (after a confirmation). A finished game's file
     goes to the archive (returned), where only the record reads it; any other file is deleted."""
-    try:
-        finished = summarize(path).finished
-    except SaveProblem:
-        finished = False
-    if not finished:
+    examined = index_for(path.parent).examined(path)
+    if not examined.finished:  # as its replay has it, not as its last record says
         path.unlink()
         return None
     archive = archive_folder(path.parent)

@@ -5,7 +5,9 @@ leaving a saved game says it can be continued."""
 
 from __future__ import annotations
 
+import os
 import random
+import time
 from collections.abc import Callable
 from pathlib import Path
 
@@ -15,6 +17,7 @@ from app_testlib import MakeApp
 
 from citadels.app.app import App
 from citadels.app.saving import autosave_of
+from citadels.app.scenes import menu as menu_module
 from citadels.app.scenes import saves as saves_module
 from citadels.app.scenes.confirm import ConfirmScene
 from citadels.app.scenes.gameover import GameOverScene
@@ -22,11 +25,12 @@ from citadels.app.scenes.handoff import HandoffScene
 from citadels.app.scenes.menu import MenuScene
 from citadels.app.scenes.review import ReviewScene
 from citadels.app.scenes.saves import SavedGamesScene
+from citadels.app.scenes.your_games import YourGamesScene
 from citadels.app.table.scene import TableScene
 from citadels.app.uidriver import UIDriver
 from citadels.app.widgets import resolve
 from citadels.paths import saves_dir
-from citadels.saves import list_saves, load_game
+from citadels.saves import Autosave, SaveSummary, list_saves, load_game
 from citadels.session import GameSession, GameSetup, SeatSetup
 
 
@@ -488,3 +492,72 @@ def test_a_file_with_a_very_long_name_reads_whole_ends_at_the_row_s_size(
     inner = scene.rows[0].w - scene.lay.px(32)
     assert saves_module.text.text_size(name, name_size)[0] <= inner
     assert saves_module.text.text_size(said, said_size)[0] <= inner
+
+
+def _forge_over(path: Path) -> None:
+    """The last record of `path` made to say that the game is over (its checksum recomputed)."""
+    from citadels.saves.format import decode_line, encode_line
+
+    lines = path.read_bytes().split(b"\n")
+    record = decode_line(lines[-2])
+    record.update(over=True, to_move=-1)
+    lines[-2] = encode_line(record)[:-1]
+    path.write_bytes(b"\n".join(lines))
+
+
+def test_an_unfinished_game_whose_file_says_it_is_over_is_offered_and_listed_unfinished(
+    make_app: MakeApp,
+) -> None:
+    app = _saving_app(make_app)
+    ui = UIDriver(app)
+    _saved_game(app, ui, 31, 8)
+    forged = _saved_game(app, ui, 32, 12)
+    _forge_over(forged)
+    app.nav.your_games()
+    ui.frames(2)
+    your_games = ui.top
+    assert isinstance(your_games, YourGamesScene)
+    ui.wait_for(lambda: not your_games.reading, what="the record read")
+    assert your_games.saved == [] and your_games.reader is not None and your_games.reader.unfinished == 2
+    app.nav.menu()
+    menu = ui.top
+    assert isinstance(menu, MenuScene)
+    ui.wait_for(lambda: not menu.checking, what="Continue's game")
+    assert menu.continue_button.visible and menu.latest is not None and menu.latest.path == forged
+    app.nav.saved_games()
+    listing = ui.top
+    assert isinstance(listing, SavedGamesScene)
+    ui.frames(3)
+    entry = next(e for e in listing.entries if e.path == forged)
+    assert isinstance(entry, SaveSummary) and entry.checked and not entry.finished
+    assert saves_module.describe(entry)[1].endswith(f"Round {entry.round}: {entry.to_move_name} to play")
+    app.nav.menu()
+    ui.wait_for(lambda: not menu.checking, what="Continue's game")
+    menu.continue_game()
+    table = ui.top
+    assert isinstance(table, TableScene) and table.session.seed == 32 and not table.session.game_over
+
+
+def test_continue_is_looked_for_a_few_games_a_frame(
+    make_app: MakeApp, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Games the index does not know are replayed a few a frame: the menu is drawn meanwhile, and
+    Continue comes once the most recent unfinished game is found under the finished ones."""
+    app = _saving_app(make_app)
+    ui = UIDriver(app)
+    playing = _saved_game(app, ui, 33, 6)
+    session = GameSession(_setup(0, seed=34))
+    _play(session, 10_000)
+    for i in range(3):  # newer, finished games the index has not seen
+        autosave = Autosave.start(session, saves_dir(), sync=False)
+        autosave.close()
+        stamp = time.time() + 10 + i
+        os.utime(autosave.path, (stamp, stamp))
+    monkeypatch.setattr(menu_module, "CONTINUE_BUDGET", 0.0)  # one game a frame
+    app.nav.menu()
+    menu = ui.top
+    assert isinstance(menu, MenuScene) and menu.checking
+    frames = ui.wait_for(lambda: not menu.checking, what="Continue's game")
+    assert frames >= 2 and app.crash is None
+    assert menu.continue_button.visible and menu.latest is not None and menu.latest.path == playing
+    assert menu.continue_button.rect.h > 0 and menu.continue_button.rect.y < menu.new_game.rect.y  # laid out

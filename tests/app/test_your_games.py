@@ -30,9 +30,9 @@ from citadels.app.scenes.review import ReviewScene
 from citadels.app.scenes.saves import SavedGamesScene
 from citadels.app.scenes.your_games import YourGamesScene
 from citadels.app.uidriver import UIDriver
-from citadels.paths import saves_dir
+from citadels.paths import saves_dir, saves_index
 from citadels.saves import ARCHIVE, Autosave, GameOutcome, SavedOutcome, export_save
-from citadels.saves import outcome as outcome_module
+from citadels.saves import examine as examine_module
 
 
 def outcome(names: tuple[str, ...], humans: tuple[int, ...], winner: int, *, bots: dict[int, str] | None = None,
@@ -227,7 +227,7 @@ def test_hundreds_of_saves_are_read_while_the_screen_draws(
     make_app: MakeApp, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     """The screen is up at once and fills in frame by frame (here one file a frame), then reads
-    nothing again but the files' bytes the next time (the cache)."""
+    no game again the next time (the saves index)."""
     folder = saves_dir()
     first = _finished_file(folder, 4, 1)
     for i in range(59):  # copies: the same game counted once
@@ -244,9 +244,8 @@ def test_hundreds_of_saves_are_read_while_the_screen_draws(
     frames = ui.wait_for(lambda: not scene.reading, what="the record read")
     assert frames >= 59 and app.crash is None  # one file a frame, each frame drawn
     assert scene.record.overall.played == 2
-    cache = your_games_module.cache_path()
-    assert cache is not None and cache.exists()
-    monkeypatch.setattr(outcome_module, "read_outcome", _no_replay)  # the next time: no game replayed
+    assert saves_index(folder).exists()
+    monkeypatch.setattr(examine_module, "load_game", _no_replay)  # the next time: no game replayed
     app.nav.menu()
     app.nav.your_games()
     again = ui.top
@@ -255,7 +254,7 @@ def test_hundreds_of_saves_are_read_while_the_screen_draws(
     assert again.record.overall.played == 2 and not again.reader.bad and app.crash is None  # type: ignore[union-attr]
 
 
-def _no_replay(path: Path, raw: bytes) -> None:
+def _no_replay(path: Path, raw: bytes | None = None) -> None:
     raise AssertionError(f"{path.name} was replayed")
 
 

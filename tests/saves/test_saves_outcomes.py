@@ -1,11 +1,10 @@
 """What finished saves tell the player's record: read from the file alone (winner, scores, the
 characters each seat picked), unfinished games and bad files left out, a game in two files counted
-once, a deleted finished game kept in the archive where the record still reads it, and the cache
-keyed by each file's bytes (so it can never disagree with the files)."""
+once, a deleted finished game kept in the archive where the record still reads it, and the saves
+index that spares the replays (it follows the files: a changed file is replayed again)."""
 
 from __future__ import annotations
 
-import json
 from pathlib import Path
 
 import pytest
@@ -15,9 +14,9 @@ from citadels.engine import PickCharacter
 from citadels.saves import (
     ARCHIVE,
     Autosave,
-    OutcomeCache,
     RecordReader,
     SaveProblem,
+    SavesIndex,
     archive_folder,
     delete_save,
     export_save,
@@ -25,7 +24,7 @@ from citadels.saves import (
     list_saves,
     record_files,
 )
-from citadels.saves import outcome as outcome_module
+from citadels.saves import examine as examine_module
 from citadels.saves.format import decode_line, encode_line
 from citadels.saves.outcome import read_outcome
 from citadels.session import GameSession, GameSetup, SeatSetup
@@ -48,8 +47,9 @@ def unfinished(folder: Path, seed: int = 5) -> Path:
     return autosave.path
 
 
-def read(folder: Path, cache: OutcomeCache | None = None) -> RecordReader:
-    reader = RecordReader(record_files([folder, archive_folder(folder)]), cache or OutcomeCache(None))
+def read(folder: Path, index: SavesIndex | None = None) -> RecordReader:
+    folders = [folder, archive_folder(folder)]
+    reader = RecordReader(record_files(folders), index or SavesIndex(folder, folder / "index.db"), folders)
     reader.read_all()
     return reader
 
@@ -111,21 +111,22 @@ def test_an_imported_game_counts_and_a_game_in_two_files_counts_once(tmp_path: P
     assert len(reader.files) == 2 and len(reader.outcomes) == 1
 
 
-def test_the_cache_spares_the_replay_and_follows_the_files_bytes(
+def test_the_index_spares_the_replay_and_follows_the_files(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    saves, cache_file = tmp_path / "saves", tmp_path / "cache" / "record.json"
+    saves = tmp_path / "saves"
     saves.mkdir()
     _session, a = saved(saves, 4, 1)
     saved(saves, 3, 2)
-    first = read(saves, OutcomeCache(cache_file))
-    assert cache_file.exists() and len(json.loads(cache_file.read_text())["outcomes"]) == 2
+    index = SavesIndex(saves, tmp_path / "index.db")
+    first = read(saves, index)
+    assert index.count() == 2
 
     def no_replay(path: Path, raw: bytes) -> None:
         raise AssertionError(f"{path.name} was replayed")
 
-    monkeypatch.setattr(outcome_module, "read_outcome", no_replay)
-    again = read(saves, OutcomeCache(cache_file))
+    monkeypatch.setattr(examine_module, "load_game", no_replay)
+    again = read(saves, SavesIndex(saves, tmp_path / "index.db"))  # another run: the same database
     assert [s.outcome for s in again.outcomes] == [s.outcome for s in first.outcomes]
     monkeypatch.undo()
     # a file whose bytes change is read afresh: here its first player renamed in the header
@@ -133,34 +134,19 @@ def test_the_cache_spares_the_replay_and_follows_the_files_bytes(
     header = decode_line(head)
     header["setup"]["seats"][0]["name"] = "Renamed"
     a.write_bytes(encode_line(header) + rest)
-    renamed = read(saves, OutcomeCache(cache_file))
+    renamed = read(saves, index)
     assert sorted(s.outcome.names[0] for s in renamed.outcomes) == sorted(
         ["Renamed", first.outcomes[1].outcome.names[0]]
     )
     a.unlink()
-    read(saves, OutcomeCache(cache_file))  # a file gone is forgotten by the cache
-    assert len(json.loads(cache_file.read_text())["outcomes"]) == 1
-
-
-def test_a_damaged_cache_is_read_afresh_and_replaced(tmp_path: Path) -> None:
-    saves, cache_file = tmp_path / "saves", tmp_path / "record.json"
-    saves.mkdir()
-    saved(saves, 4, 1)
-    for junk in (
-        b"{not json",
-        b'{"version": 1, "outcomes": {"abc": {"game": 3}}}',
-        b'{"version": 99, "outcomes": {}}',
-    ):
-        cache_file.write_bytes(junk)
-        reader = read(saves, OutcomeCache(cache_file))
-        assert len(reader.outcomes) == 1
-        assert len(json.loads(cache_file.read_text())["outcomes"]) == 1
+    read(saves, index)  # a file gone is forgotten by the index
+    assert index.count() == 1
 
 
 def test_reading_goes_a_few_files_at_a_time(tmp_path: Path) -> None:
     for seed in range(1, 4):
         saved(tmp_path, 2, seed)
-    reader = RecordReader(record_files([tmp_path]), OutcomeCache(None))
+    reader = RecordReader(record_files([tmp_path]), SavesIndex(tmp_path))
     assert not reader.step(0.0) and reader.next == 1 and len(reader.outcomes) == 1  # at least one per step
     assert not reader.step(0.0)
     assert reader.step(0.0) and reader.done and len(reader.outcomes) == 3

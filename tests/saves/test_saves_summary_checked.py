@@ -1,6 +1,6 @@
 """The last record's summary of a game (its round, whose turn, whether it is over) is only the file's
 word: Continue offers a game only once its replay agrees that it is unfinished, and what the replay
-says is cached by the file's digest (a file is replayed once for as long as it does not change)."""
+says is kept in the saves index (a file is replayed once for as long as it does not change)."""
 
 from __future__ import annotations
 
@@ -11,7 +11,7 @@ from pathlib import Path
 import pytest
 from saves_testlib import reference_game, saved_prefix, setup_for
 
-from citadels.saves import BadSave, SaveSummary, check, latest_unfinished, list_saves, store
+from citadels.saves import BadSave, SaveSummary, check, examine, latest_unfinished, list_saves
 from citadels.saves.format import decode_line, encode_line
 
 
@@ -77,24 +77,20 @@ def test_a_game_whose_replay_fails_is_not_offered_and_is_reported(tmp_path: Path
     assert path.exists()  # reported, never moved or deleted by a check
 
 
-def test_a_replay_is_cached_by_the_file_digest(folder: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+def test_a_replay_is_kept_until_the_file_changes(folder: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     replays: list[Path] = []
-    real = store.load_game
+    real = examine.load_game
 
     def counting(path: Path, raw: bytes | None = None):  # type: ignore[no-untyped-def]
         replays.append(path)
         return real(path, raw)
 
-    monkeypatch.setattr(store, "load_game", counting)
-    store._REPLAYED.clear()
+    monkeypatch.setattr(examine, "load_game", counting)
     latest_unfinished(folder)
     assert len(replays) == 2  # the forged finished game, then the unfinished one
     latest_unfinished(folder)
     assert len(replays) == 2  # nothing changed: nothing replayed
     newest = list_saves(folder)[0]
-    newest.path.write_bytes(newest.path.read_bytes() + b"")  # same bytes, new time: still cached
-    latest_unfinished(folder)
-    assert len(replays) == 2
     _rewrite_last(newest.path, t=1.0)  # changed bytes: replayed again
     latest_unfinished(folder)
     assert len(replays) == 3

@@ -16,8 +16,11 @@ from citadels.app.tutorial.progress import tutorial_in_progress
 from citadels.app.widgets import Button
 from citadels.engine.characters import CLASSIC_CHARACTERS
 from citadels.i18n import _, pgettext
-from citadels.saves import BadSave, SaveSummary, checked_for_continue, list_saves
+from citadels.saves import BadSave, SaveSummary, check_for_continue, list_saves
 from citadels.version import app_version
+
+#: seconds of replaying saved games for Continue before the menu's first frame, and in each frame after
+CONTINUE_BUDGET = 0.05
 
 
 class MenuScene(UIScene):
@@ -33,6 +36,9 @@ class MenuScene(UIScene):
             tooltip=self._continue_tooltip,
         )
         self.latest: SaveSummary | None = None
+        self.entries: list[SaveSummary | BadSave] = []  # the saves folder, most recent first
+        self.checking = False  # Continue's game is still being looked for (`_check_continue`)
+        self.recheck = False  # the saves may have changed while the menu was covered
         self.new_game = Button(
             lambda: _("New game"),
             self.open_new_game,
@@ -89,18 +95,26 @@ class MenuScene(UIScene):
 
     def resume(self) -> None:
         self._check_tutorial()
-        had = self.continue_button.visible
-        self._check_continue()
+        # looked for again at the next frame (laid out again if Continue comes or goes): a menu
+        # uncovered only to be closed (`Navigator.menu` clears the stack) reads no saves
+        self.recheck = True
         super().resume()
-        if had != self.continue_button.visible:
-            self._relayout()
 
     def _check_continue(self) -> None:
-        """Continue: the most recent unfinished saved game (hidden when there is none)."""
+        """Continue: the most recent game that its replay finds unfinished (hidden when there is none).
+        The saves index knows most games at once; games it does not know yet are replayed a few a
+        frame (`update`), so the menu opens at once whatever the folder holds."""
         folder = saves_folder()
-        # the games that say they are unfinished are replayed (cached) until one is: a file's word
-        # that its game goes on is not enough for Continue to offer it
-        entries = checked_for_continue(list_saves(folder)) if folder is not None else []
+        self.entries = list_saves(folder) if folder is not None else []
+        self.checking = True
+        self._continue_step(CONTINUE_BUDGET)
+
+    def _continue_step(self, budget: float) -> None:
+        """Replay games for Continue for up to `budget` seconds; once the answer is known, show it."""
+        if not check_for_continue(self.entries, budget):
+            return
+        self.checking = False
+        entries = self.entries
         self.latest = next((e for e in entries if isinstance(e, SaveSummary) and not e.finished), None)
         # a bad file newer than the game Continue offers (often the game just played) is told here,
         # once, rather than Continue silently offering an older game or vanishing; the file is kept
@@ -114,8 +128,12 @@ class MenuScene(UIScene):
                     "Your last game cannot be continued. {problem} The file is kept: see Saved games."
                 ).format(problem=problem.message())
             )
-        self.continue_button.visible = self.latest is not None
-        self.new_game.style = "secondary" if self.latest is not None else "primary"
+        visible = self.latest is not None
+        changed = visible != self.continue_button.visible
+        self.continue_button.visible = visible
+        self.new_game.style = "secondary" if visible else "primary"
+        if changed and self.layout_size is not None:
+            self._relayout()
 
     def _continue_tooltip(self) -> str:
         if self.latest is None:
@@ -125,6 +143,9 @@ class MenuScene(UIScene):
         )
 
     def continue_game(self) -> None:
+        if self.recheck:  # chosen before the menu's first frame since it was uncovered
+            self.recheck = False
+            self._check_continue()
         if self.latest is None:
             return
         if self.app.nav.open_saved_game(self.latest.path):
@@ -238,6 +259,11 @@ class MenuScene(UIScene):
     def update(self, dt: float) -> None:
         super().update(dt)
         self.time += dt
+        if self.recheck:
+            self.recheck = False
+            self._check_continue()
+        elif self.checking:
+            self._continue_step(CONTINUE_BUDGET)
         if self.offer_at is not None and self.app.top is self:
             self.offer_at -= dt
             if self.offer_at <= 0:

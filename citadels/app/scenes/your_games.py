@@ -4,8 +4,8 @@ number of players and by the bots at the table; each character's games and wins;
 themselves, the most recent first, each opening its review.
 
 The record is read from the save files (the saves folder and its archive of games deleted from the
-list) a few files per frame, so the screen opens at once with hundreds of saves; a cache keyed by
-each file's bytes makes the next opening quick. Keys: ↑/↓ a game, Enter its review, ←/→ whose
+list) a few files per frame, so the screen opens at once with hundreds of saves; the saves index
+(`citadels.saves.index`), shared with the menu and the saved-games list, makes the next opening quick. Keys: ↑/↓ a game, Enter its review, ←/→ whose
 record (in hot seat every person has one), Esc back.
 """
 
@@ -37,25 +37,15 @@ from citadels.app.scenes.base import UIScene
 from citadels.app.widgets import Button, Stepper, TextSource, draw_tooltip
 from citadels.engine.characters import CHARACTERS
 from citadels.i18n import _, character_name, decimal, ngettext
-from citadels.paths import user_cache_dir
-from citadels.saves import OutcomeCache, RecordReader, SavedOutcome, archive_folder, record_files
+from citadels.saves import RecordReader, SavedOutcome, archive_folder, index_for, record_files
 
 #: seconds of reading per frame while the record fills in (the frame rate stays up)
 READ_BUDGET = 0.006
-#: seconds of reading before the first frame (every cached file, or a few dozen new ones)
+#: seconds of reading before the first frame (every indexed file, or a few dozen new ones)
 FIRST_BUDGET = 0.05
-#: the cache of what each save file tells the record (rebuilt from the files when missing)
-CACHE_FILE = "record.json"
 #: seconds the pointer rests on a bar, a card or a game before its tooltip shows
 TIP_DELAY = 0.4
 _RANKS = {name: spec.rank for name, spec in CHARACTERS.items()}
-
-
-def cache_path() -> Path | None:
-    try:
-        return user_cache_dir() / CACHE_FILE
-    except OSError:
-        return None
 
 
 def percent(tally: Tally) -> str:
@@ -65,10 +55,9 @@ def percent(tally: Tally) -> str:
 class YourGamesScene(UIScene):
     name = "your_games"
 
-    def __init__(self, app: AppServices, folder: Path | None = None, cache: Path | None = None) -> None:
+    def __init__(self, app: AppServices, folder: Path | None = None) -> None:
         super().__init__(app)
         self.folder = folder  # None: the user's saves folder
-        self.cache_file = cache
         self.reader: RecordReader | None = None
         self.fill_in = True
         self.saved: list[SavedOutcome] = []
@@ -115,9 +104,13 @@ class YourGamesScene(UIScene):
         """Read the saves again. `fill_in`: show the games as they are read (the first time); else
         the record shown stays as it is until the new reading is complete."""
         folder = self.folder or saves_folder()
-        files = record_files([folder, archive_folder(folder)]) if folder is not None else []
-        path = self.cache_file if self.cache_file is not None else cache_path()
-        self.reader = RecordReader(files, OutcomeCache(path))
+        if folder is None:
+            self.reader = None
+            self.saved = []
+            self._refresh()
+            return
+        folders = [folder, archive_folder(folder)]
+        self.reader = RecordReader(record_files(folders), index_for(folder), folders)
         self.fill_in = fill_in
         self._read(FIRST_BUDGET)
 
