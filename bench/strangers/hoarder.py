@@ -21,8 +21,8 @@ class HoarderBot(Playbook):
 
     name = "hoarder"
     favourites = {"architect": 1.5, "magician": 0.8, "merchant": 1.0, "navigator": 0.5}
-    min_build_cost_early = 4
-    hand_target = 4
+    min_build_cost_early = 2
+    hand_target = 2
 
     def __init__(self, seed: int = 0) -> None:
         super().__init__(seed, 0.0)
@@ -63,8 +63,9 @@ class HoarderBot(Playbook):
         if view.character(view.current_rank).name == "architect":
             return False
         if any(c.kind.name in ("library", "observatory") for c in me.city):
-            return len(useful) < 6
-        return len(big) < 3 or len(useful) < self.hand_target
+            return len(useful) < self.hand_target + 2
+        # gold builds the big districts: draw only for want of them
+        return len(useful) < self.hand_target or (not big and me.gold >= 5)
 
     def keep_value(self, view: PlayerView, c: DistrictCard) -> float:
         value = super().keep_value(view, c)

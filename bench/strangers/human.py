@@ -14,7 +14,7 @@ from collections.abc import Sequence
 
 from citadels.engine import Action, Build, Decision, KeepCard, PlayerView, TakeGold, card
 
-from .playbook import Playbook, city_points, points
+from .playbook import Playbook, city_points, kinds_of, points
 
 #: how often a club player slips (the constructor's default)
 DEFAULT_MISTAKE_RATE = 0.1
@@ -25,7 +25,7 @@ class HumanBot(Playbook):
 
     name = "human"
     favourites = {"architect": 1.2, "merchant": 1.0, "king": 0.3}
-    hand_target = 2
+    hand_target = 1
 
     def __init__(self, seed: int = 0, mistake_rate: float = DEFAULT_MISTAKE_RATE) -> None:
         super().__init__(seed, mistake_rate)
@@ -67,9 +67,10 @@ class HumanBot(Playbook):
 
     # ------------------------------------------------------------------ slips
     def keep(self, view: PlayerView, legal: Sequence[Action]) -> Action | None:
-        keeps = [a for a in legal if isinstance(a, KeepCard)]
-        if keeps and self.slips():
-            # the shiny card: the most expensive one drawn
+        have = kinds_of(view.me().city)
+        keeps = [a for a in legal if isinstance(a, KeepCard) and card(a.card).kind.name not in have]
+        if len(keeps) > 1 and self.slips():
+            # the shiny card: the dearest one drawn (never one its city already has)
             return max(keeps, key=lambda a: (points(card(a.card)), card(a.card).kind.dtype, -a.card))
         return super().keep(view, legal)
 

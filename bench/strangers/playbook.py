@@ -10,10 +10,12 @@ after this seat, and the calling order reveals the rest.
 
 from __future__ import annotations
 
+import math
 import random
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
 
+from citadels.ai.base import Reason
 from citadels.engine import (
     AbbotTithe,
     Action,
@@ -120,22 +122,24 @@ class Holding:
 
     chance: float  # that some other seat plays it this round
     seats: tuple[int, ...]  # the seats that may hold it (one when it is revealed)
+    chances: tuple[float, ...] = ()  # the chance of each of `seats`
 
 
 class Playbook:
     """A careful player's routines; the styles subclass it. `mistake_rate` is the chance of a
     human slip at each decision that has one (0 for a player who never slips)."""
 
-    name = "playbook"
-    needs_view = True
-    watches = False
-    last_reason = None
+    name: str = "playbook"
+    needs_view: bool = True
+    watches: bool = False
+    last_reason: Reason | None = None  # strangers give no reasons
 
     #: the style's knobs (overridden by the subclasses)
     favourites: dict[str, float] = {}
     min_build_cost_early = 0  # cheaper districts are left in hand until the late game
     hand_target = 2  # cards wanted in hand before taking gold
     reserve_early = 0  # gold kept back early (for a burst of big builds)
+    risk_aversion = 1.0  # how much the chance of being murdered or robbed weighs on a pick
 
     def __init__(self, seed: int = 0, mistake_rate: float = 0.0) -> None:
         if not 0.0 <= mistake_rate <= 1.0:
@@ -143,10 +147,17 @@ class Playbook:
         self.rng = random.Random(seed)
         self.mistake_rate = mistake_rate
         self._forgets_round = -1  # the round in which this player forgot the draft
+        #: how often the others murdered (robbed) each character, by name, as seen at the table
+        self.murders_seen: dict[str, float] = dict(TARGET_WEIGHT)
+        self.robs_seen: dict[str, float] = {name: 1.0 for name in TARGET_WEIGHT}
+        self._noted: tuple[int, int, int] = (-1, 0, 0)  # (round, murdered, robbed) already counted
 
     # ------------------------------------------------------------------ the protocol
     def choose(self, view: PlayerView | None, legal: Sequence[Action]) -> Action:
-        if view is None or len(legal) == 1:
+        if view is None:
+            return legal[0]
+        self.note_attacks(view)
+        if len(legal) == 1:
             return legal[0]
         method = HANDLERS.get(view.decision)
         handler: Callable[[PlayerView, Sequence[Action]], Action | None] | None = (
@@ -159,6 +170,23 @@ class Playbook:
 
     def watch(self, view: PlayerView) -> None:
         """Never called (`watches` is False): everything is read from the view of each decision."""
+
+    def note_attacks(self, view: PlayerView) -> None:
+        """Remember which characters the others murder and rob (public once it happens)."""
+        rnd, murdered, robbed = self._noted
+        if rnd != view.round:
+            murdered = robbed = 0
+        if view.murdered and view.murdered != murdered:
+            if 1 not in view.my_characters:  # not this seat's own murder
+                name = view.character(view.murdered).name
+                self.murders_seen[name] = self.murders_seen.get(name, 0.0) + 1.0
+            murdered = view.murdered
+        if view.robbed and view.robbed != robbed:
+            if 2 not in view.my_characters:
+                name = view.character(view.robbed).name
+                self.robs_seen[name] = self.robs_seen.get(name, 0.0) + 1.0
+            robbed = view.robbed
+        self._noted = (view.round, murdered, robbed)
 
     def fallback(self, legal: Sequence[Action]) -> Action:
         """A sensible legal default: end the turn when allowed, else the first action offered."""
@@ -212,57 +240,76 @@ class Playbook:
         return self._forgets_round == view.round
 
     def holdings(self, view: PlayerView) -> dict[int, Holding]:
-        """For every character rank this seat does not hold: who may hold it, and the chance."""
+        """For every character rank this seat does not hold: who may hold it, and how likely.
+
+        With 4+ players the draft is read exactly: the ranks missing from the set passed to this
+        seat went to the seats before it (or face down), the others to the seats after it; within
+        each group every seat is expected to take, in turn, what suits its gold, hand and city
+        (a soft choice over `char_value`). Revealed characters are certain. A player who forgot
+        the draft, and the 2-3 player draft, spread the chances evenly."""
         n = view.players
         me = view.seat
         mine = set(view.my_characters)
         faceup = set(view.faceup)
-        out: dict[int, Holding] = {}
-        known: dict[int, int] = {rank: seat for rank, seat in view.revealed}
-        others = tuple(s for s in range(n) if s != me)
-        ranks = [r for r in range(1, len(view.characters) + 1) if r not in mine]
-        unknown = [r for r in ranks if r not in known and r not in faceup and r not in view.known_facedown]
         forgot = self.forgets_draft(view)
-        per_player = 2 if n <= 3 else 1
-        revealed_others = sum(1 for r, s in known.items() if s != me)
-        held_unknown = max(0, (n - 1) * per_player - revealed_others)
-        base = held_unknown / len(unknown) if unknown else 0.0
-        before_seats: tuple[int, ...] = ()
-        after_seats: tuple[int, ...] = ()
-        first_offer: set[int] = set()
+        facedown = set() if forgot else set(view.known_facedown)
+        known: dict[int, int] = {rank: seat for rank, seat in view.revealed}
+        ranks = [r for r in range(1, len(view.characters) + 1) if r not in mine]
+        out: dict[int, Holding] = {}
+        probs: dict[int, dict[int, float]] = {r: {} for r in ranks}
+        open_ranks = [r for r in ranks if r not in known and r not in faceup and r not in facedown]
         if n >= 4 and view.offered and not forgot:
             k = (me - view.crown) % n
-            before_seats = tuple((view.crown + i) % n for i in range(k))
-            after_seats = tuple((view.crown + i) % n for i in range(k + 1, n))
-            first_offer = set(view.offered[0])
+            before = [(view.crown + i) % n for i in range(k)]
+            after = [(view.crown + i) % n for i in range(k + 1, n)]
+            offer = set(view.offered[0])
+            pool_before = [r for r in ranks if r not in offer and r not in faceup and r not in facedown]
+            pool_after = [r for r in ranks if r in offer]
+            self._spread(view, before, pool_before, known, probs)
+            self._spread(view, after, pool_after, known, probs)
+        else:
+            per_player = 2 if n <= 3 else 1
+            seats = [s for s in range(n) if s != me]
+            open_seats = [s for s in seats if sum(1 for v in known.values() if v == s) < per_player]
+            slots = sum(per_player - sum(1 for v in known.values() if v == s) for s in open_seats)
+            share = min(1.0, slots / len(open_ranks)) if open_ranks else 0.0
+            for r in open_ranks:
+                for seat in open_seats:
+                    probs[r][seat] = share / len(open_seats)
         for r in ranks:
             if r in known:
-                out[r] = Holding(1.0, (known[r],))
-            elif r in faceup or (r in view.known_facedown and not forgot):
-                out[r] = Holding(0.0, ())
-            elif first_offer:
-                revealed_before = sum(1 for rr, s in known.items() if s in before_seats)
-                revealed_after = sum(1 for rr, s in known.items() if s in after_seats)
-                if r in first_offer:
-                    pool = [x for x in first_offer if x not in mine and x not in known]
-                    seats = tuple(s for s in after_seats if s not in known.values())
-                    takers = max(0, len(after_seats) - revealed_after)
-                    chance = min(1.0, takers / len(pool)) if pool else 0.0
-                    out[r] = Holding(chance, seats)
-                else:
-                    pool_before = [
-                        x
-                        for x in unknown
-                        if x not in first_offer and x not in view.known_facedown
-                    ]
-                    seats = tuple(s for s in before_seats if s not in known.values())
-                    takers = max(0, len(before_seats) - revealed_before)
-                    chance = min(1.0, takers / len(pool_before)) if pool_before else 0.0
-                    out[r] = Holding(chance, seats)
-            else:
-                seats = tuple(s for s in others if sum(1 for v in known.values() if v == s) < per_player)
-                out[r] = Holding(min(1.0, base), seats)
+                out[r] = Holding(1.0, (known[r],), (1.0,))
+                continue
+            row = probs[r]
+            holders = tuple(sorted(row))
+            chances = tuple(row[s] for s in holders)
+            out[r] = Holding(min(1.0, sum(chances)), holders, chances)
         return out
+
+    def _spread(
+        self,
+        view: PlayerView,
+        seats: Sequence[int],
+        pool: Sequence[int],
+        known: dict[int, int],
+        probs: dict[int, dict[int, float]],
+    ) -> None:
+        """The seats of one group pick, in order, from `pool`: each takes a rank with a chance that
+        grows with what it is worth to that seat (a revealed pick is certain)."""
+        avail = {r: 1.0 for r in pool if r not in known}
+        for seat in seats:
+            if seat in known.values():
+                continue
+            weights = {
+                r: a * math.exp(self.char_value(view, seat, r) / 2.0) for r, a in avail.items() if a > 0
+            }
+            total = sum(weights.values())
+            if total <= 0:
+                continue
+            for r, w in weights.items():
+                p = w / total
+                probs[r][seat] = probs[r].get(seat, 0.0) + p
+                avail[r] = max(0.0, avail[r] - p)
 
     # ------------------------------------------------------------------ what a character is worth
     def char_value(self, view: PlayerView, seat: int, rank: int) -> float:
@@ -285,7 +332,7 @@ class Playbook:
                 value += 0.5 * sum(1 for c in hand if c.kind.dtype == spec.income_type and c.cost <= gold + 2)
         buildable = [c for c in hand if c.cost <= gold + 2 and c.kind.name not in kinds_of(city)]
         if name == "assassin":
-            value += 2.5
+            value += 1.0  # the murder hurts one rival, it brings this seat nothing
         elif name == "witch":
             value += 2.5
         elif name == "thief":
@@ -371,11 +418,37 @@ class Playbook:
             score += 0.5
         return score
 
+    def attack_risk(self, view: PlayerView, rank: int, value: float, held: dict[int, Holding]) -> float:
+        """What picking `rank` may cost: murdered or bewitched (the turn lost), robbed (the purse),
+        weighed by the chance another seat holds rank 1 (2) and by how often the table aims there."""
+        name = view.character(rank).name
+        risk = 0.0
+        candidates = [r for r in range(2, len(view.characters) + 1) if r not in view.faceup]
+        h1 = held.get(1)
+        if h1 is not None and h1.chance > 0.0 and rank != 1 and candidates:
+            total = sum(self.murders_seen.get(view.character(r).name, 1.0) for r in candidates)
+            share = self.murders_seen.get(name, 1.0) / total if total else 0.0
+            risk += h1.chance * min(1.0, 1.5 * share) * value
+        h2 = held.get(2)
+        thief = view.character(2).name == "thief"
+        if thief and h2 is not None and h2.chance > 0.0 and rank > 2:
+            robbable = [r for r in candidates if r > 2]
+            total = sum(self.robs_seen.get(view.character(r).name, 1.0) for r in robbable)
+            share = self.robs_seen.get(name, 1.0) / total if total else 0.0
+            purse = view.table[view.seat].gold + 2
+            risk += h2.chance * min(1.0, 1.5 * share) * purse
+        return risk
+
     def pick(self, view: PlayerView, legal: Sequence[Action]) -> Action | None:
         picks = [a for a in legal if isinstance(a, PickCharacter)]
         if not picks:
             return None
-        scored = [(self.pick_score(view, a.rank), -a.rank, a) for a in picks]
+        held = self.holdings(view)
+        scored = []
+        for a in picks:
+            value = self.pick_score(view, a.rank)
+            value -= self.risk_aversion * self.attack_risk(view, a.rank, value, held)
+            scored.append((value, -a.rank, a))
         scored.sort(key=lambda t: (t[0], t[1]), reverse=True)
         return scored[0][2]
 
@@ -390,14 +463,14 @@ class Playbook:
 
     # ------------------------------------------------------------------ resources
     def wants_cards(self, view: PlayerView) -> bool:
-        """Draw rather than take gold: when the hand holds nothing worth building soon."""
+        """Draw rather than take gold: gold is what builds, so only when the hand holds nothing
+        worth building (the Architect draws anyway)."""
         me = view.table[view.seat]
         city = kinds_of(me.city)
         useful = [c for c in view.hand if c.kind.name not in city]
-        soon = [c for c in useful if c.cost <= me.gold + 4]
         if view.character(view.current_rank).name == "architect":
             return False
-        return len(useful) < self.hand_target or not soon
+        return len(useful) < self.hand_target
 
     def gather(self, view: PlayerView, legal: Sequence[Action]) -> Action | None:
         draw = next((a for a in legal if isinstance(a, DrawCards)), None)
@@ -502,7 +575,9 @@ class Playbook:
                 return magic
         looks = [a for a in legal if isinstance(a, WizardLook)]
         if looks:
-            return max(looks, key=lambda a: (view.table[a.seat].hand_size, self.danger(view, a.seat), -a.seat))
+            return max(
+                looks, key=lambda a: (view.table[a.seat].hand_size, self.danger(view, a.seat), -a.seat)
+            )
         nav = [a for a in legal if isinstance(a, NavigatorGold | NavigatorCards)]
         if nav:
             return self.navigate(view, nav)
@@ -517,7 +592,11 @@ class Playbook:
             return None
         spec = view.character(view.current_rank)
         plan = self.best_build(view, legal)
-        if plan is not None and spec.income_type is not None and card(plan.card).kind.dtype == spec.income_type:
+        if (
+            plan is not None
+            and spec.income_type is not None
+            and card(plan.card).kind.dtype == spec.income_type
+        ):
             return None  # build first, then count the new district
         return self.income(view, incomes)
 
@@ -584,14 +663,20 @@ class Playbook:
         if not held.seats or held.chance <= 0.0:
             return 0.0
         harm = 0.0
-        for seat in held.seats:
-            harm += self.char_value(view, seat, rank) * self.danger(view, seat)
-        harm /= len(held.seats)
-        return held.chance * (harm + TARGET_WEIGHT.get(name, 1.0))
+        for seat, chance in zip(held.seats, held.chances, strict=True):
+            harm += (
+                chance
+                * (self.char_value(view, seat, rank) + TARGET_WEIGHT.get(name, 1.0))
+                * self.danger(view, seat)
+            )
+        return harm
 
     def murder(self, view: PlayerView, murders: Sequence[Murder]) -> Murder:
         held = self.holdings(view)
-        return max(murders, key=lambda a: (self.target_value(view, a.rank, held.get(a.rank, Holding(0, ()))), -a.rank))
+        return max(
+            murders,
+            key=lambda a: (self.target_value(view, a.rank, held.get(a.rank, Holding(0, ()))), -a.rank),
+        )
 
     def rob(self, view: PlayerView, robs: Sequence[Rob]) -> Rob:
         held = self.holdings(view)
@@ -602,13 +687,13 @@ class Playbook:
                 return 0.0
             spec = view.character(a.rank)
             gain = 0.0
-            for seat in h.seats:
+            for seat, chance in zip(h.seats, h.chances, strict=True):
                 q = view.table[seat]
                 g = q.gold + 2 + (1 if spec.name == "merchant" else 0)
                 if spec.income_type is not None:
                     g += city_income(q.city, spec.income_type)
-                gain += g
-            return h.chance * gain / len(h.seats)
+                gain += chance * g * (0.5 + 0.5 * self.danger(view, seat))
+            return gain
 
         return max(robs, key=lambda a: (loot(a), -a.rank))
 
@@ -631,7 +716,9 @@ class Playbook:
         swaps = [a for a in legal if isinstance(a, SwapHands)]
         good = [c for c in view.hand if c not in self.dead_cards(view)]
         if swaps:
-            best = max(swaps, key=lambda a: (view.table[a.seat].hand_size, self.danger(view, a.seat), -a.seat))
+            best = max(
+                swaps, key=lambda a: (view.table[a.seat].hand_size, self.danger(view, a.seat), -a.seat)
+            )
             theirs = view.table[best.seat].hand_size
             if theirs >= len(good) + 2 or (theirs >= 2 and not good and me.hand_size <= theirs):
                 return best
@@ -663,7 +750,8 @@ class Playbook:
         return min(
             crown,
             key=lambda a: (
-                self.danger(view, a.seat) - (0.5 if view.table[a.seat].gold or view.table[a.seat].hand_size else 0.0),
+                self.danger(view, a.seat)
+                - (0.5 if view.table[a.seat].gold or view.table[a.seat].hand_size else 0.0),
                 a.seat,
             ),
         )
@@ -721,7 +809,9 @@ class Playbook:
             if a.build:
                 # an extra build (it may even duplicate the city)
                 rest = me.gold - c.cost
-                hand_best = max((d.cost for d in view.hand if d.cost <= rest and d.kind.name not in have), default=0)
+                hand_best = max(
+                    (d.cost for d in view.hand if d.cost <= rest and d.kind.name not in have), default=0
+                )
                 return points(c) + 1.0 + 0.5 * hand_best
             return self.keep_value(view, c)
 
