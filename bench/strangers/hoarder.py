@@ -1,12 +1,14 @@
 """A stranger: a card hoarder who builds late and big.
 
-Early on it collects cards and gold: it draws until its hand is full of choices, keeps the
-expensive districts (5 and 6 gold, the unique ones), likes the characters that bring cards (the
-Magician, the Architect) and the Merchant's gold, and leaves the cheap districts in hand. Then it
-builds its big districts in a burst, the Architect's triple build above all, to finish with the
-richest city. It guards that city: the Bishop against the Warlord once the city is worth something,
-the Keep and the Great Wall when it holds them. When a rival is about to finish it stops hoarding:
-it builds whatever scores, and the Assassin and the Warlord become its favourites.
+It collects before it builds: it keeps the expensive districts it draws (5 and 6 gold, the unique
+ones), draws again whenever its hand holds no big district and its purse is full, likes the
+characters that bring cards (the Magician, the Architect) and the Merchant's gold, uses the Smithy
+freely, and leaves the districts of 1 and 2 gold in hand (or trades them away at the Laboratory and with the
+Magician). Then it builds its big districts in bursts, the Architect's triple build above all, to
+finish with the richest city. It guards that city: the Bishop against the Warlord once the city is
+worth something, the Keep and the Great Wall when it holds them. When a rival gets within three
+districts of finishing it stops hoarding: it builds whatever scores, and the Assassin and the
+Warlord become its favourites.
 """
 
 from __future__ import annotations
@@ -21,8 +23,9 @@ class HoarderBot(Playbook):
 
     name = "hoarder"
     favourites = {"architect": 1.5, "magician": 0.8, "merchant": 1.0, "navigator": 0.5}
-    min_build_cost_early = 2
-    hand_target = 2
+    min_build_cost_early = 3
+    hand_target = 1
+    purse_full = 3  # gold enough to go looking for a big district when the hand holds none
 
     def __init__(self, seed: int = 0) -> None:
         super().__init__(seed, 0.0)
@@ -65,7 +68,7 @@ class HoarderBot(Playbook):
         if any(c.kind.name in ("library", "observatory") for c in me.city):
             return len(useful) < self.hand_target + 2
         # gold builds the big districts: draw only for want of them
-        return len(useful) < self.hand_target or (not big and me.gold >= 5)
+        return len(useful) < self.hand_target or (not big and me.gold >= self.purse_full)
 
     def keep_value(self, view: PlayerView, c: DistrictCard) -> float:
         value = super().keep_value(view, c)

@@ -143,7 +143,6 @@ class Playbook:
     favourites: dict[str, float] = {}
     min_build_cost_early = 0  # cheaper districts are left in hand until the late game
     hand_target = 2  # cards wanted in hand before taking gold
-    reserve_early = 0  # gold kept back early (for a burst of big builds)
     risk_aversion = 1.0  # how much the chance of being murdered or robbed weighs on a pick
 
     def __init__(self, seed: int = 0, mistake_rate: float = 0.0) -> None:
@@ -537,11 +536,7 @@ class Playbook:
         builds = [a for a in legal if isinstance(a, Build)]
         if not builds:
             return None
-        gold = view.table[view.seat].gold
         ok = [a for a in builds if self.build_allowed(view, card(a.card))]
-        # early on a hoarder keeps gold back for the big districts, unless the build is big itself
-        reserve = 0 if self.late(view) else self.reserve_early
-        ok = [a for a in ok if gold - card(a.card).cost >= reserve or card(a.card).cost >= 5]
         if not ok:
             return None
         return max(ok, key=lambda a: (self.build_value(view, card(a.card)), -a.card))

@@ -24,6 +24,7 @@ from citadels.engine import (
     GameState,
     KeepCard,
     Murder,
+    PickCharacter,
     PlayerView,
     TakeGold,
     card,
@@ -282,3 +283,35 @@ def test_an_unknown_decision_gets_a_legal_default() -> None:
             object.__setattr__(odd, slot, getattr(view, slot))
         object.__setattr__(odd, "decision", Decision.GAME_OVER)  # a kind no handler answers
         assert bot.choose(odd, legal) in legal
+
+
+@pytest.mark.parametrize("cls", [HumanBot, HoarderBot])
+def test_with_a_single_rival_the_assassin_is_the_usual_pick(cls: Callable[[int], Playbook]) -> None:
+    """Two players: the murder strikes the one rival's turn half the time (played against Medium,
+    taking the Assassin when offered more than doubles the win rate). Only a strong hand for the
+    Architect beats it at the first pick of a game."""
+    offered = taken = 0
+    for seed in range(40):
+        state = new_game(validate_config(players=2), seed)
+        view = state.view(state.to_move)
+        if 1 not in view.pile:
+            continue
+        offered += 1
+        taken += cls(seed).choose(view, state.legal_actions()) == PickCharacter(1)
+    assert offered >= 20
+    assert taken >= 0.75 * offered
+
+
+def test_the_human_opens_with_gold_even_with_an_empty_hand() -> None:
+    s = (
+        Scenario(players=4, seed=2)
+        .round(1)
+        .gold(0, 2)
+        .characters({0: "merchant", 1: "warlord", 2: "king", 3: "bishop"})
+        .turn("merchant", gathered=False)
+        .build()
+    )
+    assert s.decision == Decision.GATHER and not s.view(0).hand
+    assert HumanBot(1, mistake_rate=0.0).choose(s.view(0), s.legal_actions()) == TakeGold()
+    # a player without that habit looks for something to build
+    assert HoarderBot(1).choose(s.view(0), s.legal_actions()) == DrawCards()
