@@ -3,7 +3,7 @@
 It collects before it builds: it keeps the expensive districts it draws (5 and 6 gold, the unique
 ones), draws again whenever its hand holds no big district and its purse is full, likes the
 characters that bring cards (the Magician, the Architect) and the Merchant's gold, uses the Smithy
-freely, and leaves the districts of 1 and 2 gold in hand (or trades them away at the Laboratory and with the
+freely, and leaves the 1-gold districts in hand (or trades them away at the Laboratory and with the
 Magician). Then it builds its big districts in bursts, the Architect's triple build above all, to
 finish with the richest city. It guards that city: the Bishop against the Warlord once the city is
 worth something, the Keep and the Great Wall when it holds them. When a rival gets within three
@@ -23,7 +23,7 @@ class HoarderBot(Playbook):
 
     name = "hoarder"
     favourites = {"architect": 1.5, "magician": 0.8, "merchant": 1.0, "navigator": 0.5}
-    min_build_cost_early = 3
+    min_build_cost_early = 2
     hand_target = 1
     purse_full = 3  # gold enough to go looking for a big district when the hand holds none
 
