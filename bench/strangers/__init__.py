@@ -1,0 +1,18 @@
+"""The stranger league's table: bots written outside the project, without reading `citadels.ai`.
+
+They only measure the project's bots; nothing under `citadels/` imports them (bench/strangers/README.md).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from citadels.ai.base import Bot
+
+from .disruptor import DisruptorBot
+from .expert import ExpertBot
+
+STRANGERS: dict[str, Callable[[int], Bot]] = {
+    "expert": ExpertBot,
+    "disruptor": DisruptorBot,
+}
