@@ -125,6 +125,11 @@ class Tactician(Bot):
     spite = 1.0
     #: how much taking a character the threat wants counts in the draft
     deny = 0.0
+    kill_bonus = 1.2
+    war_bonus = 0.8
+    draft_spite = 0.3
+    crown_bonus = 0.8
+    bishop_bonus = 0.3
 
     def __init__(self, seed: int) -> None:
         self.rng = random.Random(seed)
@@ -136,7 +141,12 @@ class Tactician(Bot):
         # (seat, rank) -> how often the seat revealed that rank: the pick model learns from it
         self.seen_picks: dict[tuple[int, int], int] = {}
         self.rounds_seen: set[int] = set()
-        self._last_reveals: tuple[int, tuple[tuple[int, int], ...]] = (0, ())
+        self._last_round = 0
+        self._last_reveals: tuple[tuple[int, int], ...] = ()
+        self._last_murdered = 0
+        self._last_robbed = 0
+        self.murders: dict[int, int] = {}  # rank -> rounds it was murdered (as this seat saw)
+        self.robberies: dict[int, int] = {}
 
     # ------------------------------------------------------------------ protocol
     def choose(self, view: PlayerView | None, legal: Sequence[Action]) -> Action:
@@ -178,17 +188,39 @@ class Tactician(Bot):
 
     # ------------------------------------------------------------------ what the table shows
     def _note_reveals(self, view: PlayerView) -> None:
-        """Remember who revealed what, once per round (the pick model's evidence)."""
-        rnd, reveals = self._last_reveals
+        """Remember who revealed what, and which ranks were murdered and robbed, once per round (the
+        pick model's and the risk model's evidence)."""
+        rnd = self._last_round
         if view.round != rnd:
             if rnd and rnd not in self.rounds_seen:
                 self.rounds_seen.add(rnd)
-                for rank, seat in reveals:
+                for rank, seat in self._last_reveals:
                     key = (seat, rank)
                     self.seen_picks[key] = self.seen_picks.get(key, 0) + 1
-            self._last_reveals = (view.round, view.revealed)
-        elif len(view.revealed) > len(reveals):
-            self._last_reveals = (rnd, view.revealed)
+                if self._last_murdered:
+                    self.murders[self._last_murdered] = self.murders.get(self._last_murdered, 0) + 1
+                if self._last_robbed:
+                    self.robberies[self._last_robbed] = self.robberies.get(self._last_robbed, 0) + 1
+            self._last_round = view.round
+            self._last_reveals = ()
+            self._last_murdered = self._last_robbed = 0
+        if len(view.revealed) > len(self._last_reveals):
+            self._last_reveals = view.revealed
+        if view.murdered:
+            self._last_murdered = view.murdered
+        if view.robbed:
+            self._last_robbed = view.robbed
+
+    def appeal(self, view: PlayerView, rank: int, kind: str) -> float:
+        """How likely an opponent's Assassin (`murder`) or Thief (`rob`) is to name `rank`: a prior by
+        character, sharpened by what this seat has seen them name."""
+        name = view.character(rank).name
+        if kind == "murder":
+            prior, seen = KILL_APPEAL.get(name, 1.0), self.murders
+        else:
+            prior, seen = THIEF_APPEAL.get(name, 1.0), self.robberies
+        rounds = len(self.rounds_seen)
+        return prior + 12.0 * seen.get(rank, 0) / (2 + rounds)
 
     def pick_weight(self, seat: int, rank: int) -> float:
         """How much `seat` seems to like `rank` (1 for a seat never seen; learnt when watching)."""
@@ -274,7 +306,13 @@ class Tactician(Bot):
         gold = p.gold
         if mine:
             useful = self.useful(view, view.hand)
-            affordable = sorted((c.kind.cost for c in useful if c.kind.cost <= gold + 2), reverse=True)
+            budget = gold + 2 + (city_income(p.city, spec.income_type) if spec.income_type is not None else 0)
+            affordable = []
+            for cost in sorted(c.kind.cost for c in useful):
+                if cost <= budget:
+                    affordable.append(cost)
+                    budget -= cost
+            affordable.sort(reverse=True)
             hand_n = len(useful)
         else:
             affordable = []
@@ -287,17 +325,17 @@ class Tactician(Bot):
             if hand_n <= 1:
                 value += 1.0
         elif name == "king":
-            value += 1.5
+            value += self.crown_bonus
         elif name == "emperor":
             value += 1.5
         elif name == "bishop":
-            value += 0.8 + 0.12 * len(p.city) * (2 if len(p.city) >= view.completion - 2 else 1)
+            value += self.bishop_bonus + 0.12 * len(p.city) * (2 if len(p.city) >= view.completion - 2 else 1)
         elif name == "warlord":
-            value += 1.5 + (1.5 if self.endgame(view) else 0.0)
+            value += self.war_bonus + (1.5 if self.endgame(view) else 0.0)
         elif name == "diplomat":
             value += 1.5
         elif name == "assassin":
-            value += 2.5
+            value += self.kill_bonus
         elif name == "witch":
             value += 3.0
         elif name == "thief":
@@ -396,7 +434,7 @@ class Tactician(Bot):
         # the killer's value: who it can reach among the strong seats
         if spec.name in ("assassin", "witch", "warlord", "diplomat", "thief"):
             top = max(threat)
-            value += self.spite * top * (1.5 if self.endgame(view) else 0.6)
+            value += self.spite * top * (1.5 if self.endgame(view) else self.draft_spite)
         if self.deny and later:
             worst = max(range(len(threat)), key=lambda s: threat[s])
             if worst in later:
