@@ -125,10 +125,13 @@ class Tactician(Bot):
     spite = 1.0
     #: how much taking a character the threat wants counts in the draft
     deny = 0.0
-    kill_bonus = 1.2
-    war_bonus = 0.8
+    kill_bonus = 0.5
+    war_bonus = 0.3
     draft_spite = 0.3
     crown_bonus = 0.8
+    target_weight = 0.0  # how much the best murder or theft the inference shows counts in the draft
+    thief_scale = 1.0
+    refill_at = 1  # draw rather than take gold with this many useful cards or fewer (when paid already)
     bishop_bonus = 0.3
 
     def __init__(self, seed: int) -> None:
@@ -283,8 +286,8 @@ class Tactician(Bot):
     def hand_value(self, view: PlayerView, c: DistrictCard, gold_soon: int) -> float:
         """A card's worth in hand: its value, less for what stays out of reach."""
         kinds = {d.kind for d in view.me().city}
-        if c.kind in kinds or any(h.kind is c.kind for h in view.hand):
-            return -5.0
+        if c.kind in kinds or any(h.kind is c.kind and h.id < c.id for h in view.hand):
+            return -5.0  # a duplicate (of the city, or of a copy earlier in the hand)
         value = self.district_value(view, c, False)
         gap = c.kind.cost - gold_soon
         if gap > 0:
@@ -339,7 +342,7 @@ class Tactician(Bot):
         elif name == "witch":
             value += 3.0
         elif name == "thief":
-            value += 0.35 * sum(q.gold for q in others) / max(1, len(others)) + 0.8
+            value += self.thief_scale * (0.35 * sum(q.gold for q in others) / max(1, len(others)) + 0.8)
         elif name == "magician":
             richest_hand = max((q.hand_size for q in others), default=0)
             if hand_n == 0 and richest_hand >= 2:
@@ -431,6 +434,20 @@ class Tactician(Bot):
         if thief is not None and thief.name == "thief" and rank > 2:
             thief_total = sum(THIEF_APPEAL.get(s.name, 1.0) for s in view.characters[2:])
             value -= p_thief * THIEF_APPEAL.get(spec.name, 1.0) / max(1.0, thief_total) * view.me().gold * 1.5
+        # the murder or theft this pick makes possible, against who holds what (the inference for the
+        # seats that chose already; the seats still to choose share what this seat leaves)
+        if spec.name in ("assassin", "thief", "witch") and view.players >= 4:
+            kind = {"assassin": "murder", "thief": "rob", "witch": "bewitch"}[spec.name]
+            best = 0.0
+            for target in range(2 if spec.name == "thief" else 2, len(view.characters) + 1):
+                if target == rank or target in view.faceup:
+                    continue
+                odds = list(held.holder_odds(target))
+                if target in rest and later:
+                    for s in later:
+                        odds[s] += 1.0 / len(rest)
+                best = max(best, self.rank_worth(view, target, odds, threat, kind))
+            value += self.target_weight * best
         # the killer's value: who it can reach among the strong seats
         if spec.name in ("assassin", "witch", "warlord", "diplomat", "thief"):
             top = max(threat)
@@ -478,12 +495,19 @@ class Tactician(Bot):
         if not useful:
             return draw
         gold_then = me.gold + income
-        reachable = [c for c in useful if c.kind.cost <= gold_then + 2]
-        if len(useful) == 1 and useful[0].kind.cost <= gold_then and not self.endgame(view):
-            return draw  # the gold is there: refill the hand
-        if not reachable and len(useful) <= 2 and me.gold >= 4:
-            return draw
-        return gold_action
+        best_now = max(
+            (self.district_value(view, c) for c in useful if c.kind.cost <= gold_then), default=0.0
+        )
+        best_gold = max(
+            (self.district_value(view, c) for c in useful if c.kind.cost <= gold_then + 2), default=0.0
+        )
+        if best_gold > best_now + 0.5:
+            return gold_action  # the two gold build something better this turn
+        if len(useful) >= 3:
+            return gold_action
+        if best_gold == 0.0:
+            return draw if len(useful) <= 1 else gold_action  # out of reach: a cheaper card, or save
+        return draw if len(useful) <= self.refill_at else gold_action  # paid already: refill the hand
 
     def keep(self, view: PlayerView, legal: Sequence[Action]) -> Action:
         gold_soon = view.me().gold + self.income_now(view) + 2
@@ -612,17 +636,17 @@ class Tactician(Bot):
             if rank in view.faceup or rank in view.my_characters or rank <= view.called:
                 score = -100.0 - rank
             else:
-                score = self.rank_worth(view, rank, held, threat, kind)
+                score = self.rank_worth(view, rank, held.holder_odds(rank), threat, kind)
             if best is None or (score, rank) > best:
                 best = (score, rank)
                 choice = a
         return choice
 
     def rank_worth(
-        self, view: PlayerView, rank: int, held: Holdings, threat: list[float], kind: str
+        self, view: PlayerView, rank: int, holder_odds: Sequence[float], threat: list[float], kind: str
     ) -> float:
         total = 0.0
-        for seat, odds in enumerate(held.holder_odds(rank)):
+        for seat, odds in enumerate(holder_odds):
             if odds <= 0.0 or seat == view.seat:
                 continue
             p = view.table[seat]
