@@ -21,6 +21,7 @@ class DisruptorBot(Tactician):
     watches = False
     spite = 1.8
     deny = 0.9
+    target_weight = 0.4  # drafts the Assassin or the Thief when the leader's character is in reach
 
     def threat(self, view: PlayerView) -> list[float]:
         """All the weight on the leading seat (the strongest other than itself), a little on the rest."""

@@ -131,6 +131,7 @@ class Tactician(Bot):
     crown_bonus = 0.8
     target_weight = 0.0  # how much the best murder or theft the inference shows counts in the draft
     thief_scale = 1.0
+    type_bonus = 1.0  # how much a new district type counts (towards the five types' +3)
     refill_at = 1  # draw rather than take gold with this many useful cards or fewer (when paid already)
     bishop_bonus = 0.3
 
@@ -271,7 +272,7 @@ class Tactician(Bot):
         value = float(c.kind.points)
         types = {d.kind.dtype for d in me.city}
         if c.kind.dtype not in types:
-            value += 1.0 + (1.2 if len(types) >= 3 else 0.0)
+            value += self.type_bonus * (1.0 + (1.2 if len(types) >= 3 else 0.0))
         effect = UNIQUE_EFFECT.get(c.kind.name, 0.0)
         if effect and len(me.city) < view.completion - 2:
             value += effect
