@@ -131,6 +131,7 @@ class Tactician(Bot):
     crown_bonus = 0.8
     target_weight = 0.0  # how much the best murder or theft the inference shows counts in the draft
     thief_scale = 1.0
+    build_weight = 1.0  # how much what a character lets this seat build counts in the draft
     type_bonus = 1.0  # how much a new district type counts (towards the five types' +3)
     refill_at = 1  # draw rather than take gold with this many useful cards or fewer (when paid already)
     bishop_bonus = 0.3
@@ -364,11 +365,29 @@ class Tactician(Bot):
             value += min(2, max(0, gold - 2)) * 0.8
         elif name == "queen":
             value += 3.0 * 2 / max(2, view.players - 1)
+        if mine and self.build_weight:
+            income = city_income(p.city, spec.income_type) if spec.income_type is not None else 0
+            budget = gold + 2 + income + spec.bonus_gold
+            value += self.build_weight * self.turn_builds(view, spec.name, budget)
         if mine and hand_n == 0 and name not in ("architect", "magician", "wizard", "navigator"):
             value -= 0.5
         if len(p.city) + (3 if name == "architect" else 1) >= view.completion:
             value += 2.0  # a turn that may complete the city
         return value
+
+    def turn_builds(self, view: PlayerView, name: str, budget: int) -> float:
+        """What this seat could build in a turn as `name` with `budget` gold: the best districts of its
+        hand it can pay for (three as the Architect, none as the Navigator), by their value."""
+        if name == "navigator":
+            return 0.0
+        limit = 3 if name == "architect" else 1
+        total = 0.0
+        for c in sorted(self.useful(view, view.hand), key=lambda c: -self.district_value(view, c, False)):
+            if limit and c.kind.cost <= budget:
+                total += self.district_value(view, c, False)
+                budget -= 0 if name == "alchemist" else c.kind.cost
+                limit -= 1
+        return total
 
     # ------------------------------------------------------------------ the draft
     def draft_choice(self, view: PlayerView, legal: Sequence[Action]) -> Action:
