@@ -12,6 +12,7 @@ from citadels.ai.base import Bot
 from .disruptor import DisruptorBot
 from .expert import ExpertBot
 
+# The stranger league's table: name -> constructor taking a seed (one line per bot).
 STRANGERS: dict[str, Callable[[int], Bot]] = {
     "expert": ExpertBot,
     "disruptor": DisruptorBot,
