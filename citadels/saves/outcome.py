@@ -20,6 +20,7 @@ from pathlib import Path
 from pydantic import BaseModel, ConfigDict, TypeAdapter, ValidationError
 
 from citadels.engine import (
+    CHARACTERS,
     GameConfig,
     IllegalActionError,
     PickCharacter,
@@ -28,6 +29,7 @@ from citadels.engine import (
     replay,
 )
 from citadels.engine.errors import ConfigError
+from citadels.safetext import bot_name, player_name
 from citadels.session import GameSetup
 from citadels.settings import write_atomic
 
@@ -89,10 +91,13 @@ def read_outcome(path: Path, raw: bytes) -> GameOutcome | None:
     try:
         setup = _SETUP.validate_python(header.setup)
         config = GameConfig.model_validate(header.config)
+        agree = setup.config() == config  # as when the game is opened (`game.start_of`)
         actions = [action_from_dict(r.action) for r in records]
         state = replay(config, header.seed, actions)
     except (ValidationError, ValueError, IllegalActionError, ConfigError) as exc:
         raise SaveProblem("refused", path.name, str(exc)) from None
+    if not agree:
+        raise SaveProblem("damaged", path.name, "the setup and the rules disagree")
     if state.digest() != records[-1].digest or not state.game_over or len(setup.seats) != config.players:
         raise SaveProblem("digest", path.name, f"after action {records[-1].n}")
     picked: list[list[str]] = [[] for _ in setup.seats]
@@ -117,6 +122,19 @@ def read_outcome(path: Path, raw: bytes) -> GameOutcome | None:
 
 
 # ---------------------------------------------------------------------- the cache
+def _as_read(outcome: GameOutcome) -> bool:
+    """Whether a cached outcome's text is what reading its save gives (`read_outcome`): names made by
+    `safetext.player_name`, bots by `safetext.bot_name`, characters this version's. The cache is a
+    file too: text in it that no save could have given is not trusted."""
+    return (
+        all(player_name(name) == name for name in outcome.names)
+        and all(bot == "" or bot_name(bot) == bot for bot in outcome.bots)
+        and all(name in CHARACTERS for picked in outcome.characters for name in picked)
+        and outcome.game.isascii()
+        and outcome.game.isprintable()
+    )
+
+
 class _CacheFile(BaseModel):
     model_config = ConfigDict(extra="ignore")
 
@@ -152,8 +170,13 @@ class OutcomeCache:
             return
         for digest, value in data.outcomes.items():
             try:
-                self.entries[digest] = _OUTCOME.validate_python(value)
+                outcome = _OUTCOME.validate_python(value)
             except ValidationError:
+                self.changed = True
+                continue
+            if _as_read(outcome):
+                self.entries[digest] = outcome
+            else:  # edited by hand: read afresh from its save, which cleans what it brings in
                 self.changed = True
 
     def get(self, digest: str) -> GameOutcome | None:
