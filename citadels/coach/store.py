@@ -42,7 +42,7 @@ from citadels.settings import write_atomic
 from .model import ANALYSIS_VERSION, Analysis, Mistake, Step, TurningPoint
 from .record import GameRecord, read_record
 from .turning import MOST
-from .verify import DamagedAnalysis, checked
+from .verify import checked
 
 log = logging.getLogger(__name__)
 
@@ -111,7 +111,9 @@ def read_kept(key: str, record: GameRecord, saves: Path | None = None) -> Kept:
     except OSError as exc:
         log.warning("cannot read the stored analysis %s: %s", path.name, exc)
         return Kept()
-    except (ValueError, RecursionError, ValidationError, IllegalActionError, DamagedAnalysis) as exc:
+    except (ValueError, ArithmeticError, LookupError, TypeError, RecursionError, IllegalActionError) as exc:
+        # ValidationError and DamagedAnalysis are ValueErrors; the others are a check that met a shape
+        # it did not expect: the file is damaged all the same, never a crash of the screen that asked
         return _damaged(path, _short(exc))
 
 

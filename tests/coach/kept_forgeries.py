@@ -89,6 +89,7 @@ FORGERIES: dict[str, Callable[[Stored], None]] = {
     ),  # fmt: skip
     "a known reason without its field": _reason("takes the {character} for the crown", {}),
     "a known reason, a huge number": _reason("takes {count} gold of income", {"count": 10**300}),
+    "a known reason, a number no float holds": _reason("takes {count} gold of income", {"count": 10**400}),
     "a detail that is no message": lambda d: _first_mistake(d)["reason"].update(
         detail={"key": "{x:>99999999}", "params": {"x": 1}}
     ),
