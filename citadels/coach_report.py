@@ -15,9 +15,10 @@ from typing import Any, TextIO
 from citadels.coach.analyse import analyse
 from citadels.coach.model import Analysis, Chances
 from citadels.coach.record import read_record
-from citadels.coach.store import key_of, load_key, save_cached
+from citadels.coach.store import Kept, key_of, read_kept, save_cached
 from citadels.coach_words import (
     estimate_note,
+    kept_damaged_text,
     line_up,
     mistake_words,
     percent,
@@ -30,10 +31,13 @@ from citadels.i18n import _
 def run_analysis(path: Path, all_seats: bool, saves: Path | None = None) -> Analysis:
     """The analysis of the save at `path` (kept one, or a new one, kept); a `SaveProblem` for a bad file."""
     key = key_of(path)
-    kept = load_key(key, saves) if key is not None else None
+    record = read_record(path)
+    found = read_kept(key, record, saves) if key is not None else Kept()
+    if found.damaged is not None:  # set aside (kept): said, and the game analysed again
+        print(kept_damaged_text(), file=sys.stderr)
+    kept = found.analysis
     if kept is not None and (not all_seats or len(kept.mistake_seats) == kept.players):
         return kept
-    record = read_record(path)
     result = analyse(record, all_seats=all_seats)
     if key is not None:
         save_cached(key, result, saves)

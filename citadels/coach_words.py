@@ -147,6 +147,11 @@ def problem_text(analysis: Analysis) -> str | None:
     return None
 
 
+def kept_damaged_text() -> str:
+    """The analysis kept with the save was damaged (it was set aside and the game is analysed again)."""
+    return _("The analysis kept with this game was damaged: it was set aside and the game is analysed again.")
+
+
 def crash_text() -> str:
     """A failed analysis, for the player (the details are in the log)."""
     return _("The analysis stopped with an error; the review works without it.")

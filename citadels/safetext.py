@@ -23,6 +23,9 @@ NAME_LENGTH = 18
 ELLIPSIS = "…"
 #: Shown for a player name that held nothing printable.
 NO_NAME = "?"
+#: The longest bot name kept from a file: every bot's registry name is far shorter, so a longer one
+#: names no bot of any version and is cut (ending in "…") before the list or a notice shows it.
+BOT_NAME_LENGTH = 40
 #: The longest file name (or path) shown: a longer one keeps its start and its end around "…".
 FILE_LABEL_LENGTH = 120
 _SPACES = frozenset("\t\n\v\f\r\x1c\x1d\x1e\x1f\x85\u2028\u2029")
@@ -46,6 +49,16 @@ def player_name(text: str) -> str:
     name = printable(text).strip()
     if len(name) > NAME_LENGTH:
         name = name[: NAME_LENGTH - 1].rstrip() + ELLIPSIS
+    return name or NO_NAME
+
+
+def bot_name(text: str) -> str:
+    """A seat's bot as a file names it (`citadels.ai.bot_names`, or an unknown one from another
+    version that a notice names): printable, trimmed, at most `BOT_NAME_LENGTH` characters (a longer
+    one is cut and ends in "…"), never empty."""
+    name = printable(text).strip()
+    if len(name) > BOT_NAME_LENGTH:
+        name = name[: BOT_NAME_LENGTH - 1].rstrip() + ELLIPSIS
     return name or NO_NAME
 
 
@@ -81,5 +94,7 @@ def _stray_surrogate(ch: str) -> bool:
 
 #: A player name read from a file (pydantic): made as the new-game screen would have made it.
 PlayerName = Annotated[str, AfterValidator(player_name)]
+#: A seat's bot read from a file (pydantic): `bot_name`.
+BotName = Annotated[str, AfterValidator(bot_name)]
 #: Any other text read from a file (pydantic): `printable`.
 CleanText = Annotated[str, AfterValidator(printable)]

@@ -13,13 +13,13 @@ from pathlib import Path
 
 from pydantic import TypeAdapter, ValidationError
 
-from citadels.ai import bot_names
 from citadels.app.scene import AppServices
 from citadels.engine.config import MAX_PLAYERS
 from citadels.i18n import _
 from citadels.paths import saves_dir
 from citadels.safetext import file_label
 from citadels.saves import Autosave, LoadedGame, is_replayable
+from citadels.saves.game import unknown_bots as saves_unknown_bots
 from citadels.session import GameSession, GameSetup
 
 log = logging.getLogger(__name__)
@@ -92,8 +92,7 @@ def resume_autosave(app: AppServices, loaded: LoadedGame) -> None:
 
 def unknown_bots(setup: GameSetup) -> list[str]:
     """The bots a game's seats name that this version does not have (a file from another version)."""
-    known = set(bot_names())
-    return sorted({seat.bot for seat in setup.seats if not seat.is_human and seat.bot not in known})
+    return saves_unknown_bots(setup)
 
 
 def remember_setup(app: AppServices, setup: GameSetup, default_names: Iterable[int] = ()) -> None:

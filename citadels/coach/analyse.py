@@ -26,7 +26,7 @@ DECISION_WORK = 30.0
 Progress = Callable[[float, Analysis], None]
 
 
-class _Game:
+class Replayed:
     """The game replayed once: the state before every action and the events each caused."""
 
     def __init__(self, record: GameRecord) -> None:
@@ -50,18 +50,23 @@ def examined_seats(record: GameRecord, all_seats: bool) -> tuple[int, ...]:
     return tuple(i for i, s in enumerate(seats) if all_seats or s.is_human)
 
 
+def decisions_of(record: GameRecord, game: Replayed, seats: tuple[int, ...]) -> list[int]:
+    """The actions (1-based) that were decisions of the examined `seats`: more than one legal action."""
+    return [
+        k for k, (seat, _a) in enumerate(record.moves, 1)
+        if seat in seats and len(game.before[k - 1].legal_actions()) > 1
+    ]  # fmt: skip
+
+
 def analyse_steps(
     record: GameRecord, *, all_seats: bool = False, every: float = 0.25, iterations: int = ITERATIONS
 ) -> Iterator[tuple[float, Analysis]]:
     """(progress 0..1, the analysis so far), every `every` seconds and at the end of each part.
     `iterations`: the sampled worlds per decision searched (fewer in tests)."""
-    game = _Game(record)
+    game = Replayed(record)
     count = len(record.moves)
     seats = examined_seats(record, all_seats)
-    decisions = [
-        k for k, (seat, _a) in enumerate(record.moves, 1)
-        if seat in seats and len(game.before[k - 1].legal_actions()) > 1
-    ]  # fmt: skip
+    decisions = decisions_of(record, game, seats)
     total_work = count + DECISION_WORK * len(decisions)
     n = record.setup.players
     model = ChanceModel()
@@ -108,7 +113,7 @@ def analyse_steps(
             last_yield = clock()
             yield progress(), snapshot()
     timings["chances_seconds"] = round(clock() - began, 3)
-    turning.extend(_turning_points(record, game, start, steps))
+    turning.extend(find_turning_points(record, game, start, steps))
     yield progress(), snapshot()
 
     began = clock()
@@ -137,7 +142,10 @@ def analyse_steps(
     yield 1.0, snapshot()
 
 
-def _turning_points(record: GameRecord, game: _Game, start: Chances, steps: list[Step]) -> list[TurningPoint]:
+def find_turning_points(
+    record: GameRecord, game: Replayed, start: Chances, steps: list[Step]
+) -> list[TurningPoint]:
+    """The turning points of a game whose chances are `start` and `steps`."""
     out = []
     for i in pick_turning_points(start, steps):
         k = i + 1

@@ -13,8 +13,9 @@ from dataclasses import dataclass, field
 from citadels.ai.base import Reason
 from citadels.engine import Action
 
-#: Bumped whenever the analysis changes what it finds: a stored result of another version is redone.
-ANALYSIS_VERSION = 1
+#: Bumped whenever the analysis changes what it finds or how it is kept: a stored result of another
+#: version is redone. 2: the kept file names its save (`store.Stored.save`).
+ANALYSIS_VERSION = 2
 
 Chances = tuple[float, ...]
 

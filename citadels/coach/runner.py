@@ -38,7 +38,7 @@ from citadels.session import GameSession
 from .analyse import analyse_steps
 from .model import Analysis
 from .record import GameRecord, read_record
-from .store import key_of, load_key, save_cached
+from .store import Kept, key_of, read_kept, save_cached
 
 log = logging.getLogger(__name__)
 
@@ -71,6 +71,8 @@ class CoachJob:
     problem: SaveProblem | None = None
     crash: str | None = None
     cached: bool = False  # the result was kept from an earlier analysis
+    #: why the analysis kept with the save could not be trusted (it was set aside; analysed again)
+    kept_damaged: str | None = None
 
     @property
     def finished(self) -> bool:
@@ -171,13 +173,27 @@ class Coach:
 
     def _ask(self, request: Request) -> CoachJob:
         job = CoachJob(next(Coach._ids), request)
-        kept = load_key(request.key, self.saves) if request.key is not None else None
-        if kept is not None and (not request.all_seats or len(kept.mistake_seats) == len(kept.names)):
+        found = self._kept(request)
+        kept, job.kept_damaged = found.analysis, found.damaged
+        if kept is not None and (not request.all_seats or len(kept.mistake_seats) == kept.players):
             job.state, job.progress, job.analysis, job.cached = "done", 1.0, kept, True
             return job
         self.jobs.append(job)
         self._start_next()
         return job
+
+    def _kept(self, request: Request) -> Kept:
+        """The analysis kept with the request's save, checked against its game."""
+        if request.key is None:
+            return Kept()
+        record = request.record
+        if record is None:
+            assert request.path is not None
+            try:
+                record = read_record(request.path)
+            except SaveProblem:
+                return Kept()
+        return read_kept(request.key, record, self.saves)
 
     def cancel(self, job: CoachJob | None) -> None:
         """Stop a job (its process is ended at once; a queued job never starts)."""

@@ -4,12 +4,18 @@
 
 The save file is never opened for writing, so every reader of saves — older versions included — sees
 it exactly as before; the saved-games list skips the dot-folder (it lists ``*.ciudadelas`` files only).
-Named by the save's bytes, a result belongs to exactly that game: an exported or imported copy finds
-it, a save that grew (an unfinished game played on) or was damaged gets a new one, and a result can
-never be shown for another game. The file is written whole through a temporary file and a rename
-(`settings.write_atomic`); one that does not parse, or was made by another `ANALYSIS_VERSION`, is
-ignored (and replaced by the next analysis). Only complete analyses are kept. Nothing here raises
-into the game: a folder that cannot be written means the next opening analyses again.
+Named by the save's bytes (and naming them inside: ``"save"``), a result belongs to exactly that game:
+an exported or imported copy finds it, a save that grew (an unfinished game played on) or was damaged
+gets a new one. The file is written whole through a temporary file and a rename
+(`settings.write_atomic`); one made by another `ANALYSIS_VERSION` is ignored (and replaced by the next
+analysis). Only complete analyses are kept.
+
+Anyone may write a file there, so a kept analysis is read as untrusted input: bounded in size, parsed
+into `Stored` (no NaN, no infinity, bounded lists), then checked against the game of its save
+(`verify.checked`); the players' names always come from the save. A file that fails is *damaged*: it
+is logged, set aside (``<name>.damaged-<time>``: kept, never deleted, no longer in the way) and the
+game is analysed again. Nothing here raises into the game: a folder that cannot be written means the
+next opening analyses again.
 """
 
 from __future__ import annotations
@@ -17,19 +23,26 @@ from __future__ import annotations
 import hashlib
 import json
 import logging
+import os
+import time
+from dataclasses import dataclass
 from pathlib import Path
-from typing import Any, Literal
+from typing import Annotated, Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, ValidationError
 
 from citadels.ai.base import Reason
 from citadels.engine import IllegalActionError, action_from_dict, action_to_dict
+from citadels.engine.config import MAX_PLAYERS
 from citadels.paths import saves_dir
 from citadels.saves.game import read_bytes, reason_to_dict
 from citadels.saves.problems import SaveProblem
 from citadels.settings import write_atomic
 
 from .model import ANALYSIS_VERSION, Analysis, Mistake, Step, TurningPoint
+from .record import GameRecord, read_record
+from .turning import MOST
+from .verify import checked
 
 log = logging.getLogger(__name__)
 
@@ -54,24 +67,82 @@ def sidecar(key: str, saves: Path | None = None) -> Path:
     return store_dir(saves) / f"{key}.json"
 
 
+@dataclass(frozen=True)
+class Kept:
+    """What the store holds for a save: its analysis (None: none to use), and why a kept file was
+    damaged (`damaged`: it was set aside as `set_aside`, and the game is to be analysed again)."""
+
+    analysis: Analysis | None = None
+    damaged: str | None = None
+    set_aside: Path | None = None
+
+
 def load_cached(save: Path, saves: Path | None = None) -> Analysis | None:
-    """The stored analysis of exactly this save's content, or None."""
+    """The stored analysis of exactly this save's content, checked against it, or None."""
     key = key_of(save)
-    return None if key is None else load_key(key, saves)
+    if key is None:
+        return None
+    try:
+        record = read_record(save)
+    except SaveProblem:
+        return None
+    return load_key(key, record, saves)
 
 
-def load_key(key: str, saves: Path | None = None) -> Analysis | None:
+def load_key(key: str, record: GameRecord, saves: Path | None = None) -> Analysis | None:
+    """The kept analysis of the save whose bytes have digest `key` and whose game is `record`, or None."""
+    return read_kept(key, record, saves).analysis
+
+
+def read_kept(key: str, record: GameRecord, saves: Path | None = None) -> Kept:
+    """The kept analysis of the save whose bytes have digest `key` (its game is `record`), checked; a
+    damaged file is set aside and said (`Kept.damaged`)."""
     path = sidecar(key, saves)
     try:
-        if not path.is_file() or path.stat().st_size > MAX_BYTES:
-            return None
-        data = json.loads(path.read_bytes().decode("utf-8"))
-        if not isinstance(data, dict) or data.get("version") != ANALYSIS_VERSION:
-            return None  # made by another version of the analysis: analysed again
-        return from_stored(Stored.model_validate(data))
-    except (OSError, ValueError, RecursionError, ValidationError, IllegalActionError) as exc:
-        log.warning("ignoring the stored analysis %s: %s", path.name, exc)
-        return None
+        if not path.is_file():
+            return Kept()
+        if path.stat().st_size > MAX_BYTES:
+            return _damaged(path, "too large")
+        data = json.loads(path.read_bytes().decode("utf-8"), parse_constant=_no_constant)
+        if isinstance(data, dict) and data.get("kind") == KIND and data.get("version") != ANALYSIS_VERSION:
+            return Kept()  # made by another version of the analysis: analysed again
+        stored = Stored.model_validate(data)
+        return Kept(checked(from_stored(stored), record, key, stored.save))
+    except OSError as exc:
+        log.warning("cannot read the stored analysis %s: %s", path.name, exc)
+        return Kept()
+    except (ValueError, ArithmeticError, LookupError, TypeError, RecursionError, IllegalActionError) as exc:
+        # ValidationError and DamagedAnalysis are ValueErrors; the others are a check that met a shape
+        # it did not expect: the file is damaged all the same, never a crash of the screen that asked
+        return _damaged(path, _short(exc))
+
+
+def _no_constant(name: str) -> object:
+    raise ValueError(f"{name} is not a number of an analysis")
+
+
+def _short(exc: BaseException) -> str:
+    if isinstance(exc, ValidationError):
+        first = exc.errors()[0]
+        return f"{'.'.join(str(p) for p in first['loc'])}: {first['msg']}"
+    return str(exc)[:200]
+
+
+def _damaged(path: Path, why: str) -> Kept:
+    """A kept file its save does not confirm: logged and set aside (kept, never deleted)."""
+    stamp = time.strftime("%Y%m%d-%H%M%S")
+    target = path.with_name(f"{path.name}.damaged-{stamp}")
+    n = 1
+    while target.exists():
+        target = path.with_name(f"{path.name}.damaged-{stamp}-{n}")
+        n += 1
+    try:
+        os.replace(path, target)
+    except OSError as exc:
+        log.warning("the stored analysis %s is damaged (%s) and cannot be set aside: %s", path.name, why, exc)
+        return Kept(damaged=why)
+    log.warning("the stored analysis %s is damaged (%s): set aside as %s", path.name, why, target.name)
+    return Kept(damaged=why, set_aside=target)
 
 
 def save_cached(key: str, analysis: Analysis, saves: Path | None = None) -> Path | None:
@@ -81,7 +152,9 @@ def save_cached(key: str, analysis: Analysis, saves: Path | None = None) -> Path
     path = sidecar(key, saves)
     try:
         path.parent.mkdir(parents=True, exist_ok=True)
-        body = json.dumps(to_stored(analysis), ensure_ascii=False, separators=(",", ":"), allow_nan=False)
+        body = json.dumps(
+            to_stored(analysis, key), ensure_ascii=False, separators=(",", ":"), allow_nan=False
+        )
         write_atomic(path, body.encode("utf-8"))
     except (OSError, ValueError) as exc:
         log.warning("could not keep the analysis of %s: %s", key, exc)
@@ -90,68 +163,88 @@ def save_cached(key: str, analysis: Analysis, saves: Path | None = None) -> Path
 
 
 # ---------------------------------------------------------------------- the stored form
+#: The most characters a line-up has.
+RANKS = 9
+#: A number the analysis wrote: finite (JSON's NaN and infinities are refused before this).
+Number = Annotated[float, Field(allow_inf_nan=False)]
+Probability = Annotated[float, Field(ge=0.0, le=1.0, allow_inf_nan=False)]
+Seat = Annotated[int, Field(ge=0, lt=MAX_PLAYERS)]
+ChanceList = Annotated[list[Probability], Field(min_length=2, max_length=MAX_PLAYERS)]
+
+
 class _Reason(BaseModel):
-    model_config = ConfigDict(extra="ignore")
+    model_config = ConfigDict(extra="forbid")
 
     key: str = Field(max_length=500)
-    params: dict[str, Any] = Field(default_factory=dict)
-    reveals: list[str] | None = None
-    public_key: str | None = None
+    params: dict[Annotated[str, Field(max_length=40)], int | float | str] = Field(
+        default_factory=dict, max_length=12
+    )
+    reveals: list[Annotated[str, Field(max_length=20)]] | None = Field(default=None, max_length=3)
+    public_key: str | None = Field(default=None, max_length=500)
     detail: _Reason | None = None
 
 
 class _Step(BaseModel):
+    model_config = ConfigDict(extra="forbid")
+
     index: int = Field(ge=1)
-    seat: int = Field(ge=0, le=15)
+    seat: Seat
     round: int = Field(ge=0)
-    chances: list[float]
+    chances: ChanceList
 
 
 class _Turn(BaseModel):
+    model_config = ConfigDict(extra="forbid")
+
     index: int = Field(ge=1)
-    seat: int = Field(ge=0, le=15)
+    seat: Seat
     round: int = Field(ge=0)
     key: str = Field(max_length=40)
-    params: dict[str, int | str]
+    params: dict[Annotated[str, Field(max_length=20)], int | str] = Field(max_length=4)
     action: dict[str, Any]
-    before: list[float]
-    after: list[float]
-    swing: float
-    gainer: int = Field(ge=0, le=15)
-    loser: int = Field(ge=0, le=15)
+    before: ChanceList
+    after: ChanceList
+    swing: Probability
+    gainer: Seat
+    loser: Seat
 
 
 class _Mistake(BaseModel):
+    model_config = ConfigDict(extra="forbid")
+
     index: int = Field(ge=1)
-    seat: int = Field(ge=0, le=15)
+    seat: Seat
     round: int = Field(ge=0)
     played: dict[str, Any]
     better: dict[str, Any]
-    cost: float
-    stderr: float
+    cost: Probability
+    stderr: Probability
     worlds: int = Field(ge=0)
     reason: _Reason
 
 
 class Stored(BaseModel):
+    """A kept analysis as its file holds it; `verify.checked` then holds it against its save."""
+
     model_config = ConfigDict(extra="ignore")
 
     kind: Literal["ciudadelas-analysis"]
     version: int
-    players: int = Field(ge=2, le=15)
-    names: list[str]
-    humans: list[int]
-    characters: list[str]
+    save: str = Field(pattern=r"^[0-9a-f]{64}$")  # the sha256 of the save's bytes: the file's own name
+    players: int = Field(ge=2, le=MAX_PLAYERS)
+    names: list[str] = Field(max_length=MAX_PLAYERS)  # never shown: the names are the save's
+    humans: list[Seat] = Field(max_length=MAX_PLAYERS)
+    characters: list[str] = Field(max_length=RANKS)
     total_actions: int = Field(ge=0)
-    start: list[float]
+    start: ChanceList
     steps: list[_Step]
-    turning_points: list[_Turn]
-    mistakes: dict[int, list[_Mistake]]
-    mistake_seats: list[int]
+    turning_points: list[_Turn] = Field(max_length=MOST)
+    mistakes: dict[Seat, list[_Mistake]] = Field(max_length=MAX_PLAYERS)
+    mistake_seats: list[Seat] = Field(max_length=MAX_PLAYERS)
     game_over: bool
-    problem: str | None = None
-    problem_detail: str = ""
-    examined: int = 0
+    problem: str | None = Field(default=None, max_length=20)
+    problem_detail: str = Field(default="", max_length=500)
+    examined: int = Field(default=0, ge=0)
 
 
 def _reason_from(model: _Reason) -> Reason:
@@ -164,10 +257,12 @@ def _reason_from(model: _Reason) -> Reason:
     )
 
 
-def to_stored(a: Analysis) -> dict[str, Any]:
+def to_stored(a: Analysis, save: str) -> dict[str, Any]:
+    """The analysis as its file holds it; `save`: the sha256 of its save's bytes."""
     return {
         "kind": KIND,
         "version": a.version,
+        "save": save,
         "players": a.players,
         "names": list(a.names),
         "humans": list(a.humans),

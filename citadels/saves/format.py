@@ -25,12 +25,15 @@ from pydantic import (
     StrictBool,
     StrictFloat,
     StrictInt,
+    TypeAdapter,
     ValidationError,
     ValidatorFunctionWrapHandler,
     field_validator,
 )
 
+from citadels.engine import GameConfig
 from citadels.safetext import CleanText
+from citadels.session import GameSetup
 
 FORMAT_VERSION = 1
 MAGIC = "ciudadelas-save"
@@ -94,8 +97,13 @@ def _reason_or_none(value: object, handler: ValidatorFunctionWrapHandler) -> Rea
     return reason
 
 
+_SETUP = TypeAdapter(GameSetup)
+
+
 class Header(BaseModel):
-    """The first line: which game this is."""
+    """The first line: which game this is. Its setup and rules are kept as the game reads them (a
+    `GameSetup`, whose names and bots are cleaned by `safetext`; a `GameConfig`), never as the file's
+    raw text: a header whose setup or rules are no game's is damaged."""
 
     model_config = ConfigDict(extra="ignore")  # fields added by later minor versions are harmless
 
@@ -107,6 +115,16 @@ class Header(BaseModel):
     config: dict[str, Any]  # the engine's GameConfig, as its own fields
     seed: int = Field(ge=0, lt=2**64)
     digest: str = Field(pattern=r"^[0-9a-f]{32}$")  # the state before any action
+
+    @field_validator("setup")
+    @classmethod
+    def _setup_as_read(cls, value: dict[str, Any]) -> dict[str, Any]:
+        return _SETUP.dump_python(_SETUP.validate_python(value), mode="json")  # type: ignore[no-any-return]
+
+    @field_validator("config")
+    @classmethod
+    def _config_as_read(cls, value: dict[str, Any]) -> dict[str, Any]:
+        return GameConfig.model_validate(value).model_dump(mode="json")
 
 
 class Record(BaseModel):

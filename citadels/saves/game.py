@@ -19,6 +19,7 @@ from typing import Any
 
 from pydantic import TypeAdapter, ValidationError
 
+from citadels.ai import bot_names
 from citadels.ai.base import Reason
 from citadels.engine import (
     Action,
@@ -295,6 +296,13 @@ def parse_header(name: str, raw: bytes, lines: list[bytes]) -> Header:
         return Header.model_validate(head)
     except ValidationError as exc:
         raise SaveProblem("damaged", name, f"header: {exc.errors()[0]['msg']}") from None
+
+
+def unknown_bots(setup: GameSetup) -> list[str]:
+    """The bots a game's seats name that this version does not have (a file from another version, or
+    a forged one), as `safetext.bot_name` made them when the file was read."""
+    known = set(bot_names())
+    return sorted({seat.bot for seat in setup.seats if not seat.is_human and seat.bot not in known})
 
 
 def start_of(name: str, header: Header) -> GameSession:

@@ -34,7 +34,7 @@ from typing import TypeVar
 from pydantic import TypeAdapter, ValidationError
 
 from citadels.paths import saves_index
-from citadels.safetext import file_label
+from citadels.safetext import bot_name, file_label, player_name, printable
 
 from .examine import Examined, examine
 from .format import MAX_FILE_BYTES
@@ -107,9 +107,29 @@ def _examined(key: FileKey, row: tuple[object, ...]) -> Examined | None:
     if (size, mtime_ns, head) != (key.size, key.mtime_ns, key.head) or not isinstance(value, str):
         return None
     try:
-        return _EXAMINED.validate_python(json.loads(value))
+        examined = _EXAMINED.validate_python(json.loads(value))
     except (ValueError, TypeError, ValidationError):  # a row not of ours: replayed, replaced
         return None
+    return examined if _as_a_save_gives(examined) else None
+
+
+def _as_a_save_gives(examined: Examined) -> bool:
+    """Whether every text of a row is as a save's own cleaning gives it (`game.load_game`): a row
+    holding anything else was not made by a replay, and is replayed again rather than shown."""
+    names = list(examined.names)
+    bots: list[str] = []
+    texts = [examined.ruleset]
+    if examined.outcome is not None:
+        names += examined.outcome.names
+        bots += [b for b in examined.outcome.bots if b]
+        texts += [examined.outcome.game, *(c for seat in examined.outcome.characters for c in seat)]
+    if examined.problem is not None:
+        texts.append(examined.problem[1])
+    return (
+        all(player_name(n) == n for n in names)
+        and all(bot_name(b) == b for b in bots)
+        and all(printable(t) == t for t in texts)
+    )
 
 
 class SavesIndex:

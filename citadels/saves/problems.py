@@ -19,6 +19,7 @@ ProblemKind = Literal[
     "digest",
     "too_large",
     "not_a_save",
+    "unknown_bots",
 ]
 
 
@@ -28,7 +29,7 @@ class SaveProblem(Exception):
 
     kind: ProblemKind
     file: str  # the file's name, shown to the player (made safe to show: `safetext.file_label`)
-    detail: str = ""  # for the log: the technical reason
+    detail: str = ""  # for the log: the technical reason ("unknown_bots": the bots, as they are named)
 
     def __post_init__(self) -> None:
         self.file = file_label(self.file)
@@ -52,5 +53,6 @@ class SaveProblem(Exception):
                         "opened."),
             "too_large": _("{file} is too large to be a saved game."),
             "not_a_save": _("{file} is not a Ciudadelas saved game."),
+            "unknown_bots": _("{file} cannot be opened: it names bots this version does not have ({bots})."),
         }  # fmt: skip
-        return texts[self.kind].format(file=self.file)
+        return texts[self.kind].format(file=self.file, bots=self.detail)

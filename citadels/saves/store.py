@@ -32,7 +32,7 @@ from citadels.settings import write_atomic
 
 from .examine import Examined
 from .format import EXTENSION, LineError, Record, decode_line, split_lines
-from .game import LoadedGame, load_game, parse_header, read_bytes
+from .game import LoadedGame, load_game, parse_header, read_bytes, unknown_bots
 from .index import index_for
 from .names import unused_path
 from .problems import SaveProblem
@@ -296,11 +296,15 @@ def export_save(path: Path, folder: Path) -> Path:
 
 
 def import_save(source: Path, folder: Path) -> Path:
-    """Check that `source` is a good saved game (by replaying it), then copy it into the saves folder
-    under a name the list shows and every system accepts (`names.unused_path`), unique there; the
-    file already there when the same game was imported before."""
+    """Check that `source` is a good saved game (by replaying it) that this version can open (every
+    bot it names is one of ours), then copy it into the saves folder under a name the list shows and
+    every system accepts (`names.unused_path`), unique there; the file already there when the same
+    game was imported before."""
     raw = read_bytes(source)
-    load_game(source)  # raises a SaveProblem naming the file if it is not a good save
+    loaded = load_game(source)  # raises a SaveProblem naming the file if it is not a good save
+    missing = unknown_bots(loaded.session.setup)
+    if missing:  # it could never be opened here: not brought into the list
+        raise SaveProblem("unknown_bots", source.name, ", ".join(missing))
     target = unused_path(folder, source.name, same=raw)
     folder.mkdir(parents=True, exist_ok=True)
     if not target.exists():

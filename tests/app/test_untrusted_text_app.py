@@ -151,3 +151,52 @@ def test_continue_and_the_list_go_by_the_replay_not_by_the_last_record(make_app:
     [entry] = scene.entries
     assert isinstance(entry, SaveSummary) and entry.checked and entry.finished
     assert describe(entry)[1].endswith("Finished")
+
+
+def _with_bot(raw: bytes, bot: str) -> bytes:
+    """The save with its second seat (a bot) naming `bot` (the header rewritten with a good checksum)."""
+    lines = raw.split(b"\n")
+    head = decode_line(lines[0])
+    head["setup"]["seats"][1]["bot"] = bot
+    lines[0] = line(head)
+    return b"\n".join(lines)
+
+
+@pytest.mark.parametrize("lang", ["en", "es"])
+def test_a_save_naming_an_unknown_bot_with_a_lone_surrogate_is_told_on_continue_open_and_your_games(
+    make_app: MakeApp, lang: str
+) -> None:
+    folder = saves_dir()
+    folder.mkdir(parents=True, exist_ok=True)
+    unfinished = folder / "unknown-bot.ciudadelas"
+    unfinished.write_bytes(_with_bot(game_bytes(4, 11, False), "\ud800"))
+    finished = folder / "unknown-bot-done.ciudadelas"
+    finished.write_bytes(_with_bot(game_bytes(4, 12, True), "x\ud800\x00" * 100))
+    app = make_app(lang=lang, animation_speed="off")
+    ui = UIDriver(app)
+    app.nav.menu()
+    ui.frames(2)
+    menu = ui.top
+    assert isinstance(menu, MenuScene) and menu.continue_button.visible
+    menu.continue_game()  # Continue: told, in printable text; the menu stays
+    ui.frames(3)
+    assert app.crash is None and isinstance(ui.top, MenuScene)
+    [told] = _notices(app)
+    assert told.isprintable() and "(?)" in told
+    app.notices.clear()
+    app.nav.saved_games()
+    ui.frames(4)
+    listed = ui.top
+    assert isinstance(listed, SavedGamesScene)
+    for entry in list(listed.entries):  # Open, for the finished game and the other
+        assert not app.nav.open_saved_game(entry.path)
+        ui.frames(3)
+        assert app.crash is None
+    assert all(text.isprintable() for text in _notices(app)) and len(app.notices) == 2
+    app.notices.clear()
+    for _ in range(2):  # Your games, at every opening (its outcomes are kept between openings)
+        app.nav.menu()
+        app.nav.your_games()
+        ui.frames(12)
+        assert app.crash is None
+    assert unfinished.exists() and finished.exists()  # kept as they are

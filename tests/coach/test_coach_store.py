@@ -9,6 +9,7 @@ from pathlib import Path
 from coach_testlib import analysed, play, played, save, setup_for
 
 from citadels.coach.model import ANALYSIS_VERSION
+from citadels.coach.record import GameRecord
 from citadels.coach.store import (
     FOLDER,
     key_of,
@@ -31,7 +32,7 @@ def test_a_kept_analysis_reads_back_the_same(tmp_path: Path) -> None:
     assert kept == tmp_path / FOLDER / f"{key}.json"
     back = load_cached(path, tmp_path)
     assert back is not None
-    assert to_stored(back) == to_stored(a)
+    assert to_stored(back, key) == to_stored(a, key)
     assert (back.steps, back.turning_points, back.mistakes) == (a.steps, a.turning_points, a.mistakes)
     assert back.complete
 
@@ -68,6 +69,7 @@ def test_a_damaged_or_stale_sidecar_is_ignored(tmp_path: Path) -> None:
     path = save(played(), tmp_path)
     key = key_of(path) or ""
     save_cached(key, analysed(), tmp_path)
+    record = GameRecord.from_session(played())
     file = sidecar(key, tmp_path)
     data = json.loads(file.read_text(encoding="utf-8"))
     for bad in (b"", b"{not json", b"[1, 2]", json.dumps({**data, "version": ANALYSIS_VERSION + 1}).encode(),
@@ -75,9 +77,9 @@ def test_a_damaged_or_stale_sidecar_is_ignored(tmp_path: Path) -> None:
                 json.dumps({**data, "start": [0.5]}).encode(),
                 json.dumps({**data, "mistakes": {"0": [{"index": "x"}]}}).encode()):  # fmt: skip
         file.write_bytes(bad)
-        assert load_key(key, tmp_path) is None
+        assert load_key(key, record, tmp_path) is None
     save_cached(key, analysed(), tmp_path)  # replaced by the next analysis
-    assert load_key(key, tmp_path) is not None
+    assert load_key(key, record, tmp_path) is not None
 
 
 def test_an_unfinished_analysis_is_not_kept(tmp_path: Path) -> None:

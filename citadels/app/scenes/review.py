@@ -40,6 +40,7 @@ from citadels.coach.runner import CoachJob
 from citadels.coach_words import (
     crash_text,
     estimate_note,
+    kept_damaged_text,
     line_up,
     mistake_words,
     problem_text,
@@ -313,8 +314,13 @@ class ReviewScene(UIScene):
         return analysis is not None and (step == 0 or step <= len(analysis.steps))
 
     def _problem(self) -> str | None:
+        """What is wrong with what the coach shows: the game's file stops early, or the analysis kept
+        with it was damaged (set aside, the game analysed again)."""
         analysis = self.analysis
-        return problem_text(analysis) if analysis is not None and analysis.partial else None
+        said = [problem_text(analysis) if analysis is not None and analysis.partial else None]
+        if self.job is not None and self.job.kept_damaged is not None:
+            said.append(kept_damaged_text())
+        return " ".join(s for s in said if s) or None
 
     def _coach_entries(self, analysis: Analysis | None, width: int) -> list[CoachEntry]:
         lay = self.lay
@@ -339,7 +345,7 @@ class ReviewScene(UIScene):
             if self.job is not None and not self.job.finished:
                 note(_("The analysis has started: the turning points and the costliest choices appear here."))
             return entries
-        names = analysis.names
+        names = self.session.names  # the players are the save's, whatever the kept analysis says
         characters = line_up(analysis)
         heading(_("Turning points"))
         if not analysis.chances_done:
