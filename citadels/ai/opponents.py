@@ -65,13 +65,16 @@ PICK_RATES: dict[str, tuple[float, ...]] = {
     "hoarder": (0.072, 0.033, 0.077, 0.193, 0.054, 0.115, 0.262, 0.034),
     "careful": (0.115, 0.262, 0.054, 0.223, 0.071, 0.106, 0.059, 0.033),
 }
-#: A stranger reveals characters as the league does on average: its reveals alone tell little of it.
-PICK_RATES[STRANGER] = tuple(round(sum(PICK_RATES[m][r] for m in LEAGUE) / len(LEAGUE), 3) for r in range(8))
+#: Before its own reveals are known, a stranger takes characters as Medium values them, less sharply:
+#: Medium's rates halfway to even. (Its guess then follows the seat's own reveals: `HABIT`.)
+PICK_RATES[STRANGER] = tuple(
+    round(0.5 * x + 0.5 * sum(PICK_RATES["medium"]) / 8, 3) for x in PICK_RATES["medium"]
+)
 
 #: Before any evidence: Medium (the reference strategy) is the likeliest; the others share the rest.
 PRIOR: dict[str, float] = {
-    "medium": 0.30, "rusher": 0.11, "fortress": 0.11, "raider": 0.11, "hoarder": 0.11, "careful": 0.11,
-    STRANGER: 0.15,
+    "medium": 0.32, "rusher": 0.116, "fortress": 0.116, "raider": 0.116, "hoarder": 0.116, "careful": 0.116,
+    STRANGER: 0.10,
 }  # fmt: skip
 TEMPER = 1.0  # weight of each revealed character as evidence
 FLOOR = 0.03  # every strategy keeps at least this weight
@@ -82,6 +85,9 @@ TELL_TEMPER = 0.7
 TELL_SAMPLES = 12  # hands dealt per rebuilt position
 #: How strongly a seat's strategy weights bend the guess of which characters it took (0: not at all).
 LEANING = 1.0
+#: The stranger's guess of a seat's characters follows the seat's own reveals this game: its rates
+#: are the seat's revealed counts plus `HABIT` rounds' worth of `PICK_RATES[STRANGER]`.
+HABIT = 4.0
 
 
 #: The model (an index in `MODELS`) each entry of `model_policies` plays: the league strategies
@@ -110,16 +116,20 @@ _LOG_PRIOR = [
 ]
 
 
+def _smoothed(name: str) -> tuple[float, ...]:
+    """A model's `PICK_RATES`, smoothed and made to sum to 1 (each rank's share of its picks)."""
+    rates = PICK_RATES[name]
+    total = sum(rates) + SMOOTH * len(rates)
+    return tuple((x + SMOOTH) / total for x in rates)
+
+
+_SMOOTHED = {name: _smoothed(name) for name in MODELS}
+
+
 def _relative_rates() -> list[tuple[float, ...]]:
-    """Per strategy (in `MODELS` order), each character's smoothed rate over Medium's."""
-
-    def smoothed(name: str) -> list[float]:
-        rates = PICK_RATES[name]
-        total = sum(rates) + SMOOTH * len(rates)
-        return [(x + SMOOTH) / total for x in rates]
-
-    medium = smoothed("medium")
-    return [tuple(x / m for x, m in zip(smoothed(name), medium, strict=True)) for name in MODELS]
+    """Per model (in `MODELS` order), each character's smoothed rate over Medium's."""
+    medium = _SMOOTHED["medium"]
+    return [tuple(x / m for x, m in zip(_SMOOTHED[name], medium, strict=True)) for name in MODELS]
 
 
 _RATES = _relative_rates()
@@ -160,6 +170,7 @@ class OpponentModel:
         self.logw = [list(prior) for _ in range(players)]
         self.seen: set[tuple[int, int, int]] = set()
         self.observations = [0] * players
+        self.revealed = [[0] * 8 for _ in range(players)]  # per seat, each classic rank's reveals
         self.tells = [0] * players  # choices read from rebuilt positions
         #: per seat, until its next observation: the weights of the models and of the policies
         self._weights: dict[int, tuple[list[float], list[float]]] = {}
@@ -179,6 +190,7 @@ class OpponentModel:
                 continue  # a character from another edition: no rates for it
             self._add(seat, _LOGLIK[rank], TEMPER)
             self.observations[seat] += 1
+            self.revealed[seat][rank - 1] += 1
 
     def _add(self, seat: int, loglik: Sequence[float], weight: float) -> None:
         """Add `weight` times each policy's log-likelihood (`POLICY_MODEL` order) to the seat's."""
@@ -244,8 +256,8 @@ class OpponentModel:
 
     def leaning(self, view: PlayerView) -> dict[int, tuple[float, ...]] | None:
         """seat -> a factor per rank on how much likelier than Medium the seat is to take it, from its
-        weights and each model's `PICK_RATES` (raised to `LEANING`); None without the classic
-        characters (no rates for the others)."""
+        weights and each model's `PICK_RATES` (the stranger's: the seat's own habit, `habit`), raised
+        to `LEANING`; None without the classic characters (no rates for the others)."""
         if LEANING == 0 or tuple(c.name for c in view.characters) != tells.CLASSIC:
             return None
         out: dict[int, tuple[float, ...]] = {}
@@ -253,10 +265,21 @@ class OpponentModel:
             if seat == self.me:
                 continue
             w = self._cached(seat)[0]
+            rows = [*_RATES[: len(LEAGUE)], self.habit(seat)]
             out[seat] = tuple(
-                sum(wi * row[r] for wi, row in zip(w, _RATES, strict=True)) ** LEANING for r in range(8)
+                sum(wi * row[r] for wi, row in zip(w, rows, strict=True)) ** LEANING for r in range(8)
             )
         return out
+
+    def habit(self, seat: int) -> tuple[float, ...]:
+        """How much likelier than Medium the seat takes each classic character, by its own reveals
+        this game (`HABIT` rounds' worth of the stranger's rates added): the stranger's leaning."""
+        counts = self.revealed[seat]
+        prior = _SMOOTHED[STRANGER]
+        total = sum(counts) + HABIT
+        return tuple(
+            (c + HABIT * p) / total / m for c, p, m in zip(counts, prior, _SMOOTHED["medium"], strict=True)
+        )
 
     def sample(self, seat: int, rng: Rng) -> int:
         """The index (in `model_policies`, `POLICY_MODEL` order) of a policy for `seat`, drawn from its

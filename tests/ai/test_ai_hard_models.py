@@ -331,6 +331,22 @@ def test_a_seat_that_fits_no_league_strategy_leans_on_the_stranger() -> None:
     assert min(mean_t["random"], mean_t["easy"]) > mean_t["noisy"], mean_t
 
 
+def test_the_stranger_s_guess_follows_the_seat_s_own_habits() -> None:
+    """A seat that keeps revealing the Architect, whatever its model, is guessed by the stranger's
+    rates (`OpponentModel.habit`) likelier to hold the Architect; an unseen seat's habit is the
+    stranger's prior rates: Medium's, flattened."""
+    model = OpponentModel(4, 0)
+    view = random_states(4, 1, seed=1)[0].view(0)
+    before = model.habit(2)
+    medium = PICK_RATES["medium"]
+    favourite, least = medium.index(max(medium)), medium.index(min(medium))
+    assert before[favourite] < 1 < before[least]  # Medium's rates, halfway to even
+    revealing(view, {r: [(7, 2)] for r in range(1, 5)}, model)
+    after = model.habit(2)
+    assert after[6] > 3 * before[6] and all(after[r] < before[r] for r in range(8) if r != 6)
+    assert model.habit(3) == before  # a seat seen doing nothing keeps the prior
+
+
 def test_every_policy_plays_one_model_and_the_stranger_one_per_temperature() -> None:
     assert len(model_policies()) == len(POLICY_MODEL)
     assert [MODELS[m] for m in POLICY_MODEL] == [*LEAGUE, *(STRANGER,) * len(TEMPERATURES)]
