@@ -20,6 +20,7 @@ from pathlib import Path
 from typing import NoReturn
 
 from citadels.ai import bot_names, make_bot
+from citadels.ai.hard import HARD_MODELS
 from citadels.bundle import missing_files
 from citadels.cli_language import (
     N_,
@@ -210,9 +211,12 @@ def build_parser() -> argparse.ArgumentParser:
     )
     sim.add_argument(
         "--hard-models",
-        choices=["league", "medium"],
+        choices=list(HARD_MODELS),
         default=None,
-        help=_("how hard bots simulate the others: a mixture of the league (default) or Medium"),
+        help=_(
+            "how hard bots simulate the others: the league and a stranger, weighted by how each plays"
+            " (default), the league alone, or Medium"
+        ),
     )
     sim.add_argument(
         "--hard-horizon", type=_int_in(0), default=None, help=_("extra rounds hard bots simulate")

@@ -1,12 +1,16 @@
-"""Measure how well Hard guesses who holds which character, with and without `OpponentModel.leaning`.
+"""Measure how well Hard guesses who holds which character: Medium's guess, Hard's guess bent by the
+league alone, and Hard's guess bent by the league and the stranger (its default opponent model).
 
-Hard (2 worlds a decision, so that it plays quickly) sits at a four-seat table, seats rotated, and
-watches the game as it does everywhere. At each of its main-turn decisions from round 3 on, the draft
-inference is built twice from its view — Medium's valuation alone, and bent by the seats' strategy
-weights — and each gives a probability to the seat that really holds each character Hard does not
-hold. Printed: the mean, per decision, of the sum of the log-probabilities (higher is better).
+Hard (2 worlds a decision, so that it plays quickly) sits at a table, seats rotated, and watches the
+game as it does everywhere; a second opponent model without the stranger (`OpponentModel(...,
+stranger=False)`) reads the same views beside it. At each of Hard's main-turn decisions from round 3
+on, the draft inference is built three times from its view — Medium's valuation alone, bent by the
+league-only model's `leaning`, bent by Hard's own — and each gives a probability to the seat that
+really holds each character Hard does not hold. Printed: the mean, per decision, of the sum of the
+log-probabilities (higher is better). Seats may be the project's bots or the stranger league's
+(`bench/strangers`), which is where this is judged:
 
-    .venv/bin/python tools/measure_guess.py [--games 40] [--bots hard,careful,rusher,medium] [--leaning 1.0]
+    .venv/bin/python -m tools.measure_guess [--games 40] [--bots hard,expert,human,hoarder] [--seed 5000]
 """
 
 from __future__ import annotations
@@ -14,10 +18,15 @@ from __future__ import annotations
 import argparse
 import math
 import statistics
+from dataclasses import dataclass
 
-from citadels.ai import make_bot, opponents
+from bench.strangers import STRANGERS
+
+from citadels.ai import make_bot
+from citadels.ai.base import Bot
 from citadels.ai.hard import HardBot
 from citadels.ai.knowledge import Inference
+from citadels.ai.opponents import OpponentModel
 from citadels.engine import Decision, GameConfig, GameState, PlayerView, new_game
 from citadels.simulate import show_move, watching
 
@@ -33,42 +42,68 @@ def truth_log_prob(inference: Inference, state: GameState, view: PlayerView) -> 
     return total
 
 
-def measure_guess(games: int, table: list[str], seed: int = 5000) -> tuple[float, float, int]:
-    """Mean log-probability of the truth per decision (plain, leaning) and the decisions measured."""
-    plain: list[float] = []
-    leaning: list[float] = []
+@dataclass
+class Guesses:
+    """Per Hard decision measured, the log-probability of the truth under each guess."""
+
+    medium: list[float]
+    league: list[float]
+    stranger: list[float]
+
+    def means(self) -> tuple[float, float, float]:
+        return statistics.mean(self.medium), statistics.mean(self.league), statistics.mean(self.stranger)
+
+
+def seat_bot(name: str, seed: int) -> Bot:
+    """A stranger of the league in `bench/strangers`, else one of the project's bots."""
+    if name in STRANGERS:
+        return STRANGERS[name](seed)
+    return make_bot(name, seed, **({"hard_iterations": 2} if name == "hard" else {}))
+
+
+def measure_guess(games: int, table: list[str], seed: int = 5000) -> Guesses:
+    """The three guesses' log-probabilities of the truth, at Hard's decisions from round 3 on."""
+    out = Guesses([], [], [])
     for g in range(games):
         names = [table[(s + g) % len(table)] for s in range(len(table))]
-        bots = [
-            make_bot(n, 77 * g + i, **({"hard_iterations": 2} if n == "hard" else {}))
-            for i, n in enumerate(names)
-        ]
+        bots = [seat_bot(n, 77 * g + i) for i, n in enumerate(names)]
         seat = names.index("hard")
         hard = bots[seat]
         assert isinstance(hard, HardBot)
+        league = OpponentModel(len(names), seat, hard.searcher.models, hard.seed, stranger=False)
         watchers = watching(bots)
         state = new_game(GameConfig(players=len(table)), seed + g)
         state.history = None
         while not state.game_over:
             view = state.view(state.to_move)
-            model = hard.opponents
-            if state.to_move == seat and view.decision == Decision.MAIN and view.round >= 3 and model:
-                plain.append(truth_log_prob(Inference(view), state, view))
-                leaning.append(truth_log_prob(Inference(view, leaning=model.leaning(view)), state, view))
+            if state.to_move == seat:
+                league.observe(view)  # what Hard's own decision reads (`HardBot.observe`)
+                model = hard.opponents
+                if view.decision == Decision.MAIN and view.round >= 3 and model:
+                    out.medium.append(truth_log_prob(Inference(view), state, view))
+                    bent = Inference(view, leaning=league.leaning(view))
+                    out.league.append(truth_log_prob(bent, state, view))
+                    bent = Inference(view, leaning=model.leaning(view))
+                    out.stranger.append(truth_log_prob(bent, state, view))
             state.apply(bots[state.to_move].choose(view, state.legal_actions()))
             show_move(state, bots, watchers)
-    return statistics.mean(plain), statistics.mean(leaning), len(plain)
+            if not state.game_over and state.to_move != seat:
+                league.observe(state.view(seat))  # what Hard watches (`simulate.show_move`)
+    return out
 
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     parser.add_argument("--games", type=int, default=40)
     parser.add_argument("--bots", default="hard,careful,rusher,medium")
-    parser.add_argument("--leaning", type=float, default=opponents.LEANING)
+    parser.add_argument("--seed", type=int, default=5000)
     args = parser.parse_args()
-    opponents.LEANING = args.leaning
-    plain, bent, n = measure_guess(args.games, args.bots.split(","))
-    print(f"{args.bots} (leaning {args.leaning}): without {plain:.3f}, with {bent:.3f}, {n} decisions")
+    guesses = measure_guess(args.games, args.bots.split(","), args.seed)
+    medium, league, stranger = guesses.means()
+    print(
+        f"{args.bots}: Medium's guess {medium:.3f}, the league alone {league:.3f}, "
+        f"the league and the stranger {stranger:.3f}, {len(guesses.medium)} decisions"
+    )
 
 
 if __name__ == "__main__":

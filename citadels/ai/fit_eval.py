@@ -4,7 +4,7 @@
     python -m citadels.ai.fit_eval --characters darkcity --players 4 > dark_city_weights.txt
 
 For every player count it plays games at league tables: each seat plays a strategy drawn at random
-from the ones Hard models (`opponents.MODELS`: Medium, the rusher, the fortress, the raider, the
+from the ones Hard models (`opponents.LEAGUE`: Medium, the rusher, the fortress, the raider, the
 hoarder, the careful expert), as Hard meets them; `--table medium` plays Medium everywhere instead.
 Most games are classic, a fifth each of the classic variant and the short game. It records each
 seat's `evaluate.features` at the start of every round after the first, labels them with the final
@@ -25,7 +25,7 @@ from collections.abc import Sequence
 
 from citadels.ai.evaluate import BASE_FEATURES, FEATURES, features, progress_of
 from citadels.ai.medium import MediumPolicy
-from citadels.ai.opponents import model_policies
+from citadels.ai.opponents import LEAGUE, model_policies
 from citadels.engine import Decision, Rng, new_game, validate_config
 
 Sample = tuple[list[list[float]], int]
@@ -35,7 +35,7 @@ Job = tuple[int, int, int, str, str, str]  # players, first game, games, ruleset
 def play(args: Job) -> list[list[Sample]]:
     players, first, games, ruleset, characters, table = args
     out: list[list[Sample]] = []  # per game
-    policies = model_policies() if table == "league" else [MediumPolicy(Rng(0)).decide]
+    policies = model_policies()[: len(LEAGUE)] if table == "league" else [MediumPolicy(Rng(0)).decide]
     draw = Rng(first + 17)  # which strategy each seat plays
     for g in range(first, first + games):
         config = validate_config(players=players, ruleset=ruleset, characters=characters)

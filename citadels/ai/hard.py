@@ -142,7 +142,7 @@ def prune(alive: list[int], values: Sequence[Sequence[float]], bonus: Sequence[f
 class Searcher:
     """Runs the determinized search for one decision.
 
-    `models` are the opponents' candidate policies (`opponents.MODELS`); `opponents` (when given)
+    `models` are the opponents' candidate policies (`opponents.model_policies`); `opponents` (when given)
     says how likely each seat plays each of them. Without it every seat plays Medium.
     """
 
@@ -278,6 +278,11 @@ class Searcher:
         return sample_state(view, rng, holders=holders)
 
 
+#: How Hard may simulate the others (`hard_models`): the league and a stranger, weighted by how each
+#: seat plays (the default); the league alone; or Medium for every seat.
+HARD_MODELS = ("league", "league-only", "medium")
+
+
 class HardBot:
     """Determinized Monte Carlo search guided by the Medium policy."""
 
@@ -297,9 +302,11 @@ class HardBot:
         self.policy = MediumPolicy(Rng(seed))
         horizon = options.get("hard_horizon")
         models = options.get("hard_models", "league")
-        if models not in ("league", "medium"):
-            raise ValueError(f"hard_models must be 'league' or 'medium', not {models!r}")
-        self.modelled = models == "league"
+        if models not in HARD_MODELS:
+            raise ValueError(f"hard_models must be one of {', '.join(HARD_MODELS)}, not {models!r}")
+        self.modelled = models != "medium"
+        #: whether the opponent model admits a stranger beside the league ("league-only": it does not)
+        self.stranger = models == "league"
         self.watches = self.modelled  # the opponent models learn from every move seen
         self.searcher = Searcher(
             MediumPolicy(Rng(0), remember=False),
@@ -324,7 +331,9 @@ class HardBot:
             return None
         m = self.opponents
         if m is None or m.players != view.players or m.me != view.seat or view.round < self._last_round:
-            m = self.opponents = OpponentModel(view.players, view.seat, self.searcher.models, self.seed)
+            m = self.opponents = OpponentModel(
+                view.players, view.seat, self.searcher.models, self.seed, self.stranger
+            )
         self._last_round = view.round
         m.observe(view)
         return m

@@ -25,7 +25,7 @@ from operator import mul
 from citadels.ai.evaluate import features, progress_of
 from citadels.ai.hard import Searcher
 from citadels.ai.medium import MediumPolicy
-from citadels.ai.opponents import MODELS, model_policies
+from citadels.ai.opponents import LEAGUE, model_policies
 from citadels.ai.tells import Decide
 from citadels.engine import GameState, Rng
 
@@ -69,7 +69,8 @@ class ChanceModel:
 
     def __init__(self, rollouts: int = ROLLOUTS) -> None:
         self.rollouts = rollouts
-        by_name = dict(zip(MODELS, model_policies(), strict=True))
+        # the league's strategies only (`model_policies` lists them first, then the stranger's)
+        by_name = dict(zip(LEAGUE, model_policies()[: len(LEAGUE)], strict=True))
         self.policies: list[Decide] = [by_name[name] for name in ROLLOUT_MODELS]
         self.searcher = Searcher(MediumPolicy(Rng(0), remember=False))
 

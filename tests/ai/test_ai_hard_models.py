@@ -14,7 +14,18 @@ from citadels.ai.base import Reason
 from citadels.ai.danger import DENY_LEADER, PROTECT_SELF, draft_dangers
 from citadels.ai.hard import HardBot
 from citadels.ai.knowledge import Inference
-from citadels.ai.opponents import FLOOR, MODELS, PICK_RATES, PRIOR, OpponentModel
+from citadels.ai.opponents import (
+    FLOOR,
+    LEAGUE,
+    MODELS,
+    PICK_RATES,
+    POLICY_MODEL,
+    PRIOR,
+    STRANGER,
+    TEMPERATURES,
+    OpponentModel,
+    model_policies,
+)
 from citadels.ai.tells import RoundViews, likelihoods, observed, offers
 from citadels.engine import (
     Decision,
@@ -158,7 +169,7 @@ def test_hard_with_league_models_is_reproducible() -> None:
 
 def test_pick_rates_match_how_the_league_plays() -> None:
     for rates in (PICK_RATES, measure_pick_rates(rotations=6)):
-        top = {rank: max(MODELS, key=lambda m: rates[m][rank - 1]) for rank in (1, 5, 6, 7)}
+        top = {rank: max(LEAGUE, key=lambda m: rates[m][rank - 1]) for rank in (1, 5, 6, 7)}
         assert top == {1: "raider", 5: "fortress", 6: "rusher", 7: "hoarder"}
 
 
@@ -237,10 +248,10 @@ LEAGUE_TRUTH = {"rusher": "rusher", "fortress": "fortress", "raider": "raider", 
                 "careful": "careful", "noisy": "medium"}  # fmt: skip
 
 
-def posterior(bot: str, game: int, rounds: int, watch: bool = True) -> tuple[list[float], int]:
-    """Hard's weights (and the choices it read) for the seat `bot` plays, at its first decision after
-    `rounds` rounds; Hard at seat 0, the bot at seat 1-3 by game, Medium and noisy Medium elsewhere.
-    Hard watches every move, as simulations and the table let it (`watch=False`: only its own turns)."""
+def watched_model(bot: str, game: int, rounds: int, watch: bool = True) -> OpponentModel:
+    """Hard's opponent model at its first decision after `rounds` rounds, the bot `bot` at seat
+    1-3 by game (`1 + game % 3`), Hard at seat 0, Medium and noisy Medium elsewhere. Hard watches
+    every move, as simulations and the table let it (`watch=False`: only its own turns)."""
     seat = 1 + game % 3
     names = ["hard", "medium", "noisy", "medium"]
     names[seat] = bot
@@ -254,7 +265,14 @@ def posterior(bot: str, game: int, rounds: int, watch: bool = True) -> tuple[lis
         show_move(s, bots, watchers)
     hard.observe(s.view(0))
     assert hard.opponents is not None
-    return hard.opponents.weights(seat), hard.opponents.tells[seat]
+    return hard.opponents
+
+
+def posterior(bot: str, game: int, rounds: int, watch: bool = True) -> tuple[list[float], int]:
+    """Hard's weights (and the choices it read) for the seat `bot` plays (`watched_model`)."""
+    model = watched_model(bot, game, rounds, watch)
+    seat = 1 + game % 3
+    return model.weights(seat), model.tells[seat]
 
 
 @pytest.mark.slow  # 48 games per league bot
@@ -284,6 +302,66 @@ def test_watching_the_others_play_tells_their_strategies_sooner(bot: str) -> Non
     own_turns = [posterior(bot, g, rounds=3, watch=False) for g in range(12)]
     assert sum(read for _, read in watched) > 1.25 * sum(read for _, read in own_turns)
     assert sum(w[truth] for w, _ in watched) / 12 > sum(w[truth] for w, _ in own_turns) / 12 + 0.08
+
+
+def stranger_posterior(bot: str, game: int, rounds: int) -> tuple[list[float], float]:
+    """For a bot of no league strategy: the seat's weights and its fitted temperature."""
+    model = watched_model(bot, game, rounds)
+    return model.weights(1 + game % 3), model.temperature(1 + game % 3)
+
+
+@pytest.mark.slow  # 3 x 16 games
+def test_a_seat_that_fits_no_league_strategy_leans_on_the_stranger() -> None:
+    """Players of no league strategy — the random bot; Easy, Medium's valuations at a softmax
+    temperature of 1.6 with careless targets — give the stranger the most weight, well above its
+    prior, and a hotter fitted temperature than Noisy Medium (0.5), whom Medium explains best."""
+    stranger = MODELS.index(STRANGER)
+    prior = FLOOR + (1 - FLOOR * len(MODELS)) * PRIOR[STRANGER]
+    games = 16
+    mean_w: dict[str, list[float]] = {}
+    mean_t: dict[str, float] = {}
+    for bot in ("random", "easy", "noisy"):
+        got = [stranger_posterior(bot, g, rounds=4) for g in range(games)]
+        mean_w[bot] = [sum(w[i] for w, _ in got) / games for i in range(len(MODELS))]
+        mean_t[bot] = sum(t for _, t in got) / games
+    for bot in ("random", "easy"):
+        w = mean_w[bot]
+        assert w[stranger] == max(w) and w[stranger] > prior + 0.15, (bot, w, prior)
+    assert max(mean_w["noisy"]) == mean_w["noisy"][MODELS.index("medium")], mean_w["noisy"]
+    assert min(mean_t["random"], mean_t["easy"]) > mean_t["noisy"], mean_t
+
+
+def test_the_stranger_s_guess_follows_the_seat_s_own_habits() -> None:
+    """A seat that keeps revealing the Architect, whatever its model, is guessed by the stranger's
+    rates (`OpponentModel.habit`) likelier to hold the Architect; an unseen seat's habit is the
+    stranger's prior rates: Medium's, flattened."""
+    model = OpponentModel(4, 0)
+    view = random_states(4, 1, seed=1)[0].view(0)
+    before = model.habit(2)
+    medium = PICK_RATES["medium"]
+    favourite, least = medium.index(max(medium)), medium.index(min(medium))
+    assert before[favourite] < 1 < before[least]  # Medium's rates, halfway to even
+    revealing(view, {r: [(7, 2)] for r in range(1, 5)}, model)
+    after = model.habit(2)
+    assert after[6] > 3 * before[6] and all(after[r] < before[r] for r in range(8) if r != 6)
+    assert model.habit(3) == before  # a seat seen doing nothing keeps the prior
+
+
+def test_every_policy_plays_one_model_and_the_stranger_one_per_temperature() -> None:
+    assert len(model_policies()) == len(POLICY_MODEL)
+    assert [MODELS[m] for m in POLICY_MODEL] == [*LEAGUE, *(STRANGER,) * len(TEMPERATURES)]
+    model = OpponentModel(4, 0, model_policies())
+    view = random_states(4, 1, seed=1)[0].view(0)
+    revealing(view, {r: [(1, 1), (6, 2), (5, 3)] for r in range(1, 4)}, model)
+    rng = Rng(3)
+    drawn = [model.sample(1, rng) for _ in range(4000)]
+    assert set(drawn) <= set(range(len(POLICY_MODEL)))
+    w = model.weights(1)
+    for m, name in enumerate(MODELS):  # each model drawn about as often as its weight
+        share = sum(1 for i in drawn if POLICY_MODEL[i] == m) / len(drawn)
+        assert abs(share - w[m]) < 0.03, (name, share, w[m])
+    with pytest.raises(ValueError, match="one policy per entry"):
+        OpponentModel(4, 0, model_policies()[: len(LEAGUE)])
 
 
 def test_a_seat_s_strategy_bends_the_guess_of_its_character() -> None:

@@ -1,0 +1,83 @@
+"""Danger near the end of the game, made explicit for the Hard bot's character choice.
+
+The search sees murders and attacks only as well as its opponent models predict them; a player one
+or two districts from completing cannot afford that doubt. These rules add a bonus (in win
+probability) to the characters that remove a danger, each with the reason in words:
+
+- its own city at completion - 2 or more: keep the Assassin out of the later players' hands (nobody
+  can murder it then); against a Warlord still on offer, take the Bishop (or the Warlord itself);
+- a rival choosing later at completion - 2 or more: take the Assassin and the Bishop before it does
+  (it could not be murdered, or its city could not be attacked).
+"""
+
+from __future__ import annotations
+
+from citadels.engine import Decision, PlayerView
+from citadels.engine.determinize import round_steps
+
+from . import messages as M
+from .base import Reason
+from .knowledge import ASSASSIN, BISHOP, WARLORD, rank_named, threat
+
+#: Bonuses added to the searched win probability of a character (about a tenth of a typical spread).
+PROTECT_SELF = 0.06
+DENY_LEADER = 0.04
+
+
+def later_pickers(view: PlayerView) -> list[int]:
+    """Seats other than the viewer that will still choose a character this round."""
+    done = sum(view.picks_made)
+    seen = 0
+    out: list[int] = []
+    for seat, kind in round_steps(view):
+        if kind == Decision.DRAFT_PICK:
+            seen += 1
+            if seen > done + 1 and seat != view.seat and seat not in out:
+                out.append(seat)
+    return out
+
+
+def draft_dangers(view: PlayerView) -> dict[int, tuple[float, Reason]]:
+    """rank -> (bonus, reason) for the characters on offer that remove an end-game danger."""
+    if view.decision != Decision.DRAFT_PICK or view.players < 3:
+        return {}
+    pile = set(view.pile)
+    later = later_pickers(view)
+    if not later:
+        return {}
+    assassin, bishop, warlord = (rank_named(view, n) for n in (ASSASSIN, BISHOP, WARLORD))
+    me = view.me()
+    out: dict[int, tuple[float, Reason]] = {}
+
+    def offer(rank: int, bonus: float, reason: Reason) -> None:
+        if rank and rank in pile and (rank not in out or out[rank][0] < bonus):
+            out[rank] = (bonus, reason)
+
+    built = len(me.city)
+    if not me.completed and view.completion - built <= 2:
+        offer(assassin, PROTECT_SELF, Reason(M.DANGER_ASSASSIN, {"character": assassin, "count": built}))
+        if warlord in pile:
+            offer(bishop, PROTECT_SELF, Reason(M.DANGER_BISHOP, {"character": bishop, "count": built}))
+            if bishop not in pile:
+                offer(
+                    warlord,
+                    0.7 * PROTECT_SELF,
+                    Reason(M.DANGER_WARLORD, {"character": warlord, "count": built}),
+                )
+    rivals = [
+        s for s in later if not view.table[s].completed and view.completion - len(view.table[s].city) <= 2
+    ]
+    if rivals:
+        leader = max(rivals, key=lambda s: (threat(view, s), -s))
+        n = len(view.table[leader].city)
+        offer(
+            assassin,
+            DENY_LEADER,
+            Reason(M.DENY_ASSASSIN, {"character": assassin, "seat": leader, "count": n}),
+        )
+        offer(
+            bishop,
+            0.75 * DENY_LEADER,
+            Reason(M.DENY_BISHOP, {"character": bishop, "seat": leader, "count": n}),
+        )
+    return out

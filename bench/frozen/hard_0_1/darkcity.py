@@ -1,0 +1,393 @@
+"""The Medium strategy for the Dark City characters (RULES.md §6), kept apart from `medium.py`.
+
+`medium.MediumPolicy` reaches this module through three small hooks: `DECISIONS` (the decisions a
+classic game never asks for: the Witch's bewitchment, the Wizard's card, the Emperor's tribute),
+`main_first` (abilities best used at once: the Emperor must give the crown, the Wizard looks, the
+Abbot collects, the Navigator takes his bonus) and `main_late` (after building: the Diplomat's swap,
+the Artist's gold). Draft values of the ten characters are registered in `knowledge.CHARACTER_VALUES`.
+
+Reasons name only public things: a seat, a character rank, a district in a city. The card the Wizard
+keeps and the card paid to the Emperor stay unnamed (they are hidden from the other seats).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from typing import Protocol
+
+from citadels.engine import (
+    CARDS,
+    AbbotTithe,
+    Action,
+    Beautify,
+    Bewitch,
+    Decision,
+    DiplomatSwap,
+    DistrictCard,
+    DistrictType,
+    GiveCrown,
+    NavigatorCards,
+    NavigatorGold,
+    PlayerView,
+    Rng,
+    TributeCard,
+    TributeGold,
+    WizardLook,
+    WizardTake,
+)
+
+from . import messages as M
+from .base import Reason
+from .knowledge import (
+    CHARACTER_VALUES,
+    GREAT_WALL,
+    MAP_ROOM,
+    Ctx,
+    Inference,
+    card_value,
+    character_value,
+    city_types,
+    hand_buildable,
+    income_count,
+    make_ctx,
+    missing_types,
+    rounds_left_estimate,
+    threat,
+)
+from .targets import at_rivals
+
+Choice = tuple[Action, Reason]
+ByType = dict[type, list[Action]]
+
+
+class Chances(Protocol):
+    @property
+    def random_target(self) -> float: ...
+
+
+class Policy(Protocol):
+    """What these decisions use of the Medium policy (`medium.MediumPolicy`, which calls them)."""
+
+    @property
+    def rng(self) -> Rng: ...
+
+    @property
+    def noise(self) -> Chances: ...
+
+    def _chance(self, p: float) -> bool: ...
+
+    def _skip(self, view: PlayerView, what: str) -> bool: ...
+
+    def _weights(self, view: PlayerView) -> dict[int, float]: ...
+
+
+# ---------------------------------------------------------------------- draft values
+def _others(view: PlayerView, seat: int) -> list[int]:
+    return [p.seat for p in view.table if p.seat != seat]
+
+
+def _witch(view: PlayerView, seat: int, rank: int, ctx: Ctx, mine: bool) -> float:
+    # She plays another character's turn instead of her own: worth a good share of the best one,
+    # less the risk that it is not in play.
+    best = 0.0
+    for r in range(2, len(view.characters) + 1):
+        if r in view.faceup:
+            continue
+        best = max(best, character_value(view, seat, r, ctx))
+    return 0.6 * best + 0.3
+
+
+def _tax_collector(view: PlayerView, seat: int, rank: int, ctx: Ctx, mine: bool) -> float:
+    builders = sum(1 for s in _others(view, seat) if view.table[s].hand_size and view.table[s].gold >= 1)
+    return min(3.5, 0.55 * builders)
+
+
+def _wizard(view: PlayerView, seat: int, rank: int, ctx: Ctx, mine: bool) -> float:
+    p = view.table[seat]
+    most = max((view.table[s].hand_size for s in _others(view, seat)), default=0)
+    value = 1.2 if most else 0.0
+    if p.gold >= 4 and most:
+        value += 1.0  # the card taken may be built at once, on top of the normal build
+    return value
+
+
+def _emperor(view: PlayerView, seat: int, rank: int, ctx: Ctx, mine: bool) -> float:
+    return 1.0  # the tribute: 1 gold or a card (the noble income is counted already)
+
+
+def _abbot(view: PlayerView, seat: int, rank: int, ctx: Ctx, mine: bool) -> float:
+    # the richest player is counted after the Abbot's income (RULES.md §6)
+    gold = view.table[seat].gold + income_count(view.table[seat].city, DistrictType.RELIGIOUS)
+    richer = [p.gold for p in view.table if p.seat != seat and p.gold > gold]
+    return 0.8 if richer else 0.2
+
+
+def _alchemist(view: PlayerView, seat: int, rank: int, ctx: Ctx, mine: bool) -> float:
+    p = view.table[seat]
+    if mine:
+        costs = [c.kind.cost for c in hand_buildable(view) if c.kind.cost <= p.gold + 2]
+        return 0.8 * max(costs, default=0)
+    return 1.6 if p.hand_size else 0.0
+
+
+def _navigator(view: PlayerView, seat: int, rank: int, ctx: Ctx, mine: bool) -> float:
+    left = view.completion - len(view.table[seat].city)
+    value = 2.8  # 4 gold or 4 cards
+    if left <= 2 or ctx.ending:
+        value -= 3.0  # no building: a wasted turn near the end
+    elif mine and any(c.kind.cost <= view.table[seat].gold for c in hand_buildable(view)):
+        value -= 1.2
+    return value
+
+
+def _diplomat(view: PlayerView, seat: int, rank: int, ctx: Ctx, mine: bool) -> float:
+    return 0.8 + (0.6 if ctx.ending else 0.0)
+
+
+def _artist(view: PlayerView, seat: int, rank: int, ctx: Ctx, mine: bool) -> float:
+    gold = view.table[seat].gold
+    return (0.9 if ctx.ending else 0.4) * min(2, gold) / 2 + 0.2
+
+
+def _queen(view: PlayerView, seat: int, rank: int, ctx: Ctx, mine: bool) -> float:
+    n = view.players
+    crowned = [r for r in range(1, len(view.characters) + 1) if view.character(r).takes_crown]
+    if crowned and crowned[0] in view.faceup:
+        return 0.0
+    return 3.0 * min(1.0, 2 / max(1, n - 1))
+
+
+_VALUES: dict[str, Callable[[PlayerView, int, int, Ctx, bool], float]] = {
+    "witch": _witch,
+    "tax_collector": _tax_collector,
+    "wizard": _wizard,
+    "emperor": _emperor,
+    "abbot": _abbot,
+    "alchemist": _alchemist,
+    "navigator": _navigator,
+    "diplomat": _diplomat,
+    "artist": _artist,
+    "queen": _queen,
+}
+CHARACTER_VALUES.update(_VALUES)
+
+
+# ---------------------------------------------------------------------- decisions off the main turn
+def bewitch(policy: Policy, view: PlayerView, legal: Sequence[Action]) -> Choice:
+    """Name the character whose turn is worth most to the Witch, weighted by the chance it is in play."""
+    options = at_rivals(view, [a for a in legal if isinstance(a, Bewitch)])
+    ranks = [a.rank for a in options]
+    pool = [r for r in ranks if r not in view.faceup] or ranks
+    if policy._chance(policy.noise.random_target):
+        r = pool[policy.rng.below(len(pool))]
+        return options[ranks.index(r)], Reason(M.BEWITCH_GUESS, {"character": r})
+    ctx = make_ctx(view)
+    inf = Inference.of(view, ctx)
+    me = view.seat
+    best: tuple[float, int] | None = None
+    for r in pool:
+        gain = inf.p_in_play(r) * (2.0 + character_value(view, me, r, ctx))
+        if best is None or gain > best[0]:
+            best = (gain, r)
+    assert best is not None
+    r = best[1]
+    return options[ranks.index(r)], Reason(M.BEWITCH_BEST, {"character": r})
+
+
+def wizard_take(policy: Policy, view: PlayerView, legal: Sequence[Action]) -> Choice:
+    """Keep the most useful card of the hand looked at, or build it at once when that is better."""
+    me = view.me()
+    best: tuple[float, WizardTake] | None = None
+    for a in legal:
+        assert isinstance(a, WizardTake)
+        c = CARDS[a.card]
+        if a.build:
+            value = float(c.kind.points) + 1.2  # a district now, and the normal build remains
+            if len(me.city) + 1 >= view.completion and view.first_complete < 0:
+                value += 4.0
+            if missing_types(me.city) == 1 and c.kind.dtype not in city_types(me.city):
+                value += 3.0
+            value -= 0.35 * c.kind.cost  # the gold is gone for the normal build
+        else:
+            value = card_value(c.kind, me.city, view.hand, me.gold, view)
+        if best is None or value > best[0]:
+            best = (value, a)
+    assert best is not None
+    a = best[1]
+    seat = view.peek_seat
+    if a.build:
+        return a, Reason(M.WIZARD_BUILD, {"district": CARDS[a.card].kind.name, "seat": seat})
+    return a, Reason(M.WIZARD_KEEP, {"seat": seat})
+
+
+def tribute(policy: Policy, view: PlayerView, legal: Sequence[Action]) -> Choice:
+    """Pay the Emperor with the cheaper of 1 gold and the least useful card."""
+    me = view.me()
+    gold = next((a for a in legal if isinstance(a, TributeGold)), None)
+    cards = [a for a in legal if isinstance(a, TributeCard)]
+    worst: tuple[float, Action] | None = None
+    for a in cards:
+        assert isinstance(a, TributeCard)
+        v = card_value(CARDS[a.card].kind, me.city, view.hand, me.gold, view)
+        if worst is None or v < worst[0]:
+            worst = (v, a)
+    if gold is not None and (worst is None or worst[0] >= 1.6 or MAP_ROOM in {c.kind for c in me.city}):
+        return gold, Reason(M.TRIBUTE_GOLD, {"seat": view.tribute_to})
+    assert worst is not None
+    return worst[1], Reason(M.TRIBUTE_CARD, {"seat": view.tribute_to})
+
+
+def gather(policy: Policy, view: PlayerView, gold: Action, draw: Action) -> Choice | None:
+    """The Navigator never builds: it gathers what it lacks for later turns (None: the usual logic)."""
+    if view.character(view.current_rank).max_builds > 0:
+        return None
+    if len(hand_buildable(view)) >= 2:
+        return gold, Reason(M.GOLD_PLAIN, {})
+    return draw, Reason(M.DRAW_NOTHING, {})
+
+
+DECISIONS: dict[int, Callable[[Policy, PlayerView, Sequence[Action]], Choice]] = {
+    Decision.BEWITCH: bewitch,
+    Decision.WIZARD: wizard_take,
+    Decision.TRIBUTE: tribute,
+}
+
+
+# ---------------------------------------------------------------------- the main part of a turn
+def main_first(policy: Policy, view: PlayerView, by_type: ByType) -> Choice | None:
+    """Abilities used as soon as the turn allows (before building and income)."""
+    if GiveCrown in by_type:
+        return give_crown(view, by_type[GiveCrown])
+    if WizardLook in by_type:
+        return wizard_look(view, by_type[WizardLook])
+    if AbbotTithe in by_type:
+        rich = max(view.table, key=lambda p: p.gold).seat
+        return by_type[AbbotTithe][0], Reason(M.ABBOT_TITHE, {"seat": rich})
+    if NavigatorGold in by_type:
+        return navigate(view, by_type)
+    return None
+
+
+def tithe_follows_income(view: PlayerView) -> bool:
+    """The Abbot has not taken his income yet, and after it another player would still be the single
+    richest: the tithe waits for the income (RULES.md §6), so the income is worth taking even at 0."""
+    spec = view.character(view.current_rank)
+    if spec.name != "abbot" or view.ability_used or view.income_taken:
+        return False
+    me = view.me()
+    golds = [p.gold for p in view.table]
+    golds[view.seat] += income_count(me.city, spec.income_type)
+    top = max(golds)
+    return top > 0 and golds.count(top) == 1 and golds[view.seat] < top
+
+
+def main_late(policy: Policy, view: PlayerView, by_type: ByType) -> Choice | None:
+    """Abilities for the end of the turn, once built and paid: the Diplomat's swap, the Artist's gold."""
+    if DiplomatSwap in by_type and not policy._skip(view, "diplomat"):
+        got = diplomat(policy, view, by_type[DiplomatSwap])
+        if got is not None:
+            return got
+    if Beautify in by_type and not policy._skip(view, "artist"):
+        return artist(view, by_type[Beautify])
+    return None
+
+
+def give_crown(view: PlayerView, options: Sequence[Action]) -> Choice:
+    """The crown (and first pick next round) to the player least likely to win; its tribute to me."""
+
+    def key(a: Action) -> tuple[float, int]:
+        assert isinstance(a, GiveCrown)
+        q = view.table[a.seat]
+        return (threat(view, a.seat) - 0.3 * min(q.gold, 1) - 0.3 * min(q.hand_size, 1), a.seat)
+
+    a = min(options, key=key)
+    assert isinstance(a, GiveCrown)
+    return a, Reason(M.CROWN_WEAKEST, {"seat": a.seat})
+
+
+def wizard_look(view: PlayerView, options: Sequence[Action]) -> Choice:
+    """Look at the biggest hand (the leader's on a tie): the best chance of a useful card."""
+
+    def key(a: Action) -> tuple[int, float]:
+        assert isinstance(a, WizardLook)
+        return (view.table[a.seat].hand_size, threat(view, a.seat))
+
+    a = max(options, key=key)
+    assert isinstance(a, WizardLook)
+    return a, Reason(M.WIZARD_LOOK, {"seat": a.seat})
+
+
+def navigate(view: PlayerView, by_type: ByType) -> Choice:
+    gold = by_type[NavigatorGold][0]
+    cards = by_type.get(NavigatorCards, [])
+    me = view.me()
+    buildable = hand_buildable(view)
+    last = view.first_complete >= 0 or rounds_left_estimate(view) <= 1.0
+    if cards and (MAP_ROOM in {c.kind for c in me.city} and last):
+        return cards[0], Reason(M.NAVIGATOR_CARDS, {})
+    if cards and not last and len(buildable) <= 1 and me.gold >= 4:
+        return cards[0], Reason(M.NAVIGATOR_CARDS, {})
+    return gold, Reason(M.NAVIGATOR_GOLD, {})
+
+
+def _points(view: PlayerView, c: DistrictCard) -> float:
+    return c.kind.points + (1.0 if c.id in view.adorned else 0.0)
+
+
+def diplomat(policy: Policy, view: PlayerView, options: Sequence[Action]) -> Choice | None:
+    """The swap that gains most points for me and costs most to a strong rival, net of the price."""
+    me = view.me()
+    weights = policy._weights(view)
+    last = view.first_complete >= 0
+    gold_worth = 0.2 if last else 0.8
+    best: tuple[float, DiplomatSwap] | None = None
+    for a in options:
+        assert isinstance(a, DiplomatSwap)
+        mine, theirs = CARDS[a.mine], CARDS[a.theirs]
+        q = view.table[a.seat]
+        wall = any(d.kind is GREAT_WALL for d in q.city) and theirs.kind is not GREAT_WALL
+        price = max(
+            0,
+            theirs.kind.cost
+            + (theirs.id in view.adorned)
+            + wall
+            - mine.kind.cost
+            - (mine.id in view.adorned),
+        )
+        swing = _points(view, theirs) - _points(view, mine)
+        gain = swing * (1.0 + 0.5 * weights.get(a.seat, 1.0)) - price * gold_worth
+        # the five-type bonus, for me and for them
+        my_types = city_types([c for c in me.city if c is not mine] + [theirs])
+        if len(my_types) > len(city_types(me.city)):
+            gain += 2.0
+        elif len(my_types) < len(city_types(me.city)):
+            gain -= 2.0
+        if not last and me.gold - price < 2 and price > 0:
+            gain -= 1.0
+        if best is None or gain > best[0]:
+            best = (gain, a)
+    if best is None or best[0] <= 1.0:
+        return None
+    a = best[1]
+    return a, Reason(M.DIPLOMAT_SWAP, {"district": CARDS[a.theirs].kind.name, "seat": a.seat})
+
+
+def artist(view: PlayerView, options: Sequence[Action]) -> Choice | None:
+    """Gold into points: in the last round all spare gold, earlier only gold it cannot use."""
+    me = view.me()
+    last = view.first_complete >= 0 or rounds_left_estimate(view) <= 1.0
+    needed = min((c.kind.cost for c in hand_buildable(view)), default=0)
+    spare = me.gold if last else me.gold - needed - 3
+    if spare <= 0:
+        return None
+    want = 2 if spare >= 2 else 1
+    # the districts a Warlord would most like to hit: make them dearer
+    ranked = sorted((c for c in me.city if c.id not in view.adorned), key=lambda c: -c.kind.points)
+    ids = [c.id for c in ranked[:want]]
+    for a in options:
+        assert isinstance(a, Beautify)
+        got = [a.first] if a.second is None else [a.first, a.second]
+        if sorted(got) == sorted(ids):
+            key = M.ARTIST_TWO if len(got) == 2 else M.ARTIST_ONE
+            return a, Reason(key, {"district": CARDS[got[0]].kind.name})
+    return None

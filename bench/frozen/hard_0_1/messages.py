@@ -1,0 +1,296 @@
+"""The reasons bots give for their decisions, as translatable message keys.
+
+A `Reason(key, params)` names an English msgid with ``{field}`` placeholders. Every key used by the
+bots is written here once, wrapped in the no-op marker `N_` so that ``pybabel extract`` (whose default
+keywords include ``N_``) finds it; `citadels.narrate.explain_reason` translates the key with ``_()`` at display
+time and fills in the parameters.
+
+Parameter convention (the UI relies on it to translate names):
+
+- ``character``: a character **rank** (int), shown as the character's translated name;
+- ``district``: a district **kind name** (str, e.g. ``"manor"``), shown as the translated district;
+- ``seat``: a **seat number** (int), shown as that player's name;
+- any other parameter is a plain number (``count``, ``percent``), shown as is. Keys are worded so
+  that no number needs a plural form (``count`` is at least 2 where a noun follows it).
+
+What a reason reveals (`REVEALS`, `PUBLIC`): a bot's reason may name things that only the bot knows
+(a district in its hand, the character it chose, a face-down discard, its guess from what it saw in
+the draft). Every key declares here which of those `Secret`s it reveals, and names a public wording
+to show instead while the game is on (or none: then nothing is shown). A key missing from `REVEALS`
+counts as revealing everything and has no public wording, so a new reason can never leak by
+accident; `tests/ai/test_ai_reasons_visibility.py` asks that every key be declared. The full reasons
+are shown when the game is over.
+"""
+
+from __future__ import annotations
+
+
+def N_(message: str) -> str:
+    """Mark a message for extraction; it is translated later, when shown."""
+    return message
+
+
+# ---------------------------------------------------------------- selection
+PICK_INCOME = N_("takes the {character} for the income: {count} matching districts")
+PICK_BUILD_MANY = N_("takes the {character} to build several districts this turn")
+PICK_MURDER = N_("takes the {character} to strike at the player most likely to win")
+PICK_ROB = N_("takes the {character} to rob a rich player")
+PICK_SWAP = N_("takes the {character} to swap hands with {seat}, who holds more cards")
+PICK_PROTECT = N_("takes the {character} to protect a city of {count} districts")
+PICK_CROWN = N_("takes the {character} for the crown")
+PICK_BEST = N_("takes the {character}: the most useful character left")
+PICK_GOLD = N_("takes the {character}: gold builds districts fastest")
+PICK_DENY_WARLORD = N_("takes the {character} so that nobody can attack their city with it")
+PICK_ATTACK = N_("takes the {character} to attack the city of {seat}")
+DISCARD_DENY = N_("discards the {character} face down so that {seat} cannot have it")
+DISCARD_LEAST = N_("discards the {character} face down: the least useful to them")
+
+# ---------------------------------------------------------------- resources
+GOLD_TO_BUILD = N_("takes 2 gold to afford the {district}")
+GOLD_SAVE = N_("takes 2 gold to save for the {district}")
+GOLD_PLAIN = N_("takes 2 gold: they have enough cards")
+GOLD_ONLY = N_("takes 2 gold: there are no cards left to draw")
+DRAW_NOTHING = N_("draws cards: nothing in hand is worth building")
+DRAW_RESTOCK = N_("draws cards: they can already afford the {district}")
+GOLD_RUSH = N_("takes 2 gold: gold builds districts faster than cards")
+GOLD_FOR_ATTACKS = N_("takes 2 gold to pay for their attacks")
+DRAW_HOARD = N_("draws cards: they collect valuable districts")
+DRAW_TEMPO = N_("draws cards: they would soon run out of districts to build")
+KEEP_CHEAP = N_("keeps the {district}: the quickest card to build")
+KEEP_BIG = N_("keeps the {district}, the most valuable card drawn")
+KEEP_CARD = N_("keeps the {district}, the most useful card drawn")
+
+# ---------------------------------------------------------------- building and income
+BUILD_FIVE = N_("builds the {district}: now their city has all five district types")
+BUILD_COMPLETE = N_("builds the {district} and completes their city")
+BUILD_BEST = N_("builds the {district}, the best district they can afford")
+BUILD_CHEAP = N_("builds the {district}: cheap districts complete the city sooner")
+BUILD_SPEND = N_("builds the {district}: gold left in the purse only feeds the Thief")
+BUILD_BIG = N_("builds the {district}, a district worth many points")
+BUILD_DEFEND = N_("builds the {district} to defend their city against the Warlord")
+INCOME_FIRST = N_("takes {count} gold of income first, to afford the {district}")
+INCOME_AFTER = N_("takes {count} gold of income after building, counting the new district")
+INCOME_PLAIN = N_("takes {count} gold of income")
+END_TURN = N_("ends their turn")
+END_HOLD = N_("ends their turn without completing their city: they would lose")
+NO_PLAN = N_("makes the simplest move allowed")
+
+# ---------------------------------------------------------------- character abilities
+MURDER_THREAT = N_("murders the {character}, which {seat} probably holds ({count} districts built)")
+MURDER_GUESS = N_("murders the {character}, the most dangerous character still to play")
+MURDER_TEMPO = N_("murders the {character}, the character that would build fastest")
+MURDER_SHIELD = N_("murders the {character} to protect their own city and gold")
+MURDER_LEADER = N_("murders the {character}, which {seat}, the leader, most likely holds")
+ROB_RICH = N_("robs the {character}: {seat} probably holds it and has {count} gold")
+ROB_GUESS = N_("robs the {character}, the most promising character to rob")
+ROB_LEADER = N_("robs the {character}, which {seat}, the leader, most likely holds")
+SWAP_HANDS = N_("swaps hands with {seat}, who holds better cards")
+EXCHANGE_CARDS = N_("exchanges the cards they cannot use for new ones")
+DESTROY_THREAT = N_("destroys the {district} of {seat}, the most dangerous rival")
+DESTROY_FREE = N_("destroys the {district} of {seat}: it costs nothing")
+DESTROY_STOP = N_("destroys the {district} of {seat}, who was one district from completing")
+MURDER_STOP = N_(
+    "murders the {character}, the character {seat} most likely holds, before their city is complete"
+)
+DESTROY_POINTS = N_("destroys the {district} of {seat}, who is ahead of them on points, in the last round")
+BUILD_POINTS = N_("builds the {district}: in the last round only points count")
+
+# ---------------------------------------------------------------- unique districts
+LAB_DISCARD = N_("discards the {district} at the Laboratory for 1 gold")
+SMITHY_DRAW = N_("pays 2 gold at the Smithy to draw 3 cards")
+GRAVE_TAKE = N_("pays 1 gold to take back the {district} from the Graveyard")
+GRAVE_DECLINE = N_("lets the {district} go: not worth 1 gold")
+
+# ---------------------------------------------------------------- Dark City characters (darkcity.py)
+BEWITCH_BEST = N_("bewitches the {character}: that turn is worth the most")
+BEWITCH_GUESS = N_("bewitches the {character} on a hunch")
+WIZARD_LOOK = N_("looks at the hand of {seat}, the biggest one")
+WIZARD_KEEP = N_("keeps the most useful card of the hand of {seat}")
+WIZARD_BUILD = N_("takes the {district} from {seat} and builds it at once")
+CROWN_WEAKEST = N_("gives the crown to {seat}, the player least likely to win")
+TRIBUTE_GOLD = N_("pays 1 gold to the Emperor, {seat}: their cards are worth more")
+TRIBUTE_CARD = N_("gives their least useful card to the Emperor, {seat}")
+ABBOT_TITHE = N_("takes 1 gold from {seat}, the richest player")
+INCOME_BEFORE_TITHE = N_("takes their income first: the richest player is counted after it")
+NAVIGATOR_GOLD = N_("takes 4 gold: they have cards to build later")
+NAVIGATOR_CARDS = N_("draws 4 cards: they need districts to build")
+DIPLOMAT_SWAP = N_("swaps districts with {seat} to take the {district}")
+ARTIST_ONE = N_("puts 1 gold on the {district}: it scores 1 more")
+ARTIST_TWO = N_("puts 1 gold on two districts, the {district} first: each scores 1 more")
+
+# ---------------------------------------------------------------- search (Hard) and the end-game
+# The deciding factor comes first, in words; the simulation figure is only the reason's detail.
+SEARCH_DETAIL = N_("won {percent}% of {count} simulated games")
+SEARCH_OTHER = N_("plays the move that did best in their simulations")
+DANGER_ASSASSIN = N_(
+    "takes the {character}: with {count} districts their city is the first target, and now nobody can murder them"
+)
+DANGER_BISHOP = N_("takes the {character}: with {count} districts their city is the Warlord's best target")
+DANGER_WARLORD = N_(
+    "takes the {character}: with {count} districts their city is the Warlord's best target, so they keep the Warlord"
+)
+DENY_ASSASSIN = N_("takes the {character} before {seat}, who has {count} districts, can use it to win safely")
+DENY_BISHOP = N_("takes the {character} so that {seat}, who has {count} districts, cannot protect their city")
+
+# ---------------------------------------------------------------- public wordings
+# Shown during the game instead of a reason that reveals a secret. They name only what the action
+# itself shows to everyone (the character just murdered or robbed, the gold just taken).
+PUBLIC_GOLD_TO_BUILD = N_("takes 2 gold to build next turn")
+PUBLIC_GOLD_BUILD_NOW = N_("takes 2 gold to build this turn")
+PUBLIC_GOLD_SAVE = N_("takes 2 gold to save for a costly district")
+PUBLIC_DRAW = N_("draws cards to have more to choose from")
+PUBLIC_INCOME_FIRST = N_("takes {count} gold of income first, to build afterwards")
+PUBLIC_MURDER = N_("murders the {character} to hold back a rival")
+PUBLIC_ROB = N_("robs the {character}, hoping for a rich victim")
+PUBLIC_SWAP = N_("swaps hands with {seat} for a better hand")
+
+#: Every key, for tests and the translation catalogs.
+ALL_KEYS: tuple[str, ...] = tuple(
+    value for name, value in sorted(globals().items()) if name.isupper() and isinstance(value, str)
+)
+
+# ---------------------------------------------------------------- what each key reveals
+#: A secret a reason may reveal: "hand" (the bot's cards in hand, or how good they are),
+#: "character" (the bot's hidden character, chosen or discarded face down), "draft" (a guess at who
+#: holds what, drawn from what the bot saw in the draft).
+HAND = "hand"
+CHARACTER = "character"
+DRAFT = "draft"
+SECRETS: frozenset[str] = frozenset({HAND, CHARACTER, DRAFT})
+
+_NONE: frozenset[str] = frozenset()
+REVEALS: dict[str, frozenset[str]] = {
+    PICK_INCOME: frozenset({CHARACTER}),
+    PICK_BUILD_MANY: frozenset({CHARACTER, HAND}),
+    PICK_MURDER: frozenset({CHARACTER}),
+    PICK_ROB: frozenset({CHARACTER}),
+    PICK_SWAP: frozenset({CHARACTER}),
+    PICK_PROTECT: frozenset({CHARACTER}),
+    PICK_CROWN: frozenset({CHARACTER}),
+    PICK_BEST: frozenset({CHARACTER}),
+    DISCARD_DENY: frozenset({CHARACTER, DRAFT}),
+    DISCARD_LEAST: frozenset({CHARACTER}),
+    GOLD_TO_BUILD: frozenset({HAND}),
+    GOLD_SAVE: frozenset({HAND}),
+    GOLD_PLAIN: _NONE,
+    GOLD_ONLY: _NONE,
+    DRAW_NOTHING: frozenset({HAND}),
+    DRAW_RESTOCK: frozenset({HAND}),
+    KEEP_CARD: frozenset({HAND}),
+    BUILD_FIVE: _NONE,  # the district is shown as it is built
+    BUILD_COMPLETE: _NONE,
+    BUILD_BEST: _NONE,
+    INCOME_FIRST: frozenset({HAND}),
+    INCOME_AFTER: _NONE,
+    INCOME_PLAIN: _NONE,
+    END_TURN: _NONE,
+    END_HOLD: frozenset({HAND}),
+    MURDER_THREAT: frozenset({DRAFT}),
+    MURDER_GUESS: _NONE,  # the murdered character is announced
+    ROB_RICH: frozenset({DRAFT}),
+    ROB_GUESS: _NONE,
+    SWAP_HANDS: frozenset({HAND}),
+    EXCHANGE_CARDS: _NONE,
+    DESTROY_THREAT: _NONE,  # a built district of a rival
+    DESTROY_FREE: _NONE,
+    LAB_DISCARD: _NONE,  # the Laboratory discard is shown face up
+    SMITHY_DRAW: _NONE,
+    GRAVE_TAKE: _NONE,  # the destroyed district was shown
+    GRAVE_DECLINE: _NONE,
+    PICK_GOLD: frozenset({CHARACTER}),
+    PICK_DENY_WARLORD: frozenset({CHARACTER}),
+    PICK_ATTACK: frozenset({CHARACTER}),
+    GOLD_RUSH: _NONE,  # the league's way of playing, not what it holds
+    GOLD_FOR_ATTACKS: _NONE,
+    DRAW_HOARD: _NONE,
+    DRAW_TEMPO: frozenset({HAND}),
+    KEEP_CHEAP: frozenset({HAND}),
+    KEEP_BIG: frozenset({HAND}),
+    BUILD_CHEAP: _NONE,
+    BUILD_SPEND: _NONE,
+    BUILD_BIG: _NONE,
+    BUILD_DEFEND: _NONE,
+    NO_PLAN: _NONE,
+    MURDER_TEMPO: _NONE,  # the murdered character is announced
+    MURDER_SHIELD: _NONE,
+    MURDER_LEADER: frozenset({DRAFT}),
+    ROB_LEADER: frozenset({DRAFT}),
+    DESTROY_STOP: _NONE,
+    MURDER_STOP: frozenset({DRAFT}),
+    DESTROY_POINTS: _NONE,  # the scores and the last round are public
+    BUILD_POINTS: _NONE,
+    SEARCH_DETAIL: _NONE,  # Hard's own estimate, no card or character
+    BEWITCH_BEST: _NONE,  # the bewitched character is announced
+    BEWITCH_GUESS: _NONE,
+    WIZARD_LOOK: _NONE,  # whose hand is looked at is public; the cards are not named
+    WIZARD_KEEP: _NONE,
+    WIZARD_BUILD: _NONE,  # the card is shown as it is built
+    CROWN_WEAKEST: _NONE,
+    TRIBUTE_GOLD: _NONE,
+    TRIBUTE_CARD: _NONE,  # which card is not named
+    ABBOT_TITHE: _NONE,
+    INCOME_BEFORE_TITHE: _NONE,
+    NAVIGATOR_GOLD: frozenset({HAND}),  # says the hand holds districts worth building
+    NAVIGATOR_CARDS: _NONE,
+    DIPLOMAT_SWAP: _NONE,
+    ARTIST_ONE: _NONE,
+    ARTIST_TWO: _NONE,
+    SEARCH_OTHER: _NONE,
+    DANGER_ASSASSIN: frozenset({CHARACTER}),
+    DANGER_BISHOP: frozenset({CHARACTER}),
+    DANGER_WARLORD: frozenset({CHARACTER}),
+    DENY_ASSASSIN: frozenset({CHARACTER}),
+    DENY_BISHOP: frozenset({CHARACTER}),
+    PUBLIC_GOLD_TO_BUILD: _NONE,
+    PUBLIC_GOLD_BUILD_NOW: _NONE,
+    PUBLIC_GOLD_SAVE: _NONE,
+    PUBLIC_DRAW: _NONE,
+    PUBLIC_INCOME_FIRST: _NONE,
+    PUBLIC_MURDER: _NONE,
+    PUBLIC_ROB: _NONE,
+    PUBLIC_SWAP: _NONE,
+}
+
+#: The public wording of a reason that reveals a secret (keys absent here: nothing is shown).
+#: A public wording takes only the parameters it names from the original reason.
+PUBLIC: dict[str, str] = {
+    GOLD_TO_BUILD: PUBLIC_GOLD_BUILD_NOW,
+    GOLD_SAVE: PUBLIC_GOLD_TO_BUILD,
+    DRAW_NOTHING: PUBLIC_DRAW,
+    DRAW_RESTOCK: PUBLIC_DRAW,
+    INCOME_FIRST: PUBLIC_INCOME_FIRST,
+    END_HOLD: END_TURN,
+    MURDER_THREAT: PUBLIC_MURDER,
+    ROB_RICH: PUBLIC_ROB,
+    SWAP_HANDS: PUBLIC_SWAP,
+    DRAW_TEMPO: PUBLIC_DRAW,
+    MURDER_LEADER: PUBLIC_MURDER,
+    ROB_LEADER: PUBLIC_ROB,
+    MURDER_STOP: PUBLIC_MURDER,
+}
+
+
+#: A reason's wording when its `seat` is the one reading it (the one person of a solo game): "destroys
+#: your Castle: you are the most dangerous rival", not "destroys the Castle of you". Every key that
+#: names a seat and may be shown during the game has one (tests/ai/test_ai_reasons_visibility.py);
+#: the others are shown only in the record of a finished game, where every seat is named.
+ADDRESSED: dict[str, str] = {
+    ABBOT_TITHE: N_("takes 1 gold from you, the richest player"),
+    CROWN_WEAKEST: N_("gives you the crown: you are the player least likely to win"),
+    DESTROY_FREE: N_("destroys your {district}: it costs nothing"),
+    DESTROY_STOP: N_("destroys your {district}: you were one district from completing"),
+    DESTROY_THREAT: N_("destroys your {district}: you are the most dangerous rival"),
+    DESTROY_POINTS: N_("destroys your {district}: you are ahead of them on points, in the last round"),
+    DIPLOMAT_SWAP: N_("swaps districts with you to take your {district}"),
+    WIZARD_LOOK: N_("looks at your hand, the biggest one"),
+    WIZARD_KEEP: N_("keeps the most useful card of your hand"),
+    WIZARD_BUILD: N_("takes the {district} from your hand and builds it at once"),
+    TRIBUTE_GOLD: N_("pays you, the Emperor, 1 gold: their cards are worth more"),
+    TRIBUTE_CARD: N_("gives you, the Emperor, their least useful card"),
+    PUBLIC_SWAP: N_("swaps hands with you for a better hand"),
+}
+
+
+def reveals(key: str) -> frozenset[str]:
+    """The secrets a reason with this key reveals (an undeclared key: all of them)."""
+    return REVEALS.get(key, SECRETS)
