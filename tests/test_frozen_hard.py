@@ -6,6 +6,7 @@ import pytest
 
 from bench.frozen import FROZEN
 from bench.frozen.hard_0_1 import HardBot as Hard01
+from bench.strangers.match import make_player
 from citadels.ai import make_bot
 from citadels.engine import GameConfig, new_game
 from citadels.simulate import play_game
@@ -25,6 +26,8 @@ def test_the_frozen_hard_plays_whole_games_beside_today_s(characters: str) -> No
         assert state.game_over and state.scores is not None
 
 
-def test_the_frozen_table_names_hard_0_1() -> None:
+def test_the_frozen_table_names_hard_0_1_and_a_match_seats_it_with_its_options() -> None:
     bot = FROZEN["hard-0.1"](7)
     assert isinstance(bot, Hard01) and bot.watches
+    seated = make_player("hard-0.1", 7, {"hard_iterations": 3})
+    assert isinstance(seated, Hard01) and seated.iterations == 3

@@ -1,10 +1,11 @@
 """A match between stranger bots and the project's bots: seat-rotated games, a strength/speed summary.
 
     python bench/strangers/match.py --players 4 --games 300 --seed 3 --bots hard,expert,expert,expert \\
-        --workers 2 [--characters darkcity] [--option think_time=0.4] [--json]
+        --workers 2 [--characters darkcity] [--option hard_time=0.4] [--json]
 
-A name is looked up first in the stranger league (`bench.strangers.STRANGERS`), then among the
-project's bots (`citadels.ai.make_bot`); `--option` settings go to the project's bots only. Games are
+A name is looked up first in the stranger league (`bench.strangers.STRANGERS`), then among the frozen
+earlier versions of the project's bots (`bench.frozen.FROZEN`: `hard-0.1`), then among the project's
+bots (`citadels.ai.make_bot`); `--option` settings go to the project's bots and their frozen versions. Games are
 played as `citadels.simulate.simulate` plays them: game g seats `names[(s + g) % players]` at seat s,
 seeds each bot with `seed * 1_000_003 + g * 16 + s` and deals `new_game(config, seed * 7_919 + g)`;
 bots that watch see the table after every move (`citadels.simulate.play_game`). Per bot it prints the
@@ -24,6 +25,7 @@ from pathlib import Path
 if __package__ in (None, ""):  # run as a script: the repository root on the path for `bench` and `citadels`
     sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
 
+from bench.frozen import FROZEN  # noqa: E402
 from bench.strangers import STRANGERS  # noqa: E402
 from citadels.ai import Bot, make_bot  # noqa: E402
 from citadels.engine import GameConfig, Ruleset, new_game  # noqa: E402
@@ -41,10 +43,14 @@ Options = dict[str, object]
 
 
 def make_player(name: str, seed: int, options: Options | None = None) -> Bot:
-    """A stranger by name, else one of the project's bots (which alone take `options`)."""
+    """A stranger by name, else a frozen earlier bot, else one of the project's bots (these two alone
+    take `options`)."""
     factory: Callable[[int], Bot] | None = STRANGERS.get(name)
     if factory is not None:
         return factory(seed)
+    frozen = FROZEN.get(name)
+    if frozen is not None:
+        return frozen(seed, **(options or {}))
     return make_bot(name, seed, **(options or {}))
 
 
