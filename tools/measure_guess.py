@@ -21,7 +21,6 @@ import statistics
 from dataclasses import dataclass
 
 from bench.strangers import STRANGERS
-
 from citadels.ai import make_bot
 from citadels.ai.base import Bot
 from citadels.ai.hard import HardBot
