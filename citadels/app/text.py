@@ -169,8 +169,9 @@ def text_runs(text: str, *, bold: bool = False, role: Role = "body") -> list[Run
         split.append([name, direction, body or chars])
         if body and body != chars:
             split.append([primary, "N", chars[len(body) :]])
-    strong = [d for _n, d, _c in split if d != "N"]
-    base = strong[0] if strong else "L"
+    # the line's direction is the interface's (Spanish and English read from the left), not its
+    # first letter's: "علي chooses a character." keeps the sentence in order, the name read from the right
+    base = "L"
     # a neutral run takes the direction of the runs around it when they agree, else the line's
     for i, piece in enumerate(split):
         if piece[1] == "N":

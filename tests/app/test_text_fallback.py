@@ -68,14 +68,18 @@ def test_arabic_reads_right_to_left_and_is_shaped_where_pygame_can() -> None:
         assert shaped.get_width() == expected.get_width()
 
 
-def test_a_line_that_starts_in_arabic_is_laid_out_from_the_right() -> None:
-    runs = text.text_runs("محمد Ana")
+def test_a_line_keeps_the_interface_s_order_with_each_arabic_run_read_from_the_right() -> None:
+    """The interface reads from the left: a sentence that starts with an Arabic name keeps its words
+    in order (the name first, on the left), and only the Arabic itself reads from the right."""
+    runs = text.text_runs("محمد chooses a character.")
     assert runs is not None
-    assert runs[0][2] == "Ana" and runs[-1][2] == "محمد"  # Ana on the left, the Arabic on the right
+    assert runs[0] == ("NotoSansArabic-Regular.ttf", True, "محمد")
+    assert "".join(r[2] for r in runs[1:]).strip() == "chooses a character."
     runs = text.text_runs("Ana محمد")
     assert runs is not None and runs[0][2].strip() == "Ana" and runs[-1][2] == "محمد"
-    runs = text.text_runs("محمد 12")  # a number reads from the left, left of the Arabic
-    assert runs is not None and runs[0][2] == "12" and runs[-1][2] == "محمد"
+    runs = text.text_runs("محمد علي 12")  # two Arabic words, one run read from the right; the number after
+    assert runs is not None
+    assert runs[0][1] and runs[0][2].strip() == "محمد علي" and runs[-1][2].strip() == "12"
 
 
 def test_fallback_text_keeps_to_the_lines_height_and_measures_as_drawn() -> None:
