@@ -124,6 +124,8 @@ def narrate(
             return _("{name} murders the {character}.").format(name=n[seat], **_fields(rank))
         case ev.Robbed(seat=seat, rank=rank):
             return _("{name} will rob the {character}.").format(name=n[seat], **_fields(rank))
+        case ev.GoldStolen(thief=thief, victim=victim, amount=0):
+            return _("{thief} robs {victim}, who has no gold.").format(thief=n[thief], victim=n[victim])
         case ev.GoldStolen(thief=thief, victim=victim, amount=amount):
             return ngettext(
                 "{thief} steals {amount} gold from {victim}.",

@@ -51,6 +51,10 @@ def addressed(
             return _("You murder the {character}.").format(**fields(rank))
         case ev.Robbed(seat=seat, rank=rank) if seat == you:
             return _("You will rob the {character}.").format(**fields(rank))
+        case ev.GoldStolen(thief=thief, victim=victim, amount=0) if thief == you:
+            return _("You rob {victim}, who has no gold.").format(victim=n[victim])
+        case ev.GoldStolen(thief=thief, victim=victim, amount=0) if victim == you:
+            return _("{thief} robs you: you have no gold.").format(thief=n[thief])
         case ev.GoldStolen(thief=thief, victim=victim, amount=amount) if thief == you:
             return ngettext(
                 "You steal {amount} gold from {victim}.", "You steal {amount} gold from {victim}.", amount

@@ -11,7 +11,7 @@ from citadels import i18n
 from citadels.ai import messages as M
 from citadels.ai.base import Reason
 from citadels.engine.cards import DistrictType
-from citadels.engine.events import IncomeTaken
+from citadels.engine.events import GoldStolen, IncomeTaken
 from citadels.narrate import explain_reason, narrate
 from citadels.reason_styles import STYLES
 
@@ -41,3 +41,12 @@ def test_the_income_event_of_nothing_says_so(lang: str) -> None:
         said = narrate(IncomeTaken(0, 0, DistrictType.MILITARY, None), NAMES, viewer, you=you)
         assert said and "0" not in said, said
     assert "2" in (narrate(IncomeTaken(0, 2, DistrictType.MILITARY, None), NAMES, None) or "")
+
+
+def test_a_theft_of_nothing_never_says_0_gold(lang: str) -> None:
+    """A Thief whose victim has no gold robs them of nothing: said so, for anyone and for each of the
+    two it concerns; with gold to take, the amount is said."""
+    for viewer, you in ((None, None), (0, 0), (1, 1), (2, 2)):
+        said = narrate(GoldStolen(0, 1, 0), NAMES, viewer, you=you)
+        assert said and "0" not in said, said
+        assert "3" in (narrate(GoldStolen(0, 1, 3), NAMES, viewer, you=you) or "")
