@@ -184,7 +184,11 @@ UNIQUES_HELP = N_(
 
 
 def build_parser() -> argparse.ArgumentParser:
-    parser = argparse.ArgumentParser(prog="citadels", description=_("Ciudadelas: Citadels for the desktop."))
+    parser = argparse.ArgumentParser(
+        prog="citadels",
+        description=_("Ciudadelas: Citadels for the desktop."),
+        epilog=_("citadels FILE.ciudadelas imports a shared saved game into your saved games and opens it."),
+    )
     parser.add_argument("--lang", type=_lang, help=_("language of the interface: es or en"))
     parser.add_argument("--size", type=_size, help=_("window size, e.g. 1280x720"))
     parser.add_argument("--fullscreen", action="store_true", default=None, help=_("start in full screen"))

@@ -209,9 +209,9 @@ def test_a_real_process_with_lang_es_ends_with_one_spanish_line() -> None:
     ("lang", "words"),
     [
         ("es", ["uso: citadels", "opciones:", "muestra esta ayuda y termina", "idioma de la interfaz: es o en",
-                "juega partidas entre bots"]),
+                "juega partidas entre bots", "ARCHIVO.ciudadelas importa una partida compartida"]),
         ("en", ["usage: citadels", "options:", "show this help message and exit", "language of the interface: es or en",
-                "play bot-versus-bot games"]),
+                "play bot-versus-bot games", "FILE.ciudadelas imports a shared saved game"]),
     ],
 )  # fmt: skip
 def test_help_speaks_the_language(lang: str, words: list[str], capsys: pytest.CaptureFixture[str]) -> None:
