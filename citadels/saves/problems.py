@@ -38,7 +38,9 @@ class SaveProblem(Exception):
     def __str__(self) -> str:
         return f"{self.file}: {self.kind} ({self.detail})"
 
-    def message(self) -> str:
+    def message(self, file: str | None = None) -> str:
+        """The problem in the player's words, naming the file as `file` when given (a list that
+        shows the whole name on the line above names it short), else by its label."""
         _ = i18n._
         texts = {
             "missing": _("There is no saved game named {file}."),
@@ -55,4 +57,4 @@ class SaveProblem(Exception):
             "not_a_save": _("{file} is not a Ciudadelas saved game."),
             "unknown_bots": _("{file} cannot be opened: it names bots this version does not have ({bots})."),
         }  # fmt: skip
-        return texts[self.kind].format(file=self.file, bots=self.detail)
+        return texts[self.kind].format(file=self.file if file is None else file, bots=self.detail)

@@ -561,3 +561,24 @@ def test_continue_is_looked_for_a_few_games_a_frame(
     assert frames >= 2 and app.crash is None
     assert menu.continue_button.visible and menu.latest is not None and menu.latest.path == playing
     assert menu.continue_button.rect.h > 0 and menu.continue_button.rect.y < menu.new_game.rect.y  # laid out
+
+
+@pytest.mark.parametrize("lang", ["en", "es"])
+def test_a_bad_file_s_sentence_names_it_short_and_is_said_whole(lang: str) -> None:
+    """The list's first line names a bad file in full; its sentence names it cut in the middle, so
+    that the row shows the whole sentence (a saved game's real name is long)."""
+    from citadels.i18n import set_language
+    from citadels.saves import BadSave, SaveProblem
+
+    set_language(lang)
+    try:
+        name = "game-20261129-000004-000017.ciudadelas"
+        entry = BadSave(Path("/saves") / name, 0.0, SaveProblem("damaged", name))
+        first, second = saves_module.describe(entry)
+        assert first == name
+        assert name not in second and saves_module.short_name(name) in second
+        assert len(saves_module.short_name(name)) == saves_module.SHORT_NAME
+        assert second.startswith(entry.problem.message(file=saves_module.short_name(name)))
+        assert saves_module.short_name("a.ciudadelas") == "a.ciudadelas"
+    finally:
+        set_language("en")

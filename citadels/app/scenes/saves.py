@@ -39,11 +39,24 @@ DOUBLE_CLICK = 0.4
 REVIEWABLE = frozenset({"damaged", "refused", "digest"})
 
 
+SHORT_NAME = 20  # characters of a file's name in a sentence of the list
+
+
+def short_name(name: str) -> str:
+    """A file's name cut in the middle to `SHORT_NAME` characters ("game-2026…04.ciudadelas")."""
+    label = file_label(name)
+    if len(label) <= SHORT_NAME:
+        return label
+    head = (SHORT_NAME - 1) // 2
+    return label[:head] + "…" + label[-(SHORT_NAME - 1 - head) :]
+
+
 def describe(entry: Entry) -> tuple[str, str]:
     """Two lines for the list: who played, then when, the round and whose turn (or the problem)."""
     when = time.strftime("%Y-%m-%d %H:%M", time.localtime(entry.modified))
     if isinstance(entry, BadSave):
-        said = entry.problem.message()
+        # the line above names the file in full; the sentence names it short, so that it fits whole
+        said = entry.problem.message(file=short_name(entry.path.name))
         if entry.problem.kind in REVIEWABLE:
             said += " " + _("Its moves up to the damage can still be reviewed.")
         return file_label(entry.path.name), said
