@@ -107,6 +107,9 @@ def reasons_by_event(
     for events from `start` on. An action that shows nothing by itself (one card picked for the
     Magician's exchange) has its reason under the event that completes it, once."""
     placed: dict[int, list[tuple[object, int]]] = {}
+    partial: set[tuple[int, int]] = (
+        set()
+    )  # (anchor, seat) holding the reason of an action that showed nothing
     for record in actions:
         if record.reason is None:
             continue
@@ -116,7 +119,16 @@ def reasons_by_event(
         if not start <= anchor < len(history):
             continue
         here = placed.setdefault(anchor, [])
-        if (record.reason, record.seat) not in here:
+        mine = [i for i, (_r, seat) in enumerate(here) if seat == record.seat]
+        if record.events == 0:  # shows nothing by itself: its reason stands in for the completing one's
+            if not mine:
+                here.append((record.reason, record.seat))
+                partial.add((anchor, record.seat))
+            continue
+        if (anchor, record.seat) in partial:  # the completing action's reason replaces it, once
+            partial.discard((anchor, record.seat))
+            here[mine[-1]] = (record.reason, record.seat)
+        elif (record.reason, record.seat) not in here:
             here.append((record.reason, record.seat))
     return placed
 
