@@ -267,8 +267,8 @@ def _banner_text(
 
 def title_floor(least: int) -> int:
     """The smallest size a small card's title is written at across its picture, when its ribbon
-    cannot hold it at the readable size `least` (four fifths of it, never under 8 pixels)."""
-    return max(8, round(least * 0.8))
+    cannot hold it: the readable size `least` itself (every text a player reads is at least that)."""
+    return least
 
 
 def _wrapped_title(label: str, font: int, width: int, max_lines: int = 4) -> tuple[str, ...] | None:

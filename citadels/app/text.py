@@ -44,6 +44,8 @@ _probes: dict[str, pygame.freetype.Font] = {}
 _has: dict[str, dict[str, bool]] = {}
 #: per face file, the characters it draws itself, left to right (a line made only of them is one run)
 _plain: dict[str, set[str]] = {}
+#: per face, the characters of `_plain` with their direction ("L", or "N" for spaces and signs)
+_plain_directions: dict[str, dict[str, str]] = {}
 
 
 def _open(name: str, size: int) -> pygame.font.Font:
@@ -137,8 +139,16 @@ def text_runs(text: str, *, bold: bool = False, role: Role = "body") -> list[Run
     if text.isascii() or plain.issuperset(text):
         return None
     files = (primary, *bundle.FALLBACK_FONTS)
+    plain_direction = _plain_directions.setdefault(primary, {})
     pieces: list[list[str]] = []  # [file, direction, characters]
     for ch in text:
+        known = plain_direction.get(ch)  # the face draws it, left to right or either way
+        if known is not None and pieces and pieces[-1][0] == primary and pieces[-1][1] != "R":
+            last = pieces[-1]  # it goes on with the face's run (what the general case below decides)
+            last[2] += ch
+            if known == "L":
+                last[1] = "L"
+            continue
         if pieces and _attaches(ch):
             if unicodedata.category(ch) in ("Mn", "Me") or has_glyph(pieces[-1][0], ch):
                 pieces[-1][2] += ch  # a skin tone or a joiner the run's font lacks is left out
@@ -155,6 +165,7 @@ def text_runs(text: str, *, bold: bool = False, role: Role = "body") -> list[Run
         name = next((f for f in files if has_glyph(f, ch)), primary)
         if name == primary and direction != "R":
             plain.add(ch)
+            plain_direction[ch] = direction
         if pieces and pieces[-1][0] == name and pieces[-1][1] in (direction, "N"):
             pieces[-1][1] = direction if direction != "N" else pieces[-1][1]
             pieces[-1][2] += ch
@@ -212,14 +223,25 @@ def _run_text(run: Run, size: int, bold: bool, italic: bool) -> str:
     return chars
 
 
+#: widths of texts drawn with fallback fonts, by (text, size, bold, role, italic)
+_widths: dict[tuple[str, int, bool, str, bool], int] = {}
+WIDTHS_KEPT = 4096
+
+
 def _width(text: str, size: int, *, bold: bool = False, role: Role = "body", italic: bool = False) -> int:
+    key = (text, size, bold, role, italic)
+    total = _widths.get(key)
+    if total is not None:  # a name in fallback fonts comes back in every line of a log: measured once
+        return total
     runs = text_runs(text, bold=bold, role=role)
     if runs is None:
         return get_font(size, bold=bold, role=role, italic=italic).size(text)[0]
-    total = 0
-    for run in runs:
-        font = _run_font(run, size, bold, role, italic)
-        total += font.size(_run_text(run, size, bold, italic))[0]
+    total = sum(
+        _run_font(run, size, bold, role, italic).size(_run_text(run, size, bold, italic))[0] for run in runs
+    )
+    if len(_widths) >= WIDTHS_KEPT:
+        _widths.clear()
+    _widths[key] = total
     return total
 
 
@@ -360,8 +382,9 @@ def line_height(size: int, *, bold: bool = False, role: Role = "body") -> int:
 def fit_size(
     text: str, max_width: int, size: int, *, min_size: int = 8, bold: bool = False, role: Role = "body"
 ) -> int:
-    """The largest size ≤ ``size`` at which ``text`` fits in ``max_width`` (at least ``min_size``)."""
-    while size > min_size and text_size(text, size, bold=bold, role=role)[0] > max_width:
+    """The largest size ≤ ``size`` at which ``text`` fits in ``max_width`` (at least ``min_size``),
+    measured without drawing each size tried (`_width`: the widths `render` lays side by side)."""
+    while size > min_size and _width(text, size, bold=bold, role=role) > max_width:
         size -= 1
     return size
 
@@ -385,20 +408,31 @@ def fitting_prefix(measure: Callable[[str], int], text: str, max_width: int, suf
     return fits
 
 
+#: pixels within which `wrap` measures a line whole rather than adding up its words' widths
+KERN_SLACK = 3
+
+
 def wrap(
     text: str, size: int, max_width: int, *, bold: bool = False, role: Role = "body", italic: bool = False
 ) -> list[str]:
     """Lines of ``text`` no wider than ``max_width``; ``\\n`` starts a new line; words too long for a
     line are split (at least one character a line, however narrow the line)."""
     measure = _measure(size, bold, role, italic)
+    space = measure(" ")
     lines: list[str] = []
     for paragraph in text.split("\n"):
         words = paragraph.split(" ")
         current = ""
+        width = 0  # of `current`
         for word in words:
             candidate = f"{current} {word}" if current else word
-            if measure(candidate) <= max_width:
-                current = candidate
+            # each word measured once: a line's width is its words' and spaces' widths added up, but
+            # for the few pixels a pair of letters may kern across a space, measured whole when close
+            guess = width + space + measure(word) if current else measure(word)
+            if guess <= max_width - KERN_SLACK or (
+                guess <= max_width + KERN_SLACK and measure(candidate) <= max_width
+            ):
+                current, width = candidate, guess
                 continue
             if current:
                 lines.append(current)
@@ -410,6 +444,7 @@ def wrap(
                 lines.append(word[:cut])
                 word = word[cut:]
             current = word
+            width = measure(word)
         lines.append(current)
     return lines
 
