@@ -85,6 +85,11 @@ TELL_TEMPER = 0.7
 TELL_SAMPLES = 12  # hands dealt per rebuilt position
 #: How strongly a seat's strategy weights bend the guess of which characters it took (0: not at all).
 LEANING = 1.0
+#: Whether the stranger also plays a seat in Hard's simulated worlds. Off: it reads the seat (its
+#: weight, its temperature, the guess of its characters) while the worlds play the league's
+#: strategies by their weights — at a table of strangers, worlds played by noisy strangers cost Hard
+#: 11 points (docs/ai.md, "The stranger").
+STRANGER_PLAYS = False
 #: The stranger's guess of a seat's characters follows the seat's own reveals this game: its rates
 #: are the seat's revealed counts plus `HABIT` rounds' worth of `PICK_RATES[STRANGER]`.
 HABIT = 4.0
@@ -282,10 +287,14 @@ class OpponentModel:
         )
 
     def sample(self, seat: int, rng: Rng) -> int:
-        """The index (in `model_policies`, `POLICY_MODEL` order) of a policy for `seat`, drawn from its
-        weights: a model, and for the stranger one of its temperatures."""
+        """The index (in `model_policies`, `POLICY_MODEL` order) of a policy to play `seat` in a
+        simulated world, drawn from its weights: a league strategy, or (with `STRANGER_PLAYS`) the
+        stranger at one of its temperatures."""
         w = self._cached(seat)[1]  # drawn once per seat per world: no copy
         x = rng.below(1 << 30) / (1 << 30)
+        if not STRANGER_PLAYS:
+            x *= sum(w[:_STRANGER])  # the league's share: its strategies, by their weights
+            w = w[:_STRANGER]
         for i, p in enumerate(w):
             x -= p
             if x <= 0:

@@ -8,7 +8,7 @@ import dataclasses
 import pytest
 from ailib import random_states
 
-from citadels.ai import make_bot
+from citadels.ai import make_bot, opponents
 from citadels.ai import messages as M
 from citadels.ai.base import Reason
 from citadels.ai.danger import DENY_LEADER, PROTECT_SELF, draft_dangers
@@ -347,16 +347,24 @@ def test_the_stranger_s_guess_follows_the_seat_s_own_habits() -> None:
     assert model.habit(3) == before  # a seat seen doing nothing keeps the prior
 
 
-def test_every_policy_plays_one_model_and_the_stranger_one_per_temperature() -> None:
+def test_every_policy_plays_one_model_and_the_stranger_one_per_temperature(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
     assert len(model_policies()) == len(POLICY_MODEL)
     assert [MODELS[m] for m in POLICY_MODEL] == [*LEAGUE, *(STRANGER,) * len(TEMPERATURES)]
     model = OpponentModel(4, 0, model_policies())
     view = random_states(4, 1, seed=1)[0].view(0)
     revealing(view, {r: [(1, 1), (6, 2), (5, 3)] for r in range(1, 4)}, model)
     rng = Rng(3)
+    w = model.weights(1)
+    drawn = [model.sample(1, rng) for _ in range(4000)]
+    league = sum(w[: len(LEAGUE)])
+    for m, name in enumerate(LEAGUE):  # the worlds play the league, each strategy by its weight
+        share = sum(1 for i in drawn if POLICY_MODEL[i] == m) / len(drawn)
+        assert abs(share - w[m] / league) < 0.03, (name, share, w[m] / league)
+    monkeypatch.setattr(opponents, "STRANGER_PLAYS", True)  # and with the stranger playing too
     drawn = [model.sample(1, rng) for _ in range(4000)]
     assert set(drawn) <= set(range(len(POLICY_MODEL)))
-    w = model.weights(1)
     for m, name in enumerate(MODELS):  # each model drawn about as often as its weight
         share = sum(1 for i in drawn if POLICY_MODEL[i] == m) / len(drawn)
         assert abs(share - w[m]) < 0.03, (name, share, w[m])
