@@ -138,6 +138,23 @@ def text_runs(text: str, *, bold: bool = False, role: Role = "body") -> list[Run
     plain = _plain.setdefault(primary, set())
     if text.isascii() or plain.issuperset(text):
         return None
+    key = (text, primary)
+    runs = _runs.get(key)
+    if runs is None:  # a name in fallback fonts comes back word by word and line by line
+        runs = _cut_into_runs(text, primary, plain)
+        if len(_runs) >= RUNS_KEPT:
+            _runs.clear()
+        _runs[key] = runs
+    return runs if runs else None
+
+
+#: `text_runs`' answers for texts that need a fallback font or right to left, by (text, face)
+_runs: dict[tuple[str, str], list[Run]] = {}
+RUNS_KEPT = 4096
+
+
+def _cut_into_runs(text: str, primary: str, plain: set[str]) -> list[Run]:
+    """`text_runs` once its fast path is passed: the runs, or [] when the face draws it all."""
     files = (primary, *bundle.FALLBACK_FONTS)
     plain_direction = _plain_directions.setdefault(primary, {})
     pieces: list[list[str]] = []  # [file, direction, characters]
@@ -172,7 +189,7 @@ def text_runs(text: str, *, bold: bool = False, role: Role = "body") -> list[Run
         else:
             pieces.append([name, direction, ch])
     if len(pieces) == 1 and pieces[0][0] == primary and pieces[0][1] != "R":
-        return None
+        return []
     # the spaces that end a right-to-left run belong between it and what follows
     split: list[list[str]] = []
     for name, direction, chars in pieces:
