@@ -11,7 +11,7 @@ quickly the Your games screen reads a folder of saves.
   ``frame_cpu_ms``: the app process's own CPU time per frame (with the analysis in its process, the
   frame's cost alone): the frame rate a free core sustains, whatever else the machine runs.
 * ``your_games``: the time until Your games has read 300 saves, the first time (each game replayed)
-  and the next (from the cache), and the worst frame meanwhile.
+  and the next (from the saves index), and the worst frame meanwhile.
 
 Prints one JSON object.
 """
@@ -127,11 +127,11 @@ def fps_while_analysing(backend: str, seed: int = 4, seconds: float = 600) -> di
 def your_games_reading(saves: int = 300) -> dict[str, object]:
     from citadels.app.demo import finished_session
     from citadels.app.scenes.your_games import YourGamesScene
+    from citadels.paths import saves_index
     from citadels.saves import Autosave
     from citadels.saves.format import decode_line, encode_line
 
     folder = Path(tempfile.mkdtemp(prefix="ciudadelas-bench-saves-"))
-    cache = folder.parent / f"{folder.name}-record.json"
     made = [finished_session(2 + k % 4, 100 + k) for k in range(12)]
     for i in range(saves):  # a dozen games over and over, each file a game of its own
         autosave = Autosave.start(made[i % len(made)], folder, sync=False)
@@ -145,7 +145,7 @@ def your_games_reading(saves: int = 300) -> dict[str, object]:
         app = _app((1280, 720))
         app.nav.menu()
         start = time.perf_counter()
-        scene = YourGamesScene(app, folder, cache=cache)
+        scene = YourGamesScene(app, folder)  # "cached": the saves index made by the first run
         app.push(scene)
         worst, frames = 0.0, 0
         while scene.reading:
@@ -160,7 +160,8 @@ def your_games_reading(saves: int = 300) -> dict[str, object]:
         app.manager.clear()
         app.close()
     shutil.rmtree(folder, ignore_errors=True)
-    cache.unlink(missing_ok=True)
+    for made in saves_index(folder).parent.glob(saves_index(folder).name + "*"):  # with its -wal, -shm
+        made.unlink(missing_ok=True)
     return out
 
 
