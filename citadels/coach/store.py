@@ -36,6 +36,7 @@ from citadels.engine import IllegalActionError, action_from_dict, action_to_dict
 from citadels.engine.config import MAX_PLAYERS
 from citadels.paths import saves_dir
 from citadels.saves.game import read_bytes, reason_to_dict
+from citadels.saves.names import damaged_name
 from citadels.saves.problems import SaveProblem
 from citadels.settings import write_atomic
 
@@ -131,11 +132,7 @@ def _short(exc: BaseException) -> str:
 def _damaged(path: Path, why: str) -> Kept:
     """A kept file its save does not confirm: logged and set aside (kept, never deleted)."""
     stamp = time.strftime("%Y%m%d-%H%M%S")
-    target = path.with_name(f"{path.name}.damaged-{stamp}")
-    n = 1
-    while target.exists():
-        target = path.with_name(f"{path.name}.damaged-{stamp}-{n}")
-        n += 1
+    target = damaged_name(path, stamp)
     try:
         os.replace(path, target)
     except OSError as exc:

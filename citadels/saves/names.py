@@ -86,3 +86,13 @@ def unused_path(folder: Path, name: str, same: bytes | None = None) -> Path:
         target = folder / f"{stem}-{n}{EXTENSION}"
         n += 1
     return target
+
+
+def damaged_name(path: Path, stamp: str) -> Path:
+    """Where a damaged file is set aside, beside itself: ``<name>.damaged-<stamp>`` (``-2``… when taken)."""
+    target = path.with_name(f"{path.name}.damaged-{stamp}")
+    n = 1
+    while target.exists():
+        target = path.with_name(f"{path.name}.damaged-{stamp}-{n}")
+        n += 1
+    return target

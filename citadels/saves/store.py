@@ -34,7 +34,7 @@ from .examine import Examined
 from .format import EXTENSION, LineError, Record, decode_line, split_lines
 from .game import LoadedGame, load_game, parse_header, read_bytes, unknown_bots
 from .index import index_for
-from .names import unused_path
+from .names import damaged_name, unused_path
 from .problems import SaveProblem
 
 log = logging.getLogger(__name__)
@@ -248,11 +248,7 @@ def open_save(path: Path) -> LoadedGame:
 def set_aside(path: Path) -> Path | None:
     """Rename a bad save so it no longer blocks Continue or the list: ``<name>.damaged-<time>``."""
     stamp = time.strftime("%Y%m%d-%H%M%S")
-    target = path.with_name(f"{path.name}.damaged-{stamp}")
-    n = 1
-    while target.exists():
-        target = path.with_name(f"{path.name}.damaged-{stamp}-{n}")
-        n += 1
+    target = damaged_name(path, stamp)
     try:
         os.replace(path, target)
     except OSError as exc:
