@@ -1,0 +1,28 @@
+"""Hard's options: what its time budget is counted on, and which opponent models it uses; a bad value
+is a clear error, never a silent default."""
+
+import time
+
+import pytest
+
+from citadels.ai import make_bot
+from citadels.ai.hard import CLOCKS, HardBot
+
+
+def test_the_budget_is_wall_time_unless_told_cpu() -> None:
+    assert make_bot("hard", 1).searcher.clock is time.perf_counter  # type: ignore[attr-defined]
+    cpu = make_bot("hard", 1, hard_clock="cpu")
+    assert isinstance(cpu, HardBot)
+    assert cpu.searcher.clock is time.thread_time
+    assert set(CLOCKS) == {"wall", "cpu"}
+
+
+@pytest.mark.parametrize("bad", ["process", "", 3, None])
+def test_an_unknown_clock_is_refused(bad: object) -> None:
+    with pytest.raises(ValueError, match="hard_clock must be one of wall, cpu"):
+        make_bot("hard", 1, hard_clock=bad)
+
+
+def test_unknown_models_are_refused() -> None:
+    with pytest.raises(ValueError, match="hard_models must be one of"):
+        make_bot("hard", 1, hard_models="everyone")
