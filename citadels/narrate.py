@@ -10,6 +10,7 @@ The engine emits data, never prose; this module is the one place that turns even
 from __future__ import annotations
 
 from collections.abc import Sequence
+from typing import assert_never
 
 from citadels.ai import messages as M
 from citadels.ai.base import Reason
@@ -204,9 +205,9 @@ def narrate(
             ).format(name=n[seat], count=count)
         case ev.HandsSwapped(seat=seat, target=target):
             return _("{name} swaps hands with {target}.").format(name=n[seat], target=n[target])
-        case ev.CardDiscarded(seat=seat, card=None):  # face down: only its owner knows the card
-            return _("{name} discards a card at the Laboratory.").format(name=n[seat])
-        case ev.CardDiscarded(seat=seat, card=int() as discarded):
+        case ev.CardDiscarded(seat=seat, card=discarded):
+            if discarded is None:  # face down: only its owner knows the card
+                return _("{name} discards a card at the Laboratory.").format(name=n[seat])
             return _("{name} discards the {district} at the Laboratory.").format(
                 name=n[seat], district=_card(discarded)
             )
@@ -298,7 +299,14 @@ def narrate(
             return _("Game over. {name} wins with {points} points.").format(
                 name=n[winner], points=scores[winner]
             )
-    return None
+        case ev.RankCalled() | ev.GraveyardUsed():
+            return (
+                None  # an answered call: the reveal that follows says it; a Graveyard declined says nothing
+            )
+        case ev.CardsDealt() | ev.GraveyardOffered() | ev.TurnEnded() | ev.RoundEnded():
+            return None  # not worth a log line (the table shows the deal and the offer)
+        case _:
+            assert_never(event)
 
 
 def narrate_all(

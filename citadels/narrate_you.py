@@ -10,6 +10,7 @@ The event reaching here is already redacted for its reader.
 from __future__ import annotations
 
 from collections.abc import Sequence
+from typing import assert_never
 
 from citadels.engine import CARDS, CharacterSpec
 from citadels.engine import events as ev
@@ -149,7 +150,54 @@ def addressed(
             )
         case ev.GameEnded(winner=winner, scores=scores) if winner == you:
             return _("Game over. You win with {points} points.").format(points=scores[winner])
-    return None
+        case (
+            ev.GameStarted()
+            | ev.RoundStarted()
+            | ev.CharacterDiscardedFaceDown()
+            | ev.CharacterChosen()
+            | ev.CharacterRevealed()
+            | ev.Murdered()
+            | ev.Robbed()
+            | ev.GoldStolen()
+            | ev.GoldTaken()
+            | ev.GoldPaid()
+            | ev.IncomeTaken()
+            | ev.CardsDrawn()
+            | ev.CardKept()
+            | ev.CardsExchanged()
+            | ev.HandsSwapped()
+            | ev.CardDiscarded()
+            | ev.Built()
+            | ev.CityCompleted()
+            | ev.Destroyed()
+            | ev.GraveyardUsed()
+            | ev.CrownPassed()
+            | ev.MurderedRevealed()
+            | ev.Bewitched()
+            | ev.BewitchedTurnTaken()
+            | ev.TaxPaid()
+            | ev.WizardLooked()
+            | ev.WizardTook()
+            | ev.TributePaid()
+            | ev.TitheTaken()
+            | ev.DistrictsSwapped()
+            | ev.Beautified()
+            | ev.GameEnded()
+        ):
+            return None  # `you` takes no part in this one (or it says nothing): told by name, as usual
+        case (
+            ev.CardsDealt()
+            | ev.CharactersDiscardedFaceUp()
+            | ev.RankCalled()
+            | ev.GraveyardOffered()
+            | ev.TurnEnded()
+            | ev.RoundEnded()
+            | ev.CharacterSetChosen()
+            | ev.ArtistGoldReturned()
+        ):
+            return None  # never addressed to one seat: told by name (or not at all)
+        case _:
+            assert_never(event)
 
 
 def _gold_taken(amount: int, source: str) -> str | None:

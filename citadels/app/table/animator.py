@@ -4,6 +4,8 @@ the displayed state (`Shown`) moves forward as each step starts and ends."""
 
 from __future__ import annotations
 
+from typing import assert_never
+
 import pygame
 
 from citadels.app import cardart, theme
@@ -28,6 +30,20 @@ T_STAMP = 0.55
 T_CRUMBLE = 0.75
 
 Batch = list[tuple[int, ev.Event]]
+
+#: The Dark City events (RULES.md §6): `Animator._dark_anims` animates each of them.
+DarkEvent = (
+    ev.Bewitched
+    | ev.BewitchedTurnTaken
+    | ev.TaxPaid
+    | ev.WizardLooked
+    | ev.WizardTook
+    | ev.TributePaid
+    | ev.TitheTaken
+    | ev.DistrictsSwapped
+    | ev.Beautified
+    | ev.ArtistGoldReturned
+)
 
 #: The sound of each kind of event. A sound tells only that such an event happened, which everyone
 #: at the table sees anyway: it never depends on an event's private fields (cards, hidden ranks).
@@ -414,9 +430,15 @@ class Animator:
                         T_BANNER + 0.4,
                     )
                 ]
-        return []
+            case ev.CharacterSetChosen() | ev.RankCalled() | ev.GraveyardUsed():
+                return []  # the classic set, an answered call (its reveal follows), a Graveyard declined
+            case ev.CharacterDiscardedFaceDown() | ev.IncomeTaken() | ev.GraveyardOffered() | ev.TurnEnded() \
+                    | ev.RoundEnded():  # fmt: skip
+                return []  # nothing moves: income's coins fly with its `GoldTaken`, the offer is a prompt
+            case _:
+                assert_never(e)
 
-    def _dark_anims(self, e: ev.Event, delay: float) -> list[Anim]:
+    def _dark_anims(self, e: DarkEvent, delay: float) -> list[Anim]:
         """The Dark City events (RULES.md §6), moving what the event moves: coins between purses,
         cards between hands, districts between cities. What a card is stays off the screen unless
         the event is public about it (the Wizard's take and the Emperor's card fly face down)."""
@@ -519,7 +541,8 @@ class Animator:
                 return out
             case ev.ArtistGoldReturned(seat=seat):
                 return coins(g.seats[seat].tiles.center, g.bank.center, 1)
-        return []
+            case _:
+                assert_never(e)
 
     def _bewitched_turn(self, witch: int, holder: int) -> str:
         """Whose turn the Witch plays, said to the one it concerns in a solo game."""

@@ -12,6 +12,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass, field
+from typing import assert_never
 
 from citadels.engine import (
     Action,
@@ -210,6 +211,33 @@ class Shown:
                 self.hand[target] = max(0, self.hand[target] - 1)
             case ev.DistrictsSwapped(seat=seat, paid=paid):
                 self.gold[seat] = max(0, self.gold[seat] - paid)
+            case (
+                ev.CharactersDiscardedFaceUp()
+                | ev.CharacterDiscardedFaceDown()
+                | ev.CharacterChosen()
+                | ev.CharacterRevealed()
+                | ev.Murdered()
+                | ev.Robbed()
+                | ev.GoldTaken()
+                | ev.CardKept()
+                | ev.HandsSwapped()
+                | ev.IncomeTaken()
+                | ev.CityCompleted()
+                | ev.GraveyardUsed()
+                | ev.CrownPassed()
+                | ev.TurnEnded()
+                | ev.MurderedRevealed()
+                | ev.RoundEnded()
+                | ev.CharacterSetChosen()
+                | ev.Bewitched()
+                | ev.BewitchedTurnTaken()
+                | ev.WizardLooked()
+                | ev.Beautified()
+                | ev.ArtistGoldReturned()
+            ):
+                pass  # nothing leaves as these start: what they change arrives at their end (`apply_end`)
+            case _:
+                assert_never(e)
 
     def apply_end(self, e: ev.Event) -> None:
         match e:
@@ -279,6 +307,25 @@ class Shown:
                 self.adorned.update(cards)
             case ev.ArtistGoldReturned(card=card_id):
                 self.adorned.discard(card_id)
+            case (
+                ev.GameStarted()
+                | ev.RoundStarted()
+                | ev.CharacterDiscardedFaceDown()
+                | ev.RankCalled()
+                | ev.GoldPaid()
+                | ev.CardsExchanged()
+                | ev.CardDiscarded()
+                | ev.IncomeTaken()
+                | ev.GraveyardOffered()
+                | ev.RoundEnded()
+                | ev.GameEnded()
+                | ev.CharacterSetChosen()
+                | ev.Bewitched()
+                | ev.WizardLooked()
+            ):
+                pass  # all they change left as they started (`apply_start`), or nothing shown changes
+            case _:
+                assert_never(e)
 
     def _swap(self, seat: int, given: int, target: int, taken: int) -> None:
         """The Diplomat's swap: each district takes the other's place in its new city."""
