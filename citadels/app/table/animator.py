@@ -45,23 +45,53 @@ DarkEvent = (
     | ev.ArtistGoldReturned
 )
 
-#: The sound of each kind of event. A sound tells only that such an event happened, which everyone
-#: at the table sees anyway: it never depends on an event's private fields (cards, hidden ranks).
-SOUNDS: dict[type, str] = {
-    ev.CardsDealt: "deal", ev.CharacterRevealed: "reveal", ev.Murdered: "murder", ev.Robbed: "steal",
-    ev.GoldStolen: "coin", ev.GoldTaken: "coin", ev.GoldPaid: "coin", ev.CardsDrawn: "deal",
-    ev.Built: "build", ev.Destroyed: "destroy", ev.CrownPassed: "crown", ev.HandsSwapped: "deal",
-    ev.GameEnded: "gameover",
-    # Dark City (RULES.md §6)
-    ev.Bewitched: "steal", ev.BewitchedTurnTaken: "reveal", ev.TaxPaid: "coin", ev.WizardTook: "deal",
-    ev.TributePaid: "coin", ev.TitheTaken: "coin", ev.DistrictsSwapped: "build", ev.Beautified: "coin",
-    ev.ArtistGoldReturned: "coin",
-}  # fmt: skip
-
 
 def sound_name(event: ev.Event) -> str | None:
-    """The sound for `event` (None: silent)."""
-    return SOUNDS.get(type(event))
+    """The sound for `event` (None: silent). A sound tells only that such an event happened, which
+    everyone at the table sees anyway: it never depends on an event's private fields (cards, hidden ranks)."""
+    match event:
+        case ev.CardsDealt() | ev.CardsDrawn() | ev.HandsSwapped() | ev.WizardTook():
+            return "deal"
+        case ev.CharacterRevealed() | ev.BewitchedTurnTaken():
+            return "reveal"
+        case ev.Murdered():
+            return "murder"
+        case ev.Robbed() | ev.Bewitched():
+            return "steal"
+        case ev.GoldStolen() | ev.GoldTaken() | ev.GoldPaid() | ev.TaxPaid() | ev.TributePaid() | ev.TitheTaken() \
+                | ev.Beautified() | ev.ArtistGoldReturned():  # fmt: skip
+            return "coin"
+        case ev.Built() | ev.DistrictsSwapped():
+            return "build"
+        case ev.Destroyed():
+            return "destroy"
+        case ev.CrownPassed():
+            return "crown"
+        case ev.GameEnded():
+            return "gameover"
+        case (
+            ev.GameStarted()
+            | ev.RoundStarted()
+            | ev.CharactersDiscardedFaceUp()
+            | ev.CharacterDiscardedFaceDown()
+            | ev.CharacterChosen()
+            | ev.RankCalled()
+            | ev.CardKept()
+            | ev.CardsExchanged()
+            | ev.CardDiscarded()
+            | ev.IncomeTaken()
+            | ev.CityCompleted()
+            | ev.GraveyardOffered()
+            | ev.GraveyardUsed()
+            | ev.TurnEnded()
+            | ev.MurderedRevealed()
+            | ev.RoundEnded()
+            | ev.CharacterSetChosen()
+            | ev.WizardLooked()
+        ):
+            return None
+        case _:
+            assert_never(event)
 
 
 class Animator:
