@@ -68,7 +68,12 @@ def undo_check(session: GameSession) -> UndoCheck:
             replayed = step.state
     except ReplayError:
         return UndoCheck(None, "nothing")  # a hand-built position (a scenario) has no replay
-    if before is None or replayed is None or session.state is None or replayed.digest() != session.state.digest():
+    if (
+        before is None
+        or replayed is None
+        or session.state is None
+        or replayed.digest() != session.state.digest()
+    ):
         return UndoCheck(None, "nothing")
     if reveals(before, replayed.view(seat)):
         return UndoCheck(None, "revealed")
@@ -86,4 +91,3 @@ def undo_refusal(why_not: str) -> str:
                       "taken back."),
     }  # fmt: skip
     return texts.get(why_not, texts["nothing"])
-

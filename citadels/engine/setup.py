@@ -38,4 +38,3 @@ def _deal(config: GameConfig | None, seed: int, ev: list[Event] | None) -> GameS
             ev.append(CardsDealt(p.seat, len(p.hand), tuple(c.id for c in p.hand)))
     start_round(s, ev)
     return s
-
