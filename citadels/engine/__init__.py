@@ -25,8 +25,9 @@ from .decision import Decision
 from .errors import ConfigError, IllegalActionError
 from .events import Event, redact
 from .game import GameState
+from .replay import ReplayError, ReplayStep, replay, replay_steps
 from .rng import Rng
-from .setup import new_game, new_game_with_events, replay
+from .setup import new_game, new_game_with_events
 from .state import Player
 from .turn import city_income
 from .uniques import city_destroy_price
@@ -51,6 +52,8 @@ __all__ = [
     "IllegalActionError",
     "KINDS",
     "Player",
+    "ReplayError",
+    "ReplayStep",
     "PlayerView",
     "PublicPlayer",
     "RULESETS",
@@ -71,6 +74,7 @@ __all__ = [
     "rank_scores",
     "redact",
     "replay",
+    "replay_steps",
     "tie_break_decided",
     "validate_config",
 ]

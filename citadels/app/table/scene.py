@@ -46,7 +46,7 @@ from citadels.app.table.model import Shown, best_income_action, income_amount, i
 from citadels.app.table.prompts.decisions import prompt_for
 from citadels.app.table.renderer import Renderer
 from citadels.app.turn_cue import TurnCue
-from citadels.app.undo import UndoCheck, rewind, undo_check, undo_refusal
+from citadels.app.undo import UndoCheck, undo_check, undo_refusal
 from citadels.app.widgets import Button, WidgetGroup
 from citadels.engine import CLASSIC_CHARACTERS, Action, Decision, IllegalActionError, PlayerView
 from citadels.i18n import _
@@ -728,7 +728,7 @@ class TableScene(Scene):
         if check.target is None:
             self.toast = (undo_refusal(check.why_not), 3.0)
             return
-        rewind(self.session, check.target)
+        self.session.rewind(check.target)
         autosave = autosave_of(self.session)
         if autosave is not None:
             autosave.rewrite()
