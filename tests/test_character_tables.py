@@ -1,0 +1,153 @@
+"""Characters and unique districts are found through tables keyed by them, never by comparing
+their names as strings.
+
+Every layer that treats characters differently has a table keyed by the character (its spec or its
+id) — the engine's abilities, the bots' knowledge, the prompts, the art, the words — and each has a
+test that it covers `engine.CHARACTERS` (and the unique districts `engine.UNIQUE_KINDS`). Outside those
+tables no code compares a name with a character's or a unique district's id (`name == "bishop"`,
+`name in ("thief", ...)`, `case "navigator":`, or a string constant standing for one): it compares the
+spec or the kind itself (`spec is BISHOP`, `c.kind is KEEP`), which mypy and a rename follow.
+"""
+
+from __future__ import annotations
+
+import ast
+import functools
+from collections.abc import Iterator
+from pathlib import Path
+
+from citadels.engine import CHARACTERS, UNIQUE_KINDS
+
+PACKAGE = Path(__file__).resolve().parents[1] / "citadels"
+IDS = frozenset(CHARACTERS) | frozenset(UNIQUE_KINDS)
+
+#: The modules that define the ids (the registries themselves).
+TABLE_MODULES = frozenset({"engine/characters.py", "engine/cards.py"})
+
+
+def _module_name(path: Path) -> str:
+    parts = list(path.relative_to(PACKAGE.parent).with_suffix("").parts)
+    if parts[-1] == "__init__":
+        parts.pop()
+    return ".".join(parts)
+
+
+def _paths() -> list[Path]:
+    return sorted(PACKAGE.rglob("*.py"))
+
+
+def _ids_in(node: ast.AST | None) -> list[str]:
+    """The ids a constant expression spells: a string, or a tuple/list/set of them."""
+    if isinstance(node, ast.Constant) and node.value in IDS:
+        return [node.value]
+    if isinstance(node, ast.Tuple | ast.List | ast.Set):
+        return [i for e in node.elts for i in _ids_in(e)]
+    if isinstance(node, ast.Call) and isinstance(node.func, ast.Name) and node.func.id in {"frozenset", "set"}:
+        return [i for a in node.args for i in _ids_in(a)]
+    return []
+
+
+@functools.cache
+def _constants() -> dict[str, dict[str, list[str]]]:
+    """Per module, its module-level names bound to an id or a collection of ids (`KING = "king"`)."""
+    out: dict[str, dict[str, list[str]]] = {}
+    for path in _paths():
+        names: dict[str, list[str]] = {}
+        for stmt in ast.parse(path.read_text(encoding="utf-8")).body:
+            targets: list[ast.expr] = []
+            value: ast.expr | None = None
+            if isinstance(stmt, ast.Assign):
+                targets, value = stmt.targets, stmt.value
+            elif isinstance(stmt, ast.AnnAssign):
+                targets, value = [stmt.target], stmt.value
+            for t in targets:
+                if isinstance(t, ast.Name) and _ids_in(value):
+                    names[t.id] = _ids_in(value)
+                elif isinstance(t, ast.Tuple) and isinstance(value, ast.Tuple):
+                    for name, v in zip(t.elts, value.elts, strict=False):
+                        if isinstance(name, ast.Name) and _ids_in(v):
+                            names[name.id] = _ids_in(v)
+        out[_module_name(path)] = names
+    return out
+
+
+def _resolve(module: str, level: int, name: str | None, package: bool) -> str:
+    if not level:
+        return name or ""
+    base = module.split(".") if package else module.split(".")[:-1]
+    base = base[: len(base) - (level - 1)]
+    return ".".join(base + ([name] if name else []))
+
+
+def _aliases(path: Path, tree: ast.Module) -> dict[str, list[str]]:
+    """The names this module can use for ids: its own constants and those it imports."""
+    module = _module_name(path)
+    constants = _constants()
+    found = dict(constants.get(module, {}))
+    for stmt in ast.walk(tree):
+        if isinstance(stmt, ast.ImportFrom):
+            source = _resolve(module, stmt.level, stmt.module, path.name == "__init__.py")
+            for alias in stmt.names:
+                ids = constants.get(source, {}).get(alias.name)
+                if ids:
+                    found[alias.asname or alias.name] = ids
+    return found
+
+
+def _compared(node: ast.expr, aliases: dict[str, list[str]]) -> list[str]:
+    if isinstance(node, ast.Name) and node.id in aliases:
+        return aliases[node.id]
+    if isinstance(node, ast.Tuple | ast.List | ast.Set):
+        return [i for e in node.elts for i in _compared(e, aliases)]
+    return _ids_in(node)
+
+
+def name_comparisons() -> Iterator[str]:
+    """Every comparison with a character's or unique district's id outside the tables, as
+    `path:line id`."""
+    for path in _paths():
+        rel = path.relative_to(PACKAGE).as_posix()
+        if rel in TABLE_MODULES:
+            continue
+        tree = ast.parse(path.read_text(encoding="utf-8"))
+        aliases = _aliases(path, tree)
+        for node in ast.walk(tree):
+            operands: list[ast.expr] = []
+            if isinstance(node, ast.Compare):
+                operands = [node.left, *node.comparators]
+            elif isinstance(node, ast.MatchValue):
+                operands = [node.value]
+            for operand in operands:
+                for i in _compared(operand, aliases):
+                    yield f"{rel}:{operand.lineno} {i}"
+
+
+def test_no_character_or_unique_district_is_compared_by_name() -> None:
+    found = list(name_comparisons())
+    # 126 on 2026-11-29 (22 modules); brought down layer by layer
+    assert len(found) <= 126, "\n".join(found)
+
+
+def test_the_counter_sees_each_way_of_comparing_a_name() -> None:
+    """The counter would catch a comparison written any of the ways it names."""
+    source = (
+        'K = "king"\n'
+        "def f(name, c):\n"
+        '    a = name == "bishop"\n'
+        '    b = name in ("thief", "warlord")\n'
+        "    d = name != K\n"
+        '    e = c.kind.name == "keep"\n'
+        "    match name:\n"
+        '        case "navigator":\n'
+        "            pass\n"
+        '    return name == "no such id"\n'
+    )
+    tree = ast.parse(source)
+    aliases = {"K": ["king"]}
+    found = []
+    for node in ast.walk(tree):
+        operands = [node.left, *node.comparators] if isinstance(node, ast.Compare) else []
+        if isinstance(node, ast.MatchValue):
+            operands = [node.value]
+        found += [i for o in operands for i in _compared(o, aliases)]
+    assert sorted(found) == ["bishop", "keep", "king", "navigator", "thief", "warlord"]
