@@ -8,7 +8,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from citadels.engine.cards import KINDS, UNIQUE_KINDS
-from citadels.engine.characters import CLASSIC_CHARACTERS, DARK_CITY_CHARACTERS
+from citadels.engine.characters import CLASSIC_CHARACTERS, DARK_CITY_CHARACTERS, QUEEN
 from citadels.engine.config import MAX_PLAYERS, RANDOM
 from citadels.i18n import _, character_name
 
@@ -62,7 +62,7 @@ def nine_problem(choice: str, players: int) -> str:
         return _("8 players need a 9th character: the Artist or the Queen.") if players >= MAX_PLAYERS else ""
     if players < 4:
         return _("A 9th character needs 4 or more players.")
-    if choice == "queen" and players < 5:
+    if choice == QUEEN.name and players < 5:
         return _("The Queen needs 5 or more players.")
     return ""
 
