@@ -16,8 +16,12 @@ import functools
 from collections.abc import Iterator
 from pathlib import Path
 
+from citadels import bundle, i18n
 from citadels.ai import knowledge
-from citadels.engine import CHARACTERS, CLASSIC_CHARACTERS, UNIQUE_KINDS
+from citadels.app import cardart
+from citadels.app.table.prompts.steps import ABILITIES as PROMPT_ABILITIES
+from citadels.app.tutorial import abilities as tutorial_abilities
+from citadels.engine import CHARACTERS, CLASSIC_CHARACTERS, KINDS, UNIQUE_KINDS
 from citadels.engine.abilities import ABILITIES as ENGINE_ABILITIES
 
 PACKAGE = Path(__file__).resolve().parents[1] / "citadels"
@@ -215,3 +219,38 @@ def test_the_bots_value_every_character_and_unique_district() -> None:
     specs = set(CHARACTERS.values())
     assert set(knowledge.CHARACTER_VALUES) == specs - set(CLASSIC_CHARACTERS)
     assert set(knowledge.UNIQUE_BONUS) == set(UNIQUE_KINDS)
+
+
+# ---------------------------------------------------------------------- the prompts
+def test_the_table_has_the_buttons_of_every_active_ability() -> None:
+    """`steps.ABILITIES` (the buttons of a character's ability, by id) has an entry for each
+    character whose engine ability it plays, and no other (`tests/app/test_table_prompts.py` drives
+    each through the table)."""
+    assert set(PROMPT_ABILITIES) == set(ENGINE_ABILITIES)
+    assert set(PROMPT_ABILITIES) <= set(CHARACTERS)
+
+
+# ---------------------------------------------------------------------- the words
+def test_every_character_and_district_has_its_words() -> None:
+    """The name and card text of each character (`i18n`), the third-person text the tutorial shows
+    for it, and the name and effect of each district."""
+    assert set(i18n._character_names()) == set(CHARACTERS)
+    assert set(i18n._character_abilities()) == set(CHARACTERS)
+    assert set(tutorial_abilities._others()) == set(CHARACTERS)
+    assert set(i18n._district_names()) == set(KINDS)
+    assert set(i18n._district_effects()) == set(UNIQUE_KINDS)
+    for name in CHARACTERS:
+        assert tutorial_abilities.ability_of_another(name), name
+
+
+# ---------------------------------------------------------------------- the art
+def test_every_character_and_district_has_its_art() -> None:
+    """A picture for each character and district kind, and a frame colour for each character: its
+    income type's, or its own in `cardart.CHARACTER_COLOURS`."""
+    assets = PACKAGE.parent / "assets"
+    for name, spec in CHARACTERS.items():
+        assert (assets / bundle.character_picture(name)).is_file(), name
+        assert spec.income_type is not None or name in cardart.CHARACTER_COLOURS, name
+    assert set(cardart.CHARACTER_COLOURS) <= set(CHARACTERS)
+    for kind in KINDS:
+        assert (assets / bundle.district_picture(kind)).is_file(), kind
