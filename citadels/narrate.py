@@ -51,6 +51,8 @@ from citadels.engine import (
     card,
 )
 from citadels.engine import events as ev
+from citadels.engine.characters import ALCHEMIST, EMPEROR, NAVIGATOR, QUEEN
+from citadels.engine.uniques import SMITHY_KIND
 from citadels.i18n import (
     _,
     character_fields,
@@ -136,19 +138,19 @@ def narrate(
         case ev.GoldTaken(seat=seat, amount=amount, source=source):
             if source == "income":
                 return None  # IncomeTaken says it
-            if source == "alchemist":
+            if source == ALCHEMIST.name:
                 return ngettext(
                     "{name} gets back the {amount} gold paid (Alchemist).",
                     "{name} gets back the {amount} gold paid (Alchemist).",
                     amount,
                 ).format(name=n[seat], amount=amount)
-            if source == "navigator":
+            if source == NAVIGATOR.name:
                 return ngettext(
                     "{name} takes {amount} more gold (Navigator).",
                     "{name} takes {amount} more gold (Navigator).",
                     amount,
                 ).format(name=n[seat], amount=amount)
-            if source == "queen":
+            if source == QUEEN.name:
                 return ngettext(
                     "{name} takes {amount} gold, seated next to the crown (Queen).",
                     "{name} takes {amount} gold, seated next to the crown (Queen).",
@@ -158,7 +160,7 @@ def narrate(
                 name=n[seat], amount=amount
             )
         case ev.GoldPaid(seat=seat, amount=amount, source=source):
-            if source == "smithy":
+            if source == SMITHY_KIND.name:
                 return _("{name} pays {amount} gold at the Smithy.").format(name=n[seat], amount=amount)
             return None
         case ev.IncomeTaken(seat=seat, amount=0, dtype=dtype):
@@ -171,7 +173,7 @@ def narrate(
                 "{name} collects {amount} gold of income ({type}).",
                 amount,
             ).format(name=n[seat], amount=amount, type=district_type_name(dtype))
-        case ev.CardsDrawn(seat=seat, count=count, cards=cards, source="navigator"):
+        case ev.CardsDrawn(seat=seat, count=count, cards=cards, source=NAVIGATOR.name):
             if cards is None:
                 return ngettext(
                     "{name} draws {count} more card (Navigator).",
@@ -229,7 +231,7 @@ def narrate(
             )
         case ev.CrownPassed(to_seat=to_seat, reason="heir"):
             return _("{name} inherits the crown.").format(name=n[to_seat])
-        case ev.CrownPassed(from_seat=from_seat, to_seat=to_seat, reason="emperor"):
+        case ev.CrownPassed(from_seat=from_seat, to_seat=to_seat, reason=EMPEROR.name):
             return _("The Emperor gives the crown to {name}.").format(name=n[to_seat])
         case ev.CrownPassed(to_seat=to_seat):
             return _("{name} takes the crown.").format(name=n[to_seat])

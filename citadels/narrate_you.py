@@ -14,6 +14,8 @@ from typing import assert_never
 
 from citadels.engine import CARDS, CharacterSpec
 from citadels.engine import events as ev
+from citadels.engine.characters import ALCHEMIST, EMPEROR, NAVIGATOR, QUEEN
+from citadels.engine.uniques import SMITHY_KIND
 from citadels.i18n import _, character_fields, district_name, district_type_name, ngettext
 
 
@@ -66,7 +68,7 @@ def addressed(
             ).format(thief=n[thief], amount=amount)
         case ev.GoldTaken(seat=seat, amount=amount, source=source) if seat == you:
             return _gold_taken(amount, source)
-        case ev.GoldPaid(seat=seat, amount=amount, source="smithy") if seat == you:
+        case ev.GoldPaid(seat=seat, amount=amount, source=SMITHY_KIND.name) if seat == you:
             return _("You pay {amount} gold at the Smithy.").format(amount=amount)
         case ev.IncomeTaken(seat=seat, amount=0, dtype=dtype) if seat == you:
             return _("You have no {type} district: no income.").format(type=district_type_name(dtype))
@@ -203,17 +205,17 @@ def addressed(
 def _gold_taken(amount: int, source: str) -> str | None:
     if source == "income":
         return None  # IncomeTaken says it
-    if source == "alchemist":
+    if source == ALCHEMIST.name:
         return ngettext(
             "You get back the {amount} gold paid (Alchemist).",
             "You get back the {amount} gold paid (Alchemist).",
             amount,
         ).format(amount=amount)
-    if source == "navigator":
+    if source == NAVIGATOR.name:
         return ngettext(
             "You take {amount} more gold (Navigator).", "You take {amount} more gold (Navigator).", amount
         ).format(amount=amount)
-    if source == "queen":
+    if source == QUEEN.name:
         return ngettext(
             "You take {amount} gold, seated next to the crown (Queen).",
             "You take {amount} gold, seated next to the crown (Queen).",
@@ -224,7 +226,7 @@ def _gold_taken(amount: int, source: str) -> str | None:
 
 def _cards_drawn(count: int, cards: tuple[int, ...] | None, source: str) -> str:
     listed = ", ".join(_card(c) for c in cards) if cards is not None else ""
-    if source == "navigator":
+    if source == NAVIGATOR.name:
         if cards is None:
             return ngettext(
                 "You draw {count} more card (Navigator).", "You draw {count} more cards (Navigator).", count
@@ -257,10 +259,10 @@ def _crown_passed(from_seat: int, to_seat: int, reason: str, n: Sequence[str], y
     if to_seat == you:
         if reason == "heir":
             return _("You inherit the crown.")
-        if reason == "emperor":
+        if reason == EMPEROR.name:
             return _("The Emperor gives you the crown.")
         return _("You take the crown.")
-    if reason == "emperor":  # the crown leaves your hands: you are the Emperor giving it
+    if reason == EMPEROR.name:  # the crown leaves your hands: you are the Emperor giving it
         return _("You give the crown to {name}.").format(name=n[to_seat])
     return None  # someone else takes it from you: told by name, as usual
 

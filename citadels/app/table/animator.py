@@ -14,6 +14,7 @@ from citadels.app.table.anim import Anim, Banner, Crumble, Flip, Fly, Glow, Stam
 from citadels.app.table.context import Table
 from citadels.engine import CLASSIC_CHARACTERS, card
 from citadels.engine import events as ev
+from citadels.engine.characters import ARTIST
 from citadels.i18n import _, character_fields, character_name, district_name, ngettext
 from citadels.session import reasons_by_event
 
@@ -338,7 +339,7 @@ class Animator:
                 return coins(g.gold_pos(victim), g.gold_pos(thief), amount)
             case ev.GoldTaken(seat=seat, amount=amount):
                 return coins(g.bank.center, g.gold_pos(seat), amount) if amount > 0 else []
-            case ev.GoldPaid(seat=seat, amount=amount, source="artist"):
+            case ev.GoldPaid(seat=seat, amount=amount, source=ARTIST.name):
                 return []  # the coins fly onto the districts with the `Beautified` that follows
             case ev.GoldPaid(seat=seat, amount=amount):
                 return coins(g.gold_pos(seat), g.bank.center, amount) if amount > 0 else []

@@ -8,11 +8,8 @@ from collections.abc import Sequence
 
 from citadels.app.table.model import Choice, protected_seat
 from citadels.engine import AbbotTithe, Action, Beautify, DiplomatSwap, DistrictCard, PlayerView
+from citadels.engine.uniques import GREAT_WALL, KEEP
 from citadels.i18n import _, district_name, ngettext
-
-GREAT_WALL = "great_wall"
-KEEP = "keep"
-
 
 # ------------------------------------------------------------------------------------------------
 # Abbot: the single richest player, counted after his income, gives 1 gold
@@ -63,11 +60,7 @@ def district_value(view: PlayerView, seat: int, c: DistrictCard, *, wall_counts:
     """A district's cost for the Diplomat: its cost, + the Artist's gold, + 1 in a Great Wall's city
     for the district taken (the Wall itself excepted)."""
     value = c.kind.cost + (1 if c.id in view.adorned else 0)
-    if (
-        wall_counts
-        and c.kind.name != GREAT_WALL
-        and any(d.kind.name == GREAT_WALL for d in view.table[seat].city)
-    ):
+    if wall_counts and c.kind is not GREAT_WALL and any(d.kind is GREAT_WALL for d in view.table[seat].city):
         value += 1
     return value
 
@@ -92,7 +85,7 @@ def _price_detail(view: PlayerView, mine: DistrictCard, seat: int, theirs: Distr
         1 if theirs.id in view.adorned else 0
     ):
         text += " " + _("The Great Wall adds 1.")
-    if mine.kind.name != GREAT_WALL and any(d.kind.name == GREAT_WALL for d in view.me().city):
+    if mine.kind is not GREAT_WALL and any(d.kind is GREAT_WALL for d in view.me().city):
         text += " " + _("Your Great Wall does not count.")
     return text
 
@@ -127,7 +120,7 @@ def own_choice(view: PlayerView, c: DistrictCard, legal: Sequence[Action], selec
     closed = city_closed(view, view.seat)
     if closed:
         return Choice((), closed, enabled=False)
-    if c.kind.name == KEEP:
+    if c.kind is KEEP:
         return Choice((), _("The Keep cannot be swapped."), enabled=False)
     return Choice(
         (),
@@ -149,7 +142,7 @@ def rival_choice(
     closed = city_closed(view, seat) or city_closed(view, view.seat)
     if closed:
         return Choice((), closed, enabled=False)
-    if theirs.kind.name == KEEP:
+    if theirs.kind is KEEP:
         return Choice((), _("The Keep cannot be swapped."), enabled=False)
     if mine is None:
         return Choice(
@@ -168,7 +161,7 @@ def rival_choice(
             text = _("Take the {district} of {name} for your {mine}: nothing to pay. {detail}")
         return Choice((action,), text.format(district=name, name=names[seat], mine=district_name(mine.kind.name), price=price, detail=detail),
                       note=str(price))  # fmt: skip
-    if mine.kind.name == KEEP:
+    if mine.kind is KEEP:
         return Choice((), _("The Keep cannot be swapped."), enabled=False)
     if any(d.kind is theirs.kind for d in view.me().city if d.id != mine.id):
         return Choice((), _("Your city already has a {district}.").format(district=name), enabled=False)

@@ -31,6 +31,7 @@ from citadels.engine import events as ev
 from citadels.engine.abilities import ABILITIES as ENGINE_ABILITIES
 from citadels.engine.cards import INCOME_TYPES, DistrictType
 from citadels.engine.decision import Decision
+from citadels.engine.uniques import KEEP
 from citadels.i18n import _, character_fields, character_name, district_name, ngettext
 
 STARTING_GOLD = 2
@@ -460,7 +461,7 @@ def destroy_choice(view: PlayerView, seat: int, c: DistrictCard, legal: Sequence
         reason = _("A completed city cannot be attacked.")
     elif protected_seat(view) == seat:
         reason = _("The Bishop protects this city this round.")
-    elif c.kind.name == "keep":
+    elif c.kind is KEEP:
         reason = _("The Keep cannot be destroyed.")
     elif price > view.me().gold:
         reason = _("Destroying the {district} costs {price} gold and you have {gold}.").format(
