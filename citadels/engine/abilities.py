@@ -7,7 +7,7 @@ protection) are data on `CharacterSpec` and are handled by the turn loop.
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Collection, Sequence
 from dataclasses import dataclass
 from typing import Any
 
@@ -523,19 +523,24 @@ def apply_tribute(s: State, a: TributeGold | TributeCard, ev: list[Event] | None
 
 
 # ---------------------------------------------------------------------- Abbot
-def richest_other(s: State, seat: int) -> int:
-    """The single richest player, if it is not `seat` (-1 on a tie, or when `seat` is the richest)."""
+def single_richest(golds: Sequence[int]) -> int:
+    """The seat holding the most gold alone (-1 on a tie, or when nobody has any), from each seat's
+    gold in seat order. The one rule for the engine and the table (which knows the gold from a view)."""
     best = -1
     top = 0
     tie = False
-    for q in s.players:
-        if q.gold > top:
-            best, top, tie = q.seat, q.gold, False
-        elif q.gold == top and top > 0:
+    for seat, gold in enumerate(golds):
+        if gold > top:
+            best, top, tie = seat, gold, False
+        elif gold == top and top > 0:
             tie = True
-    if tie or best == seat:
-        return -1
-    return best
+    return -1 if tie else best
+
+
+def richest_other(s: State, seat: int) -> int:
+    """The single richest player, if it is not `seat` (-1 on a tie, or when `seat` is the richest)."""
+    best = single_richest([q.gold for q in s.players])
+    return -1 if best == seat else best
 
 
 def tithe_refusal(s: State, seat: int) -> Refusal:
@@ -600,13 +605,21 @@ def _navigate(s: State, a: NavigatorGold | NavigatorCards, ev: list[Event] | Non
 
 
 # ---------------------------------------------------------------------- Diplomat
-def district_cost(s: State, seat: int, c: DistrictCard, wall_counts: bool) -> int:
-    """A district's cost for the Diplomat: + the Artist's gold, + 1 in a Great Wall's city (for the
-    district taken)."""
-    cost = c.kind.cost + (c.id in s.adorned)
-    if wall_counts and c.kind is not uniques.GREAT_WALL and uniques.GREAT_WALL in s.players[seat].kinds:
+def swap_value(
+    city: Sequence[DistrictCard], c: DistrictCard, adorned: Collection[int], wall_counts: bool
+) -> int:
+    """A district's cost for the Diplomat: its cost, + 1 with the Artist's gold, + 1 in a Great Wall's
+    city for the district taken (`wall_counts`; the Wall itself excepted). The one formula for the
+    engine and the table (which knows the cities from a view)."""
+    cost = c.kind.cost + (c.id in adorned)
+    if wall_counts and c.kind is not uniques.GREAT_WALL and any(d.kind is uniques.GREAT_WALL for d in city):
         cost += 1
     return cost
+
+
+def district_cost(s: State, seat: int, c: DistrictCard, wall_counts: bool) -> int:
+    """`swap_value` of `c` in `seat`'s city."""
+    return swap_value(s.players[seat].city, c, s.adorned, wall_counts)
 
 
 def swap_price(
