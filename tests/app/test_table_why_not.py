@@ -9,6 +9,7 @@ from typing import Any
 import pytest
 from table_testlib import items, open_table, wait_my_turn
 
+from citadels.app.table.model import rob_choice
 from citadels.app.table.scene import TableScene
 from citadels.app.uidriver import UIDriver
 from citadels.engine import Action, Build, GameState, Refusal, Why
@@ -82,3 +83,17 @@ def test_the_reason_comes_from_why_not_not_from_the_view(fast: Any, monkeypatch:
     ui.frames(2)
     assert Build(tavern) in asked
     assert hand_reasons(scene)[tavern] == (False, "You have already built 2 districts this turn.")
+
+
+def test_the_thief_is_told_which_first_character_he_may_not_rob() -> None:
+    """The engine's TARGET_RANK_ONE names the rank: the Witch in a Dark City line-up, not "the Assassin"."""
+    set_language("en")
+    state = (
+        Scenario(players=4)
+        .line_up("witch", "thief", "magician", "king", "bishop", "merchant", "architect", "warlord")
+        .characters({0: "thief", 1: "witch", 2: "king"})
+        .turn("thief", gathered=True)
+        .build()
+    )
+    choice = rob_choice(state.view(0), 1, state.why_not)
+    assert not choice.enabled and choice.reason == "The Thief may not rob the Witch."
