@@ -147,12 +147,12 @@ def own_choice(
     if swaps:
         return Choice((), ngettext("Give your {district}: {count} district of another city can be taken for it.",
                                    "Give your {district}: {count} districts of other cities can be taken for it.", len(swaps)).format(district=name, count=len(swaps)))  # fmt: skip
-    refusals = [why(a) for a in _swaps_giving(view, [c])]
-    closed = _first(refusals, Why.CITY_COMPLETE, seat=view.seat)
-    if closed is not None:
-        return Choice((), _closed_text(view, closed), enabled=False)
-    if _first(refusals, Why.KEEP, card=c.id) is not None:
-        return Choice((), _("The Keep cannot be swapped."), enabled=False)
+    for a in _swaps_giving(view, [c]):  # the first swap that says the city or the district is out
+        refusal = why(a)
+        if refusal is not None and refusal.why is Why.CITY_COMPLETE and refusal.seat == view.seat:
+            return Choice((), _closed_text(view, refusal), enabled=False)
+        if refusal is not None and refusal.why is Why.KEEP and refusal.card == c.id:
+            return Choice((), _("The Keep cannot be swapped."), enabled=False)
     return Choice(
         (),
         _("No district of another city can be taken for your {district} now.").format(district=name),
@@ -173,12 +173,12 @@ def rival_choice(
     name = district_name(theirs.kind.name)
     if mine is None:
         # what keeps this district out whichever district of the Diplomat's city would go for it
-        refusals = [why(DiplomatSwap(m.id, seat, theirs.id)) for m in view.me().city]
-        closed = _first(refusals, Why.CITY_COMPLETE, Why.CITY_PROTECTED)
-        if closed is not None:
-            return Choice((), _closed_text(view, closed), enabled=False)
-        if _first(refusals, Why.KEEP, card=theirs.id) is not None:
-            return Choice((), _("The Keep cannot be swapped."), enabled=False)
+        for m in view.me().city:
+            refusal = why(DiplomatSwap(m.id, seat, theirs.id))
+            if refusal is not None and refusal.why in (Why.CITY_COMPLETE, Why.CITY_PROTECTED):
+                return Choice((), _closed_text(view, refusal), enabled=False)
+            if refusal is not None and refusal.why is Why.KEEP and refusal.card == theirs.id:
+                return Choice((), _("The Keep cannot be swapped."), enabled=False)
         return Choice(
             (),
             _("First click the district of your city you give for the {district}.").format(district=name),
@@ -220,7 +220,9 @@ def diplomat_unusable(view: PlayerView, legal: Sequence[Action], why: WhyNot) ->
         return _("You have used your ability this turn.")
     if not view.me().city:
         return _("Your city has no district to give.")
-    closed = _first((why(a) for a in _swaps_giving(view, view.me().city)), Why.CITY_COMPLETE, seat=view.seat)
+    # a complete city of his own refuses every swap first: the first one asked says it
+    first = next(iter(_swaps_giving(view, view.me().city)), None)
+    closed = _first([why(first)] if first is not None else [], Why.CITY_COMPLETE, seat=view.seat)
     if closed is not None:
         return _closed_text(view, closed)
     return _(
