@@ -1,5 +1,5 @@
-"""Errors raised by `GameState.apply`. Each names the action and why it was refused; the state is
-left exactly as it was."""
+"""Errors raised by `GameState.apply`. Each names the action and why it was refused, in English and
+as a `refusal.Refusal` (what `GameState.why_not` returns); the state is left exactly as it was."""
 
 from __future__ import annotations
 
