@@ -14,7 +14,6 @@ from scenario import Scenario, in_city, in_hand
 from citadels.engine import (
     AbbotTithe,
     Action,
-    Beautify,
     Bewitch,
     Build,
     Destroy,
@@ -84,7 +83,9 @@ def states(draw: st.DrawFn) -> GameState:
     characters = draw(
         st.sampled_from(["darkcity", "mixed"] if players == 8 else ["classic", "darkcity", "mixed"])
     )
-    return random_state(players, draw(st.integers(0, 10**9)), draw(st.integers(0, 700)), characters=characters)
+    return random_state(
+        players, draw(st.integers(0, 10**9)), draw(st.integers(0, 700)), characters=characters
+    )
 
 
 @settings(max_examples=120, deadline=None, suppress_health_check=[HealthCheck.too_slow])
