@@ -21,6 +21,7 @@ from citadels.engine import (
     GameConfig,
     GameState,
     PlayerView,
+    Refusal,
     ReplayStep,
     Ruleset,
     ScoreBreakdown,
@@ -255,6 +256,10 @@ class GameSession:
         if s.game_over or seat != s.to_move:
             return []
         return list(s.legal_actions())
+
+    def why_not(self, seat: int, action: Action) -> Refusal | None:
+        """Why `seat` may not play `action` now (`GameState.why_not`; None when it may)."""
+        return self._s.why_not(action, seat)
 
     # ------------------------------------------------------------------ the one door
     def submit(self, seat: int, action: Action, *, reason: object | None = None) -> list[Event]:

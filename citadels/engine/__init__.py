@@ -25,6 +25,7 @@ from .decision import Decision
 from .errors import ConfigError, IllegalActionError
 from .events import Event, redact
 from .game import GameState
+from .refusal import Refusal, Why
 from .replay import ReplayError, ReplayStep, replay, replay_steps
 from .rng import Rng
 from .setup import new_game, new_game_with_events
@@ -58,9 +59,11 @@ __all__ = [
     "PublicPlayer",
     "RULESETS",
     "Rng",
+    "Refusal",
     "Rules",
     "Ruleset",
     "UNIQUE_KINDS",
+    "Why",
     "ScoreBreakdown",
     "action_from_dict",
     "action_to_dict",
