@@ -13,6 +13,7 @@ the personalities is derived from it, or kept beside it and checked here.
 from __future__ import annotations
 
 import importlib.util
+import re
 from collections.abc import Sequence
 from pathlib import Path
 
@@ -206,3 +207,40 @@ def test_a_new_record_is_named_by_every_list_it_is_missing_from(
         "'fakes the {district}' not translated in locales/en",
     ):
         assert any(what in line for line in problems), what
+
+
+def test_the_recipe_names_files_that_exist() -> None:
+    """ARCHITECTURE.md's "How to add a personality" names real files (under the repository, or the
+    package), among them every module that derives a list from the records."""
+    text = (ROOT / "ARCHITECTURE.md").read_text(encoding="utf-8")
+    recipe = text.split("## How to add a personality", 1)[1].split("\n## ", 1)[0]
+    spans = re.findall(r"`([^`]+)`", recipe)
+    named = {path for span in spans for path in re.findall(r"[\w/]+\.(?:py|json)\b", span)}
+    missing = [n for n in named if not (ROOT / n).is_file() and not (ROOT / "citadels" / n).is_file()]
+    assert not missing
+    for module in (
+        "ai/league/personalities.py",
+        "ai/league/__init__.py",
+        "ai/registry.py",
+        "bundle.py",
+        "reason_styles.py",
+        "app/personalities.py",
+        "app/bot_levels.py",
+        "ai/opponents.py",
+        "coach/chances.py",
+        "coach/samples.py",
+        "tools/make_assets/make_svgs.py",
+        "tools/measure_pick_rates.py",
+        "assets/ladder.json",
+    ):
+        assert module in named, module
+    for derived in (
+        "STRATEGIES",
+        "BADGES",
+        "STYLES",
+        "LEAGUE",
+        "ROLLOUT_MODELS",
+        "SAMPLE_BOTS",
+        "PICK_RATES",
+    ):
+        assert derived in recipe, derived
