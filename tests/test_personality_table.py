@@ -27,7 +27,7 @@ from citadels.ai.league import STRATEGIES
 from citadels.ai.league.common import StrategyBot
 from citadels.ai.league.personalities import PERSONALITIES, Personality
 from citadels.ai.league.rusher import RusherBot
-from citadels.ai.opponents import LEAGUE, PICK_RATES, PRIOR, model_policies
+from citadels.ai.opponents import LEAGUE, PICK_RATES, PRIOR, check_measured, model_policies
 from citadels.app import personalities as app_personalities
 from citadels.app.bot_levels import LEVELS, opponent_names
 from citadels.app.strength import read_ladder
@@ -244,3 +244,9 @@ def test_the_recipe_names_files_that_exist() -> None:
         "PICK_RATES",
     ):
         assert derived in recipe, derived
+
+
+def test_hard_refuses_to_model_a_personality_whose_reveals_were_not_measured() -> None:
+    check_measured(LEAGUE, PICK_RATES)
+    with pytest.raises(RuntimeError, match="no row for miser, which Hard models"):
+        check_measured((*LEAGUE, "miser"), PICK_RATES)

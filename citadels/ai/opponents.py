@@ -31,7 +31,7 @@ the Merchant than Medium's valuation of the characters says.
 from __future__ import annotations
 
 import math
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 
 from citadels.engine import PickCharacter, PlayerView, Rng
 
@@ -62,7 +62,7 @@ TEMPERATURES: tuple[float, ...] = tuple(n.temperature for n in STRANGER_NOISE)
 
 #: How often each strategy reveals each classic character (ranks 1-8) per seat and round, as
 #: `tools/measure_pick_rates.py --rotations 200` measures it (every four of the six strategies at a table):
-#: one row per strategy of `LEAGUE` (`tests/test_personality_table.py` names a modelled one without).
+#: one row per strategy of `LEAGUE` (`check_measured` refuses, at import, a modelled one without).
 PICK_RATES: dict[str, tuple[float, ...]] = {
     "medium": (0.193, 0.123, 0.104, 0.077, 0.046, 0.056, 0.12, 0.151),
     "rusher": (0.083, 0.103, 0.048, 0.212, 0.114, 0.317, 0.007, 0.024),
@@ -71,6 +71,20 @@ PICK_RATES: dict[str, tuple[float, ...]] = {
     "hoarder": (0.072, 0.033, 0.077, 0.193, 0.054, 0.115, 0.262, 0.034),
     "careful": (0.115, 0.262, 0.054, 0.223, 0.071, 0.106, 0.059, 0.033),
 }
+
+
+def check_measured(league: Sequence[str], rates: Mapping[str, Sequence[float]]) -> None:
+    """Refuse, naming them, strategies Hard would model without their measured reveal rates."""
+    unmeasured = [name for name in league if name not in rates]
+    if unmeasured:
+        raise RuntimeError(
+            f"opponents.PICK_RATES has no row for {', '.join(unmeasured)}, which Hard models: measure "
+            "it with tools/measure_pick_rates.py, or leave the personality's `modelled` off"
+        )
+
+
+check_measured(LEAGUE, PICK_RATES)
+
 #: Before its own reveals are known, a stranger takes characters as Medium values them, less sharply:
 #: Medium's rates halfway to even. (Its guess then follows the seat's own reveals: `HABIT`.)
 PICK_RATES[STRANGER] = tuple(
