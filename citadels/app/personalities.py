@@ -18,7 +18,7 @@ from citadels.i18n import _
 
 @dataclass(frozen=True, eq=False)
 class Personality:
-    """One league personality offered as a named opponent, its words translated when shown."""
+    """One league personality offered as a named opponent, its record's words translated when shown."""
 
     record: league.Personality
 
@@ -26,21 +26,6 @@ class Personality:
     def bot(self) -> str:
         """Its registry name (`citadels.ai.bot_names`)."""
         return self.record.bot
-
-    @property
-    def title(self) -> str:
-        """What kind of player it is ("Raider"), a msgid."""
-        return self.record.title
-
-    @property
-    def name(self) -> str:
-        """The name its seat gets unless the player typed one ("Alaric"), a msgid."""
-        return self.record.name
-
-    @property
-    def description(self) -> str:
-        """How it plays, in a sentence, a msgid."""
-        return self.record.description
 
     def label(self) -> str:
         return _(self.record.title)
