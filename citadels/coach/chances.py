@@ -24,6 +24,7 @@ from operator import mul
 
 from citadels.ai.evaluate import features, progress_of
 from citadels.ai.hard import Searcher
+from citadels.ai.league.personalities import PERSONALITIES
 from citadels.ai.medium import MediumPolicy
 from citadels.ai.opponents import LEAGUE, model_policies
 from citadels.ai.tells import Decide
@@ -34,8 +35,9 @@ from .weights import WEIGHTS
 Chances = tuple[float, ...]
 
 ROLLOUTS = 3
-#: the strategies of the roll-outs (the weights were fitted with these): Medium, then the league's spread
-ROLLOUT_MODELS = ("medium", "rusher", "fortress", "raider", "hoarder")
+#: the strategies of the roll-outs (the weights were fitted with these): Medium, then the league's spread,
+#: the personalities marked `rollouts`
+ROLLOUT_MODELS: tuple[str, ...] = ("medium", *(p.bot for p in PERSONALITIES if p.rollouts))
 #: The features of a played-out position: the position evaluation's, then the end of the game.
 EXTRA_FEATURES = ("won", "over_score")
 
