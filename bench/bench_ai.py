@@ -29,8 +29,8 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
+from citadels.cli.simulate import run_simulation  # noqa: E402
 from citadels.engine import Ruleset  # noqa: E402
-from citadels.simulate import run_simulation  # noqa: E402
 
 
 @dataclass(frozen=True)

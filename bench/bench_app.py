@@ -41,7 +41,7 @@ def _percentile(values: list[float], q: float) -> float:
 
 def _app(size: tuple[int, int], **settings: object):  # type: ignore[no-untyped-def]
     from citadels.app.app import App
-    from citadels.settings import Settings
+    from citadels.system.settings import Settings
 
     return App(
         headless=True,

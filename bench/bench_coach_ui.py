@@ -43,7 +43,7 @@ def _percentile(values: list[float], q: float) -> float:
 
 def _app(size: tuple[int, int]):  # type: ignore[no-untyped-def]
     from citadels.app.app import App
-    from citadels.settings import Settings
+    from citadels.system.settings import Settings
 
     return App(
         headless=True,
@@ -127,9 +127,9 @@ def fps_while_analysing(backend: str, seed: int = 4, seconds: float = 600) -> di
 def your_games_reading(saves: int = 300) -> dict[str, object]:
     from citadels.app.demo import finished_session
     from citadels.app.scenes.your_games import YourGamesScene
-    from citadels.paths import saves_index
     from citadels.saves import Autosave
     from citadels.saves.format import decode_line, encode_line
+    from citadels.system.paths import saves_index
 
     folder = Path(tempfile.mkdtemp(prefix="ciudadelas-bench-saves-"))
     made = [finished_session(2 + k % 4, 100 + k) for k in range(12)]

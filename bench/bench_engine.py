@@ -7,9 +7,9 @@ import json
 import sys
 import time
 
+from citadels.cli.simulate import simulate
 from citadels.engine import GameConfig, Rng, new_game
 from citadels.engine.determinize import sample_state
-from citadels.simulate import simulate
 
 
 def games_per_second(players: int = 4, games: int = 3000, characters: str = "classic") -> tuple[float, float]:

@@ -32,10 +32,10 @@ import pygame  # noqa: E402
 
 from citadels.ai import knowledge, make_bot  # noqa: E402
 from citadels.app import text, theme  # noqa: E402
+from citadels.cli.simulate import play_game  # noqa: E402
 from citadels.engine import GameConfig, actions, new_game  # noqa: E402
 from citadels.engine.events import Event  # noqa: E402
-from citadels.narrate import narrate_all  # noqa: E402
-from citadels.simulate import play_game  # noqa: E402
+from citadels.text.narrate import narrate_all  # noqa: E402
 
 TARGET_GROWTH_MB = 10.0
 TARGET_GROWTH_FROM_FIRST_MB = 40.0

@@ -28,11 +28,11 @@ from citadels.app.app import App  # noqa: E402
 from citadels.app.scenes.menu import MenuScene  # noqa: E402
 from citadels.app.scenes.saves import SavedGamesScene  # noqa: E402
 from citadels.app.scenes.your_games import YourGamesScene  # noqa: E402
-from citadels.paths import HOME_ENV, saves_dir  # noqa: E402
 from citadels.saves import Autosave, check, index_for, list_saves, load_game  # noqa: E402
 from citadels.saves.format import decode_line, encode_line  # noqa: E402
 from citadels.session import GameSession, GameSetup, SeatSetup  # noqa: E402
-from citadels.settings import Settings  # noqa: E402
+from citadels.system.paths import HOME_ENV, saves_dir  # noqa: E402
+from citadels.system.settings import Settings  # noqa: E402
 
 #: CPU seconds of the first frame with 2,000 saves: the menu at a return to it, the saved-games list
 MENU_TARGET_S = 0.3
@@ -174,7 +174,7 @@ def folder_screens(count: int = 2000, runs: int = 5) -> dict[str, object]:
 
 
 def main() -> int:
-    from citadels.paths import user_data_dir
+    from citadels.system.paths import user_data_dir
 
     screens = folder_screens()
     with tempfile.TemporaryDirectory(dir=user_data_dir()) as tmp:

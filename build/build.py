@@ -16,7 +16,7 @@ Windows on Windows, macOS on macOS. Outputs (all git-ignored):
 
 Nothing is written into the source tree: build/work/stage/ receives the package metadata (so
 ``importlib.metadata.version("ciudadelas")`` works frozen), THIRD-PARTY-NOTICES.txt (the licences of
-everything the build ships, made from what is installed: citadels/notices.py), the macOS .icns icon
+everything the build ships, made from what is installed: citadels/system/notices.py), the macOS .icns icon
 (made from assets/icon.png) and Info.plist keys, the Windows version resource, and the one-file
 build's splash picture (Windows and Linux).
 """
@@ -41,7 +41,7 @@ import zipfile
 from collections.abc import Iterator
 from pathlib import Path
 
-from citadels import notices
+from citadels.system import notices
 
 ROOT = Path(__file__).resolve().parent.parent
 SPEC = ROOT / "build" / "citadels.spec"
@@ -415,12 +415,12 @@ def run_pyinstaller(mode: str, console: bool, clean: bool) -> None:
 
 def warn_unlisted_libraries(folder: Path) -> list[str]:
     """Say which shared libraries of the build THIRD-PARTY-NOTICES.txt does not name (a library the
-    interpreter on this machine brought along that citadels/notices.py does not know yet)."""
+    interpreter on this machine brought along that citadels/system/notices.py does not know yet)."""
     unlisted = notices.unlisted_libraries(folder)
     if unlisted:
         print(
             f"  warning: {notices.FILE_NAME} does not name {', '.join(unlisted)}: add them to "
-            "INTERPRETER_LIBRARIES in citadels/notices.py with their licences",
+            "INTERPRETER_LIBRARIES in citadels/system/notices.py with their licences",
             flush=True,
         )
     return unlisted

@@ -21,8 +21,7 @@ from typing import NoReturn
 
 from citadels.ai import bot_names, make_bot
 from citadels.ai.hard import CLOCKS, HARD_MODELS
-from citadels.bundle import missing_files
-from citadels.cli_language import (
+from citadels.cli.cli_language import (
     N_,
     _,
     _error_line,
@@ -31,11 +30,8 @@ from citadels.cli_language import (
     translated_problem,
     use_language,
 )
-from citadels.coach_report import print_json, print_text, run_analysis
-from citadels.engine import Event, GameConfig, new_game_with_events
-from citadels.engine.config import PRESETS
-from citadels.i18n import default_language, set_language
-from citadels.ladder import (
+from citadels.cli.coach_report import print_json, print_text, run_analysis
+from citadels.cli.ladder import (
     DEFAULT_HARD_ITERATIONS,
     RATING_INSTALL,
     ProgressBar,
@@ -45,13 +41,17 @@ from citadels.ladder import (
     tables,
     write_ladder,
 )
-from citadels.narrate import narrate_all
-from citadels.paths import BundleError
+from citadels.cli.simulate import check_characters, check_uniques, play_game, run_simulation
+from citadels.engine import Event, GameConfig, new_game_with_events
+from citadels.engine.config import PRESETS
 from citadels.saves import EXTENSION as SAVE_EXTENSION
 from citadels.saves import SaveProblem
-from citadels.settings import MAX_WINDOW, MIN_WINDOW
-from citadels.simulate import check_characters, check_uniques, play_game, run_simulation
-from citadels.version import app_version
+from citadels.system.bundle import missing_files
+from citadels.system.paths import BundleError
+from citadels.system.settings import MAX_WINDOW, MIN_WINDOW
+from citadels.system.version import app_version
+from citadels.text.i18n import default_language, set_language
+from citadels.text.narrate import narrate_all
 
 log = logging.getLogger("citadels")
 

@@ -30,7 +30,7 @@ from citadels.engine import (
     tie_break_decided,
 )
 from citadels.engine.errors import NotYourDecisionError
-from citadels.safetext import BotName, PlayerName
+from citadels.text.safetext import BotName, PlayerName
 
 Controller = Literal["human", "bot"]
 
@@ -42,7 +42,7 @@ Move = tuple[int, Action, object | None]
 class SeatSetup:
     """One seat at the table: a name, who plays it and, for bots, which bot. Read from a file (a saved
     game, the settings' last setup), the name is made as the new-game screen would have made it
-    (`citadels.safetext.player_name`) and the bot's name printable and short (`safetext.bot_name`: a
+    (`citadels.text.safetext.player_name`) and the bot's name printable and short (`safetext.bot_name`: a
     bot this version does not have is still named in the notice that says so); neither is part of
     the game's state, so a save still replays."""
 

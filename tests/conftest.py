@@ -18,7 +18,7 @@ ROOT = Path(__file__).resolve().parent.parent
 if str(ROOT) not in sys.path:
     sys.path.insert(0, str(ROOT))
 
-from citadels.i18n import current_language, set_language  # noqa: E402  (after the path is set)
+from citadels.text.i18n import current_language, set_language  # noqa: E402  (after the path is set)
 
 
 @pytest.fixture(autouse=True)

@@ -10,7 +10,6 @@ from pathlib import Path
 import pygame
 import pytest
 
-from citadels import i18n
 from citadels.app import cardart, text
 from citadels.app.app import App
 from citadels.app.scene import Scene
@@ -21,7 +20,8 @@ from citadels.app.scenes.rules import TABS, RulesScene
 from citadels.app.scenes.settings import SettingsScene
 from citadels.app.scenes.setup import SetupScene
 from citadels.app.screens import Screens
-from citadels.settings import Settings, load_settings
+from citadels.system.settings import Settings, load_settings
+from citadels.text import i18n
 
 SIZES = [(1280, 720), (1920, 1080)]
 
@@ -497,7 +497,7 @@ def test_text_wrapping_and_cache(app: App) -> None:
 
 def test_a_missing_picture_is_an_error_naming_it(app: App) -> None:
     from citadels.app import images
-    from citadels.paths import BundleError
+    from citadels.system.paths import BundleError
 
     with pytest.raises(BundleError, match=r"svg/no_such_picture\.svg.*reinstall"):
         images.load_image("svg/no_such_picture.svg", (32, 32))

@@ -18,7 +18,7 @@ import pygame.freetype  # noqa: E402
 import pytest  # noqa: E402
 
 from citadels.ai.league.personalities import PERSONALITIES  # noqa: E402
-from citadels.bundle import FALLBACK_FONTS  # noqa: E402
+from citadels.system.bundle import FALLBACK_FONTS  # noqa: E402
 
 ROOT = Path(__file__).resolve().parents[1]
 ASSETS = ROOT / "assets"
@@ -179,7 +179,7 @@ def test_type_icons_differ_in_emblem_without_colour():
 
 def test_badges_differ_in_colour_and_in_emblem_without_colour():
     """Every personality's banner has its own colour, and its cream emblem is its own picture too."""
-    from citadels import bundle
+    from citadels.system import bundle
 
     assert list(bundle.BADGES) == BADGES
     emblems, colours = {}, {}
@@ -237,9 +237,9 @@ def test_portraits_use_ink_outlines_like_their_siblings():
 
 def test_every_character_card_shows_its_portrait_rank_and_colour() -> None:
     """cardart draws each of the 18 characters with its art, rank 1-9 and frame colour."""
-    from citadels import bundle
     from citadels.app import cardart, images, theme
     from citadels.engine.cards import DistrictType
+    from citadels.system import bundle
 
     income = {
         "king": DistrictType.NOBLE, "emperor": DistrictType.NOBLE,
@@ -419,8 +419,8 @@ def test_sounds_match_their_generator():
 def test_an_enlarged_districts_effect_reads_at_a_comfortable_size(lang, monkeypatch):
     """The card preview (about 340 px tall at 1920x1080) is drawn to be read: a long effect takes room
     from the picture before its text shrinks (the Haunted Quarter's was 9 px)."""
-    from citadels import i18n
     from citadels.app import cardart, text
+    from citadels.text import i18n
 
     sizes = []
     real = text.render_wrapped

@@ -16,13 +16,14 @@ import functools
 from collections.abc import Iterator
 from pathlib import Path
 
-from citadels import bundle, i18n
 from citadels.ai import knowledge
 from citadels.app import cardart
 from citadels.app.table.prompts.steps import ABILITIES as PROMPT_ABILITIES
 from citadels.app.tutorial import abilities as tutorial_abilities
 from citadels.engine import CHARACTERS, CLASSIC_CHARACTERS, KINDS, UNIQUE_KINDS
 from citadels.engine.abilities import ABILITIES as ENGINE_ABILITIES
+from citadels.system import bundle
+from citadels.text import i18n
 
 PACKAGE = Path(__file__).resolve().parents[1] / "citadels"
 IDS = frozenset(CHARACTERS) | frozenset(UNIQUE_KINDS)

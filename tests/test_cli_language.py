@@ -154,8 +154,8 @@ def test_argparse_keeps_its_own_words_after_the_command_line(capsys: pytest.Capt
 def test_every_message_from_the_engine_and_the_ladder_is_translated() -> None:
     """The engine, the ladder and the bot registry raise English messages; the command line knows
     each one it can meet (a new or reworded one fails here rather than showing English)."""
-    from citadels.ladder import run_ladder
-    from citadels.simulate import check_characters, check_uniques
+    from citadels.cli.ladder import run_ladder
+    from citadels.cli.simulate import check_characters, check_uniques
 
     messages: list[str] = []
     for players, characters in [

@@ -11,8 +11,8 @@ from pathlib import Path
 import pygame
 import pytest
 
-from citadels import i18n
 from citadels.__main__ import main
+from citadels.text import i18n
 
 QUEEN_AT_5 = "witch,thief,wizard,king,abbot,merchant,navigator,warlord,queen"
 
@@ -69,7 +69,7 @@ def test_the_game_is_played_with_the_players_and_characters_asked_for(scene: str
     the hot seat had seven names for eight seats."""
     from citadels.app.app import App
     from citadels.app.screenshots import build_screenshot_scene
-    from citadels.settings import Settings
+    from citadels.system.settings import Settings
 
     app = App(headless=True, size=(1280, 720), settings=Settings(language="en", sound=False), persist=False)
     try:

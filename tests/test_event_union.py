@@ -29,8 +29,8 @@ PACKAGE = ROOT / "citadels"
 #: Every function that dispatches on events, by file: each must end its `match` in `assert_never`.
 CONSUMERS: dict[str, set[str]] = {
     "citadels/engine/events.py": {"redact"},  # what each seat may see
-    "citadels/narrate.py": {"narrate"},
-    "citadels/narrate_you.py": {"addressed"},
+    "citadels/text/narrate.py": {"narrate"},
+    "citadels/text/narrate_you.py": {"addressed"},
     "citadels/app/table/model.py": {"Shown.apply_start", "Shown.apply_end"},
     "citadels/app/table/animator.py": {"sound_name", "Animator._anims_for", "Animator._dark_anims"},
     "citadels/app/recap.py": {"public_recap"},

@@ -8,8 +8,8 @@ from bench.frozen import FROZEN
 from bench.frozen.hard_0_1 import HardBot as Hard01
 from bench.strangers.match import make_player
 from citadels.ai import make_bot
+from citadels.cli.simulate import play_game
 from citadels.engine import GameConfig, new_game
-from citadels.simulate import play_game
 
 
 @pytest.mark.parametrize("characters", ["classic", "darkcity"])

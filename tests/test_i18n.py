@@ -9,10 +9,10 @@ from pathlib import Path
 
 import pytest
 
-from citadels import i18n
 from citadels.engine.cards import KINDS, DistrictType
 from citadels.engine.characters import CLASSIC_CHARACTERS
-from citadels.paths import BundleError
+from citadels.system.paths import BundleError
+from citadels.text import i18n
 
 ROOT = Path(__file__).resolve().parent.parent
 
@@ -180,7 +180,7 @@ def test_a_missing_or_broken_catalog_is_an_error_naming_it(
     folder.mkdir(parents=True)
     po = folder / "citadels.po"
     with monkeypatch.context() as patch:
-        patch.setattr("citadels.paths.bundle_folder", lambda folder: tmp_path)
+        patch.setattr("citadels.system.paths.bundle_folder", lambda folder: tmp_path)
         with pytest.raises(BundleError, match=re.escape(str(po))):
             i18n.load_translations("es")
         po.write_text('msgid ""\nmsgstr ""\n\nmsgid "Hi"\nmsgstr "Hola"\n', encoding="utf-8")

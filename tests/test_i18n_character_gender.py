@@ -16,7 +16,7 @@ import polib
 import pytest
 
 from citadels.engine import CHARACTERS, GameConfig, new_game_with_events
-from citadels.i18n import (
+from citadels.text.i18n import (
     DERIVED_FIELDS,
     character_fields,
     character_gender,
@@ -24,7 +24,7 @@ from citadels.i18n import (
     current_language,
     set_language,
 )
-from citadels.narrate import narrate
+from citadels.text.narrate import narrate
 
 ROOT = Path(__file__).resolve().parent.parent
 ES_PO = ROOT / "locales" / "es" / "LC_MESSAGES" / "citadels.po"
@@ -210,7 +210,7 @@ def test_english_log_keeps_the_article() -> None:
 def test_bot_reasons_agree_in_spanish() -> None:
     from citadels.ai.base import Reason
     from citadels.ai.messages import MURDER_GUESS, PICK_BEST
-    from citadels.narrate import explain_reason as explain
+    from citadels.text.narrate import explain_reason as explain
 
     set_language("es")
     s, _events = new_game_with_events(GameConfig(players=6, characters="darkcity"), 1)

@@ -11,7 +11,7 @@ from pathlib import Path
 
 import pytest
 
-from citadels.interrupts import sigint_ignored
+from citadels.cli.interrupts import sigint_ignored
 
 pytestmark = pytest.mark.skipif(sys.platform != "linux", reason="Linux keeps a blocked, ignored signal")
 
@@ -49,7 +49,7 @@ def test_workers_started_inside_ignore_ctrl_c() -> None:
 
 FIRST_WORKER = """
 import os, signal, multiprocessing
-from citadels.interrupts import sigint_ignored
+from citadels.cli.interrupts import sigint_ignored
 if __name__ == "__main__":
     signal.signal(signal.SIGINT, signal.default_int_handler)
     try:

@@ -10,7 +10,7 @@ from pathlib import Path
 import pytest
 
 from citadels.__main__ import main
-from citadels.ladder import ProgressBar, run_ladder, seating, tables
+from citadels.cli.ladder import ProgressBar, run_ladder, seating, tables
 
 FAST = ["random", "greedy", "easy", "medium", "rusher"]
 
@@ -127,7 +127,9 @@ def test_without_the_rating_library_the_ladder_says_how_to_install_it(
     """openskill is the optional `ladder` extra: without it, one line saying how to get it, exit 2,
     and no game is played."""
     monkeypatch.setitem(sys.modules, "openskill", None)  # what an install without the extra looks like
-    monkeypatch.setattr("citadels.ladder.run_ladder", lambda *a, **k: pytest.fail("played without ratings"))
+    monkeypatch.setattr(
+        "citadels.cli.ladder.run_ladder", lambda *a, **k: pytest.fail("played without ratings")
+    )
     assert (
         main(["--lang", lang, "ladder", "--bots", "random,greedy,medium", "--players", "3", "--games", "3"])
         == 2

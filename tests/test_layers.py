@@ -1,5 +1,6 @@
-"""Dependencies point one way: app → (saves, session, narrate, narrate_you, reason_styles, i18n) → ai
-→ engine; `safetext` (clean text from files) sits below whatever reads files.
+"""Dependencies point one way, as ARCHITECTURE.md's layer table says: this test reads that table (one
+table, for readers and for the check), puts every module of the package in exactly one of its rows and
+fails on any import beyond the row.
 
 Read from the source (every `import`, also inside functions), so that a shortcut the other way —
 the saves reaching into the app, the bots wording their own reasons — fails here.
@@ -9,79 +10,31 @@ from __future__ import annotations
 
 import ast
 import functools
+import re
 from pathlib import Path
 
 import pytest
 
 PACKAGE = Path(__file__).resolve().parents[1] / "citadels"
-
-#: What each part of `citadels` may import from the rest of `citadels` (besides itself).
-ALLOWED: dict[str, set[str]] = {
-    "engine": set(),
-    "ai": {"engine"},
-    "session": {"engine", "ai", "safetext"},
-    "saves": {"engine", "ai", "session", "settings", "version", "paths", "safetext"},
-    "narrate": {"engine", "i18n", "ai", "narrate_you", "reason_styles"},
-    "narrate_you": {"engine", "i18n"},
-    "reason_styles": {"ai", "i18n"},
-    "i18n": {"engine", "paths", "system_language"},
-    "system_language": set(),
-    "settings": {"i18n", "paths", "safetext"},
-    "simulate": {"engine", "ai", "narrate", "interrupts", "saves", "session"},
-    # the analysis of a played game: no pygame, no app, no words (coach_words says them)
-    "coach": {"engine", "ai", "session", "saves", "settings", "paths", "interrupts"},
-    "coach_words": {"coach", "engine", "i18n", "narrate"},
-    "coach_report": {"coach", "coach_words", "i18n"},
-    "ladder": {"engine", "ai", "simulate"},
-    "interrupts": set(),
-    "safetext": set(),
-    # THIRD-PARTY-NOTICES.txt from what is installed: nothing of the game's own
-    "notices": set(),
-}
+ARCHITECTURE = PACKAGE.parent / "ARCHITECTURE.md"
 
 
-def _imports(path: Path) -> set[str]:
-    """The `citadels` subpackages/modules `path` imports (first component after `citadels.`)."""
-    parts = path.relative_to(PACKAGE.parent).with_suffix("").parts
-    found: set[str] = set()
-    for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
-        names: list[str] = []
-        if isinstance(node, ast.ImportFrom):
-            if node.level:
-                base = parts[: len(parts) - node.level]
-                names.append(".".join(base) + ("." + node.module if node.module else ""))
-            else:
-                names.append(node.module or "")
-        elif isinstance(node, ast.Import):
-            names.extend(alias.name for alias in node.names)
-        for name in names:
-            pieces = name.split(".")
-            if pieces[0] == "citadels" and len(pieces) > 1:
-                found.add(pieces[1])
-    return found
+def _layer_table(text: str) -> dict[str, frozenset[str]]:
+    """ARCHITECTURE.md's layer table: each part (a folder `name/` or a module `path.py`) and the parts
+    it may import. A row may name several parts that may import the same."""
+    body = text.split("<!-- layers: read by tests/test_layers.py -->", 1)[1].split("<!-- /layers -->", 1)[0]
+    table: dict[str, frozenset[str]] = {}
+    for line in body.strip().splitlines()[2:]:  # after the header and its rule
+        cells = [c.strip() for c in line.strip().strip("|").split("|")]
+        parts, allowed = re.findall(r"`([^`]+)`", cells[0]), frozenset(re.findall(r"`([^`]+)`", cells[1]))
+        assert parts, f"a row without a part: {line}"
+        for part in parts:
+            assert part not in table, f"{part} is in two rows"
+            table[part] = allowed
+    return table
 
 
-def _part(path: Path) -> str:
-    rel = path.relative_to(PACKAGE)
-    return rel.parts[0] if len(rel.parts) > 1 else rel.stem
-
-
-@pytest.mark.parametrize("part", sorted(ALLOWED))
-def test_each_part_imports_only_what_sits_below_it(part: str) -> None:
-    files = [p for p in PACKAGE.rglob("*.py") if _part(p) == part]
-    assert files, f"no module for {part}"
-    wrong = {str(p.relative_to(PACKAGE)): sorted(_imports(p) - ALLOWED[part] - {part}) for p in files}
-    assert not {k: v for k, v in wrong.items() if v}
-
-
-def test_nothing_outside_the_app_imports_the_app() -> None:
-    users = {str(p.relative_to(PACKAGE)) for p in PACKAGE.rglob("*.py") if "app" in _imports(p)}
-    assert {u for u in users if not u.startswith("app/") and u != "__main__.py"} == set()
-
-
-# ------------------------------------------------------------------------------------------------
-# Module by module: no circle, scenes that do not know each other, imports at the top
-# ------------------------------------------------------------------------------------------------
+LAYERS = _layer_table(ARCHITECTURE.read_text(encoding="utf-8"))
 
 
 def _module(path: Path) -> str:
@@ -90,6 +43,14 @@ def _module(path: Path) -> str:
 
 
 MODULES: dict[str, Path] = {_module(p): p for p in PACKAGE.rglob("*.py")}
+
+
+def _part(path: Path) -> str:
+    """The table's row for a module: its own path if the table names it, else its top folder's."""
+    rel = path.relative_to(PACKAGE).as_posix()
+    if rel in LAYERS:
+        return rel
+    return rel.split("/", 1)[0] + "/" if "/" in rel else rel
 
 
 def _targets(path: Path, node: ast.Import | ast.ImportFrom) -> set[str]:
@@ -108,6 +69,69 @@ def _targets(path: Path, node: ast.Import | ast.ImportFrom) -> set[str]:
     else:
         names.extend(alias.name for alias in node.names)
     return {n for n in names if n in MODULES}
+
+
+def _parts_imported(path: Path) -> set[str]:
+    """The table's parts `path` imports. A package's `__init__` loaded on the way to one of its
+    modules is not counted (ours are docstrings: a test below keeps them so)."""
+    found: set[str] = set()
+    for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+        if isinstance(node, (ast.Import, ast.ImportFrom)):
+            targets = _targets(path, node)
+            for t in targets:
+                package_on_the_way = MODULES[t].name == "__init__.py" and any(
+                    u.startswith(t + ".") for u in targets
+                )
+                if not package_on_the_way:
+                    found.add(_part(MODULES[t]))
+    return found
+
+
+def test_the_table_is_read_and_names_only_parts_that_exist() -> None:
+    assert {"engine/", "ai/", "session.py", "app/", "__main__.py"} <= set(LAYERS)
+    for part, allowed in LAYERS.items():
+        for name in {part} | allowed:
+            assert (PACKAGE / name).exists(), (
+                f"ARCHITECTURE.md's layer table names {name}, which does not exist"
+            )
+
+
+def test_every_module_is_in_the_table() -> None:
+    unplaced = sorted(str(p.relative_to(PACKAGE)) for p in MODULES.values() if _part(p) not in LAYERS)
+    assert unplaced == []
+
+
+@pytest.mark.parametrize("part", sorted(LAYERS))
+def test_each_part_imports_only_what_its_row_allows(part: str) -> None:
+    files = [p for p in MODULES.values() if _part(p) == part]
+    assert files, f"no module for {part}"
+    wrong = {str(p.relative_to(PACKAGE)): sorted(_parts_imported(p) - LAYERS[part] - {part}) for p in files}
+    assert {k: v for k, v in wrong.items() if v} == {}
+
+
+def test_the_check_catches_an_import_beyond_the_row(tmp_path: Path) -> None:
+    """The reader of imports sees `from citadels.text import i18n` (a module taken from a package) and
+    a relative import, so a forbidden one cannot slip past."""
+    engine_file = PACKAGE / "engine" / "game.py"
+    fake = tmp_path / "x.py"
+    fake.write_text("from citadels.text import i18n\nfrom citadels.app import app\n", encoding="utf-8")
+    source = ast.parse(fake.read_text(encoding="utf-8"))
+    seen: set[str] = set()
+    for node in ast.walk(source):
+        if isinstance(node, (ast.Import, ast.ImportFrom)):
+            seen |= {_part(MODULES[t]) for t in _targets(engine_file, node)}
+    assert {"text/i18n.py", "app/"} <= seen
+    assert not {"text/i18n.py", "app/"} <= LAYERS["engine/"]
+
+
+def test_nothing_outside_the_app_imports_the_app() -> None:
+    users = {str(p.relative_to(PACKAGE)) for p in MODULES.values() if "app/" in _parts_imported(p)}
+    assert {u for u in users if not u.startswith("app/") and u != "__main__.py"} == set()
+
+
+# ------------------------------------------------------------------------------------------------
+# Module by module: no circle, scenes that do not know each other, imports at the top
+# ------------------------------------------------------------------------------------------------
 
 
 @functools.cache  # every test reads the same sources: parse them once per run

@@ -9,8 +9,8 @@ import pytest
 
 from citadels.engine import GameConfig, new_game_with_events
 from citadels.engine import events as E
-from citadels.i18n import current_language, set_language
-from citadels.narrate import narrate
+from citadels.text.i18n import current_language, set_language
+from citadels.text.narrate import narrate
 
 NEW_EVENTS = {
     E.CharacterSetChosen, E.Bewitched, E.BewitchedTurnTaken, E.TaxPaid, E.WizardLooked, E.WizardTook,

@@ -15,8 +15,8 @@ from citadels.ai.base import Reason
 from citadels.engine import CARDS, GameConfig, new_game_with_events
 from citadels.engine import events as E
 from citadels.engine.characters import CLASSIC_CHARACTERS
-from citadels.i18n import set_language
-from citadels.narrate import explain_reason, narrate
+from citadels.text.i18n import set_language
+from citadels.text.narrate import explain_reason, narrate
 
 ME = "Zoë Ruiz"  # the person's name: it appears in no sentence of the game
 NAMES = (ME, "Alvar", "Beatriz", "Carmen", "Diego", "Elena", "Fermín", "Gala")

@@ -7,13 +7,13 @@ from collections.abc import Iterator
 
 import pytest
 
-from citadels import i18n
 from citadels.ai import messages as M
 from citadels.ai.base import Reason
 from citadels.engine.cards import DistrictType
 from citadels.engine.events import GoldStolen, IncomeTaken
-from citadels.narrate import explain_reason, narrate
-from citadels.reason_styles import STYLES
+from citadels.text import i18n
+from citadels.text.narrate import explain_reason, narrate
+from citadels.text.reason_styles import STYLES
 
 NAMES = ["Ana", "Bruno", "Carmen"]
 

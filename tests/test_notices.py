@@ -1,4 +1,4 @@
-"""THIRD-PARTY-NOTICES.txt (citadels/notices.py): every distribution the game runs with, as installed,
+"""THIRD-PARTY-NOTICES.txt (citadels/system/notices.py): every distribution the game runs with, as installed,
 and every native library pygame-ce's wheels bundle, each with its licence (the LGPL ones with where
 their source is), then the licence texts; and every build and archive carries the file."""
 
@@ -17,7 +17,7 @@ import pytest
 from packaging.markers import Marker
 from packaging.requirements import Requirement
 
-from citadels import notices
+from citadels.system import notices
 
 ROOT = Path(__file__).resolve().parents[1]
 

@@ -20,7 +20,6 @@ from pathlib import Path
 import polib
 import pytest
 
-from citadels import bundle, paths, reason_styles
 from citadels.ai import BOTS, bot_names
 from citadels.ai import messages as M
 from citadels.ai.league import STRATEGIES
@@ -33,7 +32,9 @@ from citadels.app.bot_levels import LEVELS, opponent_names
 from citadels.app.strength import read_ladder
 from citadels.coach.chances import ROLLOUT_MODELS
 from citadels.coach.samples import SAMPLE_BOTS
-from citadels.i18n import DOMAIN, LANGUAGES
+from citadels.system import bundle, paths
+from citadels.text import reason_styles
+from citadels.text.i18n import DOMAIN, LANGUAGES
 
 ROOT = Path(__file__).resolve().parents[1]
 #: The levels that play the coach's sample games before the league's personalities.
@@ -222,8 +223,8 @@ def test_the_recipe_names_files_that_exist() -> None:
         "ai/league/personalities.py",
         "ai/league/__init__.py",
         "ai/registry.py",
-        "bundle.py",
-        "reason_styles.py",
+        "system/bundle.py",
+        "text/reason_styles.py",
         "app/personalities.py",
         "app/bot_levels.py",
         "ai/opponents.py",

@@ -13,7 +13,7 @@ import pytest
 
 ROOT = Path(__file__).resolve().parents[1]
 #: the modules with code for one system only
-MODULES = ("citadels/app/dpi.py", "citadels/app/termination.py", "citadels/interrupts.py")
+MODULES = ("citadels/app/dpi.py", "citadels/app/termination.py", "citadels/cli/interrupts.py")
 
 
 @pytest.mark.parametrize("platform", ["linux", "win32", "darwin"])

@@ -16,15 +16,15 @@ import string
 
 import pytest
 
-from citadels import i18n
 from citadels.ai import Reason, bot_names
 from citadels.ai import messages as M
 from citadels.app.personalities import personality_bots
 from citadels.engine import CLASSIC_CHARACTERS
 from citadels.engine.cards import KINDS
 from citadels.engine.characters import CHARACTERS
-from citadels.narrate import explain_reason
-from citadels.reason_styles import STYLES, styled_key
+from citadels.text import i18n
+from citadels.text.narrate import explain_reason
+from citadels.text.reason_styles import STYLES, styled_key
 
 NAMES = ["Ana", "Alaric", "Carmen", "Diego"]
 
@@ -100,7 +100,7 @@ def test_a_secret_reason_is_styled_in_public_only_through_its_public_wording() -
 def test_a_voice_speaks_to_the_one_person_of_a_solo_game_as_you() -> None:
     """Every styled wording that names a seat and may be shown during the game has its own form for
     the person it names, as `messages.ADDRESSED` has for the plain wordings."""
-    from citadels.reason_styles import ADDRESSED_STYLES
+    from citadels.text.reason_styles import ADDRESSED_STYLES
 
     for bot, table in STYLES.items():
         for key, styled in table.items():

@@ -10,13 +10,14 @@ from pathlib import Path
 import pygame
 import pytest
 
-from citadels import i18n
 from citadels.app import text
 from citadels.app.app import App
 from citadels.app.scenes import rules as rules_screen
 from citadels.app.scenes.rules import TABS, RulesScene, render_tab
 from citadels.app.theme import layout_for
-from citadels.rules_doc import (
+from citadels.system.settings import Settings
+from citadels.text import i18n
+from citadels.text.rules_doc import (
     Heading,
     ListBlock,
     Paragraph,
@@ -26,7 +27,6 @@ from citadels.rules_doc import (
     plain,
     rules_path,
 )
-from citadels.settings import Settings
 from tools import contract_diff
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -168,7 +168,7 @@ def test_every_tab_fits_its_width_at_both_sizes(size: tuple[int, int]) -> None:
 def test_a_missing_rules_file_is_reported_on_the_screen_not_a_crash(
     monkeypatch: pytest.MonkeyPatch, tmp_path: Path
 ) -> None:
-    monkeypatch.setattr("citadels.rules_doc.bundle_folder", lambda folder: tmp_path)
+    monkeypatch.setattr("citadels.text.rules_doc.bundle_folder", lambda folder: tmp_path)
     with App(headless=True, size=(1280, 720), settings=Settings(language="en")) as app:
         scene = RulesScene(app)
         app.push(scene)

@@ -9,8 +9,8 @@ import platformdirs
 import pytest
 from pydantic import ValidationError
 
-from citadels import paths
-from citadels.settings import Settings, load_settings, save_settings, settings_path
+from citadels.system import paths
+from citadels.system.settings import Settings, load_settings, save_settings, settings_path
 
 
 def test_defaults() -> None:
@@ -99,7 +99,8 @@ def test_a_language_saved_before_it_could_follow_the_system_stays_the_players(
 ) -> None:
     """Older versions wrote `language` without `language_from_system`: an upgrade keeps that language
     (in the game and on the command line), whatever the system's is."""
-    from citadels import cli_language, i18n
+    from citadels.cli import cli_language
+    from citadels.text import i18n
 
     other = "en" if language == "es" else "es"
     monkeypatch.setattr(i18n, "default_language", lambda: other)

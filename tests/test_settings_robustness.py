@@ -12,8 +12,8 @@ from pathlib import Path
 
 import pytest
 
-from citadels import i18n
-from citadels.settings import Settings, load_settings, save_settings, setting_label, settings_path
+from citadels.system.settings import Settings, load_settings, save_settings, setting_label, settings_path
+from citadels.text import i18n
 
 GOOD = {"language": "es", "sound": False, "player_name": "Añoño €", "window_size": [1024, 768]}
 
@@ -105,7 +105,7 @@ def test_an_unreadable_file_is_never_overwritten() -> None:
 
 def test_a_file_that_cannot_be_read_is_never_overwritten(monkeypatch: pytest.MonkeyPatch) -> None:
     """The same as mode 000, where permissions cannot be tested (root, Windows)."""
-    from citadels import settings as settings_module
+    from citadels.system import settings as settings_module
 
     path = settings_path()
     path.write_text(json.dumps(GOOD), encoding="utf-8")

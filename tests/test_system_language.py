@@ -9,13 +9,13 @@ from typing import Any
 
 import pytest
 
-from citadels import i18n
-from citadels.system_language import (
+from citadels.system.system_language import (
     DEFAULTS_COMMAND,
     corefoundation_languages,
     defaults_languages,
     preferred_languages,
 )
+from citadels.text import i18n
 
 
 class FakeCoreFoundation:

@@ -12,13 +12,13 @@ from pathlib import Path
 import pygame
 import pytest
 
-from citadels import i18n
 from citadels.app.app import App
 from citadels.app.controllers import pacing_delay
 from citadels.app.scenes.settings import SettingsScene
 from citadels.app.sound import native_stderr_to_log
 from citadels.app.widgets import Slider, WidgetGroup
-from citadels.settings import Settings, load_settings, save_settings, settings_path
+from citadels.system.settings import Settings, load_settings, save_settings, settings_path
+from citadels.text import i18n
 
 
 @pytest.fixture(autouse=True)
@@ -90,7 +90,7 @@ def test_the_settings_screen_shows_the_real_window_size(user_home: Path) -> None
 
 def test_the_smallest_window_size_offered_is_the_smallest_the_game_allows(user_home: Path) -> None:
     from citadels.app.scenes.settings import WINDOW_SIZES
-    from citadels.settings import MIN_WINDOW
+    from citadels.system.settings import MIN_WINDOW
 
     assert WINDOW_SIZES[0] == MIN_WINDOW
     with App(headless=True, size=(1280, 720), settings=Settings(language="en")) as app:

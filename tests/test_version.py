@@ -11,7 +11,7 @@ import pytest
 
 from citadels.__main__ import main
 from citadels.app.crash import write_crash_log
-from citadels.version import app_version
+from citadels.system.version import app_version
 
 ROOT = Path(__file__).resolve().parent.parent
 VERSION = tomllib.loads((ROOT / "pyproject.toml").read_text(encoding="utf-8"))["project"]["version"]

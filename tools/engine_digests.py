@@ -17,8 +17,8 @@ import hashlib
 import sys
 
 from citadels.ai import make_bot
+from citadels.cli.simulate import play_game, simulate
 from citadels.engine import ConfigError, GameState, new_game, validate_config
-from citadels.simulate import play_game, simulate
 
 MIXES = (
     ("random",),

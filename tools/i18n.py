@@ -162,7 +162,7 @@ def _derived_fields() -> dict[str, tuple[str, ...]]:
     ``{el_character}``, ``{al_character}``…): declared next to the code that fills them."""
     sys.path.insert(0, str(ROOT))
     try:
-        from citadels.i18n import DERIVED_FIELDS
+        from citadels.text.i18n import DERIVED_FIELDS
     finally:
         sys.path.remove(str(ROOT))
     return DERIVED_FIELDS

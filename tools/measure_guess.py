@@ -26,8 +26,8 @@ from citadels.ai.base import Bot
 from citadels.ai.hard import HardBot
 from citadels.ai.knowledge import Inference
 from citadels.ai.opponents import OpponentModel
+from citadels.cli.simulate import show_move, watching
 from citadels.engine import Decision, GameConfig, GameState, PlayerView, new_game
-from citadels.simulate import show_move, watching
 
 
 def truth_log_prob(inference: Inference, state: GameState, view: PlayerView) -> float:

@@ -6,9 +6,9 @@
 A name is looked up first in the stranger league (`bench.strangers.STRANGERS`), then among the frozen
 earlier versions of the project's bots (`bench.frozen.FROZEN`: `hard-0.1`), then among the project's
 bots (`citadels.ai.make_bot`); `--option` settings go to the project's bots and their frozen versions. Games are
-played as `citadels.simulate.simulate` plays them: game g seats `names[(s + g) % players]` at seat s,
+played as `citadels.cli.simulate.simulate` plays them: game g seats `names[(s + g) % players]` at seat s,
 seeds each bot with `seed * 1_000_003 + g * 16 + s` and deals `new_game(config, seed * 7_919 + g)`;
-bots that watch see the table after every move (`citadels.simulate.play_game`). Per bot it prints the
+bots that watch see the table after every move (`citadels.cli.simulate.play_game`). Per bot it prints the
 seats it holds, its wins per seat with a 95% Wilson interval, its mean score and its decision time
 (p50/p95). Ctrl+C stops the match cleanly (the workers ignore it; this process ends them).
 """
@@ -28,8 +28,7 @@ if __package__ in (None, ""):  # run as a script: the repository root on the pat
 from bench.frozen import FROZEN  # noqa: E402
 from bench.strangers import STRANGERS  # noqa: E402
 from citadels.ai import Bot, make_bot  # noqa: E402
-from citadels.engine import GameConfig, Ruleset, new_game  # noqa: E402
-from citadels.simulate import (  # noqa: E402
+from citadels.cli.simulate import (  # noqa: E402
     BotStats,
     SimResult,
     check_characters,
@@ -38,6 +37,7 @@ from citadels.simulate import (  # noqa: E402
     wilson_interval,
     worker_pool,
 )
+from citadels.engine import GameConfig, Ruleset, new_game  # noqa: E402
 
 Options = dict[str, object]
 

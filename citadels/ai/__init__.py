@@ -2,7 +2,7 @@
 
 Levels: `random`, `greedy` (baselines), `easy`, `medium`, `hard` (see `registry.BOTS`). Every decision of
 easy/medium/hard sets `last_reason` to a `Reason` (a key and parameters: the app words it, with
-`citadels.narrate.explain_reason`, and decides who may see it), and `hint(view, legal)` asks the Hard bot
+`citadels.text.narrate.explain_reason`, and decides who may see it), and `hint(view, legal)` asks the Hard bot
 what it would do.
 """
 

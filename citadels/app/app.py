@@ -19,7 +19,6 @@ from typing import Any
 
 import pygame
 
-from citadels import i18n
 from citadels.app import hidpi, images, screen_surface
 from citadels.app.coaching import Coaching
 from citadels.app.crash import CrashReport, write_crash_log
@@ -32,7 +31,8 @@ from citadels.app.sound import SoundPlayer, native_stderr_to_log
 from citadels.app.splash import close_splash
 from citadels.app.termination import Termination
 from citadels.app.window_size import initial_size
-from citadels.settings import MIN_WINDOW, Settings, load_settings, save_settings
+from citadels.system.settings import MIN_WINDOW, Settings, load_settings, save_settings
+from citadels.text import i18n
 
 log = logging.getLogger(__name__)
 

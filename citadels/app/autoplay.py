@@ -20,7 +20,7 @@ from citadels.app.scenes.setup import SetupScene
 from citadels.app.table.scene import TableScene
 from citadels.app.uidriver import UIDriver
 from citadels.session import GameSession
-from citadels.settings import Settings
+from citadels.system.settings import Settings
 
 FRAME_DT = 0.05
 

@@ -5,7 +5,7 @@ table and the final scores."""
 from __future__ import annotations
 
 from citadels.app.personalities import personality, personality_bots
-from citadels.i18n import _
+from citadels.text.i18n import _
 
 #: The bot levels the new-game screen offers, in order.
 LEVELS: tuple[str, ...] = ("easy", "medium", "hard")

@@ -33,7 +33,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from citadels.ai import hint, make_bot
-from citadels.interrupts import sigint_ignored
+from citadels.cli.interrupts import sigint_ignored
 
 log = logging.getLogger(__name__)
 

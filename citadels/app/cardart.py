@@ -14,13 +14,13 @@ from typing import Any
 
 import pygame
 
-from citadels import bundle
 from citadels.app import images, screen_surface, text, theme
 from citadels.app.hyphenation import hyphenated_halves
 from citadels.app.theme import Colour
 from citadels.engine.cards import KINDS, DistrictType
 from citadels.engine.characters import CHARACTERS
-from citadels.i18n import (
+from citadels.system import bundle
+from citadels.text.i18n import (
     character_ability_text,
     character_name,
     district_effect_text,

@@ -21,7 +21,7 @@ import pygame
 from citadels.app import text, theme
 from citadels.app.widgets import ScrollPanel, Widget, resolve
 from citadels.coach.model import Chances
-from citadels.i18n import _
+from citadels.text.i18n import _
 
 
 # ---------------------------------------------------------------------------------- seat marks

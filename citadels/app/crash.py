@@ -8,8 +8,8 @@ import time
 from dataclasses import dataclass
 from pathlib import Path
 
-from citadels.paths import user_log_dir
-from citadels.version import app_version
+from citadels.system.paths import user_log_dir
+from citadels.system.version import app_version
 
 log = logging.getLogger(__name__)
 

@@ -10,9 +10,9 @@ from typing import Literal
 
 import pygame
 
-from citadels import bundle
 from citadels.app import images, theme
 from citadels.app.theme import Colour
+from citadels.system import bundle
 
 PanelStyle = Literal["parchment", "dark", "plain"]
 

@@ -8,8 +8,8 @@ from collections.abc import Callable
 
 from citadels.ai import make_bot
 from citadels.app.players import BOT_NAMES, human_default_name
-from citadels.i18n import _
 from citadels.session import GameSession, GameSetup, SeatSetup
+from citadels.text.i18n import _
 
 #: The bot that plays the human seat when a demo game is played forward.
 STAND_IN = "medium"

@@ -12,7 +12,7 @@ import math
 import pygame
 
 from citadels.app import screen_surface
-from citadels.paths import BundleError, bundled
+from citadels.system.paths import BundleError, bundled
 
 Size = tuple[int, int]
 

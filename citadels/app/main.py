@@ -11,8 +11,8 @@ from pathlib import Path
 from citadels.app.app import App
 from citadels.app.e2e import install as install_e2e_hooks
 from citadels.app.screenshots import SCREENSHOTS, build_screenshot_scene, screenshot_names
-from citadels.paths import user_log_dir
-from citadels.settings import Settings
+from citadels.system.paths import user_log_dir
+from citadels.system.settings import Settings
 
 log = logging.getLogger(__name__)
 

@@ -8,11 +8,11 @@ from functools import lru_cache
 
 import pygame
 
-from citadels import bundle
 from citadels.app import images, theme
 from citadels.app.bot_levels import LEVEL_PIPS
 from citadels.app.personalities import personality
 from citadels.app.strength import MAX_STARS
+from citadels.system import bundle
 
 #: The seat medallion's colour for a bot (the New game screen's seat numbers).
 BOT_STEEL = (92, 110, 140)

@@ -15,7 +15,7 @@ import pygame
 from citadels.app import decor, theme
 from citadels.app.opponent_art import emblem
 from citadels.app.widgets import Button
-from citadels.i18n import _
+from citadels.text.i18n import _
 
 
 class OpponentButton(Button):

@@ -3,9 +3,9 @@
 Each personality is one record of `citadels.ai.league.personalities` (its league bot, title, name,
 description, voice, badge and ladder key); this module is how the app shows it. The New game screen
 offers them after the levels, with a fitting name for the seat, a line on how they play, their badge
-(``assets/svg/badge_<bot>.svg``, `citadels.bundle.BADGES`) and their strength from the bots' ladder
+(``assets/svg/badge_<bot>.svg``, `citadels.system.bundle.BADGES`) and their strength from the bots' ladder
 (`citadels.app.strength`). Their reasons in the log are worded in their own voice by the narration
-layer (`citadels.reason_styles`).
+layer (`citadels.text.reason_styles`).
 """
 
 from __future__ import annotations
@@ -13,7 +13,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from citadels.ai.league import personalities as league
-from citadels.i18n import _
+from citadels.text.i18n import _
 
 
 @dataclass(frozen=True, eq=False)

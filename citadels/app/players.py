@@ -6,8 +6,8 @@ from __future__ import annotations
 from functools import lru_cache
 
 from citadels.engine.config import MAX_PLAYERS
-from citadels.i18n import LANGUAGES, N_, _, load_translations
-from citadels.settings import Settings
+from citadels.system.settings import Settings
+from citadels.text.i18n import LANGUAGES, N_, _, load_translations
 
 #: Names for bots, in the order they are handed out (Spanish: Rodrigo, Beatriz, Álvaro…).
 BOT_NAMES: tuple[str, ...] = (

@@ -7,8 +7,8 @@ from typing import assert_never
 
 from citadels.engine import CLASSIC_CHARACTERS, redact
 from citadels.engine import events as ev
-from citadels.narrate import narrate
 from citadels.session import GameSession
+from citadels.text.narrate import narrate
 
 
 def since_last_decision(session: GameSession, seat: int) -> int | None:

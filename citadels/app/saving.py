@@ -15,12 +15,12 @@ from pydantic import TypeAdapter, ValidationError
 
 from citadels.app.scene import AppServices
 from citadels.engine.config import MAX_PLAYERS
-from citadels.i18n import _
-from citadels.paths import saves_dir
-from citadels.safetext import file_label
 from citadels.saves import Autosave, LoadedGame, is_replayable
 from citadels.saves.game import unknown_bots as saves_unknown_bots
 from citadels.session import GameSession, GameSetup
+from citadels.system.paths import saves_dir
+from citadels.text.i18n import _
+from citadels.text.safetext import file_label
 
 log = logging.getLogger(__name__)
 

@@ -25,7 +25,7 @@ from citadels.app.crash import CrashReport
 from citadels.app.sound import SoundPlayer
 from citadels.app.widgets import TextSource
 from citadels.session import GameSession
-from citadels.settings import Settings
+from citadels.system.settings import Settings
 
 
 class Scene:

@@ -5,8 +5,8 @@ from __future__ import annotations
 
 from citadels.engine import ScoreBreakdown, rank_scores
 from citadels.engine.cards import KINDS, DistrictType
-from citadels.i18n import _, character_fields, district_name, name_fields
 from citadels.session import GameSession
+from citadels.text.i18n import _, character_fields, district_name, name_fields
 
 
 def segment_labels() -> tuple[str, ...]:

@@ -32,11 +32,11 @@ from citadels.app.scenes.your_games import YourGamesScene
 from citadels.app.table.scene import TableScene
 from citadels.app.tutorial.scene import open_tutorial
 from citadels.app.widgets import TextSource
-from citadels.i18n import _
-from citadels.safetext import file_label
 from citadels.saves import LoadedGame, SaveProblem, open_save
 from citadels.saves.partial import load_partial
 from citadels.session import GameSession
+from citadels.text.i18n import _
+from citadels.text.safetext import file_label
 
 log = logging.getLogger(__name__)
 

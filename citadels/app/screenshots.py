@@ -44,10 +44,10 @@ from citadels.coach.model import Analysis
 from citadels.coach.record import GameRecord
 from citadels.coach.runner import CoachJob, Request
 from citadels.engine import ConfigError, Decision, validate_config
-from citadels.i18n import _
 from citadels.saves import ARCHIVE, Autosave
 from citadels.saves.format import decode_line, encode_line
 from citadels.session import GameSession, GameSetup, SeatSetup
+from citadels.text.i18n import _
 
 #: The options `citadels screenshot` passes to the screens that take them.
 SCREENSHOT_OPTIONS = ("players", "seed", "characters", "uniques")

@@ -21,7 +21,7 @@ from citadels.app.scenes.menu import MenuScene
 from citadels.app.scenes.setup import SetupScene
 from citadels.app.sound import EFFECTS
 from citadels.app.uidriver import DriverError, UIDriver
-from citadels.settings import Settings
+from citadels.system.settings import Settings
 
 WALL_LIMIT = 50.0  # seconds: fail rather than hang
 #: Seconds of game time per frame: a 20 fps loop (animations and bot pacing advance 3× as far per

@@ -15,8 +15,8 @@ from collections.abc import Iterator
 
 import pygame
 
-from citadels import bundle
-from citadels.paths import BundleError, bundled
+from citadels.system import bundle
+from citadels.system.paths import BundleError, bundled
 
 log = logging.getLogger(__name__)
 

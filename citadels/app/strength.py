@@ -1,7 +1,7 @@
 """How strong each opponent is, as the New game screen shows it: one to five stars, computed from the
 bots' ladder.
 
-The ladder's result ships with the game as ``assets/ladder.json`` (`citadels.bundle.LADDER`), the JSON
+The ladder's result ships with the game as ``assets/ladder.json`` (`citadels.system.bundle.LADDER`), the JSON
 object that ``citadels ladder ... --write assets/ladder.json`` writes (README, "Ladder"). Its
 ratings are OpenSkill ordinals (mu - 3 sigma); among the opponents the screen offers (the levels and
 the personalities, `citadels.app.players.opponent_names`), the weakest rated gets one star, the
@@ -17,8 +17,8 @@ from collections.abc import Iterable, Mapping
 from functools import lru_cache
 from pathlib import Path
 
-from citadels import bundle, paths
 from citadels.app.bot_levels import opponent_names
+from citadels.system import bundle, paths
 
 MAX_STARS = 5
 

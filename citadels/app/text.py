@@ -22,9 +22,9 @@ from typing import Literal
 import pygame
 import pygame.freetype
 
-from citadels import bundle
 from citadels.app import screen_surface
-from citadels.paths import BundleError, bundled
+from citadels.system import bundle
+from citadels.system.paths import BundleError, bundled
 
 Role = Literal["display", "body"]
 Anchor = Literal[

@@ -16,8 +16,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from citadels.engine import GameState, PlayerView, ReplayError, replay_steps
-from citadels.i18n import _
 from citadels.session import GameSession
+from citadels.text.i18n import _
 
 
 def seen(view: PlayerView) -> tuple[frozenset[int], tuple[object, ...]]:

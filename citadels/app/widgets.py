@@ -17,8 +17,8 @@ import pygame
 
 from citadels.app import decor, text, theme
 from citadels.app.theme import Colour
-from citadels.i18n import _
-from citadels.safetext import typeable
+from citadels.text.i18n import _
+from citadels.text.safetext import typeable
 
 TextSource = str | Callable[[], str]
 ButtonStyle = Literal["primary", "secondary", "danger", "ghost"]

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from citadels.settings import MIN_WINDOW
+from citadels.system.settings import MIN_WINDOW
 
 #: the 16:9 sizes the window opens at, smallest first (the first is `settings.MIN_WINDOW`)
 SIXTEEN_NINE: tuple[tuple[int, int], ...] = (

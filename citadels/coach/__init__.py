@@ -8,5 +8,5 @@
 - `runner`: the analysis in a background process, for the app; `samples` and `fit`: the seeded games the
   estimate is fitted and measured on.
 
-Nothing here draws or words anything: the app and `citadels.coach_words` turn keys into sentences.
+Nothing here draws or words anything: the app and `citadels.text.coach_words` turn keys into sentences.
 """

@@ -2,7 +2,7 @@
 
 Plain frozen dataclasses (they cross the pipe from the analysis process pickled). Nothing here is
 worded: a turning point is a key and parameters, a costly choice two engine actions and the Hard
-bot's `Reason`; `citadels.coach_words` turns them into sentences in the player's language.
+bot's `Reason`; `citadels.text.coach_words` turns them into sentences in the player's language.
 """
 
 from __future__ import annotations

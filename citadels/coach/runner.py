@@ -31,7 +31,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, Literal
 
-from citadels.interrupts import sigint_ignored
+from citadels.cli.interrupts import sigint_ignored
 from citadels.saves import SaveProblem, summarize
 from citadels.session import GameSession
 

@@ -34,11 +34,11 @@ from pydantic import BaseModel, ConfigDict, Field, ValidationError
 from citadels.ai.base import Reason
 from citadels.engine import IllegalActionError, action_from_dict, action_to_dict
 from citadels.engine.config import MAX_PLAYERS
-from citadels.paths import saves_dir
 from citadels.saves.game import read_bytes, reason_to_dict
 from citadels.saves.names import damaged_name
 from citadels.saves.problems import SaveProblem
-from citadels.settings import write_atomic
+from citadels.system.paths import saves_dir
+from citadels.system.settings import write_atomic
 
 from .model import ANALYSIS_VERSION, Analysis, Mistake, Step, TurningPoint
 from .record import GameRecord, read_record

@@ -7,7 +7,7 @@ the winning chance that changed hands). The `MOST` biggest swings are kept, at l
 What happened is read from the action and the events it caused, most telling first (`describe`): a
 Warlord's strike says more than the end of the turn it came in, a city completed more than the
 district that completed it. An event that hurt a seat whose chance rose is not what moved the
-chances: the action itself is named instead. The key and its parameters are for `citadels.coach_words`:
+chances: the action itself is named instead. The key and its parameters are for `citadels.text.coach_words`:
 
 ========================  =================================================================
 key                       params

@@ -32,8 +32,8 @@ from pydantic import (
 )
 
 from citadels.engine import GameConfig
-from citadels.safetext import CleanText
 from citadels.session import GameSetup
+from citadels.text.safetext import CleanText
 
 FORMAT_VERSION = 1
 MAGIC = "ciudadelas-save"

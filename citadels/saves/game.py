@@ -33,9 +33,9 @@ from citadels.engine import (
     replay_steps,
 )
 from citadels.engine.errors import ConfigError
-from citadels.safetext import file_label
 from citadels.session import ActionRecord, GameSession, GameSetup, Move
-from citadels.version import app_version
+from citadels.system.version import app_version
+from citadels.text.safetext import file_label
 
 from .format import (
     FORMAT_VERSION,

@@ -33,8 +33,8 @@ from typing import TypeVar
 
 from pydantic import TypeAdapter, ValidationError
 
-from citadels.paths import saves_index
-from citadels.safetext import bot_name, file_label, player_name, printable
+from citadels.system.paths import saves_index
+from citadels.text.safetext import bot_name, file_label, player_name, printable
 
 from .examine import Examined, examine
 from .format import MAX_FILE_BYTES

@@ -13,8 +13,8 @@ from __future__ import annotations
 import errno
 from pathlib import Path, PurePath
 
-from citadels import i18n
-from citadels.safetext import decoded_name, file_label
+from citadels.text import i18n
+from citadels.text.safetext import decoded_name, file_label
 
 from .format import EXTENSION
 

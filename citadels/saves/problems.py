@@ -5,8 +5,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Literal
 
-from citadels import i18n
-from citadels.safetext import file_label, printable
+from citadels.text import i18n
+from citadels.text.safetext import file_label, printable
 
 ProblemKind = Literal[
     "missing",

@@ -11,7 +11,7 @@ import time
 from collections.abc import Iterable
 from pathlib import Path
 
-from citadels.safetext import file_label
+from citadels.text.safetext import file_label
 
 from .format import EXTENSION
 from .index import SavesIndex

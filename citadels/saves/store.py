@@ -26,9 +26,9 @@ from pathlib import Path
 from pydantic import TypeAdapter, ValidationError
 
 from citadels.engine import GameConfig, new_game
-from citadels.safetext import file_label
 from citadels.session import GameSetup
-from citadels.settings import write_atomic
+from citadels.system.settings import write_atomic
+from citadels.text.safetext import file_label
 
 from .examine import Examined
 from .format import EXTENSION, LineError, Record, decode_line, split_lines

@@ -18,8 +18,8 @@ from collections.abc import Iterable
 from pathlib import Path
 from typing import Any
 
-from citadels.safetext import file_label
-from citadels.settings import fsync_folder, write_atomic
+from citadels.system.settings import fsync_folder, write_atomic
+from citadels.text.safetext import file_label
 
 from .format import EXTENSION, encode_line
 

@@ -11,6 +11,7 @@ from citadels.ai.darkcity import tithe_follows_income
 from citadels.ai.hard import HardBot, Searcher
 from citadels.ai.knowledge import CHARACTER_VALUES, FACEDOWN, Inference, make_ctx
 from citadels.ai.medium import MediumPolicy
+from citadels.cli.simulate import play_game
 from citadels.engine import (
     CHARACTERS,
     AbbotTithe,
@@ -25,7 +26,6 @@ from citadels.engine import (
     WizardLook,
     new_game,
 )
-from citadels.simulate import play_game
 from tests.engine.scenario import Scenario
 
 

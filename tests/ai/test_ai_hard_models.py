@@ -27,6 +27,7 @@ from citadels.ai.opponents import (
     model_policies,
 )
 from citadels.ai.tells import RoundViews, likelihoods, observed, offers
+from citadels.cli.simulate import show_move, watching
 from citadels.engine import (
     Decision,
     DrawCards,
@@ -39,9 +40,8 @@ from citadels.engine import (
     TakeGold,
     new_game,
 )
-from citadels.i18n import current_language, set_language
-from citadels.narrate import explain_reason as explain
-from citadels.simulate import show_move, watching
+from citadels.text.i18n import current_language, set_language
+from citadels.text.narrate import explain_reason as explain
 from tests.engine.scenario import Scenario
 from tools.measure_pick_rates import measure_pick_rates
 

@@ -11,8 +11,8 @@ from ailib import random_states
 from citadels.ai import Reason, make_bot
 from citadels.ai import messages as M
 from citadels.engine import RULESETS, Decision, GameConfig, GameState, Rng, new_game
-from citadels.i18n import current_language, set_language
-from citadels.narrate import explain_reason as explain
+from citadels.text.i18n import current_language, set_language
+from citadels.text.narrate import explain_reason as explain
 
 NAMES = ["Ana", "Bruno", "Carla", "Diego", "Elena", "Fede", "Gala", "Hugo"]
 FIELD = re.compile(r"\{(\w+)\}")
@@ -128,8 +128,8 @@ def test_every_key_formats_in_both_languages() -> None:
 def test_every_key_is_in_both_catalogs() -> None:
     import polib
 
-    from citadels.i18n import DERIVED_FIELDS
-    from citadels.paths import bundled
+    from citadels.system.paths import bundled
+    from citadels.text.i18n import DERIVED_FIELDS
 
     base_of = {d: base for base, derived in DERIVED_FIELDS.items() for d in derived}
     for lang in ("es", "en"):

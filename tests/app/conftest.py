@@ -7,10 +7,10 @@ from collections.abc import Iterator
 import pytest
 from app_testlib import MakeApp
 
-from citadels import i18n
 from citadels.app.app import App
 from citadels.app.uidriver import UIDriver
-from citadels.settings import Settings
+from citadels.system.settings import Settings
+from citadels.text import i18n
 
 
 @pytest.fixture

@@ -21,8 +21,8 @@ from dataclasses import dataclass, field
 
 from citadels.engine import CARDS, CLASSIC_CHARACTERS
 from citadels.engine import events as ev
-from citadels.i18n import character_name, district_name
 from citadels.session import GameSession
+from citadels.text.i18n import character_name, district_name
 
 PUBLIC_CARD_EVENTS = (ev.Built, ev.Destroyed, ev.GraveyardOffered, ev.GraveyardUsed)
 #: Events that name a character by the rules, whoever holds it (no holder is revealed by them).

@@ -1,4 +1,4 @@
-"""Settings → About: the game's version and licence and the third-party notices (citadels/notices.py),
+"""Settings → About: the game's version and licence and the third-party notices (citadels/system/notices.py),
 scrollable to their last line, in English and Spanish; a build's own THIRD-PARTY-NOTICES.txt is
 shown as it is; notices that cannot be had are said in the panel, and nothing crashes."""
 
@@ -10,12 +10,12 @@ import pygame
 import pytest
 from app_testlib import MakeApp
 
-from citadels import notices
 from citadels.app.app import App
 from citadels.app.scenes import about
 from citadels.app.scenes.about import AboutScene
 from citadels.app.scenes.settings import SettingsScene
 from citadels.app.uidriver import UIDriver
+from citadels.system import notices
 
 
 def _all_text(scene: AboutScene) -> str:
@@ -65,7 +65,7 @@ def test_about_in_both_languages_and_every_size(make_app: MakeApp, lang: str, si
     assert scene.panel.bottom < scene.back_button.rect.top
     assert scene.notices.rect.w > 300 and scene.notices.rect.h > 100
     title = "Acerca de Ciudadelas" if lang == "es" else "About Ciudadelas"
-    from citadels.i18n import _
+    from citadels.text.i18n import _
 
     assert _("About Ciudadelas") == title
 

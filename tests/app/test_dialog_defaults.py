@@ -26,8 +26,8 @@ from citadels.app.table.scene import TableScene
 from citadels.app.uidriver import UIDriver
 from citadels.app.widgets import Button
 from citadels.engine import EndTurn, NavigatorGold
-from citadels.i18n import _
 from citadels.session import GameSession, GameSetup, SeatSetup
+from citadels.text.i18n import _
 from tests.engine.scenario import DARK_CITY_WITH_ARTIST, Scenario
 
 

@@ -13,7 +13,7 @@ import pytest
 
 import citadels.app.app as app_module
 from citadels.app import dpi
-from citadels.settings import Settings
+from citadels.system.settings import Settings
 
 
 class FakeDll:

@@ -270,8 +270,8 @@ def test_the_recap_names_ranks_by_the_games_line_up() -> None:
     hand-off screen must not call them the Bishop and the Warlord (it once did)."""
     from citadels.app.recap import public_recap
     from citadels.engine.events import CharactersDiscardedFaceUp
-    from citadels.i18n import set_language
     from citadels.session import GameSession, GameSetup, SeatSetup
+    from citadels.text.i18n import set_language
 
     set_language("en")
     seats = tuple(SeatSetup(f"P{i}", "human") for i in range(5))

@@ -15,7 +15,7 @@ from citadels.app.hidpi import HighDpiDisplay, drawing_size
 from citadels.app.scenes.menu import MenuScene
 from citadels.app.scenes.rules import RulesScene
 from citadels.app.scenes.settings import SettingsScene
-from citadels.settings import MIN_WINDOW, Settings
+from citadels.system.settings import MIN_WINDOW, Settings
 
 Size = tuple[int, int]
 DESKTOP: Size = (1728, 1117)  # a 16" MacBook Pro, in points

@@ -23,7 +23,7 @@ from citadels.app.table.scene import TableScene
 from citadels.app.uidriver import UIDriver
 from citadels.engine import Build, Decision, EndTurn, GameState, GiveCrown, TakeGold
 from citadels.engine import events as ev
-from citadels.i18n import set_language
+from citadels.text.i18n import set_language
 from tests.engine.scenario import DARK_CITY_WITH_ARTIST, Scenario
 
 ANA, BRUNO = 0, 1

@@ -5,10 +5,10 @@ from __future__ import annotations
 import pygame
 import pytest
 
-from citadels import i18n
 from citadels.app import cardart
 from citadels.app.hyphenation import TOGETHER, break_points, hyphenated_halves
 from citadels.engine import CARDS
+from citadels.text import i18n
 
 
 @pytest.mark.parametrize(

@@ -8,8 +8,8 @@ import pytest
 
 from citadels.engine import events as ev
 from citadels.engine.characters import DARK_CITY_CHARACTERS
-from citadels.i18n import _, set_language
-from citadels.narrate import narrate
+from citadels.text.i18n import _, set_language
+from citadels.text.narrate import narrate
 
 NAMES = ("Roderick", "Beatrice", "Matilda")
 

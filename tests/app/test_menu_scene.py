@@ -89,7 +89,7 @@ def test_eight_buttons_stay_clear_of_the_keys_hint(
 def test_the_menu_shows_the_version(
     make_app: MakeApp, monkeypatch: pytest.MonkeyPatch, lang: str, label: str
 ) -> None:
-    from citadels.version import app_version
+    from citadels.system.version import app_version
 
     drawn: list[str] = []
     draw_text = text.draw_text

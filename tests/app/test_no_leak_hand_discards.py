@@ -19,7 +19,6 @@ import pytest
 from leaklib import Knowledge, Names, text_leaks
 from table_testlib import open_table, session_for
 
-from citadels import i18n
 from citadels.ai import messages as M
 from citadels.ai.base import Reason
 from citadels.app import cardart, text
@@ -30,8 +29,9 @@ from citadels.app.uidriver import UIDriver
 from citadels.engine import CARDS, GameState
 from citadels.engine import actions as A
 from citadels.engine import events as ev
-from citadels.i18n import district_name
 from citadels.session import GameSession
+from citadels.text import i18n
+from citadels.text.i18n import district_name
 from tests.engine.scenario import Scenario
 
 OWNER = 1  # the Magician with a Laboratory

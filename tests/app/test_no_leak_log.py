@@ -15,12 +15,12 @@ from collections import Counter
 import pytest
 from leaklib import CHARACTER_PUBLIC_EVENTS, Knowledge, Leak, Names, text_leaks
 
-from citadels import i18n
 from citadels.ai import make_bot
 from citadels.app.personalities import personality_bots
 from citadels.app.table.log import Entry, LogBook, build_log, seat_voices
 from citadels.engine import events as ev
 from citadels.session import GameSession, GameSetup, SeatSetup, reasons_by_event
+from citadels.text import i18n
 
 LEVELS = ("random", "greedy", "easy", "medium", "hard")
 #: the personalities, with Medium between them (the table's reasons in several voices)

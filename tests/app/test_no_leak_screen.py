@@ -28,7 +28,6 @@ import pytest
 from leaklib import Knowledge, Names, text_leaks
 from test_e2e_game import human_move
 
-from citadels import i18n
 from citadels.app import cardart, text
 from citadels.app.scenes.gameover import GameOverScene
 from citadels.app.scenes.handoff import HandoffScene
@@ -41,6 +40,7 @@ from citadels.app.uidriver import UIDriver
 from citadels.app.widgets import Button, resolve
 from citadels.engine import CLASSIC_CHARACTERS, Decision
 from citadels.session import GameSession, GameSetup, SeatSetup
+from citadels.text import i18n
 
 pytestmark = pytest.mark.slow
 

@@ -8,9 +8,9 @@ from types import SimpleNamespace
 import pygame
 import pytest
 
-from citadels import i18n
 from citadels.app import coach_view, text
-from citadels.coach_words import chance_change
+from citadels.text import i18n
+from citadels.text.coach_words import chance_change
 
 
 @pytest.fixture

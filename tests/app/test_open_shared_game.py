@@ -17,9 +17,9 @@ from citadels.app.saving import autosave_of
 from citadels.app.scenes.saves import SavedGamesScene
 from citadels.app.table.scene import TableScene
 from citadels.app.uidriver import UIDriver
-from citadels.paths import saves_dir
 from citadels.saves import export_save, list_saves
 from citadels.session import GameSession, GameSetup, SeatSetup
+from citadels.system.paths import saves_dir
 
 
 def _shared_game(app: App, folder: Path, seed: int = 4) -> tuple[Path, GameSession]:

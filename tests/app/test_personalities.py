@@ -20,7 +20,6 @@ import pygame
 import pytest
 from app_testlib import open_setup
 
-from citadels import bundle, i18n, paths
 from citadels.ai import bot_names
 from citadels.ai.league import STRATEGIES
 from citadels.app import strength
@@ -33,7 +32,9 @@ from citadels.app.scenes.opponents import OpponentCard, OpponentScene
 from citadels.app.scenes.setup import SetupScene
 from citadels.app.table.scene import TableScene
 from citadels.app.uidriver import UIDriver
-from citadels.i18n import load_translations
+from citadels.system import bundle, paths
+from citadels.text import i18n
+from citadels.text.i18n import load_translations
 
 # ------------------------------------------------------------------------------------------------
 # Who they are

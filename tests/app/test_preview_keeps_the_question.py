@@ -16,7 +16,7 @@ from citadels.app.table.demo import demo_session
 from citadels.app.table.layout import place_clear
 from citadels.app.table.renderer import PREVIEW_DELAY
 from citadels.app.table.scene import TableScene
-from citadels.settings import MIN_WINDOW, Settings
+from citadels.system.settings import MIN_WINDOW, Settings
 from tests.engine.scenario import DARK_CITY_WITH_ARTIST, Scenario
 
 SIZES = [MIN_WINDOW, (1280, 720), (1920, 1080)]

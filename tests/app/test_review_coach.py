@@ -26,10 +26,10 @@ from citadels.coach.model import Analysis
 from citadels.coach.record import GameRecord
 from citadels.coach.runner import CoachJob, Request
 from citadels.coach.store import load_cached
-from citadels.coach_words import estimate_note
-from citadels.paths import saves_dir
 from citadels.saves import Autosave
 from citadels.session import GameSession, GameSetup, SeatSetup
+from citadels.system.paths import saves_dir
+from citadels.text.coach_words import estimate_note
 
 
 @lru_cache(maxsize=4)

@@ -29,9 +29,9 @@ from citadels.app.scenes.your_games import YourGamesScene
 from citadels.app.table.scene import TableScene
 from citadels.app.uidriver import UIDriver
 from citadels.app.widgets import resolve
-from citadels.paths import saves_dir
 from citadels.saves import Autosave, SaveSummary, list_saves, load_game
 from citadels.session import GameSession, GameSetup, SeatSetup
+from citadels.system.paths import saves_dir
 
 
 def _setup(humans: int, players: int = 4, seed: int = 9) -> GameSetup:
@@ -567,8 +567,8 @@ def test_continue_is_looked_for_a_few_games_a_frame(
 def test_a_bad_file_s_sentence_names_it_short_and_is_said_whole(lang: str) -> None:
     """The list's first line names a bad file in full; its sentence names it cut in the middle, so
     that the row shows the whole sentence (a saved game's real name is long)."""
-    from citadels.i18n import set_language
     from citadels.saves import BadSave, SaveProblem
+    from citadels.text.i18n import set_language
 
     set_language(lang)
     try:

@@ -114,7 +114,7 @@ def test_a_mixed_game_shows_its_line_up_before_the_first_draft(app, ui) -> None:
         assert name in (CLASSIC_CHARACTERS[rank].name, DARK[rank])
     from citadels.app.table.anim import Banner
     from citadels.engine import events as ev
-    from citadels.i18n import character_name
+    from citadels.text.i18n import character_name
 
     # a banner with the line-up at the start of the game, and a line in the log
     chosen = next(e for e in table.session.history if isinstance(e, ev.CharacterSetChosen))

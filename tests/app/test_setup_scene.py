@@ -7,12 +7,12 @@ import pygame
 import pytest
 from app_testlib import LANGS, SIZES, open_setup
 
-from citadels import i18n
 from citadels.ai import bot_names
 from citadels.app.bot_levels import default_level, level_names
 from citadels.app.scenes.menu import MenuScene
 from citadels.app.scenes.setup import MAX_SEATS, MIN_SEATS, SetupScene, parse_seed
 from citadels.app.uidriver import UIDriver
+from citadels.text import i18n
 
 
 def test_menu_new_game_opens_the_setup_screen_with_sensible_defaults(app, ui) -> None:  # type: ignore[no-untyped-def]

@@ -11,12 +11,12 @@ from collections.abc import Iterator
 import pygame
 import pytest
 
-from citadels import i18n
 from citadels.app import cardart, text
 from citadels.app.table.items import title_caption
 from citadels.engine.cards import KINDS
 from citadels.engine.characters import CHARACTERS
-from citadels.i18n import character_name, district_name
+from citadels.text import i18n
+from citadels.text.i18n import character_name, district_name
 
 #: per window, the card heights of the table's rows at 8 players (up to ten cards in a row: a
 #: Wizard's look at a big hand, the character row; drawn cards and the draft are bigger) and of Your

@@ -28,9 +28,9 @@ from citadels.app.table.scene import TableScene
 from citadels.app.uidriver import UIDriver
 from citadels.engine import Decision, TakeIncome
 from citadels.engine import events as ev
-from citadels.i18n import _
 from citadels.session import GameSession, GameSetup, SeatSetup
-from citadels.settings import MIN_WINDOW, Settings
+from citadels.system.settings import MIN_WINDOW, Settings
+from citadels.text.i18n import _
 from tests.engine.scenario import Scenario
 
 

@@ -13,7 +13,7 @@ from citadels.app.scenes.error import ErrorScene
 from citadels.app.table.scene import TableScene
 from citadels.app.uidriver import UIDriver
 from citadels.engine import GameConfig, new_game
-from citadels.settings import MIN_WINDOW
+from citadels.system.settings import MIN_WINDOW
 
 
 @pytest.mark.parametrize("size", [(320, 240), (1280, 200), (200, 1000), (1, 1), (799, 599)])
@@ -107,7 +107,7 @@ def test_a_size_below_the_minimum_on_the_command_line_says_why(capsys: pytest.Ca
 
 
 def test_a_smaller_size_saved_by_an_older_version_grows_to_the_minimum() -> None:
-    from citadels.settings import Settings
+    from citadels.system.settings import Settings
 
     assert Settings(window_size=(800, 600)).window_size == (1024, 600)
     assert Settings(window_size=(1000, 500)).window_size == MIN_WINDOW

@@ -10,7 +10,7 @@ import pytest
 
 from citadels.app import splash
 from citadels.app.app import App
-from citadels.settings import Settings
+from citadels.system.settings import Settings
 
 
 class FakeSplash(types.ModuleType):

@@ -11,7 +11,6 @@ import pygame
 import pytest
 from table_testlib import NAMES, click_item, items, open_table, session_for, wait_my_turn
 
-from citadels import i18n
 from citadels.ai import Reason, registry
 from citadels.ai.base import Unwatching
 from citadels.app.botworker import BotHost
@@ -26,6 +25,7 @@ from citadels.app.table.scene import TableScene
 from citadels.app.uidriver import UIDriver
 from citadels.engine import Decision, EndTurn, GameConfig, IllegalActionError, TakeGold, new_game_with_events
 from citadels.session import GameSession, GameSetup, SeatSetup
+from citadels.text import i18n
 from tests.engine.scenario import Scenario
 
 

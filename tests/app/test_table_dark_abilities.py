@@ -15,7 +15,7 @@ from citadels.app.uidriver import UIDriver
 from citadels.app.widgets import resolve
 from citadels.engine import AbbotTithe, Beautify, DiplomatSwap, GameState
 from citadels.engine import events as ev
-from citadels.i18n import set_language
+from citadels.text.i18n import set_language
 from tests.engine.scenario import DARK_CITY_WITH_ARTIST, Scenario
 
 DARK9 = DARK_CITY_WITH_ARTIST
@@ -316,7 +316,7 @@ def test_the_artists_gold_shows_on_tiles_cards_and_in_the_review_data() -> None:
 
 
 def test_every_dark_city_event_animates_and_is_told_in_both_languages(make_app) -> None:  # type: ignore[no-untyped-def]
-    from citadels.narrate import narrate
+    from citadels.text.narrate import narrate
 
     app = make_app(animation_speed="normal")
     ui = UIDriver(app, wall_limit=120)

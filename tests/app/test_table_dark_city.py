@@ -37,8 +37,8 @@ from citadels.engine import (
 )
 from citadels.engine.abilities import ABILITIES as ENGINE_ABILITIES
 from citadels.engine.view import make_view
-from citadels.i18n import set_language
 from citadels.session import GameSession, GameSetup, SeatSetup
+from citadels.text.i18n import set_language
 from tests.engine.scenario import DARK_CITY_WITH_ARTIST, Scenario
 
 NAMES = ("Ana", "Bruno", "Carmen", "Diego")

@@ -7,11 +7,11 @@ from typing import Any
 
 import pygame
 
-from citadels import i18n
 from citadels.app.scenes.table_menu import TableMenuScene
 from citadels.app.table.scene import TableScene
 from citadels.app.uidriver import UIDriver
 from citadels.engine import GameConfig, new_game
+from citadels.text import i18n
 from tests.app.table_testlib import open_table
 
 

@@ -13,8 +13,8 @@ from citadels.app.table.model import rob_choice
 from citadels.app.table.scene import TableScene
 from citadels.app.uidriver import UIDriver
 from citadels.engine import Action, Build, GameState, Refusal, Why
-from citadels.i18n import set_language
 from citadels.session import GameSession
+from citadels.text.i18n import set_language
 from tests.engine.scenario import Scenario, in_hand
 
 

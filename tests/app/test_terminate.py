@@ -30,7 +30,7 @@ CHILD = textwrap.dedent(
     from citadels.app.saving import autosave_of
     from citadels.app.table.scene import TableScene
     from citadels.session import GameSession, GameSetup, SeatSetup
-    from citadels.settings import Settings
+    from citadels.system.settings import Settings
 
     app = App(headless=True, size=(1280, 720), persist=False,
               settings=Settings(language="en", animation_speed="off", sound=False))

@@ -7,9 +7,9 @@ from __future__ import annotations
 import pygame
 import pytest
 
-from citadels import bundle
 from citadels.app import text
-from citadels.paths import BundleError, bundled
+from citadels.system import bundle
+from citadels.system.paths import BundleError, bundled
 
 ARABIC = "سلام عليكم"
 SAMPLES = ["Ana 😀", "👑 Rey", "★ Ana ♛ ✓", ARABIC, "Ana سلام"]

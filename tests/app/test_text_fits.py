@@ -24,7 +24,7 @@ from citadels.app.app import App
 from citadels.app.table.layout import STAGE_MIN_H, TRACK_NAME_GAP, compute_geo, place_beside
 from citadels.app.table.scene import TableScene
 from citadels.engine import PickCharacter
-from citadels.settings import MIN_WINDOW, Settings
+from citadels.system.settings import MIN_WINDOW, Settings
 
 SIZES = [MIN_WINDOW, (1920, 1080)]
 LANGS = ["en", "es"]
@@ -71,8 +71,8 @@ def test_every_text_a_player_reads_is_12px_at_1280x720(scene: str, lang: str) ->
 
 def test_the_probe_catches_a_cut_name_a_clipped_line_and_crossing_lines() -> None:
     """The instrument itself: each kind of defect is reported (so the test above can fail)."""
-    from citadels import i18n
     from citadels.app import text
+    from citadels.text import i18n
 
     pygame.init()
     i18n.set_language("es")
@@ -95,8 +95,8 @@ def test_the_probe_catches_a_cut_name_a_clipped_line_and_crossing_lines() -> Non
 
 
 def test_the_probe_catches_small_text_but_not_an_icons_figure_and_a_name_cut_on_a_card() -> None:
-    from citadels import i18n
     from citadels.app import cardart, text
+    from citadels.text import i18n
 
     pygame.init()
     i18n.set_language("en")
@@ -327,7 +327,7 @@ def test_the_hinted_characters_glow_stays_off_the_hint_which_names_the_move_once
     """Play-test #12: in the draft the recommended character's glow covered the hint's line, and the
     line named the move twice ("take the Assassin — takes the Assassin to strike…")."""
     from citadels.ai import messages
-    from citadels.i18n import character_name
+    from citadels.text.i18n import character_name
 
     app = App(
         headless=True,
@@ -410,7 +410,7 @@ def test_the_character_strip_names_share_one_size_and_keep_their_rank(
     (issue 20: with 8 players "Tax Collector" wrapped)."""
     from citadels.app import text
     from citadels.app.table.renderer import _name_lines
-    from citadels.i18n import character_name
+    from citadels.text.i18n import character_name
 
     app = App(
         headless=True,

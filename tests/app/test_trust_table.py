@@ -5,7 +5,6 @@ from __future__ import annotations
 
 from typing import Any
 
-from citadels import i18n
 from citadels.ai import Reason, make_bot
 from citadels.ai import messages as M
 from citadels.app.scenes.gamelog import GameLogScene
@@ -13,6 +12,7 @@ from citadels.app.table.log import build_log
 from citadels.app.table.model import murder_choice, rob_choice
 from citadels.engine import Murder, Rob
 from citadels.session import GameSession, GameSetup, SeatSetup, reasons_by_event
+from citadels.text import i18n
 from tests.engine.scenario import Scenario
 
 

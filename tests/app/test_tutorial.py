@@ -22,7 +22,7 @@ from citadels.app.uidriver import UIDriver
 from citadels.app.widgets import resolve
 from citadels.engine import Build, Decision, DrawCards, EndTurn, Murder, PickCharacter, TakeIncome
 from citadels.saves import EXTENSION
-from citadels.settings import Settings, load_settings
+from citadels.system.settings import Settings, load_settings
 
 MAX_FRAMES = 40000
 

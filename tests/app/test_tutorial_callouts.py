@@ -12,7 +12,6 @@ import pygame
 import pytest
 from test_tutorial import click, play, start_from_menu
 
-from citadels import i18n
 from citadels.app.app import App
 from citadels.app.table.renderer import PREVIEW_DELAY
 from citadels.app.tutorial import script
@@ -20,6 +19,7 @@ from citadels.app.tutorial.scene import TutorialTable
 from citadels.app.uidriver import UIDriver
 from citadels.engine import EndTurn, Murder
 from citadels.engine.characters import CLASSIC_CHARACTERS, DARK_CITY_CHARACTERS, RANK_NINE
+from citadels.text import i18n
 
 
 @pytest.fixture

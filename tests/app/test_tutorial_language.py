@@ -6,9 +6,9 @@ from __future__ import annotations
 
 import dataclasses
 
-from citadels import i18n
 from citadels.app.tutorial.scene import TutorialTable, open_tutorial, reworded_setup
 from citadels.session import GameSetup, SeatSetup
+from citadels.text import i18n
 
 
 def test_switching_to_spanish_rewords_the_default_names(app, ui) -> None:  # type: ignore[no-untyped-def]

@@ -18,7 +18,7 @@ from citadels.app.table.scene import TableScene
 from citadels.app.uidriver import UIDriver
 from citadels.app.widgets import resolve
 from citadels.engine import Destroy, GameState, Murder, Rob
-from citadels.i18n import character_name
+from citadels.text.i18n import character_name
 from tests.engine.scenario import DARK_CITY_WITH_ARTIST, Scenario
 
 

@@ -21,9 +21,9 @@ from citadels.app.scenes.review import ReviewScene
 from citadels.app.scenes.saves import SavedGamesScene, describe
 from citadels.app.table.scene import TableScene
 from citadels.app.uidriver import UIDriver
-from citadels.paths import saves_dir
 from citadels.saves import SaveSummary
 from citadels.saves.format import decode_line
+from citadels.system.paths import saves_dir
 
 
 def _saving_app(make_app: MakeApp, lang: str = "en") -> App:
@@ -93,7 +93,7 @@ def test_a_settings_folder_whose_name_is_not_utf8_is_named_in_the_menu(
 ) -> None:
     home = tmp_path / os.fsdecode(b"usuario-\xf1and\xfa")
     monkeypatch.setenv("CIUDADELAS_HOME", str(home))
-    from citadels.settings import settings_path
+    from citadels.system.settings import settings_path
 
     settings_path().mkdir(parents=True)  # a folder where the file should be: told in the menu
     app = App(headless=True, size=(1024, 576), persist=False)

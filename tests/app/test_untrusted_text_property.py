@@ -35,8 +35,8 @@ from citadels.app.scenes.menu import MenuScene
 from citadels.app.scenes.review import ReviewScene
 from citadels.app.scenes.saves import SavedGamesScene, describe
 from citadels.app.table.scene import TableScene
-from citadels.paths import saves_dir
 from citadels.saves import BadSave, SaveProblem, SaveSummary, list_saves, load_game
+from citadels.system.paths import saves_dir
 
 pytestmark = pytest.mark.slow
 

@@ -11,7 +11,7 @@ import pytest
 
 from citadels.app.app import App
 from citadels.app.window_size import SIXTEEN_NINE, fit_to_screen, initial_size
-from citadels.settings import MIN_WINDOW, Settings, load_settings, settings_path
+from citadels.system.settings import MIN_WINDOW, Settings, load_settings, settings_path
 
 
 @pytest.mark.parametrize(

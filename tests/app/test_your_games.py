@@ -30,9 +30,9 @@ from citadels.app.scenes.review import ReviewScene
 from citadels.app.scenes.saves import SavedGamesScene
 from citadels.app.scenes.your_games import YourGamesScene
 from citadels.app.uidriver import UIDriver
-from citadels.paths import saves_dir, saves_index
 from citadels.saves import ARCHIVE, Autosave, GameOutcome, SavedOutcome, export_save
 from citadels.saves import examine as examine_module
+from citadels.system.paths import saves_dir, saves_index
 
 
 def outcome(names: tuple[str, ...], humans: tuple[int, ...], winner: int, *, bots: dict[int, str] | None = None,

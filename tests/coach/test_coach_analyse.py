@@ -11,10 +11,10 @@ from coach_testlib import TEST_ITERATIONS, analysed, play, played, save, setup_f
 
 from citadels.coach.analyse import analyse, analyse_path, analyse_steps
 from citadels.coach.record import GameRecord, read_record
-from citadels.coach_words import problem_text
 from citadels.saves import SaveProblem, load_game
 from citadels.saves.format import decode_line, encode_line
 from citadels.saves.partial import load_partial
+from citadels.text.coach_words import problem_text
 
 
 def test_one_step_per_action_with_its_seat_round_and_chances() -> None:

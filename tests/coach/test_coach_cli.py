@@ -11,9 +11,9 @@ from coach_testlib import analysed, play, played, save, setup_for
 
 from citadels.__main__ import main
 from citadels.coach.store import key_of, save_cached
-from citadels.i18n import set_language
-from citadels.paths import saves_dir
 from citadels.saves import SaveSummary, list_saves, load_game
+from citadels.system.paths import saves_dir
+from citadels.text.i18n import set_language
 
 
 @pytest.fixture(autouse=True)

@@ -36,10 +36,10 @@ from citadels.coach.model import Analysis
 from citadels.coach.record import GameRecord
 from citadels.coach.runner import Coach, CoachJob, Request
 from citadels.coach.store import key_of, save_cached, sidecar
-from citadels.paths import saves_dir
 from citadels.saves import Autosave
 from citadels.session import GameSession
-from citadels.settings import Settings
+from citadels.system.paths import saves_dir
+from citadels.system.settings import Settings
 
 #: the guard against a frozen frame (seconds of the drawing thread's CPU time); real figures: a few ms
 FREEZE = 1.0

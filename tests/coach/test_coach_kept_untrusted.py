@@ -17,14 +17,14 @@ import pytest
 from coach_testlib import TEST_ITERATIONS, analysed, played, save
 from kept_forgeries import FORGERIES, MARK, forged
 
-from citadels import coach_report
 from citadels.ai.base import Reason
+from citadels.cli import coach_report
+from citadels.cli.coach_report import print_json, print_text, run_analysis
 from citadels.coach.analyse import analyse
 from citadels.coach.model import Analysis
 from citadels.coach.record import GameRecord
 from citadels.coach.store import key_of, read_kept, save_cached, sidecar
 from citadels.coach.verify import reason_problem
-from citadels.coach_report import print_json, print_text, run_analysis
 
 PLAYERS, SEED = 3, 5
 

@@ -11,10 +11,10 @@ from coach_testlib import TEST_ITERATIONS, play, setup_for
 from citadels.coach.analyse import analyse
 from citadels.coach.mistakes import MIN_COST, Judgement, SeatCoach, Z, paired_cost
 from citadels.coach.record import GameRecord
-from citadels.coach_words import line_up, mistake_words
 from citadels.engine import Rng, TakeGold, new_game
-from citadels.i18n import set_language
 from citadels.session import GameSetup, SeatSetup
+from citadels.text.coach_words import line_up, mistake_words
+from citadels.text.i18n import set_language
 from tests.engine.engine_testlib import redeal_hidden
 
 

@@ -6,7 +6,6 @@ from __future__ import annotations
 import pytest
 from coach_testlib import analysed, played
 
-from citadels import i18n
 from citadels.coach.model import Step
 from citadels.coach.turning import (
     KEYS,
@@ -18,9 +17,10 @@ from citadels.coach.turning import (
     swing,
     turning_point,
 )
-from citadels.coach_words import line_up, turning_point_text
 from citadels.engine import CARDS, Build, EndTurn, Murder, Rob, TakeGold, new_game, validate_config
 from citadels.engine import events as ev
+from citadels.text import i18n
+from citadels.text.coach_words import line_up, turning_point_text
 
 
 def _steps(chances: list[tuple[float, float]]) -> list[Step]:

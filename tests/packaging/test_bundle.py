@@ -14,10 +14,11 @@ from pathlib import Path
 
 import pytest
 
-from citadels import bundle, i18n, paths, rules_doc
 from citadels.app import sound
 from citadels.engine.cards import KINDS
 from citadels.engine.characters import CHARACTERS
+from citadels.system import bundle, paths
+from citadels.text import i18n, rules_doc
 
 ROOT = Path(__file__).resolve().parents[2]
 PYPROJECT = tomllib.loads((ROOT / "pyproject.toml").read_text(encoding="utf-8"))
@@ -29,10 +30,10 @@ LAUNCHER = """
 import sys
 from pathlib import Path
 
-import citadels.paths
+import citadels.system.paths
 
 copy = Path(sys.argv[1])
-citadels.paths.bundle_folder = lambda folder: copy / folder
+citadels.system.paths.bundle_folder = lambda folder: copy / folder
 
 from citadels.__main__ import main
 

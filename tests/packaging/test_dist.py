@@ -20,7 +20,7 @@ from types import ModuleType
 
 import pytest
 
-from citadels.bundle import manifest
+from citadels.system.bundle import manifest
 
 ROOT = Path(__file__).resolve().parents[2]
 BUILD_TIMEOUT = 900
@@ -177,7 +177,7 @@ def test_bundle_carries_assets_catalogs_and_version(exe: Path) -> None:
     if not internal.is_dir():  # PyInstaller < 6 put everything beside the executable
         internal = exe.parent
     files = _files(internal)
-    # every file the game needs, where citadels/paths.py looks for it: the data packages citadels.assets,
+    # every file the game needs, where citadels/system/paths.py looks for it: the data packages citadels.assets,
     # citadels.locales and citadels.docs, laid out as in a wheel
     needed = {f"citadels/{folder}/{name}" for folder, names in manifest().items() for name in names}
     assert needed <= files, sorted(needed - files)
@@ -196,7 +196,7 @@ def test_bundle_carries_assets_catalogs_and_version(exe: Path) -> None:
         "pydantic",
         "platformdirs",
         "markdown_it",
-        "citadels.rules_doc",
+        "citadels.text.rules_doc",
     } <= modules
     bloat = {
         "tkinter",

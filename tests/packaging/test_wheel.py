@@ -17,8 +17,8 @@ from pathlib import Path
 
 import pytest
 
-from citadels.bundle import manifest
-from citadels.paths import BUNDLE_PACKAGES
+from citadels.system.bundle import manifest
+from citadels.system.paths import BUNDLE_PACKAGES
 
 pytestmark = pytest.mark.slow
 
@@ -33,7 +33,8 @@ import os
 os.environ["SDL_VIDEODRIVER"] = os.environ["SDL_AUDIODRIVER"] = "dummy"
 import pygame
 pygame.init()
-from citadels import bundle, i18n, rules_doc
+from citadels.system import bundle
+from citadels.text import i18n, rules_doc
 from citadels.app import images, sound, strength, text
 player = sound.SoundPlayer()
 assert player.available, "no dummy audio device"
@@ -135,7 +136,7 @@ def test_the_installed_game_uses_its_own_files_and_not_the_rating_library(
         [
             python,
             "-c",
-            "from citadels.paths import bundle_folder as b; print(b('assets'), b('locales'), b('docs'))",
+            "from citadels.system.paths import bundle_folder as b; print(b('assets'), b('locales'), b('docs'))",
         ],
         tmp_path / "cwd",
     )
@@ -179,7 +180,8 @@ def test_a_file_missing_from_the_installation_stops_it_at_start(
 ) -> None:
     python = str(venv / BIN / f"python{EXE}")
     where = _run(
-        [python, "-c", "from citadels.paths import bundle_folder; print(bundle_folder('assets'))"], tmp_path
+        [python, "-c", "from citadels.system.paths import bundle_folder; print(bundle_folder('assets'))"],
+        tmp_path,
     )
     font = Path(where.stdout.strip()) / "fonts" / "Cantarell-Regular.otf"
     aside = tmp_path / font.name

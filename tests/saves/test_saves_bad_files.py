@@ -14,12 +14,12 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 from saves_testlib import NAMES, reference_game, saved_prefix, setup_for
 
-from citadels import i18n
 from citadels.engine import AbbotTithe, Decision, action_to_dict
 from citadels.engine.abilities import richest_other
 from citadels.saves import Autosave, BadSave, SaveProblem, SaveSummary, list_saves, load_game, open_save
 from citadels.saves.format import decode_line, encode_line
 from citadels.session import GameSession, GameSetup, SeatSetup
+from citadels.text import i18n
 
 
 @pytest.fixture(scope="module")

@@ -13,7 +13,6 @@ from pathlib import Path
 import pytest
 from saves_testlib import reference_game, saved_prefix, setup_for
 
-from citadels.paths import saves_index
 from citadels.saves import (
     BadSave,
     Examined,
@@ -29,6 +28,7 @@ from citadels.saves import (
     record_files,
 )
 from citadels.saves.format import decode_line, encode_line
+from citadels.system.paths import saves_index
 
 
 def _rewrite_last(path: Path, **change: object) -> None:

@@ -13,10 +13,10 @@ from pathlib import Path
 import pytest
 from saves_testlib import reference_game, saved_prefix, setup_for
 
-from citadels.narrate import explain_reason
-from citadels.safetext import NAME_LENGTH, file_label, player_name, printable
 from citadels.saves import BadSave, SaveProblem, SaveSummary, list_saves, load_game, open_save
 from citadels.saves.format import decode_line
+from citadels.text.narrate import explain_reason
+from citadels.text.safetext import NAME_LENGTH, file_label, player_name, printable
 
 NASTY_NAMES = (
     "\ud800",  # a lone surrogate: valid JSON ("\\ud800"), not encodable text

@@ -15,7 +15,6 @@ import pytest
 from saves_testlib import reference_game, saved_prefix, setup_for
 from windows_fs import MAX_PATH, SimulatedWindows
 
-from citadels import paths
 from citadels.saves import (
     ARCHIVE,
     Autosave,
@@ -30,7 +29,8 @@ from citadels.saves import (
 )
 from citadels.saves.names import WINDOWS_DEVICES, import_stem, windows_length
 from citadels.session import GameSession
-from citadels.settings import Settings, load_settings, save_settings, settings_path
+from citadels.system import paths
+from citadels.system.settings import Settings, load_settings, save_settings, settings_path
 
 USER = "Núñez"
 

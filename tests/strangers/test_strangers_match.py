@@ -1,5 +1,5 @@
 """The stranger league's match runner (bench/strangers/match.py): seats and seeds exactly as
-`citadels.simulate.simulate` gives them, names from the league first, and its report."""
+`citadels.cli.simulate.simulate` gives them, names from the league first, and its report."""
 
 from __future__ import annotations
 
@@ -9,7 +9,7 @@ import pytest
 
 from bench.strangers import STRANGERS
 from bench.strangers.match import main, make_player, merge, play_games, run_match, seat_names
-from citadels.simulate import simulate
+from citadels.cli.simulate import simulate
 
 NAMES = ["random", "greedy", "random", "random"]
 

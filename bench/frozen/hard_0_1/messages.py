@@ -2,7 +2,7 @@
 
 A `Reason(key, params)` names an English msgid with ``{field}`` placeholders. Every key used by the
 bots is written here once, wrapped in the no-op marker `N_` so that ``pybabel extract`` (whose default
-keywords include ``N_``) finds it; `citadels.narrate.explain_reason` translates the key with ``_()`` at display
+keywords include ``N_``) finds it; `citadels.text.narrate.explain_reason` translates the key with ``_()`` at display
 time and fills in the parameters.
 
 Parameter convention (the UI relies on it to translate names):

@@ -8,9 +8,9 @@ coach's chances play with some of them. Every one of those lists is derived from
 - the bots by name (`league.STRATEGIES`, `registry.BOTS`) and the ladder's key: `bot`;
 - the New game screen's choices and the seat's name (`citadels.app.personalities`): `title`,
   `name`, `description`;
-- the badge (`citadels.bundle.BADGES`, ``assets/svg/badge_<bot>.svg``; its art is drawn by
+- the badge (`citadels.system.bundle.BADGES`, ``assets/svg/badge_<bot>.svg``; its art is drawn by
   ``tools/make_assets/make_svgs.py``'s `BADGE_ART`, one entry per personality);
-- the voice (`citadels.reason_styles.STYLES`, `ADDRESSED_STYLES`): `voice`, `voice_to_you`;
+- the voice (`citadels.text.reason_styles.STYLES`, `ADDRESSED_STYLES`): `voice`, `voice_to_you`;
 - the strategies Hard models a seat as (`opponents.LEAGUE`, its `model_policies` and `PRIOR`):
   `modelled` (its `opponents.PICK_RATES` are measured by ``tools/measure_pick_rates.py``);
 - the coach's roll-outs (`coach.chances.ROLLOUT_MODELS`): `rollouts`; its sample games
@@ -54,7 +54,7 @@ class Personality:
     #: How it plays, in a sentence.
     description: str
     #: Its voice: a reason key (`citadels.ai.messages`) -> the same reason in its own words
-    #: (`citadels.reason_styles` says what a styled wording may say).
+    #: (`citadels.text.reason_styles` says what a styled wording may say).
     voice: Mapping[str, str]
     #: Its words to the one person of a solo game, for styled keys that name a seat
     #: (`messages.ADDRESSED`).

@@ -1,7 +1,7 @@
 """The About screen (Settings → About): the game's name, version and licence, then the third-party
 software it is made with and ships, each with its licence, and the licence texts: the build's
 THIRD-PARTY-NOTICES.txt, or the same text made from what is installed when the game runs from its
-source (`citadels.notices`). The text is long (the licences' full texts), so the panel wraps it once
+source (`citadels.system.notices`). The text is long (the licences' full texts), so the panel wraps it once
 per width and draws only the lines in view."""
 
 from __future__ import annotations
@@ -11,14 +11,14 @@ from pathlib import Path
 
 import pygame
 
-from citadels import notices
 from citadels.app import decor, text, theme
 from citadels.app.scene import AppServices
 from citadels.app.scenes.base import UIScene
 from citadels.app.widgets import Button, ScrollPanel
-from citadels.i18n import _, language_version
-from citadels.paths import BundleError, bundle_folder
-from citadels.version import app_version
+from citadels.system import notices
+from citadels.system.paths import BundleError, bundle_folder
+from citadels.system.version import app_version
+from citadels.text.i18n import _, language_version
 
 log = logging.getLogger(__name__)
 

@@ -16,7 +16,7 @@ from citadels.app import decor, text, theme
 from citadels.app.scene import AppServices
 from citadels.app.scenes.base import UIScene
 from citadels.app.widgets import Button, TextSource, resolve
-from citadels.i18n import _
+from citadels.text.i18n import _
 
 
 class ConfirmScene(UIScene):

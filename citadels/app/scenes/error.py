@@ -13,7 +13,7 @@ from citadels.app.crash import CrashReport
 from citadels.app.scene import AppServices, Scene
 from citadels.app.scenes.base import UIScene
 from citadels.app.widgets import Button
-from citadels.i18n import _
+from citadels.text.i18n import _
 
 
 class ErrorScene(UIScene):

@@ -16,8 +16,8 @@ from citadels.app.scene import AppServices
 from citadels.app.scenes.base import UIScene
 from citadels.app.table.log import build_log
 from citadels.app.widgets import Button
-from citadels.i18n import _, language_version
 from citadels.session import GameSession
+from citadels.text.i18n import _, language_version
 
 
 class GameLogScene(UIScene):

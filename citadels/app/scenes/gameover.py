@@ -24,13 +24,13 @@ from citadels.app.scores import cell_text, cell_values, segment_labels, segments
 from citadels.app.widgets import Button, draw_tooltip
 from citadels.engine import ScoreBreakdown, rank_scores
 from citadels.engine.cards import ALL_TYPES, DistrictType
-from citadels.i18n import (
+from citadels.session import GameSession
+from citadels.text.i18n import (
     _,
     district_type_name,
     ngettext,
     pgettext,
 )
-from citadels.session import GameSession
 
 #: Seconds the bars take to grow (at normal animation speed).
 GROW_TIME = 1.1

@@ -30,7 +30,7 @@ from citadels.app import cardart, decor, text, theme
 from citadels.app.scene import AppServices
 from citadels.app.scenes.base import UIScene
 from citadels.app.widgets import Button, ScrollPanel, TextSource, resolve
-from citadels.i18n import _, language_version
+from citadels.text.i18n import _, language_version
 
 #: Seconds during which the mouse is ignored after the screen appears.
 ARM_DELAY = 0.35

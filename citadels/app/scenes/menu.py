@@ -15,9 +15,9 @@ from citadels.app.scenes.base import UIScene
 from citadels.app.tutorial.progress import tutorial_in_progress
 from citadels.app.widgets import Button
 from citadels.engine.characters import CLASSIC_CHARACTERS
-from citadels.i18n import _, pgettext
 from citadels.saves import BadSave, SaveSummary, check_for_continue, list_saves
-from citadels.version import app_version
+from citadels.system.version import app_version
+from citadels.text.i18n import _, pgettext
 
 #: seconds of replaying saved games for Continue before the menu's first frame, and in each frame after
 CONTINUE_BUDGET = 0.05

@@ -21,7 +21,7 @@ from citadels.app.scene import AppServices
 from citadels.app.scenes.base import UIScene
 from citadels.app.strength import MAX_STARS, stars
 from citadels.app.widgets import Button, Widget
-from citadels.i18n import _
+from citadels.text.i18n import _
 
 COLUMNS = 3
 #: the smallest size a card's description shrinks to before it would be cut

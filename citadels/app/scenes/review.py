@@ -37,7 +37,9 @@ from citadels.app.table.log import Entry, build_log
 from citadels.app.widgets import Button, Widget
 from citadels.coach.model import Analysis
 from citadels.coach.runner import CoachJob
-from citadels.coach_words import (
+from citadels.engine import ScoreBreakdown, rank_scores
+from citadels.session import GameSession
+from citadels.text.coach_words import (
     crash_text,
     estimate_note,
     kept_damaged_text,
@@ -46,9 +48,7 @@ from citadels.coach_words import (
     problem_text,
     turning_point_text,
 )
-from citadels.engine import ScoreBreakdown, rank_scores
-from citadels.i18n import _, language_version, ngettext, pgettext
-from citadels.session import GameSession
+from citadels.text.i18n import _, language_version, ngettext, pgettext
 
 #: the header's "Out of play" characters take at most this much of its line (at scale 1)
 _ASIDE_MAX = 260

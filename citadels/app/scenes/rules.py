@@ -1,5 +1,5 @@
 """The rules screen: the project's rules document (docs/RULES.md, or its Spanish translation
-docs/REGLAS.md — see `citadels.rules_doc`) in tabs, one or more sections each, with galleries of the
+docs/REGLAS.md — see `citadels.text.rules_doc`) in tabs, one or more sections each, with galleries of the
 character and district cards drawn from the same translated strings as the cards at the table."""
 
 from __future__ import annotations
@@ -17,7 +17,7 @@ from citadels.app.scenes.base import UIScene
 from citadels.app.widgets import Button, ScrollPanel
 from citadels.engine.cards import KINDS, DistrictType
 from citadels.engine.characters import CLASSIC_CHARACTERS, DARK_CITY_CHARACTERS, RANK_NINE
-from citadels.i18n import (
+from citadels.text.i18n import (
     _,
     character_ability_text,
     character_name,
@@ -28,7 +28,7 @@ from citadels.i18n import (
     language_version,
     ngettext,
 )
-from citadels.rules_doc import Block, Heading, ListBlock, Paragraph, Run, Runs, Table, load_rules
+from citadels.text.rules_doc import Block, Heading, ListBlock, Paragraph, Run, Runs, Table, load_rules
 
 log = logging.getLogger(__name__)
 

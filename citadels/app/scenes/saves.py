@@ -18,9 +18,6 @@ from citadels.app.saving import saves_folder
 from citadels.app.scene import AppServices
 from citadels.app.scenes.base import UIScene
 from citadels.app.widgets import Button
-from citadels.i18n import _, ngettext
-from citadels.paths import export_dir
-from citadels.safetext import file_label
 from citadels.saves import (
     BadSave,
     SaveProblem,
@@ -31,6 +28,9 @@ from citadels.saves import (
     import_save,
     list_saves,
 )
+from citadels.system.paths import export_dir
+from citadels.text.i18n import _, ngettext
+from citadels.text.safetext import file_label
 
 Entry = SaveSummary | BadSave
 DOUBLE_CLICK = 0.4

@@ -8,7 +8,7 @@ from citadels.app import decor, text, theme
 from citadels.app.scene import AppServices
 from citadels.app.scenes.base import UIScene
 from citadels.app.widgets import Button, Slider, Stepper, TextSource, Toggle, Widget, resolve
-from citadels.i18n import LANGUAGE_NAMES, LANGUAGES, _
+from citadels.text.i18n import LANGUAGE_NAMES, LANGUAGES, _
 
 #: the sizes offered (from `settings.MIN_WINDOW`, the smallest the layouts are made for)
 WINDOW_SIZES: tuple[tuple[int, int], ...] = ((1024, 576), (1280, 720), (1366, 768), (1600, 900), (1920, 1080))

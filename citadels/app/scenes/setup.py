@@ -41,7 +41,8 @@ from citadels.app.widgets import Button, Stepper, TextInput, TextSource, Toggle,
 from citadels.engine.cards import KINDS, UNIQUE_KINDS
 from citadels.engine.characters import CLASSIC_CHARACTERS, DARK_CITY_CHARACTERS, RANK_NINE
 from citadels.engine.config import MAX_PLAYERS, RULESETS, completion_size
-from citadels.i18n import (
+from citadels.session import GameSession, GameSetup, SeatSetup
+from citadels.text.i18n import (
     _,
     character_ability_text,
     character_name,
@@ -49,8 +50,7 @@ from citadels.i18n import (
     district_name,
     pgettext,
 )
-from citadels.safetext import NAME_LENGTH
-from citadels.session import GameSession, GameSetup, SeatSetup
+from citadels.text.safetext import NAME_LENGTH
 
 MIN_SEATS = 2
 MAX_SEATS = MAX_PLAYERS

@@ -10,7 +10,7 @@ from dataclasses import dataclass, field
 from citadels.engine.cards import KINDS, UNIQUE_KINDS
 from citadels.engine.characters import CLASSIC_CHARACTERS, DARK_CITY_CHARACTERS, QUEEN, RANK_NINE
 from citadels.engine.config import MAX_PLAYERS, RANDOM
-from citadels.i18n import _, character_name
+from citadels.text.i18n import _, character_name
 
 PRESETS: tuple[str, ...] = ("classic", "darkcity", "mixed", "custom")
 RANK_CHOICES: tuple[str, ...] = ("classic", "dark", "random")  # ranks 1-8

@@ -12,7 +12,7 @@ from citadels.app import decor, text, theme
 from citadels.app.scene import AppServices, LeaveWording, MenuEntry, Scene
 from citadels.app.scenes.base import UIScene
 from citadels.app.widgets import Button, resolve
-from citadels.i18n import _
+from citadels.text.i18n import _
 
 
 def saved_game_leave() -> LeaveWording:

@@ -36,8 +36,8 @@ from citadels.app.scene import AppServices
 from citadels.app.scenes.base import UIScene
 from citadels.app.widgets import Button, Stepper, TextSource, draw_tooltip
 from citadels.engine.characters import CHARACTERS
-from citadels.i18n import _, character_name, decimal, ngettext
 from citadels.saves import RecordReader, SavedOutcome, archive_folder, index_for, record_files
+from citadels.text.i18n import _, character_name, decimal, ngettext
 
 #: seconds of reading per frame while the record fills in (the frame rate stays up)
 READ_BUDGET = 0.006

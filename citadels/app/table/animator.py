@@ -15,8 +15,8 @@ from citadels.app.table.context import Table
 from citadels.engine import CLASSIC_CHARACTERS, card
 from citadels.engine import events as ev
 from citadels.engine.characters import ARTIST
-from citadels.i18n import _, character_fields, character_name, district_name, ngettext
 from citadels.session import reasons_by_event
+from citadels.text.i18n import _, character_fields, character_name, district_name, ngettext
 
 #: Which sound wins when several events happen in one frame (animations off).
 SOUND_PRIORITY = ("gameover", "murder", "destroy", "steal", "crown", "build", "reveal", "coin", "deal")

@@ -19,7 +19,7 @@ from citadels.app.table.items import CardItem
 from citadels.app.table.prompts.decisions import prompt_for
 from citadels.app.widgets import Button, ButtonStyle, TextSource, WidgetGroup, key_cap_size, resolve
 from citadels.engine import Action, Decision, EndTurn, PlayerView
-from citadels.i18n import _, character_fields, language_version, ngettext
+from citadels.text.i18n import _, character_fields, language_version, ngettext
 
 
 class Controls:

@@ -20,7 +20,7 @@ from citadels.engine import (
 )
 from citadels.engine.abilities import single_richest, swap_value
 from citadels.engine.uniques import GREAT_WALL
-from citadels.i18n import _, district_name, ngettext
+from citadels.text.i18n import _, district_name, ngettext
 
 # ------------------------------------------------------------------------------------------------
 # Abbot: the single richest player, counted after his income, gives 1 gold

@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from citadels.engine import Action, PlayerView
-from citadels.narrate import action_words
+from citadels.text.narrate import action_words
 
 
 def describe_action(action: Action, view: PlayerView, names: Sequence[str]) -> str:

@@ -9,11 +9,11 @@ from typing import Any
 
 import pygame
 
-from citadels import bundle
 from citadels.app import cardart, images, text, theme
 from citadels.app.theme import Colour
 from citadels.engine.cards import KINDS, DistrictType
-from citadels.i18n import district_name, language_version
+from citadels.system import bundle
+from citadels.text.i18n import district_name, language_version
 
 _cache: dict[tuple[Any, ...], pygame.Surface] = {}
 

@@ -16,7 +16,7 @@ from citadels.app.table import gfx
 from citadels.app.table.layout import HINT_GLOW_DIV
 from citadels.app.table.model import Choice
 from citadels.app.widgets import Widget
-from citadels.i18n import _, language_version
+from citadels.text.i18n import _, language_version
 
 
 def card_face(
@@ -52,7 +52,7 @@ def title_caption(
     """The name to write under a card too small to show its own (readably): one line, or two (between
     its words, or at a syllable with a hyphen), at `font` within `width`, shortened with "…" when
     neither fits; [] when the card shows it (unless `always`)."""
-    from citadels.i18n import character_name, district_name
+    from citadels.text.i18n import character_name, district_name
 
     if kind == "character":
         if not always and cardart.character_title_shown(name, size):

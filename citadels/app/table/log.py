@@ -4,7 +4,7 @@ that is looking (another seat's secrets are redacted), with the bots' reasons un
 Entries are kept as events and `Reason`s, never as text, and are turned into text when drawn: a
 language switch re-renders the whole log, and who is looking decides what is said. During the game a
 bot's reason is shown only as its `public()` wording, in the bot's own voice when it is a personality
-(`seat_voices`, `citadels.reason_styles`) (what it reveals of the bot's hand, hidden
+(`seat_voices`, `citadels.text.reason_styles`) (what it reveals of the bot's hand, hidden
 character or draft guesses stays secret); the full log of a finished game (`full=True`) shows every
 event unredacted and every reason in full.
 
@@ -27,9 +27,9 @@ from citadels.app import text, theme
 from citadels.app.widgets import ScrollPanel
 from citadels.engine import CLASSIC_CHARACTERS, CharacterSpec, Event, redact
 from citadels.engine import events as ev
-from citadels.i18n import _, language_version
-from citadels.narrate import explain_reason, narrate
 from citadels.session import GameSession, GameSetup, reasons_by_event
+from citadels.text.i18n import _, language_version
+from citadels.text.narrate import explain_reason, narrate
 
 #: Only the last lines are kept on the scrollable surface (older ones are not drawn).
 MAX_LINES = 400

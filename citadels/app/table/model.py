@@ -34,7 +34,7 @@ from citadels.engine import events as ev
 from citadels.engine.abilities import ABILITIES as ENGINE_ABILITIES
 from citadels.engine.cards import INCOME_TYPES, DistrictType
 from citadels.engine.decision import Decision
-from citadels.i18n import _, character_fields, character_name, district_name, ngettext
+from citadels.text.i18n import _, character_fields, character_name, district_name, ngettext
 
 STARTING_GOLD = 2
 
@@ -48,7 +48,7 @@ def char_name(view: PlayerView, rank: int) -> str:
 
 def char_fields(view: PlayerView, rank: int) -> dict[str, str]:
     """`{character}` and its article forms for a rank of this game's line-up (see
-    `citadels.i18n.character_fields`)."""
+    `citadels.text.i18n.character_fields`)."""
     return character_fields(view.character(rank).name)
 
 

@@ -22,7 +22,7 @@ from citadels.app.table.items import CardItem
 from citadels.app.table.layout import SeatBox
 from citadels.app.table.log import LogView
 from citadels.app.widgets import Button, draw_tooltip
-from citadels.i18n import _, character_name, language_version, ngettext
+from citadels.text.i18n import _, character_name, language_version, ngettext
 
 #: Seconds the pointer rests on a card before its large preview shows.
 PREVIEW_DELAY = 0.12

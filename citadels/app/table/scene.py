@@ -49,10 +49,10 @@ from citadels.app.turn_cue import TurnCue
 from citadels.app.undo import UndoCheck, undo_check, undo_refusal
 from citadels.app.widgets import Button, WidgetGroup
 from citadels.engine import CLASSIC_CHARACTERS, Action, Decision, IllegalActionError, PlayerView, Refusal, Why
-from citadels.i18n import _
-from citadels.narrate import explain_reason
 from citadels.session import GameSession
-from citadels.settings import Settings
+from citadels.system.settings import Settings
+from citadels.text.i18n import _
+from citadels.text.narrate import explain_reason
 
 log = logging.getLogger(__name__)
 

@@ -1,13 +1,13 @@
 """What each character does, said of another player's character (the tutorial's callouts).
 
-The card texts (`citadels.i18n.character_ability_text`) speak to the card's holder ("take all of
+The card texts (`citadels.text.i18n.character_ability_text`) speak to the card's holder ("take all of
 its holder's gold"); read under "Rodrigo is the Thief" they would tell the player that the ability
 is theirs. These say the same in the third person, the character as the subject.
 """
 
 from __future__ import annotations
 
-from citadels.i18n import _
+from citadels.text.i18n import _
 
 
 def ability_of_another(name: str) -> str:

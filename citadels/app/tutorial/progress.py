@@ -17,9 +17,9 @@ from typing import Literal
 
 from pydantic import BaseModel, ConfigDict, Field, ValidationError
 
-from citadels.paths import user_data_dir
-from citadels.safetext import file_label
 from citadels.saves import EXTENSION
+from citadels.system.paths import user_data_dir
+from citadels.text.safetext import file_label
 
 log = logging.getLogger(__name__)
 

@@ -43,9 +43,9 @@ from citadels.app.tutorial.progress import (
 )
 from citadels.app.widgets import Button, WidgetGroup
 from citadels.engine import Action, Bewitch, Decision, Murder, PlayerView, Rob
-from citadels.i18n import _
 from citadels.saves import Autosave, SaveProblem, open_save, set_aside
 from citadels.session import GameSession, GameSetup, SeatSetup
+from citadels.text.i18n import _
 
 log = logging.getLogger(__name__)
 

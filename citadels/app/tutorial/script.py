@@ -39,7 +39,7 @@ from citadels.engine import (
 )
 from citadels.engine.abilities import ABILITIES as ENGINE_ABILITIES
 from citadels.engine.characters import CLASSIC_CHARACTERS, DARK_CITY_CHARACTERS, RANK_NINE
-from citadels.i18n import _, character_ability_text, character_fields, district_type_name
+from citadels.text.i18n import _, character_ability_text, character_fields, district_type_name
 
 
 class TutorialTable(Table, Protocol):

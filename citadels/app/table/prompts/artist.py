@@ -14,7 +14,7 @@ from citadels.app.table.dark_rules import artist_choice, artist_unusable, beauti
 from citadels.app.table.items import CardItem
 from citadels.app.table.prompts.base import Controls, Mode
 from citadels.engine import Action, Beautify, PlayerView
-from citadels.i18n import _, district_name, ngettext
+from citadels.text.i18n import _, district_name, ngettext
 
 
 def artist(c: Controls, view: PlayerView, legal: list[Action]) -> list[RowButton]:

@@ -14,7 +14,7 @@ from citadels.app.table.items import CardItem
 from citadels.app.table.model import Choice
 from citadels.app.widgets import ButtonStyle, TextSource
 from citadels.engine import Action, Decision, DistrictCard, PlayerView
-from citadels.i18n import _
+from citadels.text.i18n import _
 
 #: What a hand card does in a decision: its choice (actions and reason) and its click.
 HandOffer = tuple["Choice", Callable[["CardItem"], None]]

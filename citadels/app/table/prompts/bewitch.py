@@ -7,7 +7,7 @@ from citadels.app.table.model import Choice, WhyNot, char_fields
 from citadels.app.table.prompts.base import Controls, Prompt
 from citadels.app.table.prompts.twostep import name_a_character
 from citadels.engine import Action, Bewitch, PlayerView, Why
-from citadels.i18n import _
+from citadels.text.i18n import _
 
 
 def bewitch_choice(view: PlayerView, rank: int, why: WhyNot) -> Choice:

@@ -25,7 +25,7 @@ from citadels.engine import (
     Rob,
     SwapHands,
 )
-from citadels.i18n import _, district_name, ngettext
+from citadels.text.i18n import _, district_name, ngettext
 
 
 def assassin(c: Controls, view: PlayerView, legal: list[Action]) -> list[RowButton]:

@@ -21,7 +21,7 @@ from citadels.engine import (
     Why,
     WizardLook,
 )
-from citadels.i18n import _, ngettext
+from citadels.text.i18n import _, ngettext
 
 
 def emperor(c: Controls, view: PlayerView, legal: list[Action]) -> list[RowButton]:

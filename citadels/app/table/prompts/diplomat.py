@@ -15,7 +15,7 @@ from citadels.app.table.dark_rules import diplomat_unusable, own_choice, rival_c
 from citadels.app.table.items import CardItem
 from citadels.app.table.prompts.base import Controls, Mode
 from citadels.engine import Action, DiplomatSwap, DistrictCard, PlayerView
-from citadels.i18n import _, district_name, ngettext
+from citadels.text.i18n import _, district_name, ngettext
 
 
 def diplomat(c: Controls, view: PlayerView, legal: list[Action]) -> list[RowButton]:

@@ -12,7 +12,7 @@ from citadels.app.table.model import Choice, char_fields, char_name
 from citadels.app.table.prompts.base import Controls, Prompt
 from citadels.app.table.prompts.twostep import captioned_row
 from citadels.engine import Action, Decision, DiscardCharacter, PickCharacter, PlayerView
-from citadels.i18n import _, character_fields
+from citadels.text.i18n import _, character_fields
 
 
 class DraftPick(Prompt):

@@ -8,7 +8,7 @@ from citadels.app import cardart, text
 from citadels.app.table.model import draw_option_text
 from citadels.app.table.prompts.base import Controls, Prompt
 from citadels.engine import Action, Decision, DrawCards, PlayerView, TakeGold
-from citadels.i18n import _, character_fields
+from citadels.text.i18n import _, character_fields
 
 
 class Gather(Prompt):

@@ -9,7 +9,7 @@ from citadels.app.table.items import CardItem
 from citadels.app.table.layout import row_rects
 from citadels.app.table.prompts.base import Controls, Prompt
 from citadels.engine import Action, Decision, GraveyardDecline, GraveyardTake, PlayerView
-from citadels.i18n import _, district_name
+from citadels.text.i18n import _, district_name
 
 
 class Graveyard(Prompt):

@@ -9,7 +9,7 @@ from citadels.app.table.layout import row_rects
 from citadels.app.table.model import Choice
 from citadels.app.table.prompts.base import Controls, Prompt
 from citadels.engine import Action, KeepCard, PlayerView
-from citadels.i18n import _, district_name, ngettext
+from citadels.text.i18n import _, district_name, ngettext
 
 
 class Keep(Prompt):

@@ -36,7 +36,7 @@ from citadels.engine import (
     Why,
     card,
 )
-from citadels.i18n import _, character_fields, district_name, district_type_name, ngettext
+from citadels.text.i18n import _, character_fields, district_name, district_type_name, ngettext
 
 
 class MainTurn(Prompt):

@@ -6,7 +6,7 @@ from citadels.app.table.buttons import RowButton
 from citadels.app.table.model import Choice
 from citadels.app.table.prompts.base import Controls, HandOffer, Prompt
 from citadels.engine import Action, Decision, DistrictCard, PlayerView, TributeCard, TributeGold
-from citadels.i18n import _, district_name
+from citadels.text.i18n import _, district_name
 
 
 class Tribute(Prompt):

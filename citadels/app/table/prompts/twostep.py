@@ -17,7 +17,7 @@ from citadels.app.table.layout import Geo, row_rects
 from citadels.app.table.model import Choice, char_fields
 from citadels.app.table.prompts.base import Controls
 from citadels.engine import Action, PlayerView
-from citadels.i18n import _
+from citadels.text.i18n import _
 
 
 def chosen(t: Table, allowed: Sequence[int]) -> int | None:

@@ -10,7 +10,7 @@ from citadels.app.table.model import SCHOOL_TYPES, Choice, income_amount
 from citadels.app.table.prompts.base import Controls, HandOffer, Mode
 from citadels.engine import Action, DistrictCard, LaboratoryDiscard, PlayerView, TakeIncome
 from citadels.engine.cards import DistrictType
-from citadels.i18n import _, character_fields, district_name, district_type_name
+from citadels.text.i18n import _, character_fields, district_name, district_type_name
 
 
 class Laboratory(Mode):

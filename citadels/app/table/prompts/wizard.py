@@ -16,7 +16,7 @@ from citadels.app.table.layout import Geo, row_rects
 from citadels.app.table.model import Choice
 from citadels.app.table.prompts.base import Controls, Prompt
 from citadels.engine import Action, PlayerView, WizardTake, card
-from citadels.i18n import _, district_name
+from citadels.text.i18n import _, district_name
 
 
 class WizardPick(Prompt):

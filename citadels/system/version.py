@@ -14,7 +14,7 @@ def app_version() -> str:
         return metadata.version("ciudadelas")
     except metadata.PackageNotFoundError:
         pass
-    pyproject = Path(__file__).resolve().parent.parent / "pyproject.toml"
+    pyproject = Path(__file__).resolve().parents[2] / "pyproject.toml"
     if pyproject.exists():
         match = re.search(r'^version\s*=\s*"([^"]+)"', pyproject.read_text(encoding="utf-8"), re.M)
         if match:

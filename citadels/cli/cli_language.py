@@ -11,8 +11,8 @@ import re
 from collections.abc import Callable, Iterator, Sequence
 from contextlib import contextmanager
 
-from citadels import i18n
-from citadels.settings import MAX_SETTINGS_BYTES, decode_text, settings_path
+from citadels.system.settings import MAX_SETTINGS_BYTES, decode_text, settings_path
+from citadels.text import i18n
 
 # --------------------------------------------------------------------------------------------
 # The language of the command line's messages

@@ -1,7 +1,7 @@
 """`citadels analyse FILE`: the coach's analysis of a saved game as text or as one JSON object.
 
 The analysis kept beside a save (`coach.store`) is used when there is one, and a new one is kept
-there, so the game's review opens it at once. The words come from `citadels.coach_words`.
+there, so the game's review opens it at once. The words come from `citadels.text.coach_words`.
 """
 
 from __future__ import annotations
@@ -16,7 +16,7 @@ from citadels.coach.analyse import analyse
 from citadels.coach.model import Analysis, Chances
 from citadels.coach.record import read_record
 from citadels.coach.store import Kept, key_of, read_kept, save_cached
-from citadels.coach_words import (
+from citadels.text.coach_words import (
     estimate_note,
     kept_damaged_text,
     line_up,
@@ -25,7 +25,7 @@ from citadels.coach_words import (
     problem_text,
     turning_point_text,
 )
-from citadels.i18n import _
+from citadels.text.i18n import _
 
 
 def run_analysis(path: Path, all_seats: bool, saves: Path | None = None) -> Analysis:

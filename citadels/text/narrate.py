@@ -3,7 +3,7 @@
 The engine emits data, never prose; this module is the one place that turns events into text.
 `viewer` is the seat the text is for: another seat's secrets are left out (see `engine.redact`).
 `viewer=None` narrates for an all-seeing spectator (bot-only games). `you` is the seat addressed as
-"you" (the one person of a solo game): its own sentences come from `citadels.narrate_you`; None
+"you" (the one person of a solo game): its own sentences come from `citadels.text.narrate_you`; None
 (hot seat, spectators, the record of a finished game) names every seat.
 """
 
@@ -53,7 +53,7 @@ from citadels.engine import (
 from citadels.engine import events as ev
 from citadels.engine.characters import ALCHEMIST, EMPEROR, NAVIGATOR, QUEEN
 from citadels.engine.uniques import SMITHY_KIND
-from citadels.i18n import (
+from citadels.text.i18n import (
     _,
     character_fields,
     character_name,
@@ -62,8 +62,8 @@ from citadels.i18n import (
     name_fields,
     ngettext,
 )
-from citadels.narrate_you import addressed
-from citadels.reason_styles import reason_wording
+from citadels.text.narrate_you import addressed
+from citadels.text.reason_styles import reason_wording
 
 LineUp = Sequence[CharacterSpec]
 
@@ -336,7 +336,7 @@ def explain_reason(
     """A bot's reason (a key and parameters, `citadels.ai.base.Reason`) as text in the current language.
 
     The key is translated with `_()`, in the voice of the bot named ``style`` when it has one for that
-    key (`citadels.reason_styles`), then its fields are filled in: `character` (a rank of
+    key (`citadels.text.reason_styles`), then its fields are filled in: `character` (a rank of
     `characters`, the game's line-up, with its article forms) and `district` (a kind name) become
     translated names, `seat` the player's name, anything else is shown as is. A reason whose `seat` is
     `you` (the one person of a solo game) takes its wording addressed to them (`messages.ADDRESSED`,

@@ -18,6 +18,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from citadels.ai import Bot, make_bot
+from citadels.cli.interrupts import sigint_ignored, terminated_by_kill
 from citadels.engine import (
     Action,
     ConfigError,
@@ -31,10 +32,9 @@ from citadels.engine import (
     validate_config,
 )
 from citadels.engine.game import fast_door
-from citadels.interrupts import sigint_ignored, terminated_by_kill
-from citadels.narrate import narrate_all
 from citadels.saves.game import save_played
 from citadels.session import GameSetup, SeatSetup
+from citadels.text.narrate import narrate_all
 
 if TYPE_CHECKING:
     from multiprocessing.pool import Pool
@@ -363,7 +363,7 @@ def _merge(parts: Sequence[SimResult], seconds: float) -> SimResult:
 
 @contextmanager
 def worker_pool(workers: int) -> Iterator[Pool]:
-    """A pool of `workers` fresh processes that ignore Ctrl+C (`citadels.interrupts`): only this
+    """A pool of `workers` fresh processes that ignore Ctrl+C (`citadels.cli.interrupts`): only this
     process answers it, and leaving the `with` stops the pool."""
     pool: Pool | None = None
     try:

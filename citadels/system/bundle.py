@@ -3,17 +3,17 @@
 Every file the game reads from its bundle is listed here. The command line checks the list before
 anything else happens (before a catalog is read or a window opens), so a damaged installation stops
 with one message naming what is missing instead of running on without its art, fonts, sounds or
-translations. Where the folders are is ``citadels.paths``' business.
+translations. Where the folders are is ``citadels.system.paths``' business.
 """
 
 from __future__ import annotations
 
-from citadels import paths
 from citadels.ai.league.personalities import PERSONALITIES
 from citadels.engine.cards import KINDS
 from citadels.engine.characters import CHARACTERS
-from citadels.i18n import DOMAIN, LANGUAGES
-from citadels.paths import BundleError, BundleFolder
+from citadels.system import paths
+from citadels.system.paths import BundleError, BundleFolder
+from citadels.text.i18n import DOMAIN, LANGUAGES
 
 #: Pictures in ``assets/svg/`` besides the cards' own (district, character and type pictures).
 PICTURES: tuple[str, ...] = (

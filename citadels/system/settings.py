@@ -24,10 +24,10 @@ from typing import Any, Literal, NamedTuple
 
 from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_validator
 
-from citadels import i18n
-from citadels.i18n import LANGUAGES, default_language
-from citadels.paths import user_config_dir
-from citadels.safetext import file_label, typeable
+from citadels.system.paths import user_config_dir
+from citadels.text import i18n
+from citadels.text.i18n import LANGUAGES, default_language
+from citadels.text.safetext import file_label, typeable
 
 log = logging.getLogger(__name__)
 

@@ -27,8 +27,8 @@ from pathlib import Path
 from typing import TextIO
 
 from citadels.ai import make_bot
+from citadels.cli.simulate import play_game, wilson_interval, worker_pool
 from citadels.engine import GameConfig, new_game, rank_scores
-from citadels.simulate import play_game, wilson_interval, worker_pool
 
 DEFAULT_HARD_ITERATIONS = 16
 #: What installs the rating library.

@@ -2,7 +2,7 @@
 steals 3 gold from you", "You were the murdered King" — whole sentences of their own in each language
 (a Spanish verb takes the second person: "Eliges al Arquitecto"), never a name swapped for "you".
 
-`addressed` answers only for the events the addressed seat takes part in; `citadels.narrate` tells
+`addressed` answers only for the events the addressed seat takes part in; `citadels.text.narrate` tells
 every other event, and every event of a hot-seat game or of the record of a finished game, by name.
 The event reaching here is already redacted for its reader.
 """
@@ -16,7 +16,7 @@ from citadels.engine import CARDS, CharacterSpec
 from citadels.engine import events as ev
 from citadels.engine.characters import ALCHEMIST, EMPEROR, NAVIGATOR, QUEEN
 from citadels.engine.uniques import SMITHY_KIND
-from citadels.i18n import _, character_fields, district_name, district_type_name, ngettext
+from citadels.text.i18n import _, character_fields, district_name, district_type_name, ngettext
 
 
 def _card(card_id: int) -> str:

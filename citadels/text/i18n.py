@@ -24,8 +24,8 @@ from pathlib import Path
 import polib
 
 from citadels.engine.cards import DistrictType
-from citadels.paths import BundleError, bundled
-from citadels.system_language import preferred_languages
+from citadels.system.paths import BundleError, bundled
+from citadels.system.system_language import preferred_languages
 
 log = logging.getLogger(__name__)
 

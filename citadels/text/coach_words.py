@@ -13,8 +13,8 @@ from dataclasses import dataclass
 
 from citadels.coach.model import Analysis, Mistake, TurningPoint
 from citadels.engine import CHARACTERS, CLASSIC_CHARACTERS, CharacterSpec
-from citadels.i18n import _, character_fields, district_name
-from citadels.narrate import action_words, explain_reason
+from citadels.text.i18n import _, character_fields, district_name
+from citadels.text.narrate import action_words, explain_reason
 
 LineUp = Sequence[CharacterSpec]
 Params = dict[str, object]

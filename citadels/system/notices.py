@@ -368,7 +368,7 @@ def render(version: str, *, build: bool = False, fonts: Iterable[Path] = ()) -> 
                 natives.setdefault(lib, []).append(file)
     if unknown:
         raise NoticeError(
-            f"native libraries with no entry in citadels/notices.py NATIVE_LIBRARIES: {', '.join(unknown)}: "
+            f"native libraries with no entry in citadels/system/notices.py NATIVE_LIBRARIES: {', '.join(unknown)}: "
             "add each with its licence and where its source is"
         )
     out: list[str] = [

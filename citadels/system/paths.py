@@ -53,7 +53,7 @@ def bundle_folder(folder: BundleFolder) -> Path:
 
 def bundled(folder: BundleFolder, *parts: str) -> Path:
     """A file the game ships with, e.g. ``bundled("assets", "svg", "coin.svg")``; a `BundleError`
-    naming it when it is not there (``citadels.bundle`` checks them all at start, so this is a file
+    naming it when it is not there (``citadels.system.bundle`` checks them all at start, so this is a file
     that went missing while the game ran)."""
     path = bundle_folder(folder).joinpath(*parts)
     if not path.is_file():

@@ -16,7 +16,7 @@ from pathlib import Path
 from markdown_it import MarkdownIt
 from markdown_it.token import Token
 
-from citadels.paths import bundle_folder
+from citadels.system.paths import bundle_folder
 
 #: The rules file of each language (the Spanish one is the translation of the English contract).
 RULES_FILES: dict[str, str] = {"en": "RULES.md", "es": "REGLAS.md"}

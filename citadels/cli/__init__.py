@@ -1,0 +1,1 @@
+"""The command line: `citadels simulate`, `ladder` and `analyse`, its messages and its signals."""
