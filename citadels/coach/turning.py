@@ -1,8 +1,12 @@
-"""Turning points: the few actions that moved the chances most, each named by what happened in it.
+"""Turning points: the few decisions that moved the chances most, each named by what happened in it.
 
 The swing of an action is half the sum over the seats of how much their chance changed (the share of
-the winning chance that changed hands). The `MOST` biggest swings are kept, at least `LEAST` of them
-(a very short game has fewer actions) and beyond that only those that moved at least `MIN_SWING`.
+the winning chance that changed hands). Only decisions are candidates: an action that was the only
+legal one (a forced move: ending a turn with nothing left to do) changes nothing a player chose. A
+candidate is ranked by the part of its swing that lasts (`lasting_swing`): the smaller of its own swing
+and the swing from before it to `LASTING` actions after it, so a move the next few moves undo is not
+a turning point. The `MOST` biggest are kept, at least `LEAST` of them (a very short game has fewer
+decisions) and beyond that only those whose lasting swing is at least `MIN_SWING`.
 
 What happened is read from the action and the events it caused, most telling first (`describe`): a
 Warlord's strike says more than the end of the turn it came in, a city completed more than the
@@ -62,6 +66,8 @@ from .model import Chances, Step, TurningPoint
 MOST = 5
 LEAST = 3
 MIN_SWING = 0.08
+#: A turning point's change must still be there this many actions later (`lasting_swing`).
+LASTING = 3
 
 KEYS = (
     "murder", "murder_miss", "rob", "rob_miss", "haul", "turn_lost", "destroy", "complete", "build", "swap_hands",
@@ -75,14 +81,23 @@ def swing(before: Chances, after: Chances) -> float:
     return sum(abs(a - b) for a, b in zip(after, before, strict=True)) / 2
 
 
-def pick_turning_points(start: Chances, steps: Sequence[Step]) -> list[int]:
-    """The positions in `steps` of the turning points, in game order."""
-    swings = []
-    before = start
-    for i, step in enumerate(steps):
-        swings.append((swing(before, step.chances), -i))
-        before = step.chances
-    ranked = sorted(swings, reverse=True)
+def lasting_swing(start: Chances, steps: Sequence[Step], i: int) -> float:
+    """The part of step `i`'s swing that lasts: the smaller of its own and the swing from before it to
+    `LASTING` steps after it (or the last step)."""
+    before = steps[i - 1].chances if i > 0 else start
+    later = steps[min(len(steps) - 1, i + LASTING)].chances
+    return min(swing(before, steps[i].chances), swing(before, later))
+
+
+def pick_turning_points(
+    start: Chances, steps: Sequence[Step], forced: Sequence[bool] | None = None
+) -> list[int]:
+    """The positions in `steps` of the turning points, in game order. `forced[i]`: step `i`'s action
+    was the only legal one (never a turning point)."""
+    ranked = sorted(
+        ((lasting_swing(start, steps, i), -i) for i in range(len(steps)) if forced is None or not forced[i]),
+        reverse=True,
+    )
     chosen = [-i for k, (s, i) in enumerate(ranked[:MOST]) if k < LEAST or s >= MIN_SWING]
     return sorted(chosen)
 
