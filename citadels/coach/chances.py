@@ -36,7 +36,7 @@ from __future__ import annotations
 import math
 from collections.abc import Sequence
 from operator import mul
-from typing import Protocol
+from typing import NamedTuple, Protocol
 
 from citadels.ai.evaluate import features, progress_of
 from citadels.ai.league import STRATEGIES
@@ -49,8 +49,6 @@ from citadels.engine.view import make_view
 from .weights import WEIGHTS
 
 Chances = tuple[float, ...]
-#: A scored position of a roll-out: its weight in the estimate, its progress, each seat's features.
-Scored = tuple[float, float, list[list[float]]]
 
 ROLLOUTS = 3
 #: the strategies of the roll-outs (the weights were fitted with these): Medium, then the league's spread
@@ -62,6 +60,16 @@ _LEGAL, _HANDLERS = fast_door()
 _OVER = Decision.GAME_OVER
 _PICK = Decision.DRAFT_PICK
 _MASK = (1 << 64) - 1
+
+
+class Scored(NamedTuple):
+    """A position a roll-out reached and scored: its weight in the estimate, its round (the start of
+    it, or the round the game ended in), how far the game had gone, and each seat's features."""
+
+    weight: float
+    round: int
+    progress: float
+    seats: list[list[float]]
 
 
 class Seeded(Protocol):
@@ -179,10 +187,10 @@ class ChanceModel:
             ahead = play_to(s, state.round + 1, k, deciders)
             share = blend_share(done, ahead)
             if share < 1.0:
-                out.append(((1.0 - share) / self.rollouts, progress_of(s), seat_rows(s)))
+                out.append(Scored((1.0 - share) / self.rollouts, s.round, progress_of(s), seat_rows(s)))
             if share > 0.0:
                 play_to(s, s.round + 1, k, deciders)
-                out.append((share / self.rollouts, progress_of(s), seat_rows(s)))
+                out.append(Scored(share / self.rollouts, s.round, progress_of(s), seat_rows(s)))
         return out
 
     def chances(self, state: GameState, done: int = 0) -> Chances:
@@ -226,7 +234,7 @@ def combine_weighted(rows: Sequence[Scored], players: int, strengths: Sequence[f
     """The chances from scored positions and their weights (summing to 1)."""
     w = weights_for(players)
     mean = [0.0] * players
-    for weight, progress, seats in rows:
-        for i, p in enumerate(seat_probabilities(seats, w, progress, strengths)):
-            mean[i] += weight * p
+    for scored in rows:
+        for i, p in enumerate(seat_probabilities(scored.seats, w, scored.progress, strengths)):
+            mean[i] += scored.weight * p
     return tuple(mean)

@@ -7,10 +7,12 @@ A seat's strength is its log-odds of winning a game at the deal against a table 
   (`assets/ladder.json`, four players, every bot against every other), as the log-odds
   `ln((n - 1) w / (1 - w))` that wins a share `w` of the games at a table of `n = 4` average players;
 - **a person's play in this game** (`read_play`), or an unknown bot's: each of their decisions asked of
-  the opponent model's strategies (`ai.opponents.model_policies`: the league's, then the stranger, a
-  noisy-rational player, at each of its temperatures); their posterior from the opponent model's
-  `PRIOR`, each decision weighing `READ_TEMPER`, gives a weight per model, and the strength is the
-  weighed mean of the models' strengths (the stranger's by its temperature, `stranger_strength`);
+  the opponent model's strategies (`ai.opponents`: the league's, each choosing as it would with a
+  `SLIP` now and then, and the stranger, a noisy-rational player who makes Medium's choice except a
+  share `stray(temperature)` of the time, at each of its temperatures); the posterior from the
+  opponent model's `PRIOR`, each decision weighing `READ_TEMPER`, gives a weight per model, and the
+  strength is the weighed mean of the models' strengths (the stranger's by its temperature,
+  `stranger_strength`);
 - **their record** (`Record`): the games they played before, their wins against the chances they were
   given at the deal; the log of (wins + `RECORD_PRIOR`) over (expected + `RECORD_PRIOR`) is added, so a
   few games move it a little and many games a lot.
@@ -110,6 +112,12 @@ def model_strengths() -> list[float]:
     return out
 
 
+def stray(temperature: float) -> float:
+    """How often a stranger at `temperature` chooses otherwise than Medium's valuations would (read as
+    a choice at random): none at 0, a third at Noisy Medium's 0.4, nearly always when far hotter."""
+    return 1 - math.exp(-temperature)
+
+
 @dataclass(frozen=True)
 class Reading:
     """A seat's play read from its decisions: each model's weight (`MODELS` order) and its strength."""
@@ -122,7 +130,8 @@ class Reading:
 def read_play(moves: Sequence[tuple[GameState, Action]], seat: int) -> Reading:
     """How strong a seat played, from its decisions `moves` (each the state before it and the action
     it chose; moves with a single legal action tell nothing and are skipped)."""
-    policies = model_policies()
+    league = model_policies()[: len(LEAGUE)]
+    strays = [stray(noise.temperature) for noise in STRANGER_NOISE]
     logw = [math.log(PRIOR[MODELS[m]] / (len(STRANGER_NOISE) if m == len(LEAGUE) else 1)) for m in POLICY_MODEL]
     decisions = 0
     for state, action in moves:
@@ -131,10 +140,13 @@ def read_play(moves: Sequence[tuple[GameState, Action]], seat: int) -> Reading:
             continue
         decisions += 1
         view = state.view(seat)
-        even = SLIP / len(legal)
-        for i, decide in enumerate(policies):
+        likelihoods = []
+        for decide in league:
             chosen, _ = decide(view, legal)
-            p = (1 - SLIP) + even if chosen == action else even
+            likelihoods.append((1 - SLIP) * (chosen == action) + SLIP / len(legal))
+        medium = likelihoods[0] > SLIP / len(legal)  # the choice Medium's valuations make
+        likelihoods += [(1 - x) * medium + x / len(legal) for x in strays]
+        for i, p in enumerate(likelihoods):
             logw[i] += READ_TEMPER * math.log(p)
     top = max(logw)
     posterior = [math.exp(x - top) for x in logw]

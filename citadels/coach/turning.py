@@ -10,7 +10,10 @@ decisions) and beyond that only those whose lasting swing is at least `MIN_SWING
 
 What happened is read from the action and the events it caused, most telling first (`describe`): a
 Warlord's strike says more than the end of the turn it came in, a city completed more than the
-district that completed it. An event that hurt a seat whose chance rose is not what moved the
+district that completed it. Events that only reveal what was decided earlier — a murdered character's
+lost turn, a Thief's haul, a bewitched turn, each made public when its rank is called — are not what
+changed: the estimate reads the full state, so it counted the murder, the theft or the spell when it
+was cast, and a turning point is named for that decision, never for the move that happened to reveal it. An event that hurt a seat whose chance rose is not what moved the
 chances: the action itself is named instead. The key and its parameters are for `citadels.coach_words`:
 
 ========================  =================================================================
@@ -20,13 +23,13 @@ key                       params
 ``murder_miss``           ``character`` — nobody held it
 ``rob``                   ``character``, ``victim``
 ``rob_miss``              ``character`` — nobody held it
-``haul``                  ``thief``, ``victim``, ``amount`` — the robbed character is revealed
-``turn_lost``             ``character``, ``victim`` — the murdered character is called
+``haul``                  ``thief``, ``victim``, ``amount`` — a reveal: not produced (see above)
+``turn_lost``             ``character``, ``victim`` — a reveal: not produced (see above)
 ``destroy``               ``district`` (kind name), ``victim``
 ``complete``              ``first`` (1 or 0)
 ``build``                 ``district``
 ``swap_hands``            ``target``
-``bewitched``             ``character``, ``victim`` — the Witch plays the bewitched turn
+``bewitched``             ``character``, ``victim`` — a reveal: not produced (see above)
 ``pick``                  ``character``
 ``discard``               ``character``
 ``gold``                  —  (took 2 gold)
@@ -131,12 +134,6 @@ def _from_events(events: Sequence[ev.Event]) -> Described | None:
                 ranked.append((0, ("destroy", {"district": CARDS[card].kind.name, "victim": target})))
             case ev.CityCompleted(first=first):
                 ranked.append((1, ("complete", {"first": 1 if first else 0})))
-            case ev.GoldStolen(thief=thief, victim=victim, amount=amount):
-                ranked.append((2, ("haul", {"thief": thief, "victim": victim, "amount": amount})))
-            case ev.MurderedRevealed(rank=rank, seat=seat) if seat is not None:
-                ranked.append((3, ("turn_lost", {"character": rank, "victim": seat})))
-            case ev.BewitchedTurnTaken(holder=holder, rank=rank):
-                ranked.append((4, ("bewitched", {"character": rank, "victim": holder})))
             case ev.HandsSwapped(target=target):
                 ranked.append((5, ("swap_hands", {"target": target})))
             case ev.Built(card=card):
