@@ -183,7 +183,9 @@ def raw_turning_points(start: Sequence[float], steps: Sequence[Step]) -> list[in
 
 
 def main(argv: Sequence[str] | None = None, out: Callable[[str], None] = print) -> int:
-    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser = argparse.ArgumentParser(
+        description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter
+    )
     parser.add_argument("--games", type=int, default=300)
     parser.add_argument("--first", type=int, default=0, help="the first table (seeded by its number)")
     parser.add_argument("--hard-iterations", type=int, default=16, help="Hard's sampled worlds per decision")
@@ -205,7 +207,9 @@ def main(argv: Sequence[str] | None = None, out: Callable[[str], None] = print) 
         readings = []
         for seat, who in enumerate(table.seats):
             if who.kind == "stranger":
-                reading = read_play([(game.before[k], a) for k, (s, a) in enumerate(game.moves) if s == seat], seat)
+                reading = read_play(
+                    [(game.before[k], a) for k, (s, a) in enumerate(game.moves) if s == seat], seat
+                )
                 games, wins, expected = records[who.bot]
                 record = Record(int(games), int(wins), expected) if games else None
                 readings.append(seat_strength(None, reading))
@@ -251,8 +255,14 @@ def main(argv: Sequence[str] | None = None, out: Callable[[str], None] = print) 
         last_of_round = [k + 1 == count or game.rounds[k + 1] != game.rounds[k] for k in range(count)]
         for i in range(count - 1):
             before = steps[i - 1].chances if i else start
-            (steady.swing_end if last_of_round[i] else steady.swing_other).append(swing(before, steps[i].chances))
-        chosen = raw_turning_points(start, steps[:-1]) if args.plain else pick_turning_points(start, steps[:-1], forced)
+            (steady.swing_end if last_of_round[i] else steady.swing_other).append(
+                swing(before, steps[i].chances)
+            )
+        chosen = (
+            raw_turning_points(start, steps[:-1])
+            if args.plain
+            else pick_turning_points(start, steps[:-1], forced)
+        )
         for i in chosen:
             before = steps[i - 1].chances if i else start
             moved = swing(before, steps[i].chances)
@@ -262,14 +272,20 @@ def main(argv: Sequence[str] | None = None, out: Callable[[str], None] = print) 
             steady.round_end += last_of_round[i]
             steady.undone += swing(before, later) < moved / 2
         if (g + 1 - args.first) % 25 == 0:
-            print(f"  {g + 1 - args.first} games ({time.process_time() - start_clock:.0f} s CPU)", file=sys.stderr, flush=True)
+            print(
+                f"  {g + 1 - args.first} games ({time.process_time() - start_clock:.0f} s CPU)",
+                file=sys.stderr,
+                flush=True,
+            )
     mean_end = sum(steady.swing_end) / max(1, len(steady.swing_end))
     mean_other = sum(steady.swing_other) / max(1, len(steady.swing_other))
     points = max(1, steady.points)
     kinds = [k for k in (*KINDS, *(f"stranger:{s}" for s in STRANGERS)) if whole[k].count]
     out(f"Chances by kind of player: {args.games} tables of 3-6 ({actions} actions), "
         f"{'plain estimate' if args.plain else 'conditioned on who plays'}, Hard at {args.hard_iterations} worlds")  # fmt: skip
-    out(f"{'kind':>18}{'mid seats':>10}{'chance':>8}{'won':>8}{'gap':>7}{'Brier':>8}   {'all: chance':>11}{'won':>7}{'Brier':>7}")
+    out(
+        f"{'kind':>18}{'mid seats':>10}{'chance':>8}{'won':>8}{'gap':>7}{'Brier':>8}   {'all: chance':>11}{'won':>7}{'Brier':>7}"
+    )
     for k in kinds:
         m, w = mid[k].row(), whole[k].row()
         out(f"{k:>18}{m['seats']:>10}{m['mean_chance']:>8.3f}{m['win_rate']:>8.3f}{m['gap']:>7.3f}{m['brier']:>8.4f}"
@@ -278,7 +294,9 @@ def main(argv: Sequence[str] | None = None, out: Callable[[str], None] = print) 
     brier = sum(whole[k].squared for k in main_kinds) / max(1, sum(whole[k].count for k in main_kinds))
     brier_mid = sum(mid[k].squared for k in main_kinds) / max(1, sum(mid[k].count for k in main_kinds))
     worst_gap = max((mid[k].row()["gap"] for k in main_kinds), default=0.0)
-    out(f"Brier per seat: {brier:.4f} (mid-game {brier_mid:.4f}); the largest mid-game gap of a kind: {worst_gap:.3f}")
+    out(
+        f"Brier per seat: {brier:.4f} (mid-game {brier_mid:.4f}); the largest mid-game gap of a kind: {worst_gap:.3f}"
+    )
     out(f"Steadiness: correlation of consecutive changes {steady.correlation():+.3f}; "
         f"{steady.points} turning points: {steady.forced / points:.1%} on a forced move, "
         f"{steady.round_end / points:.1%} on a round's last action, {steady.undone / points:.1%} undone within {LASTING}; "

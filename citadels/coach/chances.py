@@ -38,11 +38,13 @@ from collections.abc import Sequence
 from operator import mul
 from typing import NamedTuple, Protocol
 
+from citadels.ai.base import Reason
 from citadels.ai.evaluate import features, progress_of
 from citadels.ai.league import STRATEGIES
+from citadels.ai.league.common import StrategyBot
 from citadels.ai.medium import MediumPolicy
-from citadels.ai.tells import Decide
-from citadels.engine import Decision, GameState, Rng
+from citadels.engine import Action, Decision, GameState, PlayerView, Rng
+from citadels.engine.dispatch import ApplyFn
 from citadels.engine.game import fast_door
 from citadels.engine.view import make_view
 
@@ -57,6 +59,7 @@ ROLLOUT_MODELS = ("medium", "rusher", "fortress", "raider", "hoarder")
 EXTRA_FEATURES = ("won", "over_score")
 
 _LEGAL, _HANDLERS = fast_door()
+_NO_HANDLERS: dict[int, ApplyFn] = {}
 _OVER = Decision.GAME_OVER
 _PICK = Decision.DRAFT_PICK
 _MASK = (1 << 64) - 1
@@ -77,7 +80,7 @@ class Seeded(Protocol):
 
     rng: Rng
 
-    def decide(self, view: object, legal: Sequence[object], /) -> object: ...
+    def decide(self, view: PlayerView, legal: Sequence[Action], /) -> tuple[Action, Reason]: ...
 
 
 def position_features(s: GameState, seat: int, progress: float) -> list[float]:
@@ -116,7 +119,7 @@ def play_to(s: GameState, stop_round: int, k: int, policies: Sequence[Seeded]) -
     """Play every seat (seat i with `policies[i]`) until round `stop_round` begins or the game ends;
     the number of actions played. Each decision's random source is reseeded by `decision_seed`."""
     legal_for = _LEGAL
-    handler_of = _HANDLERS.get if s.history is None else {}.get  # a history: through `apply`
+    handler_of = _HANDLERS.get if s.history is None else _NO_HANDLERS.get  # a history: through `apply`
     count = 0
     while True:
         decision = s.decision
@@ -129,12 +132,12 @@ def play_to(s: GameState, stop_round: int, k: int, policies: Sequence[Seeded]) -
             seat = s.to_move
             policy = policies[seat]
             policy.rng.state = decision_seed(s, k)
-            action, _ = policy.decide(make_view(s, seat), legal)  # type: ignore[misc]
+            action, _ = policy.decide(make_view(s, seat), legal)
         handler = handler_of(id(action))
         if handler is None:
-            s.apply(action, events=False)  # type: ignore[arg-type]
+            s.apply(action, events=False)
         else:
-            handler(s, action, None)  # type: ignore[arg-type]
+            handler(s, action, None)
         count += 1
 
 
@@ -153,11 +156,12 @@ class ChanceModel:
     def __init__(self, rollouts: int = ROLLOUTS, strengths: Sequence[float] | None = None) -> None:
         self.rollouts = rollouts
         self.strengths = tuple(strengths) if strengths is not None else None
-        self.medium: Seeded = MediumPolicy(Rng(0), remember=False)  # type: ignore[assignment]
-        self.league: list[Seeded] = [
-            STRATEGIES[name](seed, remember=False)  # type: ignore[misc]
-            for seed, name in enumerate(ROLLOUT_MODELS[1:], 1)
-        ]
+        self.medium: Seeded = MediumPolicy(Rng(0), remember=False)
+        self.league: list[Seeded] = []
+        for seed, name in enumerate(ROLLOUT_MODELS[1:], 1):
+            bot = STRATEGIES[name](seed, remember=False)
+            assert isinstance(bot, StrategyBot)  # the league's strategies decide with a seeded source
+            self.league.append(bot)
 
     def deciders(self, k: int, players: int) -> list[Seeded]:
         """Roll-out `k`'s strategy per seat: Medium for all first, then the league's spread over the seats."""

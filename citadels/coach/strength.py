@@ -14,8 +14,9 @@ A seat's strength is its log-odds of winning a game at the deal against a table 
   strength is the weighed mean of the models' strengths (the stranger's by its temperature,
   `stranger_strength`);
 - **their record** (`Record`): the games they played before, their wins against the chances they were
-  given at the deal; the log of (wins + `RECORD_PRIOR`) over (expected + `RECORD_PRIOR`) is added, so a
-  few games move it a little and many games a lot.
+  given at the deal; the log-odds of their win rate (shrunk towards the expected one by `RECORD_PRIOR`
+  games that went as expected) over the expected rate's is added, so a few games move it a little and
+  many games a lot.
 """
 
 from __future__ import annotations
@@ -43,8 +44,8 @@ TEMPERATURE_OF = {"medium": 0.0, "noisy": 0.5, "easy": 1.6}
 READ_TEMPER = 0.5
 #: The chance that a strategy's choice is not its own (a slip, a tie broken otherwise).
 SLIP = 0.15
-#: Pseudo-games of the record: this many expected wins and as many wins are added to the record.
-RECORD_PRIOR = 3.0
+#: Pseudo-games of the record: this many games that went as expected are added to it.
+RECORD_PRIOR = 4.0
 
 
 class LadderError(ValueError):
@@ -132,7 +133,9 @@ def read_play(moves: Sequence[tuple[GameState, Action]], seat: int) -> Reading:
     it chose; moves with a single legal action tell nothing and are skipped)."""
     league = model_policies()[: len(LEAGUE)]
     strays = [stray(noise.temperature) for noise in STRANGER_NOISE]
-    logw = [math.log(PRIOR[MODELS[m]] / (len(STRANGER_NOISE) if m == len(LEAGUE) else 1)) for m in POLICY_MODEL]
+    logw = [
+        math.log(PRIOR[MODELS[m]] / (len(STRANGER_NOISE) if m == len(LEAGUE) else 1)) for m in POLICY_MODEL
+    ]
     decisions = 0
     for state, action in moves:
         legal = state.legal_actions()
@@ -168,8 +171,18 @@ class Record:
     expected: float
 
     def strength(self) -> float:
-        """The log-odds the record adds: more wins than expected, stronger than the reading says."""
-        return math.log((self.wins + RECORD_PRIOR) / (self.expected + RECORD_PRIOR))
+        """The log-odds the record adds: how far its win rate, shrunk towards the expected one by
+        `RECORD_PRIOR` games that went as expected, is above the expected one (in log-odds)."""
+        if self.games <= 0:
+            return 0.0
+        low, high = RATE_BOUNDS
+        expected = min(high, max(low, self.expected / self.games))
+        won = (self.wins + RECORD_PRIOR * expected) / (self.games + RECORD_PRIOR)
+        return _logit(min(high, max(low, won))) - _logit(expected)
+
+
+def _logit(p: float) -> float:
+    return math.log(p / (1 - p))
 
 
 def seat_strength(bot: str | None, reading: Reading | None = None, record: Record | None = None) -> float:
