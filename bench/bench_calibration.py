@@ -39,7 +39,7 @@ if __package__ in (None, ""):  # run as a script: the repository root on the pat
 
 from bench.strangers import STRANGERS  # noqa: E402
 from citadels.ai import Bot, make_bot  # noqa: E402
-from citadels.coach.chances import ChanceModel  # noqa: E402
+from citadels.coach.chances import ROLLOUTS, ChanceModel  # noqa: E402
 from citadels.coach.model import Step  # noqa: E402
 from citadels.coach.strength import Record, read_play, seat_strength  # noqa: E402
 from citadels.coach.turning import LASTING, pick_turning_points, swing  # noqa: E402
@@ -190,6 +190,7 @@ def main(argv: Sequence[str] | None = None, out: Callable[[str], None] = print) 
     parser.add_argument("--first", type=int, default=0, help="the first table (seeded by its number)")
     parser.add_argument("--hard-iterations", type=int, default=16, help="Hard's sampled worlds per decision")
     parser.add_argument("--plain", action="store_true", help="the estimate before it knew who plays")
+    parser.add_argument("--rollouts", type=int, default=ROLLOUTS, help="roll-outs per estimate")
     args = parser.parse_args(argv)
     hard_options: dict[str, object] = {"hard_iterations": args.hard_iterations, "hard_clock": "cpu"}
     start_clock = time.process_time()
@@ -217,12 +218,12 @@ def main(argv: Sequence[str] | None = None, out: Callable[[str], None] = print) 
             else:
                 readings.append(seat_strength(who.bot))
                 strengths.append(readings[-1])
-        model = ChanceModel() if args.plain else ChanceModel(strengths=strengths)
+        model = ChanceModel(args.rollouts) if args.plain else ChanceModel(args.rollouts, strengths)
         count = len(game.moves)
         actions += count
         start = model.chances(game.before[0])
         if not args.plain:  # the strangers' records: their wins against their chances at the deal
-            dealt = ChanceModel(strengths=readings).chances(game.before[0])
+            dealt = ChanceModel(args.rollouts, readings).chances(game.before[0])
             for seat, who in enumerate(table.seats):
                 if who.kind == "stranger":
                     rec = records[who.bot]
@@ -311,6 +312,7 @@ def main(argv: Sequence[str] | None = None, out: Callable[[str], None] = print) 
         "brier_mid_game": round(brier_mid, 5),
         "calibration_gap_mid_game": worst_gap,
         "change_correlation": round(steady.correlation(), 4),
+        "change_correlation_abs": round(abs(steady.correlation()), 4),
         "turning_points": steady.points,
         "turning_forced_share": round(steady.forced / points, 4),
         "turning_round_end_share": round(steady.round_end / points, 4),
