@@ -52,9 +52,14 @@ from .weights import WEIGHTS
 
 Chances = tuple[float, ...]
 
-ROLLOUTS = 3
+#: Roll-outs per estimate: Medium for every seat, then the league's strategies seated each of the four
+#: ways (`LEAGUE_SHIFTS`). Fewer make the graph noisier (consecutive changes more anti-correlated).
+ROLLOUTS = 5
 #: the strategies of the roll-outs (the weights were fitted with these): Medium, then the league's spread
 ROLLOUT_MODELS = ("medium", "rusher", "fortress", "raider", "hoarder")
+#: Roll-out k >= 1 seats the league's strategies from seat 0 on, starting this far into their list
+#: (each of the four ways once before any repeats).
+LEAGUE_SHIFTS = (0, 2, 1, 3)
 #: The features of a played-out position: the position evaluation's, then the end of the game.
 EXTRA_FEATURES = ("won", "over_score")
 
@@ -168,7 +173,8 @@ class ChanceModel:
         if k == 0:
             return [self.medium] * players
         others = self.league
-        return [others[(seat + 2 * (k - 1)) % len(others)] for seat in range(players)]
+        shift = LEAGUE_SHIFTS[(k - 1) % len(LEAGUE_SHIFTS)]
+        return [others[(seat + shift) % len(others)] for seat in range(players)]
 
     def play_out(self, state: GameState, k: int) -> GameState:
         """Roll-out `k`: the position at the start of the next round (or the end of the game)."""
