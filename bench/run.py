@@ -38,7 +38,7 @@ SCRIPTS: tuple[tuple[str, str], ...] = (
     ("analysis", "The coach's analysis time for a long and a typical game"),
     ("kill", "Killing the app at random moments: actions lost, finished games as replayed"),
     ("memory", "Memory over 2,000 bot games in one process"),
-    ("calibration", "The coach's chances per kind of player at mixed tables (Hard, strangers), and their steadiness"),
+    ("calibration", "The coach's chances per kind of player (Hard, strangers) and their steadiness"),
     ("dist", "Standalone builds: size and time to the first frame (needs a build in dist/)"),
     ("ai", "Bot strength and speed: seat-rotated matches between the levels"),
 )
