@@ -20,7 +20,7 @@ from pathlib import Path
 from typing import NoReturn
 
 from citadels.ai import bot_names, make_bot
-from citadels.ai.hard import HARD_MODELS
+from citadels.ai.hard import CLOCKS, HARD_MODELS
 from citadels.bundle import missing_files
 from citadels.cli_language import (
     N_,
@@ -224,6 +224,15 @@ def build_parser() -> argparse.ArgumentParser:
     )
     sim.add_argument(
         "--hard-horizon", type=_int_in(0), default=None, help=_("extra rounds hard bots simulate")
+    )
+    sim.add_argument(
+        "--hard-clock",
+        choices=list(CLOCKS),
+        default=None,
+        help=_(
+            "what the time budget counts: the clock on the wall (default) or the thinking processor"
+            " time, the same on a busy machine as on an idle one"
+        ),
     )
     sim.add_argument("--save-dir", type=_save_dir, default=None,
                      help=_("write every game played to this folder as a saved game"))  # fmt: skip
@@ -579,6 +588,8 @@ def _bot_options(args: argparse.Namespace) -> dict[str, object]:
         options["hard_models"] = args.hard_models
     if getattr(args, "hard_horizon", None) is not None:
         options["hard_horizon"] = args.hard_horizon
+    if getattr(args, "hard_clock", None) is not None:
+        options["hard_clock"] = args.hard_clock
     return options
 
 

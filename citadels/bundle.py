@@ -9,6 +9,7 @@ translations. Where the folders are is ``citadels.paths``' business.
 from __future__ import annotations
 
 from citadels import paths
+from citadels.ai.league.personalities import PERSONALITIES
 from citadels.engine.cards import KINDS
 from citadels.engine.characters import CHARACTERS
 from citadels.i18n import DOMAIN, LANGUAGES
@@ -45,8 +46,9 @@ FALLBACK_FONTS: tuple[str, ...] = (
 SOUNDS: tuple[str, ...] = (
     "click", "deal", "coin", "build", "destroy", "crown", "reveal", "murder", "steal", "turn", "gameover",
 )  # fmt: skip
-#: The badges of the personalities offered as opponents: ``assets/svg/badge_<bot>.svg``.
-BADGES: tuple[str, ...] = ("rusher", "fortress", "raider", "hoarder", "noisy", "careful")
+#: The badges of the personalities offered as opponents (``assets/svg/badge_<bot>.svg``), one per
+#: record of `citadels.ai.league.personalities`.
+BADGES: tuple[str, ...] = tuple(p.bot for p in PERSONALITIES)
 #: The bots' ladder (``citadels ladder ... --write assets/ladder.json``): the opponents' strength.
 LADDER = "ladder.json"
 #: The window's icon, in ``assets/``.
@@ -73,6 +75,7 @@ def type_icon(name: str) -> str:
 
 
 def badge_picture(bot: str) -> str:
+    """A personality's badge, ``svg/badge_<bot>.svg`` (`Personality.badge`)."""
     return svg(f"badge_{bot}")
 
 

@@ -17,6 +17,7 @@ import pygame  # noqa: E402
 import pygame.freetype  # noqa: E402
 import pytest  # noqa: E402
 
+from citadels.ai.league.personalities import PERSONALITIES  # noqa: E402
 from citadels.bundle import FALLBACK_FONTS  # noqa: E402
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -53,8 +54,8 @@ DISTRICTS = [
     "haunted_city", "keep", "laboratory", "smithy", "observatory", "graveyard", "dragon_gate", "university",
     "library", "great_wall", "school_of_magic", "imperial_treasury", "map_room",
 ]  # fmt: skip
-#: The personalities' badges (the New game screen's opponents).
-BADGES = ["rusher", "fortress", "raider", "hoarder", "noisy", "careful"]
+#: The personalities' badges (the New game screen's opponents): one per record of the table.
+BADGES = [p.bot for p in PERSONALITIES]
 ALL_SVGS = (
     [f"type_{t}" for t in TYPES]
     + [f"char_{c}" for c in CHARACTERS]

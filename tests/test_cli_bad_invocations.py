@@ -38,6 +38,8 @@ BAD = [
     "simulate --hard-time inf",
     "simulate --hard-time -1",
     "simulate --hard-time 0",
+    "simulate --hard-clock moon",
+    "simulate --hard-clock",
     "simulate --hard-iterations -5",
     "simulate --hard-iterations 0",
     "simulate --workers 0",

@@ -12,23 +12,24 @@ winner, and fits the conditional-logit model by Newton's method (pure Python; a 
 printed table replaces `WEIGHTS` (or, with `--characters darkcity`, `DARK_CITY_WEIGHTS`) in
 `evaluate.py`. Every `--holdout`th game is kept out of a first pair of fits, with and without the
 tempo features, and both are scored on it (mean log-likelihood of the winner and how often the
-likeliest seat won, printed to stderr); the printed weights are then fitted on every game.
+likeliest seat won, printed to stderr); the printed weights are then fitted on every game. The
+fitting code is `logit_fit`'s, shared with the coach's chances (`citadels.coach.fit`).
 """
 
 from __future__ import annotations
 
 import argparse
-import math
 import multiprocessing
 import sys
 from collections.abc import Sequence
 
+from citadels.ai import logit_fit
 from citadels.ai.evaluate import BASE_FEATURES, FEATURES, features, progress_of
+from citadels.ai.logit_fit import Sample, log_likelihood, seat_logits
 from citadels.ai.medium import MediumPolicy
 from citadels.ai.opponents import LEAGUE, model_policies
 from citadels.engine import Decision, Rng, new_game, validate_config
 
-Sample = tuple[list[list[float]], int]
 Job = tuple[int, int, int, str, str, str]  # players, first game, games, ruleset, characters, table
 
 
@@ -60,73 +61,21 @@ def play(args: Job) -> list[list[Sample]]:
 def score(data: Sequence[Sample], w: Sequence[float]) -> tuple[float, float]:
     """Mean log-likelihood of the winners under weights `w` (the first len(w) features) and the
     share of samples whose likeliest seat won."""
-    ll = 0.0
     hits = 0
-    dim = len(w)
     for rows, winner in data:
-        logits = [sum(a * b for a, b in zip(w, f[:dim], strict=True)) for f in rows]
-        top = max(logits)
-        total = sum(math.exp(z - top) for z in logits)
-        ll += logits[winner] - top - math.log(total)
+        logits = seat_logits(rows, w)
         hits += max(range(len(rows)), key=lambda i: logits[i]) == winner
-    return ll / len(data), hits / len(data)
+    return log_likelihood(data, w), hits / len(data)
 
 
 def columns(data: Sequence[Sample], dim: int) -> list[Sample]:
     return [([f[:dim] for f in rows], winner) for rows, winner in data]
 
 
-def fit(data: Sequence[Sample], l2: float = 1e-3, steps: int = 12) -> list[float]:
-    """Conditional logit by Newton's method: maximise sum log softmax(X w)[winner] - l2 |w|^2."""
-    dim = len(data[0][0][0])
-    w = [0.0] * dim
-    for _ in range(steps):
-        grad = [-2 * l2 * x for x in w]
-        hess = [[(2 * l2 if i == j else 0.0) for j in range(dim)] for i in range(dim)]
-        for rows, winner in data:
-            logits = [sum(a * b for a, b in zip(w, f, strict=True)) for f in rows]
-            top = max(logits)
-            exps = [math.exp(z - top) for z in logits]
-            total = sum(exps)
-            probs = [e / total for e in exps]
-            mean = [sum(p * f[k] for p, f in zip(probs, rows, strict=True)) for k in range(dim)]
-            for k in range(dim):
-                grad[k] += rows[winner][k] - mean[k]
-            for p, f in zip(probs, rows, strict=True):
-                d = [f[k] - mean[k] for k in range(dim)]
-                for i in range(dim):
-                    pdi = p * d[i]
-                    if pdi:
-                        row = hess[i]
-                        for j in range(dim):
-                            row[j] += pdi * d[j]
-        step = _solve(hess, grad)
-        w = [a + b for a, b in zip(w, step, strict=True)]
-        if max(abs(x) for x in step) < 1e-5:
-            break
-    return w
-
-
-def _solve(a: list[list[float]], b: list[float]) -> list[float]:
-    """Gaussian elimination with partial pivoting (a is small and positive definite)."""
-    n = len(b)
-    m = [row[:] + [b[i]] for i, row in enumerate(a)]
-    for col in range(n):
-        piv = max(range(col, n), key=lambda r: abs(m[r][col]))
-        m[col], m[piv] = m[piv], m[col]
-        if abs(m[col][col]) < 1e-12:
-            continue
-        for r in range(col + 1, n):
-            f = m[r][col] / m[col][col]
-            if f:
-                for c in range(col, n + 1):
-                    m[r][c] -= f * m[col][c]
-    x = [0.0] * n
-    for r in range(n - 1, -1, -1):
-        if abs(m[r][r]) < 1e-12:
-            continue
-        x[r] = (m[r][n] - sum(m[r][c] * x[c] for c in range(r + 1, n))) / m[r][r]
-    return x
+def fit(data: Sequence[Sample]) -> list[float]:
+    """The conditional logit by plain Newton steps, the L2 penalty on the total log-likelihood (as
+    `evaluate.WEIGHTS` were fitted; `logit_fit.fit`)."""
+    return logit_fit.fit(data, l2=1e-3, steps=12, per_sample=False, damped=False)
 
 
 def main(argv: Sequence[str] | None = None) -> int:

@@ -2,7 +2,8 @@
 and a generic stranger, weighted by how each opponent has actually played this game.
 
 Hard does not know who it plays against. For every other seat it keeps a weight per model (`MODELS`:
-the league's Medium, rusher, fortress, raider, hoarder and careful, and the `STRANGER`) and, in each
+the league's Medium and the personalities marked `modelled` — the rusher, fortress, raider, hoarder
+and careful — and the `STRANGER`) and, in each
 simulated world, plays that seat with a model drawn from those weights. The stranger stands for a
 player none of the league describes — a person, or a bot written elsewhere: a noisy-rational player
 who chooses by a softmax over Medium's valuations, at a temperature fitted per seat from its choices
@@ -30,17 +31,21 @@ the Merchant than Medium's valuation of the characters says.
 from __future__ import annotations
 
 import math
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 
 from citadels.engine import PickCharacter, PlayerView, Rng
 
 from . import tells
-from .league import CarefulBot, FortressBot, HoarderBot, RaiderBot, RusherBot
+from .league.common import StrategyBot
+from .league.personalities import PERSONALITIES, Personality
 from .medium import MediumPolicy, Noise
 from .tells import Decide, RoundViews
 
-#: The league strategies a seat may be playing, in a fixed order (`model_policies` follows it).
-LEAGUE: tuple[str, ...] = ("medium", "rusher", "fortress", "raider", "hoarder", "careful")
+#: The personalities Hard models a seat as (`Personality.modelled`), in the personalities' order.
+MODELLED: tuple[Personality, ...] = tuple(p for p in PERSONALITIES if p.modelled)
+#: The league strategies a seat may be playing, in a fixed order (`model_policies` follows it):
+#: Medium, the reference strategy, then the modelled personalities.
+LEAGUE: tuple[str, ...] = ("medium", *(p.bot for p in MODELLED))
 #: The generic model: a noisy-rational player of no league strategy.
 STRANGER = "stranger"
 #: Every model a seat may be playing: the league, then the stranger.
@@ -56,7 +61,8 @@ STRANGER_NOISE: tuple[Noise, ...] = (
 TEMPERATURES: tuple[float, ...] = tuple(n.temperature for n in STRANGER_NOISE)
 
 #: How often each strategy reveals each classic character (ranks 1-8) per seat and round, as
-#: `tools/measure_pick_rates.py --rotations 200` measures it (every four of the six strategies at a table).
+#: `tools/measure_pick_rates.py --rotations 200` measures it (every four of the six strategies at a table):
+#: one row per strategy of `LEAGUE` (`check_measured` refuses, at import, a modelled one without).
 PICK_RATES: dict[str, tuple[float, ...]] = {
     "medium": (0.193, 0.123, 0.104, 0.077, 0.046, 0.056, 0.12, 0.151),
     "rusher": (0.083, 0.103, 0.048, 0.212, 0.114, 0.317, 0.007, 0.024),
@@ -65,17 +71,35 @@ PICK_RATES: dict[str, tuple[float, ...]] = {
     "hoarder": (0.072, 0.033, 0.077, 0.193, 0.054, 0.115, 0.262, 0.034),
     "careful": (0.115, 0.262, 0.054, 0.223, 0.071, 0.106, 0.059, 0.033),
 }
+
+
+def check_measured(league: Sequence[str], rates: Mapping[str, Sequence[float]]) -> None:
+    """Refuse, naming them, strategies Hard would model without their measured reveal rates."""
+    unmeasured = [name for name in league if name not in rates]
+    if unmeasured:
+        raise RuntimeError(
+            f"opponents.PICK_RATES has no row for {', '.join(unmeasured)}, which Hard models: measure "
+            "it with tools/measure_pick_rates.py, or leave the personality's `modelled` off"
+        )
+
+
+check_measured(LEAGUE, PICK_RATES)
+
 #: Before its own reveals are known, a stranger takes characters as Medium values them, less sharply:
 #: Medium's rates halfway to even. (Its guess then follows the seat's own reveals: `HABIT`.)
 PICK_RATES[STRANGER] = tuple(
     round(0.5 * x + 0.5 * sum(PICK_RATES["medium"]) / 8, 3) for x in PICK_RATES["medium"]
 )
 
-#: Before any evidence: Medium (the reference strategy) is the likeliest; the others share the rest.
+#: Before any evidence: Medium (the reference strategy) is the likeliest, the stranger has its share,
+#: and the modelled personalities share the rest evenly (rounded: the weights are normalised anyway).
+MEDIUM_PRIOR = 0.32
+STRANGER_PRIOR = 0.10
 PRIOR: dict[str, float] = {
-    "medium": 0.32, "rusher": 0.116, "fortress": 0.116, "raider": 0.116, "hoarder": 0.116, "careful": 0.116,
-    STRANGER: 0.10,
-}  # fmt: skip
+    "medium": MEDIUM_PRIOR,
+    **dict.fromkeys(LEAGUE[1:], round((1 - MEDIUM_PRIOR - STRANGER_PRIOR) / len(MODELLED), 3)),
+    STRANGER: STRANGER_PRIOR,
+}
 TEMPER = 1.0  # weight of each revealed character as evidence
 FLOOR = 0.03  # every strategy keeps at least this weight
 SMOOTH = 0.02  # added to every rate, so no character rules a strategy out
@@ -191,7 +215,7 @@ class OpponentModel:
             if seat == self.me or seat < 0 or key in self.seen:
                 continue
             self.seen.add(key)
-            if rank > min(len(names), len(tells.CLASSIC)) or names[rank - 1].name != tells.CLASSIC[rank - 1]:
+            if rank > min(len(names), len(tells.CLASSIC)) or names[rank - 1] is not tells.CLASSIC[rank - 1]:
                 continue  # a character from another edition: no rates for it
             self._add(seat, _LOGLIK[rank], TEMPER)
             self.observations[seat] += 1
@@ -263,7 +287,7 @@ class OpponentModel:
         """seat -> a factor per rank on how much likelier than Medium the seat is to take it, from its
         weights and each model's `PICK_RATES` (the stranger's: the seat's own habit, `habit`), raised
         to `LEANING`; None without the classic characters (no rates for the others)."""
-        if LEANING == 0 or tuple(c.name for c in view.characters) != tells.CLASSIC:
+        if LEANING == 0 or view.characters != tells.CLASSIC:
             return None
         out: dict[int, tuple[float, ...]] = {}
         for seat in range(self.players):
@@ -302,15 +326,23 @@ class OpponentModel:
         return len(w) - 1
 
 
+def _strategy(p: Personality, seed: int) -> StrategyBot:
+    """A modelled personality's strategy, seeded, remembering nothing between decisions."""
+    bot = p.strategy(seed, remember=False)
+    if not isinstance(bot, StrategyBot):
+        raise TypeError(f"the modelled personality {p.bot!r} is not a StrategyBot: Hard cannot ask it")
+    return bot
+
+
 def model_policies() -> list[Decide]:
-    """One decision function per entry of `POLICY_MODEL`: the league strategies (`LEAGUE` order),
-    then the stranger at each of `TEMPERATURES` (fresh, seeded objects: rollouts are reproducible)."""
+    """One decision function per entry of `POLICY_MODEL`: the league strategies (`LEAGUE` order:
+    Medium, seed 0, then each modelled personality, seeds 1, 2...), then the stranger at each of
+    `TEMPERATURES` (fresh, seeded objects: rollouts are reproducible)."""
     return [
         MediumPolicy(Rng(0), remember=False).decide,
-        RusherBot(1, remember=False).decide,
-        FortressBot(2, remember=False).decide,
-        RaiderBot(3, remember=False).decide,
-        HoarderBot(4, remember=False).decide,
-        CarefulBot(5, remember=False).decide,
-        *(MediumPolicy(Rng(6 + i), noise, remember=False).decide for i, noise in enumerate(STRANGER_NOISE)),
+        *(_strategy(p, seed).decide for seed, p in enumerate(MODELLED, start=1)),
+        *(
+            MediumPolicy(Rng(len(LEAGUE) + i), noise, remember=False).decide
+            for i, noise in enumerate(STRANGER_NOISE)
+        ),
     ]

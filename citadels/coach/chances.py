@@ -42,6 +42,7 @@ from citadels.ai.base import Reason
 from citadels.ai.evaluate import features, progress_of
 from citadels.ai.league import STRATEGIES
 from citadels.ai.league.common import StrategyBot
+from citadels.ai.league.personalities import PERSONALITIES
 from citadels.ai.medium import MediumPolicy
 from citadels.engine import Action, Decision, GameState, PlayerView, Rng
 from citadels.engine.dispatch import ApplyFn
@@ -55,8 +56,9 @@ Chances = tuple[float, ...]
 #: Roll-outs per estimate: Medium for every seat, then the league's strategies seated each of the four
 #: ways (`LEAGUE_SHIFTS`). Fewer make the graph noisier (consecutive changes more anti-correlated).
 ROLLOUTS = 5
-#: the strategies of the roll-outs (the weights were fitted with these): Medium, then the league's spread
-ROLLOUT_MODELS = ("medium", "rusher", "fortress", "raider", "hoarder")
+#: the strategies of the roll-outs (the weights were fitted with these): Medium, then the league's spread,
+#: the personalities marked `rollouts`
+ROLLOUT_MODELS: tuple[str, ...] = ("medium", *(p.bot for p in PERSONALITIES if p.rollouts))
 #: Roll-out k >= 1 seats the league's strategies from seat 0 on, starting this far into their list
 #: (each of the four ways once before any repeats).
 LEAGUE_SHIFTS = (0, 2, 1, 3)

@@ -5,25 +5,24 @@
 The games are `samples.FIT_SEEDS` (mixed bots, player counts and character sets). Four in five give
 the weights: at every `--every`th action, one roll-out of the rest of the round (the estimate's roll-outs
 in turn) and each seat's features, labelled with the real winner, fitted by Newton's method as a
-conditional-logit model per player count. The fifth game of every five is held out: the estimate
-itself (every roll-out, averaged) is scored on it, and its Brier score and reliability by tenths go to
-stderr (the benchmark, `bench/bench_calibration.py`, measures the same on other games).
+conditional-logit model per player count (`citadels.ai.logit_fit`, shared with Hard's position
+evaluation). The fifth game of every five is held out: the estimate itself (every roll-out,
+averaged) is scored on it, and its Brier score and reliability by tenths go to stderr (the benchmark, `bench/bench_calibration.py`, measures the same on other games).
 """
 
 from __future__ import annotations
 
 import argparse
-import math
 import sys
 from collections.abc import Sequence
 
+from citadels.ai import logit_fit
 from citadels.ai.evaluate import FEATURES
-from citadels.ai.fit_eval import _solve
+from citadels.ai.logit_fit import Sample
 
 from .chances import EXTRA_FEATURES, ChanceModel, seat_rows, softmax
 from .samples import FIT_SEEDS, play_sample, spec_for
 
-Sample = tuple[list[list[float]], int]
 #: (players, the mean over the roll-outs, the winner)
 Held = tuple[int, list[float], int]
 
@@ -53,56 +52,11 @@ def collect(
     return train, held
 
 
-def objective(data: Sequence[Sample], w: Sequence[float], l2: float) -> float:
-    """Mean log-likelihood of the winners minus the L2 penalty (what `fit` maximises)."""
-    total = 0.0
-    for rows, winner in data:
-        logits = [sum(a * b for a, b in zip(w, f, strict=True)) for f in rows]
-        top = max(logits)
-        total += logits[winner] - top - math.log(sum(math.exp(z - top) for z in logits))
-    return total / len(data) - l2 * sum(x * x for x in w)
-
-
 def fit(data: Sequence[Sample], l2: float = 1e-3, steps: int = 20) -> list[float]:
-    """Conditional logit by damped Newton: each step is halved until it improves the objective (the
-    plain step can overshoot where a feature rarely varies, e.g. a game ending in the roll-out)."""
-    dim = len(data[0][0][0])
-    count = len(data)
-    w = [0.0] * dim
-    current = objective(data, w, l2)
-    for _ in range(steps):
-        grad = [-2 * l2 * x * count for x in w]
-        hess = [[(2 * l2 * count if i == j else 0.0) for j in range(dim)] for i in range(dim)]
-        for rows, winner in data:
-            logits = [sum(a * b for a, b in zip(w, f, strict=True)) for f in rows]
-            top = max(logits)
-            exps = [math.exp(z - top) for z in logits]
-            total = sum(exps)
-            probs = [e / total for e in exps]
-            mean = [sum(p * f[k] for p, f in zip(probs, rows, strict=True)) for k in range(dim)]
-            for k in range(dim):
-                grad[k] += rows[winner][k] - mean[k]
-            for p, f in zip(probs, rows, strict=True):
-                d = [a - b for a, b in zip(f, mean, strict=True)]
-                for i in range(dim):
-                    pdi = p * d[i]
-                    if pdi:
-                        hess[i] = [h + pdi * x for h, x in zip(hess[i], d, strict=True)]
-        step = _solve(hess, grad)
-        scale = 1.0
-        while scale > 1e-4:
-            trial = [a + scale * b for a, b in zip(w, step, strict=True)]
-            value = objective(data, trial, l2)
-            if value >= current:
-                break
-            scale /= 2
-        else:
-            break  # no step improves it: converged
-        moved = max(abs(scale * x) for x in step)
-        w, current = trial, value
-        if moved < 1e-5:
-            break
-    return w
+    """Conditional logit by damped Newton, the L2 penalty per sample (`citadels.ai.logit_fit.fit`):
+    each step is halved until it improves the objective (the plain step can overshoot where a
+    feature rarely varies, e.g. a game ending in the roll-out)."""
+    return logit_fit.fit(data, l2, steps, per_sample=True, damped=True)
 
 
 def mixture(w: Sequence[float], rollouts: Sequence[Sequence[Sequence[float]]]) -> list[float]:

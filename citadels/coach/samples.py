@@ -12,19 +12,17 @@ from collections.abc import Iterator
 from dataclasses import dataclass
 
 from citadels.ai import make_bot
+from citadels.ai.league.personalities import PERSONALITIES
 from citadels.engine import GameConfig, GameState, Rng, new_game, validate_config
 
 #: The bots the sample games are played by: every level that is cheap enough for thousands of games
-#: and the league's strategies (Hard searches for seconds per game; its games are too slow here).
+#: and the league's strategies, the personalities with a `sample_slot`, in its order (Hard searches
+#: for seconds per game; its games are too slow here).
 SAMPLE_BOTS: tuple[str, ...] = (
     "greedy",
     "easy",
     "medium",
-    "noisy",
-    "rusher",
-    "fortress",
-    "raider",
-    "hoarder",
+    *(p.bot for p in sorted(PERSONALITIES, key=lambda p: p.sample_slot or 0) if p.sample_slot is not None),
 )
 #: Player counts, repeated by how often they are played.
 SAMPLE_PLAYERS: tuple[int, ...] = (2, 3, 3, 4, 4, 4, 5, 5, 5, 6, 6, 7, 8)

@@ -52,11 +52,11 @@ def test_each_personality_has_a_badge_a_title_a_name_and_a_way_of_playing(lang: 
     titles, names = set(), set()
     for p in PERSONALITIES:
         assert p.bot in bundle.BADGES and paths.bundled("assets", bundle.badge_picture(p.bot)).is_file()
-        for msgid in (p.title, p.name, p.description):
+        for msgid in (p.record.title, p.record.name, p.record.description):
             assert gettext(msgid), msgid
-        assert gettext(p.description) != p.description or lang == "en"
-        titles.add(gettext(p.title))
-        names.add(gettext(p.name))
+        assert gettext(p.record.description) != p.record.description or lang == "en"
+        titles.add(gettext(p.record.title))
+        names.add(gettext(p.record.name))
     defaults = {gettext(n) for n in BOT_NAMES}
     assert len(titles) == len(names) == len(PERSONALITIES) and not names & defaults
 

@@ -833,19 +833,11 @@ def spell() -> str:
 # The league's characters offered as opponents on the New game screen: a banner hung from a rod, in
 # the personality's colour, with a cream emblem (a shape of their own, unlike the district types).
 BANNER = "M22 20 H106 V112 L64 94 L22 112 Z"
-#: The bots with a badge (`citadels.bundle.BADGES`): registry name -> (light, mid, dark) of its banner.
-BADGE_COLOURS: dict[str, tuple[str, str, str]] = {
-    "rusher": (GREEN_L, GREEN, GREEN_D),
-    "fortress": ("#a7b3c2", "#6f7f94", "#3e4a5c"),
-    "raider": (RED_L, RED, RED_D),
-    "hoarder": (PURP_L, PURP, PURP_D),
-    "noisy": ("#f0a860", "#d2752a", "#8a4412"),
-    "careful": (BLUE_L, BLUE, BLUE_D),
-}
 
 
-def badge(bot: str, emblem: str) -> str:
-    light, mid, dark = BADGE_COLOURS[bot]
+def badge(bot: str) -> str:
+    """A personality's badge: its banner in its colours, with its emblem (`BADGE_ART`)."""
+    (light, mid, dark), emblem = BADGE_ART[bot]
     gid = f"b_{bot}"
     defs = rad(gid, [(0, light), (0.6, mid), (1, dark)], cx=0.4, cy=0.3, r=0.85)
     defs += lin("rod", [(0, WOOD_L), (1, WOOD_D)])
@@ -853,49 +845,49 @@ def badge(bot: str, emblem: str) -> str:
     body += g(path(BANNER, stroke=CREAM, sw=2.5, extra=' stroke-opacity="0.55"'), scale_about(0.84, 64, 62))
     body += rect(10, 12, 108, 10, rx=5, fill="url(#rod)", sw=4)
     body += circle(10, 17, 6, fill=GOLD, sw=3.5) + circle(118, 17, 6, fill=GOLD, sw=3.5)
-    body += emblem
+    body += emblem()
     return doc(128, 128, body, defs)
 
 
-def badge_rusher() -> str:
+def emblem_rusher() -> str:
     """Builds cheap and fast: a lightning bolt."""
     bolt = "M72 30 L44 66 H62 L52 98 L86 56 H66 L78 30 Z"
-    return badge("rusher", path(bolt, fill=CREAM, sw=4.5))
+    return path(bolt, fill=CREAM, sw=4.5)
 
 
-def badge_fortress() -> str:
+def emblem_fortress() -> str:
     """A defended city: a crenellated tower with its gate."""
-    return badge("fortress", tower_emblem(64, 62, 24, CREAM, INK, 4.5))
+    return tower_emblem(64, 62, 24, CREAM, INK, 4.5)
 
 
-def badge_raider() -> str:
+def emblem_raider() -> str:
     """Strikes at the leader: two crossed axes."""
     em = ""
     for flip in (1, -1):
         axe = outlined_line("M40 96 L84 36", WOOD_L, 5, 3)
         axe += path("M74 28 C92 22 104 36 99 56 L84 48 L77 40 Z", fill=STEEL_L, sw=4)
         em += g(axe, "" if flip == 1 else "translate(128 0) scale(-1 1)")
-    return badge("raider", em)
+    return em
 
 
-def badge_hoarder() -> str:
+def emblem_hoarder() -> str:
     """A big hand of valuable cards: three cards fanned out, a star on the front one."""
     em = ""
     for angle in (-18, 0, 18):
         em += g(rect(50, 34, 28, 40, rx=4, fill=CREAM, sw=4), f"rotate({angle} 64 90)")
     em += path(star_pts(64, 54, 9, 4), fill=GOLD, sw=2.5)
-    return badge("hoarder", em)
+    return em
 
 
-def badge_noisy() -> str:
+def emblem_noisy() -> str:
     """Plays on hunches: a die."""
     em = rect(42, 38, 44, 44, rx=9, fill=CREAM, sw=4.5)
     for x, y in ((53, 49), (64, 60), (75, 71), (75, 49), (53, 71)):
         em += circle(x, y, 4, fill=INK, stroke=None)
-    return badge("noisy", em)
+    return em
 
 
-def badge_careful() -> str:
+def emblem_careful() -> str:
     """Reads the table carefully: an owl's face."""
     em = path("M40 40 L48 52 M88 40 L80 52", stroke=CREAM, sw=5)
     em += path(
@@ -906,7 +898,20 @@ def badge_careful() -> str:
     for x in (52, 76):
         em += circle(x, 60, 9, fill=GOLD_L, sw=3.5) + circle(x, 60, 4, fill=INK, stroke=None)
     em += path("M60 70 L68 70 L64 78 Z", fill=GOLD, sw=2.5)
-    return badge("careful", em)
+    return em
+
+
+#: The badge art of each personality (one per record of `citadels.ai.league.personalities`, by its
+#: `bot`; `tests/test_personality_table.py` checks it): the (light, mid, dark) of its banner and its
+#: emblem, drawn in cream (a shape of its own, unlike the district types).
+BADGE_ART: dict[str, tuple[tuple[str, str, str], Callable[[], str]]] = {
+    "rusher": ((GREEN_L, GREEN, GREEN_D), emblem_rusher),
+    "fortress": (("#a7b3c2", "#6f7f94", "#3e4a5c"), emblem_fortress),
+    "raider": ((RED_L, RED, RED_D), emblem_raider),
+    "hoarder": ((PURP_L, PURP, PURP_D), emblem_hoarder),
+    "noisy": (("#f0a860", "#d2752a", "#8a4412"), emblem_noisy),
+    "careful": ((BLUE_L, BLUE, BLUE_D), emblem_careful),
+}
 
 
 # --- card backs, frame and table -----------------------------------------------------------
@@ -1751,12 +1756,7 @@ ASSETS = {
     "card_frame": card_frame,
     "table": table,
     "icon": icon,
-    "badge_rusher": badge_rusher,
-    "badge_fortress": badge_fortress,
-    "badge_raider": badge_raider,
-    "badge_hoarder": badge_hoarder,
-    "badge_noisy": badge_noisy,
-    "badge_careful": badge_careful,
+    **{f"badge_{bot}": (lambda bot=bot: badge(bot)) for bot in BADGE_ART},
     **{f"district_{kind}": (lambda kind=kind: district(kind)) for kind in DISTRICT_TYPES},
 }
 

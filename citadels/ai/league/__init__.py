@@ -9,6 +9,8 @@
   disruption aimed at the leader, the last round for points (`careful.CarefulBot`).
 
 Each reads only its `PlayerView` and falls back to a legal action for anything it does not know.
+Each is a personality, one record of `personalities.PERSONALITIES`, from which `STRATEGIES` (and
+every other list of them) is derived.
 """
 
 from collections.abc import Callable
@@ -18,24 +20,22 @@ from .careful import CarefulBot
 from .fortress import FortressBot
 from .hoarder import HoarderBot
 from .noisy import NoisyMediumBot
+from .personalities import PERSONALITIES, Personality, personality
 from .raider import RaiderBot
 from .rusher import RusherBot
 
-STRATEGIES: dict[str, Callable[..., Bot]] = {
-    "rusher": RusherBot,
-    "fortress": FortressBot,
-    "raider": RaiderBot,
-    "hoarder": HoarderBot,
-    "noisy": NoisyMediumBot,
-    "careful": CarefulBot,
-}
+#: The league's strategies by registry name, in the personalities' order.
+STRATEGIES: dict[str, Callable[..., Bot]] = {p.bot: p.strategy for p in PERSONALITIES}
 
 __all__ = [
+    "PERSONALITIES",
     "STRATEGIES",
     "CarefulBot",
     "FortressBot",
     "HoarderBot",
     "NoisyMediumBot",
+    "Personality",
     "RaiderBot",
     "RusherBot",
+    "personality",
 ]
