@@ -38,7 +38,7 @@ SCRIPTS: tuple[tuple[str, str], ...] = (
     ("analysis", "The coach's analysis time for a long and a typical game"),
     ("kill", "Killing the app at random moments: actions lost, finished games as replayed"),
     ("memory", "Memory over 2,000 bot games in one process"),
-    ("calibration", "Calibration of the coach's chances over seeded bot games"),
+    ("calibration", "The coach's chances per kind of player (Hard, strangers) and their steadiness"),
     ("dist", "Standalone builds: size and time to the first frame (needs a build in dist/)"),
     ("ai", "Bot strength and speed: seat-rotated matches between the levels"),
 )
@@ -85,13 +85,16 @@ COACH: tuple[tuple[str, str, str, float, bool], ...] = (
         30,
         True,
     ),
+    ("calibration", "brier", "coach: Brier score per seat, mixed tables with Hard and strangers", 0.13, True),
     (
         "calibration",
-        "brier_skill",
-        "coach: Brier skill of the chances against the uniform guess (1 - Brier/uniform's)",
-        0,
-        False,
+        "calibration_gap_mid_game",
+        "coach: largest |mean chance - win rate| of a kind of player at mid-game",
+        0.05,
+        True,
     ),
+    ("calibration", "change_correlation_abs", "coach: |correlation of consecutive changes|", 0.05, True),
+    ("calibration", "turning_undone_share", "coach: turning points undone within three moves", 0.10, True),
 )
 
 

@@ -9,7 +9,7 @@ result, whoever asks and however often it is looked at on the way.
 from __future__ import annotations
 
 import time
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Iterator, Mapping
 from pathlib import Path
 
 from citadels.engine import Event, GameState, replay_steps
@@ -18,6 +18,7 @@ from .chances import ChanceModel
 from .mistakes import ITERATIONS, SeatCoach, mistake
 from .model import ANALYSIS_VERSION, Analysis, Chances, Mistake, Step, TurningPoint
 from .record import GameRecord, read_record
+from .strength import Record, read_play, seat_strength
 from .turning import pick_turning_points, turning_point
 
 #: The work of one decision searched, in units of one action's chances (for the progress bar).
@@ -49,6 +50,33 @@ class Replayed:
         """The state after the k-th action (1-based)."""
         return self.before[k] if k < len(self.before) else self.final
 
+    def done_in_round(self) -> list[int]:
+        """For every state (0: the deal, k: after the k-th action), the actions played in its round
+        before it (what `ChanceModel.chances` calls `done`)."""
+        out = [0]
+        done = 0
+        for k in range(1, len(self.before) + 1):
+            after = self.after(k)
+            done = done + 1 if after.round == self.rounds[k - 1] else 0
+            out.append(done)
+        return out
+
+
+def strengths_of(
+    record: GameRecord, game: Replayed, records: Mapping[int, Record] | None = None
+) -> tuple[float, ...]:
+    """What is known of each seat's strength (`strength.py`): a bot's from its level or personality, a
+    person's from their play in this game and their `records`."""
+    out = []
+    for seat, setup in enumerate(record.setup.seats):
+        bot = None if setup.is_human else setup.bot
+        reading = None
+        if bot is None:
+            moves = [(game.before[k], action) for k, (who, action) in enumerate(record.moves) if who == seat]
+            reading = read_play(moves, seat)
+        out.append(seat_strength(bot, reading, (records or {}).get(seat)))
+    return tuple(out)
+
 
 def examined_seats(record: GameRecord, all_seats: bool) -> tuple[int, ...]:
     seats = record.setup.seats
@@ -64,17 +92,24 @@ def decisions_of(record: GameRecord, game: Replayed, seats: tuple[int, ...]) -> 
 
 
 def analyse_steps(
-    record: GameRecord, *, all_seats: bool = False, every: float = 0.25, iterations: int = ITERATIONS
+    record: GameRecord,
+    *,
+    all_seats: bool = False,
+    every: float = 0.25,
+    iterations: int = ITERATIONS,
+    records: Mapping[int, Record] | None = None,
 ) -> Iterator[tuple[float, Analysis]]:
     """(progress 0..1, the analysis so far), every `every` seconds and at the end of each part.
-    `iterations`: the sampled worlds per decision searched (fewer in tests)."""
+    `iterations`: the sampled worlds per decision searched (fewer in tests); `records`: the earlier
+    games of the people at the table, by seat (their strength for the chances)."""
     game = Replayed(record)
     count = len(record.moves)
     seats = examined_seats(record, all_seats)
     decisions = decisions_of(record, game, seats)
     total_work = count + DECISION_WORK * len(decisions)
     n = record.setup.players
-    model = ChanceModel()
+    model = ChanceModel(strengths=strengths_of(record, game, records))
+    done = game.done_in_round()
     start = model.chances(game.before[0]) if count else model.chances(game.final)
     steps: list[Step] = []
     turning: list[TurningPoint] = []
@@ -113,7 +148,7 @@ def analyse_steps(
 
     began = last_yield = clock()
     for k, (seat, _action) in enumerate(record.moves, 1):
-        steps.append(Step(k, seat, game.rounds[k - 1], model.chances(game.after(k))))
+        steps.append(Step(k, seat, game.rounds[k - 1], model.chances(game.after(k), done[k])))
         if clock() - last_yield >= every:
             last_yield = clock()
             yield progress(), snapshot()
@@ -152,7 +187,8 @@ def find_turning_points(
 ) -> list[TurningPoint]:
     """The turning points of a game whose chances are `start` and `steps`."""
     out = []
-    for i in pick_turning_points(start, steps):
+    forced = [len(state.legal_actions()) == 1 for state in game.before[: len(steps)]]
+    for i in pick_turning_points(start, steps, forced):
         k = i + 1
         before = steps[i - 1].chances if i > 0 else start
         last = k == len(steps) and game.final.game_over
@@ -166,10 +202,11 @@ def analyse(
     all_seats: bool = False,
     progress: Progress | None = None,
     iterations: int = ITERATIONS,
+    records: Mapping[int, Record] | None = None,
 ) -> Analysis:
     """The whole analysis (`progress` is told each part as it is done)."""
     result: Analysis | None = None
-    for done, result in analyse_steps(record, all_seats=all_seats, iterations=iterations):
+    for done, result in analyse_steps(record, all_seats=all_seats, iterations=iterations, records=records):
         if progress is not None:
             progress(done, result)
     assert result is not None

@@ -14,8 +14,9 @@ from citadels.ai.base import Reason
 from citadels.engine import Action
 
 #: Bumped whenever the analysis changes what it finds or how it is kept: a stored result of another
-#: version is redone. 2: the kept file names its save (`store.Stored.save`).
-ANALYSIS_VERSION = 2
+#: version is redone. 2: the kept file names its save (`store.Stored.save`). 3: the chances know who
+#: plays and keep a steady horizon; turning points are lasting decisions, never reveals.
+ANALYSIS_VERSION = 3
 
 Chances = tuple[float, ...]
 

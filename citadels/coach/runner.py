@@ -37,6 +37,7 @@ from citadels.session import GameSession
 
 from .analyse import analyse_steps
 from .model import Analysis
+from .people import people_records
 from .record import GameRecord, read_record
 from .store import Kept, key_of, read_kept, save_cached
 
@@ -97,7 +98,8 @@ def work(request: Request, send: Send, stop: Callable[[], bool]) -> None:
         return
     try:
         result: Analysis | None = None
-        for progress, result in analyse_steps(record, all_seats=request.all_seats):
+        records = people_records(record, request.saves)
+        for progress, result in analyse_steps(record, all_seats=request.all_seats, records=records):
             if stop():
                 return
             send(("partial", progress, result))

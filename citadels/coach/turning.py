@@ -1,12 +1,19 @@
-"""Turning points: the few actions that moved the chances most, each named by what happened in it.
+"""Turning points: the few decisions that moved the chances most, each named by what happened in it.
 
 The swing of an action is half the sum over the seats of how much their chance changed (the share of
-the winning chance that changed hands). The `MOST` biggest swings are kept, at least `LEAST` of them
-(a very short game has fewer actions) and beyond that only those that moved at least `MIN_SWING`.
+the winning chance that changed hands). Only decisions are candidates: an action that was the only
+legal one (a forced move: ending a turn with nothing left to do) changes nothing a player chose. A
+candidate is ranked by the part of its swing that lasts (`lasting_swing`): the smaller of its own swing
+and the swing from before it to `LASTING` actions after it, so a move the next few moves undo is not
+a turning point. The `MOST` biggest are kept, at least `LEAST` of them (a very short game has fewer
+decisions) and beyond that only those whose lasting swing is at least `MIN_SWING`.
 
 What happened is read from the action and the events it caused, most telling first (`describe`): a
 Warlord's strike says more than the end of the turn it came in, a city completed more than the
-district that completed it. An event that hurt a seat whose chance rose is not what moved the
+district that completed it. Events that only reveal what was decided earlier — a murdered character's
+lost turn, a Thief's haul, a bewitched turn, each made public when its rank is called — are not what
+changed: the estimate reads the full state, so it counted the murder, the theft or the spell when it
+was cast, and a turning point is named for that decision, never for the move that happened to reveal it. An event that hurt a seat whose chance rose is not what moved the
 chances: the action itself is named instead. The key and its parameters are for `citadels.text.coach_words`:
 
 ========================  =================================================================
@@ -16,13 +23,13 @@ key                       params
 ``murder_miss``           ``character`` — nobody held it
 ``rob``                   ``character``, ``victim``
 ``rob_miss``              ``character`` — nobody held it
-``haul``                  ``thief``, ``victim``, ``amount`` — the robbed character is revealed
-``turn_lost``             ``character``, ``victim`` — the murdered character is called
+``haul``                  ``thief``, ``victim``, ``amount`` — a reveal: not produced (see above)
+``turn_lost``             ``character``, ``victim`` — a reveal: not produced (see above)
 ``destroy``               ``district`` (kind name), ``victim``
 ``complete``              ``first`` (1 or 0)
 ``build``                 ``district``
 ``swap_hands``            ``target``
-``bewitched``             ``character``, ``victim`` — the Witch plays the bewitched turn
+``bewitched``             ``character``, ``victim`` — a reveal: not produced (see above)
 ``pick``                  ``character``
 ``discard``               ``character``
 ``gold``                  —  (took 2 gold)
@@ -63,6 +70,8 @@ from .model import Chances, Step, TurningPoint
 MOST = 5
 LEAST = 3
 MIN_SWING = 0.08
+#: A turning point's change must still be there this many actions later (`lasting_swing`).
+LASTING = 3
 
 KEYS = (
     "murder", "murder_miss", "rob", "rob_miss", "haul", "turn_lost", "destroy", "complete", "build", "swap_hands",
@@ -76,14 +85,23 @@ def swing(before: Chances, after: Chances) -> float:
     return sum(abs(a - b) for a, b in zip(after, before, strict=True)) / 2
 
 
-def pick_turning_points(start: Chances, steps: Sequence[Step]) -> list[int]:
-    """The positions in `steps` of the turning points, in game order."""
-    swings = []
-    before = start
-    for i, step in enumerate(steps):
-        swings.append((swing(before, step.chances), -i))
-        before = step.chances
-    ranked = sorted(swings, reverse=True)
+def lasting_swing(start: Chances, steps: Sequence[Step], i: int) -> float:
+    """The part of step `i`'s swing that lasts: the smaller of its own and the swing from before it to
+    `LASTING` steps after it (or the last step)."""
+    before = steps[i - 1].chances if i > 0 else start
+    later = steps[min(len(steps) - 1, i + LASTING)].chances
+    return min(swing(before, steps[i].chances), swing(before, later))
+
+
+def pick_turning_points(
+    start: Chances, steps: Sequence[Step], forced: Sequence[bool] | None = None
+) -> list[int]:
+    """The positions in `steps` of the turning points, in game order. `forced[i]`: step `i`'s action
+    was the only legal one (never a turning point)."""
+    ranked = sorted(
+        ((lasting_swing(start, steps, i), -i) for i in range(len(steps)) if forced is None or not forced[i]),
+        reverse=True,
+    )
     chosen = [-i for k, (s, i) in enumerate(ranked[:MOST]) if k < LEAST or s >= MIN_SWING]
     return sorted(chosen)
 
@@ -117,12 +135,6 @@ def _from_events(events: Sequence[ev.Event]) -> Described | None:
                 ranked.append((0, ("destroy", {"district": CARDS[card].kind.name, "victim": target})))
             case ev.CityCompleted(first=first):
                 ranked.append((1, ("complete", {"first": 1 if first else 0})))
-            case ev.GoldStolen(thief=thief, victim=victim, amount=amount):
-                ranked.append((2, ("haul", {"thief": thief, "victim": victim, "amount": amount})))
-            case ev.MurderedRevealed(rank=rank, seat=seat) if seat is not None:
-                ranked.append((3, ("turn_lost", {"character": rank, "victim": seat})))
-            case ev.BewitchedTurnTaken(holder=holder, rank=rank):
-                ranked.append((4, ("bewitched", {"character": rank, "victim": holder})))
             case ev.HandsSwapped(target=target):
                 ranked.append((5, ("swap_hands", {"target": target})))
             case ev.Built(card=card):
@@ -150,7 +162,6 @@ def _from_events(events: Sequence[ev.Event]) -> Described | None:
                 | ev.GraveyardOffered()
                 | ev.GraveyardUsed()
                 | ev.TurnEnded()
-                | ev.MurderedRevealed()
                 | ev.RoundEnded()
                 | ev.GameEnded()
                 | ev.CharacterSetChosen()
@@ -165,6 +176,8 @@ def _from_events(events: Sequence[ev.Event]) -> Described | None:
                 | ev.ArtistGoldReturned()
             ):
                 pass  # tells nothing the action itself does not (`_from_action` says it)
+            case ev.MurderedRevealed() | ev.GoldStolen() | ev.BewitchedTurnTaken():
+                pass  # a reveal of what was decided earlier: the estimate counted it then (module docstring)
             case _:
                 assert_never(e)
     if not ranked:

@@ -22,13 +22,13 @@ os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
 import pygame  # noqa: E402
 
-from citadels import i18n  # noqa: E402
 from citadels.app.app import App  # noqa: E402
 from citadels.app.table.demo import demo_session  # noqa: E402
 from citadels.app.table.scene import TableScene  # noqa: E402
 from citadels.engine import Decision, Destroy, ExchangeCard, TakeIncome  # noqa: E402
 from citadels.session import GameSession, GameSetup, SeatSetup  # noqa: E402
 from citadels.system.settings import Settings  # noqa: E402
+from citadels.text import i18n  # noqa: E402
 from tests.engine.scenario import DARK_CITY_WITH_ARTIST, Scenario  # noqa: E402
 
 DIGESTS = Path(__file__).with_name("table_renders.json")

@@ -41,10 +41,10 @@ os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
 import pygame  # noqa: E402
 
-from citadels import i18n  # noqa: E402
 from citadels.app import text  # noqa: E402
 from citadels.app.app import App  # noqa: E402
 from citadels.system.settings import Settings  # noqa: E402
+from citadels.text import i18n  # noqa: E402
 
 #: how far (pixels) a line may poke out of its surface or into another line: antialiasing, shadows
 SLACK = 2

@@ -102,3 +102,63 @@ def test_sample_games_mix_player_counts_character_sets_and_bots() -> None:
     assert len({b for s in specs for b in s.bots}) >= 6
     played, winner, count = play_sample(specs[0], every=7)
     assert 0 <= winner < specs[0].players and count > len(played) > 0
+
+
+def _round_ends(states: list[GameState]) -> list[int]:
+    """The indices i where the action from states[i] to states[i + 1] was its round's last."""
+    return [i for i in range(len(states) - 2) if states[i + 1].round != states[i].round]
+
+
+def _done(states: list[GameState], i: int) -> int:
+    """The actions played in states[i]'s round before it."""
+    done = 0
+    while i - done > 0 and states[i - done - 1].round == states[i].round:
+        done += 1
+    return done
+
+
+def test_the_horizon_is_the_same_either_side_of_a_round_end() -> None:
+    """Just before a round's last action the estimate already looks (all but one action's share) to the
+    start of the round after next, as it does just after it: no jump of a whole round at a round's end.
+    (Forced last actions: every roll-out then plays that one action to end the round.)"""
+    states = positions(4, 8)
+    model = ChanceModel()
+    last = states[-1].round
+    ends = [
+        i for i in _round_ends(states)
+        if states[i + 1].round + 2 < last and len(states[i].legal_actions()) == 1  # no roll-out ends the game
+    ]  # fmt: skip
+    assert len(ends) >= 2
+    for i in ends:
+        before, after = states[i], states[i + 1]
+        done = _done(states, i)
+        mean_before = sum(s.weight * s.round for s in model.horizon_rows(before, done))
+        mean_after = sum(s.weight * s.round for s in model.horizon_rows(after, 0))
+        assert mean_after == pytest.approx(after.round + 1)
+        assert mean_after - mean_before == pytest.approx(1 / (done + 1))
+
+
+def test_a_forced_last_action_of_a_round_barely_moves_the_chances() -> None:
+    """The roll-outs' random choices are seeded by where in the game they are, so the estimate before
+    a forced round end plays the same futures as the one after it: they differ by the blend's last
+    step (one action's share of the round) at most."""
+    states = positions(5, 21)
+    model = ChanceModel()
+    checked = 0
+    for i in _round_ends(states):
+        if len(states[i].legal_actions()) != 1:
+            continue
+        done = _done(states, i)
+        before = model.chances(states[i], done)
+        after = model.chances(states[i + 1], 0)
+        assert sum(abs(a - b) for a, b in zip(after, before, strict=True)) / 2 <= 1 / (done + 1) + 1e-9
+        checked += 1
+    assert checked >= 2
+
+
+def test_the_same_position_gets_the_same_chances_whatever_was_estimated_before() -> None:
+    states = positions(4, 8)
+    model = ChanceModel()
+    for s in states[50:60]:
+        model.chances(s, 3)
+    assert model.chances(states[70], 5) == ChanceModel().chances(states[70], 5)

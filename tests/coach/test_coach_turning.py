@@ -13,6 +13,7 @@ from citadels.coach.turning import (
     MIN_SWING,
     MOST,
     describe,
+    lasting_swing,
     pick_turning_points,
     swing,
     turning_point,
@@ -27,14 +28,46 @@ def _steps(chances: list[tuple[float, float]]) -> list[Step]:
     return [Step(i + 1, 0, 1, c) for i, c in enumerate(chances)]
 
 
-def test_the_biggest_swings_are_chosen_and_given_in_game_order() -> None:
+def test_the_biggest_lasting_swings_are_chosen_and_given_in_game_order() -> None:
     path = [(0.5, 0.5), (0.52, 0.48), (0.9, 0.1), (0.88, 0.12), (0.3, 0.7), (0.32, 0.68), (0.6, 0.4), (0.61, 0.39),
             (0.45, 0.55), (0.2, 0.8), (0.0, 1.0)]  # fmt: skip
     chosen = pick_turning_points((0.5, 0.5), _steps(path))
     assert chosen == sorted(chosen)
     assert LEAST <= len(chosen) <= MOST
-    # the five biggest moves: 0.38 (step 3), 0.58 (step 5), 0.28 (step 7), 0.25 (step 10), 0.2 (step 11)
-    assert [i + 1 for i in chosen] == [3, 5, 7, 10, 11]
+    # what lasts three steps: step 3 moves 0.38 but 0.2 is left three on (0.52 -> 0.32), step 5 0.27
+    # of its 0.58, step 7 0.12 of 0.28 (0.32 -> 0.2); step 9 0.16, step 10 0.25, step 11 0.2 all stay
+    assert [round(lasting_swing((0.5, 0.5), _steps(path), i), 2) for i in (2, 4, 6, 8, 9, 10)] == [
+        0.2, 0.27, 0.12, 0.16, 0.25, 0.2]  # fmt: skip
+    assert [i + 1 for i in chosen] == [3, 5, 9, 10, 11]  # step 7's raw 0.28 would have been chosen
+
+
+def test_a_swing_undone_within_three_actions_is_not_a_turning_point() -> None:
+    """A spike (0.5 -> 0.9 -> back to 0.5 two steps later) loses to a smaller change that stays."""
+    path = [(0.5, 0.5), (0.9, 0.1), (0.7, 0.3), (0.5, 0.5), (0.5, 0.5), (0.3, 0.7), (0.3, 0.7), (0.3, 0.7),
+            (0.3, 0.7), (0.45, 0.55), (0.45, 0.55), (0.45, 0.55), (0.6, 0.4), (0.6, 0.4)]  # fmt: skip
+    chosen = pick_turning_points((0.5, 0.5), _steps(path))
+    assert 1 not in chosen  # the spike, the biggest raw swing (0.4)
+    assert 5 in chosen  # 0.2 that stays
+
+
+def test_a_forced_move_is_never_a_turning_point() -> None:
+    path = [(0.5, 0.5), (0.52, 0.48), (0.9, 0.1), (0.88, 0.12), (0.8, 0.2), (0.6, 0.4), (0.6, 0.4)]
+    forced = [False, False, True, False, False, True, False]
+    chosen = pick_turning_points((0.5, 0.5), _steps(path), forced)
+    assert 2 in pick_turning_points((0.5, 0.5), _steps(path))  # the biggest swing, were it chosen
+    assert not any(forced[i] for i in chosen) and len(chosen) == LEAST
+
+
+def test_no_turning_point_of_an_analysed_game_is_a_forced_move() -> None:
+    a = analysed()
+    session = played()
+    state = new_game(session.setup.config(), session.seed)
+    forced = set()
+    for k, record in enumerate(session.actions, 1):
+        if len(state.legal_actions()) == 1:
+            forced.add(k)
+        state.apply(record.action, seat=record.seat)
+    assert forced and not forced & {t.index for t in a.turning_points}
 
 
 def test_small_moves_are_not_turning_points_beyond_the_least_three() -> None:
@@ -56,7 +89,7 @@ def test_what_happened_is_read_from_the_action_and_its_events() -> None:
     completed = [ev.Built(2, castle.id, 4), ev.CityCompleted(2, True)]
     assert describe(Build(castle.id), completed, s, False) == ("complete", {"first": 1})
     haul = [ev.RankCalled(5, 0), ev.GoldStolen(thief=1, victim=0, amount=6)]
-    assert describe(EndTurn(), haul, s, False) == ("haul", {"thief": 1, "victim": 0, "amount": 6})
+    assert describe(EndTurn(), haul, s, False) == ("end_turn", {})  # a reveal: see the next test
     assert describe(TakeGold(), [], s, False) == ("gold", {})
     assert describe(EndTurn(), [ev.GameEnded(1, (20, 25, 3, 4))], s, True) == ("end", {})
 
@@ -72,9 +105,14 @@ def test_a_game_has_three_to_five_turning_points_that_match_its_chances() -> Non
         assert t.swing == pytest.approx(swing(t.before, t.after))
         assert t.after[t.gainer] - t.before[t.gainer] >= t.after[t.loser] - t.before[t.loser]
         assert t.action == session.actions[t.index - 1].action and t.seat == session.actions[t.index - 1].seat
-    smallest = min(t.swing for t in a.turning_points)
-    others = [swing(a.chances_at(k - 1), a.chances_at(k)) for k in range(1, len(a.steps) + 1)
-              if k not in {t.index for t in a.turning_points}]  # fmt: skip
+    lasting = {k: lasting_swing(a.start, a.steps, k - 1) for k in range(1, len(a.steps) + 1)}
+    smallest = min(lasting[t.index] for t in a.turning_points)
+    state = new_game(session.setup.config(), session.seed)
+    others = []
+    for k, record in enumerate(session.actions, 1):
+        if len(state.legal_actions()) > 1 and k not in {t.index for t in a.turning_points}:
+            others.append(lasting[k])
+        state.apply(record.action, seat=record.seat)
     assert max(others) <= smallest + 1e-12
 
 
@@ -92,12 +130,27 @@ def test_every_turning_point_reads_as_a_sentence(lang: str) -> None:
         i18n.set_language("en")
 
 
-def test_an_event_that_did_not_move_the_chances_its_way_is_not_named() -> None:
-    """A murder revealed in an action after which its victim's chance rose: the action is named."""
+def test_a_turning_point_is_named_for_the_decision_not_for_the_move_that_revealed_it() -> None:
+    """The estimate reads the full state: a murder, a theft or a spell counts when it is cast, so the
+    move after which its victim's turn is called (and the event made public) is never named for it;
+    the murder itself is ("Roderick murders the Architect, held by Beatrice")."""
     s = new_game(validate_config(players=3), 3)
-    lost = [ev.MurderedRevealed(rank=4, seat=1)]
-    step = Step(10, 0, 2, (0.2, 0.6, 0.2))
-    hurt = turning_point(Step(10, 0, 2, (0.5, 0.2, 0.3)), (0.3, 0.4, 0.3), EndTurn(), lost, s, False)
-    assert (hurt.key, dict(hurt.params)) == ("turn_lost", {"character": 4, "victim": 1})
-    rose = turning_point(step, (0.3, 0.4, 0.3), EndTurn(), lost, s, False)
+    s.holder[7] = 1
+    assert describe(Murder(7), [], s, False) == ("murder", {"character": 7, "victim": 1})
+    revealed = [ev.MurderedRevealed(rank=7, seat=1)]
+    assert describe(EndTurn(), revealed, s, False) == ("end_turn", {})
+    hauled = [ev.GoldStolen(thief=2, victim=1, amount=4)]
+    assert describe(TakeGold(), hauled, s, False) == ("gold", {})
+    bewitched = [ev.BewitchedTurnTaken(holder=1, witch=2, rank=7)]
+    assert describe(EndTurn(), bewitched, s, False) == ("end_turn", {})
+
+
+def test_an_event_that_did_not_move_the_chances_its_way_is_not_named() -> None:
+    """A district destroyed in an action after which its victim's chance rose: the action is named."""
+    s = new_game(validate_config(players=3), 3)
+    castle = next(c for c in CARDS if c.kind.name == "castle")
+    strike = [ev.Destroyed(0, 1, castle.id, 3)]
+    hurt = turning_point(Step(10, 0, 2, (0.5, 0.2, 0.3)), (0.3, 0.4, 0.3), EndTurn(), strike, s, False)
+    assert (hurt.key, dict(hurt.params)) == ("destroy", {"district": "castle", "victim": 1})
+    rose = turning_point(Step(10, 0, 2, (0.2, 0.6, 0.2)), (0.3, 0.4, 0.3), EndTurn(), strike, s, False)
     assert (rose.key, dict(rose.params)) == ("end_turn", {})

@@ -20,8 +20,9 @@ import pygame  # noqa: E402
 ROOT = Path(__file__).resolve().parents[2]
 sys.path.insert(0, str(ROOT))
 
-from citadels import bundle, i18n  # noqa: E402
 from citadels.app import cardart, images  # noqa: E402
+from citadels.system import bundle  # noqa: E402
+from citadels.text import i18n  # noqa: E402
 
 CLASSIC = ["assassin", "thief", "magician", "king", "bishop", "merchant", "architect", "warlord"]
 DARK_CITY = [
