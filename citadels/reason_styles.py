@@ -84,7 +84,7 @@ STYLES: dict[str, dict[str, str]] = {
         M.PUBLIC_GOLD_SAVE: N_("takes 2 gold, saving up for something grand"),
         M.GOLD_PLAIN: N_("takes 2 gold: the collection is big enough, for now"),
         M.INCOME_PLAIN: N_("takes {count} gold of income towards a grand district"),
-        M.PUBLIC_SWAP: N_("swaps hands with {seat}: a bigger collection"),
+        M.SWAP_MORE: N_("swaps hands with {seat}: a bigger collection"),
         M.EXCHANGE_CARDS: N_("trades away the cards that do not suit the collection"),
         M.KEEP_BIG: N_("keeps the {district}: the gem of the draw"),
         M.PICK_BUILD_MANY: N_("takes the {character}: time to build the treasures"),
@@ -142,7 +142,7 @@ ADDRESSED_STYLES: dict[str, dict[str, str]] = {
         M.DESTROY_STOP: N_("sacks your {district}: you were one district from completing"),
     },
     "hoarder": {
-        M.PUBLIC_SWAP: N_("swaps hands with you: a bigger collection"),
+        M.SWAP_MORE: N_("swaps hands with you: a bigger collection"),
     },
     "careful": {
         M.DESTROY_POINTS: N_("destroys your {district}: in the last round every point counts"),
