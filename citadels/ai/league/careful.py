@@ -42,8 +42,8 @@ from citadels.engine import (
 from .. import darkcity, turnplan
 from .. import messages as M
 from ..base import Reason
-from ..handswap import swap_reason
 from ..danger import later_pickers
+from ..handswap import swap_reason
 from ..knowledge import (
     ARCHITECT,
     ASSASSIN,
