@@ -86,6 +86,13 @@ COACH: tuple[tuple[str, str, str, float, bool], ...] = (
         True,
     ),
     (
+        "analysis",
+        "analysis_seconds_8p_all",
+        "coach: analysis of an 8-player Dark City game, every seat examined (CPU seconds, one core)",
+        20,
+        True,
+    ),
+    (
         "calibration",
         "brier_skill",
         "coach: Brier skill of the chances against the uniform guess (1 - Brier/uniform's)",
