@@ -146,7 +146,7 @@ def analyse_steps(
         examined += 1
         if (
             judgement is not None
-            and judgement.is_mistake
+            and judgement.is_suspect
             and not same_move(judgement.better, action)
             and not still_possible(game.before, k, ends[k], judgement.better)
         ):  # a suspect: measured again, alone, in fresh worlds

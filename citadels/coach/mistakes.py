@@ -7,9 +7,9 @@ shown the seat's own `PlayerView` — never the full state: no hindsight — and
 candidates plus the action the player chose. The bot has watched the seat's earlier decisions, as the
 Hard bot in that seat would have (its opponent models learn from what each seat revealed).
 
-That first look only finds suspects: the best of several candidates measured in a few worlds looks
-better than it is (the search also stops a candidate after 16 worlds once it is clearly behind). A
-suspect — its cost above `MIN_COST` and `Z` standard errors — is measured again (`SeatCoach.confirm`):
+That first look (`ITERATIONS` worlds) only finds suspects: the best of several candidates measured in
+a few worlds looks better than it is. A suspect — its cost above `MIN_COST` and `SCREEN_Z` standard
+errors — is measured again (`SeatCoach.confirm`):
 the better move and the player's alone, in `CONFIRM_WORLDS` fresh worlds (common random numbers:
 both are played in each world, so the cost is the mean of the paired differences, plus the search's
 own end-game bonus, `ai.danger`). Only that measure is kept, and only when its interval (the cost
@@ -37,10 +37,11 @@ from citadels.engine import CARDS, Action, PickCharacter, PlayerView, Rng
 
 from .model import Mistake
 
-ITERATIONS = 32  # sampled worlds of the first look (fewer when the search settles early)
-CONFIRM_WORLDS = 96  # fresh worlds a suspect is measured again in (the two moves only)
+ITERATIONS = 16  # sampled worlds of the first look: a screen, every candidate in each
+CONFIRM_WORLDS = 64  # fresh worlds a suspect is measured again in (the two moves only)
 MIN_COST = 0.03  # at least 3 points of chance of winning
 Z = 3.0  # standard errors the cost must exceed (its interval: the cost plus or minus Z of them)
+SCREEN_Z = 2.0  # standard errors that make a suspect of the first look (it is measured again)
 #: the fields of an action that hold a card (by id): two actions that differ only in copies of the
 #: same district are the same move
 CARD_FIELDS = frozenset({"card", "first", "second", "mine", "theirs"})
@@ -59,6 +60,11 @@ class Judgement:
     @property
     def is_mistake(self) -> bool:
         return self.cost > MIN_COST and self.cost > Z * self.stderr
+
+    @property
+    def is_suspect(self) -> bool:
+        """Worth measuring again: the first look's cost above `MIN_COST` and `SCREEN_Z` standard errors."""
+        return self.cost > MIN_COST and self.cost > SCREEN_Z * self.stderr
 
     @property
     def low(self) -> float:
