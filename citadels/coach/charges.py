@@ -10,7 +10,11 @@ often stays open across them. So, within one turn of a seat (its consecutive act
 - each better move is charged once (`charged`): the first decision it was charged at;
 - the turn's charges together never exceed the chance of winning the seat lost in that turn, as the
   review's graph shows it: the charges are cut to it in the order of the decisions, and a charge cut
-  below `mistakes.MIN_COST` is dropped. A turn the graph shows the seat gaining in is charged nothing.
+  below `mistakes.MIN_COST` is dropped. A turn the graph shows the seat gaining in is charged nothing;
+- the search (from the player's view) and the graph (after the game, every card known) must agree: a
+  cost whose whole interval lies above what the turn lost is contradicted by the graph, and is no
+  charge (in a sample of 4-player games this is what charges winners less than losers, and keeps
+  round-1 picks out: bench figures in the report of issue 32).
 """
 
 from __future__ import annotations
@@ -94,7 +98,7 @@ def charged(
         charged_moves: list[Action] = []
         for s in group:
             better = s.judgement.better
-            if any(same_move(better, b) for b in charged_moves) or left < MIN_COST:
+            if any(same_move(better, b) for b in charged_moves) or left < MIN_COST or s.judgement.low > loss:
                 continue
             m = mistake(s.index, s.seat, s.round, s.played, s.judgement, most=left)
             if m.cost < MIN_COST:

@@ -54,9 +54,9 @@ def test_a_better_move_is_charged_once_a_turn_and_within_what_the_turn_lost() ->
     steps = _steps(seats, chances)
     crown, gold, end = GiveCrown(2), TakeGold(), EndTurn()
     suspects = [
-        Suspect(2, 0, 1, gold, _judgement(crown, 0.39)),
-        Suspect(3, 0, 1, end, _judgement(crown, 0.45)),
-        Suspect(4, 0, 1, end, _judgement(Murder(6), 0.38)),
+        Suspect(2, 0, 1, gold, _judgement(crown, 0.39, stderr=0.1)),
+        Suspect(3, 0, 1, end, _judgement(crown, 0.45, stderr=0.12)),
+        Suspect(4, 0, 1, end, _judgement(Murder(6), 0.38, stderr=0.1)),
     ]
     loss = turn_loss(0, range(2, 5), start, steps)
     assert loss == pytest.approx(0.1)
@@ -69,6 +69,17 @@ def test_a_better_move_is_charged_once_a_turn_and_within_what_the_turn_lost() ->
         seats, [(0.3, 0.4, 0.3), (0.35, 0.35, 0.3), (0.4, 0.3, 0.3), (0.4, 0.3, 0.3), (0.4, 0.3, 0.3)]
     )
     assert charged(suspects, seats, start, gained) == []  # a turn the seat gained in costs it nothing
+
+
+def test_a_cost_the_graph_contradicts_is_no_charge() -> None:
+    """The search says at least 30 points were lost; the graph, every card known, has the turn lose 10."""
+    seats = [0, 1]
+    start = (0.5, 0.5)
+    steps = _steps(seats, [(0.4, 0.6), (0.4, 0.6)])
+    sure = Suspect(1, 0, 1, TakeGold(), _judgement(EndTurn(), 0.39, stderr=0.03))
+    assert charged([sure], seats, start, steps) == []
+    loose = Suspect(1, 0, 1, TakeGold(), _judgement(EndTurn(), 0.39, stderr=0.1))
+    assert [m.cost for m in charged([loose], seats, start, steps)] == [pytest.approx(0.1)]
 
 
 def test_copies_of_one_district_are_the_same_move() -> None:
