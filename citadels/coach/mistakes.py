@@ -37,8 +37,8 @@ from citadels.engine import CARDS, Action, PickCharacter, PlayerView, Rng
 
 from .model import Mistake
 
-ITERATIONS = 16  # sampled worlds of the first look: a screen, every candidate in each
-CONFIRM_WORLDS = 64  # fresh worlds a suspect is measured again in (the two moves only)
+ITERATIONS = 12  # sampled worlds of the first look: a screen, every candidate in each
+CONFIRM_WORLDS = 48  # fresh worlds a suspect is measured again in (the two moves only)
 MIN_COST = 0.03  # at least 3 points of chance of winning
 Z = 3.0  # standard errors the cost must exceed (its interval: the cost plus or minus Z of them)
 SCREEN_Z = 2.0  # standard errors that make a suspect of the first look (it is measured again)
