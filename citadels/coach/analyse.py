@@ -21,8 +21,9 @@ from .model import ANALYSIS_VERSION, Analysis, Chances, Mistake, Step, TurningPo
 from .record import GameRecord, read_record
 from .turning import pick_turning_points, turning_point
 
-#: The work of one decision searched, in units of one action's chances (for the progress bar).
-DECISION_WORK = 30.0
+#: The work of one decision searched, in units of one action's chances (for the progress bar): about
+#: 5 with the first look of `mistakes.ITERATIONS` worlds (bench/bench_analysis.py's 4- and 8-player games).
+DECISION_WORK = 5.0
 
 Progress = Callable[[float, Analysis], None]
 

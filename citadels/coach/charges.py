@@ -13,8 +13,7 @@ often stays open across them. So, within one turn of a seat (its consecutive act
   below `mistakes.MIN_COST` is dropped. A turn the graph shows the seat gaining in is charged nothing;
 - the search (from the player's view) and the graph (after the game, every card known) must agree: a
   cost whose whole interval lies above what the turn lost is contradicted by the graph, and is no
-  charge (in a sample of 4-player games this is what charges winners less than losers, and keeps
-  round-1 picks out: bench figures in the report of issue 32).
+  charge.
 """
 
 from __future__ import annotations
