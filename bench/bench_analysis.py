@@ -80,7 +80,9 @@ def main() -> int:
     print(f"target: a ~400-action 4-player game in <= {TARGET_SECONDS:.0f} s on one core: {verdict}")
     eight = figures["darkcity_8p_all_seats"]["cpu_seconds"]
     verdict = "met" if isinstance(eight, float) and eight <= TARGET_8P_SECONDS else "NOT met"
-    print(f"target: an 8-player Dark City game, every seat, in <= {TARGET_8P_SECONDS:.0f} s on one core: {verdict}")
+    print(
+        f"target: an 8-player Dark City game, every seat, in <= {TARGET_8P_SECONDS:.0f} s on one core: {verdict}"
+    )
     print(json.dumps({**figures, "analysis_seconds_400": long_cpu, "analysis_seconds_8p_all": eight}))
     return 0
 
