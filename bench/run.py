@@ -87,6 +87,13 @@ COACH: tuple[tuple[str, str, str, float, bool], ...] = (
     ),
     ("calibration", "brier", "coach: Brier score per seat, mixed tables with Hard and strangers", 0.13, True),
     (
+        "analysis",
+        "analysis_seconds_8p_all",
+        "coach: analysis of an 8-player Dark City game, every seat examined (CPU seconds, one core)",
+        20,
+        True,
+    ),
+    (
         "calibration",
         "calibration_gap_mid_game",
         "coach: largest |mean chance - win rate| of a kind of player at mid-game",

@@ -31,6 +31,7 @@ from citadels.engine import (
 from . import messages as M
 from . import turnplan
 from .base import Reason
+from .handswap import swap_reason
 from .knowledge import FACEDOWN, Inference, character_value, make_ctx
 from .medium import MediumPolicy
 
@@ -80,7 +81,8 @@ def describe(view: PlayerView, action: Action, policy: MediumPolicy) -> Reason:
     if isinstance(action, KeepCard):
         return Reason(M.KEEP_CARD, {"district": CARDS[action.card].kind.name})
     if isinstance(action, SwapHands):
-        return Reason(M.SWAP_HANDS, {"seat": action.seat})
+        # what the swap gains, only when the hands show it; else what the choice rests on
+        return swap_reason(view, action.seat) or Reason(M.SEARCH_OTHER, {})
     if isinstance(action, Bewitch):
         return Reason(M.BEWITCH_BEST, {"character": action.rank})
     if isinstance(action, GiveCrown):

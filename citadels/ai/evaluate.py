@@ -445,18 +445,19 @@ def weights_for(players: int, characters: Sequence[CharacterSpec] = ()) -> tuple
 
 #: `weights_for` per line-up, looked up by the identity of the rules' characters tuple (one per game,
 #: shared by every copy of its state): the lookup stays out of every rollout's evaluation.
-_CACHED: dict[int, tuple[tuple[CharacterSpec, ...], tuple[float, ...]]] = {}
+_CACHED: dict[tuple[int, int], tuple[tuple[CharacterSpec, ...], tuple[float, ...]]] = {}
 
 
 def _weights_of(s: GameState) -> tuple[float, ...]:
-    chars = s.rules.characters
-    hit = _CACHED.get(id(chars))
+    chars, players = s.rules.characters, s.rules.players
+    key = (id(chars), players)  # the weights are fitted per player count: the same line-up differs by it
+    hit = _CACHED.get(key)
     if hit is not None and hit[0] is chars:
         return hit[1]
     if len(_CACHED) > 64:
         _CACHED.clear()
-    w = weights_for(s.rules.players, chars)
-    _CACHED[id(chars)] = (chars, w)
+    w = weights_for(players, chars)
+    _CACHED[key] = (chars, w)
     return w
 
 

@@ -45,6 +45,7 @@ from citadels.engine.determinize import round_steps
 from . import darkcity, turnplan
 from . import messages as M
 from .base import Reason, Unwatching
+from .handswap import completing_card, swap_reason
 from .knowledge import (
     CW,
     FACEDOWN,
@@ -278,7 +279,7 @@ class MediumPolicy:
             return Reason(M.PICK_ROB if rich_rival(view) else M.PICK_THIEF, {"character": r})
         if spec is MAGICIAN:
             most = max((p for p in view.table if p.seat != view.seat), key=lambda p: p.hand_size)
-            if most.hand_size > len(view.hand):
+            if most.hand_size > len(view.hand) and completing_card(view) is None:
                 return Reason(M.PICK_SWAP, {"character": r, "seat": most.seat})
         if spec is ARCHITECT:
             return Reason(M.PICK_BUILD_MANY, {"character": r})
@@ -750,7 +751,7 @@ class MediumPolicy:
             q = view.table[a.seat]
             gain = 1.7 * q.hand_size - mine + 0.3 * q.hand_size * (weights.get(a.seat, 1.0) - 1.0)
             if best is None or gain > best[0]:
-                best = (gain, a, Reason(M.SWAP_HANDS, {"seat": a.seat}))
+                best = (gain, a, swap_reason(view, a.seat) or Reason(M.SWAP_GUESS, {"seat": a.seat}))
         bad = [c for v, c in hand_vals if v < 1.6]
         if bad and exchanges:
             gain = sum(1.9 - v for v, c in hand_vals if v < 1.6)

@@ -86,7 +86,11 @@ MURDER_LEADER = N_("murders the {character}, which {seat}, the leader, most like
 ROB_RICH = N_("robs the {character}: {seat} probably holds it and has {count} gold")
 ROB_GUESS = N_("robs the {character}, the most promising character to rob")
 ROB_LEADER = N_("robs the {character}, which {seat}, the leader, most likely holds")
+#: no longer said (a swap says what it gains: `handswap.swap_reason`); kept for the saves that hold it
 SWAP_HANDS = N_("swaps hands with {seat}, who holds better cards")
+SWAP_MORE = N_("swaps hands with {seat} to hold {count} cards instead of {mine}")
+SWAP_USELESS = N_("swaps hands with {seat}: none of their own cards can be built now")
+SWAP_GUESS = N_("swaps hands with {seat}, hoping for more useful cards")
 EXCHANGE_CARDS = N_("exchanges the cards they cannot use for new ones")
 DESTROY_THREAT = N_("destroys the {district} of {seat}, the most dangerous rival")
 DESTROY_FREE = N_("destroys the {district} of {seat}: it costs nothing")
@@ -195,6 +199,9 @@ REVEALS: dict[str, frozenset[str]] = {
     ROB_RICH: frozenset({DRAFT}),
     ROB_GUESS: _NONE,
     SWAP_HANDS: frozenset({HAND}),
+    SWAP_MORE: _NONE,
+    SWAP_USELESS: frozenset({HAND}),
+    SWAP_GUESS: _NONE,
     EXCHANGE_CARDS: _NONE,
     DESTROY_THREAT: _NONE,  # a built district of a rival
     DESTROY_FREE: _NONE,
@@ -295,6 +302,8 @@ ADDRESSED: dict[str, str] = {
     TRIBUTE_GOLD: N_("pays you, the Emperor, 1 gold: their cards are worth more"),
     TRIBUTE_CARD: N_("gives you, the Emperor, their least useful card"),
     PUBLIC_SWAP: N_("swaps hands with you for a better hand"),
+    SWAP_MORE: N_("swaps hands with you to hold your {count} cards instead of {mine}"),
+    SWAP_GUESS: N_("swaps hands with you, hoping for more useful cards"),
 }
 
 

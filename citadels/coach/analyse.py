@@ -15,14 +15,16 @@ from pathlib import Path
 from citadels.engine import Event, GameState, replay_steps
 
 from .chances import ChanceModel
-from .mistakes import ITERATIONS, SeatCoach, mistake
+from .charges import Suspect, charged, still_possible, turn_ends
+from .mistakes import CONFIRM_WORLDS, ITERATIONS, SeatCoach, same_move
 from .model import ANALYSIS_VERSION, Analysis, Chances, Mistake, Step, TurningPoint
 from .record import GameRecord, read_record
 from .strength import Record, read_play, seat_strength
 from .turning import pick_turning_points, turning_point
 
-#: The work of one decision searched, in units of one action's chances (for the progress bar).
-DECISION_WORK = 30.0
+#: The work of one decision searched, in units of one action's chances (for the progress bar): about
+#: 5 with the first look of `mistakes.ITERATIONS` worlds (bench/bench_analysis.py's 4- and 8-player games).
+DECISION_WORK = 5.0
 
 Progress = Callable[[float, Analysis], None]
 
@@ -98,10 +100,12 @@ def analyse_steps(
     every: float = 0.25,
     iterations: int = ITERATIONS,
     records: Mapping[int, Record] | None = None,
+    confirm_worlds: int = CONFIRM_WORLDS,
 ) -> Iterator[tuple[float, Analysis]]:
     """(progress 0..1, the analysis so far), every `every` seconds and at the end of each part.
-    `iterations`: the sampled worlds per decision searched (fewer in tests); `records`: the earlier
-    games of the people at the table, by seat (their strength for the chances)."""
+    `iterations` and `confirm_worlds`: the sampled worlds of a decision's first look and of a
+    suspect's second measure (fewer in tests); `records`: the earlier games of the people at the
+    table, by seat (their strength for the chances)."""
     game = Replayed(record)
     count = len(record.moves)
     seats = examined_seats(record, all_seats)
@@ -113,7 +117,9 @@ def analyse_steps(
     start = model.chances(game.before[0]) if count else model.chances(game.final)
     steps: list[Step] = []
     turning: list[TurningPoint] = []
-    found: dict[int, list[Mistake]] = {seat: [] for seat in seats}
+    found: dict[int, list[Suspect]] = {seat: [] for seat in seats}
+    actors = [seat for seat, _a in record.moves]
+    ends = turn_ends(actors)
     examined = 0
     clock = time.perf_counter
     timings: dict[str, float] = {}
@@ -129,9 +135,7 @@ def analyse_steps(
             start=start,
             steps=tuple(steps),
             turning_points=tuple(turning),
-            mistakes={
-                seat: tuple(sorted(ms, key=lambda m: (-m.cost, m.index))) for seat, ms in found.items()
-            },
+            mistakes={seat: charges_of(found[seat]) for seat in seats},
             mistake_seats=seats,
             chances_done=len(steps) == count,
             mistakes_done=examined == len(decisions),
@@ -142,6 +146,10 @@ def analyse_steps(
             to_examine=len(decisions),
             extra=dict(timings),
         )
+
+    def charges_of(suspects: list[Suspect]) -> tuple[Mistake, ...]:
+        ms = charged(suspects, actors, start, steps)
+        return tuple(sorted(ms, key=lambda m: (-m.cost, m.index)))
 
     def progress() -> float:
         return min(1.0, (len(steps) + DECISION_WORK * examined) / max(1.0, total_work))
@@ -157,7 +165,7 @@ def analyse_steps(
     yield progress(), snapshot()
 
     began = clock()
-    coaches = {seat: SeatCoach(record.seed, seat, iterations) for seat in seats}
+    coaches = {seat: SeatCoach(record.seed, seat, iterations, confirm_worlds) for seat in seats}
     wanted = set(decisions)
     for k, (seat, action) in enumerate(record.moves, 1):
         state = game.before[k - 1]
@@ -173,8 +181,15 @@ def analyse_steps(
             continue
         judgement = coach.judge(view, state.legal_actions(), action)
         examined += 1
-        if judgement is not None and judgement.is_mistake:
-            found[seat].append(mistake(k, seat, game.rounds[k - 1], action, judgement))
+        if (
+            judgement is not None
+            and judgement.is_suspect
+            and not same_move(judgement.better, action)
+            and not still_possible(game.before, k, ends[k], judgement.better)
+        ):  # a suspect: measured again, alone, in fresh worlds
+            judgement = coach.confirm(view, action, judgement)
+            if judgement.is_mistake:
+                found[seat].append(Suspect(k, seat, game.rounds[k - 1], action, judgement))
         if clock() - last_yield >= every:
             last_yield = clock()
             yield progress(), snapshot()
@@ -203,10 +218,14 @@ def analyse(
     progress: Progress | None = None,
     iterations: int = ITERATIONS,
     records: Mapping[int, Record] | None = None,
+    confirm_worlds: int = CONFIRM_WORLDS,
 ) -> Analysis:
     """The whole analysis (`progress` is told each part as it is done)."""
     result: Analysis | None = None
-    for done, result in analyse_steps(record, all_seats=all_seats, iterations=iterations, records=records):
+    steps = analyse_steps(
+        record, all_seats=all_seats, iterations=iterations, records=records, confirm_worlds=confirm_worlds
+    )
+    for done, result in steps:
         if progress is not None:
             progress(done, result)
     assert result is not None

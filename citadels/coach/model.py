@@ -14,9 +14,10 @@ from citadels.ai.base import Reason
 from citadels.engine import Action
 
 #: Bumped whenever the analysis changes what it finds or how it is kept: a stored result of another
-#: version is redone. 2: the kept file names its save (`store.Stored.save`). 3: the chances know who
-#: plays and keep a steady horizon; turning points are lasting decisions, never reveals.
-ANALYSIS_VERSION = 3
+#: version is redone. 2: the kept file names its save (`store.Stored.save`). 4: the chances know who
+#: plays and keep a steady horizon; turning points are lasting decisions, never reveals; a costly choice
+#: is measured again in fresh worlds, charged once per better move, within the turn's loss, with its interval.
+ANALYSIS_VERSION = 4
 
 Chances = tuple[float, ...]
 
@@ -53,7 +54,8 @@ class TurningPoint:
 
 @dataclass(frozen=True)
 class Mistake:
-    """A decision where the Hard search, from the player's own view, found a clearly better choice."""
+    """A decision where the Hard search, from the player's own view, found a clearly better choice.
+    `cost` is what it is charged: the search's estimate, at most what the turn cost the player."""
 
     index: int  # the action that was the choice (review step `index` shows its result)
     seat: int
@@ -64,6 +66,8 @@ class Mistake:
     stderr: float  # standard error of `cost` (paired over the same sampled worlds)
     worlds: int  # the sampled worlds both choices were played in
     reason: Reason  # why `better` is better, as the Hint says it
+    low: float = 0.0  # the cost's interval: plus or minus `mistakes.Z` standard errors, above 0
+    high: float = 0.0  # and never above what the turn cost the player
 
 
 @dataclass(frozen=True)

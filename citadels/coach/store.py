@@ -218,6 +218,8 @@ class _Mistake(BaseModel):
     stderr: Probability
     worlds: int = Field(ge=0)
     reason: _Reason
+    low: Probability
+    high: Probability
 
 
 class Stored(BaseModel):
@@ -277,7 +279,7 @@ def to_stored(a: Analysis, save: str) -> dict[str, Any]:
             str(seat): [
                 {"index": m.index, "seat": m.seat, "round": m.round, "played": action_to_dict(m.played),
                  "better": action_to_dict(m.better), "cost": m.cost, "stderr": m.stderr, "worlds": m.worlds,
-                 "reason": reason_to_dict(m.reason)}
+                 "reason": reason_to_dict(m.reason), "low": m.low, "high": m.high}
                 for m in ms
             ]
             for seat, ms in a.mistakes.items()
@@ -333,6 +335,8 @@ def from_stored(s: Stored) -> Analysis:
                     m.stderr,
                     m.worlds,
                     _reason_from(m.reason),
+                    m.low,
+                    m.high,
                 )
                 for m in ms
             )  # fmt: skip

@@ -36,7 +36,7 @@ from .record import GameRecord
 SUM_SLACK = 1e-6
 #: The largest number a reason's parameter holds (a count of gold, cards or districts; a percentage).
 MAX_NUMBER = 10_000
-#: The most worlds a decision is searched in (the analysis uses 128).
+#: The most worlds a decision is searched in (the analysis uses at most `mistakes.CONFIRM_WORLDS`).
 MAX_WORLDS = 100_000
 #: How deep a reason's details may nest (Hard's reasons have one).
 MAX_DETAIL_DEPTH = 2
@@ -171,7 +171,13 @@ def _check_mistakes(
         if m.better == played or m.better not in game.before[k - 1].legal_actions():
             raise DamagedAnalysis(f"the better move at move {k} was not another legal move")
         if not (
-            _probability(m.cost) and m.cost > 0 and _probability(m.stderr) and 1 <= m.worlds <= MAX_WORLDS
+            _probability(m.cost)
+            and m.cost > 0
+            and _probability(m.stderr)
+            and 1 <= m.worlds <= MAX_WORLDS
+            and _probability(m.low)
+            and _probability(m.high)
+            and 0 < m.low <= m.cost <= m.high
         ):
             raise DamagedAnalysis(f"the figures of move {k} are not a cost")
         problem = reason_problem(m.reason, n, ranks)

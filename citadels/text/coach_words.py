@@ -112,7 +112,7 @@ def turning_point_text(tp: TurningPoint, names: Sequence[str], characters: LineU
 class MistakeWords:
     done: str  # what the player did ("take 2 gold")
     better: str  # what the Hard search would have done
-    cost: str  # "−8 points of winning chance"
+    cost: str  # "−8 points of winning chance (between 4 and 8)"
     reason: str  # why, in the Hint's words
     line: str  # all of it on one line, with the round
 
@@ -120,7 +120,15 @@ class MistakeWords:
 def mistake_words(m: Mistake, names: Sequence[str], characters: LineUp) -> MistakeWords:
     done = action_words(m.played, names, characters)
     better = action_words(m.better, names, characters)
-    cost = _("−{points} points of winning chance").format(points=max(1, percent(m.cost)))
+    points = max(1, percent(m.cost))
+    low, high = min(points, max(1, percent(m.low))), max(points, percent(m.high))
+    cost = (
+        _("−{points} points of winning chance").format(points=points)
+        if low == high
+        else _("−{points} points of winning chance (between {low} and {high})").format(
+            points=points, low=low, high=high
+        )
+    )
     # the simulation figure (the reason's detail) is left out: the cost says it
     reason = explain_reason(dataclasses.replace(m.reason, detail=None), names, characters)
     line = _("Round {round}: played “{done}”, better “{better}” ({cost}): {reason}").format(

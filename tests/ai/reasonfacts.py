@@ -314,6 +314,36 @@ def _more_cards_than_me(d: Decided, p: dict[str, object]) -> str | None:
     return None if theirs > mine else f"{theirs} cards against its own {mine}"
 
 
+def _keeps_the_completing_card(d: Decided, p: dict[str, object]) -> str | None:
+    """A swap of hands (or a character taken for one) never throws away a card completing the city."""
+    me = d.view.table[d.seat]
+    if len(me.city) < d.view.completion - 1:
+        return None
+    built = {c.kind for c in me.city}
+    lost = [c.kind.name for c in d.view.hand if c.kind not in built]
+    return f"throws away the {lost[0]}, which completes its city" if lost else None
+
+
+def _swaps_for_more_cards(d: Decided, p: dict[str, object]) -> str | None:
+    theirs, mine = d.view.table[int(p["seat"])].hand_size, len(d.view.hand)  # type: ignore[call-overload]
+    if (p.get("count"), p.get("mine")) != (theirs, mine):
+        return f"says {p.get('count')} cards for {p.get('mine')}, the hands hold {theirs} and {mine}"
+    return None if theirs > mine and theirs >= 2 else f"{theirs} cards against its own {mine}"
+
+
+def _nothing_buildable(d: Decided, p: dict[str, object]) -> str | None:
+    me = d.view.table[d.seat]
+    built = {c.kind for c in me.city}
+    can = [c.kind.name for c in d.view.hand if c.kind not in built and c.kind.cost <= me.gold]
+    if not d.view.hand:
+        return "an empty hand"
+    return f"could build the {can[0]} with {me.gold} gold" if can else None
+
+
+def _retired(d: Decided, p: dict[str, object]) -> str | None:
+    return "a reason no longer said: it claims what nobody checked"
+
+
 def _a_rich_rival(d: Decided, p: dict[str, object]) -> str | None:
     """ "A rich player": some rival holds at least 2 gold more than the average of everyone else."""
     golds = {q.seat: q.gold for q in d.view.table}
@@ -378,7 +408,7 @@ FACTS: dict[str, Check] = {
     M.PICK_INCOME: _all(_picked, _count_is(_matching, "matching districts")),
     M.PICK_PROTECT: _all(_picked, _count_is(_my_city, "districts")),
     M.PICK_CROWN: _all(_picked, _crown_character),
-    M.PICK_SWAP: _all(_picked, _more_cards_than_me),
+    M.PICK_SWAP: _all(_picked, _more_cards_than_me, _keeps_the_completing_card),
     M.PICK_MURDER: _picked,
     M.PICK_ROB: _all(_picked, _a_rich_rival),
     M.PICK_THIEF: _picked,
@@ -434,8 +464,10 @@ FACTS: dict[str, Check] = {
     M.ROB_GUESS: _all(_is(Rob), _character_is_the_target),
     M.ROB_LEADER: _all(_is(Rob), _character_is_the_target),
     M.PUBLIC_ROB: _all(_is(Rob), _character_is_the_target),
-    M.SWAP_HANDS: _all(_is(SwapHands), _seat_is_the_target),
-    M.PUBLIC_SWAP: _all(_is(SwapHands), _seat_is_the_target),
+    M.SWAP_HANDS: _retired,
+    M.SWAP_MORE: _all(_is(SwapHands), _seat_is_the_target, _swaps_for_more_cards, _keeps_the_completing_card),
+    M.SWAP_USELESS: _all(_is(SwapHands), _seat_is_the_target, _nothing_buildable, _keeps_the_completing_card),
+    M.PUBLIC_SWAP: _retired,
     M.EXCHANGE_CARDS: _is((ExchangeCard, FinishExchange)),
     M.DESTROY_THREAT: _all(
         _is(Destroy), _seat_is_the_target, _district_is(lambda a: getattr(a, "card", None))
@@ -506,6 +538,7 @@ JUDGEMENTS: dict[str, str] = {
     M.NO_PLAN: "says only that the move is the simplest",
     M.SEARCH_DETAIL: "the Hard bot's own simulation figure",
     M.SEARCH_OTHER: "says only that the move did best in simulations",
+    M.SWAP_GUESS: "a hope for the cards a hand holds, which no outcome settles",
 }
 
 

@@ -146,3 +146,14 @@ def test_the_search_stops_once_settled_and_can_be_told_not_to_prune() -> None:
     assert wide.last_stats["worlds"] == 3 * PRUNE_EVERY
     assert wide.last_stats["pruned"] == [] and wide.last_stats["settled"] == -1
     assert wide.last_stats["rollouts"] == 3 * PRUNE_EVERY * len(legal)
+
+
+def test_one_line_up_at_two_player_counts_gets_each_counts_weights() -> None:
+    """The same characters (one tuple object) in a 3- and then a 4-player game: the weights follow the
+    player count (a cache keyed by the line-up alone once gave the 4-player game the 3-player weights)."""
+    for players in (3, 4, 3):
+        s = new_game(GameConfig(players=players, characters="classic"), 7)
+        for seat in range(players):
+            s.players[seat].gold = 2 + 3 * seat
+        got = win_probs(s)
+        assert all(math.isclose(a, b) for a, b in zip(got, logit_probs(s, WEIGHTS[players]), strict=True))

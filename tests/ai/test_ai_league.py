@@ -250,4 +250,5 @@ def test_hoarder_magician_swaps_with_the_biggest_hand() -> None:
     )
     s = sc.build()
     action, reason = choice("hoarder", s)
-    assert action == SwapHands(3) and reason.key == M.SWAP_HANDS
+    assert action == SwapHands(3)
+    assert reason.key == M.SWAP_MORE and dict(reason.params) == {"seat": 3, "count": 5, "mine": 1}

@@ -8,7 +8,11 @@ from __future__ import annotations
 import pytest
 from reasonfacts import FACTS, JUDGEMENTS, Decided, play_games, wrong_reasons
 
+from citadels.ai import make_bot
 from citadels.ai import messages as M
+from citadels.ai.describe import describe
+from citadels.ai.medium import MediumPolicy
+from citadels.engine import GameConfig, PickCharacter, Rng, SwapHands, new_game
 
 FAST = ("easy", "medium", "noisy", "rusher", "fortress", "raider", "hoarder", "careful")
 SEEDS = range(4)
@@ -72,3 +76,32 @@ def test_the_fast_bots_reasons_are_true_of_what_they_then_do(fast_games: list[De
 def test_the_hard_bots_reasons_are_true_of_what_it_then_does(hard_games: list[Decided]) -> None:
     assert any(d.bot == "hard" and d.reason.key == M.GOLD_TO_BUILD for d in hard_games)
     assert wrong_reasons(hard_games) == []
+
+
+def _described(players: int, seed: int) -> list[Decided]:
+    """Every hand swap and every character pick legal in a seeded game of Medium bots, described as
+    the Hint and the coach describe a suggestion (`describe`), whether or not it was played."""
+    state = new_game(GameConfig(players=players), seed)
+    bots = [make_bot("medium", seed * 31 + i) for i in range(players)]
+    policy = MediumPolicy(Rng(0), remember=False)
+    out: list[Decided] = []
+    while not state.game_over:
+        seat = state.to_move
+        view = state.view(seat)
+        legal = state.legal_actions()
+        for a in legal:
+            if isinstance(a, SwapHands | PickCharacter):
+                out.append(Decided("describe", view, a, describe(view, a, policy), view))
+        state.apply(bots[seat].choose(view, legal))
+    return out
+
+
+def test_every_suggested_swap_and_pick_says_only_what_the_position_shows() -> None:
+    """ "Swaps hands with X, who holds better cards" was said of every swap without a look at the
+    hands, and "takes the Magician to swap hands" of a hand holding the card that completes the city:
+    a swap says what it gains (the hands' sizes, or a hand it cannot build from), only when true."""
+    described = [d for players in (3, 4, 5) for seed in range(3) for d in _described(players, seed)]
+    keys = {d.reason.key for d in described if isinstance(d.action, SwapHands)}
+    assert len([d for d in described if isinstance(d.action, SwapHands)]) >= 30
+    assert M.SWAP_MORE in keys
+    assert wrong_reasons(described) == []

@@ -48,7 +48,7 @@ FRAMES = 4
 
 @cache
 def game() -> tuple[GameSession, Analysis]:
-    session = finished_session(3, 2, humans=1)
+    session = finished_session(3, 4, humans=1)  # a game with a costly choice to forge
     return session, analyse(GameRecord.from_session(session), iterations=TEST_ITERATIONS)
 
 

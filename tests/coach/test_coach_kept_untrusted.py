@@ -26,7 +26,7 @@ from citadels.coach.record import GameRecord
 from citadels.coach.store import key_of, read_kept, save_cached, sidecar
 from citadels.coach.verify import reason_problem
 
-PLAYERS, SEED = 3, 5
+PLAYERS, SEED = 3, 11
 
 
 def genuine() -> Analysis:

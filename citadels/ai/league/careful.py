@@ -45,6 +45,7 @@ from .. import darkcity, turnplan
 from .. import messages as M
 from ..base import Reason
 from ..danger import later_pickers
+from ..handswap import swap_reason
 from ..knowledge import (
     CHARACTER_VALUES,
     FACEDOWN,
@@ -378,7 +379,7 @@ class CarefulBot(StrategyBot):
             a = max(swaps, key=lambda s: (view.table[s.seat].hand_size, -s.seat))
             theirs = view.table[a.seat].hand_size
             if theirs > len(view.hand) and theirs >= useful + 2:
-                return a, Reason(M.SWAP_HANDS, {"seat": a.seat})
+                return a, (swap_reason(view, a.seat) or Reason(M.SWAP_GUESS, {"seat": a.seat}))
         dead = {c.id for c in unbuildable(view)}
         first = next(
             (a for a in by_type.get(ExchangeCard, []) if isinstance(a, ExchangeCard) and a.card in dead), None

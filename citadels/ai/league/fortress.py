@@ -17,6 +17,7 @@ from citadels.engine.characters import ARCHITECT, ASSASSIN, BISHOP, KING, MAGICI
 from .. import messages as M
 from .. import turnplan
 from ..base import Reason
+from ..handswap import swap_reason
 from ..knowledge import GREAT_WALL, KEEP, city_points, hand_buildable, income_count, missing_types, rich_rival
 from ..targets import named_rivals, strikes_itself
 from .common import (
@@ -170,7 +171,7 @@ class FortressBot(StrategyBot):
         if swaps:
             swap = max(swaps, key=lambda s: view.table[s.seat].hand_size)
             if view.table[swap.seat].hand_size >= len(view.hand) + 2:
-                return swap, Reason(M.SWAP_HANDS, {"seat": swap.seat})
+                return swap, (swap_reason(view, swap.seat) or Reason(M.SWAP_GUESS, {"seat": swap.seat}))
         return None
 
     def _stop_a_finisher(self, view: PlayerView, legal: Sequence[Action]) -> Choice | None:

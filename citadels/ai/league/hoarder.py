@@ -17,6 +17,7 @@ from citadels.engine.characters import ARCHITECT, ASSASSIN, BISHOP, KING, MAGICI
 from .. import messages as M
 from .. import turnplan
 from ..base import Reason
+from ..handswap import swap_reason
 from ..knowledge import hand_buildable, income_count, rich_rival, rounds_left_estimate
 from ..targets import named_rivals
 from .common import (
@@ -141,7 +142,7 @@ class HoarderBot(StrategyBot):
         if swaps:
             a = max(swaps, key=lambda s: (view.table[s.seat].hand_size, -s.seat))
             if view.table[a.seat].hand_size > len(view.hand):
-                return a, Reason(M.SWAP_HANDS, {"seat": a.seat})
+                return a, (swap_reason(view, a.seat) or Reason(M.SWAP_GUESS, {"seat": a.seat}))
         exchanges = [a for a in legal if isinstance(a, ExchangeCard)]
         dead = {c.id for c in unbuildable(view)}
         first = next((a for a in exchanges if a.card in dead), None)

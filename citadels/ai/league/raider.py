@@ -17,6 +17,7 @@ from citadels.engine.characters import ARCHITECT, ASSASSIN, BISHOP, KING, THIEF,
 from .. import messages as M
 from .. import turnplan
 from ..base import Reason
+from ..handswap import swap_reason
 from ..knowledge import FACEDOWN, Inference, card_value, hand_buildable, income_count, rich_rival, threat
 from ..targets import at_rivals, named_rivals
 from .common import (
@@ -146,7 +147,7 @@ class RaiderBot(StrategyBot):
             victim = self.victim(view)
             swap = next((s for s in swaps if s.seat == victim), None)
             if swap is not None and view.table[victim].hand_size >= len(view.hand):
-                return swap, Reason(M.SWAP_HANDS, {"seat": swap.seat})
+                return swap, (swap_reason(view, swap.seat) or Reason(M.SWAP_GUESS, {"seat": swap.seat}))
         return None
 
     def _destroy(self, view: PlayerView, legal: Sequence[Action], urgent_only: bool) -> Choice | None:

@@ -19,6 +19,7 @@ from citadels.engine.characters import ARCHITECT, ASSASSIN, BISHOP, KING, MAGICI
 from .. import messages as M
 from .. import turnplan
 from ..base import Reason
+from ..handswap import swap_reason
 from ..knowledge import FACEDOWN, Inference, hand_buildable, income_count, rich_rival
 from ..targets import at_rivals, named_rivals
 from .common import (
@@ -203,7 +204,7 @@ class RusherBot(StrategyBot):
         if swaps and not hand_buildable(view):
             swap = max(swaps, key=lambda s: view.table[s.seat].hand_size)
             if view.table[swap.seat].hand_size >= 2:
-                return swap, Reason(M.SWAP_HANDS, {"seat": swap.seat})
+                return swap, (swap_reason(view, swap.seat) or Reason(M.SWAP_GUESS, {"seat": swap.seat}))
         return None
 
     def _warlord(self, view: PlayerView, legal: Sequence[Action]) -> Choice | None:
