@@ -1,8 +1,9 @@
 """The coach's widgets in the review: each seat's mark, the graph of every player's chance of winning
 after each move, and the list of turning points and costly choices.
 
-`ChanceGraph` draws one line per seat in its colour and mark (`theme.SEAT_COLOURS`, `SEAT_MARKS`)
-over the moves analysed so far, the rounds along its axis and the move shown; a click or a drag
+`ChanceGraph` draws one line per seat in its colour (`theme.SEAT_COLOURS`) with its mark
+(`theme.SEAT_MARKS`) along it, every seat's marks at different moves so that none hides another, and
+at its end, over the moves analysed so far, the rounds along its axis and the move shown; a click or a drag
 picks a move. `CoachList` is a scrolling list of entries that each lead to a move: a click, or
 ↑/↓ and Enter once it has the keyboard focus. Neither knows the review: the scene gives them what to
 show and a callback.
@@ -74,6 +75,12 @@ def seat_colour(seat: int) -> theme.Colour:
 
 
 # ---------------------------------------------------------------------------------- the graph
+#: the plot's background (the seats' colours are chosen to read on it: tests/app/test_seat_colours.py)
+PLOT_BACKGROUND: theme.Colour = (30, 21, 15)
+#: the marks along a line are about this many marks apart (each seat's shifted by a share of it)
+MARK_SPACING = 7
+
+
 def percent(p: float) -> str:
     return _("{percent}%").format(percent=round(100 * p))
 
@@ -119,6 +126,23 @@ class ChanceGraph(Widget):
     def y_of(self, chance: float) -> int:
         plot = self.plot
         return plot.bottom - round(plot.h * max(0.0, min(1.0, chance)))
+
+    @property
+    def mark_size(self) -> int:
+        """How many pixels across a seat's mark is drawn on the graph."""
+        return max(9, self.size)
+
+    def mark_steps(self, seat: int, count: int) -> list[int]:
+        """The moves (indices into the `count` points of a line) where `seat`'s mark is drawn along its
+        line: about `MARK_SPACING` marks apart, each seat's shifted by its share of that spacing so that
+        no two seats' marks fall on the same move, none on the line's last point (its end mark)."""
+        if count < 3 or self.players <= 0:
+            return []
+        per_pixel = max(1, self.last) / max(1, self.plot.w)
+        every = max(self.players, round(self.mark_size * MARK_SPACING * per_pixel))
+        first = round(every * (seat + 0.5) / self.players)
+        near_end = max(1, round(self.mark_size * 1.5 * per_pixel))
+        return [k for k in range(first, count, every) if k < count - near_end]
 
     def step_at(self, x: int) -> int:
         plot = self.plot
@@ -189,7 +213,7 @@ class ChanceGraph(Widget):
         pygame.draw.line(surface, theme.GOLD_LIGHT, (x, plot.y), (x, plot.bottom), 2)
         chances = self.chances_at(self.step)
         if chances is not None:
-            dot = max(8, self.size)
+            dot = self.mark_size
             for seat, chance in enumerate(chances):
                 mark = seat_mark(seat, dot)
                 surface.blit(mark, mark.get_rect(center=(x, self.y_of(chance))))
@@ -201,7 +225,7 @@ class ChanceGraph(Widget):
         """The axes, the rounds and the lines, on a surface the size of the widget (in its coordinates)."""
         surf = pygame.Surface(self.rect.size, pygame.SRCALPHA)
         plot = self.plot.move(-self.rect.x, -self.rect.y)
-        pygame.draw.rect(surf, (30, 21, 15), plot)
+        pygame.draw.rect(surf, PLOT_BACKGROUND, plot)
         for level in (0.25, 0.5, 0.75, 1.0):
             y = plot.bottom - round(plot.h * level)
             pygame.draw.line(surf, (70, 52, 36), (plot.x, y), (plot.right, y), 1)
@@ -225,19 +249,26 @@ class ChanceGraph(Widget):
                     surf, str(rnd), (centre, plot.bottom + 3), self.size, theme.CREAM_DIM, anchor="midtop"
                 )
                 shown_right = centre + label_w // 2 + 2
-        # the lines: the deal, then each move analysed
+        # the lines: the deal, then each move analysed; then every seat's marks along its line and
+        # at its end (above all the lines, so that a line crossing them does not hide them)
         series = [self.start, *self.chances] if self.start else []
         width = max(2, self.size // 6)
+        lines = []
         for seat in range(self.players):
             points = [
                 (self.x_of(k) - self.rect.x, self.y_of(c[seat]) - self.rect.y)
                 for k, c in enumerate(series)
                 if seat < len(c)
             ]
+            lines.append(points)
             if len(points) >= 2:
                 pygame.draw.lines(surf, seat_colour(seat), False, points, width)
+        size = self.mark_size
+        for seat, points in enumerate(lines):
+            mark = seat_mark(seat, size)
+            for step in self.mark_steps(seat, len(points)):
+                surf.blit(mark, mark.get_rect(center=points[step]))
             if points:
-                mark = seat_mark(seat, max(8, self.size))
                 surf.blit(mark, mark.get_rect(center=points[-1]))
         pygame.draw.rect(surf, theme.GOLD_DARK, plot, 1)
         return surf
