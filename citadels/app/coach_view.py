@@ -5,8 +5,9 @@ after each move, and the list of turning points and costly choices.
 (`theme.SEAT_MARKS`) along it, every seat's marks at different moves so that none hides another, and
 at its end, over the moves analysed so far, the rounds along its axis and the move shown; a click or a drag
 picks a move. `CoachList` is a scrolling list of entries that each lead to a move: a click, or
-↑/↓ and Enter once it has the keyboard focus. Neither knows the review: the scene gives them what to
-show and a callback.
+↑/↓ and Enter once it has the keyboard focus; an entry may end in a link to the rules screen's entry
+for the card it is about (a click on it, or F1 for the chosen entry). Neither knows the review: the
+scene gives them what to show and the callbacks.
 """
 
 from __future__ import annotations
@@ -22,6 +23,7 @@ import pygame
 from citadels.app import text, theme
 from citadels.app.widgets import ScrollPanel, Widget, resolve
 from citadels.coach.model import Chances
+from citadels.coach_words import RulesLink
 from citadels.i18n import _
 
 
@@ -283,14 +285,19 @@ class CoachEntry:
     step: int | None  # None: a heading or a note
     said: str  # what it says (its surface is this, drawn)
     gap: int = 0  # room above it
+    link: RulesLink | None = None  # the rules' entry it links to
+    link_rect: pygame.Rect | None = None  # where that link is drawn on `surface`
 
 
 class CoachList(ScrollPanel):
     """The coach's findings, each leading to its move: a click, or ↑/↓ then Enter with the focus."""
 
-    def __init__(self, on_pick: Callable[[int], None]) -> None:
+    def __init__(
+        self, on_pick: Callable[[int], None], on_link: Callable[[RulesLink], None] = lambda link: None
+    ) -> None:
         super().__init__(step=40)
         self.on_pick = on_pick
+        self.on_link = on_link
         self.entries: list[CoachEntry] = []
         self.tops: list[int] = []
         self.height = 0
@@ -339,6 +346,27 @@ class CoachList(ScrollPanel):
             return i
         return None
 
+    def link_at(self, pos: tuple[int, int]) -> int | None:
+        """The entry whose link to the rules is at `pos` (None: no link there)."""
+        i = self.entry_at(pos)
+        if i is None:
+            return None
+        entry = self.entries[i]
+        if entry.link is None or entry.link_rect is None:
+            return None
+        top = self.rect.y + self.tops[i] - int(self.offset)
+        return i if entry.link_rect.move(self.rect.x + 6, top).inflate(8, 6).collidepoint(pos) else None
+
+    def open_link(self, i: int) -> bool:
+        """Open entry `i`'s link to the rules (False: it has none)."""
+        link = self.entries[i].link if 0 <= i < len(self.entries) else None
+        if link is None:
+            return False
+        self.cursor = i
+        self._feedback("click")
+        self.on_link(link)
+        return True
+
     def pick(self, i: int) -> None:
         step = self.entries[i].step
         if step is not None:
@@ -378,6 +406,8 @@ class CoachList(ScrollPanel):
             if event.key in moves:
                 self.move_cursor(moves[event.key])
                 return True
+            if event.key == pygame.K_F1:
+                return self.open_link(self.cursor)
             return False
         if (
             event.type == pygame.MOUSEBUTTONUP
@@ -385,8 +415,11 @@ class CoachList(ScrollPanel):
             and self._drag == "content"
             and not self._dragged
         ):
+            linked = self.link_at(event.pos)
             i = self.entry_at(event.pos)
             self._drag = None
+            if linked is not None:
+                return self.open_link(linked)
             if i is not None:
                 self.pick(i)
                 return True
@@ -415,7 +448,11 @@ class CoachList(ScrollPanel):
                     pygame.draw.rect(surface, theme.FOCUS, rect, 2, border_radius=6)
                 elif here:
                     pygame.draw.rect(surface, theme.GOLD, rect, 1, border_radius=6)
-            surface.blit(entry.surface, (self.rect.x + 6, self.rect.y + self.tops[i] - top))
+            at = (self.rect.x + 6, self.rect.y + self.tops[i] - top)
+            surface.blit(entry.surface, at)
+            if entry.link_rect is not None and self.pointer is not None and self.link_at(self.pointer) == i:
+                line = entry.link_rect.move(at)
+                pygame.draw.line(surface, theme.GOLD_LIGHT, line.bottomleft, line.bottomright, 1)
         surface.set_clip(clip)
         thumb = self._thumb()
         if thumb is not None:

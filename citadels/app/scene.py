@@ -24,6 +24,7 @@ from citadels.app.coaching import Coaching
 from citadels.app.crash import CrashReport
 from citadels.app.sound import SoundPlayer
 from citadels.app.widgets import TextSource
+from citadels.coach_words import RulesLink
 from citadels.session import GameSession
 from citadels.settings import Settings
 
@@ -137,8 +138,8 @@ class Navigator(Protocol):
     def settings(self) -> None:
         """The settings screen."""
 
-    def rules(self) -> None:
-        """The rules screen."""
+    def rules(self, at: RulesLink | None = None) -> None:
+        """The rules screen (opened at the entry `at`, when given)."""
 
     def about(self) -> None:
         """The About screen: version, licence, third-party notices."""

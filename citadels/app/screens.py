@@ -32,6 +32,7 @@ from citadels.app.scenes.your_games import YourGamesScene
 from citadels.app.table.scene import TableScene
 from citadels.app.tutorial.scene import open_tutorial
 from citadels.app.widgets import TextSource
+from citadels.coach_words import RulesLink
 from citadels.i18n import _
 from citadels.safetext import file_label
 from citadels.saves import LoadedGame, SaveProblem, open_save
@@ -76,8 +77,9 @@ class Screens(Navigator):
     def settings(self) -> None:
         self.app.push(SettingsScene(self.app))
 
-    def rules(self) -> None:
-        self.app.push(RulesScene(self.app))
+    def rules(self, at: RulesLink | None = None) -> None:
+        """The rules screen (at the entry `at`, when given); Back returns to the screen below."""
+        self.app.push(RulesScene(self.app, at=at))
 
     def about(self) -> None:
         self.app.push(AboutScene(self.app))
