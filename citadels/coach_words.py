@@ -200,7 +200,7 @@ def _why_turning() -> dict[str, Callable[[], str]]:
         "swap_hands": lambda: _("The {character} may swap the whole hand with another player: the districts to build change hands."),
         "crown": lambda: _("The crown, which passes with the {character}, lets its holder choose a character first next round."),
         "destroy": lambda: _("The {character} destroys a district for its cost minus 1: its points leave that city."),
-        "pick": lambda: _("The character chosen decides what a player can do this round: here, what the {character} does."),
+        "pick": lambda: _("Choosing the {character} shapes what its holder can do this round."),
         "discard": lambda: _("A character discarded face down is out of this round: nobody may choose the {character}."),
         "build": lambda: _("The {district} adds its points to the city and brings it closer to complete."),
         "build_unique": lambda: _("The {district} adds its points to the city and has a power of its own there."),

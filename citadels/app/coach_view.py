@@ -41,8 +41,6 @@ def _mark_points(mark: str, cx: float, cy: float, r: float) -> list[tuple[float,
         return ring(3, math.pi / 2, r * 1.2)
     if mark == "diamond":
         return ring(4, 0, r * 1.2)
-    if mark == "hexagon":
-        return ring(6, 0, r * 1.05)
     if mark == "star":
         outer, inner = ring(5, -math.pi / 2, r * 1.3), ring(5, -math.pi / 2 + math.pi / 5, r * 0.55)
         return [p for pair in zip(outer, inner, strict=True) for p in pair]
@@ -50,7 +48,7 @@ def _mark_points(mark: str, cx: float, cy: float, r: float) -> list[tuple[float,
         a, b = r * 1.1, r * 0.38
         return [(cx - b, cy - a), (cx + b, cy - a), (cx + b, cy - b), (cx + a, cy - b), (cx + a, cy + b), (cx + b, cy + b),
                 (cx + b, cy + a), (cx - b, cy + a), (cx - b, cy + b), (cx - a, cy + b), (cx - a, cy - b), (cx - b, cy - b)]  # fmt: skip
-    return None  # a circle
+    return None  # a circle (a ring: with a hole)
 
 
 @lru_cache(maxsize=128)
@@ -66,6 +64,8 @@ def seat_mark(seat: int, size: int) -> pygame.Surface:
     if points is None:
         pygame.draw.circle(big, (20, 14, 10), (c, c), r + edge)
         pygame.draw.circle(big, colour, (c, c), r)
+        if mark == "ring":  # a dark hole, so that it reads apart from the disc at any size
+            pygame.draw.circle(big, (20, 14, 10), (c, c), r * 0.45)
     else:
         pygame.draw.polygon(big, (20, 14, 10), points, edge * 2)
         pygame.draw.polygon(big, colour, points)

@@ -69,7 +69,7 @@ SEAT_COLOURS: tuple[Colour, ...] = (
     (238, 187, 136),  # peach
 )
 #: Each seat's mark drawn with its colour (the graph's line ends, the legend, the seats' names).
-SEAT_MARKS: tuple[str, ...] = ("circle", "square", "triangle", "diamond", "down", "hexagon", "star", "cross")
+SEAT_MARKS: tuple[str, ...] = ("circle", "square", "triangle", "diamond", "down", "ring", "star", "cross")
 
 #: Icon name of each type (``assets/svg/type_<name>.svg``); each icon has its own outline (circle,
 #: gothic arch, rounded square, shield, diamond), so types stay distinguishable without colour.

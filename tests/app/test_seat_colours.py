@@ -48,9 +48,17 @@ def test_every_seat_colour_reads_on_the_graph() -> None:
 
 
 def _shape(seat: int, size: int = 30) -> set[tuple[int, int]]:
-    """The pixels a seat's mark covers (its shape, whatever its colour)."""
+    """The pixels of a seat's mark in its colour (its shape as the eye sees it, without its dark edge
+    or hole)."""
     mark = seat_mark(seat, size)
-    return {(x, y) for x in range(size) for y in range(size) if mark.get_at((x, y)).a > 128}
+    edge = (20, 14, 10)
+    return {
+        (x, y)
+        for x in range(size)
+        for y in range(size)
+        if mark.get_at((x, y)).a > 128
+        and sum(abs(c - e) for c, e in zip(mark.get_at((x, y))[:3], edge, strict=True)) > 90
+    }
 
 
 def test_every_seat_has_a_mark_of_its_own_shape() -> None:

@@ -438,28 +438,38 @@ class ReviewScene(UIScene):
         self, lines: list[tuple[str, theme.Colour, bool]], why: Explained, size: int, width: int
     ) -> tuple[pygame.Surface, pygame.Rect | None, str]:
         """A finding's lines, then why it mattered (italic) and its link to the rules (underlined
-        when pointed at): the surface, where the link is on it, and all it says."""
+        when pointed at) at the right end of the sentence's last line, or below it when that line is
+        full: the surface, where the link is on it, and all it says."""
         said = [line for line, _c, _b in lines]
         parts = [text.render_wrapped(line, size, colour, width, bold=bold) for line, colour, bold in lines]
+        top = sum(p.get_height() for p in parts)
+        last_line_w, last_line_y = width, top  # where a link would follow (none yet: its own line)
         if why.sentence:
             parts.append(text.render_wrapped(why.sentence, size, theme.CREAM_DIM, width, italic=True))
             said.append(why.sentence)
+            wrapped = text.wrap(why.sentence, size, width, italic=True)
+            last_line_w = text.text_size(wrapped[-1], size, italic=True)[0] if wrapped else width
+            last_line_y = top + (len(wrapped) - 1) * text.line_height(size)
+        height = sum(p.get_height() for p in parts)
         link_part: pygame.Surface | None = None
+        link_at = (0, height)
         if why.link is not None:
             label = self.link_label(why.link)
             link_part = text.render(
                 text.ellipsize(label, size, width, bold=True), size, theme.GOLD_LIGHT, bold=True
             )
             said.append(label)
-        height = sum(p.get_height() for p in parts) + (link_part.get_height() if link_part else 0)
+            if last_line_w + self.lay.px(16) + link_part.get_width() <= width:
+                link_at = (width - link_part.get_width(), last_line_y)
+            else:
+                link_at = (width - link_part.get_width(), height)
+                height += link_part.get_height()
         surf = pygame.Surface((width, height), pygame.SRCALPHA)
         y = 0
         for part in parts:
             surf.blit(part, (0, y))
             y += part.get_height()
-        link_rect = None
-        if link_part is not None:
-            link_rect = surf.blit(link_part, (0, y))
+        link_rect = surf.blit(link_part, link_at) if link_part is not None else None
         return surf, link_rect, "\n".join(said)
 
     def open_rules(self, link: RulesLink) -> None:
