@@ -367,6 +367,14 @@ class CoachList(ScrollPanel):
         self.on_link(link)
         return True
 
+    def tooltip_text(self) -> str:
+        """With the keyboard, what Enter and F1 do; with the mouse on a link, where it leads."""
+        if self.focused and self.group is not None and self.group.keyboard_mode:
+            return _("Enter: go to the chosen finding's move. F1: the rules of its card.")
+        if self.pointer is not None and self.link_at(self.pointer) is not None:
+            return _("The rules of this card (F1 with the keyboard); Back returns here.")
+        return ""
+
     def pick(self, i: int) -> None:
         step = self.entries[i].step
         if step is not None:

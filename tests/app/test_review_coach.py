@@ -315,7 +315,10 @@ def test_a_finding_s_link_opens_the_rules_at_its_card_and_back_returns_to_the_re
     listing.scroll_to(listing.tops[i], instant=True)
     ui.frames(1)
     step, offset = scene.step, listing.offset
-    ui.click(_link_point(listing, i))
+    pointer = _link_point(listing, i)
+    app.step([pygame.event.Event(pygame.MOUSEMOTION, pos=pointer, rel=(1, 0), buttons=(0, 0, 0))], 1 / 60)
+    assert "rules of this card" in listing.tooltip_text()  # the link says where it leads
+    ui.click(pointer)
     rules = ui.top
     assert isinstance(rules, RulesScene) and rules.at == listing.entries[i].link
     assert rules.tab == tab_of(rules.at)
@@ -329,6 +332,7 @@ def test_a_finding_s_link_opens_the_rules_at_its_card_and_back_returns_to_the_re
     while scene.ui.focus is not listing:
         ui.key(pygame.K_TAB)
     ui.key(pygame.K_DOWN)
+    assert "F1" in listing.tooltip_text()
     chosen = listing.entries[listing.cursor]
     ui.key(pygame.K_F1)
     rules = ui.top
