@@ -361,8 +361,8 @@ class ReviewScene(UIScene):
         for tp in analysis.turning_points:
             said = turning_point_text(tp, names, characters)
             why = turning_point_why(tp, characters, self._acting(tp.index, tp.seat))
-            surface, link_rect, words = self._explained([(said, theme.CREAM, False)], why, size, inner)
-            entries.append(CoachEntry(surface, tp.index, words, link=why.link, link_rect=link_rect))
+            surface, link_rect, says = self._explained([(said, theme.CREAM, False)], why, size, inner)
+            entries.append(CoachEntry(surface, tp.index, says, link=why.link, link_rect=link_rect))
         heading(_("Costliest choices"))
         if not analysis.mistake_seats:
             note(_("Only bots played this game: no person's choices to look at."))
@@ -389,8 +389,8 @@ class ReviewScene(UIScene):
                     (better, theme.CREAM, False),
                 ]
                 why = mistake_why(m, characters, self._acting(m.index, m.seat))
-                surface, link_rect, words = self._explained(lines, why, size, inner)
-                entries.append(CoachEntry(surface, m.index, words, link=why.link, link_rect=link_rect))
+                surface, link_rect, says = self._explained(lines, why, size, inner)
+                entries.append(CoachEntry(surface, m.index, says, link=why.link, link_rect=link_rect))
             if not analysis.mistakes_done:
                 note(
                     _("Looking at the choices… {done} of {total}").format(
