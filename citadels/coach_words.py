@@ -231,7 +231,7 @@ def turning_point_why(tp: TurningPoint, characters: LineUp, acting: str | None =
     """Why a turning point mattered, in one sentence naming the card it is about, and that card's entry
     in the rules. `acting`: the character the acting seat played then (None in the draft)."""
     texts = _why_turning()
-    key = "complete" if tp.key == "complete" else tp.key
+    key = tp.key
     link: RulesLink | None = None
     fields: dict[str, object] = {}
     if key in _SCORING:
@@ -253,7 +253,7 @@ def turning_point_why(tp: TurningPoint, characters: LineUp, acting: str | None =
         )  # fmt: skip
         if name is None or name not in CHARACTERS:
             return Explained("", None)
-        if key not in texts:
+        if key not in texts or key in _NAMED_DISTRICT:  # an unknown key, or a district not known
             key = "other"
         link, fields = _character_link(name)
     return Explained(texts[key]().format(**fields), link)

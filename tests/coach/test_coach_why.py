@@ -112,6 +112,12 @@ def test_a_dark_city_line_up_links_its_own_characters(lang: str) -> None:
     assert picked.link == RulesLink("character", "navigator")
 
 
+def test_an_unknown_key_or_district_is_said_of_the_character_in_play() -> None:
+    for key, params in (("renamed_later", {}), ("build", {"district": "no_such_district"})):
+        why = turning_point_why(_turning_point(key, params), CLASSIC_CHARACTERS, acting="merchant")
+        assert why.link == RulesLink("character", "merchant") and character_name("merchant") in why.sentence
+
+
 def test_a_move_without_a_character_in_play_is_not_explained_by_a_made_up_one() -> None:
     why = turning_point_why(_turning_point("gold", {}), CLASSIC_CHARACTERS, acting=None)
     assert why.sentence == "" and why.link is None
