@@ -10,6 +10,7 @@ The engine emits data, never prose; this module is the one place that turns even
 from __future__ import annotations
 
 from collections.abc import Sequence
+from typing import assert_never
 
 from citadels.ai import messages as M
 from citadels.ai.base import Reason
@@ -50,6 +51,8 @@ from citadels.engine import (
     card,
 )
 from citadels.engine import events as ev
+from citadels.engine.characters import ALCHEMIST, EMPEROR, NAVIGATOR, QUEEN
+from citadels.engine.uniques import SMITHY_KIND
 from citadels.i18n import (
     _,
     character_fields,
@@ -135,19 +138,19 @@ def narrate(
         case ev.GoldTaken(seat=seat, amount=amount, source=source):
             if source == "income":
                 return None  # IncomeTaken says it
-            if source == "alchemist":
+            if source == ALCHEMIST.name:
                 return ngettext(
                     "{name} gets back the {amount} gold paid (Alchemist).",
                     "{name} gets back the {amount} gold paid (Alchemist).",
                     amount,
                 ).format(name=n[seat], amount=amount)
-            if source == "navigator":
+            if source == NAVIGATOR.name:
                 return ngettext(
                     "{name} takes {amount} more gold (Navigator).",
                     "{name} takes {amount} more gold (Navigator).",
                     amount,
                 ).format(name=n[seat], amount=amount)
-            if source == "queen":
+            if source == QUEEN.name:
                 return ngettext(
                     "{name} takes {amount} gold, seated next to the crown (Queen).",
                     "{name} takes {amount} gold, seated next to the crown (Queen).",
@@ -157,7 +160,7 @@ def narrate(
                 name=n[seat], amount=amount
             )
         case ev.GoldPaid(seat=seat, amount=amount, source=source):
-            if source == "smithy":
+            if source == SMITHY_KIND.name:
                 return _("{name} pays {amount} gold at the Smithy.").format(name=n[seat], amount=amount)
             return None
         case ev.IncomeTaken(seat=seat, amount=0, dtype=dtype):
@@ -170,7 +173,7 @@ def narrate(
                 "{name} collects {amount} gold of income ({type}).",
                 amount,
             ).format(name=n[seat], amount=amount, type=district_type_name(dtype))
-        case ev.CardsDrawn(seat=seat, count=count, cards=cards, source="navigator"):
+        case ev.CardsDrawn(seat=seat, count=count, cards=cards, source=NAVIGATOR.name):
             if cards is None:
                 return ngettext(
                     "{name} draws {count} more card (Navigator).",
@@ -204,9 +207,9 @@ def narrate(
             ).format(name=n[seat], count=count)
         case ev.HandsSwapped(seat=seat, target=target):
             return _("{name} swaps hands with {target}.").format(name=n[seat], target=n[target])
-        case ev.CardDiscarded(seat=seat, card=None):  # face down: only its owner knows the card
-            return _("{name} discards a card at the Laboratory.").format(name=n[seat])
-        case ev.CardDiscarded(seat=seat, card=int() as discarded):
+        case ev.CardDiscarded(seat=seat, card=discarded):
+            if discarded is None:  # face down: only its owner knows the card
+                return _("{name} discards a card at the Laboratory.").format(name=n[seat])
             return _("{name} discards the {district} at the Laboratory.").format(
                 name=n[seat], district=_card(discarded)
             )
@@ -228,7 +231,7 @@ def narrate(
             )
         case ev.CrownPassed(to_seat=to_seat, reason="heir"):
             return _("{name} inherits the crown.").format(name=n[to_seat])
-        case ev.CrownPassed(from_seat=from_seat, to_seat=to_seat, reason="emperor"):
+        case ev.CrownPassed(from_seat=from_seat, to_seat=to_seat, reason=EMPEROR.name):
             return _("The Emperor gives the crown to {name}.").format(name=n[to_seat])
         case ev.CrownPassed(to_seat=to_seat):
             return _("{name} takes the crown.").format(name=n[to_seat])
@@ -298,7 +301,14 @@ def narrate(
             return _("Game over. {name} wins with {points} points.").format(
                 name=n[winner], points=scores[winner]
             )
-    return None
+        case ev.RankCalled() | ev.GraveyardUsed():
+            return (
+                None  # an answered call: the reveal that follows says it; a Graveyard declined says nothing
+            )
+        case ev.CardsDealt() | ev.GraveyardOffered() | ev.TurnEnded() | ev.RoundEnded():
+            return None  # not worth a log line (the table shows the deal and the offer)
+        case _:
+            assert_never(event)
 
 
 def narrate_all(

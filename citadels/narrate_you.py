@@ -10,9 +10,12 @@ The event reaching here is already redacted for its reader.
 from __future__ import annotations
 
 from collections.abc import Sequence
+from typing import assert_never
 
 from citadels.engine import CARDS, CharacterSpec
 from citadels.engine import events as ev
+from citadels.engine.characters import ALCHEMIST, EMPEROR, NAVIGATOR, QUEEN
+from citadels.engine.uniques import SMITHY_KIND
 from citadels.i18n import _, character_fields, district_name, district_type_name, ngettext
 
 
@@ -65,7 +68,7 @@ def addressed(
             ).format(thief=n[thief], amount=amount)
         case ev.GoldTaken(seat=seat, amount=amount, source=source) if seat == you:
             return _gold_taken(amount, source)
-        case ev.GoldPaid(seat=seat, amount=amount, source="smithy") if seat == you:
+        case ev.GoldPaid(seat=seat, amount=amount, source=SMITHY_KIND.name) if seat == you:
             return _("You pay {amount} gold at the Smithy.").format(amount=amount)
         case ev.IncomeTaken(seat=seat, amount=0, dtype=dtype) if seat == you:
             return _("You have no {type} district: no income.").format(type=district_type_name(dtype))
@@ -149,23 +152,70 @@ def addressed(
             )
         case ev.GameEnded(winner=winner, scores=scores) if winner == you:
             return _("Game over. You win with {points} points.").format(points=scores[winner])
-    return None
+        case (
+            ev.GameStarted()
+            | ev.RoundStarted()
+            | ev.CharacterDiscardedFaceDown()
+            | ev.CharacterChosen()
+            | ev.CharacterRevealed()
+            | ev.Murdered()
+            | ev.Robbed()
+            | ev.GoldStolen()
+            | ev.GoldTaken()
+            | ev.GoldPaid()
+            | ev.IncomeTaken()
+            | ev.CardsDrawn()
+            | ev.CardKept()
+            | ev.CardsExchanged()
+            | ev.HandsSwapped()
+            | ev.CardDiscarded()
+            | ev.Built()
+            | ev.CityCompleted()
+            | ev.Destroyed()
+            | ev.GraveyardUsed()
+            | ev.CrownPassed()
+            | ev.MurderedRevealed()
+            | ev.Bewitched()
+            | ev.BewitchedTurnTaken()
+            | ev.TaxPaid()
+            | ev.WizardLooked()
+            | ev.WizardTook()
+            | ev.TributePaid()
+            | ev.TitheTaken()
+            | ev.DistrictsSwapped()
+            | ev.Beautified()
+            | ev.GameEnded()
+        ):
+            return None  # `you` takes no part in this one (or it says nothing): told by name, as usual
+        case (
+            ev.CardsDealt()
+            | ev.CharactersDiscardedFaceUp()
+            | ev.RankCalled()
+            | ev.GraveyardOffered()
+            | ev.TurnEnded()
+            | ev.RoundEnded()
+            | ev.CharacterSetChosen()
+            | ev.ArtistGoldReturned()
+        ):
+            return None  # never addressed to one seat: told by name (or not at all)
+        case _:
+            assert_never(event)
 
 
 def _gold_taken(amount: int, source: str) -> str | None:
     if source == "income":
         return None  # IncomeTaken says it
-    if source == "alchemist":
+    if source == ALCHEMIST.name:
         return ngettext(
             "You get back the {amount} gold paid (Alchemist).",
             "You get back the {amount} gold paid (Alchemist).",
             amount,
         ).format(amount=amount)
-    if source == "navigator":
+    if source == NAVIGATOR.name:
         return ngettext(
             "You take {amount} more gold (Navigator).", "You take {amount} more gold (Navigator).", amount
         ).format(amount=amount)
-    if source == "queen":
+    if source == QUEEN.name:
         return ngettext(
             "You take {amount} gold, seated next to the crown (Queen).",
             "You take {amount} gold, seated next to the crown (Queen).",
@@ -176,7 +226,7 @@ def _gold_taken(amount: int, source: str) -> str | None:
 
 def _cards_drawn(count: int, cards: tuple[int, ...] | None, source: str) -> str:
     listed = ", ".join(_card(c) for c in cards) if cards is not None else ""
-    if source == "navigator":
+    if source == NAVIGATOR.name:
         if cards is None:
             return ngettext(
                 "You draw {count} more card (Navigator).", "You draw {count} more cards (Navigator).", count
@@ -209,10 +259,10 @@ def _crown_passed(from_seat: int, to_seat: int, reason: str, n: Sequence[str], y
     if to_seat == you:
         if reason == "heir":
             return _("You inherit the crown.")
-        if reason == "emperor":
+        if reason == EMPEROR.name:
             return _("The Emperor gives you the crown.")
         return _("You take the crown.")
-    if reason == "emperor":  # the crown leaves your hands: you are the Emperor giving it
+    if reason == EMPEROR.name:  # the crown leaves your hands: you are the Emperor giving it
         return _("You give the crown to {name}.").format(name=n[to_seat])
     return None  # someone else takes it from you: told by name, as usual
 

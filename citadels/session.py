@@ -1,8 +1,10 @@
 """One game being played in the app: the engine state, the seats and everything that happened.
 
 The UI never touches the `GameState`: it reads views (`view(seat)`), asks what is legal
-(`legal(seat)`) and changes the game only through `submit(seat, action)`, the one door. The session
-keeps the full (unredacted) event history; whoever shows it must redact it for its viewer.
+(`legal(seat)`) and changes the game only through `submit(seat, action)`, the one door, or takes
+actions back with `rewind(keep)` (the solo undo). The session keeps the full (unredacted) event
+history; whoever shows it must redact it for its viewer. `GameSession.replayed` rebuilds a session
+from its seed and actions (a loaded save, a rewind) with the engine's one replay, `replay_steps`.
 """
 
 from __future__ import annotations
@@ -19,15 +21,21 @@ from citadels.engine import (
     GameConfig,
     GameState,
     PlayerView,
+    Refusal,
+    ReplayStep,
     Ruleset,
     ScoreBreakdown,
     new_game_with_events,
+    replay_steps,
     tie_break_decided,
 )
 from citadels.engine.errors import NotYourDecisionError
 from citadels.safetext import BotName, PlayerName
 
 Controller = Literal["human", "bot"]
+
+#: one recorded move to replay: the seat, the action and the bot's reason (None for a human's move)
+Move = tuple[int, Action, object | None]
 
 
 @dataclass(frozen=True, slots=True)
@@ -164,6 +172,33 @@ class GameSession:
         """A session around an existing state (a scenario, a loaded game)."""
         return cls(setup, state=state, history=list(events))
 
+    @classmethod
+    def replayed(
+        cls,
+        setup: GameSetup,
+        seed: int,
+        moves: Sequence[Move],
+        on_step: Callable[[ReplayStep], None] | None = None,
+    ) -> GameSession:
+        """The session of `setup` dealt from `seed` and played through `moves`, each replayed through
+        the engine (`engine.replay_steps`): its state, every event and an `ActionRecord` per move, with
+        the move's reason. Raises the engine's `ReplayError` (naming the move) when the rules refuse
+        one; `on_step` sees each step (the deal first) and may raise to stop the replay. Either way
+        nothing is returned half-built."""
+        history: list[Event] = []
+        records: list[ActionRecord] = []
+        state: GameState | None = None
+        for step in replay_steps(setup.config(), seed, [(seat, action) for seat, action, _r in moves]):
+            if on_step is not None:
+                on_step(step)
+            state = step.state
+            if step.n:
+                seat, action, reason = moves[step.n - 1]
+                records.append(ActionRecord(seat, action, len(history), len(step.events), reason))
+            history.extend(step.events)
+        assert state is not None
+        return cls(setup, state=state, history=history, actions=records)
+
     # ------------------------------------------------------------------ seats
     @property
     def players(self) -> int:
@@ -222,6 +257,10 @@ class GameSession:
             return []
         return list(s.legal_actions())
 
+    def why_not(self, seat: int, action: Action) -> Refusal | None:
+        """Why `seat` may not play `action` now (`GameState.why_not`; None when it may)."""
+        return self._s.why_not(action, seat)
+
     # ------------------------------------------------------------------ the one door
     def submit(self, seat: int, action: Action, *, reason: object | None = None) -> list[Event]:
         """Apply `action` for `seat`. Raises the engine's `IllegalActionError` (state unchanged)."""
@@ -235,6 +274,21 @@ class GameSession:
         for listener in tuple(self.listeners):
             listener(self)
         return events
+
+    # ------------------------------------------------------------------ taking actions back
+    def rewind(self, keep: int) -> None:
+        """Take back every action after the first `keep` (the solo undo): the game is replayed from
+        its seed through those (`replayed`) and the state, the events and the actions become what
+        they were then; the listeners are not told (the autosave is rewritten by whoever rewinds).
+        Raises `ReplayError` and changes nothing when the actions do not replay (a hand-built
+        scenario has no seed to replay from)."""
+        if not 0 <= keep <= len(self.actions):
+            raise ValueError(f"cannot keep {keep} of {len(self.actions)} actions")
+        moves = [(record.seat, record.action, record.reason) for record in self.actions[:keep]]
+        again = GameSession.replayed(self.setup, self.seed, moves)
+        self.state = again.state
+        self.history[:] = again.history
+        self.actions[:] = again.actions
 
     # ------------------------------------------------------------------ the end
     @property

@@ -13,11 +13,12 @@ probability) to the characters that remove a danger, each with the reason in wor
 from __future__ import annotations
 
 from citadels.engine import Decision, PlayerView
+from citadels.engine.characters import ASSASSIN, BISHOP, WARLORD
 from citadels.engine.determinize import round_steps
 
 from . import messages as M
 from .base import Reason
-from .knowledge import ASSASSIN, BISHOP, WARLORD, rank_named, threat
+from .knowledge import rank_of, threat
 
 #: Bonuses added to the searched win probability of a character (about a tenth of a typical spread).
 PROTECT_SELF = 0.06
@@ -45,7 +46,7 @@ def draft_dangers(view: PlayerView) -> dict[int, tuple[float, Reason]]:
     later = later_pickers(view)
     if not later:
         return {}
-    assassin, bishop, warlord = (rank_named(view, n) for n in (ASSASSIN, BISHOP, WARLORD))
+    assassin, bishop, warlord = (rank_of(view, n) for n in (ASSASSIN, BISHOP, WARLORD))
     me = view.me()
     out: dict[int, tuple[float, Reason]] = {}
 

@@ -4,7 +4,7 @@
 classic game never asks for: the Witch's bewitchment, the Wizard's card, the Emperor's tribute),
 `main_first` (abilities best used at once: the Emperor must give the crown, the Wizard looks, the
 Abbot collects, the Navigator takes his bonus) and `main_late` (after building: the Diplomat's swap,
-the Artist's gold). Draft values of the ten characters are registered in `knowledge.CHARACTER_VALUES`.
+the Artist's gold). Their draft values are in `knowledge.CHARACTER_VALUES`.
 
 Reasons name only public things: a seat, a character rank, a district in a city. The card the Wizard
 keeps and the card paid to the Emperor stay unnamed (they are hidden from the other seats).
@@ -24,7 +24,6 @@ from citadels.engine import (
     Decision,
     DiplomatSwap,
     DistrictCard,
-    DistrictType,
     GiveCrown,
     NavigatorCards,
     NavigatorGold,
@@ -35,14 +34,13 @@ from citadels.engine import (
     WizardLook,
     WizardTake,
 )
+from citadels.engine.characters import ABBOT
 
 from . import messages as M
 from .base import Reason
 from .knowledge import (
-    CHARACTER_VALUES,
     GREAT_WALL,
     MAP_ROOM,
-    Ctx,
     Inference,
     card_value,
     character_value,
@@ -79,97 +77,6 @@ class Policy(Protocol):
     def _skip(self, view: PlayerView, what: str) -> bool: ...
 
     def _weights(self, view: PlayerView) -> dict[int, float]: ...
-
-
-# ---------------------------------------------------------------------- draft values
-def _others(view: PlayerView, seat: int) -> list[int]:
-    return [p.seat for p in view.table if p.seat != seat]
-
-
-def _witch(view: PlayerView, seat: int, rank: int, ctx: Ctx, mine: bool) -> float:
-    # She plays another character's turn instead of her own: worth a good share of the best one,
-    # less the risk that it is not in play.
-    best = 0.0
-    for r in range(2, len(view.characters) + 1):
-        if r in view.faceup:
-            continue
-        best = max(best, character_value(view, seat, r, ctx))
-    return 0.6 * best + 0.3
-
-
-def _tax_collector(view: PlayerView, seat: int, rank: int, ctx: Ctx, mine: bool) -> float:
-    builders = sum(1 for s in _others(view, seat) if view.table[s].hand_size and view.table[s].gold >= 1)
-    return min(3.5, 0.55 * builders)
-
-
-def _wizard(view: PlayerView, seat: int, rank: int, ctx: Ctx, mine: bool) -> float:
-    p = view.table[seat]
-    most = max((view.table[s].hand_size for s in _others(view, seat)), default=0)
-    value = 1.2 if most else 0.0
-    if p.gold >= 4 and most:
-        value += 1.0  # the card taken may be built at once, on top of the normal build
-    return value
-
-
-def _emperor(view: PlayerView, seat: int, rank: int, ctx: Ctx, mine: bool) -> float:
-    return 1.0  # the tribute: 1 gold or a card (the noble income is counted already)
-
-
-def _abbot(view: PlayerView, seat: int, rank: int, ctx: Ctx, mine: bool) -> float:
-    # the richest player is counted after the Abbot's income (RULES.md §6)
-    gold = view.table[seat].gold + income_count(view.table[seat].city, DistrictType.RELIGIOUS)
-    richer = [p.gold for p in view.table if p.seat != seat and p.gold > gold]
-    return 0.8 if richer else 0.2
-
-
-def _alchemist(view: PlayerView, seat: int, rank: int, ctx: Ctx, mine: bool) -> float:
-    p = view.table[seat]
-    if mine:
-        costs = [c.kind.cost for c in hand_buildable(view) if c.kind.cost <= p.gold + 2]
-        return 0.8 * max(costs, default=0)
-    return 1.6 if p.hand_size else 0.0
-
-
-def _navigator(view: PlayerView, seat: int, rank: int, ctx: Ctx, mine: bool) -> float:
-    left = view.completion - len(view.table[seat].city)
-    value = 2.8  # 4 gold or 4 cards
-    if left <= 2 or ctx.ending:
-        value -= 3.0  # no building: a wasted turn near the end
-    elif mine and any(c.kind.cost <= view.table[seat].gold for c in hand_buildable(view)):
-        value -= 1.2
-    return value
-
-
-def _diplomat(view: PlayerView, seat: int, rank: int, ctx: Ctx, mine: bool) -> float:
-    return 0.8 + (0.6 if ctx.ending else 0.0)
-
-
-def _artist(view: PlayerView, seat: int, rank: int, ctx: Ctx, mine: bool) -> float:
-    gold = view.table[seat].gold
-    return (0.9 if ctx.ending else 0.4) * min(2, gold) / 2 + 0.2
-
-
-def _queen(view: PlayerView, seat: int, rank: int, ctx: Ctx, mine: bool) -> float:
-    n = view.players
-    crowned = [r for r in range(1, len(view.characters) + 1) if view.character(r).takes_crown]
-    if crowned and crowned[0] in view.faceup:
-        return 0.0
-    return 3.0 * min(1.0, 2 / max(1, n - 1))
-
-
-_VALUES: dict[str, Callable[[PlayerView, int, int, Ctx, bool], float]] = {
-    "witch": _witch,
-    "tax_collector": _tax_collector,
-    "wizard": _wizard,
-    "emperor": _emperor,
-    "abbot": _abbot,
-    "alchemist": _alchemist,
-    "navigator": _navigator,
-    "diplomat": _diplomat,
-    "artist": _artist,
-    "queen": _queen,
-}
-CHARACTER_VALUES.update(_VALUES)
 
 
 # ---------------------------------------------------------------------- decisions off the main turn
@@ -272,7 +179,7 @@ def tithe_follows_income(view: PlayerView) -> bool:
     """The Abbot has not taken his income yet, and after it another player would still be the single
     richest: the tithe waits for the income (RULES.md §6), so the income is worth taking even at 0."""
     spec = view.character(view.current_rank)
-    if spec.name != "abbot" or view.ability_used or view.income_taken:
+    if spec is not ABBOT or view.ability_used or view.income_taken:
         return False
     me = view.me()
     golds = [p.gold for p in view.table]

@@ -37,6 +37,7 @@ from citadels.engine import (
     WizardTake,
     card,
 )
+from citadels.engine.characters import ASSASSIN, MAGICIAN, THIEF, WARLORD
 
 from .base import Reason, Unwatching
 from .targets import at_rivals, named_rivals
@@ -57,12 +58,12 @@ def character_value(view: PlayerView, rank: int) -> float:
         value += 0.4 * len(me.city) / max(1, view.completion)
     if spec.max_builds > 1:
         value += 0.5 * min(len(view.hand), spec.max_builds - 1) if me.gold >= 4 else 0.0
-    if spec.name in ("assassin", "thief"):
+    if spec in (ASSASSIN, THIEF):
         value += 1.2
-    if spec.name == "magician":
+    if spec is MAGICIAN:
         most = max(p.hand_size for p in view.table if p.seat != view.seat)
         value += max(0.0, (most - len(view.hand)) * 0.6)
-    if spec.name == "warlord":
+    if spec is WARLORD:
         value += 0.5
     return value
 

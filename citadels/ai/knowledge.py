@@ -14,6 +14,7 @@ from operator import mul
 
 from citadels.engine import (
     KINDS,
+    CharacterSpec,
     Decision,
     DistrictCard,
     DistrictKind,
@@ -21,6 +22,25 @@ from citadels.engine import (
     PlayerView,
     Rng,
     city_income,
+)
+from citadels.engine.characters import (
+    ABBOT,
+    ALCHEMIST,
+    ARCHITECT,
+    ARTIST,
+    ASSASSIN,
+    BISHOP,
+    DIPLOMAT,
+    EMPEROR,
+    KING,
+    MAGICIAN,
+    NAVIGATOR,
+    QUEEN,
+    TAX_COLLECTOR,
+    THIEF,
+    WARLORD,
+    WITCH,
+    WIZARD,
 )
 from citadels.engine.determinize import round_first_picker
 from citadels.engine.rounds import shared_steps
@@ -45,23 +65,13 @@ LIBRARY = KINDS["library"]
 GREAT_WALL = KINDS["great_wall"]
 IMPERIAL_TREASURY = KINDS["imperial_treasury"]
 MAP_ROOM = KINDS["map_room"]
-
-# Character names (the classic line-up; ranks come from the view's line-up).
-ASSASSIN, THIEF, MAGICIAN, KING, BISHOP, MERCHANT, ARCHITECT, WARLORD = (
-    "assassin",
-    "thief",
-    "magician",
-    "king",
-    "bishop",
-    "merchant",
-    "architect",
-    "warlord",
-)
+SCHOOL_OF_MAGIC = KINDS["school_of_magic"]
 
 
-def rank_named(view: PlayerView, name: str) -> int:
+def rank_of(view: PlayerView, character: CharacterSpec) -> int:
+    """The character's rank in the view's line-up, 0 when it is not in the game."""
     for spec in view.characters:
-        if spec.name == name:
+        if spec is character:
             return spec.rank
     return 0
 
@@ -252,7 +262,7 @@ UNIQUE_BONUS: dict[str, float] = {
     "map_room": 1.0,
 }
 _GAP_BONUS = {1: 3.0, 2: 1.4, 3: 0.9}  # missing types -> value of a card that fills a gap
-EARLY_UNIQUES = {"laboratory", "smithy", "observatory", "library", "school_of_magic"}
+EARLY_UNIQUES = {LABORATORY, SMITHY, OBSERVATORY, LIBRARY, SCHOOL_OF_MAGIC}
 
 
 def card_value(
@@ -274,7 +284,7 @@ def card_value(
         # closer to the five-type bonus: each missing type is worth more as the gap closes
         value += _GAP_BONUS.get(facts.missing, 0.6)
     value += UNIQUE_BONUS.get(c.name, 0.0)
-    if c.name in EARLY_UNIQUES:
+    if c in EARLY_UNIQUES:
         value += min(2.0, 0.5 * (rounds_left - 1))
     # what it costs to get there: expensive cards are slow to build
     reachable = gold + 3.0 * rounds_left
@@ -354,10 +364,8 @@ def income_count(city: Sequence[DistrictCard], dtype: DistrictType | None) -> in
     return city_income(city, dtype, school_type=dtype)  # the School of Magic counts as that type
 
 
-#: Values of characters that `character_value` does not know by name (the Dark City set registers
-#: here, `darkcity.py`): name -> f(view, seat, rank, ctx, mine) in gold-equivalents.
+#: How much a character is worth to a seat: f(view, seat, rank, ctx, mine) in gold-equivalents.
 CharacterValueFn = Callable[[PlayerView, int, int, "Ctx", bool], float]
-CHARACTER_VALUES: dict[str, CharacterValueFn] = {}
 
 #: Weights of `character_value` (gold-equivalents), tuned by self-play.
 CW: dict[str, float] = {
@@ -409,7 +417,6 @@ def character_value(
 def _character_value(view: PlayerView, seat: int, rank: int, ctx: Ctx, w: dict[str, float]) -> float:
     p = view.table[seat]
     spec = view.character(rank)
-    name = spec.name
     mine = seat == view.seat
     city = p.city
     left = view.completion - len(city)
@@ -420,13 +427,13 @@ def _character_value(view: PlayerView, seat: int, rank: int, ctx: Ctx, w: dict[s
         n_build = len(buildable)
     else:
         n_build = max(0, p.hand_size - 1) if p.hand_size else 0
-    if name == KING:
+    if spec is KING:
         value += w["king_crown"] * (1.0 if view.players >= 4 else 0.5)
-    elif name == BISHOP:
+    elif spec is BISHOP:
         value += w["bishop_exposure"] * len(city) / view.completion
         if left <= 1:
             value += w["bishop_near"]
-    elif name == ARCHITECT:
+    elif spec is ARCHITECT:
         value += w["arch_cards"]
         gold = p.gold + 2
         extra = 0
@@ -443,7 +450,7 @@ def _character_value(view: PlayerView, seat: int, rank: int, ctx: Ctx, w: dict[s
         value += w["arch_extra"] * extra
         if left <= 3 and extra:
             value += w["arch_near"] * min(extra, left - 1)
-    elif name == WARLORD:
+    elif spec is WARLORD:
         value += w["war_base"]
         best = 0.0
         for q in view.table:
@@ -458,24 +465,117 @@ def _character_value(view: PlayerView, seat: int, rank: int, ctx: Ctx, w: dict[s
         value += best
         if left <= 2:
             value += w["war_def"]
-    elif name == ASSASSIN:
+    elif spec is ASSASSIN:
         value += w["ass_base"] + (w["ass_end"] if ctx.ending else 0.0)
-    elif name == THIEF:
+    elif spec is THIEF:
         most = ctx.max_other_gold if mine else max(q.gold for q in view.table if q.seat != seat)
         value += w["thief_base"] + w["thief_gold"] * most
-    elif name == MAGICIAN:
+    elif spec is MAGICIAN:
         hand = len(view.hand) if mine else p.hand_size
         most = max(q.hand_size for q in view.table if q.seat != seat)
         value += max(0.0, w["mag_diff"] * (most - hand))
         if mine:
             value += w["mag_useless"] * (len(view.hand) - n_build)
     else:
-        extra_value = CHARACTER_VALUES.get(name)
+        extra_value = CHARACTER_VALUES.get(spec)
         if extra_value is not None:
             value += extra_value(view, seat, rank, ctx, mine)
-    if n_build == 0 and name not in (ARCHITECT, MAGICIAN) and spec.max_builds > 0:
+    if n_build == 0 and spec not in (ARCHITECT, MAGICIAN) and spec.max_builds > 0:
         value -= w["no_build"]
     return value
+
+
+# ---------------------------------------------------------------------------------------------
+# the values of the Dark City characters and the rank-9 cards (RULES.md §6)
+def _others(view: PlayerView, seat: int) -> list[int]:
+    return [p.seat for p in view.table if p.seat != seat]
+
+
+def _witch(view: PlayerView, seat: int, rank: int, ctx: Ctx, mine: bool) -> float:
+    # She plays another character's turn instead of her own: worth a good share of the best one,
+    # less the risk that it is not in play.
+    best = 0.0
+    for r in range(2, len(view.characters) + 1):
+        if r in view.faceup:
+            continue
+        best = max(best, character_value(view, seat, r, ctx))
+    return 0.6 * best + 0.3
+
+
+def _tax_collector(view: PlayerView, seat: int, rank: int, ctx: Ctx, mine: bool) -> float:
+    builders = sum(1 for s in _others(view, seat) if view.table[s].hand_size and view.table[s].gold >= 1)
+    return min(3.5, 0.55 * builders)
+
+
+def _wizard(view: PlayerView, seat: int, rank: int, ctx: Ctx, mine: bool) -> float:
+    p = view.table[seat]
+    most = max((view.table[s].hand_size for s in _others(view, seat)), default=0)
+    value = 1.2 if most else 0.0
+    if p.gold >= 4 and most:
+        value += 1.0  # the card taken may be built at once, on top of the normal build
+    return value
+
+
+def _emperor(view: PlayerView, seat: int, rank: int, ctx: Ctx, mine: bool) -> float:
+    return 1.0  # the tribute: 1 gold or a card (the noble income is counted already)
+
+
+def _abbot(view: PlayerView, seat: int, rank: int, ctx: Ctx, mine: bool) -> float:
+    # the richest player is counted after the Abbot's income (RULES.md §6)
+    gold = view.table[seat].gold + income_count(view.table[seat].city, DistrictType.RELIGIOUS)
+    richer = [p.gold for p in view.table if p.seat != seat and p.gold > gold]
+    return 0.8 if richer else 0.2
+
+
+def _alchemist(view: PlayerView, seat: int, rank: int, ctx: Ctx, mine: bool) -> float:
+    p = view.table[seat]
+    if mine:
+        costs = [c.kind.cost for c in hand_buildable(view) if c.kind.cost <= p.gold + 2]
+        return 0.8 * max(costs, default=0)
+    return 1.6 if p.hand_size else 0.0
+
+
+def _navigator(view: PlayerView, seat: int, rank: int, ctx: Ctx, mine: bool) -> float:
+    left = view.completion - len(view.table[seat].city)
+    value = 2.8  # 4 gold or 4 cards
+    if left <= 2 or ctx.ending:
+        value -= 3.0  # no building: a wasted turn near the end
+    elif mine and any(c.kind.cost <= view.table[seat].gold for c in hand_buildable(view)):
+        value -= 1.2
+    return value
+
+
+def _diplomat(view: PlayerView, seat: int, rank: int, ctx: Ctx, mine: bool) -> float:
+    return 0.8 + (0.6 if ctx.ending else 0.0)
+
+
+def _artist(view: PlayerView, seat: int, rank: int, ctx: Ctx, mine: bool) -> float:
+    gold = view.table[seat].gold
+    return (0.9 if ctx.ending else 0.4) * min(2, gold) / 2 + 0.2
+
+
+def _queen(view: PlayerView, seat: int, rank: int, ctx: Ctx, mine: bool) -> float:
+    n = view.players
+    crowned = [r for r in range(1, len(view.characters) + 1) if view.character(r).takes_crown]
+    if crowned and crowned[0] in view.faceup:
+        return 0.0
+    return 3.0 * min(1.0, 2 / max(1, n - 1))
+
+
+#: The value of each character that `_character_value` does not work out in its own branches (the
+#: Dark City characters and the rank-9 cards): f(view, seat, rank, ctx, mine) in gold-equivalents.
+CHARACTER_VALUES: dict[CharacterSpec, CharacterValueFn] = {
+    WITCH: _witch,
+    TAX_COLLECTOR: _tax_collector,
+    WIZARD: _wizard,
+    EMPEROR: _emperor,
+    ABBOT: _abbot,
+    ALCHEMIST: _alchemist,
+    NAVIGATOR: _navigator,
+    DIPLOMAT: _diplomat,
+    ARTIST: _artist,
+    QUEEN: _queen,
+}
 
 
 # ---------------------------------------------------------------------------------------------

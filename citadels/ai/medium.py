@@ -39,25 +39,20 @@ from citadels.engine import (
     TakeIncome,
     city_destroy_price,
 )
+from citadels.engine.characters import ARCHITECT, ASSASSIN, BISHOP, KING, MAGICIAN, THIEF, WARLORD
 from citadels.engine.determinize import round_steps
 
 from . import darkcity, turnplan
 from . import messages as M
 from .base import Reason, Unwatching
 from .knowledge import (
-    ARCHITECT,
-    ASSASSIN,
-    BISHOP,
     CW,
     FACEDOWN,
     GRAVEYARD,
-    KING,
+    HAUNTED_CITY,
     LIBRARY,
-    MAGICIAN,
     MAP_ROOM,
     OBSERVATORY,
-    THIEF,
-    WARLORD,
     Ctx,
     Inference,
     card_value,
@@ -68,7 +63,7 @@ from .knowledge import (
     income_count,
     make_ctx,
     missing_types,
-    rank_named,
+    rank_of,
     rich_rival,
     rounds_left_estimate,
     threat,
@@ -207,8 +202,8 @@ class MediumPolicy:
         leading = my_threat >= rival_threat
         out: dict[int, float] = {}
         values: dict[int, float] = {}
-        assassin = rank_named(view, ASSASSIN)
-        thief = rank_named(view, THIEF)
+        assassin = rank_of(view, ASSASSIN)
+        thief = rank_of(view, THIEF)
         inf: Inference | None = None
         mine = view.my_characters
         if (assassin not in pile and assassin not in faceup and assassin not in mine) or (
@@ -223,7 +218,7 @@ class MediumPolicy:
         params = self.params
         characters = view.characters
         for r in ranks:
-            name = characters[r - 1].name
+            spec = characters[r - 1]
             value = values[r] = character_value(view, seat, r, ctx, cw)
             appeal = MURDER_APPEAL.get(r, 1.0)
             risk = 0.0
@@ -238,10 +233,10 @@ class MediumPolicy:
                     risk += p_thief * min(0.9, share) * me.gold
             # keep dangerous characters out of a leading rival's hands when my city is at stake
             deny = 0.0
-            if later and (name == ASSASSIN or name == WARLORD) and n >= 3:
+            if later and (spec is ASSASSIN or spec is WARLORD) and n >= 3:
                 left = view.completion - len(me.city)
                 if left <= 2:
-                    deny += 1.5 if name == WARLORD else 1.0
+                    deny += 1.5 if spec is WARLORD else 1.0
             out[r] = params.value_pick * value - params.risk * risk + params.deny * deny
         return out, values
 
@@ -277,23 +272,22 @@ class MediumPolicy:
     def _pick_reason(self, view: PlayerView, r: int, ctx: Ctx, value: float) -> Reason:
         spec = view.character(r)
         me = view.me()
-        name = spec.name
-        if name == ASSASSIN:
+        if spec is ASSASSIN:
             return Reason(M.PICK_MURDER, {"character": r})
-        if name == THIEF:
+        if spec is THIEF:
             return Reason(M.PICK_ROB if rich_rival(view) else M.PICK_THIEF, {"character": r})
-        if name == MAGICIAN:
+        if spec is MAGICIAN:
             most = max((p for p in view.table if p.seat != view.seat), key=lambda p: p.hand_size)
             if most.hand_size > len(view.hand):
                 return Reason(M.PICK_SWAP, {"character": r, "seat": most.seat})
-        if name == ARCHITECT:
+        if spec is ARCHITECT:
             return Reason(M.PICK_BUILD_MANY, {"character": r})
-        if name == BISHOP and len(me.city) >= 4:
+        if spec is BISHOP and len(me.city) >= 4:
             return Reason(M.PICK_PROTECT, {"character": r, "count": len(me.city)})
         count = income_count(me.city, spec.income_type)
         if count >= 2:
             return Reason(M.PICK_INCOME, {"character": r, "count": count})
-        if name == KING:
+        if spec is KING:
             return Reason(M.PICK_CROWN, {"character": r})
         return Reason(M.PICK_BEST, {"character": r})
 
@@ -623,7 +617,7 @@ class MediumPolicy:
         if len(me.city) + 1 >= view.completion:
             return Reason(M.BUILD_COMPLETE, {"district": c.kind.name})
         types = city_types(me.city)
-        if missing_types(me.city) == 1 and c.kind.dtype not in types and c.kind.name != "haunted_city":
+        if missing_types(me.city) == 1 and c.kind.dtype not in types and c.kind is not HAUNTED_CITY:
             return Reason(M.BUILD_FIVE, {"district": c.kind.name})
         return Reason(M.BUILD_BEST, {"district": c.kind.name})
 
@@ -801,7 +795,7 @@ class MediumPolicy:
             harm = float(c.kind.points)
             if missing_types(q.city) == 0:
                 same = sum(1 for d in q.city if d.kind.dtype == c.kind.dtype)
-                if same == 1 and c.kind.name != "haunted_city":
+                if same == 1 and c.kind is not HAUNTED_CITY:
                     harm += 3.0
             left = view.completion - len(q.city)
             if left <= 1:

@@ -191,7 +191,7 @@ class OpponentModel:
             if seat == self.me or seat < 0 or key in self.seen:
                 continue
             self.seen.add(key)
-            if rank > min(len(names), len(tells.CLASSIC)) or names[rank - 1].name != tells.CLASSIC[rank - 1]:
+            if rank > min(len(names), len(tells.CLASSIC)) or names[rank - 1] is not tells.CLASSIC[rank - 1]:
                 continue  # a character from another edition: no rates for it
             self._add(seat, _LOGLIK[rank], TEMPER)
             self.observations[seat] += 1
@@ -263,7 +263,7 @@ class OpponentModel:
         """seat -> a factor per rank on how much likelier than Medium the seat is to take it, from its
         weights and each model's `PICK_RATES` (the stranger's: the seat's own habit, `habit`), raised
         to `LEANING`; None without the classic characters (no rates for the others)."""
-        if LEANING == 0 or tuple(c.name for c in view.characters) != tells.CLASSIC:
+        if LEANING == 0 or view.characters != tells.CLASSIC:
             return None
         out: dict[int, tuple[float, ...]] = {}
         for seat in range(self.players):

@@ -31,6 +31,7 @@ from dataclasses import dataclass
 
 from citadels.engine import (
     CARDS,
+    CLASSIC_CHARACTERS,
     KINDS,
     Action,
     Build,
@@ -53,7 +54,7 @@ from .base import Reason
 Decide = Callable[[PlayerView, Sequence[Action]], tuple[Action, Reason]]
 
 #: The classic line-up by rank: behaviour is read only when every character is the classic one.
-CLASSIC = ("assassin", "thief", "magician", "king", "bishop", "merchant", "architect", "warlord")
+CLASSIC = CLASSIC_CHARACTERS
 ASSASSIN, THIEF, MAGICIAN = 1, 2, 3  # their ranks in the classic line-up
 #: Unique districts that move cards in or out of a hand: a seat owning one tells nothing by its hand.
 CARD_MOVERS = frozenset(KINDS[k] for k in ("laboratory", "smithy", "library", "graveyard"))
@@ -89,7 +90,7 @@ class RoundViews:
 
 def readable(view: PlayerView) -> bool:
     """Whether behaviour can be read at this table: four players or more, the classic characters."""
-    return view.players >= 4 and tuple(c.name for c in view.characters) == CLASSIC
+    return view.players >= 4 and view.characters == CLASSIC
 
 
 # ------------------------------------------------------------------------------ the draft

@@ -39,7 +39,7 @@ from citadels.engine.abilities import ABILITIES
 
 from . import messages as M
 from .base import Reason
-from .knowledge import card_value, hand_buildable, income_count
+from .knowledge import LABORATORY, SMITHY, card_value, hand_buildable, income_count
 
 Choice = tuple[Action, Reason]
 BuildReason = Callable[[PlayerView, DistrictCard], Reason]
@@ -60,7 +60,7 @@ _BRINGING_MORE = (
     DiplomatSwap,
 )
 #: Districts that can do the same: the Laboratory (1 gold) and the Smithy (3 cards).
-_DISTRICTS_BRINGING_MORE = frozenset({"laboratory", "smithy"})
+_DISTRICTS_BRINGING_MORE = frozenset({LABORATORY, SMITHY})
 
 
 def gold_this_turn(view: PlayerView) -> int:
@@ -87,7 +87,7 @@ def may_bring_more(view: PlayerView) -> bool:
     ability = ABILITIES.get(spec.name)
     if ability is not None and any(t in _BRINGING_MORE for t in ability.action_types):
         return True
-    return any(c.kind.name in _DISTRICTS_BRINGING_MORE for c in view.me().city)
+    return any(c.kind in _DISTRICTS_BRINGING_MORE for c in view.me().city)
 
 
 def _most_valuable(view: PlayerView, cards: Sequence[DistrictCard]) -> DistrictCard:

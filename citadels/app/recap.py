@@ -3,6 +3,8 @@
 
 from __future__ import annotations
 
+from typing import assert_never
+
 from citadels.engine import CLASSIC_CHARACTERS, redact
 from citadels.engine import events as ev
 from citadels.narrate import narrate
@@ -24,9 +26,52 @@ def public_recap(session: GameSession, start: int) -> list[str]:
     characters = session.state.rules.characters if session.state is not None else CLASSIC_CHARACTERS
     lines: list[str] = []
     for event in session.history[start:]:
-        if isinstance(event, (ev.GameStarted, ev.CardsDealt)):
-            continue
-        said = narrate(redact(event, None), session.names, None, characters)
-        if said:
-            lines.append(said)
+        match event:
+            case ev.GameStarted() | ev.CardsDealt():
+                continue  # the set-up: before anyone's first decision, never news
+            case (
+                ev.RoundStarted()
+                | ev.CharactersDiscardedFaceUp()
+                | ev.CharacterDiscardedFaceDown()
+                | ev.CharacterChosen()
+                | ev.RankCalled()
+                | ev.CharacterRevealed()
+                | ev.Murdered()
+                | ev.Robbed()
+                | ev.GoldStolen()
+                | ev.GoldTaken()
+                | ev.GoldPaid()
+                | ev.CardsDrawn()
+                | ev.CardKept()
+                | ev.CardsExchanged()
+                | ev.HandsSwapped()
+                | ev.CardDiscarded()
+                | ev.IncomeTaken()
+                | ev.Built()
+                | ev.CityCompleted()
+                | ev.Destroyed()
+                | ev.GraveyardOffered()
+                | ev.GraveyardUsed()
+                | ev.CrownPassed()
+                | ev.TurnEnded()
+                | ev.MurderedRevealed()
+                | ev.RoundEnded()
+                | ev.GameEnded()
+                | ev.CharacterSetChosen()
+                | ev.Bewitched()
+                | ev.BewitchedTurnTaken()
+                | ev.TaxPaid()
+                | ev.WizardLooked()
+                | ev.WizardTook()
+                | ev.TributePaid()
+                | ev.TitheTaken()
+                | ev.DistrictsSwapped()
+                | ev.Beautified()
+                | ev.ArtistGoldReturned()
+            ):
+                said = narrate(redact(event, None), session.names, None, characters)
+                if said:
+                    lines.append(said)
+            case _:
+                assert_never(event)
     return lines

@@ -1,5 +1,6 @@
 """A finished game, step by step, for the review: the engine state after each accepted action,
-rebuilt by replaying the session's action list from its seed (never by undoing anything).
+rebuilt by replaying the session's action list from its seed (the engine's `replay_steps`; never by
+undoing anything).
 
 Step 0 is the deal; step k is the state after the k-th action; the last step is the end of the game.
 No pygame here: the review scene draws what this module says.
@@ -10,12 +11,13 @@ from __future__ import annotations
 from bisect import bisect_right
 from dataclasses import dataclass
 
-from citadels.engine import GameState, PlayerView, new_game_with_events
+from citadels.engine import GameState, PlayerView, ReplayError, replay_steps
 from citadels.session import ActionRecord, GameSession
 
 
-class ReplayError(ValueError):
-    """The action list does not replay to the game it was recorded from."""
+class NotThisGame(ValueError):
+    """The action list does not replay to the game it was recorded from: the rules refuse one of its
+    actions (the engine's `ReplayError` is the cause), or it ends elsewhere than the game did."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -38,17 +40,16 @@ class Replay:
     def __init__(self, session: GameSession) -> None:
         self.session = session
         self.records: tuple[ActionRecord, ...] = tuple(session.actions)
-        state, _events = new_game_with_events(session.setup.config(), session.seed)
-        self.states: list[GameState] = [state.clone()]
-        for i, record in enumerate(self.records):
-            try:
-                state.apply(record.action, seat=record.seat)
-            except Exception as exc:  # noqa: BLE001 - any refusal means the list is not this game's
-                raise ReplayError(f"action {i + 1} ({record.action!r}) does not replay: {exc}") from exc
-            self.states.append(state.clone())
+        moves = [(record.seat, record.action) for record in self.records]
+        self.states: list[GameState] = []
+        try:
+            for step in replay_steps(session.setup.config(), session.seed, moves, events=False):
+                self.states.append(step.state.clone())
+        except ReplayError as exc:
+            raise NotThisGame(str(exc)) from exc
         final = session.state
-        if final is not None and len(session.history) and state.digest() != final.digest():
-            raise ReplayError(f"the replay of {len(self.records)} actions does not end in the game's state")
+        if final is not None and len(session.history) and self.states[-1].digest() != final.digest():
+            raise NotThisGame(f"the replay of {len(self.records)} actions does not end in the game's state")
         #: the first step of each round (index r-1 for round r)
         self.round_starts: list[int] = []
         for k, s in enumerate(self.states):

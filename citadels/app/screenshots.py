@@ -387,7 +387,7 @@ SCREENSHOTS: dict[str, Screenshot] = {
     "table": Screenshot(table, _ALL),
     "draft": Screenshot(draft, _ALL),
     "table7": Screenshot(lambda app: _table(app, 7, "main")),
-    "warlord": Screenshot(lambda app: _table(app, 5, "warlord")),
+    "warlord": Screenshot(lambda app: _table(app, 5, "destroy")),
     "hotseat": Screenshot(hotseat, _ALL),
     "personalities": Screenshot(personalities, _ALL),
     "handoff": Screenshot(handoff, _ALL),

@@ -1,5 +1,8 @@
 """Undo, solo against bots: take back your own last action, by replaying the game without it.
 
+`undo_check` says whether the last action may be taken back; the session takes it back
+(`GameSession.rewind`, the engine's one replay): nothing here changes the session.
+
 Undo never lets a player peek and retry: an action can be taken back only when it showed its player
 nothing new (no card they had not seen, no character revealed or called, no face-down card, no new
 round) and no bot has moved since. So drawing cards, ending the turn (the next character is called)
@@ -12,9 +15,9 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from citadels.engine import IllegalActionError, PlayerView, new_game_with_events
+from citadels.engine import GameState, PlayerView, ReplayError, replay_steps
 from citadels.i18n import _
-from citadels.session import ActionRecord, GameSession
+from citadels.session import GameSession
 
 
 def seen(view: PlayerView) -> tuple[frozenset[int], tuple[object, ...]]:
@@ -55,17 +58,24 @@ def undo_check(session: GameSession) -> UndoCheck:
     last = actions[-1]
     if last.seat != seat:
         return UndoCheck(None, "bot")
+    before: PlayerView | None = None
+    replayed: GameState | None = None
+    moves = [(record.seat, record.action) for record in actions]
     try:
-        state, _events = new_game_with_events(session.setup.config(), session.seed)
-        for sub in actions[:-1]:
-            state.apply(sub.action, events=False)
-        before = state.view(seat)
-        state.apply(last.action, events=False)
-    except IllegalActionError:
+        for step in replay_steps(session.setup.config(), session.seed, moves, events=False):
+            if step.n == len(actions) - 1:
+                before = step.state.view(seat)
+            replayed = step.state
+    except ReplayError:
         return UndoCheck(None, "nothing")  # a hand-built position (a scenario) has no replay
-    if session.state is None or state.digest() != session.state.digest():
+    if (
+        before is None
+        or replayed is None
+        or session.state is None
+        or replayed.digest() != session.state.digest()
+    ):
         return UndoCheck(None, "nothing")
-    if reveals(before, state.view(seat)):
+    if reveals(before, replayed.view(seat)):
         return UndoCheck(None, "revealed")
     return UndoCheck(len(actions) - 1, "")
 
@@ -81,18 +91,3 @@ def undo_refusal(why_not: str) -> str:
                       "taken back."),
     }  # fmt: skip
     return texts.get(why_not, texts["nothing"])
-
-
-def rewind(session: GameSession, keep: int) -> None:
-    """Replay the first `keep` actions: the session becomes what it was then (state, events, actions)."""
-    kept = session.actions[:keep]
-    state, events = new_game_with_events(session.setup.config(), session.seed)
-    history = list(events)
-    actions: list[ActionRecord] = []
-    for sub in kept:
-        new_events = state.apply(sub.action, seat=sub.seat)
-        actions.append(ActionRecord(sub.seat, sub.action, len(history), len(new_events), sub.reason))
-        history.extend(new_events)
-    session.state = state
-    session.history[:] = history
-    session.actions[:] = actions

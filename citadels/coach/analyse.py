@@ -12,7 +12,7 @@ import time
 from collections.abc import Callable, Iterator
 from pathlib import Path
 
-from citadels.engine import Event, GameState, new_game_with_events
+from citadels.engine import Event, GameState, replay_steps
 
 from .chances import ChanceModel
 from .mistakes import ITERATIONS, SeatCoach, mistake
@@ -27,17 +27,22 @@ Progress = Callable[[float, Analysis], None]
 
 
 class Replayed:
-    """The game replayed once: the state before every action and the events each caused."""
+    """The game replayed once (the engine's `replay_steps`): the state before every action and the
+    events each caused."""
 
     def __init__(self, record: GameRecord) -> None:
-        state, _ = new_game_with_events(record.setup.config(), record.seed)
         self.before: list[GameState] = []
         self.events: list[list[Event]] = []
         self.rounds: list[int] = []
-        for seat, action in record.moves:
-            self.before.append(state.clone())
-            self.rounds.append(state.round)
-            self.events.append(state.apply(action, seat=seat))
+        state: GameState | None = None
+        for step in replay_steps(record.setup.config(), record.seed, record.moves):
+            if step.n:
+                self.events.append(step.events)
+            if step.n < len(record.moves):  # the next action is played from here
+                self.before.append(step.state.clone())
+                self.rounds.append(step.state.round)
+            state = step.state
+        assert state is not None
         self.final = state
 
     def after(self, k: int) -> GameState:

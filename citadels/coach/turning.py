@@ -39,6 +39,7 @@ key                       params
 from __future__ import annotations
 
 from collections.abc import Sequence
+from typing import assert_never
 
 from citadels.engine import (
     CARDS,
@@ -128,6 +129,44 @@ def _from_events(events: Sequence[ev.Event]) -> Described | None:
                 ranked.append((6, ("build", {"district": CARDS[card].kind.name})))
             case ev.CrownPassed(to_seat=to_seat):
                 ranked.append((7, ("crown", {"target": to_seat})))
+            case (
+                ev.GameStarted()
+                | ev.CardsDealt()
+                | ev.RoundStarted()
+                | ev.CharactersDiscardedFaceUp()
+                | ev.CharacterDiscardedFaceDown()
+                | ev.CharacterChosen()
+                | ev.RankCalled()
+                | ev.CharacterRevealed()
+                | ev.Murdered()
+                | ev.Robbed()
+                | ev.GoldTaken()
+                | ev.GoldPaid()
+                | ev.CardsDrawn()
+                | ev.CardKept()
+                | ev.CardsExchanged()
+                | ev.CardDiscarded()
+                | ev.IncomeTaken()
+                | ev.GraveyardOffered()
+                | ev.GraveyardUsed()
+                | ev.TurnEnded()
+                | ev.MurderedRevealed()
+                | ev.RoundEnded()
+                | ev.GameEnded()
+                | ev.CharacterSetChosen()
+                | ev.Bewitched()
+                | ev.TaxPaid()
+                | ev.WizardLooked()
+                | ev.WizardTook()
+                | ev.TributePaid()
+                | ev.TitheTaken()
+                | ev.DistrictsSwapped()
+                | ev.Beautified()
+                | ev.ArtistGoldReturned()
+            ):
+                pass  # tells nothing the action itself does not (`_from_action` says it)
+            case _:
+                assert_never(e)
     if not ranked:
         return None
     return min(ranked, key=lambda r: r[0])[1]

@@ -25,8 +25,10 @@ from .decision import Decision
 from .errors import ConfigError, IllegalActionError
 from .events import Event, redact
 from .game import GameState
+from .refusal import Refusal, Why
+from .replay import ReplayError, ReplayStep, replay, replay_steps
 from .rng import Rng
-from .setup import new_game, new_game_with_events, replay
+from .setup import new_game, new_game_with_events
 from .state import Player
 from .turn import city_income
 from .uniques import city_destroy_price
@@ -51,13 +53,17 @@ __all__ = [
     "IllegalActionError",
     "KINDS",
     "Player",
+    "ReplayError",
+    "ReplayStep",
     "PlayerView",
     "PublicPlayer",
     "RULESETS",
     "Rng",
+    "Refusal",
     "Rules",
     "Ruleset",
     "UNIQUE_KINDS",
+    "Why",
     "ScoreBreakdown",
     "action_from_dict",
     "action_to_dict",
@@ -71,6 +77,7 @@ __all__ = [
     "rank_scores",
     "redact",
     "replay",
+    "replay_steps",
     "tie_break_decided",
     "validate_config",
 ]

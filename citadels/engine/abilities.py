@@ -7,7 +7,7 @@ protection) are data on `CharacterSpec` and are handled by the turn loop.
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Collection, Sequence
 from dataclasses import dataclass
 from typing import Any
 
@@ -83,6 +83,7 @@ from .events import (
     WizardLooked,
     WizardTook,
 )
+from .refusal import Refusal, Why
 from .rounds import end_turn
 from .state import Player, State
 
@@ -106,9 +107,9 @@ def apply_ability(s: State, a: Action, ev: list[Event] | None) -> None:
     name = s.rules.characters[s.cur_rank - 1].name
     ability = ABILITIES.get(name)
     if ability is None or type(a) not in ability.action_types:
-        raise WrongPhaseError(a, f"the {name} has no such ability")
+        raise WrongPhaseError(a, f"the {name} has no such ability", Refusal(Why.NO_ABILITY, rank=s.cur_rank))
     if s.ability_used:
-        raise AlreadyUsedError(a, f"the {name}'s ability is used once per turn")
+        raise AlreadyUsedError(a, f"the {name}'s ability is used once per turn", Refusal(Why.ABILITY_USED))
     ability.apply(s, a, ev)
 
 
@@ -133,8 +134,10 @@ def _legal_murder(s: State, p: Player, out: list[Action]) -> None:
 
 
 def _murder(s: State, a: Murder, ev: list[Event] | None) -> None:
-    if a.rank == s.cur_rank or a.rank not in _murder_targets(s):
-        raise InvalidTargetError(a, "name another character")
+    if a.rank == s.cur_rank:
+        raise InvalidTargetError(a, "name another character", Refusal(Why.TARGET_SELF, rank=a.rank))
+    if a.rank not in _murder_targets(s):
+        raise InvalidTargetError(a, "name another character", Refusal(Why.NO_SUCH_TARGET, rank=a.rank))
     s.murdered = a.rank
     s.ability_used = True
     if ev is not None:
@@ -159,9 +162,26 @@ def _legal_rob(s: State, p: Player, out: list[Action]) -> None:
     out.extend(row)
 
 
+def _rob_refusal(s: State, rank: int) -> Refusal:
+    """Why the Thief may not rob `rank` (RULES.md §4, §6), for a rank that is not `_robbable`."""
+    if rank == s.cur_rank:
+        return Refusal(Why.TARGET_SELF, rank=rank)
+    if rank == 1:
+        return Refusal(Why.TARGET_RANK_ONE, rank=rank)
+    if not 1 < rank <= s.rules.max_rank:
+        return Refusal(Why.NO_SUCH_TARGET, rank=rank)
+    if rank == s.murdered:
+        return Refusal(Why.TARGET_MURDERED, rank=rank)
+    return Refusal(Why.TARGET_BEWITCHED, rank=rank)
+
+
 def _rob(s: State, a: Rob, ev: list[Event] | None) -> None:
     if not _robbable(s, a.rank):
-        raise InvalidTargetError(a, "the Thief may not rob the Assassin, the murdered character or himself")
+        raise InvalidTargetError(
+            a,
+            "the Thief may not rob the Assassin, the murdered character or himself",
+            _rob_refusal(s, a.rank),
+        )
     s.robbed = a.rank
     s.robber = s.cur_seat
     s.ability_used = True
@@ -188,7 +208,8 @@ def _magic(s: State, a: SwapHands | ExchangeCard, ev: list[Event] | None) -> Non
     p = s.players[s.cur_seat]
     if isinstance(a, SwapHands):
         if not 0 <= a.seat < s.rules.players or a.seat == p.seat:
-            raise InvalidTargetError(a, "swap with another player")
+            why = Why.TARGET_SELF if a.seat == p.seat else Why.NO_SUCH_TARGET
+            raise InvalidTargetError(a, "swap with another player", Refusal(why, seat=a.seat))
         other = s.players[a.seat]
         if ev is not None:
             ev.append(HandsSwapped(p.seat, other.seat, len(p.hand), len(other.hand)))
@@ -203,7 +224,7 @@ def _magic(s: State, a: SwapHands | ExchangeCard, ev: list[Event] | None) -> Non
 def _put_aside(s: State, p: Player, a: ExchangeCard) -> None:
     c = card_arg(a, a.card)
     if c not in p.hand:
-        raise NotInHandError(a, f"{c.name} is not in your hand")
+        raise NotInHandError(a, f"{c.name} is not in your hand", Refusal(Why.NOT_IN_HAND, card=c.id))
     p.hand.remove(c)
     s.aside.append(c)
 
@@ -259,17 +280,17 @@ def remove_from_city(s: State, p: Player, c: DistrictCard) -> None:
         p.haunted_round = -1
 
 
-def destroy_price(s: State, seat: int, c: DistrictCard) -> int | str:
+def destroy_price(s: State, seat: int, c: DistrictCard) -> int | tuple[str, Refusal]:
     """The Warlord's price to destroy `c` in `seat`'s city, or why it cannot be destroyed."""
     target = s.players[seat]
     if c not in target.city:
-        return "that district is not in that city"
+        return "that district is not in that city", Refusal(Why.NOT_IN_CITY, card=c.id, seat=seat)
     if len(target.city) >= s.rules.completion:
-        return "a completed city cannot be attacked"
+        return "a completed city cannot be attacked", Refusal(Why.CITY_COMPLETE, seat=seat)
     if city_protected(s, seat):
-        return "the Bishop's districts are protected this round"
+        return "the Bishop's districts are protected this round", Refusal(Why.CITY_PROTECTED, seat=seat)
     if not uniques.destructible(c):
-        return f"the {c.name} cannot be destroyed"
+        return f"the {c.name} cannot be destroyed", Refusal(Why.KEEP, card=c.id)
     return uniques.destroy_price(c, uniques.GREAT_WALL in target.kinds) + (c.id in s.adorned)
 
 
@@ -311,14 +332,18 @@ def _legal_destroy(s: State, p: Player, out: list[Action]) -> None:
 
 def _destroy(s: State, a: Destroy, ev: list[Event] | None) -> None:
     if not 0 <= a.seat < s.rules.players:
-        raise InvalidTargetError(a, f"there is no seat {a.seat}")
+        raise InvalidTargetError(a, f"there is no seat {a.seat}", Refusal(Why.NO_SUCH_TARGET, seat=a.seat))
     c = card_arg(a, a.card)
     price = destroy_price(s, a.seat, c)
-    if isinstance(price, str):
-        raise InvalidTargetError(a, price)
+    if isinstance(price, tuple):
+        raise InvalidTargetError(a, *price)
     p = s.players[s.cur_seat]
     if price > p.gold:
-        raise CannotAffordError(a, f"destroying the {c.name} costs {price} gold and you have {p.gold}")
+        raise CannotAffordError(
+            a,
+            f"destroying the {c.name} costs {price} gold and you have {p.gold}",
+            Refusal(Why.CANNOT_AFFORD, card=c.id, seat=a.seat, cost=price, gold=p.gold),
+        )
     target = s.players[a.seat]
     p.gold -= price
     remove_from_city(s, target, c)
@@ -358,7 +383,8 @@ def apply_bewitch(s: State, a: Bewitch, ev: list[Event] | None) -> None:
     if s.decision != Decision.BEWITCH:
         raise WrongPhaseError(a, "the Witch bewitches right after gathering resources")
     if a.rank == s.cur_rank or not 1 <= a.rank <= s.rules.max_rank:
-        raise InvalidTargetError(a, "name another character")
+        why = Why.TARGET_SELF if a.rank == s.cur_rank else Why.NO_SUCH_TARGET
+        raise InvalidTargetError(a, "name another character", Refusal(why, rank=a.rank))
     s.bewitched = a.rank
     s.witch = s.cur_seat
     s.ability_used = True
@@ -377,9 +403,10 @@ def _legal_wizard(s: State, p: Player, out: list[Action]) -> None:
 
 def _wizard_look(s: State, a: WizardLook, ev: list[Event] | None) -> None:
     if not 0 <= a.seat < s.rules.players or a.seat == s.cur_seat:
-        raise InvalidTargetError(a, "look at another player's hand")
+        why = Why.TARGET_SELF if a.seat == s.cur_seat else Why.NO_SUCH_TARGET
+        raise InvalidTargetError(a, "look at another player's hand", Refusal(why, seat=a.seat))
     if not s.players[a.seat].hand:
-        raise InvalidTargetError(a, "that player has no cards")
+        raise InvalidTargetError(a, "that player has no cards", Refusal(Why.EMPTY_HAND, seat=a.seat))
     s.peek_seat = a.seat
     s.ability_used = True
     s.decision = Decision.WIZARD
@@ -403,10 +430,16 @@ def apply_wizard_take(s: State, a: WizardTake, ev: list[Event] | None) -> None:
     c = card_arg(a, a.card)
     target = s.players[s.peek_seat]
     if c not in target.hand:
-        raise NotInHandError(a, f"{c.name} is not in the hand the Wizard looks at")
+        raise NotInHandError(
+            a, f"{c.name} is not in the hand the Wizard looks at", Refusal(Why.NOT_IN_HAND, card=c.id)
+        )
     p = s.players[s.cur_seat]
     if a.build and c.kind.cost > p.gold:
-        raise CannotAffordError(a, f"{c.name} costs {c.kind.cost} gold and you have {p.gold}")
+        raise CannotAffordError(
+            a,
+            f"{c.name} costs {c.kind.cost} gold and you have {p.gold}",
+            Refusal(Why.CANNOT_AFFORD, card=c.id, cost=c.kind.cost, gold=p.gold),
+        )
     target.hand.remove(c)
     s.peek_seat = -1
     s.decision = Decision.MAIN
@@ -430,7 +463,16 @@ def _legal_emperor(s: State, p: Player, out: list[Action]) -> None:
 def _give_crown(s: State, a: GiveCrown, ev: list[Event] | None) -> None:
     p = s.players[s.cur_seat]
     if a.seat not in _crown_recipients(s, p):
-        raise InvalidTargetError(a, "give the crown to another player who does not hold it")
+        why = (
+            Why.TARGET_SELF
+            if a.seat == p.seat
+            else Why.HOLDS_CROWN
+            if a.seat == s.crown
+            else Why.NO_SUCH_TARGET
+        )
+        raise InvalidTargetError(
+            a, "give the crown to another player who does not hold it", Refusal(why, seat=a.seat)
+        )
     if ev is not None:
         ev.append(CrownPassed(s.crown, a.seat, "emperor"))
     s.crown = a.seat
@@ -462,14 +504,14 @@ def apply_tribute(s: State, a: TributeGold | TributeCard, ev: list[Event] | None
     emperor = s.players[s.tribute_to]
     if isinstance(a, TributeGold):
         if q.gold < 1:
-            raise CannotAffordError(a, "you have no gold")
+            raise CannotAffordError(a, "you have no gold", Refusal(Why.CANNOT_AFFORD, cost=1, gold=q.gold))
         q.gold -= 1
         emperor.gold += 1
         paid: tuple[int, int | None] = (1, None)
     else:
         c = card_arg(a, a.card)
         if c not in q.hand:
-            raise NotInHandError(a, f"{c.name} is not in your hand")
+            raise NotInHandError(a, f"{c.name} is not in your hand", Refusal(Why.NOT_IN_HAND, card=c.id))
         q.hand.remove(c)
         emperor.hand.append(c)
         paid = (0, c.id)
@@ -481,19 +523,35 @@ def apply_tribute(s: State, a: TributeGold | TributeCard, ev: list[Event] | None
 
 
 # ---------------------------------------------------------------------- Abbot
-def richest_other(s: State, seat: int) -> int:
-    """The single richest player, if it is not `seat` (-1 on a tie, or when `seat` is the richest)."""
+def single_richest(golds: Sequence[int]) -> int:
+    """The seat holding the most gold alone (-1 on a tie, or when nobody has any), from each seat's
+    gold in seat order. The one rule for the engine and the table (which knows the gold from a view)."""
     best = -1
     top = 0
     tie = False
-    for q in s.players:
-        if q.gold > top:
-            best, top, tie = q.seat, q.gold, False
-        elif q.gold == top and top > 0:
+    for seat, gold in enumerate(golds):
+        if gold > top:
+            best, top, tie = seat, gold, False
+        elif gold == top and top > 0:
             tie = True
-    if tie or best == seat:
-        return -1
-    return best
+    return -1 if tie else best
+
+
+def richest_other(s: State, seat: int) -> int:
+    """The single richest player, if it is not `seat` (-1 on a tie, or when `seat` is the richest)."""
+    best = single_richest([q.gold for q in s.players])
+    return -1 if best == seat else best
+
+
+def tithe_refusal(s: State, seat: int) -> Refusal:
+    """Why nobody gives the Abbot at `seat` a gold (for when `richest_other` finds nobody)."""
+    top = max(q.gold for q in s.players)
+    if top <= 0:
+        return Refusal(Why.NOBODY_HAS_GOLD)
+    leaders = tuple(q.seat for q in s.players if q.gold == top)
+    if leaders == (seat,):
+        return Refusal(Why.YOU_ARE_RICHEST, seat=seat, gold=top)
+    return Refusal(Why.RICHEST_TIE, seats=leaders, gold=top)
 
 
 def _legal_abbot(s: State, p: Player, out: list[Action]) -> None:
@@ -504,11 +562,15 @@ def _legal_abbot(s: State, p: Player, out: list[Action]) -> None:
 
 def _abbot(s: State, a: AbbotTithe, ev: list[Event] | None) -> None:
     if not s.income_taken:
-        raise WrongPhaseError(a, "the richest player is counted after the Abbot's income: take it first")
+        raise WrongPhaseError(
+            a,
+            "the richest player is counted after the Abbot's income: take it first",
+            Refusal(Why.INCOME_FIRST),
+        )
     p = s.players[s.cur_seat]
     rich = richest_other(s, p.seat)
     if rich < 0:
-        raise InvalidTargetError(a, "nobody is the single richest player but you")
+        raise InvalidTargetError(a, "nobody is the single richest player but you", tithe_refusal(s, p.seat))
     s.players[rich].gold -= 1
     p.gold += 1
     s.ability_used = True
@@ -534,7 +596,7 @@ def _navigate(s: State, a: NavigatorGold | NavigatorCards, ev: list[Event] | Non
             ev.append(GoldTaken(p.seat, NAVIGATOR_BONUS, "navigator"))
     else:
         if not s.deck:
-            raise InvalidTargetError(a, "the deck is empty")
+            raise InvalidTargetError(a, "the deck is empty", Refusal(Why.DECK_EMPTY))
         cards = draw(s, NAVIGATOR_BONUS)
         p.hand += cards
         if ev is not None:
@@ -543,34 +605,52 @@ def _navigate(s: State, a: NavigatorGold | NavigatorCards, ev: list[Event] | Non
 
 
 # ---------------------------------------------------------------------- Diplomat
-def district_cost(s: State, seat: int, c: DistrictCard, wall_counts: bool) -> int:
-    """A district's cost for the Diplomat: + the Artist's gold, + 1 in a Great Wall's city (for the
-    district taken)."""
-    cost = c.kind.cost + (c.id in s.adorned)
-    if wall_counts and c.kind is not uniques.GREAT_WALL and uniques.GREAT_WALL in s.players[seat].kinds:
+def swap_value(
+    city: Sequence[DistrictCard], c: DistrictCard, adorned: Collection[int], wall_counts: bool
+) -> int:
+    """A district's cost for the Diplomat: its cost, + 1 with the Artist's gold, + 1 in a Great Wall's
+    city for the district taken (`wall_counts`; the Wall itself excepted). The one formula for the
+    engine and the table (which knows the cities from a view)."""
+    cost = c.kind.cost + (c.id in adorned)
+    if wall_counts and c.kind is not uniques.GREAT_WALL and any(d.kind is uniques.GREAT_WALL for d in city):
         cost += 1
     return cost
 
 
-def swap_price(s: State, me: int, mine: DistrictCard, seat: int, theirs: DistrictCard) -> int | str:
+def district_cost(s: State, seat: int, c: DistrictCard, wall_counts: bool) -> int:
+    """`swap_value` of `c` in `seat`'s city."""
+    return swap_value(s.players[seat].city, c, s.adorned, wall_counts)
+
+
+def swap_price(
+    s: State, me: int, mine: DistrictCard, seat: int, theirs: DistrictCard
+) -> int | tuple[str, Refusal]:
     """What the Diplomat pays `seat` to swap `mine` for `theirs`, or why he cannot."""
     p = s.players[me]
     q = s.players[seat]
     completion = s.rules.completion
     if seat == me:
-        return "swap with another city"
-    if mine not in p.city or theirs not in q.city:
-        return "both districts must be in those cities"
+        return "swap with another city", Refusal(Why.TARGET_SELF, seat=seat)
+    if mine not in p.city:
+        return "both districts must be in those cities", Refusal(Why.NOT_IN_CITY, card=mine.id, seat=me)
+    if theirs not in q.city:
+        return "both districts must be in those cities", Refusal(Why.NOT_IN_CITY, card=theirs.id, seat=seat)
     if len(p.city) >= completion or len(q.city) >= completion:
-        return "a completed city cannot take part in a swap"
+        closed = me if len(p.city) >= completion else seat
+        return "a completed city cannot take part in a swap", Refusal(Why.CITY_COMPLETE, seat=closed)
     if city_protected(s, seat):
-        return "the Bishop's districts are protected this round"
+        return "the Bishop's districts are protected this round", Refusal(Why.CITY_PROTECTED, seat=seat)
     if mine.kind is uniques.KEEP or theirs.kind is uniques.KEEP:
-        return "the Keep cannot be swapped"
-    if any(d.kind is theirs.kind for d in p.city if d is not mine) or any(
-        d.kind is mine.kind for d in q.city if d is not theirs
-    ):
-        return "a city may not hold two districts of one name"
+        keep = mine if mine.kind is uniques.KEEP else theirs
+        return "the Keep cannot be swapped", Refusal(Why.KEEP, card=keep.id)
+    if any(d.kind is theirs.kind for d in p.city if d is not mine):
+        return "a city may not hold two districts of one name", Refusal(
+            Why.SWAP_DUPLICATE, card=theirs.id, seat=me
+        )
+    if any(d.kind is mine.kind for d in q.city if d is not theirs):
+        return "a city may not hold two districts of one name", Refusal(
+            Why.SWAP_DUPLICATE, card=mine.id, seat=seat
+        )
     return max(0, district_cost(s, seat, theirs, True) - district_cost(s, me, mine, False))
 
 
@@ -617,15 +697,19 @@ def _legal_diplomat(s: State, p: Player, out: list[Action]) -> None:
 
 def _diplomat(s: State, a: DiplomatSwap, ev: list[Event] | None) -> None:
     if not 0 <= a.seat < s.rules.players:
-        raise InvalidTargetError(a, f"there is no seat {a.seat}")
+        raise InvalidTargetError(a, f"there is no seat {a.seat}", Refusal(Why.NO_SUCH_TARGET, seat=a.seat))
     mine = card_arg(a, a.mine)
     theirs = card_arg(a, a.theirs)
     p = s.players[s.cur_seat]
     price = swap_price(s, p.seat, mine, a.seat, theirs)
-    if isinstance(price, str):
-        raise InvalidTargetError(a, price)
+    if isinstance(price, tuple):
+        raise InvalidTargetError(a, *price)
     if price > p.gold:
-        raise CannotAffordError(a, f"that swap costs {price} gold and you have {p.gold}")
+        raise CannotAffordError(
+            a,
+            f"that swap costs {price} gold and you have {p.gold}",
+            Refusal(Why.CANNOT_AFFORD, card=theirs.id, seat=a.seat, cost=price, gold=p.gold),
+        )
     q = s.players[a.seat]
     p.gold -= price
     q.gold += price
@@ -665,11 +749,19 @@ def _artist(s: State, a: Beautify, ev: list[Event] | None) -> None:
     for card_id in ids:
         c = card_arg(a, card_id)
         if c not in p.city:
-            raise InvalidTargetError(a, f"the {c.name} is not in your city")
+            raise InvalidTargetError(
+                a, f"the {c.name} is not in your city", Refusal(Why.NOT_IN_CITY, card=c.id, seat=p.seat)
+            )
         if card_id in s.adorned:
-            raise InvalidTargetError(a, f"the {c.name} already has the Artist's gold")
+            raise InvalidTargetError(
+                a, f"the {c.name} already has the Artist's gold", Refusal(Why.ADORNED, card=c.id)
+            )
     if p.gold < len(ids):
-        raise CannotAffordError(a, f"that takes {len(ids)} gold and you have {p.gold}")
+        raise CannotAffordError(
+            a,
+            f"that takes {len(ids)} gold and you have {p.gold}",
+            Refusal(Why.CANNOT_AFFORD, cost=len(ids), gold=p.gold, count=len(ids)),
+        )
     p.gold -= len(ids)
     s.adorned.update(ids)
     s.ability_used = True

@@ -14,6 +14,7 @@ from .characters import (
     CHARACTERS,
     CLASSIC_CHARACTERS,
     DARK_CITY_CHARACTERS,
+    DIPLOMAT,
     QUEEN,
     RANK_NINE,
     CharacterSpec,
@@ -180,7 +181,7 @@ def deck_for(
     """The district cards of a game: the chosen unique districts, and the Diplomat removes the
     Graveyard (RULES.md §6). Cards keep their ids: a smaller deck is a subset of `CARDS`."""
     keep = set(uniques)
-    if any(spec.name == "diplomat" for spec in line_up):
+    if DIPLOMAT in line_up:
         keep.discard("graveyard")
     if len(keep) == len(UNIQUE_KINDS):
         return CARDS

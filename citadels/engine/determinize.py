@@ -14,6 +14,7 @@ import dataclasses
 from collections.abc import Mapping
 
 from .cards import DistrictCard
+from .characters import THIEF
 from .config import Rules
 from .decision import Decision
 from .game import GameState
@@ -239,7 +240,7 @@ def sample_state(
     # ------------------------------------------------------------------ characters
     _place_characters(s, view, rng, step_ranks, holders)
     if s.robbed:
-        thief = next((r for r in range(1, rules.max_rank + 1) if rules.character(r).name == "thief"), 0)
+        thief = next((r for r in range(1, rules.max_rank + 1) if rules.character(r) is THIEF), 0)
         s.robber = s.holder[thief] if thief else -1
     return s
 

@@ -9,6 +9,7 @@ from .actions import DISCARD, PICK, DiscardCharacter, PickCharacter
 from .decision import Decision
 from .errors import InvalidTargetError, WrongPhaseError
 from .events import CharacterChosen, CharacterDiscardedFaceDown, Event
+from .refusal import Refusal, Why
 from .rounds import next_step
 from .state import State
 
@@ -39,7 +40,11 @@ def apply_pick(s: State, a: PickCharacter, ev: list[Event] | None) -> None:
     try:
         pile.remove(rank)
     except ValueError:
-        raise InvalidTargetError(a, f"character {rank} is not among the offered characters {pile}") from None
+        raise InvalidTargetError(
+            a,
+            f"character {rank} is not among the offered characters {pile}",
+            Refusal(Why.NOT_OFFERED, rank=rank),
+        ) from None
     seat = s.to_move
     s.holder[rank] = seat
     chars = s.players[seat].chars
@@ -55,7 +60,11 @@ def apply_discard(s: State, a: DiscardCharacter, ev: list[Event] | None) -> None
     if s.decision != DISCARD_STEP:
         raise WrongPhaseError(a, "no character is being discarded now")
     if a.rank not in s.pile:
-        raise InvalidTargetError(a, f"character {a.rank} is not among the offered characters {s.pile}")
+        raise InvalidTargetError(
+            a,
+            f"character {a.rank} is not among the offered characters {s.pile}",
+            Refusal(Why.NOT_OFFERED, rank=a.rank),
+        )
     seat = s.to_move
     s.pile.remove(a.rank)
     s.facedown.append(a.rank)

@@ -1,107 +1,106 @@
 """Events: typed records of what an action changed, for the log, animations and replays.
 
-Some events carry private details (which character a seat chose, which cards it drew). Such fields are
-listed in `PRIVATE_FIELDS`; `redact(event, seat)` blanks them for every seat but the owner, so a UI or a
-log shown to one seat never leaks another seat's secrets.
+`Event` is the closed union of the event classes (like `actions.Action`): whoever dispatches on an event
+`match`es it and ends in `assert_never`, so mypy names the consumer a new event lacks.
+
+Some events carry private details (which character a seat chose, which cards it drew);
+`redact(event, seat)` blanks them for every seat but the owner, so a UI or a log shown to one seat never
+leaks another seat's secrets.
 """
 
 from __future__ import annotations
 
 import dataclasses
 from dataclasses import dataclass
+from typing import assert_never
 
 from .cards import DistrictType
 
 
 @dataclass(frozen=True, slots=True)
-class Event:
-    pass
-
-
-@dataclass(frozen=True, slots=True)
-class GameStarted(Event):
+class GameStarted:
     players: int
     crown: int
     completion_size: int
 
 
 @dataclass(frozen=True, slots=True)
-class CardsDealt(Event):
+class CardsDealt:
     seat: int
     count: int
     cards: tuple[int, ...] | None  # private
 
 
 @dataclass(frozen=True, slots=True)
-class RoundStarted(Event):
+class RoundStarted:
     round: int
     crown: int
 
 
 @dataclass(frozen=True, slots=True)
-class CharactersDiscardedFaceUp(Event):
+class CharactersDiscardedFaceUp:
     ranks: tuple[int, ...]
 
 
 @dataclass(frozen=True, slots=True)
-class CharacterDiscardedFaceDown(Event):
+class CharacterDiscardedFaceDown:
     seat: int | None  # None: discarded at random by the game
     rank: int | None  # private to `seat` (hidden from everyone when seat is None)
 
 
 @dataclass(frozen=True, slots=True)
-class CharacterChosen(Event):
+class CharacterChosen:
     seat: int
     rank: int | None  # private
 
 
 @dataclass(frozen=True, slots=True)
-class RankCalled(Event):
+class RankCalled:
     rank: int
     seat: int | None  # None: nobody answers (not chosen, or murdered)
 
 
 @dataclass(frozen=True, slots=True)
-class CharacterRevealed(Event):
+class CharacterRevealed:
     seat: int
     rank: int
 
 
 @dataclass(frozen=True, slots=True)
-class Murdered(Event):
+class Murdered:
     seat: int
     rank: int
 
 
 @dataclass(frozen=True, slots=True)
-class Robbed(Event):
+class Robbed:
     seat: int
     rank: int
 
 
 @dataclass(frozen=True, slots=True)
-class GoldStolen(Event):
+class GoldStolen:
     thief: int
     victim: int
     amount: int
 
 
 @dataclass(frozen=True, slots=True)
-class GoldTaken(Event):
+class GoldTaken:
     seat: int
     amount: int
     source: str  # "resource", "income", "merchant", "laboratory", "navigator", "alchemist", "queen"
 
 
 @dataclass(frozen=True, slots=True)
-class GoldPaid(Event):
+class GoldPaid:
     seat: int
     amount: int
     source: str  # "smithy", "graveyard", "artist"
 
 
 @dataclass(frozen=True, slots=True)
-class CardsDrawn(Event):
+class CardsDrawn:
     seat: int
     count: int
     source: str  # "resource", "architect", "magician", "smithy"
@@ -109,20 +108,20 @@ class CardsDrawn(Event):
 
 
 @dataclass(frozen=True, slots=True)
-class CardKept(Event):
+class CardKept:
     seat: int
     card: int | None  # private
     returned: int  # how many went to the bottom of the deck
 
 
 @dataclass(frozen=True, slots=True)
-class CardsExchanged(Event):
+class CardsExchanged:
     seat: int
     count: int
 
 
 @dataclass(frozen=True, slots=True)
-class HandsSwapped(Event):
+class HandsSwapped:
     seat: int
     target: int
     gave: int
@@ -130,14 +129,14 @@ class HandsSwapped(Event):
 
 
 @dataclass(frozen=True, slots=True)
-class CardDiscarded(Event):
+class CardDiscarded:
     seat: int
     card: int | None  # private: a card discarded from a hand goes face down (RULES.md §8)
     source: str
 
 
 @dataclass(frozen=True, slots=True)
-class IncomeTaken(Event):
+class IncomeTaken:
     seat: int
     amount: int
     dtype: DistrictType
@@ -145,20 +144,20 @@ class IncomeTaken(Event):
 
 
 @dataclass(frozen=True, slots=True)
-class Built(Event):
+class Built:
     seat: int
     card: int
     cost: int
 
 
 @dataclass(frozen=True, slots=True)
-class CityCompleted(Event):
+class CityCompleted:
     seat: int
     first: bool
 
 
 @dataclass(frozen=True, slots=True)
-class Destroyed(Event):
+class Destroyed:
     seat: int  # the Warlord's seat
     target: int
     card: int
@@ -166,64 +165,64 @@ class Destroyed(Event):
 
 
 @dataclass(frozen=True, slots=True)
-class GraveyardOffered(Event):
+class GraveyardOffered:
     seat: int
     card: int
 
 
 @dataclass(frozen=True, slots=True)
-class GraveyardUsed(Event):
+class GraveyardUsed:
     seat: int
     card: int
     taken: bool
 
 
 @dataclass(frozen=True, slots=True)
-class CrownPassed(Event):
+class CrownPassed:
     from_seat: int
     to_seat: int
     reason: str  # "king", "heir", "emperor"
 
 
 @dataclass(frozen=True, slots=True)
-class TurnEnded(Event):
+class TurnEnded:
     seat: int
     rank: int
 
 
 @dataclass(frozen=True, slots=True)
-class MurderedRevealed(Event):
+class MurderedRevealed:
     rank: int
     seat: int | None  # who held the murdered character (None: nobody)
 
 
 @dataclass(frozen=True, slots=True)
-class RoundEnded(Event):
+class RoundEnded:
     round: int
 
 
 @dataclass(frozen=True, slots=True)
-class GameEnded(Event):
+class GameEnded:
     winner: int
     scores: tuple[int, ...]
 
 
 # ---------------------------------------------------------------------- Dark City (RULES.md §6)
 @dataclass(frozen=True, slots=True)
-class CharacterSetChosen(Event):
+class CharacterSetChosen:
     """The game's characters, by rank (known to all before the first draft)."""
 
     names: tuple[str, ...]
 
 
 @dataclass(frozen=True, slots=True)
-class Bewitched(Event):
+class Bewitched:
     seat: int  # the Witch
     rank: int
 
 
 @dataclass(frozen=True, slots=True)
-class BewitchedTurnTaken(Event):
+class BewitchedTurnTaken:
     """The bewitched character's holder has gathered; the Witch plays the rest of the turn."""
 
     holder: int
@@ -232,20 +231,20 @@ class BewitchedTurnTaken(Event):
 
 
 @dataclass(frozen=True, slots=True)
-class TaxPaid(Event):
+class TaxPaid:
     seat: int  # who built and pays
     collector: int  # the Tax Collector's seat
     amount: int
 
 
 @dataclass(frozen=True, slots=True)
-class WizardLooked(Event):
+class WizardLooked:
     seat: int
     target: int
 
 
 @dataclass(frozen=True, slots=True)
-class WizardTook(Event):
+class WizardTook:
     seat: int
     target: int
     card: int | None  # private to the Wizard and the target (public when built: see Built)
@@ -253,7 +252,7 @@ class WizardTook(Event):
 
 
 @dataclass(frozen=True, slots=True)
-class TributePaid(Event):
+class TributePaid:
     seat: int  # the crown recipient, who pays
     to: int  # the Emperor's seat
     gold: int  # 1 or 0
@@ -261,14 +260,14 @@ class TributePaid(Event):
 
 
 @dataclass(frozen=True, slots=True)
-class TitheTaken(Event):
+class TitheTaken:
     seat: int  # the Abbot
     from_seat: int
     amount: int
 
 
 @dataclass(frozen=True, slots=True)
-class DistrictsSwapped(Event):
+class DistrictsSwapped:
     seat: int  # the Diplomat
     target: int
     given: int  # the Diplomat's district, now in the target's city
@@ -277,49 +276,118 @@ class DistrictsSwapped(Event):
 
 
 @dataclass(frozen=True, slots=True)
-class Beautified(Event):
+class Beautified:
     seat: int  # the Artist
     cards: tuple[int, ...]  # districts that each got 1 gold (cost +1)
 
 
 @dataclass(frozen=True, slots=True)
-class ArtistGoldReturned(Event):
+class ArtistGoldReturned:
     seat: int  # the owner of the destroyed district
     card: int
 
 
-PRIVATE_FIELDS: dict[type, tuple[str, str]] = {
-    # event type: (owner field, private field)
-    CardsDealt: ("seat", "cards"),
-    CharacterChosen: ("seat", "rank"),
-    CharacterDiscardedFaceDown: ("seat", "rank"),
-    CardsDrawn: ("seat", "cards"),
-    CardKept: ("seat", "card"),
-    CardDiscarded: ("seat", "card"),
-}
-
-#: Secrets shared by two seats (e.g. the card the Wizard took, known to him and to its owner).
-SHARED_PRIVATE_FIELDS: dict[type, tuple[tuple[str, str], str]] = {
-    WizardTook: (("seat", "target"), "card"),
-    TributePaid: (("seat", "to"), "card"),
-}
+#: Every event the engine emits: a closed union, so a `match` over it that ends in `assert_never(event)`
+#: makes mypy name each consumer a new event lacks (the narration, the table's model and animator, the
+#: recap, the coach, `redact`).
+Event = (
+    GameStarted
+    | CardsDealt
+    | RoundStarted
+    | CharactersDiscardedFaceUp
+    | CharacterDiscardedFaceDown
+    | CharacterChosen
+    | RankCalled
+    | CharacterRevealed
+    | Murdered
+    | Robbed
+    | GoldStolen
+    | GoldTaken
+    | GoldPaid
+    | CardsDrawn
+    | CardKept
+    | CardsExchanged
+    | HandsSwapped
+    | CardDiscarded
+    | IncomeTaken
+    | Built
+    | CityCompleted
+    | Destroyed
+    | GraveyardOffered
+    | GraveyardUsed
+    | CrownPassed
+    | TurnEnded
+    | MurderedRevealed
+    | RoundEnded
+    | GameEnded
+    | CharacterSetChosen
+    | Bewitched
+    | BewitchedTurnTaken
+    | TaxPaid
+    | WizardLooked
+    | WizardTook
+    | TributePaid
+    | TitheTaken
+    | DistrictsSwapped
+    | Beautified
+    | ArtistGoldReturned
+)
 
 
 def redact(event: Event, seat: int | None) -> Event:
-    """The event as `seat` may see it (seat None: a spectator who sees only public things)."""
-    private = PRIVATE_FIELDS.get(type(event))
-    if private is None:
-        shared = SHARED_PRIVATE_FIELDS.get(type(event))
-        if shared is None:
-            return event
-        owners, secret = shared
-        if seat is not None and any(getattr(event, f) == seat for f in owners):
-            return event
-        if isinstance(event, WizardTook) and event.built:
-            return event  # a built card is in the city for all to see
-        return dataclasses.replace(event, **{secret: None})
-    owner_field, secret_field = private
-    owner = getattr(event, owner_field)
-    if owner is not None and owner == seat:
-        return event
-    return dataclasses.replace(event, **{secret_field: None})
+    """The event as `seat` may see it (seat None: a spectator who sees only public things).
+
+    Private fields are blanked for every seat but their owner: the cards a seat was dealt, drew,
+    kept or discarded face down, and the character it chose or discarded face down. The card the
+    Wizard took is known to him and to its owner (to all once built); a card paid as tribute, to
+    the payer and the Emperor."""
+    match event:
+        case CardsDealt() | CardsDrawn():
+            return event if event.seat == seat else dataclasses.replace(event, cards=None)
+        case CharacterChosen() | CharacterDiscardedFaceDown():
+            return event if seat is not None and event.seat == seat else dataclasses.replace(event, rank=None)
+        case CardKept() | CardDiscarded():
+            return event if event.seat == seat else dataclasses.replace(event, card=None)
+        case WizardTook():
+            if event.built or seat in (event.seat, event.target):
+                return event  # a built card is in the city for all to see
+            return dataclasses.replace(event, card=None)
+        case TributePaid():
+            return event if seat in (event.seat, event.to) else dataclasses.replace(event, card=None)
+        case (
+            GameStarted()
+            | RoundStarted()
+            | CharactersDiscardedFaceUp()
+            | RankCalled()
+            | CharacterRevealed()
+            | Murdered()
+            | Robbed()
+            | GoldStolen()
+            | GoldTaken()
+            | GoldPaid()
+            | CardsExchanged()
+            | HandsSwapped()
+            | IncomeTaken()
+            | Built()
+            | CityCompleted()
+            | Destroyed()
+            | GraveyardOffered()
+            | GraveyardUsed()
+            | CrownPassed()
+            | TurnEnded()
+            | MurderedRevealed()
+            | RoundEnded()
+            | GameEnded()
+            | CharacterSetChosen()
+            | Bewitched()
+            | BewitchedTurnTaken()
+            | TaxPaid()
+            | WizardLooked()
+            | TitheTaken()
+            | DistrictsSwapped()
+            | Beautified()
+            | ArtistGoldReturned()
+        ):
+            return event  # public: nothing to hide
+        case _:
+            assert_never(event)

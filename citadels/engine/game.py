@@ -1,6 +1,7 @@
 """`GameState`: the game's data (`state.State`) behind its one door.
 
-`legal_actions()` lists what the seat to move may do, `apply()` checks an action and hands it to its
+`legal_actions()` lists what the seat to move may do, `why_not(action)` says why an action is not
+among them (a `refusal.Refusal`, or None when it is), `apply()` checks an action and hands it to its
 rule (through the tables of `dispatch`), `view(seat)` is what that seat may know.
 """
 
@@ -13,8 +14,15 @@ from .actions import Action
 from .decision import Decision
 from .digest import digest as state_digest
 from .dispatch import APPLY, INTERNED_HANDLERS, LEGAL_BY_VALUE, ApplyFn, LegalFn
-from .errors import GameOverError, MalformedActionError, NoSuchSeatError, NotYourDecisionError
+from .errors import (
+    GameOverError,
+    IllegalActionError,
+    MalformedActionError,
+    NoSuchSeatError,
+    NotYourDecisionError,
+)
 from .events import Event
+from .refusal import Refusal, Why
 from .state import State
 from .view import PlayerView, make_view
 
@@ -30,6 +38,17 @@ class GameState(State):
         """Every legal action for the seat `to_move` (empty when the game is over)."""
         return LEGAL_BY_VALUE[self.decision](self)
 
+    def why_not(self, action: object, seat: int | None = None) -> Refusal | None:
+        """None when `apply(action, seat)` would accept the action (it is one of `legal_actions()`),
+        otherwise why not: the `Refusal` of the error `apply` would raise. The game is not changed:
+        the action is tried on a copy, so the rule that refuses it is the one that says why."""
+        trial = self.clone()
+        try:
+            trial.apply(action, seat, events=False)  # type: ignore[arg-type]  # any object is refused
+        except IllegalActionError as err:
+            return err.refusal
+        return None
+
     def apply(self, action: Action, seat: int | None = None, events: bool = True) -> list[Event]:
         """Apply one action for `to_move` (or check that `seat` is `to_move`).
 
@@ -39,7 +58,11 @@ class GameState(State):
         if self.decision == _GAME_OVER:
             raise GameOverError(action, "the game is over")
         if seat is not None and seat != self.to_move:
-            raise NotYourDecisionError(action, f"seat {self.to_move} owes the decision, not seat {seat}")
+            raise NotYourDecisionError(
+                action,
+                f"seat {self.to_move} owes the decision, not seat {seat}",
+                Refusal(Why.NOT_YOUR_TURN, seat=self.to_move),
+            )
         handler = INTERNED_HANDLERS.get(id(action))  # the legal lists' own actions: checked once, at import
         if handler is None:
             handler = APPLY.get(type(action))

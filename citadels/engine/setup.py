@@ -1,10 +1,7 @@
-"""Starting and replaying games (RULES.md §2)."""
+"""Starting games (RULES.md §2); `replay.py` replays them."""
 
 from __future__ import annotations
 
-from collections.abc import Iterable
-
-from .actions import Action
 from .cardmoves import draw
 from .config import GameConfig, Rules
 from .events import CardsDealt, CharacterSetChosen, Event, GameStarted
@@ -40,12 +37,4 @@ def _deal(config: GameConfig | None, seed: int, ev: list[Event] | None) -> GameS
         if ev is not None:
             ev.append(CardsDealt(p.seat, len(p.hand), tuple(c.id for c in p.hand)))
     start_round(s, ev)
-    return s
-
-
-def replay(config: GameConfig, seed: int, actions: Iterable[Action]) -> GameState:
-    """Seed plus the list of actions gives back exactly the same game."""
-    s = new_game(config, seed)
-    for action in actions:
-        s.apply(action, events=False)
     return s

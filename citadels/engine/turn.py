@@ -35,6 +35,7 @@ from .errors import (
     WrongPhaseError,
 )
 from .events import BewitchedTurnTaken, CardKept, CardsDrawn, Event, GoldTaken, IncomeTaken, TurnEnded
+from .refusal import Refusal, Why
 from .rounds import advance, levy_tax, queen_gold
 from .state import State
 
@@ -72,7 +73,7 @@ def apply_draw(s: State, a: DrawCards, ev: list[Event] | None) -> None:
     if s.decision != GATHER:
         raise WrongPhaseError(a, "resources are gathered only at the start of a turn")
     if not s.deck:
-        raise InvalidTargetError(a, "the deck is empty")
+        raise InvalidTargetError(a, "the deck is empty", Refusal(Why.DECK_EMPTY))
     p = s.players[s.cur_seat]
     kinds = p.kinds
     cards = draw(s, 3 if _OBSERVATORY in kinds else 2)  # the Observatory draws 3
@@ -102,7 +103,7 @@ def apply_keep(s: State, a: KeepCard, ev: list[Event] | None) -> None:
     c = CARDS[card_id] if 0 <= card_id < DECK_SIZE else card_arg(a, card_id)
     rest = s.drawn
     if c not in rest:
-        raise NotInHandError(a, f"{c.name} is not among the drawn cards")
+        raise NotInHandError(a, f"{c.name} is not among the drawn cards", Refusal(Why.NOT_IN_HAND, card=c.id))
     p = s.players[s.cur_seat]
     p.hand.append(c)
     rest.remove(c)  # (no other object holds the drawn list: views and events copy it)
@@ -188,15 +189,23 @@ def apply_build(s: State, a: Build, ev: list[Event] | None) -> None:
     c = CARDS[card_id] if 0 <= card_id < DECK_SIZE else card_arg(a, card_id)
     p = s.players[s.cur_seat]
     if c not in p.hand:
-        raise NotInHandError(a, f"{c.name} is not in your hand")
+        raise NotInHandError(a, f"{c.name} is not in your hand", Refusal(Why.NOT_IN_HAND, card=c.id))
     if s.builds_left <= 0:
         limit = s.rules.character(s.cur_rank).max_builds
-        raise AlreadyUsedError(a, f"you may build only {limit} district(s) this turn")
+        raise AlreadyUsedError(
+            a, f"you may build only {limit} district(s) this turn", Refusal(Why.BUILD_LIMIT, count=limit)
+        )
     kind = c.kind
     if kind in p.kinds:
-        raise DuplicateDistrictError(a, f"your city already has a {c.name}")
+        raise DuplicateDistrictError(
+            a, f"your city already has a {c.name}", Refusal(Why.DUPLICATE, card=c.id)
+        )
     if kind.cost > p.gold:
-        raise CannotAffordError(a, f"{c.name} costs {kind.cost} gold and you have {p.gold}")
+        raise CannotAffordError(
+            a,
+            f"{c.name} costs {kind.cost} gold and you have {p.gold}",
+            Refusal(Why.CANNOT_AFFORD, card=c.id, cost=kind.cost, gold=p.gold),
+        )
     p.hand.remove(c)
     s.builds_left -= 1
     place_district(s, p, c, ev)
@@ -223,15 +232,17 @@ def apply_income(s: State, a: TakeIncome, ev: list[Event] | None) -> None:
         raise WrongPhaseError(a, _NOT_MAIN)
     ch = s.rules.characters[s.cur_rank - 1]
     if ch.income_type is None:
-        raise InvalidTargetError(a, f"the {ch.name} has no income ability")
+        raise InvalidTargetError(
+            a, f"the {ch.name} has no income ability", Refusal(Why.NO_INCOME, rank=ch.rank)
+        )
     if s.income_taken:
-        raise AlreadyUsedError(a, "income is taken once per turn")
+        raise AlreadyUsedError(a, "income is taken once per turn", Refusal(Why.INCOME_TAKEN))
     p = s.players[s.cur_seat]
     has_school = _SCHOOL_OF_MAGIC in p.kinds
     if has_school and a.school_type not in INCOME_TYPES:
         raise InvalidTargetError(a, "choose which type the School of Magic counts as")
     if not has_school and a.school_type is not None:
-        raise InvalidTargetError(a, "you have no School of Magic")
+        raise InvalidTargetError(a, "you have no School of Magic", Refusal(Why.NOT_OWNED))
     amount = city_income(p.city, ch.income_type, a.school_type)
     p.gold += amount
     s.income_taken = True
@@ -249,7 +260,9 @@ def apply_end_turn(s: State, a: EndTurn, ev: list[Event] | None) -> None:
         and s.rules.characters[s.cur_rank - 1].gives_crown
         and abilities.must_act_before_end(s, s.players[s.cur_seat])
     ):
-        raise WrongPhaseError(a, "the Emperor must give the crown away before the turn ends")
+        raise WrongPhaseError(
+            a, "the Emperor must give the crown away before the turn ends", Refusal(Why.MUST_GIVE_CROWN)
+        )
     if s.built_count and s.rules.tax_rank:
         levy_tax(s, s.cur_seat, ev)
     if ev is not None:

@@ -24,6 +24,7 @@ from .cards import KINDS, DistrictCard
 from .decision import Decision
 from .errors import AlreadyUsedError, CannotAffordError, InvalidTargetError, NotInHandError, WrongPhaseError
 from .events import CardDiscarded, CardsDrawn, Event, GoldPaid, GoldTaken, GraveyardUsed
+from .refusal import Refusal, Why
 from .state import Player, State
 
 _MAIN = Decision.MAIN  # enum members are slow to look up on the class (Python 3.11)
@@ -112,12 +113,12 @@ def apply_laboratory(s: State, a: LaboratoryDiscard, ev: list[Event] | None) -> 
         raise WrongPhaseError(a, "the Laboratory is used during your turn")
     p = s.players[s.cur_seat]
     if LABORATORY not in p.kinds:
-        raise InvalidTargetError(a, "you have no Laboratory")
+        raise InvalidTargetError(a, "you have no Laboratory", Refusal(Why.NOT_OWNED))
     if s.lab_used:
-        raise AlreadyUsedError(a, "the Laboratory is used once per turn")
+        raise AlreadyUsedError(a, "the Laboratory is used once per turn", Refusal(Why.LAB_USED))
     c = card_arg(a, a.card)
     if c not in p.hand:
-        raise NotInHandError(a, f"{c.name} is not in your hand")
+        raise NotInHandError(a, f"{c.name} is not in your hand", Refusal(Why.NOT_IN_HAND, card=c.id))
     p.hand.remove(c)
     to_bottom(s, [c])
     p.gold += 1
@@ -132,13 +133,17 @@ def apply_smithy(s: State, a: SmithyDraw, ev: list[Event] | None) -> None:
         raise WrongPhaseError(a, "the Smithy is used during your turn")
     p = s.players[s.cur_seat]
     if SMITHY_KIND not in p.kinds:
-        raise InvalidTargetError(a, "you have no Smithy")
+        raise InvalidTargetError(a, "you have no Smithy", Refusal(Why.NOT_OWNED))
     if s.smithy_used:
-        raise AlreadyUsedError(a, "the Smithy is used once per turn")
+        raise AlreadyUsedError(a, "the Smithy is used once per turn", Refusal(Why.SMITHY_USED))
     if p.gold < SMITHY_PRICE:
-        raise CannotAffordError(a, f"the Smithy costs {SMITHY_PRICE} gold and you have {p.gold}")
+        raise CannotAffordError(
+            a,
+            f"the Smithy costs {SMITHY_PRICE} gold and you have {p.gold}",
+            Refusal(Why.CANNOT_AFFORD, cost=SMITHY_PRICE, gold=p.gold),
+        )
     if not s.deck:
-        raise InvalidTargetError(a, "the deck is empty")
+        raise InvalidTargetError(a, "the deck is empty", Refusal(Why.DECK_EMPTY))
     p.gold -= SMITHY_PRICE
     cards = draw(s, SMITHY_CARDS)
     p.hand += cards

@@ -1,8 +1,8 @@
 """Saving and loading a `GameSession`: the header and records of `format.py`, replayed on load.
 
-Loading replays every action through the engine from the seed (the save holds no engine objects) and
-checks the digest of the position each record claims; any refusal or mismatch is a `SaveProblem`
-naming the file. A torn last record (the app was killed in the middle of a write) is dropped: at most
+Loading replays every action through the engine from the seed (the save holds no engine objects:
+`GameSession.replayed`, the engine's one replay) and checks the digest of the deal and of the
+position the last record claims; any refusal or mismatch is a `SaveProblem` naming the file. A torn last record (the app was killed in the middle of a write) is dropped: at most
 the action in flight is lost.
 """
 
@@ -25,14 +25,16 @@ from citadels.engine import (
     Action,
     GameConfig,
     IllegalActionError,
+    ReplayError,
+    ReplayStep,
     action_from_dict,
     action_to_dict,
-    new_game_with_events,
     replay,
+    replay_steps,
 )
 from citadels.engine.errors import ConfigError
 from citadels.safetext import file_label
-from citadels.session import ActionRecord, GameSession, GameSetup
+from citadels.session import ActionRecord, GameSession, GameSetup, Move
 from citadels.version import app_version
 
 from .format import (
@@ -212,13 +214,15 @@ def save_played(
 
 def _records_by_replay(session: GameSession) -> list[bytes]:
     """Record lines for every action so far, with the digest after each (one replay)."""
-    state, _ = new_game_with_events(session.setup.config(), session.seed)
+    actions = session.actions
     lines = []
-    for n, sub in enumerate(session.actions, 1):
-        state.apply(sub.action, events=False)
-        rec = record_for(n, sub, session, state.digest())
-        rec.update(round=state.round, to_move=state.to_move, over=state.game_over)
-        lines.append(encode_line(rec))
+    moves = [(sub.seat, sub.action) for sub in actions]
+    for step in replay_steps(session.setup.config(), session.seed, moves, events=False):
+        if step.n:
+            state = step.state
+            rec = record_for(step.n, actions[step.n - 1], session, state.digest())
+            rec.update(round=state.round, to_move=state.to_move, over=state.game_over)
+            lines.append(encode_line(rec))
     return lines
 
 
@@ -305,8 +309,9 @@ def unknown_bots(setup: GameSetup) -> list[str]:
     return sorted({seat.bot for seat in setup.seats if not seat.is_human and seat.bot not in known})
 
 
-def start_of(name: str, header: Header) -> GameSession:
-    """The session at the deal the header describes; a `SaveProblem` if its setup or digest is wrong."""
+def setup_of(name: str, header: Header) -> GameSetup:
+    """The setup the header describes; a `SaveProblem` if it is not a game or disagrees with the
+    header's rules."""
     try:
         setup = _SETUP.validate_python(header.setup)
         config = GameConfig.model_validate(header.config)
@@ -315,10 +320,36 @@ def start_of(name: str, header: Header) -> GameSession:
         raise SaveProblem("damaged", name, f"setup: {exc.errors()[0]['msg']}") from None
     if wanted != config or len(setup.seats) != config.players:
         raise SaveProblem("damaged", name, "the setup and the rules disagree")
-    state, events = new_game_with_events(config, header.seed)
-    if state.digest() != header.digest:
-        raise SaveProblem("digest", name, "the start of the game")
-    return GameSession.from_state(setup, state, events)
+    return setup
+
+
+def move_of(name: str, record: Record) -> Move:
+    """The record's move (seat, action, the bot's reason); a `SaveProblem` if its action is none."""
+    try:
+        action = action_from_dict(record.action)
+    except IllegalActionError as exc:
+        raise SaveProblem("refused", name, f"action {record.n}: {exc}") from None
+    return record.seat, action, _reason(record)
+
+
+def replay_save(
+    name: str,
+    header: Header,
+    setup: GameSetup,
+    moves: Sequence[Move],
+    on_step: Callable[[ReplayStep], None] | None = None,
+) -> GameSession:
+    """The header's game replayed through `moves` (`GameSession.replayed`); a `SaveProblem` if its
+    deal is not the one the header recorded, the engine's `ReplayError` (naming the move) if the rules
+    refuse a move. `on_step` sees every step after the deal's check and may raise to stop."""
+
+    def check(step: ReplayStep) -> None:
+        if step.n == 0 and step.state.digest() != header.digest:
+            raise SaveProblem("digest", name, "the start of the game")
+        if on_step is not None:
+            on_step(step)
+
+    return GameSession.replayed(setup, header.seed, moves, check)
 
 
 def load_game(path: Path, raw: bytes | None = None) -> LoadedGame:
@@ -328,18 +359,13 @@ def load_game(path: Path, raw: bytes | None = None) -> LoadedGame:
         raw = read_bytes(path)
     header, records, lines, torn = parse(path, raw)
     name = path.name
-    session = start_of(name, header)
+    setup = setup_of(name, header)
+    try:
+        session = replay_save(name, header, setup, [move_of(name, record) for record in records])
+    except ReplayError as exc:
+        raise SaveProblem("refused", name, f"action {exc.index}: {exc.cause}") from None
     state = session.state
     assert state is not None
-    for record in records:
-        try:
-            action = action_from_dict(record.action)
-            new_events = state.apply(action, seat=record.seat)
-        except IllegalActionError as exc:
-            raise SaveProblem("refused", name, f"action {record.n}: {exc}") from None
-        first = len(session.history)
-        session.history.extend(new_events)
-        session.actions.append(ActionRecord(record.seat, action, first, len(new_events), _reason(record)))
     if records and state.digest() != records[-1].digest:
         raise SaveProblem("digest", name, f"after action {records[-1].n}")
     if torn:

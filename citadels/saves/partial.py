@@ -13,11 +13,11 @@ from pathlib import Path
 
 from pydantic import ValidationError
 
-from citadels.engine import IllegalActionError, action_from_dict
-from citadels.session import ActionRecord, GameSession
+from citadels.engine import IllegalActionError, ReplayError, ReplayStep, action_from_dict
+from citadels.session import GameSession, Move
 
 from .format import Header, LineError, Record, decode_line, split_lines
-from .game import _reason, parse_header, read_bytes, start_of
+from .game import _reason, parse_header, read_bytes, replay_save, setup_of
 
 
 @dataclass
@@ -35,17 +35,25 @@ class PartialGame:
     records: int  # the complete record lines in the file
 
 
+class _NotRecorded(Exception):
+    """The replay reached a position other than the one its record claims (after action `index`)."""
+
+    def __init__(self, index: int) -> None:
+        super().__init__(index)
+        self.index = index
+
+
 def load_partial(path: Path) -> PartialGame:
     """Replay a saved game as far as it can be trusted; a `SaveProblem` if not even its deal can be."""
     raw = read_bytes(path)
     name = path.name
     lines, torn = split_lines(raw)
     header = parse_header(name, raw, lines)
-    session = start_of(name, header)
-    state = session.state
-    assert state is not None
+    setup = setup_of(name, header)
     problem: str | None = "torn" if torn else None
     detail = "the last record was incomplete" if torn else ""
+    moves: list[Move] = []
+    digests: list[str] = []
     for i, line in enumerate(lines[1:], 1):
         try:
             record = Record.model_validate(decode_line(line))
@@ -57,28 +65,22 @@ def load_partial(path: Path) -> PartialGame:
             break
         try:
             action = action_from_dict(record.action)
-            new_events = state.apply(action, seat=record.seat)  # a refused action changes nothing
         except IllegalActionError as exc:
             problem, detail = "refused", f"action {record.n}: {exc}"
             break
-        if state.digest() != record.digest:
-            problem, detail = "digest", f"after action {record.n}"
-            session = _replayed(name, header, session)  # back to the last position that matched
-            break
-        first = len(session.history)
-        session.history.extend(new_events)
-        session.actions.append(ActionRecord(record.seat, action, first, len(new_events), _reason(record)))
+        moves.append((record.seat, action, _reason(record)))
+        digests.append(record.digest)
+
+    def as_recorded(step: ReplayStep) -> None:
+        if step.n and step.state.digest() != digests[step.n - 1]:
+            raise _NotRecorded(step.n)
+
+    try:
+        session = replay_save(name, header, setup, moves, as_recorded)
+    except ReplayError as exc:  # the moves before the refused one are the game
+        problem, detail = "refused", f"action {exc.index}: {exc.cause}"
+        session = replay_save(name, header, setup, moves[: exc.index - 1])
+    except _NotRecorded as exc:  # the moves before the one that went elsewhere are the game
+        problem, detail = "digest", f"after action {exc.index}"
+        session = replay_save(name, header, setup, moves[: exc.index - 1])
     return PartialGame(path, session, header, problem, detail, len(lines) - 1)
-
-
-def _replayed(name: str, header: Header, session: GameSession) -> GameSession:
-    """The session's accepted actions played again from the deal (its state had gone one action further)."""
-    again = start_of(name, header)
-    state = again.state
-    assert state is not None
-    for sub in session.actions:
-        new_events = state.apply(sub.action, seat=sub.seat)
-        first = len(again.history)
-        again.history.extend(new_events)
-        again.actions.append(ActionRecord(sub.seat, sub.action, first, len(new_events), sub.reason))
-    return again

@@ -12,6 +12,7 @@ from citadels.ai.hard import HardBot, Searcher
 from citadels.ai.knowledge import CHARACTER_VALUES, FACEDOWN, Inference, make_ctx
 from citadels.ai.medium import MediumPolicy
 from citadels.engine import (
+    CHARACTERS,
     AbbotTithe,
     Bewitch,
     Decision,
@@ -162,7 +163,8 @@ def test_medium_abbot_expects_no_tithe_when_his_income_makes_him_the_richest() -
     richer = sc.gold(2, 8).characters({0: "abbot"}).turn("abbot", gathered=True).build()  # 7 < 8: it will
     assert tithe_follows_income(richer.view(0))
     # the draft value of the Abbot counts his income the same way
-    assert CHARACTER_VALUES["abbot"](view, 0, 5, make_ctx(view), True) < CHARACTER_VALUES["abbot"](
+    abbot = CHARACTER_VALUES[CHARACTERS["abbot"]]
+    assert abbot(view, 0, 5, make_ctx(view), True) < abbot(
         richer.view(0), 0, 5, make_ctx(richer.view(0)), True
     )
 

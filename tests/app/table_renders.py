@@ -114,7 +114,7 @@ def _main(players: int) -> Callable[[App], Staged]:
 
 
 def _warlord(app: App) -> Staged:
-    scene = _scene(app, demo_session(5, stage="warlord"))
+    scene = _scene(app, demo_session(5, stage="destroy"))
     return Staged(scene, lambda: scene.set_mode("destroy"))
 
 

@@ -12,7 +12,7 @@ from app_testlib import LANGS, SIZES
 
 from citadels.app.demo import finished_session
 from citadels.app.main import render_scene_to_file
-from citadels.app.replay import Replay, ReplayError
+from citadels.app.replay import NotThisGame, Replay
 from citadels.app.scenes.gameover import GameOverScene
 from citadels.app.scenes.review import ReviewScene
 from citadels.engine import GameState, new_game_with_events
@@ -188,7 +188,7 @@ def test_an_action_list_that_does_not_replay_is_reported_not_crashed(app, ui) ->
     session.actions[5] = dataclasses.replace(
         record, seat=(record.seat + 1) % session.players
     )  # not that seat's move
-    with pytest.raises(ReplayError):
+    with pytest.raises(NotThisGame, match="action 6 of the replay"):
         Replay(session)
     scene = ReviewScene(app, session)
     app.push(scene)

@@ -22,20 +22,20 @@ def test_murdering_or_robbing_your_own_other_character_is_dimmed_with_a_reason()
         {0: ("assassin", "king"), 1: "merchant", 2: ("thief", "bishop")}
     )
     state = murderer.turn("assassin", gathered=True).build()
-    view, legal = state.view(0), list(state.legal_actions())
+    view, legal, why = state.view(0), list(state.legal_actions()), state.why_not
     assert Murder(4) in legal  # the rules allow it ...
-    own = murder_choice(view, 4, legal)
+    own = murder_choice(view, 4, why)
     assert not own.enabled and "other character" in own.reason  # ... the table advises against it
-    assert murder_choice(view, 6, legal).enabled
+    assert murder_choice(view, 6, why).enabled
     thief = Scenario(players=3).characters({0: ("thief", "king"), 1: "merchant", 2: ("assassin", "bishop")})
     state = thief.turn("thief", gathered=True).build()
-    view, legal = state.view(0), list(state.legal_actions())
+    view, legal, why = state.view(0), list(state.legal_actions()), state.why_not
     assert Rob(4) in legal
-    own = rob_choice(view, 4, legal)
+    own = rob_choice(view, 4, why)
     assert not own.enabled and "other character" in own.reason
-    assert rob_choice(view, 6, legal).enabled
+    assert rob_choice(view, 6, why).enabled
     i18n.set_language("es")
-    assert "otro personaje" in rob_choice(view, 4, legal).reason
+    assert "otro personaje" in rob_choice(view, 4, why).reason
 
 
 def _finished(seed: int = 4) -> GameSession:

@@ -13,7 +13,7 @@ from app_testlib import MakeApp
 from citadels.app.saving import autosave_of
 from citadels.app.table.scene import TableScene
 from citadels.app.uidriver import UIDriver
-from citadels.app.undo import rewind, undo_check
+from citadels.app.undo import undo_check
 from citadels.engine import DrawCards, EndTurn, replay
 from citadels.saves import load_game
 from citadels.session import GameSession, GameSetup, SeatSetup
@@ -43,7 +43,7 @@ def test_undo_only_takes_back_quiet_actions_and_restores_the_view(players: int) 
             assert check.target is None and check.why_not == "revealed"
             continue
         if check.target is not None and rng.random() < 0.5:
-            rewind(session, check.target)
+            session.rewind(check.target)
             undone += 1
             assert session.view(0) == view_before  # nothing new is revealed by an undo
             again = replay(session.setup.config(), session.seed, [s.action for s in session.actions])

@@ -26,7 +26,6 @@ from citadels.engine import (
     redact,
 )
 from citadels.engine.events import (
-    PRIVATE_FIELDS,
     Built,
     CardDiscarded,
     CardKept,
@@ -417,6 +416,17 @@ def test_redact_hides_other_seats_private_fields() -> None:
     assert redact(lab, 0) == CardDiscarded(1, None, "laboratory") and redact(lab, None).card is None
 
 
+#: RULES.md §8: the secret of each private event (owner field, private field); every other event is public.
+PRIVATE: dict[type, tuple[str, str]] = {
+    CardsDealt: ("seat", "cards"),
+    CharacterChosen: ("seat", "rank"),
+    CharacterDiscardedFaceDown: ("seat", "rank"),
+    CardsDrawn: ("seat", "cards"),
+    CardKept: ("seat", "card"),
+    CardDiscarded: ("seat", "card"),
+}
+
+
 def test_redact_over_a_whole_game() -> None:
     s, events = new_game_with_events(GameConfig(players=4), 21)
     rnd = random.Random(21)
@@ -424,7 +434,7 @@ def test_redact_over_a_whole_game() -> None:
         events += s.apply(rnd.choice(s.legal_actions()))
     kinds = set()
     for e in events:
-        private = PRIVATE_FIELDS.get(type(e))
+        private = PRIVATE.get(type(e))
         for seat in (None, 0, 1, 2, 3):
             r: Event = redact(e, seat)
             if private is None:

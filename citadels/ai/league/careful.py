@@ -26,6 +26,7 @@ from citadels.engine import (
     CARDS,
     Action,
     Build,
+    CharacterSpec,
     Decision,
     Destroy,
     DistrictCard,
@@ -38,23 +39,18 @@ from citadels.engine import (
     SwapHands,
     TakeIncome,
 )
+from citadels.engine.characters import ARCHITECT, ASSASSIN, BISHOP, KING, MAGICIAN, MERCHANT, THIEF, WARLORD
 
 from .. import darkcity, turnplan
 from .. import messages as M
 from ..base import Reason
 from ..danger import later_pickers
 from ..knowledge import (
-    ARCHITECT,
-    ASSASSIN,
-    BISHOP,
     CHARACTER_VALUES,
     FACEDOWN,
-    KING,
-    MAGICIAN,
+    HAUNTED_CITY,
+    KEEP,
     MAP_ROOM,
-    MERCHANT,
-    THIEF,
-    WARLORD,
     Ctx,
     Inference,
     character_value,
@@ -63,7 +59,7 @@ from ..knowledge import (
     income_count,
     make_ctx,
     missing_types,
-    rank_named,
+    rank_of,
     rich_rival,
     rounds_left_estimate,
     threat,
@@ -297,7 +293,7 @@ class CarefulBot(StrategyBot):
         name = c.kind.name
         if len(me.city) + 1 >= view.completion:
             return Reason(M.BUILD_COMPLETE, {"district": name})
-        if missing_types(me.city) == 1 and is_new_type(view, c) and name != "haunted_city":
+        if missing_types(me.city) == 1 and is_new_type(view, c) and c.kind is not HAUNTED_CITY:
             return Reason(M.BUILD_FIVE, {"district": name})
         if last_round(view):
             return Reason(M.BUILD_POINTS, {"district": name})
@@ -518,10 +514,10 @@ PICK: dict[str, float] = {
 }
 #: How likely a rival Assassin is to name each character (when it plays), and a rival Thief to rob
 #: it, as measured against the Medium bot: the Architect and the Merchant draw the most strikes.
-MURDER_SHARE: dict[str, float] = {
+MURDER_SHARE: dict[CharacterSpec, float] = {
     THIEF: 0.08, MAGICIAN: 0.06, KING: 0.08, BISHOP: 0.12, MERCHANT: 0.35, ARCHITECT: 0.7, WARLORD: 0.3,
 }  # fmt: skip
-ROB_SHARE: dict[str, float] = {
+ROB_SHARE: dict[CharacterSpec, float] = {
     MAGICIAN: 0.15, KING: 0.25, BISHOP: 0.12, MERCHANT: 0.3, ARCHITECT: 0.22, WARLORD: 0.25,
 }  # fmt: skip
 
@@ -539,8 +535,8 @@ class _Draft:
         me = view.me()
         self.me = me
         self.left = view.completion - len(me.city)
-        self.names = {spec.rank: spec.name for spec in view.characters}
-        self.rank = {n: rank_named(view, n) for n in (ASSASSIN, THIEF, BISHOP, WARLORD)}
+        self.specs = {spec.rank: spec for spec in view.characters}
+        self.rank = {n: rank_of(view, n) for n in (ASSASSIN, THIEF, BISHOP, WARLORD)}
         threats = {p.seat: threat(view, p.seat) for p in view.table}
         self.leading = threats[view.seat] >= max(threats[s] for s in threats if s != view.seat)
         self.richest = me.gold >= max(p.gold for p in view.table if p.seat != view.seat)
@@ -574,8 +570,8 @@ class _Draft:
         rich = 1.5 if self.richest else 1.0
         out: dict[int, tuple[float, Reason]] = {}
         for r in ranks:
-            name = self.names[r]
-            value = self.worth(r, name)
+            spec = self.specs[r]
+            value = self.worth(r, spec)
             reason = self.base_reason(r)
             risk = 0.0
             if r != assassin:
@@ -583,15 +579,15 @@ class _Draft:
                 risk += (
                     w["risk_murder"]
                     * p_assassin
-                    * min(0.95, MURDER_SHARE.get(name, 0.15) * lead)
+                    * min(0.95, MURDER_SHARE.get(spec, 0.15) * lead)
                     * (max(0.0, value) + turn)
                 )
             if r != thief and r != assassin:
-                risk += w["risk_rob"] * p_thief * min(0.95, ROB_SHARE.get(name, 0.15) * rich) * self.me.gold
+                risk += w["risk_rob"] * p_thief * min(0.95, ROB_SHARE.get(spec, 0.15) * rich) * self.me.gold
             if r != bishop and r != warlord and not self.can_complete(r):
                 # (a city completed in its turn is safe: the Warlord plays last)
                 risk += w["risk_war"] * p_warlord * exposure
-            bonus, why = self.careful_terms(r, name, p_assassin, p_warlord, exposure)
+            bonus, why = self.careful_terms(r, spec, p_assassin, p_warlord, exposure)
             out[r] = (value - risk + bonus, why or reason)
         return out
 
@@ -604,34 +600,33 @@ class _Draft:
         costs = sorted(c.kind.cost for c in self.hand)[: self.left]
         return len(costs) >= self.left and sum(costs) <= gold
 
-    def worth(self, r: int, name: str) -> float:
+    def worth(self, r: int, spec: CharacterSpec) -> float:
         """What the turn with `r` brings the viewer, if nobody strikes it."""
         view = self.view
         w = self.w
-        spec = view.character(r)
         me = self.me
         value = float(income_count(me.city, spec.income_type) + spec.bonus_gold)
         cheap = [c for c in self.hand if c.kind.cost <= me.gold + 4]
-        if name == MERCHANT:
+        if spec is MERCHANT:
             value += w["merchant"]
         elif spec.takes_crown:
             value += w["king"]
-        elif name == ARCHITECT:
+        elif spec is ARCHITECT:
             value += w["arch_base"] + w["arch_build"] * max(0, self.architect_builds() - 1)
-        elif name == THIEF:
+        elif spec is THIEF:
             value += w["thief_base"] + w["thief_steal"] * self.best_loot()
-        elif name == ASSASSIN:
+        elif spec is ASSASSIN:
             value += w["ass_base"] + (w["ass_lead"] if self.leading else 0.0)
-        elif name == WARLORD:
+        elif spec is WARLORD:
             value += w["war_base"] + w["war_hit"] * self.best_hit()
-        elif name == BISHOP:
+        elif spec is BISHOP:
             value += w["bishop_base"]
-        elif name == MAGICIAN:
+        elif spec is MAGICIAN:
             most = max(p.hand_size for p in view.table if p.seat != view.seat)
             value += w["mag_swap"] * max(0, most - len(self.hand) - 1)
-        elif name in CHARACTER_VALUES:
-            value += CHARACTER_VALUES[name](view, view.seat, r, self.ctx, True)
-        if not cheap and name not in (ARCHITECT, MAGICIAN) and spec.max_builds > 0:
+        elif spec in CHARACTER_VALUES:
+            value += CHARACTER_VALUES[spec](view, view.seat, r, self.ctx, True)
+        if not cheap and spec not in (ARCHITECT, MAGICIAN) and spec.max_builds > 0:
             value -= w["no_build"]
         return value
 
@@ -657,7 +652,7 @@ class _Draft:
         for p in view.table:
             if p.seat == view.seat or p.completed or view.completion - len(p.city) > 2:
                 continue
-            if any(c.kind.cost - 1 <= self.me.gold + 2 and c.kind.name != "keep" for c in p.city):
+            if any(c.kind.cost - 1 <= self.me.gold + 2 and c.kind is not KEEP for c in p.city):
                 return 1.0 if view.completion - len(p.city) <= 1 else 0.5
         return 0.0
 
@@ -666,7 +661,7 @@ class _Draft:
         city = self.me.city
         if not city or self.me.completed or self.left <= 0:
             return 0.0
-        costs = sorted(c.kind.cost for c in city if c.kind.name != "keep")
+        costs = sorted(c.kind.cost for c in city if c.kind is not KEEP)
         if not costs:
             return 0.0
         near = 1.0 if self.left <= 1 else 0.6 if self.left == 2 else 0.25
@@ -675,7 +670,7 @@ class _Draft:
         return near * (costs[0] + (3.0 if self.left <= 2 else 0.5))
 
     def careful_terms(
-        self, r: int, name: str, p_assassin: float, p_warlord: float, exposure: float
+        self, r: int, spec: CharacterSpec, p_assassin: float, p_warlord: float, exposure: float
     ) -> tuple[float, Reason | None]:
         view = self.view
         w = self.w
@@ -683,7 +678,7 @@ class _Draft:
         bonus = 0.0
         why: Reason | None = None
         near = not self.me.completed and self.left <= 2
-        if name == ASSASSIN:
+        if spec is ASSASSIN:
             if near and self.later:
                 bonus += w["self_assassin"] * (2.0 if self.left <= 1 else 1.0)
                 why = Reason(M.DANGER_ASSASSIN, {"character": r, "count": count})
@@ -693,7 +688,7 @@ class _Draft:
                 why = Reason(
                     M.DENY_ASSASSIN, {"character": r, "seat": seat, "count": len(view.table[seat].city)}
                 )
-        elif name == BISHOP:
+        elif spec is BISHOP:
             if near and p_warlord > 0.2:
                 bonus += w["self_bishop"]
                 why = Reason(M.DANGER_BISHOP, {"character": r, "count": count})
@@ -705,27 +700,26 @@ class _Draft:
                 )
             elif count >= 4 and p_warlord * exposure >= 1.0:
                 why = Reason(M.PICK_PROTECT, {"character": r, "count": count})
-        elif name == WARLORD and near and exposure > 0 and self.rank[BISHOP] not in self.pile:
+        elif spec is WARLORD and near and exposure > 0 and self.rank[BISHOP] not in self.pile:
             why = Reason(M.DANGER_WARLORD, {"character": r, "count": count})
         return bonus, why
 
     def base_reason(self, r: int) -> Reason:
         view = self.view
         spec = view.character(r)
-        name = spec.name
         count = income_count(self.me.city, spec.income_type)
-        if name == ASSASSIN:
+        if spec is ASSASSIN:
             return Reason(M.PICK_MURDER, {"character": r})
-        if name == THIEF:
+        if spec is THIEF:
             return Reason(M.PICK_ROB if rich_rival(view) else M.PICK_THIEF, {"character": r})
-        if name == ARCHITECT:
+        if spec is ARCHITECT:
             return Reason(M.PICK_BUILD_MANY, {"character": r})
         if count >= 2:
             return Reason(M.PICK_INCOME, {"character": r, "count": count})
         if spec.takes_crown:
             return Reason(M.PICK_CROWN, {"character": r})
-        if name == MERCHANT:
+        if spec is MERCHANT:
             return Reason(M.PICK_GOLD, {"character": r})
-        if name == WARLORD:
+        if spec is WARLORD:
             return Reason(M.PICK_DENY_WARLORD, {"character": r})
         return Reason(M.PICK_BEST, {"character": r})

@@ -41,7 +41,7 @@ from .. import messages as M
 from .. import turnplan
 from ..base import Reason, Unwatching
 from ..darkcity import DECISIONS
-from ..knowledge import city_types, hand_buildable, income_count, missing_types
+from ..knowledge import HAUNTED_CITY, city_types, hand_buildable, income_count, missing_types
 from ..medium import MediumPolicy
 from ..variety import PickMemory
 
@@ -203,10 +203,6 @@ def fallback(legal: Sequence[Action]) -> Choice:
 
 
 # -------------------------------------------------------------------- reading the view
-def char_name(view: PlayerView, rank: int) -> str:
-    return view.character(rank).name if 1 <= rank <= len(view.characters) else ""
-
-
 def others(view: PlayerView) -> list[int]:
     return [p.seat for p in view.table if p.seat != view.seat]
 
@@ -263,7 +259,7 @@ def build_reason(view: PlayerView, c: DistrictCard) -> Reason:
     type, or it is the best one."""
     if districts_left(view) <= 1:
         return Reason(M.BUILD_COMPLETE, {"district": c.kind.name})
-    if is_new_type(view, c) and missing_types(view.me().city) == 1 and c.kind.name != "haunted_city":
+    if is_new_type(view, c) and missing_types(view.me().city) == 1 and c.kind is not HAUNTED_CITY:
         return Reason(M.BUILD_FIVE, {"district": c.kind.name})
     return Reason(M.BUILD_BEST, {"district": c.kind.name})
 

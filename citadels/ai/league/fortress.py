@@ -12,18 +12,18 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from citadels.engine import CARDS, Action, Build, Destroy, DistrictCard, Murder, PlayerView, Rob, SwapHands
+from citadels.engine.characters import ARCHITECT, ASSASSIN, BISHOP, KING, MAGICIAN, THIEF, WARLORD
 
 from .. import messages as M
 from .. import turnplan
 from ..base import Reason
-from ..knowledge import city_points, hand_buildable, income_count, missing_types, rich_rival
+from ..knowledge import GREAT_WALL, KEEP, city_points, hand_buildable, income_count, missing_types, rich_rival
 from ..targets import named_rivals, strikes_itself
 from .common import (
     Choice,
     StrategyBot,
     build_card,
     builds,
-    char_name,
     destroy_price,
     districts_left,
     end_turn,
@@ -35,7 +35,7 @@ from .common import (
     utilities,
 )
 
-DEFENSIVE = {"keep": 4.0, "great_wall": 3.5}
+DEFENSIVE = {KEEP: 4.0, GREAT_WALL: 3.5}
 
 
 class FortressBot(StrategyBot):
@@ -45,7 +45,7 @@ class FortressBot(StrategyBot):
         me = view.me()
         if c.kind in {d.kind for d in me.city}:
             return -10.0
-        value = float(c.kind.points) + DEFENSIVE.get(c.kind.name, 0.0)
+        value = float(c.kind.points) + DEFENSIVE.get(c.kind, 0.0)
         if is_new_type(view, c):
             value += 2.5 if missing_types(me.city) <= 2 else 1.0
         return value
@@ -56,37 +56,36 @@ class FortressBot(StrategyBot):
         if not me.city:
             return 0.0
         danger = 0.15 * city_points(me.city) + (2.0 if districts_left(view) <= 2 else 0.0)
-        if any(c.kind.name == "keep" for c in me.city) and len(me.city) <= 2:
+        if any(c.kind is KEEP for c in me.city) and len(me.city) <= 2:
             danger *= 0.5
         return danger
 
     def character_score(self, view: PlayerView, rank: int) -> tuple[float, Reason]:
         spec = view.character(rank)
         me = view.me()
-        name = spec.name
         income = income_count(me.city, spec.income_type)
         score = 1.1 * income + spec.bonus_gold
         reason = Reason(M.PICK_INCOME, {"character": rank, "count": income}) if income >= 2 else None
-        if name == "bishop":
+        if spec is BISHOP:
             score += self.warlord_danger(view)
             if len(me.city) >= 3:
                 reason = Reason(M.PICK_PROTECT, {"character": rank, "count": len(me.city)})
-        elif name == "warlord":
+        elif spec is WARLORD:
             score += 0.5 + (1.0 if districts_left(view) <= 2 else 0.0)  # holding it keeps it from the others
             reason = reason or Reason(M.PICK_DENY_WARLORD, {"character": rank})
-        elif name == "assassin":
+        elif spec is ASSASSIN:
             score += 0.6 + 0.2 * self.warlord_danger(view)
             reason = Reason(M.PICK_MURDER, {"character": rank})
-        elif name == "king":
+        elif spec is KING:
             score += 0.9
             reason = reason or Reason(M.PICK_CROWN, {"character": rank})
-        elif name == "architect":
+        elif spec is ARCHITECT:
             score += 1.0 + 0.6 * max(0, min(2, len(hand_buildable(view)) - 1))
             reason = Reason(M.PICK_BUILD_MANY, {"character": rank})
-        elif name == "thief":
+        elif spec is THIEF:
             score += 0.2 * max(view.table[s].gold for s in others(view))
             reason = Reason(M.PICK_ROB if rich_rival(view) else M.PICK_THIEF, {"character": rank})
-        elif name == "magician":
+        elif spec is MAGICIAN:
             score += 0.4 * max(0, max(view.table[s].hand_size for s in others(view)) - len(view.hand))
         return score, reason or Reason(M.PICK_BEST, {"character": rank})
 
@@ -138,7 +137,7 @@ class FortressBot(StrategyBot):
             c = build_card(plan)
             if districts_left(view) <= 1:
                 key = M.BUILD_COMPLETE
-            elif c.kind.name in DEFENSIVE:
+            elif c.kind in DEFENSIVE:
                 key = M.BUILD_DEFEND
             elif is_new_type(view, c) and missing_types(me.city) == 1:
                 key = M.BUILD_FIVE
@@ -154,14 +153,14 @@ class FortressBot(StrategyBot):
     def _abilities(self, view: PlayerView, legal: Sequence[Action]) -> Choice | None:
         murders = named_rivals(view, legal, Murder)
         if murders:
-            names = {char_name(view, a.rank): a for a in murders}
-            if "warlord" in names and self.warlord_danger(view) >= 1.0:
-                a = names["warlord"]
+            by_spec = {view.character(a.rank): a for a in murders}
+            if WARLORD in by_spec and self.warlord_danger(view) >= 1.0:
+                a = by_spec[WARLORD]
                 return a, Reason(M.MURDER_SHIELD, {"character": a.rank})
-            if "thief" in names and view.me().gold >= 3:
-                a = names["thief"]
+            if THIEF in by_spec and view.me().gold >= 3:
+                a = by_spec[THIEF]
                 return a, Reason(M.MURDER_SHIELD, {"character": a.rank})
-            a = max(murders, key=lambda m: (char_name(view, m.rank) in ("king", "architect"), m.rank))
+            a = max(murders, key=lambda m: (view.character(m.rank) in (KING, ARCHITECT), m.rank))
             return a, Reason(M.MURDER_GUESS, {"character": a.rank})
         robs = named_rivals(view, legal, Rob)
         if robs:

@@ -12,6 +12,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from citadels.engine import Action, DistrictCard, ExchangeCard, Murder, PlayerView, Rob, SwapHands
+from citadels.engine.characters import ARCHITECT, ASSASSIN, BISHOP, KING, MAGICIAN, THIEF, WARLORD
 
 from .. import messages as M
 from .. import turnplan
@@ -23,7 +24,6 @@ from .common import (
     StrategyBot,
     build_card,
     builds,
-    char_name,
     districts_left,
     end_turn,
     gather_actions,
@@ -62,30 +62,29 @@ class HoarderBot(StrategyBot):
     def character_score(self, view: PlayerView, rank: int) -> tuple[float, Reason]:
         spec = view.character(rank)
         me = view.me()
-        name = spec.name
         income = income_count(me.city, spec.income_type)
         score = float(income) + spec.bonus_gold
         reason = Reason(M.PICK_INCOME, {"character": rank, "count": income}) if income >= 2 else None
         most = max(others(view), key=lambda s: (view.table[s].hand_size, -s))
-        if name == "magician":
+        if spec is MAGICIAN:
             gain = view.table[most].hand_size - len(view.hand) + 0.5 * len(unbuildable(view))
             score += 0.8 * max(0.0, gain)
             if gain >= 2 and view.table[most].hand_size > len(view.hand):
                 reason = Reason(M.PICK_SWAP, {"character": rank, "seat": most})
-        elif name == "architect":
+        elif spec is ARCHITECT:
             affordable = [c for c in hand_buildable(view) if c.kind.cost <= me.gold + 2]
             score += 2.5 + 0.8 * max(0, min(2, len(affordable) - 1))
             reason = Reason(M.PICK_BUILD_MANY, {"character": rank})
-        elif name == "king":
+        elif spec is KING:
             score += 0.8
             reason = reason or Reason(M.PICK_CROWN, {"character": rank})
-        elif name == "thief":
+        elif spec is THIEF:
             score += 0.2 * max(view.table[s].gold for s in others(view))
             reason = Reason(M.PICK_ROB if rich_rival(view) else M.PICK_THIEF, {"character": rank})
-        elif name == "assassin":
+        elif spec is ASSASSIN:
             score += 1.0
             reason = Reason(M.PICK_MURDER, {"character": rank})
-        elif name == "bishop" and len(me.city) >= 5:
+        elif spec is BISHOP and len(me.city) >= 5:
             score += 1.0
             reason = Reason(M.PICK_PROTECT, {"character": rank, "count": len(me.city)})
         return score, reason or Reason(M.PICK_BEST, {"character": rank})
@@ -151,15 +150,15 @@ class HoarderBot(StrategyBot):
         murders = named_rivals(view, legal, Murder)
         if murders:
             # the Magician would take its hand; the Architect would out-build it
-            order = {"magician": 3, "architect": 2, "warlord": 1}
-            murder = max(murders, key=lambda m: (order.get(char_name(view, m.rank), 0), m.rank))
+            order = {MAGICIAN: 3, ARCHITECT: 2, WARLORD: 1}
+            murder = max(murders, key=lambda m: (order.get(view.character(m.rank), 0), m.rank))
             return murder, Reason(M.MURDER_GUESS, {"character": murder.rank})
         robs = named_rivals(view, legal, Rob)
         if robs:
             rob = max(
                 robs,
                 key=lambda r: (
-                    char_name(view, r.rank) == "architect",
+                    view.character(r.rank) is ARCHITECT,
                     view.character(r.rank).bonus_gold,
                     r.rank,
                 ),

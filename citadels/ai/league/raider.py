@@ -12,6 +12,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from citadels.engine import CARDS, Action, Destroy, Murder, PlayerView, Rob, SwapHands, city_destroy_price
+from citadels.engine.characters import ARCHITECT, ASSASSIN, BISHOP, KING, THIEF, WARLORD
 
 from .. import messages as M
 from .. import turnplan
@@ -44,30 +45,29 @@ class RaiderBot(StrategyBot):
     def character_score(self, view: PlayerView, rank: int) -> tuple[float, Reason]:
         spec = view.character(rank)
         me = view.me()
-        name = spec.name
         income = income_count(me.city, spec.income_type)
         score = 0.8 * income + spec.bonus_gold
         reason = Reason(M.PICK_INCOME, {"character": rank, "count": income}) if income >= 2 else None
-        if name == "assassin":
+        if spec is ASSASSIN:
             score += 4.0
             reason = Reason(M.PICK_MURDER, {"character": rank})
-        elif name == "warlord":
+        elif spec is WARLORD:
             target = self.victim(view)
             hittable = any(
                 city_destroy_price(view.table[target].city, c) <= me.gold + 2 for c in view.table[target].city
             )
             score += 2.5 if hittable else 0.5
             reason = Reason(M.PICK_ATTACK, {"character": rank, "seat": target}) if hittable else reason
-        elif name == "thief":
+        elif spec is THIEF:
             score += 1.5 + 0.25 * max(view.table[s].gold for s in others(view))
             reason = Reason(M.PICK_ROB if rich_rival(view) else M.PICK_THIEF, {"character": rank})
-        elif name == "king":
+        elif spec is KING:
             score += 0.7
             reason = reason or Reason(M.PICK_CROWN, {"character": rank})
-        elif name == "architect":
+        elif spec is ARCHITECT:
             score += 1.2 if me.gold >= 5 and len(hand_buildable(view)) >= 2 else 0.3
             reason = Reason(M.PICK_BUILD_MANY, {"character": rank})
-        elif name == "bishop" and districts_left(view) <= 1:
+        elif spec is BISHOP and districts_left(view) <= 1:
             score += 2.0
             reason = Reason(M.PICK_PROTECT, {"character": rank, "count": len(me.city)})
         return score, reason or Reason(M.PICK_BEST, {"character": rank})

@@ -14,6 +14,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from citadels.engine import CARDS, Action, Build, Destroy, DistrictCard, Murder, PlayerView, Rob, SwapHands
+from citadels.engine.characters import ARCHITECT, ASSASSIN, BISHOP, KING, MAGICIAN, MERCHANT, THIEF, WARLORD
 
 from .. import messages as M
 from .. import turnplan
@@ -25,7 +26,6 @@ from .common import (
     StrategyBot,
     build_card,
     builds,
-    char_name,
     destroy_price,
     districts_left,
     end_turn,
@@ -38,13 +38,13 @@ from .common import (
 
 #: How much slowing each character down is worth to a rusher (it fears fast builders).
 TEMPO_TARGETS = {
-    "architect": 3.0,
-    "merchant": 2.5,
-    "king": 2.0,
-    "warlord": 1.5,
-    "bishop": 1.2,
-    "magician": 1.0,
-    "thief": 0.8,
+    ARCHITECT: 3.0,
+    MERCHANT: 2.5,
+    KING: 2.0,
+    WARLORD: 1.5,
+    BISHOP: 1.2,
+    MAGICIAN: 1.0,
+    THIEF: 0.8,
 }
 
 
@@ -59,34 +59,33 @@ class RusherBot(StrategyBot):
         income = income_count(me.city, spec.income_type)
         score = float(income) + spec.bonus_gold
         reason = Reason(M.PICK_INCOME, {"character": rank, "count": income}) if income >= 2 else None
-        name = spec.name
-        if name == "merchant":
+        if spec is MERCHANT:
             score += 2.5
             reason = reason or Reason(M.PICK_GOLD, {"character": rank})
-        elif name == "architect":
+        elif spec is ARCHITECT:
             score += 0.5 * min(3, len(cheap)) + (1.0 if me.gold >= 4 else 0.0)
             reason = Reason(M.PICK_BUILD_MANY, {"character": rank})
-        elif name == "king":
+        elif spec is KING:
             score += 1.5
             reason = reason or Reason(M.PICK_CROWN, {"character": rank})
-        elif name == "thief":
+        elif spec is THIEF:
             richest = max(view.table[s].gold for s in range(view.players) if s != view.seat)
             # stolen gold is a rusher's fuel: worth more to it than the richest purse's share alone
             score += 1.0 + 0.35 * richest
             reason = Reason(M.PICK_ROB if rich_rival(view) else M.PICK_THIEF, {"character": rank})
-        elif name == "assassin":
+        elif spec is ASSASSIN:
             # the first to build the most is the first target: strike before being struck
             leading = len(me.city) >= max(len(view.table[s].city) for s in range(view.players))
             score += 2.2 if leading else 1.2
             reason = Reason(M.PICK_MURDER, {"character": rank})
-        elif name == "bishop" and districts_left(view) <= 3:
+        elif spec is BISHOP and districts_left(view) <= 3:
             # near the end its cheap districts are the Warlord's free targets
             score += 3.0 - 0.5 * districts_left(view)
             reason = Reason(M.PICK_PROTECT, {"character": rank, "count": len(me.city)})
-        elif name == "magician" and not cheap:
+        elif spec is MAGICIAN and not cheap:
             score += 1.0
             reason = Reason(M.PICK_BEST, {"character": rank})
-        if not cheap and name not in ("architect", "magician"):
+        if not cheap and spec not in (ARCHITECT, MAGICIAN):
             score -= 0.5
         return score, reason or Reason(M.PICK_BEST, {"character": rank})
 
@@ -181,7 +180,7 @@ class RusherBot(StrategyBot):
         if murders:
             # a fast builder is only worth murdering if somebody probably holds it
             def slowed(m: Murder) -> tuple[float, int]:
-                tempo = TEMPO_TARGETS.get(char_name(view, m.rank), 0.5)
+                tempo = TEMPO_TARGETS.get(view.character(m.rank), 0.5)
                 probs = inf.holder_probs(m.rank)
                 return sum(
                     p * (tempo + 0.4 * len(view.table[s].city))

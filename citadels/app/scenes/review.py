@@ -29,7 +29,7 @@ from citadels.ai import messages
 from citadels.app import cardart, decor, text, theme
 from citadels.app.coach_view import ChanceGraph, CoachEntry, CoachList, percent, seat_colour, seat_mark
 from citadels.app.lines_panel import LinesPanel
-from citadels.app.replay import Replay, ReplayError, SeatAtStep
+from citadels.app.replay import NotThisGame, Replay, SeatAtStep
 from citadels.app.saving import autosave_of
 from citadels.app.scene import AppServices
 from citadels.app.scenes.base import UIScene
@@ -177,7 +177,7 @@ class ReviewScene(UIScene):
         self.error = ""
         try:
             self.replay: Replay | None = Replay(session)
-        except ReplayError as exc:
+        except NotThisGame as exc:
             self.replay = None
             self.error = str(exc)
         self.book = build_log(session, full=True)

@@ -39,7 +39,7 @@ from citadels.app.scenes.setup_choices import (
 )
 from citadels.app.widgets import Button, Stepper, TextInput, TextSource, Toggle, Widget, resolve
 from citadels.engine.cards import KINDS, UNIQUE_KINDS
-from citadels.engine.characters import CLASSIC_CHARACTERS, DARK_CITY_CHARACTERS
+from citadels.engine.characters import CLASSIC_CHARACTERS, DARK_CITY_CHARACTERS, RANK_NINE
 from citadels.engine.config import MAX_PLAYERS, RULESETS, completion_size
 from citadels.i18n import (
     _,
@@ -552,7 +552,7 @@ class SetupScene(UIScene):
     def _rank_tooltip(self, rank: int) -> str:
         if rank == 9:  # what each card does; why one cannot be chosen now is added by the stepper
             lines = [_("A 9th character makes a 9-character game, for 4 to 8 players.")]
-            lines += [f"{character_name(c)}: {character_ability_text(c)}" for c in ("artist", "queen")]
+            lines += [f"{character_name(s.name)}: {character_ability_text(s.name)}" for s in RANK_NINE]
             return "\n".join(lines)
         lines = [f"{rank_choice_label(rank, c)}: {character_ability_text(cards[rank - 1].name)}"
                  for c, cards in (("classic", CLASSIC_CHARACTERS), ("dark", DARK_CITY_CHARACTERS))]  # fmt: skip

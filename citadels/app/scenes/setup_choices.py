@@ -8,13 +8,13 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from citadels.engine.cards import KINDS, UNIQUE_KINDS
-from citadels.engine.characters import CLASSIC_CHARACTERS, DARK_CITY_CHARACTERS
+from citadels.engine.characters import CLASSIC_CHARACTERS, DARK_CITY_CHARACTERS, QUEEN, RANK_NINE
 from citadels.engine.config import MAX_PLAYERS, RANDOM
 from citadels.i18n import _, character_name
 
 PRESETS: tuple[str, ...] = ("classic", "darkcity", "mixed", "custom")
 RANK_CHOICES: tuple[str, ...] = ("classic", "dark", "random")  # ranks 1-8
-NINE_CHOICES: tuple[str, ...] = ("none", "artist", "queen")  # rank 9
+NINE_CHOICES: tuple[str, ...] = ("none", *(spec.name for spec in RANK_NINE))  # rank 9
 #: Unique district cards in the full deck (the Keep has two copies).
 UNIQUE_CARDS = sum(KINDS[name].copies for name in UNIQUE_KINDS)
 
@@ -44,8 +44,7 @@ def rank_choice_label(rank: int, choice: str) -> str:
     if rank == 9:
         return {
             "none": _("No 9th character"),
-            "artist": character_name("artist"),
-            "queen": character_name("queen"),
+            **{spec.name: character_name(spec.name) for spec in RANK_NINE},
         }[choice]
     classic = character_name(CLASSIC_CHARACTERS[rank - 1].name)
     dark = character_name(DARK_CITY_CHARACTERS[rank - 1].name)
@@ -62,7 +61,7 @@ def nine_problem(choice: str, players: int) -> str:
         return _("8 players need a 9th character: the Artist or the Queen.") if players >= MAX_PLAYERS else ""
     if players < 4:
         return _("A 9th character needs 4 or more players.")
-    if choice == "queen" and players < 5:
+    if choice == QUEEN.name and players < 5:
         return _("The Queen needs 5 or more players.")
     return ""
 

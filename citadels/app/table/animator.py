@@ -4,6 +4,8 @@ the displayed state (`Shown`) moves forward as each step starts and ends."""
 
 from __future__ import annotations
 
+from typing import assert_never
+
 import pygame
 
 from citadels.app import cardart, theme
@@ -12,6 +14,7 @@ from citadels.app.table.anim import Anim, Banner, Crumble, Flip, Fly, Glow, Stam
 from citadels.app.table.context import Table
 from citadels.engine import CLASSIC_CHARACTERS, card
 from citadels.engine import events as ev
+from citadels.engine.characters import ARTIST
 from citadels.i18n import _, character_fields, character_name, district_name, ngettext
 from citadels.session import reasons_by_event
 
@@ -29,23 +32,67 @@ T_CRUMBLE = 0.75
 
 Batch = list[tuple[int, ev.Event]]
 
-#: The sound of each kind of event. A sound tells only that such an event happened, which everyone
-#: at the table sees anyway: it never depends on an event's private fields (cards, hidden ranks).
-SOUNDS: dict[type, str] = {
-    ev.CardsDealt: "deal", ev.CharacterRevealed: "reveal", ev.Murdered: "murder", ev.Robbed: "steal",
-    ev.GoldStolen: "coin", ev.GoldTaken: "coin", ev.GoldPaid: "coin", ev.CardsDrawn: "deal",
-    ev.Built: "build", ev.Destroyed: "destroy", ev.CrownPassed: "crown", ev.HandsSwapped: "deal",
-    ev.GameEnded: "gameover",
-    # Dark City (RULES.md §6)
-    ev.Bewitched: "steal", ev.BewitchedTurnTaken: "reveal", ev.TaxPaid: "coin", ev.WizardTook: "deal",
-    ev.TributePaid: "coin", ev.TitheTaken: "coin", ev.DistrictsSwapped: "build", ev.Beautified: "coin",
-    ev.ArtistGoldReturned: "coin",
-}  # fmt: skip
+#: The Dark City events (RULES.md §6): `Animator._dark_anims` animates each of them.
+DarkEvent = (
+    ev.Bewitched
+    | ev.BewitchedTurnTaken
+    | ev.TaxPaid
+    | ev.WizardLooked
+    | ev.WizardTook
+    | ev.TributePaid
+    | ev.TitheTaken
+    | ev.DistrictsSwapped
+    | ev.Beautified
+    | ev.ArtistGoldReturned
+)
 
 
 def sound_name(event: ev.Event) -> str | None:
-    """The sound for `event` (None: silent)."""
-    return SOUNDS.get(type(event))
+    """The sound for `event` (None: silent). A sound tells only that such an event happened, which
+    everyone at the table sees anyway: it never depends on an event's private fields (cards, hidden ranks)."""
+    match event:
+        case ev.CardsDealt() | ev.CardsDrawn() | ev.HandsSwapped() | ev.WizardTook():
+            return "deal"
+        case ev.CharacterRevealed() | ev.BewitchedTurnTaken():
+            return "reveal"
+        case ev.Murdered():
+            return "murder"
+        case ev.Robbed() | ev.Bewitched():
+            return "steal"
+        case ev.GoldStolen() | ev.GoldTaken() | ev.GoldPaid() | ev.TaxPaid() | ev.TributePaid() | ev.TitheTaken() \
+                | ev.Beautified() | ev.ArtistGoldReturned():  # fmt: skip
+            return "coin"
+        case ev.Built() | ev.DistrictsSwapped():
+            return "build"
+        case ev.Destroyed():
+            return "destroy"
+        case ev.CrownPassed():
+            return "crown"
+        case ev.GameEnded():
+            return "gameover"
+        case (
+            ev.GameStarted()
+            | ev.RoundStarted()
+            | ev.CharactersDiscardedFaceUp()
+            | ev.CharacterDiscardedFaceDown()
+            | ev.CharacterChosen()
+            | ev.RankCalled()
+            | ev.CardKept()
+            | ev.CardsExchanged()
+            | ev.CardDiscarded()
+            | ev.IncomeTaken()
+            | ev.CityCompleted()
+            | ev.GraveyardOffered()
+            | ev.GraveyardUsed()
+            | ev.TurnEnded()
+            | ev.MurderedRevealed()
+            | ev.RoundEnded()
+            | ev.CharacterSetChosen()
+            | ev.WizardLooked()
+        ):
+            return None
+        case _:
+            assert_never(event)
 
 
 class Animator:
@@ -292,7 +339,7 @@ class Animator:
                 return coins(g.gold_pos(victim), g.gold_pos(thief), amount)
             case ev.GoldTaken(seat=seat, amount=amount):
                 return coins(g.bank.center, g.gold_pos(seat), amount) if amount > 0 else []
-            case ev.GoldPaid(seat=seat, amount=amount, source="artist"):
+            case ev.GoldPaid(seat=seat, amount=amount, source=ARTIST.name):
                 return []  # the coins fly onto the districts with the `Beautified` that follows
             case ev.GoldPaid(seat=seat, amount=amount):
                 return coins(g.gold_pos(seat), g.bank.center, amount) if amount > 0 else []
@@ -414,9 +461,15 @@ class Animator:
                         T_BANNER + 0.4,
                     )
                 ]
-        return []
+            case ev.CharacterSetChosen() | ev.RankCalled() | ev.GraveyardUsed():
+                return []  # the classic set, an answered call (its reveal follows), a Graveyard declined
+            case ev.CharacterDiscardedFaceDown() | ev.IncomeTaken() | ev.GraveyardOffered() | ev.TurnEnded() \
+                    | ev.RoundEnded():  # fmt: skip
+                return []  # nothing moves: income's coins fly with its `GoldTaken`, the offer is a prompt
+            case _:
+                assert_never(e)
 
-    def _dark_anims(self, e: ev.Event, delay: float) -> list[Anim]:
+    def _dark_anims(self, e: DarkEvent, delay: float) -> list[Anim]:
         """The Dark City events (RULES.md §6), moving what the event moves: coins between purses,
         cards between hands, districts between cities. What a card is stays off the screen unless
         the event is public about it (the Wizard's take and the Emperor's card fly face down)."""
@@ -519,7 +572,8 @@ class Animator:
                 return out
             case ev.ArtistGoldReturned(seat=seat):
                 return coins(g.seats[seat].tiles.center, g.bank.center, 1)
-        return []
+            case _:
+                assert_never(e)
 
     def _bewitched_turn(self, witch: int, holder: int) -> str:
         """Whose turn the Witch plays, said to the one it concerns in a solo game."""

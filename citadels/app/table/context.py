@@ -18,7 +18,7 @@ from citadels.app.table.log import LogBook
 from citadels.app.table.model import Shown
 from citadels.app.turn_cue import TurnCue
 from citadels.app.widgets import Button
-from citadels.engine import Action, CharacterSpec, PlayerView
+from citadels.engine import Action, CharacterSpec, PlayerView, Refusal
 from citadels.session import GameSession
 
 
@@ -61,6 +61,10 @@ class Table(Protocol):
     def private_visible(self) -> bool: ...
 
     def view(self) -> PlayerView | None: ...
+
+    def why_not(self, action: Action) -> Refusal | None:
+        """The engine's reason the viewer may not play `action` now (None: it may)."""
+        ...
 
     def public(self) -> PlayerView: ...
 

@@ -14,7 +14,7 @@ def demo_session(players: int = 4, *, seed: int = 7, stage: str = "main", humans
                  names: Sequence[str] | None = None, characters: str = "classic",
                  uniques: str = "all") -> GameSession:  # fmt: skip
     """A session advanced by greedy bots to a human's decision: ``stage`` is "draft", "main",
-    "gather" or "warlord" (a MAIN turn as the Warlord with targets), after about ``rounds`` rounds."""
+    "gather" or "destroy" (a MAIN turn as the Warlord with targets), after about ``rounds`` rounds."""
     default = ["Ana", "Bruno", "Carmen", "Diego", "Elena", "Fermín", "Gloria", "Héctor"]
     names = list(names or default)[:players]
     seats = tuple(SeatSetup(names[i], "human" if i < humans else "bot", "greedy") for i in range(players))
@@ -42,7 +42,7 @@ def demo_session(players: int = 4, *, seed: int = 7, stage: str = "main", humans
                 ):
                     return session
                 if (
-                    stage == "warlord"
+                    stage == "destroy"
                     and session.decision == Decision.MAIN
                     and state.cur_rank == 8
                     and any(isinstance(a, Destroy) for a in legal)
@@ -52,13 +52,13 @@ def demo_session(players: int = 4, *, seed: int = 7, stage: str = "main", humans
                 break
             action = bots[seat].choose(view, legal)
             if (
-                stage == "warlord"
+                stage == "destroy"
                 and seat < humans
                 and isinstance(action, PickCharacter)
                 and PickCharacter(8) in legal
             ):
                 action = PickCharacter(8)
-            if stage == "warlord" and seat < humans and isinstance(action, (Destroy,)):
+            if stage == "destroy" and seat < humans and isinstance(action, (Destroy,)):
                 action = EndTurn()  # keep the Warlord's ability for the picture
             session.submit(seat, action)
     return session

@@ -4,14 +4,16 @@ enabled or disabled choice.
 `Shown` is the public state *as animated*: it follows the engine's events one by one (a coin lands,
 then the purse grows) and is snapped to the real view whenever the animations have caught up, so a
 mistake here can only ever be a momentary one. The helpers below explain, for one seat's view and
-its legal actions, why something can or cannot be done — the legal list always decides, the text only
-explains.
+its legal actions, why something can or cannot be done. The engine decides: a choice is enabled when
+`GameState.why_not(action)` (asked through a `WhyNot`) finds nothing against it, and a dimmed choice
+words the engine's `Refusal` — the table never works a rule out again.
 """
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
+from typing import assert_never
 
 from citadels.engine import (
     Action,
@@ -20,8 +22,10 @@ from citadels.engine import (
     DistrictCard,
     Murder,
     PlayerView,
+    Refusal,
     Rob,
     TakeIncome,
+    Why,
     card,
     city_destroy_price,
     city_income,
@@ -33,6 +37,9 @@ from citadels.engine.decision import Decision
 from citadels.i18n import _, character_fields, character_name, district_name, ngettext
 
 STARTING_GOLD = 2
+
+#: asks the engine why the viewing seat may not play an action now (None: it may), `GameState.why_not`
+WhyNot = Callable[[Action], Refusal | None]
 
 
 def char_name(view: PlayerView, rank: int) -> str:
@@ -210,6 +217,33 @@ class Shown:
                 self.hand[target] = max(0, self.hand[target] - 1)
             case ev.DistrictsSwapped(seat=seat, paid=paid):
                 self.gold[seat] = max(0, self.gold[seat] - paid)
+            case (
+                ev.CharactersDiscardedFaceUp()
+                | ev.CharacterDiscardedFaceDown()
+                | ev.CharacterChosen()
+                | ev.CharacterRevealed()
+                | ev.Murdered()
+                | ev.Robbed()
+                | ev.GoldTaken()
+                | ev.CardKept()
+                | ev.HandsSwapped()
+                | ev.IncomeTaken()
+                | ev.CityCompleted()
+                | ev.GraveyardUsed()
+                | ev.CrownPassed()
+                | ev.TurnEnded()
+                | ev.MurderedRevealed()
+                | ev.RoundEnded()
+                | ev.CharacterSetChosen()
+                | ev.Bewitched()
+                | ev.BewitchedTurnTaken()
+                | ev.WizardLooked()
+                | ev.Beautified()
+                | ev.ArtistGoldReturned()
+            ):
+                pass  # nothing leaves as these start: what they change arrives at their end (`apply_end`)
+            case _:
+                assert_never(e)
 
     def apply_end(self, e: ev.Event) -> None:
         match e:
@@ -279,6 +313,25 @@ class Shown:
                 self.adorned.update(cards)
             case ev.ArtistGoldReturned(card=card_id):
                 self.adorned.discard(card_id)
+            case (
+                ev.GameStarted()
+                | ev.RoundStarted()
+                | ev.CharacterDiscardedFaceDown()
+                | ev.RankCalled()
+                | ev.GoldPaid()
+                | ev.CardsExchanged()
+                | ev.CardDiscarded()
+                | ev.IncomeTaken()
+                | ev.GraveyardOffered()
+                | ev.RoundEnded()
+                | ev.GameEnded()
+                | ev.CharacterSetChosen()
+                | ev.Bewitched()
+                | ev.WizardLooked()
+            ):
+                pass  # all they change left as they started (`apply_start`), or nothing shown changes
+            case _:
+                assert_never(e)
 
     def _swap(self, seat: int, given: int, target: int, taken: int) -> None:
         """The Diplomat's swap: each district takes the other's place in its new city."""
@@ -328,99 +381,91 @@ def pending_income(view: PlayerView, legal: Sequence[Action]) -> int:
     return income_amount(view, best.school_type) if best is not None else 0
 
 
+def build_limit_text(view: PlayerView, limit: int) -> str:
+    """Why nothing more may be built this turn: the character's build limit (`Why.BUILD_LIMIT`)."""
+    if limit <= 0:  # the Navigator (RULES.md §6): nothing was built, none may be
+        return _("The {character} cannot build.").format(**char_fields(view, view.current_rank))
+    if limit == 1:
+        return _("You have already built this turn.")
+    return ngettext(
+        "You have already built {count} district this turn.",
+        "You have already built {count} districts this turn.",
+        limit,
+    ).format(count=limit)
+
+
 def build_choice(
-    view: PlayerView, c: DistrictCard, legal: Sequence[Action], *, auto_income: bool = False
+    view: PlayerView, c: DistrictCard, legal: Sequence[Action], why: WhyNot, *, auto_income: bool = False
 ) -> Choice:
     """Clicking a hand card in the MAIN decision: build it (collecting income first if that is what
-    makes it affordable and automatic income is on), or why not."""
-    me = view.me()
+    makes it affordable and automatic income is on), or the engine's reason why not."""
     name = district_name(c.kind.name)
     action = Build(c.id)
-    if action in legal:
+    refusal = why(action)
+    if refusal is None:
         return Choice(
             (action,), _("Build the {district} for {cost} gold.").format(district=name, cost=c.cost)
         )
-    if view.decision != Decision.MAIN or view.current_seat != view.seat:
-        return Choice((), "", enabled=False)
-    if view.builds_left <= 0:
-        spec = view.character(view.current_rank)
-        limit = spec.max_builds
-        reason = (
-            _("The {character} cannot build.").format(**character_fields(spec.name))
-            if limit <= 0  # the Navigator (RULES.md §6): nothing was built, none may be
-            else _("You have already built this turn.")
-            if limit == 1
-            else ngettext(
-                "You have already built {count} district this turn.",
-                "You have already built {count} districts this turn.",
-                limit,
-            ).format(count=limit)
-        )
-        return Choice((), reason, enabled=False)
-    if any(d.kind is c.kind for d in me.city):
+    if refusal.why is Why.BUILD_LIMIT:
+        return Choice((), build_limit_text(view, refusal.count), enabled=False)
+    if refusal.why is Why.DUPLICATE:
         return Choice((), _("Your city already has a {district}.").format(district=name), enabled=False)
+    if refusal.why is not Why.CANNOT_AFFORD:  # not this seat's main turn: nothing to say on the card
+        return Choice((), "", enabled=False)
     income = best_income_action(view, legal)
     extra = income_amount(view, income.school_type) if income is not None else 0
-    if auto_income and income is not None and c.cost <= me.gold + extra:
+    if auto_income and income is not None and refusal.cost <= refusal.gold + extra:
         return Choice(
             (income, action),
             _("Collect your income (+{income}) and build the {district} for {cost} gold.").format(
                 income=extra, district=name, cost=c.cost
             ),
         )
-    if income is not None and extra > 0 and c.cost <= me.gold + extra:
+    if income is not None and extra > 0 and refusal.cost <= refusal.gold + extra:
         return Choice(
             (),
             _(
                 "The {district} costs {cost} gold and you have {gold}: collect your income first (+{income})."
-            ).format(district=name, cost=c.cost, gold=me.gold, income=extra),
+            ).format(district=name, cost=refusal.cost, gold=refusal.gold, income=extra),
             enabled=False,
         )
     return Choice(
         (),
         _("The {district} costs {cost} gold and you have {gold}.").format(
-            district=name, cost=c.cost, gold=me.gold
+            district=name, cost=refusal.cost, gold=refusal.gold
         ),
         enabled=False,
     )
 
 
-def protected_seat(view: PlayerView) -> int:
-    """The seat whose city the living Bishop protects this round (-1: none known)."""
-    for rank, seat in view.revealed:
-        spec = view.character(rank)
-        if spec.protects_city and rank != view.murdered:
-            # a bewitched Bishop protects the Witch's city (RULES.md §6)
-            return view.witch_seat if rank == view.bewitched and view.witch_seat >= 0 else seat
-    return -1
-
-
-def destroy_choice(view: PlayerView, seat: int, c: DistrictCard, legal: Sequence[Action]) -> Choice:
-    """The Warlord aims at district `c` of `seat`'s city: its price, or why it is safe."""
+def destroy_choice(view: PlayerView, seat: int, c: DistrictCard, why: WhyNot) -> Choice:
+    """The Warlord aims at district `c` of `seat`'s city: its price, or the engine's reason it is safe."""
     target = view.table[seat]
     name = district_name(c.kind.name)
     price = city_destroy_price(target.city, c, view.adorned)
     surcharge = price - (c.cost - 1) - (c.id in view.adorned)  # the Great Wall's extra gold, said in the text
     action = Destroy(seat, c.id)
-    if action in legal:
+    refusal = why(action)
+    if refusal is None:
         text = _("Destroy the {district} for {price} gold.").format(district=name, price=price)
         if price == 0:
             text = _("Destroy the {district} for free.").format(district=name)
         if surcharge:
             text += " " + _("(The Great Wall adds 1 gold.)")
         return Choice((action,), text, note=str(price))
-    if len(target.city) >= view.completion:
-        reason = _("A completed city cannot be attacked.")
-    elif protected_seat(view) == seat:
-        reason = _("The Bishop protects this city this round.")
-    elif c.kind.name == "keep":
-        reason = _("The Keep cannot be destroyed.")
-    elif price > view.me().gold:
-        reason = _("Destroying the {district} costs {price} gold and you have {gold}.").format(
-            district=name, price=price, gold=view.me().gold
-        )
-    else:
-        reason = _("This district cannot be destroyed now.")
+    match refusal.why:
+        case Why.CITY_COMPLETE:
+            reason = _("A completed city cannot be attacked.")
+        case Why.CITY_PROTECTED:
+            reason = _("The Bishop protects this city this round.")
+        case Why.KEEP:
+            reason = _("The Keep cannot be destroyed.")
+        case Why.CANNOT_AFFORD:
+            reason = _("Destroying the {district} costs {price} gold and you have {gold}.").format(
+                district=name, price=refusal.cost, gold=refusal.gold
+            )
+        case _:
+            reason = _("This district cannot be destroyed now.")
     return Choice((), reason, enabled=False, note=str(price))
 
 
@@ -430,9 +475,10 @@ def _own_other_character(view: PlayerView, rank: int) -> bool:
     return rank != view.current_rank and rank in view.my_characters
 
 
-def murder_choice(view: PlayerView, rank: int, legal: Sequence[Action]) -> Choice:
+def murder_choice(view: PlayerView, rank: int, why: WhyNot) -> Choice:
     fields = char_fields(view, rank)
-    if Murder(rank) in legal and _own_other_character(view, rank):
+    refusal = why(Murder(rank))
+    if refusal is None and _own_other_character(view, rank):
         return Choice(
             (),
             _("The {character} is your other character: murdering it would only cost you its turn.").format(
@@ -440,19 +486,20 @@ def murder_choice(view: PlayerView, rank: int, legal: Sequence[Action]) -> Choic
             ),
             enabled=False,
         )
-    if Murder(rank) in legal:
+    if refusal is None:
         text = _("Murder the {character}: its holder loses the whole turn.").format(**fields)
         if rank in view.faceup:
             text += " " + _("(It was discarded face up: nobody has it.)")
         return Choice((Murder(rank),), text)
-    if rank == view.current_rank:
+    if refusal.why is Why.TARGET_SELF:
         return Choice((), _("You cannot murder yourself."), enabled=False)
     return Choice((), _("You cannot murder the {character}.").format(**fields), enabled=False)
 
 
-def rob_choice(view: PlayerView, rank: int, legal: Sequence[Action]) -> Choice:
+def rob_choice(view: PlayerView, rank: int, why: WhyNot) -> Choice:
     fields = char_fields(view, rank)
-    if Rob(rank) in legal and _own_other_character(view, rank):
+    refusal = why(Rob(rank))
+    if refusal is None and _own_other_character(view, rank):
         return Choice(
             (),
             _("The {character} is your other character: robbing it would only move your own gold.").format(
@@ -460,17 +507,20 @@ def rob_choice(view: PlayerView, rank: int, legal: Sequence[Action]) -> Choice:
             ),
             enabled=False,
         )
-    if Rob(rank) in legal:
+    if refusal is None:
         text = _("Rob the {character}: when it is revealed, you take all its gold.").format(**fields)
         if rank in view.faceup:
             text += " " + _("(It was discarded face up: nobody has it.)")
         return Choice((Rob(rank),), text)
-    if rank == view.current_rank:
-        return Choice((), _("You cannot rob yourself."), enabled=False)
-    if rank == 1:
-        return Choice((), _("The Thief may not rob the Assassin."), enabled=False)
-    if rank == view.murdered:
-        return Choice((), _("The {character} has been murdered.").format(**fields), enabled=False)
+    match refusal.why:
+        case Why.TARGET_SELF:
+            return Choice((), _("You cannot rob yourself."), enabled=False)
+        case Why.TARGET_RANK_ONE:
+            return Choice((), _("The Thief may not rob the {character}.").format(**fields), enabled=False)
+        case Why.TARGET_MURDERED:
+            return Choice((), _("The {character} has been murdered.").format(**fields), enabled=False)
+        case Why.TARGET_BEWITCHED:
+            return Choice((), _("The {character} has been bewitched.").format(**fields), enabled=False)
     return Choice((), _("You cannot rob the {character}.").format(**fields), enabled=False)
 
 

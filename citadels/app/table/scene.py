@@ -46,9 +46,9 @@ from citadels.app.table.model import Shown, best_income_action, income_amount, i
 from citadels.app.table.prompts.decisions import prompt_for
 from citadels.app.table.renderer import Renderer
 from citadels.app.turn_cue import TurnCue
-from citadels.app.undo import UndoCheck, rewind, undo_check, undo_refusal
+from citadels.app.undo import UndoCheck, undo_check, undo_refusal
 from citadels.app.widgets import Button, WidgetGroup
-from citadels.engine import CLASSIC_CHARACTERS, Action, Decision, IllegalActionError, PlayerView
+from citadels.engine import CLASSIC_CHARACTERS, Action, Decision, IllegalActionError, PlayerView, Refusal, Why
 from citadels.i18n import _
 from citadels.narrate import explain_reason
 from citadels.session import GameSession
@@ -214,6 +214,17 @@ class TableScene(Scene):
 
     def public(self) -> PlayerView:
         return self.session.public_view()
+
+    def why_not(self, action: Action) -> Refusal | None:
+        """The engine's reason the viewer may not play `action` (`GameSession.why_not`); an action the
+        engine allows is still refused while the table is not ready for the viewer's decision
+        (animations running, the hand-off screen waiting)."""
+        if self.viewer is None:
+            return Refusal(Why.NOT_YOUR_TURN, seat=self.session.to_move)
+        refusal = self.session.why_not(self.viewer, action)
+        if refusal is None and not self.my_turn:
+            return Refusal(Why.NOT_YOUR_TURN, seat=self.session.to_move)
+        return refusal
 
     @property
     def my_turn(self) -> bool:
@@ -728,7 +739,7 @@ class TableScene(Scene):
         if check.target is None:
             self.toast = (undo_refusal(check.why_not), 3.0)
             return
-        rewind(self.session, check.target)
+        self.session.rewind(check.target)
         autosave = autosave_of(self.session)
         if autosave is not None:
             autosave.rewrite()

@@ -11,7 +11,7 @@ import pygame
 
 from citadels.app.table.buttons import RowButton
 from citadels.app.table.items import CardItem
-from citadels.app.table.model import Choice, destroy_choice, murder_choice, rob_choice
+from citadels.app.table.model import Choice, WhyNot, destroy_choice, murder_choice, rob_choice
 from citadels.app.table.prompts.base import Controls, HandOffer, Mode
 from citadels.app.table.prompts.twostep import chosen, name_a_character, select_then_act
 from citadels.engine import (
@@ -90,17 +90,18 @@ class CharacterTarget(Mode):
         """Asked once a character is selected ("Murder the {character}?")."""
         raise NotImplementedError
 
-    def choice(self, view: PlayerView, rank: int, legal: list[Action]) -> Choice:
+    def choice(self, view: PlayerView, rank: int, why: WhyNot) -> Choice:
         raise NotImplementedError
 
     def build(self, c: Controls, view: PlayerView, legal: list[Action]) -> None:
+        why = c.table.why_not
         name_a_character(
             c,
             view,
             legal,
             key=self.name,
             title=self.title(),
-            choice=self.choice,
+            choice=lambda view, rank, _legal: self.choice(view, rank, why),
             question=self.question(),
             cancel=True,
         )
@@ -115,8 +116,8 @@ class MurderTarget(CharacterTarget):
     def question(self) -> str:
         return _("Murder the {character}?")
 
-    def choice(self, view: PlayerView, rank: int, legal: list[Action]) -> Choice:
-        return murder_choice(view, rank, legal)
+    def choice(self, view: PlayerView, rank: int, why: WhyNot) -> Choice:
+        return murder_choice(view, rank, why)
 
 
 class RobTarget(CharacterTarget):
@@ -128,8 +129,8 @@ class RobTarget(CharacterTarget):
     def question(self) -> str:
         return _("Rob the {character}?")
 
-    def choice(self, view: PlayerView, rank: int, legal: list[Action]) -> Choice:
-        return rob_choice(view, rank, legal)
+    def choice(self, view: PlayerView, rank: int, why: WhyNot) -> Choice:
+        return rob_choice(view, rank, why)
 
 
 class SwapTarget(Mode):
@@ -204,7 +205,7 @@ class DestroyTarget(Mode):
             city = t.shown.city[seat]
             rects = box.tile_rects(len(city), completion)
             for district, rect in zip(city, rects, strict=False):
-                choice = destroy_choice(view, seat, district, legal)
+                choice = destroy_choice(view, seat, district, t.why_not)
                 item = CardItem(("destroy", seat, district.id), "tile", district.kind.name, rect, choice, select_then_act(t, district.id),
                                 adorned=district.id in view.adorned)  # fmt: skip
                 tiles.append((seat, district, choice, item))

@@ -18,6 +18,7 @@ from citadels.engine import (
     NavigatorCards,
     NavigatorGold,
     PlayerView,
+    Why,
     WizardLook,
 )
 from citadels.i18n import _, ngettext
@@ -43,8 +44,8 @@ def abbot(c: Controls, view: PlayerView, legal: list[Action]) -> list[RowButton]
     beside it, for the religious districts) is collected."""
     t = c.table
     tithe = AbbotTithe()
-    does, why = tithe_text(view, legal, t.session.names)
-    seat = richest(view)[0]
+    does, why = tithe_text(view, t.session.names, t.why_not)
+    seat = richest(view)
     label = (
         _("Tithe: +1 gold from {name}").format(name=t.session.name(seat))
         if not why
@@ -72,8 +73,20 @@ def navigator(c: Controls, view: PlayerView, legal: list[Action]) -> list[RowBut
                   lambda: _("Take 4 more gold (instead of 4 cards)."),
                   "" if gold in legal else used, (gold,)),
         RowButton(lambda: _("Navigator: +4 cards"), lambda: t.act([cards]), "secondary", lambda: _("Draw 4 cards (instead of 4 gold)."),
-                  "" if cards in legal else (used if view.ability_used else _("The deck is empty.")), (cards,)),
+                  navigator_cards_why(c, cards), (cards,)),
     ]  # fmt: skip
+
+
+def navigator_cards_why(c: Controls, cards: NavigatorCards) -> str:
+    """Why the Navigator may not draw his 4 cards ("" when he may)."""
+    refusal = c.table.why_not(cards)
+    if refusal is None:
+        return ""
+    return (
+        _("The deck is empty.")
+        if refusal.why is Why.DECK_EMPTY
+        else _("You have used your ability this turn.")
+    )
 
 
 def wizard(c: Controls, view: PlayerView, legal: list[Action]) -> list[RowButton]:

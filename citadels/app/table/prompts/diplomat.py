@@ -22,7 +22,7 @@ def diplomat(c: Controls, view: PlayerView, legal: list[Action]) -> list[RowButt
     acts = tuple(a for a in legal if isinstance(a, DiplomatSwap))
     return [RowButton(lambda: _("Swap districts…"), lambda: c.table.set_mode("diplomat"), "secondary",
                       lambda: _("Swap a district of your city for one of another city, paying the difference when yours costs less."),
-                      diplomat_unusable(view, legal), acts)]  # fmt: skip
+                      diplomat_unusable(view, legal, c.table.why_not), acts)]  # fmt: skip
 
 
 def _find(view: PlayerView, card_id: int) -> tuple[int, DistrictCard] | None:
@@ -72,7 +72,7 @@ class DiplomatSwapTarget(Mode):
             for district, rect in zip(city, rects, strict=False):
                 if seat == me:
                     chosen = mine_card is not None and district.id == mine_card.id
-                    choice = own_choice(view, district, legal, chosen)
+                    choice = own_choice(view, district, legal, chosen, t.why_not)
                     item = CardItem(("swap_mine", seat, district.id), "tile", district.kind.name, rect, choice, partial(_pick_mine, t), selected=chosen,
                                     adorned=district.id in view.adorned)  # fmt: skip
                     if choice.enabled and digit <= 9:
@@ -80,7 +80,7 @@ class DiplomatSwapTarget(Mode):
                         digit += 1
                 else:
                     chosen = theirs is not None and district.id == theirs[1].id
-                    choice = rival_choice(view, mine_card, seat, district, legal, names)
+                    choice = rival_choice(view, mine_card, seat, district, names, t.why_not)
                     item = CardItem(("swap_theirs", seat, district.id), "tile", district.kind.name, rect, choice, partial(_pick_theirs, t),
                                     selected=chosen, adorned=district.id in view.adorned)  # fmt: skip
                 c.items.append(item)

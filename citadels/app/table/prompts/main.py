@@ -33,6 +33,7 @@ from citadels.engine import (
     PlayerView,
     SmithyDraw,
     TakeIncome,
+    Why,
     card,
 )
 from citadels.i18n import _, character_fields, district_name, district_type_name, ngettext
@@ -108,12 +109,14 @@ class MainTurn(Prompt):
         # unique districts
         if has_district(me.city, "laboratory"):
             acts = tuple(a for a in legal if isinstance(a, LaboratoryDiscard))
+            # the engine says "used" before it looks at the card: any card asks it
+            lab = t.why_not(LaboratoryDiscard(view.hand[0].id if view.hand else 0))
             why = (
                 ""
                 if acts
                 else (
                     _("You have used the Laboratory this turn.")
-                    if view.lab_used
+                    if lab is not None and lab.why is Why.LAB_USED
                     else _("Your hand is empty.")
                 )
             )
@@ -129,12 +132,15 @@ class MainTurn(Prompt):
             )
         if has_district(me.city, "smithy"):
             act = SmithyDraw()
-            if act in legal:
+            smithy = t.why_not(act)
+            if smithy is None:
                 why = ""
-            elif view.smithy_used:
+            elif smithy.why is Why.SMITHY_USED:
                 why = _("You have used the Smithy this turn.")
-            elif me.gold < 2:
-                why = _("The Smithy costs 2 gold and you have {gold}.").format(gold=me.gold)
+            elif smithy.why is Why.CANNOT_AFFORD:
+                why = _("The Smithy costs {cost} gold and you have {gold}.").format(
+                    cost=smithy.cost, gold=smithy.gold
+                )
             else:
                 why = _("The deck is empty.")
             row.append(
@@ -147,7 +153,9 @@ class MainTurn(Prompt):
                     (act,),
                 )
             )
-        cannot_end = "" if EndTurn() in legal else _("You must use your ability before ending your turn.")
+        cannot_end = (
+            "" if t.why_not(EndTurn()) is None else _("You must use your ability before ending your turn.")
+        )
         row.append(RowButton(lambda: _("End turn"), lambda: end_turn(t), "primary" if not unfinished(t, view, legal) else "secondary",
                              lambda: _("End your turn (E)"), cannot_end, (EndTurn(),)))  # fmt: skip
         c.action_row(row, end_shortcut=True)
@@ -157,7 +165,7 @@ class MainTurn(Prompt):
     ) -> HandOffer | None:
         t = c.table
         if t.mode == "normal":
-            return build_choice(view, card, legal, auto_income=t.auto_income), c.act_on
+            return build_choice(view, card, legal, t.why_not, auto_income=t.auto_income), c.act_on
         step = MODES.get(t.mode)
         return step.hand_card(c, view, legal, card) if step is not None else None
 

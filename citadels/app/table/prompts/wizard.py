@@ -131,10 +131,14 @@ def _buttons(t: Table, view: PlayerView, legal: list[Action], chosen: int | None
                 (keep,),
             )
         )
+        refused = t.why_not(build)  # the engine's price and purse; the card's own when it says less
+        price = (
+            (refused.cost, refused.gold) if refused is not None and refused.cost else (cost, view.me().gold)
+        )
         why = (
             ""
-            if build in legal
-            else _("It costs {cost} gold and you have {gold}.").format(cost=cost, gold=view.me().gold)
+            if refused is None
+            else _("It costs {cost} gold and you have {gold}.").format(cost=price[0], gold=price[1])
         )
         row.append(RowButton(lambda: _("Build it ({cost} gold)").format(cost=cost), lambda: t.act([build]), "secondary",
                  lambda: _("Pay its cost and build it at once: an extra build, even of a district your city already has."), why, (build,)))  # fmt: skip

@@ -1,0 +1,66 @@
+"""Why an action is not allowed: a closed set of reasons (`Why`) with their parameters (`Refusal`).
+
+Every `IllegalActionError` carries one (`errors.py`): the rule that refuses an action says why in
+data, and `GameState.why_not(action)` hands it out without changing the game, so whoever explains a
+refused or dimmed move (the table) words the engine's reason instead of working the rule out again.
+Parameters are ids, seats, ranks and amounts, never prose.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from enum import Enum
+
+
+class Why(Enum):
+    """The kinds of refusal. The parameters each one fills in `Refusal` are named after it."""
+
+    GAME_OVER = "game_over"
+    NOT_YOUR_TURN = "not_your_turn"  # seat: who owes the decision
+    WRONG_PHASE = "wrong_phase"  # the action does not answer the decision being asked
+    MALFORMED = "malformed"  # not a well-formed action
+    NO_SUCH_TARGET = "no_such_target"  # a seat, card, rank or type that cannot be named here
+    NOT_OFFERED = "not_offered"  # rank: not among the characters offered
+    NOT_IN_HAND = "not_in_hand"  # card
+    NOT_IN_CITY = "not_in_city"  # card, seat
+    NOT_OWNED = "not_owned"  # the acting seat has no such unique district (Laboratory, Smithy, School)
+    BUILD_LIMIT = "build_limit"  # count: the character's build limit this turn (0: it never builds)
+    DUPLICATE = "duplicate"  # card: the acting seat's city already holds a district of its name
+    CANNOT_AFFORD = "cannot_afford"  # cost, gold
+    NO_INCOME = "no_income"  # rank: the character has no income
+    INCOME_TAKEN = "income_taken"
+    NO_ABILITY = "no_ability"  # rank: the character has no such ability
+    ABILITY_USED = "ability_used"
+    LAB_USED = "lab_used"
+    SMITHY_USED = "smithy_used"
+    MUST_GIVE_CROWN = "must_give_crown"  # the Emperor gives the crown before his turn ends
+    TARGET_SELF = "target_self"  # rank or seat: the acting character or seat itself
+    TARGET_RANK_ONE = "target_rank_one"  # rank: the Thief may not rob the first character
+    TARGET_MURDERED = "target_murdered"  # rank
+    TARGET_BEWITCHED = "target_bewitched"  # rank
+    HOLDS_CROWN = "holds_crown"  # seat: already wears the crown
+    EMPTY_HAND = "empty_hand"  # seat: that player has no cards
+    DECK_EMPTY = "deck_empty"
+    CITY_COMPLETE = "city_complete"  # seat: a completed city cannot be attacked nor swapped
+    CITY_PROTECTED = "city_protected"  # seat: the Bishop's (or the bewitching Witch's) city
+    KEEP = "keep"  # card: the Keep cannot be destroyed nor swapped
+    SWAP_DUPLICATE = "swap_duplicate"  # card, seat: after the swap `seat`'s city would hold two `card`
+    INCOME_FIRST = "income_first"  # the Abbot's richest is counted after his income
+    NOBODY_HAS_GOLD = "nobody_has_gold"
+    YOU_ARE_RICHEST = "you_are_richest"  # gold
+    RICHEST_TIE = "richest_tie"  # seats (those tied), gold
+    ADORNED = "adorned"  # card: already carries the Artist's gold
+
+
+@dataclass(frozen=True, slots=True)
+class Refusal:
+    """One reason an action is refused, with what it refers to (-1 / 0 / () when unused)."""
+
+    why: Why
+    card: int = -1
+    seat: int = -1
+    rank: int = 0
+    cost: int = 0
+    gold: int = 0
+    count: int = 0
+    seats: tuple[int, ...] = ()
