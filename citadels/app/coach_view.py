@@ -1,11 +1,13 @@
 """The coach's widgets in the review: each seat's mark, the graph of every player's chance of winning
 after each move, and the list of turning points and costly choices.
 
-`ChanceGraph` draws one line per seat in its colour and mark (`theme.SEAT_COLOURS`, `SEAT_MARKS`)
-over the moves analysed so far, the rounds along its axis and the move shown; a click or a drag
+`ChanceGraph` draws one line per seat in its colour (`theme.SEAT_COLOURS`) with its mark
+(`theme.SEAT_MARKS`) along it, every seat's marks at different moves so that none hides another, and
+at its end, over the moves analysed so far, the rounds along its axis and the move shown; a click or a drag
 picks a move. `CoachList` is a scrolling list of entries that each lead to a move: a click, or
-↑/↓ and Enter once it has the keyboard focus. Neither knows the review: the scene gives them what to
-show and a callback.
+↑/↓ and Enter once it has the keyboard focus; an entry may end in a link to the rules screen's entry
+for the card it is about (a click on it, or F1 for the chosen entry). Neither knows the review: the
+scene gives them what to show and the callbacks.
 """
 
 from __future__ import annotations
@@ -21,6 +23,7 @@ import pygame
 from citadels.app import text, theme
 from citadels.app.widgets import ScrollPanel, Widget, resolve
 from citadels.coach.model import Chances
+from citadels.text.coach_words import RulesLink
 from citadels.text.i18n import _
 
 
@@ -38,8 +41,6 @@ def _mark_points(mark: str, cx: float, cy: float, r: float) -> list[tuple[float,
         return ring(3, math.pi / 2, r * 1.2)
     if mark == "diamond":
         return ring(4, 0, r * 1.2)
-    if mark == "hexagon":
-        return ring(6, 0, r * 1.05)
     if mark == "star":
         outer, inner = ring(5, -math.pi / 2, r * 1.3), ring(5, -math.pi / 2 + math.pi / 5, r * 0.55)
         return [p for pair in zip(outer, inner, strict=True) for p in pair]
@@ -47,7 +48,7 @@ def _mark_points(mark: str, cx: float, cy: float, r: float) -> list[tuple[float,
         a, b = r * 1.1, r * 0.38
         return [(cx - b, cy - a), (cx + b, cy - a), (cx + b, cy - b), (cx + a, cy - b), (cx + a, cy + b), (cx + b, cy + b),
                 (cx + b, cy + a), (cx - b, cy + a), (cx - b, cy + b), (cx - a, cy + b), (cx - a, cy - b), (cx - b, cy - b)]  # fmt: skip
-    return None  # a circle
+    return None  # a circle (a ring: with a hole)
 
 
 @lru_cache(maxsize=128)
@@ -63,6 +64,8 @@ def seat_mark(seat: int, size: int) -> pygame.Surface:
     if points is None:
         pygame.draw.circle(big, (20, 14, 10), (c, c), r + edge)
         pygame.draw.circle(big, colour, (c, c), r)
+        if mark == "ring":  # a dark hole, so that it reads apart from the disc at any size
+            pygame.draw.circle(big, (20, 14, 10), (c, c), r * 0.45)
     else:
         pygame.draw.polygon(big, (20, 14, 10), points, edge * 2)
         pygame.draw.polygon(big, colour, points)
@@ -74,6 +77,12 @@ def seat_colour(seat: int) -> theme.Colour:
 
 
 # ---------------------------------------------------------------------------------- the graph
+#: the plot's background (the seats' colours are chosen to read on it: tests/app/test_seat_colours.py)
+PLOT_BACKGROUND: theme.Colour = (30, 21, 15)
+#: the marks along a line are about this many marks apart (each seat's shifted by a share of it)
+MARK_SPACING = 7
+
+
 def percent(p: float) -> str:
     return _("{percent}%").format(percent=round(100 * p))
 
@@ -119,6 +128,23 @@ class ChanceGraph(Widget):
     def y_of(self, chance: float) -> int:
         plot = self.plot
         return plot.bottom - round(plot.h * max(0.0, min(1.0, chance)))
+
+    @property
+    def mark_size(self) -> int:
+        """How many pixels across a seat's mark is drawn on the graph."""
+        return max(9, self.size)
+
+    def mark_steps(self, seat: int, count: int) -> list[int]:
+        """The moves (indices into the `count` points of a line) where `seat`'s mark is drawn along its
+        line: about `MARK_SPACING` marks apart, each seat's shifted by its share of that spacing so that
+        no two seats' marks fall on the same move, none on the line's last point (its end mark)."""
+        if count < 3 or self.players <= 0:
+            return []
+        per_pixel = max(1, self.last) / max(1, self.plot.w)
+        every = max(self.players, round(self.mark_size * MARK_SPACING * per_pixel))
+        first = round(every * (seat + 0.5) / self.players)
+        near_end = max(1, round(self.mark_size * 1.5 * per_pixel))
+        return [k for k in range(first, count, every) if k < count - near_end]
 
     def step_at(self, x: int) -> int:
         plot = self.plot
@@ -189,7 +215,7 @@ class ChanceGraph(Widget):
         pygame.draw.line(surface, theme.GOLD_LIGHT, (x, plot.y), (x, plot.bottom), 2)
         chances = self.chances_at(self.step)
         if chances is not None:
-            dot = max(8, self.size)
+            dot = self.mark_size
             for seat, chance in enumerate(chances):
                 mark = seat_mark(seat, dot)
                 surface.blit(mark, mark.get_rect(center=(x, self.y_of(chance))))
@@ -201,7 +227,7 @@ class ChanceGraph(Widget):
         """The axes, the rounds and the lines, on a surface the size of the widget (in its coordinates)."""
         surf = pygame.Surface(self.rect.size, pygame.SRCALPHA)
         plot = self.plot.move(-self.rect.x, -self.rect.y)
-        pygame.draw.rect(surf, (30, 21, 15), plot)
+        pygame.draw.rect(surf, PLOT_BACKGROUND, plot)
         for level in (0.25, 0.5, 0.75, 1.0):
             y = plot.bottom - round(plot.h * level)
             pygame.draw.line(surf, (70, 52, 36), (plot.x, y), (plot.right, y), 1)
@@ -225,19 +251,26 @@ class ChanceGraph(Widget):
                     surf, str(rnd), (centre, plot.bottom + 3), self.size, theme.CREAM_DIM, anchor="midtop"
                 )
                 shown_right = centre + label_w // 2 + 2
-        # the lines: the deal, then each move analysed
+        # the lines: the deal, then each move analysed; then every seat's marks along its line and
+        # at its end (above all the lines, so that a line crossing them does not hide them)
         series = [self.start, *self.chances] if self.start else []
         width = max(2, self.size // 6)
+        lines = []
         for seat in range(self.players):
             points = [
                 (self.x_of(k) - self.rect.x, self.y_of(c[seat]) - self.rect.y)
                 for k, c in enumerate(series)
                 if seat < len(c)
             ]
+            lines.append(points)
             if len(points) >= 2:
                 pygame.draw.lines(surf, seat_colour(seat), False, points, width)
+        size = self.mark_size
+        for seat, points in enumerate(lines):
+            mark = seat_mark(seat, size)
+            for step in self.mark_steps(seat, len(points)):
+                surf.blit(mark, mark.get_rect(center=points[step]))
             if points:
-                mark = seat_mark(seat, max(8, self.size))
                 surf.blit(mark, mark.get_rect(center=points[-1]))
         pygame.draw.rect(surf, theme.GOLD_DARK, plot, 1)
         return surf
@@ -252,14 +285,19 @@ class CoachEntry:
     step: int | None  # None: a heading or a note
     said: str  # what it says (its surface is this, drawn)
     gap: int = 0  # room above it
+    link: RulesLink | None = None  # the rules' entry it links to
+    link_rect: pygame.Rect | None = None  # where that link is drawn on `surface`
 
 
 class CoachList(ScrollPanel):
     """The coach's findings, each leading to its move: a click, or ↑/↓ then Enter with the focus."""
 
-    def __init__(self, on_pick: Callable[[int], None]) -> None:
+    def __init__(
+        self, on_pick: Callable[[int], None], on_link: Callable[[RulesLink], None] = lambda link: None
+    ) -> None:
         super().__init__(step=40)
         self.on_pick = on_pick
+        self.on_link = on_link
         self.entries: list[CoachEntry] = []
         self.tops: list[int] = []
         self.height = 0
@@ -308,6 +346,35 @@ class CoachList(ScrollPanel):
             return i
         return None
 
+    def link_at(self, pos: tuple[int, int]) -> int | None:
+        """The entry whose link to the rules is at `pos` (None: no link there)."""
+        i = self.entry_at(pos)
+        if i is None:
+            return None
+        entry = self.entries[i]
+        if entry.link is None or entry.link_rect is None:
+            return None
+        top = self.rect.y + self.tops[i] - int(self.offset)
+        return i if entry.link_rect.move(self.rect.x + 6, top).inflate(8, 6).collidepoint(pos) else None
+
+    def open_link(self, i: int) -> bool:
+        """Open entry `i`'s link to the rules (False: it has none)."""
+        link = self.entries[i].link if 0 <= i < len(self.entries) else None
+        if link is None:
+            return False
+        self.cursor = i
+        self._feedback("click")
+        self.on_link(link)
+        return True
+
+    def tooltip_text(self) -> str:
+        """With the keyboard, what Enter and F1 do; with the mouse on a link, where it leads."""
+        if self.focused and self.group is not None and self.group.keyboard_mode:
+            return _("Enter: go to the chosen finding's move. F1: the rules of its card.")
+        if self.pointer is not None and self.link_at(self.pointer) is not None:
+            return _("The rules of this card (F1 with the keyboard); Back returns here.")
+        return ""
+
     def pick(self, i: int) -> None:
         step = self.entries[i].step
         if step is not None:
@@ -347,6 +414,8 @@ class CoachList(ScrollPanel):
             if event.key in moves:
                 self.move_cursor(moves[event.key])
                 return True
+            if event.key == pygame.K_F1:
+                return self.open_link(self.cursor)
             return False
         if (
             event.type == pygame.MOUSEBUTTONUP
@@ -354,8 +423,11 @@ class CoachList(ScrollPanel):
             and self._drag == "content"
             and not self._dragged
         ):
+            linked = self.link_at(event.pos)
             i = self.entry_at(event.pos)
             self._drag = None
+            if linked is not None:
+                return self.open_link(linked)
             if i is not None:
                 self.pick(i)
                 return True
@@ -384,7 +456,11 @@ class CoachList(ScrollPanel):
                     pygame.draw.rect(surface, theme.FOCUS, rect, 2, border_radius=6)
                 elif here:
                     pygame.draw.rect(surface, theme.GOLD, rect, 1, border_radius=6)
-            surface.blit(entry.surface, (self.rect.x + 6, self.rect.y + self.tops[i] - top))
+            at = (self.rect.x + 6, self.rect.y + self.tops[i] - top)
+            surface.blit(entry.surface, at)
+            if entry.link_rect is not None and self.pointer is not None and self.link_at(self.pointer) == i:
+                line = entry.link_rect.move(at)
+                pygame.draw.line(surface, theme.GOLD_LIGHT, line.bottomleft, line.bottomright, 1)
         surface.set_clip(clip)
         thumb = self._thumb()
         if thumb is not None:

@@ -26,6 +26,7 @@ from citadels.app.sound import SoundPlayer
 from citadels.app.widgets import TextSource
 from citadels.session import GameSession
 from citadels.system.settings import Settings
+from citadels.text.coach_words import RulesLink
 
 
 class Scene:
@@ -137,8 +138,8 @@ class Navigator(Protocol):
     def settings(self) -> None:
         """The settings screen."""
 
-    def rules(self) -> None:
-        """The rules screen."""
+    def rules(self, at: RulesLink | None = None) -> None:
+        """The rules screen (opened at the entry `at`, when given)."""
 
     def about(self) -> None:
         """The About screen: version, licence, third-party notices."""

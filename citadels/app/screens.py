@@ -35,6 +35,7 @@ from citadels.app.widgets import TextSource
 from citadels.saves import LoadedGame, SaveProblem, open_save
 from citadels.saves.partial import load_partial
 from citadels.session import GameSession
+from citadels.text.coach_words import RulesLink
 from citadels.text.i18n import _
 from citadels.text.safetext import file_label
 
@@ -76,8 +77,9 @@ class Screens(Navigator):
     def settings(self) -> None:
         self.app.push(SettingsScene(self.app))
 
-    def rules(self) -> None:
-        self.app.push(RulesScene(self.app))
+    def rules(self, at: RulesLink | None = None) -> None:
+        """The rules screen (at the entry `at`, when given); Back returns to the screen below."""
+        self.app.push(RulesScene(self.app, at=at))
 
     def about(self) -> None:
         self.app.push(AboutScene(self.app))

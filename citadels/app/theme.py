@@ -52,21 +52,24 @@ TYPE_COLOURS: dict[DistrictType, Colour] = {
     DistrictType.UNIQUE: (118, 58, 148),
 }
 
-#: Each seat's colour where players are told apart at a glance (the review's chance graph and its
-#: seats): the Okabe-Ito palette, readable by colour-blind players, lightened for the dark panels.
-#: Never the only cue: each seat also has its own mark (`SEAT_MARKS`).
+#: Each seat's colour where players are told apart at a glance (the review's chance graph, its legend
+#: and the seats' names), chosen for the dark panels: every two of them at least 25 apart in CIEDE2000
+#: (ΔE00) and at least 12 apart as protanopes, deuteranopes and tritanopes see them (Machado et al.
+#: 2009), each at least 4.5:1 in contrast against the graph's background. In this order each table's
+#: first seats are the farthest apart (tests/app/test_seat_colours.py checks 2 to 8 players).
+#: Never the only cue: each seat also has its own mark (`SEAT_MARKS`), drawn along its line too.
 SEAT_COLOURS: tuple[Colour, ...] = (
-    (86, 180, 233),  # sky blue
-    (230, 159, 0),  # orange
-    (0, 190, 140),  # bluish green
-    (240, 228, 66),  # yellow
-    (214, 132, 178),  # reddish purple
-    (236, 104, 40),  # vermilion
-    (70, 140, 230),  # blue
-    (236, 236, 236),  # white
+    (238, 85, 170),  # pink
+    (204, 221, 0),  # lime
+    (168, 248, 208),  # mint
+    (255, 238, 255),  # white
+    (255, 51, 34),  # red
+    (34, 187, 221),  # cyan
+    (119, 119, 255),  # periwinkle
+    (238, 187, 136),  # peach
 )
 #: Each seat's mark drawn with its colour (the graph's line ends, the legend, the seats' names).
-SEAT_MARKS: tuple[str, ...] = ("circle", "square", "triangle", "diamond", "down", "hexagon", "star", "cross")
+SEAT_MARKS: tuple[str, ...] = ("circle", "square", "triangle", "diamond", "down", "ring", "star", "cross")
 
 #: Icon name of each type (``assets/svg/type_<name>.svg``); each icon has its own outline (circle,
 #: gothic arch, rounded square, shield, diamond), so types stay distinguishable without colour.

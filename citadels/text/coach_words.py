@@ -10,9 +10,33 @@ from __future__ import annotations
 import dataclasses
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
+from typing import Literal
 
 from citadels.coach.model import Analysis, Mistake, TurningPoint
-from citadels.engine import CHARACTERS, CLASSIC_CHARACTERS, CharacterSpec
+from citadels.engine import (
+    CARDS,
+    CHARACTERS,
+    CLASSIC_CHARACTERS,
+    KINDS,
+    Action,
+    Bewitch,
+    Build,
+    CharacterSpec,
+    Destroy,
+    DiscardCharacter,
+    DistrictType,
+    DrawCards,
+    ExchangeCard,
+    FinishExchange,
+    GiveCrown,
+    KeepCard,
+    Murder,
+    PickCharacter,
+    Rob,
+    SwapHands,
+    TakeGold,
+    TakeIncome,
+)
 from citadels.text.i18n import _, character_fields, district_name
 from citadels.text.narrate import action_words, explain_reason
 
@@ -135,6 +159,173 @@ def mistake_words(m: Mistake, names: Sequence[str], characters: LineUp) -> Mista
         round=m.round, done=done, better=better, cost=cost, reason=reason
     )
     return MistakeWords(done, better, cost, reason, line)
+
+
+# ---------------------------------------------------------------------- why, with the rules' entry
+@dataclass(frozen=True)
+class RulesLink:
+    """An entry of the rules screen: a character or a district card (by its engine name), or a
+    section ("scoring": the end of the game and its points)."""
+
+    kind: Literal["character", "district", "section"]
+    name: str
+
+
+@dataclass(frozen=True)
+class Explained:
+    """One plain sentence saying why a finding mattered, by the rules, and the rules' entry it is
+    about (the sentence names that card)."""
+
+    sentence: str
+    link: RulesLink | None
+
+
+#: The ranks whose ability a key is about, whoever acted (the Assassin murders, the Thief robs…).
+_ABILITY_RANK = {
+    "murder": 1, "murder_miss": 1, "turn_lost": 1, "bewitched": 1,
+    "rob": 2, "rob_miss": 2, "haul": 2,
+    "swap_hands": 3, "crown": 4, "destroy": 8,
+}  # fmt: skip
+#: The keys about the character named in their parameters (chosen or discarded).
+_NAMED_CHARACTER = ("pick", "discard")
+#: The keys about the district named in their parameters.
+_NAMED_DISTRICT = ("build", "keep")
+#: The keys about the end of the game and its scoring.
+_SCORING = ("complete", "end")
+
+
+def _why_turning() -> dict[str, Callable[[], str]]:
+    """Why each kind of turning point matters, by the rules (field: `character` or `district`, the
+    card it is about)."""
+    return {
+        "murder": lambda: _("The {character} makes the murdered character lose its whole turn: no gold, no cards, no building."),
+        "murder_miss": lambda: _("The {character}'s murder is wasted when nobody holds the character named."),
+        "turn_lost": lambda: _("A character murdered by the {character} is skipped when called: its holder does nothing this round."),
+        "bewitched": lambda: _("The {character} plays the bewitched character's turn as her own, its abilities included."),
+        "rob": lambda: _("The {character} takes all the gold of the robbed character's holder as soon as it is called."),
+        "rob_miss": lambda: _("The {character}'s robbery gets nothing when nobody holds the character named."),
+        "haul": lambda: _("The {character} takes all the gold the robbed player has when their character is called."),
+        "swap_hands": lambda: _("The {character} may swap the whole hand with another player: the districts to build change hands."),
+        "crown": lambda: _("The crown, which passes with the {character}, lets its holder choose a character first next round."),
+        "destroy": lambda: _("The {character} destroys a district for its cost minus 1: its points leave that city."),
+        "pick": lambda: _("Choosing the {character} shapes what its holder can do this round."),
+        "discard": lambda: _("A character discarded face down is out of this round: nobody may choose the {character}."),
+        "build": lambda: _("The {district} adds its points to the city and brings it closer to complete."),
+        "build_unique": lambda: _("The {district} adds its points to the city and has a power of its own there."),
+        "keep": lambda: _("Keeping the {district} in hand means it can be built on a later turn."),
+        "gold": lambda: _("With the {character}, taking 2 gold rather than cards means more to pay with but fewer districts to choose from."),
+        "cards": lambda: _("With the {character}, drawing cards rather than 2 gold means more districts to choose from but less to pay with."),
+        "income": lambda: _("The {character} collects 1 gold for each district of its type in the city."),
+        "end_turn": lambda: _("Ending the {character}'s turn gives up whatever it had not done yet."),
+        "other": lambda: _("This move was made with the {character}: its card says what it may do in a turn."),
+        "complete": lambda: _("A complete city ends the game at the end of the round: 4 more points for the first, 2 for the others."),
+        "end": lambda: _("At the end each city scores its districts' costs and bonuses: the highest total wins."),
+    }  # fmt: skip
+
+
+def _character_link(name: str) -> tuple[RulesLink, dict[str, object]]:
+    return RulesLink("character", name), dict(character_fields(name))
+
+
+def _district_link(kind: str) -> tuple[RulesLink, dict[str, object]]:
+    return RulesLink("district", kind), {"district": district_name(kind)}
+
+
+def _rank_name(rank: object, characters: LineUp) -> str | None:
+    return characters[rank - 1].name if isinstance(rank, int) and 1 <= rank <= len(characters) else None
+
+
+def turning_point_why(tp: TurningPoint, characters: LineUp, acting: str | None = None) -> Explained:
+    """Why a turning point mattered, in one sentence naming the card it is about, and that card's entry
+    in the rules. `acting`: the character the acting seat played then (None in the draft)."""
+    texts = _why_turning()
+    key = tp.key
+    link: RulesLink | None = None
+    fields: dict[str, object] = {}
+    if key in _SCORING:
+        link = RulesLink("section", "scoring")
+    elif (
+        key in _NAMED_DISTRICT
+        and isinstance(tp.params.get("district"), str)
+        and tp.params["district"] in KINDS
+    ):
+        kind = str(tp.params["district"])
+        link, fields = _district_link(kind)
+        if key == "build" and KINDS[kind].dtype is DistrictType.UNIQUE:
+            key = "build_unique"
+    else:
+        name = (
+            _rank_name(_ABILITY_RANK[key], characters) if key in _ABILITY_RANK
+            else _rank_name(tp.params.get("character"), characters) if key in _NAMED_CHARACTER
+            else acting
+        )  # fmt: skip
+        if name is None or name not in CHARACTERS:
+            return Explained("", None)
+        if key not in texts or key in _NAMED_DISTRICT:  # an unknown key, or a district not known
+            key = "other"
+        link, fields = _character_link(name)
+    return Explained(texts[key]().format(**fields), link)
+
+
+def _why_better() -> dict[str, Callable[[], str]]:
+    """Why the better move of a costly choice was better, by the rules (field: the card it is about)."""
+    return {
+        "pick": lambda: _("Choosing the {character} would have brought its ability into this round."),
+        "discard": lambda: _("Discarding the {character} face down keeps it from every other player this round."),
+        "murder": lambda: _("The {character} can take a rival's whole turn away: naming the right character matters most."),
+        "rob": lambda: _("The {character} takes all the gold of whoever holds the character named."),
+        "bewitch": lambda: _("The {character} plays the bewitched character's turn as her own: naming the right one matters most."),
+        "swap": lambda: _("The {character} may swap hands or change cards for better districts to build."),
+        "destroy": lambda: _("The {character} destroys a district for its cost minus 1, taking its points from a rival."),
+        "crown": lambda: _("The {character} must give the crown away: the one who gets it chooses first next round."),
+        "build": lambda: _("Building the {district} adds its points to the city and brings it closer to complete."),
+        "keep": lambda: _("Keeping the {district} gives a better district to build later."),
+        "gold": lambda: _("With the {character}, taking 2 gold leaves more to pay for districts."),
+        "cards": lambda: _("With the {character}, drawing cards gives more districts to choose from."),
+        "income": lambda: _("The {character} collects 1 gold for each district of its type in the city."),
+        "other": lambda: _("The {character} allowed a better move here: its card says what it may do in a turn."),
+    }  # fmt: skip
+
+
+def mistake_why(m: Mistake, characters: LineUp, acting: str | None = None) -> Explained:
+    """Why a costly choice's better move was better, in one sentence naming the card it is about, and
+    that card's entry in the rules. `acting`: the character the player played then (None in the draft)."""
+    better: Action = m.better
+    texts = _why_better()
+    match better:
+        case PickCharacter(rank=rank):
+            key, name = "pick", _rank_name(rank, characters)
+        case DiscardCharacter(rank=rank):
+            key, name = "discard", _rank_name(rank, characters)
+        case Build(card=card) | KeepCard(card=card) if 0 <= card < len(CARDS):
+            kind = CARDS[card].kind.name
+            link, fields = _district_link(kind)
+            key = "build" if isinstance(better, Build) else "keep"
+            return Explained(texts[key]().format(**fields), link)
+        case Murder():
+            key, name = "murder", acting or _rank_name(1, characters)
+        case Rob():
+            key, name = "rob", acting or _rank_name(2, characters)
+        case Bewitch():
+            key, name = "bewitch", acting or _rank_name(1, characters)
+        case SwapHands() | ExchangeCard() | FinishExchange():
+            key, name = "swap", acting or _rank_name(3, characters)
+        case Destroy():
+            key, name = "destroy", acting or _rank_name(8, characters)
+        case GiveCrown():
+            key, name = "crown", acting or _rank_name(4, characters)
+        case TakeGold():
+            key, name = "gold", acting
+        case DrawCards():
+            key, name = "cards", acting
+        case TakeIncome():
+            key, name = "income", acting
+        case _:
+            key, name = "other", acting
+    if name is None or name not in CHARACTERS:
+        return Explained("", None)
+    link, fields = _character_link(name)
+    return Explained(texts[key]().format(**fields), link)
 
 
 # ---------------------------------------------------------------------- notes

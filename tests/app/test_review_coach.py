@@ -15,9 +15,11 @@ import pytest
 from app_testlib import MakeApp
 
 from citadels.app.app import App
+from citadels.app.coach_view import CoachList
 from citadels.app.demo import finished_session, play_until
 from citadels.app.scenes.gameover import GameOverScene
 from citadels.app.scenes.review import ReviewScene
+from citadels.app.scenes.rules import RulesScene, tab_of
 from citadels.app.scenes.saves import SavedGamesScene
 from citadels.app.table.scene import TableScene
 from citadels.app.uidriver import UIDriver
@@ -291,3 +293,58 @@ def test_the_coaching_service_asks_once_per_game(make_app: MakeApp, lang: str, t
     assert app.coaching.analyse(other) is not job
     app.close()  # the app ends: its analyses stop
     assert job.state == "cancelled"
+
+
+def _link_point(listing: CoachList, i: int) -> tuple[int, int]:
+    entry = listing.entries[i]
+    assert entry.link_rect is not None
+    top = listing.rect.y + listing.tops[i] - int(listing.offset)
+    return entry.link_rect.move(listing.rect.x + 6, top).center
+
+
+def test_a_finding_s_link_opens_the_rules_at_its_card_and_back_returns_to_the_review(
+    app: App, ui: UIDriver
+) -> None:
+    scene, _job = review_with(app, ui)
+    listing = scene.coach_list
+    linked = [i for i, e in enumerate(listing.entries) if e.step is not None and e.link is not None]
+    assert linked and len(linked) == len(listing.findings())  # every finding is explained, with a link
+    for i in linked:  # the sentence and the link are part of what the entry says
+        assert listing.entries[i].said.count("\n") >= 2 and "Rules: " in listing.entries[i].said
+    i = linked[0]
+    listing.scroll_to(listing.tops[i], instant=True)
+    ui.frames(1)
+    step, offset = scene.step, listing.offset
+    pointer = _link_point(listing, i)
+    app.step([pygame.event.Event(pygame.MOUSEMOTION, pos=pointer, rel=(1, 0), buttons=(0, 0, 0))], 1 / 60)
+    assert "rules of this card" in listing.tooltip_text()  # the link says where it leads
+    ui.click(pointer)
+    rules = ui.top
+    assert isinstance(rules, RulesScene) and rules.at == listing.entries[i].link
+    assert rules.tab == tab_of(rules.at)
+    shown = rules.entry_rect()
+    if rules.at.kind != "section":
+        assert shown is not None and rules.scroll.rect.y <= shown.y < rules.scroll.rect.bottom
+    ui.key(pygame.K_ESCAPE)
+    assert ui.top is scene and scene.step == step and scene.tab == "coach" and listing.offset == offset
+    # the keyboard: Tab to the list, then F1 opens the chosen finding's entry
+    ui.key(pygame.K_TAB)
+    while scene.ui.focus is not listing:
+        ui.key(pygame.K_TAB)
+    ui.key(pygame.K_DOWN)
+    assert "F1" in listing.tooltip_text()
+    chosen = listing.entries[listing.cursor]
+    ui.key(pygame.K_F1)
+    rules = ui.top
+    assert isinstance(rules, RulesScene) and rules.at == chosen.link
+    ui.key(pygame.K_ESCAPE)
+    assert ui.top is scene
+    # without the list's focus, F1 opens the entry of the move shown's finding
+    scene.ui.set_focus(None)
+    last = listing.entries[linked[-1]].step
+    assert last is not None
+    scene.go_to(last)
+    first_there = next(e for e in listing.entries if e.step == last and e.link is not None)
+    ui.key(pygame.K_F1)
+    rules = ui.top
+    assert isinstance(rules, RulesScene) and rules.at == first_there.link

@@ -4,14 +4,16 @@ the points they scored.
 
 Beside the table, the coach (`app.coaching`, analysing in the background): a graph of each player's
 chance of winning after every move (a click goes to that move), the turning points and each
-person's costliest choices, each leading to its move. It fills in as the analysis goes, with a
+person's costliest choices, each leading to its move, each with one plain sentence on why it
+mattered and a link to the rules screen's entry for the card it is about (Back returns here). It fills in as the analysis goes, with a
 progress bar; the review works meanwhile. The log is the side column's other tab.
 
 Read-only by construction: the scene holds a `Replay` (engine states rebuilt from the action list)
 and no controller; nothing here calls `GameSession.submit`.
 
 Keys: ←/→ one move, PageUp/PageDown (or ↑/↓) one round, Home/End the deal and the end, C/L (in
-Spanish E/R) the coach or the log, Tab to the coach's list then ↑/↓ and Enter, Esc back.
+Spanish E/R) the coach or the log, Tab to the coach's list then ↑/↓ and Enter, F1 the rules' entry of
+the chosen finding (or of the move shown's), Esc back.
 """
 
 from __future__ import annotations
@@ -37,18 +39,22 @@ from citadels.app.table.log import Entry, build_log
 from citadels.app.widgets import Button, Widget
 from citadels.coach.model import Analysis
 from citadels.coach.runner import CoachJob
-from citadels.engine import ScoreBreakdown, rank_scores
+from citadels.engine import Decision, ScoreBreakdown, rank_scores
 from citadels.session import GameSession
 from citadels.text.coach_words import (
+    Explained,
+    RulesLink,
     crash_text,
     estimate_note,
     kept_damaged_text,
     line_up,
+    mistake_why,
     mistake_words,
     problem_text,
     turning_point_text,
+    turning_point_why,
 )
-from citadels.text.i18n import _, language_version, ngettext, pgettext
+from citadels.text.i18n import _, character_name, district_name, language_version, ngettext, pgettext
 
 #: the header's "Out of play" characters take at most this much of its line (at scale 1)
 _ASIDE_MAX = 260
@@ -215,7 +221,7 @@ class ReviewScene(UIScene):
                               letter=lambda: pgettext("review tab shortcut for Log", "L"),
                               tooltip=lambda: _("Every move of the game, with the bots' reasons"))  # fmt: skip
         self.graph = ChanceGraph(self.go_to, lambda: self.session.names)
-        self.coach_list = CoachList(self.go_to)
+        self.coach_list = CoachList(self.go_to, self.open_rules)
         self.ui.add(self.coach_tab, self.log_tab, self.graph, self.coach_list)
         self._shown_analysis: tuple[object, ...] | None = None
         self._laid_out_problem: str | None = None  # the problem the coach's tab was laid out with
@@ -354,7 +360,9 @@ class ReviewScene(UIScene):
             note(_("No move changed the chances much."))
         for tp in analysis.turning_points:
             said = turning_point_text(tp, names, characters)
-            entries.append(CoachEntry(text.render_wrapped(said, size, theme.CREAM, inner), tp.index, said))
+            why = turning_point_why(tp, characters, self._acting(tp.index, tp.seat))
+            surface, link_rect, says = self._explained([(said, theme.CREAM, False)], why, size, inner)
+            entries.append(CoachEntry(surface, tp.index, says, link=why.link, link_rect=link_rect))
         heading(_("Costliest choices"))
         if not analysis.mistake_seats:
             note(_("Only bots played this game: no person's choices to look at."))
@@ -380,11 +388,9 @@ class ReviewScene(UIScene):
                     (_("Played: {done}").format(done=words.done), theme.CREAM, False),
                     (better, theme.CREAM, False),
                 ]
-                entries.append(
-                    CoachEntry(
-                        self._block(lines, size, inner), m.index, "\n".join(line for line, _c, _b in lines)
-                    )
-                )
+                why = mistake_why(m, characters, self._acting(m.index, m.seat))
+                surface, link_rect, says = self._explained(lines, why, size, inner)
+                entries.append(CoachEntry(surface, m.index, says, link=why.link, link_rect=link_rect))
             if not analysis.mistakes_done:
                 note(
                     _("Looking at the choices… {done} of {total}").format(
@@ -407,15 +413,68 @@ class ReviewScene(UIScene):
         surf.blit(said, (size + 6, (surf.get_height() - said.get_height()) // 2))
         return surf
 
+    def _acting(self, index: int, seat: int) -> str | None:
+        """The character `seat` played when it made move `index` (None in the draft, or when the move
+        was made in another seat's turn)."""
+        if self.replay is None or not 1 <= index <= self.replay.last:
+            return None
+        state = self.replay.state(index - 1)
+        if state.decision in (Decision.DRAFT_PICK, Decision.DRAFT_DISCARD) or state.cur_rank <= 0:
+            return None
+        if state.cur_seat != seat:
+            return None
+        return state.rules.character(state.cur_rank).name
+
     @staticmethod
-    def _block(lines: list[tuple[str, theme.Colour, bool]], size: int, width: int) -> pygame.Surface:
-        parts = [text.render_wrapped(said, size, colour, width, bold=bold) for said, colour, bold in lines]
-        surf = pygame.Surface((width, sum(p.get_height() for p in parts)), pygame.SRCALPHA)
+    def link_label(link: RulesLink) -> str:
+        """The words of a link to the rules' entry (the card's name, or the section's)."""
+        if link.kind == "character":
+            return _("Rules: {card} ›").format(card=character_name(link.name))
+        if link.kind == "district":
+            return _("Rules: {card} ›").format(card=district_name(link.name))
+        return _("Rules: end and scoring ›")
+
+    def _explained(
+        self, lines: list[tuple[str, theme.Colour, bool]], why: Explained, size: int, width: int
+    ) -> tuple[pygame.Surface, pygame.Rect | None, str]:
+        """A finding's lines, then why it mattered (italic) and its link to the rules (underlined
+        when pointed at) at the right end of the sentence's last line, or below it when that line is
+        full: the surface, where the link is on it, and all it says."""
+        said = [line for line, _c, _b in lines]
+        parts = [text.render_wrapped(line, size, colour, width, bold=bold) for line, colour, bold in lines]
+        top = sum(p.get_height() for p in parts)
+        last_line_w, last_line_y = width, top  # where a link would follow (none yet: its own line)
+        if why.sentence:
+            parts.append(text.render_wrapped(why.sentence, size, theme.CREAM_DIM, width, italic=True))
+            said.append(why.sentence)
+            wrapped = text.wrap(why.sentence, size, width, italic=True)
+            last_line_w = text.text_size(wrapped[-1], size, italic=True)[0] if wrapped else width
+            last_line_y = top + (len(wrapped) - 1) * text.line_height(size)
+        height = sum(p.get_height() for p in parts)
+        link_part: pygame.Surface | None = None
+        link_at = (0, height)
+        if why.link is not None:
+            label = self.link_label(why.link)
+            link_part = text.render(
+                text.ellipsize(label, size, width, bold=True), size, theme.GOLD_LIGHT, bold=True
+            )
+            said.append(label)
+            if last_line_w + self.lay.px(16) + link_part.get_width() <= width:
+                link_at = (width - link_part.get_width(), last_line_y)
+            else:
+                link_at = (width - link_part.get_width(), height)
+                height += link_part.get_height()
+        surf = pygame.Surface((width, height), pygame.SRCALPHA)
         y = 0
         for part in parts:
             surf.blit(part, (0, y))
             y += part.get_height()
-        return surf
+        link_rect = surf.blit(link_part, link_at) if link_part is not None else None
+        return surf, link_rect, "\n".join(said)
+
+    def open_rules(self, link: RulesLink) -> None:
+        """The rules screen at `link`'s entry; its Back returns to this review as it was."""
+        self.app.nav.rules(at=link)
 
     # ------------------------------------------------------------------------------ navigation
     @property
@@ -477,6 +536,17 @@ class ReviewScene(UIScene):
             pygame.K_HOME,
             pygame.K_END,
         )
+        if (
+            event.type == pygame.KEYDOWN
+            and event.key == pygame.K_F1
+            and self.coach_list.visible
+            and not listing
+        ):
+            # F1 without the list's focus: the rules' entry of the move shown's finding, if it has one
+            here = [i for i, e in enumerate(self.coach_list.entries) if e.step == self.step and e.link]
+            if here:
+                self.coach_list.open_link(here[0])
+                return
         if (
             event.type == pygame.KEYDOWN
             and event.key in STEP_KEYS

@@ -1,6 +1,10 @@
 """The rules screen: the project's rules document (docs/RULES.md, or its Spanish translation
 docs/REGLAS.md — see `citadels.text.rules_doc`) in tabs, one or more sections each, with galleries of the
-character and district cards drawn from the same translated strings as the cards at the table."""
+character and district cards drawn from the same translated strings as the cards at the table.
+
+It can open at one entry (`RulesLink`: a character's or a district's card, or the scoring section):
+the tab that holds it, scrolled to it and framed in gold (the coach's explanations link here; Back
+returns to where the screen was opened from)."""
 
 from __future__ import annotations
 
@@ -17,6 +21,7 @@ from citadels.app.scenes.base import UIScene
 from citadels.app.widgets import Button, ScrollPanel
 from citadels.engine.cards import KINDS, DistrictType
 from citadels.engine.characters import CLASSIC_CHARACTERS, DARK_CITY_CHARACTERS, RANK_NINE
+from citadels.text.coach_words import RulesLink
 from citadels.text.i18n import (
     _,
     character_ability_text,
@@ -52,6 +57,21 @@ TABS: tuple[Tab, ...] = (
     Tab("scoring", lambda: _("End and scoring"), (7, 8)),
 )
 _TAB_BY_KEY = {tab.key: tab for tab in TABS}
+#: the tab of each section a `RulesLink` may name
+_SECTION_TABS = {"scoring": "scoring"}
+_CLASSIC_NAMES = frozenset(spec.name for spec in CLASSIC_CHARACTERS)
+
+#: where an entry is on its tab's page: ("character" or "district", engine name)
+Anchor = tuple[str, str]
+
+
+def tab_of(link: RulesLink) -> str:
+    """The tab that holds a rules entry."""
+    if link.kind == "character":
+        return "characters" if link.name in _CLASSIC_NAMES else "dark_city"
+    if link.kind == "district":
+        return "districts"
+    return _SECTION_TABS.get(link.name, TABS[0].key)
 
 
 _TYPE_NOTES: dict[DistrictType, Callable[[], str]] = {
@@ -71,6 +91,7 @@ class _Writer:
         self.lay = lay
         self.parts: list[tuple[int, int, pygame.Surface]] = []  # (x, y, surface)
         self.y = 0
+        self.anchors: dict[Anchor, pygame.Rect] = {}  # where each card's entry is on the page
 
     def add(self, surface: pygame.Surface, x: int = 0, gap: int | None = None) -> None:
         self.parts.append((x, self.y, surface))
@@ -125,15 +146,16 @@ def _entry(
     return surf
 
 
-def _two_columns(writer: _Writer, entries: list[pygame.Surface], lay: theme.Layout) -> None:
+def _two_columns(writer: _Writer, entries: list[tuple[Anchor, pygame.Surface]], lay: theme.Layout) -> None:
     col_gap = lay.px(28)
     col_w = (writer.width - col_gap) // 2
     for i in range(0, len(entries), 2):
         pair = entries[i : i + 2]
-        row_h = max(e.get_height() for e in pair)
+        row_h = max(e.get_height() for _a, e in pair)
         row = pygame.Surface((writer.width, row_h), pygame.SRCALPHA)
-        for j, entry in enumerate(pair):
+        for j, (anchor, entry) in enumerate(pair):
             row.blit(entry, (j * (col_w + col_gap), 0))
+            writer.anchors[anchor] = pygame.Rect(j * (col_w + col_gap), writer.y, col_w, entry.get_height())
         writer.add(row, gap=lay.px(22))
 
 
@@ -296,18 +318,21 @@ def _gallery(writer: _Writer, name: str, lay: theme.Layout) -> None:
         writer.add(_heading(_("The cards"), width, lay), gap=lay.px(10))
         card = cardart.card_size(lay.px(210))
         entries = [
-            _entry(
-                cardart.character_card(spec.name, card),
-                character_name(spec.name),
-                _("Rank {rank}").format(rank=spec.rank)
-                + (
-                    " · " + _("income: {type}").format(type=district_type_name(spec.income_type))
-                    if spec.income_type is not None
-                    else ""
+            (
+                ("character", spec.name),
+                _entry(
+                    cardart.character_card(spec.name, card),
+                    character_name(spec.name),
+                    _("Rank {rank}").format(rank=spec.rank)
+                    + (
+                        " · " + _("income: {type}").format(type=district_type_name(spec.income_type))
+                        if spec.income_type is not None
+                        else ""
+                    ),
+                    character_ability_text(spec.name),
+                    col_w,
+                    lay,
                 ),
-                character_ability_text(spec.name),
-                col_w,
-                lay,
             )  # fmt: skip
             for spec in line_up
         ]
@@ -346,6 +371,9 @@ def _gallery(writer: _Writer, name: str, lay: theme.Layout) -> None:
                 for j, k in enumerate(chunk):
                     x = label_w + j * cell_w
                     row.blit(cardart.district_card(k.name, card), (x, 0))
+                    writer.anchors[("district", k.name)] = pygame.Rect(
+                        x, writer.y, card[0], card[1] + caption_h
+                    )
                     caption = ngettext("{n} copy", "{n} copies", k.copies).format(n=k.copies)
                     text.draw_text(row, caption, (x + card[0] // 2, card[1] + lay.px(6)), lay.small,
                                    theme.INK_SOFT, anchor="midtop", max_width=cell_w)  # fmt: skip
@@ -365,13 +393,16 @@ def _gallery(writer: _Writer, name: str, lay: theme.Layout) -> None:
         writer.add(row, gap=lay.px(10))
         card = cardart.card_size(lay.px(190))
         entries = [
-            _entry(
-                cardart.district_card(k.name, card),
-                district_name(k.name),
-                _cost_line(k.name),
-                district_effect_text(k.name),
-                col_w,
-                lay,
+            (
+                ("district", k.name),
+                _entry(
+                    cardart.district_card(k.name, card),
+                    district_name(k.name),
+                    _cost_line(k.name),
+                    district_effect_text(k.name),
+                    col_w,
+                    lay,
+                ),
             )  # fmt: skip
             for k in KINDS.values()
             if k.dtype == DistrictType.UNIQUE
@@ -379,9 +410,22 @@ def _gallery(writer: _Writer, name: str, lay: theme.Layout) -> None:
         _two_columns(writer, entries, lay)
 
 
+@dataclass(frozen=True)
+class Page:
+    """A tab's page and where each card's entry is on it."""
+
+    surface: pygame.Surface
+    anchors: dict[Anchor, pygame.Rect]
+
+
 def render_tab(key: str, width: int, lay: theme.Layout) -> pygame.Surface:
     """One tab's page as a tall transparent surface ``width`` pixels wide: its sections of the rules
     document in the current language, then its card galleries."""
+    return render_page(key, width, lay).surface
+
+
+def render_page(key: str, width: int, lay: theme.Layout) -> Page:
+    """One tab's page (`render_tab`) with where each card's entry is on it."""
     writer = _Writer(width, lay)
     tab = _TAB_BY_KEY.get(key, TABS[0])
     try:
@@ -399,15 +443,20 @@ def render_tab(key: str, width: int, lay: theme.Layout) -> pygame.Surface:
                 _add_block(writer, block, lay)
     for gallery in tab.galleries:
         _gallery(writer, gallery, lay)
-    return writer.result()
+    return Page(writer.result(), writer.anchors)
 
 
 class RulesScene(UIScene):
     name = "rules"
 
-    def __init__(self, app: AppServices, tab: str = "overview") -> None:
+    def __init__(self, app: AppServices, tab: str = "overview", at: RulesLink | None = None) -> None:
         super().__init__(app)
+        if at is not None:
+            tab = tab_of(at)
         self.tab = tab if tab in {t.key for t in TABS} else TABS[0].key
+        #: the entry opened at (framed while its tab is shown); scrolled to at the first layout
+        self.at = at
+        self._scroll_to_entry = at is not None
         self.tab_buttons: dict[str, Button] = {}
         for i, tab_ in enumerate(TABS):
             self.tab_buttons[tab_.key] = Button(
@@ -422,7 +471,8 @@ class RulesScene(UIScene):
         self.ui.add(*self.tab_buttons.values(), self.scroll, self.back_button)
         self.panel = pygame.Rect(0, 0, 0, 0)
         self._rendered: tuple[str, int, int, tuple[int, int]] | None = None
-        self._pages: dict[tuple[str, int, int, tuple[int, int]], pygame.Surface] = {}
+        self._pages: dict[tuple[str, int, int, tuple[int, int]], Page] = {}
+        self.anchors: dict[Anchor, pygame.Rect] = {}  # on the page shown
 
     def _selector(self, key: str) -> Callable[[], None]:
         return lambda: self.select(key)
@@ -445,9 +495,28 @@ class RulesScene(UIScene):
         if page is None:
             if len(self._pages) > 12:
                 self._pages.clear()
-            page = self._pages[key] = render_tab(self.tab, max(100, width), self.lay)
-        self.scroll.set_content(page, keep_position=not reset_scroll)
+            page = self._pages[key] = render_page(self.tab, max(100, width), self.lay)
+        self.scroll.set_content(page.surface, keep_position=not reset_scroll)
+        self.anchors = page.anchors
         self._rendered = key
+        if self._scroll_to_entry:
+            self._scroll_to_entry = False
+            entry = self.entry_rect_on_page()
+            self.scroll.scroll_to(entry.y - self.lay.px(40) if entry is not None else 0, instant=True)
+
+    def entry_rect_on_page(self) -> pygame.Rect | None:
+        """Where the entry the screen was opened at is on the page shown (None: not on it, or a
+        section, whose tab opens at its top)."""
+        if self.at is None or self.at.kind == "section" or tab_of(self.at) != self.tab:
+            return None
+        return self.anchors.get((self.at.kind, self.at.name))
+
+    def entry_rect(self) -> pygame.Rect | None:
+        """Where that entry is on the screen now (None when not shown)."""
+        on_page = self.entry_rect_on_page()
+        if on_page is None:
+            return None
+        return on_page.move(self.scroll.rect.x, self.scroll.rect.y - int(self.scroll.offset))
 
     def layout(self, size: tuple[int, int]) -> None:
         lay = self.lay
@@ -517,3 +586,10 @@ class RulesScene(UIScene):
         text.draw_text(surface, hint, (lay.px(20), surface.get_height() - lay.px(12)), lay.small, theme.CREAM_DIM,
                        anchor="bottomleft", shadow=(0, 0, 0), max_width=self.back_button.rect.x - lay.px(40))  # fmt: skip
         self.ui.draw(surface)
+        entry = self.entry_rect()
+        if entry is not None:  # the entry opened at, framed in gold (clipped to the page's panel)
+            clip = surface.get_clip()
+            surface.set_clip(self.scroll.rect.inflate(lay.px(12), 0).clip(clip))
+            pygame.draw.rect(surface, theme.GOLD, entry.inflate(lay.px(12), lay.px(12)), max(2, lay.px(3)),
+                             border_radius=lay.px(10))  # fmt: skip
+            surface.set_clip(clip)
