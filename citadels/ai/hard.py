@@ -19,7 +19,8 @@ simulated, so the close ones get the later worlds, and the search stops once one
 End-game dangers add explicit bonuses to the characters that remove them (`danger.draft_dangers`).
 Reasons give the deciding factor in words (`describe`), the simulation figure only as a detail.
 
-Anytime: it searches until its time budget runs out (`hard_time`, default `DEFAULT_TIME`) or for a
+Anytime: it searches until its time budget runs out (`hard_time`, default `DEFAULT_TIME`, counted on
+the wall clock or, with `hard_clock="cpu"`, on the thinking thread's processor time) or for a
 fixed number of worlds (`hard_iterations`), and is then deterministic for a given seed (the search's
 random source is seeded from the bot's seed and the view's contents).
 """
