@@ -719,13 +719,14 @@ class ReviewScene(UIScene):
     def _draw_coach(self, surface: pygame.Surface) -> None:
         lay = self.lay
         head = self.coach_head
-        text.draw_text(surface, _("Chances of winning"), (head.x, head.y + lay.px(2)), lay.small, theme.GOLD_LIGHT, bold=True,
-                       max_width=head.w // 2)  # fmt: skip
+        title = text.draw_text(surface, _("Chances of winning"), (head.x, head.y + lay.px(2)), lay.small, theme.GOLD_LIGHT,
+                               bold=True, max_width=head.w // 2)  # fmt: skip
         status = self.coach_status()
         job = self.job
         if status and job is not None and not job.finished:
+            # the status takes what the title leaves (a longer language's words stay readable)
             text.draw_text(surface, status, (head.right, head.y + lay.px(3)), max(11, lay.px(14)), theme.CREAM,
-                           anchor="topright", max_width=head.w // 2 - lay.px(8))  # fmt: skip
+                           anchor="topright", max_width=head.right - title.right - lay.px(12))  # fmt: skip
             bar = pygame.Rect(head.x, head.bottom - lay.px(5), head.w, lay.px(4))
             pygame.draw.rect(surface, (40, 28, 20), bar)
             pygame.draw.rect(surface, theme.GOLD, (bar.x, bar.y, round(bar.w * job.progress), bar.h))
