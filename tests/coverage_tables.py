@@ -75,6 +75,12 @@ def _characters() -> dict[str, characters.CharacterSpec]:
     return characters.CHARACTERS
 
 
+def _names(keys: object) -> set[str]:
+    """A table's keys as ids, whether it is keyed by the id or by the spec or kind (its `name`)."""
+    assert isinstance(keys, dict | tuple | set | frozenset)
+    return {getattr(key, "name", key) for key in keys}
+
+
 def _uniques() -> tuple[str, ...]:
     return cards.UNIQUE_KINDS
 
@@ -95,20 +101,20 @@ def _engine_ability() -> set[str]:
     return {
         name
         for name, spec in _characters().items()
-        if name not in abilities.ABILITIES and not any(getattr(spec, f) for f in PASSIVE_FLAGS)
+        if name not in _names(abilities.ABILITIES) and not any(getattr(spec, f) for f in PASSIVE_FLAGS)
     }
 
 
 def _character_values() -> set[str]:
     """Medium works out the classic eight in its own branches; every other character has its value."""
-    valued = {spec.name for spec in knowledge.CHARACTER_VALUES}
-    classic = {spec.name for spec in characters.CLASSIC_CHARACTERS}
+    valued = _names(knowledge.CHARACTER_VALUES)
+    classic = _names(characters.CLASSIC_CHARACTERS)
     return set(_characters()) - classic - valued
 
 
 def _prompt_buttons() -> set[str]:
     """The buttons of each active ability the engine has (keyed like `abilities.ABILITIES`)."""
-    return {name for name in abilities.ABILITIES if name in _characters()} - set(steps.ABILITIES)
+    return (_names(abilities.ABILITIES) & set(_characters())) - _names(steps.ABILITIES)
 
 
 def _character_picture() -> set[str]:
@@ -125,7 +131,7 @@ def _character_colour() -> set[str]:
     return {
         name
         for name, spec in _characters().items()
-        if spec.income_type is None and name not in cardart.CHARACTER_COLOURS
+        if spec.income_type is None and name not in _names(cardart.CHARACTER_COLOURS)
     }
 
 
@@ -145,11 +151,7 @@ def _lacking(table: Callable[[], object], ids: Callable[[], object]) -> Callable
     """`missing()` of a table whose keys are ids: the registered ids not among its keys."""
 
     def missing() -> set[str]:
-        keys = table()
-        assert isinstance(keys, dict)
-        registered = ids()
-        assert isinstance(registered, dict | tuple)
-        return set(registered) - set(keys)
+        return _names(ids()) - _names(table())
 
     return missing
 
