@@ -52,7 +52,8 @@ from .actions import (
     beautify,
     diplomat_swap,
 )
-from .cardmoves import card_arg, draw, place_district, to_bottom
+from .building import place_district
+from .cardmoves import card_arg, draw, to_bottom
 from .cards import DECK_SIZE, DistrictCard
 from .decision import Decision
 from .errors import (
@@ -89,8 +90,11 @@ from .state import Player, State
 
 _MAIN = Decision.MAIN  # enum members are slow to look up on the class (Python 3.11)
 _EXCHANGE = Decision.EXCHANGE
-_KEEP_KIND = uniques.KEEP
-_GREAT_WALL = uniques.GREAT_WALL
+# the unique districts' hooks (`uniques.UNIQUES`), read where they apply
+_INDESTRUCTIBLE = uniques.INDESTRUCTIBLE  # the Keep
+_WALL = uniques.WALL  # the Great Wall
+_SURCHARGE = uniques.SURCHARGE
+_STAND_IN = uniques.STAND_IN  # the Haunted City
 
 
 @dataclass(frozen=True)
@@ -276,7 +280,7 @@ def remove_from_city(s: State, p: Player, c: DistrictCard) -> None:
     p.city.remove(c)
     if not any(d.kind is c.kind for d in p.city):
         p.kinds.discard(c.kind)
-    if c.kind is uniques.HAUNTED_CITY:
+    if c.kind is _STAND_IN:
         p.haunted_round = -1
 
 
@@ -291,7 +295,7 @@ def destroy_price(s: State, seat: int, c: DistrictCard) -> int | tuple[str, Refu
         return "the Bishop's districts are protected this round", Refusal(Why.CITY_PROTECTED, seat=seat)
     if not uniques.destructible(c):
         return f"the {c.name} cannot be destroyed", Refusal(Why.KEEP, card=c.id)
-    return uniques.destroy_price(c, uniques.GREAT_WALL in target.kinds) + (c.id in s.adorned)
+    return uniques.destroy_price(c, _WALL in target.kinds) + (c.id in s.adorned)
 
 
 def protected_seats(s: State) -> list[int]:
@@ -313,19 +317,19 @@ def _legal_destroy(s: State, p: Player, out: list[Action]) -> None:
         if not city or len(city) >= completion or target.seat in protected:
             continue
         row = DESTROY[target.seat]
-        wall = _GREAT_WALL in target.kinds
+        wall = _WALL in target.kinds
         if not wall and not adorned:
             budget = gold + 1  # the usual price: the cost - 1
             for c in city:
-                if c.cost <= budget and c.kind is not _KEEP_KIND:
+                if c.cost <= budget and c.kind is not _INDESTRUCTIBLE:
                     out.append(row[c.id])
             continue
         for c in city:
             # uniques.destructible and uniques.destroy_price, unrolled for the hot loop
             kind = c.kind
-            if kind is _KEEP_KIND:
+            if kind is _INDESTRUCTIBLE:
                 continue
-            price = kind.cost - 1 + (1 if wall and kind is not _GREAT_WALL else 0) + (c.id in adorned)
+            price = kind.cost - 1 + (_SURCHARGE if wall and kind is not _WALL else 0) + (c.id in adorned)
             if price <= gold:
                 out.append(row[c.id])
 
@@ -612,8 +616,8 @@ def swap_value(
     city for the district taken (`wall_counts`; the Wall itself excepted). The one formula for the
     engine and the table (which knows the cities from a view)."""
     cost = c.kind.cost + (c.id in adorned)
-    if wall_counts and c.kind is not uniques.GREAT_WALL and any(d.kind is uniques.GREAT_WALL for d in city):
-        cost += 1
+    if wall_counts and c.kind is not _WALL and any(d.kind is _WALL for d in city):
+        cost += _SURCHARGE
     return cost
 
 
@@ -640,8 +644,8 @@ def swap_price(
         return "a completed city cannot take part in a swap", Refusal(Why.CITY_COMPLETE, seat=closed)
     if city_protected(s, seat):
         return "the Bishop's districts are protected this round", Refusal(Why.CITY_PROTECTED, seat=seat)
-    if mine.kind is uniques.KEEP or theirs.kind is uniques.KEEP:
-        keep = mine if mine.kind is uniques.KEEP else theirs
+    if mine.kind is _INDESTRUCTIBLE or theirs.kind is _INDESTRUCTIBLE:
+        keep = mine if mine.kind is _INDESTRUCTIBLE else theirs
         return "the Keep cannot be swapped", Refusal(Why.KEEP, card=keep.id)
     if any(d.kind is theirs.kind for d in p.city if d is not mine):
         return "a city may not hold two districts of one name", Refusal(
@@ -661,8 +665,9 @@ def _legal_diplomat(s: State, p: Player, out: list[Action]) -> None:
         return
     gold = p.gold
     adorned = s.adorned
-    keep = uniques.KEEP
-    wall_kind = uniques.GREAT_WALL
+    keep = _INDESTRUCTIBLE
+    wall_kind = _WALL
+    surcharge = _SURCHARGE
     mine_cards = [c for c in p.city if c.kind is not keep]
     if not mine_cards:
         return
@@ -684,7 +689,7 @@ def _legal_diplomat(s: State, p: Player, out: list[Action]) -> None:
             tk = theirs.kind
             if tk is keep:
                 continue
-            tcost = tk.cost + (theirs.id in adorned) + (1 if wall and tk is not wall_kind else 0)
+            tcost = tk.cost + (theirs.id in adorned) + (surcharge if wall and tk is not wall_kind else 0)
             for mine, gcost in my_costs:
                 mk = mine.kind
                 same = mk is tk
@@ -717,12 +722,12 @@ def _diplomat(s: State, a: DiplomatSwap, ev: list[Event] | None) -> None:
     q.city[q.city.index(theirs)] = mine
     p.kinds = {d.kind for d in p.city}
     q.kinds = {d.kind for d in q.city}
-    if mine.kind is uniques.HAUNTED_CITY or theirs.kind is uniques.HAUNTED_CITY:
+    if mine.kind is _STAND_IN or theirs.kind is _STAND_IN:
         # the Haunted City keeps the round it was built in
         p.haunted_round, q.haunted_round = q.haunted_round, p.haunted_round
-        if uniques.HAUNTED_CITY not in p.kinds:
+        if _STAND_IN not in p.kinds:
             p.haunted_round = -1
-        if uniques.HAUNTED_CITY not in q.kinds:
+        if _STAND_IN not in q.kinds:
             q.haunted_round = -1
     s.ability_used = True
     if ev is not None:

@@ -1,17 +1,15 @@
-"""Moving district cards: drawing from the deck, putting cards under it, building into a city.
+"""Moving district cards: drawing from the deck, putting cards under it, naming a card by id.
 
-The primitives every rule module shares (the turn, the abilities, the unique districts, the set-up).
+The primitives every rule module shares (the turn, the abilities, the unique districts, the set-up);
+building into a city is `building.place_district`.
 """
 
 from __future__ import annotations
 
 from .actions import Action
-from .cards import CARDS, KINDS, DistrictCard
+from .cards import CARDS, DistrictCard
 from .errors import InvalidTargetError
-from .events import Built, CityCompleted, Event, GoldTaken
-from .state import Player, State
-
-_HAUNTED_CITY = KINDS["haunted_city"]
+from .state import State
 
 
 def draw(s: State, count: int) -> list[DistrictCard]:
@@ -36,29 +34,3 @@ def card_arg(action: Action, card_id: int) -> DistrictCard:
     if not 0 <= card_id < len(CARDS):
         raise InvalidTargetError(action, f"there is no card {card_id}")
     return CARDS[card_id]
-
-
-def place_district(s: State, p: Player, c: DistrictCard, ev: list[Event] | None) -> None:
-    """Pay for `c` (already out of the hand) and put it in `p`'s city: the one path of every build."""
-    kind = c.kind
-    cost = kind.cost
-    p.gold -= cost
-    p.city.append(c)
-    p.kinds.add(kind)
-    s.built_count += 1
-    if kind is _HAUNTED_CITY:
-        p.haunted_round = s.round
-    if ev is not None:
-        ev.append(Built(p.seat, c.id, cost))
-    if s.rules.characters[s.cur_rank - 1].refunds_builds and cost:
-        # RULES.md §6 Alchemist: the gold paid for the build comes back at once.
-        p.gold += cost
-        if ev is not None:
-            ev.append(GoldTaken(p.seat, cost, "alchemist"))
-    if not p.completed and len(p.city) >= s.rules.completion:
-        p.completed = True
-        first = s.first_complete < 0
-        if first:
-            s.first_complete = p.seat
-        if ev is not None:
-            ev.append(CityCompleted(p.seat, first))

@@ -1,8 +1,8 @@
 """The district deck: the 68 cards of the Classic Edition.
 
 Every card is a `DistrictCard` with a stable integer id (0..67). Cards with the same `kind` are copies
-of one district; a city may never hold two of the same kind. Unique-district effects are looked up by
-kind name in `uniques.py`.
+of one district; a city may never hold two of the same kind. What each unique district does is its
+entry in `uniques.UNIQUES`, keyed by kind name.
 """
 
 from __future__ import annotations

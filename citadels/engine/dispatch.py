@@ -27,13 +27,11 @@ from .actions import (
     GraveyardDecline,
     GraveyardTake,
     KeepCard,
-    LaboratoryDiscard,
     Murder,
     NavigatorCards,
     NavigatorGold,
     PickCharacter,
     Rob,
-    SmithyDraw,
     SwapHands,
     TakeGold,
     TakeIncome,
@@ -97,11 +95,10 @@ APPLY: dict[type, ApplyFn] = {
     WizardTake: abilities.apply_wizard_take,
     TributeGold: abilities.apply_tribute,
     TributeCard: abilities.apply_tribute,
-    # the unique districts
+    # the unique districts: the Graveyard's decision, and each district's own action (`uniques.UNIQUES`)
     GraveyardTake: uniques.apply_graveyard,
     GraveyardDecline: uniques.apply_graveyard,
-    LaboratoryDiscard: uniques.apply_laboratory,
-    SmithyDraw: uniques.apply_smithy,
+    **{t: action.apply for _, action in uniques.TURN_ACTIONS for t in action.action_types},
 }
 
 

@@ -3,11 +3,12 @@
 from __future__ import annotations
 
 from .breakdown import ScoreBreakdown, rank_scores
-from .cards import ALL_TYPES, KINDS, DistrictType
+from .cards import ALL_TYPES, DistrictType
 from .decision import Decision
 from .events import Event, GameEnded
 from .frozen import fast_constructor
 from .state import Player, State
+from .uniques import SCORE_BONUSES, STAND_IN
 
 FIVE_TYPES_BONUS = 3
 FIRST_COMPLETE_BONUS = 4
@@ -15,9 +16,6 @@ COMPLETE_BONUS = 2
 
 
 _new_breakdown = fast_constructor(ScoreBreakdown)
-HAUNTED_CITY = KINDS["haunted_city"]
-IMPERIAL_TREASURY = KINDS["imperial_treasury"]
-MAP_ROOM = KINDS["map_room"]
 _UNIQUE = DistrictType.UNIQUE
 
 
@@ -44,7 +42,7 @@ def score_player(s: State, p: Player) -> ScoreBreakdown:
         counts[dtype] += 1
         if dtype is _UNIQUE:
             unique_points += points
-        if kind is HAUNTED_CITY:
+        if kind is STAND_IN:
             if haunted_now:
                 haunted = True  # counts as any one type, chosen at scoring
             else:
@@ -64,12 +62,11 @@ def score_player(s: State, p: Player) -> ScoreBreakdown:
     bonuses: list[tuple[str, int]] = []
     total = districts + five + completion
     kinds = p.kinds
-    if IMPERIAL_TREASURY in kinds:
-        bonuses.append((IMPERIAL_TREASURY.name, p.gold))
-        total += p.gold
-    if MAP_ROOM in kinds:
-        bonuses.append((MAP_ROOM.name, len(p.hand)))
-        total += len(p.hand)
+    for kind, bonus in SCORE_BONUSES:  # the Imperial Treasury, the Map Room (`uniques.UNIQUES`)
+        if kind in kinds:
+            points = bonus(p)
+            bonuses.append((kind.name, points))
+            total += points
     return _new_breakdown(  # positional, in the order of ScoreBreakdown's fields (every field given)
         p.seat,
         districts,

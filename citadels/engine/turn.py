@@ -23,7 +23,8 @@ from .actions import (
     TakeGold,
     TakeIncome,
 )
-from .cardmoves import card_arg, draw, place_district
+from .building import place_district
+from .cardmoves import card_arg, draw
 from .cards import CARDS, DECK_SIZE, INCOME_TYPES, DistrictCard, DistrictType
 from .decision import Decision
 from .errors import (
@@ -42,11 +43,12 @@ from .state import State
 GATHER = Decision.GATHER  # enum members are slow to look up on the class (Python 3.11)
 MAIN = Decision.MAIN
 _KEEP = Decision.KEEP
-_SCHOOL_OF_MAGIC = uniques.SCHOOL_OF_MAGIC
-_OBSERVATORY = uniques.OBSERVATORY
-_LIBRARY = uniques.LIBRARY
-_LABORATORY = uniques.LABORATORY
-_SMITHY = uniques.SMITHY_KIND
+# the unique districts' hooks (`uniques.UNIQUES`), read where they apply
+_ANY_INCOME_TYPE = uniques.ANY_INCOME_TYPE  # the School of Magic
+_DRAWS_MORE = uniques.DRAWS_MORE  # the Observatory
+_DRAWN_WITH = uniques.DRAWN_WITH
+_KEEPS_DRAWN = uniques.KEEPS_DRAWN  # the Library
+_ACTING = uniques.ACTING  # the Laboratory, the Smithy
 
 
 def _ids(cards: list[DistrictCard]) -> tuple[int, ...]:
@@ -76,10 +78,10 @@ def apply_draw(s: State, a: DrawCards, ev: list[Event] | None) -> None:
         raise InvalidTargetError(a, "the deck is empty", Refusal(Why.DECK_EMPTY))
     p = s.players[s.cur_seat]
     kinds = p.kinds
-    cards = draw(s, 3 if _OBSERVATORY in kinds else 2)  # the Observatory draws 3
+    cards = draw(s, _DRAWN_WITH if _DRAWS_MORE in kinds else 2)  # the Observatory draws 3
     if ev is not None:
         ev.append(CardsDrawn(p.seat, len(cards), "resource", _ids(cards)))
-    if len(cards) <= 1 or _LIBRARY in kinds:  # the Library keeps every card drawn
+    if len(cards) <= 1 or _KEEPS_DRAWN in kinds:  # the Library keeps every card drawn
         p.hand += cards
         if ev is not None:
             ev.append(CardKept(p.seat, cards[0].id if len(cards) == 1 else None, 0))
@@ -159,12 +161,12 @@ def legal_main(s: State) -> list[Action]:
             if c.cost <= gold and c.kind not in kinds:
                 out.append(BUILD[c.id])
     if not s.income_taken:
-        if _SCHOOL_OF_MAGIC in kinds:
+        if _ANY_INCOME_TYPE in kinds:
             out.extend(INCOME_AS[t] for t in INCOME_TYPES)
         else:
             out.append(INCOME_PLAIN)
     if s.ability_used:
-        if _LABORATORY in kinds or _SMITHY in kinds:  # uniques.legal_unique_actions: only these add any
+        if not _ACTING.isdisjoint(kinds):  # uniques.legal_unique_actions: only these add any
             uniques.legal_unique_actions(s, p, out)
         out.append(END_TURN)
         return out
@@ -172,7 +174,7 @@ def legal_main(s: State) -> list[Action]:
     legal_ability = abilities.LEGAL_ABILITY.get(ch.name)
     if legal_ability is not None:
         legal_ability(s, p, out)
-    if _LABORATORY in kinds or _SMITHY in kinds:
+    if not _ACTING.isdisjoint(kinds):
         uniques.legal_unique_actions(s, p, out)
     if not ch.gives_crown or not abilities.must_act_before_end(s, p):
         out.append(END_TURN)
@@ -222,7 +224,7 @@ def city_income(city: Sequence[DistrictCard], dtype: DistrictType | None, school
     for c in city:
         if c.kind.dtype == dtype:
             amount += 1
-        elif c.kind is uniques.SCHOOL_OF_MAGIC and school_type == dtype:
+        elif c.kind is _ANY_INCOME_TYPE and school_type == dtype:
             amount += 1
     return amount
 
@@ -238,7 +240,7 @@ def apply_income(s: State, a: TakeIncome, ev: list[Event] | None) -> None:
     if s.income_taken:
         raise AlreadyUsedError(a, "income is taken once per turn", Refusal(Why.INCOME_TAKEN))
     p = s.players[s.cur_seat]
-    has_school = _SCHOOL_OF_MAGIC in p.kinds
+    has_school = _ANY_INCOME_TYPE in p.kinds
     if has_school and a.school_type not in INCOME_TYPES:
         raise InvalidTargetError(a, "choose which type the School of Magic counts as")
     if not has_school and a.school_type is not None:

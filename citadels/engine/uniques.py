@@ -1,12 +1,18 @@
-"""Unique (purple) district effects (RULES.md §5), found by district kind.
+"""Unique (purple) districts (RULES.md §5): what each one does, in one table keyed by its kind.
 
-Scoring effects (Haunted City, Imperial Treasury, Map Room, 8-point districts) live in `scoring.py`;
-the Warlord's restrictions (Keep, Great Wall) are queried from here by `abilities.py`.
+`UNIQUES` has one `Unique` per kind of `cards.UNIQUE_KINDS`; each of its fields is a hook, read by
+the rule named beside it. The rule modules take the districts they test from the hooks below the
+table (`STAND_IN`, `DRAWS_MORE`, `TURN_ACTIONS`…), never by a district's name, so a new unique
+district is an entry here (and a hook, if it does something no district did before). This module
+also holds the rules of the districts that act: the Laboratory and the Smithy during their owner's
+turn, the Graveyard when a district is destroyed.
 """
 
 from __future__ import annotations
 
-from collections.abc import Collection, Sequence
+from collections.abc import Callable, Collection, Iterable, Sequence
+from dataclasses import dataclass, fields
+from typing import Any
 
 from .actions import (
     GRAVEYARD_DECLINE,
@@ -20,7 +26,7 @@ from .actions import (
     SmithyDraw,
 )
 from .cardmoves import card_arg, draw, to_bottom
-from .cards import KINDS, DistrictCard
+from .cards import KINDS, DistrictCard, DistrictKind, DistrictType
 from .decision import Decision
 from .errors import AlreadyUsedError, CannotAffordError, InvalidTargetError, NotInHandError, WrongPhaseError
 from .events import CardDiscarded, CardsDrawn, Event, GoldPaid, GoldTaken, GraveyardUsed
@@ -35,6 +41,8 @@ LABORATORY = KINDS["laboratory"]
 SMITHY_KIND = KINDS["smithy"]
 OBSERVATORY = KINDS["observatory"]
 GRAVEYARD = KINDS["graveyard"]
+DRAGON_GATE = KINDS["dragon_gate"]
+UNIVERSITY = KINDS["university"]
 LIBRARY = KINDS["library"]
 GREAT_WALL = KINDS["great_wall"]
 SCHOOL_OF_MAGIC = KINDS["school_of_magic"]
@@ -43,68 +51,67 @@ MAP_ROOM = KINDS["map_room"]
 
 SMITHY_PRICE = 2
 SMITHY_CARDS = 3
+GRAVEYARD_PRICE = 1
+OBSERVATORY_DRAW = 3
+GREAT_WALL_SURCHARGE = 1
 
 
-# ---------------------------------------------------------------------- Warlord
-def destructible(c: DistrictCard) -> bool:
-    return c.kind is not KEEP
+@dataclass(frozen=True, slots=True)
+class TurnAction:
+    """A district's own action during its owner's turn (the Laboratory, the Smithy): its action
+    types, the function adding its legal actions to the main part of the turn (`turn.legal_main`)
+    and the rule applying one (`dispatch.APPLY`)."""
+
+    action_types: tuple[type, ...]
+    legal: Callable[[State, Player, list[Action]], None]
+    apply: Callable[[State, Any, list[Event] | None], None]
 
 
-def destroy_price(c: DistrictCard, city_has_great_wall: bool) -> int:
-    """The Warlord pays the cost − 1, and 1 more for any *other* district of a Great Wall's city.
+@dataclass(frozen=True, slots=True)
+class Unique:
+    """What one unique district does, in the engine's terms. Each field but `kind` is a hook, read
+    by the rule its comment names; a hook left at its default does nothing."""
 
-    The one formula for the engine, the bots and the table (which know the city from a view)."""
-    return c.kind.cost - 1 + (1 if city_has_great_wall and c.kind is not GREAT_WALL else 0)
+    kind: DistrictKind
+    #: scoring.score_player: the points it scores when not its cost (the card prints them,
+    #: `DistrictKind.points`; checked against this at import)
+    scores: int | None = None
+    #: scoring.score_player: a bonus its owner scores at the end, from the owner's seat
+    score_bonus: Callable[[Player], int] | None = None
+    #: scoring.score_player: counts as any one type for the five-types bonus, unless built in the
+    #: last round (`building.place_district` and `abilities` keep the round it was built in)
+    any_type_at_scoring: bool = False
+    #: turn.apply_draw: the cards drawn when gathering cards, instead of 2
+    draws: int | None = None
+    #: turn.apply_draw: every card drawn is kept
+    keeps_drawn: bool = False
+    #: turn.legal_main, turn.apply_income, turn.city_income: counts as the income's type, chosen
+    income_any_type: bool = False
+    #: abilities (the Warlord, the Diplomat): it cannot be destroyed nor swapped
+    indestructible: bool = False
+    #: destroy_price, abilities.swap_value: what the *other* districts of its city cost more to
+    #: destroy or take
+    surcharge: int = 0
+    #: graveyard_taker, apply_graveyard: its owner may take a district destroyed by another for this
+    #: price (a decision, `Decision.GRAVEYARD`)
+    takes_destroyed: int | None = None
+    #: turn.legal_main, dispatch.APPLY: what it lets its owner do once per turn
+    turn_action: TurnAction | None = None
 
-
-def city_destroy_price(city: Sequence[DistrictCard], c: DistrictCard, adorned: Collection[int] = ()) -> int:
-    """The Warlord's price for `c` in `city`; `adorned` holds the ids carrying the Artist's gold
-    (`PlayerView.adorned`), which each add 1 (RULES.md §6)."""
-    return destroy_price(c, any(d.kind is GREAT_WALL for d in city)) + (1 if c.id in adorned else 0)
-
-
-def graveyard_taker(s: State, destroyed: DistrictCard) -> int | None:
-    """The seat offered the destroyed district: the Graveyard's owner, if not the Warlord, with gold."""
-    if destroyed.kind is GRAVEYARD:
-        return None
-    for p in s.players:
-        if GRAVEYARD in p.kinds:
-            if p.seat != s.cur_seat and p.gold >= 1:
-                return p.seat
-            return None
-    return None
-
-
-def legal_graveyard(s: State) -> list[Action]:
-    return [GRAVEYARD_TAKE, GRAVEYARD_DECLINE]
-
-
-def apply_graveyard(s: State, a: GraveyardTake | GraveyardDecline, ev: list[Event] | None) -> None:
-    if s.decision != Decision.GRAVEYARD or s.grave_card is None:
-        raise WrongPhaseError(a, "no destroyed district is on offer")
-    c = s.grave_card
-    p = s.players[s.to_move]
-    taken = isinstance(a, GraveyardTake)
-    if taken:
-        p.gold -= 1
-        p.hand.append(c)
-    else:
-        to_bottom(s, [c])
-    if ev is not None:
-        if taken:
-            ev.append(GoldPaid(p.seat, 1, "graveyard"))
-        ev.append(GraveyardUsed(p.seat, c.id, taken))
-    s.grave_card = None
-    s.decision = Decision.MAIN
-    s.to_move = s.cur_seat
+    @property
+    def hooks(self) -> tuple[str, ...]:
+        """The hooks this district sets (the names of its fields not at their default)."""
+        return tuple(f.name for f in fields(self) if f.name != "kind" and getattr(self, f.name) != f.default)
 
 
-# ---------------------------------------------------------------------- once-per-turn districts
-def legal_unique_actions(s: State, p: Player, out: list[Action]) -> None:
-    kinds = p.kinds
-    if LABORATORY in kinds and not s.lab_used:
+# ---------------------------------------------------------------------- the districts that act
+def legal_laboratory(s: State, p: Player, out: list[Action]) -> None:
+    if not s.lab_used:
         out.extend(LAB[c.id] for c in p.hand)
-    if SMITHY_KIND in kinds and not s.smithy_used and p.gold >= SMITHY_PRICE and s.deck:
+
+
+def legal_smithy(s: State, p: Player, out: list[Action]) -> None:
+    if not s.smithy_used and p.gold >= SMITHY_PRICE and s.deck:
         out.append(SMITHY)
 
 
@@ -151,3 +158,150 @@ def apply_smithy(s: State, a: SmithyDraw, ev: list[Event] | None) -> None:
     if ev is not None:
         ev.append(GoldPaid(p.seat, SMITHY_PRICE, "smithy"))
         ev.append(CardsDrawn(p.seat, len(cards), "smithy", tuple(c.id for c in cards)))
+
+
+def _treasury(p: Player) -> int:
+    return p.gold  # the Imperial Treasury: 1 point per gold
+
+
+def _map_room(p: Player) -> int:
+    return len(p.hand)  # the Map Room: 1 point per card in hand
+
+
+# ---------------------------------------------------------------------- the table
+#: Every unique district by kind name, in deck order (the order its actions are listed in).
+UNIQUES: dict[str, Unique] = {
+    u.kind.name: u
+    for u in (
+        Unique(HAUNTED_CITY, any_type_at_scoring=True),
+        Unique(KEEP, indestructible=True),
+        Unique(LABORATORY, turn_action=TurnAction((LaboratoryDiscard,), legal_laboratory, apply_laboratory)),
+        Unique(SMITHY_KIND, turn_action=TurnAction((SmithyDraw,), legal_smithy, apply_smithy)),
+        Unique(OBSERVATORY, draws=OBSERVATORY_DRAW),
+        Unique(GRAVEYARD, takes_destroyed=GRAVEYARD_PRICE),
+        Unique(DRAGON_GATE, scores=8),
+        Unique(UNIVERSITY, scores=8),
+        Unique(LIBRARY, keeps_drawn=True),
+        Unique(GREAT_WALL, surcharge=GREAT_WALL_SURCHARGE),
+        Unique(SCHOOL_OF_MAGIC, income_any_type=True),
+        Unique(IMPERIAL_TREASURY, score_bonus=_treasury),
+        Unique(MAP_ROOM, score_bonus=_map_room),
+    )
+}
+
+
+def _check_table() -> None:
+    """The table holds unique districts only, each doing something, and the points it says."""
+    for name, u in UNIQUES.items():
+        if u.kind.dtype is not DistrictType.UNIQUE or KINDS.get(name) is not u.kind:
+            raise ValueError(f"UNIQUES[{name!r}] is not the unique district {name}")
+        if not u.hooks:
+            raise ValueError(f"UNIQUES[{name!r}] sets no hook: it would be a plain district")
+        if u.kind.points != (u.kind.cost if u.scores is None else u.scores):
+            raise ValueError(f"UNIQUES[{name!r}] scores {u.scores}, its card {u.kind.points}")
+
+
+def _the_one(hook: str, entries: Iterable[Unique]) -> Unique:
+    """The one district setting `hook`: the rule reading it tests a single kind (a second district
+    with that hook needs the rule to loop, and fails here until it does)."""
+    found = [u for u in entries if hook in u.hooks]
+    if len(found) != 1:
+        raise ValueError(f"the engine reads the hook {hook!r} of one district, not {len(found)}")
+    return found[0]
+
+
+_check_table()
+
+# ---------------------------------------------------------------------- the hooks, as the rules read them
+#: Haunted City: a type at scoring; its owner's `haunted_round` records when it was built
+STAND_IN = _the_one("any_type_at_scoring", UNIQUES.values()).kind
+#: Observatory: draws `DRAWN_WITH` cards when gathering cards
+_drawing = _the_one("draws", UNIQUES.values())
+DRAWS_MORE = _drawing.kind
+DRAWN_WITH: int = _drawing.draws or 2
+#: Library: keeps every card drawn
+KEEPS_DRAWN = _the_one("keeps_drawn", UNIQUES.values()).kind
+#: School of Magic: counts as the income's type
+ANY_INCOME_TYPE = _the_one("income_any_type", UNIQUES.values()).kind
+#: Keep: neither destroyed nor swapped
+INDESTRUCTIBLE = _the_one("indestructible", UNIQUES.values()).kind
+#: Great Wall: the other districts of its city cost `SURCHARGE` more to destroy or take
+_walling = _the_one("surcharge", UNIQUES.values())
+WALL = _walling.kind
+SURCHARGE = _walling.surcharge
+#: Graveyard: its owner may take a destroyed district for `TAKE_PRICE`
+_taking = _the_one("takes_destroyed", UNIQUES.values())
+TAKES_DESTROYED = _taking.kind
+TAKE_PRICE: int = _taking.takes_destroyed or 0
+#: the end-of-game bonuses, in deck order
+SCORE_BONUSES: tuple[tuple[DistrictKind, Callable[[Player], int]], ...] = tuple(
+    (u.kind, u.score_bonus) for u in UNIQUES.values() if u.score_bonus is not None
+)
+#: the districts acting during their owner's turn, in deck order
+TURN_ACTIONS: tuple[tuple[DistrictKind, TurnAction], ...] = tuple(
+    (u.kind, u.turn_action) for u in UNIQUES.values() if u.turn_action is not None
+)
+ACTING = frozenset(kind for kind, _ in TURN_ACTIONS)
+
+
+# ---------------------------------------------------------------------- Warlord
+def destructible(c: DistrictCard) -> bool:
+    return c.kind is not INDESTRUCTIBLE
+
+
+def destroy_price(c: DistrictCard, city_has_great_wall: bool) -> int:
+    """The Warlord pays the cost − 1, and 1 more for any *other* district of a Great Wall's city.
+
+    The one formula for the engine, the bots and the table (which know the city from a view)."""
+    return c.kind.cost - 1 + (SURCHARGE if city_has_great_wall and c.kind is not WALL else 0)
+
+
+def city_destroy_price(city: Sequence[DistrictCard], c: DistrictCard, adorned: Collection[int] = ()) -> int:
+    """The Warlord's price for `c` in `city`; `adorned` holds the ids carrying the Artist's gold
+    (`PlayerView.adorned`), which each add 1 (RULES.md §6)."""
+    return destroy_price(c, any(d.kind is WALL for d in city)) + (1 if c.id in adorned else 0)
+
+
+def graveyard_taker(s: State, destroyed: DistrictCard) -> int | None:
+    """The seat offered the destroyed district: the Graveyard's owner, if not the Warlord, with gold."""
+    if destroyed.kind is TAKES_DESTROYED:
+        return None
+    for p in s.players:
+        if TAKES_DESTROYED in p.kinds:
+            if p.seat != s.cur_seat and p.gold >= TAKE_PRICE:
+                return p.seat
+            return None
+    return None
+
+
+def legal_graveyard(s: State) -> list[Action]:
+    return [GRAVEYARD_TAKE, GRAVEYARD_DECLINE]
+
+
+def apply_graveyard(s: State, a: GraveyardTake | GraveyardDecline, ev: list[Event] | None) -> None:
+    if s.decision != Decision.GRAVEYARD or s.grave_card is None:
+        raise WrongPhaseError(a, "no destroyed district is on offer")
+    c = s.grave_card
+    p = s.players[s.to_move]
+    taken = isinstance(a, GraveyardTake)
+    if taken:
+        p.gold -= TAKE_PRICE
+        p.hand.append(c)
+    else:
+        to_bottom(s, [c])
+    if ev is not None:
+        if taken:
+            ev.append(GoldPaid(p.seat, TAKE_PRICE, "graveyard"))
+        ev.append(GraveyardUsed(p.seat, c.id, taken))
+    s.grave_card = None
+    s.decision = Decision.MAIN
+    s.to_move = s.cur_seat
+
+
+# ---------------------------------------------------------------------- once-per-turn districts
+def legal_unique_actions(s: State, p: Player, out: list[Action]) -> None:
+    """The actions the districts of `p`'s city add to the main part of the turn (`TURN_ACTIONS`)."""
+    kinds = p.kinds
+    for kind, action in TURN_ACTIONS:
+        if kind in kinds:
+            action.legal(s, p, out)

@@ -1,0 +1,34 @@
+"""Building a district into a city: the one path of every build (the turn's, the Wizard's)."""
+
+from __future__ import annotations
+
+from .cards import DistrictCard
+from .events import Built, CityCompleted, Event, GoldTaken
+from .state import Player, State
+from .uniques import STAND_IN
+
+
+def place_district(s: State, p: Player, c: DistrictCard, ev: list[Event] | None) -> None:
+    """Pay for `c` (already out of the hand) and put it in `p`'s city: the one path of every build."""
+    kind = c.kind
+    cost = kind.cost
+    p.gold -= cost
+    p.city.append(c)
+    p.kinds.add(kind)
+    s.built_count += 1
+    if kind is STAND_IN:  # the Haunted City: the round it was built in counts at scoring
+        p.haunted_round = s.round
+    if ev is not None:
+        ev.append(Built(p.seat, c.id, cost))
+    if s.rules.characters[s.cur_rank - 1].refunds_builds and cost:
+        # RULES.md §6 Alchemist: the gold paid for the build comes back at once.
+        p.gold += cost
+        if ev is not None:
+            ev.append(GoldTaken(p.seat, cost, "alchemist"))
+    if not p.completed and len(p.city) >= s.rules.completion:
+        p.completed = True
+        first = s.first_complete < 0
+        if first:
+            s.first_complete = p.seat
+        if ev is not None:
+            ev.append(CityCompleted(p.seat, first))
