@@ -31,6 +31,7 @@ import time
 from collections import defaultdict
 from collections.abc import Callable, Sequence
 from pathlib import Path
+from typing import Any
 
 if __package__ in (None, ""):  # run as a script: the repository root on the path for `bench`
     sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
@@ -46,6 +47,8 @@ PROJECT_KINDS = {kind: bots for kind, bots in KINDS.items() if kind != "stranger
 #: The prior's spread around the ladder's strength (log-odds).
 PRIOR_SD = 0.75
 
+#: A game's JSON line, as `collect` writes it
+Game = dict[str, Any]
 #: A position: per scored position of the roll-outs, (weight, progress, each seat's score)
 Position = list[tuple[float, float, list[float]]]
 
@@ -59,7 +62,7 @@ def scored(model: ChanceModel, w: Sequence[float], state: GameState, done: int) 
 
 
 def collect(games: int, first: int, cache: Path, hard_iterations: int) -> None:
-    hard_options: dict[str, object] = {"hard_iterations": hard_iterations, "hard_clock": "cpu"}
+    hard_options: Game = {"hard_iterations": hard_iterations, "hard_clock": "cpu"}
     clock = time.process_time()
     for g in range(first, first + games):
         table = table_for(g, FIT_SEED_BASE, PROJECT_KINDS)
@@ -106,7 +109,7 @@ def collect(games: int, first: int, cache: Path, hard_iterations: int) -> None:
         )
 
 
-def load(cache: Path) -> list[dict[str, object]]:
+def load(cache: Path) -> list[Game]:
     return [json.loads(line) for line in cache.read_text(encoding="utf-8").splitlines() if line.strip()]
 
 
@@ -126,19 +129,19 @@ def chances_at(position: Position, strengths: Sequence[float], fade: float) -> l
     return mean
 
 
-def every_position(games: list[dict[str, object]], step: int) -> list[tuple[int, int, list[str], Position]]:
+def every_position(games: list[Game], step: int) -> list[tuple[int, int, list[str], Position]]:
     """(game index, winner, bots, position) for every `step`th position of each game."""
     out = []
     for i, game in enumerate(games):
         positions = game["positions"]
         assert isinstance(positions, list)
         for position in positions[::step]:
-            out.append((i, int(game["winner"]), list(game["bots"]), position))  # type: ignore[call-overload,arg-type]
+            out.append((i, int(game["winner"]), list(game["bots"]), position))
     return out
 
 
 def objective(
-    games: list[dict[str, object]], names: list[str], prior: dict[str, float], step: int
+    games: list[Game], names: list[str], prior: dict[str, float], step: int
 ) -> Callable[[Sequence[float]], float]:
     """The negative log-likelihood per game (each game weighs one) plus the prior, of parameters
     `(strength of each of names..., fade)`."""
@@ -193,7 +196,7 @@ def minimise(
 
 
 def calibration(
-    games: list[dict[str, object]], strength_of: Callable[[dict[str, object], int], float], fade: float
+    games: list[Game], strength_of: Callable[[Game, int], float], fade: float
 ) -> dict[str, tuple[int, float, float]]:
     """Per kind of player at mid-game (the middle third of a game's positions): seats, mean chance, win rate."""
     sums: dict[str, list[float]] = defaultdict(lambda: [0, 0.0, 0.0])
@@ -201,8 +204,8 @@ def calibration(
         positions = game["positions"]
         assert isinstance(positions, list)
         count = len(positions)
-        bots = list(game["bots"])  # type: ignore[call-overload]
-        kinds = list(game["kinds"])  # type: ignore[call-overload]
+        bots = list(game["bots"])
+        kinds = list(game["kinds"])
         strengths = [strength_of(game, seat) for seat in range(len(bots))]
         for k in range(1, count):
             if not count / 3 <= k < 2 * count / 3:
@@ -229,14 +232,14 @@ def fit(cache: Path, step: int, out: Callable[[str], None] = print) -> None:
     with it (a check of the ladder's and of Hard's league figure against these games)."""
     games = load(cache)
     known = bot_strengths()
-    names = sorted({b for g in games for b in g["bots"]})  # type: ignore[attr-defined]
+    names = sorted({b for g in games for b in g["bots"]})
     prior = {name: known.get(name, 0.0) for name in names}
     out(f"{len(games)} games of the project's bots")
     show(
         f"the coach's strengths, fade {STRENGTH_FADE}: kind/bot, mid seats, chance, won, gap",
         calibration(games, lambda g, s: prior[g["bots"][s]], STRENGTH_FADE),
         out,
-    )  # type: ignore[index]
+    )
     nll = objective(games, names, prior, step)
     fade = minimise(lambda x: nll([prior[n] for n in names] + [x[0]]), [STRENGTH_FADE], bounds=(0.0, 3.0))[0]
     out(f"fitted fade (the coach's strengths): {fade:.3f}")
@@ -244,7 +247,7 @@ def fit(cache: Path, step: int, out: Callable[[str], None] = print) -> None:
         f"the coach's strengths, fade {fade:.3f}",
         calibration(games, lambda g, s: prior[g["bots"][s]], fade),
         out,
-    )  # type: ignore[index]
+    )
     x = minimise(nll, [prior[n] for n in names] + [fade], bounds=(0.0, 3.0))
     fitted = dict(zip(names, x[:-1], strict=True))
     out(

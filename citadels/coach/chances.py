@@ -57,12 +57,11 @@ Chances = tuple[float, ...]
 #: ways (`LEAGUE_SHIFTS`). Fewer make the graph noisier (consecutive changes more anti-correlated).
 ROLLOUTS = 5
 #: How a seat's strength weighs in a scored position: `(1 - progress) ** STRENGTH_FADE`, nothing once a
-#: city is complete. Fitted by `bench/fit_coach_strength.py` on games of the project's bots (Hard,
-#: Medium, Easy, the league): 0, the strength counting in full until the end. A linear fade (1) had
-#: the strong seats under-rated at mid-game (Hard shown 0.38 where it won 0.55 in those games): a
-#: player's edge is still to play in every round left, and the position's own features, which say
-#: more the further the game is gone, outweigh it by themselves.
-STRENGTH_FADE = 0.0
+#: city is complete. Fitted by `bench/fit_coach_strength.py` (maximum likelihood of the winner at every
+#: position) on 18 games of the project's bots (Hard, Medium, Easy, the league): 0.37, rounded. The
+#: linear fade it replaces (1) had the strong seats under-rated at mid-game (Hard shown 0.38 where it
+#: won 0.55 in those games): a player's edge is still to play in every round left.
+STRENGTH_FADE = 0.35
 #: the strategies of the roll-outs (the weights were fitted with these): Medium, then the league's spread,
 #: the personalities marked `rollouts`
 ROLLOUT_MODELS: tuple[str, ...] = ("medium", *(p.bot for p in PERSONALITIES if p.rollouts))
