@@ -16,9 +16,11 @@ action but the last) the scored positions of the roll-outs: weight, progress and
 
 `fit` reads those lines and, by maximum likelihood of the real winner at every position (each game
 weighing one, whatever its length), fits the exponent of the game still to play that weighs a seat's
-strength (`chances.STRENGTH_FADE`: `(1 - progress) ** fade`) with the coach's strengths
+strength (`(1 - progress) ** fade`; the coach's is linear, fade 1) with the coach's strengths
 (`strength.bot_strengths`), then every bot's strength with it (a Gaussian prior around the coach's), and
-prints them with the mid-game calibration per kind of player.
+prints them with the mid-game calibration per kind of player and the negative log-likelihood each
+gains over the coach's own (a change is worth taking when it gains about 2 or more: a likelihood-ratio
+test at 95% for one parameter).
 """
 
 from __future__ import annotations
@@ -37,13 +39,16 @@ if __package__ in (None, ""):  # run as a script: the repository root on the pat
     sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from bench.bench_calibration import KINDS, play, table_for  # noqa: E402
-from citadels.coach.chances import STRENGTH_FADE, ChanceModel, weights_for  # noqa: E402
+from citadels.coach.chances import ChanceModel, weights_for  # noqa: E402
 from citadels.coach.strength import bot_strengths, read_play  # noqa: E402
 from citadels.engine import GameState  # noqa: E402
 
 #: The fit's tables: the project's bots only, seeded apart from the benchmark's (7,000,000 on).
 FIT_SEED_BASE = 8_000_000
 PROJECT_KINDS = {kind: bots for kind, bots in KINDS.items() if kind != "stranger"}
+#: The coach's fade of a seat's strength with the game's progress: linear (`chances.seat_probabilities`
+#: weighs it by `1 - progress`).
+STRENGTH_FADE = 1.0
 #: The prior's spread around the ladder's strength (log-odds).
 PRIOR_SD = 0.75
 
@@ -119,7 +124,7 @@ def chances_at(position: Position, strengths: Sequence[float], fade: float) -> l
     mean = [0.0] * n
     for weight, progress, scores in position:
         rest = 1.0 - min(1.0, max(0.0, progress))
-        left = rest**fade if rest > 0.0 else 0.0  # as `chances.strength_weight`
+        left = rest**fade if rest > 0.0 else 0.0  # fade 1: as `chances.seat_probabilities`
         logits = [x + left * s for x, s in zip(scores, strengths, strict=True)]
         top = max(logits)
         exps = [math.exp(x - top) for x in logits]
@@ -242,7 +247,10 @@ def fit(cache: Path, step: int, out: Callable[[str], None] = print) -> None:
     )
     nll = objective(games, names, prior, step)
     fade = minimise(lambda x: nll([prior[n] for n in names] + [x[0]]), [STRENGTH_FADE], bounds=(0.0, 3.0))[0]
-    out(f"fitted fade (the coach's strengths): {fade:.3f}")
+    base = nll([prior[n] for n in names] + [STRENGTH_FADE])
+    out(
+        f"fitted fade (the coach's strengths): {fade:.3f}, gaining {base - nll([prior[n] for n in names] + [fade]):.2f}"
+    )
     show(
         f"the coach's strengths, fade {fade:.3f}",
         calibration(games, lambda g, s: prior[g["bots"][s]], fade),
@@ -250,6 +258,7 @@ def fit(cache: Path, step: int, out: Callable[[str], None] = print) -> None:
     )
     x = minimise(nll, [prior[n] for n in names] + [fade], bounds=(0.0, 3.0))
     fitted = dict(zip(names, x[:-1], strict=True))
+    out(f"every strength and the fade fitted: gaining {base - nll(x):.2f} over the coach's")
     out(
         "every strength fitted with the fade: "
         + ", ".join(f"{n} {fitted[n]:.2f} (coach {prior[n]:.2f})" for n in names)

@@ -11,9 +11,9 @@ in the roll-out.
 
 **Who plays.** The model scores positions as an average player would play them on. What is known of
 each seat's strength (`strength.py`: a bot's level or personality from the save, a person's play in
-this game and their record) is a log-odds added to the seat's score in every scored position until a
-city is complete (`strength_weight`, fitted on the project's bots): it decides much at the deal, where
-the positions are even, and less and less as the position's own score spreads the seats apart.
+this game and their record) is a log-odds added to the seat's score, weighed by how much of the game is
+still to play (`1 - progress` of the scored position): it decides much at the deal and nothing at the
+end, where the position says it all.
 
 **A steady horizon.** A roll-out from the `done`-th action of a round (counted from the round's first
 action) plays to the start of the next round (`B1`, `a` actions on) and on to the start of the one after
@@ -56,12 +56,6 @@ Chances = tuple[float, ...]
 #: Roll-outs per estimate: Medium for every seat, then the league's strategies seated each of the four
 #: ways (`LEAGUE_SHIFTS`). Fewer make the graph noisier (consecutive changes more anti-correlated).
 ROLLOUTS = 5
-#: How a seat's strength weighs in a scored position: `(1 - progress) ** STRENGTH_FADE`, nothing once a
-#: city is complete. Fitted by `bench/fit_coach_strength.py` (maximum likelihood of the winner at every
-#: position) on 18 games of the project's bots (Hard, Medium, Easy, the league): 0.37, rounded. The
-#: linear fade it replaces (1) had the strong seats under-rated at mid-game (Hard shown 0.38 where it
-#: won 0.55 in those games): a player's edge is still to play in every round left.
-STRENGTH_FADE = 0.35
 #: the strategies of the roll-outs (the weights were fitted with these): Medium, then the league's spread,
 #: the personalities marked `rollouts`
 ROLLOUT_MODELS: tuple[str, ...] = ("medium", *(p.bot for p in PERSONALITIES if p.rollouts))
@@ -226,20 +220,13 @@ def weights_for(players: int) -> tuple[float, ...]:
     return WEIGHTS[min(WEIGHTS, key=lambda k: (abs(k - players), k))]
 
 
-def strength_weight(progress: float) -> float:
-    """How much of a seat's strength counts in a position `progress` into the game (`STRENGTH_FADE`)."""
-    left = 1.0 - min(1.0, max(0.0, progress))
-    return left**STRENGTH_FADE if left > 0.0 else 0.0
-
-
 def seat_probabilities(
     seats: Sequence[Sequence[float]], w: Sequence[float], progress: float, strengths: Sequence[float] | None
 ) -> list[float]:
-    """One scored position: each seat's chance, its strength weighed by the game still to play
-    (`strength_weight`)."""
+    """One scored position: each seat's chance, its strength weighed by the game still to play."""
     logits = [sum(map(mul, w, f)) for f in seats]
     if strengths is not None:
-        left = strength_weight(progress)
+        left = 1.0 - min(1.0, max(0.0, progress))
         logits = [x + left * s for x, s in zip(logits, strengths, strict=True)]
     return softmax(logits)
 

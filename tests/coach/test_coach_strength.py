@@ -10,7 +10,7 @@ import pytest
 from coach_testlib import play, setup_for
 
 from citadels.ai import make_bot
-from citadels.coach.chances import ChanceModel, seat_probabilities, weights_for
+from citadels.coach.chances import ChanceModel
 from citadels.coach.strength import (
     HARD_VS_LEAGUE,
     LadderError,
@@ -108,16 +108,3 @@ def test_a_stronger_seat_has_a_better_chance_at_the_deal_and_none_more_at_the_en
         state.apply(record.action, seat=record.seat)
     assert ChanceModel(strengths=(3.0, 0.0, 0.0, 0.0)).chances(state) == ChanceModel().chances(state)
 
-
-def test_a_seat_strength_counts_at_mid_game_more_than_a_linear_fade_and_not_once_a_city_is_complete() -> None:
-    # fitted on the project's bots (bench/fit_coach_strength.py): a linear fade under-rated Hard at mid-game
-    w = weights_for(4)
-    even = [[0.0] * len(w) for _ in range(4)]
-    strengths = (1.5, 0.0, 0.0, -0.5)
-    deal = seat_probabilities(even, w, 0.0, strengths)
-    assert deal[0] > 0.5 > 0.25 > deal[3]
-    mid = seat_probabilities(even, w, 0.5, strengths)
-    linear = seat_probabilities(even, w, 0.0, [s / 2 for s in strengths])  # what a linear fade gave
-    assert deal[0] > mid[0] > linear[0] + 0.03
-    assert deal[3] < mid[3] < linear[3]
-    assert seat_probabilities(even, w, 1.0, strengths) == pytest.approx([0.25] * 4)
