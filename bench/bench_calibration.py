@@ -15,8 +15,9 @@ that fall on a forced move, on a round's last action, or are undone within three
 back nearer where they were than half the way), and the mean swing of a round's last action against
 the others. Then the figures as one JSON object.
 
-    nice python bench/bench_calibration.py [--games 300] [--hard-iterations 16] [--plain]
+    nice python bench/bench_calibration.py [--games 300] [--hard-iterations 16] [--plain] [--progress]
 
+`--progress` prints the figures so far every 25 tables on stderr (for a run that may be cut short).
 `--plain` measures the estimate as it was before it knew who plays: every seat an average player, the
 horizon the start of the next round, turning points the biggest raw swings of any action. The default
 (300 games, Hard at 16 sampled worlds a decision, counted on CPU time) takes about 25 minutes of one core.
