@@ -107,4 +107,3 @@ def test_a_stronger_seat_has_a_better_chance_at_the_deal_and_none_more_at_the_en
     for record in session.actions:
         state.apply(record.action, seat=record.seat)
     assert ChanceModel(strengths=(3.0, 0.0, 0.0, 0.0)).chances(state) == ChanceModel().chances(state)
-
