@@ -15,8 +15,9 @@ that fall on a forced move, on a round's last action, or are undone within three
 back nearer where they were than half the way), and the mean swing of a round's last action against
 the others. Then the figures as one JSON object.
 
-    nice python bench/bench_calibration.py [--games 300] [--hard-iterations 16] [--plain]
+    nice python bench/bench_calibration.py [--games 300] [--hard-iterations 16] [--plain] [--progress]
 
+`--progress` prints the figures so far every 25 tables on stderr (for a run that may be cut short).
 `--plain` measures the estimate as it was before it knew who plays: every seat an average player, the
 horizon the start of the next round, turning points the biggest raw swings of any action. The default
 (300 games, Hard at 16 sampled worlds a decision, counted on CPU time) takes about 25 minutes of one core.
@@ -81,17 +82,18 @@ class Table:
     seats: tuple[Seat, ...]
 
 
-def table_for(game: int) -> Table:
-    """The table of the benchmark's `game`-th game (the same on every machine)."""
-    seed = SEED_BASE + game
+def table_for(game: int, seed_base: int = SEED_BASE, kinds: dict[str, tuple[str, ...]] = KINDS) -> Table:
+    """The table of the benchmark's `game`-th game (the same on every machine); `seed_base` and `kinds`
+    make other series of tables (`bench/fit_coach_strength.py`'s, of the project's bots alone)."""
+    seed = seed_base + game
     rng = Rng(seed * 2_654_435_761 + 5)
     players = PLAYERS[rng.below(len(PLAYERS))]
     characters = "darkcity" if rng.below(4) == 0 else "classic"
-    kinds = list(KINDS)
+    kind_names = list(kinds)
     seats = []
     for _ in range(players):
-        kind = kinds[rng.below(len(kinds))]
-        names = KINDS[kind]
+        kind = kind_names[rng.below(len(kind_names))]
+        names = kinds[kind]
         seats.append(Seat(kind, names[rng.below(len(names))]))
     return Table(seed, players, characters, tuple(seats))
 
@@ -171,6 +173,10 @@ class Steadiness:
         return cov / math.sqrt(vx * vy) if vx > 0 and vy > 0 else 0.0
 
 
+def _to_stderr(line: str) -> None:
+    print(line, file=sys.stderr, flush=True)
+
+
 def raw_turning_points(start: Sequence[float], steps: Sequence[Step]) -> list[int]:
     """`--plain`: the turning points as they were chosen before, the five biggest raw swings of any action."""
     before = tuple(start)
@@ -191,6 +197,9 @@ def main(argv: Sequence[str] | None = None, out: Callable[[str], None] = print) 
     parser.add_argument("--hard-iterations", type=int, default=16, help="Hard's sampled worlds per decision")
     parser.add_argument("--plain", action="store_true", help="the estimate before it knew who plays")
     parser.add_argument("--rollouts", type=int, default=ROLLOUTS, help="roll-outs per estimate")
+    parser.add_argument(
+        "--progress", action="store_true", help="the figures so far every 25 tables, on stderr"
+    )
     args = parser.parse_args(argv)
     hard_options: dict[str, object] = {"hard_iterations": args.hard_iterations, "hard_clock": "cpu"}
     start_clock = time.process_time()
@@ -278,11 +287,37 @@ def main(argv: Sequence[str] | None = None, out: Callable[[str], None] = print) 
                 file=sys.stderr,
                 flush=True,
             )
+            if args.progress:  # the figures so far, in case the run is cut short
+                report(
+                    args,
+                    g + 1 - args.first,
+                    mid,
+                    whole,
+                    steady,
+                    actions,
+                    time.process_time() - start_clock,
+                    _to_stderr,
+                )
+    report(args, args.games, mid, whole, steady, actions, time.process_time() - start_clock, out)
+    return 0
+
+
+def report(
+    args: argparse.Namespace,
+    tables: int,
+    mid: dict[str, Tally],
+    whole: dict[str, Tally],
+    steady: Steadiness,
+    actions: int,
+    cpu: float,
+    out: Callable[[str], None],
+) -> None:
+    """The figures of the tables played so far."""
     mean_end = sum(steady.swing_end) / max(1, len(steady.swing_end))
     mean_other = sum(steady.swing_other) / max(1, len(steady.swing_other))
     points = max(1, steady.points)
     kinds = [k for k in (*KINDS, *(f"stranger:{s}" for s in STRANGERS)) if whole[k].count]
-    out(f"Chances by kind of player: {args.games} tables of 3-6 ({actions} actions), "
+    out(f"Chances by kind of player: {tables} tables of 3-6 ({actions} actions), "
         f"{'plain estimate' if args.plain else 'conditioned on who plays'}, Hard at {args.hard_iterations} worlds")  # fmt: skip
     out(
         f"{'kind':>18}{'mid seats':>10}{'chance':>8}{'won':>8}{'gap':>7}{'Brier':>8}   {'all: chance':>11}{'won':>7}{'Brier':>7}"
@@ -303,7 +338,7 @@ def main(argv: Sequence[str] | None = None, out: Callable[[str], None] = print) 
         f"{steady.round_end / points:.1%} on a round's last action, {steady.undone / points:.1%} undone within {LASTING}; "
         f"mean swing of a round's last action {mean_end:.4f}, of the others {mean_other:.4f}")  # fmt: skip
     figures = {
-        "games": args.games,
+        "games": tables,
         "plain": args.plain,
         "actions": actions,
         "by_kind_mid_game": {k: mid[k].row() for k in kinds},
@@ -318,10 +353,9 @@ def main(argv: Sequence[str] | None = None, out: Callable[[str], None] = print) 
         "turning_round_end_share": round(steady.round_end / points, 4),
         "turning_undone_share": round(steady.undone / points, 4),
         "round_end_swing_ratio": round(mean_end / mean_other, 3) if mean_other else None,
-        "cpu_seconds": round(time.process_time() - start_clock, 1),
+        "cpu_seconds": round(cpu, 1),
     }
     out(json.dumps(figures))
-    return 0
 
 
 if __name__ == "__main__":

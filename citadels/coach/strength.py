@@ -6,6 +6,10 @@ A seat's strength is its log-odds of winning a game at the deal against a table 
 - **a bot's level or personality** (`bot_strength`): its win rate in the bots' ladder
   (`assets/ladder.json`, four players, every bot against every other), as the log-odds
   `ln((n - 1) w / (1 - w))` that wins a share `w` of the games at a table of `n = 4` average players;
+  Hard's instead from the figure the project measures it by (`HARD_VS_LEAGUE`: its win rate against
+  three of a league bot, `docs/ai.md`): that bot's strength plus the log-odds of the win rate against
+  three of it. The ladder's Hard (a few games against every bot, the weak ones included) rated it
+  lower than its games against the project's bots show (`bench/fit_coach_strength.py`);
 - **a person's play in this game** (`read_play`), or an unknown bot's: each of their decisions asked of
   the opponent model's strategies (`ai.opponents`: the league's, each choosing as it would with a
   `SLIP` now and then, and the stranger, a noisy-rational player who makes Medium's choice except a
@@ -34,6 +38,9 @@ from citadels.system import paths
 #: The ladder's file among the bundled assets, and the player count its games were played at.
 LADDER_FILE = "ladder.json"
 LADDER_PLAYERS = 4
+#: Hard's measured win rate against three of a league bot at four players (docs/ai.md, "Hard vs 3
+#: careful", 300 games at 16 worlds a decision on CPU time, 2026-11-29: 61.7%).
+HARD_VS_LEAGUE = ("careful", 0.617)
 #: Win rates are kept inside these bounds (a bot that never won is not infinitely weak).
 RATE_BOUNDS = (0.01, 0.99)
 #: The temperatures the ladder's noisy players play at: Noisy Medium and Easy (`ai.league.noisy`,
@@ -75,9 +82,20 @@ def bot_strengths() -> dict[str, float]:
     known to be stronger than another, and the chances treat every seat as average)."""
     try:
         text = paths.bundled("assets", LADDER_FILE).read_text(encoding="utf-8")
-        return strengths_from_ladder(json.loads(text))
+        return with_hard(strengths_from_ladder(json.loads(text)))
     except (OSError, paths.BundleError, UnicodeDecodeError, json.JSONDecodeError, LadderError):
         return {}
+
+
+def with_hard(strengths: dict[str, float], against: tuple[str, float] = HARD_VS_LEAGUE) -> dict[str, float]:
+    """`strengths` with Hard's from its win rate against three of a league bot (`HARD_VS_LEAGUE`):
+    that bot's strength plus the log-odds of the rate at four players; unchanged without that bot."""
+    bot, rate = against
+    if bot not in strengths:
+        return strengths
+    low, high = RATE_BOUNDS
+    w = min(high, max(low, rate))
+    return {**strengths, "hard": strengths[bot] + math.log((LADDER_PLAYERS - 1) * w / (1 - w))}
 
 
 def bot_strength(name: str) -> float | None:

@@ -12,6 +12,7 @@ from coach_testlib import play, setup_for
 from citadels.ai import make_bot
 from citadels.coach.chances import ChanceModel
 from citadels.coach.strength import (
+    HARD_VS_LEAGUE,
     LadderError,
     Record,
     bot_strength,
@@ -19,6 +20,7 @@ from citadels.coach.strength import (
     seat_strength,
     stranger_strength,
     strengths_from_ladder,
+    with_hard,
 )
 from citadels.engine import Action, GameState, new_game, validate_config
 from citadels.system import paths
@@ -27,12 +29,25 @@ from citadels.system import paths
 def test_a_bot_strength_is_its_ladder_win_rate_as_log_odds_at_four_players() -> None:
     data = json.loads(paths.bundled("assets", "ladder.json").read_text(encoding="utf-8"))
     rates = {r["bot"]: r["win_rate"] for r in data["ratings"]}
-    assert bot_strength("hard") == pytest.approx(math.log(3 * rates["hard"] / (1 - rates["hard"])))
+    assert bot_strength("medium") == pytest.approx(math.log(3 * rates["medium"] / (1 - rates["medium"])))
     assert bot_strength("hard") > bot_strength("medium") > bot_strength("easy")  # type: ignore[operator]
     assert bot_strength("no such bot") is None
     even = strengths_from_ladder({"ratings": [{"bot": "x", "win_rate": 0.25}, {"bot": "y", "win_rate": 0.0}]})
     assert even["x"] == pytest.approx(0.0)  # a quarter of the games at four: an average player
     assert even["y"] == pytest.approx(math.log(3 * 0.01 / 0.99))  # never won: weak, not infinitely
+
+
+def test_hard_is_rated_by_its_league_figure_not_by_the_ladder() -> None:
+    data = json.loads(paths.bundled("assets", "ladder.json").read_text(encoding="utf-8"))
+    rates = {r["bot"]: r["win_rate"] for r in data["ratings"]}
+    bot, rate = HARD_VS_LEAGUE
+    assert bot == "careful" and rate == pytest.approx(0.617)  # docs/ai.md: Hard vs 3 careful, 300 games
+    # at a table of Hard and three careful bots the chances at the deal give Hard the figure's share
+    hard, careful = bot_strength("hard"), bot_strength("careful")
+    assert hard is not None and careful is not None
+    assert math.exp(hard) / (math.exp(hard) + 3 * math.exp(careful)) == pytest.approx(0.617)
+    assert hard > math.log(3 * rates["hard"] / (1 - rates["hard"])) + 0.3  # the ladder's rated it lower
+    assert with_hard({"medium": 0.4}) == {"medium": 0.4}  # without the league bot: as the ladder says
 
 
 @pytest.mark.parametrize("bad", [None, [], {"ratings": 3}, {"ratings": [{"bot": "x"}]}])
