@@ -101,7 +101,9 @@ def _docstrings(tree: ast.Module) -> set[int]:
     return {
         id(node.value)
         for node in ast.walk(tree)
-        if isinstance(node, ast.Expr) and isinstance(node.value, ast.Constant) and isinstance(node.value.value, str)
+        if isinstance(node, ast.Expr)
+        and isinstance(node.value, ast.Constant)
+        and isinstance(node.value.value, str)
     }
 
 
@@ -213,21 +215,21 @@ def report(found: dict[str, dict[str, list[str]]]) -> str:
 #: wizard 26, thief 25, artist 23, assassin and warlord 19, navigator and witch 17, diplomat 16,
 #: magician, abbot and queen 15, emperor 14, bishop 13, king 12, architect 11.
 NOT_YET: dict[str, int] = {
-    "wizard": 26,
-    "thief": 25,
-    "artist": 23,
-    "assassin": 19,
-    "warlord": 19,
-    "navigator": 17,
-    "witch": 17,
-    "diplomat": 16,
-    "magician": 15,
-    "abbot": 15,
-    "queen": 15,
-    "emperor": 14,
-    "bishop": 13,
-    "king": 12,
-    "architect": 11,
+    "wizard": 19,
+    "assassin": 18,
+    "warlord": 18,
+    "thief": 17,
+    "navigator": 16,
+    "diplomat": 15,
+    "abbot": 14,
+    "magician": 14,
+    "queen": 14,
+    "emperor": 13,
+    "artist": 12,
+    "bishop": 12,
+    "king": 11,
+    "witch": 11,
+    "architect": 10,
 }
 
 
@@ -235,9 +237,7 @@ def test_every_character_is_named_in_at_most_8_modules() -> None:
     """Each character is named in at most `MAX_MODULES` modules, but those of `NOT_YET`, each in at
     most its ceiling there, which is its exact count (so the ceiling comes down with each change)."""
     found = modules_naming()
-    over = {
-        name: modules for name, modules in found.items() if len(modules) > NOT_YET.get(name, MAX_MODULES)
-    }
+    over = {name: modules for name, modules in found.items() if len(modules) > NOT_YET.get(name, MAX_MODULES)}
     assert not over, f"characters named in more than {MAX_MODULES} modules:\n" + report(over)
     stale = {
         name: f"{ceiling} -> {len(found[name])}"
