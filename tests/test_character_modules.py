@@ -223,13 +223,10 @@ NOT_YET: dict[str, int] = {
     "diplomat": 15,
     "abbot": 14,
     "magician": 14,
-    "queen": 14,
     "emperor": 13,
     "artist": 12,
-    "bishop": 12,
-    "king": 11,
+    "queen": 12,
     "witch": 11,
-    "architect": 10,
 }
 
 

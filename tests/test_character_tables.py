@@ -194,7 +194,7 @@ PASSIVE_FLAGS = (
     "bewitches",
     "collects_tax",
     "refunds_builds",
-    "queen_gold",
+    "crown_neighbour_gold",
     "gives_crown",
 )
 
