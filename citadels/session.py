@@ -103,7 +103,7 @@ class ActionRecord:
             return -1
         for i in range(self.first_event, self.first_event + self.events):
             e = history[i]
-            if getattr(e, "seat", getattr(e, "thief", None)) == self.seat:
+            if getattr(e, "seat", getattr(e, "robber", None)) == self.seat:
                 return i
         return self.first_event
 

@@ -19,7 +19,6 @@ from pathlib import Path
 from citadels.ai import knowledge
 from citadels.app import cardart
 from citadels.app.table.prompts.steps import ABILITIES as PROMPT_ABILITIES
-from citadels.app.tutorial import abilities as tutorial_abilities
 from citadels.engine import CHARACTERS, CLASSIC_CHARACTERS, KINDS, UNIQUE_KINDS
 from citadels.engine.abilities import ABILITIES as ENGINE_ABILITIES
 from citadels.system import bundle
@@ -195,7 +194,7 @@ PASSIVE_FLAGS = (
     "bewitches",
     "collects_tax",
     "refunds_builds",
-    "queen_gold",
+    "crown_neighbour_gold",
     "gives_crown",
 )
 
@@ -234,14 +233,14 @@ def test_the_table_has_the_buttons_of_every_active_ability() -> None:
 # ---------------------------------------------------------------------- the words
 def test_every_character_and_district_has_its_words() -> None:
     """The name and card text of each character (`i18n`), the third-person text the tutorial shows
-    for it, and the name and effect of each district."""
+    for it (`i18n` too), and the name and effect of each district."""
     assert set(i18n._character_names()) == set(CHARACTERS)
     assert set(i18n._character_abilities()) == set(CHARACTERS)
-    assert set(tutorial_abilities._others()) == set(CHARACTERS)
+    assert set(i18n._character_abilities_of_another()) == set(CHARACTERS)
     assert set(i18n._district_names()) == set(KINDS)
     assert set(i18n._district_effects()) == set(UNIQUE_KINDS)
     for name in CHARACTERS:
-        assert tutorial_abilities.ability_of_another(name), name
+        assert i18n.character_ability_of_another(name), name
 
 
 # ---------------------------------------------------------------------- the art

@@ -13,7 +13,7 @@ from citadels.text.i18n import current_language, set_language
 from citadels.text.narrate import narrate
 
 NEW_EVENTS = {
-    E.CharacterSetChosen, E.Bewitched, E.BewitchedTurnTaken, E.TaxPaid, E.WizardLooked, E.WizardTook,
+    E.CharacterSetChosen, E.Bewitched, E.BewitchedTurnTaken, E.TaxPaid, E.HandLookedAt, E.CardTakenFromHand,
     E.TributePaid, E.TitheTaken, E.DistrictsSwapped, E.Beautified,
 }  # fmt: skip
 
@@ -61,7 +61,7 @@ def test_dark_city_narration_names_the_line_up_and_hides_secrets() -> None:
     assert any("the Witch" in line for line in lines)
     assert not any("Assassin" in line for line in lines)
     for e in events:
-        if isinstance(e, E.WizardTook) and not e.built:
+        if isinstance(e, E.CardTakenFromHand) and not e.built:
             outsider = next(v for v in range(8) if v not in (e.seat, e.target))
             assert (
                 narrate(e, names, outsider, line_up)

@@ -67,12 +67,12 @@ def test_the_person_of_a_solo_game_is_never_named_and_is_told_everything_that_co
         ),
         (E.CharacterRevealed(seat=0, rank=5), "You are the Bishop.", "Eres el Obispo."),
         (
-            E.GoldStolen(thief=1, victim=0, amount=3),
+            E.GoldStolen(robber=1, victim=0, amount=3),
             "Alvar steals 3 gold from you.",
             "Alvar te roba 3 de oro.",
         ),
         (
-            E.GoldStolen(thief=0, victim=2, amount=1),
+            E.GoldStolen(robber=0, victim=2, amount=1),
             "You steal 1 gold from Beatriz.",
             "Robas 1 de oro a Beatriz.",
         ),

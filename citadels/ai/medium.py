@@ -39,7 +39,7 @@ from citadels.engine import (
     TakeIncome,
     city_destroy_price,
 )
-from citadels.engine.characters import ARCHITECT, ASSASSIN, BISHOP, KING, MAGICIAN, THIEF, WARLORD
+from citadels.engine.characters import ASSASSIN, MAGICIAN, THIEF, WARLORD
 from citadels.engine.determinize import round_steps
 
 from . import darkcity, turnplan
@@ -281,14 +281,14 @@ class MediumPolicy:
             most = max((p for p in view.table if p.seat != view.seat), key=lambda p: p.hand_size)
             if most.hand_size > len(view.hand) and completing_card(view) is None:
                 return Reason(M.PICK_SWAP, {"character": r, "seat": most.seat})
-        if spec is ARCHITECT:
+        if spec.max_builds > 1:
             return Reason(M.PICK_BUILD_MANY, {"character": r})
-        if spec is BISHOP and len(me.city) >= 4:
+        if spec.protects_city and len(me.city) >= 4:
             return Reason(M.PICK_PROTECT, {"character": r, "count": len(me.city)})
         count = income_count(me.city, spec.income_type)
         if count >= 2:
             return Reason(M.PICK_INCOME, {"character": r, "count": count})
-        if spec is KING:
+        if spec.takes_crown:
             return Reason(M.PICK_CROWN, {"character": r})
         return Reason(M.PICK_BEST, {"character": r})
 

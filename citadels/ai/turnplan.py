@@ -82,7 +82,7 @@ def builds_this_turn(view: PlayerView) -> bool:
 def may_bring_more(view: PlayerView) -> bool:
     """Whether the rest of the turn may bring cards or gold the seat cannot count yet."""
     spec = view.character(view.current_rank)
-    if spec.bonus_cards or spec.queen_gold:
+    if spec.bonus_cards or spec.crown_neighbour_gold:
         return True
     ability = ABILITIES.get(spec.name)
     if ability is not None and any(t in _BRINGING_MORE for t in ability.action_types):

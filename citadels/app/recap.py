@@ -61,13 +61,13 @@ def public_recap(session: GameSession, start: int) -> list[str]:
                 | ev.Bewitched()
                 | ev.BewitchedTurnTaken()
                 | ev.TaxPaid()
-                | ev.WizardLooked()
-                | ev.WizardTook()
+                | ev.HandLookedAt()
+                | ev.CardTakenFromHand()
                 | ev.TributePaid()
                 | ev.TitheTaken()
                 | ev.DistrictsSwapped()
                 | ev.Beautified()
-                | ev.ArtistGoldReturned()
+                | ev.AdornmentGoldReturned()
             ):
                 said = narrate(redact(event, None), session.names, None, characters)
                 if said:

@@ -23,7 +23,7 @@ key                       params
 ``murder_miss``           ``character`` — nobody held it
 ``rob``                   ``character``, ``victim``
 ``rob_miss``              ``character`` — nobody held it
-``haul``                  ``thief``, ``victim``, ``amount`` — a reveal: not produced (see above)
+``haul``                  ``robber``, ``victim``, ``amount`` — a reveal: not produced (see above)
 ``turn_lost``             ``character``, ``victim`` — a reveal: not produced (see above)
 ``destroy``               ``district`` (kind name), ``victim``
 ``complete``              ``first`` (1 or 0)
@@ -167,13 +167,13 @@ def _from_events(events: Sequence[ev.Event]) -> Described | None:
                 | ev.CharacterSetChosen()
                 | ev.Bewitched()
                 | ev.TaxPaid()
-                | ev.WizardLooked()
-                | ev.WizardTook()
+                | ev.HandLookedAt()
+                | ev.CardTakenFromHand()
                 | ev.TributePaid()
                 | ev.TitheTaken()
                 | ev.DistrictsSwapped()
                 | ev.Beautified()
-                | ev.ArtistGoldReturned()
+                | ev.AdornmentGoldReturned()
             ):
                 pass  # tells nothing the action itself does not (`_from_action` says it)
             case ev.MurderedRevealed() | ev.GoldStolen() | ev.BewitchedTurnTaken():

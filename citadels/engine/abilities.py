@@ -64,11 +64,12 @@ from .errors import (
     WrongPhaseError,
 )
 from .events import (
-    ArtistGoldReturned,
+    AdornmentGoldReturned,
     Beautified,
     Bewitched,
     CardsDrawn,
     CardsExchanged,
+    CardTakenFromHand,
     CrownPassed,
     Destroyed,
     DistrictsSwapped,
@@ -76,13 +77,12 @@ from .events import (
     GoldPaid,
     GoldTaken,
     GraveyardOffered,
+    HandLookedAt,
     HandsSwapped,
     Murdered,
     Robbed,
     TitheTaken,
     TributePaid,
-    WizardLooked,
-    WizardTook,
 )
 from .refusal import Refusal, Why
 from .rounds import end_turn
@@ -358,7 +358,7 @@ def _destroy(s: State, a: Destroy, ev: list[Event] | None) -> None:
         # RULES.md §6 Artist: the gold goes back to the bank when the district is destroyed.
         s.adorned.discard(c.id)
         if ev is not None:
-            ev.append(ArtistGoldReturned(a.seat, c.id))
+            ev.append(AdornmentGoldReturned(a.seat, c.id))
     owner = uniques.graveyard_taker(s, c)
     if owner is None:
         to_bottom(s, [c])
@@ -415,7 +415,7 @@ def _wizard_look(s: State, a: WizardLook, ev: list[Event] | None) -> None:
     s.ability_used = True
     s.decision = Decision.WIZARD
     if ev is not None:
-        ev.append(WizardLooked(s.cur_seat, a.seat))
+        ev.append(HandLookedAt(s.cur_seat, a.seat))
 
 
 def legal_wizard_take(s: State) -> list[Action]:
@@ -448,7 +448,7 @@ def apply_wizard_take(s: State, a: WizardTake, ev: list[Event] | None) -> None:
     s.peek_seat = -1
     s.decision = Decision.MAIN
     if ev is not None:
-        ev.append(WizardTook(p.seat, target.seat, c.id, a.build))
+        ev.append(CardTakenFromHand(p.seat, target.seat, c.id, a.build))
     if a.build:
         place_district(s, p, c, ev)  # an extra build: it may duplicate a district of the city
     else:

@@ -21,7 +21,7 @@ class ScoreBreakdown:
     haunted_stand_in: bool = False
     #: what the unique districts themselves scored (part of `districts`; University: 8)
     unique_district_points: int = 0
-    artist_gold: int = 0  # of `districts`: the Artist's gold on this city's districts (RULES.md §6)
+    adorned_points: int = 0  # of `districts`: the Artist's gold on this city's districts (RULES.md §6)
 
     @property
     def unique_total(self) -> int:

@@ -28,13 +28,15 @@ class CharacterSpec:
     bewitches: bool = False  # after gathering: name a rank, the turn ends (Witch)
     collects_tax: bool = False  # 1 gold from every other seat that builds this round (Tax Collector)
     refunds_builds: bool = False  # gets back the gold paid for each build (Alchemist)
-    queen_gold: int = 0  # after gathering, when seated next to the crowned seat (Queen)
+    crown_neighbour_gold: int = 0  # after gathering, when seated next to the crowned seat (Queen)
     gives_crown: bool = False  # must give the crown away before the turn ends (Emperor)
     #: derived: something happens right after the resource step (the turn loop's fast path skips it)
     gather_bonus: bool = field(init=False)
 
     def __post_init__(self) -> None:
-        gather_bonus = bool(self.bewitches or self.queen_gold or self.bonus_gold or self.bonus_cards)
+        gather_bonus = bool(
+            self.bewitches or self.crown_neighbour_gold or self.bonus_gold or self.bonus_cards
+        )
         object.__setattr__(self, "gather_bonus", gather_bonus)
 
     def __repr__(self) -> str:
@@ -74,7 +76,7 @@ ALCHEMIST = register(CharacterSpec("alchemist", 6, refunds_builds=True))
 NAVIGATOR = register(CharacterSpec("navigator", 7, max_builds=0))
 DIPLOMAT = register(CharacterSpec("diplomat", 8, DistrictType.MILITARY))
 ARTIST = register(CharacterSpec("artist", 9))
-QUEEN = register(CharacterSpec("queen", 9, queen_gold=3))
+QUEEN = register(CharacterSpec("queen", 9, crown_neighbour_gold=3))
 
 #: The Classic Edition line-up, indexed by rank - 1.
 CLASSIC_CHARACTERS: tuple[CharacterSpec, ...] = (

@@ -278,5 +278,5 @@ class Rules:
             cards=deck_for(line_up, uniques),
             uniques=uniques,
             tax_rank=next((c.rank for c in line_up if c.collects_tax), 0),
-            queen_rank=next((c.rank for c in line_up if c.queen_gold), 0),
+            queen_rank=next((c.rank for c in line_up if c.crown_neighbour_gold), 0),
         )

@@ -38,8 +38,8 @@ def rules_of(view: PlayerView) -> Rules:
 
 def round_first_picker(view: PlayerView) -> int:
     """The seat that chose a character first this round (the crown, unless the King took it)."""
-    king_revealed = any(view.character(r).takes_crown for r, _ in view.revealed)
-    moved = king_revealed or view.emperor_crowned >= 0  # the King took it, or the Emperor gave it away
+    crown_taken = any(view.character(r).takes_crown for r, _ in view.revealed)
+    moved = crown_taken or view.emperor_crowned >= 0  # the King took it, or the Emperor gave it away
     if not moved or not view.offered:
         return view.crown
     n = view.players

@@ -80,7 +80,7 @@ class Robbed:
 
 @dataclass(frozen=True, slots=True)
 class GoldStolen:
-    thief: int
+    robber: int
     victim: int
     amount: int
 
@@ -226,7 +226,7 @@ class BewitchedTurnTaken:
     """The bewitched character's holder has gathered; the Witch plays the rest of the turn."""
 
     holder: int
-    witch: int
+    bewitcher: int
     rank: int
 
 
@@ -238,14 +238,14 @@ class TaxPaid:
 
 
 @dataclass(frozen=True, slots=True)
-class WizardLooked:
-    seat: int
-    target: int
+class HandLookedAt:
+    seat: int  # the Wizard
+    target: int  # whose hand
 
 
 @dataclass(frozen=True, slots=True)
-class WizardTook:
-    seat: int
+class CardTakenFromHand:
+    seat: int  # the Wizard, after looking at the hand
     target: int
     card: int | None  # private to the Wizard and the target (public when built: see Built)
     built: bool
@@ -282,7 +282,7 @@ class Beautified:
 
 
 @dataclass(frozen=True, slots=True)
-class ArtistGoldReturned:
+class AdornmentGoldReturned:
     seat: int  # the owner of the destroyed district
     card: int
 
@@ -324,13 +324,13 @@ Event = (
     | Bewitched
     | BewitchedTurnTaken
     | TaxPaid
-    | WizardLooked
-    | WizardTook
+    | HandLookedAt
+    | CardTakenFromHand
     | TributePaid
     | TitheTaken
     | DistrictsSwapped
     | Beautified
-    | ArtistGoldReturned
+    | AdornmentGoldReturned
 )
 
 
@@ -348,7 +348,7 @@ def redact(event: Event, seat: int | None) -> Event:
             return event if seat is not None and event.seat == seat else dataclasses.replace(event, rank=None)
         case CardKept() | CardDiscarded():
             return event if event.seat == seat else dataclasses.replace(event, card=None)
-        case WizardTook():
+        case CardTakenFromHand():
             if event.built or seat in (event.seat, event.target):
                 return event  # a built card is in the city for all to see
             return dataclasses.replace(event, card=None)
@@ -382,11 +382,11 @@ def redact(event: Event, seat: int | None) -> Event:
             | Bewitched()
             | BewitchedTurnTaken()
             | TaxPaid()
-            | WizardLooked()
+            | HandLookedAt()
             | TitheTaken()
             | DistrictsSwapped()
             | Beautified()
-            | ArtistGoldReturned()
+            | AdornmentGoldReturned()
         ):
             return event  # public: nothing to hide
         case _:

@@ -199,7 +199,7 @@ def start_turn(s: State, rank: int, seat: int, ev: list[Event] | None) -> None:
             ev.append(GoldStolen(s.robber, seat, amount))
     if ch.takes_crown and s.crown != seat:
         if ev is not None:
-            ev.append(CrownPassed(s.crown, seat, "king"))
+            ev.append(CrownPassed(s.crown, seat, ch.name))
         s.crown = seat
     if ch.collects_tax and s.tax_pending:
         # Seats that built before the Tax Collector was revealed (an Assassin) pay now.
@@ -260,7 +260,7 @@ def neighbours(n: int, a: int, b: int) -> bool:
     return (a - b) % n in (1, n - 1)
 
 
-def queen_gold(s: State, seat: int, amount: int, ev: list[Event] | None) -> None:
+def pay_crown_neighbour(s: State, seat: int, amount: int, ev: list[Event] | None) -> None:
     crowned = crowned_for_queen(s)
     if crowned == -2:
         s.queen_due = seat  # paid at the end of the round, when the murdered King is revealed
@@ -285,9 +285,9 @@ def end_round(s: State, ev: list[Event] | None) -> None:
         if s.queen_due >= 0 and seat >= 0 and s.rules.character(murdered).takes_crown:
             queen = s.rules.character(s.rules.queen_rank) if s.rules.queen_rank else None
             if queen is not None and neighbours(s.rules.players, s.queen_due, seat):
-                s.players[s.queen_due].gold += queen.queen_gold
+                s.players[s.queen_due].gold += queen.crown_neighbour_gold
                 if ev is not None:
-                    ev.append(GoldTaken(s.queen_due, queen.queen_gold, "queen"))
+                    ev.append(GoldTaken(s.queen_due, queen.crown_neighbour_gold, "queen"))
         s.queen_due = -1
     if ev is not None:
         ev.append(RoundEnded(s.round))

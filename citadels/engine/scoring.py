@@ -28,14 +28,14 @@ def score_player(s: State, p: Player) -> ScoreBreakdown:
     counts = [0] * len(ALL_TYPES)
     types: set[DistrictType] = set()  # the types the city shows (a Haunted City built earlier: none)
     others: set[DistrictType] = set()  # the types of every district but the Haunted City
-    districts = unique_points = artist_gold = 0
+    districts = unique_points = adorned_points = 0
     haunted = False
     for c in p.city:
         kind = c.kind
         points = kind.points
         if adorned and c.id in adorned:  # +1 with the Artist's gold on it (RULES.md §6)
             points += 1
-            artist_gold += 1
+            adorned_points += 1
         city_points.append((kind.name, points))
         districts += points
         dtype = kind.dtype
@@ -79,7 +79,7 @@ def score_player(s: State, p: Player) -> ScoreBreakdown:
         tuple(city_points),
         stand_in,
         unique_points,
-        artist_gold,
+        adorned_points,
     )
 
 

@@ -37,7 +37,7 @@ from .errors import (
 )
 from .events import BewitchedTurnTaken, CardKept, CardsDrawn, Event, GoldTaken, IncomeTaken, TurnEnded
 from .refusal import Refusal, Why
-from .rounds import advance, levy_tax, queen_gold
+from .rounds import advance, levy_tax, pay_crown_neighbour
 from .state import State
 
 GATHER = Decision.GATHER  # enum members are slow to look up on the class (Python 3.11)
@@ -134,8 +134,8 @@ def _after_gather(s: State, ev: list[Event] | None) -> None:
         s.to_move = s.cur_seat
         return
     p = s.players[s.cur_seat]
-    if ch.queen_gold:
-        queen_gold(s, p.seat, ch.queen_gold, ev)
+    if ch.crown_neighbour_gold:
+        pay_crown_neighbour(s, p.seat, ch.crown_neighbour_gold, ev)
     if ch.bonus_gold:
         p.gold += ch.bonus_gold
         if ev is not None:

@@ -64,7 +64,7 @@ def _turning_texts() -> dict[str, Callable[[], str]]:
         "murder_miss": lambda: _("{name} murders the {character}, whom nobody had chosen"),
         "rob": lambda: _("{name} robs the {character}, held by {victim}"),
         "rob_miss": lambda: _("{name} tries to rob the {character}, whom nobody had chosen"),
-        "haul": lambda: _("{thief} steals {amount} gold from {victim}"),
+        "haul": lambda: _("{robber} steals {amount} gold from {victim}"),
         "turn_lost": lambda: _("{victim} loses the turn: the {character} was murdered"),
         "destroy": lambda: _("{name} destroys the {district} of {victim}"),
         "complete_first": lambda: _("{name} completes the city first"),
@@ -85,7 +85,7 @@ def _turning_texts() -> dict[str, Callable[[], str]]:
     }
 
 
-_SEAT_FIELDS = ("victim", "thief", "target")
+_SEAT_FIELDS = ("victim", "robber", "target")
 
 
 def turning_point_what(tp: TurningPoint, names: Sequence[str], characters: LineUp) -> str:

@@ -127,14 +127,14 @@ def narrate(
             return _("{name} murders the {character}.").format(name=n[seat], **_fields(rank))
         case ev.Robbed(seat=seat, rank=rank):
             return _("{name} will rob the {character}.").format(name=n[seat], **_fields(rank))
-        case ev.GoldStolen(thief=thief, victim=victim, amount=0):
-            return _("{thief} robs {victim}, who has no gold.").format(thief=n[thief], victim=n[victim])
-        case ev.GoldStolen(thief=thief, victim=victim, amount=amount):
+        case ev.GoldStolen(robber=robber, victim=victim, amount=0):
+            return _("{robber} robs {victim}, who has no gold.").format(robber=n[robber], victim=n[victim])
+        case ev.GoldStolen(robber=robber, victim=victim, amount=amount):
             return ngettext(
-                "{thief} steals {amount} gold from {victim}.",
-                "{thief} steals {amount} gold from {victim}.",
+                "{robber} steals {amount} gold from {victim}.",
+                "{robber} steals {amount} gold from {victim}.",
                 amount,
-            ).format(thief=n[thief], victim=n[victim], amount=amount)
+            ).format(robber=n[robber], victim=n[victim], amount=amount)
         case ev.GoldTaken(seat=seat, amount=amount, source=source):
             if source == "income":
                 return None  # IncomeTaken says it
@@ -245,17 +245,17 @@ def narrate(
             )
         case ev.Bewitched(seat=seat, rank=rank):
             return _("{name} bewitches the {character}.").format(name=n[seat], **_fields(rank))
-        case ev.BewitchedTurnTaken(holder=holder, witch=witch, rank=rank):
-            return _("{name} was bewitched: {witch} plays the rest of the {character}'s turn.").format(
-                name=n[holder], witch=n[witch], **_fields(rank)
+        case ev.BewitchedTurnTaken(holder=holder, bewitcher=bewitcher, rank=rank):
+            return _("{name} was bewitched: {bewitcher} plays the rest of the {character}'s turn.").format(
+                name=n[holder], bewitcher=n[bewitcher], **_fields(rank)
             )
         case ev.TaxPaid(seat=seat, collector=collector):
             return _("{name} built and pays 1 gold to the Tax Collector, {collector}.").format(
                 name=n[seat], collector=n[collector]
             )
-        case ev.WizardLooked(seat=seat, target=target):
+        case ev.HandLookedAt(seat=seat, target=target):
             return _("{name} looks at the hand of {target}.").format(name=n[seat], target=n[target])
-        case ev.WizardTook(seat=seat, target=target, card=card, built=built):
+        case ev.CardTakenFromHand(seat=seat, target=target, card=card, built=built):
             if card is None:
                 return _("{name} takes a card from the hand of {target}.").format(
                     name=n[seat], target=n[target]
@@ -293,7 +293,7 @@ def narrate(
             return _("{name} puts the Artist's gold on: {districts}.").format(
                 name=n[seat], districts=_cards(cards)
             )
-        case ev.ArtistGoldReturned(card=card):
+        case ev.AdornmentGoldReturned(card=card):
             return _("The Artist's gold on the destroyed {district} goes back to the bank.").format(
                 district=_card(card)
             )

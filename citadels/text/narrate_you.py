@@ -54,18 +54,18 @@ def addressed(
             return _("You murder the {character}.").format(**fields(rank))
         case ev.Robbed(seat=seat, rank=rank) if seat == you:
             return _("You will rob the {character}.").format(**fields(rank))
-        case ev.GoldStolen(thief=thief, victim=victim, amount=0) if thief == you:
+        case ev.GoldStolen(robber=robber, victim=victim, amount=0) if robber == you:
             return _("You rob {victim}, who has no gold.").format(victim=n[victim])
-        case ev.GoldStolen(thief=thief, victim=victim, amount=0) if victim == you:
-            return _("{thief} robs you: you have no gold.").format(thief=n[thief])
-        case ev.GoldStolen(thief=thief, victim=victim, amount=amount) if thief == you:
+        case ev.GoldStolen(robber=robber, victim=victim, amount=0) if victim == you:
+            return _("{robber} robs you: you have no gold.").format(robber=n[robber])
+        case ev.GoldStolen(robber=robber, victim=victim, amount=amount) if robber == you:
             return ngettext(
                 "You steal {amount} gold from {victim}.", "You steal {amount} gold from {victim}.", amount
             ).format(victim=n[victim], amount=amount)
-        case ev.GoldStolen(thief=thief, victim=victim, amount=amount) if victim == you:
+        case ev.GoldStolen(robber=robber, victim=victim, amount=amount) if victim == you:
             return ngettext(
-                "{thief} steals {amount} gold from you.", "{thief} steals {amount} gold from you.", amount
-            ).format(thief=n[thief], amount=amount)
+                "{robber} steals {amount} gold from you.", "{robber} steals {amount} gold from you.", amount
+            ).format(robber=n[robber], amount=amount)
         case ev.GoldTaken(seat=seat, amount=amount, source=source) if seat == you:
             return _gold_taken(amount, source)
         case ev.GoldPaid(seat=seat, amount=amount, source=SMITHY_KIND.name) if seat == you:
@@ -115,11 +115,11 @@ def addressed(
             return _("You were the murdered {character}.").format(**fields(rank))
         case ev.Bewitched(seat=seat, rank=rank) if seat == you:
             return _("You bewitch the {character}.").format(**fields(rank))
-        case ev.BewitchedTurnTaken(holder=holder, witch=witch, rank=rank) if holder == you:
-            return _("You were bewitched: {witch} plays the rest of the {character}'s turn.").format(
-                witch=n[witch], **fields(rank)
+        case ev.BewitchedTurnTaken(holder=holder, bewitcher=bewitcher, rank=rank) if holder == you:
+            return _("You were bewitched: {bewitcher} plays the rest of the {character}'s turn.").format(
+                bewitcher=n[bewitcher], **fields(rank)
             )
-        case ev.BewitchedTurnTaken(holder=holder, witch=witch, rank=rank) if witch == you:
+        case ev.BewitchedTurnTaken(holder=holder, bewitcher=bewitcher, rank=rank) if bewitcher == you:
             return _("{name} was bewitched: you play the rest of the {character}'s turn.").format(
                 name=n[holder], **fields(rank)
             )
@@ -129,12 +129,12 @@ def addressed(
             )
         case ev.TaxPaid(seat=seat, collector=collector) if collector == you:
             return _("{name} pays you 1 gold for building (Tax Collector).").format(name=n[seat])
-        case ev.WizardLooked(seat=seat, target=target) if seat == you:
+        case ev.HandLookedAt(seat=seat, target=target) if seat == you:
             return _("You look at the hand of {target}.").format(target=n[target])
-        case ev.WizardLooked(seat=seat, target=target) if target == you:
+        case ev.HandLookedAt(seat=seat, target=target) if target == you:
             return _("{name} looks at your hand.").format(name=n[seat])
-        case ev.WizardTook(seat=seat, target=target, card=card, built=built) if you in (seat, target):
-            return _wizard_took(seat, target, card, built, names, you)
+        case ev.CardTakenFromHand(seat=seat, target=target, card=card, built=built) if you in (seat, target):
+            return _card_taken_from_hand(seat, target, card, built, names, you)
         case ev.TributePaid(seat=seat, to=to, gold=gold, card=card) if you in (seat, to):
             return _tribute(seat, to, gold, card, names, you)
         case ev.TitheTaken(seat=seat, from_seat=from_seat) if seat == you:
@@ -178,8 +178,8 @@ def addressed(
             | ev.Bewitched()
             | ev.BewitchedTurnTaken()
             | ev.TaxPaid()
-            | ev.WizardLooked()
-            | ev.WizardTook()
+            | ev.HandLookedAt()
+            | ev.CardTakenFromHand()
             | ev.TributePaid()
             | ev.TitheTaken()
             | ev.DistrictsSwapped()
@@ -195,7 +195,7 @@ def addressed(
             | ev.TurnEnded()
             | ev.RoundEnded()
             | ev.CharacterSetChosen()
-            | ev.ArtistGoldReturned()
+            | ev.AdornmentGoldReturned()
         ):
             return None  # never addressed to one seat: told by name (or not at all)
         case _:
@@ -267,7 +267,9 @@ def _crown_passed(from_seat: int, to_seat: int, reason: str, n: Sequence[str], y
     return None  # someone else takes it from you: told by name, as usual
 
 
-def _wizard_took(seat: int, target: int, card: int | None, built: bool, n: Sequence[str], you: int) -> str:
+def _card_taken_from_hand(
+    seat: int, target: int, card: int | None, built: bool, n: Sequence[str], you: int
+) -> str:
     if seat == you:
         if card is None:
             return _("You take a card from the hand of {target}.").format(target=n[target])

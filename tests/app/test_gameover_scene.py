@@ -232,7 +232,7 @@ def test_the_artists_gold_counts_in_each_districts_points() -> None:
     )
     b = score_player(s, s.players[0])
     assert dict(b.city_points) == {"manor": 4, "temple": 1, "university": 9}
-    assert b.artist_gold == 2
+    assert b.adorned_points == 2
     assert cell_values(b)["districts"] == 5 and cell_values(b)["unique"] == 9
     assert sum(v for k, v in cell_values(b).items() if k != "total") == b.total
     assert "+2" in GameOverScene._cell_tip(None, "districts", b)  # type: ignore[arg-type]

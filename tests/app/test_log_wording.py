@@ -33,7 +33,7 @@ def test_the_tax_collectors_levy_reads_as_one_action(lang: str) -> None:
 
 
 def test_the_bewitched_turns_banner_names_whose_turn_it_is(lang: str) -> None:
-    said = _("{witch} plays the rest of the turn of {name}").format(witch="Player 1", name="Beatrice")
+    said = _("{bewitcher} plays the rest of the turn of {name}").format(bewitcher="Player 1", name="Beatrice")
     assert (
         said
         == {

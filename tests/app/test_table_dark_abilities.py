@@ -325,9 +325,9 @@ def test_every_dark_city_event_animates_and_is_told_in_both_languages(make_app) 
     a, c = ids(state, 0), ids(state, 2)
     hand = state.players[1].hand[0].id
     events = [
-        ev.Bewitched(0, 4), ev.BewitchedTurnTaken(1, 0, 4), ev.TaxPaid(1, 0, 1), ev.WizardLooked(0, 1),
-        ev.WizardTook(0, 1, hand, False), ev.TributePaid(1, 0, 1, None), ev.TributePaid(1, 0, 0, hand), ev.TitheTaken(0, 2, 1),
-        ev.DistrictsSwapped(0, 2, a["market"], c["harbor"], 3), ev.Beautified(0, (a["temple"],)), ev.ArtistGoldReturned(3, 0),
+        ev.Bewitched(0, 4), ev.BewitchedTurnTaken(1, 0, 4), ev.TaxPaid(1, 0, 1), ev.HandLookedAt(0, 1),
+        ev.CardTakenFromHand(0, 1, hand, False), ev.TributePaid(1, 0, 1, None), ev.TributePaid(1, 0, 0, hand), ev.TitheTaken(0, 2, 1),
+        ev.DistrictsSwapped(0, 2, a["market"], c["harbor"], 3), ev.Beautified(0, (a["temple"],)), ev.AdornmentGoldReturned(3, 0),
         ev.GoldTaken(0, 4, "navigator"), ev.GoldTaken(0, 3, "alchemist"), ev.GoldTaken(0, 3, "queen"),
         ev.CardsDrawn(0, 4, "navigator", None),
     ]  # fmt: skip

@@ -88,7 +88,7 @@ def test_what_happened_is_read_from_the_action_and_its_events() -> None:
     assert describe(EndTurn(), strike, s, False) == ("destroy", {"district": "castle", "victim": 3})
     completed = [ev.Built(2, castle.id, 4), ev.CityCompleted(2, True)]
     assert describe(Build(castle.id), completed, s, False) == ("complete", {"first": 1})
-    haul = [ev.RankCalled(5, 0), ev.GoldStolen(thief=1, victim=0, amount=6)]
+    haul = [ev.RankCalled(5, 0), ev.GoldStolen(robber=1, victim=0, amount=6)]
     assert describe(EndTurn(), haul, s, False) == ("end_turn", {})  # a reveal: see the next test
     assert describe(TakeGold(), [], s, False) == ("gold", {})
     assert describe(EndTurn(), [ev.GameEnded(1, (20, 25, 3, 4))], s, True) == ("end", {})
@@ -139,9 +139,9 @@ def test_a_turning_point_is_named_for_the_decision_not_for_the_move_that_reveale
     assert describe(Murder(7), [], s, False) == ("murder", {"character": 7, "victim": 1})
     revealed = [ev.MurderedRevealed(rank=7, seat=1)]
     assert describe(EndTurn(), revealed, s, False) == ("end_turn", {})
-    hauled = [ev.GoldStolen(thief=2, victim=1, amount=4)]
+    hauled = [ev.GoldStolen(robber=2, victim=1, amount=4)]
     assert describe(TakeGold(), hauled, s, False) == ("gold", {})
-    bewitched = [ev.BewitchedTurnTaken(holder=1, witch=2, rank=7)]
+    bewitched = [ev.BewitchedTurnTaken(holder=1, bewitcher=2, rank=7)]
     assert describe(EndTurn(), bewitched, s, False) == ("end_turn", {})
 
 

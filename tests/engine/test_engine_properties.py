@@ -101,8 +101,8 @@ def gold_ledger(events: list[E.Event], players: int) -> list[int]:
                 delta[seat] -= cost
             case E.Destroyed(seat=seat, paid=paid):
                 delta[seat] -= paid
-            case E.GoldStolen(thief=thief, victim=victim, amount=amount):
-                delta[thief] += amount
+            case E.GoldStolen(robber=robber, victim=victim, amount=amount):
+                delta[robber] += amount
                 delta[victim] -= amount
             case E.TaxPaid(seat=seat, collector=collector, amount=amount):
                 delta[seat] -= amount
@@ -192,8 +192,8 @@ def test_property_dark_city_views_leak_nothing(game: tuple[int, int, tuple[str, 
         assert t.view(seat) == s.view(seat)
         for e in events:
             r = redact(e, seat)
-            if isinstance(e, E.WizardTook | E.TributePaid) and seat not in (
+            if isinstance(e, E.CardTakenFromHand | E.TributePaid) and seat not in (
                 e.seat,
                 getattr(e, "target", getattr(e, "to", -1)),
             ):
-                assert r.card is None or (isinstance(e, E.WizardTook) and e.built)  # type: ignore[union-attr]
+                assert r.card is None or (isinstance(e, E.CardTakenFromHand) and e.built)  # type: ignore[union-attr]

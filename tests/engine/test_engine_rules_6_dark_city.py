@@ -50,9 +50,10 @@ from citadels.engine.errors import (
     WrongPhaseError,
 )
 from citadels.engine.events import (
-    ArtistGoldReturned,
+    AdornmentGoldReturned,
     BewitchedTurnTaken,
     CardsDrawn,
+    CardTakenFromHand,
     CharacterSetChosen,
     CrownPassed,
     DistrictsSwapped,
@@ -61,7 +62,6 @@ from citadels.engine.events import (
     TaxPaid,
     TitheTaken,
     TributePaid,
-    WizardTook,
     redact,
 )
 from tests.engine.scenario import Scenario, in_city, in_hand
@@ -425,7 +425,7 @@ def test_wizard_looks_at_a_hand_only_he_sees_it_and_only_during_that_decision() 
     assert s.view(0).peek == ()
     assert [c.name for c in s.players[1].hand] == ["temple"]
     assert "castle" in [c.name for c in s.players[0].hand]
-    took = next(e for e in events if isinstance(e, WizardTook))
+    took = next(e for e in events if isinstance(e, CardTakenFromHand))
     assert (
         redact(took, 2).card is None and redact(took, 1).card is not None and redact(took, 0).card is not None
     )
@@ -881,14 +881,14 @@ def test_artist_gold_raises_score_and_warlord_price() -> None:
     from citadels.engine.scoring import score_player
 
     b = score_player(s, s.players[0])
-    assert b.districts == 3 + 1 + 4 + 1 and b.artist_gold == 1
+    assert b.districts == 3 + 1 + 4 + 1 and b.adorned_points == 1
 
 
 def test_artist_gold_goes_back_to_the_bank_on_destruction() -> None:
     s = artist_game().artist_gold(0, "manor").gold(1, 3).turn("warlord", gathered=True).build()
     manor = in_city(s, 0, "manor")
     events = play(s, Destroy(0, manor.id))
-    assert ArtistGoldReturned(0, manor.id) in events and manor.id not in s.adorned
+    assert AdornmentGoldReturned(0, manor.id) in events and manor.id not in s.adorned
 
 
 # ====================================================================== Queen

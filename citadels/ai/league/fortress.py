@@ -12,7 +12,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from citadels.engine import CARDS, Action, Build, Destroy, DistrictCard, Murder, PlayerView, Rob, SwapHands
-from citadels.engine.characters import ARCHITECT, ASSASSIN, BISHOP, KING, MAGICIAN, THIEF, WARLORD
+from citadels.engine.characters import ARCHITECT, ASSASSIN, KING, MAGICIAN, THIEF, WARLORD
 
 from .. import messages as M
 from .. import turnplan
@@ -67,7 +67,7 @@ class FortressBot(StrategyBot):
         income = income_count(me.city, spec.income_type)
         score = 1.1 * income + spec.bonus_gold
         reason = Reason(M.PICK_INCOME, {"character": rank, "count": income}) if income >= 2 else None
-        if spec is BISHOP:
+        if spec.protects_city:
             score += self.warlord_danger(view)
             if len(me.city) >= 3:
                 reason = Reason(M.PICK_PROTECT, {"character": rank, "count": len(me.city)})
@@ -77,7 +77,7 @@ class FortressBot(StrategyBot):
         elif spec is ASSASSIN:
             score += 0.6 + 0.2 * self.warlord_danger(view)
             reason = Reason(M.PICK_MURDER, {"character": rank})
-        elif spec is KING:
+        elif spec.takes_crown:
             score += 0.9
             reason = reason or Reason(M.PICK_CROWN, {"character": rank})
         elif spec is ARCHITECT:

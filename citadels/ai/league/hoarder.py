@@ -12,7 +12,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from citadels.engine import Action, DistrictCard, ExchangeCard, Murder, PlayerView, Rob, SwapHands
-from citadels.engine.characters import ARCHITECT, ASSASSIN, BISHOP, KING, MAGICIAN, THIEF, WARLORD
+from citadels.engine.characters import ARCHITECT, ASSASSIN, MAGICIAN, THIEF, WARLORD
 
 from .. import messages as M
 from .. import turnplan
@@ -76,7 +76,7 @@ class HoarderBot(StrategyBot):
             affordable = [c for c in hand_buildable(view) if c.kind.cost <= me.gold + 2]
             score += 2.5 + 0.8 * max(0, min(2, len(affordable) - 1))
             reason = Reason(M.PICK_BUILD_MANY, {"character": rank})
-        elif spec is KING:
+        elif spec.takes_crown:
             score += 0.8
             reason = reason or Reason(M.PICK_CROWN, {"character": rank})
         elif spec is THIEF:
@@ -85,7 +85,7 @@ class HoarderBot(StrategyBot):
         elif spec is ASSASSIN:
             score += 1.0
             reason = Reason(M.PICK_MURDER, {"character": rank})
-        elif spec is BISHOP and len(me.city) >= 5:
+        elif spec.protects_city and len(me.city) >= 5:
             score += 1.0
             reason = Reason(M.PICK_PROTECT, {"character": rank, "count": len(me.city)})
         return score, reason or Reason(M.PICK_BEST, {"character": rank})

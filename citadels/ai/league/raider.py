@@ -12,7 +12,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from citadels.engine import CARDS, Action, Destroy, Murder, PlayerView, Rob, SwapHands, city_destroy_price
-from citadels.engine.characters import ARCHITECT, ASSASSIN, BISHOP, KING, THIEF, WARLORD
+from citadels.engine.characters import ASSASSIN, THIEF, WARLORD
 
 from .. import messages as M
 from .. import turnplan
@@ -62,13 +62,13 @@ class RaiderBot(StrategyBot):
         elif spec is THIEF:
             score += 1.5 + 0.25 * max(view.table[s].gold for s in others(view))
             reason = Reason(M.PICK_ROB if rich_rival(view) else M.PICK_THIEF, {"character": rank})
-        elif spec is KING:
+        elif spec.takes_crown:
             score += 0.7
             reason = reason or Reason(M.PICK_CROWN, {"character": rank})
-        elif spec is ARCHITECT:
+        elif spec.max_builds > 1:
             score += 1.2 if me.gold >= 5 and len(hand_buildable(view)) >= 2 else 0.3
             reason = Reason(M.PICK_BUILD_MANY, {"character": rank})
-        elif spec is BISHOP and districts_left(view) <= 1:
+        elif spec.protects_city and districts_left(view) <= 1:
             score += 2.0
             reason = Reason(M.PICK_PROTECT, {"character": rank, "count": len(me.city)})
         return score, reason or Reason(M.PICK_BEST, {"character": rank})

@@ -478,9 +478,9 @@ class GameOverScene(UIScene):
             tip = ngettext("{count} district in the city", "{count} districts in the city", count).format(
                 count=count
             )
-            if b.artist_gold:
+            if b.adorned_points:
                 tip += "\n" + ngettext("The Artist's gold on {count} district: +{count}",
-                                       "The Artist's gold on {count} districts: +{count}", b.artist_gold).format(count=b.artist_gold)  # fmt: skip
+                                       "The Artist's gold on {count} districts: +{count}", b.adorned_points).format(count=b.adorned_points)  # fmt: skip
             return tip
         return ""
 

@@ -37,13 +37,13 @@ DarkEvent = (
     ev.Bewitched
     | ev.BewitchedTurnTaken
     | ev.TaxPaid
-    | ev.WizardLooked
-    | ev.WizardTook
+    | ev.HandLookedAt
+    | ev.CardTakenFromHand
     | ev.TributePaid
     | ev.TitheTaken
     | ev.DistrictsSwapped
     | ev.Beautified
-    | ev.ArtistGoldReturned
+    | ev.AdornmentGoldReturned
 )
 
 
@@ -51,7 +51,7 @@ def sound_name(event: ev.Event) -> str | None:
     """The sound for `event` (None: silent). A sound tells only that such an event happened, which
     everyone at the table sees anyway: it never depends on an event's private fields (cards, hidden ranks)."""
     match event:
-        case ev.CardsDealt() | ev.CardsDrawn() | ev.HandsSwapped() | ev.WizardTook():
+        case ev.CardsDealt() | ev.CardsDrawn() | ev.HandsSwapped() | ev.CardTakenFromHand():
             return "deal"
         case ev.CharacterRevealed() | ev.BewitchedTurnTaken():
             return "reveal"
@@ -60,7 +60,7 @@ def sound_name(event: ev.Event) -> str | None:
         case ev.Robbed() | ev.Bewitched():
             return "steal"
         case ev.GoldStolen() | ev.GoldTaken() | ev.GoldPaid() | ev.TaxPaid() | ev.TributePaid() | ev.TitheTaken() \
-                | ev.Beautified() | ev.ArtistGoldReturned():  # fmt: skip
+                | ev.Beautified() | ev.AdornmentGoldReturned():  # fmt: skip
             return "coin"
         case ev.Built() | ev.DistrictsSwapped():
             return "build"
@@ -88,7 +88,7 @@ def sound_name(event: ev.Event) -> str | None:
             | ev.MurderedRevealed()
             | ev.RoundEnded()
             | ev.CharacterSetChosen()
-            | ev.WizardLooked()
+            | ev.HandLookedAt()
         ):
             return None
         case _:
@@ -333,10 +333,10 @@ class Animator:
                            else _("{name} will rob the {character}").format(name=names[seat], **character_fields(char_id(rank))),
                            "", T_BANNER_SHORT + 0.3),
                 ]  # fmt: skip
-            case ev.GoldStolen(thief=thief, victim=victim, amount=amount):
+            case ev.GoldStolen(robber=robber, victim=victim, amount=amount):
                 if amount <= 0:
                     return []
-                return coins(g.gold_pos(victim), g.gold_pos(thief), amount)
+                return coins(g.gold_pos(victim), g.gold_pos(robber), amount)
             case ev.GoldTaken(seat=seat, amount=amount):
                 return coins(g.bank.center, g.gold_pos(seat), amount) if amount > 0 else []
             case ev.GoldPaid(seat=seat, amount=amount, source=ARTIST.name):
@@ -450,8 +450,8 @@ class Animator:
                         T_BANNER_SHORT + 0.4,
                     )
                 ]
-            case ev.Bewitched() | ev.BewitchedTurnTaken() | ev.TaxPaid() | ev.WizardLooked() | ev.WizardTook() | ev.TributePaid() \
-                    | ev.TitheTaken() | ev.DistrictsSwapped() | ev.Beautified() | ev.ArtistGoldReturned():  # fmt: skip
+            case ev.Bewitched() | ev.BewitchedTurnTaken() | ev.TaxPaid() | ev.HandLookedAt() | ev.CardTakenFromHand() | ev.TributePaid() \
+                    | ev.TitheTaken() | ev.DistrictsSwapped() | ev.Beautified() | ev.AdornmentGoldReturned():  # fmt: skip
                 return self._dark_anims(e, delay)
             case ev.GameEnded(winner=winner):
                 return [
@@ -510,26 +510,26 @@ class Animator:
                         banner(_("You bewitch the {character}").format(**fields) if seat == you
                                else _("{name} bewitches the {character}").format(name=names[seat], **fields),
                                _("The Witch will play the rest of its turn."))]  # fmt: skip
-            case ev.BewitchedTurnTaken(holder=holder, witch=witch, rank=rank):
+            case ev.BewitchedTurnTaken(holder=holder, bewitcher=bewitcher, rank=rank):
                 fields = character_fields(char_id(rank))
                 return [
-                    Glow(g.seats[witch].panel, (196, 160, 236), 1.0, delay, radius=px(10)),
+                    Glow(g.seats[bewitcher].panel, (196, 160, 236), 1.0, delay, radius=px(10)),
                     Stamp(gfx.marker("spell", px(40)), g.slot_card(rank).center, T_STAMP, delay),
                     banner(
                         _("The {character} is bewitched").format(**fields),
-                        self._bewitched_turn(witch, holder),
+                        self._bewitched_turn(bewitcher, holder),
                         T_BANNER,
                     ),
                 ]
             case ev.TaxPaid(seat=seat, collector=collector, amount=amount):
                 return coins(g.gold_pos(seat), g.gold_pos(collector), amount)
-            case ev.WizardLooked(seat=seat, target=target):
+            case ev.HandLookedAt(seat=seat, target=target):
                 return [Glow(g.seats[target].hand, theme.GOLD_LIGHT, 0.8, delay, radius=px(6)),
                         banner(_("You look at the hand of {target}").format(target=names[target]) if seat == you
                                else _("{name} looks at your hand").format(name=names[seat]) if target == you
                                else _("{name} looks at the hand of {target}").format(name=names[seat], target=names[target]),
                                "", T_BANNER_SHORT)]  # fmt: skip
-            case ev.WizardTook(seat=seat, target=target):
+            case ev.CardTakenFromHand(seat=seat, target=target):
                 return [back(g.hand_pos(target), g.hand_pos(seat))]
             case ev.TributePaid(seat=seat, to=to, gold=gold):
                 if gold:
@@ -570,20 +570,20 @@ class Animator:
                                   else _("{name} beautifies: {districts}").format(name=names[seat], districts=listed),
                                   _("Each costs and scores 1 more.") if len(cards) > 1 else _("It costs and scores 1 more.")))  # fmt: skip
                 return out
-            case ev.ArtistGoldReturned(seat=seat):
+            case ev.AdornmentGoldReturned(seat=seat):
                 return coins(g.seats[seat].tiles.center, g.bank.center, 1)
             case _:
                 assert_never(e)
 
-    def _bewitched_turn(self, witch: int, holder: int) -> str:
+    def _bewitched_turn(self, bewitcher: int, holder: int) -> str:
         """Whose turn the Witch plays, said to the one it concerns in a solo game."""
         names, you = self.table.session.names, self.table.you
-        if witch == you:
+        if bewitcher == you:
             return _("You play the rest of the turn of {name}").format(name=names[holder])
         if holder == you:
-            return _("{witch} plays the rest of your turn").format(witch=names[witch])
-        return _("{witch} plays the rest of the turn of {name}").format(
-            witch=names[witch], name=names[holder]
+            return _("{bewitcher} plays the rest of your turn").format(bewitcher=names[bewitcher])
+        return _("{bewitcher} plays the rest of the turn of {name}").format(
+            bewitcher=names[bewitcher], name=names[holder]
         )
 
     def _swap_banner(self, seat: int, target: int, given: int, taken: int, paid: int) -> tuple[str, str]:

@@ -115,7 +115,7 @@ def _draw_tile(
     surf.blit(coin, coin.get_rect(midright=(right, (h - 1) // 2)))
     right -= coin_d + 2
     if adorned:  # the Artist's coin beside the cost it raised, and a gold edge around the tile
-        art = artist_coin(coin_d)
+        art = adornment_coin(coin_d)
         surf.blit(art, art.get_rect(midright=(right + coin_d // 4, (h - 1) // 2)))
         right -= art_w
         pygame.draw.rect(surf, theme.GOLD_LIGHT, (0, 0, w, h - 1), max(1, h // 12), border_radius=radius)
@@ -133,12 +133,12 @@ def _draw_tile(
     return surf
 
 
-def artist_coin(d: int) -> pygame.Surface:
+def adornment_coin(d: int) -> pygame.Surface:
     """The Artist's gold on a district: a plain coin with a bright ring (cached)."""
-    return _cached(("artist_coin", d), lambda: _draw_artist_coin(d))
+    return _cached(("adornment_coin", d), lambda: _draw_adornment_coin(d))
 
 
-def _draw_artist_coin(d: int) -> pygame.Surface:
+def _draw_adornment_coin(d: int) -> pygame.Surface:
     surf = _alpha_surface((d, d))
     surf.blit(cardart.coin(None, d), (0, 0))
     pygame.draw.circle(surf, theme.GOLD_LIGHT, (d // 2, d // 2), d // 2, max(1, d // 10))
@@ -151,7 +151,7 @@ def adorn_card(face: pygame.Surface) -> pygame.Surface:
     w, h = face.get_size()
     out = face.copy()
     d = max(12, w // 4)
-    coin = artist_coin(d)
+    coin = adornment_coin(d)
     at = coin.get_rect(topright=(w - max(2, w // 24), h // 2 - d // 2))
     pygame.draw.circle(out, (*theme.WOOD_DARK, 255), at.center, d // 2 + max(1, d // 12))
     out.blit(coin, at)

@@ -213,7 +213,7 @@ class Shown:
                 self.gold[seat] = max(0, self.gold[seat] - gold)
                 if not gold and card_id is not None:
                     self.hand[seat] = max(0, self.hand[seat] - 1)
-            case ev.WizardTook(target=target):
+            case ev.CardTakenFromHand(target=target):
                 self.hand[target] = max(0, self.hand[target] - 1)
             case ev.DistrictsSwapped(seat=seat, paid=paid):
                 self.gold[seat] = max(0, self.gold[seat] - paid)
@@ -237,9 +237,9 @@ class Shown:
                 | ev.CharacterSetChosen()
                 | ev.Bewitched()
                 | ev.BewitchedTurnTaken()
-                | ev.WizardLooked()
+                | ev.HandLookedAt()
                 | ev.Beautified()
-                | ev.ArtistGoldReturned()
+                | ev.AdornmentGoldReturned()
             ):
                 pass  # nothing leaves as these start: what they change arrives at their end (`apply_end`)
             case _:
@@ -261,8 +261,8 @@ class Shown:
                 self.murdered = rank
             case ev.Robbed(rank=rank):
                 self.robbed = rank
-            case ev.GoldStolen(thief=thief, amount=amount):
-                self.gold[thief] += amount
+            case ev.GoldStolen(robber=robber, amount=amount):
+                self.gold[robber] += amount
             case ev.GoldTaken(seat=seat, amount=amount):
                 self.gold[seat] += amount
             case ev.CardsDrawn(seat=seat, count=count, source=source):
@@ -294,8 +294,8 @@ class Shown:
                 self.murdered_seat = seat if seat is not None else -1
             case ev.TurnEnded():
                 self.cur_seat, self.cur_rank = -1, 0
-            case ev.BewitchedTurnTaken(witch=witch):
-                self.cur_seat = witch  # the Witch plays the rest of the turn: her seat is the one playing
+            case ev.BewitchedTurnTaken(bewitcher=bewitcher):
+                self.cur_seat = bewitcher  # the Witch plays the rest of the turn: her seat is the one playing
             case ev.TaxPaid(collector=collector, amount=amount):
                 self.gold[collector] += amount
             case ev.TitheTaken(seat=seat, amount=amount):
@@ -304,14 +304,14 @@ class Shown:
                 self.gold[to] += gold
                 if not gold and card_id is not None:
                     self.hand[to] += 1
-            case ev.WizardTook(seat=seat):
+            case ev.CardTakenFromHand(seat=seat):
                 self.hand[seat] += 1  # a card built at once leaves the hand again with its `Built`
             case ev.DistrictsSwapped(seat=seat, target=target, given=given, taken=taken, paid=paid):
                 self.gold[target] += paid
                 self._swap(seat, given, target, taken)
             case ev.Beautified(cards=cards):
                 self.adorned.update(cards)
-            case ev.ArtistGoldReturned(card=card_id):
+            case ev.AdornmentGoldReturned(card=card_id):
                 self.adorned.discard(card_id)
             case (
                 ev.GameStarted()
@@ -327,7 +327,7 @@ class Shown:
                 | ev.GameEnded()
                 | ev.CharacterSetChosen()
                 | ev.Bewitched()
-                | ev.WizardLooked()
+                | ev.HandLookedAt()
             ):
                 pass  # all they change left as they started (`apply_start`), or nothing shown changes
             case _:

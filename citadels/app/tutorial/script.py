@@ -23,7 +23,6 @@ from citadels.app.table.buttons import ActionButton
 from citadels.app.table.context import Table
 from citadels.app.table.items import CardItem
 from citadels.app.table.model import ability_actions, pending_income
-from citadels.app.tutorial.abilities import ability_of_another
 from citadels.app.tutorial.progress import TutorialProgress
 from citadels.engine import (
     Action,
@@ -39,7 +38,13 @@ from citadels.engine import (
 )
 from citadels.engine.abilities import ABILITIES as ENGINE_ABILITIES
 from citadels.engine.characters import CLASSIC_CHARACTERS, DARK_CITY_CHARACTERS, RANK_NINE
-from citadels.text.i18n import _, character_ability_text, character_fields, district_type_name
+from citadels.text.i18n import (
+    _,
+    character_ability_of_another,
+    character_ability_text,
+    character_fields,
+    district_type_name,
+)
 
 
 class TutorialTable(Table, Protocol):
@@ -278,7 +283,9 @@ def _ability_step(name: str) -> Step:
             ability = character_ability_text(name)
             return _("You are the {character}. {ability}").format(ability=ability, **character_fields(name))
         return _("{name} is the {character}. {ability}").format(
-            name=t.session.name(t.shown.cur_seat), ability=ability_of_another(name), **character_fields(name)
+            name=t.session.name(t.shown.cur_seat),
+            ability=character_ability_of_another(name),
+            **character_fields(name),
         )
 
     def targets(t: TutorialTable) -> list[pygame.Rect]:
