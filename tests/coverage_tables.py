@@ -24,7 +24,6 @@ from types import ModuleType
 from citadels.ai import knowledge
 from citadels.app import cardart
 from citadels.app.table.prompts import steps
-from citadels.app.tutorial import abilities as tutorial_abilities
 from citadels.engine import abilities, cards, characters, uniques
 from citadels.system import bundle
 from citadels.text import i18n
@@ -44,7 +43,7 @@ PASSIVE_FLAGS = (
     "bewitches",
     "collects_tax",
     "refunds_builds",
-    "queen_gold",
+    "crown_neighbour_gold",
     "gives_crown",
 )
 
@@ -171,9 +170,9 @@ COVERAGE: tuple[Coverage, ...] = (
     ),
     Coverage(
         CHARACTER,
-        "citadels/app/tutorial/abilities.py",
-        "_others",
-        _lacking(tutorial_abilities._others, _characters),
+        "citadels/text/i18n.py",
+        "_character_abilities_of_another",
+        _lacking(i18n._character_abilities_of_another, _characters),
     ),
     Coverage(CHARACTER, "tools/make_assets/make_svgs.py", "ASSETS", _character_picture),
     Coverage(CHARACTER, "citadels/app/cardart.py", "CHARACTER_COLOURS", _character_colour),
