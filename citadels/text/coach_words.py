@@ -22,12 +22,14 @@ from citadels.engine import (
     Bewitch,
     Build,
     CharacterSpec,
+    Decision,
     Destroy,
     DiscardCharacter,
     DistrictType,
     DrawCards,
     ExchangeCard,
     FinishExchange,
+    GameState,
     GiveCrown,
     KeepCard,
     Murder,
@@ -229,6 +231,16 @@ def _character_link(name: str) -> tuple[RulesLink, dict[str, object]]:
 
 def _district_link(kind: str) -> tuple[RulesLink, dict[str, object]]:
     return RulesLink("district", kind), {"district": district_name(kind)}
+
+
+def acting_character(state: GameState, seat: int) -> str | None:
+    """The character `seat` plays in `state` (the position before its move), for the findings' "why":
+    None in the draft, or when the move is made in another seat's turn."""
+    if state.decision in (Decision.DRAFT_PICK, Decision.DRAFT_DISCARD) or state.cur_rank <= 0:
+        return None
+    if state.cur_seat != seat:
+        return None
+    return state.rules.character(state.cur_rank).name
 
 
 def _rank_name(rank: object, characters: LineUp) -> str | None:
