@@ -35,7 +35,7 @@ def test_the_cost_is_the_mean_paired_difference_with_its_standard_error() -> Non
     ("cost", "stderr", "mistake"),
     [(MIN_COST / 2, 0.0001, False),  # clear, but too small to matter
      (0.2, 0.2 / Z + 0.001, False),  # big, but within the search's noise
-     (0.2, (0.2 - TIE_MARGIN / 2) / Z, False),  # its interval clears zero, not the tie margin: a near-tie
+     (0.2, (0.2 - 0.01) / Z, False),  # its interval clears zero by 1 point, not the tie margin: a near-tie
      (0.2, (0.2 - TIE_MARGIN) / Z - 0.001, True),
      (MIN_COST + 0.001, 0.0, True)],
 )  # fmt: skip
