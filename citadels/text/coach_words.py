@@ -39,7 +39,7 @@ from citadels.engine import (
     TakeGold,
     TakeIncome,
 )
-from citadels.text.i18n import _, character_fields, district_name
+from citadels.text.i18n import _, character_fields, district_name, ngettext
 from citadels.text.narrate import action_words, explain_reason
 
 LineUp = Sequence[CharacterSpec]
@@ -149,11 +149,15 @@ def mistake_words(m: Mistake, names: Sequence[str], characters: LineUp) -> Mista
     points = max(1, percent(m.cost))
     low, high = min(points, max(1, percent(m.low))), max(points, percent(m.high))
     cost = (
-        _("−{points} points of winning chance").format(points=points)
-        if low == high
-        else _("−{points} points of winning chance (between {low} and {high})").format(
-            points=points, low=low, high=high
+        ngettext("−{points} point of winning chance", "−{points} points of winning chance", points).format(
+            points=points
         )
+        if low == high
+        else ngettext(
+            "−{points} point of winning chance (between {low} and {high})",
+            "−{points} points of winning chance (between {low} and {high})",
+            points,
+        ).format(points=points, low=low, high=high)
     )
     # the simulation figure (the reason's detail) is left out: the cost says it
     reason = explain_reason(dataclasses.replace(m.reason, detail=None), names, characters)
