@@ -175,11 +175,13 @@ def summarize(games: Sequence[dict[str, object]]) -> dict[str, object]:
         lost_points.extend(losers_p)
         diff_count.append(winner_c - sum(losers_c) / len(losers_c))
         diff_points.append(winner_p - sum(losers_p) / len(losers_p))
+    difference = mean_interval(diff_count)
     return {
         "games": len(won_count),
         "winner_charges": mean_interval(won_count),
         "loser_charges": mean_interval(lost_count),
-        "difference_charges": mean_interval(diff_count),
+        "difference_charges": difference,
+        "difference_high": difference[2],  # the winners charged measurably less: below 0
         "winner_points": mean_interval(won_points),
         "loser_points": mean_interval(lost_points),
         "difference_points": mean_interval(diff_points),

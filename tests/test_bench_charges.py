@@ -31,6 +31,7 @@ def test_the_difference_is_the_winner_against_the_losers_mean_per_game() -> None
     mean, lo, hi = difference
     se = math.sqrt(sum((d - sum(diffs) / 2) ** 2 for d in diffs) / 2)
     assert mean == pytest.approx(-1.25) and lo == pytest.approx(-1.25 - 1.96 * se) and hi > mean
+    assert s["difference_high"] == hi  # bench/run.py's bound: at most 0
     assert s["difference_points"][0] == pytest.approx(-1.25 * 5)  # type: ignore[index]
     assert s["first_round_character_choices"] == 1 and s["charges"] == 8
     assert s["by_kind"]["hard"][0] == 0.0  # type: ignore[index]
