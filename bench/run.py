@@ -39,6 +39,7 @@ SCRIPTS: tuple[tuple[str, str], ...] = (
     ("kill", "Killing the app at random moments: actions lost, finished games as replayed"),
     ("memory", "Memory over 2,000 bot games in one process"),
     ("calibration", "The coach's chances per kind of player (Hard, strangers) and their steadiness"),
+    ("charges", "The coach's costliest choices: charges a game of the winners and of the losers"),
     ("dist", "Standalone builds: size and time to the first frame (needs a build in dist/)"),
     ("ai", "Bot strength and speed: seat-rotated matches between the levels"),
 )
@@ -102,6 +103,13 @@ COACH: tuple[tuple[str, str, str, float, bool], ...] = (
     ),
     ("calibration", "change_correlation_abs", "coach: |correlation of consecutive changes|", 0.05, True),
     ("calibration", "turning_undone_share", "coach: turning points undone within three moves", 0.10, True),
+    (
+        "charges",
+        "difference_high",
+        "coach: charges a game, winner minus losers (top of its 95% interval)",
+        0.0,
+        True,
+    ),
 )
 
 

@@ -698,11 +698,11 @@ def _analyse(args: argparse.Namespace) -> int:
     set_language(args.language)
     path = Path(args.file)
     try:
-        analysis = run_analysis(path, args.all_seats)
+        report = run_analysis(path, args.all_seats)
     except SaveProblem as problem:
         print(f"citadels analyse: {problem.message()}", file=sys.stderr)
         return 2
-    (print_json if args.json else print_text)(analysis, path.name, args.all_seats)
+    (print_json if args.json else print_text)(report, path.name, args.all_seats)
     return 0
 
 

@@ -1,34 +1,66 @@
 """`citadels analyse FILE`: the coach's analysis of a saved game as text or as one JSON object.
 
 The analysis kept beside a save (`coach.store`) is used when there is one, and a new one is kept
-there, so the game's review opens it at once. The words come from `citadels.text.coach_words`.
+there, so the game's review opens it at once. The words come from `citadels.text.coach_words`: each
+turning point and costly choice with the one plain sentence the review shows under it (why it
+mattered, by the rules: `turning_point_why`, `mistake_why`) and the rules' entry it is about.
 """
 
 from __future__ import annotations
 
 import json
 import sys
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, TextIO
 
-from citadels.coach.analyse import analyse
-from citadels.coach.model import Analysis, Chances
-from citadels.coach.record import read_record
+from citadels.coach.analyse import Replayed, analyse
+from citadels.coach.model import Analysis, Chances, Mistake, TurningPoint
+from citadels.coach.record import GameRecord, read_record
 from citadels.coach.store import Kept, key_of, read_kept, save_cached
 from citadels.text.coach_words import (
+    Explained,
+    LineUp,
+    acting_character,
     estimate_note,
     kept_damaged_text,
     line_up,
+    mistake_why,
     mistake_words,
     percent,
     problem_text,
     turning_point_text,
+    turning_point_why,
 )
 from citadels.text.i18n import _
 
+#: The character a seat played when it made a move (`acting(index, seat)`; None in the draft).
+Acting = Callable[[int, int], str | None]
 
-def run_analysis(path: Path, all_seats: bool, saves: Path | None = None) -> Analysis:
+
+@dataclass(frozen=True)
+class Report:
+    """What `citadels analyse` prints: the analysis, and the character behind each move of its game."""
+
+    analysis: Analysis
+    acting: Acting
+
+
+def acting_in(record: GameRecord) -> Acting:
+    """The character each move of `record` was made with, as the review finds it (`acting_character`
+    of the position before the move)."""
+    game = Replayed(record)
+
+    def acting(index: int, seat: int) -> str | None:
+        if not 1 <= index <= len(game.before):
+            return None
+        return acting_character(game.before[index - 1], seat)
+
+    return acting
+
+
+def run_analysis(path: Path, all_seats: bool, saves: Path | None = None) -> Report:
     """The analysis of the save at `path` (kept one, or a new one, kept); a `SaveProblem` for a bad file."""
     key = key_of(path)
     record = read_record(path)
@@ -37,11 +69,25 @@ def run_analysis(path: Path, all_seats: bool, saves: Path | None = None) -> Anal
         print(kept_damaged_text(), file=sys.stderr)
     kept = found.analysis
     if kept is not None and (not all_seats or len(kept.mistake_seats) == kept.players):
-        return kept
+        return Report(kept, acting_in(record))
     result = analyse(record, all_seats=all_seats)
     if key is not None:
         save_cached(key, result, saves)
-    return result
+    return Report(result, acting_in(record))
+
+
+def turning_why(t: TurningPoint, characters: LineUp, acting: Acting) -> Explained:
+    """The review's sentence under a turning point."""
+    return turning_point_why(t, characters, acting(t.index, t.seat))
+
+
+def choice_why(m: Mistake, characters: LineUp, acting: Acting) -> Explained:
+    """The review's sentence under a costly choice."""
+    return mistake_why(m, characters, acting(m.index, m.seat))
+
+
+def _rules(why: Explained) -> dict[str, str] | None:
+    return None if why.link is None else {"kind": why.link.kind, "name": why.link.name}
 
 
 def rounded(chances: Chances) -> list[float]:
@@ -52,7 +98,8 @@ def rounded(chances: Chances) -> list[float]:
     return out
 
 
-def to_json(analysis: Analysis, file: str, all_seats: bool) -> dict[str, Any]:
+def to_json(report: Report, file: str, all_seats: bool) -> dict[str, Any]:
+    analysis, acting = report.analysis, report.acting
     names = analysis.names
     characters = line_up(analysis)
     seats = analysis.mistake_seats if all_seats else analysis.humans
@@ -70,20 +117,32 @@ def to_json(analysis: Analysis, file: str, all_seats: bool) -> dict[str, Any]:
         "actions": [
             {"index": s.index, "seat": s.seat, "round": s.round, "chances": rounded(s.chances)} for s in analysis.steps
         ],
-        "turning_points": [
-            {"index": t.index, "seat": t.seat, "round": t.round, "text": turning_point_text(t, names, characters),
-             "key": t.key, "params": dict(t.params), "swing": round(t.swing, 4)}
-            for t in analysis.turning_points
-        ],
+        "turning_points": [_turning(t, names, characters, acting) for t in analysis.turning_points],
         "mistakes": [
-            {"seat": seat, "name": names[seat], "choices": [_choice(m, names, characters) for m in analysis.mistakes_of(seat)]}
+            {"seat": seat, "name": names[seat], "choices": [_choice(m, names, characters, acting) for m in analysis.mistakes_of(seat)]}
             for seat in seats
         ],
     }  # fmt: skip
 
 
-def _choice(m: Any, names: Sequence[str], characters: Any) -> dict[str, Any]:
+def _turning(t: TurningPoint, names: Sequence[str], characters: LineUp, acting: Acting) -> dict[str, Any]:
+    why = turning_why(t, characters, acting)
+    return {
+        "index": t.index,
+        "seat": t.seat,
+        "round": t.round,
+        "text": turning_point_text(t, names, characters),
+        "key": t.key,
+        "params": dict(t.params),
+        "swing": round(t.swing, 4),
+        "why": why.sentence,
+        "rules": _rules(why),
+    }
+
+
+def _choice(m: Mistake, names: Sequence[str], characters: LineUp, acting: Acting) -> dict[str, Any]:
     words = mistake_words(m, names, characters)
+    why = choice_why(m, characters, acting)
     return {
         "index": m.index,
         "round": m.round,
@@ -91,10 +150,14 @@ def _choice(m: Any, names: Sequence[str], characters: Any) -> dict[str, Any]:
         "better": words.better,
         "cost": round(m.cost, 4),
         "reason": words.reason,
+        "why": why.sentence,
+        "rules": _rules(why),
     }
 
 
-def print_text(analysis: Analysis, file: str, all_seats: bool, out: TextIO | None = None) -> None:
+def print_text(report: Report, file: str, all_seats: bool, out: TextIO | None = None) -> None:
+    """The analysis as text: each finding on a line, the review's sentence on why it mattered below it."""
+    analysis, acting = report.analysis, report.acting
     out = out or sys.stdout
     names = analysis.names
     characters = line_up(analysis)
@@ -114,6 +177,7 @@ def print_text(analysis: Analysis, file: str, all_seats: bool, out: TextIO | Non
     print(_("Turning points:"), file=out)
     for t in analysis.turning_points:
         print("  " + turning_point_text(t, names, characters) + f"  [#{t.index}]", file=out)
+        _print_why(turning_why(t, characters, acting), out)
     seats = analysis.mistake_seats if all_seats else analysis.humans
     for seat in seats:
         print(file=out)
@@ -123,9 +187,15 @@ def print_text(analysis: Analysis, file: str, all_seats: bool, out: TextIO | Non
             print("  " + _("None: every choice was as good as the search's, or too close to tell."), file=out)
         for m in found:
             print("  " + mistake_words(m, names, characters).line + f"  [#{m.index}]", file=out)
+            _print_why(choice_why(m, characters, acting), out)
     if not seats:
         print(file=out)
         print(_("No human seat: use --all-seats for the bots' choices."), file=out)
+
+
+def _print_why(why: Explained, out: TextIO) -> None:
+    if why.sentence:
+        print("      " + why.sentence, file=out)
 
 
 def _round_ends(analysis: Analysis) -> list[tuple[int, Chances]]:
@@ -136,5 +206,5 @@ def _round_ends(analysis: Analysis) -> list[tuple[int, Chances]]:
     return sorted(ends.items())
 
 
-def print_json(analysis: Analysis, file: str, all_seats: bool, out: TextIO | None = None) -> None:
-    print(json.dumps(to_json(analysis, file, all_seats), ensure_ascii=False), file=out or sys.stdout)
+def print_json(report: Report, file: str, all_seats: bool, out: TextIO | None = None) -> None:
+    print(json.dumps(to_json(report, file, all_seats), ensure_ascii=False), file=out or sys.stdout)

@@ -16,7 +16,7 @@ from citadels.engine import Event, GameState, replay_steps
 
 from .chances import ChanceModel
 from .charges import Suspect, charged, still_possible, turn_ends
-from .mistakes import CONFIRM_WORLDS, ITERATIONS, SeatCoach, same_move
+from .mistakes import CONFIRM_WORLDS, ITERATIONS, SeatCoach, blind, same_move
 from .model import ANALYSIS_VERSION, Analysis, Chances, Mistake, Step, TurningPoint
 from .record import GameRecord, read_record
 from .strength import Record, read_play, seat_strength
@@ -86,10 +86,12 @@ def examined_seats(record: GameRecord, all_seats: bool) -> tuple[int, ...]:
 
 
 def decisions_of(record: GameRecord, game: Replayed, seats: tuple[int, ...]) -> list[int]:
-    """The actions (1-based) that were decisions of the examined `seats`: more than one legal action."""
+    """The actions (1-based) that were decisions of the examined `seats`: more than one legal action,
+    and not a near-tie by rule (`mistakes.blind`: a character choice of the first round)."""
     return [
         k for k, (seat, _a) in enumerate(record.moves, 1)
         if seat in seats and len(game.before[k - 1].legal_actions()) > 1
+        and not blind(game.before[k - 1].round, game.before[k - 1].decision)
     ]  # fmt: skip
 
 

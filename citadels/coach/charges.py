@@ -9,11 +9,15 @@ often stays open across them. So, within one turn of a seat (its consecutive act
   income first. The better move is charged at the decision that gave it up, if any;
 - each better move is charged once (`charged`): the first decision it was charged at;
 - the turn's charges together never exceed the chance of winning the seat lost in that turn, as the
-  review's graph shows it: the charges are cut to it in the order of the decisions, and a charge cut
-  below `mistakes.MIN_COST` is dropped. A turn the graph shows the seat gaining in is charged nothing;
-- the search (from the player's view) and the graph (after the game, every card known) must agree: a
-  cost whose whole interval lies above what the turn lost is contradicted by the graph, and is no
-  charge.
+  review's graph shows it: the charges are cut to it in the order of the decisions. A turn the graph
+  shows the seat gaining in is charged nothing. The search's cost (the better move against the
+  played one) is usually above what the turn lost (what was expected before the turn against the
+  played move): a sure cost is cut to the loss, not dropped;
+- a charge cut below `least_charge` of the seat's chance before the turn is dropped: `MIN_COST`, or
+  less for a seat with little to lose — `SHARE_OF_CHANCE` of its chance, at least `LEAST_CHARGE`.
+  Points of chance are few near zero: a seat at 6% that throws away 1 point lost a sixth of what it
+  had, as clear a mistake as 8 points at 50%; counted only in points, a player far behind would never
+  be charged whatever they did (and losers would be charged no more than winners).
 """
 
 from __future__ import annotations
@@ -25,6 +29,11 @@ from citadels.engine import Action, GameState
 
 from .mistakes import MIN_COST, Judgement, mistake, same_move
 from .model import Chances, Mistake, Step
+
+#: A seat with little chance left may be charged this share of it, when that is below `MIN_COST`.
+SHARE_OF_CHANCE = 0.1
+#: The least charge of all: half a point of chance of winning.
+LEAST_CHARGE = 0.005
 
 
 @dataclass(frozen=True)
@@ -68,12 +77,21 @@ def still_possible(before: Sequence[GameState], k: int, last: int, better: Actio
     return False
 
 
+def chance_before(seat: int, run: range, start: Chances, steps: Sequence[Step]) -> float:
+    """The chance of winning `seat` had before the turn `run`."""
+    return (steps[run[0] - 2].chances if run[0] > 1 else start)[seat]
+
+
 def turn_loss(seat: int, run: range, start: Chances, steps: Sequence[Step]) -> float | None:
     """The chance of winning `seat` lost over the turn `run` (None while its chances are not all known)."""
     if run[-1] > len(steps):
         return None
-    before = steps[run[0] - 2].chances if run[0] > 1 else start
-    return before[seat] - steps[run[-1] - 1].chances[seat]
+    return chance_before(seat, run, start, steps) - steps[run[-1] - 1].chances[seat]
+
+
+def least_charge(chance: float) -> float:
+    """The least charge of a seat whose chance of winning before the turn was `chance`."""
+    return min(MIN_COST, max(LEAST_CHARGE, SHARE_OF_CHANCE * chance))
 
 
 def charged(
@@ -90,17 +108,19 @@ def charged(
         first = group[0].index
         while first > 1 and seats[first - 2] == seats[last - 1]:
             first -= 1
-        loss = turn_loss(group[0].seat, range(first, last + 1), start, steps)
+        run = range(first, last + 1)
+        loss = turn_loss(group[0].seat, run, start, steps)
         if loss is None:
             continue
+        least = least_charge(chance_before(group[0].seat, run, start, steps))
         left = loss
         charged_moves: list[Action] = []
         for s in group:
             better = s.judgement.better
-            if any(same_move(better, b) for b in charged_moves) or left < MIN_COST or s.judgement.low > loss:
+            if any(same_move(better, b) for b in charged_moves) or left < least:
                 continue
             m = mistake(s.index, s.seat, s.round, s.played, s.judgement, most=left)
-            if m.cost < MIN_COST:
+            if m.cost < least:
                 continue
             charged_moves.append(better)
             left -= m.cost

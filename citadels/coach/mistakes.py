@@ -12,9 +12,15 @@ a few worlds looks better than it is. A suspect — its cost above `MIN_COST` an
 errors — is measured again (`SeatCoach.confirm`):
 the better move and the player's alone, in `CONFIRM_WORLDS` fresh worlds (common random numbers:
 both are played in each world, so the cost is the mean of the paired differences, plus the search's
-own end-game bonus, `ai.danger`). Only that measure is kept, and only when its interval (the cost
-plus or minus `Z` standard errors) lies above zero and the cost above `MIN_COST`: a charge rests on
-`CONFIRM_WORLDS` unselected worlds, never on the luck of the draw that made it a suspect.
+own end-game bonus, `ai.danger`). Only that measure is kept, and only when the cost is above
+`MIN_COST` and its interval (the cost plus or minus `Z` standard errors) lies above `TIE_MARGIN`: a
+charge rests on `CONFIRM_WORLDS` unselected worlds, never on the luck of the draw that made it a
+suspect, and never on a near-tie.
+
+Near-ties are never charged: two moves whose difference may be within `TIE_MARGIN` are as good as
+each other for a reviewer (the interval must clear the margin, not only zero). A character choice of
+the first round (`blind`) is a near-tie by rule, and is not searched: nobody has revealed anything
+yet, so the search's difference between two characters rests on its opponent model's prior alone.
 
 A better move equivalent to the one played (the same district from another copy, `same_move`) is no
 charge. Which decisions are charged at all, once per better move and never beyond what the turn cost
@@ -33,7 +39,7 @@ from citadels.ai.danger import draft_dangers
 from citadels.ai.hard import HardBot, Searcher, view_key
 from citadels.ai.medium import MediumPolicy
 from citadels.ai.opponents import model_policies
-from citadels.engine import CARDS, Action, PickCharacter, PlayerView, Rng
+from citadels.engine import CARDS, Action, Decision, PickCharacter, PlayerView, Rng
 
 from .model import Mistake
 
@@ -41,6 +47,8 @@ ITERATIONS = 12  # sampled worlds of the first look: a screen, every candidate i
 CONFIRM_WORLDS = 48  # fresh worlds a suspect is measured again in (the two moves only)
 MIN_COST = 0.03  # at least 3 points of chance of winning
 Z = 3.0  # standard errors the cost must exceed (its interval: the cost plus or minus Z of them)
+#: the difference within which two moves are a near-tie: a charge's interval must lie above it
+TIE_MARGIN = 0.02
 SCREEN_Z = 2.0  # standard errors that make a suspect of the first look (it is measured again)
 #: the fields of an action that hold a card (by id): two actions that differ only in copies of the
 #: same district are the same move
@@ -59,7 +67,8 @@ class Judgement:
 
     @property
     def is_mistake(self) -> bool:
-        return self.cost > MIN_COST and self.cost > Z * self.stderr
+        """Sizeable (above `MIN_COST`) and no near-tie: its whole interval above `TIE_MARGIN`."""
+        return self.cost > MIN_COST and self.cost - Z * self.stderr > TIE_MARGIN
 
     @property
     def is_suspect(self) -> bool:
@@ -73,6 +82,12 @@ class Judgement:
     @property
     def high(self) -> float:
         return min(1.0, self.cost + Z * self.stderr)
+
+
+def blind(rnd: int, decision: Decision) -> bool:
+    """A character choice (chosen or discarded) of the first round, made before any player has revealed
+    anything: a near-tie by rule, never charged."""
+    return rnd == 1 and decision in (Decision.DRAFT_PICK, Decision.DRAFT_DISCARD)
 
 
 def move_key(action: Action) -> tuple[object, ...]:

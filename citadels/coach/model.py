@@ -17,7 +17,9 @@ from citadels.engine import Action
 #: version is redone. 2: the kept file names its save (`store.Stored.save`). 4: the chances know who
 #: plays and keep a steady horizon; turning points are lasting decisions, never reveals; a costly choice
 #: is measured again in fresh worlds, charged once per better move, within the turn's loss, with its interval.
-ANALYSIS_VERSION = 4
+#: 5: near-ties are not charged (the interval must clear `mistakes.TIE_MARGIN`; no first-round character
+#: choice); a sure cost above the turn's loss is cut to it; a seat with little chance is charged a share of it.
+ANALYSIS_VERSION = 5
 
 Chances = tuple[float, ...]
 

@@ -22,12 +22,14 @@ from citadels.engine import (
     Bewitch,
     Build,
     CharacterSpec,
+    Decision,
     Destroy,
     DiscardCharacter,
     DistrictType,
     DrawCards,
     ExchangeCard,
     FinishExchange,
+    GameState,
     GiveCrown,
     KeepCard,
     Murder,
@@ -37,7 +39,7 @@ from citadels.engine import (
     TakeGold,
     TakeIncome,
 )
-from citadels.text.i18n import _, character_fields, district_name
+from citadels.text.i18n import _, character_fields, district_name, ngettext
 from citadels.text.narrate import action_words, explain_reason
 
 LineUp = Sequence[CharacterSpec]
@@ -147,11 +149,15 @@ def mistake_words(m: Mistake, names: Sequence[str], characters: LineUp) -> Mista
     points = max(1, percent(m.cost))
     low, high = min(points, max(1, percent(m.low))), max(points, percent(m.high))
     cost = (
-        _("−{points} points of winning chance").format(points=points)
-        if low == high
-        else _("−{points} points of winning chance (between {low} and {high})").format(
-            points=points, low=low, high=high
+        ngettext("−{points} point of winning chance", "−{points} points of winning chance", points).format(
+            points=points
         )
+        if low == high
+        else ngettext(
+            "−{points} point of winning chance (between {low} and {high})",
+            "−{points} points of winning chance (between {low} and {high})",
+            points,
+        ).format(points=points, low=low, high=high)
     )
     # the simulation figure (the reason's detail) is left out: the cost says it
     reason = explain_reason(dataclasses.replace(m.reason, detail=None), names, characters)
@@ -229,6 +235,16 @@ def _character_link(name: str) -> tuple[RulesLink, dict[str, object]]:
 
 def _district_link(kind: str) -> tuple[RulesLink, dict[str, object]]:
     return RulesLink("district", kind), {"district": district_name(kind)}
+
+
+def acting_character(state: GameState, seat: int) -> str | None:
+    """The character `seat` plays in `state` (the position before its move), for the findings' "why":
+    None in the draft, or when the move is made in another seat's turn."""
+    if state.decision in (Decision.DRAFT_PICK, Decision.DRAFT_DISCARD) or state.cur_rank <= 0:
+        return None
+    if state.cur_seat != seat:
+        return None
+    return state.rules.character(state.cur_rank).name
 
 
 def _rank_name(rank: object, characters: LineUp) -> str | None:

@@ -1,10 +1,11 @@
 """Which costly choices are charged (issue 32): once per better move, never at a decision that left the
-better move open for later in the turn, never beyond the chance the turn lost, each resting on a
-measure of its own (`CONFIRM_WORLDS` fresh worlds) whose interval lies above zero; forced decisions
-and moves equivalent to the one played never."""
+better move open for later in the turn, never beyond the chance the turn lost (and at least a share
+of the seat's chance), each resting on a measure of its own (`CONFIRM_WORLDS` fresh worlds) whose
+interval lies above the tie margin; forced decisions and moves equivalent to the one played never."""
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from functools import cache
 
 import pytest
@@ -13,7 +14,17 @@ from coach_testlib import TEST_ITERATIONS, play, setup_for
 from citadels.ai import messages as M
 from citadels.ai.base import Reason
 from citadels.coach.analyse import Replayed, analyse
-from citadels.coach.charges import Suspect, charged, still_possible, turn_ends, turn_loss, turns
+from citadels.coach.charges import (
+    SHARE_OF_CHANCE,
+    Suspect,
+    chance_before,
+    charged,
+    least_charge,
+    still_possible,
+    turn_ends,
+    turn_loss,
+    turns,
+)
 from citadels.coach.mistakes import CONFIRM_WORLDS, MIN_COST, Judgement, same_move
 from citadels.coach.model import Analysis, Mistake, Step
 from citadels.coach.record import GameRecord
@@ -35,7 +46,7 @@ def _judgement(better: object, cost: float, stderr: float = 0.001) -> Judgement:
     return Judgement(better, Reason(M.SEARCH_OTHER, {}), cost, stderr, CONFIRM_WORLDS)  # type: ignore[arg-type]
 
 
-def _steps(seats: list[int], chances: list[tuple[float, ...]]) -> list[Step]:
+def _steps(seats: Sequence[int], chances: Sequence[tuple[float, ...]]) -> list[Step]:
     return [Step(k, s, 1, c) for k, (s, c) in enumerate(zip(seats, chances, strict=True), 1)]
 
 
@@ -71,15 +82,36 @@ def test_a_better_move_is_charged_once_a_turn_and_within_what_the_turn_lost() ->
     assert charged(suspects, seats, start, gained) == []  # a turn the seat gained in costs it nothing
 
 
-def test_a_cost_the_graph_contradicts_is_no_charge() -> None:
-    """The search says at least 30 points were lost; the graph, every card known, has the turn lose 10."""
+def test_a_sure_cost_above_what_the_turn_lost_is_cut_to_it() -> None:
+    """The search says at least 30 points separate the better move from the played one; the graph,
+    every card known, has the turn lose 10 (against what it expected before the turn, not against the
+    better move): the charge is those 10 points."""
     seats = [0, 1]
     start = (0.5, 0.5)
     steps = _steps(seats, [(0.4, 0.6), (0.4, 0.6)])
     sure = Suspect(1, 0, 1, TakeGold(), _judgement(EndTurn(), 0.39, stderr=0.03))
-    assert charged([sure], seats, start, steps) == []
-    loose = Suspect(1, 0, 1, TakeGold(), _judgement(EndTurn(), 0.39, stderr=0.1))
-    assert [m.cost for m in charged([loose], seats, start, steps)] == [pytest.approx(0.1)]
+    assert [m.cost for m in charged([sure], seats, start, steps)] == [pytest.approx(0.1)]
+
+
+@pytest.mark.parametrize(
+    ("before", "after", "cost"),
+    [(0.06, 0.048, 0.012),  # a fifth of its 6% thrown away: charged, though below MIN_COST
+     (0.06, 0.056, None),  # a fifteenth: no charge
+     (0.5, 0.48, None),  # 2 points of 50%: below MIN_COST, no charge
+     (0.5, 0.45, 0.05)],
+)  # fmt: skip
+def test_a_seat_with_little_chance_is_charged_for_a_share_of_it(
+    before: float, after: float, cost: float | None
+) -> None:
+    """Points of chance are few near zero: a seat far behind is charged when it threw away a tenth of
+    what it had, not only 3 points (which it may not even have)."""
+    seats = [0, 1]
+    start = (before, 1 - before)
+    steps = _steps(seats, [(after, 1 - after), (after, 1 - after)])
+    sure = Suspect(1, 0, 5, TakeGold(), _judgement(EndTurn(), 0.2, stderr=0.01))
+    found = [m.cost for m in charged([sure], seats, start, steps)]
+    assert found == ([] if cost is None else [pytest.approx(cost)])
+    assert least_charge(before) == pytest.approx(min(MIN_COST, SHARE_OF_CHANCE * before))
 
 
 def test_copies_of_one_district_are_the_same_move() -> None:
@@ -111,7 +143,11 @@ def test_every_charge_is_one_a_strong_player_would_sign(players: int, seed: int,
             moves.append(m.better)
             # its own measure, an interval above zero, the cost within it
             assert m.worlds >= CONFIRM_WORLDS
-            assert 0 < m.low <= m.cost <= m.high and m.cost >= MIN_COST
+            first = m.index
+            while first > 1 and seats[first - 2] == seat:
+                first -= 1
+            least = least_charge(chance_before(seat, range(first, ends[m.index] + 1), a.start, a.steps))
+            assert 0 < m.low <= m.cost <= m.high and m.cost >= least
             spent[ends[m.index]] = spent.get(ends[m.index], 0.0) + m.cost
         for last, total in spent.items():
             first = last
@@ -140,3 +176,20 @@ def test_a_charge_is_shown_with_its_interval(lang: str, words: str) -> None:
     finally:
         set_language("en")
     assert shown.cost == words and words in shown.line
+
+
+@pytest.mark.parametrize(
+    ("lang", "words"),
+    [("en", "−1 point of winning chance"), ("es", "−1 punto de probabilidad de ganar")],
+)  # fmt: skip
+def test_one_point_is_said_in_the_singular(lang: str, words: str) -> None:
+    """A seat with little chance may be charged a single point."""
+    m = Mistake(
+        5, 0, 4, TakeGold(), EndTurn(), 0.012, 0.004, CONFIRM_WORLDS, Reason(M.END_TURN, {}), 0.012, 0.012
+    )
+    set_language(lang)
+    try:
+        shown = mistake_words(m, ("Ana", "Bruno", "Carmen"), CLASSIC_CHARACTERS)
+    finally:
+        set_language("en")
+    assert shown.cost == words

@@ -89,10 +89,11 @@ def test_analyse_never_crashes_nor_prints_what_a_forged_file_invented(
     path, key, good = kept
     monkeypatch.setattr(coach_report, "analyse", functools.partial(_quick_analyse))
     sidecar(key, tmp_path).write_text(json.dumps(forged(good, forgery)), encoding="utf-8")
-    result = run_analysis(path, False, tmp_path)
+    report = run_analysis(path, False, tmp_path)
+    result = report.analysis
     out = io.StringIO()
-    print_text(result, path.name, False, out)
-    print_json(result, path.name, False, out)
+    print_text(report, path.name, False, out)
+    print_json(report, path.name, False, out)
     said = out.getvalue() + capsys.readouterr().err
     assert MARK not in said and "\x00" not in said
     said.encode("utf-8")  # no lone surrogate

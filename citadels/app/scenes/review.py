@@ -39,11 +39,12 @@ from citadels.app.table.log import Entry, build_log
 from citadels.app.widgets import Button, Widget
 from citadels.coach.model import Analysis
 from citadels.coach.runner import CoachJob
-from citadels.engine import Decision, ScoreBreakdown, rank_scores
+from citadels.engine import ScoreBreakdown, rank_scores
 from citadels.session import GameSession
 from citadels.text.coach_words import (
     Explained,
     RulesLink,
+    acting_character,
     crash_text,
     estimate_note,
     kept_damaged_text,
@@ -418,12 +419,7 @@ class ReviewScene(UIScene):
         was made in another seat's turn)."""
         if self.replay is None or not 1 <= index <= self.replay.last:
             return None
-        state = self.replay.state(index - 1)
-        if state.decision in (Decision.DRAFT_PICK, Decision.DRAFT_DISCARD) or state.cur_rank <= 0:
-            return None
-        if state.cur_seat != seat:
-            return None
-        return state.rules.character(state.cur_rank).name
+        return acting_character(self.replay.state(index - 1), seat)
 
     @staticmethod
     def link_label(link: RulesLink) -> str:
