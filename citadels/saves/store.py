@@ -87,7 +87,7 @@ def summarize(path: Path) -> SaveSummary:
     try:
         setup = _SETUP.validate_python(header.setup)
     except ValidationError as exc:
-        raise SaveProblem("damaged", path.name, f"setup: {exc.errors()[0]['msg']}") from None
+        raise SaveProblem("bad_start", path.name, f"setup: {exc.errors()[0]['msg']}") from None
     return SaveSummary(
         path=path,
         modified=_mtime(path),

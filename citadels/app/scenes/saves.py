@@ -8,12 +8,12 @@ damaged one still opens the review of its moves up to the damage, with the coach
 
 from __future__ import annotations
 
-import time
 from pathlib import Path
 
 import pygame
 
 from citadels.app import decor, text, theme
+from citadels.app.dates import local_date
 from citadels.app.saving import saves_folder
 from citadels.app.scene import AppServices
 from citadels.app.scenes.base import UIScene
@@ -34,8 +34,9 @@ from citadels.text.safetext import file_label
 
 Entry = SaveSummary | BadSave
 DOUBLE_CLICK = 0.4
-#: the problems of a file whose moves up to the problem can still be reviewed (not a file that is
-#: empty, unreadable, too large, from a newer version or not a save)
+#: the problems of a file whose moves up to the problem can still be reviewed (not a file whose start
+#: is damaged, so that it holds no game, nor one that is empty, unreadable, too large, from a newer
+#: version or not a save)
 REVIEWABLE = frozenset({"damaged", "refused", "digest"})
 
 
@@ -53,7 +54,7 @@ def short_name(name: str) -> str:
 
 def describe(entry: Entry) -> tuple[str, str]:
     """Two lines for the list: who played, then when, the round and whose turn (or the problem)."""
-    when = time.strftime("%Y-%m-%d %H:%M", time.localtime(entry.modified))
+    when = local_date(entry.modified)
     if isinstance(entry, BadSave):
         # the line above names the file in full; the sentence names it short, so that it fits whole
         said = entry.problem.message(file=short_name(entry.path.name))
@@ -182,6 +183,10 @@ class SavedGamesScene(UIScene):
                 return _("{game} — {detail}. It leaves this list, but still counts in Your games.").format(
                     game=title, detail=detail
                 )
+        elif isinstance(entry, BadSave):  # its sentence ends with its own full stop
+
+            def message() -> str:
+                return _("{game} — {problem} This cannot be undone.").format(game=title, problem=detail)
         else:
 
             def message() -> str:
@@ -357,11 +362,17 @@ class SavedGamesScene(UIScene):
             )
             text.draw_text(surface, more, (self.panel.right, self.panel.y - lay.px(6)), lay.small, theme.CREAM_DIM,
                            anchor="bottomright")  # fmt: skip
-        note = self.message[0] if self.message else _("To import a game, drop its file onto this window.")
+        note = self.message[0] if self.message else self.footer_note()
         text.draw_text(surface, note, (surface.get_width() // 2, surface.get_height() - lay.px(24)), lay.small,
                        theme.GOLD_LIGHT if self.message else theme.CREAM_DIM, anchor="midbottom",
                        max_width=surface.get_width() - 2 * lay.margin)  # fmt: skip
         self.ui.draw(surface)
+
+    def footer_note(self) -> str:
+        """The line under the buttons when no message is up: a bad file is kept; how to import."""
+        if isinstance(self.current, BadSave):
+            return _("This file is kept as it is: the game deletes it only if you choose Delete.")
+        return _("To import a game, drop its file onto this window.")
 
     def _draw_row(self, surface: pygame.Surface, rect: pygame.Rect, entry: Entry, selected: bool) -> None:
         lay = self.lay
