@@ -263,3 +263,40 @@ def test_a_date_no_calendar_can_show_is_a_dash_not_a_crash() -> None:
     name = "game-x.ciudadelas"
     listed = SaveSummary(Path(name), float("nan"), 0.0, ("Ana", "Bruno"), (0,), "classic", 1, 0, 3, False)
     assert saves_scene.describe(listed)[1].startswith(NO_DATE)
+
+
+@pytest.mark.parametrize("lang", ["en", "es"])
+@pytest.mark.parametrize("size", [(1024, 576), (1280, 720), (1920, 1080)], ids=lambda s: f"{s[0]}x{s[1]}")
+def test_a_bad_file_s_row_says_its_whole_sentence_apart_from_its_name(
+    make_app: MakeApp, good_bytes: bytes, tmp_path: Path, size: tuple[int, int], lang: str
+) -> None:
+    """The longest sentences (a move the rules refuse, then that its moves can still be reviewed)
+    ran past a row of 1280x720 and lost their middle to "…": a bad file's row says it on two lines."""
+    lines = good_bytes.split(b"\n")
+    refused = decode_line(lines[3])
+    refused["action"] = {"type": "Build", "card": 999}
+    body = json.dumps(refused, separators=(",", ":")).encode()
+    files = {
+        "game-20261129-000004-000017.ciudadelas": b"\n".join(
+            [*lines[:3], b"%08x %s" % (zlib.crc32(body), body), *lines[4:]]
+        ),
+        "game-20261129-000005-000018.ciudadelas": good_bytes[: good_bytes.index(b"\n") // 2],
+        "game-20261129-000006-000019.ciudadelas": damaged_after_the_start(good_bytes),
+    }
+    folder = tmp_path / "saves"
+    folder.mkdir()
+    for name, raw in files.items():
+        (folder / name).write_bytes(raw)
+    app = make_app(lang, size)
+    ui = UIDriver(app)
+    app.nav.menu()
+    scene = SavedGamesScene(app, folder)
+    app.push(scene)
+    ui.frames(len(files) + 3)
+    assert {e.path.name for e in scene.entries if isinstance(e, BadSave)} == set(files)
+    kinds = {e.problem.kind for e in scene.entries if isinstance(e, BadSave)}
+    assert kinds == {"refused", "bad_start", "damaged"}
+    for path in scene.bad_rows:
+        row, name, said, count = scene.bad_rows[path]
+        assert count <= 2, (path.name, count)  # whole, never cut with "…"
+        assert row.contains(name) and row.contains(said) and name.bottom <= said.top + 2, (row, name, said)

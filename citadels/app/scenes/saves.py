@@ -83,6 +83,8 @@ class SavedGamesScene(UIScene):
         self.selected = 0
         self.first = 0  # the first row shown
         self.rows: list[pygame.Rect] = []
+        #: where a bad file's row was last drawn: the row, its name, its sentence and the sentence's lines
+        self.bad_rows: dict[Path, tuple[pygame.Rect, pygame.Rect, pygame.Rect, int]] = {}
         self.panel = pygame.Rect(0, 0, 0, 0)
         self.message: tuple[str, float] | None = None  # a short note (exported, imported, a problem)
         self._last_click = (-1, 0.0)
@@ -384,12 +386,19 @@ class SavedGamesScene(UIScene):
         bad = isinstance(entry, BadSave)
         finished = isinstance(entry, SaveSummary) and entry.finished
         inner = rect.w - lay.px(32)
+        x = rect.x + lay.px(16)
+        if bad:  # the file's name, then what is wrong with it on up to two lines: a sentence is said whole
+            name = text.ellipsize_middle(first, lay.small, inner)
+            said = text.draw_text(surface, name, (x, rect.y + lay.px(3)), lay.small, theme.CREAM_DIM)
+            size = max(text.least_size(), lay.px(15))
+            para = text.render_wrapped(second, size, theme.CRIMSON_LIGHT, inner, max_lines=2)
+            where = surface.blit(para, para.get_rect(bottomleft=(x, rect.bottom - lay.px(3))))
+            self.bad_rows[entry.path] = (rect, said, where, len(text.wrap(second, size, inner)))
+            return
         # a long line (a file's name of hundreds of characters) loses its middle rather than shrinking
-        # to a smudge or losing the end, where the extension and what is wrong with the file are
-        first = text.ellipsize_middle(first, lay.body, inner, bold=not bad)
+        # to a smudge or losing the end
+        first = text.ellipsize_middle(first, lay.body, inner, bold=True)
         second = text.ellipsize_middle(second, lay.small, inner)
-        text.draw_text(surface, first, (rect.x + lay.px(16), rect.y + lay.px(8)), lay.body,
-                       theme.CREAM_DIM if bad else theme.CREAM, bold=not bad)  # fmt: skip
-        text.draw_text(surface, second, (rect.x + lay.px(16), rect.bottom - lay.px(8)), lay.small,
-                       theme.CRIMSON_LIGHT if bad else (theme.GOLD if finished else theme.CREAM_DIM),
+        text.draw_text(surface, first, (x, rect.y + lay.px(8)), lay.body, theme.CREAM, bold=True)
+        text.draw_text(surface, second, (x, rect.bottom - lay.px(8)), lay.small, theme.GOLD if finished else theme.CREAM_DIM,
                        anchor="bottomleft")  # fmt: skip
