@@ -300,3 +300,45 @@ def test_a_bad_file_s_row_says_its_whole_sentence_apart_from_its_name(
         row, name, said, count = scene.bad_rows[path]
         assert count <= 2, (path.name, count)  # whole, never cut with "…"
         assert row.contains(name) and row.contains(said) and name.bottom <= said.top + 2, (row, name, said)
+
+
+def _naming_an_unknown_bot(raw: bytes) -> bytes:
+    return _with_header(raw, lambda head: head["setup"]["seats"][1].update(bot="skynet"))
+
+
+def test_a_game_naming_a_bot_this_version_lacks_is_reviewed_when_over_and_not_offered_when_going_on(
+    make_app: MakeApp, good_bytes: bytes, tmp_path: Path
+) -> None:
+    """Its header names a bot this version does not have: the list offered Open, which then failed.
+    A finished game opens in its review (which needs no bot); a game still going says why it cannot
+    be continued and offers no Open."""
+    from citadels.session import GameSession
+
+    folder = tmp_path / "saves"
+    folder.mkdir()
+    over = folder / "game-over.ciudadelas"
+    over.write_bytes(_naming_an_unknown_bot(good_bytes))
+    going = finished_session(4, 5)
+    partial = GameSession.replayed(
+        going.setup, going.seed, [(a.seat, a.action, None) for a in going.actions[:40]]
+    )
+    autosave = Autosave.start(partial, folder, sync=False)
+    autosave.close()
+    on = folder / "game-on.ciudadelas"
+    autosave.path.rename(on)
+    on.write_bytes(_naming_an_unknown_bot(on.read_bytes()))
+    app = make_app("es")
+    ui = UIDriver(app)
+    app.nav.menu()
+    scene = SavedGamesScene(app, folder)
+    app.push(scene)
+    ui.frames(4)
+    entry = _select(scene, on)
+    assert isinstance(entry, SaveSummary) and not entry.finished
+    assert not scene.open_button.enabled and "skynet" in scene.footer_note()
+    ui.key(pygame.K_RETURN, frames=2)
+    assert ui.top is scene and not app.notices and scene.message is None
+    entry = _select(scene, over)
+    assert isinstance(entry, SaveSummary) and entry.finished and scene.open_button.enabled
+    ui.key(pygame.K_RETURN, frames=2)
+    assert isinstance(ui.top, ReviewScene) and not app.notices

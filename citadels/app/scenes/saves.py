@@ -27,6 +27,7 @@ from citadels.saves import (
     export_save,
     import_save,
     list_saves,
+    missing_bots,
 )
 from citadels.system.paths import export_dir
 from citadels.text.i18n import _, ngettext
@@ -87,6 +88,7 @@ class SavedGamesScene(UIScene):
         self.bad_rows: dict[Path, tuple[pygame.Rect, pygame.Rect, pygame.Rect, int]] = {}
         self.panel = pygame.Rect(0, 0, 0, 0)
         self.message: tuple[str, float] | None = None  # a short note (exported, imported, a problem)
+        self._missing: dict[tuple[Path, float], list[str]] = {}  # the unknown bots a game names, by file
         self._last_click = (-1, 0.0)
         self.time = 0.0
         self.open_button = Button(self._open_label, self.open_selected, style="primary",
@@ -135,8 +137,23 @@ class SavedGamesScene(UIScene):
                 self.open_button.disable(reason)
             self.export_button.disable(reason)
         else:
-            self.open_button.enable()
             self.export_button.enable()
+            problem = self._cannot_continue(entry)
+            if problem is not None:  # a game on with bots this version does not have: nothing to open
+                self.open_button.disable(problem.message)
+            else:
+                self.open_button.enable()
+
+    def _cannot_continue(self, entry: SaveSummary) -> SaveProblem | None:
+        """Why an unfinished game cannot be continued here (it names bots this version does not have),
+        or None; a finished one opens in its review, which needs no bot."""
+        if entry.finished:
+            return None
+        key = (entry.path, entry.modified)
+        if key not in self._missing:
+            self._missing[key] = missing_bots(entry.path)
+        missing = self._missing[key]
+        return SaveProblem("unknown_bots", entry.path.name, ", ".join(missing)) if missing else None
 
     def _check_one(self) -> None:
         """Replay the next listed game not yet replayed (one a frame: the list opens at once), so that
@@ -372,8 +389,12 @@ class SavedGamesScene(UIScene):
 
     def footer_note(self) -> str:
         """The line under the buttons when no message is up: a bad file is kept; how to import."""
-        if isinstance(self.current, BadSave):
+        entry = self.current
+        if isinstance(entry, BadSave):
             return _("This file is kept as it is: the game deletes it only if you choose Delete.")
+        problem = self._cannot_continue(entry) if isinstance(entry, SaveSummary) else None
+        if problem is not None:
+            return problem.message()
         return _("To import a game, drop its file onto this window.")
 
     def _draw_row(self, surface: pygame.Surface, rect: pygame.Rect, entry: Entry, selected: bool) -> None:
