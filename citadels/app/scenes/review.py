@@ -623,9 +623,9 @@ class ReviewScene(UIScene):
         self.log_panel.rect = inner
         self.log_panel.visible = self.tab == "log"
         self._layout_coach(inner)
-        # the seats: two columns
+        # the seats: one column up to three players, else two
         n = self.session.players
-        cols = 1 if n <= 2 else 2
+        cols = 1 if n <= 3 else 2  # three seats one above another: no empty quarter
         rows = (n + cols - 1) // cols
         gap = lay.px(10)
         cw = (self.table_rect.w - (cols - 1) * gap) // cols
@@ -959,7 +959,7 @@ class ReviewScene(UIScene):
             cols, gap = 1, 1  # lower tiles in one column rather than names cut in two narrow ones
         per_col = math.ceil(len(cards) / cols)
         tile_h = max(10, min(tallest, (rect.h - (per_col - 1) * gap) // per_col))
-        tile_w = min(widest, (rect.w - (cols - 1) * gap) // cols)
+        tile_w = min(max(widest, lay.px(200)), (rect.w - (cols - 1) * gap) // cols)
         drawn: list[pygame.Rect] = []
         for i, name in enumerate(cards):
             col, row = divmod(i, per_col)
@@ -1121,8 +1121,8 @@ class ReviewScene(UIScene):
         # the city, each district's points at the end of the game
         points = dict(score.city_points) if score is not None else {}
         if not seat.city:
-            said = text.draw_text(surface, _("No districts yet"), (city.centerx, city.y + tile_h // 2), lay.small,
-                                  theme.CREAM_DIM, anchor="center", italic=True, max_width=city.w)  # fmt: skip
+            said = text.draw_text(surface, _("No districts yet"), (city.centerx, city.y), lay.small,
+                                  theme.CREAM_DIM, anchor="midtop", italic=True, max_width=city.w)  # fmt: skip
             parts.append(("city", said))
         for i, name in enumerate(seat.city):
             col, row = divmod(i, per_col)
@@ -1140,7 +1140,7 @@ class ReviewScene(UIScene):
         step = text.line_height(score_size)
         for i, line in enumerate(score_lines):
             said = text.draw_text(surface, line, (body.x, body.bottom - (len(score_lines) - 1 - i) * step), score_size,
-                                  theme.CREAM_DIM, anchor="bottomleft")  # fmt: skip
+                                  theme.CREAM_DIM, anchor="bottomleft", max_width=left_w)  # fmt: skip
             parts.append(("score", said))
 
     @staticmethod
