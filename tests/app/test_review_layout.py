@@ -90,6 +90,9 @@ def test_every_seat_keeps_to_its_panel_its_parts_apart_and_its_names_whole(
                     )
             for a, b in combinations(scene.seat_rects, 2):
                 assert not a.colliderect(b)
+            # no part of the table stands empty (three seats in a grid of four left a quarter bare)
+            filled = sum(r.w * r.h for r in scene.seat_rects)
+            assert filled >= 0.9 * scene.table_rect.w * scene.table_rect.h, (filled, scene.table_rect)
     assert not [said for hand, said in cut if not hand], cut  # every name in a city whole
     if (players, size) != (8, (1024, 576)):  # there a big hand at the end is more than the seat holds
         assert not cut and not hand_small, (cut, hand_small)  # and in the hands
