@@ -1080,13 +1080,13 @@ class ReviewScene(UIScene):
         score_size = max(least, lay.px(13))
         if score is not None:
             v = cell_values(score)
-            said = _(
+            breakdown = _(
                 "Districts {districts} · 5 types +{five} · complete +{completion} · unique {unique}"
             ).format(**v)
-            score_lines = self._score_lines(said, score_size, left_w)
+            score_lines = self._score_lines(breakdown, score_size, left_w)
         score_h = len(score_lines) * text.line_height(score_size)
         cards = pygame.Rect(body.x, body.y, left_w, body.h - score_h - (lay.px(4) if score_h else 0))
-        # characters then the hand, face up: cards where they fit side by side, else one tile per card
+        # the characters, face up, then the hand: one tile per card
         card_h = max(lay.px(30), min(lay.px(120), cards.h))
         card_w = cardart.card_size(card_h)[0]
         count = max(1, len(seat.characters))
@@ -1104,20 +1104,22 @@ class ReviewScene(UIScene):
             cx += card_w + lay.px(4)
         if seat.characters:
             cx += lay.px(6)
-        room = pygame.Rect(cx, cards.y, cards.right - cx, cards.h)
+        hand_area = pygame.Rect(cx, cards.y, cards.right - cx, cards.h)
         if hand:  # one tile per card, its name whole (a small card's title is cut); drawn ones in gold
-            tiles = self._draw_hand_tiles(surface, hand, len(seat.hand), room, tile_h, hand_need)
+            tiles = self._draw_hand_tiles(surface, hand, len(seat.hand), hand_area, tile_h, hand_need)
             parts.extend(("hand", r) for r in tiles)
             last = tiles[-1]
-            if seat.drawn and last.bottom + lay.px(2) + text.line_height(lay.small) <= room.bottom:
+            if seat.drawn and last.bottom + lay.px(2) + text.line_height(lay.small) <= hand_area.bottom:
                 said = text.draw_text(surface, _("drawn: choosing"), (last.x, last.bottom + lay.px(2)), lay.small,
-                                      theme.GOLD_LIGHT, anchor="topleft", italic=True, max_width=room.right - last.x)  # fmt: skip
+                                      theme.GOLD_LIGHT, anchor="topleft", italic=True, max_width=hand_area.right - last.x)  # fmt: skip
                 parts.append(("hand", said))
-        elif room.w > lay.px(40):  # on two lines where one is too short
+        elif hand_area.w > lay.px(40):  # on two lines where one is too short
             para = text.render_wrapped(
-                _("No cards in hand"), lay.small, theme.CREAM_DIM, room.w, italic=True, max_lines=3
+                _("No cards in hand"), lay.small, theme.CREAM_DIM, hand_area.w, italic=True, max_lines=3
             )
-            parts.append(("hand", surface.blit(para, para.get_rect(midleft=(room.x, room.y + card_h // 2)))))
+            parts.append(
+                ("hand", surface.blit(para, para.get_rect(midleft=(hand_area.x, hand_area.y + card_h // 2))))
+            )
         # the city, each district's points at the end of the game
         points = dict(score.city_points) if score is not None else {}
         if not seat.city:
