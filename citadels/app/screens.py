@@ -88,7 +88,8 @@ class Screens(Navigator):
         self.app.replace(TableScene(self.app, session))
 
     def _load(self, path: Path) -> LoadedGame | None:
-        """A saved game, or None with a notice saying why it cannot be opened."""
+        """A saved game, or None with a notice saying why it cannot be opened (a game still going that
+        names bots this version does not have cannot be continued; a finished one is only reviewed)."""
         try:
             loaded = open_save(path)
         except SaveProblem as problem:
@@ -96,7 +97,7 @@ class Screens(Navigator):
             self.app.notices.append(problem.message)
             return None
         missing = unknown_bots(loaded.session.setup)
-        if missing:
+        if missing and not loaded.session.game_over:
             log.warning("cannot open %s: unknown bots %s", path, missing)
             bots = ", ".join(missing)
             self.app.notices.append(

@@ -39,6 +39,11 @@ FORMAT_VERSION = 1
 MAGIC = "ciudadelas-save"
 EXTENSION = ".ciudadelas"
 MAX_FILE_BYTES = 8 * 1024 * 1024  # a long game is ~60 KB: anything far bigger is not a save
+#: the latest moment a save may name (1 January 3000, seconds since the epoch): a later one, a negative
+#: one, an infinity or a NaN is no time a game was played, and no date every system can show
+LATEST_TIME = 32503680000.0
+#: a moment a game was played, seconds since the epoch
+Moment = Annotated[float, Field(ge=0, le=LATEST_TIME, allow_inf_nan=False)]
 
 
 def message_key(key: str) -> str:
@@ -110,7 +115,7 @@ class Header(BaseModel):
     kind: Literal["ciudadelas-save"]
     format: int = Field(ge=1)
     app: CleanText = Field(max_length=100)
-    created: float  # seconds since the epoch
+    created: Moment
     setup: dict[str, Any]  # the app's GameSetup, as its own fields
     config: dict[str, Any]  # the engine's GameConfig, as its own fields
     seed: int = Field(ge=0, lt=2**64)

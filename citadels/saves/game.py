@@ -286,11 +286,13 @@ def parse_header(name: str, raw: bytes, lines: list[bytes]) -> Header:
     """The first line, validated; a `SaveProblem` naming the file if it is not a usable save header."""
     looks_like_a_save = raw[9:].startswith(b'{"kind":"' + MAGIC.encode() + b'"')
     if not lines:  # not even a complete header
-        raise SaveProblem("damaged" if looks_like_a_save else "not_a_save", name, "no complete header line")
+        raise SaveProblem("bad_start" if looks_like_a_save else "not_a_save", name, "no complete header line")
     try:
         head = decode_line(lines[0])
     except LineError as exc:
-        raise SaveProblem("damaged" if looks_like_a_save else "not_a_save", name, f"header: {exc}") from None
+        raise SaveProblem(
+            "bad_start" if looks_like_a_save else "not_a_save", name, f"header: {exc}"
+        ) from None
     if head.get("kind") != MAGIC:
         raise SaveProblem("not_a_save", name, "no save header")
     version = head.get("format")
@@ -299,7 +301,7 @@ def parse_header(name: str, raw: bytes, lines: list[bytes]) -> Header:
     try:
         return Header.model_validate(head)
     except ValidationError as exc:
-        raise SaveProblem("damaged", name, f"header: {exc.errors()[0]['msg']}") from None
+        raise SaveProblem("bad_start", name, f"header: {exc.errors()[0]['msg']}") from None
 
 
 def unknown_bots(setup: GameSetup) -> list[str]:
@@ -317,9 +319,9 @@ def setup_of(name: str, header: Header) -> GameSetup:
         config = GameConfig.model_validate(header.config)
         wanted = setup.config()  # the setup's own choices (characters, unique districts) must make a game
     except ValidationError as exc:
-        raise SaveProblem("damaged", name, f"setup: {exc.errors()[0]['msg']}") from None
+        raise SaveProblem("bad_start", name, f"setup: {exc.errors()[0]['msg']}") from None
     if wanted != config or len(setup.seats) != config.players:
-        raise SaveProblem("damaged", name, "the setup and the rules disagree")
+        raise SaveProblem("bad_start", name, "the setup and the rules disagree")
     return setup
 
 
@@ -345,7 +347,7 @@ def replay_save(
 
     def check(step: ReplayStep) -> None:
         if step.n == 0 and step.state.digest() != header.digest:
-            raise SaveProblem("digest", name, "the start of the game")
+            raise SaveProblem("bad_start", name, "the deal is not the one recorded")
         if on_step is not None:
             on_step(step)
 

@@ -44,8 +44,9 @@ from .problems import SaveProblem
 log = logging.getLogger(__name__)
 T = TypeVar("T")
 
-#: the layout of the database: an index written with another one is built again
-SCHEMA_VERSION = 1
+#: the layout of the database and the meaning of what a row says (the kinds of problem among them):
+#: an index written with another one is built again
+SCHEMA_VERSION = 2
 #: the most of a file read to find its header line
 HEAD_LIMIT = 64 * 1024
 #: seconds to wait for another instance of the game holding the database before giving up a write

@@ -11,7 +11,7 @@ from pathlib import Path
 
 from citadels.engine import PickCharacter, rank_scores
 
-from .format import LineError, decode_line
+from .format import LATEST_TIME, LineError, decode_line
 from .game import LoadedGame, load_game
 
 
@@ -84,11 +84,14 @@ def outcome_of(loaded: LoadedGame) -> GameOutcome:
 
 
 def _last_move_time(loaded: LoadedGame) -> float:
-    """When the last move was played, as its record says (0.0 when it says nothing usable)."""
+    """When the last move was played, as its record says (0.0 when it says nothing usable: no number,
+    or one that is no moment a game was played)."""
     if len(loaded.lines) < 2:
         return 0.0
     try:
         t = decode_line(loaded.lines[-1].rstrip(b"\n")).get("t", 0.0)
     except LineError:
         return 0.0
-    return float(t) if isinstance(t, int | float) and not isinstance(t, bool) else 0.0
+    if not isinstance(t, int | float) or isinstance(t, bool) or not 0 <= t <= LATEST_TIME:  # NaN too
+        return 0.0
+    return float(t)

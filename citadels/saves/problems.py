@@ -8,10 +8,14 @@ from typing import Literal
 from citadels.text import i18n
 from citadels.text.safetext import file_label, printable
 
+#: What is wrong with a file. "bad_start": its header, its setup or its deal cannot be used, so there is
+#: no game in it at all; "damaged", "refused" and "digest": a move's line, a move the rules refuse, a
+#: position other than the one recorded, so the moves before it are still a game (`partial.py`).
 ProblemKind = Literal[
     "missing",
     "empty",
     "damaged",
+    "bad_start",
     "not_a_file",
     "unreadable",
     "newer",
@@ -46,6 +50,8 @@ class SaveProblem(Exception):
             "missing": _("There is no saved game named {file}."),
             "empty": _("The saved game {file} is empty."),
             "damaged": _("The saved game {file} is damaged and cannot be opened."),
+            "bad_start": _("The start of the saved game {file} (who plays, the rules) is damaged: it cannot be "
+                           "opened or reviewed."),
             "not_a_file": _("{file} is a folder or a device, not a saved game."),
             "unreadable": _("The saved game {file} could not be read."),
             "newer": _("The saved game {file} was made by a newer version of Ciudadelas; update the game "

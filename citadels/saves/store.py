@@ -33,7 +33,7 @@ from citadels.text.safetext import file_label
 from .examine import Examined
 from .format import EXTENSION, LineError, Record, decode_line, split_lines
 from .game import LoadedGame, load_game, parse_header, read_bytes, unknown_bots
-from .index import index_for
+from .index import index_for, read_head
 from .names import damaged_name, unused_path
 from .problems import SaveProblem
 
@@ -87,7 +87,7 @@ def summarize(path: Path) -> SaveSummary:
     try:
         setup = _SETUP.validate_python(header.setup)
     except ValidationError as exc:
-        raise SaveProblem("damaged", path.name, f"setup: {exc.errors()[0]['msg']}") from None
+        raise SaveProblem("bad_start", path.name, f"setup: {exc.errors()[0]['msg']}") from None
     return SaveSummary(
         path=path,
         modified=_mtime(path),
@@ -218,6 +218,19 @@ def list_saves(folder: Path) -> list[SaveSummary | BadSave]:
     index.forget_missing(paths, [folder])
     entries.sort(key=lambda e: e.modified, reverse=True)
     return entries
+
+
+def missing_bots(path: Path) -> list[str]:
+    """The bots the game in `path` names that this version does not have (`game.unknown_bots`), read
+    from its header alone: such a game can be reviewed but not continued. Empty when the header
+    cannot be read (the list reports that file's problem on its own)."""
+    try:
+        raw = read_head(path)
+        lines, _torn = split_lines(raw)
+        setup = _SETUP.validate_python(parse_header(path.name, raw, lines).setup)
+    except (OSError, SaveProblem, ValidationError):
+        return []
+    return unknown_bots(setup)
 
 
 def _mtime(path: Path) -> float:

@@ -465,7 +465,7 @@ def test_a_file_with_a_very_long_name_reads_whole_ends_at_the_row_s_size(
     make_app: MakeApp, monkeypatch: pytest.MonkeyPatch, lang: str, ending: str
 ) -> None:
     """A name of hundreds of characters loses its middle in the list: the text stays at the row's
-    size, inside the row, with the extension and what is wrong with the file at its end."""
+    size, inside the row, with the extension at its end, and what is wrong with the file said whole."""
     (saves_dir() / ("L" * 240 + ".ciudadelas")).write_bytes(b"garbage")
     app = make_app(lang=lang, size=(1024, 576))
     ui = UIDriver(app)
@@ -485,13 +485,15 @@ def test_a_file_with_a_very_long_name_reads_whole_ends_at_the_row_s_size(
     monkeypatch.setattr(saves_module.text, "draw_text", spy)
     scene._draw_row(app.screen, scene.rows[0], scene.entries[0], True)
     monkeypatch.setattr(saves_module.text, "draw_text", draw_text)
-    (name, name_size), (said, said_size) = drawn
-    assert (name_size, said_size) == (scene.lay.body, scene.lay.small)
+    [(name, name_size)] = drawn  # the name on its line; what is wrong, whole, on up to two below
+    assert name_size == scene.lay.small
     assert name.startswith("LLL") and name.endswith("L.ciudadelas") and "…" in name
+    said = saves_module.describe(scene.entries[0])[1]
     assert said.startswith("LLL") and said.endswith(ending) and "…" in said
     inner = scene.rows[0].w - scene.lay.px(32)
     assert saves_module.text.text_size(name, name_size)[0] <= inner
-    assert saves_module.text.text_size(said, said_size)[0] <= inner
+    row, name_at, said_at, lines = scene.bad_rows[scene.entries[0].path]
+    assert lines <= 2 and row.contains(said_at) and said_at.w <= inner and name_at.bottom <= said_at.top + 2
 
 
 def _forge_over(path: Path) -> None:

@@ -188,11 +188,11 @@ def test_a_save_naming_an_unknown_bot_with_a_lone_surrogate_is_told_on_continue_
     ui.frames(4)
     listed = ui.top
     assert isinstance(listed, SavedGamesScene)
-    for entry in list(listed.entries):  # Open, for the finished game and the other
-        assert not app.nav.open_saved_game(entry.path)
+    for entry in list(listed.entries):  # Open: the finished game's review (it needs no bot); not the other
+        assert app.nav.open_saved_game(entry.path) == (entry.path == finished)
         ui.frames(3)
         assert app.crash is None
-    assert all(text.isprintable() for text in _notices(app)) and len(app.notices) == 2
+    assert all(text.isprintable() for text in _notices(app)) and len(app.notices) == 1
     app.notices.clear()
     for _ in range(2):  # Your games, at every opening (its outcomes are kept between openings)
         app.nav.menu()

@@ -414,6 +414,10 @@ def scenes() -> dict[str, Build]:
         "gamelog": _screenshot("gamelog"),
         "review": _screenshot("review"),
         "review_end": _screenshot("review_end"),
+        # 8 players: a city's strip of tiles cut its names (and a city ran into the next seat's title)
+        "review8": _screenshot("review", players=8, characters="darkcity"),
+        "review_end8": _screenshot("review_end", players=8, characters="darkcity"),
+        "review3": _screenshot("review", players=3),
         "review_coach": _screenshot("review_coach"),
         "review_running": _screenshot("review_running"),
         "review_hotseat": _screenshot("review_hotseat"),

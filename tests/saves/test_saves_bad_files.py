@@ -52,7 +52,7 @@ def _variants(good: bytes) -> dict[str, tuple[bytes | None, str]]:
     return {
         "empty": (b"", "empty"),
         "zeros": (b"\0" * 4096, "empty"),
-        "truncated_header": (good[: header_end // 2], "damaged"),
+        "truncated_header": (good[: header_end // 2], "bad_start"),
         "bit_flipped": (bytes(flipped), "damaged"),
         "refused_action": (refused, "refused"),
         "wrong_type_action": (wrong_type, "refused"),
@@ -177,7 +177,7 @@ def test_a_tampered_character_set_or_unique_districts_is_a_save_problem(
     path.write_bytes(b"\n".join([encode_line(head)[:-1], *lines[1:]]))
     with pytest.raises(SaveProblem) as exc:
         load_game(path)
-    assert exc.value.kind == "damaged"
+    assert exc.value.kind == "bad_start"  # no game to open nor to review
     assert path.exists()  # kept
 
 

@@ -238,6 +238,9 @@ class ReviewScene(UIScene):
         self.step_text_rect = pygame.Rect(0, 0, 0, 0)
         self.aside_rect = pygame.Rect(0, 0, 0, 0)
         self.seat_rects: list[pygame.Rect] = []
+        #: what each seat's panel showed when last drawn, by kind ("title", "character", "hand", "city",
+        #: "score"): the layout's test checks that they stay in the panel and apart
+        self.seat_parts: dict[int, list[tuple[str, pygame.Rect]]] = {}
         self._lines: list[pygame.Surface | None] = []
         self._lines_key: tuple[object, ...] | None = None
         self._shown_for: tuple[object, ...] | None = None
@@ -595,7 +598,10 @@ class ReviewScene(UIScene):
         self.header_rect = pygame.Rect(m, m, w - 2 * m, header_h)
         bottom = h - m - bar_h
         coached = self.job is not None
-        log_w = max(lay.px(300), int(w * 0.27))
+        # the side column; a crowded table takes a little of it for its seats' names
+        log_w = (
+            max(lay.px(300), int(w * 0.27)) if self.session.players < 7 else max(lay.px(280), int(w * 0.24))
+        )
         top = self.header_rect.bottom + m
         self.table_rect = pygame.Rect(m, top, w - 3 * m - log_w, bottom - m - top)
         self.log_rect = pygame.Rect(self.table_rect.right + m, top, log_w, bottom - m - top)
@@ -613,9 +619,9 @@ class ReviewScene(UIScene):
         self.log_panel.rect = inner
         self.log_panel.visible = self.tab == "log"
         self._layout_coach(inner)
-        # the seats: two columns
+        # the seats: one column up to three players, else two
         n = self.session.players
-        cols = 1 if n <= 2 else 2
+        cols = 1 if n <= 3 else 2  # three seats one above another: no empty quarter
         rows = (n + cols - 1) // cols
         gap = lay.px(10)
         cw = (self.table_rect.w - (cols - 1) * gap) // cols
@@ -803,6 +809,7 @@ class ReviewScene(UIScene):
             scores = self.scores()
             by_seat = {b.seat: b for b in scores} if scores else {}
             state = self.replay.state(self.step)
+            self.seat_parts = {}
             for seat, rect in zip(self.seats(), self.seat_rects, strict=False):
                 self._draw_seat(
                     surface,
@@ -923,23 +930,37 @@ class ReviewScene(UIScene):
         return self.replay.state(self.step).rules.character(rank).name
 
     def _draw_hand_tiles(
-        self, surface: pygame.Surface, cards: list[str], in_hand: int, rect: pygame.Rect
-    ) -> None:
+        self,
+        surface: pygame.Surface,
+        cards: list[str],
+        in_hand: int,
+        rect: pygame.Rect,
+        tallest: int,
+        widest: int,
+    ) -> list[pygame.Rect]:
+        """One tile per card in `rect`, at most `tallest` high (the city's tiles), in as few columns as
+        keep each tile tall enough for its name at the readable size (the drawn ones outlined in gold);
+        where each went."""
         lay = self.lay
-        gap = lay.px(3)
-        cols = 1
-        while cols < 3 and (rect.h - (math.ceil(len(cards) / cols) - 1) * gap) // math.ceil(
-            len(cards) / cols
-        ) < max(13, lay.px(16)):
-            cols += 1
+        readable = text.least_size() + 2  # a tile this tall holds its name at the readable size
+        gap = lay.px(3) if self._rows_fit(len(cards), readable, lay.px(3), rect.h) else 1
+        cols = next(
+            (c for c in (1, 2, 3) if self._rows_fit(math.ceil(len(cards) / c), readable, gap, rect.h)), 3
+        )
+        if (
+            cols > 1
+            and (rect.w - (cols - 1) * gap) // cols < widest
+            and self._rows_fit(len(cards), 10, 1, rect.h)
+        ):
+            cols, gap = 1, 1  # lower tiles in one column rather than names cut in two narrow ones
         per_col = math.ceil(len(cards) / cols)
-        tile_h = max(10, min(lay.px(28), (rect.h - (per_col - 1) * gap) // per_col))
-        tile_w = (rect.w - (cols - 1) * gap) // cols
-        tile_h = max(10, min(tile_h, tile_w // 6))  # a smaller face leaves room for the names
+        tile_h = max(10, min(tallest, (rect.h - (per_col - 1) * gap) // per_col))
+        tile_w = min(max(widest, lay.px(200)), (rect.w - (cols - 1) * gap) // cols)
+        drawn: list[pygame.Rect] = []
         for i, name in enumerate(cards):
             col, row = divmod(i, per_col)
             tr = pygame.Rect(rect.x + col * (tile_w + gap), rect.y + row * (tile_h + gap), tile_w, tile_h)
-            surface.blit(gfx.district_tile(name, tr.size), tr)
+            drawn.append(surface.blit(gfx.district_tile(name, tr.size), tr))
             if i >= in_hand:
                 pygame.draw.rect(
                     surface,
@@ -948,6 +969,7 @@ class ReviewScene(UIScene):
                     max(1, lay.px(2)),
                     border_radius=max(2, tile_h // 5),
                 )
+        return drawn
 
     def _draw_seat(
         self,
@@ -1019,106 +1041,128 @@ class ReviewScene(UIScene):
             text.draw_text(surface, chance, (said.right + lay.px(8), mid), name_size, seat_colour(seat.seat), anchor="midleft",
                            bold=True)  # fmt: skip
         top = inner.y + name_size + lay.px(8)
+        parts = self.seat_parts.setdefault(seat.seat, [])
+        parts.append(("title", pygame.Rect(inner.x, inner.y, inner.w, top - lay.px(4) - inner.y)))
         body = pygame.Rect(inner.x, top, inner.w, inner.bottom - top)
-        # the city: one column of tiles when they stay legible, else two columns with more room
-        completion = state.rules.completion
-        readable = text.least_size() + 3  # a tile tall enough for its name at the readable size
-        tgap = lay.px(3)
-        if (body.h - (completion - 1) * tgap) // completion < readable:
-            tgap = max(1, lay.px(1))  # tiles closer together rather than a second, narrower column
-        one_column = (body.h - (completion - 1) * tgap) // completion >= max(14, readable)
-        left_w = int(body.w * (0.5 if one_column else 0.4))
-        # characters then the hand, face up
-        card_h = max(lay.px(30), min(lay.px(120), body.h - lay.px(4)))
-        if not one_column:  # a crowded table: smaller characters leave the hand room
-            card_h = max(lay.px(30), int(body.h * 0.62))
+        least = text.least_size()
+        readable = least + 3  # a tile tall enough for its name at the readable size
+        # the city: tiles of one height at every seat, as tall as a complete city's fit in as few columns
+        # as keep every name at the readable size; as many columns as its districts fill (a city may
+        # grow past the completion size: every district has its place), each as wide as the longest
+        # name needs
+        capacity = max(state.rules.completion, len(seat.city))
+        tgap = max(1, lay.px(3))
+        cols = next((c for c in (1, 2, 3) if self._rows_fit(-(-capacity // c), readable, tgap, body.h)), 3)
+        if not self._rows_fit(-(-capacity // cols), readable, tgap, body.h):
+            tgap = 1
+        per_col = -(-capacity // cols)
+        tile_h = max(10, min(lay.px(30), (body.h - (per_col - 1) * tgap) // per_col))
+        cols = max(1, -(-len(seat.city) // per_col))
+        col_gap = lay.px(6)
+        need = max([self._tile_width(name, tile_h, least) for name in seat.city] + [lay.px(96)])
+        city_need = cols * need + (cols - 1) * col_gap
+        # the cards' side: the characters, then the hand (tiles as wide as its longest name needs)
+        hand = [*seat.hand, *seat.drawn]
+        chars_w = len(seat.characters) * (cardart.card_size(lay.px(30))[0] + lay.px(4)) + lay.px(6)
+        hand_need = max([self._tile_width(name, tile_h, least) for name in hand] + [lay.px(80)])
+        # the city first (it scores), then the hand; what is left over goes to the cards
+        city_w = min(max(city_need, int(body.w * 0.45)), body.w - lay.px(8) - chars_w - hand_need)
+        city_w = max(city_w, min(city_need, body.w - lay.px(8) - chars_w - lay.px(40)))
+        left_w = body.w - city_w - lay.px(8)
+        city = pygame.Rect(body.right - city_w, body.y, city_w, body.h)
+        tile_w = (city.w - (cols - 1) * col_gap) // cols
+        # the score at the end of the game: under the cards, on as many lines as its width needs
+        score_lines: list[str] = []
+        score_size = max(least, lay.px(13))
+        if score is not None:
+            v = cell_values(score)
+            breakdown = _(
+                "Districts {districts} · 5 types +{five} · complete +{completion} · unique {unique}"
+            ).format(**v)
+            score_lines = self._score_lines(breakdown, score_size, left_w)
+        score_h = len(score_lines) * text.line_height(score_size)
+        cards = pygame.Rect(body.x, body.y, left_w, body.h - score_h - (lay.px(4) if score_h else 0))
+        # the characters, face up, then the hand: one tile per card
+        card_h = max(lay.px(30), min(lay.px(120), cards.h))
         card_w = cardart.card_size(card_h)[0]
-        cx = body.x
+        count = max(1, len(seat.characters))
+        while card_h > lay.px(30) and count * (card_w + lay.px(4)) > cards.w - hand_need - lay.px(10):
+            card_h -= 1
+            card_w = cardart.card_size(card_h)[0]
+        cx = cards.x
         for rank in seat.characters:
             face = cardart.character_card(self._char_name(rank), (card_w, card_h))
-            surface.blit(face, (cx, body.y))
+            parts.append(("character", surface.blit(face, (cx, cards.y))))
             marker = "skull" if rank == state.murdered else "moneybag" if rank == state.robbed else None
             if marker is not None:
                 m = gfx.marker(marker, card_w * 2 // 3)
-                surface.blit(m, m.get_rect(center=(cx + card_w // 2, body.y + card_h // 2)))
+                surface.blit(m, m.get_rect(center=(cx + card_w // 2, cards.y + card_h // 2)))
             cx += card_w + lay.px(4)
         if seat.characters:
             cx += lay.px(6)
-        hand_room = body.x + left_w - cx
-        cards = [*seat.hand, *seat.drawn]
-        step = (hand_room - card_w) // max(1, len(cards) - 1) if len(cards) > 1 else card_w
-        if cards and step >= card_w * 0.42:  # a fan of cards where each name shows
-            step = min(card_w + lay.px(3), step)
-            for i, name in enumerate(cards):
-                at = (cx + i * step, body.y)
-                surface.blit(cardart.district_card(name, (card_w, card_h)), at)
-                if i >= len(seat.hand):  # drawn, still to choose from
-                    pygame.draw.rect(
-                        surface,
-                        theme.GOLD_LIGHT,
-                        pygame.Rect(at, (card_w, card_h)),
-                        lay.px(2),
-                        border_radius=lay.px(5),
-                    )
-            if seat.drawn:
-                text.draw_text(surface, _("drawn: choosing"), (cx + len(seat.hand) * step, body.y + card_h + lay.px(2)), lay.px(13),
-                               theme.GOLD_LIGHT, anchor="topleft", italic=True)  # fmt: skip
-        elif cards:  # too many for a fan: one tile per card (drawn ones outlined in gold)
-            self._draw_hand_tiles(surface, cards, len(seat.hand), pygame.Rect(cx, body.y, hand_room, body.h))
-        elif hand_room > lay.px(40):
-            text.draw_text(surface, _("No cards in hand"), (cx, body.y + card_h // 2), lay.small, theme.CREAM_DIM, anchor="midleft",
-                           italic=True, max_width=hand_room)  # fmt: skip
-        # the city: two columns of tiles, each district's points at the end of the game
-        city = pygame.Rect(body.x + left_w + lay.px(8), body.y, body.w - left_w - lay.px(8), body.h)
-        per_col = completion if one_column else max(1, (completion + 1) // 2)
-        tile_h = (city.h - (per_col - 1) * tgap) // per_col
-        tile_h = max(10, min(lay.px(30), tile_h))
-        cols = (completion + per_col - 1) // per_col
-        tile_w = (city.w - (cols - 1) * lay.px(6)) // cols
-        if not one_column:  # narrow tiles: a smaller face leaves room for the names
-            tile_h = max(10, min(tile_h, tile_w // 6))
-        if readable * per_col + (per_col - 1) * tgap <= city.h:
-            tile_h = max(tile_h, readable)
+        hand_area = pygame.Rect(cx, cards.y, cards.right - cx, cards.h)
+        if hand:  # one tile per card, its name whole (a small card's title is cut); drawn ones in gold
+            tiles = self._draw_hand_tiles(surface, hand, len(seat.hand), hand_area, tile_h, hand_need)
+            parts.extend(("hand", r) for r in tiles)
+            last = tiles[-1]
+            if seat.drawn and last.bottom + lay.px(2) + text.line_height(lay.small) <= hand_area.bottom:
+                said = text.draw_text(surface, _("drawn: choosing"), (last.x, last.bottom + lay.px(2)), lay.small,
+                                      theme.GOLD_LIGHT, anchor="topleft", italic=True, max_width=hand_area.right - last.x)  # fmt: skip
+                parts.append(("hand", said))
+        elif hand_area.w > lay.px(40):  # on two lines where one is too short
+            para = text.render_wrapped(
+                _("No cards in hand"), lay.small, theme.CREAM_DIM, hand_area.w, italic=True, max_lines=3
+            )
+            parts.append(
+                ("hand", surface.blit(para, para.get_rect(midleft=(hand_area.x, hand_area.y + card_h // 2))))
+            )
+        # the city, each district's points at the end of the game
         points = dict(score.city_points) if score is not None else {}
         if not seat.city:
-            text.draw_text(surface, _("No districts yet"), (city.centerx, city.y + tile_h // 2), lay.small, theme.CREAM_DIM,
-                           anchor="center", italic=True)  # fmt: skip
+            said = text.draw_text(surface, _("No districts yet"), (city.centerx, city.y), lay.small,
+                                  theme.CREAM_DIM, anchor="midtop", italic=True, max_width=city.w)  # fmt: skip
+            parts.append(("city", said))
         for i, name in enumerate(seat.city):
             col, row = divmod(i, per_col)
             tr = pygame.Rect(
-                city.x + col * (tile_w + lay.px(6)), city.y + row * (tile_h + tgap), tile_w, tile_h
+                city.x + col * (tile_w + col_gap), city.y + row * (tile_h + tgap), tile_w, tile_h
             )
             adorned = i < len(seat.adorned) and seat.adorned[i]
-            surface.blit(gfx.district_tile(name, tr.size, points=score is None, adorned=adorned), tr)
+            tile = gfx.district_tile(name, tr.size, points=score is None, adorned=adorned)
+            parts.append(("city", surface.blit(tile, tr)))
             if score is not None:  # the points it scored over its cost coin
                 spot = (tr.right - 2 - (tile_h - 3) // 2, tr.y + (tile_h - 1) // 2)
                 pygame.draw.circle(surface, theme.PARCHMENT, spot, tile_h // 2)
                 badge = gfx.points_badge(points.get(name, 0), max(8, tile_h - 1))
                 surface.blit(badge, badge.get_rect(center=spot))
-        if score is not None:
-            v = cell_values(score)
-            line = _(
-                "Districts {districts} · 5 types +{five} · complete +{completion} · unique {unique}"
-            ).format(**v)
-            size = lay.px(13)
-            if text.text_size(line, size)[0] <= left_w:
-                text.draw_text(
-                    surface,
-                    line,
-                    (body.x, body.bottom),
-                    size,
-                    theme.CREAM_DIM,
-                    anchor="bottomleft",
-                    max_width=left_w,
-                )
-            else:  # a narrow column: two lines (split at the middle "·") rather than tiny or cut words
-                parts = line.split(" · ")
-                half = (len(parts) + 1) // 2
-                lines = [" · ".join(parts[:half]), " · ".join(parts[half:])]
-                step = text.line_height(size)
-                for i, part in enumerate(lines):
-                    text.draw_text(surface, part, (body.x, body.bottom - (len(lines) - 1 - i) * step), size, theme.CREAM_DIM,
-                                   anchor="bottomleft", max_width=left_w)  # fmt: skip
+        step = text.line_height(score_size)
+        for i, line in enumerate(score_lines):
+            said = text.draw_text(surface, line, (body.x, body.bottom - (len(score_lines) - 1 - i) * step), score_size,
+                                  theme.CREAM_DIM, anchor="bottomleft", max_width=left_w)  # fmt: skip
+            parts.append(("score", said))
+
+    @staticmethod
+    def _rows_fit(rows: int, tile_h: int, gap: int, height: int) -> bool:
+        return rows * tile_h + (rows - 1) * gap <= height
+
+    def _tile_width(self, name: str, tile_h: int, least: int) -> int:
+        """How wide a city's tile must be to show `name` whole at the readable size in its most compact
+        look (a thin band, the name, the cost coin: `gfx.district_tile`)."""
+        coin_d = max(8, tile_h - 3)
+        smallest = max(8, round(tile_h * 0.5), min(least, tile_h - 2))  # as small as the tile draws it
+        name_w = text.text_size(district_name(name), smallest, bold=True)[0]
+        return name_w + coin_d + max(4, tile_h // 4) + max(3, tile_h // 5) + 10
+
+    @staticmethod
+    def _score_lines(said: str, size: int, width: int) -> list[str]:
+        """The score's line on one line, else two or four (split at its "·"), whichever first fits."""
+        parts = said.split(" · ")
+        for count in (1, 2, len(parts)):
+            per = -(-len(parts) // count)
+            lines = [" · ".join(parts[i : i + per]) for i in range(0, len(parts), per)]
+            if all(text.text_size(line, size)[0] <= width for line in lines):
+                return lines
+        return [" · ".join(parts[i : i + 1]) for i in range(len(parts))]
 
 
 # ------------------------------------------------------------------------------------------------

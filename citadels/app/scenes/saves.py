@@ -8,12 +8,12 @@ damaged one still opens the review of its moves up to the damage, with the coach
 
 from __future__ import annotations
 
-import time
 from pathlib import Path
 
 import pygame
 
 from citadels.app import decor, text, theme
+from citadels.app.dates import local_date
 from citadels.app.saving import saves_folder
 from citadels.app.scene import AppServices
 from citadels.app.scenes.base import UIScene
@@ -27,6 +27,7 @@ from citadels.saves import (
     export_save,
     import_save,
     list_saves,
+    missing_bots,
 )
 from citadels.system.paths import export_dir
 from citadels.text.i18n import _, ngettext
@@ -34,8 +35,9 @@ from citadels.text.safetext import file_label
 
 Entry = SaveSummary | BadSave
 DOUBLE_CLICK = 0.4
-#: the problems of a file whose moves up to the problem can still be reviewed (not a file that is
-#: empty, unreadable, too large, from a newer version or not a save)
+#: the problems of a file whose moves up to the problem can still be reviewed (not a file whose start
+#: is damaged, so that it holds no game, nor one that is empty, unreadable, too large, from a newer
+#: version or not a save)
 REVIEWABLE = frozenset({"damaged", "refused", "digest"})
 
 
@@ -53,7 +55,7 @@ def short_name(name: str) -> str:
 
 def describe(entry: Entry) -> tuple[str, str]:
     """Two lines for the list: who played, then when, the round and whose turn (or the problem)."""
-    when = time.strftime("%Y-%m-%d %H:%M", time.localtime(entry.modified))
+    when = local_date(entry.modified)
     if isinstance(entry, BadSave):
         # the line above names the file in full; the sentence names it short, so that it fits whole
         said = entry.problem.message(file=short_name(entry.path.name))
@@ -82,8 +84,11 @@ class SavedGamesScene(UIScene):
         self.selected = 0
         self.first = 0  # the first row shown
         self.rows: list[pygame.Rect] = []
+        #: where a bad file's row was last drawn: the row, its name, its sentence and the sentence's lines
+        self.bad_rows: dict[Path, tuple[pygame.Rect, pygame.Rect, pygame.Rect, int]] = {}
         self.panel = pygame.Rect(0, 0, 0, 0)
         self.message: tuple[str, float] | None = None  # a short note (exported, imported, a problem)
+        self._missing: dict[tuple[Path, float], list[str]] = {}  # the unknown bots a game names, by file
         self._last_click = (-1, 0.0)
         self.time = 0.0
         self.open_button = Button(self._open_label, self.open_selected, style="primary",
@@ -132,8 +137,23 @@ class SavedGamesScene(UIScene):
                 self.open_button.disable(reason)
             self.export_button.disable(reason)
         else:
-            self.open_button.enable()
             self.export_button.enable()
+            problem = self._cannot_continue(entry)
+            if problem is not None:  # a game on with bots this version does not have: nothing to open
+                self.open_button.disable(problem.message)
+            else:
+                self.open_button.enable()
+
+    def _cannot_continue(self, entry: SaveSummary) -> SaveProblem | None:
+        """Why an unfinished game cannot be continued here (it names bots this version does not have),
+        or None; a finished one opens in its review, which needs no bot."""
+        if entry.finished:
+            return None
+        key = (entry.path, entry.modified)
+        if key not in self._missing:
+            self._missing[key] = missing_bots(entry.path)
+        missing = self._missing[key]
+        return SaveProblem("unknown_bots", entry.path.name, ", ".join(missing)) if missing else None
 
     def _check_one(self) -> None:
         """Replay the next listed game not yet replayed (one a frame: the list opens at once), so that
@@ -182,6 +202,10 @@ class SavedGamesScene(UIScene):
                 return _("{game} — {detail}. It leaves this list, but still counts in Your games.").format(
                     game=title, detail=detail
                 )
+        elif isinstance(entry, BadSave):  # its sentence ends with its own full stop
+
+            def message() -> str:
+                return _("{game} — {problem} This cannot be undone.").format(game=title, problem=detail)
         else:
 
             def message() -> str:
@@ -357,11 +381,21 @@ class SavedGamesScene(UIScene):
             )
             text.draw_text(surface, more, (self.panel.right, self.panel.y - lay.px(6)), lay.small, theme.CREAM_DIM,
                            anchor="bottomright")  # fmt: skip
-        note = self.message[0] if self.message else _("To import a game, drop its file onto this window.")
+        note = self.message[0] if self.message else self.footer_note()
         text.draw_text(surface, note, (surface.get_width() // 2, surface.get_height() - lay.px(24)), lay.small,
                        theme.GOLD_LIGHT if self.message else theme.CREAM_DIM, anchor="midbottom",
                        max_width=surface.get_width() - 2 * lay.margin)  # fmt: skip
         self.ui.draw(surface)
+
+    def footer_note(self) -> str:
+        """The line under the buttons when no message is up: a bad file is kept; how to import."""
+        entry = self.current
+        if isinstance(entry, BadSave):
+            return _("This file is kept as it is: the game deletes it only if you choose Delete.")
+        problem = self._cannot_continue(entry) if isinstance(entry, SaveSummary) else None
+        if problem is not None:
+            return problem.message()
+        return _("To import a game, drop its file onto this window.")
 
     def _draw_row(self, surface: pygame.Surface, rect: pygame.Rect, entry: Entry, selected: bool) -> None:
         lay = self.lay
@@ -373,12 +407,19 @@ class SavedGamesScene(UIScene):
         bad = isinstance(entry, BadSave)
         finished = isinstance(entry, SaveSummary) and entry.finished
         inner = rect.w - lay.px(32)
+        x = rect.x + lay.px(16)
+        if bad:  # the file's name, then what is wrong with it on up to two lines: a sentence is said whole
+            name = text.ellipsize_middle(first, lay.small, inner)
+            said = text.draw_text(surface, name, (x, rect.y + lay.px(3)), lay.small, theme.CREAM_DIM)
+            size = max(text.least_size(), lay.px(15))
+            para = text.render_wrapped(second, size, theme.CRIMSON_LIGHT, inner, max_lines=2)
+            where = surface.blit(para, para.get_rect(bottomleft=(x, rect.bottom - lay.px(3))))
+            self.bad_rows[entry.path] = (rect, said, where, len(text.wrap(second, size, inner)))
+            return
         # a long line (a file's name of hundreds of characters) loses its middle rather than shrinking
-        # to a smudge or losing the end, where the extension and what is wrong with the file are
-        first = text.ellipsize_middle(first, lay.body, inner, bold=not bad)
+        # to a smudge or losing the end
+        first = text.ellipsize_middle(first, lay.body, inner, bold=True)
         second = text.ellipsize_middle(second, lay.small, inner)
-        text.draw_text(surface, first, (rect.x + lay.px(16), rect.y + lay.px(8)), lay.body,
-                       theme.CREAM_DIM if bad else theme.CREAM, bold=not bad)  # fmt: skip
-        text.draw_text(surface, second, (rect.x + lay.px(16), rect.bottom - lay.px(8)), lay.small,
-                       theme.CRIMSON_LIGHT if bad else (theme.GOLD if finished else theme.CREAM_DIM),
+        text.draw_text(surface, first, (x, rect.y + lay.px(8)), lay.body, theme.CREAM, bold=True)
+        text.draw_text(surface, second, (x, rect.bottom - lay.px(8)), lay.small, theme.GOLD if finished else theme.CREAM_DIM,
                        anchor="bottomleft")  # fmt: skip

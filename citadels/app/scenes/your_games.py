@@ -11,13 +11,13 @@ record (in hot seat every person has one), Esc back.
 
 from __future__ import annotations
 
-import time
 from pathlib import Path
 
 import pygame
 
 from citadels.app import cardart, decor, text, theme
 from citadels.app.bot_levels import level_label
+from citadels.app.dates import local_date
 from citadels.app.player_record import (
     NO_BOTS,
     OTHER_BOTS,
@@ -519,7 +519,7 @@ class YourGamesScene(UIScene):
         inner = rect.w - lay.px(24)
         text.draw_text(surface, first, (rect.x + lay.px(12), rect.y + lay.px(5)), lay.px(17),
                        theme.GOLD_LIGHT if line.won else theme.CREAM, bold=True, max_width=inner)  # fmt: skip
-        when = time.strftime("%Y-%m-%d %H:%M", time.localtime(outcome.ended))
+        when = local_date(outcome.ended)
         bots = line.bots
         who = ", ".join(level_label(b) for b in bots) if bots else _("people only")
         second = _("{when} · {players} · {opponents}").format(
