@@ -32,6 +32,7 @@ from citadels.cli.simulate import (  # noqa: E402
     BotStats,
     SimResult,
     check_characters,
+    merge_results,
     play_game,
     seat_bots,
     wilson_interval,
@@ -96,32 +97,6 @@ def play_games(
     return SimResult(games, players, ruleset, time.perf_counter() - start, rounds, stats, characters, counts)
 
 
-def merge(parts: Sequence[SimResult], seconds: float) -> SimResult:
-    """One result from the parts the workers played."""
-    bots: dict[str, BotStats] = {}
-    counts: dict[str, int] = {}
-    for part in parts:
-        for name, k in part.line_up_counts.items():
-            counts[name] = counts.get(name, 0) + k
-        for name, st in part.bots.items():
-            into = bots.setdefault(name, BotStats(seats=st.seats))
-            into.wins += st.wins
-            into.score_sum += st.score_sum
-            into.seat_games += st.seat_games
-            into.decision_times.extend(st.decision_times)
-    first = parts[0]
-    return SimResult(
-        sum(p.games for p in parts),
-        first.players,
-        first.ruleset,
-        seconds,
-        sum(p.rounds_sum for p in parts),
-        bots,
-        first.characters,
-        counts,
-    )
-
-
 def _job(args: tuple[int, int, int, int, tuple[str, ...], str, Options]) -> SimResult:
     players, first, games, seed, names, characters, options = args
     return play_games(players, first, games, seed, names, characters, options)
@@ -159,7 +134,7 @@ def run_match(
     ]
     with worker_pool(workers) as pool:
         parts = pool.map(_job, jobs)
-    return merge(parts, time.perf_counter() - start)
+    return merge_results(parts, time.perf_counter() - start)
 
 
 def summary(result: SimResult) -> dict[str, object]:

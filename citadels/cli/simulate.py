@@ -335,7 +335,8 @@ def simulate(
     )
 
 
-def _merge(parts: Sequence[SimResult], seconds: float) -> SimResult:
+def merge_results(parts: Sequence[SimResult], seconds: float) -> SimResult:
+    """One result from the parts the workers played (this command's and `bench/strangers/match.py`'s)."""
     bots: dict[str, BotStats] = {}
     counts: dict[str, int] = {}
     for part in parts:
@@ -464,7 +465,7 @@ def run_simulation(
     ]
     with worker_pool(workers) as pool:
         parts = pool.map(_worker, jobs)
-    return _merge(parts, time.perf_counter() - start)
+    return merge_results(parts, time.perf_counter() - start)
 
 
 def _narrate_game(

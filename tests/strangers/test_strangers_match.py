@@ -8,8 +8,8 @@ import json
 import pytest
 
 from bench.strangers import STRANGERS
-from bench.strangers.match import main, make_player, merge, play_games, run_match, seat_names
-from citadels.cli.simulate import simulate
+from bench.strangers.match import main, make_player, play_games, run_match, seat_names
+from citadels.cli.simulate import merge_results, simulate
 
 NAMES = ["random", "greedy", "random", "random"]
 
@@ -33,7 +33,7 @@ def test_a_match_of_project_bots_is_the_simulation_of_them() -> None:
 
 def test_later_games_of_a_match_are_the_same_games_as_in_one_run() -> None:
     whole = play_games(4, 0, 4, 9, NAMES)
-    parts = merge([play_games(4, 0, 2, 9, NAMES), play_games(4, 2, 2, 9, NAMES)], 0.0)
+    parts = merge_results([play_games(4, 0, 2, 9, NAMES), play_games(4, 2, 2, 9, NAMES)], 0.0)
     assert {n: (s.wins, s.score_sum) for n, s in whole.bots.items()} == {
         n: (s.wins, s.score_sum) for n, s in parts.bots.items()
     }
