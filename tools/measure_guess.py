@@ -8,7 +8,7 @@ on, the draft inference is built three times from its view — Medium's valuatio
 league-only model's `leaning`, bent by Hard's own — and each gives a probability to the seat that
 really holds each character Hard does not hold. Printed: the mean, per decision, of the sum of the
 log-probabilities (higher is better). Seats may be the project's bots or the stranger league's
-(`bench/strangers`), which is where this is judged:
+(`bench/strangers`), which is where this is judged, or frozen earlier bots (`bench/frozen`: `hard-0.1`):
 
     .venv/bin/python -m tools.measure_guess [--games 40] [--bots hard,expert,human,hoarder] [--seed 5000]
 """
@@ -20,6 +20,7 @@ import math
 import statistics
 from dataclasses import dataclass
 
+from bench.frozen import FROZEN
 from bench.strangers import STRANGERS
 from citadels.ai import make_bot
 from citadels.ai.base import Bot
@@ -54,9 +55,12 @@ class Guesses:
 
 
 def seat_bot(name: str, seed: int) -> Bot:
-    """A stranger of the league in `bench/strangers`, else one of the project's bots."""
+    """A stranger of the league in `bench/strangers`, else a frozen earlier bot (`bench/frozen`: at its
+    full budget, counted on CPU time), else one of the project's bots."""
     if name in STRANGERS:
         return STRANGERS[name](seed)
+    if name in FROZEN:
+        return FROZEN[name](seed, hard_clock="cpu")
     return make_bot(name, seed, **({"hard_iterations": 2} if name == "hard" else {}))
 
 

@@ -5,7 +5,9 @@
 
 A name is looked up first in the stranger league (`bench.strangers.STRANGERS`), then among the frozen
 earlier versions of the project's bots (`bench.frozen.FROZEN`: `hard-0.1`), then among the project's
-bots (`citadels.ai.make_bot`); `--option` settings go to the project's bots and their frozen versions. Games are
+bots (`citadels.ai.make_bot`); `--option` settings go to the project's bots and their frozen versions, and a
+name may carry its own settings, which override them for its seats: `hard[hard_models=league-only]` (its
+results are reported under that whole name, so two variants of one bot can share a table). Games are
 played as `citadels.cli.simulate.simulate` plays them: game g seats `names[(s + g) % players]` at seat s,
 seeds each bot with `seed * 1_000_003 + g * 16 + s` and deals `new_game(config, seed * 7_919 + g)`;
 bots that watch see the table after every move (`citadels.cli.simulate.play_game`). Per bot it prints the
@@ -17,6 +19,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import re
 import sys
 import time
 from collections.abc import Callable, Sequence
@@ -43,9 +46,23 @@ from citadels.engine import GameConfig, Ruleset, new_game  # noqa: E402
 Options = dict[str, object]
 
 
+def split_name(name: str) -> tuple[str, Options]:
+    """A seat's bot name and its own settings: `hard[hard_models=league-only,hard_time=0.2]` →
+    (`hard`, {...}); a plain name has none."""
+    base, sep, rest = name.partition("[")
+    if not sep:
+        return name, {}
+    if not rest.endswith("]") or not base:
+        raise ValueError(f"a bot with settings is name[key=value,...], not {name!r}")
+    return base, parse_options([item for item in rest[:-1].split(",") if item])
+
+
 def make_player(name: str, seed: int, options: Options | None = None) -> Bot:
     """A stranger by name, else a frozen earlier bot, else one of the project's bots (these two alone
-    take `options`)."""
+    take `options`, overridden by the name's own settings)."""
+    name, own = split_name(name)
+    if own:
+        options = {**(options or {}), **own}
     factory: Callable[[int], Bot] | None = STRANGERS.get(name)
     if factory is not None:
         return factory(seed)
@@ -206,7 +223,7 @@ def main(argv: Sequence[str] | None = None, out: Callable[[str], None] = print) 
     parser.add_argument("--option", action="append", default=[], help="key=value for the project's bots")
     parser.add_argument("--json", action="store_true", help="print the result as JSON")
     args = parser.parse_args(argv)
-    names = [n.strip() for n in args.bots.split(",") if n.strip()]
+    names = [n.strip() for n in re.split(r",(?![^\[]*\])", args.bots) if n.strip()]
     try:
         options = parse_options(args.option)
         result = run_match(args.players, args.games, args.seed, names, args.workers, args.characters, options)

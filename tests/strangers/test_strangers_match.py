@@ -9,6 +9,7 @@ import pytest
 
 from bench.strangers import STRANGERS
 from bench.strangers.match import main, make_player, play_games, run_match, seat_names
+from citadels.ai.hard import HardBot
 from citadels.cli.simulate import merge_results, simulate
 
 NAMES = ["random", "greedy", "random", "random"]
@@ -98,3 +99,28 @@ def test_worker_processes_play_the_same_games() -> None:
     assert {n: (s.wins, s.score_sum, s.seat_games) for n, s in alone.bots.items()} == {
         n: (s.wins, s.score_sum, s.seat_games) for n, s in shared.bots.items()
     }
+
+
+def test_a_seat_name_carries_its_own_settings_over_the_match_options() -> None:
+    """`hard[hard_models=league-only]` beside `hard`: two variants of one bot at one table, each
+    reported under its whole name, the name's settings overriding `--option`."""
+    variant = make_player("hard[hard_models=league-only,hard_iterations=2]", 3, {"hard_iterations": 5})
+    plain = make_player("hard", 3, {"hard_iterations": 5})
+    assert isinstance(variant, HardBot) and isinstance(plain, HardBot)
+    assert variant.stranger is False and plain.stranger is True
+    assert variant.iterations == 2 and plain.iterations == 5
+    lines: list[str] = []
+    argv = [
+        "--players",
+        "3",
+        "--games",
+        "2",
+        "--bots",
+        "random,hard[hard_iterations=1,hard_models=medium],random",
+    ]
+    assert main(argv, lines.append) == 0
+    assert {line.split()[0] for line in lines[2:]} == {"random", "hard[hard_iterations=1,hard_models=medium]"}
+    with pytest.raises(ValueError, match="name\\[key=value"):
+        make_player("hard[hard_iterations=1", 3)
+    with pytest.raises(ValueError, match="key=value"):
+        make_player("hard[hard_iterations]", 3)
