@@ -123,8 +123,8 @@ def wizard_take(policy: Policy, view: PlayerView, legal: Sequence[Action]) -> Ch
     a = best[1]
     seat = view.peek_seat
     if a.build:
-        return a, Reason(M.WIZARD_BUILD, {"district": CARDS[a.card].kind.name, "seat": seat})
-    return a, Reason(M.WIZARD_KEEP, {"seat": seat})
+        return a, Reason(M.BUILD_FROM_HAND, {"district": CARDS[a.card].kind.name, "seat": seat})
+    return a, Reason(M.KEEP_FROM_HAND, {"seat": seat})
 
 
 def tribute(policy: Policy, view: PlayerView, legal: Sequence[Action]) -> Choice:
@@ -169,7 +169,7 @@ def main_first(policy: Policy, view: PlayerView, by_type: ByType) -> Choice | No
         return wizard_look(view, by_type[WizardLook])
     if AbbotTithe in by_type:
         rich = max(view.table, key=lambda p: p.gold).seat
-        return by_type[AbbotTithe][0], Reason(M.ABBOT_TITHE, {"seat": rich})
+        return by_type[AbbotTithe][0], Reason(M.TITHE_RICHEST, {"seat": rich})
     if NavigatorGold in by_type:
         return navigate(view, by_type)
     return None
@@ -221,7 +221,7 @@ def wizard_look(view: PlayerView, options: Sequence[Action]) -> Choice:
 
     a = max(options, key=key)
     assert isinstance(a, WizardLook)
-    return a, Reason(M.WIZARD_LOOK, {"seat": a.seat})
+    return a, Reason(M.LOOK_AT_HAND, {"seat": a.seat})
 
 
 def navigate(view: PlayerView, by_type: ByType) -> Choice:
@@ -231,10 +231,10 @@ def navigate(view: PlayerView, by_type: ByType) -> Choice:
     buildable = hand_buildable(view)
     last = view.first_complete >= 0 or rounds_left_estimate(view) <= 1.0
     if cards and (MAP_ROOM in {c.kind for c in me.city} and last):
-        return cards[0], Reason(M.NAVIGATOR_CARDS, {})
+        return cards[0], Reason(M.DRAW_FOUR_CARDS, {})
     if cards and not last and len(buildable) <= 1 and me.gold >= 4:
-        return cards[0], Reason(M.NAVIGATOR_CARDS, {})
-    return gold, Reason(M.NAVIGATOR_GOLD, {})
+        return cards[0], Reason(M.DRAW_FOUR_CARDS, {})
+    return gold, Reason(M.TAKE_FOUR_GOLD, {})
 
 
 def _points(view: PlayerView, c: DistrictCard) -> float:
@@ -276,7 +276,7 @@ def diplomat(policy: Policy, view: PlayerView, options: Sequence[Action]) -> Cho
     if best is None or best[0] <= 1.0:
         return None
     a = best[1]
-    return a, Reason(M.DIPLOMAT_SWAP, {"district": CARDS[a.theirs].kind.name, "seat": a.seat})
+    return a, Reason(M.SWAP_DISTRICTS, {"district": CARDS[a.theirs].kind.name, "seat": a.seat})
 
 
 def artist(view: PlayerView, options: Sequence[Action]) -> Choice | None:
@@ -295,6 +295,6 @@ def artist(view: PlayerView, options: Sequence[Action]) -> Choice | None:
         assert isinstance(a, Beautify)
         got = [a.first] if a.second is None else [a.first, a.second]
         if sorted(got) == sorted(ids):
-            key = M.ARTIST_TWO if len(got) == 2 else M.ARTIST_ONE
+            key = M.ADORN_TWO if len(got) == 2 else M.ADORN_ONE
             return a, Reason(key, {"district": CARDS[got[0]].kind.name})
     return None

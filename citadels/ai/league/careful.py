@@ -682,27 +682,27 @@ class _Draft:
         if spec is ASSASSIN:
             if near and self.later:
                 bonus += w["self_assassin"] * (2.0 if self.left <= 1 else 1.0)
-                why = Reason(M.DANGER_ASSASSIN, {"character": r, "count": count})
+                why = Reason(M.DANGER_MURDER, {"character": r, "count": count})
             elif self.finishers:
                 seat = max(self.finishers, key=lambda s: (threat(view, s), -s))
                 bonus += w["deny_assassin"]
                 why = Reason(
-                    M.DENY_ASSASSIN, {"character": r, "seat": seat, "count": len(view.table[seat].city)}
+                    M.DENY_MURDER, {"character": r, "seat": seat, "count": len(view.table[seat].city)}
                 )
         elif spec is BISHOP:
             if near and p_warlord > 0.2:
                 bonus += w["self_bishop"]
-                why = Reason(M.DANGER_BISHOP, {"character": r, "count": count})
+                why = Reason(M.DANGER_PROTECT, {"character": r, "count": count})
             elif self.finishers and r in self.pile:
                 seat = max(self.finishers, key=lambda s: (threat(view, s), -s))
                 bonus += w["deny_bishop"]
                 why = Reason(
-                    M.DENY_BISHOP, {"character": r, "seat": seat, "count": len(view.table[seat].city)}
+                    M.DENY_PROTECT, {"character": r, "seat": seat, "count": len(view.table[seat].city)}
                 )
             elif count >= 4 and p_warlord * exposure >= 1.0:
                 why = Reason(M.PICK_PROTECT, {"character": r, "count": count})
         elif spec is WARLORD and near and exposure > 0 and self.rank[BISHOP] not in self.pile:
-            why = Reason(M.DANGER_WARLORD, {"character": r, "count": count})
+            why = Reason(M.DANGER_KEEP_ATTACKER, {"character": r, "count": count})
         return bonus, why
 
     def base_reason(self, r: int) -> Reason:
@@ -712,7 +712,7 @@ class _Draft:
         if spec is ASSASSIN:
             return Reason(M.PICK_MURDER, {"character": r})
         if spec is THIEF:
-            return Reason(M.PICK_ROB if rich_rival(view) else M.PICK_THIEF, {"character": r})
+            return Reason(M.PICK_ROB if rich_rival(view) else M.PICK_TAKE_GOLD_NAMED, {"character": r})
         if spec is ARCHITECT:
             return Reason(M.PICK_BUILD_MANY, {"character": r})
         if count >= 2:
@@ -722,5 +722,5 @@ class _Draft:
         if spec is MERCHANT:
             return Reason(M.PICK_GOLD, {"character": r})
         if spec is WARLORD:
-            return Reason(M.PICK_DENY_WARLORD, {"character": r})
+            return Reason(M.PICK_DENY_ATTACK, {"character": r})
         return Reason(M.PICK_BEST, {"character": r})
