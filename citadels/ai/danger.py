@@ -15,10 +15,9 @@ from __future__ import annotations
 from citadels.engine import Decision, PlayerView
 from citadels.engine.determinize import round_steps
 
-from . import character_play as play
 from . import messages as M
 from .base import Reason
-from .knowledge import threat
+from .knowledge import does_destroy, does_murder, does_protect, rank_where, threat
 
 #: Bonuses added to the searched win probability of a character (about a tenth of a typical spread).
 PROTECT_SELF = 0.06
@@ -46,9 +45,7 @@ def draft_dangers(view: PlayerView) -> dict[int, tuple[float, Reason]]:
     later = later_pickers(view)
     if not later:
         return {}
-    striker, shield, attacker = (
-        play.rank_where(view, does) for does in (play.murders, play.protects, play.destroys)
-    )
+    striker, shield, attacker = (rank_where(view, does) for does in (does_murder, does_protect, does_destroy))
     me = view.me()
     out: dict[int, tuple[float, Reason]] = {}
 

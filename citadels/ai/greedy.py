@@ -38,8 +38,8 @@ from citadels.engine import (
     card,
 )
 
-from . import character_play as play
 from .base import Reason, Unwatching
+from .knowledge import play_of
 from .targets import at_rivals, named_rivals
 from .variety import PickMemory
 
@@ -58,7 +58,7 @@ def character_value(view: PlayerView, rank: int) -> float:
         value += 0.4 * len(me.city) / max(1, view.completion)
     if spec.max_builds > 1:
         value += 0.5 * min(len(view.hand), spec.max_builds - 1) if me.gold >= 4 else 0.0
-    does = play.of(spec)
+    does = play_of(spec)
     if does.murders or does.robs:
         value += 1.2
     if does.swaps_hands:

@@ -41,7 +41,6 @@ from citadels.engine import (
 )
 from citadels.engine.determinize import round_steps
 
-from . import character_play as play
 from . import darkcity, turnplan
 from . import messages as M
 from .base import Reason, Unwatching
@@ -59,11 +58,15 @@ from .knowledge import (
     card_value,
     character_value,
     city_types,
+    does_murder,
+    does_rob,
     estimated_score,
     hand_buildable,
     income_count,
     make_ctx,
     missing_types,
+    play_of,
+    rank_where,
     rich_rival,
     rounds_left_estimate,
     threat,
@@ -202,8 +205,8 @@ class MediumPolicy:
         leading = my_threat >= rival_threat
         out: dict[int, float] = {}
         values: dict[int, float] = {}
-        striker = play.rank_where(view, play.murders)
-        robber = play.rank_where(view, play.robs)
+        striker = rank_where(view, does_murder)
+        robber = rank_where(view, does_rob)
         inf: Inference | None = None
         mine = view.my_characters
         if (striker not in pile and striker not in faceup and striker not in mine) or (
@@ -233,7 +236,7 @@ class MediumPolicy:
                     risk += p_robber * min(0.9, share) * me.gold
             # keep dangerous characters out of a leading rival's hands when my city is at stake
             deny = 0.0
-            deny_weight = play.of(spec).deny
+            deny_weight = play_of(spec).deny
             if later and deny_weight and n >= 3:
                 left = view.completion - len(me.city)
                 if left <= 2:
@@ -273,7 +276,7 @@ class MediumPolicy:
     def _pick_reason(self, view: PlayerView, r: int, ctx: Ctx, value: float) -> Reason:
         spec = view.character(r)
         me = view.me()
-        does = play.of(spec)
+        does = play_of(spec)
         if does.murders:
             return Reason(M.PICK_MURDER, {"character": r})
         if does.robs:

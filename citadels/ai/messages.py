@@ -136,7 +136,9 @@ DANGER_KEEP_ATTACKER = N_(
     "takes the {character}: with {count} districts their city is the Warlord's best target, so they keep the Warlord"
 )
 DENY_MURDER = N_("takes the {character} before {seat}, who has {count} districts, can use it to win safely")
-DENY_PROTECT = N_("takes the {character} so that {seat}, who has {count} districts, cannot protect their city")
+DENY_PROTECT = N_(
+    "takes the {character} so that {seat}, who has {count} districts, cannot protect their city"
+)
 
 # ---------------------------------------------------------------- public wordings
 # Shown during the game instead of a reason that reveals a secret. They name only what the action

@@ -49,15 +49,15 @@ from citadels.engine import (
 from citadels.engine.determinize import round_first_picker, unseen_cards
 from citadels.engine.view import PublicPlayer
 
-from . import character_play as play
 from .base import Reason
+from .knowledge import classic_rank, does_murder, does_rob, does_swap_hands
 
 Decide = Callable[[PlayerView, Sequence[Action]], tuple[Action, Reason]]
 
 #: The classic line-up by rank: behaviour is read only when every character is the classic one.
 CLASSIC = CLASSIC_CHARACTERS
 #: The ranks, in the classic line-up, of the characters that murder, rob and swap hands.
-STRIKER, ROBBER, SWAPPER = (play.classic_rank(does) for does in (play.murders, play.robs, play.swaps_hands))
+STRIKER, ROBBER, SWAPPER = (classic_rank(does) for does in (does_murder, does_rob, does_swap_hands))
 #: Unique districts that move cards in or out of a hand: a seat owning one tells nothing by its hand.
 CARD_MOVERS = frozenset(KINDS[k] for k in ("laboratory", "smithy", "library", "graveyard"))
 SMOOTHING = 1.0  # pseudo-answers spread evenly over a choice's actions

@@ -40,7 +40,6 @@ from citadels.engine import (
     TakeIncome,
 )
 
-from .. import character_play as play
 from .. import darkcity, turnplan
 from .. import messages as M
 from ..base import Reason
@@ -55,11 +54,17 @@ from ..knowledge import (
     Ctx,
     Inference,
     character_value,
+    does_destroy,
+    does_murder,
+    does_protect,
+    does_rob,
     estimated_score,
     hand_buildable,
     income_count,
     make_ctx,
     missing_types,
+    play_of,
+    rank_where,
     rich_rival,
     rounds_left_estimate,
     threat,
@@ -529,7 +534,7 @@ class _Draft:
         self.left = view.completion - len(me.city)
         self.specs = {spec.rank: spec for spec in view.characters}
         self.striker, self.robber, self.shield, self.attacker = (
-            play.rank_where(view, does) for does in (play.murders, play.robs, play.protects, play.destroys)
+            rank_where(view, does) for does in (does_murder, does_rob, does_protect, does_destroy)
         )
         threats = {p.seat: threat(view, p.seat) for p in view.table}
         self.leading = threats[view.seat] >= max(threats[s] for s in threats if s != view.seat)
@@ -573,11 +578,11 @@ class _Draft:
                 risk += (
                     w["risk_murder"]
                     * p_striker
-                    * min(0.95, play.of(spec).murder_share * lead)
+                    * min(0.95, play_of(spec).murder_share * lead)
                     * (max(0.0, value) + turn)
                 )
             if r != robber and r != striker:
-                risk += w["risk_rob"] * p_robber * min(0.95, play.of(spec).rob_share * rich) * self.me.gold
+                risk += w["risk_rob"] * p_robber * min(0.95, play_of(spec).rob_share * rich) * self.me.gold
             if r != shield and r != attacker and not self.can_complete(r):
                 # (a city completed in its turn is safe: the Warlord plays last)
                 risk += w["risk_war"] * p_attacker * exposure
@@ -601,7 +606,7 @@ class _Draft:
         me = self.me
         value = float(income_count(me.city, spec.income_type) + spec.bonus_gold)
         cheap = [c for c in self.hand if c.kind.cost <= me.gold + 4]
-        does = play.of(spec)
+        does = play_of(spec)
         if spec.bonus_gold:
             value += w["gold_bonus"]
         elif spec.takes_crown:
@@ -673,7 +678,7 @@ class _Draft:
         bonus = 0.0
         why: Reason | None = None
         near = not self.me.completed and self.left <= 2
-        does = play.of(spec)
+        does = play_of(spec)
         if does.murders:
             if near and self.later:
                 bonus += w["self_assassin"] * (2.0 if self.left <= 1 else 1.0)
@@ -704,7 +709,7 @@ class _Draft:
         view = self.view
         spec = view.character(r)
         count = income_count(self.me.city, spec.income_type)
-        does = play.of(spec)
+        does = play_of(spec)
         if does.murders:
             return Reason(M.PICK_MURDER, {"character": r})
         if does.robs:

@@ -13,12 +13,22 @@ from collections.abc import Sequence
 
 from citadels.engine import CARDS, Action, Build, Destroy, DistrictCard, Murder, PlayerView, Rob, SwapHands
 
-from .. import character_play as play
 from .. import messages as M
 from .. import turnplan
 from ..base import Reason
 from ..handswap import swap_reason
-from ..knowledge import GREAT_WALL, KEEP, city_points, hand_buildable, income_count, missing_types, rich_rival
+from ..knowledge import (
+    GREAT_WALL,
+    KEEP,
+    city_points,
+    does_destroy,
+    does_rob,
+    hand_buildable,
+    income_count,
+    missing_types,
+    play_of,
+    rich_rival,
+)
 from ..targets import named_rivals, strikes_itself
 from .common import (
     Choice,
@@ -67,7 +77,7 @@ class FortressBot(StrategyBot):
         income = income_count(me.city, spec.income_type)
         score = 1.1 * income + spec.bonus_gold
         reason = Reason(M.PICK_INCOME, {"character": rank, "count": income}) if income >= 2 else None
-        does = play.of(spec)
+        does = play_of(spec)
         if spec.protects_city:
             score += self.attack_danger(view)
             if len(me.city) >= 3:
@@ -155,10 +165,10 @@ class FortressBot(StrategyBot):
     def _abilities(self, view: PlayerView, legal: Sequence[Action]) -> Choice | None:
         murders = named_rivals(view, legal, Murder)
         if murders:
-            attacker = next((a for a in murders if play.destroys(view.character(a.rank))), None)
+            attacker = next((a for a in murders if does_destroy(view.character(a.rank))), None)
             if attacker is not None and self.attack_danger(view) >= 1.0:
                 return attacker, Reason(M.MURDER_SHIELD, {"character": attacker.rank})
-            robber = next((a for a in murders if play.robs(view.character(a.rank))), None)
+            robber = next((a for a in murders if does_rob(view.character(a.rank))), None)
             if robber is not None and view.me().gold >= 3:
                 return robber, Reason(M.MURDER_SHIELD, {"character": robber.rank})
 

@@ -13,12 +13,11 @@ from collections.abc import Sequence
 
 from citadels.engine import Action, DistrictCard, ExchangeCard, Murder, PlayerView, Rob, SwapHands
 
-from .. import character_play as play
 from .. import messages as M
 from .. import turnplan
 from ..base import Reason
 from ..handswap import swap_reason
-from ..knowledge import hand_buildable, income_count, rich_rival, rounds_left_estimate
+from ..knowledge import hand_buildable, income_count, play_of, rich_rival, rounds_left_estimate
 from ..targets import named_rivals
 from .common import (
     Choice,
@@ -67,7 +66,7 @@ class HoarderBot(StrategyBot):
         score = float(income) + spec.bonus_gold
         reason = Reason(M.PICK_INCOME, {"character": rank, "count": income}) if income >= 2 else None
         most = max(others(view), key=lambda s: (view.table[s].hand_size, -s))
-        does = play.of(spec)
+        does = play_of(spec)
         if does.swaps_hands:
             gain = view.table[most].hand_size - len(view.hand) + 0.5 * len(unbuildable(view))
             score += 0.8 * max(0.0, gain)
@@ -152,7 +151,7 @@ class HoarderBot(StrategyBot):
         murders = named_rivals(view, legal, Murder)
         if murders:
             # the hand-swapper would take its hand; the builder would out-build it
-            murder = max(murders, key=lambda m: (play.of(view.character(m.rank)).hoarder_murder, m.rank))
+            murder = max(murders, key=lambda m: (play_of(view.character(m.rank)).hoarder_murder, m.rank))
             return murder, Reason(M.MURDER_GUESS, {"character": murder.rank})
         robs = named_rivals(view, legal, Rob)
         if robs:

@@ -13,12 +13,20 @@ from collections.abc import Sequence
 
 from citadels.engine import CARDS, Action, Destroy, Murder, PlayerView, Rob, SwapHands, city_destroy_price
 
-from .. import character_play as play
 from .. import messages as M
 from .. import turnplan
 from ..base import Reason
 from ..handswap import swap_reason
-from ..knowledge import FACEDOWN, Inference, card_value, hand_buildable, income_count, rich_rival, threat
+from ..knowledge import (
+    FACEDOWN,
+    Inference,
+    card_value,
+    hand_buildable,
+    income_count,
+    play_of,
+    rich_rival,
+    threat,
+)
 from ..targets import at_rivals, named_rivals
 from .common import (
     Choice,
@@ -49,7 +57,7 @@ class RaiderBot(StrategyBot):
         income = income_count(me.city, spec.income_type)
         score = 0.8 * income + spec.bonus_gold
         reason = Reason(M.PICK_INCOME, {"character": rank, "count": income}) if income >= 2 else None
-        does = play.of(spec)
+        does = play_of(spec)
         if does.murders:
             score += 4.0
             reason = Reason(M.PICK_MURDER, {"character": rank})

@@ -15,12 +15,11 @@ from collections.abc import Sequence
 
 from citadels.engine import CARDS, Action, Build, Destroy, DistrictCard, Murder, PlayerView, Rob, SwapHands
 
-from .. import character_play as play
 from .. import messages as M
 from .. import turnplan
 from ..base import Reason
 from ..handswap import swap_reason
-from ..knowledge import FACEDOWN, Inference, hand_buildable, income_count, rich_rival
+from ..knowledge import FACEDOWN, Inference, hand_buildable, income_count, play_of, rich_rival
 from ..targets import at_rivals, named_rivals
 from .common import (
     Choice,
@@ -49,7 +48,7 @@ class RusherBot(StrategyBot):
         income = income_count(me.city, spec.income_type)
         score = float(income) + spec.bonus_gold
         reason = Reason(M.PICK_INCOME, {"character": rank, "count": income}) if income >= 2 else None
-        does = play.of(spec)
+        does = play_of(spec)
         if spec.bonus_gold:
             score += 2.5
             reason = reason or Reason(M.PICK_GOLD, {"character": rank})
@@ -171,7 +170,7 @@ class RusherBot(StrategyBot):
         if murders:
             # a fast builder is only worth murdering if somebody probably holds it
             def slowed(m: Murder) -> tuple[float, int]:
-                tempo = play.of(view.character(m.rank)).tempo
+                tempo = play_of(view.character(m.rank)).tempo
                 probs = inf.holder_probs(m.rank)
                 return sum(
                     p * (tempo + 0.4 * len(view.table[s].city))
