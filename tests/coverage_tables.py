@@ -158,6 +158,7 @@ def _lacking(table: Callable[[], object], ids: Callable[[], object]) -> Callable
 COVERAGE: tuple[Coverage, ...] = (
     Coverage(CHARACTER, "citadels/engine/abilities.py", "ABILITIES", _engine_ability),
     Coverage(CHARACTER, "citadels/ai/knowledge.py", "CHARACTER_VALUES", _character_values),
+    Coverage(CHARACTER, "citadels/ai/knowledge.py", "PLAYS", _lacking(lambda: knowledge.PLAYS, _characters)),
     Coverage(CHARACTER, "citadels/app/table/prompts/steps.py", "ABILITIES", _prompt_buttons),
     Coverage(
         CHARACTER, "citadels/text/i18n.py", "_character_names", _lacking(i18n._character_names, _characters)

@@ -221,6 +221,24 @@ def test_the_bots_value_every_character_and_unique_district() -> None:
     assert set(knowledge.UNIQUE_BONUS) == set(UNIQUE_KINDS)
 
 
+#: The flags of `knowledge.CharacterPlay` that the strategies read as "the character that does it"
+#: (`rank_where(view, does_murder)`): each must belong to one character, or they would mix two up.
+ONE_CHARACTER_FLAGS = ("murders", "robs", "swaps_hands", "destroys", "tithes")
+
+
+def test_the_bots_know_what_every_character_does() -> None:
+    """`knowledge.PLAYS` (what a character does to the others, and the strategies' figures for it:
+    Medium's, Careful's, the Rusher's, the Hoarder's) has an entry for every character, and each
+    one-character flag belongs to exactly one of them."""
+    assert set(knowledge.PLAYS) == set(CHARACTERS.values())
+    for flag in ONE_CHARACTER_FLAGS:
+        holders = [spec.name for spec, play in knowledge.PLAYS.items() if getattr(play, flag)]
+        assert len(holders) == 1, (flag, holders)
+    # the Classic ranks the tells read murders, thefts and hand swaps at
+    assert [knowledge.classic_rank(does) for does in (knowledge.does_murder, knowledge.does_rob)] == [1, 2]
+    assert knowledge.classic_rank(knowledge.does_swap_hands) == 3
+
+
 # ---------------------------------------------------------------------- the prompts
 def test_the_table_has_the_buttons_of_every_active_ability() -> None:
     """`steps.ABILITIES` (the buttons of a character's ability, by id) has an entry for each

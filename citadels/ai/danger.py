@@ -13,12 +13,11 @@ probability) to the characters that remove a danger, each with the reason in wor
 from __future__ import annotations
 
 from citadels.engine import Decision, PlayerView
-from citadels.engine.characters import ASSASSIN, BISHOP, WARLORD
 from citadels.engine.determinize import round_steps
 
 from . import messages as M
 from .base import Reason
-from .knowledge import rank_of, threat
+from .knowledge import does_destroy, does_murder, does_protect, rank_where, threat
 
 #: Bonuses added to the searched win probability of a character (about a tenth of a typical spread).
 PROTECT_SELF = 0.06
@@ -46,7 +45,7 @@ def draft_dangers(view: PlayerView) -> dict[int, tuple[float, Reason]]:
     later = later_pickers(view)
     if not later:
         return {}
-    assassin, bishop, warlord = (rank_of(view, n) for n in (ASSASSIN, BISHOP, WARLORD))
+    striker, shield, attacker = (rank_where(view, does) for does in (does_murder, does_protect, does_destroy))
     me = view.me()
     out: dict[int, tuple[float, Reason]] = {}
 
@@ -56,14 +55,14 @@ def draft_dangers(view: PlayerView) -> dict[int, tuple[float, Reason]]:
 
     built = len(me.city)
     if not me.completed and view.completion - built <= 2:
-        offer(assassin, PROTECT_SELF, Reason(M.DANGER_ASSASSIN, {"character": assassin, "count": built}))
-        if warlord in pile:
-            offer(bishop, PROTECT_SELF, Reason(M.DANGER_BISHOP, {"character": bishop, "count": built}))
-            if bishop not in pile:
+        offer(striker, PROTECT_SELF, Reason(M.DANGER_MURDER, {"character": striker, "count": built}))
+        if attacker in pile:
+            offer(shield, PROTECT_SELF, Reason(M.DANGER_PROTECT, {"character": shield, "count": built}))
+            if shield not in pile:
                 offer(
-                    warlord,
+                    attacker,
                     0.7 * PROTECT_SELF,
-                    Reason(M.DANGER_WARLORD, {"character": warlord, "count": built}),
+                    Reason(M.DANGER_KEEP_ATTACKER, {"character": attacker, "count": built}),
                 )
     rivals = [
         s for s in later if not view.table[s].completed and view.completion - len(view.table[s].city) <= 2
@@ -72,13 +71,13 @@ def draft_dangers(view: PlayerView) -> dict[int, tuple[float, Reason]]:
         leader = max(rivals, key=lambda s: (threat(view, s), -s))
         n = len(view.table[leader].city)
         offer(
-            assassin,
+            striker,
             DENY_LEADER,
-            Reason(M.DENY_ASSASSIN, {"character": assassin, "seat": leader, "count": n}),
+            Reason(M.DENY_MURDER, {"character": striker, "seat": leader, "count": n}),
         )
         offer(
-            bishop,
+            shield,
             0.75 * DENY_LEADER,
-            Reason(M.DENY_BISHOP, {"character": bishop, "seat": leader, "count": n}),
+            Reason(M.DENY_PROTECT, {"character": shield, "seat": leader, "count": n}),
         )
     return out

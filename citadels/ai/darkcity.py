@@ -34,7 +34,6 @@ from citadels.engine import (
     WizardLook,
     WizardTake,
 )
-from citadels.engine.characters import ABBOT
 
 from . import messages as M
 from .base import Reason
@@ -45,6 +44,7 @@ from .knowledge import (
     card_value,
     character_value,
     city_types,
+    does_tithe,
     hand_buildable,
     income_count,
     make_ctx,
@@ -101,7 +101,7 @@ def bewitch(policy: Policy, view: PlayerView, legal: Sequence[Action]) -> Choice
     return options[ranks.index(r)], Reason(M.BEWITCH_BEST, {"character": r})
 
 
-def wizard_take(policy: Policy, view: PlayerView, legal: Sequence[Action]) -> Choice:
+def take_from_hand(policy: Policy, view: PlayerView, legal: Sequence[Action]) -> Choice:
     """Keep the most useful card of the hand looked at, or build it at once when that is better."""
     me = view.me()
     best: tuple[float, WizardTake] | None = None
@@ -123,8 +123,8 @@ def wizard_take(policy: Policy, view: PlayerView, legal: Sequence[Action]) -> Ch
     a = best[1]
     seat = view.peek_seat
     if a.build:
-        return a, Reason(M.WIZARD_BUILD, {"district": CARDS[a.card].kind.name, "seat": seat})
-    return a, Reason(M.WIZARD_KEEP, {"seat": seat})
+        return a, Reason(M.BUILD_FROM_HAND, {"district": CARDS[a.card].kind.name, "seat": seat})
+    return a, Reason(M.KEEP_FROM_HAND, {"seat": seat})
 
 
 def tribute(policy: Policy, view: PlayerView, legal: Sequence[Action]) -> Choice:
@@ -155,7 +155,7 @@ def gather(policy: Policy, view: PlayerView, gold: Action, draw: Action) -> Choi
 
 DECISIONS: dict[int, Callable[[Policy, PlayerView, Sequence[Action]], Choice]] = {
     Decision.BEWITCH: bewitch,
-    Decision.WIZARD: wizard_take,
+    Decision.WIZARD: take_from_hand,
     Decision.TRIBUTE: tribute,
 }
 
@@ -166,10 +166,10 @@ def main_first(policy: Policy, view: PlayerView, by_type: ByType) -> Choice | No
     if GiveCrown in by_type:
         return give_crown(view, by_type[GiveCrown])
     if WizardLook in by_type:
-        return wizard_look(view, by_type[WizardLook])
+        return look_at_hand(view, by_type[WizardLook])
     if AbbotTithe in by_type:
         rich = max(view.table, key=lambda p: p.gold).seat
-        return by_type[AbbotTithe][0], Reason(M.ABBOT_TITHE, {"seat": rich})
+        return by_type[AbbotTithe][0], Reason(M.TITHE_RICHEST, {"seat": rich})
     if NavigatorGold in by_type:
         return navigate(view, by_type)
     return None
@@ -179,7 +179,7 @@ def tithe_follows_income(view: PlayerView) -> bool:
     """The Abbot has not taken his income yet, and after it another player would still be the single
     richest: the tithe waits for the income (RULES.md §6), so the income is worth taking even at 0."""
     spec = view.character(view.current_rank)
-    if spec is not ABBOT or view.ability_used or view.income_taken:
+    if not does_tithe(spec) or view.ability_used or view.income_taken:
         return False
     me = view.me()
     golds = [p.gold for p in view.table]
@@ -190,12 +190,12 @@ def tithe_follows_income(view: PlayerView) -> bool:
 
 def main_late(policy: Policy, view: PlayerView, by_type: ByType) -> Choice | None:
     """Abilities for the end of the turn, once built and paid: the Diplomat's swap, the Artist's gold."""
-    if DiplomatSwap in by_type and not policy._skip(view, "diplomat"):
-        got = diplomat(policy, view, by_type[DiplomatSwap])
+    if DiplomatSwap in by_type and not policy._skip(view, "district_swap"):
+        got = swap_districts(policy, view, by_type[DiplomatSwap])
         if got is not None:
             return got
-    if Beautify in by_type and not policy._skip(view, "artist"):
-        return artist(view, by_type[Beautify])
+    if Beautify in by_type and not policy._skip(view, "adorn"):
+        return adorn(view, by_type[Beautify])
     return None
 
 
@@ -212,7 +212,7 @@ def give_crown(view: PlayerView, options: Sequence[Action]) -> Choice:
     return a, Reason(M.CROWN_WEAKEST, {"seat": a.seat})
 
 
-def wizard_look(view: PlayerView, options: Sequence[Action]) -> Choice:
+def look_at_hand(view: PlayerView, options: Sequence[Action]) -> Choice:
     """Look at the biggest hand (the leader's on a tie): the best chance of a useful card."""
 
     def key(a: Action) -> tuple[int, float]:
@@ -221,7 +221,7 @@ def wizard_look(view: PlayerView, options: Sequence[Action]) -> Choice:
 
     a = max(options, key=key)
     assert isinstance(a, WizardLook)
-    return a, Reason(M.WIZARD_LOOK, {"seat": a.seat})
+    return a, Reason(M.LOOK_AT_HAND, {"seat": a.seat})
 
 
 def navigate(view: PlayerView, by_type: ByType) -> Choice:
@@ -231,17 +231,17 @@ def navigate(view: PlayerView, by_type: ByType) -> Choice:
     buildable = hand_buildable(view)
     last = view.first_complete >= 0 or rounds_left_estimate(view) <= 1.0
     if cards and (MAP_ROOM in {c.kind for c in me.city} and last):
-        return cards[0], Reason(M.NAVIGATOR_CARDS, {})
+        return cards[0], Reason(M.DRAW_FOUR_CARDS, {})
     if cards and not last and len(buildable) <= 1 and me.gold >= 4:
-        return cards[0], Reason(M.NAVIGATOR_CARDS, {})
-    return gold, Reason(M.NAVIGATOR_GOLD, {})
+        return cards[0], Reason(M.DRAW_FOUR_CARDS, {})
+    return gold, Reason(M.TAKE_FOUR_GOLD, {})
 
 
 def _points(view: PlayerView, c: DistrictCard) -> float:
     return c.kind.points + (1.0 if c.id in view.adorned else 0.0)
 
 
-def diplomat(policy: Policy, view: PlayerView, options: Sequence[Action]) -> Choice | None:
+def swap_districts(policy: Policy, view: PlayerView, options: Sequence[Action]) -> Choice | None:
     """The swap that gains most points for me and costs most to a strong rival, net of the price."""
     me = view.me()
     weights = policy._weights(view)
@@ -276,10 +276,10 @@ def diplomat(policy: Policy, view: PlayerView, options: Sequence[Action]) -> Cho
     if best is None or best[0] <= 1.0:
         return None
     a = best[1]
-    return a, Reason(M.DIPLOMAT_SWAP, {"district": CARDS[a.theirs].kind.name, "seat": a.seat})
+    return a, Reason(M.SWAP_DISTRICTS, {"district": CARDS[a.theirs].kind.name, "seat": a.seat})
 
 
-def artist(view: PlayerView, options: Sequence[Action]) -> Choice | None:
+def adorn(view: PlayerView, options: Sequence[Action]) -> Choice | None:
     """Gold into points: in the last round all spare gold, earlier only gold it cannot use."""
     me = view.me()
     last = view.first_complete >= 0 or rounds_left_estimate(view) <= 1.0
@@ -295,6 +295,6 @@ def artist(view: PlayerView, options: Sequence[Action]) -> Choice | None:
         assert isinstance(a, Beautify)
         got = [a.first] if a.second is None else [a.first, a.second]
         if sorted(got) == sorted(ids):
-            key = M.ARTIST_TWO if len(got) == 2 else M.ARTIST_ONE
+            key = M.ADORN_TWO if len(got) == 2 else M.ADORN_ONE
             return a, Reason(key, {"district": CARDS[got[0]].kind.name})
     return None

@@ -37,9 +37,9 @@ from citadels.engine import (
     WizardTake,
     card,
 )
-from citadels.engine.characters import ASSASSIN, MAGICIAN, THIEF, WARLORD
 
 from .base import Reason, Unwatching
+from .knowledge import play_of
 from .targets import at_rivals, named_rivals
 from .variety import PickMemory
 
@@ -58,12 +58,13 @@ def character_value(view: PlayerView, rank: int) -> float:
         value += 0.4 * len(me.city) / max(1, view.completion)
     if spec.max_builds > 1:
         value += 0.5 * min(len(view.hand), spec.max_builds - 1) if me.gold >= 4 else 0.0
-    if spec in (ASSASSIN, THIEF):
+    does = play_of(spec)
+    if does.murders or does.robs:
         value += 1.2
-    if spec is MAGICIAN:
+    if does.swaps_hands:
         most = max(p.hand_size for p in view.table if p.seat != view.seat)
         value += max(0.0, (most - len(view.hand)) * 0.6)
-    if spec is WARLORD:
+    if does.destroys:
         value += 0.5
     return value
 

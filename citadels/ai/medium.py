@@ -39,7 +39,6 @@ from citadels.engine import (
     TakeIncome,
     city_destroy_price,
 )
-from citadels.engine.characters import ASSASSIN, MAGICIAN, THIEF, WARLORD
 from citadels.engine.determinize import round_steps
 
 from . import darkcity, turnplan
@@ -59,12 +58,15 @@ from .knowledge import (
     card_value,
     character_value,
     city_types,
+    does_murder,
+    does_rob,
     estimated_score,
     hand_buildable,
     income_count,
     make_ctx,
     missing_types,
-    rank_of,
+    play_of,
+    rank_where,
     rich_rival,
     rounds_left_estimate,
     threat,
@@ -203,16 +205,16 @@ class MediumPolicy:
         leading = my_threat >= rival_threat
         out: dict[int, float] = {}
         values: dict[int, float] = {}
-        assassin = rank_of(view, ASSASSIN)
-        thief = rank_of(view, THIEF)
+        striker = rank_where(view, does_murder)
+        robber = rank_where(view, does_rob)
         inf: Inference | None = None
         mine = view.my_characters
-        if (assassin not in pile and assassin not in faceup and assassin not in mine) or (
-            thief not in pile and thief not in faceup and thief not in mine
+        if (striker not in pile and striker not in faceup and striker not in mine) or (
+            robber not in pile and robber not in faceup and robber not in mine
         ):
             inf = Inference.of(view, ctx)
-        p_assassin = self._p_rival_has(view, inf, assassin, pile, later)
-        p_thief = self._p_rival_has(view, inf, thief, pile, later)
+        p_striker = self._p_rival_has(view, inf, striker, pile, later)
+        p_robber = self._p_rival_has(view, inf, robber, pile, later)
         appeal_total = _appeal_total(len(view.characters), faceup)
         richest = me.gold >= max([p.gold for p in view.table if p.seat != seat])
         cw = self._cw()
@@ -223,21 +225,22 @@ class MediumPolicy:
             value = values[r] = character_value(view, seat, r, ctx, cw)
             appeal = MURDER_APPEAL.get(r, 1.0)
             risk = 0.0
-            if r != assassin:
+            if r != striker:
                 share = appeal / appeal_total
                 if leading:
                     share *= 1.5
                 loss = 4.0 + max(0.0, value)
-                risk += p_assassin * min(0.9, share) * loss
-                if r != thief:
+                risk += p_striker * min(0.9, share) * loss
+                if r != robber:
                     share = appeal / appeal_total * (1.6 if richest else 0.8)
-                    risk += p_thief * min(0.9, share) * me.gold
+                    risk += p_robber * min(0.9, share) * me.gold
             # keep dangerous characters out of a leading rival's hands when my city is at stake
             deny = 0.0
-            if later and (spec is ASSASSIN or spec is WARLORD) and n >= 3:
+            deny_weight = play_of(spec).deny
+            if later and deny_weight and n >= 3:
                 left = view.completion - len(me.city)
                 if left <= 2:
-                    deny += 1.5 if spec is WARLORD else 1.0
+                    deny += deny_weight
             out[r] = params.value_pick * value - params.risk * risk + params.deny * deny
         return out, values
 
@@ -273,11 +276,12 @@ class MediumPolicy:
     def _pick_reason(self, view: PlayerView, r: int, ctx: Ctx, value: float) -> Reason:
         spec = view.character(r)
         me = view.me()
-        if spec is ASSASSIN:
+        does = play_of(spec)
+        if does.murders:
             return Reason(M.PICK_MURDER, {"character": r})
-        if spec is THIEF:
-            return Reason(M.PICK_ROB if rich_rival(view) else M.PICK_THIEF, {"character": r})
-        if spec is MAGICIAN:
+        if does.robs:
+            return Reason(M.PICK_ROB if rich_rival(view) else M.PICK_TAKE_GOLD_NAMED, {"character": r})
+        if does.swaps_hands:
             most = max((p for p in view.table if p.seat != view.seat), key=lambda p: p.hand_size)
             if most.hand_size > len(view.hand) and completing_card(view) is None:
                 return Reason(M.PICK_SWAP, {"character": r, "seat": most.seat})

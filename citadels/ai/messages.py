@@ -35,13 +35,13 @@ PICK_INCOME = N_("takes the {character} for the income: {count} matching distric
 PICK_BUILD_MANY = N_("takes the {character} to build several districts this turn")
 PICK_MURDER = N_("takes the {character} to strike at the player most likely to win")
 PICK_ROB = N_("takes the {character} to rob a rich player")
-PICK_THIEF = N_("takes the {character} to take the gold of the character it names")
+PICK_TAKE_GOLD_NAMED = N_("takes the {character} to take the gold of the character it names")
 PICK_SWAP = N_("takes the {character} to swap hands with {seat}, who holds more cards")
 PICK_PROTECT = N_("takes the {character} to protect a city of {count} districts")
 PICK_CROWN = N_("takes the {character} for the crown")
 PICK_BEST = N_("takes the {character}: the most useful character left")
 PICK_GOLD = N_("takes the {character}: gold builds districts fastest")
-PICK_DENY_WARLORD = N_("takes the {character} so that nobody can attack their city with it")
+PICK_DENY_ATTACK = N_("takes the {character} so that nobody can attack their city with it")
 PICK_ATTACK = N_("takes the {character} to attack the city of {seat}")
 DISCARD_DENY = N_("discards the {character} face down so that {seat} cannot have it")
 DISCARD_LEAST = N_("discards the {character} face down: the least useful to them")
@@ -110,33 +110,35 @@ GRAVE_DECLINE = N_("lets the {district} go: not worth 1 gold")
 # ---------------------------------------------------------------- Dark City characters (darkcity.py)
 BEWITCH_BEST = N_("bewitches the {character}: that turn is worth the most")
 BEWITCH_GUESS = N_("bewitches the {character} on a hunch")
-WIZARD_LOOK = N_("looks at the hand of {seat}, the biggest one")
-WIZARD_KEEP = N_("keeps the most useful card of the hand of {seat}")
-WIZARD_BUILD = N_("takes the {district} from {seat} and builds it at once")
+LOOK_AT_HAND = N_("looks at the hand of {seat}, the biggest one")
+KEEP_FROM_HAND = N_("keeps the most useful card of the hand of {seat}")
+BUILD_FROM_HAND = N_("takes the {district} from {seat} and builds it at once")
 CROWN_WEAKEST = N_("gives the crown to {seat}, the player least likely to win")
 TRIBUTE_GOLD = N_("pays 1 gold to the Emperor, {seat}: their cards are worth more")
 TRIBUTE_CARD = N_("gives their least useful card to the Emperor, {seat}")
-ABBOT_TITHE = N_("takes 1 gold from {seat}, the richest player")
+TITHE_RICHEST = N_("takes 1 gold from {seat}, the richest player")
 INCOME_BEFORE_TITHE = N_("takes their income first: the richest player is counted after it")
-NAVIGATOR_GOLD = N_("takes 4 gold: they have cards to build later")
-NAVIGATOR_CARDS = N_("draws 4 cards: they need districts to build")
-DIPLOMAT_SWAP = N_("swaps districts with {seat} to take the {district}")
-ARTIST_ONE = N_("puts 1 gold on the {district}: it scores 1 more")
-ARTIST_TWO = N_("puts 1 gold on two districts, the {district} first: each scores 1 more")
+TAKE_FOUR_GOLD = N_("takes 4 gold: they have cards to build later")
+DRAW_FOUR_CARDS = N_("draws 4 cards: they need districts to build")
+SWAP_DISTRICTS = N_("swaps districts with {seat} to take the {district}")
+ADORN_ONE = N_("puts 1 gold on the {district}: it scores 1 more")
+ADORN_TWO = N_("puts 1 gold on two districts, the {district} first: each scores 1 more")
 
 # ---------------------------------------------------------------- search (Hard) and the end-game
 # The deciding factor comes first, in words; the simulation figure is only the reason's detail.
 SEARCH_DETAIL = N_("won {percent}% of {count} simulated games")
 SEARCH_OTHER = N_("plays the move that did best in their simulations")
-DANGER_ASSASSIN = N_(
+DANGER_MURDER = N_(
     "takes the {character}: with {count} districts their city is the first target, and now nobody can murder them"
 )
-DANGER_BISHOP = N_("takes the {character}: with {count} districts their city is the Warlord's best target")
-DANGER_WARLORD = N_(
+DANGER_PROTECT = N_("takes the {character}: with {count} districts their city is the Warlord's best target")
+DANGER_KEEP_ATTACKER = N_(
     "takes the {character}: with {count} districts their city is the Warlord's best target, so they keep the Warlord"
 )
-DENY_ASSASSIN = N_("takes the {character} before {seat}, who has {count} districts, can use it to win safely")
-DENY_BISHOP = N_("takes the {character} so that {seat}, who has {count} districts, cannot protect their city")
+DENY_MURDER = N_("takes the {character} before {seat}, who has {count} districts, can use it to win safely")
+DENY_PROTECT = N_(
+    "takes the {character} so that {seat}, who has {count} districts, cannot protect their city"
+)
 
 # ---------------------------------------------------------------- public wordings
 # Shown during the game instead of a reason that reveals a secret. They name only what the action
@@ -171,7 +173,7 @@ REVEALS: dict[str, frozenset[str]] = {
     PICK_BUILD_MANY: frozenset({CHARACTER, HAND}),
     PICK_MURDER: frozenset({CHARACTER}),
     PICK_ROB: frozenset({CHARACTER}),
-    PICK_THIEF: frozenset({CHARACTER}),
+    PICK_TAKE_GOLD_NAMED: frozenset({CHARACTER}),
     PICK_SWAP: frozenset({CHARACTER}),
     PICK_PROTECT: frozenset({CHARACTER}),
     PICK_CROWN: frozenset({CHARACTER}),
@@ -211,7 +213,7 @@ REVEALS: dict[str, frozenset[str]] = {
     GRAVE_TAKE: _NONE,  # the destroyed district was shown
     GRAVE_DECLINE: _NONE,
     PICK_GOLD: frozenset({CHARACTER}),
-    PICK_DENY_WARLORD: frozenset({CHARACTER}),
+    PICK_DENY_ATTACK: frozenset({CHARACTER}),
     PICK_ATTACK: frozenset({CHARACTER}),
     GOLD_RUSH: _NONE,  # the league's way of playing, not what it holds
     GOLD_FOR_ATTACKS: _NONE,
@@ -235,25 +237,25 @@ REVEALS: dict[str, frozenset[str]] = {
     SEARCH_DETAIL: _NONE,  # Hard's own estimate, no card or character
     BEWITCH_BEST: _NONE,  # the bewitched character is announced
     BEWITCH_GUESS: _NONE,
-    WIZARD_LOOK: _NONE,  # whose hand is looked at is public; the cards are not named
-    WIZARD_KEEP: _NONE,
-    WIZARD_BUILD: _NONE,  # the card is shown as it is built
+    LOOK_AT_HAND: _NONE,  # whose hand is looked at is public; the cards are not named
+    KEEP_FROM_HAND: _NONE,
+    BUILD_FROM_HAND: _NONE,  # the card is shown as it is built
     CROWN_WEAKEST: _NONE,
     TRIBUTE_GOLD: _NONE,
     TRIBUTE_CARD: _NONE,  # which card is not named
-    ABBOT_TITHE: _NONE,
+    TITHE_RICHEST: _NONE,
     INCOME_BEFORE_TITHE: _NONE,
-    NAVIGATOR_GOLD: frozenset({HAND}),  # says the hand holds districts worth building
-    NAVIGATOR_CARDS: _NONE,
-    DIPLOMAT_SWAP: _NONE,
-    ARTIST_ONE: _NONE,
-    ARTIST_TWO: _NONE,
+    TAKE_FOUR_GOLD: frozenset({HAND}),  # says the hand holds districts worth building
+    DRAW_FOUR_CARDS: _NONE,
+    SWAP_DISTRICTS: _NONE,
+    ADORN_ONE: _NONE,
+    ADORN_TWO: _NONE,
     SEARCH_OTHER: _NONE,
-    DANGER_ASSASSIN: frozenset({CHARACTER}),
-    DANGER_BISHOP: frozenset({CHARACTER}),
-    DANGER_WARLORD: frozenset({CHARACTER}),
-    DENY_ASSASSIN: frozenset({CHARACTER}),
-    DENY_BISHOP: frozenset({CHARACTER}),
+    DANGER_MURDER: frozenset({CHARACTER}),
+    DANGER_PROTECT: frozenset({CHARACTER}),
+    DANGER_KEEP_ATTACKER: frozenset({CHARACTER}),
+    DENY_MURDER: frozenset({CHARACTER}),
+    DENY_PROTECT: frozenset({CHARACTER}),
     PUBLIC_GOLD_TO_BUILD: _NONE,
     PUBLIC_GOLD_BUILD_NOW: _NONE,
     PUBLIC_GOLD_SAVE: _NONE,
@@ -289,16 +291,16 @@ PUBLIC: dict[str, str] = {
 #: names a seat and may be shown during the game has one (tests/ai/test_ai_reasons_visibility.py);
 #: the others are shown only in the record of a finished game, where every seat is named.
 ADDRESSED: dict[str, str] = {
-    ABBOT_TITHE: N_("takes 1 gold from you, the richest player"),
+    TITHE_RICHEST: N_("takes 1 gold from you, the richest player"),
     CROWN_WEAKEST: N_("gives you the crown: you are the player least likely to win"),
     DESTROY_FREE: N_("destroys your {district}: it costs nothing"),
     DESTROY_STOP: N_("destroys your {district}: you were one district from completing"),
     DESTROY_THREAT: N_("destroys your {district}: you are the most dangerous rival"),
     DESTROY_POINTS: N_("destroys your {district}: you are ahead of them on points, in the last round"),
-    DIPLOMAT_SWAP: N_("swaps districts with you to take your {district}"),
-    WIZARD_LOOK: N_("looks at your hand, the biggest one"),
-    WIZARD_KEEP: N_("keeps the most useful card of your hand"),
-    WIZARD_BUILD: N_("takes the {district} from your hand and builds it at once"),
+    SWAP_DISTRICTS: N_("swaps districts with you to take your {district}"),
+    LOOK_AT_HAND: N_("looks at your hand, the biggest one"),
+    KEEP_FROM_HAND: N_("keeps the most useful card of your hand"),
+    BUILD_FROM_HAND: N_("takes the {district} from your hand and builds it at once"),
     TRIBUTE_GOLD: N_("pays you, the Emperor, 1 gold: their cards are worth more"),
     TRIBUTE_CARD: N_("gives you, the Emperor, their least useful card"),
     PUBLIC_SWAP: N_("swaps hands with you for a better hand"),

@@ -50,12 +50,14 @@ from citadels.engine.determinize import round_first_picker, unseen_cards
 from citadels.engine.view import PublicPlayer
 
 from .base import Reason
+from .knowledge import classic_rank, does_murder, does_rob, does_swap_hands
 
 Decide = Callable[[PlayerView, Sequence[Action]], tuple[Action, Reason]]
 
 #: The classic line-up by rank: behaviour is read only when every character is the classic one.
 CLASSIC = CLASSIC_CHARACTERS
-ASSASSIN, THIEF, MAGICIAN = 1, 2, 3  # their ranks in the classic line-up
+#: The ranks, in the classic line-up, of the characters that murder, rob and swap hands.
+STRIKER, ROBBER, SWAPPER = (classic_rank(does) for does in (does_murder, does_rob, does_swap_hands))
 #: Unique districts that move cards in or out of a hand: a seat owning one tells nothing by its hand.
 CARD_MOVERS = frozenset(KINDS[k] for k in ("laboratory", "smithy", "library", "graveyard"))
 SMOOTHING = 1.0  # pseudo-answers spread evenly over a choice's actions
@@ -236,36 +238,36 @@ def _strikes(
     by_rank = {rank: seat for seat, rank in picks.items()}
     out: list[Observed] = []
     ranks = range(1, len(draft.characters) + 1)
-    if last.murdered and ASSASSIN in by_rank and by_rank[ASSASSIN] != draft.seat:
-        seat = by_rank[ASSASSIN]
+    if last.murdered and STRIKER in by_rank and by_rank[STRIKER] != draft.seat:
+        seat = by_rank[STRIKER]
         view = _turn_view(
             draft,
             seat,
-            ASSASSIN,
+            STRIKER,
             offer.get(seat),
-            ((ASSASSIN, seat),),
+            ((STRIKER, seat),),
             decision=Decision.MAIN,
             murdered=0,
             robbed=0,
         )
-        legal: tuple[Action, ...] = (*(Murder(r) for r in ranks if r != ASSASSIN), _END)
+        legal: tuple[Action, ...] = (*(Murder(r) for r in ranks if r != STRIKER), _END)
         out.append(
             Observed("murder", seat, view, draft.table[seat].hand_size, legal, Murder(last.murdered), unseen)
         )
-    if last.robbed and THIEF in by_rank and by_rank[THIEF] != draft.seat:
-        seat = by_rank[THIEF]
-        revealed = tuple((r, s) for r, s in last.revealed if r < THIEF) + ((THIEF, seat),)
+    if last.robbed and ROBBER in by_rank and by_rank[ROBBER] != draft.seat:
+        seat = by_rank[ROBBER]
+        revealed = tuple((r, s) for r, s in last.revealed if r < ROBBER) + ((ROBBER, seat),)
         view = _turn_view(
             draft,
             seat,
-            THIEF,
+            ROBBER,
             offer.get(seat),
             revealed,
             decision=Decision.MAIN,
             murdered=last.murdered,
             robbed=0,
         )
-        legal = (*(Rob(r) for r in ranks if r > THIEF and r != last.murdered), _END)
+        legal = (*(Rob(r) for r in ranks if r > ROBBER and r != last.murdered), _END)
         out.append(Observed("rob", seat, view, draft.table[seat].hand_size, legal, Rob(last.robbed), unseen))
     return out
 
@@ -300,7 +302,7 @@ def _gathers(
         if before is None or after is None or before.deck_size < 2:
             continue
         upto = after.called if after is not end else len(draft.characters)
-        if before.called < MAGICIAN <= upto and rank != MAGICIAN and not _absent(log, MAGICIAN):
+        if before.called < SWAPPER <= upto and rank != SWAPPER and not _absent(log, SWAPPER):
             continue  # the Magician may have swapped hands in between
         was, now = before.table[seat], after.table[seat]
         if any(c.kind in CARD_MOVERS for c in was.city):
@@ -324,8 +326,8 @@ def _gathers(
             revealed,
             decision=Decision.GATHER,
             table=table,
-            murdered=last.murdered if rank > ASSASSIN else 0,
-            robbed=last.robbed if rank > THIEF else 0,
+            murdered=last.murdered if rank > STRIKER else 0,
+            robbed=last.robbed if rank > ROBBER else 0,
         )
         taken: Action = _DRAW if cards_in == 1 else _GOLD
         pool = tuple(unseen_cards(before))

@@ -411,17 +411,17 @@ FACTS: dict[str, Check] = {
     M.PICK_SWAP: _all(_picked, _more_cards_than_me, _keeps_the_completing_card),
     M.PICK_MURDER: _picked,
     M.PICK_ROB: _all(_picked, _a_rich_rival),
-    M.PICK_THIEF: _picked,
+    M.PICK_TAKE_GOLD_NAMED: _picked,
     M.PICK_BUILD_MANY: _picked,
     M.PICK_BEST: _picked,
     M.PICK_GOLD: _picked,
-    M.PICK_DENY_WARLORD: _picked,
+    M.PICK_DENY_ATTACK: _picked,
     M.PICK_ATTACK: _picked,
-    M.DANGER_ASSASSIN: _all(_picked, _count_is(_my_city, "districts")),
-    M.DANGER_BISHOP: _all(_picked, _count_is(_my_city, "districts")),
-    M.DANGER_WARLORD: _all(_picked, _count_is(_my_city, "districts")),
-    M.DENY_ASSASSIN: _all(_picked, _count_is(_their_city, "districts")),
-    M.DENY_BISHOP: _all(_picked, _count_is(_their_city, "districts")),
+    M.DANGER_MURDER: _all(_picked, _count_is(_my_city, "districts")),
+    M.DANGER_PROTECT: _all(_picked, _count_is(_my_city, "districts")),
+    M.DANGER_KEEP_ATTACKER: _all(_picked, _count_is(_my_city, "districts")),
+    M.DENY_MURDER: _all(_picked, _count_is(_their_city, "districts")),
+    M.DENY_PROTECT: _all(_picked, _count_is(_their_city, "districts")),
     M.DISCARD_DENY: _all(_is(DiscardCharacter), _character_is_the_target),
     M.DISCARD_LEAST: _all(_is(DiscardCharacter), _character_is_the_target),
     # gathering: what the gold or the cards are for, against what the turn then holds
@@ -502,11 +502,11 @@ FACTS: dict[str, Check] = {
     M.GRAVE_DECLINE: _is(GraveyardDecline),
     M.BEWITCH_BEST: _all(_is(Bewitch), _character_is_the_target),
     M.BEWITCH_GUESS: _all(_is(Bewitch), _character_is_the_target),
-    M.WIZARD_LOOK: _all(_is(WizardLook), _seat_is_the_target, _biggest_hand),
-    M.WIZARD_KEEP: _all(
+    M.LOOK_AT_HAND: _all(_is(WizardLook), _seat_is_the_target, _biggest_hand),
+    M.KEEP_FROM_HAND: _all(
         _is(WizardTake), lambda d, p: None if p.get("seat") == d.view.peek_seat else "another hand"
     ),
-    M.WIZARD_BUILD: _all(
+    M.BUILD_FROM_HAND: _all(
         _is(WizardTake),
         lambda d, p: (
             None if getattr(d.action, "build", False) and p.get("seat") == d.view.peek_seat else "not built"
@@ -516,14 +516,14 @@ FACTS: dict[str, Check] = {
     M.CROWN_WEAKEST: _all(_is(GiveCrown), _seat_is_the_target),
     M.TRIBUTE_GOLD: _all(_is(TributeGold), _to_the_emperor),
     M.TRIBUTE_CARD: _all(_is(TributeCard), _to_the_emperor),
-    M.ABBOT_TITHE: _all(_is(AbbotTithe), _takes_from),
-    M.NAVIGATOR_GOLD: _is(NavigatorGold),
-    M.NAVIGATOR_CARDS: _is(NavigatorCards),
-    M.DIPLOMAT_SWAP: _all(
+    M.TITHE_RICHEST: _all(_is(AbbotTithe), _takes_from),
+    M.TAKE_FOUR_GOLD: _is(NavigatorGold),
+    M.DRAW_FOUR_CARDS: _is(NavigatorCards),
+    M.SWAP_DISTRICTS: _all(
         _is(DiplomatSwap), _seat_is_the_target, _district_is(lambda a: getattr(a, "theirs", None))
     ),
-    M.ARTIST_ONE: _all(_is(Beautify), _district_is(lambda a: getattr(a, "first", None))),
-    M.ARTIST_TWO: _all(_is(Beautify), _district_is(lambda a: getattr(a, "first", None))),
+    M.ADORN_ONE: _all(_is(Beautify), _district_is(lambda a: getattr(a, "first", None))),
+    M.ADORN_TWO: _all(_is(Beautify), _district_is(lambda a: getattr(a, "first", None))),
 }
 
 #: Keys whose words no outcome can prove or disprove, and why.

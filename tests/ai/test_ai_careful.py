@@ -88,7 +88,7 @@ def test_one_district_from_complete_it_keeps_the_assassin_from_everyone() -> Non
     sc = Scenario(players=4, seed=3).gold_all(3).hand(0, "market").city(0, *SIX)
     action, reason = choice(first_to_choose(sc))
     assert action == PickCharacter(1)
-    assert reason.key == M.DANGER_ASSASSIN and reason.params["count"] == 6
+    assert reason.key == M.DANGER_MURDER and reason.params["count"] == 6
 
 
 def test_two_districts_from_complete_it_takes_the_bishop_against_the_warlord() -> None:
@@ -96,14 +96,14 @@ def test_two_districts_from_complete_it_takes_the_bishop_against_the_warlord() -
     sc = Scenario(players=4, seed=3).gold_all(3).hand(0, "market").city(0, *SIX[:5])
     action, reason = choice(first_to_choose(sc, faceup=("assassin", "magician")))
     assert action == PickCharacter(5)
-    assert reason.key == M.DANGER_BISHOP and reason.params["count"] == 5
+    assert reason.key == M.DANGER_PROTECT and reason.params["count"] == 5
 
 
 def test_it_takes_the_assassin_before_a_rival_about_to_complete() -> None:
     sc = Scenario(players=4, seed=3).gold_all(3).deal(2).city(2, *SIX).city(0, "manor", "market")
     action, reason = choice(first_to_choose(sc))
     assert action == PickCharacter(1)
-    assert reason.key == M.DENY_ASSASSIN and reason.params["seat"] == 2 and reason.params["count"] == 6
+    assert reason.key == M.DENY_MURDER and reason.params["seat"] == 2 and reason.params["count"] == 6
 
 
 def test_its_assassin_aims_at_the_character_the_finisher_most_likely_holds() -> None:

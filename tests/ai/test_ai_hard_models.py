@@ -113,17 +113,17 @@ SIX = ("manor", "castle", "temple", "church", "tavern", "watchtower")
 def test_a_city_at_six_of_eight_keeps_the_assassin_and_the_bishop() -> None:
     s = draft((0, SIX)).build()
     dangers = draft_dangers(s.view(0))
-    assert dangers[1][0] == PROTECT_SELF and dangers[1][1].key == M.DANGER_ASSASSIN
-    assert dangers[5][1].key == M.DANGER_BISHOP and dangers[5][1].params["count"] == 6
+    assert dangers[1][0] == PROTECT_SELF and dangers[1][1].key == M.DANGER_MURDER
+    assert dangers[5][1].key == M.DANGER_PROTECT and dangers[5][1].params["count"] == 6
     assert 8 not in dangers  # the Bishop is on offer: no need to take the Warlord
 
 
 def test_a_leader_choosing_later_is_denied_the_assassin_and_the_bishop() -> None:
     s = draft((2, SIX), (0, ("manor",))).build()
     dangers = draft_dangers(s.view(0))
-    assert dangers[1][0] == DENY_LEADER and dangers[1][1].key == M.DENY_ASSASSIN
+    assert dangers[1][0] == DENY_LEADER and dangers[1][1].key == M.DENY_MURDER
     assert dangers[1][1].params["seat"] == 2
-    assert dangers[5][1].key == M.DENY_BISHOP
+    assert dangers[5][1].key == M.DENY_PROTECT
 
 
 def test_no_danger_early_or_for_the_last_to_choose() -> None:
@@ -132,7 +132,7 @@ def test_no_danger_early_or_for_the_last_to_choose() -> None:
     while s.to_move != 3:  # the others pick, leaving the last seat nobody to fear
         s.apply(s.legal_actions()[-1])
     view = s.view(3)
-    assert all(r.key not in (M.DENY_ASSASSIN, M.DENY_BISHOP) for _, r in draft_dangers(view).values())
+    assert all(r.key not in (M.DENY_MURDER, M.DENY_PROTECT) for _, r in draft_dangers(view).values())
 
 
 def test_hard_protects_its_city_and_says_why() -> None:
@@ -141,7 +141,7 @@ def test_hard_protects_its_city_and_says_why() -> None:
     action = bot.choose(s.view(0), s.legal_actions())
     assert action in (PickCharacter(1), PickCharacter(5))
     reason = bot.last_reason
-    assert reason is not None and reason.key in (M.DANGER_ASSASSIN, M.DANGER_BISHOP)
+    assert reason is not None and reason.key in (M.DANGER_MURDER, M.DANGER_PROTECT)
     assert reason.detail is not None and reason.detail.key == M.SEARCH_DETAIL
     set_language("en")
     text = explain(reason, ["Ana", "Bruno", "Carla", "Diego"])

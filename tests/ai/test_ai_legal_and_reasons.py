@@ -80,7 +80,7 @@ def test_bots_play_every_dark_city_decision_with_reasons_that_name_no_hidden_car
     reasons = collect_from(states, 3)
     for r in reasons:
         check_reason(r, 8)
-    hidden_keys = {M.WIZARD_KEEP, M.TRIBUTE_CARD, M.TRIBUTE_GOLD}
+    hidden_keys = {M.KEEP_FROM_HAND, M.TRIBUTE_CARD, M.TRIBUTE_GOLD}
     assert any(r.key in hidden_keys for r in reasons)
     for r in reasons:
         if r.key in hidden_keys:

@@ -39,7 +39,6 @@ from citadels.engine import (
     SwapHands,
     TakeIncome,
 )
-from citadels.engine.characters import ARCHITECT, ASSASSIN, BISHOP, KING, MAGICIAN, MERCHANT, THIEF, WARLORD
 
 from .. import darkcity, turnplan
 from .. import messages as M
@@ -55,12 +54,17 @@ from ..knowledge import (
     Ctx,
     Inference,
     character_value,
+    does_destroy,
+    does_murder,
+    does_protect,
+    does_rob,
     estimated_score,
     hand_buildable,
     income_count,
     make_ctx,
     missing_types,
-    rank_of,
+    play_of,
+    rank_where,
     rich_rival,
     rounds_left_estimate,
     threat,
@@ -203,7 +207,7 @@ class CarefulBot(StrategyBot):
         if got is not None:
             return got
         if Destroy in by_type:
-            got = self._warlord(view, by_type[Destroy])
+            got = self._destroy(view, by_type[Destroy])
             if got is not None:
                 return got
         got = utilities(view, legal)
@@ -389,7 +393,7 @@ class CarefulBot(StrategyBot):
         return None
 
     # ---------------------------------------------------------------- the Warlord
-    def _warlord(self, view: PlayerView, options: Sequence[Action]) -> Choice | None:
+    def _destroy(self, view: PlayerView, options: Sequence[Action]) -> Choice | None:
         me = view.me()
         cands = at_rivals(view, [a for a in options if isinstance(a, Destroy)])
         if not cands:
@@ -489,8 +493,8 @@ def rival_danger(view: PlayerView) -> dict[int, float]:
 
 #: Weights of the character choice (gold equivalents), tuned against the Medium bot and the league.
 PICK: dict[str, float] = {
-    "merchant": 1.35,  # the Merchant's gold, beyond its bonus and income: gold builds
-    "king": 1.85,  # the crown: the first choice next round
+    "gold_bonus": 1.35,  # the Merchant's gold, beyond its bonus and income: gold builds
+    "crown": 1.85,  # the crown: the first choice next round
     "arch_base": 2.75,  # the Architect's two cards
     "arch_build": 1.75,  # each district beyond the first the Architect could build this turn
     "thief_base": 1.2,
@@ -513,14 +517,6 @@ PICK: dict[str, float] = {
     "turn": TURN_VALUE,  # a lost turn, beyond the character's own worth
     "popular": 1.15,  # how much likelier than its share a character left on offer is to be taken
 }
-#: How likely a rival Assassin is to name each character (when it plays), and a rival Thief to rob
-#: it, as measured against the Medium bot: the Architect and the Merchant draw the most strikes.
-MURDER_SHARE: dict[CharacterSpec, float] = {
-    THIEF: 0.08, MAGICIAN: 0.06, KING: 0.08, BISHOP: 0.12, MERCHANT: 0.35, ARCHITECT: 0.7, WARLORD: 0.3,
-}  # fmt: skip
-ROB_SHARE: dict[CharacterSpec, float] = {
-    MAGICIAN: 0.15, KING: 0.25, BISHOP: 0.12, MERCHANT: 0.3, ARCHITECT: 0.22, WARLORD: 0.25,
-}  # fmt: skip
 
 
 class _Draft:
@@ -537,7 +533,9 @@ class _Draft:
         self.me = me
         self.left = view.completion - len(me.city)
         self.specs = {spec.rank: spec for spec in view.characters}
-        self.rank = {n: rank_of(view, n) for n in (ASSASSIN, THIEF, BISHOP, WARLORD)}
+        self.striker, self.robber, self.shield, self.attacker = (
+            rank_where(view, does) for does in (does_murder, does_rob, does_protect, does_destroy)
+        )
         threats = {p.seat: threat(view, p.seat) for p in view.table}
         self.leading = threats[view.seat] >= max(threats[s] for s in threats if s != view.seat)
         self.richest = me.gold >= max(p.gold for p in view.table if p.seat != view.seat)
@@ -562,11 +560,11 @@ class _Draft:
 
     def scores(self, ranks: Sequence[int]) -> dict[int, tuple[float, Reason]]:
         w = self.w
-        assassin, thief, bishop, warlord = (self.rank[n] for n in (ASSASSIN, THIEF, BISHOP, WARLORD))
-        p_assassin = self.rival_holds(assassin)
-        p_thief = self.rival_holds(thief)
-        p_warlord = self.rival_holds(warlord)
-        exposure = self.warlord_exposure()
+        striker, robber, shield, attacker = self.striker, self.robber, self.shield, self.attacker
+        p_striker = self.rival_holds(striker)
+        p_robber = self.rival_holds(robber)
+        p_attacker = self.rival_holds(attacker)
+        exposure = self.attack_exposure()
         lead = 1.4 if self.leading else 1.0
         rich = 1.5 if self.richest else 1.0
         out: dict[int, tuple[float, Reason]] = {}
@@ -575,20 +573,20 @@ class _Draft:
             value = self.worth(r, spec)
             reason = self.base_reason(r)
             risk = 0.0
-            if r != assassin:
+            if r != striker:
                 turn = w["turn"] + (w["complete"] if self.can_complete(r) else 0.0)
                 risk += (
                     w["risk_murder"]
-                    * p_assassin
-                    * min(0.95, MURDER_SHARE.get(spec, 0.15) * lead)
+                    * p_striker
+                    * min(0.95, play_of(spec).murder_share * lead)
                     * (max(0.0, value) + turn)
                 )
-            if r != thief and r != assassin:
-                risk += w["risk_rob"] * p_thief * min(0.95, ROB_SHARE.get(spec, 0.15) * rich) * self.me.gold
-            if r != bishop and r != warlord and not self.can_complete(r):
+            if r != robber and r != striker:
+                risk += w["risk_rob"] * p_robber * min(0.95, play_of(spec).rob_share * rich) * self.me.gold
+            if r != shield and r != attacker and not self.can_complete(r):
                 # (a city completed in its turn is safe: the Warlord plays last)
-                risk += w["risk_war"] * p_warlord * exposure
-            bonus, why = self.careful_terms(r, spec, p_assassin, p_warlord, exposure)
+                risk += w["risk_war"] * p_attacker * exposure
+            bonus, why = self.careful_terms(r, spec, p_striker, p_attacker, exposure)
             out[r] = (value - risk + bonus, why or reason)
         return out
 
@@ -608,30 +606,31 @@ class _Draft:
         me = self.me
         value = float(income_count(me.city, spec.income_type) + spec.bonus_gold)
         cheap = [c for c in self.hand if c.kind.cost <= me.gold + 4]
-        if spec is MERCHANT:
-            value += w["merchant"]
+        does = play_of(spec)
+        if spec.bonus_gold:
+            value += w["gold_bonus"]
         elif spec.takes_crown:
-            value += w["king"]
-        elif spec is ARCHITECT:
-            value += w["arch_base"] + w["arch_build"] * max(0, self.architect_builds() - 1)
-        elif spec is THIEF:
+            value += w["crown"]
+        elif spec.max_builds > 1:
+            value += w["arch_base"] + w["arch_build"] * max(0, self.builds_this_turn() - 1)
+        elif does.robs:
             value += w["thief_base"] + w["thief_steal"] * self.best_loot()
-        elif spec is ASSASSIN:
+        elif does.murders:
             value += w["ass_base"] + (w["ass_lead"] if self.leading else 0.0)
-        elif spec is WARLORD:
+        elif does.destroys:
             value += w["war_base"] + w["war_hit"] * self.best_hit()
-        elif spec is BISHOP:
+        elif spec.protects_city:
             value += w["bishop_base"]
-        elif spec is MAGICIAN:
+        elif does.swaps_hands:
             most = max(p.hand_size for p in view.table if p.seat != view.seat)
             value += w["mag_swap"] * max(0, most - len(self.hand) - 1)
         elif spec in CHARACTER_VALUES:
             value += CHARACTER_VALUES[spec](view, view.seat, r, self.ctx, True)
-        if not cheap and spec not in (ARCHITECT, MAGICIAN) and spec.max_builds > 0:
+        if not cheap and not (spec.max_builds > 1 or does.swaps_hands) and spec.max_builds > 0:
             value -= w["no_build"]
         return value
 
-    def architect_builds(self) -> int:
+    def builds_this_turn(self) -> int:
         """How many of the cards it holds the Architect could build this turn (cheapest first, with
         the purse and 2 gold)."""
         gold = self.me.gold + 2
@@ -657,7 +656,7 @@ class _Draft:
                 return 1.0 if view.completion - len(p.city) <= 1 else 0.5
         return 0.0
 
-    def warlord_exposure(self) -> float:
+    def attack_exposure(self) -> float:
         """What a rival Warlord would likely take from the viewer's city (points and tempo)."""
         city = self.me.city
         if not city or self.me.completed or self.left <= 0:
@@ -671,7 +670,7 @@ class _Draft:
         return near * (costs[0] + (3.0 if self.left <= 2 else 0.5))
 
     def careful_terms(
-        self, r: int, spec: CharacterSpec, p_assassin: float, p_warlord: float, exposure: float
+        self, r: int, spec: CharacterSpec, p_striker: float, p_attacker: float, exposure: float
     ) -> tuple[float, Reason | None]:
         view = self.view
         w = self.w
@@ -679,48 +678,50 @@ class _Draft:
         bonus = 0.0
         why: Reason | None = None
         near = not self.me.completed and self.left <= 2
-        if spec is ASSASSIN:
+        does = play_of(spec)
+        if does.murders:
             if near and self.later:
                 bonus += w["self_assassin"] * (2.0 if self.left <= 1 else 1.0)
-                why = Reason(M.DANGER_ASSASSIN, {"character": r, "count": count})
+                why = Reason(M.DANGER_MURDER, {"character": r, "count": count})
             elif self.finishers:
                 seat = max(self.finishers, key=lambda s: (threat(view, s), -s))
                 bonus += w["deny_assassin"]
                 why = Reason(
-                    M.DENY_ASSASSIN, {"character": r, "seat": seat, "count": len(view.table[seat].city)}
+                    M.DENY_MURDER, {"character": r, "seat": seat, "count": len(view.table[seat].city)}
                 )
-        elif spec is BISHOP:
-            if near and p_warlord > 0.2:
+        elif spec.protects_city:
+            if near and p_attacker > 0.2:
                 bonus += w["self_bishop"]
-                why = Reason(M.DANGER_BISHOP, {"character": r, "count": count})
+                why = Reason(M.DANGER_PROTECT, {"character": r, "count": count})
             elif self.finishers and r in self.pile:
                 seat = max(self.finishers, key=lambda s: (threat(view, s), -s))
                 bonus += w["deny_bishop"]
                 why = Reason(
-                    M.DENY_BISHOP, {"character": r, "seat": seat, "count": len(view.table[seat].city)}
+                    M.DENY_PROTECT, {"character": r, "seat": seat, "count": len(view.table[seat].city)}
                 )
-            elif count >= 4 and p_warlord * exposure >= 1.0:
+            elif count >= 4 and p_attacker * exposure >= 1.0:
                 why = Reason(M.PICK_PROTECT, {"character": r, "count": count})
-        elif spec is WARLORD and near and exposure > 0 and self.rank[BISHOP] not in self.pile:
-            why = Reason(M.DANGER_WARLORD, {"character": r, "count": count})
+        elif does.destroys and near and exposure > 0 and self.shield not in self.pile:
+            why = Reason(M.DANGER_KEEP_ATTACKER, {"character": r, "count": count})
         return bonus, why
 
     def base_reason(self, r: int) -> Reason:
         view = self.view
         spec = view.character(r)
         count = income_count(self.me.city, spec.income_type)
-        if spec is ASSASSIN:
+        does = play_of(spec)
+        if does.murders:
             return Reason(M.PICK_MURDER, {"character": r})
-        if spec is THIEF:
-            return Reason(M.PICK_ROB if rich_rival(view) else M.PICK_THIEF, {"character": r})
-        if spec is ARCHITECT:
+        if does.robs:
+            return Reason(M.PICK_ROB if rich_rival(view) else M.PICK_TAKE_GOLD_NAMED, {"character": r})
+        if spec.max_builds > 1:
             return Reason(M.PICK_BUILD_MANY, {"character": r})
         if count >= 2:
             return Reason(M.PICK_INCOME, {"character": r, "count": count})
         if spec.takes_crown:
             return Reason(M.PICK_CROWN, {"character": r})
-        if spec is MERCHANT:
+        if spec.bonus_gold:
             return Reason(M.PICK_GOLD, {"character": r})
-        if spec is WARLORD:
-            return Reason(M.PICK_DENY_WARLORD, {"character": r})
+        if does.destroys:
+            return Reason(M.PICK_DENY_ATTACK, {"character": r})
         return Reason(M.PICK_BEST, {"character": r})

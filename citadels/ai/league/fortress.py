@@ -12,13 +12,23 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from citadels.engine import CARDS, Action, Build, Destroy, DistrictCard, Murder, PlayerView, Rob, SwapHands
-from citadels.engine.characters import ARCHITECT, ASSASSIN, KING, MAGICIAN, THIEF, WARLORD
 
 from .. import messages as M
 from .. import turnplan
 from ..base import Reason
 from ..handswap import swap_reason
-from ..knowledge import GREAT_WALL, KEEP, city_points, hand_buildable, income_count, missing_types, rich_rival
+from ..knowledge import (
+    GREAT_WALL,
+    KEEP,
+    city_points,
+    does_destroy,
+    does_rob,
+    hand_buildable,
+    income_count,
+    missing_types,
+    play_of,
+    rich_rival,
+)
 from ..targets import named_rivals, strikes_itself
 from .common import (
     Choice,
@@ -51,7 +61,7 @@ class FortressBot(StrategyBot):
             value += 2.5 if missing_types(me.city) <= 2 else 1.0
         return value
 
-    def warlord_danger(self, view: PlayerView) -> float:
+    def attack_danger(self, view: PlayerView) -> float:
         """How attractive my city is to a Warlord: big, near completion, richest in points."""
         me = view.me()
         if not me.city:
@@ -67,26 +77,27 @@ class FortressBot(StrategyBot):
         income = income_count(me.city, spec.income_type)
         score = 1.1 * income + spec.bonus_gold
         reason = Reason(M.PICK_INCOME, {"character": rank, "count": income}) if income >= 2 else None
+        does = play_of(spec)
         if spec.protects_city:
-            score += self.warlord_danger(view)
+            score += self.attack_danger(view)
             if len(me.city) >= 3:
                 reason = Reason(M.PICK_PROTECT, {"character": rank, "count": len(me.city)})
-        elif spec is WARLORD:
+        elif does.destroys:
             score += 0.5 + (1.0 if districts_left(view) <= 2 else 0.0)  # holding it keeps it from the others
-            reason = reason or Reason(M.PICK_DENY_WARLORD, {"character": rank})
-        elif spec is ASSASSIN:
-            score += 0.6 + 0.2 * self.warlord_danger(view)
+            reason = reason or Reason(M.PICK_DENY_ATTACK, {"character": rank})
+        elif does.murders:
+            score += 0.6 + 0.2 * self.attack_danger(view)
             reason = Reason(M.PICK_MURDER, {"character": rank})
         elif spec.takes_crown:
             score += 0.9
             reason = reason or Reason(M.PICK_CROWN, {"character": rank})
-        elif spec is ARCHITECT:
+        elif spec.max_builds > 1:
             score += 1.0 + 0.6 * max(0, min(2, len(hand_buildable(view)) - 1))
             reason = Reason(M.PICK_BUILD_MANY, {"character": rank})
-        elif spec is THIEF:
+        elif does.robs:
             score += 0.2 * max(view.table[s].gold for s in others(view))
-            reason = Reason(M.PICK_ROB if rich_rival(view) else M.PICK_THIEF, {"character": rank})
-        elif spec is MAGICIAN:
+            reason = Reason(M.PICK_ROB if rich_rival(view) else M.PICK_TAKE_GOLD_NAMED, {"character": rank})
+        elif does.swaps_hands:
             score += 0.4 * max(0, max(view.table[s].hand_size for s in others(view)) - len(view.hand))
         return score, reason or Reason(M.PICK_BEST, {"character": rank})
 
@@ -154,14 +165,18 @@ class FortressBot(StrategyBot):
     def _abilities(self, view: PlayerView, legal: Sequence[Action]) -> Choice | None:
         murders = named_rivals(view, legal, Murder)
         if murders:
-            by_spec = {view.character(a.rank): a for a in murders}
-            if WARLORD in by_spec and self.warlord_danger(view) >= 1.0:
-                a = by_spec[WARLORD]
-                return a, Reason(M.MURDER_SHIELD, {"character": a.rank})
-            if THIEF in by_spec and view.me().gold >= 3:
-                a = by_spec[THIEF]
-                return a, Reason(M.MURDER_SHIELD, {"character": a.rank})
-            a = max(murders, key=lambda m: (view.character(m.rank) in (KING, ARCHITECT), m.rank))
+            attacker = next((a for a in murders if does_destroy(view.character(a.rank))), None)
+            if attacker is not None and self.attack_danger(view) >= 1.0:
+                return attacker, Reason(M.MURDER_SHIELD, {"character": attacker.rank})
+            robber = next((a for a in murders if does_rob(view.character(a.rank))), None)
+            if robber is not None and view.me().gold >= 3:
+                return robber, Reason(M.MURDER_SHIELD, {"character": robber.rank})
+
+            def builder(m: Murder) -> tuple[bool, int]:
+                spec = view.character(m.rank)
+                return (spec.takes_crown or spec.max_builds > 1, m.rank)
+
+            a = max(murders, key=builder)
             return a, Reason(M.MURDER_GUESS, {"character": a.rank})
         robs = named_rivals(view, legal, Rob)
         if robs:

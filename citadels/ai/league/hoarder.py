@@ -12,13 +12,12 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from citadels.engine import Action, DistrictCard, ExchangeCard, Murder, PlayerView, Rob, SwapHands
-from citadels.engine.characters import ARCHITECT, ASSASSIN, MAGICIAN, THIEF, WARLORD
 
 from .. import messages as M
 from .. import turnplan
 from ..base import Reason
 from ..handswap import swap_reason
-from ..knowledge import hand_buildable, income_count, rich_rival, rounds_left_estimate
+from ..knowledge import hand_buildable, income_count, play_of, rich_rival, rounds_left_estimate
 from ..targets import named_rivals
 from .common import (
     Choice,
@@ -67,22 +66,23 @@ class HoarderBot(StrategyBot):
         score = float(income) + spec.bonus_gold
         reason = Reason(M.PICK_INCOME, {"character": rank, "count": income}) if income >= 2 else None
         most = max(others(view), key=lambda s: (view.table[s].hand_size, -s))
-        if spec is MAGICIAN:
+        does = play_of(spec)
+        if does.swaps_hands:
             gain = view.table[most].hand_size - len(view.hand) + 0.5 * len(unbuildable(view))
             score += 0.8 * max(0.0, gain)
             if gain >= 2 and view.table[most].hand_size > len(view.hand):
                 reason = Reason(M.PICK_SWAP, {"character": rank, "seat": most})
-        elif spec is ARCHITECT:
+        elif spec.max_builds > 1:
             affordable = [c for c in hand_buildable(view) if c.kind.cost <= me.gold + 2]
             score += 2.5 + 0.8 * max(0, min(2, len(affordable) - 1))
             reason = Reason(M.PICK_BUILD_MANY, {"character": rank})
         elif spec.takes_crown:
             score += 0.8
             reason = reason or Reason(M.PICK_CROWN, {"character": rank})
-        elif spec is THIEF:
+        elif does.robs:
             score += 0.2 * max(view.table[s].gold for s in others(view))
-            reason = Reason(M.PICK_ROB if rich_rival(view) else M.PICK_THIEF, {"character": rank})
-        elif spec is ASSASSIN:
+            reason = Reason(M.PICK_ROB if rich_rival(view) else M.PICK_TAKE_GOLD_NAMED, {"character": rank})
+        elif does.murders:
             score += 1.0
             reason = Reason(M.PICK_MURDER, {"character": rank})
         elif spec.protects_city and len(me.city) >= 5:
@@ -150,16 +150,15 @@ class HoarderBot(StrategyBot):
             return first, Reason(M.EXCHANGE_CARDS, {})
         murders = named_rivals(view, legal, Murder)
         if murders:
-            # the Magician would take its hand; the Architect would out-build it
-            order = {MAGICIAN: 3, ARCHITECT: 2, WARLORD: 1}
-            murder = max(murders, key=lambda m: (order.get(view.character(m.rank), 0), m.rank))
+            # the hand-swapper would take its hand; the builder would out-build it
+            murder = max(murders, key=lambda m: (play_of(view.character(m.rank)).hoarder_murder, m.rank))
             return murder, Reason(M.MURDER_GUESS, {"character": murder.rank})
         robs = named_rivals(view, legal, Rob)
         if robs:
             rob = max(
                 robs,
                 key=lambda r: (
-                    view.character(r.rank) is ARCHITECT,
+                    view.character(r.rank).max_builds > 1,
                     view.character(r.rank).bonus_gold,
                     r.rank,
                 ),

@@ -141,7 +141,7 @@ PERSONALITIES: tuple[Personality, ...] = (
                 "destroys the {district} of {seat}, only to hold back the most dangerous rival"
             ),
             M.PICK_PROTECT: N_("takes the {character} to shelter a city of {count} districts"),
-            M.PICK_DENY_WARLORD: N_("takes the {character}: nobody will turn it against their walls"),
+            M.PICK_DENY_ATTACK: N_("takes the {character}: nobody will turn it against their walls"),
         },
         voice_to_you={
             M.DESTROY_THREAT: N_(
@@ -257,11 +257,11 @@ PERSONALITIES: tuple[Personality, ...] = (
             M.PUBLIC_MURDER: N_("murders the {character}: a calculated strike"),
             M.DESTROY_POINTS: N_("destroys the {district} of {seat}: in the last round every point counts"),
             M.BUILD_POINTS: N_("builds the {district}: the last round is counted in points, not promises"),
-            M.DANGER_ASSASSIN: N_(
+            M.DANGER_MURDER: N_(
                 "takes the {character}: a city of {count} districts is a target, so no risks now"
             ),
-            M.DANGER_BISHOP: N_("takes the {character}: a city of {count} districts is worth guarding"),
-            M.DENY_ASSASSIN: N_("takes the {character}, keeping it from {seat}, who has {count} districts"),
+            M.DANGER_PROTECT: N_("takes the {character}: a city of {count} districts is worth guarding"),
+            M.DENY_MURDER: N_("takes the {character}, keeping it from {seat}, who has {count} districts"),
             M.PICK_PROTECT: N_("takes the {character}: {count} districts deserve a guard"),
             M.END_HOLD: N_("holds back: completing their city now would lose the game"),
             M.GOLD_PLAIN: N_("takes 2 gold: the hand is good enough, coins keep every option open"),

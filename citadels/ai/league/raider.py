@@ -12,13 +12,21 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from citadels.engine import CARDS, Action, Destroy, Murder, PlayerView, Rob, SwapHands, city_destroy_price
-from citadels.engine.characters import ASSASSIN, THIEF, WARLORD
 
 from .. import messages as M
 from .. import turnplan
 from ..base import Reason
 from ..handswap import swap_reason
-from ..knowledge import FACEDOWN, Inference, card_value, hand_buildable, income_count, rich_rival, threat
+from ..knowledge import (
+    FACEDOWN,
+    Inference,
+    card_value,
+    hand_buildable,
+    income_count,
+    play_of,
+    rich_rival,
+    threat,
+)
 from ..targets import at_rivals, named_rivals
 from .common import (
     Choice,
@@ -49,19 +57,20 @@ class RaiderBot(StrategyBot):
         income = income_count(me.city, spec.income_type)
         score = 0.8 * income + spec.bonus_gold
         reason = Reason(M.PICK_INCOME, {"character": rank, "count": income}) if income >= 2 else None
-        if spec is ASSASSIN:
+        does = play_of(spec)
+        if does.murders:
             score += 4.0
             reason = Reason(M.PICK_MURDER, {"character": rank})
-        elif spec is WARLORD:
+        elif does.destroys:
             target = self.victim(view)
             hittable = any(
                 city_destroy_price(view.table[target].city, c) <= me.gold + 2 for c in view.table[target].city
             )
             score += 2.5 if hittable else 0.5
             reason = Reason(M.PICK_ATTACK, {"character": rank, "seat": target}) if hittable else reason
-        elif spec is THIEF:
+        elif does.robs:
             score += 1.5 + 0.25 * max(view.table[s].gold for s in others(view))
-            reason = Reason(M.PICK_ROB if rich_rival(view) else M.PICK_THIEF, {"character": rank})
+            reason = Reason(M.PICK_ROB if rich_rival(view) else M.PICK_TAKE_GOLD_NAMED, {"character": rank})
         elif spec.takes_crown:
             score += 0.7
             reason = reason or Reason(M.PICK_CROWN, {"character": rank})

@@ -14,13 +14,12 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from citadels.engine import CARDS, Action, Build, Destroy, DistrictCard, Murder, PlayerView, Rob, SwapHands
-from citadels.engine.characters import ARCHITECT, ASSASSIN, BISHOP, KING, MAGICIAN, MERCHANT, THIEF, WARLORD
 
 from .. import messages as M
 from .. import turnplan
 from ..base import Reason
 from ..handswap import swap_reason
-from ..knowledge import FACEDOWN, Inference, hand_buildable, income_count, rich_rival
+from ..knowledge import FACEDOWN, Inference, hand_buildable, income_count, play_of, rich_rival
 from ..targets import at_rivals, named_rivals
 from .common import (
     Choice,
@@ -37,17 +36,6 @@ from .common import (
     utilities,
 )
 
-#: How much slowing each character down is worth to a rusher (it fears fast builders).
-TEMPO_TARGETS = {
-    ARCHITECT: 3.0,
-    MERCHANT: 2.5,
-    KING: 2.0,
-    WARLORD: 1.5,
-    BISHOP: 1.2,
-    MAGICIAN: 1.0,
-    THIEF: 0.8,
-}
-
 
 class RusherBot(StrategyBot):
     name = "rusher"
@@ -60,33 +48,34 @@ class RusherBot(StrategyBot):
         income = income_count(me.city, spec.income_type)
         score = float(income) + spec.bonus_gold
         reason = Reason(M.PICK_INCOME, {"character": rank, "count": income}) if income >= 2 else None
-        if spec is MERCHANT:
+        does = play_of(spec)
+        if spec.bonus_gold:
             score += 2.5
             reason = reason or Reason(M.PICK_GOLD, {"character": rank})
-        elif spec is ARCHITECT:
+        elif spec.max_builds > 1:
             score += 0.5 * min(3, len(cheap)) + (1.0 if me.gold >= 4 else 0.0)
             reason = Reason(M.PICK_BUILD_MANY, {"character": rank})
-        elif spec is KING:
+        elif spec.takes_crown:
             score += 1.5
             reason = reason or Reason(M.PICK_CROWN, {"character": rank})
-        elif spec is THIEF:
+        elif does.robs:
             richest = max(view.table[s].gold for s in range(view.players) if s != view.seat)
             # stolen gold is a rusher's fuel: worth more to it than the richest purse's share alone
             score += 1.0 + 0.35 * richest
-            reason = Reason(M.PICK_ROB if rich_rival(view) else M.PICK_THIEF, {"character": rank})
-        elif spec is ASSASSIN:
+            reason = Reason(M.PICK_ROB if rich_rival(view) else M.PICK_TAKE_GOLD_NAMED, {"character": rank})
+        elif does.murders:
             # the first to build the most is the first target: strike before being struck
             leading = len(me.city) >= max(len(view.table[s].city) for s in range(view.players))
             score += 2.2 if leading else 1.2
             reason = Reason(M.PICK_MURDER, {"character": rank})
-        elif spec is BISHOP and districts_left(view) <= 3:
-            # near the end its cheap districts are the Warlord's free targets
+        elif spec.protects_city and districts_left(view) <= 3:
+            # near the end its cheap districts are the destroyer's free targets
             score += 3.0 - 0.5 * districts_left(view)
             reason = Reason(M.PICK_PROTECT, {"character": rank, "count": len(me.city)})
-        elif spec is MAGICIAN and not cheap:
+        elif does.swaps_hands and not cheap:
             score += 1.0
             reason = Reason(M.PICK_BEST, {"character": rank})
-        if not cheap and spec not in (ARCHITECT, MAGICIAN):
+        if not cheap and not (spec.max_builds > 1 or does.swaps_hands):
             score -= 0.5
         return score, reason or Reason(M.PICK_BEST, {"character": rank})
 
@@ -162,7 +151,7 @@ class RusherBot(StrategyBot):
             c = build_card(plan)
             key = M.BUILD_COMPLETE if districts_left(view) <= 1 else self._build_key(c, options)
             return plan, Reason(key, {"district": c.kind.name})
-        got = self._warlord(view, legal) or utilities(view, legal)
+        got = self._destroy(view, legal) or utilities(view, legal)
         if got is not None:
             return got
         end = end_turn(legal)
@@ -181,7 +170,7 @@ class RusherBot(StrategyBot):
         if murders:
             # a fast builder is only worth murdering if somebody probably holds it
             def slowed(m: Murder) -> tuple[float, int]:
-                tempo = TEMPO_TARGETS.get(view.character(m.rank), 0.5)
+                tempo = play_of(view.character(m.rank)).tempo
                 probs = inf.holder_probs(m.rank)
                 return sum(
                     p * (tempo + 0.4 * len(view.table[s].city))
@@ -207,7 +196,7 @@ class RusherBot(StrategyBot):
                 return swap, (swap_reason(view, swap.seat) or Reason(M.SWAP_GUESS, {"seat": swap.seat}))
         return None
 
-    def _warlord(self, view: PlayerView, legal: Sequence[Action]) -> Choice | None:
+    def _destroy(self, view: PlayerView, legal: Sequence[Action]) -> Choice | None:
         """Free districts of the biggest city; anything affordable of a city one step from completing."""
         cands = at_rivals(view, [a for a in legal if isinstance(a, Destroy)])
         free = [a for a in cands if destroy_price(view, a) == 0]
