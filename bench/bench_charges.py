@@ -3,8 +3,10 @@
 A strong player reviewing a game signs a charge only where the alternative was clearly better; the
 player who won made, on the whole, fewer such choices than the ones who lost, so the winners must be
 charged less. This plays seeded tables of three to six that mix Hard (16 sampled worlds a decision, on
-CPU time), Medium, Easy and the league's personalities, analyses each with every seat examined, as the
-review does (`coach.analyse`, the bots known by their level), and prints the charges a game of the
+CPU time), Medium, Easy, the league's personalities and the stranger league (`bench/strangers`: bots
+the project never saw, saved as people, so the coach reads them from their play as it reads a
+person), analyses each with every seat examined, as the review does (`coach.analyse`, the project's
+bots known by their level), and prints the charges a game of the
 winner and of the losers, the points they were charged, and the difference winner − losers (per game:
 the winner's count minus the losers' mean count) with its 95% interval over the games. Then the charges
 by kind of player and in the first round, and the figures as one JSON object.
@@ -31,7 +33,8 @@ from typing import Any
 if __package__ in (None, ""):  # run as a script: the repository root on the path for `bench`
     sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from citadels.ai import make_bot  # noqa: E402
+from bench.strangers import STRANGERS  # noqa: E402
+from citadels.ai import Bot, make_bot  # noqa: E402
 from citadels.cli.simulate import show_move, watching  # noqa: E402
 from citadels.coach.analyse import Replayed, analyse, decisions_of  # noqa: E402
 from citadels.coach.record import GameRecord  # noqa: E402
@@ -44,7 +47,10 @@ KINDS: dict[str, tuple[str, ...]] = {
     "medium": ("medium",),
     "easy": ("easy",),
     "league": ("rusher", "fortress", "raider", "hoarder", "careful", "noisy"),
+    "stranger": tuple(STRANGERS),
 }
+#: a stranger's seat is named by this prefix and its name (the league has a `hoarder` too)
+STRANGER = "stranger:"
 PLAYERS = (3, 4, 4, 5, 5, 6)
 SEED_BASE = 9_000_000  # apart from the fit's, the calibration's and the other benchmarks' seeds
 #: the actions that choose a character (round 1's are near-ties, never charged)
@@ -59,6 +65,8 @@ class Table:
     bots: tuple[str, ...]
 
     def kind(self, seat: int) -> str:
+        if self.bots[seat].startswith(STRANGER):
+            return "stranger"
         return next(k for k, names in KINDS.items() if self.bots[seat] in names)
 
 
@@ -71,17 +79,23 @@ def table_for(game: int) -> Table:
     kinds = list(KINDS)
     bots = []
     for _ in range(players):
-        names = KINDS[kinds[rng.below(len(kinds))]]
-        bots.append(names[rng.below(len(names))])
+        kind = kinds[rng.below(len(kinds))]
+        names = KINDS[kind]
+        name = names[rng.below(len(names))]
+        bots.append(STRANGER + name if kind == "stranger" else name)
     return Table(seed, players, characters, tuple(bots))
 
 
 def play(table: Table, hard_iterations: int) -> tuple[GameRecord, int]:
     """The table's game played by its bots (who watch it): the record the app would save, and the winner."""
     options: dict[str, object] = {"hard_iterations": hard_iterations, "hard_clock": "cpu"}
-    bots = [
-        make_bot(b, table.seed * 16 + i, **(options if b == "hard" else {})) for i, b in enumerate(table.bots)
-    ]
+
+    def bot(name: str, seed: int) -> Bot:
+        if name.startswith(STRANGER):
+            return STRANGERS[name.removeprefix(STRANGER)](seed)
+        return make_bot(name, seed, **(options if name == "hard" else {}))
+
+    bots = [bot(b, table.seed * 16 + i) for i, b in enumerate(table.bots)]
     state = new_game(GameConfig(players=table.players, characters=table.characters), table.seed)  # type: ignore[arg-type]
     state.history = None
     watchers = watching(bots)
@@ -93,7 +107,10 @@ def play(table: Table, hard_iterations: int) -> tuple[GameRecord, int]:
         moves.append((seat, action))
         state.apply(action, events=False)
         show_move(state, bots, watchers)
-    seats = tuple(SeatSetup(f"P{i + 1}", "bot", b) for i, b in enumerate(table.bots))
+    seats = tuple(
+        SeatSetup(f"P{i + 1}", "human") if b.startswith(STRANGER) else SeatSetup(f"P{i + 1}", "bot", b)
+        for i, b in enumerate(table.bots)
+    )
     setup = GameSetup(seats, seed=table.seed, characters=table.characters)
     return GameRecord(setup, table.seed, tuple(moves)), state.winner
 

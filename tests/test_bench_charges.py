@@ -44,5 +44,9 @@ def test_an_interval_needs_two_games() -> None:
 def test_the_tables_are_seeded_and_mixed() -> None:
     tables = [table_for(g) for g in range(40)]
     assert tables[3] == table_for(3)
-    assert {"hard", "medium", "easy", "league"} <= {t.kind(s) for t in tables for s in range(t.players)}
+    assert {"hard", "medium", "easy", "league", "stranger"} <= {
+        t.kind(s) for t in tables for s in range(t.players)
+    }
     assert {t.characters for t in tables} == {"classic", "darkcity"}
+    strangers = [t.bots[s] for t in tables for s in range(t.players) if t.kind(s) == "stranger"]
+    assert strangers and all(b.startswith("stranger:") for b in strangers)  # not the league's hoarder
