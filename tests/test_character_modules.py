@@ -216,16 +216,15 @@ def report(found: dict[str, dict[str, list[str]]]) -> str:
 #: magician, abbot and queen 15, emperor 14, bishop 13, king 12, architect 11.
 NOT_YET: dict[str, int] = {
     "wizard": 19,
-    "assassin": 18,
-    "warlord": 18,
-    "thief": 17,
-    "navigator": 16,
+    "assassin": 17,
+    "warlord": 15,
+    "thief": 16,
+    "navigator": 15,
     "diplomat": 15,
     "abbot": 14,
-    "magician": 14,
-    "emperor": 13,
-    "artist": 12,
-    "queen": 12,
+    "magician": 13,
+    "emperor": 9,
+    "artist": 10,
     "witch": 11,
 }
 
