@@ -20,7 +20,12 @@ def _english() -> None:
 
 
 def test_the_tables_are_keyed_by_characters() -> None:
-    for table in (i18n._ABILITY_GOLD, i18n._ABILITY_CARDS, i18n._CROWN_GIVEN, i18n._character_player_limits()):
+    for table in (
+        i18n._ABILITY_GOLD,
+        i18n._ABILITY_CARDS,
+        i18n._CROWN_GIVEN,
+        i18n._character_player_limits(),
+    ):
         assert set(table) <= set(CHARACTERS), table.keys()
 
 
