@@ -428,7 +428,7 @@ SCREENSHOT_SCENES = [
     "table",
     "table7",
     "draft",
-    "warlord",
+    "destroy",
     "hotseat",
     "personalities",
     "handoff",

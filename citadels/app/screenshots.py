@@ -44,6 +44,7 @@ from citadels.coach.model import Analysis
 from citadels.coach.record import GameRecord
 from citadels.coach.runner import CoachJob, Request
 from citadels.engine import ConfigError, Decision, validate_config
+from citadels.engine.characters import RANK_NINE
 from citadels.saves import ARCHIVE, Autosave
 from citadels.saves.format import decode_line, encode_line
 from citadels.session import GameSession, GameSetup, SeatSetup
@@ -256,8 +257,10 @@ def setup(
     scene = SetupScene(app)
     choice = CharacterChoice.from_spec(characters)
     if characters == "custom":
-        choice = CharacterChoice(
-            "custom", ["classic", "dark", "random", "dark", "classic", "random", "dark", "classic"], "queen"
+        choice = CharacterChoice(  # the last 9th card: the Queen, whom 4 players cannot have
+            "custom",
+            ["classic", "dark", "random", "dark", "classic", "random", "dark", "classic"],
+            RANK_NINE[-1].name,
         )
     scene.choice = choice
     scene.characters.set_value(choice.preset)
@@ -387,7 +390,7 @@ SCREENSHOTS: dict[str, Screenshot] = {
     "table": Screenshot(table, _ALL),
     "draft": Screenshot(draft, _ALL),
     "table7": Screenshot(lambda app: _table(app, 7, "main")),
-    "warlord": Screenshot(lambda app: _table(app, 5, "destroy")),
+    "destroy": Screenshot(lambda app: _table(app, 5, "destroy")),
     "hotseat": Screenshot(hotseat, _ALL),
     "personalities": Screenshot(personalities, _ALL),
     "handoff": Screenshot(handoff, _ALL),

@@ -533,6 +533,139 @@ def district_type_name(dtype: DistrictType) -> str:
     return _district_type_names()[DistrictType(dtype)]
 
 
+# --------------------------------------------------------------------------------------------
+# A character's own rules in sentences, keyed by the character's engine name, which is also the
+# `source` (or `reason`) of the events its ability causes: the new-game screen's limit on players,
+# and the gold, cards, crown and tribute a character's ability moves, told by name (`narrate`) and
+# to "you" (`narrate_you`). A source without an entry is no character's: told as any other.
+# --------------------------------------------------------------------------------------------
+
+
+def _character_player_limits() -> dict[str, str]:
+    return {"queen": _("The Queen needs 5 or more players.")}
+
+
+def character_player_limit(name: str) -> str:
+    """Why the character `name` needs more players than the other 9th cards ("" when it does not,
+    or when `name` is no character)."""
+    return _cached(_character_player_limits).get(name, "")
+
+
+#: Gold a character's ability gives (`GoldTaken.source`), by amount: (told by name with {name} and
+#: {amount}, told to "you" with {amount}).
+_ABILITY_GOLD: dict[str, tuple[Callable[[int], str], Callable[[int], str]]] = {
+    "alchemist": (
+        lambda n: ngettext(
+            "{name} gets back the {amount} gold paid (Alchemist).",
+            "{name} gets back the {amount} gold paid (Alchemist).",
+            n,
+        ),
+        lambda n: ngettext(
+            "You get back the {amount} gold paid (Alchemist).",
+            "You get back the {amount} gold paid (Alchemist).",
+            n,
+        ),
+    ),
+    "navigator": (
+        lambda n: ngettext(
+            "{name} takes {amount} more gold (Navigator).", "{name} takes {amount} more gold (Navigator).", n
+        ),
+        lambda n: ngettext(
+            "You take {amount} more gold (Navigator).", "You take {amount} more gold (Navigator).", n
+        ),
+    ),
+    "queen": (
+        lambda n: ngettext(
+            "{name} takes {amount} gold, seated next to the crown (Queen).",
+            "{name} takes {amount} gold, seated next to the crown (Queen).",
+            n,
+        ),
+        lambda n: ngettext(
+            "You take {amount} gold, seated next to the crown (Queen).",
+            "You take {amount} gold, seated next to the crown (Queen).",
+            n,
+        ),
+    ),
+}
+
+
+def ability_gold_text(source: str, amount: int, *, you: bool = False) -> str | None:
+    """The sentence, to format, for `amount` gold the ability of the character `source` gives: with
+    {name} and {amount}, or (`you`) to "you" with {amount}. None when `source` is no such ability."""
+    words = _ABILITY_GOLD.get(source)
+    return None if words is None else words[you](amount)
+
+
+#: Cards a character's ability draws (`CardsDrawn.source`), by count: (told by name, unseen with
+#: {name} and {count}, seen with {cards} too; told to "you", unseen and seen).
+_ABILITY_CARDS: dict[str, tuple[Callable[[int], str], ...]] = {
+    "navigator": (
+        lambda n: ngettext(
+            "{name} draws {count} more card (Navigator).", "{name} draws {count} more cards (Navigator).", n
+        ),
+        lambda n: ngettext(
+            "{name} draws {count} more card (Navigator): {cards}.",
+            "{name} draws {count} more cards (Navigator): {cards}.",
+            n,
+        ),
+        lambda n: ngettext(
+            "You draw {count} more card (Navigator).", "You draw {count} more cards (Navigator).", n
+        ),
+        lambda n: ngettext(
+            "You draw {count} more card (Navigator): {cards}.",
+            "You draw {count} more cards (Navigator): {cards}.",
+            n,
+        ),
+    ),
+}
+
+
+def ability_cards_text(source: str, count: int, *, seen: bool, you: bool = False) -> str | None:
+    """The sentence, to format, for `count` cards the ability of the character `source` draws: with
+    {name} and {count} (and {cards} when `seen`), or (`you`) to "you". None when `source` is no such
+    ability."""
+    words = _ABILITY_CARDS.get(source)
+    return None if words is None else words[2 * you + seen](count)
+
+
+#: The crown a character's ability gives away (`CrownPassed.reason`): told by name ({name}: who takes
+#: it), to the one who takes it, by the one who gives it ({name}: who takes it).
+_CROWN_GIVEN: dict[str, Callable[[], tuple[str, str, str]]] = {
+    "emperor": lambda: (
+        _("The Emperor gives the crown to {name}."),
+        _("The Emperor gives you the crown."),
+        _("You give the crown to {name}."),
+    ),
+}
+
+
+def crown_given_text(reason: str) -> tuple[str, str, str] | None:
+    """The sentences, to format, of the crown given away by the ability of the character `reason`:
+    (told by name, told to the one who takes it, told by the one who gives it); None when the crown
+    passes for another reason (the King's, the heir's)."""
+    words = _CROWN_GIVEN.get(reason)
+    return None if words is None else words()
+
+
+def tribute_text(payer: str | None, to: str, gold: int, district: str | None) -> str:
+    """The tribute a crown's recipient pays the Emperor `to`: 1 gold (`gold`), a card unseen
+    (`district` None) or the `district` given; told by the `payer`'s name, or by the payer as "you"
+    (`payer` None)."""
+    if payer is None:
+        if gold:
+            return _("You pay 1 gold to the Emperor, {emperor}.").format(emperor=to)
+        if district is None:
+            return _("You give a card to the Emperor, {emperor}.").format(emperor=to)
+        return _("You give the {district} to the Emperor, {emperor}.").format(district=district, emperor=to)
+    if gold:
+        return _("{name} pays 1 gold to the Emperor, {emperor}.").format(name=payer, emperor=to)
+    if district is None:
+        return _("{name} gives a card to the Emperor, {emperor}.").format(name=payer, emperor=to)
+    return _("{name} gives the {district} to the Emperor, {emperor}.").format(
+        name=payer, district=district, emperor=to
+    )
+
+
 __all__ = [
     "DOMAIN",
     "LANGUAGES",
@@ -540,11 +673,15 @@ __all__ = [
     "N_",
     "_",
     "DERIVED_FIELDS",
+    "ability_cards_text",
+    "ability_gold_text",
     "add_listener",
     "character_ability_text",
     "character_fields",
     "character_gender",
     "character_name",
+    "character_player_limit",
+    "crown_given_text",
     "current_language",
     "default_language",
     "district_effect_text",
@@ -561,4 +698,5 @@ __all__ = [
     "reload_catalogs",
     "remove_listener",
     "set_language",
+    "tribute_text",
 ]

@@ -51,16 +51,19 @@ from citadels.engine import (
     card,
 )
 from citadels.engine import events as ev
-from citadels.engine.characters import ALCHEMIST, EMPEROR, NAVIGATOR, QUEEN
 from citadels.engine.uniques import SMITHY_KIND
 from citadels.text.i18n import (
     _,
+    ability_cards_text,
+    ability_gold_text,
     character_fields,
     character_name,
+    crown_given_text,
     district_name,
     district_type_name,
     name_fields,
     ngettext,
+    tribute_text,
 )
 from citadels.text.narrate_you import addressed
 from citadels.text.reason_styles import reason_wording
@@ -138,24 +141,9 @@ def narrate(
         case ev.GoldTaken(seat=seat, amount=amount, source=source):
             if source == "income":
                 return None  # IncomeTaken says it
-            if source == ALCHEMIST.name:
-                return ngettext(
-                    "{name} gets back the {amount} gold paid (Alchemist).",
-                    "{name} gets back the {amount} gold paid (Alchemist).",
-                    amount,
-                ).format(name=n[seat], amount=amount)
-            if source == NAVIGATOR.name:
-                return ngettext(
-                    "{name} takes {amount} more gold (Navigator).",
-                    "{name} takes {amount} more gold (Navigator).",
-                    amount,
-                ).format(name=n[seat], amount=amount)
-            if source == QUEEN.name:
-                return ngettext(
-                    "{name} takes {amount} gold, seated next to the crown (Queen).",
-                    "{name} takes {amount} gold, seated next to the crown (Queen).",
-                    amount,
-                ).format(name=n[seat], amount=amount)
+            ability = ability_gold_text(source, amount)  # a character's: the Alchemist's, the Queen's…
+            if ability is not None:
+                return ability.format(name=n[seat], amount=amount)
             return ngettext("{name} takes {amount} gold.", "{name} takes {amount} gold.", amount).format(
                 name=n[seat], amount=amount
             )
@@ -173,18 +161,10 @@ def narrate(
                 "{name} collects {amount} gold of income ({type}).",
                 amount,
             ).format(name=n[seat], amount=amount, type=district_type_name(dtype))
-        case ev.CardsDrawn(seat=seat, count=count, cards=cards, source=NAVIGATOR.name):
-            if cards is None:
-                return ngettext(
-                    "{name} draws {count} more card (Navigator).",
-                    "{name} draws {count} more cards (Navigator).",
-                    count,
-                ).format(name=n[seat], count=count)
-            return ngettext(
-                "{name} draws {count} more card (Navigator): {cards}.",
-                "{name} draws {count} more cards (Navigator): {cards}.",
-                count,
-            ).format(name=n[seat], count=count, cards=_cards(cards))
+        case ev.CardsDrawn(seat=seat, count=count, cards=cards, source=source) if (
+            ability := ability_cards_text(source, count, seen=cards is not None)
+        ) is not None:  # a character's ability draws them (the Navigator's)
+            return ability.format(name=n[seat], count=count, cards=_cards(cards or ()))
         case ev.CardsDrawn(seat=seat, count=count, cards=cards):
             if cards is None:
                 return ngettext("{name} draws {count} card.", "{name} draws {count} cards.", count).format(
@@ -231,8 +211,10 @@ def narrate(
             )
         case ev.CrownPassed(to_seat=to_seat, reason="heir"):
             return _("{name} inherits the crown.").format(name=n[to_seat])
-        case ev.CrownPassed(from_seat=from_seat, to_seat=to_seat, reason=EMPEROR.name):
-            return _("The Emperor gives the crown to {name}.").format(name=n[to_seat])
+        case ev.CrownPassed(to_seat=to_seat, reason=reason) if (
+            given := crown_given_text(reason)
+        ) is not None:
+            return given[0].format(name=n[to_seat])  # a character's ability gives it (the Emperor's)
         case ev.CrownPassed(to_seat=to_seat):
             return _("{name} takes the crown.").format(name=n[to_seat])
         case ev.MurderedRevealed(rank=rank, seat=seat):
@@ -268,13 +250,7 @@ def narrate(
                 name=n[seat], district=_card(card), target=n[target]
             )
         case ev.TributePaid(seat=seat, to=to, gold=gold, card=card):
-            if gold:
-                return _("{name} pays 1 gold to the Emperor, {emperor}.").format(name=n[seat], emperor=n[to])
-            if card is None:
-                return _("{name} gives a card to the Emperor, {emperor}.").format(name=n[seat], emperor=n[to])
-            return _("{name} gives the {district} to the Emperor, {emperor}.").format(
-                name=n[seat], district=_card(card), emperor=n[to]
-            )
+            return tribute_text(n[seat], n[to], gold, None if card is None else _card(card))
         case ev.TitheTaken(seat=seat, from_seat=from_seat):
             return _("{name} takes 1 gold from the richest player, {target}.").format(
                 name=n[seat], target=n[from_seat]

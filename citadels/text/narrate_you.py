@@ -14,9 +14,18 @@ from typing import assert_never
 
 from citadels.engine import CARDS, CharacterSpec
 from citadels.engine import events as ev
-from citadels.engine.characters import ALCHEMIST, EMPEROR, NAVIGATOR, QUEEN
 from citadels.engine.uniques import SMITHY_KIND
-from citadels.text.i18n import _, character_fields, district_name, district_type_name, ngettext
+from citadels.text.i18n import (
+    _,
+    ability_cards_text,
+    ability_gold_text,
+    character_fields,
+    crown_given_text,
+    district_name,
+    district_type_name,
+    ngettext,
+    tribute_text,
+)
 
 
 def _card(card_id: int) -> str:
@@ -205,37 +214,17 @@ def addressed(
 def _gold_taken(amount: int, source: str) -> str | None:
     if source == "income":
         return None  # IncomeTaken says it
-    if source == ALCHEMIST.name:
-        return ngettext(
-            "You get back the {amount} gold paid (Alchemist).",
-            "You get back the {amount} gold paid (Alchemist).",
-            amount,
-        ).format(amount=amount)
-    if source == NAVIGATOR.name:
-        return ngettext(
-            "You take {amount} more gold (Navigator).", "You take {amount} more gold (Navigator).", amount
-        ).format(amount=amount)
-    if source == QUEEN.name:
-        return ngettext(
-            "You take {amount} gold, seated next to the crown (Queen).",
-            "You take {amount} gold, seated next to the crown (Queen).",
-            amount,
-        ).format(amount=amount)
+    ability = ability_gold_text(source, amount, you=True)  # a character's: the Alchemist's, the Queen's…
+    if ability is not None:
+        return ability.format(amount=amount)
     return ngettext("You take {amount} gold.", "You take {amount} gold.", amount).format(amount=amount)
 
 
 def _cards_drawn(count: int, cards: tuple[int, ...] | None, source: str) -> str:
     listed = ", ".join(_card(c) for c in cards) if cards is not None else ""
-    if source == NAVIGATOR.name:
-        if cards is None:
-            return ngettext(
-                "You draw {count} more card (Navigator).", "You draw {count} more cards (Navigator).", count
-            ).format(count=count)
-        return ngettext(
-            "You draw {count} more card (Navigator): {cards}.",
-            "You draw {count} more cards (Navigator): {cards}.",
-            count,
-        ).format(count=count, cards=listed)
+    ability = ability_cards_text(source, count, seen=cards is not None, you=True)  # the Navigator's
+    if ability is not None:
+        return ability.format(count=count, cards=listed)
     if cards is None:
         return ngettext("You draw {count} card.", "You draw {count} cards.", count).format(count=count)
     return ngettext("You draw {count} card: {cards}.", "You draw {count} cards: {cards}.", count).format(
@@ -256,14 +245,15 @@ def _destroyed(seat: int, target: int, card: int, paid: int, n: Sequence[str], y
 
 
 def _crown_passed(from_seat: int, to_seat: int, reason: str, n: Sequence[str], you: int) -> str | None:
+    given = crown_given_text(reason)  # a character's ability gives it away (the Emperor's)
     if to_seat == you:
         if reason == "heir":
             return _("You inherit the crown.")
-        if reason == EMPEROR.name:
-            return _("The Emperor gives you the crown.")
+        if given is not None:
+            return given[1]
         return _("You take the crown.")
-    if reason == EMPEROR.name:  # the crown leaves your hands: you are the Emperor giving it
-        return _("You give the crown to {name}.").format(name=n[to_seat])
+    if given is not None:  # the crown leaves your hands: you are the one giving it
+        return given[2].format(name=n[to_seat])
     return None  # someone else takes it from you: told by name, as usual
 
 
@@ -291,13 +281,7 @@ def _card_taken_from_hand(
 
 def _tribute(seat: int, to: int, gold: int, card: int | None, n: Sequence[str], you: int) -> str:
     if seat == you:
-        if gold:
-            return _("You pay 1 gold to the Emperor, {emperor}.").format(emperor=n[to])
-        if card is None:
-            return _("You give a card to the Emperor, {emperor}.").format(emperor=n[to])
-        return _("You give the {district} to the Emperor, {emperor}.").format(
-            district=_card(card), emperor=n[to]
-        )
+        return tribute_text(None, n[to], gold, None if card is None else _card(card))
     if gold:
         return _("{name} pays you 1 gold (Emperor).").format(name=n[seat])
     if card is None:

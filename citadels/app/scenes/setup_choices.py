@@ -6,11 +6,12 @@ combination is impossible (RULES.md §6), in the player's language; the screen d
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from functools import cache
 
 from citadels.engine.cards import KINDS, UNIQUE_KINDS
-from citadels.engine.characters import CLASSIC_CHARACTERS, DARK_CITY_CHARACTERS, QUEEN, RANK_NINE
-from citadels.engine.config import MAX_PLAYERS, RANDOM
-from citadels.text.i18n import _, character_name
+from citadels.engine.characters import CHARACTERS, CLASSIC_CHARACTERS, DARK_CITY_CHARACTERS, RANK_NINE
+from citadels.engine.config import MAX_PLAYERS, RANDOM, check_line_up
+from citadels.text.i18n import _, character_name, character_player_limit
 
 PRESETS: tuple[str, ...] = ("classic", "darkcity", "mixed", "custom")
 RANK_CHOICES: tuple[str, ...] = ("classic", "dark", "random")  # ranks 1-8
@@ -55,15 +56,30 @@ def rank_choice_label(rank: int, choice: str) -> str:
     return _("{first} or {second}, at random").format(first=classic, second=dark)
 
 
+@cache
+def fewest_players(nine: str) -> int:
+    """The fewest players the engine's configuration check (`check_line_up`) accepts with the
+    rank-9 card `nine` (MAX_PLAYERS + 1 when none)."""
+    line_up = (*CLASSIC_CHARACTERS, CHARACTERS[nine])
+    for players in range(2, MAX_PLAYERS + 1):
+        try:
+            check_line_up(line_up, players)
+        except ValueError:
+            continue
+        return players
+    return MAX_PLAYERS + 1
+
+
 def nine_problem(choice: str, players: int) -> str:
-    """Why this rank-9 choice cannot be played by `players` ("" when it can)."""
+    """Why this rank-9 choice cannot be played by `players` ("" when it can): the engine decides;
+    below what every 9th card needs it says so, above it the card's own limit."""
     if choice == "none":
         return _("8 players need a 9th character: the Artist or the Queen.") if players >= MAX_PLAYERS else ""
-    if players < 4:
+    if players >= fewest_players(choice):
+        return ""
+    if players < min(fewest_players(spec.name) for spec in RANK_NINE):
         return _("A 9th character needs 4 or more players.")
-    if choice == QUEEN.name and players < 5:
-        return _("The Queen needs 5 or more players.")
-    return ""
+    return character_player_limit(choice) or _("A 9th character needs 4 or more players.")
 
 
 def preset_problem(preset: str, players: int) -> str:

@@ -12,9 +12,8 @@ from citadels.app import cardart, theme
 from citadels.app.table import gfx
 from citadels.app.table.anim import Anim, Banner, Crumble, Flip, Fly, Glow, Stamp, Step, Timeline
 from citadels.app.table.context import Table
-from citadels.engine import CLASSIC_CHARACTERS, card
+from citadels.engine import CHARACTERS, CLASSIC_CHARACTERS, card
 from citadels.engine import events as ev
-from citadels.engine.characters import ARTIST
 from citadels.session import reasons_by_event
 from citadels.text.i18n import _, character_fields, character_name, district_name, ngettext
 
@@ -339,8 +338,9 @@ class Animator:
                 return coins(g.gold_pos(victim), g.gold_pos(robber), amount)
             case ev.GoldTaken(seat=seat, amount=amount):
                 return coins(g.bank.center, g.gold_pos(seat), amount) if amount > 0 else []
-            case ev.GoldPaid(seat=seat, amount=amount, source=ARTIST.name):
-                return []  # the coins fly onto the districts with the `Beautified` that follows
+            case ev.GoldPaid(source=source) if source in CHARACTERS:
+                return []  # a character's ability pays it: its own event moves the coins (the Artist's
+                # fly onto the districts with the `Beautified` that follows)
             case ev.GoldPaid(seat=seat, amount=amount):
                 return coins(g.gold_pos(seat), g.bank.center, amount) if amount > 0 else []
             case ev.CardsDrawn(seat=seat, count=count, source=source):

@@ -210,7 +210,7 @@ def rival_choice(
     return Choice((), _("This swap is not possible now."), enabled=False)
 
 
-def diplomat_unusable(view: PlayerView, legal: Sequence[Action], why: WhyNot) -> str:
+def swap_unusable(view: PlayerView, legal: Sequence[Action], why: WhyNot) -> str:
     """Why the Diplomat has no swap at all ("" when he has one)."""
     if any(isinstance(a, DiplomatSwap) for a in legal):
         return ""
@@ -239,7 +239,7 @@ def beautify_action(ids: Sequence[int]) -> Beautify:
     return Beautify(first, rest[0] if rest else None)
 
 
-def artist_choice(view: PlayerView, c: DistrictCard, selected: Sequence[int], why: WhyNot) -> Choice:
+def beautify_choice(view: PlayerView, c: DistrictCard, selected: Sequence[int], why: WhyNot) -> Choice:
     """One district of the Artist's city: select it to put 1 gold on it, or the engine's reason not."""
     name = district_name(c.kind.name)
     refusal = why(Beautify(c.id))
@@ -276,7 +276,7 @@ def artist_choice(view: PlayerView, c: DistrictCard, selected: Sequence[int], wh
     )
 
 
-def artist_unusable(view: PlayerView, legal: Sequence[Action], why: WhyNot) -> str:
+def beautify_unusable(view: PlayerView, legal: Sequence[Action], why: WhyNot) -> str:
     """Why the Artist can put his gold on no district ("" when he can)."""
     if any(isinstance(a, Beautify) for a in legal):
         return ""

@@ -10,7 +10,7 @@ import pygame
 
 from citadels.app.table.buttons import RowButton
 from citadels.app.table.context import Table
-from citadels.app.table.dark_rules import artist_choice, artist_unusable, beautify_action
+from citadels.app.table.dark_rules import beautify_action, beautify_choice, beautify_unusable
 from citadels.app.table.items import CardItem
 from citadels.app.table.prompts.base import Controls, Mode
 from citadels.engine import Action, Beautify, PlayerView
@@ -21,7 +21,7 @@ def artist(c: Controls, view: PlayerView, legal: list[Action]) -> list[RowButton
     acts = tuple(a for a in legal if isinstance(a, Beautify))
     return [RowButton(lambda: _("Beautify…"), lambda: c.table.set_mode("artist"), "secondary",
                       lambda: _("Put 1 of your gold on one or two districts of your city: each then costs and scores 1 more."),
-                      artist_unusable(view, legal, c.table.why_not), acts)]  # fmt: skip
+                      beautify_unusable(view, legal, c.table.why_not), acts)]  # fmt: skip
 
 
 class ArtistTarget(Mode):
@@ -45,7 +45,7 @@ class ArtistTarget(Mode):
         rects = box.tile_rects(len(shown_city), view.completion)
         digit = 1
         for district, rect in zip(shown_city, rects, strict=False):
-            choice = artist_choice(view, district, chosen, t.why_not)
+            choice = beautify_choice(view, district, chosen, t.why_not)
             item = CardItem(("artist", me, district.id), "tile", district.kind.name, rect, choice, partial(_toggle, t),
                             selected=district.id in chosen, adorned=district.id in view.adorned)  # fmt: skip
             c.items.append(item)

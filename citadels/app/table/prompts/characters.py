@@ -28,19 +28,22 @@ from citadels.engine import (
 from citadels.text.i18n import _, district_name, ngettext
 
 
-def assassin(c: Controls, view: PlayerView, legal: list[Action]) -> list[RowButton]:
+def murder_buttons(c: Controls, view: PlayerView, legal: list[Action]) -> list[RowButton]:
+    """The Assassin's row (steps.ABILITIES): Murder…, which opens the `murder` step."""
     acts = tuple(a for a in legal if isinstance(a, Murder))
     return [RowButton(lambda: _("Murder…"), lambda: c.table.set_mode("murder"), "danger", lambda: _("Name a character: its holder loses the turn."),
                       "" if acts else _("You have used your ability this turn."), acts)]  # fmt: skip
 
 
-def thief(c: Controls, view: PlayerView, legal: list[Action]) -> list[RowButton]:
+def rob_buttons(c: Controls, view: PlayerView, legal: list[Action]) -> list[RowButton]:
+    """The Thief's row: Rob…, which opens the `rob` step."""
     acts = tuple(a for a in legal if isinstance(a, Rob))
     return [RowButton(lambda: _("Rob…"), lambda: c.table.set_mode("rob"), "danger", lambda: _("Name a character: you take its gold when it is revealed."),
                       "" if acts else _("You have used your ability this turn."), acts)]  # fmt: skip
 
 
-def magician(c: Controls, view: PlayerView, legal: list[Action]) -> list[RowButton]:
+def swap_or_exchange_buttons(c: Controls, view: PlayerView, legal: list[Action]) -> list[RowButton]:
+    """The Magician's row: swap hands with a player, or exchange cards with the deck."""
     swaps = tuple(a for a in legal if isinstance(a, SwapHands))
     exch = tuple(a for a in legal if isinstance(a, ExchangeCard))
     used = _("You have used your ability this turn.")
@@ -53,7 +56,8 @@ def magician(c: Controls, view: PlayerView, legal: list[Action]) -> list[RowButt
     ]  # fmt: skip
 
 
-def warlord(c: Controls, view: PlayerView, legal: list[Action]) -> list[RowButton]:
+def destroy_buttons(c: Controls, view: PlayerView, legal: list[Action]) -> list[RowButton]:
+    """The Warlord's row: Destroy…, which opens the `destroy` step."""
     acts = tuple(a for a in legal if isinstance(a, Destroy))
     if view.ability_used:
         why = _("You have used your ability this turn.")

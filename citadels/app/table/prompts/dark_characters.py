@@ -2,7 +2,7 @@
 crown (a row of seats, like the Magician's swap), the Abbot takes 1 gold from the richest player, the
 Navigator takes 4 gold or 4 cards, the Wizard picks the hand to look at. The Diplomat and the Artist
 have their own modules (diplomat.py, artist.py); the Witch's spell and the Wizard's take are
-decisions (bewitch.py, wizard.py). The Tax Collector, the Alchemist and the Queen choose nothing."""
+decisions (bewitch.py, peeked_hand.py). The Tax Collector, the Alchemist and the Queen choose nothing."""
 
 from __future__ import annotations
 
@@ -24,7 +24,8 @@ from citadels.engine import (
 from citadels.text.i18n import _, ngettext
 
 
-def emperor(c: Controls, view: PlayerView, legal: list[Action]) -> list[RowButton]:
+def give_crown_buttons(c: Controls, view: PlayerView, legal: list[Action]) -> list[RowButton]:
+    """The Emperor's row (steps.ABILITIES): Give the crown…, which opens the `crown` step."""
     acts = tuple(a for a in legal if isinstance(a, GiveCrown))
     why = (
         ""
@@ -39,9 +40,9 @@ def emperor(c: Controls, view: PlayerView, legal: list[Action]) -> list[RowButto
                       lambda: _("Give the crown to another player (not its holder): they pay you 1 gold or a card."), why, acts)]  # fmt: skip
 
 
-def abbot(c: Controls, view: PlayerView, legal: list[Action]) -> list[RowButton]:
-    """The tithe names who pays: the single richest player, counted once the income (the button
-    beside it, for the religious districts) is collected."""
+def tithe_buttons(c: Controls, view: PlayerView, legal: list[Action]) -> list[RowButton]:
+    """The Abbot's row: the tithe names who pays, the single richest player, counted once the
+    income (the button beside it, for the religious districts) is collected."""
     t = c.table
     tithe = AbbotTithe()
     does, why = tithe_text(view, t.session.names, t.why_not)
@@ -63,7 +64,8 @@ def abbot(c: Controls, view: PlayerView, legal: list[Action]) -> list[RowButton]
     ]
 
 
-def navigator(c: Controls, view: PlayerView, legal: list[Action]) -> list[RowButton]:
+def gold_or_cards_buttons(c: Controls, view: PlayerView, legal: list[Action]) -> list[RowButton]:
+    """The Navigator's row: 4 more gold, or 4 cards."""
     t = c.table
     gold, cards = NavigatorGold(), NavigatorCards()
     used = _("You have used your ability this turn.")
@@ -73,11 +75,11 @@ def navigator(c: Controls, view: PlayerView, legal: list[Action]) -> list[RowBut
                   lambda: _("Take 4 more gold (instead of 4 cards)."),
                   "" if gold in legal else used, (gold,)),
         RowButton(lambda: _("Navigator: +4 cards"), lambda: t.act([cards]), "secondary", lambda: _("Draw 4 cards (instead of 4 gold)."),
-                  navigator_cards_why(c, cards), (cards,)),
+                  extra_cards_why(c, cards), (cards,)),
     ]  # fmt: skip
 
 
-def navigator_cards_why(c: Controls, cards: NavigatorCards) -> str:
+def extra_cards_why(c: Controls, cards: NavigatorCards) -> str:
     """Why the Navigator may not draw his 4 cards ("" when he may)."""
     refusal = c.table.why_not(cards)
     if refusal is None:
@@ -89,7 +91,8 @@ def navigator_cards_why(c: Controls, cards: NavigatorCards) -> str:
     )
 
 
-def wizard(c: Controls, view: PlayerView, legal: list[Action]) -> list[RowButton]:
+def look_at_hand_buttons(c: Controls, view: PlayerView, legal: list[Action]) -> list[RowButton]:
+    """The Wizard's row: Look at a hand…, which opens the `peek` step."""
     acts = tuple(a for a in legal if isinstance(a, WizardLook))
     why = (
         ""

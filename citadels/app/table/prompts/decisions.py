@@ -12,8 +12,8 @@ from citadels.app.table.prompts.gather import Gather
 from citadels.app.table.prompts.graveyard import Graveyard
 from citadels.app.table.prompts.keep import Keep
 from citadels.app.table.prompts.main import MainTurn
+from citadels.app.table.prompts.peeked_hand import PeekedHandPick
 from citadels.app.table.prompts.tribute import Tribute
-from citadels.app.table.prompts.wizard import WizardPick
 from citadels.engine import Decision
 
 PROMPTS: dict[Decision, Prompt] = {
@@ -25,7 +25,7 @@ PROMPTS: dict[Decision, Prompt] = {
     Decision.EXCHANGE: Exchange(),
     Decision.GRAVEYARD: Graveyard(),
     Decision.BEWITCH: BewitchTarget(),
-    Decision.WIZARD: WizardPick(),
+    Decision.WIZARD: PeekedHandPick(),
     Decision.TRIBUTE: Tribute(),
 }
 

@@ -11,7 +11,7 @@ import pygame
 
 from citadels.app.table.buttons import RowButton
 from citadels.app.table.context import Table
-from citadels.app.table.dark_rules import diplomat_unusable, own_choice, rival_choice, swap_price
+from citadels.app.table.dark_rules import own_choice, rival_choice, swap_price, swap_unusable
 from citadels.app.table.items import CardItem
 from citadels.app.table.prompts.base import Controls, Mode
 from citadels.engine import Action, DiplomatSwap, DistrictCard, PlayerView
@@ -22,7 +22,7 @@ def diplomat(c: Controls, view: PlayerView, legal: list[Action]) -> list[RowButt
     acts = tuple(a for a in legal if isinstance(a, DiplomatSwap))
     return [RowButton(lambda: _("Swap districts…"), lambda: c.table.set_mode("diplomat"), "secondary",
                       lambda: _("Swap a district of your city for one of another city, paying the difference when yours costs less."),
-                      diplomat_unusable(view, legal, c.table.why_not), acts)]  # fmt: skip
+                      swap_unusable(view, legal, c.table.why_not), acts)]  # fmt: skip
 
 
 def _find(view: PlayerView, card_id: int) -> tuple[int, DistrictCard] | None:

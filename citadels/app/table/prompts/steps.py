@@ -9,14 +9,14 @@ from citadels.app.table.prompts import artist, characters, dark_characters, dipl
 from citadels.app.table.prompts.base import AbilityButtons, Mode
 
 ABILITIES: dict[str, AbilityButtons] = {
-    "assassin": characters.assassin,
-    "thief": characters.thief,
-    "magician": characters.magician,
-    "warlord": characters.warlord,
-    "emperor": dark_characters.emperor,
-    "abbot": dark_characters.abbot,
-    "navigator": dark_characters.navigator,
-    "wizard": dark_characters.wizard,
+    "assassin": characters.murder_buttons,
+    "thief": characters.rob_buttons,
+    "magician": characters.swap_or_exchange_buttons,
+    "warlord": characters.destroy_buttons,
+    "emperor": dark_characters.give_crown_buttons,
+    "abbot": dark_characters.tithe_buttons,
+    "navigator": dark_characters.gold_or_cards_buttons,
+    "wizard": dark_characters.look_at_hand_buttons,
     "diplomat": diplomat.diplomat,
     "artist": artist.artist,
 }

@@ -16,9 +16,9 @@ class Tribute(Prompt):
     def build(self, c: Controls, view: PlayerView, legal: list[Action]) -> None:
         t = c.table
         g = t.geo
-        emperor = t.session.name(view.tribute_to) if view.tribute_to >= 0 else ""
+        payee = t.session.name(view.tribute_to) if view.tribute_to >= 0 else ""
         c.prompt = (_("The Emperor gives you the crown"),
-                    _("Pay {name} 1 gold, or click a card of your hand to give it instead.").format(name=emperor))  # fmt: skip
+                    _("Pay {name} 1 gold, or click a card of your hand to give it instead.").format(name=payee))  # fmt: skip
         gold = TributeGold()
         why = "" if gold in legal else _("You have no gold: give a card.")
         c.action_row([

@@ -19,7 +19,9 @@ from citadels.engine import Action, PlayerView, WizardTake, card
 from citadels.text.i18n import _, district_name
 
 
-class WizardPick(Prompt):
+class PeekedHandPick(Prompt):
+    """The Wizard takes a card from the hand he looked at (`Decision.WIZARD`): keep it or build it."""
+
     def build(self, c: Controls, view: PlayerView, legal: list[Action]) -> None:
         t = c.table
         g = t.geo
