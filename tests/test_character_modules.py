@@ -215,18 +215,16 @@ def report(found: dict[str, dict[str, list[str]]]) -> str:
 #: wizard 26, thief 25, artist 23, assassin and warlord 19, navigator and witch 17, diplomat 16,
 #: magician, abbot and queen 15, emperor 14, bishop 13, king 12, architect 11.
 NOT_YET: dict[str, int] = {
-    "wizard": 19,
     "assassin": 18,
     "warlord": 18,
     "thief": 17,
-    "navigator": 16,
-    "diplomat": 15,
-    "abbot": 14,
     "magician": 14,
-    "emperor": 13,
     "artist": 12,
-    "queen": 12,
-    "witch": 11,
+    "wizard": 11,
+    "navigator": 11,
+    "diplomat": 10,
+    "queen": 10,
+    "emperor": 9,
 }
 
 

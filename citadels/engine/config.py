@@ -229,7 +229,7 @@ class Rules:
     )
     uniques: tuple[str, ...] = UNIQUE_KINDS  # the unique districts chosen (`cards` follows them)
     tax_rank: int = 0  # the Tax Collector's rank when it is in the game (0: not)
-    queen_rank: int = 0  # the rank whose holder takes Queen's gold (0: no such card)
+    crown_neighbour_rank: int = 0  # the rank whose holder takes Queen's gold (0: no such card)
     # derived, kept as plain fields for the hot loop
     faceup: int = field(init=False)  # face-up discards each round (§3.1, §6)
     #: the 7-player rule (8 players with 9 characters): the last seat also gets the face-down discard
@@ -278,5 +278,5 @@ class Rules:
             cards=deck_for(line_up, uniques),
             uniques=uniques,
             tax_rank=next((c.rank for c in line_up if c.collects_tax), 0),
-            queen_rank=next((c.rank for c in line_up if c.crown_neighbour_gold), 0),
+            crown_neighbour_rank=next((c.rank for c in line_up if c.crown_neighbour_gold), 0),
         )

@@ -22,16 +22,16 @@ from citadels.ai.base import Reason
 from citadels.ai.knowledge import estimated_score, income_count, missing_types
 from citadels.engine import (
     CARDS,
-    AbbotTithe,
     Action,
     Beautify,
     Bewitch,
     Build,
+    CollectTithe,
     Decision,
     Destroy,
-    DiplomatSwap,
     DiscardCharacter,
     DrawCards,
+    DrawExtraCards,
     EndTurn,
     ExchangeCard,
     FinishExchange,
@@ -41,20 +41,20 @@ from citadels.engine import (
     GraveyardTake,
     KeepCard,
     LaboratoryDiscard,
+    LookAtHand,
     Murder,
-    NavigatorCards,
-    NavigatorGold,
     PickCharacter,
     PlayerView,
     Rob,
     SmithyDraw,
+    SwapDistricts,
     SwapHands,
+    TakeExtraGold,
+    TakeFromHand,
     TakeGold,
     TakeIncome,
     TributeCard,
     TributeGold,
-    WizardLook,
-    WizardTake,
     new_game,
 )
 from citadels.engine import events as ev
@@ -502,12 +502,12 @@ FACTS: dict[str, Check] = {
     M.GRAVE_DECLINE: _is(GraveyardDecline),
     M.BEWITCH_BEST: _all(_is(Bewitch), _character_is_the_target),
     M.BEWITCH_GUESS: _all(_is(Bewitch), _character_is_the_target),
-    M.WIZARD_LOOK: _all(_is(WizardLook), _seat_is_the_target, _biggest_hand),
+    M.WIZARD_LOOK: _all(_is(LookAtHand), _seat_is_the_target, _biggest_hand),
     M.WIZARD_KEEP: _all(
-        _is(WizardTake), lambda d, p: None if p.get("seat") == d.view.peek_seat else "another hand"
+        _is(TakeFromHand), lambda d, p: None if p.get("seat") == d.view.peek_seat else "another hand"
     ),
     M.WIZARD_BUILD: _all(
-        _is(WizardTake),
+        _is(TakeFromHand),
         lambda d, p: (
             None if getattr(d.action, "build", False) and p.get("seat") == d.view.peek_seat else "not built"
         ),
@@ -516,11 +516,11 @@ FACTS: dict[str, Check] = {
     M.CROWN_WEAKEST: _all(_is(GiveCrown), _seat_is_the_target),
     M.TRIBUTE_GOLD: _all(_is(TributeGold), _to_the_emperor),
     M.TRIBUTE_CARD: _all(_is(TributeCard), _to_the_emperor),
-    M.ABBOT_TITHE: _all(_is(AbbotTithe), _takes_from),
-    M.NAVIGATOR_GOLD: _is(NavigatorGold),
-    M.NAVIGATOR_CARDS: _is(NavigatorCards),
+    M.ABBOT_TITHE: _all(_is(CollectTithe), _takes_from),
+    M.NAVIGATOR_GOLD: _is(TakeExtraGold),
+    M.NAVIGATOR_CARDS: _is(DrawExtraCards),
     M.DIPLOMAT_SWAP: _all(
-        _is(DiplomatSwap), _seat_is_the_target, _district_is(lambda a: getattr(a, "theirs", None))
+        _is(SwapDistricts), _seat_is_the_target, _district_is(lambda a: getattr(a, "theirs", None))
     ),
     M.ARTIST_ONE: _all(_is(Beautify), _district_is(lambda a: getattr(a, "first", None))),
     M.ARTIST_TWO: _all(_is(Beautify), _district_is(lambda a: getattr(a, "first", None))),

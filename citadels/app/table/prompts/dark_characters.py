@@ -12,14 +12,14 @@ from citadels.app.table.buttons import RowButton
 from citadels.app.table.dark_rules import richest, tithe_text
 from citadels.app.table.prompts.base import Controls, Mode
 from citadels.engine import (
-    AbbotTithe,
     Action,
+    CollectTithe,
+    DrawExtraCards,
     GiveCrown,
-    NavigatorCards,
-    NavigatorGold,
+    LookAtHand,
     PlayerView,
+    TakeExtraGold,
     Why,
-    WizardLook,
 )
 from citadels.text.i18n import _, ngettext
 
@@ -43,7 +43,7 @@ def abbot(c: Controls, view: PlayerView, legal: list[Action]) -> list[RowButton]
     """The tithe names who pays: the single richest player, counted once the income (the button
     beside it, for the religious districts) is collected."""
     t = c.table
-    tithe = AbbotTithe()
+    tithe = CollectTithe()
     does, why = tithe_text(view, t.session.names, t.why_not)
     seat = richest(view)
     label = (
@@ -65,7 +65,7 @@ def abbot(c: Controls, view: PlayerView, legal: list[Action]) -> list[RowButton]
 
 def navigator(c: Controls, view: PlayerView, legal: list[Action]) -> list[RowButton]:
     t = c.table
-    gold, cards = NavigatorGold(), NavigatorCards()
+    gold, cards = TakeExtraGold(), DrawExtraCards()
     used = _("You have used your ability this turn.")
     return [
         # unused, the +4 is the gold button: ending the turn instead gives it up (main.unfinished)
@@ -77,7 +77,7 @@ def navigator(c: Controls, view: PlayerView, legal: list[Action]) -> list[RowBut
     ]  # fmt: skip
 
 
-def navigator_cards_why(c: Controls, cards: NavigatorCards) -> str:
+def navigator_cards_why(c: Controls, cards: DrawExtraCards) -> str:
     """Why the Navigator may not draw his 4 cards ("" when he may)."""
     refusal = c.table.why_not(cards)
     if refusal is None:
@@ -90,7 +90,7 @@ def navigator_cards_why(c: Controls, cards: NavigatorCards) -> str:
 
 
 def wizard(c: Controls, view: PlayerView, legal: list[Action]) -> list[RowButton]:
-    acts = tuple(a for a in legal if isinstance(a, WizardLook))
+    acts = tuple(a for a in legal if isinstance(a, LookAtHand))
     why = (
         ""
         if acts
@@ -167,7 +167,7 @@ class PeekTarget(SeatTarget):
         return _("Look at the hand of…"), _("Then take one of its cards: keep it or build it at once.")
 
     def action(self, seat: int) -> Action:
-        return WizardLook(seat)
+        return LookAtHand(seat)
 
     def tip(self, name: str) -> str:
         return _("Look at {name}'s hand.").format(name=name)

@@ -25,7 +25,7 @@ PROMPTS: dict[Decision, Prompt] = {
     Decision.EXCHANGE: Exchange(),
     Decision.GRAVEYARD: Graveyard(),
     Decision.BEWITCH: BewitchTarget(),
-    Decision.WIZARD: WizardPick(),
+    Decision.TAKE_FROM_HAND: WizardPick(),
     Decision.TRIBUTE: Tribute(),
 }
 
