@@ -217,13 +217,12 @@ def report(found: dict[str, dict[str, list[str]]]) -> str:
 NOT_YET: dict[str, int] = {
     "assassin": 18,
     "warlord": 18,
-    "thief": 17,
+    "thief": 16,
     "magician": 14,
-    "artist": 12,
+    "artist": 11,
     "wizard": 11,
     "navigator": 11,
-    "diplomat": 10,
-    "queen": 10,
+    "diplomat": 9,
     "emperor": 9,
 }
 

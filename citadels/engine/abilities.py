@@ -55,6 +55,7 @@ from .actions import (
 from .building import place_district
 from .cardmoves import card_arg, draw, to_bottom
 from .cards import DECK_SIZE, DistrictCard
+from .config import Rules
 from .decision import Decision
 from .errors import (
     AlreadyUsedError,
@@ -792,6 +793,17 @@ ABILITIES: dict[str, Ability] = {
         Ability("artist", (Beautify,), _legal_artist, _artist),
     )
 }
+
+
+def rank_using(rules: Rules, action_type: type) -> int:
+    """The rank of the line-up whose ability uses `action_type` (`Rob`: the Thief's), 0 when none."""
+    for spec in rules.characters:
+        ability = ABILITIES.get(spec.name)
+        if ability is not None and action_type in ability.action_types:
+            return spec.rank
+    return 0
+
+
 #: character name -> the legal-actions function of its ability (`turn.legal_main` calls it directly)
 LEGAL_ABILITY: dict[str, Callable[[State, Player, list[Action]], None]] = {
     name: ability.legal for name, ability in ABILITIES.items()

@@ -13,8 +13,9 @@ from __future__ import annotations
 import dataclasses
 from collections.abc import Mapping
 
+from .abilities import rank_using
+from .actions import Rob
 from .cards import DistrictCard
-from .characters import THIEF
 from .config import Rules
 from .decision import Decision
 from .game import GameState
@@ -240,8 +241,8 @@ def sample_state(
     # ------------------------------------------------------------------ characters
     _place_characters(s, view, rng, step_ranks, holders)
     if s.robbed:
-        thief = next((r for r in range(1, rules.max_rank + 1) if rules.character(r) is THIEF), 0)
-        s.robber = s.holder[thief] if thief else -1
+        robs = rank_using(rules, Rob)  # the rank whose ability robbed
+        s.robber = s.holder[robs] if robs else -1
     return s
 
 

@@ -7,6 +7,7 @@ The rule modules (`draft`, `turn`, `abilities`, `uniques`) call in here once the
 from __future__ import annotations
 
 from . import scoring
+from .characters import CharacterSpec
 from .decision import Decision
 from .events import (
     CharacterDiscardedFaceDown,
@@ -244,8 +245,9 @@ def levy_tax(s: State, seat: int, ev: list[Event] | None) -> None:
 
 
 def crowned_seat(s: State) -> int:
-    """The seat the Queen must sit next to: the King's holder, or the Emperor's crown recipient
-    (-1: none; -2: the King was murdered and is revealed only at the end of the round)."""
+    """The crowned seat a crown neighbour (`CharacterSpec.crown_neighbour_gold`) must sit next to: the
+    holder of the character that takes the crown, or the seat given the crown by an ability this round
+    (-1: none; -2: the crown's taker was murdered and is revealed only at the end of the round)."""
     rules = s.rules
     for spec in rules.characters:
         if spec.takes_crown:
@@ -260,15 +262,17 @@ def neighbours(n: int, a: int, b: int) -> bool:
     return (a - b) % n in (1, n - 1)
 
 
-def pay_crown_neighbour(s: State, seat: int, amount: int, ev: list[Event] | None) -> None:
+def pay_crown_neighbour(s: State, seat: int, spec: CharacterSpec, ev: list[Event] | None) -> None:
+    """`spec`'s crown neighbour gold to `seat`, if it sits next to the crowned seat (`crowned_seat`);
+    owed until the end of the round if the crown's taker was murdered."""
     crowned = crowned_seat(s)
     if crowned == -2:
         s.crown_neighbour_due = seat  # paid at the end of the round, when the murdered King is revealed
         return
     if crowned >= 0 and neighbours(s.rules.players, seat, crowned):
-        s.players[seat].gold += amount
+        s.players[seat].gold += spec.crown_neighbour_gold
         if ev is not None:
-            ev.append(GoldTaken(seat, amount, "queen"))
+            ev.append(GoldTaken(seat, spec.crown_neighbour_gold, spec.name))
 
 
 def end_round(s: State, ev: list[Event] | None) -> None:
@@ -282,12 +286,15 @@ def end_round(s: State, ev: list[Event] | None) -> None:
             if ev is not None:
                 ev.append(CrownPassed(s.crown, seat, "heir"))
             s.crown = seat
-        if s.crown_neighbour_due >= 0 and seat >= 0 and s.rules.character(murdered).takes_crown:
-            queen = s.rules.character(s.rules.crown_neighbour_rank) if s.rules.crown_neighbour_rank else None
-            if queen is not None and neighbours(s.rules.players, s.crown_neighbour_due, seat):
-                s.players[s.crown_neighbour_due].gold += queen.crown_neighbour_gold
+        rank = s.rules.crown_neighbour_rank
+        if s.crown_neighbour_due >= 0 and seat >= 0 and rank and s.rules.character(murdered).takes_crown:
+            neighbour = s.rules.character(rank)  # the character owed its gold for sitting next to the heir
+            if neighbours(s.rules.players, s.crown_neighbour_due, seat):
+                s.players[s.crown_neighbour_due].gold += neighbour.crown_neighbour_gold
                 if ev is not None:
-                    ev.append(GoldTaken(s.crown_neighbour_due, queen.crown_neighbour_gold, "queen"))
+                    ev.append(
+                        GoldTaken(s.crown_neighbour_due, neighbour.crown_neighbour_gold, neighbour.name)
+                    )
         s.crown_neighbour_due = -1
     if ev is not None:
         ev.append(RoundEnded(s.round))

@@ -135,7 +135,7 @@ def _after_gather(s: State, ev: list[Event] | None) -> None:
         return
     p = s.players[s.cur_seat]
     if ch.crown_neighbour_gold:
-        pay_crown_neighbour(s, p.seat, ch.crown_neighbour_gold, ev)
+        pay_crown_neighbour(s, p.seat, ch, ev)
     if ch.bonus_gold:
         p.gold += ch.bonus_gold
         if ev is not None:
