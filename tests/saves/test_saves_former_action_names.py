@@ -50,7 +50,9 @@ def test_the_fixtures_hold_every_former_name_and_no_current_one_spells_them() ->
     written = {str(a["type"]) for path in OLD_SAVES for a in _records(path)[2]}
     assert set(FORMER_NAMES) <= written  # each former name is read from a real old save
     assert not set(FORMER_NAMES) & {t.__name__ for t in ACTION_TYPES}  # only the table reads them
-    builds = {bool(a.get("build")) for path in OLD_SAVES for a in _records(path)[2] if a["type"] == "WizardTake"}
+    builds = {
+        bool(a.get("build")) for path in OLD_SAVES for a in _records(path)[2] if a["type"] == "WizardTake"
+    }
     assert builds == {False, True}
 
 
