@@ -209,34 +209,13 @@ def report(found: dict[str, dict[str, list[str]]]) -> str:
     )
 
 
-#: The characters still named in more than `MAX_MODULES` modules, with the most they may be named in
-#: until they get there: a ceiling that only comes down (the test fails when a count rises above it,
-#: and when it falls below it, so that the ceiling follows). Before this test (main, 2026-11-29):
-#: wizard 26, thief 25, artist 23, assassin and warlord 19, navigator and witch 17, diplomat 16,
-#: magician, abbot and queen 15, emperor 14, bishop 13, king 12, architect 11.
-NOT_YET: dict[str, int] = {
-    "wizard": 18,
-    "navigator": 14,
-    "diplomat": 14,
-    "abbot": 13,
-    "emperor": 9,
-    "witch": 11,
-}
-
-
 def test_every_character_is_named_in_at_most_8_modules() -> None:
-    """Each character is named in at most `MAX_MODULES` modules, but those of `NOT_YET`, each in at
-    most its ceiling there, which is its exact count (so the ceiling comes down with each change)."""
+    """Each character is named in at most `MAX_MODULES` modules (before issue 34, main 2026-11-29:
+    wizard 26, thief 25, artist 23, assassin and warlord 19, navigator and witch 17, diplomat 16,
+    magician, abbot and queen 15, emperor 14, bishop 13, king 12, architect 11)."""
     found = modules_naming()
-    over = {name: modules for name, modules in found.items() if len(modules) > NOT_YET.get(name, MAX_MODULES)}
+    over = {name: modules for name, modules in found.items() if len(modules) > MAX_MODULES}
     assert not over, f"characters named in more than {MAX_MODULES} modules:\n" + report(over)
-    stale = {
-        name: f"{ceiling} -> {len(found[name])}"
-        for name, ceiling in NOT_YET.items()
-        if len(found[name]) != ceiling
-    }
-    assert not stale, f"lower NOT_YET (a character at {MAX_MODULES} or fewer leaves it): {stale}"
-    assert all(ceiling > MAX_MODULES for ceiling in NOT_YET.values())
 
 
 def test_the_counter_counts_every_character() -> None:

@@ -17,18 +17,18 @@ from dataclasses import dataclass
 
 from citadels.ai.base import Reason
 from citadels.engine import (
-    AbbotTithe,
     Action,
     Beautify,
     Bewitch,
     Build,
+    CollectTithe,
     Decision,
     Destroy,
-    DiplomatSwap,
     DiscardCharacter,
     DistrictCard,
     DistrictType,
     DrawCards,
+    DrawExtraCards,
     EndTurn,
     ExchangeCard,
     FinishExchange,
@@ -37,20 +37,20 @@ from citadels.engine import (
     GraveyardTake,
     KeepCard,
     LaboratoryDiscard,
+    LookAtHand,
     Murder,
-    NavigatorCards,
-    NavigatorGold,
     PickCharacter,
     PlayerView,
     Rob,
     SmithyDraw,
+    SwapDistricts,
     SwapHands,
+    TakeExtraGold,
+    TakeFromHand,
     TakeGold,
     TakeIncome,
     TributeCard,
     TributeGold,
-    WizardLook,
-    WizardTake,
     card,
     city_destroy_price,
     city_income,
@@ -575,12 +575,12 @@ class Playbook:
             magic = self.magic(view, legal)
             if magic is not None:
                 return magic
-        looks = [a for a in legal if isinstance(a, WizardLook)]
+        looks = [a for a in legal if isinstance(a, LookAtHand)]
         if looks:
             return max(
                 looks, key=lambda a: (view.table[a.seat].hand_size, self.danger(view, a.seat), -a.seat)
             )
-        nav = [a for a in legal if isinstance(a, NavigatorGold | NavigatorCards)]
+        nav = [a for a in legal if isinstance(a, TakeExtraGold | DrawExtraCards)]
         if nav:
             return self.navigate(view, nav)
         crown = [a for a in legal if isinstance(a, GiveCrown)]
@@ -613,7 +613,7 @@ class Playbook:
         incomes = [a for a in legal if isinstance(a, TakeIncome)]
         if incomes:
             return self.income(view, incomes)
-        tithe = next((a for a in legal if isinstance(a, AbbotTithe)), None)
+        tithe = next((a for a in legal if isinstance(a, CollectTithe)), None)
         return tithe
 
     def build_step(self, view: PlayerView, legal: Sequence[Action], name: str) -> Action | None:
@@ -623,7 +623,7 @@ class Playbook:
         destroys = [a for a in legal if isinstance(a, Destroy)]
         if destroys:
             return self.destroy(view, destroys)
-        swaps = [a for a in legal if isinstance(a, DiplomatSwap)]
+        swaps = [a for a in legal if isinstance(a, SwapDistricts)]
         if swaps:
             return self.diplomat(view, swaps)
         adorn = [a for a in legal if isinstance(a, Beautify)]
@@ -739,8 +739,8 @@ class Playbook:
         return next((a for a in legal if isinstance(a, FinishExchange)), None)
 
     def navigate(self, view: PlayerView, nav: Sequence[Action]) -> Action:
-        gold = next((a for a in nav if isinstance(a, NavigatorGold)), None)
-        cards = next((a for a in nav if isinstance(a, NavigatorCards)), None)
+        gold = next((a for a in nav if isinstance(a, TakeExtraGold)), None)
+        cards = next((a for a in nav if isinstance(a, DrawExtraCards)), None)
         me = view.table[view.seat]
         useful = [c for c in view.hand if c.kind.name not in kinds_of(me.city)]
         if cards is not None and (len(useful) <= 1 or (len(useful) < self.hand_target and me.gold >= 8)):
@@ -775,7 +775,7 @@ class Playbook:
         best = max(destroys, key=lambda a: (self.destroy_gain(view, a), -a.seat, -a.card))
         return best if self.destroy_gain(view, best) > 2.5 else None
 
-    def diplomat_gain(self, view: PlayerView, a: DiplomatSwap) -> float:
+    def diplomat_gain(self, view: PlayerView, a: SwapDistricts) -> float:
         mine = card(a.mine)
         theirs = card(a.theirs)
         q = view.table[a.seat]
@@ -784,7 +784,7 @@ class Playbook:
         diff = points(theirs) - points(mine)
         return diff * (1.0 + 0.5 * self.danger(view, a.seat)) - 1.5 * price
 
-    def diplomat(self, view: PlayerView, swaps: Sequence[DiplomatSwap]) -> DiplomatSwap | None:
+    def diplomat(self, view: PlayerView, swaps: Sequence[SwapDistricts]) -> SwapDistricts | None:
         best = max(swaps, key=lambda a: (self.diplomat_gain(view, a), -a.seat, -a.mine, -a.theirs))
         return best if self.diplomat_gain(view, best) > 1.0 else None
 
@@ -800,13 +800,13 @@ class Playbook:
         return one[0] if one else None
 
     def wizard_take(self, view: PlayerView, legal: Sequence[Action]) -> Action | None:
-        takes = [a for a in legal if isinstance(a, WizardTake)]
+        takes = [a for a in legal if isinstance(a, TakeFromHand)]
         if not takes:
             return None
         me = view.table[view.seat]
         have = kinds_of(me.city)
 
-        def worth(a: WizardTake) -> float:
+        def worth(a: TakeFromHand) -> float:
             c = card(a.card)
             if a.build:
                 # an extra build (it may even duplicate the city)
@@ -851,6 +851,6 @@ HANDLERS: dict[Decision, str] = {
     Decision.EXCHANGE: "exchange",
     Decision.GRAVEYARD: "graveyard",
     Decision.BEWITCH: "bewitch",
-    Decision.WIZARD: "wizard_take",
+    Decision.TAKE_FROM_HAND: "wizard_take",
     Decision.TRIBUTE: "tribute",
 }

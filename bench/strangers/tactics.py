@@ -13,17 +13,17 @@ from collections.abc import Sequence
 
 from citadels.ai.base import Bot, Reason
 from citadels.engine import (
-    AbbotTithe,
     Action,
     Beautify,
     Bewitch,
     Build,
+    CollectTithe,
     Decision,
     Destroy,
-    DiplomatSwap,
     DiscardCharacter,
     DistrictCard,
     DrawCards,
+    DrawExtraCards,
     EndTurn,
     ExchangeCard,
     FinishExchange,
@@ -32,21 +32,21 @@ from citadels.engine import (
     GraveyardTake,
     KeepCard,
     LaboratoryDiscard,
+    LookAtHand,
     Murder,
-    NavigatorCards,
-    NavigatorGold,
     PickCharacter,
     PlayerView,
     PublicPlayer,
     Rob,
     SmithyDraw,
+    SwapDistricts,
     SwapHands,
+    TakeExtraGold,
+    TakeFromHand,
     TakeGold,
     TakeIncome,
     TributeCard,
     TributeGold,
-    WizardLook,
-    WizardTake,
     city_destroy_price,
     city_income,
 )
@@ -173,7 +173,7 @@ class Tactician(Bot):
             action = self.graveyard(view, legal)
         elif d == Decision.BEWITCH:
             action = self.bewitch(view, legal)
-        elif d == Decision.WIZARD:
+        elif d == Decision.TAKE_FROM_HAND:
             action = self.wizard_take(view, legal)
         elif d == Decision.TRIBUTE:
             action = self.tribute(view, legal)
@@ -552,16 +552,16 @@ class Tactician(Bot):
             return self.target_rank(view, by_type[Murder], "murder")
         if Rob in by_type:
             return self.target_rank(view, by_type[Rob], "rob")
-        if WizardLook in by_type:
-            return self.wizard_look(view, by_type[WizardLook])
+        if LookAtHand in by_type:
+            return self.wizard_look(view, by_type[LookAtHand])
         if GiveCrown in by_type:
             return self.give_crown(view, by_type[GiveCrown])
-        if NavigatorGold in by_type or NavigatorCards in by_type:
+        if TakeExtraGold in by_type or DrawExtraCards in by_type:
             useful = self.useful(view, view.hand)
-            if NavigatorCards in by_type and len(useful) <= 1:
-                return by_type[NavigatorCards][0]
-            if NavigatorGold in by_type:
-                return by_type[NavigatorGold][0]
+            if DrawExtraCards in by_type and len(useful) <= 1:
+                return by_type[DrawExtraCards][0]
+            if TakeExtraGold in by_type:
+                return by_type[TakeExtraGold][0]
         builds = [a for a in by_type.get(Build, []) if isinstance(a, Build)]
         if SwapHands in by_type or ExchangeCard in by_type:
             magic = self.magician(view, by_type, builds)
@@ -589,8 +589,8 @@ class Tactician(Bot):
                 return next(a for a in builds if a.card == c.id)
         if incomes:
             return max(incomes, key=lambda a: self._income_amount(view, a))
-        if AbbotTithe in by_type:
-            return by_type[AbbotTithe][0]
+        if CollectTithe in by_type:
+            return by_type[CollectTithe][0]
         if self.swap_after_build >= 0:
             target = self.swap_after_build
             self.swap_after_build = -1
@@ -601,8 +601,8 @@ class Tactician(Bot):
             hit = self.destroy(view, by_type[Destroy])
             if hit is not None:
                 return hit
-        if DiplomatSwap in by_type:
-            swap = self.diplomat(view, by_type[DiplomatSwap])
+        if SwapDistricts in by_type:
+            swap = self.diplomat(view, by_type[SwapDistricts])
             if swap is not None:
                 return swap
         if Beautify in by_type:
@@ -751,7 +751,7 @@ class Tactician(Bot):
         best = 0.5
         choice: Action | None = None
         for a in options:
-            if not isinstance(a, DiplomatSwap):
+            if not isinstance(a, SwapDistricts):
                 continue
             mine = next((d for d in me.city if d.id == a.mine), None)
             p = view.table[a.seat]
@@ -786,7 +786,7 @@ class Tactician(Bot):
         threat = self.threat(view)
 
         def score(a: Action) -> float:
-            if not isinstance(a, WizardLook):
+            if not isinstance(a, LookAtHand):
                 return -1.0
             q = view.table[a.seat]
             return q.hand_size + self.spite * threat[a.seat]
@@ -802,7 +802,7 @@ class Tactician(Bot):
         useful_hand = self.useful(view, view.hand)
         cheapest_next = min((c.kind.cost for c in useful_hand), default=99)
         for a in legal:
-            if not isinstance(a, WizardTake) or a.card not in cards:
+            if not isinstance(a, TakeFromHand) or a.card not in cards:
                 continue
             c = cards[a.card]
             if a.build:

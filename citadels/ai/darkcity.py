@@ -17,22 +17,22 @@ from typing import Protocol
 
 from citadels.engine import (
     CARDS,
-    AbbotTithe,
+    CollectTithe,
     Action,
     Beautify,
     Bewitch,
     Decision,
-    DiplomatSwap,
+    SwapDistricts,
     DistrictCard,
     GiveCrown,
-    NavigatorCards,
-    NavigatorGold,
+    DrawExtraCards,
+    TakeExtraGold,
     PlayerView,
     Rng,
     TributeCard,
     TributeGold,
-    WizardLook,
-    WizardTake,
+    LookAtHand,
+    TakeFromHand,
 )
 
 from . import messages as M
@@ -104,9 +104,9 @@ def bewitch(policy: Policy, view: PlayerView, legal: Sequence[Action]) -> Choice
 def take_from_hand(policy: Policy, view: PlayerView, legal: Sequence[Action]) -> Choice:
     """Keep the most useful card of the hand looked at, or build it at once when that is better."""
     me = view.me()
-    best: tuple[float, WizardTake] | None = None
+    best: tuple[float, TakeFromHand] | None = None
     for a in legal:
-        assert isinstance(a, WizardTake)
+        assert isinstance(a, TakeFromHand)
         c = CARDS[a.card]
         if a.build:
             value = float(c.kind.points) + 1.2  # a district now, and the normal build remains
@@ -155,7 +155,7 @@ def gather(policy: Policy, view: PlayerView, gold: Action, draw: Action) -> Choi
 
 DECISIONS: dict[int, Callable[[Policy, PlayerView, Sequence[Action]], Choice]] = {
     Decision.BEWITCH: bewitch,
-    Decision.WIZARD: take_from_hand,
+    Decision.TAKE_FROM_HAND: take_from_hand,
     Decision.TRIBUTE: tribute,
 }
 
@@ -165,12 +165,12 @@ def main_first(policy: Policy, view: PlayerView, by_type: ByType) -> Choice | No
     """Abilities used as soon as the turn allows (before building and income)."""
     if GiveCrown in by_type:
         return give_crown(view, by_type[GiveCrown])
-    if WizardLook in by_type:
-        return look_at_hand(view, by_type[WizardLook])
-    if AbbotTithe in by_type:
+    if LookAtHand in by_type:
+        return look_at_hand(view, by_type[LookAtHand])
+    if CollectTithe in by_type:
         rich = max(view.table, key=lambda p: p.gold).seat
-        return by_type[AbbotTithe][0], Reason(M.TITHE_RICHEST, {"seat": rich})
-    if NavigatorGold in by_type:
+        return by_type[CollectTithe][0], Reason(M.TITHE_RICHEST, {"seat": rich})
+    if TakeExtraGold in by_type:
         return navigate(view, by_type)
     return None
 
@@ -190,8 +190,8 @@ def tithe_follows_income(view: PlayerView) -> bool:
 
 def main_late(policy: Policy, view: PlayerView, by_type: ByType) -> Choice | None:
     """Abilities for the end of the turn, once built and paid: the Diplomat's swap, the Artist's gold."""
-    if DiplomatSwap in by_type and not policy._skip(view, "district_swap"):
-        got = swap_districts(policy, view, by_type[DiplomatSwap])
+    if SwapDistricts in by_type and not policy._skip(view, "district_swap"):
+        got = swap_districts(policy, view, by_type[SwapDistricts])
         if got is not None:
             return got
     if Beautify in by_type and not policy._skip(view, "adorn"):
@@ -216,17 +216,17 @@ def look_at_hand(view: PlayerView, options: Sequence[Action]) -> Choice:
     """Look at the biggest hand (the leader's on a tie): the best chance of a useful card."""
 
     def key(a: Action) -> tuple[int, float]:
-        assert isinstance(a, WizardLook)
+        assert isinstance(a, LookAtHand)
         return (view.table[a.seat].hand_size, threat(view, a.seat))
 
     a = max(options, key=key)
-    assert isinstance(a, WizardLook)
+    assert isinstance(a, LookAtHand)
     return a, Reason(M.LOOK_AT_HAND, {"seat": a.seat})
 
 
 def navigate(view: PlayerView, by_type: ByType) -> Choice:
-    gold = by_type[NavigatorGold][0]
-    cards = by_type.get(NavigatorCards, [])
+    gold = by_type[TakeExtraGold][0]
+    cards = by_type.get(DrawExtraCards, [])
     me = view.me()
     buildable = hand_buildable(view)
     last = view.first_complete >= 0 or rounds_left_estimate(view) <= 1.0
@@ -247,9 +247,9 @@ def swap_districts(policy: Policy, view: PlayerView, options: Sequence[Action]) 
     weights = policy._weights(view)
     last = view.first_complete >= 0
     gold_worth = 0.2 if last else 0.8
-    best: tuple[float, DiplomatSwap] | None = None
+    best: tuple[float, SwapDistricts] | None = None
     for a in options:
-        assert isinstance(a, DiplomatSwap)
+        assert isinstance(a, SwapDistricts)
         mine, theirs = CARDS[a.mine], CARDS[a.theirs]
         q = view.table[a.seat]
         wall = any(d.kind is GREAT_WALL for d in q.city) and theirs.kind is not GREAT_WALL

@@ -5,15 +5,15 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from citadels.engine import (
-    AbbotTithe,
     Action,
     Beautify,
     Bewitch,
     Build,
+    CollectTithe,
     Decision,
     Destroy,
-    DiplomatSwap,
     DistrictCard,
+    DrawExtraCards,
     EndTurn,
     ExchangeCard,
     FinishExchange,
@@ -21,20 +21,20 @@ from citadels.engine import (
     GraveyardDecline,
     GraveyardTake,
     LaboratoryDiscard,
+    LookAtHand,
     Murder,
-    NavigatorCards,
-    NavigatorGold,
     PickCharacter,
     PlayerView,
     Rng,
     Rob,
     SmithyDraw,
+    SwapDistricts,
     SwapHands,
+    TakeExtraGold,
+    TakeFromHand,
     TakeGold,
     TakeIncome,
     TributeGold,
-    WizardLook,
-    WizardTake,
     card,
 )
 
@@ -109,8 +109,8 @@ class GreedyBot(Unwatching):
             bewitch = at_rivals(view, [a for a in legal if isinstance(a, Bewitch)])
             pool = [a for a in bewitch if a.rank not in view.faceup] or bewitch
             return max(pool, key=lambda a: character_value(view, a.rank))
-        if d == Decision.WIZARD:
-            takes = [a for a in legal if isinstance(a, WizardTake)]
+        if d == Decision.TAKE_FROM_HAND:
+            takes = [a for a in legal if isinstance(a, TakeFromHand)]
             built = [a for a in takes if a.build]
             if built:
                 return max(built, key=lambda a: card(a.card).kind.points)
@@ -140,19 +140,19 @@ class GreedyBot(Unwatching):
     def _main(self, view: PlayerView, legal: Sequence[Action]) -> Action:
         me = view.me()
         for a in legal:  # Dark City abilities worth using at once
-            if isinstance(a, GiveCrown | WizardLook | AbbotTithe | NavigatorGold):
+            if isinstance(a, GiveCrown | LookAtHand | CollectTithe | TakeExtraGold):
                 if isinstance(a, GiveCrown):
                     return min(
                         (b for b in legal if isinstance(b, GiveCrown)),
                         key=lambda b: sum(c.kind.points for c in view.table[b.seat].city),
                     )
-                if isinstance(a, WizardLook):
+                if isinstance(a, LookAtHand):
                     return max(
-                        (b for b in legal if isinstance(b, WizardLook)),
+                        (b for b in legal if isinstance(b, LookAtHand)),
                         key=lambda b: view.table[b.seat].hand_size,
                     )
-                if isinstance(a, NavigatorGold) and len(view.hand) <= 1:
-                    return next((b for b in legal if isinstance(b, NavigatorCards)), a)
+                if isinstance(a, TakeExtraGold) and len(view.hand) <= 1:
+                    return next((b for b in legal if isinstance(b, DrawExtraCards)), a)
                 return a
         incomes = [a for a in legal if isinstance(a, TakeIncome)]
         if incomes:
@@ -185,7 +185,7 @@ class GreedyBot(Unwatching):
             cheap = [a for a in destroys if a.seat == leader and card(a.card).kind.cost <= 2]
             if cheap:
                 return cheap[0]
-        trades = [a for a in legal if isinstance(a, DiplomatSwap)]
+        trades = [a for a in legal if isinstance(a, SwapDistricts)]
         if trades:
             best_swap = max(trades, key=lambda a: card(a.theirs).kind.points - card(a.mine).kind.points)
             if card(best_swap.theirs).kind.points - card(best_swap.mine).kind.points >= 2:

@@ -18,22 +18,22 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 
 from citadels.engine import (
-    AbbotTithe,
     Action,
     Build,
-    DiplomatSwap,
+    CollectTithe,
     DistrictCard,
     DrawCards,
+    DrawExtraCards,
     ExchangeCard,
     GiveCrown,
-    NavigatorCards,
-    NavigatorGold,
+    LookAtHand,
     PlayerView,
+    SwapDistricts,
     SwapHands,
+    TakeExtraGold,
+    TakeFromHand,
     TakeGold,
     TakeIncome,
-    WizardLook,
-    WizardTake,
 )
 from citadels.engine.abilities import ABILITIES
 
@@ -51,13 +51,13 @@ BUILDS_THIS_TURN = frozenset({M.GOLD_TO_BUILD, M.INCOME_FIRST})
 _BRINGING_MORE = (
     SwapHands,
     ExchangeCard,
-    NavigatorGold,
-    NavigatorCards,
-    WizardLook,
-    WizardTake,
-    AbbotTithe,
+    TakeExtraGold,
+    DrawExtraCards,
+    LookAtHand,
+    TakeFromHand,
+    CollectTithe,
     GiveCrown,
-    DiplomatSwap,
+    SwapDistricts,
 )
 #: Districts that can do the same: the Laboratory (1 gold) and the Smithy (3 cards).
 _DISTRICTS_BRINGING_MORE = frozenset({LABORATORY, SMITHY})
@@ -76,7 +76,7 @@ def builds_this_turn(view: PlayerView) -> bool:
     spec = view.character(view.current_rank)
     if spec.max_builds <= 0 or spec.bewitches:
         return False
-    return not (view.bewitched == view.current_rank and view.witch_seat != view.seat)
+    return not (view.bewitched == view.current_rank and view.bewitched_by != view.seat)
 
 
 def may_bring_more(view: PlayerView) -> bool:

@@ -14,47 +14,48 @@ from typing import Any
 from . import uniques
 from .actions import (
     _SWAPS,
-    ABBOT_TITHE,
     BEWITCH,
+    BUILD_FROM_HAND,
+    COLLECT_TITHE,
     DESTROY,
+    DRAW_EXTRA_CARDS,
     EXCHANGE,
     FINISH_EXCHANGE,
     GIVE_CROWN,
+    KEEP_FROM_HAND,
+    LOOK_AT_HAND,
     MAX_SEATS,
     MURDER,
-    NAVIGATOR_CARDS,
-    NAVIGATOR_GOLD,
     ROB,
     SWAP,
+    TAKE_EXTRA_GOLD,
     TRIBUTE_CARD,
     TRIBUTE_GOLD,
-    WIZARD_BUILD,
-    WIZARD_KEEP,
-    WIZARD_LOOK,
-    AbbotTithe,
     Action,
     Beautify,
     Bewitch,
+    CollectTithe,
     Destroy,
-    DiplomatSwap,
+    DrawExtraCards,
     ExchangeCard,
     FinishExchange,
     GiveCrown,
+    LookAtHand,
     Murder,
-    NavigatorCards,
-    NavigatorGold,
     Rob,
+    SwapDistricts,
     SwapHands,
+    TakeExtraGold,
+    TakeFromHand,
     TributeCard,
     TributeGold,
-    WizardLook,
-    WizardTake,
     beautify,
-    diplomat_swap,
+    swap_districts,
 )
 from .building import place_district
 from .cardmoves import card_arg, draw, to_bottom
 from .cards import DECK_SIZE, DistrictCard
+from .config import Rules
 from .decision import Decision
 from .errors import (
     AlreadyUsedError,
@@ -269,7 +270,7 @@ def city_protected(s: State, seat: int) -> bool:
     for spec in s.rules.characters:
         if spec.protects_city and spec.rank != s.murdered:
             rank = spec.rank
-            acting = s.witch if (rank == s.bewitched and s.witch >= 0) else s.holder[rank]
+            acting = s.bewitched_by if (rank == s.bewitched and s.bewitched_by >= 0) else s.holder[rank]
             if acting == seat:
                 return True
     return False
@@ -303,7 +304,7 @@ def protected_seats(s: State) -> list[int]:
     out: list[int] = []
     for rank in s.rules.protectors:
         if rank != s.murdered:
-            out.append(s.witch if (rank == s.bewitched and s.witch >= 0) else s.holder[rank])
+            out.append(s.bewitched_by if (rank == s.bewitched and s.bewitched_by >= 0) else s.holder[rank])
     return out
 
 
@@ -390,7 +391,7 @@ def apply_bewitch(s: State, a: Bewitch, ev: list[Event] | None) -> None:
         why = Why.TARGET_SELF if a.rank == s.cur_rank else Why.NO_SUCH_TARGET
         raise InvalidTargetError(a, "name another character", Refusal(why, rank=a.rank))
     s.bewitched = a.rank
-    s.witch = s.cur_seat
+    s.bewitched_by = s.cur_seat
     s.ability_used = True
     if ev is not None:
         ev.append(Bewitched(s.cur_seat, a.rank))
@@ -402,10 +403,10 @@ def apply_bewitch(s: State, a: Bewitch, ev: list[Event] | None) -> None:
 def _legal_wizard(s: State, p: Player, out: list[Action]) -> None:
     for q in s.players:
         if q.seat != p.seat and q.hand:
-            out.append(WIZARD_LOOK[q.seat])
+            out.append(LOOK_AT_HAND[q.seat])
 
 
-def _wizard_look(s: State, a: WizardLook, ev: list[Event] | None) -> None:
+def _wizard_look(s: State, a: LookAtHand, ev: list[Event] | None) -> None:
     if not 0 <= a.seat < s.rules.players or a.seat == s.cur_seat:
         why = Why.TARGET_SELF if a.seat == s.cur_seat else Why.NO_SUCH_TARGET
         raise InvalidTargetError(a, "look at another player's hand", Refusal(why, seat=a.seat))
@@ -413,23 +414,23 @@ def _wizard_look(s: State, a: WizardLook, ev: list[Event] | None) -> None:
         raise InvalidTargetError(a, "that player has no cards", Refusal(Why.EMPTY_HAND, seat=a.seat))
     s.peek_seat = a.seat
     s.ability_used = True
-    s.decision = Decision.WIZARD
+    s.decision = Decision.TAKE_FROM_HAND
     if ev is not None:
         ev.append(HandLookedAt(s.cur_seat, a.seat))
 
 
-def legal_wizard_take(s: State) -> list[Action]:
+def legal_take_from_hand(s: State) -> list[Action]:
     gold = s.players[s.cur_seat].gold
     out: list[Action] = []
     for c in s.players[s.peek_seat].hand:
-        out.append(WIZARD_KEEP[c.id])
+        out.append(KEEP_FROM_HAND[c.id])
         if c.kind.cost <= gold:
-            out.append(WIZARD_BUILD[c.id])
+            out.append(BUILD_FROM_HAND[c.id])
     return out
 
 
-def apply_wizard_take(s: State, a: WizardTake, ev: list[Event] | None) -> None:
-    if s.decision != Decision.WIZARD:
+def apply_take_from_hand(s: State, a: TakeFromHand, ev: list[Event] | None) -> None:
+    if s.decision != Decision.TAKE_FROM_HAND:
         raise WrongPhaseError(a, "the Wizard is not looking at a hand")
     c = card_arg(a, a.card)
     target = s.players[s.peek_seat]
@@ -480,7 +481,7 @@ def _give_crown(s: State, a: GiveCrown, ev: list[Event] | None) -> None:
     if ev is not None:
         ev.append(CrownPassed(s.crown, a.seat, "emperor"))
     s.crown = a.seat
-    s.emperor_crowned = a.seat
+    s.crown_given_to = a.seat
     s.ability_used = True
     q = s.players[a.seat]
     if q.hand:
@@ -561,10 +562,10 @@ def tithe_refusal(s: State, seat: int) -> Refusal:
 def _legal_abbot(s: State, p: Player, out: list[Action]) -> None:
     # RULES.md §6: the richest is the one with most gold after the Abbot's income: it comes first
     if s.income_taken and richest_other(s, p.seat) >= 0:
-        out.append(ABBOT_TITHE)
+        out.append(COLLECT_TITHE)
 
 
-def _abbot(s: State, a: AbbotTithe, ev: list[Event] | None) -> None:
+def _abbot(s: State, a: CollectTithe, ev: list[Event] | None) -> None:
     if not s.income_taken:
         raise WrongPhaseError(
             a,
@@ -587,14 +588,14 @@ NAVIGATOR_BONUS = 4
 
 
 def _legal_navigator(s: State, p: Player, out: list[Action]) -> None:
-    out.append(NAVIGATOR_GOLD)
+    out.append(TAKE_EXTRA_GOLD)
     if s.deck:
-        out.append(NAVIGATOR_CARDS)
+        out.append(DRAW_EXTRA_CARDS)
 
 
-def _navigate(s: State, a: NavigatorGold | NavigatorCards, ev: list[Event] | None) -> None:
+def _navigate(s: State, a: TakeExtraGold | DrawExtraCards, ev: list[Event] | None) -> None:
     p = s.players[s.cur_seat]
-    if isinstance(a, NavigatorGold):
+    if isinstance(a, TakeExtraGold):
         p.gold += NAVIGATOR_BONUS
         if ev is not None:
             ev.append(GoldTaken(p.seat, NAVIGATOR_BONUS, "navigator"))
@@ -697,10 +698,10 @@ def _legal_diplomat(s: State, p: Player, out: list[Action]) -> None:
                     continue  # a city would hold two districts of one name
                 if tcost - gcost <= gold:
                     a = swaps[(mine.id * MAX_SEATS + seat) * DECK_SIZE + theirs.id]
-                    out.append(a if a is not None else diplomat_swap(mine.id, seat, theirs.id))
+                    out.append(a if a is not None else swap_districts(mine.id, seat, theirs.id))
 
 
-def _diplomat(s: State, a: DiplomatSwap, ev: list[Event] | None) -> None:
+def _diplomat(s: State, a: SwapDistricts, ev: list[Event] | None) -> None:
     if not 0 <= a.seat < s.rules.players:
         raise InvalidTargetError(a, f"there is no seat {a.seat}", Refusal(Why.NO_SUCH_TARGET, seat=a.seat))
     mine = card_arg(a, a.mine)
@@ -784,14 +785,25 @@ ABILITIES: dict[str, Ability] = {
         Ability("thief", (Rob,), _legal_rob, _rob),
         Ability("magician", (SwapHands, ExchangeCard), _legal_magic, _magic),
         Ability("warlord", (Destroy,), _legal_destroy, _destroy),
-        Ability("wizard", (WizardLook,), _legal_wizard, _wizard_look),
+        Ability("wizard", (LookAtHand,), _legal_wizard, _wizard_look),
         Ability("emperor", (GiveCrown,), _legal_emperor, _give_crown),
-        Ability("abbot", (AbbotTithe,), _legal_abbot, _abbot),
-        Ability("navigator", (NavigatorGold, NavigatorCards), _legal_navigator, _navigate),
-        Ability("diplomat", (DiplomatSwap,), _legal_diplomat, _diplomat),
+        Ability("abbot", (CollectTithe,), _legal_abbot, _abbot),
+        Ability("navigator", (TakeExtraGold, DrawExtraCards), _legal_navigator, _navigate),
+        Ability("diplomat", (SwapDistricts,), _legal_diplomat, _diplomat),
         Ability("artist", (Beautify,), _legal_artist, _artist),
     )
 }
+
+
+def rank_using(rules: Rules, action_type: type) -> int:
+    """The rank of the line-up whose ability uses `action_type` (`Rob`: the Thief's), 0 when none."""
+    for spec in rules.characters:
+        ability = ABILITIES.get(spec.name)
+        if ability is not None and action_type in ability.action_types:
+            return spec.rank
+    return 0
+
+
 #: character name -> the legal-actions function of its ability (`turn.legal_main` calls it directly)
 LEGAL_ABILITY: dict[str, Callable[[State, Player, list[Action]], None]] = {
     name: ability.legal for name, ability in ABILITIES.items()

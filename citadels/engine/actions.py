@@ -139,14 +139,14 @@ class Bewitch:
 
 
 @dataclass(frozen=True, slots=True)
-class WizardLook:
-    """Wizard: look at this seat's hand (then `WizardTake` one card of it)."""
+class LookAtHand:
+    """Wizard: look at this seat's hand (then `TakeFromHand` one card of it)."""
 
     seat: int
 
 
 @dataclass(frozen=True, slots=True)
-class WizardTake:
+class TakeFromHand:
     """Wizard, looking at a hand: take this card; keep it, or build it at once (`build`) paying its
     cost — an extra build that may duplicate a district of the city."""
 
@@ -174,22 +174,22 @@ class TributeCard:
 
 
 @dataclass(frozen=True, slots=True)
-class AbbotTithe:
+class CollectTithe:
     """Abbot: the single richest player gives you 1 gold."""
 
 
 @dataclass(frozen=True, slots=True)
-class NavigatorGold:
+class TakeExtraGold:
     """Navigator: take 4 more gold."""
 
 
 @dataclass(frozen=True, slots=True)
-class NavigatorCards:
+class DrawExtraCards:
     """Navigator: draw 4 cards."""
 
 
 @dataclass(frozen=True, slots=True)
-class DiplomatSwap:
+class SwapDistricts:
     """Diplomat: swap `mine` (a district of your city) for `theirs` in `seat`'s city, paying the owner
     the difference when `theirs` costs more."""
 
@@ -226,15 +226,15 @@ Action = (
     | SmithyDraw
     | EndTurn
     | Bewitch
-    | WizardLook
-    | WizardTake
+    | LookAtHand
+    | TakeFromHand
     | GiveCrown
     | TributeGold
     | TributeCard
-    | AbbotTithe
-    | NavigatorGold
-    | NavigatorCards
-    | DiplomatSwap
+    | CollectTithe
+    | TakeExtraGold
+    | DrawExtraCards
+    | SwapDistricts
     | Beautify
 )
 
@@ -258,15 +258,15 @@ ACTION_TYPES: tuple[type, ...] = (
     SmithyDraw,
     EndTurn,
     Bewitch,
-    WizardLook,
-    WizardTake,
+    LookAtHand,
+    TakeFromHand,
     GiveCrown,
     TributeGold,
     TributeCard,
-    AbbotTithe,
-    NavigatorGold,
-    NavigatorCards,
-    DiplomatSwap,
+    CollectTithe,
+    TakeExtraGold,
+    DrawExtraCards,
+    SwapDistricts,
     Beautify,
 )
 
@@ -294,34 +294,34 @@ GRAVEYARD_DECLINE = GraveyardDecline()
 SMITHY = SmithyDraw()
 END_TURN = EndTurn()
 BEWITCH = tuple(Bewitch(r) for r in range(MAX_RANK + 1))
-WIZARD_LOOK = tuple(WizardLook(s) for s in range(MAX_SEATS))
-WIZARD_KEEP = tuple(WizardTake(c, False) for c in range(DECK_SIZE))
-WIZARD_BUILD = tuple(WizardTake(c, True) for c in range(DECK_SIZE))
+LOOK_AT_HAND = tuple(LookAtHand(s) for s in range(MAX_SEATS))
+KEEP_FROM_HAND = tuple(TakeFromHand(c, False) for c in range(DECK_SIZE))
+BUILD_FROM_HAND = tuple(TakeFromHand(c, True) for c in range(DECK_SIZE))
 GIVE_CROWN = tuple(GiveCrown(s) for s in range(MAX_SEATS))
 TRIBUTE_GOLD = TributeGold()
 TRIBUTE_CARD = tuple(TributeCard(c) for c in range(DECK_SIZE))
-ABBOT_TITHE = AbbotTithe()
-NAVIGATOR_GOLD = NavigatorGold()
-NAVIGATOR_CARDS = NavigatorCards()
+COLLECT_TITHE = CollectTithe()
+TAKE_EXTRA_GOLD = TakeExtraGold()
+DRAW_EXTRA_CARDS = DrawExtraCards()
 # The Diplomat's swaps, interned in one slot per possible swap (68 x 8 x 68 = 36,992), made when first
 # met: the table never grows past its slots (about 2 MB once every swap has been met), so a long run of
 # games stays flat, and `abilities`' hot loop finds each swap by index. (A few thousand most recent
 # swaps would not do: 8-player Dark City games keep meeting more than that.)
-_SWAPS: list[DiplomatSwap | None] = [None] * (DECK_SIZE * MAX_SEATS * DECK_SIZE)
+_SWAPS: list[SwapDistricts | None] = [None] * (DECK_SIZE * MAX_SEATS * DECK_SIZE)
 _BEAUTIFY: dict[tuple[int, int | None], Beautify] = {}
 
 
-def diplomat_swap(mine: int, seat: int, theirs: int) -> DiplomatSwap:
-    """The interned `DiplomatSwap` (legal_actions hands these out instead of allocating)."""
+def swap_districts(mine: int, seat: int, theirs: int) -> SwapDistricts:
+    """The interned `SwapDistricts` (legal_actions hands these out instead of allocating)."""
     key = (mine * MAX_SEATS + seat) * DECK_SIZE + theirs
     a = _SWAPS[key]
     if a is None:
-        a = _SWAPS[key] = DiplomatSwap(mine, seat, theirs)
+        a = _SWAPS[key] = SwapDistricts(mine, seat, theirs)
     return a
 
 
 def swaps_cached() -> int:
-    """How many swaps `diplomat_swap` has made (at most one per slot)."""
+    """How many swaps `swap_districts` has made (at most one per slot)."""
     return len(_SWAPS) - _SWAPS.count(None)
 
 
@@ -342,8 +342,9 @@ def action_to_dict(action: Action) -> dict[str, object]:
 
 
 def action_from_dict(data: object) -> Action:
-    """The action a JSON form names; `MalformedActionError` (an `IllegalActionError`) when it names
-    none, or when a field is missing, unknown or of the wrong type."""
+    """The action a JSON form names (by its type's name, or the name it had before, `FORMER_NAMES`);
+    `MalformedActionError` (an `IllegalActionError`) when it names none, or when a field is missing,
+    unknown or of the wrong type."""
     if not isinstance(data, Mapping):
         raise MalformedActionError(data, "an action must be an object with a type")
     kind = data.get("type")
@@ -354,7 +355,19 @@ def action_from_dict(data: object) -> Action:
     return action
 
 
-_BY_NAME = {cls.__name__: cls for cls in ACTION_TYPES}
+#: The names the actions had before they were named for what they do (issue 34): saves, action logs
+#: and kept analyses written then still load. Read only, never written.
+FORMER_NAMES: dict[str, type] = {
+    "WizardLook": LookAtHand,
+    "WizardTake": TakeFromHand,
+    "AbbotTithe": CollectTithe,
+    "NavigatorGold": TakeExtraGold,
+    "NavigatorCards": DrawExtraCards,
+    "DiplomatSwap": SwapDistricts,
+}
+
+#: type name -> class, for reading: today's names and the former ones (`FORMER_NAMES`)
+_BY_NAME = {**FORMER_NAMES, **{cls.__name__: cls for cls in ACTION_TYPES}}
 
 #: Every interned table above (the actions `legal_actions()` hands out): `dispatch` checks each action
 #: in them once, at import, and maps it to its handler.
@@ -379,13 +392,13 @@ INTERNED: tuple[object, ...] = (
     SMITHY,
     END_TURN,
     BEWITCH,
-    WIZARD_LOOK,
-    WIZARD_KEEP,
-    WIZARD_BUILD,
+    LOOK_AT_HAND,
+    KEEP_FROM_HAND,
+    BUILD_FROM_HAND,
     GIVE_CROWN,
     TRIBUTE_GOLD,
     TRIBUTE_CARD,
-    ABBOT_TITHE,
-    NAVIGATOR_GOLD,
-    NAVIGATOR_CARDS,
+    COLLECT_TITHE,
+    TAKE_EXTRA_GOLD,
+    DRAW_EXTRA_CARDS,
 )

@@ -20,11 +20,12 @@ def place_district(s: State, p: Player, c: DistrictCard, ev: list[Event] | None)
         p.haunted_round = s.round
     if ev is not None:
         ev.append(Built(p.seat, c.id, cost))
-    if s.rules.characters[s.cur_rank - 1].refunds_builds and cost:
+    spec = s.rules.characters[s.cur_rank - 1]
+    if spec.refunds_builds and cost:
         # RULES.md §6 Alchemist: the gold paid for the build comes back at once.
         p.gold += cost
         if ev is not None:
-            ev.append(GoldTaken(p.seat, cost, "alchemist"))
+            ev.append(GoldTaken(p.seat, cost, spec.name))
     if not p.completed and len(p.city) >= s.rules.completion:
         p.completed = True
         first = s.first_complete < 0

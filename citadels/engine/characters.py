@@ -30,6 +30,10 @@ class CharacterSpec:
     refunds_builds: bool = False  # gets back the gold paid for each build (Alchemist)
     crown_neighbour_gold: int = 0  # after gathering, when seated next to the crowned seat (Queen)
     gives_crown: bool = False  # must give the crown away before the turn ends (Emperor)
+    #: unique districts taken out of the deck when the character is in the line-up (Diplomat: the
+    #: Graveyard)
+    removes_districts: tuple[str, ...] = ()
+    min_players: int = 0  # the fewest players the card is played with, beyond its rank's rule (Queen)
     #: derived: something happens right after the resource step (the turn loop's fast path skips it)
     gather_bonus: bool = field(init=False)
 
@@ -74,9 +78,9 @@ EMPEROR = register(CharacterSpec("emperor", 4, DistrictType.NOBLE, never_face_up
 ABBOT = register(CharacterSpec("abbot", 5, DistrictType.RELIGIOUS))
 ALCHEMIST = register(CharacterSpec("alchemist", 6, refunds_builds=True))
 NAVIGATOR = register(CharacterSpec("navigator", 7, max_builds=0))
-DIPLOMAT = register(CharacterSpec("diplomat", 8, DistrictType.MILITARY))
+DIPLOMAT = register(CharacterSpec("diplomat", 8, DistrictType.MILITARY, removes_districts=("graveyard",)))
 ARTIST = register(CharacterSpec("artist", 9))
-QUEEN = register(CharacterSpec("queen", 9, crown_neighbour_gold=3))
+QUEEN = register(CharacterSpec("queen", 9, crown_neighbour_gold=3, min_players=5))
 
 #: The Classic Edition line-up, indexed by rank - 1.
 CLASSIC_CHARACTERS: tuple[CharacterSpec, ...] = (

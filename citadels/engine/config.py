@@ -10,12 +10,9 @@ from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_valida
 
 from .cards import CARDS, UNIQUE_KINDS, DistrictCard, DistrictType
 from .characters import (
-    ARTIST,
     CHARACTERS,
     CLASSIC_CHARACTERS,
     DARK_CITY_CHARACTERS,
-    DIPLOMAT,
-    QUEEN,
     RANK_NINE,
     CharacterSpec,
 )
@@ -29,6 +26,7 @@ RULESETS: tuple[Ruleset, ...] = ("classic", "classic_variant", "short")
 Preset = Literal["classic", "darkcity", "mixed"]
 PRESETS: tuple[Preset, ...] = ("classic", "darkcity", "mixed")
 MAX_PLAYERS = 8
+RANK_NINE_PLAYERS = 4  # RULES.md §6: a rank-9 character needs this many players or more
 _MIXED_SALT = 0xD4C3B2A1  # the Mixed draw has its own stream: the game's own random source is untouched
 
 
@@ -139,12 +137,22 @@ def line_up_by_names(names: tuple[str, ...], rng: Rng | None = None) -> tuple[Ch
 def check_line_up(line_up: tuple[CharacterSpec, ...], players: int) -> None:
     """RULES.md §6 character-set constraints (ValueError with the reason)."""
     nine = len(line_up) == 9
-    if nine and players < 4:
-        raise ValueError(f"a rank-9 character needs 4 or more players, not {players}")
-    if nine and line_up[8] is QUEEN and players < 5:
-        raise ValueError(f"the Queen needs 5 or more players, not {players}")
+    if nine and players < RANK_NINE_PLAYERS:
+        raise ValueError(f"a rank-9 character needs {RANK_NINE_PLAYERS} or more players, not {players}")
+    if nine and players < line_up[8].min_players:
+        card = line_up[8]
+        raise ValueError(
+            f"the {card.name.capitalize()} needs {card.min_players} or more players, not {players}"
+        )
     if players >= MAX_PLAYERS and not nine:
         raise ValueError("8 players need a rank-9 character (Artist or Queen)")
+
+
+def rank_nine_for(players: int) -> list[CharacterSpec]:
+    """The rank-9 cards a table of `players` may use, in `RANK_NINE`'s order (RULES.md §6)."""
+    if players < RANK_NINE_PLAYERS:
+        return []
+    return [card for card in RANK_NINE if players >= card.min_players]
 
 
 def resolve_line_up(config: GameConfig, seed: int) -> tuple[CharacterSpec, ...]:
@@ -156,17 +164,17 @@ def resolve_line_up(config: GameConfig, seed: int) -> tuple[CharacterSpec, ...]:
     if choice == "classic":
         return CLASSIC_CHARACTERS
     if choice == "darkcity":
-        # Every alternate, plus a rank-9 card when allowed: the Queen with 5+ players, else the Artist.
-        if n >= 5:
-            return (*DARK_CITY_CHARACTERS, QUEEN)
-        if n == 4:
-            return (*DARK_CITY_CHARACTERS, ARTIST)
+        # Every alternate, plus a rank-9 card when allowed: the one needing the most players that the
+        # table has (the Queen with 5+ players, else the Artist).
+        allowed = rank_nine_for(n)
+        if allowed:
+            return (*DARK_CITY_CHARACTERS, max(allowed, key=lambda card: card.min_players))
         return DARK_CITY_CHARACTERS
     rng = Rng(seed ^ _MIXED_SALT)
     ranks = [DARK_CITY_CHARACTERS[i] if rng.below(2) else CLASSIC_CHARACTERS[i] for i in range(8)]
     nine: list[CharacterSpec | None] = []
-    if n >= 4:
-        nine = [ARTIST, QUEEN] if n >= 5 else [ARTIST]
+    if n >= RANK_NINE_PLAYERS:
+        nine = [*rank_nine_for(n)]
         if n < MAX_PLAYERS:
             nine.append(None)
     pick = nine[rng.below(len(nine))] if nine else None
@@ -178,11 +186,12 @@ def resolve_line_up(config: GameConfig, seed: int) -> tuple[CharacterSpec, ...]:
 def deck_for(
     line_up: tuple[CharacterSpec, ...], uniques: tuple[str, ...] = UNIQUE_KINDS
 ) -> tuple[DistrictCard, ...]:
-    """The district cards of a game: the chosen unique districts, and the Diplomat removes the
-    Graveyard (RULES.md §6). Cards keep their ids: a smaller deck is a subset of `CARDS`."""
+    """The district cards of a game: the chosen unique districts, but those a character of the line-up
+    takes out (`CharacterSpec.removes_districts`: the Diplomat removes the Graveyard, RULES.md §6).
+    Cards keep their ids: a smaller deck is a subset of `CARDS`."""
     keep = set(uniques)
-    if DIPLOMAT in line_up:
-        keep.discard("graveyard")
+    for spec in line_up:
+        keep.difference_update(spec.removes_districts)
     if len(keep) == len(UNIQUE_KINDS):
         return CARDS
     return tuple(c for c in CARDS if c.kind.dtype is not DistrictType.UNIQUE or c.kind.name in keep)
@@ -229,7 +238,7 @@ class Rules:
     )
     uniques: tuple[str, ...] = UNIQUE_KINDS  # the unique districts chosen (`cards` follows them)
     tax_rank: int = 0  # the Tax Collector's rank when it is in the game (0: not)
-    queen_rank: int = 0  # the rank whose holder takes Queen's gold (0: no such card)
+    crown_neighbour_rank: int = 0  # the rank whose holder takes Queen's gold (0: no such card)
     # derived, kept as plain fields for the hot loop
     faceup: int = field(init=False)  # face-up discards each round (§3.1, §6)
     #: the 7-player rule (8 players with 9 characters): the last seat also gets the face-down discard
@@ -278,5 +287,5 @@ class Rules:
             cards=deck_for(line_up, uniques),
             uniques=uniques,
             tax_rank=next((c.rank for c in line_up if c.collects_tax), 0),
-            queen_rank=next((c.rank for c in line_up if c.crown_neighbour_gold), 0),
+            crown_neighbour_rank=next((c.rank for c in line_up if c.crown_neighbour_gold), 0),
         )

@@ -17,5 +17,5 @@ class Decision(IntEnum):
     GRAVEYARD = 6  # the Graveyard's owner: take the destroyed district for 1 gold?
     GAME_OVER = 7
     BEWITCH = 8  # Witch, after gathering: name the character to bewitch
-    WIZARD = 9  # Wizard, looking at a hand: take one card (keep it or build it)
+    TAKE_FROM_HAND = 9  # Wizard, looking at a hand: take one card (keep it or build it)
     TRIBUTE = 10  # the Emperor's crown recipient: pay 1 gold or a card of their choice

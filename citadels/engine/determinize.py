@@ -13,8 +13,9 @@ from __future__ import annotations
 import dataclasses
 from collections.abc import Mapping
 
+from .abilities import rank_using
+from .actions import Rob
 from .cards import DistrictCard
-from .characters import THIEF
 from .config import Rules
 from .decision import Decision
 from .game import GameState
@@ -39,7 +40,7 @@ def rules_of(view: PlayerView) -> Rules:
 def round_first_picker(view: PlayerView) -> int:
     """The seat that chose a character first this round (the crown, unless the King took it)."""
     crown_taken = any(view.character(r).takes_crown for r, _ in view.revealed)
-    moved = crown_taken or view.emperor_crowned >= 0  # the King took it, or the Emperor gave it away
+    moved = crown_taken or view.crown_given_to >= 0  # the King took it, or the Emperor gave it away
     if not moved or not view.offered:
         return view.crown
     n = view.players
@@ -228,20 +229,20 @@ def sample_state(
     s.lab_used = view.lab_used
     s.smithy_used = view.smithy_used
     s.bewitched = view.bewitched
-    s.witch = view.witch_seat
+    s.bewitched_by = view.bewitched_by
     s.adorned = set(view.adorned)
     s.built_count = 0
     s.tax_pending = list(view.tax_pending)
-    s.emperor_crowned = view.emperor_crowned
-    s.queen_due = -1
+    s.crown_given_to = view.crown_given_to
+    s.crown_neighbour_due = -1
     s.peek_seat = view.peek_seat
     s.tribute_to = view.tribute_to
 
     # ------------------------------------------------------------------ characters
     _place_characters(s, view, rng, step_ranks, holders)
     if s.robbed:
-        thief = next((r for r in range(1, rules.max_rank + 1) if rules.character(r) is THIEF), 0)
-        s.robber = s.holder[thief] if thief else -1
+        robs = rank_using(rules, Rob)  # the rank whose ability robbed
+        s.robber = s.holder[robs] if robs else -1
     return s
 
 

@@ -54,13 +54,23 @@ def canonical(value: Any) -> Any:
     raise TypeError(f"cannot describe a {kind.__name__} in a state digest")
 
 
-#: the state's fields, in declaration order, but the rules and the history
-_DESCRIBED = tuple(f.name for f in fields(State) if f.name not in SKIPPED)
+#: Fields renamed since the first save, described by the name they had then: a save records the
+#: digest after each of its actions, so the description of a position never changes.
+DESCRIBED_AS: dict[str, str] = {
+    "bewitched_by": "witch",
+    "crown_given_to": "emperor_crowned",
+    "crown_neighbour_due": "queen_due",
+}
+
+#: (the name described, the field) for the state's fields, in declaration order, but the rules and
+#: the history
+_DESCRIBED = tuple((DESCRIBED_AS.get(f.name, f.name), f.name) for f in fields(State) if f.name not in SKIPPED)
 
 
 def describe(s: State) -> tuple[Any, ...]:
-    """Every field of the state but the rules and the history, in declaration order."""
-    return tuple((name, canonical(getattr(s, name))) for name in _DESCRIBED)
+    """Every field of the state but the rules and the history, in declaration order, each under the
+    name it is described by (`DESCRIBED_AS`)."""
+    return tuple((label, canonical(getattr(s, name))) for label, name in _DESCRIBED)
 
 
 def digest(s: State) -> str:

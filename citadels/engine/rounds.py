@@ -7,6 +7,7 @@ The rule modules (`draft`, `turn`, `abilities`, `uniques`) call in here once the
 from __future__ import annotations
 
 from . import scoring
+from .characters import CharacterSpec
 from .decision import Decision
 from .events import (
     CharacterDiscardedFaceDown,
@@ -69,7 +70,7 @@ def start_round(s: State, ev: list[Event] | None) -> None:
     n = rules.players
     s.holder = [-1] * (rules.max_rank + 1)
     s.murdered = s.robbed = s.called = s.cur_rank = s.bewitched = 0
-    s.robber = s.cur_seat = s.witch = s.emperor_crowned = s.queen_due = -1
+    s.robber = s.cur_seat = s.bewitched_by = s.crown_given_to = s.crown_neighbour_due = -1
     s.revealed = []
     s.tax_pending = []
     known: list[list[int]] = []
@@ -203,7 +204,7 @@ def start_turn(s: State, rank: int, seat: int, ev: list[Event] | None) -> None:
         s.crown = seat
     if ch.collects_tax and s.tax_pending:
         # Seats that built before the Tax Collector was revealed (an Assassin) pay now.
-        collector = s.witch if s.bewitched == rank and s.witch >= 0 else seat
+        collector = s.bewitched_by if s.bewitched == rank and s.bewitched_by >= 0 else seat
         for payer in s.tax_pending:
             _pay_tax(s, payer, collector, ev)
         s.tax_pending = []
@@ -237,15 +238,16 @@ def levy_tax(s: State, seat: int, ev: list[Event] | None) -> None:
     if not rank:
         return
     if rank in s.revealed:
-        collector = s.witch if s.bewitched == rank and s.witch >= 0 else s.holder[rank]
+        collector = s.bewitched_by if s.bewitched == rank and s.bewitched_by >= 0 else s.holder[rank]
         _pay_tax(s, seat, collector, ev)
     elif s.cur_rank < rank and seat not in s.tax_pending:
         s.tax_pending.append(seat)
 
 
-def crowned_for_queen(s: State) -> int:
-    """The seat the Queen must sit next to: the King's holder, or the Emperor's crown recipient
-    (-1: none; -2: the King was murdered and is revealed only at the end of the round)."""
+def crowned_seat(s: State) -> int:
+    """The crowned seat a crown neighbour (`CharacterSpec.crown_neighbour_gold`) must sit next to: the
+    holder of the character that takes the crown, or the seat given the crown by an ability this round
+    (-1: none; -2: the crown's taker was murdered and is revealed only at the end of the round)."""
     rules = s.rules
     for spec in rules.characters:
         if spec.takes_crown:
@@ -253,22 +255,24 @@ def crowned_for_queen(s: State) -> int:
             if holder < 0:
                 return -1
             return -2 if spec.rank == s.murdered else holder
-    return s.emperor_crowned
+    return s.crown_given_to
 
 
 def neighbours(n: int, a: int, b: int) -> bool:
     return (a - b) % n in (1, n - 1)
 
 
-def pay_crown_neighbour(s: State, seat: int, amount: int, ev: list[Event] | None) -> None:
-    crowned = crowned_for_queen(s)
+def pay_crown_neighbour(s: State, seat: int, spec: CharacterSpec, ev: list[Event] | None) -> None:
+    """`spec`'s crown neighbour gold to `seat`, if it sits next to the crowned seat (`crowned_seat`);
+    owed until the end of the round if the crown's taker was murdered."""
+    crowned = crowned_seat(s)
     if crowned == -2:
-        s.queen_due = seat  # paid at the end of the round, when the murdered King is revealed
+        s.crown_neighbour_due = seat  # paid at the end of the round, when the murdered King is revealed
         return
     if crowned >= 0 and neighbours(s.rules.players, seat, crowned):
-        s.players[seat].gold += amount
+        s.players[seat].gold += spec.crown_neighbour_gold
         if ev is not None:
-            ev.append(GoldTaken(seat, amount, "queen"))
+            ev.append(GoldTaken(seat, spec.crown_neighbour_gold, spec.name))
 
 
 def end_round(s: State, ev: list[Event] | None) -> None:
@@ -282,13 +286,16 @@ def end_round(s: State, ev: list[Event] | None) -> None:
             if ev is not None:
                 ev.append(CrownPassed(s.crown, seat, "heir"))
             s.crown = seat
-        if s.queen_due >= 0 and seat >= 0 and s.rules.character(murdered).takes_crown:
-            queen = s.rules.character(s.rules.queen_rank) if s.rules.queen_rank else None
-            if queen is not None and neighbours(s.rules.players, s.queen_due, seat):
-                s.players[s.queen_due].gold += queen.crown_neighbour_gold
+        rank = s.rules.crown_neighbour_rank
+        if s.crown_neighbour_due >= 0 and seat >= 0 and rank and s.rules.character(murdered).takes_crown:
+            neighbour = s.rules.character(rank)  # the character owed its gold for sitting next to the heir
+            if neighbours(s.rules.players, s.crown_neighbour_due, seat):
+                s.players[s.crown_neighbour_due].gold += neighbour.crown_neighbour_gold
                 if ev is not None:
-                    ev.append(GoldTaken(s.queen_due, queen.crown_neighbour_gold, "queen"))
-        s.queen_due = -1
+                    ev.append(
+                        GoldTaken(s.crown_neighbour_due, neighbour.crown_neighbour_gold, neighbour.name)
+                    )
+        s.crown_neighbour_due = -1
     if ev is not None:
         ev.append(RoundEnded(s.round))
     s.cur_seat = -1

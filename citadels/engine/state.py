@@ -113,16 +113,18 @@ class State:
     grave_card: DistrictCard | None = field(SHARED, None, public("graveyard_card"))
     # ------------------------------------------------------------------ Dark City
     bewitched: int = field(SHARED, 0, public("bewitched"))  # the rank the Witch named this round (0: none)
-    witch: int = field(SHARED, -1, public("witch_seat"))  # the Witch's seat once she bewitched (-1: none)
+    bewitched_by: int = field(
+        SHARED, -1, public("bewitched_by")
+    )  # the Witch's seat once she bewitched (-1: none)
     #: ids of districts carrying the Artist's gold (cost +1), wherever they are
     adorned: set[int] = field(SET, set, public("adorned"))
     built_count: int = field(SHARED, 0, HIDDEN)  # districts built this turn (the Tax Collector's levy)
     #: seats that built before the Tax Collector was revealed (they pay then)
     tax_pending: list[int] = field(LIST, list, public("tax_pending"))
     #: the seat the Emperor gave the crown to this round (-1: none)
-    emperor_crowned: int = field(SHARED, -1, public("emperor_crowned"))
+    crown_given_to: int = field(SHARED, -1, public("crown_given_to"))
     #: the seat owed the Queen's gold when a murdered King is revealed (-1: none)
-    queen_due: int = field(SHARED, -1, HIDDEN)
+    crown_neighbour_due: int = field(SHARED, -1, HIDDEN)
     #: the seat whose hand the Wizard is looking at (-1: none)
     peek_seat: int = field(SHARED, -1, public("peek_seat") + private(ACTING, "peek"))
     #: the Emperor's seat, owed the crown recipient's gold or card (-1: none)

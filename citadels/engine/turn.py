@@ -124,18 +124,18 @@ def _after_gather(s: State, ev: list[Event] | None) -> None:
         s.to_move = s.cur_seat
         return
     if s.bewitched:
-        if s.bewitched == s.cur_rank and s.cur_seat != s.witch >= 0:
+        if s.bewitched == s.cur_rank and s.cur_seat != s.bewitched_by >= 0:
             # RULES.md §6 Witch: the holder only gathered; the Witch plays the rest of the turn.
             if ev is not None:
-                ev.append(BewitchedTurnTaken(s.cur_seat, s.witch, s.cur_rank))
-            s.cur_seat = s.witch
+                ev.append(BewitchedTurnTaken(s.cur_seat, s.bewitched_by, s.cur_rank))
+            s.cur_seat = s.bewitched_by
     elif ch.bewitches:
         s.decision = Decision.BEWITCH
         s.to_move = s.cur_seat
         return
     p = s.players[s.cur_seat]
     if ch.crown_neighbour_gold:
-        pay_crown_neighbour(s, p.seat, ch.crown_neighbour_gold, ev)
+        pay_crown_neighbour(s, p.seat, ch, ev)
     if ch.bonus_gold:
         p.gold += ch.bonus_gold
         if ev is not None:

@@ -17,16 +17,16 @@ from citadels.ai.base import Reason
 from citadels.engine import (
     CARDS,
     CLASSIC_CHARACTERS,
-    AbbotTithe,
     Action,
     Beautify,
     Bewitch,
     Build,
     CharacterSpec,
+    CollectTithe,
     Destroy,
-    DiplomatSwap,
     DiscardCharacter,
     DrawCards,
+    DrawExtraCards,
     EndTurn,
     ExchangeCard,
     FinishExchange,
@@ -35,19 +35,19 @@ from citadels.engine import (
     GraveyardTake,
     KeepCard,
     LaboratoryDiscard,
+    LookAtHand,
     Murder,
-    NavigatorCards,
-    NavigatorGold,
     PickCharacter,
     Rob,
     SmithyDraw,
+    SwapDistricts,
     SwapHands,
+    TakeExtraGold,
+    TakeFromHand,
     TakeGold,
     TakeIncome,
     TributeCard,
     TributeGold,
-    WizardLook,
-    WizardTake,
     card,
 )
 from citadels.engine import events as ev
@@ -412,11 +412,11 @@ def action_words(action: Action, names: Sequence[str], characters: LineUp = CLAS
             return _("end your turn")
         case Bewitch(rank=rank):
             return _("bewitch the {character}").format(**_fields(rank))
-        case WizardLook(seat=seat):
+        case LookAtHand(seat=seat):
             return _("look at the hand of {name}").format(name=names[seat])
-        case WizardTake(card=cid, build=True):
+        case TakeFromHand(card=cid, build=True):
             return _("build the {district} at once").format(district=_district(cid))
-        case WizardTake(card=cid):
+        case TakeFromHand(card=cid):
             return _("take the {district} into your hand").format(district=_district(cid))
         case GiveCrown(seat=seat):
             return _("give the crown to {name}").format(name=names[seat])
@@ -424,13 +424,13 @@ def action_words(action: Action, names: Sequence[str], characters: LineUp = CLAS
             return _("pay 1 gold to the Emperor")
         case TributeCard(card=cid):
             return _("give the {district} to the Emperor").format(district=_district(cid))
-        case AbbotTithe():
+        case CollectTithe():
             return _("take 1 gold from the richest player")
-        case NavigatorGold():
+        case TakeExtraGold():
             return _("take 4 gold")
-        case NavigatorCards():
+        case DrawExtraCards():
             return _("draw 4 cards")
-        case DiplomatSwap(mine=mine, seat=seat, theirs=theirs):
+        case SwapDistricts(mine=mine, seat=seat, theirs=theirs):
             return _("swap your {mine} for the {theirs} of {name}").format(
                 mine=_district(mine), theirs=_district(theirs), name=names[seat]
             )

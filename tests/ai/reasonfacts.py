@@ -22,14 +22,14 @@ from citadels.ai.base import Reason
 from citadels.ai.knowledge import estimated_score, income_count, missing_types
 from citadels.engine import (
     CARDS,
-    AbbotTithe,
+    CollectTithe,
     Action,
     Beautify,
     Bewitch,
     Build,
     Decision,
     Destroy,
-    DiplomatSwap,
+    SwapDistricts,
     DiscardCharacter,
     DrawCards,
     EndTurn,
@@ -42,8 +42,8 @@ from citadels.engine import (
     KeepCard,
     LaboratoryDiscard,
     Murder,
-    NavigatorCards,
-    NavigatorGold,
+    DrawExtraCards,
+    TakeExtraGold,
     PickCharacter,
     PlayerView,
     Rob,
@@ -53,8 +53,8 @@ from citadels.engine import (
     TakeIncome,
     TributeCard,
     TributeGold,
-    WizardLook,
-    WizardTake,
+    LookAtHand,
+    TakeFromHand,
     new_game,
 )
 from citadels.engine import events as ev
@@ -502,12 +502,12 @@ FACTS: dict[str, Check] = {
     M.GRAVE_DECLINE: _is(GraveyardDecline),
     M.BEWITCH_BEST: _all(_is(Bewitch), _character_is_the_target),
     M.BEWITCH_GUESS: _all(_is(Bewitch), _character_is_the_target),
-    M.LOOK_AT_HAND: _all(_is(WizardLook), _seat_is_the_target, _biggest_hand),
+    M.LOOK_AT_HAND: _all(_is(LookAtHand), _seat_is_the_target, _biggest_hand),
     M.KEEP_FROM_HAND: _all(
-        _is(WizardTake), lambda d, p: None if p.get("seat") == d.view.peek_seat else "another hand"
+        _is(TakeFromHand), lambda d, p: None if p.get("seat") == d.view.peek_seat else "another hand"
     ),
     M.BUILD_FROM_HAND: _all(
-        _is(WizardTake),
+        _is(TakeFromHand),
         lambda d, p: (
             None if getattr(d.action, "build", False) and p.get("seat") == d.view.peek_seat else "not built"
         ),
@@ -516,11 +516,11 @@ FACTS: dict[str, Check] = {
     M.CROWN_WEAKEST: _all(_is(GiveCrown), _seat_is_the_target),
     M.TRIBUTE_GOLD: _all(_is(TributeGold), _to_the_emperor),
     M.TRIBUTE_CARD: _all(_is(TributeCard), _to_the_emperor),
-    M.TITHE_RICHEST: _all(_is(AbbotTithe), _takes_from),
-    M.TAKE_FOUR_GOLD: _is(NavigatorGold),
-    M.DRAW_FOUR_CARDS: _is(NavigatorCards),
+    M.TITHE_RICHEST: _all(_is(CollectTithe), _takes_from),
+    M.TAKE_FOUR_GOLD: _is(TakeExtraGold),
+    M.DRAW_FOUR_CARDS: _is(DrawExtraCards),
     M.SWAP_DISTRICTS: _all(
-        _is(DiplomatSwap), _seat_is_the_target, _district_is(lambda a: getattr(a, "theirs", None))
+        _is(SwapDistricts), _seat_is_the_target, _district_is(lambda a: getattr(a, "theirs", None))
     ),
     M.ADORN_ONE: _all(_is(Beautify), _district_is(lambda a: getattr(a, "first", None))),
     M.ADORN_TWO: _all(_is(Beautify), _district_is(lambda a: getattr(a, "first", None))),

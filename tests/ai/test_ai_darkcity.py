@@ -14,16 +14,16 @@ from citadels.ai.medium import MediumPolicy
 from citadels.cli.simulate import play_game
 from citadels.engine import (
     CHARACTERS,
-    AbbotTithe,
     Bewitch,
+    CollectTithe,
     Decision,
     GameConfig,
     GiveCrown,
+    LookAtHand,
     Rng,
     TakeIncome,
     TributeCard,
     TributeGold,
-    WizardLook,
     new_game,
 )
 from tests.engine.scenario import Scenario
@@ -138,7 +138,7 @@ def test_medium_uses_the_abbot_and_the_wizard_at_once() -> None:
     assert action == TakeIncome() and reason.key == M.INCOME_BEFORE_TITHE
     s.apply(action)
     action, reason = MediumPolicy(Rng(1)).decide(s.view(0), s.legal_actions())
-    assert action == AbbotTithe() and reason.params["seat"] == 2
+    assert action == CollectTithe() and reason.params["seat"] == 2
     s = (
         Scenario(players=4, characters="darkcity")
         .characters({0: "wizard"})
@@ -148,7 +148,7 @@ def test_medium_uses_the_abbot_and_the_wizard_at_once() -> None:
         .build()
     )
     action, _ = MediumPolicy(Rng(1)).decide(s.view(0), s.legal_actions())
-    assert action == WizardLook(3)  # the biggest hand
+    assert action == LookAtHand(3)  # the biggest hand
 
 
 def test_medium_abbot_expects_no_tithe_when_his_income_makes_him_the_richest() -> None:

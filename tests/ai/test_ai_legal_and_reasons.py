@@ -65,7 +65,7 @@ def test_bots_return_legal_actions_with_reasons_dark_city(players: int, characte
 
 def test_bots_play_every_dark_city_decision_with_reasons_that_name_no_hidden_card() -> None:
     """The Witch's bewitchment, the Wizard's card, the Emperor's tribute and every new ability."""
-    wanted = {Decision.BEWITCH: 0, Decision.WIZARD: 0, Decision.TRIBUTE: 0}
+    wanted = {Decision.BEWITCH: 0, Decision.TAKE_FROM_HAND: 0, Decision.TRIBUTE: 0}
     states: list[GameState] = []
     rng = Rng(9)
     for seed in range(40):

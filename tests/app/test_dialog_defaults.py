@@ -25,7 +25,7 @@ from citadels.app.table.prompts.main import end_turn
 from citadels.app.table.scene import TableScene
 from citadels.app.uidriver import UIDriver
 from citadels.app.widgets import Button
-from citadels.engine import EndTurn, NavigatorGold
+from citadels.engine import EndTurn, TakeExtraGold
 from citadels.session import GameSession, GameSetup, SeatSetup
 from citadels.text.i18n import _
 from tests.engine.scenario import DARK_CITY_WITH_ARTIST, Scenario
@@ -221,7 +221,7 @@ def test_the_bewitched_navigators_gold_button_is_the_safe_one(make_app: MakeApp,
     table = _bewitched_navigator(app)
     ui.frames(2)
     gold = _gold(table.buttons)
-    assert [b.actions for b in gold] == [(NavigatorGold(),)], [b.label() for b in gold]  # type: ignore[operator]
+    assert [b.actions for b in gold] == [(TakeExtraGold(),)], [b.label() for b in gold]  # type: ignore[operator]
     witch = table.session.state.players[0]  # type: ignore[union-attr]
     before = (witch.gold, len(witch.hand), len(table.session.actions))
     ui.key(pygame.K_e, frames=2)

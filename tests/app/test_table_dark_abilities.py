@@ -13,7 +13,7 @@ from citadels.app.table import gfx
 from citadels.app.table.scene import TableScene
 from citadels.app.uidriver import UIDriver
 from citadels.app.widgets import resolve
-from citadels.engine import AbbotTithe, Beautify, DiplomatSwap, GameState
+from citadels.engine import Beautify, CollectTithe, GameState, SwapDistricts
 from citadels.engine import events as ev
 from citadels.text.i18n import set_language
 from tests.engine.scenario import DARK_CITY_WITH_ARTIST, Scenario
@@ -64,7 +64,7 @@ def test_the_abbot_takes_1_gold_from_the_richest_player_named_on_the_button(fast
     assert income.enabled
     ui.click(income, frames=3)
     tithe = button(scene, "Tithe: +1 gold from Carmen")
-    assert tithe.enabled and tithe.actions == (AbbotTithe(),)
+    assert tithe.enabled and tithe.actions == (CollectTithe(),)
     assert "Carmen" in resolve(tithe.tooltip) and "8 gold" in resolve(tithe.tooltip)
     ui.click(tithe, frames=3)
     players = scene.session.state.players
@@ -165,10 +165,10 @@ def test_the_diplomat_picks_his_district_then_a_rivals_sees_the_price_and_confir
     assert scene.selected == [mine["market"], carmen["harbor"]]
     assert "3 gold" in scene.prompt[1] and "Carmen" in scene.prompt[1]
     confirm = button(scene, "Swap (pay 3 gold)")
-    assert confirm.enabled and confirm.actions == (DiplomatSwap(mine["market"], 2, carmen["harbor"]),)
+    assert confirm.enabled and confirm.actions == (SwapDistricts(mine["market"], 2, carmen["harbor"]),)
     ui.key(pygame.K_RETURN, frames=3)
     players = scene.session.state.players
-    assert [a.action for a in scene.session.actions] == [DiplomatSwap(mine["market"], 2, carmen["harbor"])]
+    assert [a.action for a in scene.session.actions] == [SwapDistricts(mine["market"], 2, carmen["harbor"])]
     assert (players[0].gold, players[2].gold) == (0, 6)
     assert (
         carmen["harbor"] in ids(scene.session.state, 0).values()
@@ -214,7 +214,7 @@ def test_the_diplomats_own_great_wall_does_not_change_the_price_shown(fast) -> N
     palace = tiles(scene, "swap_theirs")[bruno["palace"]]
     assert not palace.enabled and palace.choice.note == "4"
     click_item(ui, manor, frames=3)
-    assert button(scene, "Swap (pay 2 gold)").actions == (DiplomatSwap(mine["temple"], 1, bruno["manor"]),)
+    assert button(scene, "Swap (pay 2 gold)").actions == (SwapDistricts(mine["temple"], 1, bruno["manor"]),)
     ui.key(pygame.K_RETURN, frames=3)
     players = scene.session.state.players
     assert (players[0].gold, players[1].gold) == (0, 5)

@@ -19,21 +19,21 @@ from citadels.app.uidriver import UIDriver
 from citadels.app.widgets import resolve
 from citadels.engine import (
     ACTION_TYPES,
-    AbbotTithe,
     Beautify,
     Bewitch,
+    CollectTithe,
     Decision,
-    DiplomatSwap,
+    DrawExtraCards,
     EndTurn,
     GameState,
     GiveCrown,
-    NavigatorCards,
-    NavigatorGold,
+    LookAtHand,
+    SwapDistricts,
+    TakeExtraGold,
+    TakeFromHand,
     TakeIncome,
     TributeCard,
     TributeGold,
-    WizardLook,
-    WizardTake,
 )
 from citadels.engine.abilities import ABILITIES as ENGINE_ABILITIES
 from citadels.engine.view import make_view
@@ -103,7 +103,7 @@ def play_turn(ui: UIDriver, scene: TableScene, name: str) -> bool:
             ui.frame()  # another seat answers (the Emperor's tribute)
             continue
         decision = scene.session.decision
-        if decision in (Decision.BEWITCH, Decision.WIZARD):
+        if decision in (Decision.BEWITCH, Decision.TAKE_FROM_HAND):
             options = choice_buttons(scene) or [i for i in scene.items if i.enabled and i.key[0] != "hand"]
             assert options, f"nothing to click for {decision.name}: {scene.prompt}"
             ui.click(options[0], frames=3)
@@ -154,7 +154,7 @@ def test_a_human_plays_each_dark_city_character_by_clicking(fast, name: str) -> 
     if name == "witch":
         assert scene.session.state.bewitched > 0
     if name == "emperor":
-        assert scene.session.state.emperor_crowned not in (-1, 0)
+        assert scene.session.state.crown_given_to not in (-1, 0)
 
 
 def test_every_dark_city_action_is_described_in_words_in_both_languages() -> None:
@@ -162,8 +162,8 @@ def test_every_dark_city_action_is_described_in_words_in_both_languages() -> Non
     view = make_view(state, 0)
     temple, castle = state.players[0].city[0].id, state.players[1].city[0].id
     manor = state.players[0].hand[0].id
-    actions = [Bewitch(4), WizardLook(1), WizardTake(manor), WizardTake(manor, True), GiveCrown(2), TributeGold(),
-               TributeCard(manor), AbbotTithe(), NavigatorGold(), NavigatorCards(), DiplomatSwap(temple, 1, castle),
+    actions = [Bewitch(4), LookAtHand(1), TakeFromHand(manor), TakeFromHand(manor, True), GiveCrown(2), TributeGold(),
+               TributeCard(manor), CollectTithe(), TakeExtraGold(), DrawExtraCards(), SwapDistricts(temple, 1, castle),
                Beautify(temple), Beautify(temple, castle)]  # fmt: skip
     assert {type(a) for a in actions} | {t for t in ACTION_TYPES if t.__name__ in CLASSIC} == set(
         ACTION_TYPES
@@ -269,7 +269,7 @@ def test_the_wizard_sees_the_peeked_hand_as_cards_then_keeps_or_builds(fast) -> 
     ui.click(button(scene, "Look at a hand"), frames=3)
     assert scene.mode == "peek" and len(scene.buttons) == 4  # three seats and Cancel
     ui.click(button(scene, "Carmen"), frames=3)
-    assert scene.session.decision == Decision.WIZARD and "Carmen" in scene.prompt[0]
+    assert scene.session.decision == Decision.TAKE_FROM_HAND and "Carmen" in scene.prompt[0]
     peek = {i.key[1]: i for i in scene.items if i.key[0] == "peek"}
     assert set(peek) == {c.id for c in scene.session.state.players[2].hand}
     assert not button(scene, "Keep it").enabled  # nothing chosen yet
@@ -306,8 +306,8 @@ def test_the_wizards_peeked_cards_are_big_enough_to_read(
     ui.frames(3)
     wait_my_turn(ui, scene)
     ui.click(button(scene, "Look at a hand" if lang == "en" else "Mirar una mano"), frames=3)
-    ui.click(next(b for b in scene.buttons if b.actions == (WizardLook(4),)), frames=3)
-    assert scene.session.decision == Decision.WIZARD
+    ui.click(next(b for b in scene.buttons if b.actions == (LookAtHand(4),)), frames=3)
+    assert scene.session.decision == Decision.TAKE_FROM_HAND
     peek = [i.rect for i in scene.items if i.key[0] == "peek"]
     hand = [i.rect for i in scene.items if i.key[0] == "hand"]
     assert len(peek) == count and hand

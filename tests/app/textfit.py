@@ -347,7 +347,7 @@ def _wizard(count: int) -> Build:
     def build(app: App) -> None:
         from table_renders import _scene
 
-        from citadels.engine import WizardLook
+        from citadels.engine import LookAtHand
         from citadels.session import GameSession, GameSetup, SeatSetup
         from tests.engine.scenario import Scenario
 
@@ -366,7 +366,7 @@ def _wizard(count: int) -> Build:
                  .characters({0: "wizard"}).turn("wizard", gathered=True).build())  # fmt: skip
         seats = tuple(SeatSetup(PLAYER_NAMES[i], "human" if i == 0 else "bot", "medium") for i in range(8))
         session = GameSession.from_state(GameSetup(seats, characters=",".join(dark)), state)
-        session.submit(0, WizardLook(4))
+        session.submit(0, LookAtHand(4))
         app.push(_scene(app, session))
 
     return build

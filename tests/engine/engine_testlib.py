@@ -41,7 +41,7 @@ def redeal_hidden(state: GameState, seat: int, rng: Rng) -> None:
     Its view must not change (`GameState.view` shows nothing of what this moves)."""
     players = state.players
     # the hand the Wizard is looking at is known to him (RULES.md §6)
-    seen = state.peek_seat if (state.decision == Decision.WIZARD and state.cur_seat == seat) else seat
+    seen = state.peek_seat if (state.decision == Decision.TAKE_FROM_HAND and state.cur_seat == seat) else seat
     pool = state.deck[:]
     for p in players:
         if p.seat != seat and p.seat != seen:
@@ -213,10 +213,18 @@ def check_step_invariants(s: GameState) -> None:
         assert p.kinds == {c.kind for c in p.city}
         assert p.completed == (len(p.city) >= s.rules.completion)  # completed cities are immune
     assert 0 <= s.to_move < s.n
-    if s.decision in (Decision.GATHER, Decision.KEEP, Decision.MAIN, Decision.EXCHANGE, Decision.WIZARD):
+    if s.decision in (
+        Decision.GATHER,
+        Decision.KEEP,
+        Decision.MAIN,
+        Decision.EXCHANGE,
+        Decision.TAKE_FROM_HAND,
+    ):
         assert s.to_move == s.cur_seat
         acting = (
-            s.witch if (s.cur_rank == s.bewitched and s.decision != Decision.GATHER) else s.holder[s.cur_rank]
+            s.bewitched_by
+            if (s.cur_rank == s.bewitched and s.decision != Decision.GATHER)
+            else s.holder[s.cur_rank]
         )
         if s.decision == Decision.KEEP and s.cur_rank == s.bewitched:
             acting = s.holder[s.cur_rank]  # the bewitched holder still gathers

@@ -27,7 +27,7 @@ filled in deterministically from `seed`:
 
 Dark City (RULES.md §6): `Scenario(characters="darkcity")` or `.line_up(...)` names the characters
 (a preset or one name per rank); `.artist_gold(seat, "manor")` puts the Artist's gold on districts;
-`.bewitched("merchant")` says whom the Witch named; `.emperor_crowned(seat)` whom the Emperor crowned.
+`.bewitched("merchant")` says whom the Witch named; `.crown_given_to(seat)` whom the Emperor crowned.
 
 Without `turn(...)`, `build()` returns the start of the selection phase of `round(n)` (random discards
 from `seed`, or the ones given to `selection(...)`). The history starts empty: a scenario is not a
@@ -118,7 +118,7 @@ class Scenario:
         )
         self._adorned: dict[int, list[str]] = {}
         self._bewitched: CharRef | None = None
-        self._emperor_crowned: int | None = None
+        self._crown_given_to: int | None = None
         self._ruleset: Ruleset = ruleset
         self._seed = seed
         self._round = 1
@@ -160,9 +160,9 @@ class Scenario:
         self._bewitched = char
         return self
 
-    def emperor_crowned(self, seat: int) -> Scenario:
+    def crown_given_to(self, seat: int) -> Scenario:
         """The Emperor gave the crown to `seat` earlier this round (it holds the crown now)."""
-        self._emperor_crowned = seat
+        self._crown_given_to = seat
         return self
 
     def ruleset(self, ruleset: Ruleset) -> Scenario:
@@ -313,7 +313,7 @@ class Scenario:
             + list(self._haunted)
             + list(self._known_down)
             + list(self._adorned)
-            + ([self._emperor_crowned] if self._emperor_crowned is not None else [])
+            + ([self._crown_given_to] if self._crown_given_to is not None else [])
             + [seat for _, seats in self._deal for seat in seats]
             + ([self._crown] if self._crown is not None else [])
             + ([self._first] if self._first is not None else [])
@@ -549,14 +549,14 @@ class Scenario:
                     "the Witch bewitches at the end of her turn: use turn('witch', gathered=True)"
                 )
             s.bewitched = bewitched
-            s.witch = s.holder[1]
+            s.bewitched_by = s.holder[1]
             if robbed == bewitched:
                 raise ScenarioError("the Thief may not rob the bewitched character")
-        if self._emperor_crowned is not None:
+        if self._crown_given_to is not None:
             emperor = next((c.rank for c in rules.characters if c.name == "emperor"), 0)
             if not emperor or current <= emperor:
                 raise ScenarioError("the Emperor has not played yet this round")
-            s.emperor_crowned = self._emperor_crowned
+            s.crown_given_to = self._crown_given_to
 
         # calling order: every earlier rank has been called; the crown follows a King already played
         s.revealed = [r for r in range(1, current) if s.holder[r] >= 0 and r != murdered]
@@ -564,13 +564,13 @@ class Scenario:
             if rules.character(rank).takes_crown:
                 s.crown = s.holder[rank]
         s.called = current
-        if self._emperor_crowned is not None:
-            s.crown = self._emperor_crowned
+        if self._crown_given_to is not None:
+            s.crown = self._crown_given_to
         rounds.start_turn(s, current, s.holder[current], None)
         if self._gathered:
             s.decision = Decision.MAIN
             if s.bewitched == current:
-                s.cur_seat = s.to_move = s.witch  # the holder gathered; the Witch plays on
+                s.cur_seat = s.to_move = s.bewitched_by  # the holder gathered; the Witch plays on
             elif rules.character(current).bewitches:
                 s.decision = Decision.BEWITCH
         if self._builds_left is not None:

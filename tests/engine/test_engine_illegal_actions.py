@@ -9,15 +9,15 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from citadels.engine import (
-    AbbotTithe,
     Beautify,
     Bewitch,
     Build,
+    CollectTithe,
     Destroy,
-    DiplomatSwap,
     DiscardCharacter,
     DistrictType,
     DrawCards,
+    DrawExtraCards,
     EndTurn,
     ExchangeCard,
     FinishExchange,
@@ -28,19 +28,19 @@ from citadels.engine import (
     IllegalActionError,
     KeepCard,
     LaboratoryDiscard,
+    LookAtHand,
     Murder,
-    NavigatorCards,
-    NavigatorGold,
     PickCharacter,
     Rob,
     SmithyDraw,
+    SwapDistricts,
     SwapHands,
+    TakeExtraGold,
+    TakeFromHand,
     TakeGold,
     TakeIncome,
     TributeCard,
     TributeGold,
-    WizardLook,
-    WizardTake,
 )
 from citadels.engine.action_check import check_action
 from citadels.engine.errors import GameOverError, MalformedActionError, NotYourDecisionError
@@ -54,9 +54,9 @@ SIMPLE = [
     SmithyDraw(),
     EndTurn(),
     TributeGold(),
-    AbbotTithe(),
-    NavigatorGold(),
-    NavigatorCards(),
+    CollectTithe(),
+    TakeExtraGold(),
+    DrawExtraCards(),
 ]
 
 
@@ -103,11 +103,11 @@ def attempts(draw: st.DrawFn) -> tuple[GameState, list[tuple[object, int | None]
         st.builds(Destroy, seats, cards),
         st.builds(LaboratoryDiscard, cards),
         st.builds(Bewitch, ranks),
-        st.builds(WizardLook, seats),
-        st.builds(WizardTake, cards, st.booleans()),
+        st.builds(LookAtHand, seats),
+        st.builds(TakeFromHand, cards, st.booleans()),
         st.builds(GiveCrown, seats),
         st.builds(TributeCard, cards),
-        st.builds(DiplomatSwap, cards, seats, cards),
+        st.builds(SwapDistricts, cards, seats, cards),
         st.builds(Beautify, cards, st.one_of(st.none(), cards)),
     )
     seat = st.one_of(st.none(), st.integers(-1, 8))

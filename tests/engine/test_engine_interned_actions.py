@@ -7,7 +7,7 @@ from __future__ import annotations
 import tracemalloc
 
 from citadels.engine import actions
-from citadels.engine.actions import DiplomatSwap, diplomat_swap
+from citadels.engine.actions import SwapDistricts, swap_districts
 from citadels.engine.cards import DECK_SIZE
 from citadels.engine.config import MAX_PLAYERS
 
@@ -20,10 +20,10 @@ def test_every_diplomat_swap_interned_takes_under_2_5_mb() -> None:
         for mine in range(DECK_SIZE):
             for seat in range(MAX_PLAYERS):
                 for theirs in range(DECK_SIZE):
-                    assert diplomat_swap(mine, seat, theirs) == DiplomatSwap(mine, seat, theirs)
+                    assert swap_districts(mine, seat, theirs) == SwapDistricts(mine, seat, theirs)
         grown = tracemalloc.get_traced_memory()[0] - before
     finally:
         tracemalloc.stop()
     assert actions.swaps_cached() == DECK_SIZE * MAX_PLAYERS * DECK_SIZE
     assert grown < 2.5 * 2**20
-    assert diplomat_swap(3, 1, 7) is diplomat_swap(3, 1, 7)
+    assert swap_districts(3, 1, 7) is swap_districts(3, 1, 7)

@@ -8,30 +8,30 @@ from engine_testlib import assert_conserved, finish_round, play
 
 from citadels.engine import (
     CARDS,
-    AbbotTithe,
     Beautify,
     Bewitch,
     Build,
+    CollectTithe,
     Decision,
     Destroy,
-    DiplomatSwap,
     DrawCards,
+    DrawExtraCards,
     EndTurn,
     GameConfig,
     GameState,
     GiveCrown,
     LaboratoryDiscard,
+    LookAtHand,
     Murder,
-    NavigatorCards,
-    NavigatorGold,
     PickCharacter,
     Rob,
+    SwapDistricts,
+    TakeExtraGold,
+    TakeFromHand,
     TakeGold,
     TakeIncome,
     TributeCard,
     TributeGold,
-    WizardLook,
-    WizardTake,
     action_from_dict,
     action_to_dict,
     city_destroy_price,
@@ -116,7 +116,7 @@ def test_witch_names_a_rank_after_gathering_and_her_turn_ends_at_once() -> None:
     with pytest.raises(WrongPhaseError):
         s.apply(Build(in_hand(s, 0, "temple").id))
     play(s, Bewitch(6))
-    assert (s.bewitched, s.witch) == (6, 0)
+    assert (s.bewitched, s.bewitched_by) == (6, 0)
     assert s.cur_rank != 1 and s.to_move != 0  # her turn is over
     assert s.view(3).bewitched == 6  # named aloud
 
@@ -263,7 +263,7 @@ def test_witch_naming_a_face_up_discarded_rank_is_allowed_and_wasted() -> None:
     )
     assert Bewitch(5) in s.legal_actions() and 5 in s.faceup
     events = play(s, Bewitch(5))
-    assert (s.bewitched, s.witch) == (5, 0) and s.cur_seat != 0  # her turn ended
+    assert (s.bewitched, s.bewitched_by) == (5, 0) and s.cur_seat != 0  # her turn ended
     events += finish_round(s)
     assert not any(isinstance(e, BewitchedTurnTaken) for e in events)
     assert not any(isinstance(e, GoldTaken) and e.seat == 0 for e in events)  # she played no other turn
@@ -415,13 +415,13 @@ def test_wizard_looks_at_a_hand_only_he_sees_it_and_only_during_that_decision() 
         .turn("wizard", gathered=True)
         .build()
     )
-    assert WizardLook(0) not in s.legal_actions()
-    play(s, WizardLook(1))
-    assert s.decision == Decision.WIZARD and s.to_move == 0
+    assert LookAtHand(0) not in s.legal_actions()
+    play(s, LookAtHand(1))
+    assert s.decision == Decision.TAKE_FROM_HAND and s.to_move == 0
     assert [c.name for c in s.view(0).peek] == ["castle", "temple"]
     for seat in (1, 2, 3):
         assert s.view(seat).peek == ()
-    events = play(s, WizardTake(in_hand(s, 1, "castle").id, False))
+    events = play(s, TakeFromHand(in_hand(s, 1, "castle").id, False))
     assert s.view(0).peek == ()
     assert [c.name for c in s.players[1].hand] == ["temple"]
     assert "castle" in [c.name for c in s.players[0].hand]
@@ -429,7 +429,7 @@ def test_wizard_looks_at_a_hand_only_he_sees_it_and_only_during_that_decision() 
     assert (
         redact(took, 2).card is None and redact(took, 1).card is not None and redact(took, 0).card is not None
     )
-    assert not any(isinstance(a, WizardLook) for a in s.legal_actions())  # once
+    assert not any(isinstance(a, LookAtHand) for a in s.legal_actions())  # once
 
 
 def test_wizard_builds_the_card_at_once_an_extra_build_that_may_duplicate() -> None:
@@ -443,11 +443,11 @@ def test_wizard_builds_the_card_at_once_an_extra_build_that_may_duplicate() -> N
         .turn("wizard", gathered=True)
         .build()
     )
-    play(s, WizardLook(1))
+    play(s, LookAtHand(1))
     castle = s.players[1].hand[0]
     with pytest.raises(NotInHandError):
-        s.apply(WizardTake(in_hand(s, 0, "temple").id, True))
-    play(s, WizardTake(castle.id, True))
+        s.apply(TakeFromHand(in_hand(s, 0, "temple").id, True))
+    play(s, TakeFromHand(castle.id, True))
     assert [c.name for c in s.players[0].city] == ["castle", "castle"]  # a duplicate
     assert s.players[0].gold == 2
     play(s, Build(in_hand(s, 0, "temple").id))  # the normal build remains
@@ -463,11 +463,11 @@ def test_wizard_cannot_build_what_he_cannot_pay() -> None:
         .turn("wizard", gathered=True)
         .build()
     )
-    play(s, WizardLook(1))
+    play(s, LookAtHand(1))
     palace = s.players[1].hand[0]
-    assert WizardTake(palace.id, True) not in s.legal_actions()
+    assert TakeFromHand(palace.id, True) not in s.legal_actions()
     with pytest.raises(CannotAffordError):
-        s.apply(WizardTake(palace.id, True))
+        s.apply(TakeFromHand(palace.id, True))
 
 
 # ====================================================================== Emperor
@@ -576,9 +576,9 @@ def test_abbot_the_single_richest_player_gives_one_gold() -> None:
     )
     play(s, TakeIncome())
     assert s.players[1].gold == 3  # religious income
-    play(s, AbbotTithe())
+    play(s, CollectTithe())
     assert s.players[2].gold == 6 and s.players[1].gold == 4
-    assert not any(isinstance(a, AbbotTithe) for a in s.legal_actions())  # once
+    assert not any(isinstance(a, CollectTithe) for a in s.legal_actions())  # once
 
 
 @pytest.mark.parametrize("golds", [(7, 2, 7, 1), (1, 9, 3, 0), (0, 0, 0, 0)])
@@ -588,9 +588,9 @@ def test_abbot_nothing_on_a_tie_or_when_he_is_the_richest(golds: tuple[int, ...]
         sc = sc.gold(seat, g)
     s = sc.turn("abbot", gathered=True).build()
     play(s, TakeIncome())  # (no religious district: nothing changes)
-    assert AbbotTithe() not in s.legal_actions()
+    assert CollectTithe() not in s.legal_actions()
     with pytest.raises(InvalidTargetError):
-        s.apply(AbbotTithe())
+        s.apply(CollectTithe())
 
 
 def abbot_with_two_temples(abbot_gold: int, rich_gold: int) -> GameState:
@@ -610,18 +610,18 @@ def abbot_with_two_temples(abbot_gold: int, rich_gold: int) -> GameState:
 def test_abbot_the_richest_is_counted_after_his_income() -> None:
     # 5 + 2 of income = 7 > 6: after his income the Abbot is the richest, so nobody gives him anything
     s = abbot_with_two_temples(5, 6)
-    assert AbbotTithe() not in s.legal_actions()  # the income comes first
+    assert CollectTithe() not in s.legal_actions()  # the income comes first
     with pytest.raises(WrongPhaseError):
-        s.apply(AbbotTithe())
+        s.apply(CollectTithe())
     assert [p.gold for p in s.players] == [1, 5, 6, 1]
     play(s, TakeIncome())
-    assert AbbotTithe() not in s.legal_actions()
+    assert CollectTithe() not in s.legal_actions()
     with pytest.raises(InvalidTargetError):
-        s.apply(AbbotTithe())
+        s.apply(CollectTithe())
     # 4 + 2 = 6 < 7: after his income seat 2 is still the single richest and gives 1 gold
     s = abbot_with_two_temples(4, 7)
     play(s, TakeIncome())
-    events = play(s, AbbotTithe())
+    events = play(s, CollectTithe())
     assert TitheTaken(1, 2, 1) in events and (s.players[1].gold, s.players[2].gold) == (7, 6)
 
 
@@ -629,7 +629,7 @@ def test_abbot_takes_the_tithe_only_if_he_chooses_to() -> None:
     s = abbot_with_two_temples(4, 7)
     play(s, TakeIncome())
     legal = s.legal_actions()
-    assert AbbotTithe() in legal and EndTurn() in legal
+    assert CollectTithe() in legal and EndTurn() in legal
     play(s, EndTurn())
     assert (s.players[1].gold, s.players[2].gold) == (6, 7) and s.cur_rank != 5
 
@@ -681,16 +681,16 @@ def test_navigator_takes_four_gold_or_draws_four_cards_and_never_builds() -> Non
         .build()
     )
     legal = s.legal_actions()
-    assert NavigatorGold() in legal and NavigatorCards() in legal
+    assert TakeExtraGold() in legal and DrawExtraCards() in legal
     assert not any(isinstance(a, Build) for a in legal)
     with pytest.raises(AlreadyUsedError):
         s.apply(Build(in_hand(s, 1, "temple").id))
     t = s.clone()
-    play(s, NavigatorGold())
+    play(s, TakeExtraGold())
     assert s.players[1].gold == 14
-    play(t, NavigatorCards())
+    play(t, DrawExtraCards())
     assert len(t.players[1].hand) == 5
-    assert not any(isinstance(a, NavigatorGold | NavigatorCards) for a in t.legal_actions())
+    assert not any(isinstance(a, TakeExtraGold | DrawExtraCards) for a in t.legal_actions())
 
 
 # ====================================================================== Diplomat
@@ -713,11 +713,11 @@ def test_diplomat_swaps_paying_the_owner_the_difference_great_wall_counts() -> N
     s = diplomat_game().turn("diplomat", gathered=True).build()
     temple, palace = in_city(s, 0, "temple"), in_city(s, 1, "palace")
     # Palace 5 + 1 (Great Wall) - Temple 1 = 5 > 4 gold
-    assert DiplomatSwap(temple.id, 1, palace.id) not in s.legal_actions()
+    assert SwapDistricts(temple.id, 1, palace.id) not in s.legal_actions()
     with pytest.raises(CannotAffordError):
-        s.apply(DiplomatSwap(temple.id, 1, palace.id))
+        s.apply(SwapDistricts(temple.id, 1, palace.id))
     s.players[0].gold = 5
-    events = play(s, DiplomatSwap(temple.id, 1, palace.id))
+    events = play(s, SwapDistricts(temple.id, 1, palace.id))
     assert palace in s.players[0].city and temple in s.players[1].city
     assert s.players[0].gold == 0 and s.players[1].gold == 5
     assert any(type(e).__name__ == "DistrictsSwapped" for e in events)
@@ -726,13 +726,13 @@ def test_diplomat_swaps_paying_the_owner_the_difference_great_wall_counts() -> N
 
 def test_diplomat_cheaper_district_costs_nothing() -> None:
     s = diplomat_game().turn("diplomat", gathered=True).build()
-    play(s, DiplomatSwap(in_city(s, 0, "watchtower").id, 3, in_city(s, 3, "tavern").id))
+    play(s, SwapDistricts(in_city(s, 0, "watchtower").id, 3, in_city(s, 3, "tavern").id))
     assert s.players[0].gold == 4 and s.players[3].gold == 0
 
 
 def test_diplomat_not_the_keep_not_the_living_bishop_no_two_of_one_name() -> None:
     s = diplomat_game().city(3, "temple", "manor").turn("diplomat", gathered=True).build()
-    legal = [a for a in s.legal_actions() if isinstance(a, DiplomatSwap)]
+    legal = [a for a in s.legal_actions() if isinstance(a, SwapDistricts)]
     keep = in_city(s, 1, "keep")
     assert not any(a.theirs == keep.id for a in legal)
     assert not any(a.seat == 2 for a in legal)  # the Bishop is alive
@@ -740,18 +740,18 @@ def test_diplomat_not_the_keep_not_the_living_bishop_no_two_of_one_name() -> Non
     assert not any(CARDS[a.theirs].name == "temple" and CARDS[a.mine].name != "temple" for a in legal)
     assert any(CARDS[a.theirs].name == "temple" and CARDS[a.mine].name == "temple" for a in legal)
     with pytest.raises(InvalidTargetError):
-        s.apply(DiplomatSwap(in_city(s, 0, "temple").id, 1, keep.id))
+        s.apply(SwapDistricts(in_city(s, 0, "temple").id, 1, keep.id))
     with pytest.raises(InvalidTargetError):
-        s.apply(DiplomatSwap(in_city(s, 0, "temple").id, 2, in_city(s, 2, "cathedral").id))
+        s.apply(SwapDistricts(in_city(s, 0, "temple").id, 2, in_city(s, 2, "cathedral").id))
 
 
 def test_diplomat_gives_no_keep_either() -> None:
     s = diplomat_game().city(0, "temple", "keep").gold(0, 9).turn("diplomat", gathered=True).build()
     keep = in_city(s, 0, "keep")
-    swaps = [a for a in s.legal_actions() if isinstance(a, DiplomatSwap)]
+    swaps = [a for a in s.legal_actions() if isinstance(a, SwapDistricts)]
     assert swaps and not any(a.mine == keep.id for a in swaps)
     with pytest.raises(InvalidTargetError, match="Keep"):
-        s.apply(DiplomatSwap(keep.id, 3, in_city(s, 3, "manor").id))
+        s.apply(SwapDistricts(keep.id, 3, in_city(s, 3, "manor").id))
     assert keep in s.players[0].city
 
 
@@ -766,7 +766,7 @@ def test_diplomat_a_great_wall_in_his_own_city_does_not_change_the_price(gold: i
         .build()
     )
     temple, manor = in_city(s, 0, "temple"), in_city(s, 3, "manor")
-    swap = DiplomatSwap(temple.id, 3, manor.id)  # Manor 3 - Temple 1 = 2: the Diplomat's Wall adds nothing
+    swap = SwapDistricts(temple.id, 3, manor.id)  # Manor 3 - Temple 1 = 2: the Diplomat's Wall adds nothing
     if gold < 2:
         assert swap not in s.legal_actions()
         with pytest.raises(CannotAffordError):
@@ -786,7 +786,7 @@ def test_diplomat_murdered_bishop_city_is_open() -> None:
         .turn("diplomat", gathered=True)
         .build()
     )
-    assert any(isinstance(a, DiplomatSwap) and a.seat == 2 for a in s.legal_actions())
+    assert any(isinstance(a, SwapDistricts) and a.seat == 2 for a in s.legal_actions())
 
 
 def test_diplomat_no_swap_with_a_completed_city() -> None:
@@ -796,7 +796,7 @@ def test_diplomat_no_swap_with_a_completed_city() -> None:
         .turn("diplomat", gathered=True)
         .build()
     )
-    assert not any(isinstance(a, DiplomatSwap) and a.seat == 3 for a in s.legal_actions())
+    assert not any(isinstance(a, SwapDistricts) and a.seat == 3 for a in s.legal_actions())
 
 
 def test_diplomat_income_is_military_and_removes_the_graveyard() -> None:
@@ -822,8 +822,8 @@ def test_diplomat_artist_gold_counts_and_travels_with_its_district() -> None:
         .build()
     )
     temple, manor = in_city(s, 0, "temple"), in_city(s, 1, "manor")
-    assert DiplomatSwap(temple.id, 1, manor.id) in s.legal_actions()  # 3 + 1 - 1 = 3
-    play(s, DiplomatSwap(temple.id, 1, manor.id))
+    assert SwapDistricts(temple.id, 1, manor.id) in s.legal_actions()  # 3 + 1 - 1 = 3
+    play(s, SwapDistricts(temple.id, 1, manor.id))
     assert s.players[0].gold == 0 and s.players[1].gold == 3
     assert manor.id in s.adorned and manor in s.players[0].city
 
@@ -930,12 +930,12 @@ def test_queen_with_the_emperor_next_to_the_crown_recipient() -> None:
         Scenario(players=5, characters=line_up("emperor", nine="queen"))
         .characters({0: "queen", 2: "emperor"})
         .gold_all(0)
-        .emperor_crowned(4)
+        .crown_given_to(4)
     )
     s = sc.turn("queen").build()
     play(s, TakeGold())
     assert s.players[0].gold == 5
-    s = sc.emperor_crowned(3).turn("queen").build()
+    s = sc.crown_given_to(3).turn("queen").build()
     play(s, TakeGold())
     assert s.players[0].gold == 2
 
@@ -1045,21 +1045,21 @@ def test_eight_players_the_last_seat_sees_and_discards_one_of_two() -> None:
 def test_dark_city_actions_round_trip_through_dicts() -> None:
     for a in (
         Bewitch(3),
-        WizardLook(2),
-        WizardTake(5, True),
-        WizardTake(6, False),
+        LookAtHand(2),
+        TakeFromHand(5, True),
+        TakeFromHand(6, False),
         GiveCrown(1),
         TributeGold(),
         TributeCard(9),
-        AbbotTithe(),
-        NavigatorGold(),
-        NavigatorCards(),
-        DiplomatSwap(1, 2, 3),
+        CollectTithe(),
+        TakeExtraGold(),
+        DrawExtraCards(),
+        SwapDistricts(1, 2, 3),
         Beautify(4),
         Beautify(4, 7),
     ):
         assert action_from_dict(action_to_dict(a)) == a
-    assert action_to_dict(WizardTake(5, True))["build"] is True
+    assert action_to_dict(TakeFromHand(5, True))["build"] is True
 
 
 def test_drawing_cards_as_resource_still_works_with_the_bewitched_holder() -> None:

@@ -65,7 +65,7 @@ def _unrevealed_of_others(s: GameState, seat: int) -> list[int]:
 
 def _hidden_hands(s: GameState, seat: int) -> list[int]:
     """Seats whose hand `seat` cannot see (the Wizard sees the hand he is looking at)."""
-    peeking = s.decision == Decision.WIZARD and s.cur_seat == seat
+    peeking = s.decision == Decision.TAKE_FROM_HAND and s.cur_seat == seat
     return [p.seat for p in s.players if p.seat != seat and not (peeking and p.seat == s.peek_seat)]
 
 
@@ -474,7 +474,7 @@ def _dark_states_with(decision: Decision) -> list[GameState]:
 
 
 def test_information_only_the_wizard_sees_the_hand_he_looks_at_and_only_then() -> None:
-    states = _dark_states_with(Decision.WIZARD)
+    states = _dark_states_with(Decision.TAKE_FROM_HAND)
     assert states
     for s in states:
         wizard, target = s.cur_seat, s.peek_seat
@@ -510,5 +510,5 @@ def test_information_artist_gold_and_bewitchment_are_public() -> None:
     s.apply(s.legal_actions()[-1])
     for seat in range(4):
         v = s.view(seat)
-        assert v.bewitched == s.bewitched and v.witch_seat == 0
+        assert v.bewitched == s.bewitched and v.bewitched_by == 0
         assert v.adorned == frozenset(s.adorned) and len(v.adorned) == 1

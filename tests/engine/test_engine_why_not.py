@@ -12,14 +12,14 @@ from hypothesis import strategies as st
 from scenario import Scenario, in_city, in_hand
 
 from citadels.engine import (
-    AbbotTithe,
     Action,
     Bewitch,
     Build,
+    CollectTithe,
     Destroy,
-    DiplomatSwap,
     DiscardCharacter,
     DrawCards,
+    DrawExtraCards,
     EndTurn,
     ExchangeCard,
     FinishExchange,
@@ -29,21 +29,21 @@ from citadels.engine import (
     GraveyardTake,
     KeepCard,
     LaboratoryDiscard,
+    LookAtHand,
     Murder,
-    NavigatorCards,
-    NavigatorGold,
     PickCharacter,
     Refusal,
     Rob,
     SmithyDraw,
+    SwapDistricts,
     SwapHands,
+    TakeExtraGold,
+    TakeFromHand,
     TakeGold,
     TakeIncome,
     TributeCard,
     TributeGold,
     Why,
-    WizardLook,
-    WizardTake,
 )
 from citadels.engine.actions import beautify
 from citadels.engine.cards import INCOME_TYPES
@@ -56,21 +56,21 @@ def offered(s: GameState) -> list[Action]:
     seats = range(s.rules.players)
     out: list[Action] = [
         TakeGold(), DrawCards(), FinishExchange(), GraveyardTake(), GraveyardDecline(), SmithyDraw(),
-        EndTurn(), TributeGold(), AbbotTithe(), NavigatorGold(), NavigatorCards(), TakeIncome(),
+        EndTurn(), TributeGold(), CollectTithe(), TakeExtraGold(), DrawExtraCards(), TakeIncome(),
         *(TakeIncome(t) for t in INCOME_TYPES),
     ]  # fmt: skip
     for r in ranks:
         out += [PickCharacter(r), DiscardCharacter(r), Murder(r), Rob(r), Bewitch(r)]
     for seat in seats:
-        out += [SwapHands(seat), WizardLook(seat), GiveCrown(seat)]
+        out += [SwapHands(seat), LookAtHand(seat), GiveCrown(seat)]
     looked = s.players[s.peek_seat].hand if s.peek_seat >= 0 else []
     for c in {*me.hand, *s.drawn, *looked, *s.deck[-2:]}:
         out += [KeepCard(c.id), Build(c.id), ExchangeCard(c.id), LaboratoryDiscard(c.id), TributeCard(c.id)]
-        out += [WizardTake(c.id, False), WizardTake(c.id, True)]
+        out += [TakeFromHand(c.id, False), TakeFromHand(c.id, True)]
     for q in s.players:
         for theirs in q.city:
             out.append(Destroy(q.seat, theirs.id))
-            out += [DiplomatSwap(mine.id, q.seat, theirs.id) for mine in me.city]
+            out += [SwapDistricts(mine.id, q.seat, theirs.id) for mine in me.city]
     own = sorted(c.id for c in me.city)
     out += [beautify(c) for c in own]
     out += [beautify(a, b) for a, b in combinations(own, 2)]

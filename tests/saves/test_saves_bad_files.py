@@ -14,7 +14,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 from saves_testlib import NAMES, reference_game, saved_prefix, setup_for
 
-from citadels.engine import AbbotTithe, Decision, action_to_dict
+from citadels.engine import CollectTithe, Decision, action_to_dict
 from citadels.engine.abilities import richest_other
 from citadels.saves import Autosave, BadSave, SaveProblem, SaveSummary, list_saves, load_game, open_save
 from citadels.saves.format import decode_line, encode_line
@@ -199,8 +199,8 @@ def test_a_save_holding_a_move_a_rule_change_now_refuses_is_reported_and_set_asi
         assert not session.game_over
         session.submit(session.to_move, rng.choice(session.legal(session.to_move)))
     autosave.close()
-    assert AbbotTithe() not in session.legal(session.to_move)
-    record = {"n": len(session.actions) + 1, "seat": session.to_move, "action": action_to_dict(AbbotTithe()),
+    assert CollectTithe() not in session.legal(session.to_move)
+    record = {"n": len(session.actions) + 1, "seat": session.to_move, "action": action_to_dict(CollectTithe()),
               "reason": None, "digest": "0" * 32, "round": session.round, "to_move": session.to_move, "over": False,
               "t": 0.0}  # fmt: skip
     path = autosave.path

@@ -17,27 +17,22 @@ from typing import Protocol
 
 from citadels.engine import (
     CARDS,
-    AbbotTithe,
     Action,
     Beautify,
     Bewitch,
     Decision,
-    DiplomatSwap,
     DistrictCard,
     DistrictType,
     GiveCrown,
-    NavigatorCards,
-    NavigatorGold,
     PlayerView,
     Rng,
     TributeCard,
     TributeGold,
-    WizardLook,
-    WizardTake,
 )
 
 from . import messages as M
 from .base import Reason
+from .engine_names import AbbotTithe, DiplomatSwap, NavigatorCards, NavigatorGold, WizardLook, WizardTake
 from .knowledge import (
     CHARACTER_VALUES,
     GREAT_WALL,
@@ -248,7 +243,7 @@ def gather(policy: Policy, view: PlayerView, gold: Action, draw: Action) -> Choi
 
 DECISIONS: dict[int, Callable[[Policy, PlayerView, Sequence[Action]], Choice]] = {
     Decision.BEWITCH: bewitch,
-    Decision.WIZARD: wizard_take,
+    Decision.TAKE_FROM_HAND: wizard_take,
     Decision.TRIBUTE: tribute,
 }
 

@@ -407,7 +407,7 @@ class HardBot:
             return [a for a in legal if isinstance(a, TakeGold | DrawCards)]
         if d == Decision.BEWITCH:
             return list[Action](named_rivals(view, legal, Bewitch))
-        if d == Decision.WIZARD:  # the cards of the hand looked at, kept or built
+        if d == Decision.TAKE_FROM_HAND:  # the cards of the hand looked at, kept or built
             takes = list(legal)[: MAX_DESTROY_CANDIDATES + 2]
             return takes if base in takes else [base, *takes]
         if isinstance(base, GiveCrown):

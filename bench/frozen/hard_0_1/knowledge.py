@@ -686,7 +686,7 @@ class Inference:
             view.revealed,
             view.called,
             view.murdered,
-            view.emperor_crowned,
+            view.crown_given_to,
         )
         inf = _INFERENCES.get(key)
         if inf is None:

@@ -18,27 +18,22 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 
 from citadels.engine import (
-    AbbotTithe,
     Action,
     Build,
-    DiplomatSwap,
     DistrictCard,
     DrawCards,
     ExchangeCard,
     GiveCrown,
-    NavigatorCards,
-    NavigatorGold,
     PlayerView,
     SwapHands,
     TakeGold,
     TakeIncome,
-    WizardLook,
-    WizardTake,
 )
 from citadels.engine.abilities import ABILITIES
 
 from . import messages as M
 from .base import Reason
+from .engine_names import AbbotTithe, DiplomatSwap, NavigatorCards, NavigatorGold, WizardLook, WizardTake
 from .knowledge import card_value, hand_buildable, income_count
 
 Choice = tuple[Action, Reason]
@@ -76,7 +71,7 @@ def builds_this_turn(view: PlayerView) -> bool:
     spec = view.character(view.current_rank)
     if spec.max_builds <= 0 or spec.bewitches:
         return False
-    return not (view.bewitched == view.current_rank and view.witch_seat != view.seat)
+    return not (view.bewitched == view.current_rank and view.bewitched_by != view.seat)
 
 
 def may_bring_more(view: PlayerView) -> bool:

@@ -9,13 +9,13 @@ from collections.abc import Iterable, Sequence
 
 from citadels.app.table.model import Choice, WhyNot
 from citadels.engine import (
-    AbbotTithe,
     Action,
     Beautify,
-    DiplomatSwap,
+    CollectTithe,
     DistrictCard,
     PlayerView,
     Refusal,
+    SwapDistricts,
     Why,
 )
 from citadels.engine.abilities import single_richest, swap_value
@@ -34,7 +34,7 @@ def richest(view: PlayerView) -> int:
 
 def tithe_text(view: PlayerView, names: Sequence[str], why: WhyNot) -> tuple[str, str]:
     """(what the Abbot's button does, why it cannot be used — "" when it can)."""
-    refusal = why(AbbotTithe())
+    refusal = why(CollectTithe())
     if refusal is None:
         seat = richest(view)
         return _("{name} is the richest player ({gold} gold) and gives you 1 gold.").format(
@@ -112,13 +112,13 @@ def _closed_text(view: PlayerView, refusal: Refusal) -> str:
     return ""
 
 
-def _swaps_giving(view: PlayerView, mine: Iterable[DistrictCard]) -> Iterable[DiplomatSwap]:
+def _swaps_giving(view: PlayerView, mine: Iterable[DistrictCard]) -> Iterable[SwapDistricts]:
     """Every swap of one of `mine` for a district of another city, legal or not."""
     for m in mine:
         for q in view.table:
             if q.seat != view.seat:
                 for d in q.city:
-                    yield DiplomatSwap(m.id, q.seat, d.id)
+                    yield SwapDistricts(m.id, q.seat, d.id)
 
 
 def _first(refusals: Iterable[Refusal | None], *whys: Why, card: int = -1, seat: int = -1) -> Refusal | None:
@@ -134,7 +134,7 @@ def own_choice(
 ) -> Choice:
     """One of the Diplomat's own districts, to give: which swaps it allows, or why it cannot go."""
     name = district_name(c.kind.name)
-    swaps = [a for a in legal if isinstance(a, DiplomatSwap) and a.mine == c.id]
+    swaps = [a for a in legal if isinstance(a, SwapDistricts) and a.mine == c.id]
     if selected:
         return Choice(
             (),
@@ -172,7 +172,7 @@ def rival_choice(
     if mine is None:
         # what keeps this district out whichever district of the Diplomat's city would go for it
         for m in view.me().city:
-            refusal = why(DiplomatSwap(m.id, seat, theirs.id))
+            refusal = why(SwapDistricts(m.id, seat, theirs.id))
             if refusal is not None and refusal.why in (Why.CITY_COMPLETE, Why.CITY_PROTECTED):
                 return Choice((), _closed_text(view, refusal), enabled=False)
             if refusal is not None and refusal.why is Why.KEEP and refusal.card == theirs.id:
@@ -183,7 +183,7 @@ def rival_choice(
             enabled=False,
         )
     price = swap_price(view, mine, seat, theirs)
-    action = DiplomatSwap(mine.id, seat, theirs.id)
+    action = SwapDistricts(mine.id, seat, theirs.id)
     detail = _price_detail(view, mine, seat, theirs)
     refusal = why(action)
     if refusal is None:
@@ -212,7 +212,7 @@ def rival_choice(
 
 def swap_unusable(view: PlayerView, legal: Sequence[Action], why: WhyNot) -> str:
     """Why the Diplomat has no swap at all ("" when he has one)."""
-    if any(isinstance(a, DiplomatSwap) for a in legal):
+    if any(isinstance(a, SwapDistricts) for a in legal):
         return ""
     if view.ability_used:
         return _("You have used your ability this turn.")

@@ -12,14 +12,14 @@ from citadels.app.table.buttons import RowButton
 from citadels.app.table.dark_rules import richest, tithe_text
 from citadels.app.table.prompts.base import Controls, Mode
 from citadels.engine import (
-    AbbotTithe,
+    CollectTithe,
     Action,
     GiveCrown,
-    NavigatorCards,
-    NavigatorGold,
+    DrawExtraCards,
+    TakeExtraGold,
     PlayerView,
     Why,
-    WizardLook,
+    LookAtHand,
 )
 from citadels.text.i18n import _, ngettext
 
@@ -44,7 +44,7 @@ def tithe_buttons(c: Controls, view: PlayerView, legal: list[Action]) -> list[Ro
     """The Abbot's row: the tithe names who pays, the single richest player, counted once the
     income (the button beside it, for the religious districts) is collected."""
     t = c.table
-    tithe = AbbotTithe()
+    tithe = CollectTithe()
     does, why = tithe_text(view, t.session.names, t.why_not)
     seat = richest(view)
     label = (
@@ -67,7 +67,7 @@ def tithe_buttons(c: Controls, view: PlayerView, legal: list[Action]) -> list[Ro
 def gold_or_cards_buttons(c: Controls, view: PlayerView, legal: list[Action]) -> list[RowButton]:
     """The Navigator's row: 4 more gold, or 4 cards."""
     t = c.table
-    gold, cards = NavigatorGold(), NavigatorCards()
+    gold, cards = TakeExtraGold(), DrawExtraCards()
     used = _("You have used your ability this turn.")
     return [
         # unused, the +4 is the gold button: ending the turn instead gives it up (main.unfinished)
@@ -79,7 +79,7 @@ def gold_or_cards_buttons(c: Controls, view: PlayerView, legal: list[Action]) ->
     ]  # fmt: skip
 
 
-def extra_cards_why(c: Controls, cards: NavigatorCards) -> str:
+def extra_cards_why(c: Controls, cards: DrawExtraCards) -> str:
     """Why the Navigator may not draw his 4 cards ("" when he may)."""
     refusal = c.table.why_not(cards)
     if refusal is None:
@@ -93,7 +93,7 @@ def extra_cards_why(c: Controls, cards: NavigatorCards) -> str:
 
 def look_at_hand_buttons(c: Controls, view: PlayerView, legal: list[Action]) -> list[RowButton]:
     """The Wizard's row: Look at a hand…, which opens the `peek` step."""
-    acts = tuple(a for a in legal if isinstance(a, WizardLook))
+    acts = tuple(a for a in legal if isinstance(a, LookAtHand))
     why = (
         ""
         if acts
@@ -170,7 +170,7 @@ class PeekTarget(SeatTarget):
         return _("Look at the hand of…"), _("Then take one of its cards: keep it or build it at once.")
 
     def action(self, seat: int) -> Action:
-        return WizardLook(seat)
+        return LookAtHand(seat)
 
     def tip(self, name: str) -> str:
         return _("Look at {name}'s hand.").format(name=name)

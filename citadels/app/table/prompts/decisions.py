@@ -25,7 +25,7 @@ PROMPTS: dict[Decision, Prompt] = {
     Decision.EXCHANGE: Exchange(),
     Decision.GRAVEYARD: Graveyard(),
     Decision.BEWITCH: BewitchTarget(),
-    Decision.WIZARD: PeekedHandPick(),
+    Decision.TAKE_FROM_HAND: PeekedHandPick(),
     Decision.TRIBUTE: Tribute(),
 }
 

@@ -14,12 +14,12 @@ from citadels.app.table.context import Table
 from citadels.app.table.dark_rules import own_choice, rival_choice, swap_price, swap_unusable
 from citadels.app.table.items import CardItem
 from citadels.app.table.prompts.base import Controls, Mode
-from citadels.engine import Action, DiplomatSwap, DistrictCard, PlayerView
+from citadels.engine import Action, DistrictCard, PlayerView, SwapDistricts
 from citadels.text.i18n import _, district_name, ngettext
 
 
 def diplomat(c: Controls, view: PlayerView, legal: list[Action]) -> list[RowButton]:
-    acts = tuple(a for a in legal if isinstance(a, DiplomatSwap))
+    acts = tuple(a for a in legal if isinstance(a, SwapDistricts))
     return [RowButton(lambda: _("Swap districts…"), lambda: c.table.set_mode("diplomat"), "secondary",
                       lambda: _("Swap a district of your city for one of another city, paying the difference when yours costs less."),
                       swap_unusable(view, legal, c.table.why_not), acts)]  # fmt: skip
@@ -46,7 +46,7 @@ class DiplomatSwapTarget(Mode):
         mine_card = mine[1] if mine is not None and mine[0] == me else None
         theirs = _find(view, t.selected[1]) if len(t.selected) > 1 and mine_card is not None else None
         action = (
-            DiplomatSwap(mine_card.id, theirs[0], theirs[1].id)
+            SwapDistricts(mine_card.id, theirs[0], theirs[1].id)
             if mine_card is not None and theirs is not None
             else None
         )

@@ -26,12 +26,12 @@ from citadels.engine import (
     Action,
     Build,
     DistrictCard,
+    DrawExtraCards,
     EndTurn,
     LaboratoryDiscard,
-    NavigatorCards,
-    NavigatorGold,
     PlayerView,
     SmithyDraw,
+    TakeExtraGold,
     TakeIncome,
     Why,
     card,
@@ -185,7 +185,7 @@ def unfinished(t: Table, view: PlayerView, legal: list[Action]) -> list[str]:
     amount = pending_income(view, legal)
     if amount > 0 and not t.auto_income:
         out.append(_("You have not collected your income (+{amount} gold).").format(amount=amount))
-    if NavigatorGold() in legal or NavigatorCards() in legal:  # the Navigator's (or the Witch's) +4
+    if TakeExtraGold() in legal or DrawExtraCards() in legal:  # the Navigator's (or the Witch's) +4
         out.append(_("You have not taken the Navigator's 4 gold or 4 cards."))
     return out
 

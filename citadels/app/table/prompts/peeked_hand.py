@@ -15,12 +15,12 @@ from citadels.app.table.items import CardItem, title_caption
 from citadels.app.table.layout import Geo, row_rects
 from citadels.app.table.model import Choice
 from citadels.app.table.prompts.base import Controls, Prompt
-from citadels.engine import Action, PlayerView, WizardTake, card
+from citadels.engine import Action, PlayerView, TakeFromHand, card
 from citadels.text.i18n import _, district_name
 
 
 class PeekedHandPick(Prompt):
-    """The Wizard takes a card from the hand he looked at (`Decision.WIZARD`): keep it or build it."""
+    """The Wizard takes a card from the hand he looked at (`Decision.TAKE_FROM_HAND`): keep it or build it."""
 
     def build(self, c: Controls, view: PlayerView, legal: list[Action]) -> None:
         t = c.table
@@ -54,9 +54,9 @@ class PeekedHandPick(Prompt):
         rects = [r.move(left - rects[0].x, 0) for r in rects]
         col_x = left + span + space
         for i, (rect, d, caption) in enumerate(zip(rects, peek, captions, strict=True)):
-            keep = WizardTake(d.id)
+            keep = TakeFromHand(d.id)
             text_ = _("Choose the {district}.").format(district=district_name(d.kind.name))
-            note = _("{cost} gold").format(cost=d.kind.cost) if WizardTake(d.id, True) in legal else ""
+            note = _("{cost} gold").format(cost=d.kind.cost) if TakeFromHand(d.id, True) in legal else ""
             item = CardItem(("peek", d.id), "district", d.kind.name, rect, Choice((keep,), text_, enabled=keep in legal, note=note),
                             partial(_select, t), lift=0.08, selected=d.id == chosen, caption="\n".join(caption),
                             caption_size=g.fonts["tiny"], caption_inside=True)  # fmt: skip
@@ -121,7 +121,7 @@ def _buttons(t: Table, view: PlayerView, legal: list[Action], chosen: int | None
             )
         )
     else:
-        keep, build = WizardTake(chosen), WizardTake(chosen, True)
+        keep, build = TakeFromHand(chosen), TakeFromHand(chosen, True)
         cost = card(chosen).kind.cost
         row.append(
             RowButton(
