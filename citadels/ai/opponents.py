@@ -109,10 +109,12 @@ TELL_TEMPER = 0.7
 TELL_SAMPLES = 12  # hands dealt per rebuilt position
 #: How strongly a seat's strategy weights bend the guess of which characters it took (0: not at all).
 LEANING = 1.0
-#: Whether the stranger also plays a seat in Hard's simulated worlds. Off: it reads the seat (its
-#: weight, its temperature, the guess of its characters) while the worlds play the league's
-#: strategies by their weights — at a table of strangers, worlds played by noisy strangers cost Hard
-#: 11 points (docs/ai.md, "The stranger").
+#: Whether the stranger also plays a seat in Hard's simulated worlds, at its fitted temperatures. Off:
+#: it reads the seat (its weight, its temperature, the guess of its characters), and its share of the
+#: seat's worlds is played by Medium, the stranger without its noise — at a table of strangers, worlds
+#: played by noisy strangers cost Hard 11 points; spread over the league's other strategies instead
+#: (each at its floor when the stranger leads), they played a searching player as a rusher or a
+#: hoarder (docs/ai.md, "The stranger").
 STRANGER_PLAYS = False
 #: The stranger's guess of a seat's characters follows the seat's own reveals this game: its rates
 #: are the seat's revealed counts plus `HABIT` rounds' worth of `PICK_RATES[STRANGER]`.
@@ -123,6 +125,7 @@ HABIT = 4.0
 #: one each, then the stranger once per temperature.
 POLICY_MODEL: tuple[int, ...] = (*range(len(LEAGUE)), *(len(LEAGUE),) * len(STRANGER_NOISE))
 _STRANGER = len(LEAGUE)
+_MEDIUM = LEAGUE.index("medium")
 
 
 def _log_likelihoods() -> dict[int, list[float]]:
@@ -312,18 +315,15 @@ class OpponentModel:
 
     def sample(self, seat: int, rng: Rng) -> int:
         """The index (in `model_policies`, `POLICY_MODEL` order) of a policy to play `seat` in a
-        simulated world, drawn from its weights: a league strategy, or (with `STRANGER_PLAYS`) the
-        stranger at one of its temperatures."""
+        simulated world, drawn from its weights: a league strategy, or the stranger — at one of its
+        temperatures with `STRANGER_PLAYS`, else as Medium (`_MEDIUM`), its noiseless self."""
         w = self._cached(seat)[1]  # drawn once per seat per world: no copy
         x = rng.below(1 << 30) / (1 << 30)
-        if not STRANGER_PLAYS:
-            x *= sum(w[:_STRANGER])  # the league's share: its strategies, by their weights
-            w = w[:_STRANGER]
         for i, p in enumerate(w):
             x -= p
             if x <= 0:
-                return i
-        return len(w) - 1
+                return i if STRANGER_PLAYS or i < _STRANGER else _MEDIUM
+        return len(w) - 1 if STRANGER_PLAYS else _MEDIUM
 
 
 def _strategy(p: Personality, seed: int) -> StrategyBot:
