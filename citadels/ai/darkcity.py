@@ -17,22 +17,22 @@ from typing import Protocol
 
 from citadels.engine import (
     CARDS,
-    CollectTithe,
     Action,
     Beautify,
     Bewitch,
+    CollectTithe,
     Decision,
-    SwapDistricts,
     DistrictCard,
-    GiveCrown,
     DrawExtraCards,
-    TakeExtraGold,
+    GiveCrown,
+    LookAtHand,
     PlayerView,
     Rng,
+    SwapDistricts,
+    TakeExtraGold,
+    TakeFromHand,
     TributeCard,
     TributeGold,
-    LookAtHand,
-    TakeFromHand,
 )
 
 from . import messages as M
