@@ -48,8 +48,14 @@ FRAMES = 4
 
 @cache
 def game() -> tuple[GameSession, Analysis]:
-    session = finished_session(3, 4, humans=1)  # a game with a costly choice to forge
-    return session, analyse(GameRecord.from_session(session), iterations=TEST_ITERATIONS)
+    """The first seeded demo game (from seed 4) whose analysis finds a costly choice to forge: which
+    game that is follows the coach's search, which these tests do not judge."""
+    for seed in range(4, 24):
+        session = finished_session(3, seed, humans=1)
+        analysis = analyse(GameRecord.from_session(session), iterations=TEST_ITERATIONS)
+        if any(analysis.mistakes_of(seat) for seat in range(3)):
+            return session, analysis
+    raise AssertionError("no demo game of seeds 4-23 has a costly choice to forge")
 
 
 class Drawn:
