@@ -33,6 +33,7 @@ from typing import Any
 if __package__ in (None, ""):  # run as a script: the repository root on the path for `bench`
     sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
+from bench.bench_calibration import KINDS, PLAYERS  # noqa: E402  (the calibration's mix of players)
 from bench.strangers import STRANGERS  # noqa: E402
 from citadels.ai import Bot, make_bot  # noqa: E402
 from citadels.cli.simulate import show_move, watching  # noqa: E402
@@ -41,17 +42,8 @@ from citadels.coach.record import GameRecord  # noqa: E402
 from citadels.engine import Action, GameConfig, Rng, new_game  # noqa: E402
 from citadels.session import GameSetup, SeatSetup  # noqa: E402
 
-#: The kinds of player a table mixes, and the bots of each kind.
-KINDS: dict[str, tuple[str, ...]] = {
-    "hard": ("hard",),
-    "medium": ("medium",),
-    "easy": ("easy",),
-    "league": ("rusher", "fortress", "raider", "hoarder", "careful", "noisy"),
-    "stranger": tuple(STRANGERS),
-}
 #: a stranger's seat is named by this prefix and its name (the league has a `hoarder` too)
 STRANGER = "stranger:"
-PLAYERS = (3, 4, 4, 5, 5, 6)
 SEED_BASE = 9_000_000  # apart from the fit's, the calibration's and the other benchmarks' seeds
 #: the actions that choose a character (round 1's are near-ties, never charged)
 CHOICES = ("PickCharacter", "DiscardCharacter")
