@@ -16,6 +16,8 @@ import functools
 from collections.abc import Iterator
 from pathlib import Path
 
+from coverage_tables import PASSIVE_FLAGS
+
 from citadels.ai import knowledge
 from citadels.app import cardart
 from citadels.app.table.prompts.steps import ABILITIES as PROMPT_ABILITIES
@@ -186,17 +188,6 @@ def test_the_counter_sees_each_way_of_comparing_a_name() -> None:
 
 
 # ---------------------------------------------------------------------- the engine
-PASSIVE_FLAGS = (
-    "bonus_gold",
-    "bonus_cards",
-    "takes_crown",
-    "protects_city",
-    "bewitches",
-    "collects_tax",
-    "refunds_builds",
-    "crown_neighbour_gold",
-    "gives_crown",
-)
 
 
 def test_the_engine_gives_every_character_an_ability_or_a_passive_effect() -> None:
