@@ -222,7 +222,7 @@ def income_option(view: PlayerView, legal: Sequence[Action]) -> tuple[Action | N
     """The income action for the current character (School of Magic: its type) and its amount."""
     spec = view.character(view.current_rank) if view.current_rank > 0 else None
     incomes = [a for a in legal if isinstance(a, TakeIncome)]
-    if not incomes or spec is None:
+    if not incomes or spec is None or spec.income_in_cards:  # a card income: `darkcity.card_income`
         return None, 0
     a = next((x for x in incomes if x.school_type in (None, spec.income_type)), incomes[0])
     return a, income_count(view.me().city, spec.income_type)
