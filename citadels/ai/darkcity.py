@@ -195,8 +195,25 @@ def main_first(policy: Policy, view: PlayerView, by_type: ByType) -> Choice | No
         return by_type[CollectTithe][0], Reason(M.TITHE_RICHEST, {"seat": rich})
     if TakeExtraGold in by_type:
         return navigate(view, by_type)
-    # the 2016 box (RULES.md §9.3)
-    if DrawToKeepOne in by_type:  # the Scholar: seven cards to choose from, before building
+    return first_2016(view, by_type)
+
+
+def first_2016_in(view: PlayerView, legal: Sequence[Action]) -> Choice | None:
+    """`first_2016` from the legal list, for the strategies that do not group it by type (a quick
+    look at the character first: nothing to do for every other one)."""
+    spec = view.character(view.current_rank)
+    if not (spec.income_in_cards or spec.draws_to_choose):
+        return None
+    by_type: ByType = {}
+    for a in legal:
+        by_type.setdefault(type(a), []).append(a)
+    return first_2016(view, by_type)
+
+
+def first_2016(view: PlayerView, by_type: ByType) -> Choice | None:
+    """The 2016 box's abilities used at once (RULES.md §9.3): the Scholar draws his seven before
+    building, a card income is taken (`card_income`). Every strategy of the league calls it."""
+    if DrawToKeepOne in by_type:
         return by_type[DrawToKeepOne][0], Reason(M.DRAW_SEVEN, {})
     if TakeIncome in by_type:
         return card_income(view, by_type)
