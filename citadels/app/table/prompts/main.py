@@ -68,6 +68,8 @@ class MainTurn(Prompt):
                 bits.append(_("You cannot afford any card in your hand."))
         elif spec.max_builds <= 0:  # the Navigator (RULES.md §6) never builds
             bits.append(_("The {character} cannot build.").format(**character_fields(spec.name)))
+        elif any(isinstance(a, Build) for a in legal):  # the Trader's trade districts (RULES.md §9.3)
+            bits.append(_("You may still build trade districts: click a glowing card in your hand."))
         else:
             bits.append(_("You have built this turn."))
         c.prompt = (title, " ".join(bits))
