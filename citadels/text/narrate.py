@@ -27,6 +27,7 @@ from citadels.engine import (
     DiscardCharacter,
     DrawCards,
     DrawExtraCards,
+    DrawToKeepOne,
     EndTurn,
     ExchangeCard,
     FinishExchange,
@@ -461,4 +462,6 @@ def action_words(action: Action, names: Sequence[str], characters: LineUp = CLAS
             return _("put 1 gold on your {district} and 1 on your {other}").format(
                 district=_district(first), other=_district(second)
             )
+        case DrawToKeepOne():  # the 2016 Scholar
+            return _("draw 7 cards and keep 1")
     return str(action)
