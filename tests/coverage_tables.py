@@ -45,6 +45,7 @@ PASSIVE_FLAGS = (
     "refunds_builds",
     "crown_neighbour_gold",
     "gives_crown",
+    "builds_freely",
 )
 
 

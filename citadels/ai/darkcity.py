@@ -1,10 +1,12 @@
-"""The Medium strategy for the Dark City characters (RULES.md §6), kept apart from `medium.py`.
+"""The Medium strategy for the Dark City characters (RULES.md §6) and the 2016 box's (§9), kept apart
+from `medium.py`.
 
 `medium.MediumPolicy` reaches this module through three small hooks: `DECISIONS` (the decisions a
 classic game never asks for: the Witch's bewitchment, the Wizard's card, the Emperor's tribute),
 `main_first` (abilities best used at once: the Emperor must give the crown, the Wizard looks, the
-Abbot collects, the Navigator takes his bonus) and `main_late` (after building: the Diplomat's swap,
-the Artist's gold). Their draft values are in `knowledge.CHARACTER_VALUES`.
+Abbot collects, the Navigator takes his bonus, the Scholar draws his seven, a card income is taken) and
+`main_late` (after building: the Diplomat's swap, the Artist's gold, the Trader's further trade
+districts). Their draft values are in `knowledge.CHARACTER_VALUES`.
 
 Reasons name only public things: a seat, a character rank, a district in a city. The card the Wizard
 keeps and the card paid to the Emperor stay unnamed (they are hidden from the other seats).
@@ -20,17 +22,21 @@ from citadels.engine import (
     Action,
     Beautify,
     Bewitch,
+    Build,
     CollectTithe,
     Decision,
     DistrictCard,
     DrawExtraCards,
+    DrawToKeepOne,
     GiveCrown,
+    KeepCard,
     LookAtHand,
     PlayerView,
     Rng,
     SwapDistricts,
     TakeExtraGold,
     TakeFromHand,
+    TakeIncome,
     TributeCard,
     TributeGold,
 )
@@ -153,10 +159,27 @@ def gather(policy: Policy, view: PlayerView, gold: Action, draw: Action) -> Choi
     return draw, Reason(M.DRAW_NOTHING, {})
 
 
+def keep_one_drawn(policy: Policy, view: PlayerView, legal: Sequence[Action]) -> Choice:
+    """The Scholar keeps the most useful of the cards he drew (one he can build, not a second copy)."""
+    me = view.me()
+    held = {c.kind for c in view.hand} | {c.kind for c in me.city}
+
+    def worth(a: Action) -> float:
+        assert isinstance(a, KeepCard)
+        kind = CARDS[a.card].kind
+        value = card_value(kind, me.city, view.hand, me.gold, view)
+        return value * 0.35 if kind in held else value
+
+    a = max(legal, key=worth)
+    assert isinstance(a, KeepCard)
+    return a, Reason(M.KEEP_CARD, {"district": CARDS[a.card].kind.name})
+
+
 DECISIONS: dict[int, Callable[[Policy, PlayerView, Sequence[Action]], Choice]] = {
     Decision.BEWITCH: bewitch,
     Decision.TAKE_FROM_HAND: take_from_hand,
     Decision.TRIBUTE: tribute,
+    Decision.KEEP_ONE_DRAWN: keep_one_drawn,  # the 2016 Scholar
 }
 
 
@@ -172,7 +195,47 @@ def main_first(policy: Policy, view: PlayerView, by_type: ByType) -> Choice | No
         return by_type[CollectTithe][0], Reason(M.TITHE_RICHEST, {"seat": rich})
     if TakeExtraGold in by_type:
         return navigate(view, by_type)
+    return first_2016(view, by_type)
+
+
+def first_2016_in(view: PlayerView, legal: Sequence[Action]) -> Choice | None:
+    """`first_2016` from the legal list, for the strategies that do not group it by type (a quick
+    look at the character first: nothing to do for every other one)."""
+    spec = view.character(view.current_rank)
+    if not (spec.income_in_cards or spec.draws_to_choose):
+        return None
+    by_type: ByType = {}
+    for a in legal:
+        by_type.setdefault(type(a), []).append(a)
+    return first_2016(view, by_type)
+
+
+def first_2016(view: PlayerView, by_type: ByType) -> Choice | None:
+    """The 2016 box's abilities used at once (RULES.md §9.3): the Scholar draws his seven before
+    building, a card income is taken (`card_income`). Every strategy of the league calls it."""
+    if DrawToKeepOne in by_type:
+        return by_type[DrawToKeepOne][0], Reason(M.DRAW_SEVEN, {})
+    if TakeIncome in by_type:
+        return card_income(view, by_type)
     return None
+
+
+def card_income(view: PlayerView, by_type: ByType) -> Choice | None:
+    """A card income (the Patrician's, RULES.md §9.3), taken at once unless a district of its type
+    can be built first (it then counts too); None for a gold income, which the strategies time."""
+    spec = view.character(view.current_rank)
+    if not spec.income_in_cards:
+        return None
+    if any(
+        isinstance(a, Build) and CARDS[a.card].kind.dtype is spec.income_type for a in by_type.get(Build, [])
+    ):
+        return None
+    count = income_count(view.me().city, spec.income_type)
+    if count == 0:
+        return None
+    incomes = [a for a in by_type[TakeIncome] if isinstance(a, TakeIncome)]
+    a = next((x for x in incomes if x.school_type in (None, spec.income_type)), incomes[0])
+    return a, Reason(M.INCOME_CARDS, {"count": count})
 
 
 def tithe_follows_income(view: PlayerView) -> bool:
@@ -196,7 +259,25 @@ def main_late(policy: Policy, view: PlayerView, by_type: ByType) -> Choice | Non
             return got
     if Beautify in by_type and not policy._skip(view, "adorn"):
         return adorn(view, by_type[Beautify])
+    if Build in by_type and view.builds_left <= 0:  # the Trader's trade districts, past his limit
+        return free_build(view, by_type[Build])
+    if TakeIncome in by_type:  # a card income not taken yet (a district of its type was built)
+        return card_income(view, by_type)
     return None
+
+
+def free_build(view: PlayerView, builds: Sequence[Action]) -> Choice | None:
+    """The most useful district that does not use the building limit (RULES.md §9.3 Trader)."""
+    me = view.me()
+    best: tuple[float, Build] | None = None
+    for a in builds:
+        assert isinstance(a, Build)
+        value = card_value(CARDS[a.card].kind, me.city, view.hand, me.gold, view)
+        if value > 0 and (best is None or value > best[0]):
+            best = (value, a)
+    if best is None:
+        return None
+    return best[1], Reason(M.BUILD_FREE_TRADE, {"district": CARDS[best[1].card].kind.name})
 
 
 def give_crown(view: PlayerView, options: Sequence[Action]) -> Choice:

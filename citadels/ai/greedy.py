@@ -14,6 +14,7 @@ from citadels.engine import (
     Destroy,
     DistrictCard,
     DrawExtraCards,
+    DrawToKeepOne,
     EndTurn,
     ExchangeCard,
     FinishExchange,
@@ -96,7 +97,7 @@ class GreedyBot(Unwatching):
             return min(legal, key=lambda a: character_value(view, a.rank))  # type: ignore[union-attr]
         if d == Decision.GATHER:
             return self._gather(view, legal)
-        if d == Decision.KEEP:
+        if d == Decision.KEEP or d == Decision.KEEP_ONE_DRAWN:
             return max(legal, key=lambda a: self._card_value(view, card(a.card)))  # type: ignore[union-attr]
         if d == Decision.EXCHANGE:
             return next(a for a in legal if isinstance(a, FinishExchange))
@@ -140,7 +141,7 @@ class GreedyBot(Unwatching):
     def _main(self, view: PlayerView, legal: Sequence[Action]) -> Action:
         me = view.me()
         for a in legal:  # Dark City abilities worth using at once
-            if isinstance(a, GiveCrown | LookAtHand | CollectTithe | TakeExtraGold):
+            if isinstance(a, GiveCrown | LookAtHand | CollectTithe | TakeExtraGold | DrawToKeepOne):
                 if isinstance(a, GiveCrown):
                     return min(
                         (b for b in legal if isinstance(b, GiveCrown)),

@@ -410,7 +410,7 @@ class HardBot:
     # ------------------------------------------------------------------ what to search
     def candidates(self, view: PlayerView, legal: Sequence[Action], base: Action) -> list[Action]:
         d = view.decision
-        if d in (Decision.DRAFT_PICK, Decision.DRAFT_DISCARD, Decision.KEEP):
+        if d in (Decision.DRAFT_PICK, Decision.DRAFT_DISCARD, Decision.KEEP, Decision.KEEP_ONE_DRAWN):
             return list(legal)
         if d == Decision.GATHER:
             return [a for a in legal if isinstance(a, TakeGold | DrawCards)]

@@ -38,9 +38,12 @@ from citadels.engine.characters import (
     MAGICIAN,
     MERCHANT,
     NAVIGATOR,
+    PATRICIAN,
     QUEEN,
+    SCHOLAR,
     TAX_COLLECTOR,
     THIEF,
+    TRADER,
     WARLORD,
     WITCH,
     WIZARD,
@@ -125,6 +128,11 @@ PLAYS: dict[CharacterSpec, CharacterPlay] = {
     DIPLOMAT: CharacterPlay(),
     ARTIST: CharacterPlay(),
     QUEEN: CharacterPlay(),
+    # the 2016 box (RULES.md §9): the Patrician and the Trader draw strikes as the King and the
+    # Merchant do; the Scholar, who builds two, as a smaller Architect
+    PATRICIAN: CharacterPlay(murder_share=0.08, rob_share=0.2, tempo=1.8),
+    TRADER: CharacterPlay(murder_share=0.35, rob_share=0.3, tempo=2.5),
+    SCHOLAR: CharacterPlay(murder_share=0.45, rob_share=0.2, tempo=2.2, hoarder_murder=2),
 }
 
 
@@ -458,6 +466,11 @@ def income_count(city: Sequence[DistrictCard], dtype: DistrictType | None) -> in
     return city_income(city, dtype, school_type=dtype)  # the School of Magic counts as that type
 
 
+def gold_income(city: Sequence[DistrictCard], spec: CharacterSpec) -> int:
+    """The gold a character's income brings (none when it is paid in cards: the Patrician's)."""
+    return 0 if spec.income_in_cards else income_count(city, spec.income_type)
+
+
 #: How much a character is worth to a seat: f(view, seat, rank, ctx, mine) in gold-equivalents.
 CharacterValueFn = Callable[[PlayerView, int, int, "Ctx", bool], float]
 
@@ -656,6 +669,41 @@ def _queen(view: PlayerView, seat: int, rank: int, ctx: Ctx, mine: bool) -> floa
     return 3.0 * min(1.0, 2 / max(1, n - 1))
 
 
+# the 2016 box (RULES.md §9.3)
+def _patrician(view: PlayerView, seat: int, rank: int, ctx: Ctx, mine: bool) -> float:
+    # the crown as the King's; his income (counted as gold above) comes in cards, worth a little less
+    cards = income_count(view.table[seat].city, NOBLE)
+    return CW["king_crown"] * (1.0 if view.players >= 4 else 0.5) - 0.2 * cards
+
+
+def _trader(view: PlayerView, seat: int, rank: int, ctx: Ctx, mine: bool) -> float:
+    # the trade districts he can build besides his one other build
+    p = view.table[seat]
+    if not mine:
+        return 0.6 if p.hand_size >= 2 and p.gold >= 3 else 0.0
+    gold = p.gold + 2 + income_count(p.city, TRADE)
+    costs = sorted(c.kind.cost for c in hand_buildable(view) if c.kind.dtype is TRADE)
+    extra = 0
+    for cost in costs:
+        if cost <= gold:
+            gold -= cost
+            extra += 1
+    return CW["arch_extra"] * max(0, extra - 1) + 0.2 * extra
+
+
+def _scholar(view: PlayerView, seat: int, rank: int, ctx: Ctx, mine: bool) -> float:
+    # the best of seven cards, and a second build
+    p = view.table[seat]
+    value = 1.2 if view.deck_size else 0.0
+    if mine:
+        costs = sorted(c.kind.cost for c in hand_buildable(view))
+        if len(costs) >= 2 and costs[0] + costs[1] <= p.gold + 2:
+            value += CW["arch_extra"]
+    elif p.gold >= 5 and p.hand_size >= 2:
+        value += 0.5 * CW["arch_extra"]
+    return value
+
+
 #: The value of each character that `_character_value` does not work out in its own branches (the
 #: Dark City characters and the rank-9 cards): f(view, seat, rank, ctx, mine) in gold-equivalents.
 CHARACTER_VALUES: dict[CharacterSpec, CharacterValueFn] = {
@@ -669,6 +717,10 @@ CHARACTER_VALUES: dict[CharacterSpec, CharacterValueFn] = {
     DIPLOMAT: _diplomat,
     ARTIST: _artist,
     QUEEN: _queen,
+    # the 2016 box
+    PATRICIAN: _patrician,
+    TRADER: _trader,
+    SCHOLAR: _scholar,
 }
 
 

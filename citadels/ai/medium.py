@@ -61,6 +61,7 @@ from .knowledge import (
     does_murder,
     does_rob,
     estimated_score,
+    gold_income,
     hand_buildable,
     income_count,
     make_ctx,
@@ -375,7 +376,7 @@ class MediumPolicy:
         kinds = {c.kind for c in me.city}
         buildable = hand_buildable(view)
         rl = rounds_left_estimate(view)
-        gold_after = me.gold + spec.bonus_gold + income_count(me.city, spec.income_type)
+        gold_after = me.gold + spec.bonus_gold + gold_income(me.city, spec)
         draw_bias = 0
         if any(k in kinds for k in (LIBRARY, OBSERVATORY)):
             draw_bias = 1
@@ -482,7 +483,7 @@ class MediumPolicy:
             if self._forget_turn == key:
                 incomes = []
         income_a: Action | None = None
-        if incomes:
+        if incomes and not spec.income_in_cards:  # a card income: `darkcity.card_income` takes it
             income_a = next(
                 (
                     a

@@ -124,6 +124,13 @@ SWAP_DISTRICTS = N_("swaps districts with {seat} to take the {district}")
 ADORN_ONE = N_("puts 1 gold on the {district}: it scores 1 more")
 ADORN_TWO = N_("puts 1 gold on two districts, the {district} first: each scores 1 more")
 
+# ---------------------------------------------------------------- the 2016 box's characters (darkcity.py)
+INCOME_CARDS = N_("takes their income in cards: one per district of its type, {count} in all")
+DRAW_SEVEN = N_("draws seven cards to keep the most useful one")
+BUILD_FREE_TRADE = N_(
+    "builds the {district} as well: trade districts do not use up this turn's building limit"
+)
+
 # ---------------------------------------------------------------- search (Hard) and the end-game
 # The deciding factor comes first, in words; the simulation figure is only the reason's detail.
 SEARCH_DETAIL = N_("won {percent}% of {count} simulated games")
@@ -250,6 +257,9 @@ REVEALS: dict[str, frozenset[str]] = {
     SWAP_DISTRICTS: _NONE,
     ADORN_ONE: _NONE,
     ADORN_TWO: _NONE,
+    INCOME_CARDS: _NONE,  # the income is public; the cards drawn are not named
+    DRAW_SEVEN: _NONE,  # the draw is public; the cards are not named
+    BUILD_FREE_TRADE: _NONE,  # the card is shown as it is built
     SEARCH_OTHER: _NONE,
     DANGER_MURDER: frozenset({CHARACTER}),
     DANGER_PROTECT: frozenset({CHARACTER}),

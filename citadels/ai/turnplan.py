@@ -39,7 +39,7 @@ from citadels.engine.abilities import ABILITIES
 
 from . import messages as M
 from .base import Reason
-from .knowledge import LABORATORY, SMITHY, card_value, hand_buildable, income_count
+from .knowledge import LABORATORY, SMITHY, card_value, gold_income, hand_buildable
 
 Choice = tuple[Action, Reason]
 BuildReason = Callable[[PlayerView, DistrictCard], Reason]
@@ -67,7 +67,7 @@ def gold_this_turn(view: PlayerView) -> int:
     """The gold the seat can count on this turn besides what it gathers: its purse, the character's
     bonus after gathering, and its income."""
     spec = view.character(view.current_rank)
-    return view.me().gold + spec.bonus_gold + income_count(view.me().city, spec.income_type)
+    return view.me().gold + spec.bonus_gold + gold_income(view.me().city, spec)
 
 
 def builds_this_turn(view: PlayerView) -> bool:
@@ -165,8 +165,8 @@ class Promise:
         if build is not None:
             return build, build_reason(view, card)
         spec = view.character(view.current_rank)
-        amount = income_count(view.me().city, spec.income_type)
-        incomes = [a for a in legal if isinstance(a, TakeIncome)]
+        amount = gold_income(view.me().city, spec)
+        incomes = [a for a in legal if isinstance(a, TakeIncome)] if not spec.income_in_cards else []
         income = next(
             (a for a in incomes if a.school_type in (None, spec.income_type)), incomes[0] if incomes else None
         )

@@ -496,6 +496,8 @@ CHARACTER_COLOURS: dict[str, Colour] = {
     "navigator": (50, 110, 130),
     "artist": (150, 80, 110),
     "queen": (170, 100, 140),
+    # the 2016 box
+    "scholar": (60, 90, 140),
 }
 
 

@@ -19,6 +19,7 @@ from .actions import (
     COLLECT_TITHE,
     DESTROY,
     DRAW_EXTRA_CARDS,
+    DRAW_TO_KEEP_ONE,
     EXCHANGE,
     FINISH_EXCHANGE,
     GIVE_CROWN,
@@ -37,6 +38,7 @@ from .actions import (
     CollectTithe,
     Destroy,
     DrawExtraCards,
+    DrawToKeepOne,
     ExchangeCard,
     FinishExchange,
     GiveCrown,
@@ -68,6 +70,7 @@ from .events import (
     AdornmentGoldReturned,
     Beautified,
     Bewitched,
+    CardKept,
     CardsDrawn,
     CardsExchanged,
     CardTakenFromHand,
@@ -776,6 +779,39 @@ def _artist(s: State, a: Beautify, ev: list[Event] | None) -> None:
         ev.append(Beautified(p.seat, ids))
 
 
+# ---------------------------------------------------------------------- Scholar (RULES.md §9.3)
+def _legal_scholar(s: State, p: Player, out: list[Action]) -> None:
+    if s.deck:  # §9.13 (9): not offered with an empty deck
+        out.append(DRAW_TO_KEEP_ONE)
+
+
+def _draw_to_keep_one(s: State, a: DrawToKeepOne, ev: list[Event] | None) -> None:
+    if not s.deck:
+        raise InvalidTargetError(a, "the deck is empty", Refusal(Why.DECK_EMPTY))
+    ch = s.rules.characters[s.cur_rank - 1]
+    cards = draw(s, ch.draws_to_choose)  # a short deck gives what it holds
+    s.drawn = cards
+    s.ability_used = True
+    s.decision = Decision.KEEP_ONE_DRAWN
+    if ev is not None:
+        ev.append(CardsDrawn(s.cur_seat, len(cards), ch.name, tuple(c.id for c in cards)))
+
+
+def apply_keep_one_drawn(s: State, c: DistrictCard, ev: list[Event] | None) -> None:
+    """The Scholar keeps `c` (one of `s.drawn`, checked by the caller); the others go back into the
+    deck, and the whole deck is shuffled (RULES.md §9.3)."""
+    p = s.players[s.cur_seat]
+    rest = s.drawn
+    p.hand.append(c)
+    rest.remove(c)
+    s.deck += rest
+    s.rng.shuffle(s.deck)
+    s.drawn = []
+    s.decision = _MAIN
+    if ev is not None:
+        ev.append(CardKept(p.seat, c.id, len(rest), shuffled=True))
+
+
 # ---------------------------------------------------------------------- the table
 #: character name -> its active ability (the characters without one are not here)
 ABILITIES: dict[str, Ability] = {
@@ -791,6 +827,8 @@ ABILITIES: dict[str, Ability] = {
         Ability("navigator", (TakeExtraGold, DrawExtraCards), _legal_navigator, _navigate),
         Ability("diplomat", (SwapDistricts,), _legal_diplomat, _diplomat),
         Ability("artist", (Beautify,), _legal_artist, _artist),
+        # the 2016 box (RULES.md §9)
+        Ability("scholar", (DrawToKeepOne,), _legal_scholar, _draw_to_keep_one),
     )
 }
 

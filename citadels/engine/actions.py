@@ -189,6 +189,12 @@ class DrawExtraCards:
 
 
 @dataclass(frozen=True, slots=True)
+class DrawToKeepOne:
+    """Scholar (RULES.md §9.3): draw 7 cards to keep one (`KeepCard`); the others go back into the deck,
+    which is shuffled."""
+
+
+@dataclass(frozen=True, slots=True)
 class SwapDistricts:
     """Diplomat: swap `mine` (a district of your city) for `theirs` in `seat`'s city, paying the owner
     the difference when `theirs` costs more."""
@@ -236,6 +242,8 @@ Action = (
     | DrawExtraCards
     | SwapDistricts
     | Beautify
+    # the 2016 box (RULES.md §9)
+    | DrawToKeepOne
 )
 
 ACTION_TYPES: tuple[type, ...] = (
@@ -268,6 +276,8 @@ ACTION_TYPES: tuple[type, ...] = (
     DrawExtraCards,
     SwapDistricts,
     Beautify,
+    # the 2016 box (RULES.md §9)
+    DrawToKeepOne,
 )
 
 MAX_RANK = 9
@@ -303,6 +313,7 @@ TRIBUTE_CARD = tuple(TributeCard(c) for c in range(DECK_SIZE))
 COLLECT_TITHE = CollectTithe()
 TAKE_EXTRA_GOLD = TakeExtraGold()
 DRAW_EXTRA_CARDS = DrawExtraCards()
+DRAW_TO_KEEP_ONE = DrawToKeepOne()
 # The Diplomat's swaps, interned in one slot per possible swap (68 x 8 x 68 = 36,992), made when first
 # met: the table never grows past its slots (about 2 MB once every swap has been met), so a long run of
 # games stays flat, and `abilities`' hot loop finds each swap by index. (A few thousand most recent
@@ -401,4 +412,5 @@ INTERNED: tuple[object, ...] = (
     COLLECT_TITHE,
     TAKE_EXTRA_GOLD,
     DRAW_EXTRA_CARDS,
+    DRAW_TO_KEEP_ONE,
 )

@@ -34,6 +34,12 @@ class CharacterSpec:
     #: Graveyard)
     removes_districts: tuple[str, ...] = ()
     min_players: int = 0  # the fewest players the card is played with, beyond its rank's rule (Queen)
+    # The 2016 box (RULES.md §9.3)
+    income_in_cards: bool = False  # the income is 1 card (not gold) per district of its type (Patrician)
+    #: districts of this type built in its turn do not use the building limit (Trader: trade)
+    builds_freely: DistrictType | None = None
+    #: its ability draws this many cards, keeps one and shuffles the rest back into the deck (Scholar)
+    draws_to_choose: int = 0
     #: derived: something happens right after the resource step (the turn loop's fast path skips it)
     gather_bonus: bool = field(init=False)
 
@@ -82,6 +88,15 @@ DIPLOMAT = register(CharacterSpec("diplomat", 8, DistrictType.MILITARY, removes_
 ARTIST = register(CharacterSpec("artist", 9))
 QUEEN = register(CharacterSpec("queen", 9, crown_neighbour_gold=3, min_players=5))
 
+# The 2016 box (RULES.md §9.2): more alternates of ranks 1-8, in no Classic or Dark City line-up.
+PATRICIAN = register(
+    CharacterSpec(
+        "patrician", 4, DistrictType.NOBLE, takes_crown=True, never_face_up=True, income_in_cards=True
+    )
+)
+TRADER = register(CharacterSpec("trader", 6, DistrictType.TRADE, builds_freely=DistrictType.TRADE))
+SCHOLAR = register(CharacterSpec("scholar", 7, max_builds=2, draws_to_choose=7))
+
 #: The Classic Edition line-up, indexed by rank - 1.
 CLASSIC_CHARACTERS: tuple[CharacterSpec, ...] = (
     ASSASSIN,
@@ -106,6 +121,9 @@ DARK_CITY_CHARACTERS: tuple[CharacterSpec, ...] = (
     NAVIGATOR,
     DIPLOMAT,
 )
+
+#: The 2016 box's alternates of ranks 1-8 that the engine plays (RULES.md §9.2), any rank order.
+EDITION_2016_CHARACTERS: tuple[CharacterSpec, ...] = (PATRICIAN, TRADER, SCHOLAR)
 
 #: The cards of rank 9 (either makes a 9-character game).
 RANK_NINE: tuple[CharacterSpec, ...] = (ARTIST, QUEEN)

@@ -19,3 +19,4 @@ class Decision(IntEnum):
     BEWITCH = 8  # Witch, after gathering: name the character to bewitch
     TAKE_FROM_HAND = 9  # Wizard, looking at a hand: take one card (keep it or build it)
     TRIBUTE = 10  # the Emperor's crown recipient: pay 1 gold or a card of their choice
+    KEEP_ONE_DRAWN = 11  # Scholar: keep one of the cards he drew; the others are shuffled into the deck

@@ -208,7 +208,7 @@ def sample_state(
         # cards in another seat's hands-off piles (drawn, or put aside by the Magician)
         if view.decision == Decision.EXCHANGE:
             s.aside = rest[:extra]
-        elif view.decision == Decision.KEEP:
+        elif view.decision == Decision.KEEP or view.decision == Decision.KEEP_ONE_DRAWN:
             s.drawn = rest[:extra]
         rest = rest[extra:]
     s.deck = rest

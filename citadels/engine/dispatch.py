@@ -20,6 +20,7 @@ from .actions import (
     DiscardCharacter,
     DrawCards,
     DrawExtraCards,
+    DrawToKeepOne,
     EndTurn,
     ExchangeCard,
     FinishExchange,
@@ -64,6 +65,7 @@ LEGAL: dict[Decision, LegalFn] = {
     Decision.BEWITCH: abilities.legal_bewitch,
     Decision.TAKE_FROM_HAND: abilities.legal_take_from_hand,
     Decision.TRIBUTE: abilities.legal_tribute,
+    Decision.KEEP_ONE_DRAWN: turn.legal_keep,  # the Scholar keeps one of the cards he drew
 }
 #: LEGAL as a list indexed by the decision's value (an IntEnum key hashes through Python code in 3.11)
 LEGAL_BY_VALUE: list[LegalFn] = [LEGAL[Decision(value)] for value in range(len(Decision))]
@@ -89,6 +91,7 @@ APPLY: dict[type, ApplyFn] = {
     DrawExtraCards: abilities.apply_ability,
     SwapDistricts: abilities.apply_ability,
     Beautify: abilities.apply_ability,
+    DrawToKeepOne: abilities.apply_ability,
     ExchangeCard: abilities.apply_exchange_card,  # the Magician's first card, or one more
     FinishExchange: abilities.apply_finish_exchange,
     Bewitch: abilities.apply_bewitch,

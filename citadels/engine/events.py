@@ -111,7 +111,8 @@ class CardsDrawn:
 class CardKept:
     seat: int
     card: int | None  # private
-    returned: int  # how many went to the bottom of the deck
+    returned: int  # how many went to the bottom of the deck (back into it, when `shuffled`)
+    shuffled: bool = False  # the others were shuffled into the deck (RULES.md §9.3 Scholar)
 
 
 @dataclass(frozen=True, slots=True)
@@ -138,9 +139,10 @@ class CardDiscarded:
 @dataclass(frozen=True, slots=True)
 class IncomeTaken:
     seat: int
-    amount: int
+    amount: int  # gold, or cards when `in_cards`
     dtype: DistrictType
     school_type: DistrictType | None
+    in_cards: bool = False  # a card income (RULES.md §9.3 Patrician): `CardsDrawn` "income" follows
 
 
 @dataclass(frozen=True, slots=True)

@@ -43,6 +43,7 @@ from .state import State
 GATHER = Decision.GATHER  # enum members are slow to look up on the class (Python 3.11)
 MAIN = Decision.MAIN
 _KEEP = Decision.KEEP
+_KEEP_ONE_DRAWN = Decision.KEEP_ONE_DRAWN
 # the unique districts' hooks (`uniques.UNIQUES`), read where they apply
 _ANY_INCOME_TYPE = uniques.ANY_INCOME_TYPE  # the School of Magic
 _DRAWS_MORE = uniques.DRAWS_MORE  # the Observatory
@@ -99,13 +100,16 @@ def legal_keep(s: State) -> list[Action]:
 
 
 def apply_keep(s: State, a: KeepCard, ev: list[Event] | None) -> None:
-    if s.decision != _KEEP:
+    if s.decision != _KEEP and s.decision != _KEEP_ONE_DRAWN:
         raise WrongPhaseError(a, "no drawn cards are waiting to be chosen")
     card_id = a.card
     c = CARDS[card_id] if 0 <= card_id < DECK_SIZE else card_arg(a, card_id)
     rest = s.drawn
     if c not in rest:
         raise NotInHandError(a, f"{c.name} is not among the drawn cards", Refusal(Why.NOT_IN_HAND, card=c.id))
+    if s.decision == _KEEP_ONE_DRAWN:  # the Scholar's ability, not the resource draw
+        abilities.apply_keep_one_drawn(s, c, ev)
+        return
     p = s.players[s.cur_seat]
     p.hand.append(c)
     rest.remove(c)  # (no other object holds the drawn list: views and events copy it)
@@ -160,6 +164,13 @@ def legal_main(s: State) -> list[Action]:
         for c in p.hand:
             if c.cost <= gold and c.kind not in kinds:
                 out.append(BUILD[c.id])
+    else:
+        free = s.rules.characters[s.cur_rank - 1].builds_freely
+        if free is not None:  # RULES.md §9.3 Trader: his trade districts do not use the limit
+            gold = p.gold
+            for c in p.hand:
+                if c.kind.dtype is free and c.cost <= gold and c.kind not in kinds:
+                    out.append(BUILD[c.id])
     if not s.income_taken:
         if _ANY_INCOME_TYPE in kinds:
             out.extend(INCOME_AS[t] for t in INCOME_TYPES)
@@ -192,12 +203,13 @@ def apply_build(s: State, a: Build, ev: list[Event] | None) -> None:
     p = s.players[s.cur_seat]
     if c not in p.hand:
         raise NotInHandError(a, f"{c.name} is not in your hand", Refusal(Why.NOT_IN_HAND, card=c.id))
-    if s.builds_left <= 0:
+    kind = c.kind
+    free = kind.dtype is s.rules.characters[s.cur_rank - 1].builds_freely  # the Trader's trade districts
+    if s.builds_left <= 0 and not free:
         limit = s.rules.character(s.cur_rank).max_builds
         raise AlreadyUsedError(
             a, f"you may build only {limit} district(s) this turn", Refusal(Why.BUILD_LIMIT, count=limit)
         )
-    kind = c.kind
     if kind in p.kinds:
         raise DuplicateDistrictError(
             a, f"your city already has a {c.name}", Refusal(Why.DUPLICATE, card=c.id)
@@ -209,7 +221,8 @@ def apply_build(s: State, a: Build, ev: list[Event] | None) -> None:
             Refusal(Why.CANNOT_AFFORD, card=c.id, cost=kind.cost, gold=p.gold),
         )
     p.hand.remove(c)
-    s.builds_left -= 1
+    if not free:
+        s.builds_left -= 1
     place_district(s, p, c, ev)
 
 
@@ -246,8 +259,17 @@ def apply_income(s: State, a: TakeIncome, ev: list[Event] | None) -> None:
     if not has_school and a.school_type is not None:
         raise InvalidTargetError(a, "you have no School of Magic", Refusal(Why.NOT_OWNED))
     amount = city_income(p.city, ch.income_type, a.school_type)
-    p.gold += amount
     s.income_taken = True
+    if ch.income_in_cards:
+        # RULES.md §9.3 Patrician: 1 card per district; a short deck gives what it holds.
+        cards = draw(s, amount) if amount else []
+        p.hand += cards
+        if ev is not None:
+            ev.append(IncomeTaken(p.seat, len(cards), ch.income_type, a.school_type, in_cards=True))
+            if cards:
+                ev.append(CardsDrawn(p.seat, len(cards), "income", _ids(cards)))
+        return
+    p.gold += amount
     if ev is not None:
         ev.append(IncomeTaken(p.seat, amount, ch.income_type, a.school_type))
         if amount:

@@ -284,6 +284,10 @@ def _character_names() -> dict[str, str]:
         "diplomat": pgettext("character", "Diplomat"),
         "artist": pgettext("character", "Artist"),
         "queen": pgettext("character", "Queen"),
+        # the 2016 box (RULES.md §9)
+        "patrician": pgettext("character", "Patrician"),
+        "trader": pgettext("character", "Trader"),
+        "scholar": pgettext("character", "Scholar"),
     }
 
 
@@ -346,6 +350,19 @@ def _character_abilities() -> dict[str, str]:
             "Put 1 of your gold on one or two of your districts: the cost and score of each rises by 1."
         ),
         "queen": _("If you sit next to the player holding the King, take 3 gold."),
+        # the 2016 box (RULES.md §9)
+        "patrician": _(
+            "Take the crown: you choose first next round, even if murdered. Draw 1 card for each noble "
+            "district in your city."
+        ),
+        "trader": _(
+            "Gain 1 gold for each trade district in your city. You may build any number of trade "
+            "districts, plus one district of another type."
+        ),
+        "scholar": _(
+            "Once in your turn, draw 7 cards, keep 1 and shuffle the others back into the deck. You may "
+            "build up to two districts."
+        ),
     }
 
 
@@ -423,6 +440,19 @@ def _character_abilities_of_another() -> dict[str, str]:
             "each rises by 1."
         ),
         "queen": _("If the Queen sits next to the player holding the King, she takes 3 gold."),
+        # the 2016 box (RULES.md §9)
+        "patrician": _(
+            "The Patrician takes the crown and chooses first next round, even if murdered, and draws "
+            "1 card for each noble district in their city."
+        ),
+        "trader": _(
+            "The Trader gains 1 gold for each trade district in their city and may build any number of "
+            "trade districts, plus one district of another type."
+        ),
+        "scholar": _(
+            "Once in their turn, the Scholar draws 7 cards, keeps 1 and shuffles the others back into "
+            "the deck, and may build up to two districts."
+        ),
     }
 
 
@@ -599,6 +629,26 @@ def ability_gold_text(source: str, amount: int, *, you: bool = False) -> str | N
 #: Cards a character's ability draws (`CardsDrawn.source`), by count: (told by name, unseen with
 #: {name} and {count}, seen with {cards} too; told to "you", unseen and seen).
 _ABILITY_CARDS: dict[str, tuple[Callable[[int], str], ...]] = {
+    "scholar": (
+        lambda n: ngettext(
+            "{name} draws {count} card to keep one (Scholar).",
+            "{name} draws {count} cards to keep one (Scholar).",
+            n,
+        ),
+        lambda n: ngettext(
+            "{name} draws {count} card to keep one (Scholar): {cards}.",
+            "{name} draws {count} cards to keep one (Scholar): {cards}.",
+            n,
+        ),
+        lambda n: ngettext(
+            "You draw {count} card to keep one (Scholar).", "You draw {count} cards to keep one (Scholar).", n
+        ),
+        lambda n: ngettext(
+            "You draw {count} card to keep one (Scholar): {cards}.",
+            "You draw {count} cards to keep one (Scholar): {cards}.",
+            n,
+        ),
+    ),
     "navigator": (
         lambda n: ngettext(
             "{name} draws {count} more card (Navigator).", "{name} draws {count} more cards (Navigator).", n

@@ -27,6 +27,7 @@ from citadels.engine import (
     DiscardCharacter,
     DrawCards,
     DrawExtraCards,
+    DrawToKeepOne,
     EndTurn,
     ExchangeCard,
     FinishExchange,
@@ -155,6 +156,12 @@ def narrate(
             return _("{name} has no {type} district: no income.").format(
                 name=n[seat], type=district_type_name(dtype)
             )
+        case ev.IncomeTaken(seat=seat, amount=amount, dtype=dtype, in_cards=True):
+            return ngettext(
+                "{name} draws {amount} card of income ({type}).",
+                "{name} draws {amount} cards of income ({type}).",
+                amount,
+            ).format(name=n[seat], amount=amount, type=district_type_name(dtype))
         case ev.IncomeTaken(seat=seat, amount=amount, dtype=dtype):
             return ngettext(
                 "{name} collects {amount} gold of income ({type}).",
@@ -165,6 +172,8 @@ def narrate(
             ability := ability_cards_text(source, count, seen=cards is not None)
         ) is not None:  # a character's ability draws them (the Navigator's)
             return ability.format(name=n[seat], count=count, cards=_cards(cards or ()))
+        case ev.CardsDrawn(cards=None, source="income"):
+            return None  # a card income: its `IncomeTaken` said how many
         case ev.CardsDrawn(seat=seat, count=count, cards=cards):
             if cards is None:
                 return ngettext("{name} draws {count} card.", "{name} draws {count} cards.", count).format(
@@ -173,6 +182,18 @@ def narrate(
             return ngettext(
                 "{name} draws {count} card: {cards}.", "{name} draws {count} cards: {cards}.", count
             ).format(name=n[seat], count=count, cards=_cards(cards))
+        case ev.CardKept(seat=seat, card=card, returned=returned, shuffled=True):
+            if card is None:
+                return ngettext(
+                    "{name} keeps one card and shuffles the other {count} back into the deck.",
+                    "{name} keeps one card and shuffles the other {count} back into the deck.",
+                    returned,
+                ).format(name=n[seat], count=returned)
+            return ngettext(
+                "{name} keeps the {district} and shuffles the other {count} back into the deck.",
+                "{name} keeps the {district} and shuffles the other {count} back into the deck.",
+                returned,
+            ).format(name=n[seat], district=_card(card), count=returned)
         case ev.CardKept(seat=seat, card=card, returned=returned):
             if returned == 0:
                 return None
@@ -441,4 +462,6 @@ def action_words(action: Action, names: Sequence[str], characters: LineUp = CLAS
             return _("put 1 gold on your {district} and 1 on your {other}").format(
                 district=_district(first), other=_district(second)
             )
+        case DrawToKeepOne():  # the 2016 Scholar
+            return _("draw 7 cards and keep 1")
     return str(action)

@@ -81,6 +81,12 @@ def addressed(
             return _("You pay {amount} gold at the Smithy.").format(amount=amount)
         case ev.IncomeTaken(seat=seat, amount=0, dtype=dtype) if seat == you:
             return _("You have no {type} district: no income.").format(type=district_type_name(dtype))
+        case ev.IncomeTaken(seat=seat, amount=amount, dtype=dtype, in_cards=True) if seat == you:
+            return ngettext(
+                "You draw {amount} card of income ({type}).",
+                "You draw {amount} cards of income ({type}).",
+                amount,
+            ).format(amount=amount, type=district_type_name(dtype))
         case ev.IncomeTaken(seat=seat, amount=amount, dtype=dtype) if seat == you:
             return ngettext(
                 "You collect {amount} gold of income ({type}).",
@@ -89,6 +95,14 @@ def addressed(
             ).format(amount=amount, type=district_type_name(dtype))
         case ev.CardsDrawn(seat=seat, count=count, cards=cards, source=source) if seat == you:
             return _cards_drawn(count, cards, source)
+        case ev.CardKept(seat=seat, card=card, returned=returned, shuffled=True) if (
+            seat == you and card is not None
+        ):
+            return ngettext(
+                "You keep the {district} and shuffle the other {count} back into the deck.",
+                "You keep the {district} and shuffle the other {count} back into the deck.",
+                returned,
+            ).format(district=_card(card), count=returned)
         case ev.CardKept(seat=seat, card=card, returned=returned) if seat == you and returned:
             if card is None:
                 return _("You keep one card.")

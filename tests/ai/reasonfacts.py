@@ -32,6 +32,7 @@ from citadels.engine import (
     DiscardCharacter,
     DrawCards,
     DrawExtraCards,
+    DrawToKeepOne,
     EndTurn,
     ExchangeCard,
     FinishExchange,
@@ -524,6 +525,16 @@ FACTS: dict[str, Check] = {
     ),
     M.ADORN_ONE: _all(_is(Beautify), _district_is(lambda a: getattr(a, "first", None))),
     M.ADORN_TWO: _all(_is(Beautify), _district_is(lambda a: getattr(a, "first", None))),
+    # the 2016 box
+    M.INCOME_CARDS: _all(
+        _is(TakeIncome),
+        lambda d, p: None if d.view.character(d.view.current_rank).income_in_cards else "not a card income",
+    ),
+    M.DRAW_SEVEN: _is(DrawToKeepOne),
+    M.BUILD_FREE_TRADE: _all(
+        _built,
+        lambda d, p: None if CARDS[getattr(d.action, "card", 0)].kind.dtype.name == "TRADE" else "not trade",
+    ),
 }
 
 #: Keys whose words no outcome can prove or disprove, and why.

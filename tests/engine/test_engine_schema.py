@@ -78,6 +78,7 @@ def _states() -> Iterator[GameState]:
         (5, "darkcity"),
         (8, "darkcity"),
         (6, "mixed"),
+        (5, "assassin,thief,magician,patrician,bishop,trader,scholar,warlord"),  # the 2016 box (§9)
     ]
     for i, (players, characters) in enumerate(configs * 3):
         s = new_game(GameConfig(players=players, characters=characters), 500 + i)

@@ -1722,6 +1722,84 @@ def district(kind: str) -> str:
     return doc(DW, DH, rect(0, 0, DW, DH, fill="url(#sky)", stroke=None) + s.body, defs)
 
 
+# --- the 2016 box (RULES.md §9) ---------------------------------------------------------------
+def char_patrician() -> str:
+    """A laurel wreath around a sealed letter of nobility: the crown's man, paid in cards."""
+    defs = lin("leaf", [(0, GREEN_L), (1, GREEN_D)], 0, 0, 1, 1)
+    defs += lin("paper", [(0, CREAM), (1, PARCH)])
+    defs += rad("seal", [(0, RED_L), (0.7, RED), (1, RED_D)], cx=0.4, cy=0.35, r=0.7)
+    body = ""
+    # the wreath: two branches of leaves along a circle, open at the top
+    for side in (-1, 1):
+        for i in range(7):
+            a = math.radians(90 + side * (28 + i * 21))
+            x, y = 64 + 48 * math.cos(a), 66 + 48 * math.sin(a)
+            turn = math.degrees(a) + (90 if side > 0 else -90) + side * 25
+            body += g(
+                ellipse(0, 0, 12, 5.5, fill="url(#leaf)", sw=3),
+                f"translate({x:.1f} {y:.1f}) rotate({turn:.1f})",
+            )
+    body += path("M52 118 Q64 108 76 118", stroke=GOLD_D, sw=5)
+    # the letter, folded, with its seal
+    body += path("M34 42 H94 V96 H34 Z", fill="url(#paper)", sw=4.5)
+    body += path("M34 42 L64 70 L94 42", stroke=INK, sw=3.5)
+    for y in (80, 88):
+        body += path(f"M44 {y} H84", stroke=WOOD, sw=2.5)
+    body += circle(64, 70, 13, fill="url(#seal)", sw=4)
+    body += path(star_pts(64, 71, 8, 3.4), fill=GOLD_L, stroke=None)
+    body += sparkle(108, 22, 9, fill=GOLD_L)
+    return doc(128, 128, body, defs)
+
+
+def char_trader() -> str:
+    """A balance with a sack and a crate: trade, and as many trade districts as he can pay for."""
+    defs = lin("brass", [(0, GOLD_L), (0.5, GOLD), (1, GOLD_D)], 0, 0, 1, 0)
+    defs += lin("sack", [(0, "#e8c48a"), (1, "#a87a3e")])
+    defs += lin("crate", [(0, WOOD_L), (1, WOOD_D)], 0, 0, 1, 1)
+    body = ""
+    body += path("M61 30 H67 V112 H61 Z", fill="url(#brass)", sw=3.5)
+    body += path("M40 114 Q64 100 88 114 Z", fill="url(#brass)", sw=4)
+    body += path("M14 34 L114 26", stroke=INK, sw=9)
+    body += path("M14 34 L114 26", stroke=GOLD, sw=4)
+    body += circle(64, 30, 7, fill=GOLD_L, sw=3.5)
+    for x, y in ((16, 34), (112, 26)):
+        body += path(f"M{x} {y} L{x - 14} {y + 44} M{x} {y} L{x + 14} {y + 44}", stroke=INK, sw=2.5)
+    body += path("M0 78 H32 Q30 90 16 90 Q2 90 0 78 Z", fill="url(#brass)", sw=3.5)
+    body += path("M96 70 H128 Q126 82 112 82 Q98 82 96 70 Z", fill="url(#brass)", sw=3.5)
+    # a sack of goods on the low pan, a crate on the high one
+    body += path("M6 76 C4 62 10 54 16 52 L12 46 H22 L18 52 C24 54 30 62 28 76 Z", fill="url(#sack)", sw=3.5)
+    body += rect(100, 50, 24, 20, rx=2, fill="url(#crate)", sw=3.5)
+    body += path("M100 50 L124 70 M124 50 L100 70", stroke=WOOD_D, sw=2.5)
+    body += sparkle(40, 16, 8, fill=GOLD_L)
+    return doc(128, 128, body, defs)
+
+
+def char_scholar() -> str:
+    """An open book under a fan of cards and a quill: seven drawn, one kept."""
+    defs = lin("page", [(0, "#ffffff"), (1, PARCH)], 0, 0, 1, 0)
+    defs += lin("cover", [(0, BLUE_L), (1, BLUE_D)])
+    defs += lin("card", [(0, CREAM), (1, PARCH)])
+    body = ""
+    # the fan of seven cards behind the book, the kept one raised and gilded
+    for i in range(7):
+        turn = -54 + i * 18
+        fill = "url(#card)" if i != 3 else GOLD_L
+        lift = -10 if i == 3 else 0
+        body += g(rect(-10, -46 + lift, 20, 30, rx=3, fill=fill, sw=3), f"translate(64 74) rotate({turn})")
+    body += path(
+        "M10 84 Q36 74 64 86 Q92 74 118 84 V118 Q92 108 64 120 Q36 108 10 118 Z", fill="url(#cover)", sw=4.5
+    )
+    body += path("M16 82 Q38 72 62 82 V112 Q38 102 16 110 Z", fill="url(#page)", sw=3.5)
+    body += path("M66 82 Q90 72 112 82 V110 Q90 102 66 112 Z", fill="url(#page)", sw=3.5)
+    for y in (88, 95, 102):
+        body += path(f"M24 {y - 2} Q38 {y - 7} 54 {y - 1}", stroke=STEEL_D, sw=2)
+        body += path(f"M74 {y - 1} Q90 {y - 7} 104 {y - 2}", stroke=STEEL_D, sw=2)
+    # the quill
+    body += path("M100 20 C118 30 116 54 96 70 L92 68 C104 52 106 34 100 20 Z", fill=CREAM, sw=3.5)
+    body += path("M94 69 L86 84", stroke=INK, sw=3.5)
+    return doc(128, 128, body, defs)
+
+
 ASSETS = {
     "type_noble": type_noble,
     "type_religious": type_religious,
@@ -1746,6 +1824,10 @@ ASSETS = {
     "char_diplomat": char_diplomat,
     "char_artist": char_artist,
     "char_queen": char_queen,
+    # the 2016 box
+    "char_patrician": char_patrician,
+    "char_trader": char_trader,
+    "char_scholar": char_scholar,
     "coin": coin,
     "crown": crown,
     "skull": skull,

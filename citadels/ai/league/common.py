@@ -40,7 +40,7 @@ from citadels.engine import (
 from .. import messages as M
 from .. import turnplan
 from ..base import Reason, Unwatching
-from ..darkcity import DECISIONS
+from ..darkcity import DECISIONS, first_2016_in
 from ..knowledge import HAUNTED_CITY, city_types, hand_buildable, income_count, missing_types
 from ..medium import MediumPolicy
 from ..variety import PickMemory
@@ -88,7 +88,11 @@ class StrategyBot(Unwatching):
         d = view.decision
         got: Choice | None = None
         if d == _MAIN:
-            got = self.promise.keep(view, legal, self.reason_to_build) or self.main(view, legal)
+            got = (
+                self.promise.keep(view, legal, self.reason_to_build)
+                or first_2016_in(view, legal)  # the 2016 box's abilities, for every strategy
+                or self.main(view, legal)
+            )
         elif d == _PICK:
             got = self.pick(view, legal)
         elif d == _DISCARD:
@@ -222,7 +226,7 @@ def income_option(view: PlayerView, legal: Sequence[Action]) -> tuple[Action | N
     """The income action for the current character (School of Magic: its type) and its amount."""
     spec = view.character(view.current_rank) if view.current_rank > 0 else None
     incomes = [a for a in legal if isinstance(a, TakeIncome)]
-    if not incomes or spec is None:
+    if not incomes or spec is None or spec.income_in_cards:  # a card income: `darkcity.card_income`
         return None, 0
     a = next((x for x in incomes if x.school_type in (None, spec.income_type)), incomes[0])
     return a, income_count(view.me().city, spec.income_type)

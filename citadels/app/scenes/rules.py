@@ -20,7 +20,12 @@ from citadels.app.scene import AppServices
 from citadels.app.scenes.base import UIScene
 from citadels.app.widgets import Button, ScrollPanel
 from citadels.engine.cards import KINDS, DistrictType
-from citadels.engine.characters import CLASSIC_CHARACTERS, DARK_CITY_CHARACTERS, RANK_NINE
+from citadels.engine.characters import (
+    CLASSIC_CHARACTERS,
+    DARK_CITY_CHARACTERS,
+    EDITION_2016_CHARACTERS,
+    RANK_NINE,
+)
 from citadels.text.coach_words import RulesLink
 from citadels.text.i18n import (
     _,
@@ -53,7 +58,7 @@ TABS: tuple[Tab, ...] = (
     Tab("round", lambda: _("A round"), (3,)),
     Tab("characters", lambda: _("Characters"), (4,), ("characters",)),
     Tab("districts", lambda: _("Districts"), (5,), ("basic", "uniques")),
-    Tab("dark_city", lambda: _("Dark City"), (6,), ("dark_city",)),
+    Tab("dark_city", lambda: _("Dark City"), (6, 9), ("dark_city",)),  # and the 2016 cards played so far
     Tab("scoring", lambda: _("End and scoring"), (7, 8)),
 )
 _TAB_BY_KEY = {tab.key: tab for tab in TABS}
@@ -313,7 +318,11 @@ def _gallery(writer: _Writer, name: str, lay: theme.Layout) -> None:
     width = writer.width
     col_w = (width - lay.px(28)) // 2
     if name in ("characters", "dark_city"):
-        line_up = CLASSIC_CHARACTERS if name == "characters" else DARK_CITY_CHARACTERS + RANK_NINE
+        line_up = (
+            CLASSIC_CHARACTERS
+            if name == "characters"
+            else DARK_CITY_CHARACTERS + RANK_NINE + EDITION_2016_CHARACTERS
+        )
         writer.y += lay.px(6)
         writer.add(_heading(_("The cards"), width, lay), gap=lay.px(10))
         card = cardart.card_size(lay.px(210))

@@ -16,6 +16,7 @@ from dataclasses import dataclass, field
 from typing import assert_never
 
 from citadels.engine import (
+    CHARACTERS,
     Action,
     Build,
     Destroy,
@@ -59,6 +60,14 @@ def has_district(city: Sequence[DistrictCard], name: str) -> bool:
 # ------------------------------------------------------------------------------------------------
 # The displayed public state
 # ------------------------------------------------------------------------------------------------
+
+
+def _kept_one_of(source: str) -> bool:
+    """Whether the cards a `CardsDrawn` of this source wait for one to be kept (`CardKept`): the
+    resource draw, and an ability drawing cards to choose from (the Scholar's,
+    `CharacterSpec.draws_to_choose`)."""
+    spec = CHARACTERS.get(source)
+    return source == "resource" or (spec is not None and spec.draws_to_choose > 0)
 
 
 @dataclass
@@ -187,7 +196,7 @@ class Shown:
                 self.gold[seat] = max(0, self.gold[seat] - amount)
             case ev.CardsDrawn(seat=seat, count=count, source=source):
                 self.deck = max(0, self.deck - count)
-                if source == "resource":
+                if _kept_one_of(source):
                     self._resource_draw[seat] = count
             case ev.CardsExchanged(seat=seat, count=count):
                 self.hand[seat] = max(0, self.hand[seat] - count)
@@ -266,7 +275,7 @@ class Shown:
             case ev.GoldTaken(seat=seat, amount=amount):
                 self.gold[seat] += amount
             case ev.CardsDrawn(seat=seat, count=count, source=source):
-                if source != "resource":
+                if not _kept_one_of(source):
                     self.hand[seat] += count
             case ev.CardKept(seat=seat, returned=returned):
                 drawn = self._resource_draw.pop(seat, returned + 1)

@@ -7,6 +7,7 @@ from citadels.app.table.prompts.base import Prompt
 from citadels.app.table.prompts.bewitch import BewitchTarget
 from citadels.app.table.prompts.draft import DraftPick
 from citadels.app.table.prompts.draft_discard import DraftDiscard
+from citadels.app.table.prompts.draw_to_keep import KeepOneDrawn
 from citadels.app.table.prompts.exchange import Exchange
 from citadels.app.table.prompts.gather import Gather
 from citadels.app.table.prompts.graveyard import Graveyard
@@ -27,6 +28,7 @@ PROMPTS: dict[Decision, Prompt] = {
     Decision.BEWITCH: BewitchTarget(),
     Decision.TAKE_FROM_HAND: PeekedHandPick(),
     Decision.TRIBUTE: Tribute(),
+    Decision.KEEP_ONE_DRAWN: KeepOneDrawn(),  # the 2016 Scholar
 }
 
 

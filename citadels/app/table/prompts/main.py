@@ -26,6 +26,7 @@ from citadels.engine import (
     Action,
     Build,
     DistrictCard,
+    DistrictType,
     DrawExtraCards,
     EndTurn,
     LaboratoryDiscard,
@@ -67,6 +68,8 @@ class MainTurn(Prompt):
                 bits.append(_("You cannot afford any card in your hand."))
         elif spec.max_builds <= 0:  # the Navigator (RULES.md §6) never builds
             bits.append(_("The {character} cannot build.").format(**character_fields(spec.name)))
+        elif any(isinstance(a, Build) for a in legal):  # the Trader's trade districts (RULES.md §9.3)
+            bits.append(_("You may still build trade districts: click a glowing card in your hand."))
         else:
             bits.append(_("You have built this turn."))
         c.prompt = (title, " ".join(bits))
@@ -87,9 +90,9 @@ class MainTurn(Prompt):
                 else:
                     amount = income_amount(view)
                     kind = itype
-                    row.append(RowButton(lambda: _("Collect income (+{amount})").format(amount=amount), partial(t.act, incomes[:1]),
-                                         "primary" if amount > 0 else "secondary",
-                                         lambda: _("1 gold for each {type} district in your city.").format(type=district_type_name(kind).lower()),
+                    label = partial(_income_label, amount, spec.income_in_cards)
+                    tip = partial(_income_tip, kind, spec.income_in_cards)
+                    row.append(RowButton(label, partial(t.act, incomes[:1]), "primary" if amount > 0 else "secondary", tip,
                                          "" if amount > 0 else nothing, tuple(incomes) if amount > 0 else ()))  # fmt: skip
             else:
                 row.append(
@@ -219,3 +222,20 @@ def end_turn(t: Table) -> None:
 
 def _play(t: Table, actions: Sequence[Action]) -> None:
     t.act(actions)
+
+
+def _income_label(amount: int, in_cards: bool) -> str:
+    """The income button's label: the gold, or the cards (the 2016 Patrician's income), it brings."""
+    if in_cards:
+        return ngettext("Collect income (+{amount} card)", "Collect income (+{amount} cards)", amount).format(
+            amount=amount
+        )
+    return _("Collect income (+{amount})").format(amount=amount)
+
+
+def _income_tip(dtype: DistrictType, in_cards: bool) -> str:
+    if in_cards:
+        return _("1 card for each {type} district in your city, drawn from the deck.").format(
+            type=district_type_name(dtype).lower()
+        )
+    return _("1 gold for each {type} district in your city.").format(type=district_type_name(dtype).lower())

@@ -5,7 +5,7 @@ is a new entry in each."""
 
 from __future__ import annotations
 
-from citadels.app.table.prompts import artist, characters, dark_characters, diplomat, uniques
+from citadels.app.table.prompts import artist, characters, dark_characters, diplomat, draw_to_keep, uniques
 from citadels.app.table.prompts.base import AbilityButtons, Mode
 
 ABILITIES: dict[str, AbilityButtons] = {
@@ -19,6 +19,8 @@ ABILITIES: dict[str, AbilityButtons] = {
     "wizard": dark_characters.look_at_hand_buttons,
     "diplomat": diplomat.diplomat,
     "artist": artist.artist,
+    # the 2016 box
+    "scholar": draw_to_keep.draw_to_keep_one_buttons,
 }
 
 MODES: dict[str, Mode] = {
