@@ -35,7 +35,11 @@ DARK_CITY_CHARACTERS = [
     "alchemist", "navigator", "diplomat", "artist", "queen",
 ]  # fmt: skip
 DARK_CITY_RANKS = [1, 2, 3, 4, 5, 6, 7, 8, 9, 9]
-CHARACTERS = CLASSIC_CHARACTERS + DARK_CITY_CHARACTERS
+#: The 2016 box's cards (RULES.md §9.2), with their ranks and incomes.
+MARSHAL_CARDINAL = {"marshal": 8}
+EDITION_2016_CHARACTERS = [*MARSHAL_CARDINAL]
+EDITION_2016_RANKS = [*MARSHAL_CARDINAL.values()]
+CHARACTERS = CLASSIC_CHARACTERS + DARK_CITY_CHARACTERS + EDITION_2016_CHARACTERS
 OTHER_SVGS = [
     "coin",
     "crown",
@@ -246,8 +250,9 @@ def test_every_character_card_shows_its_portrait_rank_and_colour() -> None:
         "bishop": DistrictType.RELIGIOUS, "abbot": DistrictType.RELIGIOUS,
         "merchant": DistrictType.TRADE,
         "warlord": DistrictType.MILITARY, "diplomat": DistrictType.MILITARY,
+        "marshal": DistrictType.MILITARY,
     }  # fmt: skip
-    ranks = dict(zip(CHARACTERS, list(range(1, 9)) + DARK_CITY_RANKS, strict=True))
+    ranks = dict(zip(CHARACTERS, list(range(1, 9)) + DARK_CITY_RANKS + EDITION_2016_RANKS, strict=True))
     cardart.clear_cache()
     for name in CHARACTERS:
         assert cardart.character_rank(name) == ranks[name], name

@@ -42,7 +42,7 @@ def test_the_rules_are_in_the_project_in_both_languages() -> None:
     for lang in ("en", "es"):
         assert rules_path(lang).parent == ROOT / "docs"
         document = load_rules(lang)
-        assert [s.number for s in document.sections] == list(range(1, 9))
+        assert [s.number for s in document.sections] == list(range(1, 10))
     assert "Dark City" in load_rules("en").section(6).title
     assert "Ciudad Oscura" in load_rules("es").section(6).title
     assert rules_path("fr") == rules_path("en")

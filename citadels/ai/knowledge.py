@@ -36,6 +36,7 @@ from citadels.engine.characters import (
     EMPEROR,
     KING,
     MAGICIAN,
+    MARSHAL,
     MERCHANT,
     NAVIGATOR,
     QUEEN,
@@ -125,6 +126,8 @@ PLAYS: dict[CharacterSpec, CharacterPlay] = {
     DIPLOMAT: CharacterPlay(),
     ARTIST: CharacterPlay(),
     QUEEN: CharacterPlay(),
+    # the 2016 box (RULES.md §9)
+    MARSHAL: CharacterPlay(deny=1.0, murder_share=0.25, rob_share=0.25, tempo=1.5, hoarder_murder=1),
 }
 
 
@@ -656,6 +659,21 @@ def _queen(view: PlayerView, seat: int, rank: int, ctx: Ctx, mine: bool) -> floa
     return 3.0 * min(1.0, 2 / max(1, n - 1))
 
 
+# the 2016 box (RULES.md §9)
+def _marshal(view: PlayerView, seat: int, rank: int, ctx: Ctx, mine: bool) -> float:
+    # a district of cost 3 or less from a rival's open city, bought at its cost: worth most near the
+    # end, when a point and a district count
+    targets = sum(
+        1
+        for q in view.table
+        if q.seat != seat and len(q.city) < view.completion and any(c.kind.cost <= 3 for c in q.city)
+    )
+    value = (0.6 if targets else 0.0) + (0.8 if ctx.ending else 0.0)
+    if view.table[seat].gold < 1:
+        value -= 0.4
+    return value
+
+
 #: The value of each character that `_character_value` does not work out in its own branches (the
 #: Dark City characters and the rank-9 cards): f(view, seat, rank, ctx, mine) in gold-equivalents.
 CHARACTER_VALUES: dict[CharacterSpec, CharacterValueFn] = {
@@ -669,6 +687,8 @@ CHARACTER_VALUES: dict[CharacterSpec, CharacterValueFn] = {
     DIPLOMAT: _diplomat,
     ARTIST: _artist,
     QUEEN: _queen,
+    # the 2016 box (RULES.md §9)
+    MARSHAL: _marshal,
 }
 
 

@@ -124,6 +124,9 @@ SWAP_DISTRICTS = N_("swaps districts with {seat} to take the {district}")
 ADORN_ONE = N_("puts 1 gold on the {district}: it scores 1 more")
 ADORN_TWO = N_("puts 1 gold on two districts, the {district} first: each scores 1 more")
 
+# ---------------------------------------------------------------- the 2016 Marshal (darkcity.py)
+SEIZE_DISTRICT = N_("seizes the {district} from {seat}, paying its cost to them")
+
 # ---------------------------------------------------------------- search (Hard) and the end-game
 # The deciding factor comes first, in words; the simulation figure is only the reason's detail.
 SEARCH_DETAIL = N_("won {percent}% of {count} simulated games")
@@ -250,6 +253,7 @@ REVEALS: dict[str, frozenset[str]] = {
     SWAP_DISTRICTS: _NONE,
     ADORN_ONE: _NONE,
     ADORN_TWO: _NONE,
+    SEIZE_DISTRICT: _NONE,  # the Marshal's seizure is public (RULES.md §9.11)
     SEARCH_OTHER: _NONE,
     DANGER_MURDER: frozenset({CHARACTER}),
     DANGER_PROTECT: frozenset({CHARACTER}),
@@ -298,6 +302,7 @@ ADDRESSED: dict[str, str] = {
     DESTROY_THREAT: N_("destroys your {district}: you are the most dangerous rival"),
     DESTROY_POINTS: N_("destroys your {district}: you are ahead of them on points, in the last round"),
     SWAP_DISTRICTS: N_("swaps districts with you to take your {district}"),
+    SEIZE_DISTRICT: N_("seizes your {district}, paying you its cost"),
     LOOK_AT_HAND: N_("looks at your hand, the biggest one"),
     KEEP_FROM_HAND: N_("keeps the most useful card of your hand"),
     BUILD_FROM_HAND: N_("takes the {district} from your hand and builds it at once"),

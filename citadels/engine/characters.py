@@ -82,6 +82,9 @@ DIPLOMAT = register(CharacterSpec("diplomat", 8, DistrictType.MILITARY, removes_
 ARTIST = register(CharacterSpec("artist", 9))
 QUEEN = register(CharacterSpec("queen", 9, crown_neighbour_gold=3, min_players=5))
 
+# The 2016 box (RULES.md §9.2): more alternates of ranks 1-8, in no Classic or Dark City line-up.
+MARSHAL = register(CharacterSpec("marshal", 8, DistrictType.MILITARY))  # seizes a district (`abilities`)
+
 #: The Classic Edition line-up, indexed by rank - 1.
 CLASSIC_CHARACTERS: tuple[CharacterSpec, ...] = (
     ASSASSIN,
@@ -106,6 +109,9 @@ DARK_CITY_CHARACTERS: tuple[CharacterSpec, ...] = (
     NAVIGATOR,
     DIPLOMAT,
 )
+
+#: The 2016 box's alternates of ranks 1-8 that the engine plays (RULES.md §9.2), any rank order.
+EDITION_2016_CHARACTERS: tuple[CharacterSpec, ...] = (MARSHAL,)
 
 #: The cards of rank 9 (either makes a 9-character game).
 RANK_NINE: tuple[CharacterSpec, ...] = (ARTIST, QUEEN)

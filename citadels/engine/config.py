@@ -13,6 +13,7 @@ from .characters import (
     CHARACTERS,
     CLASSIC_CHARACTERS,
     DARK_CITY_CHARACTERS,
+    EDITION_2016_CHARACTERS,
     RANK_NINE,
     CharacterSpec,
 )
@@ -126,7 +127,11 @@ def line_up_by_names(names: tuple[str, ...], rng: Rng | None = None) -> tuple[Ch
         if rank == 9:
             allowed: tuple[CharacterSpec, ...] = RANK_NINE
         else:
-            allowed = (CLASSIC_CHARACTERS[rank - 1], DARK_CITY_CHARACTERS[rank - 1])
+            allowed = (
+                CLASSIC_CHARACTERS[rank - 1],
+                DARK_CITY_CHARACTERS[rank - 1],
+                *(spec for spec in EDITION_2016_CHARACTERS if spec.rank == rank),
+            )
         if spec not in allowed:
             choices = " or ".join(s.name for s in allowed) + (f" or {RANDOM}" if rank <= 8 else "")
             raise ValueError(f"rank {rank} must be {choices}, not {name!r}")
@@ -135,8 +140,13 @@ def line_up_by_names(names: tuple[str, ...], rng: Rng | None = None) -> tuple[Ch
 
 
 def check_line_up(line_up: tuple[CharacterSpec, ...], players: int) -> None:
-    """RULES.md §6 character-set constraints (ValueError with the reason)."""
+    """RULES.md §6 character-set constraints, and §9.13 (4) for a cast holding a 2016 card (ValueError
+    with the reason)."""
     nine = len(line_up) == 9
+    if players == 3 and any(spec in EDITION_2016_CHARACTERS for spec in line_up):
+        # §9.13 (4): a cast holding a §9 character needs a rank-9 card with 3 players, chosen with the
+        # nine-character selection of §9.9, which the engine does not play yet.
+        raise ValueError("a cast holding a 2016 character is played with 2 or 4-8 players, not 3")
     if nine and players < RANK_NINE_PLAYERS:
         raise ValueError(f"a rank-9 character needs {RANK_NINE_PLAYERS} or more players, not {players}")
     if nine and players < line_up[8].min_players:

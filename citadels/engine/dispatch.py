@@ -31,6 +31,7 @@ from .actions import (
     Murder,
     PickCharacter,
     Rob,
+    SeizeDistrict,
     SwapDistricts,
     SwapHands,
     TakeExtraGold,
@@ -89,6 +90,7 @@ APPLY: dict[type, ApplyFn] = {
     DrawExtraCards: abilities.apply_ability,
     SwapDistricts: abilities.apply_ability,
     Beautify: abilities.apply_ability,
+    SeizeDistrict: abilities.apply_ability,  # the 2016 box (RULES.md §9)
     ExchangeCard: abilities.apply_exchange_card,  # the Magician's first card, or one more
     FinishExchange: abilities.apply_finish_exchange,
     Bewitch: abilities.apply_bewitch,

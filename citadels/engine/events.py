@@ -276,6 +276,14 @@ class DistrictsSwapped:
 
 
 @dataclass(frozen=True, slots=True)
+class DistrictSeized:
+    seat: int  # the Marshal
+    target: int  # the former owner
+    card: int  # now in the Marshal's city
+    paid: int  # to the former owner
+
+
+@dataclass(frozen=True, slots=True)
 class Beautified:
     seat: int  # the Artist
     cards: tuple[int, ...]  # districts that each got 1 gold (cost +1)
@@ -331,6 +339,7 @@ Event = (
     | DistrictsSwapped
     | Beautified
     | AdornmentGoldReturned
+    | DistrictSeized
 )
 
 
@@ -387,6 +396,7 @@ def redact(event: Event, seat: int | None) -> Event:
             | DistrictsSwapped()
             | Beautified()
             | AdornmentGoldReturned()
+            | DistrictSeized()
         ):
             return event  # public: nothing to hide
         case _:

@@ -284,6 +284,8 @@ def _character_names() -> dict[str, str]:
         "diplomat": pgettext("character", "Diplomat"),
         "artist": pgettext("character", "Artist"),
         "queen": pgettext("character", "Queen"),
+        # the 2016 box (RULES.md §9): the Marshal
+        "marshal": pgettext("character", "Marshal"),
     }
 
 
@@ -346,6 +348,12 @@ def _character_abilities() -> dict[str, str]:
             "Put 1 of your gold on one or two of your districts: the cost and score of each rises by 1."
         ),
         "queen": _("If you sit next to the player holding the King, take 3 gold."),
+        # the 2016 box (RULES.md §9): the Marshal
+        "marshal": _(
+            "Gain 1 gold for each military district. You may seize one district of cost 3 or less from "
+            "another city, paying its owner its cost — never in a completed city, nor the Bishop's, nor "
+            "the Keep."
+        ),
     }
 
 
@@ -423,6 +431,12 @@ def _character_abilities_of_another() -> dict[str, str]:
             "each rises by 1."
         ),
         "queen": _("If the Queen sits next to the player holding the King, she takes 3 gold."),
+        # the 2016 box (RULES.md §9): the Marshal
+        "marshal": _(
+            "The Marshal gains 1 gold for each military district and may seize one district of cost 3 "
+            "or less from another city, paying its owner its cost — never in a completed city, nor the "
+            "Bishop's, nor the Keep."
+        ),
     }
 
 

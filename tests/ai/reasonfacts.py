@@ -22,16 +22,16 @@ from citadels.ai.base import Reason
 from citadels.ai.knowledge import estimated_score, income_count, missing_types
 from citadels.engine import (
     CARDS,
-    CollectTithe,
     Action,
     Beautify,
     Bewitch,
     Build,
+    CollectTithe,
     Decision,
     Destroy,
-    SwapDistricts,
     DiscardCharacter,
     DrawCards,
+    DrawExtraCards,
     EndTurn,
     ExchangeCard,
     FinishExchange,
@@ -41,20 +41,21 @@ from citadels.engine import (
     GraveyardTake,
     KeepCard,
     LaboratoryDiscard,
+    LookAtHand,
     Murder,
-    DrawExtraCards,
-    TakeExtraGold,
     PickCharacter,
     PlayerView,
     Rob,
+    SeizeDistrict,
     SmithyDraw,
+    SwapDistricts,
     SwapHands,
+    TakeExtraGold,
+    TakeFromHand,
     TakeGold,
     TakeIncome,
     TributeCard,
     TributeGold,
-    LookAtHand,
-    TakeFromHand,
     new_game,
 )
 from citadels.engine import events as ev
@@ -524,6 +525,10 @@ FACTS: dict[str, Check] = {
     ),
     M.ADORN_ONE: _all(_is(Beautify), _district_is(lambda a: getattr(a, "first", None))),
     M.ADORN_TWO: _all(_is(Beautify), _district_is(lambda a: getattr(a, "first", None))),
+    # the 2016 box (RULES.md §9)
+    M.SEIZE_DISTRICT: _all(
+        _is(SeizeDistrict), _seat_is_the_target, _district_is(lambda a: getattr(a, "card", None))
+    ),
 }
 
 #: Keys whose words no outcome can prove or disprove, and why.

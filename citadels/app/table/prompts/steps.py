@@ -5,7 +5,7 @@ is a new entry in each."""
 
 from __future__ import annotations
 
-from citadels.app.table.prompts import artist, characters, dark_characters, diplomat, uniques
+from citadels.app.table.prompts import artist, characters, dark_characters, diplomat, marshal, uniques
 from citadels.app.table.prompts.base import AbilityButtons, Mode
 
 ABILITIES: dict[str, AbilityButtons] = {
@@ -19,6 +19,8 @@ ABILITIES: dict[str, AbilityButtons] = {
     "wizard": dark_characters.look_at_hand_buttons,
     "diplomat": diplomat.diplomat,
     "artist": artist.artist,
+    # the 2016 box (RULES.md §9)
+    "marshal": marshal.seize_buttons,
 }
 
 MODES: dict[str, Mode] = {
@@ -33,6 +35,7 @@ MODES: dict[str, Mode] = {
         dark_characters.PeekTarget(),
         diplomat.DiplomatSwapTarget(),
         artist.ArtistTarget(),
+        marshal.SeizeTarget(),
         uniques.Laboratory(),
         uniques.SchoolOfMagic(),
     )
