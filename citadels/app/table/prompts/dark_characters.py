@@ -12,14 +12,14 @@ from citadels.app.table.buttons import RowButton
 from citadels.app.table.dark_rules import richest, tithe_text
 from citadels.app.table.prompts.base import Controls, Mode
 from citadels.engine import (
-    CollectTithe,
     Action,
-    GiveCrown,
+    CollectTithe,
     DrawExtraCards,
-    TakeExtraGold,
-    PlayerView,
-    Why,
+    GiveCrown,
     LookAtHand,
+    PlayerView,
+    TakeExtraGold,
+    Why,
 )
 from citadels.text.i18n import _, ngettext
 
