@@ -33,6 +33,7 @@ from citadels.engine import (
     LookAtHand,
     PlayerView,
     Rng,
+    SeizeDistrict,
     SwapDistricts,
     TakeExtraGold,
     TakeFromHand,
@@ -40,6 +41,7 @@ from citadels.engine import (
     TributeCard,
     TributeGold,
 )
+from citadels.engine.abilities import swap_value
 
 from . import messages as M
 from .base import Reason
@@ -252,9 +254,14 @@ def tithe_follows_income(view: PlayerView) -> bool:
 
 
 def main_late(policy: Policy, view: PlayerView, by_type: ByType) -> Choice | None:
-    """Abilities for the end of the turn, once built and paid: the Diplomat's swap, the Artist's gold."""
+    """Abilities for the end of the turn, once built and paid: the Diplomat's swap, the Marshal's
+    seizure, the Artist's gold."""
     if SwapDistricts in by_type and not policy._skip(view, "district_swap"):
         got = swap_districts(policy, view, by_type[SwapDistricts])
+        if got is not None:
+            return got
+    if SeizeDistrict in by_type and not policy._skip(view, "seize"):
+        got = seize_district(policy, view, by_type[SeizeDistrict])
         if got is not None:
             return got
     if Beautify in by_type and not policy._skip(view, "adorn"):
@@ -358,6 +365,39 @@ def swap_districts(policy: Policy, view: PlayerView, options: Sequence[Action]) 
         return None
     a = best[1]
     return a, Reason(M.SWAP_DISTRICTS, {"district": CARDS[a.theirs].kind.name, "seat": a.seat})
+
+
+def seize_district(policy: Policy, view: PlayerView, options: Sequence[Action]) -> Choice | None:
+    """The Marshal's seizure (RULES.md §9.3) that gains most points for me and costs most to a strong
+    rival, net of the price (which goes to that rival). The engine offers only opponents' cities:
+    never my own, so never my other character's in a 2-3 player game."""
+    me = view.me()
+    weights = policy._weights(view)
+    last = view.first_complete >= 0
+    gold_worth = 0.2 if last else 0.8
+    my_types = len(city_types(me.city))
+    left = view.completion - len(me.city)
+    best: tuple[float, SeizeDistrict] | None = None
+    for a in options:
+        assert isinstance(a, SeizeDistrict)
+        c = CARDS[a.card]
+        q = view.table[a.seat]
+        price = swap_value(q.city, c, view.adorned, True)
+        weight = weights.get(a.seat, 1.0)
+        gain = _points(view, c) * (1.0 + 0.5 * weight) - price * gold_worth * (1.0 + 0.5 * weight)
+        gain += 1.0  # one district more towards completion, without a build or a card
+        if len(city_types([*me.city, c])) > my_types:
+            gain += 1.5
+        if left == 1:
+            gain += 4.0  # the seizure completes my city
+        if not last and me.gold - price < 2:
+            gain -= 1.0
+        if best is None or gain > best[0]:
+            best = (gain, a)
+    if best is None or best[0] <= 1.0:
+        return None
+    a = best[1]
+    return a, Reason(M.SEIZE_DISTRICT, {"district": CARDS[a.card].kind.name, "seat": a.seat})
 
 
 def adorn(view: PlayerView, options: Sequence[Action]) -> Choice | None:

@@ -23,6 +23,7 @@ from citadels.engine import (
     PickCharacter,
     PlayerView,
     Rob,
+    SeizeDistrict,
     SwapHands,
     TakeGold,
     city_destroy_price,
@@ -76,6 +77,8 @@ def describe(view: PlayerView, action: Action, policy: MediumPolicy) -> Reason:
         if city_destroy_price(view.table[action.seat].city, c) == 0:
             return Reason(M.DESTROY_FREE, {"district": c.kind.name, "seat": action.seat})
         return Reason(M.DESTROY_THREAT, {"district": c.kind.name, "seat": action.seat})
+    if isinstance(action, SeizeDistrict):
+        return Reason(M.SEIZE_DISTRICT, {"district": CARDS[action.card].kind.name, "seat": action.seat})
     if isinstance(action, Build):
         return policy._build_reason(view, CARDS[action.card])
     if isinstance(action, KeepCard):

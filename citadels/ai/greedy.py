@@ -28,6 +28,7 @@ from citadels.engine import (
     PlayerView,
     Rng,
     Rob,
+    SeizeDistrict,
     SmithyDraw,
     SwapDistricts,
     SwapHands,
@@ -191,6 +192,10 @@ class GreedyBot(Unwatching):
             best_swap = max(trades, key=lambda a: card(a.theirs).kind.points - card(a.mine).kind.points)
             if card(best_swap.theirs).kind.points - card(best_swap.mine).kind.points >= 2:
                 return best_swap
+        seizures = [a for a in legal if isinstance(a, SeizeDistrict)]
+        if seizures:
+            # the Marshal (RULES.md §9.3): the district worth most points, from any rival's city
+            return max(seizures, key=lambda a: (card(a.card).kind.points, -a.seat))
         if view.first_complete >= 0 and me.gold >= 1:
             art = [a for a in legal if isinstance(a, Beautify)]
             if art:

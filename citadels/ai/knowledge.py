@@ -36,6 +36,7 @@ from citadels.engine.characters import (
     EMPEROR,
     KING,
     MAGICIAN,
+    MARSHAL,
     MERCHANT,
     NAVIGATOR,
     PATRICIAN,
@@ -133,6 +134,7 @@ PLAYS: dict[CharacterSpec, CharacterPlay] = {
     PATRICIAN: CharacterPlay(murder_share=0.08, rob_share=0.2, tempo=1.8),
     TRADER: CharacterPlay(murder_share=0.35, rob_share=0.3, tempo=2.5),
     SCHOLAR: CharacterPlay(murder_share=0.45, rob_share=0.2, tempo=2.2, hoarder_murder=2),
+    MARSHAL: CharacterPlay(deny=1.0, murder_share=0.25, rob_share=0.25, tempo=1.5, hoarder_murder=1),
 }
 
 
@@ -704,6 +706,20 @@ def _scholar(view: PlayerView, seat: int, rank: int, ctx: Ctx, mine: bool) -> fl
     return value
 
 
+def _marshal(view: PlayerView, seat: int, rank: int, ctx: Ctx, mine: bool) -> float:
+    # a district of cost 3 or less from a rival's open city, bought at its cost: worth most near the
+    # end, when a point and a district count
+    targets = sum(
+        1
+        for q in view.table
+        if q.seat != seat and len(q.city) < view.completion and any(c.kind.cost <= 3 for c in q.city)
+    )
+    value = (0.6 if targets else 0.0) + (0.8 if ctx.ending else 0.0)
+    if view.table[seat].gold < 1:
+        value -= 0.4
+    return value
+
+
 #: The value of each character that `_character_value` does not work out in its own branches (the
 #: Dark City characters and the rank-9 cards): f(view, seat, rank, ctx, mine) in gold-equivalents.
 CHARACTER_VALUES: dict[CharacterSpec, CharacterValueFn] = {
@@ -721,6 +737,7 @@ CHARACTER_VALUES: dict[CharacterSpec, CharacterValueFn] = {
     PATRICIAN: _patrician,
     TRADER: _trader,
     SCHOLAR: _scholar,
+    MARSHAL: _marshal,
 }
 
 

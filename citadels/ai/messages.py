@@ -131,6 +131,9 @@ BUILD_FREE_TRADE = N_(
     "builds the {district} as well: trade districts do not use up this turn's building limit"
 )
 
+# the Marshal
+SEIZE_DISTRICT = N_("seizes the {district} from {seat}, paying its cost to them")
+
 # ---------------------------------------------------------------- search (Hard) and the end-game
 # The deciding factor comes first, in words; the simulation figure is only the reason's detail.
 SEARCH_DETAIL = N_("won {percent}% of {count} simulated games")
@@ -260,6 +263,7 @@ REVEALS: dict[str, frozenset[str]] = {
     INCOME_CARDS: _NONE,  # the income is public; the cards drawn are not named
     DRAW_SEVEN: _NONE,  # the draw is public; the cards are not named
     BUILD_FREE_TRADE: _NONE,  # the card is shown as it is built
+    SEIZE_DISTRICT: _NONE,  # the Marshal's seizure is public (RULES.md §9.11)
     SEARCH_OTHER: _NONE,
     DANGER_MURDER: frozenset({CHARACTER}),
     DANGER_PROTECT: frozenset({CHARACTER}),
@@ -308,6 +312,7 @@ ADDRESSED: dict[str, str] = {
     DESTROY_THREAT: N_("destroys your {district}: you are the most dangerous rival"),
     DESTROY_POINTS: N_("destroys your {district}: you are ahead of them on points, in the last round"),
     SWAP_DISTRICTS: N_("swaps districts with you to take your {district}"),
+    SEIZE_DISTRICT: N_("seizes your {district}, paying you its cost"),
     LOOK_AT_HAND: N_("looks at your hand, the biggest one"),
     KEEP_FROM_HAND: N_("keeps the most useful card of your hand"),
     BUILD_FROM_HAND: N_("takes the {district} from your hand and builds it at once"),

@@ -66,6 +66,7 @@ def public_recap(session: GameSession, start: int) -> list[str]:
                 | ev.TributePaid()
                 | ev.TitheTaken()
                 | ev.DistrictsSwapped()
+                | ev.DistrictSeized()
                 | ev.Beautified()
                 | ev.AdornmentGoldReturned()
             ):

@@ -172,6 +172,7 @@ def _from_events(events: Sequence[ev.Event]) -> Described | None:
                 | ev.TributePaid()
                 | ev.TitheTaken()
                 | ev.DistrictsSwapped()
+                | ev.DistrictSeized()
                 | ev.Beautified()
                 | ev.AdornmentGoldReturned()
             ):

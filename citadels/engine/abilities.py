@@ -28,6 +28,7 @@ from .actions import (
     MAX_SEATS,
     MURDER,
     ROB,
+    SEIZE,
     SWAP,
     TAKE_EXTRA_GOLD,
     TRIBUTE_CARD,
@@ -45,6 +46,7 @@ from .actions import (
     LookAtHand,
     Murder,
     Rob,
+    SeizeDistrict,
     SwapDistricts,
     SwapHands,
     TakeExtraGold,
@@ -54,7 +56,7 @@ from .actions import (
     beautify,
     swap_districts,
 )
-from .building import place_district
+from .building import check_completed, place_district
 from .cardmoves import card_arg, draw, to_bottom
 from .cards import DECK_SIZE, DistrictCard
 from .config import Rules
@@ -76,6 +78,7 @@ from .events import (
     CardTakenFromHand,
     CrownPassed,
     Destroyed,
+    DistrictSeized,
     DistrictsSwapped,
     Event,
     GoldPaid,
@@ -812,6 +815,82 @@ def apply_keep_one_drawn(s: State, c: DistrictCard, ev: list[Event] | None) -> N
         ev.append(CardKept(p.seat, c.id, len(rest), shuffled=True))
 
 
+# ---------------------------------------------------------------------- Marshal (RULES.md §9.3)
+SEIZE_MAX_COST = 3  # the Marshal seizes a district whose cost (with the Artist's gold) is at most this
+
+
+def seize_price(s: State, me: int, seat: int, c: DistrictCard) -> int | tuple[str, Refusal]:
+    """What the Marshal at `me` pays `seat` to seize `c` from its city, or why he cannot: its cost with
+    the Artist's gold (3 or less), + 1 in a Great Wall's city (RULES.md §9.3); not his own city, a
+    completed one, the living Bishop's (§9.1: as for the Diplomat), the Keep, nor a name his city has."""
+    if seat == me:
+        return "seize from another city", Refusal(Why.TARGET_SELF, seat=seat)
+    q = s.players[seat]
+    if c not in q.city:
+        return "that district is not in that city", Refusal(Why.NOT_IN_CITY, card=c.id, seat=seat)
+    if len(q.city) >= s.rules.completion:
+        return "a completed city cannot be attacked", Refusal(Why.CITY_COMPLETE, seat=seat)
+    if city_protected(s, seat):
+        return "the Bishop's districts are protected this round", Refusal(Why.CITY_PROTECTED, seat=seat)
+    if c.kind is _INDESTRUCTIBLE:
+        return "the Keep cannot be seized", Refusal(Why.KEEP, card=c.id)
+    cost = c.kind.cost + (c.id in s.adorned)
+    if cost > SEIZE_MAX_COST:
+        return (
+            f"the Marshal seizes only a district of cost {SEIZE_MAX_COST} or less; the {c.name} costs {cost}",
+            Refusal(Why.SEIZE_COST, card=c.id, cost=cost),
+        )
+    if c.kind in s.players[me].kinds:
+        return f"your city already has a {c.name}", Refusal(Why.DUPLICATE, card=c.id)
+    return district_cost(s, seat, c, True)
+
+
+def _legal_marshal(s: State, p: Player, out: list[Action]) -> None:
+    gold = p.gold
+    completion = s.rules.completion
+    protected = protected_seats(s)
+    for q in s.players:
+        if q is p or not q.city or len(q.city) >= completion or q.seat in protected:
+            continue
+        row = SEIZE[q.seat]
+        for c in q.city:
+            if c.kind is _INDESTRUCTIBLE or c.kind in p.kinds:
+                continue
+            if c.kind.cost + (c.id in s.adorned) > SEIZE_MAX_COST:
+                continue
+            if district_cost(s, q.seat, c, True) <= gold:
+                out.append(row[c.id])
+
+
+def _marshal(s: State, a: SeizeDistrict, ev: list[Event] | None) -> None:
+    if not 0 <= a.seat < s.rules.players:
+        raise InvalidTargetError(a, f"there is no seat {a.seat}", Refusal(Why.NO_SUCH_TARGET, seat=a.seat))
+    c = card_arg(a, a.card)
+    p = s.players[s.cur_seat]
+    price = seize_price(s, p.seat, a.seat, c)
+    if isinstance(price, tuple):
+        raise InvalidTargetError(a, *price)
+    if price > p.gold:
+        raise CannotAffordError(
+            a,
+            f"seizing the {c.name} costs {price} gold and you have {p.gold}",
+            Refusal(Why.CANNOT_AFFORD, card=c.id, seat=a.seat, cost=price, gold=p.gold),
+        )
+    q = s.players[a.seat]
+    haunted = q.haunted_round
+    p.gold -= price
+    q.gold += price
+    remove_from_city(s, q, c)
+    p.city.append(c)
+    p.kinds.add(c.kind)
+    if c.kind is _STAND_IN:  # not a build: the Haunted City keeps the round it was built in (§9.5)
+        p.haunted_round = haunted
+    s.ability_used = True
+    if ev is not None:
+        ev.append(DistrictSeized(p.seat, q.seat, c.id, price))
+    check_completed(s, p, ev)  # the seized district counts at once (RULES.md §9.3)
+
+
 # ---------------------------------------------------------------------- the table
 #: character name -> its active ability (the characters without one are not here)
 ABILITIES: dict[str, Ability] = {
@@ -829,6 +908,7 @@ ABILITIES: dict[str, Ability] = {
         Ability("artist", (Beautify,), _legal_artist, _artist),
         # the 2016 box (RULES.md §9)
         Ability("scholar", (DrawToKeepOne,), _legal_scholar, _draw_to_keep_one),
+        Ability("marshal", (SeizeDistrict,), _legal_marshal, _marshal),
     )
 }
 

@@ -212,6 +212,16 @@ class Beautify:
     second: int | None = None
 
 
+# ---------------------------------------------------------------------- the 2016 box (RULES.md §9)
+@dataclass(frozen=True, slots=True)
+class SeizeDistrict:
+    """Marshal: take `card` (cost 3 or less) from `seat`'s city into yours, paying its owner its cost
+    (+1 with the Artist's gold, +1 in a Great Wall's city)."""
+
+    seat: int
+    card: int
+
+
 Action = (
     PickCharacter
     | DiscardCharacter
@@ -244,6 +254,7 @@ Action = (
     | Beautify
     # the 2016 box (RULES.md §9)
     | DrawToKeepOne
+    | SeizeDistrict
 )
 
 ACTION_TYPES: tuple[type, ...] = (
@@ -278,6 +289,7 @@ ACTION_TYPES: tuple[type, ...] = (
     Beautify,
     # the 2016 box (RULES.md §9)
     DrawToKeepOne,
+    SeizeDistrict,
 )
 
 MAX_RANK = 9
@@ -314,6 +326,7 @@ COLLECT_TITHE = CollectTithe()
 TAKE_EXTRA_GOLD = TakeExtraGold()
 DRAW_EXTRA_CARDS = DrawExtraCards()
 DRAW_TO_KEEP_ONE = DrawToKeepOne()
+SEIZE = tuple(tuple(SeizeDistrict(s, c) for c in range(DECK_SIZE)) for s in range(MAX_SEATS))
 # The Diplomat's swaps, interned in one slot per possible swap (68 x 8 x 68 = 36,992), made when first
 # met: the table never grows past its slots (about 2 MB once every swap has been met), so a long run of
 # games stays flat, and `abilities`' hot loop finds each swap by index. (A few thousand most recent
@@ -413,4 +426,5 @@ INTERNED: tuple[object, ...] = (
     TAKE_EXTRA_GOLD,
     DRAW_EXTRA_CARDS,
     DRAW_TO_KEEP_ONE,
+    SEIZE,
 )

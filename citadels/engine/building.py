@@ -26,6 +26,12 @@ def place_district(s: State, p: Player, c: DistrictCard, ev: list[Event] | None)
         p.gold += cost
         if ev is not None:
             ev.append(GoldTaken(p.seat, cost, spec.name))
+    check_completed(s, p, ev)
+
+
+def check_completed(s: State, p: Player, ev: list[Event] | None) -> None:
+    """A city that has just grown to the completion size is completed (the first one ends the game):
+    after a build, or a district the Marshal seized (RULES.md §9.3)."""
     if not p.completed and len(p.city) >= s.rules.completion:
         p.completed = True
         first = s.first_complete < 0

@@ -32,6 +32,7 @@ from .actions import (
     Murder,
     PickCharacter,
     Rob,
+    SeizeDistrict,
     SwapDistricts,
     SwapHands,
     TakeExtraGold,
@@ -92,6 +93,7 @@ APPLY: dict[type, ApplyFn] = {
     SwapDistricts: abilities.apply_ability,
     Beautify: abilities.apply_ability,
     DrawToKeepOne: abilities.apply_ability,
+    SeizeDistrict: abilities.apply_ability,
     ExchangeCard: abilities.apply_exchange_card,  # the Magician's first card, or one more
     FinishExchange: abilities.apply_finish_exchange,
     Bewitch: abilities.apply_bewitch,

@@ -278,6 +278,14 @@ class DistrictsSwapped:
 
 
 @dataclass(frozen=True, slots=True)
+class DistrictSeized:
+    seat: int  # the Marshal
+    target: int  # the former owner
+    card: int  # now in the Marshal's city
+    paid: int  # to the former owner
+
+
+@dataclass(frozen=True, slots=True)
 class Beautified:
     seat: int  # the Artist
     cards: tuple[int, ...]  # districts that each got 1 gold (cost +1)
@@ -333,6 +341,7 @@ Event = (
     | DistrictsSwapped
     | Beautified
     | AdornmentGoldReturned
+    | DistrictSeized
 )
 
 
@@ -389,6 +398,7 @@ def redact(event: Event, seat: int | None) -> Event:
             | DistrictsSwapped()
             | Beautified()
             | AdornmentGoldReturned()
+            | DistrictSeized()
         ):
             return event  # public: nothing to hide
         case _:

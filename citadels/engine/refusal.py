@@ -50,6 +50,8 @@ class Why(Enum):
     YOU_ARE_RICHEST = "you_are_richest"  # gold
     RICHEST_TIE = "richest_tie"  # seats (those tied), gold
     ADORNED = "adorned"  # card: already carries the Artist's gold
+    # the 2016 box (RULES.md §9)
+    SEIZE_COST = "seize_cost"  # card, cost: the Marshal seizes only a district of cost 3 or less
 
 
 @dataclass(frozen=True, slots=True)

@@ -288,6 +288,7 @@ def _character_names() -> dict[str, str]:
         "patrician": pgettext("character", "Patrician"),
         "trader": pgettext("character", "Trader"),
         "scholar": pgettext("character", "Scholar"),
+        "marshal": pgettext("character", "Marshal"),
     }
 
 
@@ -362,6 +363,11 @@ def _character_abilities() -> dict[str, str]:
         "scholar": _(
             "Once in your turn, draw 7 cards, keep 1 and shuffle the others back into the deck. You may "
             "build up to two districts."
+        ),
+        "marshal": _(
+            "Gain 1 gold for each military district. You may seize one district of cost 3 or less from "
+            "another city, paying its owner its cost — never in a completed city, nor the Bishop's, nor "
+            "the Keep."
         ),
     }
 
@@ -452,6 +458,11 @@ def _character_abilities_of_another() -> dict[str, str]:
         "scholar": _(
             "Once in their turn, the Scholar draws 7 cards, keeps 1 and shuffles the others back into "
             "the deck, and may build up to two districts."
+        ),
+        "marshal": _(
+            "The Marshal gains 1 gold for each military district and may seize one district of cost 3 "
+            "or less from another city, paying its owner its cost — never in a completed city, nor the "
+            "Bishop's, nor the Keep."
         ),
     }
 

@@ -286,6 +286,12 @@ def narrate(
                 "{name} swaps the {given} for the {taken} of {target}, paying {paid} gold.",
                 paid,
             ).format(name=n[seat], given=_card(given), taken=_card(taken), target=n[target], paid=paid)
+        case ev.DistrictSeized(seat=seat, target=target, card=card, paid=paid):
+            return ngettext(
+                "{name} seizes the {district} of {target}, paying {paid} gold.",
+                "{name} seizes the {district} of {target}, paying {paid} gold.",
+                paid,
+            ).format(name=n[seat], district=_card(card), target=n[target], paid=paid)
         case ev.Beautified(seat=seat, cards=cards):
             return _("{name} puts the Artist's gold on: {districts}.").format(
                 name=n[seat], districts=_cards(cards)

@@ -169,6 +169,18 @@ def addressed(
             target,
         ):
             return _districts_swapped(seat, target, given, taken, paid, names, you)
+        case ev.DistrictSeized(seat=seat, target=target, card=card, paid=paid) if seat == you:
+            return ngettext(
+                "You seize the {district} of {target}, paying {paid} gold.",
+                "You seize the {district} of {target}, paying {paid} gold.",
+                paid,
+            ).format(district=_card(card), target=n[target], paid=paid)
+        case ev.DistrictSeized(seat=seat, target=target, card=card, paid=paid) if target == you:
+            return ngettext(
+                "{name} seizes your {district}, paying you {paid} gold.",
+                "{name} seizes your {district}, paying you {paid} gold.",
+                paid,
+            ).format(name=n[seat], district=_card(card), paid=paid)
         case ev.Beautified(seat=seat, cards=cards) if seat == you:
             return _("You put the Artist's gold on: {districts}.").format(
                 districts=", ".join(_card(c) for c in cards)
@@ -206,6 +218,7 @@ def addressed(
             | ev.TributePaid()
             | ev.TitheTaken()
             | ev.DistrictsSwapped()
+            | ev.DistrictSeized()
             | ev.Beautified()
             | ev.GameEnded()
         ):

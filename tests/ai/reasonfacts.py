@@ -47,6 +47,7 @@ from citadels.engine import (
     PickCharacter,
     PlayerView,
     Rob,
+    SeizeDistrict,
     SmithyDraw,
     SwapDistricts,
     SwapHands,
@@ -534,6 +535,9 @@ FACTS: dict[str, Check] = {
     M.BUILD_FREE_TRADE: _all(
         _built,
         lambda d, p: None if CARDS[getattr(d.action, "card", 0)].kind.dtype.name == "TRADE" else "not trade",
+    ),
+    M.SEIZE_DISTRICT: _all(
+        _is(SeizeDistrict), _seat_is_the_target, _district_is(lambda a: getattr(a, "card", None))
     ),
 }
 

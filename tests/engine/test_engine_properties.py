@@ -113,7 +113,10 @@ def gold_ledger(events: list[E.Event], players: int) -> list[int]:
             case E.TitheTaken(seat=seat, from_seat=from_seat, amount=amount):
                 delta[seat] += amount
                 delta[from_seat] -= amount
-            case E.DistrictsSwapped(seat=seat, target=target, paid=paid):
+            case (
+                E.DistrictsSwapped(seat=seat, target=target, paid=paid)
+                | E.DistrictSeized(seat=seat, target=target, paid=paid)
+            ):
                 delta[seat] -= paid
                 delta[target] += paid
     return delta

@@ -732,6 +732,30 @@ def char_queen() -> str:
     return doc(128, 128, body, defs)
 
 
+# --- 2016 character emblems (128 x 128, transparent) ---------------------------------------
+def char_marshal() -> str:
+    """The Marshal: a red banner on its pole, crossed by a marshal's baton (blue, starred, gold-capped)."""
+    defs = lin("flag", [(0, RED_L), (0.6, RED), (1, RED_D)], 0, 0, 1, 1)
+    defs += lin("baton", [(0, BLUE_L), (0.5, BLUE), (1, BLUE_D)], 0, 0, 0, 1)
+    defs += lin("cap", [(0, GOLD_L), (1, GOLD_D)], 0, 0, 1, 0)
+    body = ""
+    # the banner's pole, from the lower right to the upper left, and its swallow-tailed flag
+    body += outlined_line("M112 124 L26 10", WOOD, 6, 3.5)
+    body += circle(24, 8, 6, fill="url(#cap)", sw=3)
+    body += path("M30 16 C52 8 70 24 96 14 L84 34 L100 48 C74 58 58 42 44 50 Z", fill="url(#flag)", sw=4.5)
+    body += path("M38 26 C54 20 66 32 84 26", stroke=RED_L, sw=2.5, extra=' stroke-opacity="0.9"')
+    # the baton across, from the lower left to the upper right
+    body += '<g transform="rotate(-40 64 76)">'
+    body += rect(16, 64, 96, 24, rx=12, fill="url(#baton)", sw=4.5)
+    for x in (38, 56, 74, 92):
+        body += path(star_pts(x, 76, 6.5, 2.8, n=5, rot=-90), fill=GOLD_L, sw=1.8)
+    body += rect(10, 62, 16, 28, rx=6, fill="url(#cap)", sw=4)
+    body += rect(102, 62, 16, 28, rx=6, fill="url(#cap)", sw=4)
+    body += path("M26 68 H102", stroke="#ffffff", sw=2.5, extra=' stroke-opacity="0.6"')
+    body += "</g>"
+    return doc(128, 128, body, defs)
+
+
 # --- tokens and markers ---------------------------------------------------------------------
 def tower_emblem(cx: float, cy: float, s: float, fill: str, stroke: str | None = None, sw: float = 0) -> str:
     """A small crenellated tower centred on (cx, cy), s = half-width of the top."""
@@ -1828,6 +1852,7 @@ ASSETS = {
     "char_patrician": char_patrician,
     "char_trader": char_trader,
     "char_scholar": char_scholar,
+    "char_marshal": char_marshal,
     "coin": coin,
     "crown": crown,
     "skull": skull,

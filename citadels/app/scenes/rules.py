@@ -49,7 +49,7 @@ class Tab:
     label: Callable[[], str]
     #: the sections of docs/RULES.md (docs/REGLAS.md in Spanish) shown in this tab, in order
     sections: tuple[int, ...]
-    #: card galleries drawn after the text: "characters", "dark_city", "basic", "uniques"
+    #: card galleries drawn after the text: "characters", "dark_city", "edition_2016", "basic", "uniques"
     galleries: tuple[str, ...] = ()
 
 
@@ -60,11 +60,15 @@ TABS: tuple[Tab, ...] = (
     Tab("districts", lambda: _("Districts"), (5,), ("basic", "uniques")),
     Tab("dark_city", lambda: _("Dark City"), (6, 9), ("dark_city",)),  # and the 2016 cards played so far
     Tab("scoring", lambda: _("End and scoring"), (7, 8)),
+    Tab("edition_2016", lambda: _("2016 edition"), (9,), ("edition_2016",)),
 )
 _TAB_BY_KEY = {tab.key: tab for tab in TABS}
 #: the tab of each section a `RulesLink` may name
 _SECTION_TABS = {"scoring": "scoring"}
 _CLASSIC_NAMES = frozenset(spec.name for spec in CLASSIC_CHARACTERS)
+_DARK_CITY_NAMES = frozenset(spec.name for spec in DARK_CITY_CHARACTERS + RANK_NINE)
+#: the 2016 box's characters (RULES.md §9), by rank
+_EDITION_2016 = tuple(sorted(EDITION_2016_CHARACTERS, key=lambda spec: spec.rank))
 
 #: where an entry is on its tab's page: ("character" or "district", engine name)
 Anchor = tuple[str, str]
@@ -73,7 +77,9 @@ Anchor = tuple[str, str]
 def tab_of(link: RulesLink) -> str:
     """The tab that holds a rules entry."""
     if link.kind == "character":
-        return "characters" if link.name in _CLASSIC_NAMES else "dark_city"
+        if link.name in _CLASSIC_NAMES:
+            return "characters"
+        return "dark_city" if link.name in _DARK_CITY_NAMES else "edition_2016"
     if link.kind == "district":
         return "districts"
     return _SECTION_TABS.get(link.name, TABS[0].key)
@@ -317,12 +323,12 @@ def _add_block(writer: _Writer, block: Block, lay: theme.Layout) -> None:
 def _gallery(writer: _Writer, name: str, lay: theme.Layout) -> None:
     width = writer.width
     col_w = (width - lay.px(28)) // 2
-    if name in ("characters", "dark_city"):
-        line_up = (
-            CLASSIC_CHARACTERS
-            if name == "characters"
-            else DARK_CITY_CHARACTERS + RANK_NINE + EDITION_2016_CHARACTERS
-        )
+    if name in ("characters", "dark_city", "edition_2016"):
+        line_up = {
+            "characters": CLASSIC_CHARACTERS,
+            "dark_city": DARK_CITY_CHARACTERS + RANK_NINE,
+            "edition_2016": _EDITION_2016,
+        }[name]
         writer.y += lay.px(6)
         writer.add(_heading(_("The cards"), width, lay), gap=lay.px(10))
         card = cardart.card_size(lay.px(210))
@@ -534,12 +540,13 @@ class RulesScene(UIScene):
         margin = lay.px(40)
         top = lay.px(104)
         tab_h = lay.px(44)
-        gap = lay.px(10)
-        tab_w = min(lay.px(220), (w - 2 * margin - gap * (len(TABS) - 1)) // len(TABS))
-        total = tab_w * len(TABS) + gap * (len(TABS) - 1)
+        # the tab row reaches nearer the edges than the page, its tabs closer together: seven labels fit
+        tab_margin, tab_gap = lay.px(10), lay.px(6)
+        tab_w = min(lay.px(220), (w - 2 * tab_margin - tab_gap * (len(TABS) - 1)) // len(TABS))
+        total = tab_w * len(TABS) + tab_gap * (len(TABS) - 1)
         x = (w - total) // 2
         for i, button in enumerate(self.tab_buttons.values()):
-            button.rect = pygame.Rect(x + i * (tab_w + gap), top, tab_w, tab_h)
+            button.rect = pygame.Rect(x + i * (tab_w + tab_gap), top, tab_w, tab_h)
         # one size for every tab: the largest at which each label fits its tab
         label_size = min(b.label_size(lay.px(19)) for b in self.tab_buttons.values())
         for button in self.tab_buttons.values():

@@ -41,6 +41,7 @@ DarkEvent = (
     | ev.TributePaid
     | ev.TitheTaken
     | ev.DistrictsSwapped
+    | ev.DistrictSeized
     | ev.Beautified
     | ev.AdornmentGoldReturned
 )
@@ -61,7 +62,7 @@ def sound_name(event: ev.Event) -> str | None:
         case ev.GoldStolen() | ev.GoldTaken() | ev.GoldPaid() | ev.TaxPaid() | ev.TributePaid() | ev.TitheTaken() \
                 | ev.Beautified() | ev.AdornmentGoldReturned():  # fmt: skip
             return "coin"
-        case ev.Built() | ev.DistrictsSwapped():
+        case ev.Built() | ev.DistrictsSwapped() | ev.DistrictSeized():
             return "build"
         case ev.Destroyed():
             return "destroy"
@@ -451,7 +452,7 @@ class Animator:
                     )
                 ]
             case ev.Bewitched() | ev.BewitchedTurnTaken() | ev.TaxPaid() | ev.HandLookedAt() | ev.CardTakenFromHand() | ev.TributePaid() \
-                    | ev.TitheTaken() | ev.DistrictsSwapped() | ev.Beautified() | ev.AdornmentGoldReturned():  # fmt: skip
+                    | ev.TitheTaken() | ev.DistrictsSwapped() | ev.DistrictSeized() | ev.Beautified() | ev.AdornmentGoldReturned():  # fmt: skip
                 return self._dark_anims(e, delay)
             case ev.GameEnded(winner=winner):
                 return [
@@ -557,6 +558,22 @@ class Animator:
                     out += coins(g.gold_pos(seat), g.gold_pos(target), paid, T_FLY)
                 out.append(banner(*self._swap_banner(seat, target, given, taken, paid)))
                 return out
+            case ev.DistrictSeized(seat=seat, target=target, card=card_id, paid=paid):
+                out = []
+                origin, landing = tile_rect(target, card_id), tile_rect(seat, card_id)
+                if landing is None:  # not there yet: the next place of the Marshal's city
+                    landing = g.seats[seat].tile_rects(len(shown.city[seat]) + 1, table.completion)[-1]
+                if origin is not None and landing is not None:
+                    kind = card(card_id).kind.name
+                    adorned = card_id in shown.adorned
+                    sprite = gfx.district_tile(kind, origin.size, adorned=adorned)
+                    out.append(Fly(sprite, origin.center, landing.center, T_FLY + 0.3, delay, arc=0.3,
+                                   end_sprite=gfx.district_tile(kind, landing.size, adorned=adorned)))  # fmt: skip
+                    out.append(Glow(landing, theme.GOLD_LIGHT, 0.5, delay + T_FLY + 0.25, radius=px(4)))
+                if paid:
+                    out += coins(g.gold_pos(seat), g.gold_pos(target), paid, T_FLY)
+                out.append(banner(*self._seize_banner(seat, target, card_id, paid)))
+                return out
             case ev.Beautified(seat=seat, cards=cards):
                 out = []
                 for k, card_id in enumerate(cards):
@@ -585,6 +602,23 @@ class Animator:
         return _("{bewitcher} plays the rest of the turn of {name}").format(
             bewitcher=names[bewitcher], name=names[holder]
         )
+
+    def _seize_banner(self, seat: int, target: int, taken: int, paid: int) -> tuple[str, str]:
+        """The Marshal's seizure: its title and what was paid, said to the one it concerns."""
+        names, you = self.table.session.names, self.table.you
+        name = district_name(card(taken).kind.name)
+        if seat == you:
+            title = _("You seize the {district} of {target}").format(district=name, target=names[target])
+            sub = ngettext("and you pay {count} gold", "and you pay {count} gold", paid).format(count=paid)
+        elif target == you:
+            title = _("{name} seizes your {district}").format(name=names[seat], district=name)
+            sub = ngettext("and pays you {count} gold", "and pays you {count} gold", paid).format(count=paid)
+        else:
+            title = _("{name} seizes the {district} of {target}").format(
+                name=names[seat], district=name, target=names[target]
+            )
+            sub = ngettext("and pays {count} gold", "and pays {count} gold", paid).format(count=paid)
+        return title, sub
 
     def _swap_banner(self, seat: int, target: int, given: int, taken: int, paid: int) -> tuple[str, str]:
         """The Diplomat's swap: its title and what was paid, said to the one it concerns in a solo game."""

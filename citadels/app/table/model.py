@@ -224,7 +224,7 @@ class Shown:
                     self.hand[seat] = max(0, self.hand[seat] - 1)
             case ev.CardTakenFromHand(target=target):
                 self.hand[target] = max(0, self.hand[target] - 1)
-            case ev.DistrictsSwapped(seat=seat, paid=paid):
+            case ev.DistrictsSwapped(seat=seat, paid=paid) | ev.DistrictSeized(seat=seat, paid=paid):
                 self.gold[seat] = max(0, self.gold[seat] - paid)
             case (
                 ev.CharactersDiscardedFaceUp()
@@ -318,6 +318,9 @@ class Shown:
             case ev.DistrictsSwapped(seat=seat, target=target, given=given, taken=taken, paid=paid):
                 self.gold[target] += paid
                 self._swap(seat, given, target, taken)
+            case ev.DistrictSeized(seat=seat, target=target, card=card_id, paid=paid):
+                self.gold[target] += paid
+                self._seize(seat, target, card_id)
             case ev.Beautified(cards=cards):
                 self.adorned.update(cards)
             case ev.AdornmentGoldReturned(card=card_id):
@@ -349,6 +352,13 @@ class Shown:
         j = next((k for k, d in enumerate(theirs) if d.id == taken), None)
         if i is not None and j is not None:
             mine[i], theirs[j] = theirs[j], mine[i]
+
+    def _seize(self, seat: int, target: int, taken: int) -> None:
+        """The Marshal's seizure: the district leaves `target`'s city for the end of `seat`'s."""
+        theirs = self.city[target]
+        j = next((k for k, d in enumerate(theirs) if d.id == taken), None)
+        if j is not None:
+            self.city[seat].append(theirs.pop(j))
 
 
 # ------------------------------------------------------------------------------------------------

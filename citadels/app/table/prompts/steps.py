@@ -5,7 +5,15 @@ is a new entry in each."""
 
 from __future__ import annotations
 
-from citadels.app.table.prompts import artist, characters, dark_characters, diplomat, draw_to_keep, uniques
+from citadels.app.table.prompts import (
+    artist,
+    characters,
+    dark_characters,
+    diplomat,
+    draw_to_keep,
+    marshal,
+    uniques,
+)
 from citadels.app.table.prompts.base import AbilityButtons, Mode
 
 ABILITIES: dict[str, AbilityButtons] = {
@@ -21,6 +29,7 @@ ABILITIES: dict[str, AbilityButtons] = {
     "artist": artist.artist,
     # the 2016 box
     "scholar": draw_to_keep.draw_to_keep_one_buttons,
+    "marshal": marshal.seize_buttons,
 }
 
 MODES: dict[str, Mode] = {
@@ -35,6 +44,7 @@ MODES: dict[str, Mode] = {
         dark_characters.PeekTarget(),
         diplomat.DiplomatSwapTarget(),
         artist.ArtistTarget(),
+        marshal.SeizeTarget(),
         uniques.Laboratory(),
         uniques.SchoolOfMagic(),
     )
