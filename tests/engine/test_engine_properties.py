@@ -119,6 +119,9 @@ def gold_ledger(events: list[E.Event], players: int) -> list[int]:
             ):
                 delta[seat] -= paid
                 delta[target] += paid
+            case E.CardsGivenForGold(seat=seat, lender=lender, gold=gold):  # the Cardinal
+                delta[seat] += gold
+                delta[lender] -= gold
     return delta
 
 
