@@ -67,6 +67,7 @@ def public_recap(session: GameSession, start: int) -> list[str]:
                 | ev.TitheTaken()
                 | ev.DistrictsSwapped()
                 | ev.DistrictSeized()
+                | ev.CardsGivenForGold()
                 | ev.Beautified()
                 | ev.AdornmentGoldReturned()
             ):

@@ -173,6 +173,7 @@ def _from_events(events: Sequence[ev.Event]) -> Described | None:
                 | ev.TitheTaken()
                 | ev.DistrictsSwapped()
                 | ev.DistrictSeized()
+                | ev.CardsGivenForGold()
                 | ev.Beautified()
                 | ev.AdornmentGoldReturned()
             ):

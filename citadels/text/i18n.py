@@ -289,6 +289,8 @@ def _character_names() -> dict[str, str]:
         "trader": pgettext("character", "Trader"),
         "scholar": pgettext("character", "Scholar"),
         "marshal": pgettext("character", "Marshal"),
+        # the Cardinal
+        "cardinal": pgettext("character", "Cardinal"),
     }
 
 
@@ -368,6 +370,12 @@ def _character_abilities() -> dict[str, str]:
             "Gain 1 gold for each military district. You may seize one district of cost 3 or less from "
             "another city, paying its owner its cost — never in a completed city, nor the Bishop's, nor "
             "the Keep."
+        ),
+        # the Cardinal
+        "cardinal": _(
+            "Draw 1 card for each religious district in your city. Once, for a district you cannot "
+            "afford: pay all your gold, take the missing gold from one player who has it and give them "
+            "1 card of your choice per gold taken."
         ),
     }
 
@@ -463,6 +471,12 @@ def _character_abilities_of_another() -> dict[str, str]:
             "The Marshal gains 1 gold for each military district and may seize one district of cost 3 "
             "or less from another city, paying its owner its cost — never in a completed city, nor the "
             "Bishop's, nor the Keep."
+        ),
+        # the Cardinal
+        "cardinal": _(
+            "The Cardinal draws 1 card for each religious district in their city and, once, for a "
+            "district they cannot afford, pays all their gold, takes the missing gold from one player "
+            "who has it and gives them 1 card of their choice per gold taken."
         ),
     }
 

@@ -19,6 +19,7 @@ from citadels.engine import (
     CLASSIC_CHARACTERS,
     Action,
     Beautify,
+    BuildWithLoan,
     Bewitch,
     Build,
     CharacterSpec,
@@ -292,6 +293,18 @@ def narrate(
                 "{name} seizes the {district} of {target}, paying {paid} gold.",
                 paid,
             ).format(name=n[seat], district=_card(card), target=n[target], paid=paid)
+        case ev.CardsGivenForGold(seat=seat, lender=lender, gold=gold, cards=cards):  # the Cardinal
+            if cards is None:
+                return ngettext(
+                    "{name} takes {count} gold from {target} to build, giving {count} card in exchange.",
+                    "{name} takes {count} gold from {target} to build, giving {count} cards in exchange.",
+                    gold,
+                ).format(name=n[seat], target=n[lender], count=gold)
+            return ngettext(
+                "{name} takes {count} gold from {target} to build, giving in exchange: {cards}.",
+                "{name} takes {count} gold from {target} to build, giving in exchange: {cards}.",
+                gold,
+            ).format(name=n[seat], target=n[lender], count=gold, cards=_cards(cards))
         case ev.Beautified(seat=seat, cards=cards):
             return _("{name} puts the Artist's gold on: {districts}.").format(
                 name=n[seat], districts=_cards(cards)
@@ -470,4 +483,15 @@ def action_words(action: Action, names: Sequence[str], characters: LineUp = CLAS
             )
         case DrawToKeepOne():  # the 2016 Scholar
             return _("draw 7 cards and keep 1")
+        case BuildWithLoan(card=cid, lender=lender, given=given):  # the 2016 Cardinal
+            return ngettext(
+                "build your {district} with {count} gold of {name}, giving them: {cards}",
+                "build your {district} with {count} gold of {name}, giving them: {cards}",
+                len(given),
+            ).format(
+                district=_district(cid),
+                count=len(given),
+                name=names[lender],
+                cards=", ".join(_district(c) for c in given),
+            )
     return str(action)

@@ -1824,6 +1824,36 @@ def char_scholar() -> str:
     return doc(128, 128, body, defs)
 
 
+# the Cardinal
+def char_cardinal() -> str:
+    """A cardinal's red galero, its tassels hanging, over a fan of cards and a coin: he pays the gold he
+    lacks with cards."""
+    defs = lin("hat", [(0, RED_L), (0.6, RED), (1, RED_D)], 0, 0, 0, 1)
+    defs += lin("card", [(0, CREAM), (1, PARCH)])
+    defs += rad("coin", [(0, GOLD_L), (0.7, GOLD), (1, GOLD_D)], cx=0.4, cy=0.35, r=0.7)
+    body = ""
+    # the cards given, fanned below the hat, and the coin taken
+    for i in range(3):
+        turn = -26 + i * 26
+        body += g(rect(-17, -30, 34, 50, rx=4, fill="url(#card)", sw=4), f"translate(60 104) rotate({turn})")
+    body += circle(94, 106, 17, fill="url(#coin)", sw=4.5)
+    body += path("M86 106 H102 M94 98 V114", stroke=GOLD_D, sw=3.5)
+    # the tassels: cords from the brim down each side, knotted in rows of 1, 2, 3
+    for side in (-1, 1):
+        x0 = 64 + side * 50
+        body += path(f"M{x0 - side * 6} 56 Q{x0 + side * 4} 72 {x0} 82", stroke=RED_D, sw=3.5)
+        for row, y in enumerate((84, 96, 108)):
+            for k in range(row + 1):
+                x = x0 + (k - row / 2) * 10
+                body += circle(x, y, 5, fill=RED, sw=3)
+    # the hat: a wide brim and a round crown, with its band
+    body += ellipse(64, 54, 60, 17, fill="url(#hat)", sw=5)
+    body += path("M28 54 C26 14 102 14 100 54 C88 62 40 62 28 54 Z", fill="url(#hat)", sw=5)
+    body += path("M30 46 C48 54 80 54 98 46", stroke=RED_D, sw=6)
+    body += path("M42 30 C50 22 60 19 70 19", stroke="#ffffff", sw=3, extra=' stroke-opacity="0.55"')
+    return doc(128, 128, body, defs)
+
+
 ASSETS = {
     "type_noble": type_noble,
     "type_religious": type_religious,
@@ -1853,6 +1883,7 @@ ASSETS = {
     "char_trader": char_trader,
     "char_scholar": char_scholar,
     "char_marshal": char_marshal,
+    "char_cardinal": char_cardinal,  # the Cardinal
     "coin": coin,
     "crown": crown,
     "skull": skull,

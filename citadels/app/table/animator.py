@@ -42,6 +42,7 @@ DarkEvent = (
     | ev.TitheTaken
     | ev.DistrictsSwapped
     | ev.DistrictSeized
+    | ev.CardsGivenForGold
     | ev.Beautified
     | ev.AdornmentGoldReturned
 )
@@ -60,7 +61,7 @@ def sound_name(event: ev.Event) -> str | None:
         case ev.Robbed() | ev.Bewitched():
             return "steal"
         case ev.GoldStolen() | ev.GoldTaken() | ev.GoldPaid() | ev.TaxPaid() | ev.TributePaid() | ev.TitheTaken() \
-                | ev.Beautified() | ev.AdornmentGoldReturned():  # fmt: skip
+                | ev.Beautified() | ev.AdornmentGoldReturned() | ev.CardsGivenForGold():  # fmt: skip
             return "coin"
         case ev.Built() | ev.DistrictsSwapped() | ev.DistrictSeized():
             return "build"
@@ -452,7 +453,8 @@ class Animator:
                     )
                 ]
             case ev.Bewitched() | ev.BewitchedTurnTaken() | ev.TaxPaid() | ev.HandLookedAt() | ev.CardTakenFromHand() | ev.TributePaid() \
-                    | ev.TitheTaken() | ev.DistrictsSwapped() | ev.DistrictSeized() | ev.Beautified() | ev.AdornmentGoldReturned():  # fmt: skip
+                    | ev.TitheTaken() | ev.DistrictsSwapped() | ev.DistrictSeized() | ev.Beautified() | ev.AdornmentGoldReturned() \
+                    | ev.CardsGivenForGold():  # fmt: skip
                 return self._dark_anims(e, delay)
             case ev.GameEnded(winner=winner):
                 return [
@@ -536,6 +538,13 @@ class Animator:
                 if gold:
                     return coins(g.gold_pos(seat), g.gold_pos(to), gold)
                 return [back(g.hand_pos(seat), g.hand_pos(to))]
+            case ev.CardsGivenForGold(seat=seat, lender=lender, gold=gold):  # the Cardinal
+                title = (_("You take {count} gold from {target}").format(count=gold, target=names[lender]) if seat == you
+                         else _("{name} takes {count} gold from you").format(name=names[seat], count=gold) if lender == you
+                         else _("{name} takes {count} gold from {target}").format(name=names[seat], count=gold, target=names[lender]))  # fmt: skip
+                sub = ngettext("and gives {count} card in exchange, to build", "and gives {count} cards in exchange, to build", gold).format(count=gold)  # fmt: skip
+                flights = [back(g.hand_pos(seat), g.hand_pos(lender)) for _k in range(min(gold, 3))]
+                return [*coins(g.gold_pos(lender), g.gold_pos(seat), gold), *flights, banner(title, sub)]
             case ev.TitheTaken(seat=seat, from_seat=src, amount=amount):
                 title = (_("You take 1 gold from {target}").format(target=names[src]) if seat == you
                          else _("{name} takes 1 gold from you").format(name=names[seat]) if src == you

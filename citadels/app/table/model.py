@@ -226,6 +226,9 @@ class Shown:
                 self.hand[target] = max(0, self.hand[target] - 1)
             case ev.DistrictsSwapped(seat=seat, paid=paid) | ev.DistrictSeized(seat=seat, paid=paid):
                 self.gold[seat] = max(0, self.gold[seat] - paid)
+            case ev.CardsGivenForGold(seat=seat, lender=lender, gold=gold):  # the Cardinal
+                self.gold[lender] = max(0, self.gold[lender] - gold)
+                self.hand[seat] = max(0, self.hand[seat] - gold)  # one card per gold
             case (
                 ev.CharactersDiscardedFaceUp()
                 | ev.CharacterDiscardedFaceDown()
@@ -321,6 +324,9 @@ class Shown:
             case ev.DistrictSeized(seat=seat, target=target, card=card_id, paid=paid):
                 self.gold[target] += paid
                 self._seize(seat, target, card_id)
+            case ev.CardsGivenForGold(seat=seat, lender=lender, gold=gold):
+                self.gold[seat] += gold
+                self.hand[lender] += gold
             case ev.Beautified(cards=cards):
                 self.adorned.update(cards)
             case ev.AdornmentGoldReturned(card=card_id):
