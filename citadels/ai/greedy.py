@@ -7,9 +7,9 @@ from collections.abc import Sequence
 from citadels.engine import (
     Action,
     Beautify,
-    BuildWithLoan,
     Bewitch,
     Build,
+    BuildWithLoan,
     CollectTithe,
     Decision,
     Destroy,

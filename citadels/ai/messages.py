@@ -135,7 +135,9 @@ BUILD_FREE_TRADE = N_(
 SEIZE_DISTRICT = N_("seizes the {district} from {seat}, paying its cost to them")
 
 # ---------------------------------------------------------------- the 2016 Cardinal (darkcity.py)
-BUILD_WITH_LOAN = N_("builds the {district} with gold from {seat}, paying them in cards (cards given: {count})")
+BUILD_WITH_LOAN = N_(
+    "builds the {district} with gold from {seat}, paying them in cards (cards given: {count})"
+)
 
 # ---------------------------------------------------------------- search (Hard) and the end-game
 # The deciding factor comes first, in words; the simulation figure is only the reason's detail.

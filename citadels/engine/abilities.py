@@ -77,8 +77,8 @@ from .events import (
     Bewitched,
     CardKept,
     CardsDrawn,
-    CardsGivenForGold,
     CardsExchanged,
+    CardsGivenForGold,
     CardTakenFromHand,
     CrownPassed,
     Destroyed,
@@ -955,7 +955,9 @@ def _cardinal(s: State, a: BuildWithLoan, ev: list[Event] | None) -> None:
             a, f"there is no seat {a.lender}", Refusal(Why.NO_SUCH_TARGET, seat=a.lender)
         )
     if a.lender == p.seat:
-        raise InvalidTargetError(a, "take the gold from another player", Refusal(Why.TARGET_SELF, seat=p.seat))
+        raise InvalidTargetError(
+            a, "take the gold from another player", Refusal(Why.TARGET_SELF, seat=p.seat)
+        )
     q = s.players[a.lender]
     if q.gold < missing:
         raise CannotAffordError(

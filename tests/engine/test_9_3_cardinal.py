@@ -137,7 +137,13 @@ def test_9_3_cardinal_once_per_turn_and_within_the_building_limit() -> None:
 
 
 def test_9_3_cardinal_no_duplicate_district() -> None:
-    s = cardinal_game().hand(0, "temple", "tavern", "market").gold(0, 0).turn("cardinal", gathered=True).build()
+    s = (
+        cardinal_game()
+        .hand(0, "temple", "tavern", "market")
+        .gold(0, 0)
+        .turn("cardinal", gathered=True)
+        .build()
+    )
     temple = in_hand(s, 0, "temple")
     assert not [a for a in loans(s) if a.card == temple.id]
 
@@ -166,3 +172,31 @@ def test_9_11_cardinal_cards_given_known_to_him_and_the_lender_count_public() ->
         seen = redact(event, seat)
         assert seen.cards is None and seen.gold == 3 and seen.lender == 1
     assert s.view(2).table[1].hand_size == 4  # the manor and the three cards: their number is public
+
+
+def test_9_3_cardinal_games_save_as_json_and_replay() -> None:
+    """The build with another's gold goes through the one door: its JSON form loads back, and a game
+    replayed from its actions (a save, undo, the review) is the same game."""
+    import json
+    import random
+
+    from citadels.engine import GameConfig, action_from_dict, action_to_dict, new_game, replay
+
+    config = GameConfig(players=4, characters=",".join(CARDINAL_CAST))
+    loans_seen = 0
+    for seed in range(40):
+        s = new_game(config, seed)
+        rnd = random.Random(seed)
+        actions = []
+        while not s.game_over:
+            legal = s.legal_actions()
+            loans_here = [a for a in legal if isinstance(a, BuildWithLoan)]
+            a = loans_here[0] if loans_here else rnd.choice(legal)
+            loans_seen += bool(loans_here)
+            a = action_from_dict(json.loads(json.dumps(action_to_dict(a))))
+            actions.append(a)
+            s.apply(a)
+        assert all(replay(config, seed, actions).view(k) == s.view(k) for k in range(4))
+        if loans_seen >= 3:
+            break
+    assert loans_seen >= 3

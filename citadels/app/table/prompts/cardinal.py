@@ -89,7 +89,9 @@ class LoanBuild(Mode):
         if got.district is None:
             c.prompt = (
                 _("Cardinal: which district do you build with another player's gold?"),
-                _("You have {gold} gold. Glowing cards of your hand can be built that way.").format(gold=me.gold),
+                _("You have {gold} gold. Glowing cards of your hand can be built that way.").format(
+                    gold=me.gold
+                ),
             )
         elif got.lender is None:
             district = district_name(CARDS[got.district].kind.name)
@@ -99,7 +101,9 @@ class LoanBuild(Mode):
                     "The {district} needs {count} gold more: who gives it?",
                     got.missing,
                 ).format(district=district, count=got.missing),
-                _("Only a player holding all the missing gold can give it. Click the card again to choose another."),
+                _(
+                    "Only a player holding all the missing gold can give it. Click the card again to choose another."
+                ),
             )
             for seat in got.lenders:
                 label = _("{name} ({gold} gold)").format(name=names[seat], gold=view.table[seat].gold)
@@ -108,7 +112,9 @@ class LoanBuild(Mode):
                     "Take {count} gold from {name}, who gets {count} cards of your choice.",
                     got.missing,
                 ).format(count=got.missing, name=names[seat])
-                row.append(RowButton(label, partial(_choose_lender, t, seat), "primary", partial(str, tip), "", ()))
+                row.append(
+                    RowButton(label, partial(_choose_lender, t, seat), "primary", partial(str, tip), "", ())
+                )
         else:
             action = got.action()
             lender = names[got.lender]
@@ -127,9 +133,9 @@ class LoanBuild(Mode):
             else:
                 cards = ", ".join(district_name(CARDS[k].kind.name) for k in action.given)
                 c.prompt = (
-                    _("Build the {district} with your {own} gold and {count} gold of {name}, who gets: {cards}?").format(
-                        district=district, own=me.gold, count=got.missing, name=lender, cards=cards
-                    ),
+                    _(
+                        "Build the {district} with your {own} gold and {count} gold of {name}, who gets: {cards}?"
+                    ).format(district=district, own=me.gold, count=got.missing, name=lender, cards=cards),
                     _("Press Enter or Build to confirm."),
                 )
                 row.append(RowButton(lambda: _("Build"), partial(t.act, [action]), "primary",
@@ -162,9 +168,13 @@ class LoanBuild(Mode):
         if got.lender is None:
             return Choice((), _("Choose who gives the gold first."), enabled=False), _ignore
         if card.id in got.given:
-            return Choice((), _("Keep the {district} instead.").format(district=name)), partial(_toggle, t, card.id)
+            return Choice((), _("Keep the {district} instead.").format(district=name)), partial(
+                _toggle, t, card.id
+            )
         if len(got.given) >= got.missing:
-            return Choice((), _("Enough cards are chosen: click one to keep it instead."), enabled=False), _ignore
+            return Choice(
+                (), _("Enough cards are chosen: click one to keep it instead."), enabled=False
+            ), _ignore
         return Choice((), _("Give the {district}.").format(district=name)), partial(_toggle, t, card.id)
 
 
@@ -184,7 +194,9 @@ def _unusable(view: PlayerView, card: DistrictCard) -> str:
             missing,
         ).format(count=missing)
     return ngettext(
-        "No other player has the {count} gold missing.", "No other player has the {count} gold missing.", missing
+        "No other player has the {count} gold missing.",
+        "No other player has the {count} gold missing.",
+        missing,
     ).format(count=missing)
 
 
