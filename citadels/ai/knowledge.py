@@ -44,6 +44,7 @@ from citadels.engine.characters import (
     QUEEN,
     SCHOLAR,
     TAX_COLLECTOR,
+    TAX_COLLECTOR_2016,
     THIEF,
     TRADER,
     WARLORD,
@@ -138,6 +139,8 @@ PLAYS: dict[CharacterSpec, CharacterPlay] = {
     MARSHAL: CharacterPlay(deny=1.0, murder_share=0.25, rob_share=0.25, tempo=1.5, hoarder_murder=1),
     # the Cardinal: an income as the Bishop's (in cards), and a build he could not pay for: no protection
     CARDINAL: CharacterPlay(murder_share=0.15, rob_share=0.2, tempo=1.6),
+    # the Tax Collector of 2016: his gold comes from the others' builds, at rank 9 (after every build)
+    TAX_COLLECTOR_2016: CharacterPlay(rob_share=0.3),
 }
 
 
@@ -739,6 +742,14 @@ def _cardinal(view: PlayerView, seat: int, rank: int, ctx: Ctx, mine: bool) -> f
     return value
 
 
+# the Tax Collector of 2016 (RULES.md §9.7)
+def _tax_collector_2016(view: PlayerView, seat: int, rank: int, ctx: Ctx, mine: bool) -> float:
+    # the gold already on his token, and 1 per build the others are likely to make this round (he is
+    # called last: every build of the round is on the token by then)
+    builders = sum(1 for s in _others(view, seat) if view.table[s].hand_size and view.table[s].gold >= 2)
+    return view.tax_token + min(4.0, 0.6 * builders)
+
+
 #: The value of each character that `_character_value` does not work out in its own branches (the
 #: Dark City characters and the rank-9 cards): f(view, seat, rank, ctx, mine) in gold-equivalents.
 CHARACTER_VALUES: dict[CharacterSpec, CharacterValueFn] = {
@@ -758,6 +769,7 @@ CHARACTER_VALUES: dict[CharacterSpec, CharacterValueFn] = {
     SCHOLAR: _scholar,
     MARSHAL: _marshal,
     CARDINAL: _cardinal,  # the Cardinal
+    TAX_COLLECTOR_2016: _tax_collector_2016,  # the Tax Collector of 2016
 }
 
 

@@ -498,6 +498,7 @@ CHARACTER_COLOURS: dict[str, Colour] = {
     "queen": (170, 100, 140),
     # the 2016 box
     "scholar": (60, 90, 140),
+    "tax_collector_2016": (120, 100, 70),  # the Tax Collector of 2016: as the rank-2 one's
 }
 
 

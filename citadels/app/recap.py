@@ -68,6 +68,8 @@ def public_recap(session: GameSession, start: int) -> list[str]:
                 | ev.DistrictsSwapped()
                 | ev.DistrictSeized()
                 | ev.CardsGivenForGold()
+                | ev.TaxOnToken()
+                | ev.TokenTaxTaken()
                 | ev.Beautified()
                 | ev.AdornmentGoldReturned()
             ):

@@ -174,6 +174,8 @@ def _from_events(events: Sequence[ev.Event]) -> Described | None:
                 | ev.DistrictsSwapped()
                 | ev.DistrictSeized()
                 | ev.CardsGivenForGold()
+                | ev.TaxOnToken()
+                | ev.TokenTaxTaken()
                 | ev.Beautified()
                 | ev.AdornmentGoldReturned()
             ):

@@ -14,6 +14,7 @@ from .characters import (
     CLASSIC_CHARACTERS,
     DARK_CITY_CHARACTERS,
     EDITION_2016_CHARACTERS,
+    EDITION_2016_RANK_NINE,
     RANK_NINE,
     CharacterSpec,
 )
@@ -125,7 +126,7 @@ def line_up_by_names(names: tuple[str, ...], rng: Rng | None = None) -> tuple[Ch
             continue
         spec = CHARACTERS.get(name)
         if rank == 9:
-            allowed: tuple[CharacterSpec, ...] = RANK_NINE
+            allowed: tuple[CharacterSpec, ...] = (*RANK_NINE, *EDITION_2016_RANK_NINE)
         else:
             allowed = (
                 CLASSIC_CHARACTERS[rank - 1],
@@ -143,6 +144,9 @@ def check_line_up(line_up: tuple[CharacterSpec, ...], players: int) -> None:
     """RULES.md §6 character-set constraints, and §9.13 (4) for a cast holding a 2016 card (ValueError
     with the reason)."""
     nine = len(line_up) == 9
+    if sum(1 for spec in line_up if spec.collects_tax or spec.taxes_each_build) > 1:
+        # §9.13 (3): a cast holds one Tax Collector only (the rank-2 card of §6 or the rank-9 one of 2016)
+        raise ValueError("a cast holds one Tax Collector only (rank 2 or rank 9)")
     if players == 3 and any(spec in EDITION_2016_CHARACTERS for spec in line_up):
         # §9.13 (4): a cast holding a §9 character needs a rank-9 card with 3 players, chosen with the
         # nine-character selection of §9.9, which the engine does not play yet.
@@ -249,6 +253,7 @@ class Rules:
     uniques: tuple[str, ...] = UNIQUE_KINDS  # the unique districts chosen (`cards` follows them)
     tax_rank: int = 0  # the Tax Collector's rank when it is in the game (0: not)
     crown_neighbour_rank: int = 0  # the rank whose holder takes Queen's gold (0: no such card)
+    token_tax_rank: int = 0  # the 2016 Tax Collector's rank when it is in the game (0: not)
     # derived, kept as plain fields for the hot loop
     faceup: int = field(init=False)  # face-up discards each round (§3.1, §6)
     #: the 7-player rule (8 players with 9 characters): the last seat also gets the face-down discard
@@ -298,4 +303,5 @@ class Rules:
             uniques=uniques,
             tax_rank=next((c.rank for c in line_up if c.collects_tax), 0),
             crown_neighbour_rank=next((c.rank for c in line_up if c.crown_neighbour_gold), 0),
+            token_tax_rank=next((c.rank for c in line_up if c.taxes_each_build), 0),
         )

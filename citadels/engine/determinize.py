@@ -233,6 +233,7 @@ def sample_state(
     s.adorned = set(view.adorned)
     s.built_count = 0
     s.tax_pending = list(view.tax_pending)
+    s.tax_token = view.tax_token
     s.crown_given_to = view.crown_given_to
     s.crown_neighbour_due = -1
     s.peek_seat = view.peek_seat

@@ -285,6 +285,19 @@ class DistrictSeized:
     paid: int  # to the former owner
 
 
+# the Tax Collector of 2016 (RULES.md §9.7)
+@dataclass(frozen=True, slots=True)
+class TaxOnToken:
+    seat: int  # the builder, who put 1 gold of the build on the Tax Collector's token
+    total: int  # the gold on the token now
+
+
+@dataclass(frozen=True, slots=True)
+class TokenTaxTaken:
+    seat: int  # who takes the token's gold (the Tax Collector's holder, or the Witch)
+    amount: int
+
+
 # the Cardinal (RULES.md §9.3)
 @dataclass(frozen=True, slots=True)
 class CardsGivenForGold:
@@ -353,6 +366,9 @@ Event = (
     | DistrictSeized
     # the Cardinal
     | CardsGivenForGold
+    # the Tax Collector of 2016
+    | TaxOnToken
+    | TokenTaxTaken
 )
 
 
@@ -412,6 +428,8 @@ def redact(event: Event, seat: int | None) -> Event:
             | Beautified()
             | AdornmentGoldReturned()
             | DistrictSeized()
+            | TaxOnToken()
+            | TokenTaxTaken()
         ):
             return event  # public: nothing to hide
         case _:

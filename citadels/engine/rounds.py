@@ -22,6 +22,7 @@ from .events import (
     RoundEnded,
     RoundStarted,
     TaxPaid,
+    TokenTaxTaken,
     TurnEnded,
 )
 from .state import State
@@ -202,6 +203,8 @@ def start_turn(s: State, rank: int, seat: int, ev: list[Event] | None) -> None:
         if ev is not None:
             ev.append(CrownPassed(s.crown, seat, ch.name))
         s.crown = seat
+    if ch.taxes_each_build and s.tax_token and not (s.bewitched == rank and 0 <= s.bewitched_by != seat):
+        take_token_tax(s, seat, ev)  # §9.13 (3): at the start of his turn (bewitched: the Witch's, later)
     if ch.collects_tax and s.tax_pending:
         # Seats that built before the Tax Collector was revealed (an Assassin) pay now.
         collector = s.bewitched_by if s.bewitched == rank and s.bewitched_by >= 0 else seat
@@ -219,6 +222,16 @@ def start_turn(s: State, rank: int, seat: int, ev: list[Event] | None) -> None:
         s.aside = []
     s.built_count = 0
     s.decision = GATHER
+
+
+def take_token_tax(s: State, seat: int, ev: list[Event] | None) -> None:
+    """RULES.md §9.13 (3): `seat` (the 2016 Tax Collector's holder, or the Witch who bewitched him)
+    takes all the gold on his token."""
+    amount = s.tax_token
+    s.tax_token = 0
+    s.players[seat].gold += amount
+    if ev is not None:
+        ev.append(TokenTaxTaken(seat, amount))
 
 
 def _pay_tax(s: State, payer: int, collector: int, ev: list[Event] | None) -> None:

@@ -291,6 +291,8 @@ def _character_names() -> dict[str, str]:
         "marshal": pgettext("character", "Marshal"),
         # the Cardinal
         "cardinal": pgettext("character", "Cardinal"),
+        # the Tax Collector of 2016 (RULES.md §9.13 (3): "Recaudador (rango 9)")
+        "tax_collector_2016": pgettext("character", "Tax Collector (rank 9)"),
     }
 
 
@@ -376,6 +378,12 @@ def _character_abilities() -> dict[str, str]:
             "Draw 1 card for each religious district in your city. Once, for a district you cannot "
             "afford: pay all your gold, take the missing gold from one player who has it and give them "
             "1 card of your choice per gold taken."
+        ),
+        # the Tax Collector of 2016
+        "tax_collector_2016": _(
+            "After each build in another character's turn, the builder puts 1 gold on your token if they "
+            "have any left, every round, even when you are absent or murdered. At the start of your turn, "
+            "take all the gold on it."
         ),
     }
 
@@ -477,6 +485,12 @@ def _character_abilities_of_another() -> dict[str, str]:
             "The Cardinal draws 1 card for each religious district in their city and, once, for a "
             "district they cannot afford, pays all their gold, takes the missing gold from one player "
             "who has it and gives them 1 card of their choice per gold taken."
+        ),
+        # the Tax Collector of 2016
+        "tax_collector_2016": _(
+            "After each build in another character's turn, the builder puts 1 gold on the Tax "
+            "Collector's token if they have any left, every round; at the start of their turn the Tax "
+            "Collector takes all the gold on it."
         ),
     }
 

@@ -305,6 +305,18 @@ def narrate(
                 "{name} takes {count} gold from {target} to build, giving in exchange: {cards}.",
                 gold,
             ).format(name=n[seat], target=n[lender], count=gold, cards=_cards(cards))
+        case ev.TaxOnToken(seat=seat, total=total):  # the 2016 Tax Collector
+            return ngettext(
+                "{name} puts 1 gold on the Tax Collector's token for building ({total} gold on it).",
+                "{name} puts 1 gold on the Tax Collector's token for building ({total} gold on it).",
+                total,
+            ).format(name=n[seat], total=total)
+        case ev.TokenTaxTaken(seat=seat, amount=amount):
+            return ngettext(
+                "{name} takes the {amount} gold of the Tax Collector's token.",
+                "{name} takes the {amount} gold of the Tax Collector's token.",
+                amount,
+            ).format(name=n[seat], amount=amount)
         case ev.Beautified(seat=seat, cards=cards):
             return _("{name} puts the Artist's gold on: {districts}.").format(
                 name=n[seat], districts=_cards(cards)

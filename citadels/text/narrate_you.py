@@ -193,6 +193,18 @@ def addressed(
                 "{name} takes {count} gold from you to build, giving you: {cards}.",
                 gold,
             ).format(name=n[seat], count=gold, cards=", ".join(_card(c) for c in cards or ()))
+        case ev.TaxOnToken(seat=seat, total=total) if seat == you:  # the 2016 Tax Collector
+            return ngettext(
+                "You put 1 gold on the Tax Collector's token for building ({total} gold on it).",
+                "You put 1 gold on the Tax Collector's token for building ({total} gold on it).",
+                total,
+            ).format(total=total)
+        case ev.TokenTaxTaken(seat=seat, amount=amount) if seat == you:
+            return ngettext(
+                "You take the {amount} gold of the Tax Collector's token.",
+                "You take the {amount} gold of the Tax Collector's token.",
+                amount,
+            ).format(amount=amount)
         case ev.Beautified(seat=seat, cards=cards) if seat == you:
             return _("You put the Artist's gold on: {districts}.").format(
                 districts=", ".join(_card(c) for c in cards)
@@ -232,6 +244,8 @@ def addressed(
             | ev.DistrictsSwapped()
             | ev.DistrictSeized()
             | ev.CardsGivenForGold()
+            | ev.TaxOnToken()
+            | ev.TokenTaxTaken()
             | ev.Beautified()
             | ev.GameEnded()
         ):

@@ -8,7 +8,7 @@ import pytest
 from table_testlib import button, click_item, items, open_table, wait_my_turn
 
 from citadels.app.uidriver import UIDriver
-from citadels.engine import Decision, GameState
+from citadels.engine import Build, Decision, GameState
 from tests.engine.scenario import Scenario
 
 CAST = ("assassin", "thief", "magician", "patrician", "bishop", "merchant", "scholar", "warlord")
@@ -105,3 +105,38 @@ def test_9_3_a_human_cardinal_builds_with_another_players_gold_seeing_the_price_
     after = scene.session.view(0)
     assert palace in after.me().city and after.me().gold == 0 and after.hand == ()
     assert after.table[3].gold == 1 and after.table[3].hand_size == 3
+
+
+# ---------------------------------------------------------------------- the Tax Collector of 2016 (§9.7)
+TC_CAST = (
+    "assassin",
+    "thief",
+    "magician",
+    "king",
+    "bishop",
+    "merchant",
+    "architect",
+    "warlord",
+    "tax_collector_2016",
+)
+
+
+def test_9_7_the_table_shows_the_gold_on_the_2016_tax_collectors_token(fast) -> None:  # type: ignore[no-untyped-def]
+    app, ui = fast
+    state = (
+        Scenario(players=4, seed=5)
+        .line_up(*TC_CAST)
+        .gold(0, 5)
+        .hand(0, "tavern")
+        .characters({0: "king"})
+        .turn("king", gathered=True)
+        .build()
+    )
+    state.tax_token = 2
+    scene = open_table(app, ui, state)
+    wait_my_turn(ui, scene)
+    assert scene.shown.tax_token == 2
+    tavern = next(c for c in scene.session.view(0).hand if c.name == "tavern")
+    scene.act([Build(tavern.id)])
+    ui.wait_for(lambda: scene.animator.idle, 600, "the build's animation")
+    assert scene.shown.tax_token == 3 and scene.shown.gold[0] == 3  # 5 - 1 (the tavern) - 1 (the tax)

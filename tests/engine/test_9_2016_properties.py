@@ -31,6 +31,8 @@ def casts_2016(draw: st.DrawFn) -> tuple[int, int, tuple[str, ...]]:
     names = []
     for rank in range(1, 9):
         names.append(forced.name if rank == forced.rank else draw(st.sampled_from(cards_of_rank(rank))))
+    if players >= 4 and "tax_collector" not in names and draw(st.booleans()):
+        names.append("tax_collector_2016")  # the rank-9 Tax Collector of 2016 (RULES.md §9.7)
     return seed, players, tuple(names)
 
 
