@@ -331,6 +331,8 @@ def _place_characters(
 def _replay_draft(s: GameState, view: PlayerView, ranks: Mapping[int, int]) -> bool:
     """Rebuild the draft from the rank taken at every past step. False if it does not fit the view."""
     rules = s.rules
+    if rules.mid_discard_step:
+        return False  # a discard nobody saw (RULES.md §9.9): the characters are placed without the record
     n = rules.players
     steps = s.steps
     selecting = view.decision in SELECTION

@@ -109,7 +109,7 @@ def start_round(s: State, ev: list[Event] | None) -> None:
         if faceup:
             ev.append(CharactersDiscardedFaceUp(tuple(s.faceup)))
     if not rules.plain_steps:
-        begin_step(s)
+        begin_step(s, ev)
         return
     seat, kind = steps[0]  # begin_step's usual case, inlined as in next_step
     offered[seat].append(tuple(ranks))
@@ -117,10 +117,16 @@ def start_round(s: State, ev: list[Event] | None) -> None:
     s.to_move = seat
 
 
-def begin_step(s: State) -> None:
+def begin_step(s: State, ev: list[Event] | None = None) -> None:
     step = s.step
     steps = s.steps
     seat, kind = steps[step]
+    if step and step == s.rules.mid_discard_step:
+        # RULES.md §9.9: 3 players with 9 characters: the third player discards one of the five left
+        # at random, face down, before passing four to the crowned player; nobody sees it (§9.13 (9)).
+        s.facedown.append(s.pile.pop(s.rng.below(len(s.pile))))
+        if ev is not None:
+            ev.append(CharacterDiscardedFaceDown(None, None))
     if s.rules.last_takes_facedown and step == s.rules.players - 1 and kind == PICK_STEP:
         # The 7-player rule (8 players with 9 characters): the last player also gets the face-down
         # discard to choose from.
@@ -138,7 +144,7 @@ def next_step(s: State, ev: list[Event] | None) -> None:
     steps = s.steps
     if step < len(steps):
         if not s.rules.plain_steps:
-            begin_step(s)  # the same seat again (two or three players), or the 7-player rule
+            begin_step(s, ev)  # the same seat again (two or three players), or the 7-player rule
             return
         # begin_step's usual case, inlined: every pick of every round comes here
         seat, kind = steps[step]

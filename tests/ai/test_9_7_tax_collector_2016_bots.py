@@ -61,3 +61,18 @@ def test_9_7_bots_play_whole_games_with_the_2016_tax_collector(bot: str) -> None
         assert taken + state.tax_token == taxed  # every gold put on the token is taken or still there
         total += taxed
     assert total > 0
+
+
+@pytest.mark.parametrize("bot", ["easy", "medium", "hard", "careful", "greedy", "hoarder"])
+def test_9_9_bots_play_three_player_games_with_nine_characters(bot: str) -> None:
+    """RULES.md §9.9: the 3-player selection with nine characters (a random discard mid-way) and the
+    rank-9 card a 2016 cast requires with 3 players (§9.8)."""
+    cast = (*CAST[:4], "cardinal", *CAST[5:])
+    for seed in range(2):
+        state = new_game(GameConfig(players=3, characters=",".join(cast)), seed)
+        bots = [
+            make_bot(bot, seed + k, hard_iterations=20) if bot == "hard" else make_bot(bot, seed + k)
+            for k in range(3)
+        ]
+        play_game(state, bots)
+        assert state.game_over and len(state.rules.characters) == 9
