@@ -537,6 +537,17 @@ def character_name(name: str) -> str:
     return _cached(_character_names).get(name) or _fallback(name)
 
 
+def _character_card_titles() -> dict[str, str]:
+    # the Tax Collector of 2016: its card shows its rank, 9, beside the title (RULES.md §9.13 (3))
+    return {"tax_collector_2016": pgettext("character", "Tax Collector")}
+
+
+def character_card_title(name: str) -> str:
+    """The title printed on the character's card: its name, shorter where the card's rank already
+    tells it apart (the rank-9 Tax Collector of 2016 is "Tax Collector" on its card)."""
+    return _cached(_character_card_titles).get(name) or character_name(name)
+
+
 # --------------------------------------------------------------------------------------------
 # Characters inside sentences. A Spanish sentence needs the article that agrees with the name
 # ("el Rey", "la Reina", "al Rey", "a la Reina"), so a message's ``{character}`` comes with derived

@@ -41,6 +41,7 @@ from citadels.engine import (
     Murder,
     PickCharacter,
     Rob,
+    SeizeDistrict,
     SmithyDraw,
     SwapDistricts,
     SwapHands,
@@ -495,6 +496,8 @@ def action_words(action: Action, names: Sequence[str], characters: LineUp = CLAS
             )
         case DrawToKeepOne():  # the 2016 Scholar
             return _("draw 7 cards and keep 1")
+        case SeizeDistrict(seat=seat, card=cid):  # the 2016 Marshal
+            return _("seize the {district} of {name}").format(district=_district(cid), name=names[seat])
         case BuildWithLoan(card=cid, lender=lender, given=given):  # the 2016 Cardinal
             return ngettext(
                 "build your {district} with {count} gold of {name}, giving them: {cards}",

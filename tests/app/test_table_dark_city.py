@@ -21,6 +21,7 @@ from citadels.engine import (
     ACTION_TYPES,
     Beautify,
     Bewitch,
+    BuildWithLoan,
     CollectTithe,
     Decision,
     DrawExtraCards,
@@ -29,6 +30,7 @@ from citadels.engine import (
     GameState,
     GiveCrown,
     LookAtHand,
+    SeizeDistrict,
     SwapDistricts,
     TakeExtraGold,
     TakeFromHand,
@@ -178,7 +180,9 @@ def test_every_dark_city_action_is_described_in_words_in_both_languages() -> Non
         Beautify(temple),
         Beautify(temple, castle),
         DrawToKeepOne(),
-    ]  # fmt: skip  (and the 2016 Scholar's)
+        SeizeDistrict(1, castle),
+        BuildWithLoan(manor, 1, (temple,)),
+    ]  # fmt: skip  (and the 2016 Scholar's, the Marshal's and the Cardinal's)
     assert {type(a) for a in actions} | {t for t in ACTION_TYPES if t.__name__ in CLASSIC} == set(
         ACTION_TYPES
     )
