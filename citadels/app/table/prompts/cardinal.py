@@ -164,13 +164,13 @@ class LoanBuild(Mode):
                 return Choice(acts, text), partial(_select, t, [card.id])
             return Choice((), _unusable(view, card), enabled=False), _ignore
         if card.id == got.district:
-            return Choice((), _("The district to build: click to choose another.")), partial(_select, t, [])
+            tip = _("The district to build: click to choose another.")
+            return Choice((), tip, note=_("Build")), partial(_select, t, [])
         if got.lender is None:
             return Choice((), _("Choose who gives the gold first."), enabled=False), _ignore
         if card.id in got.given:
-            return Choice((), _("Keep the {district} instead.").format(district=name)), partial(
-                _toggle, t, card.id
-            )
+            tip = _("Keep the {district} instead.").format(district=name)
+            return Choice((), tip, note=_("Give")), partial(_toggle, t, card.id)
         if len(got.given) >= got.missing:
             return Choice(
                 (), _("Enough cards are chosen: click one to keep it instead."), enabled=False
