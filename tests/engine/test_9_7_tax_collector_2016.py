@@ -173,3 +173,22 @@ def test_9_7_games_without_him_keep_their_digests() -> None:
     assert "tax_token" not in {label for label, _value in describe(s)}
     s.tax_token = 1
     assert "tax_token" in {label for label, _value in describe(s)}
+
+
+def test_9_13_3_the_tax_comes_after_the_builds_refund() -> None:
+    """The Alchemist gets back the gold paid right after the build; the tax is taken after that, so an
+    Alchemist who spent all his gold still pays it."""
+    cast = (*CAST[:5], "alchemist", *CAST[6:])
+    s = (
+        Scenario(players=4)
+        .line_up(*cast)
+        .characters({0: "tax_collector_2016", 1: "alchemist", 2: "king", 3: "warlord"})
+        .hand(1, "market")
+        .gold(1, 2)
+        .turn("alchemist", gathered=True)
+        .build()
+    )
+    events = play(s, Build(in_hand(s, 1, "market").id))
+    kinds = [type(e).__name__ for e in events]
+    assert kinds.index("GoldTaken") < kinds.index("TaxOnToken")  # the refund, then the tax
+    assert s.players[1].gold == 1 and s.tax_token == 1
