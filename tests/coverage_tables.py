@@ -46,6 +46,7 @@ PASSIVE_FLAGS = (
     "crown_neighbour_gold",
     "gives_crown",
     "builds_freely",
+    "taxes_each_build",
 )
 
 

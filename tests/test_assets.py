@@ -36,8 +36,8 @@ DARK_CITY_CHARACTERS = [
 ]  # fmt: skip
 DARK_CITY_RANKS = [1, 2, 3, 4, 5, 6, 7, 8, 9, 9]
 #: The 2016 box's cards the engine plays (RULES.md §9.2), and their ranks.
-EDITION_2016_CHARACTERS = ["patrician", "trader", "scholar", "marshal"]
-EDITION_2016_RANKS = [4, 6, 7, 8]
+EDITION_2016_CHARACTERS = ["patrician", "trader", "scholar", "marshal", "cardinal", "tax_collector_2016"]
+EDITION_2016_RANKS = [4, 6, 7, 8, 5, 9]
 CHARACTERS = CLASSIC_CHARACTERS + DARK_CITY_CHARACTERS + EDITION_2016_CHARACTERS
 OTHER_SVGS = [
     "coin",
@@ -250,6 +250,7 @@ def test_every_character_card_shows_its_portrait_rank_and_colour() -> None:
         "merchant": DistrictType.TRADE,
         "warlord": DistrictType.MILITARY, "diplomat": DistrictType.MILITARY,
         "patrician": DistrictType.NOBLE, "trader": DistrictType.TRADE, "marshal": DistrictType.MILITARY,
+        "cardinal": DistrictType.RELIGIOUS,
     }  # fmt: skip
     ranks = dict(zip(CHARACTERS, list(range(1, 9)) + DARK_CITY_RANKS + EDITION_2016_RANKS, strict=True))
     cardart.clear_cache()

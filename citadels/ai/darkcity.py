@@ -6,7 +6,7 @@ classic game never asks for: the Witch's bewitchment, the Wizard's card, the Emp
 `main_first` (abilities best used at once: the Emperor must give the crown, the Wizard looks, the
 Abbot collects, the Navigator takes his bonus, the Scholar draws his seven, a card income is taken) and
 `main_late` (after building: the Diplomat's swap, the Artist's gold, the Trader's further trade
-districts). Their draft values are in `knowledge.CHARACTER_VALUES`.
+districts, the Cardinal's build with another player's gold). Their draft values are in `knowledge.CHARACTER_VALUES`.
 
 Reasons name only public things: a seat, a character rank, a district in a city. The card the Wizard
 keeps and the card paid to the Emperor stay unnamed (they are hidden from the other seats).
@@ -23,11 +23,13 @@ from citadels.engine import (
     Beautify,
     Bewitch,
     Build,
+    BuildWithLoan,
     CollectTithe,
     Decision,
     DistrictCard,
     DrawExtraCards,
     DrawToKeepOne,
+    EndTurn,
     GiveCrown,
     KeepCard,
     LookAtHand,
@@ -264,6 +266,10 @@ def main_late(policy: Policy, view: PlayerView, by_type: ByType) -> Choice | Non
         got = seize_district(policy, view, by_type[SeizeDistrict])
         if got is not None:
             return got
+    if BuildWithLoan in by_type and not policy._skip(view, "loan_build"):  # the Cardinal
+        got = build_with_loan(view, by_type[BuildWithLoan])
+        if got is not None:
+            return got
     if Beautify in by_type and not policy._skip(view, "adorn"):
         return adorn(view, by_type[Beautify])
     if Build in by_type and view.builds_left <= 0:  # the Trader's trade districts, past his limit
@@ -271,6 +277,44 @@ def main_late(policy: Policy, view: PlayerView, by_type: ByType) -> Choice | Non
     if TakeIncome in by_type:  # a card income not taken yet (a district of its type was built)
         return card_income(view, by_type)
     return None
+
+
+# the Cardinal (RULES.md §9.3)
+def build_with_loan(view: PlayerView, options: Sequence[Action]) -> Choice | None:
+    """The Cardinal's build paid with another player's gold: the district worth most, net of the cards
+    given for the missing gold (the least useful ones), taking the gold from the weakest rival able to
+    lend it (the cards help him least). None when no such build is worth its cards. The reason names
+    the district, the lender and the number of cards, never which cards (RULES.md §9.11)."""
+    me = view.me()
+    value_of = {c.id: card_value(c.kind, me.city, view.hand, me.gold, view) for c in view.hand}
+    last = view.first_complete >= 0
+    best: tuple[float, BuildWithLoan] | None = None
+    for a in options:
+        assert isinstance(a, BuildWithLoan)
+        c = CARDS[a.card]
+        gain = float(c.kind.points) + 1.0  # its points, and one district more towards completion
+        if len(me.city) + 1 >= view.completion:
+            gain += 4.0  # the build completes my city
+        given = 0.0 if last else sum(max(0.0, value_of.get(i, 0.0)) for i in a.given) * 0.5
+        gain -= given + 0.3 * len(a.given) * (1.0 + 0.12 * threat(view, a.lender))
+        if best is None or gain > best[0]:
+            best = (gain, a)
+    if best is None or best[0] <= 0.5:
+        return None
+    a = best[1]
+    params: dict[str, object] = {"district": CARDS[a.card].kind.name, "seat": a.lender, "count": len(a.given)}
+    return a, Reason(M.BUILD_WITH_LOAN, params)
+
+
+def last_2016_in(view: PlayerView, legal: Sequence[Action], chosen: Choice | None) -> Choice | None:
+    """For the strategies that end the turn without a look at the 2016 abilities used after building:
+    the Cardinal's build with another player's gold (`build_with_loan`) instead of ending the turn."""
+    if chosen is None or not isinstance(chosen[0], EndTurn):
+        return chosen
+    loans = [a for a in legal if isinstance(a, BuildWithLoan)]
+    if not loans:
+        return chosen
+    return build_with_loan(view, loans) or chosen
 
 
 def free_build(view: PlayerView, builds: Sequence[Action]) -> Choice | None:

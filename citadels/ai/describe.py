@@ -13,6 +13,7 @@ from citadels.engine import (
     Action,
     Bewitch,
     Build,
+    BuildWithLoan,
     Destroy,
     DiscardCharacter,
     DrawCards,
@@ -79,6 +80,9 @@ def describe(view: PlayerView, action: Action, policy: MediumPolicy) -> Reason:
         return Reason(M.DESTROY_THREAT, {"district": c.kind.name, "seat": action.seat})
     if isinstance(action, SeizeDistrict):
         return Reason(M.SEIZE_DISTRICT, {"district": CARDS[action.card].kind.name, "seat": action.seat})
+    if isinstance(action, BuildWithLoan):  # the Cardinal: the lender and the number of cards, public
+        params = {"district": CARDS[action.card].kind.name, "seat": action.lender, "count": len(action.given)}
+        return Reason(M.BUILD_WITH_LOAN, params)
     if isinstance(action, Build):
         return policy._build_reason(view, CARDS[action.card])
     if isinstance(action, KeepCard):

@@ -9,6 +9,7 @@ from citadels.engine import (
     Beautify,
     Bewitch,
     Build,
+    BuildWithLoan,
     CollectTithe,
     Decision,
     Destroy,
@@ -192,6 +193,10 @@ class GreedyBot(Unwatching):
             best_swap = max(trades, key=lambda a: card(a.theirs).kind.points - card(a.mine).kind.points)
             if card(best_swap.theirs).kind.points - card(best_swap.mine).kind.points >= 2:
                 return best_swap
+        loans = [a for a in legal if isinstance(a, BuildWithLoan)]
+        if loans:
+            # the Cardinal (RULES.md §9.3): the district worth most points, the fewest cards given
+            return max(loans, key=lambda a: (card(a.card).kind.points, -len(a.given), -a.lender))
         seizures = [a for a in legal if isinstance(a, SeizeDistrict)]
         if seizures:
             # the Marshal (RULES.md §9.3): the district worth most points, from any rival's city

@@ -31,6 +31,7 @@ from citadels.engine.characters import (
     ARTIST,
     ASSASSIN,
     BISHOP,
+    CARDINAL,
     CLASSIC_CHARACTERS,
     DIPLOMAT,
     EMPEROR,
@@ -43,6 +44,7 @@ from citadels.engine.characters import (
     QUEEN,
     SCHOLAR,
     TAX_COLLECTOR,
+    TAX_COLLECTOR_2016,
     THIEF,
     TRADER,
     WARLORD,
@@ -135,6 +137,10 @@ PLAYS: dict[CharacterSpec, CharacterPlay] = {
     TRADER: CharacterPlay(murder_share=0.35, rob_share=0.3, tempo=2.5),
     SCHOLAR: CharacterPlay(murder_share=0.45, rob_share=0.2, tempo=2.2, hoarder_murder=2),
     MARSHAL: CharacterPlay(deny=1.0, murder_share=0.25, rob_share=0.25, tempo=1.5, hoarder_murder=1),
+    # the Cardinal: an income as the Bishop's (in cards), and a build he could not pay for: no protection
+    CARDINAL: CharacterPlay(murder_share=0.15, rob_share=0.2, tempo=1.6),
+    # the Tax Collector of 2016: his gold comes from the others' builds, at rank 9 (after every build)
+    TAX_COLLECTOR_2016: CharacterPlay(rob_share=0.3),
 }
 
 
@@ -720,6 +726,30 @@ def _marshal(view: PlayerView, seat: int, rank: int, ctx: Ctx, mine: bool) -> fl
     return value
 
 
+# the Cardinal (RULES.md §9.3)
+def _cardinal(view: PlayerView, seat: int, rank: int, ctx: Ctx, mine: bool) -> float:
+    # his income in cards, and a district he cannot pay for built with a rival's gold, paid in cards
+    p = view.table[seat]
+    value = 0.6 * income_count(p.city, RELIGIOUS)
+    richest = max((q.gold for q in view.table if q.seat != seat), default=0)
+    if mine:
+        hand = hand_buildable(view)
+        short = [c for c in hand if 0 < c.kind.cost - (p.gold + 2) <= min(richest, p.hand_size - 1)]
+        if short:
+            value += 0.8 + 0.2 * max(c.kind.points for c in short)
+    elif p.hand_size >= 3 and richest >= 2:
+        value += 0.5
+    return value
+
+
+# the Tax Collector of 2016 (RULES.md §9.7)
+def _tax_collector_2016(view: PlayerView, seat: int, rank: int, ctx: Ctx, mine: bool) -> float:
+    # the gold already on his token, and 1 per build the others are likely to make this round (he is
+    # called last: every build of the round is on the token by then)
+    builders = sum(1 for s in _others(view, seat) if view.table[s].hand_size and view.table[s].gold >= 2)
+    return view.tax_token + min(4.0, 0.6 * builders)
+
+
 #: The value of each character that `_character_value` does not work out in its own branches (the
 #: Dark City characters and the rank-9 cards): f(view, seat, rank, ctx, mine) in gold-equivalents.
 CHARACTER_VALUES: dict[CharacterSpec, CharacterValueFn] = {
@@ -738,6 +768,8 @@ CHARACTER_VALUES: dict[CharacterSpec, CharacterValueFn] = {
     TRADER: _trader,
     SCHOLAR: _scholar,
     MARSHAL: _marshal,
+    CARDINAL: _cardinal,  # the Cardinal
+    TAX_COLLECTOR_2016: _tax_collector_2016,  # the Tax Collector of 2016
 }
 
 

@@ -134,6 +134,11 @@ BUILD_FREE_TRADE = N_(
 # the Marshal
 SEIZE_DISTRICT = N_("seizes the {district} from {seat}, paying its cost to them")
 
+# ---------------------------------------------------------------- the 2016 Cardinal (darkcity.py)
+BUILD_WITH_LOAN = N_(
+    "builds the {district} with gold from {seat}, paying them in cards (cards given: {count})"
+)
+
 # ---------------------------------------------------------------- search (Hard) and the end-game
 # The deciding factor comes first, in words; the simulation figure is only the reason's detail.
 SEARCH_DETAIL = N_("won {percent}% of {count} simulated games")
@@ -264,6 +269,7 @@ REVEALS: dict[str, frozenset[str]] = {
     DRAW_SEVEN: _NONE,  # the draw is public; the cards are not named
     BUILD_FREE_TRADE: _NONE,  # the card is shown as it is built
     SEIZE_DISTRICT: _NONE,  # the Marshal's seizure is public (RULES.md §9.11)
+    BUILD_WITH_LOAN: _NONE,  # the Cardinal's build, lender and number of cards are public (§9.11)
     SEARCH_OTHER: _NONE,
     DANGER_MURDER: frozenset({CHARACTER}),
     DANGER_PROTECT: frozenset({CHARACTER}),
@@ -313,6 +319,7 @@ ADDRESSED: dict[str, str] = {
     DESTROY_POINTS: N_("destroys your {district}: you are ahead of them on points, in the last round"),
     SWAP_DISTRICTS: N_("swaps districts with you to take your {district}"),
     SEIZE_DISTRICT: N_("seizes your {district}, paying you its cost"),
+    BUILD_WITH_LOAN: N_("builds the {district} with your gold, paying you in cards (cards given: {count})"),
     LOOK_AT_HAND: N_("looks at your hand, the biggest one"),
     KEEP_FROM_HAND: N_("keeps the most useful card of your hand"),
     BUILD_FROM_HAND: N_("takes the {district} from your hand and builds it at once"),

@@ -22,7 +22,7 @@ from citadels.engine.characters import CHARACTERS
 from citadels.system import bundle
 from citadels.text.i18n import (
     character_ability_text,
-    character_name,
+    character_card_title,
     district_effect_text,
     district_name,
     district_type_name,
@@ -498,6 +498,7 @@ CHARACTER_COLOURS: dict[str, Colour] = {
     "queen": (170, 100, 140),
     # the 2016 box
     "scholar": (60, 90, 140),
+    "tax_collector_2016": (120, 100, 70),  # the Tax Collector of 2016: as the rank-2 one's
 }
 
 
@@ -538,7 +539,7 @@ def character_title_shown(name: str, size: Size) -> bool:
     if not least:
         return True
     banner, named = _character_banner(size)
-    label = character_name(name)
+    label = character_card_title(name)
     return (
         _readable_title(named, label, max(8, round(banner.h * 0.56)), least) is not None
         or _inset_title(size, banner.bottom + 1, label, least) is not None
@@ -653,9 +654,11 @@ def _draw_character(name: str, size: Size, least: int = 0, *, inset: bool = True
     # the banner starts under the gem; the name is centred in what the gem leaves visible
     _banner_rect, named = _character_banner(size)
     _banner(surf, pygame.Rect(b + gem_d // 3, banner.y, w - 2 * b - gem_d // 3, banner.h), "", frame, size=8)
-    ribbon = _banner_text(surf, named, character_name(name), size=max(8, round(banner.h * 0.56)), least=least)
+    ribbon = _banner_text(
+        surf, named, character_card_title(name), size=max(8, round(banner.h * 0.56)), least=least
+    )
     if not ribbon and inset:
-        across = _inset_title(size, banner.bottom + 1, character_name(name), least)
+        across = _inset_title(size, banner.bottom + 1, character_card_title(name), least)
         if across is not None:
             _draw_inset_title(surf, *across, frame)
     gem = _rank_gem(rank, gem_d, frame)

@@ -67,6 +67,9 @@ def public_recap(session: GameSession, start: int) -> list[str]:
                 | ev.TitheTaken()
                 | ev.DistrictsSwapped()
                 | ev.DistrictSeized()
+                | ev.CardsGivenForGold()
+                | ev.TaxOnToken()
+                | ev.TokenTaxTaken()
                 | ev.Beautified()
                 | ev.AdornmentGoldReturned()
             ):

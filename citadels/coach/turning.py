@@ -173,6 +173,9 @@ def _from_events(events: Sequence[ev.Event]) -> Described | None:
                 | ev.TitheTaken()
                 | ev.DistrictsSwapped()
                 | ev.DistrictSeized()
+                | ev.CardsGivenForGold()
+                | ev.TaxOnToken()
+                | ev.TokenTaxTaken()
                 | ev.Beautified()
                 | ev.AdornmentGoldReturned()
             ):

@@ -7,6 +7,7 @@ protection) are data on `CharacterSpec` and are handled by the turn loop.
 
 from __future__ import annotations
 
+import itertools
 from collections.abc import Callable, Collection, Sequence
 from dataclasses import dataclass
 from typing import Any
@@ -36,6 +37,7 @@ from .actions import (
     Action,
     Beautify,
     Bewitch,
+    BuildWithLoan,
     CollectTithe,
     Destroy,
     DrawExtraCards,
@@ -64,6 +66,7 @@ from .decision import Decision
 from .errors import (
     AlreadyUsedError,
     CannotAffordError,
+    DuplicateDistrictError,
     InvalidTargetError,
     NotInHandError,
     WrongPhaseError,
@@ -75,6 +78,7 @@ from .events import (
     CardKept,
     CardsDrawn,
     CardsExchanged,
+    CardsGivenForGold,
     CardTakenFromHand,
     CrownPassed,
     Destroyed,
@@ -891,6 +895,102 @@ def _marshal(s: State, a: SeizeDistrict, ev: list[Event] | None) -> None:
     check_completed(s, p, ev)  # the seized district counts at once (RULES.md §9.3)
 
 
+# ---------------------------------------------------------------------- Cardinal (RULES.md §9.3)
+def loan_refusal(s: State, p: Player, c: DistrictCard) -> tuple[str, Refusal] | int:
+    """The gold the Cardinal `p` is missing to build `c` from his hand (to be taken from one other
+    player), or why he may not build it that way: a build he may make (limit, no duplicate) that he
+    cannot afford, with as many other cards in hand as gold missing."""
+    if c not in p.hand:
+        return f"{c.name} is not in your hand", Refusal(Why.NOT_IN_HAND, card=c.id)
+    if s.builds_left <= 0:
+        limit = s.rules.character(s.cur_rank).max_builds
+        return f"you may build only {limit} district(s) this turn", Refusal(Why.BUILD_LIMIT, count=limit)
+    if c.kind in p.kinds:
+        return f"your city already has a {c.name}", Refusal(Why.DUPLICATE, card=c.id)
+    missing = c.kind.cost - p.gold
+    if missing <= 0:
+        return (
+            f"you can pay the {c.name} yourself",
+            Refusal(Why.LOAN_NOT_NEEDED, card=c.id, cost=c.kind.cost, gold=p.gold),
+        )
+    if len(p.hand) - 1 < missing:
+        return (
+            f"{missing} gold is missing and you have {len(p.hand) - 1} other card(s) to give for it",
+            Refusal(Why.LOAN_CARDS, card=c.id, count=missing),
+        )
+    return missing
+
+
+def _legal_cardinal(s: State, p: Player, out: list[Action]) -> None:
+    if s.builds_left <= 0:
+        return
+    hand = p.hand
+    gold = p.gold
+    richest = max((q.gold for q in s.players if q is not p), default=0)
+    for c in hand:
+        missing = c.kind.cost - gold
+        if missing <= 0 or missing > richest or missing > len(hand) - 1 or c.kind in p.kinds:
+            continue
+        combos = list(itertools.combinations(sorted(d.id for d in hand if d is not c), missing))
+        for q in s.players:
+            if q is not p and q.gold >= missing:
+                out.extend(BuildWithLoan(c.id, q.seat, given) for given in combos)
+
+
+def _cardinal(s: State, a: BuildWithLoan, ev: list[Event] | None) -> None:
+    c = card_arg(a, a.card)
+    p = s.players[s.cur_seat]
+    missing = loan_refusal(s, p, c)
+    if isinstance(missing, tuple):
+        text, refusal = missing
+        if refusal.why is Why.NOT_IN_HAND:
+            raise NotInHandError(a, text, refusal)
+        if refusal.why is Why.BUILD_LIMIT:
+            raise AlreadyUsedError(a, text, refusal)
+        if refusal.why is Why.DUPLICATE:
+            raise DuplicateDistrictError(a, text, refusal)
+        raise InvalidTargetError(a, text, refusal)
+    if not 0 <= a.lender < s.rules.players:
+        raise InvalidTargetError(
+            a, f"there is no seat {a.lender}", Refusal(Why.NO_SUCH_TARGET, seat=a.lender)
+        )
+    if a.lender == p.seat:
+        raise InvalidTargetError(
+            a, "take the gold from another player", Refusal(Why.TARGET_SELF, seat=p.seat)
+        )
+    q = s.players[a.lender]
+    if q.gold < missing:
+        raise CannotAffordError(
+            a,
+            f"{missing} gold is missing and that player has {q.gold}",
+            Refusal(Why.LENDER_SHORT, seat=q.seat, cost=missing, gold=q.gold),
+        )
+    given = a.given
+    if len(given) != missing or any(x >= y for x, y in zip(given, given[1:], strict=False)):
+        raise InvalidTargetError(
+            a,
+            f"give {missing} different card(s) of your hand, one per gold taken, in increasing id order",
+            Refusal(Why.LOAN_CARDS, card=c.id, count=missing),
+        )
+    cards = [card_arg(a, card_id) for card_id in given]
+    for d in cards:
+        if d is c or d not in p.hand:
+            raise NotInHandError(
+                a, f"{d.name} is not another card of your hand", Refusal(Why.NOT_IN_HAND, card=d.id)
+            )
+    q.gold -= missing
+    p.gold += missing  # all his own gold and the lender's pay the cost: he has none left
+    for d in cards:
+        p.hand.remove(d)
+    q.hand += cards
+    p.hand.remove(c)
+    s.builds_left -= 1
+    s.ability_used = True
+    if ev is not None:
+        ev.append(CardsGivenForGold(p.seat, q.seat, missing, given))
+    place_district(s, p, c, ev)
+
+
 # ---------------------------------------------------------------------- the table
 #: character name -> its active ability (the characters without one are not here)
 ABILITIES: dict[str, Ability] = {
@@ -909,6 +1009,7 @@ ABILITIES: dict[str, Ability] = {
         # the 2016 box (RULES.md §9)
         Ability("scholar", (DrawToKeepOne,), _legal_scholar, _draw_to_keep_one),
         Ability("marshal", (SeizeDistrict,), _legal_marshal, _marshal),
+        Ability("cardinal", (BuildWithLoan,), _legal_cardinal, _cardinal),
     )
 }
 

@@ -222,6 +222,18 @@ class SeizeDistrict:
     card: int
 
 
+# the Cardinal (RULES.md §9.3)
+@dataclass(frozen=True, slots=True)
+class BuildWithLoan:
+    """Cardinal: build `card`, which he cannot afford, with all his gold and the missing gold taken
+    from `lender`, who gets `given` in exchange: one card of his hand per gold taken (card ids in
+    increasing order, never `card` itself)."""
+
+    card: int
+    lender: int
+    given: tuple[int, ...]
+
+
 Action = (
     PickCharacter
     | DiscardCharacter
@@ -255,6 +267,8 @@ Action = (
     # the 2016 box (RULES.md §9)
     | DrawToKeepOne
     | SeizeDistrict
+    # the Cardinal
+    | BuildWithLoan
 )
 
 ACTION_TYPES: tuple[type, ...] = (
@@ -290,6 +304,8 @@ ACTION_TYPES: tuple[type, ...] = (
     # the 2016 box (RULES.md §9)
     DrawToKeepOne,
     SeizeDistrict,
+    # the Cardinal
+    BuildWithLoan,
 )
 
 MAX_RANK = 9

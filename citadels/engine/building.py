@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from .cards import DistrictCard
-from .events import Built, CityCompleted, Event, GoldTaken
+from .events import Built, CityCompleted, Event, GoldTaken, TaxOnToken
 from .state import Player, State
 from .uniques import STAND_IN
 
@@ -26,7 +26,21 @@ def place_district(s: State, p: Player, c: DistrictCard, ev: list[Event] | None)
         p.gold += cost
         if ev is not None:
             ev.append(GoldTaken(p.seat, cost, spec.name))
+    if s.rules.token_tax_rank:
+        tax_on_token(s, p, ev)
     check_completed(s, p, ev)
+
+
+def tax_on_token(s: State, p: Player, ev: list[Event] | None) -> None:
+    """RULES.md §9.7 Tax Collector (2016): right after each build (after its refund), 1 gold of the
+    builder's goes onto the Tax Collector's token if he has any left — every round, whether the Tax
+    Collector is in play, murdered or absent; never in the Tax Collector's own turn."""
+    if s.cur_rank == s.rules.token_tax_rank or p.gold <= 0:
+        return
+    p.gold -= 1
+    s.tax_token += 1
+    if ev is not None:
+        ev.append(TaxOnToken(p.seat, s.tax_token))
 
 
 def check_completed(s: State, p: Player, ev: list[Event] | None) -> None:

@@ -40,6 +40,9 @@ class CharacterSpec:
     builds_freely: DistrictType | None = None
     #: its ability draws this many cards, keeps one and shuffles the rest back into the deck (Scholar)
     draws_to_choose: int = 0
+    #: 1 gold of each build made in another character's turn goes onto its token, taken at the start of
+    #: its turn (the rank-9 Tax Collector of 2016, RULES.md §9.7)
+    taxes_each_build: bool = False
     #: derived: something happens right after the resource step (the turn loop's fast path skips it)
     gather_bonus: bool = field(init=False)
 
@@ -97,6 +100,10 @@ PATRICIAN = register(
 TRADER = register(CharacterSpec("trader", 6, DistrictType.TRADE, builds_freely=DistrictType.TRADE))
 SCHOLAR = register(CharacterSpec("scholar", 7, max_builds=2, draws_to_choose=7))
 MARSHAL = register(CharacterSpec("marshal", 8, DistrictType.MILITARY))  # seizes a district (`abilities`)
+# the Cardinal: card income; builds with another player's gold, paying him in cards (`abilities`)
+CARDINAL = register(CharacterSpec("cardinal", 5, DistrictType.RELIGIOUS, income_in_cards=True))
+# the Tax Collector of 2016: a rank-9 card of its own, beside the rank-2 Tax Collector of §6 (§9.12, 1)
+TAX_COLLECTOR_2016 = register(CharacterSpec("tax_collector_2016", 9, taxes_each_build=True))
 
 #: The Classic Edition line-up, indexed by rank - 1.
 CLASSIC_CHARACTERS: tuple[CharacterSpec, ...] = (
@@ -124,10 +131,19 @@ DARK_CITY_CHARACTERS: tuple[CharacterSpec, ...] = (
 )
 
 #: The 2016 box's alternates of ranks 1-8 that the engine plays (RULES.md §9.2), any rank order.
-EDITION_2016_CHARACTERS: tuple[CharacterSpec, ...] = (PATRICIAN, TRADER, SCHOLAR, MARSHAL)
+EDITION_2016_CHARACTERS: tuple[CharacterSpec, ...] = (
+    PATRICIAN,
+    TRADER,
+    SCHOLAR,
+    MARSHAL,
+    CARDINAL,  # the Cardinal
+)
 
 #: The cards of rank 9 (either makes a 9-character game).
 RANK_NINE: tuple[CharacterSpec, ...] = (ARTIST, QUEEN)
+
+#: The 2016 box's rank-9 card (RULES.md §9.7, §9.12 (1)): in no preset, named in a cast.
+EDITION_2016_RANK_NINE: tuple[CharacterSpec, ...] = (TAX_COLLECTOR_2016,)  # the Tax Collector (2016)
 
 
 def _character_named(name: str) -> CharacterSpec:

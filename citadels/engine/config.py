@@ -14,6 +14,7 @@ from .characters import (
     CLASSIC_CHARACTERS,
     DARK_CITY_CHARACTERS,
     EDITION_2016_CHARACTERS,
+    EDITION_2016_RANK_NINE,
     RANK_NINE,
     CharacterSpec,
 )
@@ -125,7 +126,7 @@ def line_up_by_names(names: tuple[str, ...], rng: Rng | None = None) -> tuple[Ch
             continue
         spec = CHARACTERS.get(name)
         if rank == 9:
-            allowed: tuple[CharacterSpec, ...] = RANK_NINE
+            allowed: tuple[CharacterSpec, ...] = (*RANK_NINE, *EDITION_2016_RANK_NINE)
         else:
             allowed = (
                 CLASSIC_CHARACTERS[rank - 1],
@@ -139,15 +140,25 @@ def line_up_by_names(names: tuple[str, ...], rng: Rng | None = None) -> tuple[Ch
     return tuple(out)
 
 
+def follows_2016(line_up: tuple[CharacterSpec, ...]) -> bool:
+    """Whether a cast follows the 2016 rank-9 rules (RULES.md §9.13 (4)): it holds a §9 character."""
+    return any(spec in EDITION_2016_CHARACTERS or spec in EDITION_2016_RANK_NINE for spec in line_up)
+
+
 def check_line_up(line_up: tuple[CharacterSpec, ...], players: int) -> None:
-    """RULES.md §6 character-set constraints, and §9.13 (4) for a cast holding a 2016 card (ValueError
-    with the reason)."""
+    """RULES.md §6 character-set constraints, and §9.8 / §9.13 (4) for a cast holding a §9 character
+    (ValueError with the reason)."""
     nine = len(line_up) == 9
-    if players == 3 and any(spec in EDITION_2016_CHARACTERS for spec in line_up):
-        # §9.13 (4): a cast holding a §9 character needs a rank-9 card with 3 players, chosen with the
-        # nine-character selection of §9.9, which the engine does not play yet.
-        raise ValueError("a cast holding a 2016 character is played with 2 or 4-8 players, not 3")
-    if nine and players < RANK_NINE_PLAYERS:
+    if sum(1 for spec in line_up if spec.collects_tax or spec.taxes_each_build) > 1:
+        # §9.13 (3): a cast holds one Tax Collector only (the rank-2 card of §6 or the rank-9 one of 2016)
+        raise ValueError("a cast holds one Tax Collector only (rank 2 or rank 9)")
+    if follows_2016(line_up):
+        # §9.8: no rank 9 with 2 players, required with 3 and 8, optional with 4-7 (3 players: §9.9)
+        if nine and players == 2:
+            raise ValueError("a 2016 cast has no rank-9 character with 2 players")
+        if not nine and players in (3, MAX_PLAYERS):
+            raise ValueError(f"a 2016 cast needs a rank-9 character with {players} players")
+    elif nine and players < RANK_NINE_PLAYERS:
         raise ValueError(f"a rank-9 character needs {RANK_NINE_PLAYERS} or more players, not {players}")
     if nine and players < line_up[8].min_players:
         card = line_up[8]
@@ -156,6 +167,9 @@ def check_line_up(line_up: tuple[CharacterSpec, ...], players: int) -> None:
         )
     if players >= MAX_PLAYERS and not nine:
         raise ValueError("8 players need a rank-9 character (Artist or Queen)")
+
+
+NINE_CHARACTER_DISCARD_STEP = 3  # §9.9: after the third pick of 3 players with 9 characters
 
 
 def rank_nine_for(players: int) -> list[CharacterSpec]:
@@ -249,6 +263,7 @@ class Rules:
     uniques: tuple[str, ...] = UNIQUE_KINDS  # the unique districts chosen (`cards` follows them)
     tax_rank: int = 0  # the Tax Collector's rank when it is in the game (0: not)
     crown_neighbour_rank: int = 0  # the rank whose holder takes Queen's gold (0: no such card)
+    token_tax_rank: int = 0  # the 2016 Tax Collector's rank when it is in the game (0: not)
     # derived, kept as plain fields for the hot loop
     faceup: int = field(init=False)  # face-up discards each round (§3.1, §6)
     #: the 7-player rule (8 players with 9 characters): the last seat also gets the face-down discard
@@ -259,6 +274,9 @@ class Rules:
     #: every selection step goes to the next seat, with nothing else to do (4+ players, not the
     #: 7-player rule): the draft's fast path
     plain_steps: bool = field(init=False)
+    #: the selection step before which a random face-down discard, seen by nobody, leaves the pile
+    #: (3 players with 9 characters, RULES.md §9.9; 0: none)
+    mid_discard_step: int = field(init=False)
     protectors: tuple[int, ...] = field(init=False)  # ranks whose holder's city the Warlord cannot attack
 
     def __post_init__(self) -> None:
@@ -268,6 +286,8 @@ class Rules:
         object.__setattr__(self, "max_rank", k)
         object.__setattr__(self, "faceup_allowed", (False, *(not c.never_face_up for c in self.characters)))
         object.__setattr__(self, "plain_steps", n >= 4 and not self.last_takes_facedown)
+        mid = NINE_CHARACTER_DISCARD_STEP if n == 3 and k == 9 else 0
+        object.__setattr__(self, "mid_discard_step", mid)
         object.__setattr__(self, "protectors", tuple(c.rank for c in self.characters if c.protects_city))
 
     def character(self, rank: int) -> CharacterSpec:
@@ -298,4 +318,5 @@ class Rules:
             uniques=uniques,
             tax_rank=next((c.rank for c in line_up if c.collects_tax), 0),
             crown_neighbour_rank=next((c.rank for c in line_up if c.crown_neighbour_gold), 0),
+            token_tax_rank=next((c.rank for c in line_up if c.taxes_each_build), 0),
         )

@@ -233,6 +233,7 @@ def sample_state(
     s.adorned = set(view.adorned)
     s.built_count = 0
     s.tax_pending = list(view.tax_pending)
+    s.tax_token = view.tax_token
     s.crown_given_to = view.crown_given_to
     s.crown_neighbour_due = -1
     s.peek_seat = view.peek_seat
@@ -330,6 +331,8 @@ def _place_characters(
 def _replay_draft(s: GameState, view: PlayerView, ranks: Mapping[int, int]) -> bool:
     """Rebuild the draft from the rank taken at every past step. False if it does not fit the view."""
     rules = s.rules
+    if rules.mid_discard_step:
+        return False  # a discard nobody saw (RULES.md §9.9): the characters are placed without the record
     n = rules.players
     steps = s.steps
     selecting = view.decision in SELECTION

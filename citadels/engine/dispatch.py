@@ -15,6 +15,7 @@ from .actions import (
     Beautify,
     Bewitch,
     Build,
+    BuildWithLoan,
     CollectTithe,
     Destroy,
     DiscardCharacter,
@@ -94,6 +95,7 @@ APPLY: dict[type, ApplyFn] = {
     Beautify: abilities.apply_ability,
     DrawToKeepOne: abilities.apply_ability,
     SeizeDistrict: abilities.apply_ability,
+    BuildWithLoan: abilities.apply_ability,  # the Cardinal
     ExchangeCard: abilities.apply_exchange_card,  # the Magician's first card, or one more
     FinishExchange: abilities.apply_finish_exchange,
     Bewitch: abilities.apply_bewitch,

@@ -285,6 +285,28 @@ class DistrictSeized:
     paid: int  # to the former owner
 
 
+# the Tax Collector of 2016 (RULES.md §9.7)
+@dataclass(frozen=True, slots=True)
+class TaxOnToken:
+    seat: int  # the builder, who put 1 gold of the build on the Tax Collector's token
+    total: int  # the gold on the token now
+
+
+@dataclass(frozen=True, slots=True)
+class TokenTaxTaken:
+    seat: int  # who takes the token's gold (the Tax Collector's holder, or the Witch)
+    amount: int
+
+
+# the Cardinal (RULES.md §9.3)
+@dataclass(frozen=True, slots=True)
+class CardsGivenForGold:
+    seat: int  # the Cardinal
+    lender: int  # who gave the missing gold and got the cards
+    gold: int  # the gold taken from the lender (public), as many as the cards given
+    cards: tuple[int, ...] | None  # the cards given: private to the Cardinal and the lender (§9.11)
+
+
 @dataclass(frozen=True, slots=True)
 class Beautified:
     seat: int  # the Artist
@@ -342,6 +364,11 @@ Event = (
     | Beautified
     | AdornmentGoldReturned
     | DistrictSeized
+    # the Cardinal
+    | CardsGivenForGold
+    # the Tax Collector of 2016
+    | TaxOnToken
+    | TokenTaxTaken
 )
 
 
@@ -351,7 +378,7 @@ def redact(event: Event, seat: int | None) -> Event:
     Private fields are blanked for every seat but their owner: the cards a seat was dealt, drew,
     kept or discarded face down, and the character it chose or discarded face down. The card the
     Wizard took is known to him and to its owner (to all once built); a card paid as tribute, to
-    the payer and the Emperor."""
+    the payer and the Emperor; the cards the Cardinal gave for gold, to him and the lender."""
     match event:
         case CardsDealt() | CardsDrawn():
             return event if event.seat == seat else dataclasses.replace(event, cards=None)
@@ -365,6 +392,8 @@ def redact(event: Event, seat: int | None) -> Event:
             return dataclasses.replace(event, card=None)
         case TributePaid():
             return event if seat in (event.seat, event.to) else dataclasses.replace(event, card=None)
+        case CardsGivenForGold():  # the Cardinal's cards: his and the lender's (RULES.md §9.11)
+            return event if seat in (event.seat, event.lender) else dataclasses.replace(event, cards=None)
         case (
             GameStarted()
             | RoundStarted()
@@ -399,6 +428,8 @@ def redact(event: Event, seat: int | None) -> Event:
             | Beautified()
             | AdornmentGoldReturned()
             | DistrictSeized()
+            | TaxOnToken()
+            | TokenTaxTaken()
         ):
             return event  # public: nothing to hide
         case _:

@@ -52,6 +52,10 @@ class Why(Enum):
     ADORNED = "adorned"  # card: already carries the Artist's gold
     # the 2016 box (RULES.md §9)
     SEIZE_COST = "seize_cost"  # card, cost: the Marshal seizes only a district of cost 3 or less
+    # the Cardinal
+    LOAN_NOT_NEEDED = "loan_not_needed"  # card, cost, gold: he can pay that district himself
+    LENDER_SHORT = "lender_short"  # seat, cost (the gold missing), gold (the lender's)
+    LOAN_CARDS = "loan_cards"  # count (the gold missing): one card given per gold, besides the district
 
 
 @dataclass(frozen=True, slots=True)

@@ -22,6 +22,7 @@ from .events import (
     RoundEnded,
     RoundStarted,
     TaxPaid,
+    TokenTaxTaken,
     TurnEnded,
 )
 from .state import State
@@ -108,7 +109,7 @@ def start_round(s: State, ev: list[Event] | None) -> None:
         if faceup:
             ev.append(CharactersDiscardedFaceUp(tuple(s.faceup)))
     if not rules.plain_steps:
-        begin_step(s)
+        begin_step(s, ev)
         return
     seat, kind = steps[0]  # begin_step's usual case, inlined as in next_step
     offered[seat].append(tuple(ranks))
@@ -116,10 +117,16 @@ def start_round(s: State, ev: list[Event] | None) -> None:
     s.to_move = seat
 
 
-def begin_step(s: State) -> None:
+def begin_step(s: State, ev: list[Event] | None = None) -> None:
     step = s.step
     steps = s.steps
     seat, kind = steps[step]
+    if step and step == s.rules.mid_discard_step:
+        # RULES.md §9.9: 3 players with 9 characters: the third player discards one of the five left
+        # at random, face down, before passing four to the crowned player; nobody sees it (§9.13 (9)).
+        s.facedown.append(s.pile.pop(s.rng.below(len(s.pile))))
+        if ev is not None:
+            ev.append(CharacterDiscardedFaceDown(None, None))
     if s.rules.last_takes_facedown and step == s.rules.players - 1 and kind == PICK_STEP:
         # The 7-player rule (8 players with 9 characters): the last player also gets the face-down
         # discard to choose from.
@@ -137,7 +144,7 @@ def next_step(s: State, ev: list[Event] | None) -> None:
     steps = s.steps
     if step < len(steps):
         if not s.rules.plain_steps:
-            begin_step(s)  # the same seat again (two or three players), or the 7-player rule
+            begin_step(s, ev)  # the same seat again (two or three players), or the 7-player rule
             return
         # begin_step's usual case, inlined: every pick of every round comes here
         seat, kind = steps[step]
@@ -202,6 +209,8 @@ def start_turn(s: State, rank: int, seat: int, ev: list[Event] | None) -> None:
         if ev is not None:
             ev.append(CrownPassed(s.crown, seat, ch.name))
         s.crown = seat
+    if ch.taxes_each_build and s.tax_token and not (s.bewitched == rank and 0 <= s.bewitched_by != seat):
+        take_token_tax(s, seat, ev)  # §9.13 (3): at the start of his turn (bewitched: the Witch's, later)
     if ch.collects_tax and s.tax_pending:
         # Seats that built before the Tax Collector was revealed (an Assassin) pay now.
         collector = s.bewitched_by if s.bewitched == rank and s.bewitched_by >= 0 else seat
@@ -219,6 +228,16 @@ def start_turn(s: State, rank: int, seat: int, ev: list[Event] | None) -> None:
         s.aside = []
     s.built_count = 0
     s.decision = GATHER
+
+
+def take_token_tax(s: State, seat: int, ev: list[Event] | None) -> None:
+    """RULES.md §9.13 (3): `seat` (the 2016 Tax Collector's holder, or the Witch who bewitched him)
+    takes all the gold on his token."""
+    amount = s.tax_token
+    s.tax_token = 0
+    s.players[seat].gold += amount
+    if ev is not None:
+        ev.append(TokenTaxTaken(seat, amount))
 
 
 def _pay_tax(s: State, payer: int, collector: int, ev: list[Event] | None) -> None:

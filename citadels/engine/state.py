@@ -121,6 +121,8 @@ class State:
     built_count: int = field(SHARED, 0, HIDDEN)  # districts built this turn (the Tax Collector's levy)
     #: seats that built before the Tax Collector was revealed (they pay then)
     tax_pending: list[int] = field(LIST, list, public("tax_pending"))
+    #: the gold on the 2016 Tax Collector's token (RULES.md §9.7): kept from round to round
+    tax_token: int = field(SHARED, 0, public("tax_token"))
     #: the seat the Emperor gave the crown to this round (-1: none)
     crown_given_to: int = field(SHARED, -1, public("crown_given_to"))
     #: the seat owed the Queen's gold when a murdered King is revealed (-1: none)

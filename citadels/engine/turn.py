@@ -37,7 +37,7 @@ from .errors import (
 )
 from .events import BewitchedTurnTaken, CardKept, CardsDrawn, Event, GoldTaken, IncomeTaken, TurnEnded
 from .refusal import Refusal, Why
-from .rounds import advance, levy_tax, pay_crown_neighbour
+from .rounds import advance, levy_tax, pay_crown_neighbour, take_token_tax
 from .state import State
 
 GATHER = Decision.GATHER  # enum members are slow to look up on the class (Python 3.11)
@@ -133,6 +133,8 @@ def _after_gather(s: State, ev: list[Event] | None) -> None:
             if ev is not None:
                 ev.append(BewitchedTurnTaken(s.cur_seat, s.bewitched_by, s.cur_rank))
             s.cur_seat = s.bewitched_by
+            if ch.taxes_each_build and s.tax_token:  # §9.13 (3): the Witch takes the 2016 token's gold
+                take_token_tax(s, s.cur_seat, ev)
     elif ch.bewitches:
         s.decision = Decision.BEWITCH
         s.to_move = s.cur_seat

@@ -80,6 +80,7 @@ class PlayerView:
     scores: tuple[ScoreBreakdown, ...] | None
     winner: int
     uniques: tuple[str, ...] = UNIQUE_KINDS  # the unique districts in this game's deck (public)
+    tax_token: int = 0  # the gold on the 2016 Tax Collector's token (RULES.md §9.7); public
 
     def character(self, rank: int) -> CharacterSpec:
         return self.characters[rank - 1]
@@ -196,5 +197,6 @@ def make_view(s: State, seat: int) -> PlayerView:
     view.scores = tuple(s.scores) if s.scores is not None else None
     view.winner = s.winner
     view.uniques = rules.uniques
+    view.tax_token = s.tax_token
     view.__class__ = PlayerView
     return view  # type: ignore[no-any-return]

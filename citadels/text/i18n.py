@@ -289,6 +289,10 @@ def _character_names() -> dict[str, str]:
         "trader": pgettext("character", "Trader"),
         "scholar": pgettext("character", "Scholar"),
         "marshal": pgettext("character", "Marshal"),
+        # the Cardinal
+        "cardinal": pgettext("character", "Cardinal"),
+        # the Tax Collector of 2016 (RULES.md §9.13 (3): "Recaudador (rango 9)")
+        "tax_collector_2016": pgettext("character", "Tax Collector (rank 9)"),
     }
 
 
@@ -368,6 +372,18 @@ def _character_abilities() -> dict[str, str]:
             "Gain 1 gold for each military district. You may seize one district of cost 3 or less from "
             "another city, paying its owner its cost — never in a completed city, nor the Bishop's, nor "
             "the Keep."
+        ),
+        # the Cardinal
+        "cardinal": _(
+            "Draw 1 card for each religious district in your city. Once, for a district you cannot "
+            "afford: pay all your gold, take the missing gold from one player who has it and give them "
+            "1 card of your choice per gold taken."
+        ),
+        # the Tax Collector of 2016
+        "tax_collector_2016": _(
+            "After each build in another character's turn, the builder puts 1 gold on your token if they "
+            "have any left, every round, even when you are absent or murdered. At the start of your turn, "
+            "take all the gold on it."
         ),
     }
 
@@ -464,6 +480,18 @@ def _character_abilities_of_another() -> dict[str, str]:
             "or less from another city, paying its owner its cost — never in a completed city, nor the "
             "Bishop's, nor the Keep."
         ),
+        # the Cardinal
+        "cardinal": _(
+            "The Cardinal draws 1 card for each religious district in their city and, once, for a "
+            "district they cannot afford, pays all their gold, takes the missing gold from one player "
+            "who has it and gives them 1 card of their choice per gold taken."
+        ),
+        # the Tax Collector of 2016
+        "tax_collector_2016": _(
+            "After each build in another character's turn, the builder puts 1 gold on the Tax "
+            "Collector's token if they have any left, every round; at the start of their turn the Tax "
+            "Collector takes all the gold on it."
+        ),
     }
 
 
@@ -507,6 +535,17 @@ def district_effect_text(kind_name: str) -> str:
 def character_name(name: str) -> str:
     """``"warlord"`` → ``"Condotiero"`` in Spanish."""
     return _cached(_character_names).get(name) or _fallback(name)
+
+
+def _character_card_titles() -> dict[str, str]:
+    # the Tax Collector of 2016: its card shows its rank, 9, beside the title (RULES.md §9.13 (3))
+    return {"tax_collector_2016": pgettext("character", "Tax Collector")}
+
+
+def character_card_title(name: str) -> str:
+    """The title printed on the character's card: its name, shorter where the card's rank already
+    tells it apart (the rank-9 Tax Collector of 2016 is "Tax Collector" on its card)."""
+    return _cached(_character_card_titles).get(name) or character_name(name)
 
 
 # --------------------------------------------------------------------------------------------

@@ -21,6 +21,7 @@ from citadels.engine import (
     Beautify,
     Bewitch,
     Build,
+    BuildWithLoan,
     CharacterSpec,
     CollectTithe,
     Destroy,
@@ -293,6 +294,30 @@ def narrate(
                 "{name} seizes the {district} of {target}, paying {paid} gold.",
                 paid,
             ).format(name=n[seat], district=_card(card), target=n[target], paid=paid)
+        case ev.CardsGivenForGold(seat=seat, lender=lender, gold=gold, cards=cards):  # the Cardinal
+            if cards is None:
+                return ngettext(
+                    "{name} takes {count} gold from {target} to build, giving {count} card in exchange.",
+                    "{name} takes {count} gold from {target} to build, giving {count} cards in exchange.",
+                    gold,
+                ).format(name=n[seat], target=n[lender], count=gold)
+            return ngettext(
+                "{name} takes {count} gold from {target} to build, giving in exchange: {cards}.",
+                "{name} takes {count} gold from {target} to build, giving in exchange: {cards}.",
+                gold,
+            ).format(name=n[seat], target=n[lender], count=gold, cards=_cards(cards))
+        case ev.TaxOnToken(seat=seat, total=total):  # the 2016 Tax Collector
+            return ngettext(
+                "{name} puts 1 gold on the Tax Collector's token for building ({total} gold on it).",
+                "{name} puts 1 gold on the Tax Collector's token for building ({total} gold on it).",
+                total,
+            ).format(name=n[seat], total=total)
+        case ev.TokenTaxTaken(seat=seat, amount=amount):
+            return ngettext(
+                "{name} takes the {amount} gold of the Tax Collector's token.",
+                "{name} takes the {amount} gold of the Tax Collector's token.",
+                amount,
+            ).format(name=n[seat], amount=amount)
         case ev.Beautified(seat=seat, cards=cards):
             return _("{name} puts the Artist's gold on: {districts}.").format(
                 name=n[seat], districts=_cards(cards)
@@ -473,4 +498,15 @@ def action_words(action: Action, names: Sequence[str], characters: LineUp = CLAS
             return _("draw 7 cards and keep 1")
         case SeizeDistrict(seat=seat, card=cid):  # the 2016 Marshal
             return _("seize the {district} of {name}").format(district=_district(cid), name=names[seat])
+        case BuildWithLoan(card=cid, lender=lender, given=given):  # the 2016 Cardinal
+            return ngettext(
+                "build your {district} with {count} gold of {name}, giving them: {cards}",
+                "build your {district} with {count} gold of {name}, giving them: {cards}",
+                len(given),
+            ).format(
+                district=_district(cid),
+                count=len(given),
+                name=names[lender],
+                cards=", ".join(_district(c) for c in given),
+            )
     assert_never(action)

@@ -181,6 +181,30 @@ def addressed(
                 "{name} seizes your {district}, paying you {paid} gold.",
                 paid,
             ).format(name=n[seat], district=_card(card), paid=paid)
+        case ev.CardsGivenForGold(seat=seat, lender=lender, gold=gold, cards=cards) if seat == you:
+            return ngettext(  # the Cardinal
+                "You take {count} gold from {target} to build, giving in exchange: {cards}.",
+                "You take {count} gold from {target} to build, giving in exchange: {cards}.",
+                gold,
+            ).format(count=gold, target=n[lender], cards=", ".join(_card(c) for c in cards or ()))
+        case ev.CardsGivenForGold(seat=seat, lender=lender, gold=gold, cards=cards) if lender == you:
+            return ngettext(
+                "{name} takes {count} gold from you to build, giving you: {cards}.",
+                "{name} takes {count} gold from you to build, giving you: {cards}.",
+                gold,
+            ).format(name=n[seat], count=gold, cards=", ".join(_card(c) for c in cards or ()))
+        case ev.TaxOnToken(seat=seat, total=total) if seat == you:  # the 2016 Tax Collector
+            return ngettext(
+                "You put 1 gold on the Tax Collector's token for building ({total} gold on it).",
+                "You put 1 gold on the Tax Collector's token for building ({total} gold on it).",
+                total,
+            ).format(total=total)
+        case ev.TokenTaxTaken(seat=seat, amount=amount) if seat == you:
+            return ngettext(
+                "You take the {amount} gold of the Tax Collector's token.",
+                "You take the {amount} gold of the Tax Collector's token.",
+                amount,
+            ).format(amount=amount)
         case ev.Beautified(seat=seat, cards=cards) if seat == you:
             return _("You put the Artist's gold on: {districts}.").format(
                 districts=", ".join(_card(c) for c in cards)
@@ -219,6 +243,9 @@ def addressed(
             | ev.TitheTaken()
             | ev.DistrictsSwapped()
             | ev.DistrictSeized()
+            | ev.CardsGivenForGold()
+            | ev.TaxOnToken()
+            | ev.TokenTaxTaken()
             | ev.Beautified()
             | ev.GameEnded()
         ):

@@ -26,6 +26,7 @@ from citadels.engine import (
     Beautify,
     Bewitch,
     Build,
+    BuildWithLoan,
     CollectTithe,
     Decision,
     Destroy,
@@ -538,6 +539,13 @@ FACTS: dict[str, Check] = {
     ),
     M.SEIZE_DISTRICT: _all(
         _is(SeizeDistrict), _seat_is_the_target, _district_is(lambda a: getattr(a, "card", None))
+    ),
+    # the Cardinal: the district built, the lender and the number of cards given
+    M.BUILD_WITH_LOAN: _all(
+        _is(BuildWithLoan),
+        _district_is(lambda a: getattr(a, "card", None)),
+        lambda d, p: None if p.get("seat") == getattr(d.action, "lender", None) else "not the lender",
+        lambda d, p: None if p.get("count") == len(getattr(d.action, "given", ())) else "not the cards given",
     ),
 }
 

@@ -16,7 +16,7 @@ from citadels.app.table.items import title_caption
 from citadels.engine.cards import KINDS
 from citadels.engine.characters import CHARACTERS
 from citadels.text import i18n
-from citadels.text.i18n import character_name, district_name
+from citadels.text.i18n import character_card_title, character_name, district_name
 
 #: per window, the card heights of the table's rows at 8 players (up to ten cards in a row: a
 #: Wizard's look at a big hand, the character row; drawn cards and the draft are bigger) and of Your
@@ -92,7 +92,9 @@ def test_a_title_too_long_for_the_ribbon_is_drawn_whole_across_the_picture(
         draw(name, cardart.card_size(height), least)
         assert drawn, f"{name}: no title"
         size, lines = drawn[-1]
-        assert _said(lines) == (character_name(name) if kind == "character" else district_name(name)), lines
+        assert _said(lines) == (character_card_title(name) if kind == "character" else district_name(name)), (
+            lines
+        )
         assert size >= cardart.title_floor(least) >= 8
 
 

@@ -21,6 +21,7 @@ from citadels.engine import (
     ACTION_TYPES,
     Beautify,
     Bewitch,
+    BuildWithLoan,
     CollectTithe,
     Decision,
     DrawExtraCards,
@@ -180,7 +181,8 @@ def test_every_dark_city_action_is_described_in_words_in_both_languages() -> Non
         Beautify(temple, castle),
         DrawToKeepOne(),
         SeizeDistrict(1, castle),
-    ]  # fmt: skip  (and the 2016 Scholar's and Marshal's)
+        BuildWithLoan(manor, 1, (temple,)),
+    ]  # fmt: skip  (and the 2016 Scholar's, the Marshal's and the Cardinal's)
     assert {type(a) for a in actions} | {t for t in ACTION_TYPES if t.__name__ in CLASSIC} == set(
         ACTION_TYPES
     )

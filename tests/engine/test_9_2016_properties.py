@@ -23,14 +23,17 @@ def cards_of_rank(rank: int) -> list[str]:
 
 @st.composite
 def casts_2016(draw: st.DrawFn) -> tuple[int, int, tuple[str, ...]]:
-    """A seed, a player count (2 or 4-7: RULES.md §9.13 (4)) and a cast of ranks 1-8 with at least one
-    2016 card."""
+    """A seed, a player count (2-7) and a cast of ranks 1-8 with at least one 2016 card, and a rank-9
+    card as RULES.md §9.8 allows (none with 2 players, one with 3: its §9.9 selection)."""
     seed = draw(st.integers(0, 2**63 - 1))
-    players = draw(st.sampled_from((2, 4, 5, 6, 7)))
+    players = draw(st.sampled_from((2, 3, 4, 5, 6, 7)))
     forced = draw(st.sampled_from(EDITION_2016_CHARACTERS))
     names = []
     for rank in range(1, 9):
         names.append(forced.name if rank == forced.rank else draw(st.sampled_from(cards_of_rank(rank))))
+    if players == 3 or (players >= 4 and draw(st.booleans())):  # §9.8: required with 3 players
+        nines = ["artist"] + (["tax_collector_2016"] if "tax_collector" not in names else [])
+        names.append(draw(st.sampled_from(nines)))  # (the 2016 Tax Collector: RULES.md §9.7)
     return seed, players, tuple(names)
 
 

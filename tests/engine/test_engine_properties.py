@@ -119,6 +119,13 @@ def gold_ledger(events: list[E.Event], players: int) -> list[int]:
             ):
                 delta[seat] -= paid
                 delta[target] += paid
+            case E.TaxOnToken(seat=seat):  # the 2016 Tax Collector: 1 gold onto his token...
+                delta[seat] -= 1
+            case E.TokenTaxTaken(seat=seat, amount=amount):  # ...taken at the start of his turn
+                delta[seat] += amount
+            case E.CardsGivenForGold(seat=seat, lender=lender, gold=gold):  # the Cardinal
+                delta[seat] += gold
+                delta[lender] -= gold
     return delta
 
 

@@ -140,7 +140,8 @@ def test_9_8_a_cast_with_the_patrician_plays_with_2_and_4_to_7_players(players: 
     assert GameConfig(players=players, characters=",".join(CAST)).players == players
 
 
-def test_9_13_a_cast_with_a_2016_character_is_refused_with_3_players() -> None:
-    """§9.13 (4): three players need a rank-9 card and the nine-character selection of §9.9."""
-    with pytest.raises(ValueError, match="not 3"):
+def test_9_13_a_cast_with_a_2016_character_needs_a_rank_9_card_with_3_players() -> None:
+    """§9.13 (4): three players need a rank-9 card, chosen with the nine-character selection of §9.9."""
+    with pytest.raises(ValueError, match="rank-9 character with 3 players"):
         GameConfig(players=3, characters=",".join(CAST))
+    assert GameConfig(players=3, characters=",".join((*CAST, "artist"))).players == 3

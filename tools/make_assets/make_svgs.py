@@ -1824,6 +1824,65 @@ def char_scholar() -> str:
     return doc(128, 128, body, defs)
 
 
+# the Cardinal
+def char_cardinal() -> str:
+    """A cardinal's red galero, its tassels hanging, over a fan of cards and a coin: he pays the gold he
+    lacks with cards."""
+    defs = lin("hat", [(0, RED_L), (0.6, RED), (1, RED_D)], 0, 0, 0, 1)
+    defs += lin("card", [(0, CREAM), (1, PARCH)])
+    defs += rad("coin", [(0, GOLD_L), (0.7, GOLD), (1, GOLD_D)], cx=0.4, cy=0.35, r=0.7)
+    body = ""
+    # the cards given, fanned below the hat, and the coin taken
+    for i in range(3):
+        turn = -26 + i * 26
+        body += g(rect(-17, -30, 34, 50, rx=4, fill="url(#card)", sw=4), f"translate(60 104) rotate({turn})")
+    body += circle(94, 106, 17, fill="url(#coin)", sw=4.5)
+    body += path("M86 106 H102 M94 98 V114", stroke=GOLD_D, sw=3.5)
+    # the tassels: cords from the brim down each side, knotted in rows of 1, 2, 3
+    for side in (-1, 1):
+        x0 = 64 + side * 50
+        body += path(f"M{x0 - side * 6} 56 Q{x0 + side * 4} 72 {x0} 82", stroke=RED_D, sw=3.5)
+        for row, y in enumerate((84, 96, 108)):
+            for k in range(row + 1):
+                x = x0 + (k - row / 2) * 10
+                body += circle(x, y, 5, fill=RED, sw=3)
+    # the hat: a wide brim and a round crown, with its band
+    body += ellipse(64, 54, 60, 17, fill="url(#hat)", sw=5)
+    body += path("M28 54 C26 14 102 14 100 54 C88 62 40 62 28 54 Z", fill="url(#hat)", sw=5)
+    body += path("M30 46 C48 54 80 54 98 46", stroke=RED_D, sw=6)
+    body += path("M42 30 C50 22 60 19 70 19", stroke="#ffffff", sw=3, extra=' stroke-opacity="0.55"')
+    return doc(128, 128, body, defs)
+
+
+# the Tax Collector of 2016
+def char_tax_collector_2016() -> str:
+    """The 2016 Tax Collector: a tax roll unrolled behind his round token, a stack of coins on it and one
+    more falling in — every build pays onto the token."""
+    defs = lin("roll", [(0, CREAM), (1, PARCH)], 0, 0, 1, 0)
+    defs += lin("token", [(0, "#c8905c"), (0.5, WOOD), (1, WOOD_D)], 0, 0, 0, 1)
+    defs += rad("tc9", [(0, GOLD_L), (0.7, GOLD), (1, GOLD_D)], cx=0.4, cy=0.35, r=0.7)
+    body = ""
+    # the tax roll, hanging behind, with its lines of names and sums
+    body += path(
+        "M22 10 H106 V86 C96 80 88 92 78 86 C68 80 58 92 48 86 C38 80 30 92 22 86 Z", fill="url(#roll)", sw=4
+    )
+    body += rect(16, 4, 96, 12, rx=6, fill=WOOD_L, sw=4)
+    for y in (28, 40, 52, 64):
+        body += path(f"M32 {y} H74", stroke=STEEL_D, sw=2.5)
+        body += path(f"M84 {y} H96", stroke=RED, sw=2.5)
+    # the round token, seen from the side, with the coins stacked on it
+    body += path("M14 100 V110 A50 16 0 0 0 114 110 V100 Z", fill=WOOD_D, sw=4)
+    body += ellipse(64, 100, 50, 16, fill="url(#token)", sw=4.5)
+    body += ellipse(64, 100, 38, 11, stroke=GOLD_D, sw=2.5)
+    body += coin_stack(64, 104, 3, rx=20, ry=6.5, h=8)
+    body += ellipse(64, 80, 20, 6.5, fill="url(#tc9)", sw=3.5)
+    # one more coin falling onto the stack
+    body += circle(96, 56, 11, fill="url(#tc9)", sw=3.5)
+    body += path(star_pts(96, 56.5, 5, 2.1), fill=GOLD_D, stroke=None)
+    body += path("M104 40 L100 46 M112 48 L106 50", sw=3)
+    return doc(128, 128, body, defs)
+
+
 ASSETS = {
     "type_noble": type_noble,
     "type_religious": type_religious,
@@ -1853,6 +1912,8 @@ ASSETS = {
     "char_trader": char_trader,
     "char_scholar": char_scholar,
     "char_marshal": char_marshal,
+    "char_cardinal": char_cardinal,  # the Cardinal
+    "char_tax_collector_2016": char_tax_collector_2016,  # the Tax Collector of 2016
     "coin": coin,
     "crown": crown,
     "skull": skull,

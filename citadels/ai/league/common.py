@@ -40,7 +40,7 @@ from citadels.engine import (
 from .. import messages as M
 from .. import turnplan
 from ..base import Reason, Unwatching
-from ..darkcity import DECISIONS, first_2016_in
+from ..darkcity import DECISIONS, first_2016_in, last_2016_in
 from ..knowledge import HAUNTED_CITY, city_types, hand_buildable, income_count, missing_types
 from ..medium import MediumPolicy
 from ..variety import PickMemory
@@ -91,7 +91,7 @@ class StrategyBot(Unwatching):
             got = (
                 self.promise.keep(view, legal, self.reason_to_build)
                 or first_2016_in(view, legal)  # the 2016 box's abilities, for every strategy
-                or self.main(view, legal)
+                or last_2016_in(view, legal, self.main(view, legal))  # the Cardinal's, before ending
             )
         elif d == _PICK:
             got = self.pick(view, legal)

@@ -24,6 +24,7 @@ from citadels.engine.characters import (
     CLASSIC_CHARACTERS,
     DARK_CITY_CHARACTERS,
     EDITION_2016_CHARACTERS,
+    EDITION_2016_RANK_NINE,
     RANK_NINE,
 )
 from citadels.text.coach_words import RulesLink
@@ -68,7 +69,7 @@ _SECTION_TABS = {"scoring": "scoring"}
 _CLASSIC_NAMES = frozenset(spec.name for spec in CLASSIC_CHARACTERS)
 _DARK_CITY_NAMES = frozenset(spec.name for spec in DARK_CITY_CHARACTERS + RANK_NINE)
 #: the 2016 box's characters (RULES.md §9), by rank
-_EDITION_2016 = tuple(sorted(EDITION_2016_CHARACTERS, key=lambda spec: spec.rank))
+_EDITION_2016 = tuple(sorted(EDITION_2016_CHARACTERS + EDITION_2016_RANK_NINE, key=lambda spec: spec.rank))
 
 #: where an entry is on its tab's page: ("character" or "district", engine name)
 Anchor = tuple[str, str]

@@ -12,7 +12,7 @@ from citadels.app import cardart, theme
 from citadels.app.table import gfx
 from citadels.app.table.anim import Anim, Banner, Crumble, Flip, Fly, Glow, Stamp, Step, Timeline
 from citadels.app.table.context import Table
-from citadels.engine import CHARACTERS, CLASSIC_CHARACTERS, card
+from citadels.engine import CHARACTERS, CLASSIC_CHARACTERS, CharacterSpec, card
 from citadels.engine import events as ev
 from citadels.session import reasons_by_event
 from citadels.text.i18n import _, character_fields, character_name, district_name, ngettext
@@ -42,6 +42,9 @@ DarkEvent = (
     | ev.TitheTaken
     | ev.DistrictsSwapped
     | ev.DistrictSeized
+    | ev.CardsGivenForGold
+    | ev.TaxOnToken
+    | ev.TokenTaxTaken
     | ev.Beautified
     | ev.AdornmentGoldReturned
 )
@@ -60,7 +63,8 @@ def sound_name(event: ev.Event) -> str | None:
         case ev.Robbed() | ev.Bewitched():
             return "steal"
         case ev.GoldStolen() | ev.GoldTaken() | ev.GoldPaid() | ev.TaxPaid() | ev.TributePaid() | ev.TitheTaken() \
-                | ev.Beautified() | ev.AdornmentGoldReturned():  # fmt: skip
+                | ev.Beautified() | ev.AdornmentGoldReturned() | ev.CardsGivenForGold() | ev.TaxOnToken() \
+                | ev.TokenTaxTaken():  # fmt: skip
             return "coin"
         case ev.Built() | ev.DistrictsSwapped() | ev.DistrictSeized():
             return "build"
@@ -93,6 +97,11 @@ def sound_name(event: ev.Event) -> str | None:
             return None
         case _:
             assert_never(event)
+
+
+def _token_rank(characters: tuple[CharacterSpec, ...]) -> int:
+    """The rank whose card holds the 2016 Tax Collector's token (RULES.md §9.7): where its coins fly."""
+    return next((spec.rank for spec in characters if spec.taxes_each_build), len(characters))
 
 
 class Animator:
@@ -452,7 +461,8 @@ class Animator:
                     )
                 ]
             case ev.Bewitched() | ev.BewitchedTurnTaken() | ev.TaxPaid() | ev.HandLookedAt() | ev.CardTakenFromHand() | ev.TributePaid() \
-                    | ev.TitheTaken() | ev.DistrictsSwapped() | ev.DistrictSeized() | ev.Beautified() | ev.AdornmentGoldReturned():  # fmt: skip
+                    | ev.TitheTaken() | ev.DistrictsSwapped() | ev.DistrictSeized() | ev.Beautified() | ev.AdornmentGoldReturned() \
+                    | ev.CardsGivenForGold() | ev.TaxOnToken() | ev.TokenTaxTaken():  # fmt: skip
                 return self._dark_anims(e, delay)
             case ev.GameEnded(winner=winner):
                 return [
@@ -524,6 +534,15 @@ class Animator:
                 ]
             case ev.TaxPaid(seat=seat, collector=collector, amount=amount):
                 return coins(g.gold_pos(seat), g.gold_pos(collector), amount)
+            case ev.TaxOnToken(seat=seat):  # the 2016 Tax Collector's token, on his card of the row
+                return coins(g.gold_pos(seat), g.slot_card(_token_rank(table.characters)).center, 1)
+            case ev.TokenTaxTaken(seat=seat, amount=amount):
+                title = (_("You take the {count} gold of the Tax Collector's token").format(count=amount) if seat == you
+                         else _("{name} takes the {count} gold of the Tax Collector's token").format(name=names[seat], count=amount))  # fmt: skip
+                return [
+                    *coins(g.slot_card(_token_rank(table.characters)).center, g.gold_pos(seat), amount),
+                    banner(title),
+                ]
             case ev.HandLookedAt(seat=seat, target=target):
                 return [Glow(g.seats[target].hand, theme.GOLD_LIGHT, 0.8, delay, radius=px(6)),
                         banner(_("You look at the hand of {target}").format(target=names[target]) if seat == you
@@ -536,6 +555,13 @@ class Animator:
                 if gold:
                     return coins(g.gold_pos(seat), g.gold_pos(to), gold)
                 return [back(g.hand_pos(seat), g.hand_pos(to))]
+            case ev.CardsGivenForGold(seat=seat, lender=lender, gold=gold):  # the Cardinal
+                title = (_("You take {count} gold from {target}").format(count=gold, target=names[lender]) if seat == you
+                         else _("{name} takes {count} gold from you").format(name=names[seat], count=gold) if lender == you
+                         else _("{name} takes {count} gold from {target}").format(name=names[seat], count=gold, target=names[lender]))  # fmt: skip
+                sub = ngettext("and gives {count} card in exchange, to build", "and gives {count} cards in exchange, to build", gold).format(count=gold)  # fmt: skip
+                flights = [back(g.hand_pos(seat), g.hand_pos(lender)) for _k in range(min(gold, 3))]
+                return [*coins(g.gold_pos(lender), g.gold_pos(seat), gold), *flights, banner(title, sub)]
             case ev.TitheTaken(seat=seat, from_seat=src, amount=amount):
                 title = (_("You take 1 gold from {target}").format(target=names[src]) if seat == you
                          else _("{name} takes 1 gold from you").format(name=names[seat]) if src == you

@@ -94,6 +94,7 @@ class Shown:
     first_complete: int = -1
     silent: set[int] = field(default_factory=set)  # ranks called that nobody answered
     adorned: set[int] = field(default_factory=set)  # districts carrying the Artist's gold (public)
+    tax_token: int = 0  # the gold on the 2016 Tax Collector's token (public)
     _resource_draw: dict[int, int] = field(default_factory=dict)
 
     @classmethod
@@ -140,6 +141,7 @@ class Shown:
             {r for r in range(1, view.called + 1) if r not in answered} if not self.selection else set()
         )
         self.adorned = set(view.adorned)
+        self.tax_token = view.tax_token
 
     def key(self) -> tuple[object, ...]:
         """Everything drawn from this state, for cache keys and tests."""
@@ -148,7 +150,7 @@ class Shown:
             tuple(tuple(c.id for c in city) for city in self.city), tuple(self.completed), tuple(self.picks),
             tuple(self.revealed), self.murdered, self.robbed, self.murdered_seat, tuple(self.faceup),
             self.called, self.cur_seat, self.cur_rank, self.selection, self.over, tuple(sorted(self.silent)),
-            tuple(sorted(self.adorned)),
+            tuple(sorted(self.adorned)), self.tax_token,
         )  # fmt: skip
 
     def revealed_by(self, rank: int) -> int:
@@ -226,6 +228,13 @@ class Shown:
                 self.hand[target] = max(0, self.hand[target] - 1)
             case ev.DistrictsSwapped(seat=seat, paid=paid) | ev.DistrictSeized(seat=seat, paid=paid):
                 self.gold[seat] = max(0, self.gold[seat] - paid)
+            case ev.CardsGivenForGold(seat=seat, lender=lender, gold=gold):  # the Cardinal
+                self.gold[lender] = max(0, self.gold[lender] - gold)
+                self.hand[seat] = max(0, self.hand[seat] - gold)  # one card per gold
+            case ev.TaxOnToken(seat=seat):  # the 2016 Tax Collector's token
+                self.gold[seat] = max(0, self.gold[seat] - 1)
+            case ev.TokenTaxTaken():
+                self.tax_token = 0
             case (
                 ev.CharactersDiscardedFaceUp()
                 | ev.CharacterDiscardedFaceDown()
@@ -321,6 +330,13 @@ class Shown:
             case ev.DistrictSeized(seat=seat, target=target, card=card_id, paid=paid):
                 self.gold[target] += paid
                 self._seize(seat, target, card_id)
+            case ev.CardsGivenForGold(seat=seat, lender=lender, gold=gold):
+                self.gold[seat] += gold
+                self.hand[lender] += gold
+            case ev.TaxOnToken(total=total):
+                self.tax_token = total
+            case ev.TokenTaxTaken(seat=seat, amount=amount):
+                self.gold[seat] += amount
             case ev.Beautified(cards=cards):
                 self.adorned.update(cards)
             case ev.AdornmentGoldReturned(card=card_id):

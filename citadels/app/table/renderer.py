@@ -562,6 +562,9 @@ class Renderer:
                 status, status_colour = _("You (hidden)"), theme.GOLD_DARK
             elif rank in known:
                 status, status_colour = _("Face down"), theme.INK_SOFT
+            if spec.taxes_each_build and sh.tax_token and not status:  # the 2016 Tax Collector's token
+                status = _("Token: {count}").format(count=sh.tax_token)
+                status_colour = theme.GOLD_DARK
             if -rank not in flips:
                 if rank == sh.murdered:
                     m = gfx.marker("skull", int(r.w * 0.8))
@@ -569,6 +572,20 @@ class Renderer:
                 if rank == sh.robbed:
                     m = gfx.marker("moneybag", int(r.w * 0.7))
                     surf.blit(m, m.get_rect(center=(r.centerx, r.bottom - m.get_height() // 2)))
+            if spec.taxes_each_build and sh.tax_token:  # the 2016 Tax Collector's token and its gold
+                coin = cardart.coin(None, max(px(14), int(r.w * 0.62)))
+                spot = coin.get_rect(center=(r.centerx, r.bottom - coin.get_height() // 2))
+                surf.blit(coin, spot)
+                label = str(sh.tax_token)
+                tw_, th_ = text.text_size(label, f["tiny"], bold=True)
+                text.draw_text(
+                    surf,
+                    label,
+                    (spot.centerx - tw_ // 2, spot.centery - th_ // 2),
+                    f["tiny"],
+                    theme.INK,
+                    bold=True,
+                )
             tx = r.right + px(layout.TRACK_NAME_GAP)
             tw = slot.right - tx - px(4)
             # the rank, then the name, at the strip's one size (a two-word name on two lines)

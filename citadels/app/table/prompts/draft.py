@@ -41,6 +41,9 @@ class DraftPick(Prompt):
                 sub = _(
                     "You get the last card and the face-down discard: keep one, the other is discarded face down."
                 )
+            elif view.players == 3 and len(view.characters) == 9 and sum(view.picks_made) == 3:
+                # RULES.md §9.9: the crowned player's second pick, after the random discard
+                sub = _("One of the five left was discarded face down at random; nobody saw it.")
             elif view.players <= 3:
                 sub = _("With {players} players everyone plays two characters.").format(players=view.players)
             elif view.faceup:

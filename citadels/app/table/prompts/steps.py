@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from citadels.app.table.prompts import (
     artist,
+    cardinal,
     characters,
     dark_characters,
     diplomat,
@@ -30,6 +31,7 @@ ABILITIES: dict[str, AbilityButtons] = {
     # the 2016 box
     "scholar": draw_to_keep.draw_to_keep_one_buttons,
     "marshal": marshal.seize_buttons,
+    "cardinal": cardinal.loan_buttons,  # the Cardinal
 }
 
 MODES: dict[str, Mode] = {
@@ -45,6 +47,7 @@ MODES: dict[str, Mode] = {
         diplomat.DiplomatSwapTarget(),
         artist.ArtistTarget(),
         marshal.SeizeTarget(),
+        cardinal.LoanBuild(),  # the Cardinal
         uniques.Laboratory(),
         uniques.SchoolOfMagic(),
     )

@@ -1,0 +1,220 @@
+"""The Cardinal builds a district he cannot afford with another player's gold (RULES.md §9.3): all his
+own gold, the missing gold from one player who holds it, and one card of his choice per gold given
+to that player. Three clicks, then a confirmation that says the whole price before he commits: the
+district (a glowing card of his hand), the player who gives the gold (a button per player able to),
+then the cards given (hand cards, toggled).
+
+`t.selected` holds the choice so far: hand card ids (the district first, then the cards given) and
+the lender as `LENDER + seat`."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from functools import partial
+
+import pygame
+
+from citadels.app.table.buttons import RowButton
+from citadels.app.table.context import Table
+from citadels.app.table.items import CardItem
+from citadels.app.table.model import Choice
+from citadels.app.table.prompts.base import Controls, HandOffer, Mode
+from citadels.engine import CARDS, Action, BuildWithLoan, DistrictCard, PlayerView
+from citadels.text.i18n import _, district_name, ngettext
+
+#: a seat in `t.selected` is stored as this plus the seat (card ids are below it)
+LENDER = 1000
+
+
+def loan_buttons(c: Controls, view: PlayerView, legal: list[Action]) -> list[RowButton]:
+    """The Cardinal's row (steps.ABILITIES): Build with another's gold…, which opens the `loan` step."""
+    acts = tuple(a for a in legal if isinstance(a, BuildWithLoan))
+    if acts:
+        why = ""
+    elif view.ability_used:
+        why = _("You have used your ability this turn.")
+    elif view.builds_left <= 0:
+        why = _("You cannot build any more districts this turn.")
+    else:
+        why = _(
+            "No district to build that way: it must cost more than your gold, another player must hold the "
+            "missing gold, and you need one other card in hand per gold missing."
+        )
+    return [RowButton(lambda: _("Build with another's gold…"), lambda: c.table.set_mode("loan"), "secondary",
+                      lambda: _("Build a district you cannot afford: pay all your gold, take the rest from one player and give them one card per gold taken."),
+                      why, acts)]  # fmt: skip
+
+
+class LoanChoice:
+    """What the Cardinal has chosen so far in `t.selected`, checked against the legal builds."""
+
+    def __init__(self, t: Table, view: PlayerView, legal: Sequence[Action]) -> None:
+        self.options = [a for a in legal if isinstance(a, BuildWithLoan)]
+        cards = [k for k in t.selected if k < LENDER]
+        lenders = [k - LENDER for k in t.selected if k >= LENDER]
+        offered = {a.card for a in self.options}
+        self.district: int | None = cards[0] if cards and cards[0] in offered else None
+        self.missing = 0
+        self.lenders: list[int] = []
+        self.lender: int | None = None
+        self.given: list[int] = []
+        if self.district is None:
+            return
+        self.missing = CARDS[self.district].kind.cost - view.me().gold
+        self.lenders = sorted({a.lender for a in self.options if a.card == self.district})
+        if lenders and lenders[0] in self.lenders:
+            self.lender = lenders[0]
+            self.given = cards[1 : 1 + self.missing]
+
+    def action(self) -> BuildWithLoan | None:
+        """The build chosen, once the district, the lender and every card given are."""
+        if self.district is None or self.lender is None or len(self.given) != self.missing:
+            return None
+        a = BuildWithLoan(self.district, self.lender, tuple(sorted(self.given)))
+        return a if a in self.options else None
+
+
+class LoanBuild(Mode):
+    """The Cardinal's build with another player's gold: the district, the lender, the cards given,
+    then the price said and confirmed."""
+
+    name = "loan"
+
+    def build(self, c: Controls, view: PlayerView, legal: list[Action]) -> None:
+        t = c.table
+        names = t.session.names
+        me = view.me()
+        got = LoanChoice(t, view, legal)
+        row: list[RowButton] = []
+        if got.district is None:
+            c.prompt = (
+                _("Cardinal: which district do you build with another player's gold?"),
+                _("You have {gold} gold. Glowing cards of your hand can be built that way.").format(
+                    gold=me.gold
+                ),
+            )
+        elif got.lender is None:
+            district = district_name(CARDS[got.district].kind.name)
+            c.prompt = (
+                ngettext(
+                    "The {district} needs {count} gold more: who gives it?",
+                    "The {district} needs {count} gold more: who gives it?",
+                    got.missing,
+                ).format(district=district, count=got.missing),
+                _(
+                    "Only a player holding all the missing gold can give it. Click the card again to choose another."
+                ),
+            )
+            for seat in got.lenders:
+                label = _("{name} ({gold} gold)").format(name=names[seat], gold=view.table[seat].gold)
+                tip = ngettext(
+                    "Take {count} gold from {name}, who gets {count} card of your choice.",
+                    "Take {count} gold from {name}, who gets {count} cards of your choice.",
+                    got.missing,
+                ).format(count=got.missing, name=names[seat])
+                row.append(
+                    RowButton(label, partial(_choose_lender, t, seat), "primary", partial(str, tip), "", ())
+                )
+        else:
+            action = got.action()
+            lender = names[got.lender]
+            district = district_name(CARDS[got.district].kind.name)
+            if action is None:
+                c.prompt = (
+                    ngettext(
+                        "Choose {count} card to give {name} for the gold",
+                        "Choose {count} cards to give {name} for the gold",
+                        got.missing,
+                    ).format(count=got.missing, name=lender),
+                    _("Chosen: {chosen} of {count}. Click cards of your hand to give or keep them.").format(
+                        chosen=len(got.given), count=got.missing
+                    ),
+                )
+            else:
+                cards = ", ".join(district_name(CARDS[k].kind.name) for k in action.given)
+                c.prompt = (
+                    _(
+                        "Build the {district} with your {own} gold and {count} gold of {name}, who gets: {cards}?"
+                    ).format(district=district, own=me.gold, count=got.missing, name=lender, cards=cards),
+                    _("Press Enter or Build to confirm."),
+                )
+                row.append(RowButton(lambda: _("Build"), partial(t.act, [action]), "primary",
+                                     partial(str, _("Build it paying this price (Enter).")), "", (action,),
+                                     pygame.K_RETURN, _("Enter")))  # fmt: skip
+            row.append(RowButton(lambda: _("Other player"), partial(_choose_lender, t, None), "secondary",
+                                 lambda: _("Choose another player to give the gold."), "", ()))  # fmt: skip
+        row.append(c.cancel_entry())
+        c.action_row(row)
+
+    def hand_card(
+        self, c: Controls, view: PlayerView, legal: list[Action], card: DistrictCard
+    ) -> HandOffer | None:
+        t = c.table
+        got = LoanChoice(t, view, legal)
+        name = district_name(card.kind.name)
+        if got.district is None:
+            acts = tuple(a for a in got.options if a.card == card.id)
+            if acts:
+                missing = card.kind.cost - view.me().gold
+                text = ngettext(
+                    "Build the {district}: {count} gold missing, taken from one player for {count} card.",
+                    "Build the {district}: {count} gold missing, taken from one player for {count} cards.",
+                    missing,
+                ).format(district=name, count=missing)
+                return Choice(acts, text), partial(_select, t, [card.id])
+            return Choice((), _unusable(view, card), enabled=False), _ignore
+        if card.id == got.district:
+            tip = _("The district to build: click to choose another.")
+            return Choice((), tip, note=_("Build")), partial(_select, t, [])
+        if got.lender is None:
+            return Choice((), _("Choose who gives the gold first."), enabled=False), _ignore
+        if card.id in got.given:
+            tip = _("Keep the {district} instead.").format(district=name)
+            return Choice((), tip, note=_("Give")), partial(_toggle, t, card.id)
+        if len(got.given) >= got.missing:
+            return Choice(
+                (), _("Enough cards are chosen: click one to keep it instead."), enabled=False
+            ), _ignore
+        return Choice((), _("Give the {district}.").format(district=name)), partial(_toggle, t, card.id)
+
+
+def _unusable(view: PlayerView, card: DistrictCard) -> str:
+    """Why a card of the hand cannot be built with another player's gold (from the view)."""
+    me = view.me()
+    missing = card.kind.cost - me.gold
+    name = district_name(card.kind.name)
+    if any(d.kind is card.kind for d in me.city):
+        return _("Your city already has a {district}.").format(district=name)
+    if missing <= 0:
+        return _("You can pay for the {district} yourself.").format(district=name)
+    if len(view.hand) - 1 < missing:
+        return ngettext(
+            "{count} gold is missing: you need {count} other card to give for it.",
+            "{count} gold is missing: you need {count} other cards to give for it.",
+            missing,
+        ).format(count=missing)
+    return ngettext(
+        "No other player has the {count} gold missing.",
+        "No other player has the {count} gold missing.",
+        missing,
+    ).format(count=missing)
+
+
+def _select(t: Table, keys: list[int], item: CardItem) -> None:
+    t.selected[:] = keys
+
+
+def _choose_lender(t: Table, seat: int | None) -> None:
+    cards = [k for k in t.selected if k < LENDER][:1]  # a new lender: the cards given are chosen again
+    t.selected[:] = cards + ([LENDER + seat] if seat is not None else [])
+
+
+def _toggle(t: Table, card_id: int, item: CardItem) -> None:
+    if card_id in t.selected:
+        t.selected.remove(card_id)
+    else:
+        t.selected.append(card_id)
+
+
+def _ignore(item: CardItem) -> None:
+    """A dimmed card's click: nothing (its tooltip says why)."""
