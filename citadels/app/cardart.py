@@ -498,6 +498,8 @@ CHARACTER_COLOURS: dict[str, Colour] = {
     "queen": (170, 100, 140),
     # the 2016 box
     "scholar": (60, 90, 140),
+    "spy": (64, 70, 86),  # the Spy
+    "seer": (118, 74, 150),  # the Seer
 }
 
 

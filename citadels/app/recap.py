@@ -67,6 +67,9 @@ def public_recap(session: GameSession, start: int) -> list[str]:
                 | ev.TitheTaken()
                 | ev.DistrictsSwapped()
                 | ev.DistrictSeized()
+                | ev.HandLookedAtForType()
+                | ev.CardTakenAtRandom()
+                | ev.CardGiven()
                 | ev.Beautified()
                 | ev.AdornmentGoldReturned()
             ):

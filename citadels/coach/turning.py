@@ -173,6 +173,9 @@ def _from_events(events: Sequence[ev.Event]) -> Described | None:
                 | ev.TitheTaken()
                 | ev.DistrictsSwapped()
                 | ev.DistrictSeized()
+                | ev.HandLookedAtForType()
+                | ev.CardTakenAtRandom()
+                | ev.CardGiven()
                 | ev.Beautified()
                 | ev.AdornmentGoldReturned()
             ):

@@ -97,6 +97,10 @@ PATRICIAN = register(
 TRADER = register(CharacterSpec("trader", 6, DistrictType.TRADE, builds_freely=DistrictType.TRADE))
 SCHOLAR = register(CharacterSpec("scholar", 7, max_builds=2, draws_to_choose=7))
 MARSHAL = register(CharacterSpec("marshal", 8, DistrictType.MILITARY))  # seizes a district (`abilities`)
+# the Spy: names a type and looks at a hand (`abilities`)
+SPY = register(CharacterSpec("spy", 2))
+# the Seer: takes a random card from every other hand, gives one back to each (`abilities`); limit 2
+SEER = register(CharacterSpec("seer", 3, max_builds=2))
 
 #: The Classic Edition line-up, indexed by rank - 1.
 CLASSIC_CHARACTERS: tuple[CharacterSpec, ...] = (
@@ -124,7 +128,14 @@ DARK_CITY_CHARACTERS: tuple[CharacterSpec, ...] = (
 )
 
 #: The 2016 box's alternates of ranks 1-8 that the engine plays (RULES.md §9.2), any rank order.
-EDITION_2016_CHARACTERS: tuple[CharacterSpec, ...] = (PATRICIAN, TRADER, SCHOLAR, MARSHAL)
+EDITION_2016_CHARACTERS: tuple[CharacterSpec, ...] = (
+    PATRICIAN,
+    TRADER,
+    SCHOLAR,
+    MARSHAL,
+    SPY,  # the Spy
+    SEER,  # the Seer
+)
 
 #: The cards of rank 9 (either makes a 9-character game).
 RANK_NINE: tuple[CharacterSpec, ...] = (ARTIST, QUEEN)

@@ -62,6 +62,12 @@ DESCRIBED_AS: dict[str, str] = {
     "crown_neighbour_due": "queen_due",
 }
 
+#: Fields added after the first save, described only when they differ from their fresh value (given
+#: here as described): a game that never uses one keeps the digests its save recorded.
+ADDED_LATER: dict[str, Any] = {
+    "owed_a_card": (),  # the 2016 Seer
+}
+
 #: (the name described, the field) for the state's fields, in declaration order, but the rules and
 #: the history
 _DESCRIBED = tuple((DESCRIBED_AS.get(f.name, f.name), f.name) for f in fields(State) if f.name not in SKIPPED)
@@ -69,8 +75,14 @@ _DESCRIBED = tuple((DESCRIBED_AS.get(f.name, f.name), f.name) for f in fields(St
 
 def describe(s: State) -> tuple[Any, ...]:
     """Every field of the state but the rules and the history, in declaration order, each under the
-    name it is described by (`DESCRIBED_AS`)."""
-    return tuple((label, canonical(getattr(s, name))) for label, name in _DESCRIBED)
+    name it is described by (`DESCRIBED_AS`); a field of `ADDED_LATER` only when not fresh."""
+    out = []
+    for label, name in _DESCRIBED:
+        value = canonical(getattr(s, name))
+        if name in ADDED_LATER and value == ADDED_LATER[name]:
+            continue
+        out.append((label, value))
+    return tuple(out)
 
 
 def digest(s: State) -> str:

@@ -285,6 +285,32 @@ class DistrictSeized:
     paid: int  # to the former owner
 
 
+# the Spy (RULES.md §9.3, §9.11)
+@dataclass(frozen=True, slots=True)
+class HandLookedAtForType:
+    seat: int  # the Spy (or the Witch playing his turn)
+    target: int  # whose hand
+    dtype: DistrictType  # the type named: public
+    matches: int  # cards of that printed type in the hand: public
+    gold: int  # taken from the target: min(matches, his gold)
+    hand: tuple[int, ...] | None  # the hand seen: private to the Spy
+
+
+# the Seer (RULES.md §9.3, §9.11)
+@dataclass(frozen=True, slots=True)
+class CardTakenAtRandom:
+    seat: int  # the Seer (or the Witch playing his turn)
+    target: int  # who lost the card
+    card: int | None  # private to the Seer and the target
+
+
+@dataclass(frozen=True, slots=True)
+class CardGiven:
+    seat: int  # the Seer (or the Witch playing his turn)
+    target: int  # who received the card
+    card: int | None  # private to the Seer and the target
+
+
 @dataclass(frozen=True, slots=True)
 class Beautified:
     seat: int  # the Artist
@@ -342,6 +368,11 @@ Event = (
     | Beautified
     | AdornmentGoldReturned
     | DistrictSeized
+    # the Spy
+    | HandLookedAtForType
+    # the Seer
+    | CardTakenAtRandom
+    | CardGiven
 )
 
 
@@ -351,7 +382,8 @@ def redact(event: Event, seat: int | None) -> Event:
     Private fields are blanked for every seat but their owner: the cards a seat was dealt, drew,
     kept or discarded face down, and the character it chose or discarded face down. The card the
     Wizard took is known to him and to its owner (to all once built); a card paid as tribute, to
-    the payer and the Emperor."""
+    the payer and the Emperor; the hand the Spy looked at, to the Spy; a card the Seer took or gave,
+    to the Seer and that player."""
     match event:
         case CardsDealt() | CardsDrawn():
             return event if event.seat == seat else dataclasses.replace(event, cards=None)
@@ -365,6 +397,10 @@ def redact(event: Event, seat: int | None) -> Event:
             return dataclasses.replace(event, card=None)
         case TributePaid():
             return event if seat in (event.seat, event.to) else dataclasses.replace(event, card=None)
+        case HandLookedAtForType():  # the type and the count are public, the hand is the Spy's (§9.11)
+            return event if seat == event.seat else dataclasses.replace(event, hand=None)
+        case CardTakenAtRandom() | CardGiven():  # each card known to its giver and receiver (§9.11)
+            return event if seat in (event.seat, event.target) else dataclasses.replace(event, card=None)
         case (
             GameStarted()
             | RoundStarted()

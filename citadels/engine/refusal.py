@@ -52,6 +52,9 @@ class Why(Enum):
     ADORNED = "adorned"  # card: already carries the Artist's gold
     # the 2016 box (RULES.md §9)
     SEIZE_COST = "seize_cost"  # card, cost: the Marshal seizes only a district of cost 3 or less
+    # the Seer
+    NO_HANDS_TO_TAKE_FROM = "no_hands_to_take_from"  # every other player's hand is empty
+    NOT_OWED_A_CARD = "not_owed_a_card"  # seat: the Seer took no card from that player, or gave one back
 
 
 @dataclass(frozen=True, slots=True)

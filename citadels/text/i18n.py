@@ -289,6 +289,10 @@ def _character_names() -> dict[str, str]:
         "trader": pgettext("character", "Trader"),
         "scholar": pgettext("character", "Scholar"),
         "marshal": pgettext("character", "Marshal"),
+        # the Spy
+        "spy": pgettext("character", "Spy"),
+        # the Seer
+        "seer": pgettext("character", "Seer"),
     }
 
 
@@ -368,6 +372,16 @@ def _character_abilities() -> dict[str, str]:
             "Gain 1 gold for each military district. You may seize one district of cost 3 or less from "
             "another city, paying its owner its cost — never in a completed city, nor the Bishop's, nor "
             "the Keep."
+        ),
+        # the Spy
+        "spy": _(
+            "Name a type and look at another player's hand: per card of that type, take 1 of their gold "
+            "(if any) and draw 1 card."
+        ),
+        # the Seer
+        "seer": _(
+            "Take 1 random card from every other player holding cards, then give each of them 1 card "
+            "of your choice. You may build up to two districts."
         ),
     }
 
@@ -463,6 +477,16 @@ def _character_abilities_of_another() -> dict[str, str]:
             "The Marshal gains 1 gold for each military district and may seize one district of cost 3 "
             "or less from another city, paying its owner its cost — never in a completed city, nor the "
             "Bishop's, nor the Keep."
+        ),
+        # the Spy
+        "spy": _(
+            "The Spy chooses another player and names a district type, then looks at their hand: for "
+            "each card of that type, the Spy takes 1 of their gold (while they have any) and draws 1 card."
+        ),
+        # the Seer
+        "seer": _(
+            "The Seer takes 1 random card from every other player holding cards, then gives each of "
+            "them 1 card of their choice, and may build up to two districts."
         ),
     }
 
@@ -658,6 +682,17 @@ _ABILITY_CARDS: dict[str, tuple[Callable[[int], str], ...]] = {
             "You draw {count} card to keep one (Scholar): {cards}.",
             "You draw {count} cards to keep one (Scholar): {cards}.",
             n,
+        ),
+    ),
+    # the Spy
+    "spy": (
+        lambda n: ngettext("{name} draws {count} card (Spy).", "{name} draws {count} cards (Spy).", n),
+        lambda n: ngettext(
+            "{name} draws {count} card (Spy): {cards}.", "{name} draws {count} cards (Spy): {cards}.", n
+        ),
+        lambda n: ngettext("You draw {count} card (Spy).", "You draw {count} cards (Spy).", n),
+        lambda n: ngettext(
+            "You draw {count} card (Spy): {cards}.", "You draw {count} cards (Spy): {cards}.", n
         ),
     ),
     "navigator": (

@@ -25,18 +25,21 @@ from citadels.engine import (
     CollectTithe,
     Destroy,
     DiscardCharacter,
+    DistrictType,
     DrawCards,
     DrawExtraCards,
     DrawToKeepOne,
     EndTurn,
     ExchangeCard,
     FinishExchange,
+    GiveCard,
     GiveCrown,
     GraveyardDecline,
     GraveyardTake,
     KeepCard,
     LaboratoryDiscard,
     LookAtHand,
+    LookForType,
     Murder,
     PickCharacter,
     Rob,
@@ -48,6 +51,7 @@ from citadels.engine import (
     TakeFromHand,
     TakeGold,
     TakeIncome,
+    TakeRandomCards,
     TributeCard,
     TributeGold,
     card,
@@ -293,6 +297,36 @@ def narrate(
                 "{name} seizes the {district} of {target}, paying {paid} gold.",
                 paid,
             ).format(name=n[seat], district=_card(card), target=n[target], paid=paid)
+        case ev.HandLookedAtForType(
+            seat=seat, target=target, dtype=dtype, matches=matches, gold=gold, hand=hand
+        ):
+            text = ngettext(
+                "{name} spies on the hand of {target}, naming the {type} type: {count} card matches, "
+                "and {name} takes {gold} gold from them.",
+                "{name} spies on the hand of {target}, naming the {type} type: {count} cards match, "
+                "and {name} takes {gold} gold from them.",
+                matches,
+            ).format(name=n[seat], target=n[target], type=district_type_name(dtype), count=matches, gold=gold)
+            if hand is not None:  # the Spy's own log, or a finished game's review
+                seen = _cards(hand) if hand else _("no cards")
+                text += " " + _("The hand: {districts}.").format(districts=seen)
+            return text
+        case ev.CardTakenAtRandom(seat=seat, target=target, card=None):
+            return _("{name} takes a random card from the hand of {target} (Seer).").format(
+                name=n[seat], target=n[target]
+            )
+        case ev.CardTakenAtRandom(seat=seat, target=target, card=card):
+            assert card is not None
+            return _("{name} takes the {district} at random from the hand of {target} (Seer).").format(
+                name=n[seat], district=_card(card), target=n[target]
+            )
+        case ev.CardGiven(seat=seat, target=target, card=None):
+            return _("{name} gives a card to {target} (Seer).").format(name=n[seat], target=n[target])
+        case ev.CardGiven(seat=seat, target=target, card=card):
+            assert card is not None
+            return _("{name} gives the {district} to {target} (Seer).").format(
+                name=n[seat], district=_card(card), target=n[target]
+            )
         case ev.Beautified(seat=seat, cards=cards):
             return _("{name} puts the Artist's gold on: {districts}.").format(
                 name=n[seat], districts=_cards(cards)
@@ -365,6 +399,8 @@ def explain_reason(
             params[key] = district_name(str(value))
         elif key == "seat" and isinstance(value, int) and 0 <= value < len(names):
             params[key] = names[value]
+        elif key == "dtype" and isinstance(value, int) and 0 <= value < len(DistrictType):
+            params[key] = district_type_name(DistrictType(value))
         else:
             params[key] = value
     text = _format_reason(_(msgid), msgid, params)
@@ -473,4 +509,12 @@ def action_words(action: Action, names: Sequence[str], characters: LineUp = CLAS
             return _("draw 7 cards and keep 1")
         case SeizeDistrict(seat=seat, card=cid):  # the 2016 Marshal
             return _("seize the {district} of {name}").format(district=_district(cid), name=names[seat])
+        case LookForType(seat=seat, dtype=dtype):  # the 2016 Spy
+            return _("spy on the hand of {name}, naming the {type} type").format(
+                name=names[seat], type=district_type_name(dtype)
+            )
+        case TakeRandomCards():  # the 2016 Seer
+            return _("take a random card from every other hand")
+        case GiveCard(seat=seat, card=cid):  # the 2016 Seer
+            return _("give the {district} to {name}").format(district=_district(cid), name=names[seat])
     assert_never(action)

@@ -37,12 +37,14 @@ from citadels.engine import (
     ExchangeCard,
     FinishExchange,
     GameConfig,
+    GiveCard,
     GiveCrown,
     GraveyardDecline,
     GraveyardTake,
     KeepCard,
     LaboratoryDiscard,
     LookAtHand,
+    LookForType,
     Murder,
     PickCharacter,
     PlayerView,
@@ -55,6 +57,7 @@ from citadels.engine import (
     TakeFromHand,
     TakeGold,
     TakeIncome,
+    TakeRandomCards,
     TributeCard,
     TributeGold,
     new_game,
@@ -539,6 +542,15 @@ FACTS: dict[str, Check] = {
     M.SEIZE_DISTRICT: _all(
         _is(SeizeDistrict), _seat_is_the_target, _district_is(lambda a: getattr(a, "card", None))
     ),
+    # the Spy: the player and the type named are the action's
+    M.NAME_TYPE_AND_LOOK: _all(
+        _is(LookForType),
+        _seat_is_the_target,
+        lambda d, p: None if p.get("dtype") == int(getattr(d.action, "dtype", -1)) else "names another type",
+    ),
+    # the Seer
+    M.TAKE_AT_RANDOM: _is(TakeRandomCards),
+    M.GIVE_LEAST_NEEDED: _all(_is(GiveCard), _seat_is_the_target),
 }
 
 #: Keys whose words no outcome can prove or disprove, and why.

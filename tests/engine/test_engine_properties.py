@@ -119,6 +119,9 @@ def gold_ledger(events: list[E.Event], players: int) -> list[int]:
             ):
                 delta[seat] -= paid
                 delta[target] += paid
+            case E.HandLookedAtForType(seat=seat, target=target, gold=gold):  # the Spy (RULES.md §9.3)
+                delta[seat] += gold
+                delta[target] -= gold
     return delta
 
 

@@ -226,6 +226,13 @@ class Shown:
                 self.hand[target] = max(0, self.hand[target] - 1)
             case ev.DistrictsSwapped(seat=seat, paid=paid) | ev.DistrictSeized(seat=seat, paid=paid):
                 self.gold[seat] = max(0, self.gold[seat] - paid)
+            # the 2016 Spy and Seer: the target's gold, a card leaving a hand
+            case ev.HandLookedAtForType(target=target, gold=gold):
+                self.gold[target] = max(0, self.gold[target] - gold)
+            case ev.CardTakenAtRandom(target=target):
+                self.hand[target] = max(0, self.hand[target] - 1)
+            case ev.CardGiven(seat=seat):
+                self.hand[seat] = max(0, self.hand[seat] - 1)
             case (
                 ev.CharactersDiscardedFaceUp()
                 | ev.CharacterDiscardedFaceDown()
@@ -321,6 +328,13 @@ class Shown:
             case ev.DistrictSeized(seat=seat, target=target, card=card_id, paid=paid):
                 self.gold[target] += paid
                 self._seize(seat, target, card_id)
+            # the 2016 Spy and Seer: the Spy's gold (his cards come with `CardsDrawn`), a card arriving
+            case ev.HandLookedAtForType(seat=seat, gold=gold):
+                self.gold[seat] += gold
+            case ev.CardTakenAtRandom(seat=seat):
+                self.hand[seat] += 1
+            case ev.CardGiven(target=target):
+                self.hand[target] += 1
             case ev.Beautified(cards=cards):
                 self.adorned.update(cards)
             case ev.AdornmentGoldReturned(card=card_id):

@@ -11,7 +11,9 @@ from citadels.app.table.prompts import (
     dark_characters,
     diplomat,
     draw_to_keep,
+    give_cards,
     marshal,
+    type_in_hand,
     uniques,
 )
 from citadels.app.table.prompts.base import AbilityButtons, Mode
@@ -30,6 +32,8 @@ ABILITIES: dict[str, AbilityButtons] = {
     # the 2016 box
     "scholar": draw_to_keep.draw_to_keep_one_buttons,
     "marshal": marshal.seize_buttons,
+    "spy": type_in_hand.look_for_type_buttons,  # the Spy
+    "seer": give_cards.take_random_cards_buttons,  # the Seer
 }
 
 MODES: dict[str, Mode] = {
@@ -45,6 +49,7 @@ MODES: dict[str, Mode] = {
         diplomat.DiplomatSwapTarget(),
         artist.ArtistTarget(),
         marshal.SeizeTarget(),
+        type_in_hand.LookForTypeTarget(),  # the Spy
         uniques.Laboratory(),
         uniques.SchoolOfMagic(),
     )
