@@ -36,8 +36,17 @@ DARK_CITY_CHARACTERS = [
 ]  # fmt: skip
 DARK_CITY_RANKS = [1, 2, 3, 4, 5, 6, 7, 8, 9, 9]
 #: The 2016 box's cards the engine plays (RULES.md §9.2), and their ranks.
-EDITION_2016_CHARACTERS = ["patrician", "trader", "scholar", "marshal", "cardinal", "tax_collector_2016"]
-EDITION_2016_RANKS = [4, 6, 7, 8, 5, 9]
+EDITION_2016_CHARACTERS = [
+    "patrician",
+    "trader",
+    "scholar",
+    "marshal",
+    "cardinal",
+    "tax_collector_2016",
+    "spy",
+    "seer",
+]
+EDITION_2016_RANKS = [4, 6, 7, 8, 5, 9, 2, 3]
 CHARACTERS = CLASSIC_CHARACTERS + DARK_CITY_CHARACTERS + EDITION_2016_CHARACTERS
 OTHER_SVGS = [
     "coin",

@@ -27,12 +27,15 @@ from citadels.engine import (
     CollectTithe,
     Decision,
     DistrictCard,
+    DistrictType,
     DrawExtraCards,
     DrawToKeepOne,
     EndTurn,
+    GiveCard,
     GiveCrown,
     KeepCard,
     LookAtHand,
+    LookForType,
     PlayerView,
     Rng,
     SeizeDistrict,
@@ -40,10 +43,12 @@ from citadels.engine import (
     TakeExtraGold,
     TakeFromHand,
     TakeIncome,
+    TakeRandomCards,
     TributeCard,
     TributeGold,
 )
-from citadels.engine.abilities import swap_value
+from citadels.engine.abilities import ABILITIES, swap_value
+from citadels.engine.determinize import unseen_cards
 
 from . import messages as M
 from .base import Reason
@@ -179,11 +184,36 @@ def keep_one_drawn(policy: Policy, view: PlayerView, legal: Sequence[Action]) ->
     return a, Reason(M.KEEP_CARD, {"district": CARDS[a.card].kind.name})
 
 
+# the Seer (RULES.md §9.3)
+def give_card(policy: Policy, view: PlayerView, legal: Sequence[Action]) -> Choice:
+    """The Seer gives back, one player at a time, the card he would miss least, and the one least useful
+    to that player: a district his city already has is worth nothing to him, a strong rival gets the
+    poorest card. Only its own hand and the cities: what the view shows."""
+    me = view.me()
+    weights = policy._weights(view)
+    worth: dict[int, float] = {}
+    for c in view.hand:
+        worth[c.id] = card_value(c.kind, me.city, view.hand, me.gold, view)
+    best: tuple[float, GiveCard] | None = None
+    for a in legal:
+        assert isinstance(a, GiveCard)
+        c = CARDS[a.card]
+        q = view.table[a.seat]
+        useful = 0.0 if any(d.kind is c.kind for d in q.city) else 0.3 * c.kind.points
+        cost = worth.get(a.card, 0.0) + useful * weights.get(a.seat, 1.0)
+        if best is None or cost < best[0]:
+            best = (cost, a)
+    assert best is not None
+    a = best[1]
+    return a, Reason(M.GIVE_LEAST_NEEDED, {"seat": a.seat})
+
+
 DECISIONS: dict[int, Callable[[Policy, PlayerView, Sequence[Action]], Choice]] = {
     Decision.BEWITCH: bewitch,
     Decision.TAKE_FROM_HAND: take_from_hand,
     Decision.TRIBUTE: tribute,
     Decision.KEEP_ONE_DRAWN: keep_one_drawn,  # the 2016 Scholar
+    Decision.GIVE_CARDS: give_card,  # the 2016 Seer
 }
 
 
@@ -202,11 +232,19 @@ def main_first(policy: Policy, view: PlayerView, by_type: ByType) -> Choice | No
     return first_2016(view, by_type)
 
 
+#: the 2016 abilities `first_2016` uses at once, by the names of their characters' abilities
+_FIRST_2016_ABILITIES = frozenset(
+    name
+    for name, ability in ABILITIES.items()
+    if {DrawToKeepOne, LookForType, TakeRandomCards} & set(ability.action_types)
+)
+
+
 def first_2016_in(view: PlayerView, legal: Sequence[Action]) -> Choice | None:
     """`first_2016` from the legal list, for the strategies that do not group it by type (a quick
     look at the character first: nothing to do for every other one)."""
     spec = view.character(view.current_rank)
-    if not (spec.income_in_cards or spec.draws_to_choose):
+    if not (spec.income_in_cards or spec.name in _FIRST_2016_ABILITIES):
         return None
     by_type: ByType = {}
     for a in legal:
@@ -216,12 +254,48 @@ def first_2016_in(view: PlayerView, legal: Sequence[Action]) -> Choice | None:
 
 def first_2016(view: PlayerView, by_type: ByType) -> Choice | None:
     """The 2016 box's abilities used at once (RULES.md §9.3): the Scholar draws his seven before
-    building, a card income is taken (`card_income`). Every strategy of the league calls it."""
+    building, the Spy looks at a hand (`look_for_type`), the Seer takes his cards (giving them back is
+    `give_card`), a card income is taken (`card_income`). Every strategy of the league calls it."""
     if DrawToKeepOne in by_type:
         return by_type[DrawToKeepOne][0], Reason(M.DRAW_SEVEN, {})
+    if LookForType in by_type:  # the Spy, before building: the gold and the cards may build
+        return look_for_type(view, by_type[LookForType])
+    if TakeRandomCards in by_type:  # the Seer, before building: his worst cards for random ones
+        return by_type[TakeRandomCards][0], Reason(M.TAKE_AT_RANDOM, {})
     if TakeIncome in by_type:
         return card_income(view, by_type)
     return None
+
+
+def look_for_type(view: PlayerView, options: Sequence[Action]) -> Choice:
+    """The Spy names the type and the player that promise most (RULES.md §9.3): per card of that type
+    in the hand, 1 of that player's gold (while he has any) and 1 card. From what the view shows: the
+    hand sizes and purses, each type's share of the cards it cannot locate, a hand already seen."""
+    unseen = unseen_cards(view)
+    share = {t: 0.0 for t in DistrictType}
+    for c in unseen:
+        share[c.kind.dtype] += 1.0
+    total = max(1, len(unseen))
+    last = view.first_complete >= 0
+    rivals = [q.seat for q in view.table if q.seat != view.seat]
+    leader = max(rivals, key=lambda seat: threat(view, seat))
+    best: tuple[float, LookForType] | None = None
+    for a in options:
+        assert isinstance(a, LookForType)
+        q = view.table[a.seat]
+        if a.seat == view.peek_seat and view.peek:
+            expected = float(sum(1 for c in view.peek if c.kind.dtype is a.dtype))
+        else:
+            expected = q.hand_size * share[a.dtype] / total
+        cards = min(expected, float(view.deck_size))
+        # gold taken from the leader counts twice: he loses what I gain
+        gold = min(expected, float(q.gold)) * (1.3 if a.seat == leader else 1.0)
+        gain = gold + (0.3 if last else 0.8) * cards
+        if best is None or gain > best[0]:
+            best = (gain, a)
+    assert best is not None
+    a = best[1]
+    return a, Reason(M.NAME_TYPE_AND_LOOK, {"seat": a.seat, "dtype": int(a.dtype)})
 
 
 def card_income(view: PlayerView, by_type: ByType) -> Choice | None:

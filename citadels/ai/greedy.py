@@ -14,6 +14,7 @@ from citadels.engine import (
     Decision,
     Destroy,
     DistrictCard,
+    DistrictType,
     DrawExtraCards,
     DrawToKeepOne,
     EndTurn,
@@ -24,6 +25,7 @@ from citadels.engine import (
     GraveyardTake,
     LaboratoryDiscard,
     LookAtHand,
+    LookForType,
     Murder,
     PickCharacter,
     PlayerView,
@@ -37,6 +39,7 @@ from citadels.engine import (
     TakeFromHand,
     TakeGold,
     TakeIncome,
+    TakeRandomCards,
     TributeGold,
     card,
 )
@@ -118,6 +121,8 @@ class GreedyBot(Unwatching):
             if built:
                 return max(built, key=lambda a: card(a.card).kind.points)
             return max(takes, key=lambda a: self._card_value(view, card(a.card)))
+        if d == Decision.GIVE_CARDS:  # the Seer gives back his least valuable cards
+            return min(legal, key=lambda a: (self._card_value(view, card(a.card)), a.seat))  # type: ignore[union-attr]
         if d == Decision.TRIBUTE:
             gold = [a for a in legal if isinstance(a, TributeGold)]
             if gold:
@@ -143,7 +148,15 @@ class GreedyBot(Unwatching):
     def _main(self, view: PlayerView, legal: Sequence[Action]) -> Action:
         me = view.me()
         for a in legal:  # Dark City abilities worth using at once
-            if isinstance(a, GiveCrown | LookAtHand | CollectTithe | TakeExtraGold | DrawToKeepOne):
+            if isinstance(a, LookForType):
+                # the Spy (RULES.md §9.3): the fullest purse, naming the type it holds most of itself
+                mine = [c.kind.dtype for c in view.hand]
+                named = max(DistrictType, key=lambda t: (mine.count(t), -int(t)))
+                spies = [b for b in legal if isinstance(b, LookForType) and b.dtype is named]
+                return max(spies, key=lambda b: (view.table[b.seat].gold, view.table[b.seat].hand_size))
+            if isinstance(
+                a, GiveCrown | LookAtHand | CollectTithe | TakeExtraGold | DrawToKeepOne | TakeRandomCards
+            ):
                 if isinstance(a, GiveCrown):
                     return min(
                         (b for b in legal if isinstance(b, GiveCrown)),

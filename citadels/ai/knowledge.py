@@ -43,6 +43,8 @@ from citadels.engine.characters import (
     PATRICIAN,
     QUEEN,
     SCHOLAR,
+    SEER,
+    SPY,
     TAX_COLLECTOR,
     TAX_COLLECTOR_2016,
     THIEF,
@@ -141,6 +143,10 @@ PLAYS: dict[CharacterSpec, CharacterPlay] = {
     CARDINAL: CharacterPlay(murder_share=0.15, rob_share=0.2, tempo=1.6),
     # the Tax Collector of 2016: his gold comes from the others' builds, at rank 9 (after every build)
     TAX_COLLECTOR_2016: CharacterPlay(rob_share=0.3),
+    # the Spy: takes gold and cards from a rival's hand, as a smaller Thief
+    SPY: CharacterPlay(murder_share=0.1, tempo=0.8),
+    # the Seer: trades his worst cards for random ones and builds two, as a smaller Architect
+    SEER: CharacterPlay(murder_share=0.3, rob_share=0.2, tempo=1.8, hoarder_murder=3),
 }
 
 
@@ -750,6 +756,33 @@ def _tax_collector_2016(view: PlayerView, seat: int, rank: int, ctx: Ctx, mine: 
     return view.tax_token + min(4.0, 0.6 * builders)
 
 
+# the Spy (RULES.md §9.3)
+def _spy(view: PlayerView, seat: int, rank: int, ctx: Ctx, mine: bool) -> float:
+    # about a fifth of a rival's hand matches the best type: that many cards, and gold while he has it
+    best = 0.0
+    for q in view.table:
+        if q.seat == seat:
+            continue
+        expected = 0.3 * q.hand_size
+        best = max(best, 0.8 * expected + min(expected, q.gold))
+    return best
+
+
+# the Seer (RULES.md §9.3)
+def _seer(view: PlayerView, seat: int, rank: int, ctx: Ctx, mine: bool) -> float:
+    # his worst cards traded for random ones, and a second build
+    p = view.table[seat]
+    others = sum(1 for q in view.table if q.seat != seat and q.hand_size)
+    value = 0.25 * others
+    if mine:
+        costs = sorted(c.kind.cost for c in hand_buildable(view))
+        if len(costs) >= 2 and costs[0] + costs[1] <= p.gold + 2:
+            value += CW["arch_extra"] * 0.8
+    elif p.gold >= 5 and p.hand_size >= 2:
+        value += 0.4 * CW["arch_extra"]
+    return value
+
+
 #: The value of each character that `_character_value` does not work out in its own branches (the
 #: Dark City characters and the rank-9 cards): f(view, seat, rank, ctx, mine) in gold-equivalents.
 CHARACTER_VALUES: dict[CharacterSpec, CharacterValueFn] = {
@@ -770,6 +803,10 @@ CHARACTER_VALUES: dict[CharacterSpec, CharacterValueFn] = {
     MARSHAL: _marshal,
     CARDINAL: _cardinal,  # the Cardinal
     TAX_COLLECTOR_2016: _tax_collector_2016,  # the Tax Collector of 2016
+    # the Spy
+    SPY: _spy,
+    # the Seer
+    SEER: _seer,
 }
 
 

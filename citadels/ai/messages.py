@@ -10,6 +10,7 @@ Parameter convention (the UI relies on it to translate names):
 - ``character``: a character **rank** (int), shown as the character's translated name;
 - ``district``: a district **kind name** (str, e.g. ``"manor"``), shown as the translated district;
 - ``seat``: a **seat number** (int), shown as that player's name;
+- ``dtype``: a **district type** (its int value, `DistrictType`), shown as the translated type;
 - any other parameter is a plain number (``count``, ``percent``), shown as is. Keys are worded so
   that no number needs a plural form (``count`` is at least 2 where a noun follows it).
 
@@ -138,6 +139,15 @@ SEIZE_DISTRICT = N_("seizes the {district} from {seat}, paying its cost to them"
 BUILD_WITH_LOAN = N_(
     "builds the {district} with gold from {seat}, paying them in cards (cards given: {count})"
 )
+
+# the Spy
+NAME_TYPE_AND_LOOK = N_(
+    "spies on the hand of {seat}, naming the {dtype} type: the most gold and cards to expect"
+)
+
+# the Seer
+TAKE_AT_RANDOM = N_("takes a random card from every other hand, to give back the cards they need least")
+GIVE_LEAST_NEEDED = N_("gives {seat} the card they need least")
 
 # ---------------------------------------------------------------- search (Hard) and the end-game
 # The deciding factor comes first, in words; the simulation figure is only the reason's detail.
@@ -270,6 +280,9 @@ REVEALS: dict[str, frozenset[str]] = {
     BUILD_FREE_TRADE: _NONE,  # the card is shown as it is built
     SEIZE_DISTRICT: _NONE,  # the Marshal's seizure is public (RULES.md §9.11)
     BUILD_WITH_LOAN: _NONE,  # the Cardinal's build, lender and number of cards are public (§9.11)
+    NAME_TYPE_AND_LOOK: _NONE,  # the Spy's target and type are public (RULES.md §9.11)
+    TAKE_AT_RANDOM: _NONE,  # the Seer's taking is public; the cards are not named
+    GIVE_LEAST_NEEDED: _NONE,  # who receives a card is public; the card is not named
     SEARCH_OTHER: _NONE,
     DANGER_MURDER: frozenset({CHARACTER}),
     DANGER_PROTECT: frozenset({CHARACTER}),
@@ -320,6 +333,10 @@ ADDRESSED: dict[str, str] = {
     SWAP_DISTRICTS: N_("swaps districts with you to take your {district}"),
     SEIZE_DISTRICT: N_("seizes your {district}, paying you its cost"),
     BUILD_WITH_LOAN: N_("builds the {district} with your gold, paying you in cards (cards given: {count})"),
+    NAME_TYPE_AND_LOOK: N_(
+        "spies on your hand, naming the {dtype} type: yours promised the most gold and cards"
+    ),
+    GIVE_LEAST_NEEDED: N_("gives you the card they need least"),
     LOOK_AT_HAND: N_("looks at your hand, the biggest one"),
     KEEP_FROM_HAND: N_("keeps the most useful card of your hand"),
     BUILD_FROM_HAND: N_("takes the {district} from your hand and builds it at once"),

@@ -27,6 +27,7 @@ from citadels.engine import (
     ExchangeCard,
     GiveCrown,
     LookAtHand,
+    LookForType,
     PlayerView,
     SwapDistricts,
     SwapHands,
@@ -34,6 +35,7 @@ from citadels.engine import (
     TakeFromHand,
     TakeGold,
     TakeIncome,
+    TakeRandomCards,
 )
 from citadels.engine.abilities import ABILITIES
 
@@ -58,6 +60,8 @@ _BRINGING_MORE = (
     CollectTithe,
     GiveCrown,
     SwapDistricts,
+    LookForType,  # the 2016 Spy: gold and cards
+    TakeRandomCards,  # the 2016 Seer: cards for cards, chosen
 )
 #: Districts that can do the same: the Laboratory (1 gold) and the Smithy (3 cards).
 _DISTRICTS_BRINGING_MORE = frozenset({LABORATORY, SMITHY})

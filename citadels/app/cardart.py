@@ -499,6 +499,8 @@ CHARACTER_COLOURS: dict[str, Colour] = {
     # the 2016 box
     "scholar": (60, 90, 140),
     "tax_collector_2016": (120, 100, 70),  # the Tax Collector of 2016: as the rank-2 one's
+    "spy": (64, 70, 86),  # the Spy
+    "seer": (118, 74, 150),  # the Seer
 }
 
 

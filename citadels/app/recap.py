@@ -70,6 +70,9 @@ def public_recap(session: GameSession, start: int) -> list[str]:
                 | ev.CardsGivenForGold()
                 | ev.TaxOnToken()
                 | ev.TokenTaxTaken()
+                | ev.HandLookedAtForType()
+                | ev.CardTakenAtRandom()
+                | ev.CardGiven()
                 | ev.Beautified()
                 | ev.AdornmentGoldReturned()
             ):

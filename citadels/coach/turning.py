@@ -176,6 +176,9 @@ def _from_events(events: Sequence[ev.Event]) -> Described | None:
                 | ev.CardsGivenForGold()
                 | ev.TaxOnToken()
                 | ev.TokenTaxTaken()
+                | ev.HandLookedAtForType()
+                | ev.CardTakenAtRandom()
+                | ev.CardGiven()
                 | ev.Beautified()
                 | ev.AdornmentGoldReturned()
             ):

@@ -23,15 +23,18 @@ from .actions import (
     DRAW_TO_KEEP_ONE,
     EXCHANGE,
     FINISH_EXCHANGE,
+    GIVE_CARD,
     GIVE_CROWN,
     KEEP_FROM_HAND,
     LOOK_AT_HAND,
+    LOOK_FOR_TYPE,
     MAX_SEATS,
     MURDER,
     ROB,
     SEIZE,
     SWAP,
     TAKE_EXTRA_GOLD,
+    TAKE_RANDOM_CARDS,
     TRIBUTE_CARD,
     TRIBUTE_GOLD,
     Action,
@@ -44,8 +47,10 @@ from .actions import (
     DrawToKeepOne,
     ExchangeCard,
     FinishExchange,
+    GiveCard,
     GiveCrown,
     LookAtHand,
+    LookForType,
     Murder,
     Rob,
     SeizeDistrict,
@@ -53,6 +58,7 @@ from .actions import (
     SwapHands,
     TakeExtraGold,
     TakeFromHand,
+    TakeRandomCards,
     TributeCard,
     TributeGold,
     beautify,
@@ -60,7 +66,7 @@ from .actions import (
 )
 from .building import check_completed, place_district
 from .cardmoves import card_arg, draw, to_bottom
-from .cards import DECK_SIZE, DistrictCard
+from .cards import DECK_SIZE, DistrictCard, DistrictType
 from .config import Rules
 from .decision import Decision
 from .errors import (
@@ -75,10 +81,12 @@ from .events import (
     AdornmentGoldReturned,
     Beautified,
     Bewitched,
+    CardGiven,
     CardKept,
     CardsDrawn,
     CardsExchanged,
     CardsGivenForGold,
+    CardTakenAtRandom,
     CardTakenFromHand,
     CrownPassed,
     Destroyed,
@@ -89,6 +97,7 @@ from .events import (
     GoldTaken,
     GraveyardOffered,
     HandLookedAt,
+    HandLookedAtForType,
     HandsSwapped,
     Murdered,
     Robbed,
@@ -991,6 +1000,94 @@ def _cardinal(s: State, a: BuildWithLoan, ev: list[Event] | None) -> None:
     place_district(s, p, c, ev)
 
 
+# ---------------------------------------------------------------------- Spy (RULES.md §9.3)
+def _legal_spy(s: State, p: Player, out: list[Action]) -> None:
+    # any other player, even one with no cards, and any of the five types (§9.3: allowed, gains nothing)
+    for q in s.players:
+        if q is not p:
+            out.extend(LOOK_FOR_TYPE[q.seat])
+
+
+def _spy(s: State, a: LookForType, ev: list[Event] | None) -> None:
+    if not 0 <= a.seat < s.rules.players or a.seat == s.cur_seat:
+        why = Why.TARGET_SELF if a.seat == s.cur_seat else Why.NO_SUCH_TARGET
+        raise InvalidTargetError(a, "spy on another player's hand", Refusal(why, seat=a.seat))
+    if not isinstance(a.dtype, DistrictType):
+        raise InvalidTargetError(a, "name one of the five district types")
+    p = s.players[s.cur_seat]
+    q = s.players[a.seat]
+    # the printed type: a Haunted City or a School of Magic in hand is unique
+    matches = sum(1 for c in q.hand if c.kind.dtype is a.dtype)
+    gold = min(matches, q.gold)
+    q.gold -= gold
+    p.gold += gold
+    cards = draw(s, matches) if matches else []  # a short deck gives what it holds
+    p.hand += cards
+    s.peek_seat = q.seat  # the Spy sees that hand for the rest of his turn (`make_view`)
+    s.ability_used = True
+    if ev is not None:
+        ev.append(HandLookedAtForType(p.seat, q.seat, a.dtype, matches, gold, tuple(c.id for c in q.hand)))
+        if cards:
+            ev.append(CardsDrawn(p.seat, len(cards), "spy", tuple(c.id for c in cards)))
+
+
+# ---------------------------------------------------------------------- Seer (RULES.md §9.3)
+def _legal_seer(s: State, p: Player, out: list[Action]) -> None:
+    if any(q.hand for q in s.players if q is not p):  # §9.13 (9): not offered when all are empty
+        out.append(TAKE_RANDOM_CARDS)
+
+
+def _seer_take(s: State, a: TakeRandomCards, ev: list[Event] | None) -> None:
+    p = s.players[s.cur_seat]
+    n = s.rules.players
+    # clockwise from the Seer's left: every other player holding cards loses one at random
+    targets = [s.players[(p.seat + i) % n] for i in range(1, n)]
+    targets = [q for q in targets if q.hand]
+    if not targets:
+        raise InvalidTargetError(a, "no other player holds a card", Refusal(Why.NO_HANDS_TO_TAKE_FROM))
+    for q in targets:
+        c = q.hand.pop(s.rng.below(len(q.hand)))
+        p.hand.append(c)
+        s.owed_a_card.append(q.seat)
+        if ev is not None:
+            ev.append(CardTakenAtRandom(p.seat, q.seat, c.id))
+    s.ability_used = True
+    s.decision = Decision.GIVE_CARDS
+
+
+def legal_give_card(s: State) -> list[Action]:
+    hand = s.players[s.cur_seat].hand
+    out: list[Action] = []
+    for seat in s.owed_a_card:
+        row = GIVE_CARD[seat]
+        out.extend(row[c.id] for c in hand)
+    return out
+
+
+def apply_give_card(s: State, a: GiveCard, ev: list[Event] | None) -> None:
+    """The Seer gives `a.card` of his hand to `a.seat`, a player he took a card from this turn and
+    has not given one yet; once each has his card the turn goes on (RULES.md §9.3)."""
+    if s.decision != Decision.GIVE_CARDS:
+        raise WrongPhaseError(a, "the Seer gives cards only after taking them")
+    if a.seat not in s.owed_a_card:
+        raise InvalidTargetError(
+            a,
+            "give a card to a player you took one from and have not given one yet",
+            Refusal(Why.NOT_OWED_A_CARD, seat=a.seat),
+        )
+    c = card_arg(a, a.card)
+    p = s.players[s.cur_seat]
+    if c not in p.hand:
+        raise NotInHandError(a, f"{c.name} is not in your hand", Refusal(Why.NOT_IN_HAND, card=c.id))
+    p.hand.remove(c)
+    s.players[a.seat].hand.append(c)
+    s.owed_a_card.remove(a.seat)
+    if ev is not None:
+        ev.append(CardGiven(p.seat, a.seat, c.id))
+    if not s.owed_a_card:
+        s.decision = _MAIN
+
+
 # ---------------------------------------------------------------------- the table
 #: character name -> its active ability (the characters without one are not here)
 ABILITIES: dict[str, Ability] = {
@@ -1010,6 +1107,10 @@ ABILITIES: dict[str, Ability] = {
         Ability("scholar", (DrawToKeepOne,), _legal_scholar, _draw_to_keep_one),
         Ability("marshal", (SeizeDistrict,), _legal_marshal, _marshal),
         Ability("cardinal", (BuildWithLoan,), _legal_cardinal, _cardinal),
+        # the Spy
+        Ability("spy", (LookForType,), _legal_spy, _spy),
+        # the Seer
+        Ability("seer", (TakeRandomCards,), _legal_seer, _seer_take),
     )
 }
 

@@ -234,6 +234,31 @@ class BuildWithLoan:
     given: tuple[int, ...]
 
 
+# the Spy (RULES.md §9.3)
+@dataclass(frozen=True, slots=True)
+class LookForType:
+    """Spy: name `dtype` and look at `seat`'s hand; per card of that printed type there, take 1 of that
+    player's gold (while he has any) and gain 1 card."""
+
+    seat: int
+    dtype: DistrictType
+
+
+# the Seer (RULES.md §9.3)
+@dataclass(frozen=True, slots=True)
+class TakeRandomCards:
+    """Seer: take 1 random card from every other player holding cards, then give each of them 1 card
+    (`GiveCard`, `Decision.GIVE_CARDS`)."""
+
+
+@dataclass(frozen=True, slots=True)
+class GiveCard:
+    """Seer: give `card` of your hand to `seat`, one of the players you took a card from this turn."""
+
+    seat: int
+    card: int
+
+
 Action = (
     PickCharacter
     | DiscardCharacter
@@ -269,6 +294,11 @@ Action = (
     | SeizeDistrict
     # the Cardinal
     | BuildWithLoan
+    # the Spy
+    | LookForType
+    # the Seer
+    | TakeRandomCards
+    | GiveCard
 )
 
 ACTION_TYPES: tuple[type, ...] = (
@@ -306,6 +336,11 @@ ACTION_TYPES: tuple[type, ...] = (
     SeizeDistrict,
     # the Cardinal
     BuildWithLoan,
+    # the Spy
+    LookForType,
+    # the Seer
+    TakeRandomCards,
+    GiveCard,
 )
 
 MAX_RANK = 9
@@ -343,6 +378,11 @@ TAKE_EXTRA_GOLD = TakeExtraGold()
 DRAW_EXTRA_CARDS = DrawExtraCards()
 DRAW_TO_KEEP_ONE = DrawToKeepOne()
 SEIZE = tuple(tuple(SeizeDistrict(s, c) for c in range(DECK_SIZE)) for s in range(MAX_SEATS))
+# the Spy: per seat, one per district type (`DistrictType` order)
+LOOK_FOR_TYPE = tuple(tuple(LookForType(s, t) for t in DistrictType) for s in range(MAX_SEATS))
+# the Seer
+TAKE_RANDOM_CARDS = TakeRandomCards()
+GIVE_CARD = tuple(tuple(GiveCard(s, c) for c in range(DECK_SIZE)) for s in range(MAX_SEATS))
 # The Diplomat's swaps, interned in one slot per possible swap (68 x 8 x 68 = 36,992), made when first
 # met: the table never grows past its slots (about 2 MB once every swap has been met), so a long run of
 # games stays flat, and `abilities`' hot loop finds each swap by index. (A few thousand most recent
@@ -443,4 +483,9 @@ INTERNED: tuple[object, ...] = (
     DRAW_EXTRA_CARDS,
     DRAW_TO_KEEP_ONE,
     SEIZE,
+    # the Spy
+    LOOK_FOR_TYPE,
+    # the Seer
+    TAKE_RANDOM_CARDS,
+    GIVE_CARD,
 )

@@ -104,6 +104,10 @@ MARSHAL = register(CharacterSpec("marshal", 8, DistrictType.MILITARY))  # seizes
 CARDINAL = register(CharacterSpec("cardinal", 5, DistrictType.RELIGIOUS, income_in_cards=True))
 # the Tax Collector of 2016: a rank-9 card of its own, beside the rank-2 Tax Collector of §6 (§9.12, 1)
 TAX_COLLECTOR_2016 = register(CharacterSpec("tax_collector_2016", 9, taxes_each_build=True))
+# the Spy: names a type and looks at a hand (`abilities`)
+SPY = register(CharacterSpec("spy", 2))
+# the Seer: takes a random card from every other hand, gives one back to each (`abilities`); limit 2
+SEER = register(CharacterSpec("seer", 3, max_builds=2))
 
 #: The Classic Edition line-up, indexed by rank - 1.
 CLASSIC_CHARACTERS: tuple[CharacterSpec, ...] = (
@@ -137,6 +141,8 @@ EDITION_2016_CHARACTERS: tuple[CharacterSpec, ...] = (
     SCHOLAR,
     MARSHAL,
     CARDINAL,  # the Cardinal
+    SPY,  # the Spy
+    SEER,  # the Seer
 )
 
 #: The cards of rank 9 (either makes a 9-character game).

@@ -196,7 +196,7 @@ def sample_state(
     at = 0
     for pp in view.table:
         if pp.seat == view.peek_seat and view.peek:
-            players[pp.seat].hand = list(view.peek)  # the hand the Wizard is looking at
+            players[pp.seat].hand = list(view.peek)  # the hand the Wizard or the Spy looks at
         elif pp.seat != me:
             players[pp.seat].hand = pool[at : at + pp.hand_size]
             at += pp.hand_size
@@ -234,6 +234,7 @@ def sample_state(
     s.built_count = 0
     s.tax_pending = list(view.tax_pending)
     s.tax_token = view.tax_token
+    s.owed_a_card = list(view.owed_a_card)
     s.crown_given_to = view.crown_given_to
     s.crown_neighbour_due = -1
     s.peek_seat = view.peek_seat

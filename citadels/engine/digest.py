@@ -67,21 +67,25 @@ DESCRIBED_AS: dict[str, str] = {
 _DESCRIBED = tuple((DESCRIBED_AS.get(f.name, f.name), f.name) for f in fields(State) if f.name not in SKIPPED)
 
 
-#: Fields added after saves were first written, with their fresh value: described only when they differ
-#: from it, so a position of a game that never uses them keeps the description its save recorded.
-DESCRIBED_WHEN_SET: dict[str, object] = {
+#: Fields added after saves were first written, with their fresh value as described (`canonical`):
+#: described only when they differ from it, so a position of a game that never uses them keeps the
+#: description its save recorded.
+DESCRIBED_WHEN_SET: dict[str, Any] = {
     "tax_token": 0,  # the 2016 Tax Collector's token
+    "owed_a_card": (),  # the 2016 Seer: whom he still owes a card
 }
 
 
 def describe(s: State) -> tuple[Any, ...]:
     """Every field of the state but the rules and the history, in declaration order, each under the
     name it is described by (`DESCRIBED_AS`); those of `DESCRIBED_WHEN_SET` only when set."""
-    return tuple(
-        (label, canonical(getattr(s, name)))
-        for label, name in _DESCRIBED
-        if name not in DESCRIBED_WHEN_SET or getattr(s, name) != DESCRIBED_WHEN_SET[name]
-    )
+    out = []
+    for label, name in _DESCRIBED:
+        value = canonical(getattr(s, name))
+        if name in DESCRIBED_WHEN_SET and value == DESCRIBED_WHEN_SET[name]:
+            continue
+        out.append((label, value))
+    return tuple(out)
 
 
 def digest(s: State) -> str:

@@ -25,11 +25,13 @@ from .actions import (
     EndTurn,
     ExchangeCard,
     FinishExchange,
+    GiveCard,
     GiveCrown,
     GraveyardDecline,
     GraveyardTake,
     KeepCard,
     LookAtHand,
+    LookForType,
     Murder,
     PickCharacter,
     Rob,
@@ -40,6 +42,7 @@ from .actions import (
     TakeFromHand,
     TakeGold,
     TakeIncome,
+    TakeRandomCards,
     TributeCard,
     TributeGold,
 )
@@ -68,6 +71,7 @@ LEGAL: dict[Decision, LegalFn] = {
     Decision.TAKE_FROM_HAND: abilities.legal_take_from_hand,
     Decision.TRIBUTE: abilities.legal_tribute,
     Decision.KEEP_ONE_DRAWN: turn.legal_keep,  # the Scholar keeps one of the cards he drew
+    Decision.GIVE_CARDS: abilities.legal_give_card,  # the Seer gives a card to each player he took from
 }
 #: LEGAL as a list indexed by the decision's value (an IntEnum key hashes through Python code in 3.11)
 LEGAL_BY_VALUE: list[LegalFn] = [LEGAL[Decision(value)] for value in range(len(Decision))]
@@ -96,6 +100,9 @@ APPLY: dict[type, ApplyFn] = {
     DrawToKeepOne: abilities.apply_ability,
     SeizeDistrict: abilities.apply_ability,
     BuildWithLoan: abilities.apply_ability,  # the Cardinal
+    LookForType: abilities.apply_ability,  # the Spy
+    TakeRandomCards: abilities.apply_ability,  # the Seer
+    GiveCard: abilities.apply_give_card,  # the Seer, giving back
     ExchangeCard: abilities.apply_exchange_card,  # the Magician's first card, or one more
     FinishExchange: abilities.apply_finish_exchange,
     Bewitch: abilities.apply_bewitch,

@@ -307,6 +307,32 @@ class CardsGivenForGold:
     cards: tuple[int, ...] | None  # the cards given: private to the Cardinal and the lender (§9.11)
 
 
+# the Spy (RULES.md §9.3, §9.11)
+@dataclass(frozen=True, slots=True)
+class HandLookedAtForType:
+    seat: int  # the Spy (or the Witch playing his turn)
+    target: int  # whose hand
+    dtype: DistrictType  # the type named: public
+    matches: int  # cards of that printed type in the hand: public
+    gold: int  # taken from the target: min(matches, his gold)
+    hand: tuple[int, ...] | None  # the hand seen: private to the Spy
+
+
+# the Seer (RULES.md §9.3, §9.11)
+@dataclass(frozen=True, slots=True)
+class CardTakenAtRandom:
+    seat: int  # the Seer (or the Witch playing his turn)
+    target: int  # who lost the card
+    card: int | None  # private to the Seer and the target
+
+
+@dataclass(frozen=True, slots=True)
+class CardGiven:
+    seat: int  # the Seer (or the Witch playing his turn)
+    target: int  # who received the card
+    card: int | None  # private to the Seer and the target
+
+
 @dataclass(frozen=True, slots=True)
 class Beautified:
     seat: int  # the Artist
@@ -369,6 +395,11 @@ Event = (
     # the Tax Collector of 2016
     | TaxOnToken
     | TokenTaxTaken
+    # the Spy
+    | HandLookedAtForType
+    # the Seer
+    | CardTakenAtRandom
+    | CardGiven
 )
 
 
@@ -394,6 +425,10 @@ def redact(event: Event, seat: int | None) -> Event:
             return event if seat in (event.seat, event.to) else dataclasses.replace(event, card=None)
         case CardsGivenForGold():  # the Cardinal's cards: his and the lender's (RULES.md §9.11)
             return event if seat in (event.seat, event.lender) else dataclasses.replace(event, cards=None)
+        case HandLookedAtForType():  # the type and the count are public, the hand is the Spy's (§9.11)
+            return event if seat == event.seat else dataclasses.replace(event, hand=None)
+        case CardTakenAtRandom() | CardGiven():  # each card known to its giver and receiver (§9.11)
+            return event if seat in (event.seat, event.target) else dataclasses.replace(event, card=None)
         case (
             GameStarted()
             | RoundStarted()

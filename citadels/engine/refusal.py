@@ -56,6 +56,9 @@ class Why(Enum):
     LOAN_NOT_NEEDED = "loan_not_needed"  # card, cost, gold: he can pay that district himself
     LENDER_SHORT = "lender_short"  # seat, cost (the gold missing), gold (the lender's)
     LOAN_CARDS = "loan_cards"  # count (the gold missing): one card given per gold, besides the district
+    # the Seer
+    NO_HANDS_TO_TAKE_FROM = "no_hands_to_take_from"  # every other player's hand is empty
+    NOT_OWED_A_CARD = "not_owed_a_card"  # seat: the Seer took no card from that player, or gave one back
 
 
 @dataclass(frozen=True, slots=True)

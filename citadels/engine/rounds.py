@@ -172,6 +172,7 @@ def begin_calling(s: State, ev: list[Event] | None) -> None:
 
 def advance(s: State, ev: list[Event] | None) -> None:
     """Call the next rank that somebody answers; end the round after the last one."""
+    s.peek_seat = -1  # the hand the Spy looked at is his only during his turn (RULES.md §9.3)
     holder = s.holder
     rank = s.called + 1
     last = s.rules.max_rank

@@ -127,10 +127,13 @@ class State:
     crown_given_to: int = field(SHARED, -1, public("crown_given_to"))
     #: the seat owed the Queen's gold when a murdered King is revealed (-1: none)
     crown_neighbour_due: int = field(SHARED, -1, HIDDEN)
-    #: the seat whose hand the Wizard is looking at (-1: none)
+    #: the seat whose hand the Wizard is looking at, or the Spy looked at this turn (-1: none)
     peek_seat: int = field(SHARED, -1, public("peek_seat") + private(ACTING, "peek"))
     #: the Emperor's seat, owed the crown recipient's gold or card (-1: none)
     tribute_to: int = field(SHARED, -1, public("tribute_to"))
+    # ------------------------------------------------------------------ the 2016 box
+    #: the Seer: the seats he took a card from this turn and still owes one (`Decision.GIVE_CARDS`)
+    owed_a_card: list[int] = field(LIST, list, public("owed_a_card"))
     # ------------------------------------------------------------------ the end
     first_complete: int = field(SHARED, -1, public("first_complete"))
     scores: list[ScoreBreakdown] | None = field(SHARED, None, public("scores"))

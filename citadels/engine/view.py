@@ -71,11 +71,12 @@ class PlayerView:
     bewitched: int  # the rank the Witch named this round (0: none); public
     bewitched_by: int  # the Witch's seat once she has bewitched (-1: none); public
     adorned: frozenset[int]  # district ids carrying the Artist's gold (cost +1); public
-    peek_seat: int  # the seat whose hand the Wizard is looking at (-1: none); public
-    peek: tuple[DistrictCard, ...]  # that hand: only the Wizard's seat, only during that decision
+    peek_seat: int  # the seat whose hand the Wizard is looking at, or the Spy looked at (-1: none); public
+    peek: tuple[DistrictCard, ...]  # that hand: only the seat playing the turn, only during that turn
     tribute_to: int  # the Emperor's seat owed the crown recipient's gold or card (-1: none)
     crown_given_to: int  # the seat the Emperor crowned this round (-1: none); public
     tax_pending: tuple[int, ...]  # seats owing the Tax Collector 1 gold when he is revealed
+    owed_a_card: tuple[int, ...]  # the seats the Seer took a card from and still owes one (public)
     first_complete: int
     scores: tuple[ScoreBreakdown, ...] | None
     winner: int
@@ -93,7 +94,6 @@ _ViewShell = slot_shell(PlayerView)
 _PublicShell = slot_shell(PublicPlayer)
 _GAME_OVER = Decision.GAME_OVER  # enum members are slow to look up on the class (Python 3.11)
 _PICK = Decision.DRAFT_PICK
-_TAKE_FROM_HAND = Decision.TAKE_FROM_HAND
 _NO_IDS: frozenset[int] = frozenset()
 _SELECTION = (Decision.DRAFT_PICK, Decision.DRAFT_DISCARD)
 _NO_RANKS: tuple[int, ...] = ()
@@ -189,10 +189,12 @@ def make_view(s: State, seat: int) -> PlayerView:
     view.bewitched_by = s.bewitched_by
     view.adorned = frozenset(s.adorned) if s.adorned else _NO_IDS
     view.peek_seat = s.peek_seat
-    view.peek = tuple(players[s.peek_seat].hand) if mine and decision == _TAKE_FROM_HAND else ()
+    # the hand the Wizard is looking at, or the Spy looked at this turn (RULES.md §9.3): his alone
+    view.peek = tuple(players[s.peek_seat].hand) if mine and s.peek_seat >= 0 else ()
     view.tribute_to = s.tribute_to
     view.crown_given_to = s.crown_given_to
     view.tax_pending = tuple(tax) if tax else ()
+    view.owed_a_card = tuple(s.owed_a_card) if s.owed_a_card else ()
     view.first_complete = s.first_complete
     view.scores = tuple(s.scores) if s.scores is not None else None
     view.winner = s.winner

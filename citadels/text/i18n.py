@@ -293,6 +293,10 @@ def _character_names() -> dict[str, str]:
         "cardinal": pgettext("character", "Cardinal"),
         # the Tax Collector of 2016 (RULES.md §9.13 (3): "Recaudador (rango 9)")
         "tax_collector_2016": pgettext("character", "Tax Collector (rank 9)"),
+        # the Spy
+        "spy": pgettext("character", "Spy"),
+        # the Seer
+        "seer": pgettext("character", "Seer"),
     }
 
 
@@ -384,6 +388,16 @@ def _character_abilities() -> dict[str, str]:
             "After each build in another character's turn, the builder puts 1 gold on your token if they "
             "have any left, every round, even when you are absent or murdered. At the start of your turn, "
             "take all the gold on it."
+        ),
+        # the Spy
+        "spy": _(
+            "Name a type and look at another player's hand: per card of that type, take 1 of their gold "
+            "(if any) and draw 1 card."
+        ),
+        # the Seer
+        "seer": _(
+            "Take 1 random card from every other player holding cards, then give each of them 1 card "
+            "of your choice. You may build up to two districts."
         ),
     }
 
@@ -491,6 +505,16 @@ def _character_abilities_of_another() -> dict[str, str]:
             "After each build in another character's turn, the builder puts 1 gold on the Tax "
             "Collector's token if they have any left, every round; at the start of their turn the Tax "
             "Collector takes all the gold on it."
+        ),
+        # the Spy
+        "spy": _(
+            "The Spy chooses another player and names a district type, then looks at their hand: for "
+            "each card of that type, the Spy takes 1 of their gold (while they have any) and draws 1 card."
+        ),
+        # the Seer
+        "seer": _(
+            "The Seer takes 1 random card from every other player holding cards, then gives each of "
+            "them 1 card of their choice, and may build up to two districts."
         ),
     }
 
@@ -697,6 +721,17 @@ _ABILITY_CARDS: dict[str, tuple[Callable[[int], str], ...]] = {
             "You draw {count} card to keep one (Scholar): {cards}.",
             "You draw {count} cards to keep one (Scholar): {cards}.",
             n,
+        ),
+    ),
+    # the Spy
+    "spy": (
+        lambda n: ngettext("{name} draws {count} card (Spy).", "{name} draws {count} cards (Spy).", n),
+        lambda n: ngettext(
+            "{name} draws {count} card (Spy): {cards}.", "{name} draws {count} cards (Spy): {cards}.", n
+        ),
+        lambda n: ngettext("You draw {count} card (Spy).", "You draw {count} cards (Spy).", n),
+        lambda n: ngettext(
+            "You draw {count} card (Spy): {cards}.", "You draw {count} cards (Spy): {cards}.", n
         ),
     ),
     "navigator": (

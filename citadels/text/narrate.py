@@ -26,18 +26,21 @@ from citadels.engine import (
     CollectTithe,
     Destroy,
     DiscardCharacter,
+    DistrictType,
     DrawCards,
     DrawExtraCards,
     DrawToKeepOne,
     EndTurn,
     ExchangeCard,
     FinishExchange,
+    GiveCard,
     GiveCrown,
     GraveyardDecline,
     GraveyardTake,
     KeepCard,
     LaboratoryDiscard,
     LookAtHand,
+    LookForType,
     Murder,
     PickCharacter,
     Rob,
@@ -49,6 +52,7 @@ from citadels.engine import (
     TakeFromHand,
     TakeGold,
     TakeIncome,
+    TakeRandomCards,
     TributeCard,
     TributeGold,
     card,
@@ -318,6 +322,36 @@ def narrate(
                 "{name} takes the {amount} gold of the Tax Collector's token.",
                 amount,
             ).format(name=n[seat], amount=amount)
+        case ev.HandLookedAtForType(
+            seat=seat, target=target, dtype=dtype, matches=matches, gold=gold, hand=hand
+        ):
+            text = ngettext(
+                "{name} spies on the hand of {target}, naming the {type} type: {count} card matches, "
+                "and {name} takes {gold} gold from them.",
+                "{name} spies on the hand of {target}, naming the {type} type: {count} cards match, "
+                "and {name} takes {gold} gold from them.",
+                matches,
+            ).format(name=n[seat], target=n[target], type=district_type_name(dtype), count=matches, gold=gold)
+            if hand is not None:  # the Spy's own log, or a finished game's review
+                seen = _cards(hand) if hand else _("no cards")
+                text += " " + _("The hand: {districts}.").format(districts=seen)
+            return text
+        case ev.CardTakenAtRandom(seat=seat, target=target, card=None):
+            return _("{name} takes a random card from the hand of {target} (Seer).").format(
+                name=n[seat], target=n[target]
+            )
+        case ev.CardTakenAtRandom(seat=seat, target=target, card=card):
+            assert card is not None
+            return _("{name} takes the {district} at random from the hand of {target} (Seer).").format(
+                name=n[seat], district=_card(card), target=n[target]
+            )
+        case ev.CardGiven(seat=seat, target=target, card=None):
+            return _("{name} gives a card to {target} (Seer).").format(name=n[seat], target=n[target])
+        case ev.CardGiven(seat=seat, target=target, card=card):
+            assert card is not None
+            return _("{name} gives the {district} to {target} (Seer).").format(
+                name=n[seat], district=_card(card), target=n[target]
+            )
         case ev.Beautified(seat=seat, cards=cards):
             return _("{name} puts the Artist's gold on: {districts}.").format(
                 name=n[seat], districts=_cards(cards)
@@ -390,6 +424,8 @@ def explain_reason(
             params[key] = district_name(str(value))
         elif key == "seat" and isinstance(value, int) and 0 <= value < len(names):
             params[key] = names[value]
+        elif key == "dtype" and isinstance(value, int) and 0 <= value < len(DistrictType):
+            params[key] = district_type_name(DistrictType(value))
         else:
             params[key] = value
     text = _format_reason(_(msgid), msgid, params)
@@ -509,4 +545,12 @@ def action_words(action: Action, names: Sequence[str], characters: LineUp = CLAS
                 name=names[lender],
                 cards=", ".join(_district(c) for c in given),
             )
+        case LookForType(seat=seat, dtype=dtype):  # the 2016 Spy
+            return _("spy on the hand of {name}, naming the {type} type").format(
+                name=names[seat], type=district_type_name(dtype)
+            )
+        case TakeRandomCards():  # the 2016 Seer
+            return _("take a random card from every other hand")
+        case GiveCard(seat=seat, card=cid):  # the 2016 Seer
+            return _("give the {district} to {name}").format(district=_district(cid), name=names[seat])
     assert_never(action)

@@ -205,6 +205,40 @@ def addressed(
                 "You take the {amount} gold of the Tax Collector's token.",
                 amount,
             ).format(amount=amount)
+        case ev.HandLookedAtForType(
+            seat=seat, target=target, dtype=dtype, matches=matches, gold=gold, hand=hand
+        ) if seat == you:
+            text = ngettext(
+                "You spy on the hand of {target}, naming the {type} type: {count} card matches; you take "
+                "{gold} gold and draw as many cards.",
+                "You spy on the hand of {target}, naming the {type} type: {count} cards match; you take "
+                "{gold} gold and draw as many cards.",
+                matches,
+            ).format(target=n[target], type=district_type_name(dtype), count=matches, gold=gold)
+            if hand is not None:
+                seen = ", ".join(_card(c) for c in hand) if hand else _("no cards")
+                text += " " + _("Their hand: {districts}.").format(districts=seen)
+            return text
+        case ev.HandLookedAtForType(seat=seat, target=target, dtype=dtype, matches=matches, gold=gold) if (
+            target == you
+        ):
+            return ngettext(
+                "{name} spies on your hand, naming the {type} type: {count} card matches; you give {gold} gold.",
+                "{name} spies on your hand, naming the {type} type: {count} cards match; you give {gold} gold.",
+                matches,
+            ).format(name=n[seat], type=district_type_name(dtype), count=matches, gold=gold)
+        case ev.CardTakenAtRandom(seat=seat, target=target, card=card) if card is not None and seat == you:
+            return _("You take the {district} at random from the hand of {target}.").format(
+                district=_card(card), target=n[target]
+            )
+        case ev.CardTakenAtRandom(seat=seat, target=target, card=card) if card is not None and target == you:
+            return _("{name} takes your {district} at random (Seer).").format(
+                name=n[seat], district=_card(card)
+            )
+        case ev.CardGiven(seat=seat, target=target, card=card) if card is not None and seat == you:
+            return _("You give the {district} to {target}.").format(district=_card(card), target=n[target])
+        case ev.CardGiven(seat=seat, target=target, card=card) if card is not None and target == you:
+            return _("{name} gives you the {district} (Seer).").format(name=n[seat], district=_card(card))
         case ev.Beautified(seat=seat, cards=cards) if seat == you:
             return _("You put the Artist's gold on: {districts}.").format(
                 districts=", ".join(_card(c) for c in cards)
@@ -246,6 +280,9 @@ def addressed(
             | ev.CardsGivenForGold()
             | ev.TaxOnToken()
             | ev.TokenTaxTaken()
+            | ev.HandLookedAtForType()
+            | ev.CardTakenAtRandom()
+            | ev.CardGiven()
             | ev.Beautified()
             | ev.GameEnded()
         ):

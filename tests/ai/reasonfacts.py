@@ -38,12 +38,14 @@ from citadels.engine import (
     ExchangeCard,
     FinishExchange,
     GameConfig,
+    GiveCard,
     GiveCrown,
     GraveyardDecline,
     GraveyardTake,
     KeepCard,
     LaboratoryDiscard,
     LookAtHand,
+    LookForType,
     Murder,
     PickCharacter,
     PlayerView,
@@ -56,6 +58,7 @@ from citadels.engine import (
     TakeFromHand,
     TakeGold,
     TakeIncome,
+    TakeRandomCards,
     TributeCard,
     TributeGold,
     new_game,
@@ -547,6 +550,15 @@ FACTS: dict[str, Check] = {
         lambda d, p: None if p.get("seat") == getattr(d.action, "lender", None) else "not the lender",
         lambda d, p: None if p.get("count") == len(getattr(d.action, "given", ())) else "not the cards given",
     ),
+    # the Spy: the player and the type named are the action's
+    M.NAME_TYPE_AND_LOOK: _all(
+        _is(LookForType),
+        _seat_is_the_target,
+        lambda d, p: None if p.get("dtype") == int(getattr(d.action, "dtype", -1)) else "names another type",
+    ),
+    # the Seer
+    M.TAKE_AT_RANDOM: _is(TakeRandomCards),
+    M.GIVE_LEAST_NEEDED: _all(_is(GiveCard), _seat_is_the_target),
 }
 
 #: Keys whose words no outcome can prove or disprove, and why.

@@ -86,7 +86,8 @@ class Knowledge:
         for seat in range(s.players):
             view = s.view(seat)
             mine = self.seen.setdefault(seat, set())
-            mine.update(c.kind.name for c in (*view.hand, *view.drawn, *view.aside))
+            # what it holds or has seen: a hand looked at too (the Wizard's, the Spy's)
+            mine.update(c.kind.name for c in (*view.hand, *view.drawn, *view.aside, *view.peek))
             if view.graveyard_card is not None:
                 self.public.add(view.graveyard_card.kind.name)
             for p in view.table:

@@ -34,11 +34,14 @@ def _bots(seed: int, players: int, pool: tuple[str, ...] = LEVELS) -> list[str]:
     return [pool[(seed + i) % len(pool)] for i in range(players)]
 
 
-def _session(seed: int, pool: tuple[str, ...] = LEVELS) -> tuple[GameSession, list[object]]:
-    players = 2 + seed % 6
+def _session(
+    seed: int, pool: tuple[str, ...] = LEVELS, characters: str = "classic", players: int | None = None
+) -> tuple[GameSession, list[object]]:
+    players = 2 + seed % 6 if players is None else players
     levels = _bots(seed, players, pool)
     seats = tuple(SeatSetup(NAMES[i], "bot", levels[i]) for i in range(players))
-    session = GameSession(GameSetup(seats, seed=seed, ruleset="classic" if seed % 3 else "short"))
+    ruleset = "classic" if seed % 3 else "short"
+    session = GameSession(GameSetup(seats, seed=seed, ruleset=ruleset, characters=characters))
     bots = [
         make_bot(level, seed * 10 + i, **({"hard_iterations": HARD_ITERATIONS} if level == "hard" else {}))
         for i, level in enumerate(levels)
@@ -71,11 +74,18 @@ def _entry_leaks(
     )
 
 
-def play_and_check(seed: int, counts: Counter[str], pool: tuple[str, ...] = LEVELS) -> list[Leak]:
-    session, bots = _session(seed, pool)
+def play_and_check(
+    seed: int,
+    counts: Counter[str],
+    pool: tuple[str, ...] = LEVELS,
+    characters: str = "classic",
+    players: int | None = None,
+) -> list[Leak]:
+    session, bots = _session(seed, pool, characters, players)
     names = Names(session.names)
     know = Knowledge(session)
-    book = LogBook(session.names, voices=seat_voices(session.setup))
+    assert session.state is not None
+    book = LogBook(session.names, session.state.rules.characters, voices=seat_voices(session.setup))
     viewers: list[int | None] = [None, *range(session.players)]
     leaks: list[Leak] = []
 
@@ -173,3 +183,19 @@ def test_each_reason_sits_right_under_the_event_of_its_own_action(seed: int) -> 
             if style == "reason" and k > 0:
                 above = lines[k - 1][2]
                 assert above is entry.anchor or _said.startswith(session.name(entry.seat or 0) + ":")
+
+
+#: The 2016 Spy and Seer (RULES.md §9.11): the hand the Spy saw is his alone, each card the Seer moves
+#: is known to its giver and its receiver only — told in the log to them, to nobody else.
+SPY_SEER = "assassin,spy,seer,king,bishop,merchant,architect,warlord"
+
+
+@pytest.mark.parametrize("players", [2, 4, 6])
+def test_no_log_line_leaks_the_spys_look_or_the_seers_cards(players: int) -> None:
+    i18n.set_language("en")
+    counts: Counter[str] = Counter()
+    leaks: list[Leak] = []
+    for seed in range(3):
+        leaks += play_and_check(seed, counts, characters=SPY_SEER, players=players)
+    assert not leaks, f"{len(leaks)} leaks, e.g.:\n" + "\n".join(map(str, leaks[:12]))
+    assert counts["games"] == 3

@@ -1,12 +1,16 @@
 """A human plays the 2016 box's Scholar and Patrician by clicking (RULES.md §9.3): the Scholar's
 "Draw 7, keep 1" shows the seven to him alone and a click keeps one; the Patrician's income button
-says it brings cards."""
+says it brings cards. The Spy's step says what it does before he commits and the hand he saw is
+shown to him alone (not after the hot-seat hand-off); the Seer chooses who receives which card, shown
+before he gives them."""
 
 from __future__ import annotations
 
+import pygame
 import pytest
 from table_testlib import button, click_item, items, open_table, wait_my_turn
 
+from citadels.app.scenes.handoff import HandoffScene
 from citadels.app.uidriver import UIDriver
 from citadels.engine import Build, Decision, GameState
 from tests.engine.scenario import Scenario
@@ -77,6 +81,25 @@ def cardinal_state() -> GameState:
     )
 
 
+# ---------------------------------------------------------------------- the Spy and the Seer
+SPY_SEER = ("assassin", "spy", "seer", "king", "bishop", "merchant", "architect", "warlord")
+
+
+def spy_seer_state(name: str) -> GameState:
+    return (
+        Scenario(players=4, seed=5)
+        .line_up(*SPY_SEER)
+        .gold(0, 3)
+        .hand(0, "tavern", "palace")
+        .hand(1, "temple", "church", "manor")
+        .gold(1, 5)
+        .hand(2, "castle")
+        .characters({0: name, 1: "king", 2: "bishop", 3: "warlord"})
+        .turn(name, gathered=True)
+        .build()
+    )
+
+
 def test_9_3_a_human_cardinal_builds_with_another_players_gold_seeing_the_price_first(fast) -> None:  # type: ignore[no-untyped-def]
     app, ui = fast
     scene = open_table(app, ui, cardinal_state())
@@ -140,3 +163,61 @@ def test_9_7_the_table_shows_the_gold_on_the_2016_tax_collectors_token(fast) -> 
     scene.act([Build(tavern.id)])
     ui.wait_for(lambda: scene.animator.idle, 600, "the build's animation")
     assert scene.shown.tax_token == 3 and scene.shown.gold[0] == 3  # 5 - 1 (the tavern) - 1 (the tax)
+
+
+def test_9_3_a_human_spies_saying_what_it_does_before_committing_and_sees_the_hand_alone(fast) -> None:  # type: ignore[no-untyped-def]
+    app, ui = fast
+    scene = open_table(app, ui, spy_seer_state("spy"), humans=(0, 1))
+    ui.wait_for(lambda: isinstance(ui.top, HandoffScene), 600, "the Spy's hand-off")
+    ui.frames(60)  # the screen arms itself
+    ui.key(pygame.K_RETURN, frames=3)
+    wait_my_turn(ui, scene)
+    ui.click(button(scene, "Spy on a hand"), frames=3)
+    assert scene.mode == "look_for_type"
+    ui.click(button(scene, "Bruno (3 cards, 5 gold)"), frames=2)
+    ui.click(button(scene, "Religious"), frames=2)
+    # nothing is done yet: the prompt says whom, which type, and what each match brings
+    assert len(scene.session.actions) == 0
+    title, line = scene.controls.prompt
+    assert "Bruno" in title and "Religious" in title and "5 gold" in line, (title, line)
+    ui.key(pygame.K_RETURN, frames=3)
+    assert scene.session.view(0).me().gold == 5 and scene.session.view(1).me().gold == 3
+    seen = items(scene, "spied")
+    assert sorted(i.key[1] for i in seen) == sorted(c.id for c in scene.session.state.players[1].hand)
+    assert "Bruno" in scene.controls.prompt[1]
+    # the turn ends; the next human (Bruno, the King) comes to the screen: the hand is not shown
+    ui.key(pygame.K_e, unicode="e", frames=3)
+    if not isinstance(ui.top, HandoffScene) and ui.top is not scene:  # "end your turn?" asked
+        ui.click(ui.top.yes, frames=3)
+    ui.wait_for(lambda: isinstance(ui.top, HandoffScene), 600, "Bruno's hand-off")
+    assert not items(scene, "spied")
+    ui.frames(60)
+    ui.key(pygame.K_RETURN, frames=3)
+    assert scene.viewer == 1 and not items(scene, "spied")
+    assert scene.session.view(0).peek == () and scene.session.view(1).peek == ()
+
+
+def test_9_3_a_human_seer_takes_then_chooses_who_gets_which_card_before_giving(fast) -> None:  # type: ignore[no-untyped-def]
+    app, ui = fast
+    scene = open_table(app, ui, spy_seer_state("seer"))
+    wait_my_turn(ui, scene)
+    ui.click(button(scene, "Take a card from each of 2 players"), frames=3)
+    assert scene.session.decision == Decision.GIVE_CARDS
+    view = scene.session.view(0)
+    assert view.owed_a_card == (1, 2) and len(view.hand) == 4
+    hand = {i.key[1]: i for i in items(scene, "hand")}
+    palace = next(c.id for c in view.hand if c.kind.name == "palace")
+    tavern = next(c.id for c in view.hand if c.kind.name == "tavern")
+    click_item(ui, hand[palace], frames=2)
+    hand = {i.key[1]: i for i in items(scene, "hand")}
+    click_item(ui, hand[tavern], frames=2)
+    # nothing given yet: the prompt and the stage say who receives what
+    assert scene.session.decision == Decision.GIVE_CARDS
+    line = scene.controls.prompt[1]
+    assert "Bruno receives the Palace" in line and "Carmen receives the Tavern" in line, line
+    assert {i.key[1] for i in items(scene, "gift")} == {palace, tavern}
+    ui.click(button(scene, "Give the cards"), frames=3)
+    assert scene.session.decision == Decision.MAIN
+    state = scene.session.state
+    assert any(c.id == palace for c in state.players[1].hand)
+    assert any(c.id == tavern for c in state.players[2].hand)

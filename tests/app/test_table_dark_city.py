@@ -24,17 +24,21 @@ from citadels.engine import (
     BuildWithLoan,
     CollectTithe,
     Decision,
+    DistrictType,
     DrawExtraCards,
     DrawToKeepOne,
     EndTurn,
     GameState,
+    GiveCard,
     GiveCrown,
     LookAtHand,
+    LookForType,
     SeizeDistrict,
     SwapDistricts,
     TakeExtraGold,
     TakeFromHand,
     TakeIncome,
+    TakeRandomCards,
     TributeCard,
     TributeGold,
 )
@@ -182,7 +186,10 @@ def test_every_dark_city_action_is_described_in_words_in_both_languages() -> Non
         DrawToKeepOne(),
         SeizeDistrict(1, castle),
         BuildWithLoan(manor, 1, (temple,)),
-    ]  # fmt: skip  (and the 2016 Scholar's, the Marshal's and the Cardinal's)
+        LookForType(1, DistrictType.RELIGIOUS),
+        TakeRandomCards(),
+        GiveCard(1, manor),
+    ]  # fmt: skip  (and the 2016 Scholar's, Marshal's, Cardinal's, Spy's and Seer's)
     assert {type(a) for a in actions} | {t for t in ACTION_TYPES if t.__name__ in CLASSIC} == set(
         ACTION_TYPES
     )

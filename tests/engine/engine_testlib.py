@@ -238,6 +238,8 @@ def check_step_invariants(s: GameState) -> None:
         Decision.KEEP,
         Decision.KEEP_ONE_DRAWN,
     )  # the Scholar keeps one too
+    assert s.owed_a_card == [] or s.decision == Decision.GIVE_CARDS  # the Seer's cards to give back
+    assert s.peek_seat < 0 or s.decision in (Decision.TAKE_FROM_HAND, Decision.MAIN)
     assert s.aside == [] or s.decision == Decision.EXCHANGE
     assert s.grave_card is None or s.decision == Decision.GRAVEYARD
 

@@ -126,6 +126,9 @@ def gold_ledger(events: list[E.Event], players: int) -> list[int]:
             case E.CardsGivenForGold(seat=seat, lender=lender, gold=gold):  # the Cardinal
                 delta[seat] += gold
                 delta[lender] -= gold
+            case E.HandLookedAtForType(seat=seat, target=target, gold=gold):  # the Spy (RULES.md §9.3)
+                delta[seat] += gold
+                delta[target] -= gold
     return delta
 
 

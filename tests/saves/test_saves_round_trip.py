@@ -3,6 +3,7 @@ continue — identical state and events to the game played straight through."""
 
 from __future__ import annotations
 
+import dataclasses
 import random
 from pathlib import Path
 
@@ -96,3 +97,31 @@ def test_the_unique_districts_subset_survives_the_save(tmp_path: Path) -> None:
     for seat, action in played[len(played) // 2 :]:
         loaded.session.submit(seat, action)
     assert loaded.session.state.digest() == reference.state.digest()  # type: ignore[union-attr]
+
+
+def test_9_a_game_with_the_spy_and_the_seer_saves_and_resumes_even_while_the_seer_gives(
+    tmp_path: Path,
+) -> None:
+    """RULES.md §9.3: the Spy's look, the Seer's random take and his gifts (a decision of their own)
+    replay from a save, cut anywhere — also between two of the Seer's gifts."""
+    from citadels.engine import Decision
+    from citadels.engine.actions import GiveCard, LookForType
+
+    setup = dataclasses.replace(
+        setup_for(4, 5), characters="assassin,spy,seer,king,bishop,merchant,architect,warlord"
+    )
+    reference, played = reference_game(setup, 5)
+    assert any(isinstance(a, LookForType) for _seat, a in played)
+    gifts = [i for i, (_seat, a) in enumerate(played) if isinstance(a, GiveCard)]
+    assert gifts
+    for k in (gifts[0], len(played) // 2, len(played)):
+        path = saved_prefix(setup, played, k, tmp_path / f"{k}")
+        loaded = load_game(path)
+        session = loaded.session
+        assert not loaded.torn and len(session.actions) == k
+        if k == gifts[0]:
+            assert session.decision == Decision.GIVE_CARDS
+        for seat, action in played[k:]:
+            session.submit(seat, action)
+        assert session.state.digest() == reference.state.digest()  # type: ignore[union-attr]
+        assert session.history == reference.history

@@ -1880,6 +1880,52 @@ def char_tax_collector_2016() -> str:
     body += circle(96, 56, 11, fill="url(#tc9)", sw=3.5)
     body += path(star_pts(96, 56.5, 5, 2.1), fill=GOLD_D, stroke=None)
     body += path("M104 40 L100 46 M112 48 L106 50", sw=3)
+
+
+# the Spy
+def char_spy() -> str:
+    """The Spy: a big magnifying glass, an eye in its lens, held over a fan of three cards."""
+    defs = lin("brass", [(0, GOLD_L), (0.5, GOLD), (1, GOLD_D)], 0, 0, 1, 1)
+    defs += lin("card", [(0, CREAM), (1, PARCH)])
+    defs += rad("lens", [(0, "#f4fdff"), (0.55, "#a9dcf0"), (1, "#4f93bd")], cx=0.38, cy=0.32, r=0.75)
+    body = ""
+    # the fan of three cards, lower left: the hand looked at, one gem per card
+    for turn, gem in ((-30, RED), (0, BLUE), (30, GREEN)):
+        card = rect(-17, -50, 34, 48, rx=4, fill="url(#card)", sw=4) + circle(0, -38, 5, fill=gem, sw=2.5)
+        body += g(card, f"translate(44 118) rotate({turn})")
+    # the glass's handle, then its ring and lens with an open eye
+    body += outlined_line("M100 104 L122 126", WOOD, 8, 3)
+    body += circle(74, 50, 40, fill="url(#brass)", sw=5)
+    body += circle(74, 50, 31, fill="url(#lens)", sw=4)
+    body += path("M50 52 Q74 30 98 52 Q74 72 50 52 Z", fill=CREAM, sw=3.5)
+    body += circle(74, 51, 10, fill=BLUE_D, sw=2.5)
+    body += circle(74, 51, 4.5, fill=INK, stroke=None)
+    body += circle(78, 47, 2.5, fill="#ffffff", stroke=None)
+    body += path("M52 32 Q60 24 70 22", stroke="#ffffff", sw=4, extra=' stroke-opacity="0.75"')
+    return doc(128, 128, body, defs)
+
+
+# the Seer
+def char_seer() -> str:
+    """The Seer: a crystal ball on its stand, cards swirling round it, given and taken."""
+    defs = rad(
+        "orb", [(0, "#fbefff"), (0.35, "#d2a8f0"), (0.8, "#8249b0"), (1, "#4a2470")], cx=0.38, cy=0.32, r=0.75
+    )
+    defs += lin("stand", [(0, WOOD_L), (1, WOOD_D)])
+    defs += lin("card", [(0, CREAM), (1, PARCH)])
+    body = ""
+    # the cards around the orb: two going in, two coming out
+    for x, y, turn in ((18, 40, -30), (110, 36, 28), (14, 92, 20), (114, 88, -24)):
+        body += g(rect(-11, -16, 22, 32, rx=3, fill="url(#card)", sw=3), f"translate({x} {y}) rotate({turn})")
+    body += path("M30 26 C44 12 84 12 98 24", stroke=PURP_L, sw=3, extra=' stroke-dasharray="6 5"')
+    body += path("M96 22 L100 26 L94 28", stroke=PURP_L, sw=3)
+    body += path("M26 106 C44 118 84 118 102 104", stroke=PURP_L, sw=3, extra=' stroke-dasharray="6 5"')
+    body += path("M32 108 L26 106 L30 100", stroke=PURP_L, sw=3)
+    # the stand and the crystal ball
+    body += path("M38 116 L46 98 H82 L90 116 Z", fill="url(#stand)", sw=4)
+    body += circle(64, 64, 34, fill="url(#orb)", sw=4.5)
+    body += path("M46 52 C50 42 58 38 66 38", stroke="#ffffff", sw=4, extra=' stroke-opacity="0.8"')
+    body += sparkle(74, 72, 7, fill=CREAM)
     return doc(128, 128, body, defs)
 
 
@@ -1914,6 +1960,8 @@ ASSETS = {
     "char_marshal": char_marshal,
     "char_cardinal": char_cardinal,  # the Cardinal
     "char_tax_collector_2016": char_tax_collector_2016,  # the Tax Collector of 2016
+    "char_spy": char_spy,  # the Spy
+    "char_seer": char_seer,  # the Seer
     "coin": coin,
     "crown": crown,
     "skull": skull,

@@ -15,7 +15,14 @@ from citadels.app.table.context import Table
 from citadels.engine import CHARACTERS, CLASSIC_CHARACTERS, CharacterSpec, card
 from citadels.engine import events as ev
 from citadels.session import reasons_by_event
-from citadels.text.i18n import _, character_fields, character_name, district_name, ngettext
+from citadels.text.i18n import (
+    _,
+    character_fields,
+    character_name,
+    district_name,
+    district_type_name,
+    ngettext,
+)
 
 #: Which sound wins when several events happen in one frame (animations off).
 SOUND_PRIORITY = ("gameover", "murder", "destroy", "steal", "crown", "build", "reveal", "coin", "deal")
@@ -47,6 +54,10 @@ DarkEvent = (
     | ev.TokenTaxTaken
     | ev.Beautified
     | ev.AdornmentGoldReturned
+    # the 2016 Spy and Seer
+    | ev.HandLookedAtForType
+    | ev.CardTakenAtRandom
+    | ev.CardGiven
 )
 
 
@@ -54,7 +65,8 @@ def sound_name(event: ev.Event) -> str | None:
     """The sound for `event` (None: silent). A sound tells only that such an event happened, which
     everyone at the table sees anyway: it never depends on an event's private fields (cards, hidden ranks)."""
     match event:
-        case ev.CardsDealt() | ev.CardsDrawn() | ev.HandsSwapped() | ev.CardTakenFromHand():
+        case ev.CardsDealt() | ev.CardsDrawn() | ev.HandsSwapped() | ev.CardTakenFromHand() \
+                | ev.CardTakenAtRandom() | ev.CardGiven():  # fmt: skip
             return "deal"
         case ev.CharacterRevealed() | ev.BewitchedTurnTaken():
             return "reveal"
@@ -64,7 +76,7 @@ def sound_name(event: ev.Event) -> str | None:
             return "steal"
         case ev.GoldStolen() | ev.GoldTaken() | ev.GoldPaid() | ev.TaxPaid() | ev.TributePaid() | ev.TitheTaken() \
                 | ev.Beautified() | ev.AdornmentGoldReturned() | ev.CardsGivenForGold() | ev.TaxOnToken() \
-                | ev.TokenTaxTaken():  # fmt: skip
+                | ev.TokenTaxTaken() | ev.HandLookedAtForType():  # fmt: skip
             return "coin"
         case ev.Built() | ev.DistrictsSwapped() | ev.DistrictSeized():
             return "build"
@@ -462,7 +474,8 @@ class Animator:
                 ]
             case ev.Bewitched() | ev.BewitchedTurnTaken() | ev.TaxPaid() | ev.HandLookedAt() | ev.CardTakenFromHand() | ev.TributePaid() \
                     | ev.TitheTaken() | ev.DistrictsSwapped() | ev.DistrictSeized() | ev.Beautified() | ev.AdornmentGoldReturned() \
-                    | ev.CardsGivenForGold() | ev.TaxOnToken() | ev.TokenTaxTaken():  # fmt: skip
+                    | ev.CardsGivenForGold() | ev.TaxOnToken() | ev.TokenTaxTaken() \
+                    | ev.HandLookedAtForType() | ev.CardTakenAtRandom() | ev.CardGiven():  # fmt: skip
                 return self._dark_anims(e, delay)
             case ev.GameEnded(winner=winner):
                 return [
@@ -615,6 +628,24 @@ class Animator:
                 return out
             case ev.AdornmentGoldReturned(seat=seat):
                 return coins(g.seats[seat].tiles.center, g.bank.center, 1)
+            # the 2016 Spy: the hand looked at glows, its gold flies; the type and the count are public
+            case ev.HandLookedAtForType(seat=seat, target=target, dtype=dtype, matches=matches, gold=gold):
+                title = (_("You spy on the hand of {target}").format(target=names[target]) if seat == you
+                         else _("{name} spies on your hand").format(name=names[seat]) if target == you
+                         else _("{name} spies on the hand of {target}").format(name=names[seat], target=names[target]))  # fmt: skip
+                sub = ngettext("{type}: {count} card matches", "{type}: {count} cards match", matches).format(
+                    type=district_type_name(dtype), count=matches
+                )
+                out = [Glow(g.seats[target].hand, theme.GOLD_LIGHT, 0.8, delay, radius=px(6))]
+                if gold:
+                    out += coins(g.gold_pos(target), g.gold_pos(seat), gold)
+                out.append(banner(title, sub))
+                return out
+            # the 2016 Seer: the cards fly face down, between the two hands they concern
+            case ev.CardTakenAtRandom(seat=seat, target=target):
+                return [back(g.hand_pos(target), g.hand_pos(seat))]
+            case ev.CardGiven(seat=seat, target=target):
+                return [back(g.hand_pos(seat), g.hand_pos(target))]
             case _:
                 assert_never(e)
 

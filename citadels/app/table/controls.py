@@ -143,9 +143,10 @@ class Controls:
         spread = min(16.0, 3.2 * (n - 1))
         base_y = area.bottom - h - g.px(8)
         prompt = prompt_for(t.session.decision) if t.my_turn else None
-        # only the Magician's exchange and the Cardinal's build with another's gold (`loan`) select
-        # hand cards: elsewhere `selected` holds a character's rank or a district of a city
-        picking_cards = t.mode in ("exchange", "loan")
+        # only the Magician's exchange, the Cardinal's build with another's gold (`loan`) and a prompt
+        # that picks hand cards (the Seer's gifts) select hand cards: elsewhere `selected` holds a
+        # character's rank or a district of a city
+        picking_cards = t.mode in ("exchange", "loan") or (prompt is not None and prompt.selects_hand_cards)
         for i, c in enumerate(hand):
             tt = 0.0 if n == 1 else i / (n - 1) - 0.5
             angle = -tt * spread

@@ -235,6 +235,13 @@ class Shown:
                 self.gold[seat] = max(0, self.gold[seat] - 1)
             case ev.TokenTaxTaken():
                 self.tax_token = 0
+            # the 2016 Spy and Seer: the target's gold, a card leaving a hand
+            case ev.HandLookedAtForType(target=target, gold=gold):
+                self.gold[target] = max(0, self.gold[target] - gold)
+            case ev.CardTakenAtRandom(target=target):
+                self.hand[target] = max(0, self.hand[target] - 1)
+            case ev.CardGiven(seat=seat):
+                self.hand[seat] = max(0, self.hand[seat] - 1)
             case (
                 ev.CharactersDiscardedFaceUp()
                 | ev.CharacterDiscardedFaceDown()
@@ -337,6 +344,13 @@ class Shown:
                 self.tax_token = total
             case ev.TokenTaxTaken(seat=seat, amount=amount):
                 self.gold[seat] += amount
+            # the 2016 Spy and Seer: the Spy's gold (his cards come with `CardsDrawn`), a card arriving
+            case ev.HandLookedAtForType(seat=seat, gold=gold):
+                self.gold[seat] += gold
+            case ev.CardTakenAtRandom(seat=seat):
+                self.hand[seat] += 1
+            case ev.CardGiven(target=target):
+                self.hand[target] += 1
             case ev.Beautified(cards=cards):
                 self.adorned.update(cards)
             case ev.AdornmentGoldReturned(card=card_id):

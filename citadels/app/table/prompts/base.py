@@ -72,6 +72,9 @@ class Controls(Protocol):
 class Prompt:
     """The controls of one kind of decision (`decisions.PROMPTS` says which)."""
 
+    #: its hand cards are selected into `Table.selected` (drawn raised and framed)
+    selects_hand_cards: ClassVar[bool] = False
+
     def announce(self, decision: Decision) -> bool:
         """Whether the "your turn" sound rings when `decision` comes to the only human at the table."""
         return False

@@ -10,6 +10,7 @@ from citadels.app.table.prompts.draft_discard import DraftDiscard
 from citadels.app.table.prompts.draw_to_keep import KeepOneDrawn
 from citadels.app.table.prompts.exchange import Exchange
 from citadels.app.table.prompts.gather import Gather
+from citadels.app.table.prompts.give_cards import GiveCards
 from citadels.app.table.prompts.graveyard import Graveyard
 from citadels.app.table.prompts.keep import Keep
 from citadels.app.table.prompts.main import MainTurn
@@ -29,6 +30,7 @@ PROMPTS: dict[Decision, Prompt] = {
     Decision.TAKE_FROM_HAND: PeekedHandPick(),
     Decision.TRIBUTE: Tribute(),
     Decision.KEEP_ONE_DRAWN: KeepOneDrawn(),  # the 2016 Scholar
+    Decision.GIVE_CARDS: GiveCards(),  # the 2016 Seer
 }
 
 

@@ -12,7 +12,9 @@ from citadels.app.table.prompts import (
     dark_characters,
     diplomat,
     draw_to_keep,
+    give_cards,
     marshal,
+    type_in_hand,
     uniques,
 )
 from citadels.app.table.prompts.base import AbilityButtons, Mode
@@ -32,6 +34,8 @@ ABILITIES: dict[str, AbilityButtons] = {
     "scholar": draw_to_keep.draw_to_keep_one_buttons,
     "marshal": marshal.seize_buttons,
     "cardinal": cardinal.loan_buttons,  # the Cardinal
+    "spy": type_in_hand.look_for_type_buttons,  # the Spy
+    "seer": give_cards.take_random_cards_buttons,  # the Seer
 }
 
 MODES: dict[str, Mode] = {
@@ -48,6 +52,7 @@ MODES: dict[str, Mode] = {
         artist.ArtistTarget(),
         marshal.SeizeTarget(),
         cardinal.LoanBuild(),  # the Cardinal
+        type_in_hand.LookForTypeTarget(),  # the Spy
         uniques.Laboratory(),
         uniques.SchoolOfMagic(),
     )
