@@ -1880,6 +1880,7 @@ def char_tax_collector_2016() -> str:
     body += circle(96, 56, 11, fill="url(#tc9)", sw=3.5)
     body += path(star_pts(96, 56.5, 5, 2.1), fill=GOLD_D, stroke=None)
     body += path("M104 40 L100 46 M112 48 L106 50", sw=3)
+    return doc(128, 128, body, defs)
 
 
 # the Spy
