@@ -11,7 +11,7 @@ from collections.abc import Callable, Collection, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from . import uniques
+from . import uniques, warrants
 from .actions import (
     _SWAPS,
     BEWITCH,
@@ -45,6 +45,7 @@ from .actions import (
     GiveCrown,
     LookAtHand,
     Murder,
+    PlaceWarrants,
     Rob,
     SeizeDistrict,
     SwapDistricts,
@@ -909,6 +910,8 @@ ABILITIES: dict[str, Ability] = {
         # the 2016 box (RULES.md §9)
         Ability("scholar", (DrawToKeepOne,), _legal_scholar, _draw_to_keep_one),
         Ability("marshal", (SeizeDistrict,), _legal_marshal, _marshal),
+        # the Magistrate (RULES.md §9.3)
+        Ability("magistrate", (PlaceWarrants,), warrants.legal_place_warrants, warrants.apply_place_warrants),
     )
 }
 

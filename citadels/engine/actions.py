@@ -222,6 +222,29 @@ class SeizeDistrict:
     card: int
 
 
+# ---------------------------------------------------------------------- the Magistrate (RULES.md §9.3)
+@dataclass(frozen=True, slots=True)
+class PlaceWarrants:
+    """Magistrate: put the 3 warrants face down on the character tokens `signed`, `second` and `third`
+    (three other ranks of the cast, `second` < `third`); the one on `signed` is the signed warrant."""
+
+    signed: int
+    second: int
+    third: int
+
+
+@dataclass(frozen=True, slots=True)
+class RevealWarrant:
+    """The Magistrate's seat, at the first paid build of a warranted character: reveal the signed
+    warrant and confiscate the district (the builder gets his gold back)."""
+
+
+@dataclass(frozen=True, slots=True)
+class KeepWarrantHidden:
+    """The Magistrate's seat, at the first paid build of a warranted character: do not reveal (the only
+    answer on an unsigned warrant); the build goes on."""
+
+
 Action = (
     PickCharacter
     | DiscardCharacter
@@ -255,6 +278,10 @@ Action = (
     # the 2016 box (RULES.md §9)
     | DrawToKeepOne
     | SeizeDistrict
+    # the Magistrate (RULES.md §9.3)
+    | PlaceWarrants
+    | RevealWarrant
+    | KeepWarrantHidden
 )
 
 ACTION_TYPES: tuple[type, ...] = (
@@ -290,6 +317,10 @@ ACTION_TYPES: tuple[type, ...] = (
     # the 2016 box (RULES.md §9)
     DrawToKeepOne,
     SeizeDistrict,
+    # the Magistrate (RULES.md §9.3)
+    PlaceWarrants,
+    RevealWarrant,
+    KeepWarrantHidden,
 )
 
 MAX_RANK = 9
@@ -327,6 +358,13 @@ TAKE_EXTRA_GOLD = TakeExtraGold()
 DRAW_EXTRA_CARDS = DrawExtraCards()
 DRAW_TO_KEEP_ONE = DrawToKeepOne()
 SEIZE = tuple(tuple(SeizeDistrict(s, c) for c in range(DECK_SIZE)) for s in range(MAX_SEATS))
+# the Magistrate (RULES.md §9.3): WARRANTS[signed][second][third], second < third, all different
+WARRANTS = tuple(
+    tuple(tuple(PlaceWarrants(a, b, c) for c in range(MAX_RANK + 1)) for b in range(MAX_RANK + 1))
+    for a in range(MAX_RANK + 1)
+)
+REVEAL_WARRANT = RevealWarrant()
+KEEP_WARRANT_HIDDEN = KeepWarrantHidden()
 # The Diplomat's swaps, interned in one slot per possible swap (68 x 8 x 68 = 36,992), made when first
 # met: the table never grows past its slots (about 2 MB once every swap has been met), so a long run of
 # games stays flat, and `abilities`' hot loop finds each swap by index. (A few thousand most recent
@@ -427,4 +465,8 @@ INTERNED: tuple[object, ...] = (
     DRAW_EXTRA_CARDS,
     DRAW_TO_KEEP_ONE,
     SEIZE,
+    # the Magistrate (RULES.md §9.3)
+    WARRANTS,
+    REVEAL_WARRANT,
+    KEEP_WARRANT_HIDDEN,
 )

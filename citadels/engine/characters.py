@@ -97,6 +97,8 @@ PATRICIAN = register(
 TRADER = register(CharacterSpec("trader", 6, DistrictType.TRADE, builds_freely=DistrictType.TRADE))
 SCHOLAR = register(CharacterSpec("scholar", 7, max_builds=2, draws_to_choose=7))
 MARSHAL = register(CharacterSpec("marshal", 8, DistrictType.MILITARY))  # seizes a district (`abilities`)
+# the Magistrate (RULES.md §9.3): places the warrants (`warrants`)
+MAGISTRATE = register(CharacterSpec("magistrate", 1))
 
 #: The Classic Edition line-up, indexed by rank - 1.
 CLASSIC_CHARACTERS: tuple[CharacterSpec, ...] = (
@@ -124,7 +126,14 @@ DARK_CITY_CHARACTERS: tuple[CharacterSpec, ...] = (
 )
 
 #: The 2016 box's alternates of ranks 1-8 that the engine plays (RULES.md §9.2), any rank order.
-EDITION_2016_CHARACTERS: tuple[CharacterSpec, ...] = (PATRICIAN, TRADER, SCHOLAR, MARSHAL)
+EDITION_2016_CHARACTERS: tuple[CharacterSpec, ...] = (
+    PATRICIAN,
+    TRADER,
+    SCHOLAR,
+    MARSHAL,
+    # the Magistrate (RULES.md §9.3)
+    MAGISTRATE,
+)
 
 #: The cards of rank 9 (either makes a 9-character game).
 RANK_NINE: tuple[CharacterSpec, ...] = (ARTIST, QUEEN)

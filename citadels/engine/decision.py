@@ -20,3 +20,5 @@ class Decision(IntEnum):
     TAKE_FROM_HAND = 9  # Wizard, looking at a hand: take one card (keep it or build it)
     TRIBUTE = 10  # the Emperor's crown recipient: pay 1 gold or a card of their choice
     KEEP_ONE_DRAWN = 11  # Scholar: keep one of the cards he drew; the others are shuffled into the deck
+    # the Magistrate (RULES.md §9.3): his seat, at the first paid build of a warranted character
+    WARRANT = 12  # reveal the signed warrant (confiscate the district) or not

@@ -62,6 +62,19 @@ DESCRIBED_AS: dict[str, str] = {
     "crown_neighbour_due": "queen_due",
 }
 
+#: Fields added after games were first saved, each with the value it has in every game that does not use
+#: it: left out of the description while at that value, so a saved game's digests still match.
+ADDED_LATER: dict[str, object] = {
+    # the Magistrate (RULES.md §9.3)
+    "warrants": [],
+    "warrant_seat": -1,
+    "warrant_signed": 0,
+    "warrant_revealed": 0,
+    "paid_build_made": False,
+    "held_build": None,
+    "held_paid": 0,
+}
+
 #: (the name described, the field) for the state's fields, in declaration order, but the rules and
 #: the history
 _DESCRIBED = tuple((DESCRIBED_AS.get(f.name, f.name), f.name) for f in fields(State) if f.name not in SKIPPED)
@@ -70,7 +83,13 @@ _DESCRIBED = tuple((DESCRIBED_AS.get(f.name, f.name), f.name) for f in fields(St
 def describe(s: State) -> tuple[Any, ...]:
     """Every field of the state but the rules and the history, in declaration order, each under the
     name it is described by (`DESCRIBED_AS`)."""
-    return tuple((label, canonical(getattr(s, name))) for label, name in _DESCRIBED)
+    out = []
+    for label, name in _DESCRIBED:
+        value = getattr(s, name)
+        if name in ADDED_LATER and value == ADDED_LATER[name]:
+            continue
+        out.append((label, canonical(value)))
+    return tuple(out)
 
 
 def digest(s: State) -> str:

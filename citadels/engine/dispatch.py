@@ -8,7 +8,7 @@ from __future__ import annotations
 from collections.abc import Callable, Iterable
 from typing import Any
 
-from . import abilities, draft, turn, uniques
+from . import abilities, building, draft, turn, uniques, warrants
 from .action_check import check_action
 from .actions import (
     INTERNED,
@@ -28,9 +28,12 @@ from .actions import (
     GraveyardDecline,
     GraveyardTake,
     KeepCard,
+    KeepWarrantHidden,
     LookAtHand,
     Murder,
     PickCharacter,
+    PlaceWarrants,
+    RevealWarrant,
     Rob,
     SeizeDistrict,
     SwapDistricts,
@@ -67,6 +70,7 @@ LEGAL: dict[Decision, LegalFn] = {
     Decision.TAKE_FROM_HAND: abilities.legal_take_from_hand,
     Decision.TRIBUTE: abilities.legal_tribute,
     Decision.KEEP_ONE_DRAWN: turn.legal_keep,  # the Scholar keeps one of the cards he drew
+    Decision.WARRANT: warrants.legal_warrant,  # the Magistrate's seat, at a warranted paid build
 }
 #: LEGAL as a list indexed by the decision's value (an IntEnum key hashes through Python code in 3.11)
 LEGAL_BY_VALUE: list[LegalFn] = [LEGAL[Decision(value)] for value in range(len(Decision))]
@@ -94,6 +98,10 @@ APPLY: dict[type, ApplyFn] = {
     Beautify: abilities.apply_ability,
     DrawToKeepOne: abilities.apply_ability,
     SeizeDistrict: abilities.apply_ability,
+    # the Magistrate (RULES.md §9.3): his warrants, and his seat's answer at a held build
+    PlaceWarrants: abilities.apply_ability,
+    RevealWarrant: building.apply_warrant,
+    KeepWarrantHidden: building.apply_warrant,
     ExchangeCard: abilities.apply_exchange_card,  # the Magician's first card, or one more
     FinishExchange: abilities.apply_finish_exchange,
     Bewitch: abilities.apply_bewitch,

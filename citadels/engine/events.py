@@ -297,6 +297,47 @@ class AdornmentGoldReturned:
     card: int
 
 
+# ---------------------------------------------------------------------- the Magistrate (RULES.md §9.3)
+@dataclass(frozen=True, slots=True)
+class WarrantsPlaced:
+    seat: int  # the Magistrate
+    ranks: tuple[int, ...]  # the three character tokens now carrying a warrant (public), sorted
+    signed: int | None  # private to the Magistrate's seat until revealed
+
+
+@dataclass(frozen=True, slots=True)
+class BuildHeld:
+    """A warranted character's first paid build: paid for and out of the hand, it waits for the
+    Magistrate's seat (the same pause for a signed warrant as for an unsigned one)."""
+
+    seat: int  # the builder
+    magistrate: int  # the seat deciding
+    rank: int  # the warranted character
+    card: int
+    paid: int  # the gold paid
+
+
+@dataclass(frozen=True, slots=True)
+class WarrantKept:
+    """The Magistrate did not reveal (or could not): the held build goes on (`Built` follows, for a
+    district already paid and out of the hand since its `BuildHeld`)."""
+
+    magistrate: int
+    rank: int
+
+
+@dataclass(frozen=True, slots=True)
+class WarrantRevealed:
+    """The signed warrant revealed: the held district goes into the Magistrate's city, the builder gets
+    his gold back, the other warrants are removed."""
+
+    magistrate: int
+    seat: int  # the builder
+    rank: int
+    card: int
+    refund: int  # the gold given back to the builder
+
+
 #: Every event the engine emits: a closed union, so a `match` over it that ends in `assert_never(event)`
 #: makes mypy name each consumer a new event lacks (the narration, the table's model and animator, the
 #: recap, the coach, `redact`).
@@ -342,6 +383,11 @@ Event = (
     | Beautified
     | AdornmentGoldReturned
     | DistrictSeized
+    # the Magistrate (RULES.md §9.3)
+    | WarrantsPlaced
+    | BuildHeld
+    | WarrantKept
+    | WarrantRevealed
 )
 
 
@@ -365,6 +411,8 @@ def redact(event: Event, seat: int | None) -> Event:
             return dataclasses.replace(event, card=None)
         case TributePaid():
             return event if seat in (event.seat, event.to) else dataclasses.replace(event, card=None)
+        case WarrantsPlaced():  # which warrant is signed: the Magistrate's seat only (RULES.md §9.11)
+            return event if event.seat == seat else dataclasses.replace(event, signed=None)
         case (
             GameStarted()
             | RoundStarted()
@@ -399,6 +447,9 @@ def redact(event: Event, seat: int | None) -> Event:
             | Beautified()
             | AdornmentGoldReturned()
             | DistrictSeized()
+            | BuildHeld()
+            | WarrantKept()
+            | WarrantRevealed()
         ):
             return event  # public: nothing to hide
         case _:

@@ -52,6 +52,8 @@ class Why(Enum):
     ADORNED = "adorned"  # card: already carries the Artist's gold
     # the 2016 box (RULES.md §9)
     SEIZE_COST = "seize_cost"  # card, cost: the Marshal seizes only a district of cost 3 or less
+    # the Magistrate (RULES.md §9.3)
+    WARRANT_UNSIGNED = "warrant_unsigned"  # rank: the warrant on that character is not the signed one
 
 
 @dataclass(frozen=True, slots=True)

@@ -20,6 +20,7 @@ from .schema import HIDDEN, Audience, Copy, arg, field, private, public, slotted
 
 SHARED, LIST, NESTED, SET = Copy.SHARED, Copy.LIST, Copy.NESTED, Copy.SET
 OWN, ACTING, CHOOSING = Audience.OWN_SEAT, Audience.ACTING_SEAT, Audience.CHOOSING_SEAT
+MARKERS = Audience.MARKER_SEAT
 
 
 @slotted("seat")
@@ -129,6 +130,20 @@ class State:
     peek_seat: int = field(SHARED, -1, public("peek_seat") + private(ACTING, "peek"))
     #: the Emperor's seat, owed the crown recipient's gold or card (-1: none)
     tribute_to: int = field(SHARED, -1, public("tribute_to"))
+    # ------------------------------------------------------------------ the Magistrate (RULES.md §9.3)
+    #: the ranks whose character token carries a warrant this round, sorted (public)
+    warrants: list[int] = field(LIST, list, public("warrants"))
+    #: the seat that placed them (-1: none this round)
+    warrant_seat: int = field(SHARED, -1, public("warrant_seat"))
+    #: the rank carrying the signed warrant (0: none): that seat's secret until revealed (§9.11)
+    warrant_signed: int = field(SHARED, 0, private(MARKERS, "signed_warrant"))
+    #: the rank whose signed warrant was revealed this round (0: none)
+    warrant_revealed: int = field(SHARED, 0, public("warrant_revealed", "signed_warrant"))
+    #: the turn's first paid build was made (a warrant acts at that build only); set in warranted turns
+    paid_build_made: bool = field(SHARED, False, public("paid_build_made"))
+    #: the district paid for and out of the hand, awaiting the Magistrate's decision, and its gold
+    held_build: DistrictCard | None = field(SHARED, None, public("held_build"))
+    held_paid: int = field(SHARED, 0, public("held_paid"))
     # ------------------------------------------------------------------ the end
     first_complete: int = field(SHARED, -1, public("first_complete"))
     scores: list[ScoreBreakdown] | None = field(SHARED, None, public("scores"))

@@ -37,7 +37,7 @@ from .errors import (
 )
 from .events import BewitchedTurnTaken, CardKept, CardsDrawn, Event, GoldTaken, IncomeTaken, TurnEnded
 from .refusal import Refusal, Why
-from .rounds import advance, levy_tax, pay_crown_neighbour
+from .rounds import advance, levy_turn_taxes, pay_crown_neighbour
 from .state import State
 
 GATHER = Decision.GATHER  # enum members are slow to look up on the class (Python 3.11)
@@ -287,8 +287,8 @@ def apply_end_turn(s: State, a: EndTurn, ev: list[Event] | None) -> None:
         raise WrongPhaseError(
             a, "the Emperor must give the crown away before the turn ends", Refusal(Why.MUST_GIVE_CROWN)
         )
-    if s.built_count and s.rules.tax_rank:
-        levy_tax(s, s.cur_seat, ev)
+    if s.rules.tax_rank:
+        levy_turn_taxes(s, ev)
     if ev is not None:
         ev.append(TurnEnded(s.cur_seat, s.cur_rank))
     advance(s, ev)

@@ -76,6 +76,15 @@ class PlayerView:
     tribute_to: int  # the Emperor's seat owed the crown recipient's gold or card (-1: none)
     crown_given_to: int  # the seat the Emperor crowned this round (-1: none); public
     tax_pending: tuple[int, ...]  # seats owing the Tax Collector 1 gold when he is revealed
+    # the Magistrate (RULES.md §9.3)
+    warrants: tuple[int, ...]  # the ranks whose token carries a warrant (public)
+    warrant_seat: int  # the seat that placed them (-1: none)
+    #: the rank of the signed warrant: the warrant seat's own secret, everyone's once revealed (0: unknown)
+    signed_warrant: int
+    warrant_revealed: int  # the rank whose signed warrant was revealed this round (0: none)
+    paid_build_made: bool  # the turn's first paid build is made (in a warranted turn)
+    held_build: DistrictCard | None  # the build waiting for the Magistrate's decision (public)
+    held_paid: int  # the gold paid for it
     first_complete: int
     scores: tuple[ScoreBreakdown, ...] | None
     winner: int
@@ -192,6 +201,15 @@ def make_view(s: State, seat: int) -> PlayerView:
     view.tribute_to = s.tribute_to
     view.crown_given_to = s.crown_given_to
     view.tax_pending = tuple(tax) if tax else ()
+    warrants = s.warrants
+    view.warrants = tuple(warrants) if warrants else ()
+    view.warrant_seat = s.warrant_seat
+    revealed_warrant = s.warrant_revealed
+    view.signed_warrant = revealed_warrant or (s.warrant_signed if seat == s.warrant_seat else 0)
+    view.warrant_revealed = revealed_warrant
+    view.paid_build_made = s.paid_build_made
+    view.held_build = s.held_build
+    view.held_paid = s.held_paid
     view.first_complete = s.first_complete
     view.scores = tuple(s.scores) if s.scores is not None else None
     view.winner = s.winner
