@@ -40,6 +40,7 @@ from citadels.engine import (
     Murder,
     PickCharacter,
     Rob,
+    SeizeDistrict,
     SmithyDraw,
     SwapDistricts,
     SwapHands,
@@ -470,4 +471,6 @@ def action_words(action: Action, names: Sequence[str], characters: LineUp = CLAS
             )
         case DrawToKeepOne():  # the 2016 Scholar
             return _("draw 7 cards and keep 1")
-    return str(action)
+        case SeizeDistrict(seat=seat, card=cid):  # the 2016 Marshal
+            return _("seize the {district} of {name}").format(district=_district(cid), name=names[seat])
+    assert_never(action)

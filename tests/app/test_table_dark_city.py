@@ -29,6 +29,7 @@ from citadels.engine import (
     GameState,
     GiveCrown,
     LookAtHand,
+    SeizeDistrict,
     SwapDistricts,
     TakeExtraGold,
     TakeFromHand,
@@ -178,7 +179,8 @@ def test_every_dark_city_action_is_described_in_words_in_both_languages() -> Non
         Beautify(temple),
         Beautify(temple, castle),
         DrawToKeepOne(),
-    ]  # fmt: skip  (and the 2016 Scholar's)
+        SeizeDistrict(1, castle),
+    ]  # fmt: skip  (and the 2016 Scholar's and Marshal's)
     assert {type(a) for a in actions} | {t for t in ACTION_TYPES if t.__name__ in CLASSIC} == set(
         ACTION_TYPES
     )
