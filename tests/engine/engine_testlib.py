@@ -121,6 +121,8 @@ def all_cards(s: GameState) -> list[DistrictCard]:
         cards += p.hand + p.city
     if s.grave_card is not None:
         cards.append(s.grave_card)
+    if s.held_build is not None:  # a build waiting for the Magistrate (RULES.md §9.3)
+        cards.append(s.held_build)
     return cards
 
 
