@@ -37,7 +37,7 @@ DARK_CITY_CHARACTERS = [
 DARK_CITY_RANKS = [1, 2, 3, 4, 5, 6, 7, 8, 9, 9]
 #: The 2016 box's cards the engine plays (RULES.md §9.2), and their ranks.
 EDITION_2016_CHARACTERS = ["patrician", "trader", "scholar", "marshal"]
-EDITION_2016_RANKS = [4, 6, 7, 8]
+EDITION_2016_RANKS = [4, 6, 7, 8, 1]
 CHARACTERS = CLASSIC_CHARACTERS + DARK_CITY_CHARACTERS + EDITION_2016_CHARACTERS
 OTHER_SVGS = [
     "coin",
@@ -49,6 +49,8 @@ OTHER_SVGS = [
     "skull",
     "moneybag",
     "spell",
+    "warrant",
+    "warrant_signed",
     "icon",
 ]
 DISTRICTS = [

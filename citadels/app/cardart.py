@@ -498,6 +498,7 @@ CHARACTER_COLOURS: dict[str, Colour] = {
     "queen": (170, 100, 140),
     # the 2016 box
     "scholar": (60, 90, 140),
+    "magistrate": (96, 40, 48),  # the Magistrate (RULES.md §9.3): a judge's wine red
 }
 
 

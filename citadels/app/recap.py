@@ -69,6 +69,10 @@ def public_recap(session: GameSession, start: int) -> list[str]:
                 | ev.DistrictSeized()
                 | ev.Beautified()
                 | ev.AdornmentGoldReturned()
+                | ev.WarrantsPlaced()
+                | ev.BuildHeld()
+                | ev.WarrantKept()
+                | ev.WarrantRevealed()
             ):
                 said = narrate(redact(event, None), session.names, None, characters)
                 if said:

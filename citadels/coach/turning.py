@@ -175,6 +175,10 @@ def _from_events(events: Sequence[ev.Event]) -> Described | None:
                 | ev.DistrictSeized()
                 | ev.Beautified()
                 | ev.AdornmentGoldReturned()
+                | ev.WarrantsPlaced()
+                | ev.BuildHeld()
+                | ev.WarrantKept()
+                | ev.WarrantRevealed()
             ):
                 pass  # tells nothing the action itself does not (`_from_action` says it)
             case ev.MurderedRevealed() | ev.GoldStolen() | ev.BewitchedTurnTaken():

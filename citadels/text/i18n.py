@@ -289,6 +289,8 @@ def _character_names() -> dict[str, str]:
         "trader": pgettext("character", "Trader"),
         "scholar": pgettext("character", "Scholar"),
         "marshal": pgettext("character", "Marshal"),
+        # the Magistrate (RULES.md §9.3)
+        "magistrate": pgettext("character", "Magistrate"),
     }
 
 
@@ -368,6 +370,12 @@ def _character_abilities() -> dict[str, str]:
             "Gain 1 gold for each military district. You may seize one district of cost 3 or less from "
             "another city, paying its owner its cost — never in a completed city, nor the Bishop's, nor "
             "the Keep."
+        ),
+        # the Magistrate (RULES.md §9.3)
+        "magistrate": _(
+            "Put 3 warrants face down on 3 other characters, one of them signed. When the signed "
+            "character's holder pays for their first district of that turn, you may reveal it: the "
+            "district goes into your city for free and the builder gets the gold back."
         ),
     }
 
@@ -463,6 +471,12 @@ def _character_abilities_of_another() -> dict[str, str]:
             "The Marshal gains 1 gold for each military district and may seize one district of cost 3 "
             "or less from another city, paying its owner its cost — never in a completed city, nor the "
             "Bishop's, nor the Keep."
+        ),
+        # the Magistrate (RULES.md §9.3)
+        "magistrate": _(
+            "The Magistrate puts 3 warrants face down on 3 other characters, one of them signed. When "
+            "the signed character's holder pays for their first district of that turn, the Magistrate "
+            "may reveal it and take the district for free; the builder gets the gold back."
         ),
     }
 

@@ -41,6 +41,9 @@ from citadels.engine import (
     PickCharacter,
     Rob,
     SeizeDistrict,
+    PlaceWarrants,
+    RevealWarrant,
+    KeepWarrantHidden,
     SmithyDraw,
     SwapDistricts,
     SwapHands,
@@ -301,6 +304,31 @@ def narrate(
             return _("The Artist's gold on the destroyed {district} goes back to the bank.").format(
                 district=_card(card)
             )
+        # the Magistrate (RULES.md §9.3)
+        case ev.WarrantsPlaced(seat=seat, ranks=ranks, signed=signed):
+            if signed is None:  # as everyone but the Magistrate's seat sees it
+                return _("{name} puts a warrant on each of: {characters}.").format(
+                    name=n[seat], characters=", ".join(_char(r) for r in ranks)
+                )
+            return _("{name} puts a warrant on each of: {characters}; the signed one on the {character}.").format(
+                name=n[seat], characters=", ".join(_char(r) for r in ranks), **_fields(signed)
+            )
+        case ev.BuildHeld(seat=seat, magistrate=magistrate, rank=rank, card=card, paid=paid):
+            return ngettext(
+                "{name} pays {paid} gold for the {district}; the {character} carries a warrant: {magistrate} may reveal it.",
+                "{name} pays {paid} gold for the {district}; the {character} carries a warrant: {magistrate} may reveal it.",
+                paid,
+            ).format(name=n[seat], paid=paid, district=_card(card), magistrate=n[magistrate], **_fields(rank))
+        case ev.WarrantKept(magistrate=magistrate, rank=rank):
+            return _("{name} does not reveal the warrant on the {character}.").format(
+                name=n[magistrate], **_fields(rank)
+            )
+        case ev.WarrantRevealed(magistrate=magistrate, seat=seat, rank=rank, card=card, refund=refund):
+            return ngettext(
+                "{name} reveals the signed warrant on the {character}: the {district} goes into their city and {target} gets {refund} gold back.",
+                "{name} reveals the signed warrant on the {character}: the {district} goes into their city and {target} gets {refund} gold back.",
+                refund,
+            ).format(name=n[magistrate], district=_card(card), target=n[seat], refund=refund, **_fields(rank))
         case ev.GameEnded(winner=winner, scores=scores):
             return _("Game over. {name} wins with {points} points.").format(
                 name=n[winner], points=scores[winner]
@@ -473,4 +501,13 @@ def action_words(action: Action, names: Sequence[str], characters: LineUp = CLAS
             return _("draw 7 cards and keep 1")
         case SeizeDistrict(seat=seat, card=cid):  # the 2016 Marshal
             return _("seize the {district} of {name}").format(district=_district(cid), name=names[seat])
+        # the Magistrate (RULES.md §9.3)
+        case PlaceWarrants(signed=signed, second=second, third=third):
+            return _("put warrants on the {character}, the {second} and the {third}, the signed one first").format(
+                second=_fields(second)["character"], third=_fields(third)["character"], **_fields(signed)
+            )
+        case RevealWarrant():
+            return _("reveal the signed warrant and take the district")
+        case KeepWarrantHidden():
+            return _("leave the warrant face down")
     assert_never(action)

@@ -181,6 +181,42 @@ def addressed(
                 "{name} seizes your {district}, paying you {paid} gold.",
                 paid,
             ).format(name=n[seat], district=_card(card), paid=paid)
+        # the Magistrate (RULES.md §9.3)
+        case ev.WarrantsPlaced(seat=seat, ranks=ranks, signed=signed) if seat == you:
+            tokens = ", ".join(fields(r)["character"] for r in ranks)
+            if signed is None:
+                return _("You put a warrant on each of: {characters}.").format(characters=tokens)
+            return _("You put a warrant on each of: {characters}; the signed one on the {character}.").format(
+                characters=tokens, **fields(signed)
+            )
+        case ev.BuildHeld(seat=seat, magistrate=magistrate, rank=rank, card=card, paid=paid) if seat == you:
+            return ngettext(
+                "You pay {paid} gold for the {district}; your {character} carries a warrant: {magistrate} may reveal it.",
+                "You pay {paid} gold for the {district}; your {character} carries a warrant: {magistrate} may reveal it.",
+                paid,
+            ).format(paid=paid, district=_card(card), magistrate=n[magistrate], **fields(rank))
+        case ev.BuildHeld(seat=seat, rank=rank, card=card, magistrate=magistrate) if magistrate == you:
+            return _("{name} builds the {district} under your warrant on the {character}: reveal it or not.").format(
+                name=n[seat], district=_card(card), **fields(rank)
+            )
+        case ev.WarrantKept(magistrate=magistrate, rank=rank) if magistrate == you:
+            return _("You do not reveal the warrant on the {character}.").format(**fields(rank))
+        case ev.WarrantRevealed(magistrate=magistrate, seat=seat, rank=rank, card=card, refund=refund) if (
+            magistrate == you
+        ):
+            return ngettext(
+                "You reveal the signed warrant on the {character}: the {district} goes into your city and {target} gets {refund} gold back.",
+                "You reveal the signed warrant on the {character}: the {district} goes into your city and {target} gets {refund} gold back.",
+                refund,
+            ).format(district=_card(card), target=n[seat], refund=refund, **fields(rank))
+        case ev.WarrantRevealed(magistrate=magistrate, seat=seat, rank=rank, card=card, refund=refund) if (
+            seat == you
+        ):
+            return ngettext(
+                "{name} reveals the signed warrant on your {character}: your {district} goes into their city and you get {refund} gold back.",
+                "{name} reveals the signed warrant on your {character}: your {district} goes into their city and you get {refund} gold back.",
+                refund,
+            ).format(name=n[magistrate], district=_card(card), refund=refund, **fields(rank))
         case ev.Beautified(seat=seat, cards=cards) if seat == you:
             return _("You put the Artist's gold on: {districts}.").format(
                 districts=", ".join(_card(c) for c in cards)
@@ -221,6 +257,10 @@ def addressed(
             | ev.DistrictSeized()
             | ev.Beautified()
             | ev.GameEnded()
+            | ev.WarrantsPlaced()
+            | ev.BuildHeld()
+            | ev.WarrantKept()
+            | ev.WarrantRevealed()
         ):
             return None  # `you` takes no part in this one (or it says nothing): told by name, as usual
         case (

@@ -756,6 +756,31 @@ def char_marshal() -> str:
     return doc(128, 128, body, defs)
 
 
+# the Magistrate (RULES.md §9.3)
+def char_magistrate() -> str:
+    """The Magistrate: a rolled warrant with a red wax seal, and a judge's gavel across it."""
+    defs = lin("scroll", [(0, CREAM), (0.6, PARCH), (1, "#c9a86a")], 0, 0, 0, 1)
+    defs += lin("gavel", [(0, WOOD_L), (0.5, WOOD), (1, WOOD_D)], 0, 0, 0, 1)
+    defs += rad("wax", [(0, RED_L), (0.6, RED), (1, RED_D)], cx=0.4, cy=0.35, r=0.7)
+    body = ""
+    # the warrant: a sheet with rolled ends, written lines, and its seal on a ribbon
+    body += path("M22 22 H100 V96 H22 Z", fill="url(#scroll)", sw=4.5)
+    body += rect(14, 14, 94, 14, rx=7, fill="url(#scroll)", sw=4)
+    body += rect(14, 90, 94, 14, rx=7, fill="url(#scroll)", sw=4)
+    for y in (40, 50, 60, 70):
+        body += path(f"M34 {y} H{88 if y < 70 else 62}", stroke=WOOD_D, sw=3)
+    body += path("M70 86 L64 116 L74 108 L82 118 L80 86 Z", fill=RED, sw=3)
+    body += circle(76, 82, 12, fill="url(#wax)", sw=3.5)
+    body += path(star_pts(76, 82.5, 7, 3), fill=RED_D, stroke=None)
+    # the gavel, head at the upper right, handle towards the lower left
+    body += '<g transform="rotate(-35 88 44)">'
+    body += rect(84, 44, 10, 60, rx=5, fill="url(#gavel)", sw=4)
+    body += rect(66, 26, 46, 22, rx=6, fill="url(#gavel)", sw=4.5)
+    body += rect(62, 28, 8, 18, rx=3, fill=GOLD, sw=3) + rect(108, 28, 8, 18, rx=3, fill=GOLD, sw=3)
+    body += "</g>"
+    return doc(128, 128, body, defs)
+
+
 # --- tokens and markers ---------------------------------------------------------------------
 def tower_emblem(cx: float, cy: float, s: float, fill: str, stroke: str | None = None, sw: float = 0) -> str:
     """A small crenellated tower centred on (cx, cy), s = half-width of the top."""
@@ -841,6 +866,32 @@ def moneybag() -> str:
     body += path(star_pts(32, 42.5, 5, 2.1), fill=GOLD_D, stroke=None)
     body += path("M12 44 C12 38 16 32 20 28", stroke="#f3dcae", sw=2, extra=' stroke-opacity="0.7"')
     return doc(64, 64, body, defs)
+
+
+def _warrant(signed: bool) -> str:
+    sid = "wsig" if signed else "wpl"
+    defs = lin(f"{sid}p", [(0, CREAM), (1, PARCH)], 0, 0, 0, 1)
+    defs += rad(f"{sid}w", [(0, RED_L), (0.6, RED), (1, RED_D)], cx=0.4, cy=0.35, r=0.7)
+    body = path("M10 8 H50 L54 14 V56 H14 L10 50 Z", fill=f"url(#{sid}p)", sw=3)
+    for y in (20, 28, 36):
+        body += path(f"M18 {y} H46", stroke=WOOD, sw=2.5)
+    if signed:  # a signature and a bigger, starred seal
+        body += path("M18 46 C22 40 24 50 28 44 C30 41 32 48 36 44", stroke=BLUE_D, sw=2.5)
+        body += circle(44, 46, 11, fill=f"url(#{sid}w)", sw=3)
+        body += path(star_pts(44, 46.5, 7, 3), fill=GOLD_L, stroke=None)
+    else:
+        body += circle(44, 46, 8, fill=f"url(#{sid}w)", sw=3)
+    return doc(64, 64, body, defs)
+
+
+def warrant() -> str:
+    """A Magistrate's warrant on a character token, face down as everyone sees it: a sealed sheet."""
+    return _warrant(False)
+
+
+def warrant_signed() -> str:
+    """The signed warrant: signed in blue ink, with a starred seal (its owner's view, or revealed)."""
+    return _warrant(True)
 
 
 def spell() -> str:
@@ -1853,11 +1904,14 @@ ASSETS = {
     "char_trader": char_trader,
     "char_scholar": char_scholar,
     "char_marshal": char_marshal,
+    "char_magistrate": char_magistrate,
     "coin": coin,
     "crown": crown,
     "skull": skull,
     "moneybag": moneybag,
     "spell": spell,
+    "warrant": warrant,
+    "warrant_signed": warrant_signed,
     "card_back": card_back,
     "character_back": character_back,
     "card_frame": card_frame,

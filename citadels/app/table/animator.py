@@ -46,6 +46,9 @@ DarkEvent = (
     | ev.AdornmentGoldReturned
 )
 
+#: The Magistrate's events (RULES.md §9.3): `Animator._warrant_anims` animates each of them.
+WarrantEvent = ev.WarrantsPlaced | ev.BuildHeld | ev.WarrantKept | ev.WarrantRevealed
+
 
 def sound_name(event: ev.Event) -> str | None:
     """The sound for `event` (None: silent). A sound tells only that such an event happened, which
@@ -57,12 +60,12 @@ def sound_name(event: ev.Event) -> str | None:
             return "reveal"
         case ev.Murdered():
             return "murder"
-        case ev.Robbed() | ev.Bewitched():
+        case ev.Robbed() | ev.Bewitched() | ev.WarrantsPlaced():
             return "steal"
         case ev.GoldStolen() | ev.GoldTaken() | ev.GoldPaid() | ev.TaxPaid() | ev.TributePaid() | ev.TitheTaken() \
                 | ev.Beautified() | ev.AdornmentGoldReturned():  # fmt: skip
             return "coin"
-        case ev.Built() | ev.DistrictsSwapped() | ev.DistrictSeized():
+        case ev.Built() | ev.DistrictsSwapped() | ev.DistrictSeized() | ev.WarrantRevealed():
             return "build"
         case ev.Destroyed():
             return "destroy"
@@ -89,6 +92,8 @@ def sound_name(event: ev.Event) -> str | None:
             | ev.RoundEnded()
             | ev.CharacterSetChosen()
             | ev.HandLookedAt()
+            | ev.BuildHeld()
+            | ev.WarrantKept()
         ):
             return None
         case _:
@@ -454,6 +459,8 @@ class Animator:
             case ev.Bewitched() | ev.BewitchedTurnTaken() | ev.TaxPaid() | ev.HandLookedAt() | ev.CardTakenFromHand() | ev.TributePaid() \
                     | ev.TitheTaken() | ev.DistrictsSwapped() | ev.DistrictSeized() | ev.Beautified() | ev.AdornmentGoldReturned():  # fmt: skip
                 return self._dark_anims(e, delay)
+            case ev.WarrantsPlaced() | ev.BuildHeld() | ev.WarrantKept() | ev.WarrantRevealed():
+                return self._warrant_anims(e, delay)
             case ev.GameEnded(winner=winner):
                 return [
                     banner(
@@ -589,6 +596,68 @@ class Animator:
                 return out
             case ev.AdornmentGoldReturned(seat=seat):
                 return coins(g.seats[seat].tiles.center, g.bank.center, 1)
+            case _:
+                assert_never(e)
+
+    def _warrant_anims(self, e: WarrantEvent, delay: float) -> list[Anim]:
+        """The Magistrate's events (RULES.md §9.3): warrants stamped on the character tokens (all
+        alike: which one is signed is not shown), the pause at a warranted build, the confiscation."""
+        table = self.table
+        g = table.geo
+        px = g.px
+        names = table.session.names
+        you = table.you
+        shown = table.shown
+        ribbon_w = min(g.stage.w - px(40), px(620))
+
+        def banner(title: str, sub: str = "", t: float = T_BANNER_SHORT + 0.3) -> Banner:
+            return Banner(title, sub, g.stage.center, ribbon_w, t, delay, scale=g.s)
+
+        def fields(rank: int) -> dict[str, str]:
+            return character_fields(table.char_id(rank))
+
+        match e:
+            case ev.WarrantsPlaced(seat=seat, ranks=ranks):
+                out: list[Anim] = [
+                    Stamp(gfx.marker("warrant", px(34)), g.slot_card(rank).center, T_STAMP, delay + k * 0.12)
+                    for k, rank in enumerate(ranks)
+                ]
+                out.append(banner(_("You place your warrants") if seat == you
+                                  else _("{name} places the warrants").format(name=names[seat]),
+                                  _("One of the three is signed.")))  # fmt: skip
+                return out
+            case ev.BuildHeld(magistrate=magistrate, rank=rank, card=card_id):
+                sub = (_("You decide whether to reveal it.") if magistrate == you
+                       else _("{name} decides whether to reveal it.").format(name=names[magistrate]))  # fmt: skip
+                return [
+                    Glow(g.slot_card(rank), theme.GOLD_LIGHT, 0.8, delay, radius=px(6)),
+                    banner(_("The {character} carries a warrant").format(**fields(rank)), sub, T_BANNER_SHORT),
+                ]
+            case ev.WarrantKept():
+                return []  # the build that follows says it; a plain and a signed warrant look the same
+            case ev.WarrantRevealed(magistrate=magistrate, seat=seat, rank=rank, card=card_id, refund=refund):
+                kind = card(card_id).kind.name
+                landing = g.seats[magistrate].tile_rects(len(shown.city[magistrate]) + 1, table.completion)[-1]
+                out = [
+                    Stamp(gfx.marker("warrant_signed", px(40)), g.slot_card(rank).center, T_STAMP, delay),
+                    Fly(gfx.district_tile(kind, landing.size), g.hand_pos(seat), landing.center, T_FLY + 0.3,
+                        delay, arc=0.3),
+                    Glow(landing, theme.GOLD_LIGHT, 0.5, delay + T_FLY + 0.25, radius=px(4)),
+                ]  # fmt: skip
+                sprite = cardart.coin(None, px(22))
+                out += [
+                    Fly(sprite, g.bank.center, g.gold_pos(seat), T_FLY, delay + i * 0.07, arc=0.25)
+                    for i in range(min(6, refund))
+                ]
+                district = district_name(kind)
+                title = (_("You reveal the signed warrant") if magistrate == you
+                         else _("{name} reveals the signed warrant").format(name=names[magistrate]))  # fmt: skip
+                sub = (_("Your {district} is confiscated; your gold comes back.").format(district=district)
+                       if seat == you
+                       else _("The {district} of {target} is confiscated; the gold goes back.").format(
+                           district=district, target=names[seat]))  # fmt: skip
+                out.append(banner(title, sub, T_BANNER))
+                return out
             case _:
                 assert_never(e)
 

@@ -94,6 +94,11 @@ class Shown:
     first_complete: int = -1
     silent: set[int] = field(default_factory=set)  # ranks called that nobody answered
     adorned: set[int] = field(default_factory=set)  # districts carrying the Artist's gold (public)
+    # the Magistrate (RULES.md §9.3): the character tokens carrying a warrant, the revealed one, and a
+    # build paid and waiting for his decision (its card id; -1: none)
+    warrants: list[int] = field(default_factory=list)
+    warrant_revealed: int = 0
+    held: int = -1
     _resource_draw: dict[int, int] = field(default_factory=dict)
 
     @classmethod
@@ -140,6 +145,9 @@ class Shown:
             {r for r in range(1, view.called + 1) if r not in answered} if not self.selection else set()
         )
         self.adorned = set(view.adorned)
+        self.warrants = list(view.warrants)
+        self.warrant_revealed = view.warrant_revealed
+        self.held = view.held_build.id if view.held_build is not None else -1
 
     def key(self) -> tuple[object, ...]:
         """Everything drawn from this state, for cache keys and tests."""
@@ -148,7 +156,7 @@ class Shown:
             tuple(tuple(c.id for c in city) for city in self.city), tuple(self.completed), tuple(self.picks),
             tuple(self.revealed), self.murdered, self.robbed, self.murdered_seat, tuple(self.faceup),
             self.called, self.cur_seat, self.cur_rank, self.selection, self.over, tuple(sorted(self.silent)),
-            tuple(sorted(self.adorned)),
+            tuple(sorted(self.adorned)), tuple(self.warrants), self.warrant_revealed, self.held,
         )  # fmt: skip
 
     def revealed_by(self, rank: int) -> int:
@@ -184,6 +192,7 @@ class Shown:
                 self.picks = [0] * n
                 self.selection = True
                 self.silent = set()
+                self.warrants, self.warrant_revealed, self.held = [], 0, -1
             case ev.RankCalled(rank=rank, seat=seat):
                 self.called = rank
                 if seat is None:
@@ -204,9 +213,15 @@ class Shown:
             case ev.CardDiscarded(seat=seat):
                 self.hand[seat] = max(0, self.hand[seat] - 1)
                 self.deck += 1
+            case ev.Built(card=card_id) if card_id == self.held:
+                self.held = -1  # paid and out of the hand since its `BuildHeld`
             case ev.Built(seat=seat, cost=cost):
                 self.gold[seat] = max(0, self.gold[seat] - cost)
                 self.hand[seat] = max(0, self.hand[seat] - 1)
+            case ev.BuildHeld(seat=seat, card=card_id, paid=paid):  # the Magistrate (RULES.md §9.3)
+                self.gold[seat] = max(0, self.gold[seat] - paid)
+                self.hand[seat] = max(0, self.hand[seat] - 1)
+                self.held = card_id
             case ev.Destroyed(seat=seat, paid=paid):
                 self.gold[seat] = max(0, self.gold[seat] - paid)
             case ev.GraveyardOffered():
@@ -249,6 +264,9 @@ class Shown:
                 | ev.HandLookedAt()
                 | ev.Beautified()
                 | ev.AdornmentGoldReturned()
+                | ev.WarrantsPlaced()
+                | ev.WarrantKept()
+                | ev.WarrantRevealed()
             ):
                 pass  # nothing leaves as these start: what they change arrives at their end (`apply_end`)
             case _:
@@ -325,6 +343,13 @@ class Shown:
                 self.adorned.update(cards)
             case ev.AdornmentGoldReturned(card=card_id):
                 self.adorned.discard(card_id)
+            # the Magistrate (RULES.md §9.3)
+            case ev.WarrantsPlaced(ranks=ranks):
+                self.warrants = list(ranks)
+            case ev.WarrantRevealed(magistrate=magistrate, seat=seat, rank=rank, card=card_id, refund=refund):
+                self.gold[seat] += refund
+                self.city[magistrate].append(card(card_id))
+                self.warrants, self.warrant_revealed, self.held = [], rank, -1
             case (
                 ev.GameStarted()
                 | ev.RoundStarted()
@@ -340,6 +365,8 @@ class Shown:
                 | ev.CharacterSetChosen()
                 | ev.Bewitched()
                 | ev.HandLookedAt()
+                | ev.BuildHeld()
+                | ev.WarrantKept()
             ):
                 pass  # all they change left as they started (`apply_start`), or nothing shown changes
             case _:
