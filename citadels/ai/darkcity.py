@@ -31,7 +31,9 @@ from citadels.engine import (
     GiveCrown,
     KeepCard,
     LookAtHand,
+    PlaceWarrants,
     PlayerView,
+    RevealWarrant,
     Rng,
     SeizeDistrict,
     SwapDistricts,
@@ -53,10 +55,12 @@ from .knowledge import (
     character_value,
     city_types,
     does_tithe,
+    does_warrant,
     hand_buildable,
     income_count,
     make_ctx,
     missing_types,
+    play_of,
     rounds_left_estimate,
     threat,
 )
@@ -177,11 +181,23 @@ def keep_one_drawn(policy: Policy, view: PlayerView, legal: Sequence[Action]) ->
     return a, Reason(M.KEEP_CARD, {"district": CARDS[a.card].kind.name})
 
 
+def warrant(policy: Policy, view: PlayerView, legal: Sequence[Action]) -> Choice:
+    """The Magistrate's seat at a warranted build (RULES.md §9.3): a free district is always worth
+    taking when the signed warrant can take it. Declining says the same words whichever warrant it
+    was, so the reason never tells a plain warrant from a signed one."""
+    held = view.held_build
+    for a in legal:
+        if isinstance(a, RevealWarrant) and held is not None:
+            return a, Reason(M.REVEAL_WARRANT, {"district": held.kind.name})
+    return legal[0], Reason(M.KEEP_WARRANT, {})
+
+
 DECISIONS: dict[int, Callable[[Policy, PlayerView, Sequence[Action]], Choice]] = {
     Decision.BEWITCH: bewitch,
     Decision.TAKE_FROM_HAND: take_from_hand,
     Decision.TRIBUTE: tribute,
     Decision.KEEP_ONE_DRAWN: keep_one_drawn,  # the 2016 Scholar
+    Decision.WARRANT: warrant,  # the 2016 Magistrate's seat
 }
 
 
@@ -204,7 +220,7 @@ def first_2016_in(view: PlayerView, legal: Sequence[Action]) -> Choice | None:
     """`first_2016` from the legal list, for the strategies that do not group it by type (a quick
     look at the character first: nothing to do for every other one)."""
     spec = view.character(view.current_rank)
-    if not (spec.income_in_cards or spec.draws_to_choose):
+    if not (spec.income_in_cards or spec.draws_to_choose or does_warrant(spec)):
         return None
     by_type: ByType = {}
     for a in legal:
@@ -214,7 +230,10 @@ def first_2016_in(view: PlayerView, legal: Sequence[Action]) -> Choice | None:
 
 def first_2016(view: PlayerView, by_type: ByType) -> Choice | None:
     """The 2016 box's abilities used at once (RULES.md §9.3): the Scholar draws his seven before
-    building, a card income is taken (`card_income`). Every strategy of the league calls it."""
+    building, a card income is taken (`card_income`), the Magistrate places his warrants
+    (`place_warrants`). Every strategy of the league calls it."""
+    if PlaceWarrants in by_type:
+        return place_warrants(view, by_type[PlaceWarrants])
     if DrawToKeepOne in by_type:
         return by_type[DrawToKeepOne][0], Reason(M.DRAW_SEVEN, {})
     if TakeIncome in by_type:
@@ -238,6 +257,29 @@ def card_income(view: PlayerView, by_type: ByType) -> Choice | None:
     incomes = [a for a in by_type[TakeIncome] if isinstance(a, TakeIncome)]
     a = next((x for x in incomes if x.school_type in (None, spec.income_type)), incomes[0])
     return a, Reason(M.INCOME_CARDS, {"count": count})
+
+
+def builder_score(view: PlayerView, rank: int) -> float:
+    """How likely the character at `rank` is to pay for a district this turn, seen from the viewer:
+    nothing for a face-up discard or one of the viewer's own (a warrant there is wasted or a bluff);
+    else how fast it builds (`CharacterPlay.tempo`), more when it builds several."""
+    if rank in view.faceup or rank in view.my_characters:
+        return -1.0
+    spec = view.character(rank)
+    return play_of(spec).tempo + 0.5 * max(0, spec.max_builds - 1) + 0.3 * bool(spec.bonus_gold)
+
+
+def place_warrants(view: PlayerView, options: Sequence[Action]) -> Choice:
+    """The Magistrate's warrants (RULES.md §9.3) on the three characters likeliest to build, the signed
+    one on the likeliest (`builder_score`). The reason names the signed one: it is his secret
+    (`messages.WARRANT`), shown to others in its public wording only."""
+    ranked = sorted(range(1, len(view.characters) + 1), key=lambda r: (-builder_score(view, r), r))
+    ranked = [r for r in ranked if r != view.current_rank]
+    signed, others = ranked[0], sorted(ranked[1:3])
+    wanted = PlaceWarrants(signed, others[0], others[1])
+    a = next((x for x in options if x == wanted), options[0])
+    assert isinstance(a, PlaceWarrants)
+    return a, Reason(M.PLACE_WARRANTS, {"character": a.signed})
 
 
 def tithe_follows_income(view: PlayerView) -> bool:

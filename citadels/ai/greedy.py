@@ -25,7 +25,9 @@ from citadels.engine import (
     LookAtHand,
     Murder,
     PickCharacter,
+    PlaceWarrants,
     PlayerView,
+    RevealWarrant,
     Rng,
     Rob,
     SeizeDistrict,
@@ -117,6 +119,8 @@ class GreedyBot(Unwatching):
             if built:
                 return max(built, key=lambda a: card(a.card).kind.points)
             return max(takes, key=lambda a: self._card_value(view, card(a.card)))
+        if d == Decision.WARRANT:  # the Magistrate's seat (RULES.md §9.3): a free district, if it can
+            return next((a for a in legal if isinstance(a, RevealWarrant)), legal[0])
         if d == Decision.TRIBUTE:
             gold = [a for a in legal if isinstance(a, TributeGold)]
             if gold:
@@ -192,6 +196,16 @@ class GreedyBot(Unwatching):
             best_swap = max(trades, key=lambda a: card(a.theirs).kind.points - card(a.mine).kind.points)
             if card(best_swap.theirs).kind.points - card(best_swap.mine).kind.points >= 2:
                 return best_swap
+        warrants = [a for a in legal if isinstance(a, PlaceWarrants)]
+        if warrants:
+            # the Magistrate (RULES.md §9.3): the three highest ranks still in play, the highest signed
+            ranks = [
+                r
+                for r in range(len(view.characters), 0, -1)
+                if r not in view.faceup and r != view.current_rank
+            ]
+            want = PlaceWarrants(ranks[0], *sorted(ranks[1:3]))
+            return next((a for a in warrants if a == want), warrants[0])
         seizures = [a for a in legal if isinstance(a, SeizeDistrict)]
         if seizures:
             # the Marshal (RULES.md §9.3): the district worth most points, from any rival's city

@@ -36,6 +36,7 @@ from citadels.engine.characters import (
     EMPEROR,
     KING,
     MAGICIAN,
+    MAGISTRATE,
     MARSHAL,
     MERCHANT,
     NAVIGATOR,
@@ -92,6 +93,7 @@ class CharacterPlay:
     swaps_hands: bool = False  # swaps its hand with a seat's, or with the deck
     destroys: bool = False  # destroys a district of a rival's city
     tithes: bool = False  # takes 1 gold from the single richest player, after its income
+    warrants: bool = False  # puts warrants on character tokens, to take a build (the Magistrate)
     # ------------------------------------------------------------ what the strategies think of it
     #: Medium: how much keeping it out of a later rival's hands is worth when its own city is two
     #: districts or fewer from complete (0: nothing).
@@ -135,6 +137,8 @@ PLAYS: dict[CharacterSpec, CharacterPlay] = {
     TRADER: CharacterPlay(murder_share=0.35, rob_share=0.3, tempo=2.5),
     SCHOLAR: CharacterPlay(murder_share=0.45, rob_share=0.2, tempo=2.2, hoarder_murder=2),
     MARSHAL: CharacterPlay(deny=1.0, murder_share=0.25, rob_share=0.25, tempo=1.5, hoarder_murder=1),
+    # the Magistrate (RULES.md §9.3): rank 1 with no kill, so no strike on him from a murderer
+    MAGISTRATE: CharacterPlay(warrants=True, murder_share=0.0, rob_share=0.0, tempo=0.8),
 }
 
 
@@ -145,6 +149,10 @@ def play_of(spec: CharacterSpec) -> CharacterPlay:
 
 def does_murder(spec: CharacterSpec) -> bool:
     return PLAYS[spec].murders
+
+
+def does_warrant(spec: CharacterSpec) -> bool:
+    return PLAYS[spec].warrants
 
 
 def does_rob(spec: CharacterSpec) -> bool:
@@ -720,6 +728,17 @@ def _marshal(view: PlayerView, seat: int, rank: int, ctx: Ctx, mine: bool) -> fl
     return value
 
 
+# the Magistrate (RULES.md §9.3)
+def _magistrate(view: PlayerView, seat: int, rank: int, ctx: Ctx, mine: bool) -> float:
+    # a signed warrant on one of three tokens: about a third of a rival's district, free, when the
+    # others have gold to build with
+    rich = sum(1 for q in view.table if q.seat != seat and q.gold >= 3 and q.hand_size)
+    value = 0.5 + 0.35 * min(rich, 3)
+    if ctx.ending:
+        value += 0.5  # a district taken near the end is a point and a place in the city
+    return value
+
+
 #: The value of each character that `_character_value` does not work out in its own branches (the
 #: Dark City characters and the rank-9 cards): f(view, seat, rank, ctx, mine) in gold-equivalents.
 CHARACTER_VALUES: dict[CharacterSpec, CharacterValueFn] = {
@@ -738,6 +757,7 @@ CHARACTER_VALUES: dict[CharacterSpec, CharacterValueFn] = {
     TRADER: _trader,
     SCHOLAR: _scholar,
     MARSHAL: _marshal,
+    MAGISTRATE: _magistrate,  # the Magistrate (RULES.md §9.3)
 }
 
 

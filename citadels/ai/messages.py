@@ -134,6 +134,14 @@ BUILD_FREE_TRADE = N_(
 # the Marshal
 SEIZE_DISTRICT = N_("seizes the {district} from {seat}, paying its cost to them")
 
+# the Magistrate (RULES.md §9.3): which warrant is signed is his secret (`WARRANT`)
+PLACE_WARRANTS = N_(
+    "puts the warrants on the characters likeliest to build, the signed one on the {character}"
+)
+PUBLIC_PLACE_WARRANTS = N_("puts the warrants on the characters likeliest to build")
+REVEAL_WARRANT = N_("reveals the signed warrant and takes the {district} for free")
+KEEP_WARRANT = N_("leaves the warrant face down")
+
 # ---------------------------------------------------------------- search (Hard) and the end-game
 # The deciding factor comes first, in words; the simulation figure is only the reason's detail.
 SEARCH_DETAIL = N_("won {percent}% of {count} simulated games")
@@ -175,7 +183,8 @@ ALL_KEYS: tuple[str, ...] = tuple(
 HAND = "hand"
 CHARACTER = "character"
 DRAFT = "draft"
-SECRETS: frozenset[str] = frozenset({HAND, CHARACTER, DRAFT})
+WARRANT = "warrant"  # which of the Magistrate's warrants is signed (RULES.md §9.11)
+SECRETS: frozenset[str] = frozenset({HAND, CHARACTER, DRAFT, WARRANT})
 
 _NONE: frozenset[str] = frozenset()
 REVEALS: dict[str, frozenset[str]] = {
@@ -263,7 +272,12 @@ REVEALS: dict[str, frozenset[str]] = {
     INCOME_CARDS: _NONE,  # the income is public; the cards drawn are not named
     DRAW_SEVEN: _NONE,  # the draw is public; the cards are not named
     BUILD_FREE_TRADE: _NONE,  # the card is shown as it is built
-    SEIZE_DISTRICT: _NONE,  # the Marshal's seizure is public (RULES.md §9.11)
+    SEIZE_DISTRICT: _NONE,
+    # the Magistrate (RULES.md §9.3)
+    PLACE_WARRANTS: frozenset({WARRANT}),
+    PUBLIC_PLACE_WARRANTS: _NONE,
+    REVEAL_WARRANT: _NONE,  # the district and the warrant are shown as it is revealed
+    KEEP_WARRANT: _NONE,  # the same words whichever warrant it was (§9.3: the pause leaks nothing)  # the Marshal's seizure is public (RULES.md §9.11)
     SEARCH_OTHER: _NONE,
     DANGER_MURDER: frozenset({CHARACTER}),
     DANGER_PROTECT: frozenset({CHARACTER}),
@@ -297,6 +311,7 @@ PUBLIC: dict[str, str] = {
     MURDER_LEADER: PUBLIC_MURDER,
     ROB_LEADER: PUBLIC_ROB,
     MURDER_STOP: PUBLIC_MURDER,
+    PLACE_WARRANTS: PUBLIC_PLACE_WARRANTS,  # the Magistrate (RULES.md §9.3)
 }
 
 

@@ -72,9 +72,7 @@ def apply_warrant(s: State, a: RevealWarrant | KeepWarrantHidden, ev: list[Event
     if isinstance(a, RevealWarrant):
         refusal = warrants.confiscation_refusal(s)
         if refusal is not None:
-            raise InvalidTargetError(
-                a, f"the warrant on this character cannot take the {c.name}", refusal
-            )
+            raise InvalidTargetError(a, f"the warrant on this character cannot take the {c.name}", refusal)
         # the district goes into the Magistrate's city for free, the builder gets his gold back (the
         # Alchemist's refund does not come on top); the build still used the builder's limit
         builder.gold += paid

@@ -310,9 +310,9 @@ def narrate(
                 return _("{name} puts a warrant on each of: {characters}.").format(
                     name=n[seat], characters=", ".join(_char(r) for r in ranks)
                 )
-            return _("{name} puts a warrant on each of: {characters}; the signed one on the {character}.").format(
-                name=n[seat], characters=", ".join(_char(r) for r in ranks), **_fields(signed)
-            )
+            return _(
+                "{name} puts a warrant on each of: {characters}; the signed one on the {character}."
+            ).format(name=n[seat], characters=", ".join(_char(r) for r in ranks), **_fields(signed))
         case ev.BuildHeld(seat=seat, magistrate=magistrate, rank=rank, card=card, paid=paid):
             return ngettext(
                 "{name} pays {paid} gold for the {district}; the {character} carries a warrant: {magistrate} may reveal it.",
@@ -503,7 +503,9 @@ def action_words(action: Action, names: Sequence[str], characters: LineUp = CLAS
             return _("seize the {district} of {name}").format(district=_district(cid), name=names[seat])
         # the Magistrate (RULES.md §9.3)
         case PlaceWarrants(signed=signed, second=second, third=third):
-            return _("put warrants on the {character}, the {second} and the {third}, the signed one first").format(
+            return _(
+                "put warrants on the {character}, the {second} and the {third}, the signed one first"
+            ).format(
                 second=_fields(second)["character"], third=_fields(third)["character"], **_fields(signed)
             )
         case RevealWarrant():

@@ -196,9 +196,9 @@ def addressed(
                 paid,
             ).format(paid=paid, district=_card(card), magistrate=n[magistrate], **fields(rank))
         case ev.BuildHeld(seat=seat, rank=rank, card=card, magistrate=magistrate) if magistrate == you:
-            return _("{name} builds the {district} under your warrant on the {character}: reveal it or not.").format(
-                name=n[seat], district=_card(card), **fields(rank)
-            )
+            return _(
+                "{name} builds the {district} under your warrant on the {character}: reveal it or not."
+            ).format(name=n[seat], district=_card(card), **fields(rank))
         case ev.WarrantKept(magistrate=magistrate, rank=rank) if magistrate == you:
             return _("You do not reveal the warrant on the {character}.").format(**fields(rank))
         case ev.WarrantRevealed(magistrate=magistrate, seat=seat, rank=rank, card=card, refund=refund) if (

@@ -631,13 +631,17 @@ class Animator:
                        else _("{name} decides whether to reveal it.").format(name=names[magistrate]))  # fmt: skip
                 return [
                     Glow(g.slot_card(rank), theme.GOLD_LIGHT, 0.8, delay, radius=px(6)),
-                    banner(_("The {character} carries a warrant").format(**fields(rank)), sub, T_BANNER_SHORT),
+                    banner(
+                        _("The {character} carries a warrant").format(**fields(rank)), sub, T_BANNER_SHORT
+                    ),
                 ]
             case ev.WarrantKept():
                 return []  # the build that follows says it; a plain and a signed warrant look the same
             case ev.WarrantRevealed(magistrate=magistrate, seat=seat, rank=rank, card=card_id, refund=refund):
                 kind = card(card_id).kind.name
-                landing = g.seats[magistrate].tile_rects(len(shown.city[magistrate]) + 1, table.completion)[-1]
+                landing = g.seats[magistrate].tile_rects(len(shown.city[magistrate]) + 1, table.completion)[
+                    -1
+                ]
                 out = [
                     Stamp(gfx.marker("warrant_signed", px(40)), g.slot_card(rank).center, T_STAMP, delay),
                     Fly(gfx.district_tile(kind, landing.size), g.hand_pos(seat), landing.center, T_FLY + 0.3,
