@@ -44,7 +44,11 @@ def held_build(signed: int) -> GameState:
         .turn("merchant", gathered=True)
         .build()
     )
-    s.warrants, s.warrant_seat, s.warrant_signed = sorted({signed, 6, 7, 4})[:3] if signed != 6 else [4, 6, 7], 0, signed
+    s.warrants, s.warrant_seat, s.warrant_signed = (
+        sorted({signed, 6, 7, 4})[:3] if signed != 6 else [4, 6, 7],
+        0,
+        signed,
+    )
     s.apply(Build(in_hand(s, 2, "castle").id))
     assert s.decision == Decision.WARRANT
     return s

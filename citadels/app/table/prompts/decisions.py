@@ -12,6 +12,7 @@ from citadels.app.table.prompts.exchange import Exchange
 from citadels.app.table.prompts.gather import Gather
 from citadels.app.table.prompts.graveyard import Graveyard
 from citadels.app.table.prompts.keep import Keep
+from citadels.app.table.prompts.magistrate import WarrantDecision
 from citadels.app.table.prompts.main import MainTurn
 from citadels.app.table.prompts.peeked_hand import PeekedHandPick
 from citadels.app.table.prompts.tribute import Tribute
@@ -29,6 +30,7 @@ PROMPTS: dict[Decision, Prompt] = {
     Decision.TAKE_FROM_HAND: PeekedHandPick(),
     Decision.TRIBUTE: Tribute(),
     Decision.KEEP_ONE_DRAWN: KeepOneDrawn(),  # the 2016 Scholar
+    Decision.WARRANT: WarrantDecision(),  # the 2016 Magistrate's seat
 }
 
 

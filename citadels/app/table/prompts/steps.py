@@ -11,6 +11,7 @@ from citadels.app.table.prompts import (
     dark_characters,
     diplomat,
     draw_to_keep,
+    magistrate,
     marshal,
     uniques,
 )
@@ -30,6 +31,7 @@ ABILITIES: dict[str, AbilityButtons] = {
     # the 2016 box
     "scholar": draw_to_keep.draw_to_keep_one_buttons,
     "marshal": marshal.seize_buttons,
+    "magistrate": magistrate.warrant_buttons,  # the Magistrate (RULES.md §9.3)
 }
 
 MODES: dict[str, Mode] = {
@@ -45,6 +47,7 @@ MODES: dict[str, Mode] = {
         diplomat.DiplomatSwapTarget(),
         artist.ArtistTarget(),
         marshal.SeizeTarget(),
+        magistrate.WarrantTargets(),  # the Magistrate (RULES.md §9.3)
         uniques.Laboratory(),
         uniques.SchoolOfMagic(),
     )
