@@ -66,7 +66,7 @@ def apply_warrant(s: State, a: RevealWarrant | KeepWarrantHidden, ev: list[Event
     if s.decision != Decision.WARRANT or c is None:
         raise WrongPhaseError(a, "no build is waiting for the Magistrate")
     builder = s.players[s.cur_seat]
-    magistrate = s.players[s.warrant_seat]
+    owner = s.players[s.warrant_seat]
     rank = s.cur_rank
     paid = s.held_paid
     if isinstance(a, RevealWarrant):
@@ -76,20 +76,20 @@ def apply_warrant(s: State, a: RevealWarrant | KeepWarrantHidden, ev: list[Event
         # the district goes into the Magistrate's city for free, the builder gets his gold back (the
         # Alchemist's refund does not come on top); the build still used the builder's limit
         builder.gold += paid
-        magistrate.city.append(c)
-        magistrate.kinds.add(c.kind)
+        owner.city.append(c)
+        owner.kinds.add(c.kind)
         if c.kind is STAND_IN:
-            magistrate.haunted_round = s.round
+            owner.haunted_round = s.round
         s.warrant_revealed = rank
         s.warrants = []  # every other warrant is removed
         _resume(s)
         if ev is not None:
-            ev.append(WarrantRevealed(magistrate.seat, builder.seat, rank, c.id, paid))
-        check_completed(s, magistrate, ev)
+            ev.append(WarrantRevealed(owner.seat, builder.seat, rank, c.id, paid))
+        check_completed(s, owner, ev)
         return
     _resume(s)
     if ev is not None:
-        ev.append(WarrantKept(magistrate.seat, rank))
+        ev.append(WarrantKept(owner.seat, rank))
     _enter_city(s, builder, c, paid, ev)
 
 

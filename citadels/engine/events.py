@@ -311,7 +311,7 @@ class BuildHeld:
     Magistrate's seat (the same pause for a signed warrant as for an unsigned one)."""
 
     seat: int  # the builder
-    magistrate: int  # the seat deciding
+    decider: int  # the seat that placed the warrants (the Magistrate's), deciding
     rank: int  # the warranted character
     card: int
     paid: int  # the gold paid
@@ -322,7 +322,7 @@ class WarrantKept:
     """The Magistrate did not reveal (or could not): the held build goes on (`Built` follows, for a
     district already paid and out of the hand since its `BuildHeld`)."""
 
-    magistrate: int
+    seat: int  # the seat that placed the warrants (the Magistrate's)
     rank: int
 
 
@@ -331,8 +331,8 @@ class WarrantRevealed:
     """The signed warrant revealed: the held district goes into the Magistrate's city, the builder gets
     his gold back, the other warrants are removed."""
 
-    magistrate: int
-    seat: int  # the builder
+    seat: int  # the seat that placed the warrants (the Magistrate's), taking the district
+    builder: int
     rank: int
     card: int
     refund: int  # the gold given back to the builder

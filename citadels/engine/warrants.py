@@ -66,15 +66,15 @@ def holds_build(s: State, p: Player, c: DistrictCard, gold: int, ev: list[Event]
     if rank not in s.warrants or s.paid_build_made:
         return False
     s.paid_build_made = True  # later builds of this turn are never held (§9.3 "No second chance")
-    magistrate = s.warrant_seat
-    if p.seat == magistrate:
+    owner = s.warrant_seat
+    if p.seat == owner:
         return False
     s.held_build = c
     s.held_paid = gold
     s.decision = Decision.WARRANT
-    s.to_move = magistrate
+    s.to_move = owner
     if ev is not None:
-        ev.append(BuildHeld(p.seat, magistrate, rank, c.id, gold))
+        ev.append(BuildHeld(p.seat, owner, rank, c.id, gold))
     return True
 
 

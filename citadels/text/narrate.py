@@ -313,22 +313,22 @@ def narrate(
             return _(
                 "{name} puts a warrant on each of: {characters}; the signed one on the {character}."
             ).format(name=n[seat], characters=", ".join(_char(r) for r in ranks), **_fields(signed))
-        case ev.BuildHeld(seat=seat, magistrate=magistrate, rank=rank, card=card, paid=paid):
+        case ev.BuildHeld(seat=seat, decider=decider, rank=rank, card=card, paid=paid):
             return ngettext(
-                "{name} pays {paid} gold for the {district}; the {character} carries a warrant: {magistrate} may reveal it.",
-                "{name} pays {paid} gold for the {district}; the {character} carries a warrant: {magistrate} may reveal it.",
+                "{name} pays {paid} gold for the {district}; the {character} carries a warrant: {decider} may reveal it.",
+                "{name} pays {paid} gold for the {district}; the {character} carries a warrant: {decider} may reveal it.",
                 paid,
-            ).format(name=n[seat], paid=paid, district=_card(card), magistrate=n[magistrate], **_fields(rank))
-        case ev.WarrantKept(magistrate=magistrate, rank=rank):
+            ).format(name=n[seat], paid=paid, district=_card(card), decider=n[decider], **_fields(rank))
+        case ev.WarrantKept(seat=seat, rank=rank):
             return _("{name} does not reveal the warrant on the {character}.").format(
-                name=n[magistrate], **_fields(rank)
+                name=n[seat], **_fields(rank)
             )
-        case ev.WarrantRevealed(magistrate=magistrate, seat=seat, rank=rank, card=card, refund=refund):
+        case ev.WarrantRevealed(seat=seat, builder=builder, rank=rank, card=card, refund=refund):
             return ngettext(
                 "{name} reveals the signed warrant on the {character}: the {district} goes into their city and {target} gets {refund} gold back.",
                 "{name} reveals the signed warrant on the {character}: the {district} goes into their city and {target} gets {refund} gold back.",
                 refund,
-            ).format(name=n[magistrate], district=_card(card), target=n[seat], refund=refund, **_fields(rank))
+            ).format(name=n[seat], district=_card(card), target=n[builder], refund=refund, **_fields(rank))
         case ev.GameEnded(winner=winner, scores=scores):
             return _("Game over. {name} wins with {points} points.").format(
                 name=n[winner], points=scores[winner]
@@ -504,9 +504,9 @@ def action_words(action: Action, names: Sequence[str], characters: LineUp = CLAS
         # the Magistrate (RULES.md §9.3)
         case PlaceWarrants(signed=signed, second=second, third=third):
             return _(
-                "put warrants on the {character}, the {second} and the {third}, the signed one first"
+                "put warrants on the {character}, {second} and {third}, the signed one first"
             ).format(
-                second=_fields(second)["character"], third=_fields(third)["character"], **_fields(signed)
+                second=_fields(second)["el_character"], third=_fields(third)["el_character"], **_fields(signed)
             )
         case RevealWarrant():
             return _("reveal the signed warrant and take the district")

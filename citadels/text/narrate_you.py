@@ -189,34 +189,34 @@ def addressed(
             return _("You put a warrant on each of: {characters}; the signed one on the {character}.").format(
                 characters=tokens, **fields(signed)
             )
-        case ev.BuildHeld(seat=seat, magistrate=magistrate, rank=rank, card=card, paid=paid) if seat == you:
+        case ev.BuildHeld(seat=seat, decider=decider, rank=rank, card=card, paid=paid) if seat == you:
             return ngettext(
-                "You pay {paid} gold for the {district}; your {character} carries a warrant: {magistrate} may reveal it.",
-                "You pay {paid} gold for the {district}; your {character} carries a warrant: {magistrate} may reveal it.",
+                "You pay {paid} gold for the {district}; your {character} carries a warrant: {decider} may reveal it.",
+                "You pay {paid} gold for the {district}; your {character} carries a warrant: {decider} may reveal it.",
                 paid,
-            ).format(paid=paid, district=_card(card), magistrate=n[magistrate], **fields(rank))
-        case ev.BuildHeld(seat=seat, rank=rank, card=card, magistrate=magistrate) if magistrate == you:
+            ).format(paid=paid, district=_card(card), decider=n[decider], **fields(rank))
+        case ev.BuildHeld(seat=seat, rank=rank, card=card, decider=decider) if decider == you:
             return _(
                 "{name} builds the {district} under your warrant on the {character}: reveal it or not."
             ).format(name=n[seat], district=_card(card), **fields(rank))
-        case ev.WarrantKept(magistrate=magistrate, rank=rank) if magistrate == you:
+        case ev.WarrantKept(seat=seat, rank=rank) if seat == you:
             return _("You do not reveal the warrant on the {character}.").format(**fields(rank))
-        case ev.WarrantRevealed(magistrate=magistrate, seat=seat, rank=rank, card=card, refund=refund) if (
-            magistrate == you
-        ):
-            return ngettext(
-                "You reveal the signed warrant on the {character}: the {district} goes into your city and {target} gets {refund} gold back.",
-                "You reveal the signed warrant on the {character}: the {district} goes into your city and {target} gets {refund} gold back.",
-                refund,
-            ).format(district=_card(card), target=n[seat], refund=refund, **fields(rank))
-        case ev.WarrantRevealed(magistrate=magistrate, seat=seat, rank=rank, card=card, refund=refund) if (
+        case ev.WarrantRevealed(seat=seat, builder=builder, rank=rank, card=card, refund=refund) if (
             seat == you
         ):
             return ngettext(
+                "You reveal the signed warrant on the {character}: the {district} goes into your city and {target} gets {refund} gold back.",
+                "You reveal the signed warrant on the {character}: the {district} goes into your city and {target} gets {refund} gold back.",
+                refund,
+            ).format(district=_card(card), target=n[builder], refund=refund, **fields(rank))
+        case ev.WarrantRevealed(seat=seat, builder=builder, rank=rank, card=card, refund=refund) if (
+            builder == you
+        ):
+            return ngettext(
                 "{name} reveals the signed warrant on your {character}: your {district} goes into their city and you get {refund} gold back.",
                 "{name} reveals the signed warrant on your {character}: your {district} goes into their city and you get {refund} gold back.",
                 refund,
-            ).format(name=n[magistrate], district=_card(card), refund=refund, **fields(rank))
+            ).format(name=n[seat], district=_card(card), refund=refund, **fields(rank))
         case ev.Beautified(seat=seat, cards=cards) if seat == you:
             return _("You put the Artist's gold on: {districts}.").format(
                 districts=", ".join(_card(c) for c in cards)

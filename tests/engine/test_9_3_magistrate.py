@@ -34,7 +34,7 @@ from citadels.engine.events import (
 from citadels.engine.game import GameState
 from citadels.engine.refusal import Why
 from citadels.engine.rng import Rng
-from tests.engine.scenario import Scenario, in_city, in_hand
+from tests.engine.scenario import Scenario, in_hand
 
 CAST = ("magistrate", "thief", "magician", "king", "bishop", "merchant", "architect", "warlord")
 

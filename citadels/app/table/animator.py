@@ -626,9 +626,9 @@ class Animator:
                                   else _("{name} places the warrants").format(name=names[seat]),
                                   _("One of the three is signed.")))  # fmt: skip
                 return out
-            case ev.BuildHeld(magistrate=magistrate, rank=rank, card=card_id):
-                sub = (_("You decide whether to reveal it.") if magistrate == you
-                       else _("{name} decides whether to reveal it.").format(name=names[magistrate]))  # fmt: skip
+            case ev.BuildHeld(decider=decider, rank=rank):
+                sub = (_("You decide whether to reveal it.") if decider == you
+                       else _("{name} decides whether to reveal it.").format(name=names[decider]))  # fmt: skip
                 return [
                     Glow(g.slot_card(rank), theme.GOLD_LIGHT, 0.8, delay, radius=px(6)),
                     banner(
@@ -637,29 +637,27 @@ class Animator:
                 ]
             case ev.WarrantKept():
                 return []  # the build that follows says it; a plain and a signed warrant look the same
-            case ev.WarrantRevealed(magistrate=magistrate, seat=seat, rank=rank, card=card_id, refund=refund):
+            case ev.WarrantRevealed(seat=seat, builder=builder, rank=rank, card=card_id, refund=refund):
                 kind = card(card_id).kind.name
-                landing = g.seats[magistrate].tile_rects(len(shown.city[magistrate]) + 1, table.completion)[
-                    -1
-                ]
+                landing = g.seats[seat].tile_rects(len(shown.city[seat]) + 1, table.completion)[-1]
                 out = [
                     Stamp(gfx.marker("warrant_signed", px(40)), g.slot_card(rank).center, T_STAMP, delay),
-                    Fly(gfx.district_tile(kind, landing.size), g.hand_pos(seat), landing.center, T_FLY + 0.3,
+                    Fly(gfx.district_tile(kind, landing.size), g.hand_pos(builder), landing.center, T_FLY + 0.3,
                         delay, arc=0.3),
                     Glow(landing, theme.GOLD_LIGHT, 0.5, delay + T_FLY + 0.25, radius=px(4)),
                 ]  # fmt: skip
                 sprite = cardart.coin(None, px(22))
                 out += [
-                    Fly(sprite, g.bank.center, g.gold_pos(seat), T_FLY, delay + i * 0.07, arc=0.25)
+                    Fly(sprite, g.bank.center, g.gold_pos(builder), T_FLY, delay + i * 0.07, arc=0.25)
                     for i in range(min(6, refund))
                 ]
                 district = district_name(kind)
-                title = (_("You reveal the signed warrant") if magistrate == you
-                         else _("{name} reveals the signed warrant").format(name=names[magistrate]))  # fmt: skip
+                title = (_("You reveal the signed warrant") if seat == you
+                         else _("{name} reveals the signed warrant").format(name=names[seat]))  # fmt: skip
                 sub = (_("Your {district} is confiscated; your gold comes back.").format(district=district)
-                       if seat == you
+                       if builder == you
                        else _("The {district} of {target} is confiscated; the gold goes back.").format(
-                           district=district, target=names[seat]))  # fmt: skip
+                           district=district, target=names[builder]))  # fmt: skip
                 out.append(banner(title, sub, T_BANNER))
                 return out
             case _:

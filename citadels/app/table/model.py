@@ -346,9 +346,9 @@ class Shown:
             # the Magistrate (RULES.md §9.3)
             case ev.WarrantsPlaced(ranks=ranks):
                 self.warrants = list(ranks)
-            case ev.WarrantRevealed(magistrate=magistrate, seat=seat, rank=rank, card=card_id, refund=refund):
-                self.gold[seat] += refund
-                self.city[magistrate].append(card(card_id))
+            case ev.WarrantRevealed(seat=seat, builder=builder, rank=rank, card=card_id, refund=refund):
+                self.gold[builder] += refund
+                self.city[seat].append(card(card_id))
                 self.warrants, self.warrant_revealed, self.held = [], rank, -1
             case (
                 ev.GameStarted()

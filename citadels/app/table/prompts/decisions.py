@@ -12,10 +12,10 @@ from citadels.app.table.prompts.exchange import Exchange
 from citadels.app.table.prompts.gather import Gather
 from citadels.app.table.prompts.graveyard import Graveyard
 from citadels.app.table.prompts.keep import Keep
-from citadels.app.table.prompts.magistrate import WarrantDecision
 from citadels.app.table.prompts.main import MainTurn
 from citadels.app.table.prompts.peeked_hand import PeekedHandPick
 from citadels.app.table.prompts.tribute import Tribute
+from citadels.app.table.prompts.warrants import WarrantDecision
 from citadels.engine import Decision
 
 PROMPTS: dict[Decision, Prompt] = {

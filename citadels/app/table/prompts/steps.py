@@ -11,9 +11,9 @@ from citadels.app.table.prompts import (
     dark_characters,
     diplomat,
     draw_to_keep,
-    magistrate,
     marshal,
     uniques,
+    warrants,
 )
 from citadels.app.table.prompts.base import AbilityButtons, Mode
 
@@ -31,7 +31,7 @@ ABILITIES: dict[str, AbilityButtons] = {
     # the 2016 box
     "scholar": draw_to_keep.draw_to_keep_one_buttons,
     "marshal": marshal.seize_buttons,
-    "magistrate": magistrate.warrant_buttons,  # the Magistrate (RULES.md §9.3)
+    "magistrate": warrants.warrant_buttons,  # the Magistrate (RULES.md §9.3)
 }
 
 MODES: dict[str, Mode] = {
@@ -47,7 +47,7 @@ MODES: dict[str, Mode] = {
         diplomat.DiplomatSwapTarget(),
         artist.ArtistTarget(),
         marshal.SeizeTarget(),
-        magistrate.WarrantTargets(),  # the Magistrate (RULES.md §9.3)
+        warrants.WarrantTargets(),  # the Magistrate (RULES.md §9.3)
         uniques.Laboratory(),
         uniques.SchoolOfMagic(),
     )

@@ -106,9 +106,9 @@ class WarrantTargets(Mode):
             c.prompt = (_("The signed warrant goes on the {character}").format(**char_fields(view, chosen[0])),
                         _("Choose the characters for the plain warrants (a click takes a warrant back)."))  # fmt: skip
         else:
-            second, third = (char_fields(view, r)["character"] for r in (action.second, action.third))
+            second, third = (char_fields(view, r)["el_character"] for r in (action.second, action.third))
             c.prompt = (
-                _("Signed warrant on the {character}, plain ones on the {second} and the {third}?").format(
+                _("Signed warrant on the {character}, plain ones on {second} and {third}?").format(
                     second=second, third=third, **char_fields(view, action.signed)
                 ),
                 _("Only you know which one is signed. Press Enter or Confirm."),
