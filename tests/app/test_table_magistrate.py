@@ -11,6 +11,7 @@ import pygame
 import pytest
 from table_testlib import button, click_item, items, open_table, until, wait_my_turn
 
+from citadels.app.scenes.handoff import ENTER_DELAY, HandoffScene
 from citadels.app.uidriver import UIDriver
 from citadels.app.widgets import resolve
 from citadels.engine import Build, Decision, GameState, PlaceWarrants
@@ -106,3 +107,38 @@ def test_9_3_reveal_is_dimmed_on_a_plain_warrant(fast) -> None:  # type: ignore[
     ui.click(button(scene, "Leave it face down"), frames=3)
     assert scene.session.state.decision == Decision.MAIN
     assert castle in scene.session.state.players[2].city
+
+
+def test_9_11_the_warrant_decision_is_handed_to_the_magistrates_person_in_hot_seat(make_app) -> None:  # type: ignore[no-untyped-def]
+    """Two people at one screen: the Merchant's person builds under a warrant, and the screen passes to
+    the Magistrate's person, saying only that a warranted character is building."""
+    app = make_app(animation_speed="fast", bot_speed="fast")
+    ui = UIDriver(app, dt=0.05, wall_limit=150)
+    state = (
+        Scenario(players=4, seed=5)
+        .line_up(*CAST)
+        .characters({0: "magistrate", 1: "king", 2: "merchant", 3: "architect"})
+        .gold(2, 6)
+        .hand(2, "castle")
+        .turn("merchant", gathered=True)
+        .build()
+    )
+    state.warrants, state.warrant_seat, state.warrant_signed = [4, 6, 7], 0, 6
+    scene = open_table(app, ui, state, humans=(0, 2))
+    confirm = ui.wait_for_scene(HandoffScene, 600)
+    assert confirm.player_name == scene.session.name(2)
+    ui.wait_for(lambda: confirm.age >= ENTER_DELAY, 200, "the hand-off to settle")
+    ui.key(pygame.K_RETURN, frames=2)
+    wait_my_turn(ui, scene)
+    assert scene.viewer == 2 and scene.renderer._signed_warrant(True) == 0  # not his secret
+    assert scene.act([Build(in_hand(state, 2, "castle").id)])
+    handoff = ui.wait_for_scene(HandoffScene, 600)
+    assert handoff.player_name == scene.session.name(0)
+    said = resolve(handoff.detail)
+    assert "warrant" in said and "signed" not in said  # the same words for a plain warrant
+    ui.wait_for(lambda: handoff.age >= ENTER_DELAY, 200, "the hand-off to settle")
+    ui.key(pygame.K_RETURN, frames=2)
+    wait_my_turn(ui, scene)
+    assert scene.viewer == 0 and scene.session.decision == Decision.WARRANT
+    ui.click(button(scene, "Reveal the signed warrant"), frames=3)
+    assert scene.session.state.players[0].city[-1].kind.name == "castle"
