@@ -503,10 +503,10 @@ def action_words(action: Action, names: Sequence[str], characters: LineUp = CLAS
             return _("seize the {district} of {name}").format(district=_district(cid), name=names[seat])
         # the Magistrate (RULES.md §9.3)
         case PlaceWarrants(signed=signed, second=second, third=third):
-            return _(
-                "put warrants on the {character}, {second} and {third}, the signed one first"
-            ).format(
-                second=_fields(second)["el_character"], third=_fields(third)["el_character"], **_fields(signed)
+            return _("put warrants on the {character}, {second} and {third}, the signed one first").format(
+                second=_fields(second)["el_character"],
+                third=_fields(third)["el_character"],
+                **_fields(signed),
             )
         case RevealWarrant():
             return _("reveal the signed warrant and take the district")

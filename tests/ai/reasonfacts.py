@@ -29,6 +29,9 @@ from citadels.engine import (
     CollectTithe,
     Decision,
     Destroy,
+    KeepWarrantHidden,
+    PlaceWarrants,
+    RevealWarrant,
     DiscardCharacter,
     DrawCards,
     DrawExtraCards,
@@ -79,13 +82,21 @@ class Decided:
         return self.view.seat
 
     def built_later(self) -> list[int]:
-        """The cards this seat builds after this action, in the same turn."""
-        return [e.card for e in self.rest if isinstance(e, ev.Built) and e.seat == self.seat]
+        """The cards this seat builds after this action, in the same turn (a build held for the
+        Magistrate counts once, as built: what follows is his seat's decision, RULES.md §9.3)."""
+        return [e.card for e in self.rest if _builds(e, self.seat)]
 
     def built_now_or_later(self) -> list[int]:
-        return [
-            e.card for e in self.events if isinstance(e, ev.Built) and e.seat == self.seat
-        ] + self.built_later()
+        return [e.card for e in self.events if _builds(e, self.seat)] + self.built_later()
+
+    def held(self) -> int:
+        """How many of this action's builds wait for the Magistrate's decision (RULES.md §9.3)."""
+        return sum(1 for e in self.events if isinstance(e, ev.BuildHeld) and e.seat == self.seat)
+
+
+def _builds(e: ev.Event, seat: int) -> bool:
+    """A build of `seat`'s: one that entered its city, or one held for the Magistrate (RULES.md §9.3)."""
+    return isinstance(e, ev.Built | ev.BuildHeld) and e.seat == seat
 
 
 def _turn(view: PlayerView) -> tuple[int, int, int] | None:
@@ -256,7 +267,7 @@ def _built_its_type_before(d: Decided, p: dict[str, object]) -> str | None:
 
 
 def _city_complete_after(d: Decided, p: dict[str, object]) -> str | None:
-    n = len(d.after.me().city)
+    n = len(d.after.me().city) + d.held()
     return None if n >= d.view.completion else f"the city has {n} of {d.view.completion} districts"
 
 
@@ -539,6 +550,21 @@ FACTS: dict[str, Check] = {
     M.SEIZE_DISTRICT: _all(
         _is(SeizeDistrict), _seat_is_the_target, _district_is(lambda a: getattr(a, "card", None))
     ),
+    # the Magistrate (RULES.md §9.3)
+    M.PLACE_WARRANTS: _all(
+        _is(PlaceWarrants),
+        lambda d, p: None if p.get("character") == getattr(d.action, "signed", None) else "another signed",
+    ),
+    M.PUBLIC_PLACE_WARRANTS: _is(PlaceWarrants),
+    M.REVEAL_WARRANT: _all(
+        _is(RevealWarrant),
+        lambda d, p: (
+            None
+            if d.view.held_build is not None and p.get("district") == d.view.held_build.kind.name
+            else "another district"
+        ),
+    ),
+    M.KEEP_WARRANT: _is(KeepWarrantHidden),
 }
 
 #: Keys whose words no outcome can prove or disprove, and why.

@@ -16,6 +16,7 @@ from citadels.engine import CHARACTERS, Build, Decision, GameConfig, GameState, 
 from citadels.engine.actions import KeepWarrantHidden, PlaceWarrants, RevealWarrant
 from citadels.text import i18n
 from citadels.text.narrate import explain_reason
+from tests.ai.reasonfacts import play_games, wrong_reasons
 from tests.engine.scenario import Scenario, in_hand
 
 CAST = ("magistrate", "thief", "magician", "king", "bishop", "merchant", "architect", "warlord")
@@ -118,3 +119,17 @@ def test_9_3_bots_play_whole_games_with_the_magistrate(bot: str) -> None:
         play_game(state, bots, on_events=watch)
         assert state.game_over
     assert "WarrantsPlaced" in kinds
+
+
+def test_9_3_the_magistrates_reasons_are_true_of_what_the_bots_did() -> None:
+    """Every reason of every bot in Magistrate games says something true (`reasonfacts.FACTS`), the
+    warrants' reasons among them."""
+    line_ups = [
+        ["medium", "easy", "careful", "rusher"],
+        ["medium", "greedy"],
+        ["fortress", "raider", "hoarder", "noisy", "medium"],
+    ]
+    decisions = play_games(line_ups, range(2), characters=",".join(CAST))
+    keys = {d.reason.key for d in decisions}
+    assert {M.PLACE_WARRANTS, M.KEEP_WARRANT} <= keys
+    assert wrong_reasons(decisions) == []
