@@ -11,7 +11,7 @@ from collections.abc import Callable, Collection, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from . import uniques, warrants
+from . import threats, uniques, warrants
 from .actions import (
     _SWAPS,
     BEWITCH,
@@ -45,6 +45,7 @@ from .actions import (
     GiveCrown,
     LookAtHand,
     Murder,
+    PlaceThreats,
     PlaceWarrants,
     Rob,
     SeizeDistrict,
@@ -912,6 +913,8 @@ ABILITIES: dict[str, Ability] = {
         Ability("marshal", (SeizeDistrict,), _legal_marshal, _marshal),
         # the Magistrate (RULES.md §9.3)
         Ability("magistrate", (PlaceWarrants,), warrants.legal_place_warrants, warrants.apply_place_warrants),
+        # the Blackmailer (RULES.md §9.3)
+        Ability("blackmailer", (PlaceThreats,), threats.legal_place_threats, threats.apply_place_threats),
     )
 }
 

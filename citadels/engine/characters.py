@@ -99,6 +99,8 @@ SCHOLAR = register(CharacterSpec("scholar", 7, max_builds=2, draws_to_choose=7))
 MARSHAL = register(CharacterSpec("marshal", 8, DistrictType.MILITARY))  # seizes a district (`abilities`)
 # the Magistrate (RULES.md §9.3): places the warrants (`warrants`)
 MAGISTRATE = register(CharacterSpec("magistrate", 1))
+# the Blackmailer (RULES.md §9.3): places the threats (`threats`)
+BLACKMAILER = register(CharacterSpec("blackmailer", 2))
 
 #: The Classic Edition line-up, indexed by rank - 1.
 CLASSIC_CHARACTERS: tuple[CharacterSpec, ...] = (
@@ -133,6 +135,8 @@ EDITION_2016_CHARACTERS: tuple[CharacterSpec, ...] = (
     MARSHAL,
     # the Magistrate (RULES.md §9.3)
     MAGISTRATE,
+    # the Blackmailer (RULES.md §9.3)
+    BLACKMAILER,
 )
 
 #: The cards of rank 9 (either makes a 9-character game).

@@ -249,6 +249,13 @@ def sample_state(
     s.paid_build_made = view.paid_build_made
     s.held_build = view.held_build
     s.held_paid = view.held_paid
+    # the Blackmailer (RULES.md §9.3): an unknown flower is on either threatened token
+    s.threats = list(view.threats)
+    s.threat_seat = view.threat_seat
+    s.threat_revealed = view.threat_revealed
+    s.threat_flowered = view.flowered_threat
+    if not s.threat_flowered and view.threats:
+        s.threat_flowered = view.threats[rng.below(len(view.threats))]
 
     # ------------------------------------------------------------------ characters
     _place_characters(s, view, rng, step_ranks, holders)

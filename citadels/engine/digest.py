@@ -73,6 +73,11 @@ ADDED_LATER: dict[str, object] = {
     "paid_build_made": False,
     "held_build": None,
     "held_paid": 0,
+    # the Blackmailer (RULES.md §9.3)
+    "threats": [],
+    "threat_seat": -1,
+    "threat_flowered": 0,
+    "threat_revealed": 0,
 }
 
 #: (the name described, the field) for the state's fields, in declaration order, but the rules and

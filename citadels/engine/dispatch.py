@@ -8,7 +8,7 @@ from __future__ import annotations
 from collections.abc import Callable, Iterable
 from typing import Any
 
-from . import abilities, building, draft, turn, uniques, warrants
+from . import abilities, building, draft, threat_decisions, threats, turn, uniques, warrants
 from .action_check import check_action
 from .actions import (
     INTERNED,
@@ -28,11 +28,16 @@ from .actions import (
     GraveyardDecline,
     GraveyardTake,
     KeepCard,
+    KeepThreatHidden,
     KeepWarrantHidden,
     LookAtHand,
     Murder,
+    PayBribe,
     PickCharacter,
+    PlaceThreats,
     PlaceWarrants,
+    RefuseBribe,
+    RevealThreat,
     RevealWarrant,
     Rob,
     SeizeDistrict,
@@ -71,6 +76,8 @@ LEGAL: dict[Decision, LegalFn] = {
     Decision.TRIBUTE: abilities.legal_tribute,
     Decision.KEEP_ONE_DRAWN: turn.legal_keep,  # the Scholar keeps one of the cards he drew
     Decision.WARRANT: warrants.legal_warrant,  # the Magistrate's seat, at a warranted paid build
+    Decision.BRIBE: threats.legal_bribe,  # a threatened holder, after gathering
+    Decision.THREAT: threats.legal_threat,  # the Blackmailer's seat, on a refusal
 }
 #: LEGAL as a list indexed by the decision's value (an IntEnum key hashes through Python code in 3.11)
 LEGAL_BY_VALUE: list[LegalFn] = [LEGAL[Decision(value)] for value in range(len(Decision))]
@@ -102,6 +109,12 @@ APPLY: dict[type, ApplyFn] = {
     PlaceWarrants: abilities.apply_ability,
     RevealWarrant: building.apply_warrant,
     KeepWarrantHidden: building.apply_warrant,
+    # the Blackmailer (RULES.md §9.3): his threats, the holder's bribe, his seat's reveal
+    PlaceThreats: abilities.apply_ability,
+    PayBribe: threat_decisions.apply_bribe,
+    RefuseBribe: threat_decisions.apply_bribe,
+    RevealThreat: threat_decisions.apply_threat,
+    KeepThreatHidden: threat_decisions.apply_threat,
     ExchangeCard: abilities.apply_exchange_card,  # the Magician's first card, or one more
     FinishExchange: abilities.apply_finish_exchange,
     Bewitch: abilities.apply_bewitch,

@@ -338,6 +338,46 @@ class WarrantRevealed:
     refund: int  # the gold given back to the builder
 
 
+# ---------------------------------------------------------------------- the Blackmailer (RULES.md §9.3)
+@dataclass(frozen=True, slots=True)
+class ThreatsPlaced:
+    seat: int  # the Blackmailer's (or the Witch's who played him)
+    ranks: tuple[int, ...]  # the two character tokens now carrying a threat (public), sorted
+    flowered: int | None  # private to that seat until revealed
+
+
+@dataclass(frozen=True, slots=True)
+class BribePaid:
+    seat: int  # the threatened holder
+    to: int  # the seat that placed the threats
+    rank: int
+    amount: int  # half the holder's gold, rounded down
+
+
+@dataclass(frozen=True, slots=True)
+class BribeRefused:
+    seat: int  # the threatened holder
+    decider: int  # the seat that placed the threats, deciding whether to reveal
+    rank: int
+
+
+@dataclass(frozen=True, slots=True)
+class ThreatRevealed:
+    seat: int  # the seat that placed the threats
+    holder: int
+    rank: int
+    flowered: bool
+    taken: int  # the holder's gold taken (a flower: all of it; else 0)
+
+
+@dataclass(frozen=True, slots=True)
+class ThreatKept:
+    """On a refusal, the threat stays face down (the same for a flowered and a plain one)."""
+
+    seat: int  # the seat that placed the threats
+    rank: int
+
+
 #: Every event the engine emits: a closed union, so a `match` over it that ends in `assert_never(event)`
 #: makes mypy name each consumer a new event lacks (the narration, the table's model and animator, the
 #: recap, the coach, `redact`).
@@ -388,6 +428,12 @@ Event = (
     | BuildHeld
     | WarrantKept
     | WarrantRevealed
+    # the Blackmailer (RULES.md §9.3)
+    | ThreatsPlaced
+    | BribePaid
+    | BribeRefused
+    | ThreatRevealed
+    | ThreatKept
 )
 
 
@@ -413,6 +459,8 @@ def redact(event: Event, seat: int | None) -> Event:
             return event if seat in (event.seat, event.to) else dataclasses.replace(event, card=None)
         case WarrantsPlaced():  # which warrant is signed: the Magistrate's seat only (RULES.md §9.11)
             return event if event.seat == seat else dataclasses.replace(event, signed=None)
+        case ThreatsPlaced():  # which threat is flowered: the Blackmailer's seat only (RULES.md §9.11)
+            return event if event.seat == seat else dataclasses.replace(event, flowered=None)
         case (
             GameStarted()
             | RoundStarted()
@@ -450,6 +498,10 @@ def redact(event: Event, seat: int | None) -> Event:
             | BuildHeld()
             | WarrantKept()
             | WarrantRevealed()
+            | BribePaid()
+            | BribeRefused()
+            | ThreatRevealed()
+            | ThreatKept()
         ):
             return event  # public: nothing to hide
         case _:

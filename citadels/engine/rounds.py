@@ -77,6 +77,10 @@ def start_round(s: State, ev: list[Event] | None) -> None:
         s.warrants = []
         s.warrant_seat = -1
         s.warrant_signed = s.warrant_revealed = 0
+    if s.threat_seat >= 0:  # the Blackmailer (RULES.md §9.3): unrevealed threats collected unshown
+        s.threats = []
+        s.threat_seat = -1
+        s.threat_flowered = s.threat_revealed = 0
     known: list[list[int]] = []
     offered: list[list[tuple[int, ...]]] = []
     for p in s.players:  # (one loop rather than two list comprehensions, each a call in Python 3.11)

@@ -144,6 +144,15 @@ class State:
     #: the district paid for and out of the hand, awaiting the Magistrate's decision, and its gold
     held_build: DistrictCard | None = field(SHARED, None, public("held_build"))
     held_paid: int = field(SHARED, 0, public("held_paid"))
+    # ------------------------------------------------------------------ the Blackmailer (RULES.md §9.3)
+    #: the ranks whose character token carries a threat this round, sorted (public)
+    threats: list[int] = field(LIST, list, public("threats"))
+    #: the seat that placed them (the Blackmailer's, or the Witch's who played him; -1: none)
+    threat_seat: int = field(SHARED, -1, public("threat_seat"))
+    #: the rank carrying the flowered threat (0: none): that seat's secret until revealed (§9.11)
+    threat_flowered: int = field(SHARED, 0, private(MARKERS, "flowered_threat"))
+    #: the rank whose flowered threat was revealed this round (0: none)
+    threat_revealed: int = field(SHARED, 0, public("threat_revealed", "flowered_threat"))
     # ------------------------------------------------------------------ the end
     first_complete: int = field(SHARED, -1, public("first_complete"))
     scores: list[ScoreBreakdown] | None = field(SHARED, None, public("scores"))

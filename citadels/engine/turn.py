@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from . import abilities, uniques
+from . import abilities, threats, uniques
 from .actions import (
     BUILD,
     DRAW_CARDS,
@@ -121,7 +121,16 @@ def apply_keep(s: State, a: KeepCard, ev: list[Event] | None) -> None:
 
 
 def _after_gather(s: State, ev: list[Event] | None) -> None:
-    """Passive bonuses granted right after the resource step (RULES.md §3.4 ruling)."""
+    """Right after the resource step: a threatened holder first answers the Blackmailer (RULES.md
+    §9.3, `threats.holds_turn`), then `resume_after_gather`."""
+    if s.threats and threats.holds_turn(s):
+        return
+    resume_after_gather(s, ev)
+
+
+def resume_after_gather(s: State, ev: list[Event] | None) -> None:
+    """Passive bonuses granted right after the resource step (RULES.md §3.4 ruling), or right after a
+    threat is resolved (§9.3: the character extras wait for it)."""
     ch = s.rules.characters[s.cur_rank - 1]
     if not (s.bewitched or ch.gather_bonus):  # the usual case: nothing happens after gathering
         s.decision = MAIN

@@ -85,6 +85,12 @@ class PlayerView:
     paid_build_made: bool  # the turn's first paid build is made (in a warranted turn)
     held_build: DistrictCard | None  # the build waiting for the Magistrate's decision (public)
     held_paid: int  # the gold paid for it
+    # the Blackmailer (RULES.md §9.3)
+    threats: tuple[int, ...]  # the ranks whose token carries a threat (public)
+    threat_seat: int  # the seat that placed them (-1: none)
+    #: the rank of the flowered threat: the threat seat's own secret, everyone's once revealed (0: unknown)
+    flowered_threat: int
+    threat_revealed: int  # the rank whose flowered threat was revealed this round (0: none)
     first_complete: int
     scores: tuple[ScoreBreakdown, ...] | None
     winner: int
@@ -210,6 +216,12 @@ def make_view(s: State, seat: int) -> PlayerView:
     view.paid_build_made = s.paid_build_made
     view.held_build = s.held_build
     view.held_paid = s.held_paid
+    threats = s.threats
+    view.threats = tuple(threats) if threats else ()
+    view.threat_seat = s.threat_seat
+    flower_shown = s.threat_revealed
+    view.flowered_threat = flower_shown or (s.threat_flowered if seat == s.threat_seat else 0)
+    view.threat_revealed = flower_shown
     view.first_complete = s.first_complete
     view.scores = tuple(s.scores) if s.scores is not None else None
     view.winner = s.winner
