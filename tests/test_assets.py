@@ -36,8 +36,8 @@ DARK_CITY_CHARACTERS = [
 ]  # fmt: skip
 DARK_CITY_RANKS = [1, 2, 3, 4, 5, 6, 7, 8, 9, 9]
 #: The 2016 box's cards the engine plays (RULES.md §9.2), and their ranks.
-EDITION_2016_CHARACTERS = ["patrician", "trader", "scholar", "marshal", "magistrate"]
-EDITION_2016_RANKS = [4, 6, 7, 8, 1]
+EDITION_2016_CHARACTERS = ["patrician", "trader", "scholar", "marshal", "magistrate", "blackmailer"]
+EDITION_2016_RANKS = [4, 6, 7, 8, 1, 2]
 CHARACTERS = CLASSIC_CHARACTERS + DARK_CITY_CHARACTERS + EDITION_2016_CHARACTERS
 OTHER_SVGS = [
     "coin",
@@ -51,6 +51,8 @@ OTHER_SVGS = [
     "spell",
     "warrant",
     "warrant_signed",
+    "threat",
+    "threat_flowered",
     "icon",
 ]
 DISTRICTS = [

@@ -37,6 +37,7 @@ CONSUMERS: dict[str, set[str]] = {
         "Animator._anims_for",
         "Animator._dark_anims",
         "Animator._warrant_anims",
+        "Animator._threat_anims",
     },
     "citadels/app/recap.py": {"public_recap"},
     "citadels/coach/turning.py": {"_from_events"},

@@ -30,9 +30,14 @@ from citadels.engine import (
     DrawToKeepOne,
     GiveCrown,
     KeepCard,
+    KeepThreatHidden,
     LookAtHand,
+    PayBribe,
+    PlaceThreats,
     PlaceWarrants,
     PlayerView,
+    RefuseBribe,
+    RevealThreat,
     RevealWarrant,
     Rng,
     SeizeDistrict,
@@ -54,6 +59,7 @@ from .knowledge import (
     card_value,
     character_value,
     city_types,
+    does_threaten,
     does_tithe,
     does_warrant,
     hand_buildable,
@@ -192,12 +198,37 @@ def warrant(policy: Policy, view: PlayerView, legal: Sequence[Action]) -> Choice
     return legal[0], Reason(M.KEEP_WARRANT, {})
 
 
+def pay_or_refuse(policy: Policy, view: PlayerView, legal: Sequence[Action]) -> Choice:
+    """A threatened holder (RULES.md §9.3): half the gold (rounded down) against an even chance of a
+    flower taking it all, so the bribe is never dearer on average; refused only when the half would
+    cost a district it could build now and keeps it (an even sum, and a district that needs it)."""
+    me = view.me()
+    half = me.gold // 2
+    if half and me.gold % 2 == 0 and view.builds_left > 0:
+        need = [c for c in hand_buildable(view) if me.gold - half < c.kind.cost <= me.gold]
+        if need:
+            c = max(need, key=lambda c: c.kind.points)
+            refuse = next(a for a in legal if isinstance(a, RefuseBribe))
+            return refuse, Reason(M.REFUSE_BRIBE, {"district": c.kind.name})
+    return next(a for a in legal if isinstance(a, PayBribe)), Reason(M.PAY_BRIBE, {})
+
+
+def reveal_or_not(policy: Policy, view: PlayerView, legal: Sequence[Action]) -> Choice:
+    """The Blackmailer's seat on a refusal (RULES.md §9.3): a flower is revealed (all the gold); a
+    plain threat stays face down (showing it gains nothing and tells the others it was plain)."""
+    if view.flowered_threat == view.current_rank:
+        return next(a for a in legal if isinstance(a, RevealThreat)), Reason(M.REVEAL_THREAT, {})
+    return next(a for a in legal if isinstance(a, KeepThreatHidden)), Reason(M.KEEP_THREAT, {})
+
+
 DECISIONS: dict[int, Callable[[Policy, PlayerView, Sequence[Action]], Choice]] = {
     Decision.BEWITCH: bewitch,
     Decision.TAKE_FROM_HAND: take_from_hand,
     Decision.TRIBUTE: tribute,
     Decision.KEEP_ONE_DRAWN: keep_one_drawn,  # the 2016 Scholar
     Decision.WARRANT: warrant,  # the 2016 Magistrate's seat
+    Decision.BRIBE: pay_or_refuse,  # a holder threatened by the 2016 Blackmailer
+    Decision.THREAT: reveal_or_not,  # the 2016 Blackmailer's seat
 }
 
 
@@ -220,7 +251,7 @@ def first_2016_in(view: PlayerView, legal: Sequence[Action]) -> Choice | None:
     """`first_2016` from the legal list, for the strategies that do not group it by type (a quick
     look at the character first: nothing to do for every other one)."""
     spec = view.character(view.current_rank)
-    if not (spec.income_in_cards or spec.draws_to_choose or does_warrant(spec)):
+    if not (spec.income_in_cards or spec.draws_to_choose or does_warrant(spec) or does_threaten(spec)):
         return None
     by_type: ByType = {}
     for a in legal:
@@ -234,6 +265,8 @@ def first_2016(view: PlayerView, by_type: ByType) -> Choice | None:
     (`place_warrants`). Every strategy of the league calls it."""
     if PlaceWarrants in by_type:
         return place_warrants(view, by_type[PlaceWarrants])
+    if PlaceThreats in by_type:
+        return place_threats(view, by_type[PlaceThreats])
     if DrawToKeepOne in by_type:
         return by_type[DrawToKeepOne][0], Reason(M.DRAW_SEVEN, {})
     if TakeIncome in by_type:
@@ -280,6 +313,27 @@ def place_warrants(view: PlayerView, options: Sequence[Action]) -> Choice:
     a = next((x for x in options if x == wanted), options[0])
     assert isinstance(a, PlaceWarrants)
     return a, Reason(M.PLACE_WARRANTS, {"character": a.signed})
+
+
+def rich_score(view: PlayerView, rank: int) -> float:
+    """How much gold the character at `rank` may hold after gathering, seen from the viewer: nothing
+    for a face-up discard or one of the viewer's own; else a gold income, a gold bonus, the speed."""
+    if rank in view.faceup or rank in view.my_characters:
+        return -1.0
+    spec = view.character(rank)
+    return 0.8 * (spec.income_type is not None) + spec.bonus_gold + 0.3 * play_of(spec).tempo
+
+
+def place_threats(view: PlayerView, options: Sequence[Action]) -> Choice:
+    """The Blackmailer's threats (RULES.md §9.3) on the two characters likeliest to be rich, the flower
+    on the likeliest (`rich_score`). The reason names the flowered one: his secret, shown to others
+    in its public wording only."""
+    allowed = {r for a in options if isinstance(a, PlaceThreats) for r in (a.flowered, a.other)}
+    ranked = sorted(allowed, key=lambda r: (-rich_score(view, r), r))
+    wanted = PlaceThreats(ranked[0], ranked[1])
+    a = next((x for x in options if x == wanted), options[0])
+    assert isinstance(a, PlaceThreats)
+    return a, Reason(M.PLACE_THREATS, {"character": a.flowered})
 
 
 def tithe_follows_income(view: PlayerView) -> bool:

@@ -21,12 +21,16 @@ from citadels.engine import (
     GiveCrown,
     GraveyardDecline,
     GraveyardTake,
+    KeepThreatHidden,
     LaboratoryDiscard,
     LookAtHand,
     Murder,
+    PayBribe,
     PickCharacter,
+    PlaceThreats,
     PlaceWarrants,
     PlayerView,
+    RevealThreat,
     RevealWarrant,
     Rng,
     Rob,
@@ -119,6 +123,11 @@ class GreedyBot(Unwatching):
             if built:
                 return max(built, key=lambda a: card(a.card).kind.points)
             return max(takes, key=lambda a: self._card_value(view, card(a.card)))
+        if d == Decision.BRIBE:  # a threatened holder (RULES.md §9.3): half is never dearer on average
+            return next(a for a in legal if isinstance(a, PayBribe))
+        if d == Decision.THREAT:  # the Blackmailer's seat: a flower takes all, a plain one stays hidden
+            flower = view.flowered_threat == view.current_rank
+            return next(a for a in legal if isinstance(a, RevealThreat if flower else KeepThreatHidden))
         if d == Decision.WARRANT:  # the Magistrate's seat (RULES.md §9.3): a free district, if it can
             return next((a for a in legal if isinstance(a, RevealWarrant)), legal[0])
         if d == Decision.TRIBUTE:
@@ -196,6 +205,13 @@ class GreedyBot(Unwatching):
             best_swap = max(trades, key=lambda a: card(a.theirs).kind.points - card(a.mine).kind.points)
             if card(best_swap.theirs).kind.points - card(best_swap.mine).kind.points >= 2:
                 return best_swap
+        threats = [a for a in legal if isinstance(a, PlaceThreats)]
+        if threats:
+            # the Blackmailer (RULES.md §9.3): the two richest-looking characters, income takers first
+            pool = sorted({r for a in threats for r in (a.flowered, a.other)},
+                          key=lambda r: (r in view.faceup, view.character(r).income_type is None, -r))  # fmt: skip
+            want_threat = PlaceThreats(pool[0], pool[1])
+            return next((a for a in threats if a == want_threat), threats[0])
         warrants = [a for a in legal if isinstance(a, PlaceWarrants)]
         if warrants:
             # the Magistrate (RULES.md §9.3): the three highest ranks still in play, the highest signed

@@ -31,6 +31,7 @@ from citadels.engine.characters import (
     ARTIST,
     ASSASSIN,
     BISHOP,
+    BLACKMAILER,
     CLASSIC_CHARACTERS,
     DIPLOMAT,
     EMPEROR,
@@ -94,6 +95,7 @@ class CharacterPlay:
     destroys: bool = False  # destroys a district of a rival's city
     tithes: bool = False  # takes 1 gold from the single richest player, after its income
     warrants: bool = False  # puts warrants on character tokens, to take a build (the Magistrate)
+    threatens: bool = False  # puts threats on character tokens, for bribes (the Blackmailer)
     # ------------------------------------------------------------ what the strategies think of it
     #: Medium: how much keeping it out of a later rival's hands is worth when its own city is two
     #: districts or fewer from complete (0: nothing).
@@ -139,6 +141,8 @@ PLAYS: dict[CharacterSpec, CharacterPlay] = {
     MARSHAL: CharacterPlay(deny=1.0, murder_share=0.25, rob_share=0.25, tempo=1.5, hoarder_murder=1),
     # the Magistrate (RULES.md §9.3): rank 1 with no kill, so no strike on him from a murderer
     MAGISTRATE: CharacterPlay(warrants=True, murder_share=0.0, rob_share=0.0, tempo=0.8),
+    # the Blackmailer (RULES.md §9.3): a striker like the Thief
+    BLACKMAILER: CharacterPlay(threatens=True, murder_share=0.08, rob_share=0.0, tempo=0.8),
 }
 
 
@@ -153,6 +157,10 @@ def does_murder(spec: CharacterSpec) -> bool:
 
 def does_warrant(spec: CharacterSpec) -> bool:
     return PLAYS[spec].warrants
+
+
+def does_threaten(spec: CharacterSpec) -> bool:
+    return PLAYS[spec].threatens
 
 
 def does_rob(spec: CharacterSpec) -> bool:
@@ -739,6 +747,13 @@ def _magistrate(view: PlayerView, seat: int, rank: int, ctx: Ctx, mine: bool) ->
     return value
 
 
+# the Blackmailer (RULES.md §9.3)
+def _blackmailer(view: PlayerView, seat: int, rank: int, ctx: Ctx, mine: bool) -> float:
+    # two threats: a bribe of half a rich rival's gold, or all of it on a refusal
+    golds = sorted((q.gold for q in view.table if q.seat != seat), reverse=True)
+    return 0.4 + 0.3 * sum(golds[:2]) / 2
+
+
 #: The value of each character that `_character_value` does not work out in its own branches (the
 #: Dark City characters and the rank-9 cards): f(view, seat, rank, ctx, mine) in gold-equivalents.
 CHARACTER_VALUES: dict[CharacterSpec, CharacterValueFn] = {
@@ -758,6 +773,7 @@ CHARACTER_VALUES: dict[CharacterSpec, CharacterValueFn] = {
     SCHOLAR: _scholar,
     MARSHAL: _marshal,
     MAGISTRATE: _magistrate,  # the Magistrate (RULES.md §9.3)
+    BLACKMAILER: _blackmailer,  # the Blackmailer (RULES.md §9.3)
 }
 
 

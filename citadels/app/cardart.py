@@ -499,6 +499,7 @@ CHARACTER_COLOURS: dict[str, Colour] = {
     # the 2016 box
     "scholar": (60, 90, 140),
     "magistrate": (96, 40, 48),  # the Magistrate (RULES.md §9.3): a judge's wine red
+    "blackmailer": (60, 80, 60),  # the Blackmailer (RULES.md §9.3): a shadowy green
 }
 
 

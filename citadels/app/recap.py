@@ -73,6 +73,11 @@ def public_recap(session: GameSession, start: int) -> list[str]:
                 | ev.BuildHeld()
                 | ev.WarrantKept()
                 | ev.WarrantRevealed()
+                | ev.ThreatsPlaced()
+                | ev.BribePaid()
+                | ev.BribeRefused()
+                | ev.ThreatRevealed()
+                | ev.ThreatKept()
             ):
                 said = narrate(redact(event, None), session.names, None, characters)
                 if said:

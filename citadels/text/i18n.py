@@ -291,6 +291,8 @@ def _character_names() -> dict[str, str]:
         "marshal": pgettext("character", "Marshal"),
         # the Magistrate (RULES.md §9.3)
         "magistrate": pgettext("character", "Magistrate"),
+        # the Blackmailer (RULES.md §9.3)
+        "blackmailer": pgettext("character", "Blackmailer"),
     }
 
 
@@ -372,6 +374,12 @@ def _character_abilities() -> dict[str, str]:
             "the Keep."
         ),
         # the Magistrate (RULES.md §9.3)
+        # the Blackmailer (RULES.md §9.3)
+        "blackmailer": _(
+            "Put 2 threats face down on 2 other characters (not the first one, the murdered nor the "
+            "bewitched one), one of them with a flower. After gathering, a threatened holder pays you "
+            "half their gold, or refuses: you may then reveal the threat, and a flower takes all their gold."
+        ),
         "magistrate": _(
             "Put 3 warrants face down on 3 other characters, one of them signed. When the signed "
             "character's holder pays for their first district of that turn, you may reveal it: the "
@@ -473,6 +481,12 @@ def _character_abilities_of_another() -> dict[str, str]:
             "Bishop's, nor the Keep."
         ),
         # the Magistrate (RULES.md §9.3)
+        # the Blackmailer (RULES.md §9.3)
+        "blackmailer": _(
+            "The Blackmailer puts 2 threats face down on 2 other characters, one of them with a flower. "
+            "After gathering, a threatened holder pays the Blackmailer half their gold, or refuses: the "
+            "Blackmailer may then reveal the threat, and a flower takes all their gold."
+        ),
         "magistrate": _(
             "The Magistrate puts 3 warrants face down on 3 other characters, one of them signed. When "
             "the signed character's holder pays for their first district of that turn, the Magistrate "

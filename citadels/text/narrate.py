@@ -35,12 +35,17 @@ from citadels.engine import (
     GraveyardDecline,
     GraveyardTake,
     KeepCard,
+    KeepThreatHidden,
     KeepWarrantHidden,
     LaboratoryDiscard,
     LookAtHand,
     Murder,
+    PayBribe,
     PickCharacter,
+    PlaceThreats,
     PlaceWarrants,
+    RefuseBribe,
+    RevealThreat,
     RevealWarrant,
     Rob,
     SeizeDistrict,
@@ -329,6 +334,39 @@ def narrate(
                 "{name} reveals the signed warrant on the {character}: the {district} goes into their city and {target} gets {refund} gold back.",
                 refund,
             ).format(name=n[seat], district=_card(card), target=n[builder], refund=refund, **_fields(rank))
+        # the Blackmailer (RULES.md §9.3)
+        case ev.ThreatsPlaced(seat=seat, ranks=ranks, flowered=flowered):
+            if flowered is None:  # as everyone but the Blackmailer's seat sees it
+                return _("{name} puts a threat on each of: {characters}.").format(
+                    name=n[seat], characters=", ".join(_char(r) for r in ranks)
+                )
+            return _(
+                "{name} puts a threat on each of: {characters}; the flowered one on the {character}."
+            ).format(name=n[seat], characters=", ".join(_char(r) for r in ranks), **_fields(flowered))
+        case ev.BribePaid(seat=seat, to=to, rank=rank, amount=amount):
+            return ngettext(
+                "{name} pays {target} a bribe of {amount} gold to be rid of the threat on the {character}.",
+                "{name} pays {target} a bribe of {amount} gold to be rid of the threat on the {character}.",
+                amount,
+            ).format(name=n[seat], target=n[to], amount=amount, **_fields(rank))
+        case ev.BribeRefused(seat=seat, decider=decider, rank=rank):
+            return _(
+                "{name} refuses to pay for the threat on the {character}: {decider} may reveal it."
+            ).format(name=n[seat], decider=n[decider], **_fields(rank))
+        case ev.ThreatRevealed(seat=seat, holder=holder, rank=rank, flowered=True, taken=taken):
+            return ngettext(
+                "{name} reveals the flowered threat on the {character} and takes all {amount} gold of {target}.",
+                "{name} reveals the flowered threat on the {character} and takes all {amount} gold of {target}.",
+                taken,
+            ).format(name=n[seat], amount=taken, target=n[holder], **_fields(rank))
+        case ev.ThreatRevealed(seat=seat, rank=rank):
+            return _(
+                "{name} reveals the threat on the {character}: it has no flower, nothing happens."
+            ).format(name=n[seat], **_fields(rank))
+        case ev.ThreatKept(seat=seat, rank=rank):
+            return _("{name} leaves the threat on the {character} face down.").format(
+                name=n[seat], **_fields(rank)
+            )
         case ev.GameEnded(winner=winner, scores=scores):
             return _("Game over. {name} wins with {points} points.").format(
                 name=n[winner], points=scores[winner]
@@ -512,4 +550,17 @@ def action_words(action: Action, names: Sequence[str], characters: LineUp = CLAS
             return _("reveal the signed warrant and take the district")
         case KeepWarrantHidden():
             return _("leave the warrant face down")
+        # the Blackmailer (RULES.md §9.3)
+        case PlaceThreats(flowered=flowered, other=other):
+            return _("put threats on the {character} and {other}, the flowered one first").format(
+                other=_fields(other)["el_character"], **_fields(flowered)
+            )
+        case PayBribe():
+            return _("pay the bribe: half your gold")
+        case RefuseBribe():
+            return _("refuse the bribe")
+        case RevealThreat():
+            return _("reveal the threat")
+        case KeepThreatHidden():
+            return _("leave the threat face down")
     assert_never(action)

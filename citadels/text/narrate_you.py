@@ -217,6 +217,52 @@ def addressed(
                 "{name} reveals the signed warrant on your {character}: your {district} goes into their city and you get {refund} gold back.",
                 refund,
             ).format(name=n[seat], district=_card(card), refund=refund, **fields(rank))
+        # the Blackmailer (RULES.md §9.3)
+        case ev.ThreatsPlaced(seat=seat, ranks=ranks, flowered=flowered) if seat == you:
+            tokens = ", ".join(fields(r)["character"] for r in ranks)
+            if flowered is None:
+                return _("You put a threat on each of: {characters}.").format(characters=tokens)
+            return _(
+                "You put a threat on each of: {characters}; the flowered one on the {character}."
+            ).format(characters=tokens, **fields(flowered))
+        case ev.BribePaid(seat=seat, to=to, rank=rank, amount=amount) if seat == you:
+            return ngettext(
+                "You pay {target} a bribe of {amount} gold to be rid of the threat on your {character}.",
+                "You pay {target} a bribe of {amount} gold to be rid of the threat on your {character}.",
+                amount,
+            ).format(target=n[to], amount=amount, **fields(rank))
+        case ev.BribePaid(seat=seat, to=to, rank=rank, amount=amount) if to == you:
+            return ngettext(
+                "{name} pays you a bribe of {amount} gold to be rid of your threat on the {character}.",
+                "{name} pays you a bribe of {amount} gold to be rid of your threat on the {character}.",
+                amount,
+            ).format(name=n[seat], amount=amount, **fields(rank))
+        case ev.BribeRefused(seat=seat, decider=decider, rank=rank) if seat == you:
+            return _("You refuse to pay for the threat on your {character}: {decider} may reveal it.").format(
+                decider=n[decider], **fields(rank)
+            )
+        case ev.BribeRefused(seat=seat, decider=decider, rank=rank) if decider == you:
+            return _("{name} refuses to pay for your threat on the {character}: reveal it or not.").format(
+                name=n[seat], **fields(rank)
+            )
+        case ev.ThreatRevealed(seat=seat, holder=holder, rank=rank, flowered=True, taken=taken) if (
+            seat == you
+        ):
+            return ngettext(
+                "You reveal the flowered threat on the {character} and take all {amount} gold of {target}.",
+                "You reveal the flowered threat on the {character} and take all {amount} gold of {target}.",
+                taken,
+            ).format(amount=taken, target=n[holder], **fields(rank))
+        case ev.ThreatRevealed(seat=seat, holder=holder, rank=rank, flowered=True, taken=taken) if (
+            holder == you
+        ):
+            return ngettext(
+                "{name} reveals the flowered threat on your {character} and takes all your {amount} gold.",
+                "{name} reveals the flowered threat on your {character} and takes all your {amount} gold.",
+                taken,
+            ).format(name=n[seat], amount=taken, **fields(rank))
+        case ev.ThreatKept(seat=seat, rank=rank) if seat == you:
+            return _("You leave the threat on the {character} face down.").format(**fields(rank))
         case ev.Beautified(seat=seat, cards=cards) if seat == you:
             return _("You put the Artist's gold on: {districts}.").format(
                 districts=", ".join(_card(c) for c in cards)
@@ -261,6 +307,11 @@ def addressed(
             | ev.BuildHeld()
             | ev.WarrantKept()
             | ev.WarrantRevealed()
+            | ev.ThreatsPlaced()
+            | ev.BribePaid()
+            | ev.BribeRefused()
+            | ev.ThreatRevealed()
+            | ev.ThreatKept()
         ):
             return None  # `you` takes no part in this one (or it says nothing): told by name, as usual
         case (

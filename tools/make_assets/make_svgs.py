@@ -781,6 +781,30 @@ def char_magistrate() -> str:
     return doc(128, 128, body, defs)
 
 
+# the Blackmailer (RULES.md §9.3)
+def char_blackmailer() -> str:
+    """The Blackmailer: a sealed letter held out by a gloved hand, a bag of coins beside it."""
+    defs = lin("letter", [(0, CREAM), (1, PARCH)], 0, 0, 0, 1)
+    defs += lin("glove", [(0, "#6c7a66"), (0.6, "#4a5746"), (1, "#2f382c")], 0, 0, 1, 1)
+    defs += rad("bmsack", [(0, "#e2c08a"), (0.6, "#b98a4e"), (1, "#7a5428")], cx=0.4, cy=0.45, r=0.7)
+    body = ""
+    # the bag of coins, lower right
+    body += path("M84 70 C74 80 68 92 70 104 C72 116 84 120 98 120 C112 120 122 116 122 104 C122 92 114 80 104 70 Z",
+                 fill="url(#bmsack)", sw=4)
+    body += path("M82 62 C88 68 100 68 106 62 L108 70 C102 76 86 76 80 70 Z", fill="#b98a4e", sw=3.5)
+    body += circle(96, 98, 9, fill=GOLD, sw=3)
+    # the letter, tilted, with its red seal
+    body += '<g transform="rotate(-14 52 50)">'
+    body += rect(14, 26, 76, 50, rx=3, fill="url(#letter)", sw=4.5)
+    body += path("M14 28 L52 56 L90 28", stroke=WOOD_D, sw=3.5)
+    body += circle(52, 58, 9, fill=RED, sw=3) + path(star_pts(52, 58.5, 5.5, 2.4), fill=RED_D, stroke=None)
+    body += "</g>"
+    # the gloved hand holding it out, from the lower left
+    body += path("M6 120 L26 86 C30 80 38 78 44 82 L58 92 C62 96 58 102 52 100 L42 96 L36 108 L30 124 Z",
+                 fill="url(#glove)", sw=4)
+    return doc(128, 128, body, defs)
+
+
 # --- tokens and markers ---------------------------------------------------------------------
 def tower_emblem(cx: float, cy: float, s: float, fill: str, stroke: str | None = None, sw: float = 0) -> str:
     """A small crenellated tower centred on (cx, cy), s = half-width of the top."""
@@ -892,6 +916,30 @@ def warrant() -> str:
 def warrant_signed() -> str:
     """The signed warrant: signed in blue ink, with a starred seal (its owner's view, or revealed)."""
     return _warrant(True)
+
+
+def _threat(flowered: bool) -> str:
+    tid = "tfl" if flowered else "tpl"
+    defs = lin(f"{tid}p", [(0, CREAM), (1, PARCH)], 0, 0, 0, 1)
+    body = rect(8, 14, 48, 36, rx=3, fill=f"url(#{tid}p)", sw=3)
+    body += path("M8 16 L32 34 L56 16", stroke=WOOD_D, sw=2.5)
+    if flowered:  # a red flower on the letter
+        for k in range(5):
+            body += g(ellipse(32, 31, 5, 9, fill=RED_L, sw=2), f"rotate({k * 72} 32 40)")
+        body += circle(32, 40, 4.5, fill=GOLD_L, sw=2)
+    else:
+        body += circle(32, 40, 6, fill=GREEN, sw=2.5)
+    return doc(64, 64, body, defs)
+
+
+def threat() -> str:
+    """A Blackmailer's threat on a character token, face down as everyone sees it: a sealed letter."""
+    return _threat(False)
+
+
+def threat_flowered() -> str:
+    """The flowered threat (its owner's view, or revealed): the letter carries a red flower."""
+    return _threat(True)
 
 
 def spell() -> str:
@@ -1905,6 +1953,7 @@ ASSETS = {
     "char_scholar": char_scholar,
     "char_marshal": char_marshal,
     "char_magistrate": char_magistrate,
+    "char_blackmailer": char_blackmailer,
     "coin": coin,
     "crown": crown,
     "skull": skull,
@@ -1912,6 +1961,8 @@ ASSETS = {
     "spell": spell,
     "warrant": warrant,
     "warrant_signed": warrant_signed,
+    "threat": threat,
+    "threat_flowered": threat_flowered,
     "card_back": card_back,
     "character_back": character_back,
     "card_frame": card_frame,

@@ -48,6 +48,8 @@ DarkEvent = (
 
 #: The Magistrate's events (RULES.md §9.3): `Animator._warrant_anims` animates each of them.
 WarrantEvent = ev.WarrantsPlaced | ev.BuildHeld | ev.WarrantKept | ev.WarrantRevealed
+#: The Blackmailer's events (RULES.md §9.3): `Animator._threat_anims` animates each of them.
+ThreatEvent = ev.ThreatsPlaced | ev.BribePaid | ev.BribeRefused | ev.ThreatRevealed | ev.ThreatKept
 
 
 def sound_name(event: ev.Event) -> str | None:
@@ -60,10 +62,10 @@ def sound_name(event: ev.Event) -> str | None:
             return "reveal"
         case ev.Murdered():
             return "murder"
-        case ev.Robbed() | ev.Bewitched() | ev.WarrantsPlaced():
+        case ev.Robbed() | ev.Bewitched() | ev.WarrantsPlaced() | ev.ThreatsPlaced():
             return "steal"
         case ev.GoldStolen() | ev.GoldTaken() | ev.GoldPaid() | ev.TaxPaid() | ev.TributePaid() | ev.TitheTaken() \
-                | ev.Beautified() | ev.AdornmentGoldReturned():  # fmt: skip
+                | ev.Beautified() | ev.AdornmentGoldReturned() | ev.BribePaid() | ev.ThreatRevealed():  # fmt: skip
             return "coin"
         case ev.Built() | ev.DistrictsSwapped() | ev.DistrictSeized() | ev.WarrantRevealed():
             return "build"
@@ -94,6 +96,8 @@ def sound_name(event: ev.Event) -> str | None:
             | ev.HandLookedAt()
             | ev.BuildHeld()
             | ev.WarrantKept()
+            | ev.BribeRefused()
+            | ev.ThreatKept()
         ):
             return None
         case _:
@@ -461,6 +465,14 @@ class Animator:
                 return self._dark_anims(e, delay)
             case ev.WarrantsPlaced() | ev.BuildHeld() | ev.WarrantKept() | ev.WarrantRevealed():
                 return self._warrant_anims(e, delay)
+            case (
+                ev.ThreatsPlaced()
+                | ev.BribePaid()
+                | ev.BribeRefused()
+                | ev.ThreatRevealed()
+                | ev.ThreatKept()
+            ):
+                return self._threat_anims(e, delay)
             case ev.GameEnded(winner=winner):
                 return [
                     banner(
@@ -660,6 +672,64 @@ class Animator:
                            district=district, target=names[builder]))  # fmt: skip
                 out.append(banner(title, sub, T_BANNER))
                 return out
+            case _:
+                assert_never(e)
+
+    def _threat_anims(self, e: ThreatEvent, delay: float) -> list[Anim]:
+        """The Blackmailer's events (RULES.md §9.3): threats stamped on the character tokens (both
+        alike: which one is flowered is not shown), the bribe's coins, the refusal, the reveal."""
+        table = self.table
+        g = table.geo
+        px = g.px
+        names = table.session.names
+        you = table.you
+        ribbon_w = min(g.stage.w - px(40), px(620))
+
+        def banner(title: str, sub: str = "", t: float = T_BANNER_SHORT + 0.3) -> Banner:
+            return Banner(title, sub, g.stage.center, ribbon_w, t, delay, scale=g.s)
+
+        def coins(src: int, dst: int, amount: int) -> list[Anim]:
+            sprite = cardart.coin(None, px(22))
+            return [
+                Fly(sprite, g.gold_pos(src), g.gold_pos(dst), T_FLY, delay + i * 0.07, arc=0.25)
+                for i in range(min(6, amount))
+            ]
+
+        def fields(rank: int) -> dict[str, str]:
+            return character_fields(table.char_id(rank))
+
+        match e:
+            case ev.ThreatsPlaced(seat=seat, ranks=ranks):
+                out: list[Anim] = [
+                    Stamp(gfx.marker("threat", px(34)), g.slot_card(rank).center, T_STAMP, delay + k * 0.12)
+                    for k, rank in enumerate(ranks)
+                ]
+                out.append(banner(_("You place your threats") if seat == you
+                                  else _("{name} places the threats").format(name=names[seat]),
+                                  _("One of the two carries a flower.")))  # fmt: skip
+                return out
+            case ev.BribePaid(seat=seat, to=to, amount=amount):
+                return coins(seat, to, amount)
+            case ev.BribeRefused(decider=decider, rank=rank):
+                sub = (_("You decide whether to reveal it.") if decider == you
+                       else _("{name} decides whether to reveal it.").format(name=names[decider]))  # fmt: skip
+                return [
+                    banner(
+                        _("The bribe for the {character} is refused").format(**fields(rank)),
+                        sub,
+                        T_BANNER_SHORT,
+                    )
+                ]
+            case ev.ThreatRevealed(seat=seat, holder=holder, rank=rank, flowered=flowered, taken=taken):
+                marker = "threat_flowered" if flowered else "threat"
+                out = [Stamp(gfx.marker(marker, px(40)), g.slot_card(rank).center, T_STAMP, delay)]
+                out += coins(holder, seat, taken)
+                title = (_("A flower: all the gold goes to the Blackmailer") if flowered
+                         else _("No flower: nothing happens"))  # fmt: skip
+                out.append(banner(title, "", T_BANNER_SHORT + 0.3))
+                return out
+            case ev.ThreatKept():
+                return []  # nothing moves; the log says it
             case _:
                 assert_never(e)
 

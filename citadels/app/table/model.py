@@ -99,6 +99,9 @@ class Shown:
     warrants: list[int] = field(default_factory=list)
     warrant_revealed: int = 0
     held: int = -1
+    # the Blackmailer (RULES.md §9.3): the tokens carrying a threat, and the flowered one revealed
+    threats: list[int] = field(default_factory=list)
+    threat_revealed: int = 0
     _resource_draw: dict[int, int] = field(default_factory=dict)
 
     @classmethod
@@ -148,6 +151,8 @@ class Shown:
         self.warrants = list(view.warrants)
         self.warrant_revealed = view.warrant_revealed
         self.held = view.held_build.id if view.held_build is not None else -1
+        self.threats = list(view.threats)
+        self.threat_revealed = view.threat_revealed
 
     def key(self) -> tuple[object, ...]:
         """Everything drawn from this state, for cache keys and tests."""
@@ -157,6 +162,7 @@ class Shown:
             tuple(self.revealed), self.murdered, self.robbed, self.murdered_seat, tuple(self.faceup),
             self.called, self.cur_seat, self.cur_rank, self.selection, self.over, tuple(sorted(self.silent)),
             tuple(sorted(self.adorned)), tuple(self.warrants), self.warrant_revealed, self.held,
+            tuple(self.threats), self.threat_revealed,
         )  # fmt: skip
 
     def revealed_by(self, rank: int) -> int:
@@ -193,6 +199,7 @@ class Shown:
                 self.selection = True
                 self.silent = set()
                 self.warrants, self.warrant_revealed, self.held = [], 0, -1
+                self.threats, self.threat_revealed = [], 0
             case ev.RankCalled(rank=rank, seat=seat):
                 self.called = rank
                 if seat is None:
@@ -218,6 +225,8 @@ class Shown:
             case ev.Built(seat=seat, cost=cost):
                 self.gold[seat] = max(0, self.gold[seat] - cost)
                 self.hand[seat] = max(0, self.hand[seat] - 1)
+            case ev.BribePaid(seat=seat, amount=amount) | ev.ThreatRevealed(holder=seat, taken=amount):
+                self.gold[seat] = max(0, self.gold[seat] - amount)  # the Blackmailer (RULES.md §9.3)
             case ev.BuildHeld(seat=seat, card=card_id, paid=paid):  # the Magistrate (RULES.md §9.3)
                 self.gold[seat] = max(0, self.gold[seat] - paid)
                 self.hand[seat] = max(0, self.hand[seat] - 1)
@@ -267,6 +276,9 @@ class Shown:
                 | ev.WarrantsPlaced()
                 | ev.WarrantKept()
                 | ev.WarrantRevealed()
+                | ev.ThreatsPlaced()
+                | ev.BribeRefused()
+                | ev.ThreatKept()
             ):
                 pass  # nothing leaves as these start: what they change arrives at their end (`apply_end`)
             case _:
@@ -350,6 +362,18 @@ class Shown:
                 self.gold[builder] += refund
                 self.city[seat].append(card(card_id))
                 self.warrants, self.warrant_revealed, self.held = [], rank, -1
+            # the Blackmailer (RULES.md §9.3)
+            case ev.ThreatsPlaced(ranks=ranks):
+                self.threats = list(ranks)
+            case ev.BribePaid(to=to, rank=rank, amount=amount):
+                self.gold[to] += amount
+                self.threats = [r for r in self.threats if r != rank]
+            case ev.ThreatRevealed(seat=seat, rank=rank, flowered=flowered, taken=taken):
+                self.gold[seat] += taken
+                if flowered:
+                    self.threats, self.threat_revealed = [], rank
+                else:
+                    self.threats = [r for r in self.threats if r != rank]
             case (
                 ev.GameStarted()
                 | ev.RoundStarted()
@@ -367,6 +391,8 @@ class Shown:
                 | ev.HandLookedAt()
                 | ev.BuildHeld()
                 | ev.WarrantKept()
+                | ev.BribeRefused()
+                | ev.ThreatKept()
             ):
                 pass  # all they change left as they started (`apply_start`), or nothing shown changes
             case _:

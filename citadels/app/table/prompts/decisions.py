@@ -14,6 +14,7 @@ from citadels.app.table.prompts.graveyard import Graveyard
 from citadels.app.table.prompts.keep import Keep
 from citadels.app.table.prompts.main import MainTurn
 from citadels.app.table.prompts.peeked_hand import PeekedHandPick
+from citadels.app.table.prompts.threats import BribeDecision, ThreatDecision
 from citadels.app.table.prompts.tribute import Tribute
 from citadels.app.table.prompts.warrants import WarrantDecision
 from citadels.engine import Decision
@@ -31,6 +32,8 @@ PROMPTS: dict[Decision, Prompt] = {
     Decision.TRIBUTE: Tribute(),
     Decision.KEEP_ONE_DRAWN: KeepOneDrawn(),  # the 2016 Scholar
     Decision.WARRANT: WarrantDecision(),  # the 2016 Magistrate's seat
+    Decision.BRIBE: BribeDecision(),  # a holder threatened by the 2016 Blackmailer
+    Decision.THREAT: ThreatDecision(),  # the 2016 Blackmailer's seat
 }
 
 

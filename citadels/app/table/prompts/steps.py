@@ -12,6 +12,7 @@ from citadels.app.table.prompts import (
     diplomat,
     draw_to_keep,
     marshal,
+    threats,
     uniques,
     warrants,
 )
@@ -32,6 +33,7 @@ ABILITIES: dict[str, AbilityButtons] = {
     "scholar": draw_to_keep.draw_to_keep_one_buttons,
     "marshal": marshal.seize_buttons,
     "magistrate": warrants.warrant_buttons,  # the Magistrate (RULES.md §9.3)
+    "blackmailer": threats.threat_buttons,  # the Blackmailer (RULES.md §9.3)
 }
 
 MODES: dict[str, Mode] = {
@@ -48,6 +50,7 @@ MODES: dict[str, Mode] = {
         artist.ArtistTarget(),
         marshal.SeizeTarget(),
         warrants.WarrantTargets(),  # the Magistrate (RULES.md §9.3)
+        threats.ThreatTargets(),  # the Blackmailer (RULES.md §9.3)
         uniques.Laboratory(),
         uniques.SchoolOfMagic(),
     )
