@@ -29,9 +29,6 @@ from citadels.engine import (
     CollectTithe,
     Decision,
     Destroy,
-    KeepWarrantHidden,
-    PlaceWarrants,
-    RevealWarrant,
     DiscardCharacter,
     DrawCards,
     DrawExtraCards,
@@ -44,11 +41,19 @@ from citadels.engine import (
     GraveyardDecline,
     GraveyardTake,
     KeepCard,
+    KeepThreatHidden,
+    KeepWarrantHidden,
     LaboratoryDiscard,
     LookAtHand,
     Murder,
+    PayBribe,
     PickCharacter,
+    PlaceThreats,
+    PlaceWarrants,
     PlayerView,
+    RefuseBribe,
+    RevealThreat,
+    RevealWarrant,
     Rob,
     SeizeDistrict,
     SmithyDraw,
@@ -88,6 +93,15 @@ class Decided:
 
     def built_now_or_later(self) -> list[int]:
         return [e.card for e in self.events if _builds(e, self.seat)] + self.built_later()
+
+    def charged_by_a_threat(self) -> bool:
+        """Gold this seat paid as a bribe, or lost to a revealed flower, after this action in the same
+        turn (RULES.md §9.3): what its reason planned with that gold no longer follows from it alone."""
+        return any(
+            (isinstance(e, ev.BribePaid) and e.seat == self.seat and e.amount > 0)
+            or (isinstance(e, ev.ThreatRevealed) and e.holder == self.seat and e.taken > 0)
+            for e in (*self.events, *self.rest)
+        )
 
     def held(self) -> int:
         """How many of this action's builds wait for the Magistrate's decision (RULES.md §9.3)."""
@@ -565,6 +579,26 @@ FACTS: dict[str, Check] = {
         ),
     ),
     M.KEEP_WARRANT: _is(KeepWarrantHidden),
+    # the Blackmailer (RULES.md §9.3)
+    M.PLACE_THREATS: _all(
+        _is(PlaceThreats),
+        lambda d, p: None if p.get("character") == getattr(d.action, "flowered", None) else "another flower",
+    ),
+    M.PUBLIC_PLACE_THREATS: _is(PlaceThreats),
+    M.PAY_BRIBE: _is(PayBribe),
+    M.REFUSE_BRIBE: _all(
+        _is(RefuseBribe),
+        lambda d, p: (
+            None
+            if any(c.kind.name == p.get("district") for c in d.view.hand)
+            and any(
+                c.kind.name == p.get("district") for c in d.view.hand if c.kind.cost > d.view.me().gold // 2
+            )
+            else "not a district it holds and needs the gold for"
+        ),
+    ),
+    M.REVEAL_THREAT: _is(RevealThreat),
+    M.KEEP_THREAT: _is(KeepThreatHidden),
 }
 
 #: Keys whose words no outcome can prove or disprove, and why.
@@ -587,6 +621,8 @@ def wrong_reasons(decisions: Sequence[Decided]) -> list[str]:
     """Every reason (in full, or in its public wording) that says something false."""
     out: list[str] = []
     for d in decisions:
+        if d.charged_by_a_threat():
+            continue  # the Blackmailer took gold after the reason was given: his decision, not the bot's
         shown = d.reason.public()
         for reason in (d.reason, shown) if shown is not None and shown.key != d.reason.key else (d.reason,):
             check = FACTS.get(reason.key)
