@@ -1,7 +1,8 @@
-"""RULES.md §9.11: which of the Magistrate's warrants is signed is known only to his seat until it is
-revealed — in the views, the redacted events, every log line and every bot reason shown during the
-game. Seeded games with the Magistrate, bots of every level, two to seven players: before a reveal,
-nothing any other seat (or the public, at a hot-seat table) can read names the signed character."""
+"""RULES.md §9.11: which of the Magistrate's warrants is signed, and which of the Blackmailer's threats
+carries the flower, is known only to the seat that placed them until it is revealed — in the views,
+the redacted events, every log line and every bot reason shown during the game. Seeded games with
+each of them, bots of every level, two to seven players: before a reveal, nothing any other seat (or
+the public, at a hot-seat table) can read tells which marker it is."""
 
 from __future__ import annotations
 
@@ -17,12 +18,15 @@ CAST = "magistrate,thief,magician,king,bishop,merchant,architect,warlord"
 LEVELS = ("medium", "easy", "greedy", "careful", "hard", "rusher")
 NAMES = ("Ana", "Bruno", "Carmen", "Diego", "Elena", "Fermín", "Gloria")
 SIGNED_WORDS = {"en": "signed", "es": "firmada"}
+# the Blackmailer's games (RULES.md §9.3)
+THREAT_CAST = "assassin,blackmailer,magician,king,bishop,merchant,architect,warlord"
+FLOWER_WORDS = {"en": "flower", "es": "flor"}
 
 
-def _game(seed: int, players: int) -> tuple[GameSession, list[object]]:
+def _game(seed: int, players: int, cast: str = CAST) -> tuple[GameSession, list[object]]:
     levels = [LEVELS[(seed + i) % len(LEVELS)] for i in range(players)]
     seats = tuple(SeatSetup(NAMES[i], "bot", levels[i]) for i in range(players))
-    session = GameSession(GameSetup(seats, seed=seed, characters=CAST))
+    session = GameSession(GameSetup(seats, seed=seed, characters=cast))
     bots = [
         make_bot(level, seed * 10 + i, **({"hard_iterations": 2} if level == "hard" else {}))
         for i, level in enumerate(levels)
@@ -76,6 +80,58 @@ def test_9_11_the_signed_warrant_leaks_nowhere_before_it_is_revealed(
             ):
                 for other in (None, *range(players)):
                     if other == owner and other is not None:
+                        continue
+                    said = book.line(entry, other)[1]
+                    assert word not in said.lower(), (other, said)  # the log line and the reason
+    finally:
+        i18n.set_language("en")
+    assert placed >= 1
+
+
+@pytest.mark.parametrize("lang", ["en", "es"])
+@pytest.mark.parametrize(("seed", "players"), [(6, 2), (2, 4), (3, 5), (4, 7)])
+def test_9_11_the_flowered_threat_leaks_nowhere_before_it_is_revealed(
+    seed: int, players: int, lang: str
+) -> None:
+    i18n.set_language(lang)
+    word = FLOWER_WORDS[lang]
+    session, bots = _game(seed, players, THREAT_CAST)
+    book = LogBook(session.names, voices=seat_voices(session.setup))
+    placed = 0
+    try:
+        while not session.game_over:
+            seat = session.to_move
+            bot = bots[seat]
+            action = bot.choose(session.view(seat), session.legal(seat))  # type: ignore[attr-defined]
+            session.submit(seat, action, reason=getattr(bot, "last_reason", None))
+            state = session.state
+            assert state is not None
+            owner = state.threat_seat
+            secret = state.threats and not state.threat_revealed
+            for other in range(players):
+                if secret and other != owner:
+                    assert session.view(other).flowered_threat == 0  # the view
+            record = session.actions[-1]
+            reasons = reasons_by_event(session.actions, session.history, record.first_event)
+            start = len(book.entries)
+            for i in range(record.first_event, record.first_event + record.events):
+                event = session.history[i]
+                book.add_event(event)
+                for reason, reason_seat in reasons.get(i, ()):
+                    book.add_reason(reason, reason_seat)
+                if isinstance(event, ev.ThreatsPlaced):
+                    placed += 1
+                    for other in (None, *range(players)):
+                        assert (ev.redact(event, other).flowered is not None) == (
+                            other == event.seat
+                        )  # the event
+            if not secret:
+                continue
+            for entry in book.entries[start:]:
+                if isinstance(entry.event, ev.ThreatRevealed):
+                    continue  # a revealed threat is public, flower or not
+                for other in (None, *range(players)):
+                    if other == owner:
                         continue
                     said = book.line(entry, other)[1]
                     assert word not in said.lower(), (other, said)  # the log line and the reason
