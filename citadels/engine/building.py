@@ -21,11 +21,13 @@ def place_district(
     `gold` is what the build costs in gold (default: the card's cost); `paid` says whether its cost
     is handed over at all, in gold and/or cards (RULES.md §9.1 "paid build": the normal build, the
     Wizard's; a district built by destroying another is not). A paid build of a warranted character
-    may wait for the Magistrate's seat (`warrants.holds_build`) before it enters the city."""
+    may wait for the Magistrate's seat (`warrants.holds_build`) before it enters the city: its gold is
+    handed over only if it goes on (`apply_warrant`), so a confiscated build costs its builder nothing
+    — the "gold back" of RULES.md §9.3, with no gold moving twice."""
     cost = c.kind.cost if gold is None else gold
-    p.gold -= cost
     if paid and s.warrants and warrants.holds_build(s, p, c, cost, ev):
         return
+    p.gold -= cost
     _enter_city(s, p, c, cost, ev)
 
 
@@ -73,9 +75,9 @@ def apply_warrant(s: State, a: RevealWarrant | KeepWarrantHidden, ev: list[Event
         refusal = warrants.confiscation_refusal(s)
         if refusal is not None:
             raise InvalidTargetError(a, f"the warrant on this character cannot take the {c.name}", refusal)
-        # the district goes into the Magistrate's city for free, the builder gets his gold back (the
-        # Alchemist's refund does not come on top); the build still used the builder's limit
-        builder.gold += paid
+        # the district goes into the Magistrate's city for free; the builder keeps the gold he would
+        # have paid (his gold back; the Alchemist's refund does not come on top); the build still used
+        # the builder's limit
         owner.city.append(c)
         owner.kinds.add(c.kind)
         if c.kind is STAND_IN:
@@ -90,6 +92,7 @@ def apply_warrant(s: State, a: RevealWarrant | KeepWarrantHidden, ev: list[Event
     _resume(s)
     if ev is not None:
         ev.append(WarrantKept(owner.seat, rank))
+    builder.gold -= paid
     _enter_city(s, builder, c, paid, ev)
 
 

@@ -307,20 +307,21 @@ class WarrantsPlaced:
 
 @dataclass(frozen=True, slots=True)
 class BuildHeld:
-    """A warranted character's first paid build: paid for and out of the hand, it waits for the
-    Magistrate's seat (the same pause for a signed warrant as for an unsigned one)."""
+    """A warranted character's first paid build: out of the hand, it waits for the Magistrate's seat
+    (the same pause for a signed warrant as for an unsigned one); its gold is paid with its `Built`,
+    if the build goes on."""
 
     seat: int  # the builder
     decider: int  # the seat that placed the warrants (the Magistrate's), deciding
     rank: int  # the warranted character
     card: int
-    paid: int  # the gold paid
+    paid: int  # the gold it costs
 
 
 @dataclass(frozen=True, slots=True)
 class WarrantKept:
-    """The Magistrate did not reveal (or could not): the held build goes on (`Built` follows, for a
-    district already paid and out of the hand since its `BuildHeld`)."""
+    """The Magistrate did not reveal (or could not): the held build goes on (`Built` follows: its gold is
+    paid then; the district left the hand with its `BuildHeld`)."""
 
     seat: int  # the seat that placed the warrants (the Magistrate's)
     rank: int
@@ -335,7 +336,7 @@ class WarrantRevealed:
     builder: int
     rank: int
     card: int
-    refund: int  # the gold given back to the builder
+    refund: int  # the gold the builder gets back (never taken from him: the build was held unpaid)
 
 
 # ---------------------------------------------------------------------- the Blackmailer (RULES.md §9.3)

@@ -59,7 +59,8 @@ def apply_place_warrants(s: State, a: PlaceWarrants, ev: list[Event] | None) -> 
 
 
 def holds_build(s: State, p: Player, c: DistrictCard, gold: int, ev: list[Event] | None) -> bool:
-    """At a warranted character's first paid build (`c`, paid `gold`, out of the hand), hold it for the
+    """At a warranted character's first paid build (`c`, costing `gold`, out of the hand and not paid
+    yet: `building.place_district`), hold it for the
     Magistrate's seat (True); the same pause whichever warrant the token carries (§9.3 "Decision
     point"). Never on the Magistrate's own second character (§9.13 (2)). Called with warrants out."""
     rank = s.cur_rank

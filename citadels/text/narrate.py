@@ -320,8 +320,8 @@ def narrate(
             ).format(name=n[seat], characters=", ".join(_char(r) for r in ranks), **_fields(signed))
         case ev.BuildHeld(seat=seat, decider=decider, rank=rank, card=card, paid=paid):
             return ngettext(
-                "{name} pays {paid} gold for the {district}; the {character} carries a warrant: {decider} may reveal it.",
-                "{name} pays {paid} gold for the {district}; the {character} carries a warrant: {decider} may reveal it.",
+                "{name} is building the {district} ({paid} gold); the {character} carries a warrant: {decider} may reveal it.",
+                "{name} is building the {district} ({paid} gold); the {character} carries a warrant: {decider} may reveal it.",
                 paid,
             ).format(name=n[seat], paid=paid, district=_card(card), decider=n[decider], **_fields(rank))
         case ev.WarrantKept(seat=seat, rank=rank):

@@ -191,8 +191,8 @@ def addressed(
             )
         case ev.BuildHeld(seat=seat, decider=decider, rank=rank, card=card, paid=paid) if seat == you:
             return ngettext(
-                "You pay {paid} gold for the {district}; your {character} carries a warrant: {decider} may reveal it.",
-                "You pay {paid} gold for the {district}; your {character} carries a warrant: {decider} may reveal it.",
+                "You are building the {district} ({paid} gold); your {character} carries a warrant: {decider} may reveal it.",
+                "You are building the {district} ({paid} gold); your {character} carries a warrant: {decider} may reveal it.",
                 paid,
             ).format(paid=paid, district=_card(card), decider=n[decider], **fields(rank))
         case ev.BuildHeld(seat=seat, rank=rank, card=card, decider=decider) if decider == you:

@@ -28,7 +28,15 @@ from citadels.engine import (
     EndTurn,
     GameState,
     GiveCrown,
+    KeepThreatHidden,
+    KeepWarrantHidden,
     LookAtHand,
+    PayBribe,
+    PlaceThreats,
+    PlaceWarrants,
+    RefuseBribe,
+    RevealThreat,
+    RevealWarrant,
     SeizeDistrict,
     SwapDistricts,
     TakeExtraGold,
@@ -180,7 +188,15 @@ def test_every_dark_city_action_is_described_in_words_in_both_languages() -> Non
         Beautify(temple, castle),
         DrawToKeepOne(),
         SeizeDistrict(1, castle),
-    ]  # fmt: skip  (and the 2016 Scholar's and Marshal's)
+        PlaceWarrants(6, 4, 7),
+        RevealWarrant(),
+        KeepWarrantHidden(),
+        PlaceThreats(6, 4),
+        PayBribe(),
+        RefuseBribe(),
+        RevealThreat(),
+        KeepThreatHidden(),
+    ]  # fmt: skip  (and the 2016 Scholar's, Marshal's, Magistrate's and Blackmailer's)
     assert {type(a) for a in actions} | {t for t in ACTION_TYPES if t.__name__ in CLASSIC} == set(
         ACTION_TYPES
     )

@@ -126,7 +126,8 @@ def test_9_3_first_paid_build_pauses_for_the_magistrate_signed_or_not() -> None:
         events = play(s, Build(docks.id))
         assert events == [BuildHeld(2, 0, 6, docks.id, 3)]
         assert (s.decision, s.to_move) == (Decision.WARRANT, 0)
-        assert s.players[2].gold == 2 and docks not in s.players[2].hand and docks not in s.players[2].city
+        # out of the hand, not in the city, not paid yet: its gold goes only if the build goes on
+        assert s.players[2].gold == 5 and docks not in s.players[2].hand and docks not in s.players[2].city
     # the pause looks the same to everyone but the Magistrate
     for seat in (1, 2, 3):
         assert signed.view(seat) == plain.view(seat)

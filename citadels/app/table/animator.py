@@ -649,7 +649,7 @@ class Animator:
                 ]
             case ev.WarrantKept():
                 return []  # the build that follows says it; a plain and a signed warrant look the same
-            case ev.WarrantRevealed(seat=seat, builder=builder, rank=rank, card=card_id, refund=refund):
+            case ev.WarrantRevealed(seat=seat, builder=builder, rank=rank, card=card_id):
                 kind = card(card_id).kind.name
                 landing = g.seats[seat].tile_rects(len(shown.city[seat]) + 1, table.completion)[-1]
                 out = [
@@ -658,11 +658,6 @@ class Animator:
                         delay, arc=0.3),
                     Glow(landing, theme.GOLD_LIGHT, 0.5, delay + T_FLY + 0.25, radius=px(4)),
                 ]  # fmt: skip
-                sprite = cardart.coin(None, px(22))
-                out += [
-                    Fly(sprite, g.bank.center, g.gold_pos(builder), T_FLY, delay + i * 0.07, arc=0.25)
-                    for i in range(min(6, refund))
-                ]
                 district = district_name(kind)
                 title = (_("You reveal the signed warrant") if seat == you
                          else _("{name} reveals the signed warrant").format(name=names[seat]))  # fmt: skip

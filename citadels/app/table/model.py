@@ -220,15 +220,15 @@ class Shown:
             case ev.CardDiscarded(seat=seat):
                 self.hand[seat] = max(0, self.hand[seat] - 1)
                 self.deck += 1
-            case ev.Built(card=card_id) if card_id == self.held:
-                self.held = -1  # paid and out of the hand since its `BuildHeld`
+            case ev.Built(seat=seat, card=card_id, cost=cost) if card_id == self.held:
+                self.gold[seat] = max(0, self.gold[seat] - cost)  # out of the hand since its `BuildHeld`
+                self.held = -1
             case ev.Built(seat=seat, cost=cost):
                 self.gold[seat] = max(0, self.gold[seat] - cost)
                 self.hand[seat] = max(0, self.hand[seat] - 1)
             case ev.BribePaid(seat=seat, amount=amount) | ev.ThreatRevealed(holder=seat, taken=amount):
                 self.gold[seat] = max(0, self.gold[seat] - amount)  # the Blackmailer (RULES.md §9.3)
-            case ev.BuildHeld(seat=seat, card=card_id, paid=paid):  # the Magistrate (RULES.md §9.3)
-                self.gold[seat] = max(0, self.gold[seat] - paid)
+            case ev.BuildHeld(seat=seat, card=card_id):  # the Magistrate (RULES.md §9.3): paid if it goes on
                 self.hand[seat] = max(0, self.hand[seat] - 1)
                 self.held = card_id
             case ev.Destroyed(seat=seat, paid=paid):
@@ -358,9 +358,8 @@ class Shown:
             # the Magistrate (RULES.md §9.3)
             case ev.WarrantsPlaced(ranks=ranks):
                 self.warrants = list(ranks)
-            case ev.WarrantRevealed(seat=seat, builder=builder, rank=rank, card=card_id, refund=refund):
-                self.gold[builder] += refund
-                self.city[seat].append(card(card_id))
+            case ev.WarrantRevealed(seat=seat, rank=rank, card=card_id):
+                self.city[seat].append(card(card_id))  # its builder never paid: his gold stays
                 self.warrants, self.warrant_revealed, self.held = [], rank, -1
             # the Blackmailer (RULES.md §9.3)
             case ev.ThreatsPlaced(ranks=ranks):
