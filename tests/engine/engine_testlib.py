@@ -236,9 +236,15 @@ def check_step_invariants(s: GameState) -> None:
     if s.decision == Decision.GRAVEYARD:
         assert s.grave_card is not None
     assert s.adorned <= {c.id for p in s.players for c in p.city}  # the Artist's gold is on built districts
-    assert s.drawn == [] or s.decision == Decision.KEEP
+    assert s.drawn == [] or s.decision in (Decision.KEEP, Decision.KEEP_ONE_DRAWN)  # (the Scholar's seven)
     assert s.aside == [] or s.decision == Decision.EXCHANGE
     assert s.grave_card is None or s.decision == Decision.GRAVEYARD
+    # the 2016 Magistrate and Blackmailer (RULES.md §9.3): decisions owed by a seat not playing its turn
+    if s.decision in (Decision.WARRANT, Decision.THREAT):
+        assert s.to_move != s.cur_seat
+    if s.decision == Decision.BRIBE:
+        assert s.to_move == s.cur_seat and s.cur_rank in s.threats
+    assert (s.held_build is not None) == (s.decision == Decision.WARRANT)
 
 
 def check_final(s: GameState) -> None:
