@@ -789,8 +789,11 @@ def char_blackmailer() -> str:
     defs += rad("bmsack", [(0, "#e2c08a"), (0.6, "#b98a4e"), (1, "#7a5428")], cx=0.4, cy=0.45, r=0.7)
     body = ""
     # the bag of coins, lower right
-    body += path("M84 70 C74 80 68 92 70 104 C72 116 84 120 98 120 C112 120 122 116 122 104 C122 92 114 80 104 70 Z",
-                 fill="url(#bmsack)", sw=4)
+    body += path(
+        "M84 70 C74 80 68 92 70 104 C72 116 84 120 98 120 C112 120 122 116 122 104 C122 92 114 80 104 70 Z",
+        fill="url(#bmsack)",
+        sw=4,
+    )
     body += path("M82 62 C88 68 100 68 106 62 L108 70 C102 76 86 76 80 70 Z", fill="#b98a4e", sw=3.5)
     body += circle(96, 98, 9, fill=GOLD, sw=3)
     # the letter, tilted, with its red seal
@@ -800,8 +803,11 @@ def char_blackmailer() -> str:
     body += circle(52, 58, 9, fill=RED, sw=3) + path(star_pts(52, 58.5, 5.5, 2.4), fill=RED_D, stroke=None)
     body += "</g>"
     # the gloved hand holding it out, from the lower left
-    body += path("M6 120 L26 86 C30 80 38 78 44 82 L58 92 C62 96 58 102 52 100 L42 96 L36 108 L30 124 Z",
-                 fill="url(#glove)", sw=4)
+    body += path(
+        "M6 120 L26 86 C30 80 38 78 44 82 L58 92 C62 96 58 102 52 100 L42 96 L36 108 L30 124 Z",
+        fill="url(#glove)",
+        sw=4,
+    )
     return doc(128, 128, body, defs)
 
 
