@@ -9,7 +9,7 @@ import random
 import pytest
 from engine_testlib import assert_conserved, play
 
-from citadels.engine import CHARACTERS, Decision, GameConfig, TakeGold, new_game
+from citadels.engine import CHARACTERS, Build, Decision, GameConfig, TakeGold, new_game
 from citadels.engine.actions import (
     KeepThreatHidden,
     PayBribe,
@@ -201,3 +201,52 @@ def test_9_3_seeded_games_threaten_bribe_and_reveal() -> None:
                 seen.add(type(e))
             assert_conserved(s)
     assert {ThreatsPlaced, BribePaid, BribeRefused, ThreatRevealed, ThreatKept} <= seen
+
+
+def test_9_3_a_bewitched_blackmailer_the_witch_places_receives_and_decides() -> None:
+    witch_cast = ("witch", "blackmailer", "magician", "king", "bishop", "merchant", "architect", "warlord")
+    s = (
+        Scenario(players=4)
+        .line_up(*witch_cast)
+        .characters({0: "witch", 1: "blackmailer", 2: "merchant", 3: "architect"})
+        .bewitched("blackmailer")
+        .gold(2, 5)
+        .turn("blackmailer")
+        .build()
+    )
+    s.bewitched_by = 0
+    play(s, TakeGold())  # the holder gathers; the Witch plays the rest of the turn
+    assert s.cur_seat == 0
+    play(s, PlaceThreats(6, 4))
+    assert (s.threat_seat, s.view(0).flowered_threat, s.view(1).flowered_threat) == (0, 6, 0)
+    s.apply(s.legal_actions()[-1])  # the Witch ends the turn
+    while s.cur_rank != 6:
+        s.apply(s.legal_actions()[0] if s.decision != Decision.MAIN else s.legal_actions()[-1])
+    play(s, TakeGold())
+    play(s, RefuseBribe())
+    assert s.to_move == 0  # the Witch decides the reveal
+    gold = s.players[2].gold
+    play(s, RevealThreat())
+    assert s.players[2].gold == 1 and s.players[0].gold >= gold  # all of it to her (then the Merchant's +1)
+
+
+def test_9_3_warrant_and_threat_on_one_character_threat_first_then_the_build() -> None:
+    both = ("magistrate", "blackmailer", "magician", "king", "bishop", "merchant", "architect", "warlord")
+    s = (
+        Scenario(players=4)
+        .line_up(*both)
+        .characters({0: "magistrate", 1: "blackmailer", 2: "merchant", 3: "architect"})
+        .gold(2, 6)
+        .hand(2, "castle")
+        .turn("merchant")
+        .build()
+    )
+    threatened(s, 1, 6, 4)
+    s.warrants, s.warrant_seat, s.warrant_signed = [3, 6, 7], 0, 6
+    play(s, TakeGold())
+    assert s.decision == Decision.BRIBE  # reveal, gather, resolve the threat...
+    play(s, PayBribe())
+    assert s.players[2].gold == 5  # 8 - 4, then the Merchant's +1
+    castle = next(c for c in s.players[2].hand if c.kind.name == "castle")
+    play(s, Build(castle.id))  # ...then build: the first paid build may be confiscated
+    assert s.decision == Decision.WARRANT and s.to_move == 0
