@@ -45,8 +45,10 @@ EDITION_2016_CHARACTERS = [
     "tax_collector_2016",
     "spy",
     "seer",
+    "magistrate",
+    "blackmailer",
 ]
-EDITION_2016_RANKS = [4, 6, 7, 8, 5, 9, 2, 3]
+EDITION_2016_RANKS = [4, 6, 7, 8, 5, 9, 2, 3, 1, 2]
 CHARACTERS = CLASSIC_CHARACTERS + DARK_CITY_CHARACTERS + EDITION_2016_CHARACTERS
 OTHER_SVGS = [
     "coin",
@@ -58,6 +60,10 @@ OTHER_SVGS = [
     "skull",
     "moneybag",
     "spell",
+    "warrant",
+    "warrant_signed",
+    "threat",
+    "threat_flowered",
     "icon",
 ]
 DISTRICTS = [

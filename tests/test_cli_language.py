@@ -36,7 +36,7 @@ SPANISH = [
     ("simulate --players 3 --characters witch,thief,wizard,king,abbot,merchant,navigator,warlord,artist",
      "un personaje de rango 9 necesita 4 jugadores o más, no 3"),
     ("simulate --characters king,thief,wizard,king,abbot,merchant,navigator,warlord",
-     "el rango 1 debe ser assassin o witch o random, no 'king'"),
+     "el rango 1 debe ser assassin o witch o magistrate o random, no 'king'"),
     ("simulate --uniques keep,nowhere", "'nowhere' no es un distrito único"),
     ("simulate --uniques keep,keep", "el distrito único 'keep' aparece dos veces"),
     ("demo --bots nobody", "bot desconocido"),

@@ -32,7 +32,13 @@ CONSUMERS: dict[str, set[str]] = {
     "citadels/text/narrate.py": {"narrate"},
     "citadels/text/narrate_you.py": {"addressed"},
     "citadels/app/table/model.py": {"Shown.apply_start", "Shown.apply_end"},
-    "citadels/app/table/animator.py": {"sound_name", "Animator._anims_for", "Animator._dark_anims"},
+    "citadels/app/table/animator.py": {
+        "sound_name",
+        "Animator._anims_for",
+        "Animator._dark_anims",
+        "Animator._warrant_anims",
+        "Animator._threat_anims",
+    },
     "citadels/app/recap.py": {"public_recap"},
     "citadels/coach/turning.py": {"_from_events"},
 }

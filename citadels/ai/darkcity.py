@@ -34,9 +34,16 @@ from citadels.engine import (
     GiveCard,
     GiveCrown,
     KeepCard,
+    KeepThreatHidden,
     LookAtHand,
     LookForType,
+    PayBribe,
+    PlaceThreats,
+    PlaceWarrants,
     PlayerView,
+    RefuseBribe,
+    RevealThreat,
+    RevealWarrant,
     Rng,
     SeizeDistrict,
     SwapDistricts,
@@ -59,11 +66,14 @@ from .knowledge import (
     card_value,
     character_value,
     city_types,
+    does_threaten,
     does_tithe,
+    does_warrant,
     hand_buildable,
     income_count,
     make_ctx,
     missing_types,
+    play_of,
     rounds_left_estimate,
     threat,
 )
@@ -208,12 +218,49 @@ def give_card(policy: Policy, view: PlayerView, legal: Sequence[Action]) -> Choi
     return a, Reason(M.GIVE_LEAST_NEEDED, {"seat": a.seat})
 
 
+def warrant(policy: Policy, view: PlayerView, legal: Sequence[Action]) -> Choice:
+    """The Magistrate's seat at a warranted build (RULES.md §9.3): a free district is always worth
+    taking when the signed warrant can take it. Declining says the same words whichever warrant it
+    was, so the reason never tells a plain warrant from a signed one."""
+    held = view.held_build
+    for a in legal:
+        if isinstance(a, RevealWarrant) and held is not None:
+            return a, Reason(M.REVEAL_WARRANT, {"district": held.kind.name})
+    return legal[0], Reason(M.KEEP_WARRANT, {})
+
+
+def pay_or_refuse(policy: Policy, view: PlayerView, legal: Sequence[Action]) -> Choice:
+    """A threatened holder (RULES.md §9.3): half the gold (rounded down) against an even chance of a
+    flower taking it all, so the bribe is never dearer on average; refused only when the half would
+    cost a district it could build now and keeps it (an even sum, and a district that needs it)."""
+    me = view.me()
+    half = me.gold // 2
+    if half and me.gold % 2 == 0 and view.builds_left > 0:
+        need = [c for c in hand_buildable(view) if me.gold - half < c.kind.cost <= me.gold]
+        if need:
+            c = max(need, key=lambda c: c.kind.points)
+            refuse = next(a for a in legal if isinstance(a, RefuseBribe))
+            return refuse, Reason(M.REFUSE_BRIBE, {"district": c.kind.name})
+    return next(a for a in legal if isinstance(a, PayBribe)), Reason(M.PAY_BRIBE, {})
+
+
+def reveal_or_not(policy: Policy, view: PlayerView, legal: Sequence[Action]) -> Choice:
+    """The Blackmailer's seat on a refusal (RULES.md §9.3): a flower is revealed (all the gold); a
+    plain threat stays face down (showing it gains nothing and tells the others it was plain)."""
+    if view.flowered_threat == view.current_rank:
+        return next(a for a in legal if isinstance(a, RevealThreat)), Reason(M.REVEAL_THREAT, {})
+    return next(a for a in legal if isinstance(a, KeepThreatHidden)), Reason(M.KEEP_THREAT, {})
+
+
 DECISIONS: dict[int, Callable[[Policy, PlayerView, Sequence[Action]], Choice]] = {
     Decision.BEWITCH: bewitch,
     Decision.TAKE_FROM_HAND: take_from_hand,
     Decision.TRIBUTE: tribute,
     Decision.KEEP_ONE_DRAWN: keep_one_drawn,  # the 2016 Scholar
     Decision.GIVE_CARDS: give_card,  # the 2016 Seer
+    Decision.WARRANT: warrant,  # the 2016 Magistrate's seat
+    Decision.BRIBE: pay_or_refuse,  # a holder threatened by the 2016 Blackmailer
+    Decision.THREAT: reveal_or_not,  # the 2016 Blackmailer's seat
 }
 
 
@@ -244,7 +291,12 @@ def first_2016_in(view: PlayerView, legal: Sequence[Action]) -> Choice | None:
     """`first_2016` from the legal list, for the strategies that do not group it by type (a quick
     look at the character first: nothing to do for every other one)."""
     spec = view.character(view.current_rank)
-    if not (spec.income_in_cards or spec.name in _FIRST_2016_ABILITIES):
+    if not (
+        spec.income_in_cards
+        or spec.name in _FIRST_2016_ABILITIES
+        or does_warrant(spec)
+        or does_threaten(spec)
+    ):
         return None
     by_type: ByType = {}
     for a in legal:
@@ -255,7 +307,12 @@ def first_2016_in(view: PlayerView, legal: Sequence[Action]) -> Choice | None:
 def first_2016(view: PlayerView, by_type: ByType) -> Choice | None:
     """The 2016 box's abilities used at once (RULES.md §9.3): the Scholar draws his seven before
     building, the Spy looks at a hand (`look_for_type`), the Seer takes his cards (giving them back is
-    `give_card`), a card income is taken (`card_income`). Every strategy of the league calls it."""
+    `give_card`), a card income is taken (`card_income`), the Magistrate places his warrants
+    (`place_warrants`) and the Blackmailer his threats (`place_threats`). Every strategy of the league calls it."""
+    if PlaceWarrants in by_type:
+        return place_warrants(view, by_type[PlaceWarrants])
+    if PlaceThreats in by_type:
+        return place_threats(view, by_type[PlaceThreats])
     if DrawToKeepOne in by_type:
         return by_type[DrawToKeepOne][0], Reason(M.DRAW_SEVEN, {})
     if LookForType in by_type:  # the Spy, before building: the gold and the cards may build
@@ -314,6 +371,50 @@ def card_income(view: PlayerView, by_type: ByType) -> Choice | None:
     incomes = [a for a in by_type[TakeIncome] if isinstance(a, TakeIncome)]
     a = next((x for x in incomes if x.school_type in (None, spec.income_type)), incomes[0])
     return a, Reason(M.INCOME_CARDS, {"count": count})
+
+
+def builder_score(view: PlayerView, rank: int) -> float:
+    """How likely the character at `rank` is to pay for a district this turn, seen from the viewer:
+    nothing for a face-up discard or one of the viewer's own (a warrant there is wasted or a bluff);
+    else how fast it builds (`CharacterPlay.tempo`), more when it builds several."""
+    if rank in view.faceup or rank in view.my_characters:
+        return -1.0
+    spec = view.character(rank)
+    return play_of(spec).tempo + 0.5 * max(0, spec.max_builds - 1) + 0.3 * bool(spec.bonus_gold)
+
+
+def place_warrants(view: PlayerView, options: Sequence[Action]) -> Choice:
+    """The Magistrate's warrants (RULES.md §9.3) on the three characters likeliest to build, the signed
+    one on the likeliest (`builder_score`). The reason names the signed one: it is his secret
+    (`messages.WARRANT`), shown to others in its public wording only."""
+    ranked = sorted(range(1, len(view.characters) + 1), key=lambda r: (-builder_score(view, r), r))
+    ranked = [r for r in ranked if r != view.current_rank]
+    signed, others = ranked[0], sorted(ranked[1:3])
+    wanted = PlaceWarrants(signed, others[0], others[1])
+    a = next((x for x in options if x == wanted), options[0])
+    assert isinstance(a, PlaceWarrants)
+    return a, Reason(M.PLACE_WARRANTS, {"character": a.signed})
+
+
+def rich_score(view: PlayerView, rank: int) -> float:
+    """How much gold the character at `rank` may hold after gathering, seen from the viewer: nothing
+    for a face-up discard or one of the viewer's own; else a gold income, a gold bonus, the speed."""
+    if rank in view.faceup or rank in view.my_characters:
+        return -1.0
+    spec = view.character(rank)
+    return 0.8 * (spec.income_type is not None) + spec.bonus_gold + 0.3 * play_of(spec).tempo
+
+
+def place_threats(view: PlayerView, options: Sequence[Action]) -> Choice:
+    """The Blackmailer's threats (RULES.md §9.3) on the two characters likeliest to be rich, the flower
+    on the likeliest (`rich_score`). The reason names the flowered one: his secret, shown to others
+    in its public wording only."""
+    allowed = {r for a in options if isinstance(a, PlaceThreats) for r in (a.flowered, a.other)}
+    ranked = sorted(allowed, key=lambda r: (-rich_score(view, r), r))
+    wanted = PlaceThreats(ranked[0], ranked[1])
+    a = next((x for x in options if x == wanted), options[0])
+    assert isinstance(a, PlaceThreats)
+    return a, Reason(M.PLACE_THREATS, {"character": a.flowered})
 
 
 def tithe_follows_income(view: PlayerView) -> bool:

@@ -23,12 +23,18 @@ from citadels.engine import (
     GiveCrown,
     GraveyardDecline,
     GraveyardTake,
+    KeepThreatHidden,
     LaboratoryDiscard,
     LookAtHand,
     LookForType,
     Murder,
+    PayBribe,
     PickCharacter,
+    PlaceThreats,
+    PlaceWarrants,
     PlayerView,
+    RevealThreat,
+    RevealWarrant,
     Rng,
     Rob,
     SeizeDistrict,
@@ -123,6 +129,13 @@ class GreedyBot(Unwatching):
             return max(takes, key=lambda a: self._card_value(view, card(a.card)))
         if d == Decision.GIVE_CARDS:  # the Seer gives back his least valuable cards
             return min(legal, key=lambda a: (self._card_value(view, card(a.card)), a.seat))  # type: ignore[union-attr]
+        if d == Decision.BRIBE:  # a threatened holder (RULES.md §9.3): half is never dearer on average
+            return next(a for a in legal if isinstance(a, PayBribe))
+        if d == Decision.THREAT:  # the Blackmailer's seat: a flower takes all, a plain one stays hidden
+            flower = view.flowered_threat == view.current_rank
+            return next(a for a in legal if isinstance(a, RevealThreat if flower else KeepThreatHidden))
+        if d == Decision.WARRANT:  # the Magistrate's seat (RULES.md §9.3): a free district, if it can
+            return next((a for a in legal if isinstance(a, RevealWarrant)), legal[0])
         if d == Decision.TRIBUTE:
             gold = [a for a in legal if isinstance(a, TributeGold)]
             if gold:
@@ -210,6 +223,23 @@ class GreedyBot(Unwatching):
         if loans:
             # the Cardinal (RULES.md §9.3): the district worth most points, the fewest cards given
             return max(loans, key=lambda a: (card(a.card).kind.points, -len(a.given), -a.lender))
+        threats = [a for a in legal if isinstance(a, PlaceThreats)]
+        if threats:
+            # the Blackmailer (RULES.md §9.3): the two richest-looking characters, income takers first
+            pool = sorted({r for a in threats for r in (a.flowered, a.other)},
+                          key=lambda r: (r in view.faceup, view.character(r).income_type is None, -r))  # fmt: skip
+            want_threat = PlaceThreats(pool[0], pool[1])
+            return next((a for a in threats if a == want_threat), threats[0])
+        warrants = [a for a in legal if isinstance(a, PlaceWarrants)]
+        if warrants:
+            # the Magistrate (RULES.md §9.3): the three highest ranks still in play, the highest signed
+            ranks = [
+                r
+                for r in range(len(view.characters), 0, -1)
+                if r not in view.faceup and r != view.current_rank
+            ]
+            want = PlaceWarrants(ranks[0], *sorted(ranks[1:3]))
+            return next((a for a in warrants if a == want), warrants[0])
         seizures = [a for a in legal if isinstance(a, SeizeDistrict)]
         if seizures:
             # the Marshal (RULES.md §9.3): the district worth most points, from any rival's city

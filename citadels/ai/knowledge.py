@@ -31,12 +31,14 @@ from citadels.engine.characters import (
     ARTIST,
     ASSASSIN,
     BISHOP,
+    BLACKMAILER,
     CARDINAL,
     CLASSIC_CHARACTERS,
     DIPLOMAT,
     EMPEROR,
     KING,
     MAGICIAN,
+    MAGISTRATE,
     MARSHAL,
     MERCHANT,
     NAVIGATOR,
@@ -96,6 +98,8 @@ class CharacterPlay:
     swaps_hands: bool = False  # swaps its hand with a seat's, or with the deck
     destroys: bool = False  # destroys a district of a rival's city
     tithes: bool = False  # takes 1 gold from the single richest player, after its income
+    warrants: bool = False  # puts warrants on character tokens, to take a build (the Magistrate)
+    threatens: bool = False  # puts threats on character tokens, for bribes (the Blackmailer)
     # ------------------------------------------------------------ what the strategies think of it
     #: Medium: how much keeping it out of a later rival's hands is worth when its own city is two
     #: districts or fewer from complete (0: nothing).
@@ -147,6 +151,10 @@ PLAYS: dict[CharacterSpec, CharacterPlay] = {
     SPY: CharacterPlay(murder_share=0.1, tempo=0.8),
     # the Seer: trades his worst cards for random ones and builds two, as a smaller Architect
     SEER: CharacterPlay(murder_share=0.3, rob_share=0.2, tempo=1.8, hoarder_murder=3),
+    # the Magistrate (RULES.md §9.3): rank 1 with no kill, so no strike on him from a murderer
+    MAGISTRATE: CharacterPlay(warrants=True, murder_share=0.0, rob_share=0.0, tempo=0.8),
+    # the Blackmailer (RULES.md §9.3): a striker like the Thief
+    BLACKMAILER: CharacterPlay(threatens=True, murder_share=0.08, rob_share=0.0, tempo=0.8),
 }
 
 
@@ -157,6 +165,14 @@ def play_of(spec: CharacterSpec) -> CharacterPlay:
 
 def does_murder(spec: CharacterSpec) -> bool:
     return PLAYS[spec].murders
+
+
+def does_warrant(spec: CharacterSpec) -> bool:
+    return PLAYS[spec].warrants
+
+
+def does_threaten(spec: CharacterSpec) -> bool:
+    return PLAYS[spec].threatens
 
 
 def does_rob(spec: CharacterSpec) -> bool:
@@ -783,6 +799,24 @@ def _seer(view: PlayerView, seat: int, rank: int, ctx: Ctx, mine: bool) -> float
     return value
 
 
+# the Magistrate (RULES.md §9.3)
+def _magistrate(view: PlayerView, seat: int, rank: int, ctx: Ctx, mine: bool) -> float:
+    # a signed warrant on one of three tokens: about a third of a rival's district, free, when the
+    # others have gold to build with
+    rich = sum(1 for q in view.table if q.seat != seat and q.gold >= 3 and q.hand_size)
+    value = 0.5 + 0.35 * min(rich, 3)
+    if ctx.ending:
+        value += 0.5  # a district taken near the end is a point and a place in the city
+    return value
+
+
+# the Blackmailer (RULES.md §9.3)
+def _blackmailer(view: PlayerView, seat: int, rank: int, ctx: Ctx, mine: bool) -> float:
+    # two threats: a bribe of half a rich rival's gold, or all of it on a refusal
+    golds = sorted((q.gold for q in view.table if q.seat != seat), reverse=True)
+    return 0.4 + 0.3 * sum(golds[:2]) / 2
+
+
 #: The value of each character that `_character_value` does not work out in its own branches (the
 #: Dark City characters and the rank-9 cards): f(view, seat, rank, ctx, mine) in gold-equivalents.
 CHARACTER_VALUES: dict[CharacterSpec, CharacterValueFn] = {
@@ -807,6 +841,8 @@ CHARACTER_VALUES: dict[CharacterSpec, CharacterValueFn] = {
     SPY: _spy,
     # the Seer
     SEER: _seer,
+    MAGISTRATE: _magistrate,  # the Magistrate (RULES.md §9.3)
+    BLACKMAILER: _blackmailer,  # the Blackmailer (RULES.md §9.3)
 }
 
 

@@ -148,6 +148,21 @@ NAME_TYPE_AND_LOOK = N_(
 # the Seer
 TAKE_AT_RANDOM = N_("takes a random card from every other hand, to give back the cards they need least")
 GIVE_LEAST_NEEDED = N_("gives {seat} the card they need least")
+# the Magistrate (RULES.md §9.3): which warrant is signed is his secret (`WARRANT`)
+PLACE_WARRANTS = N_(
+    "puts the warrants on the characters likeliest to build, the signed one on the {character}"
+)
+PUBLIC_PLACE_WARRANTS = N_("puts the warrants on the characters likeliest to build")
+REVEAL_WARRANT = N_("reveals the signed warrant and takes the {district} for free")
+KEEP_WARRANT = N_("leaves the warrant face down")
+
+# the Blackmailer (RULES.md §9.3): which threat is flowered is his secret (`WARRANT`, the markers' secret)
+PLACE_THREATS = N_("puts the threats on the characters likeliest to be rich, the flower on the {character}")
+PUBLIC_PLACE_THREATS = N_("puts the threats on the characters likeliest to be rich")
+PAY_BRIBE = N_("pays the bribe: half their gold costs less than the risk of losing it all")
+REFUSE_BRIBE = N_("refuses the bribe: they need their gold for the {district} this turn")
+REVEAL_THREAT = N_("reveals the threat")
+KEEP_THREAT = N_("leaves the threat face down")
 
 # ---------------------------------------------------------------- search (Hard) and the end-game
 # The deciding factor comes first, in words; the simulation figure is only the reason's detail.
@@ -190,7 +205,8 @@ ALL_KEYS: tuple[str, ...] = tuple(
 HAND = "hand"
 CHARACTER = "character"
 DRAFT = "draft"
-SECRETS: frozenset[str] = frozenset({HAND, CHARACTER, DRAFT})
+WARRANT = "warrant"  # which warrant is signed, which threat is flowered (RULES.md §9.11)
+SECRETS: frozenset[str] = frozenset({HAND, CHARACTER, DRAFT, WARRANT})
 
 _NONE: frozenset[str] = frozenset()
 REVEALS: dict[str, frozenset[str]] = {
@@ -283,6 +299,18 @@ REVEALS: dict[str, frozenset[str]] = {
     NAME_TYPE_AND_LOOK: _NONE,  # the Spy's target and type are public (RULES.md §9.11)
     TAKE_AT_RANDOM: _NONE,  # the Seer's taking is public; the cards are not named
     GIVE_LEAST_NEEDED: _NONE,  # who receives a card is public; the card is not named
+    # the Magistrate (RULES.md §9.3)
+    PLACE_WARRANTS: frozenset({WARRANT}),
+    PUBLIC_PLACE_WARRANTS: _NONE,
+    REVEAL_WARRANT: _NONE,  # the district and the warrant are shown as it is revealed
+    KEEP_WARRANT: _NONE,  # the same words whichever warrant it was (§9.3: the pause leaks nothing)
+    # the Blackmailer (RULES.md §9.3)
+    PLACE_THREATS: frozenset({WARRANT}),
+    PUBLIC_PLACE_THREATS: _NONE,
+    PAY_BRIBE: _NONE,
+    REFUSE_BRIBE: frozenset({HAND}),  # names a card of the hand
+    REVEAL_THREAT: _NONE,  # the threat is shown as it is revealed
+    KEEP_THREAT: _NONE,  # the same words whichever threat it was
     SEARCH_OTHER: _NONE,
     DANGER_MURDER: frozenset({CHARACTER}),
     DANGER_PROTECT: frozenset({CHARACTER}),
@@ -316,6 +344,8 @@ PUBLIC: dict[str, str] = {
     MURDER_LEADER: PUBLIC_MURDER,
     ROB_LEADER: PUBLIC_ROB,
     MURDER_STOP: PUBLIC_MURDER,
+    PLACE_WARRANTS: PUBLIC_PLACE_WARRANTS,  # the Magistrate (RULES.md §9.3)
+    PLACE_THREATS: PUBLIC_PLACE_THREATS,  # the Blackmailer (RULES.md §9.3)
 }
 
 

@@ -501,6 +501,8 @@ CHARACTER_COLOURS: dict[str, Colour] = {
     "tax_collector_2016": (120, 100, 70),  # the Tax Collector of 2016: as the rank-2 one's
     "spy": (64, 70, 86),  # the Spy
     "seer": (118, 74, 150),  # the Seer
+    "magistrate": (96, 40, 48),  # the Magistrate (RULES.md §9.3): a judge's wine red
+    "blackmailer": (60, 80, 60),  # the Blackmailer (RULES.md §9.3): a shadowy green
 }
 
 

@@ -75,6 +75,15 @@ def public_recap(session: GameSession, start: int) -> list[str]:
                 | ev.CardGiven()
                 | ev.Beautified()
                 | ev.AdornmentGoldReturned()
+                | ev.WarrantsPlaced()
+                | ev.BuildHeld()
+                | ev.WarrantKept()
+                | ev.WarrantRevealed()
+                | ev.ThreatsPlaced()
+                | ev.BribePaid()
+                | ev.BribeRefused()
+                | ev.ThreatRevealed()
+                | ev.ThreatKept()
             ):
                 said = narrate(redact(event, None), session.names, None, characters)
                 if said:

@@ -181,6 +181,15 @@ def _from_events(events: Sequence[ev.Event]) -> Described | None:
                 | ev.CardGiven()
                 | ev.Beautified()
                 | ev.AdornmentGoldReturned()
+                | ev.WarrantsPlaced()
+                | ev.BuildHeld()
+                | ev.WarrantKept()
+                | ev.WarrantRevealed()
+                | ev.ThreatsPlaced()
+                | ev.BribePaid()
+                | ev.BribeRefused()
+                | ev.ThreatRevealed()
+                | ev.ThreatKept()
             ):
                 pass  # tells nothing the action itself does not (`_from_action` says it)
             case ev.MurderedRevealed() | ev.GoldStolen() | ev.BewitchedTurnTaken():

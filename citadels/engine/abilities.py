@@ -12,7 +12,7 @@ from collections.abc import Callable, Collection, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from . import uniques
+from . import threats, uniques, warrants
 from .actions import (
     _SWAPS,
     BEWITCH,
@@ -52,6 +52,8 @@ from .actions import (
     LookAtHand,
     LookForType,
     Murder,
+    PlaceThreats,
+    PlaceWarrants,
     Rob,
     SeizeDistrict,
     SwapDistricts,
@@ -1111,6 +1113,10 @@ ABILITIES: dict[str, Ability] = {
         Ability("spy", (LookForType,), _legal_spy, _spy),
         # the Seer
         Ability("seer", (TakeRandomCards,), _legal_seer, _seer_take),
+        # the Magistrate (RULES.md §9.3)
+        Ability("magistrate", (PlaceWarrants,), warrants.legal_place_warrants, warrants.apply_place_warrants),
+        # the Blackmailer (RULES.md §9.3)
+        Ability("blackmailer", (PlaceThreats,), threats.legal_place_threats, threats.apply_place_threats),
     )
 }
 

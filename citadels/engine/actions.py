@@ -259,6 +259,61 @@ class GiveCard:
     card: int
 
 
+# ---------------------------------------------------------------------- the Magistrate (RULES.md §9.3)
+@dataclass(frozen=True, slots=True)
+class PlaceWarrants:
+    """Magistrate: put the 3 warrants face down on the character tokens `signed`, `second` and `third`
+    (three other ranks of the cast, `second` < `third`); the one on `signed` is the signed warrant."""
+
+    signed: int
+    second: int
+    third: int
+
+
+@dataclass(frozen=True, slots=True)
+class RevealWarrant:
+    """The Magistrate's seat, at the first paid build of a warranted character: reveal the signed
+    warrant and confiscate the district (the builder gets his gold back)."""
+
+
+@dataclass(frozen=True, slots=True)
+class KeepWarrantHidden:
+    """The Magistrate's seat, at the first paid build of a warranted character: do not reveal (the only
+    answer on an unsigned warrant); the build goes on."""
+
+
+# ---------------------------------------------------------------------- the Blackmailer (RULES.md §9.3)
+@dataclass(frozen=True, slots=True)
+class PlaceThreats:
+    """Blackmailer: put the 2 threats face down on the character tokens `flowered` and `other` (two
+    other ranks of the cast, not the rank-1 one, the murdered nor the bewitched one); the one on
+    `flowered` carries the flower."""
+
+    flowered: int
+    other: int
+
+
+@dataclass(frozen=True, slots=True)
+class PayBribe:
+    """A threatened holder, after gathering: give the Blackmailer's seat half your gold (rounded down)
+    and have the threat removed unseen."""
+
+
+@dataclass(frozen=True, slots=True)
+class RefuseBribe:
+    """A threatened holder, after gathering: refuse to pay; the Blackmailer's seat may reveal."""
+
+
+@dataclass(frozen=True, slots=True)
+class RevealThreat:
+    """The Blackmailer's seat, on a refusal: reveal the threat (a flower takes all the holder's gold)."""
+
+
+@dataclass(frozen=True, slots=True)
+class KeepThreatHidden:
+    """The Blackmailer's seat, on a refusal: leave the threat face down (nothing happens)."""
+
+
 Action = (
     PickCharacter
     | DiscardCharacter
@@ -299,6 +354,16 @@ Action = (
     # the Seer
     | TakeRandomCards
     | GiveCard
+    # the Magistrate (RULES.md §9.3)
+    | PlaceWarrants
+    | RevealWarrant
+    | KeepWarrantHidden
+    # the Blackmailer (RULES.md §9.3)
+    | PlaceThreats
+    | PayBribe
+    | RefuseBribe
+    | RevealThreat
+    | KeepThreatHidden
 )
 
 ACTION_TYPES: tuple[type, ...] = (
@@ -341,6 +406,16 @@ ACTION_TYPES: tuple[type, ...] = (
     # the Seer
     TakeRandomCards,
     GiveCard,
+    # the Magistrate (RULES.md §9.3)
+    PlaceWarrants,
+    RevealWarrant,
+    KeepWarrantHidden,
+    # the Blackmailer (RULES.md §9.3)
+    PlaceThreats,
+    PayBribe,
+    RefuseBribe,
+    RevealThreat,
+    KeepThreatHidden,
 )
 
 MAX_RANK = 9
@@ -383,6 +458,19 @@ LOOK_FOR_TYPE = tuple(tuple(LookForType(s, t) for t in DistrictType) for s in ra
 # the Seer
 TAKE_RANDOM_CARDS = TakeRandomCards()
 GIVE_CARD = tuple(tuple(GiveCard(s, c) for c in range(DECK_SIZE)) for s in range(MAX_SEATS))
+# the Magistrate (RULES.md §9.3): WARRANTS[signed][second][third], second < third, all different
+WARRANTS = tuple(
+    tuple(tuple(PlaceWarrants(a, b, c) for c in range(MAX_RANK + 1)) for b in range(MAX_RANK + 1))
+    for a in range(MAX_RANK + 1)
+)
+REVEAL_WARRANT = RevealWarrant()
+KEEP_WARRANT_HIDDEN = KeepWarrantHidden()
+# the Blackmailer (RULES.md §9.3): THREATS[flowered][other]
+THREATS = tuple(tuple(PlaceThreats(a, b) for b in range(MAX_RANK + 1)) for a in range(MAX_RANK + 1))
+PAY_BRIBE = PayBribe()
+REFUSE_BRIBE = RefuseBribe()
+REVEAL_THREAT = RevealThreat()
+KEEP_THREAT_HIDDEN = KeepThreatHidden()
 # The Diplomat's swaps, interned in one slot per possible swap (68 x 8 x 68 = 36,992), made when first
 # met: the table never grows past its slots (about 2 MB once every swap has been met), so a long run of
 # games stays flat, and `abilities`' hot loop finds each swap by index. (A few thousand most recent
@@ -488,4 +576,14 @@ INTERNED: tuple[object, ...] = (
     # the Seer
     TAKE_RANDOM_CARDS,
     GIVE_CARD,
+    # the Magistrate (RULES.md §9.3)
+    WARRANTS,
+    REVEAL_WARRANT,
+    KEEP_WARRANT_HIDDEN,
+    # the Blackmailer (RULES.md §9.3)
+    THREATS,
+    PAY_BRIBE,
+    REFUSE_BRIBE,
+    REVEAL_THREAT,
+    KEEP_THREAT_HIDDEN,
 )

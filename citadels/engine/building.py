@@ -1,18 +1,38 @@
-"""Building a district into a city: the one path of every build (the turn's, the Wizard's)."""
+"""Building a district into a city: the one path of every build (the turn's, the Wizard's), and the
+Magistrate's confiscation of a held build (RULES.md §9.3)."""
 
 from __future__ import annotations
 
+from . import warrants
+from .actions import KeepWarrantHidden, RevealWarrant
 from .cards import DistrictCard
-from .events import Built, CityCompleted, Event, GoldTaken, TaxOnToken
+from .decision import Decision
+from .errors import InvalidTargetError, WrongPhaseError
+from .events import Built, CityCompleted, Event, GoldTaken, TaxOnToken, WarrantKept, WarrantRevealed
 from .state import Player, State
 from .uniques import STAND_IN
 
 
-def place_district(s: State, p: Player, c: DistrictCard, ev: list[Event] | None) -> None:
-    """Pay for `c` (already out of the hand) and put it in `p`'s city: the one path of every build."""
-    kind = c.kind
-    cost = kind.cost
+def place_district(
+    s: State, p: Player, c: DistrictCard, ev: list[Event] | None, gold: int | None = None, paid: bool = True
+) -> None:
+    """Pay for `c` (already out of the hand) and put it in `p`'s city: the one path of every build.
+
+    `gold` is what the build costs in gold (default: the card's cost); `paid` says whether its cost
+    is handed over at all, in gold and/or cards (RULES.md §9.1 "paid build": the normal build, the
+    Wizard's; a district built by destroying another is not). A paid build of a warranted character
+    may wait for the Magistrate's seat (`warrants.holds_build`) before it enters the city: its gold is
+    handed over only if it goes on (`apply_warrant`), so a confiscated build costs its builder nothing
+    — the "gold back" of RULES.md §9.3, with no gold moving twice."""
+    cost = c.kind.cost if gold is None else gold
+    if paid and s.warrants and warrants.holds_build(s, p, c, cost, ev):
+        return
     p.gold -= cost
+    _enter_city(s, p, c, cost, ev)
+
+
+def _enter_city(s: State, p: Player, c: DistrictCard, cost: int, ev: list[Event] | None) -> None:
+    kind = c.kind
     p.city.append(c)
     p.kinds.add(kind)
     s.built_count += 1
@@ -45,7 +65,7 @@ def tax_on_token(s: State, p: Player, ev: list[Event] | None) -> None:
 
 def check_completed(s: State, p: Player, ev: list[Event] | None) -> None:
     """A city that has just grown to the completion size is completed (the first one ends the game):
-    after a build, or a district the Marshal seized (RULES.md §9.3)."""
+    after a build, a district the Marshal seized or the Magistrate confiscated (RULES.md §9.3)."""
     if not p.completed and len(p.city) >= s.rules.completion:
         p.completed = True
         first = s.first_complete < 0
@@ -53,3 +73,45 @@ def check_completed(s: State, p: Player, ev: list[Event] | None) -> None:
             s.first_complete = p.seat
         if ev is not None:
             ev.append(CityCompleted(p.seat, first))
+
+
+def apply_warrant(s: State, a: RevealWarrant | KeepWarrantHidden, ev: list[Event] | None) -> None:
+    """The Magistrate's seat answers at the held build (RULES.md §9.3): reveal the signed warrant and
+    confiscate the district, or let the build go on; then the builder's turn goes on."""
+    c = s.held_build
+    if s.decision != Decision.WARRANT or c is None:
+        raise WrongPhaseError(a, "no build is waiting for the Magistrate")
+    builder = s.players[s.cur_seat]
+    owner = s.players[s.warrant_seat]
+    rank = s.cur_rank
+    paid = s.held_paid
+    if isinstance(a, RevealWarrant):
+        refusal = warrants.confiscation_refusal(s)
+        if refusal is not None:
+            raise InvalidTargetError(a, f"the warrant on this character cannot take the {c.name}", refusal)
+        # the district goes into the Magistrate's city for free; the builder keeps the gold he would
+        # have paid (his gold back; the Alchemist's refund does not come on top); the build still used
+        # the builder's limit
+        owner.city.append(c)
+        owner.kinds.add(c.kind)
+        if c.kind is STAND_IN:
+            owner.haunted_round = s.round
+        s.warrant_revealed = rank
+        s.warrants = []  # every other warrant is removed
+        _resume(s)
+        if ev is not None:
+            ev.append(WarrantRevealed(owner.seat, builder.seat, rank, c.id, paid))
+        check_completed(s, owner, ev)
+        return
+    _resume(s)
+    if ev is not None:
+        ev.append(WarrantKept(owner.seat, rank))
+    builder.gold -= paid
+    _enter_city(s, builder, c, paid, ev)
+
+
+def _resume(s: State) -> None:
+    s.held_build = None
+    s.held_paid = 0
+    s.decision = Decision.MAIN
+    s.to_move = s.cur_seat

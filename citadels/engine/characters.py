@@ -108,6 +108,10 @@ TAX_COLLECTOR_2016 = register(CharacterSpec("tax_collector_2016", 9, taxes_each_
 SPY = register(CharacterSpec("spy", 2))
 # the Seer: takes a random card from every other hand, gives one back to each (`abilities`); limit 2
 SEER = register(CharacterSpec("seer", 3, max_builds=2))
+# the Magistrate (RULES.md §9.3): places the warrants (`warrants`)
+MAGISTRATE = register(CharacterSpec("magistrate", 1))
+# the Blackmailer (RULES.md §9.3): places the threats (`threats`)
+BLACKMAILER = register(CharacterSpec("blackmailer", 2))
 
 #: The Classic Edition line-up, indexed by rank - 1.
 CLASSIC_CHARACTERS: tuple[CharacterSpec, ...] = (
@@ -143,6 +147,10 @@ EDITION_2016_CHARACTERS: tuple[CharacterSpec, ...] = (
     CARDINAL,  # the Cardinal
     SPY,  # the Spy
     SEER,  # the Seer
+    # the Magistrate (RULES.md §9.3)
+    MAGISTRATE,
+    # the Blackmailer (RULES.md §9.3)
+    BLACKMAILER,
 )
 
 #: The cards of rank 9 (either makes a 9-character game).

@@ -147,6 +147,8 @@ def _unseen(view: PlayerView) -> list[DistrictCard]:
     seen.update(c.id for c in view.aside)
     if view.graveyard_card is not None:
         seen.add(view.graveyard_card.id)
+    if view.held_build is not None:
+        seen.add(view.held_build.id)
     seen.update(c.id for c in view.peek)
     return [c for c in rules_of(view).cards if c.id not in seen]
 
@@ -239,6 +241,23 @@ def sample_state(
     s.crown_neighbour_due = -1
     s.peek_seat = view.peek_seat
     s.tribute_to = view.tribute_to
+    # the Magistrate (RULES.md §9.3): an unknown signed warrant is on any of the three tokens
+    s.warrants = list(view.warrants)
+    s.warrant_seat = view.warrant_seat
+    s.warrant_revealed = view.warrant_revealed
+    s.warrant_signed = view.signed_warrant
+    if not s.warrant_signed and view.warrants:
+        s.warrant_signed = view.warrants[rng.below(len(view.warrants))]
+    s.paid_build_made = view.paid_build_made
+    s.held_build = view.held_build
+    s.held_paid = view.held_paid
+    # the Blackmailer (RULES.md §9.3): an unknown flower is on either threatened token
+    s.threats = list(view.threats)
+    s.threat_seat = view.threat_seat
+    s.threat_revealed = view.threat_revealed
+    s.threat_flowered = view.flowered_threat
+    if not s.threat_flowered and view.threats:
+        s.threat_flowered = view.threats[rng.below(len(view.threats))]
 
     # ------------------------------------------------------------------ characters
     _place_characters(s, view, rng, step_ranks, holders)

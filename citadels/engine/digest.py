@@ -67,12 +67,24 @@ DESCRIBED_AS: dict[str, str] = {
 _DESCRIBED = tuple((DESCRIBED_AS.get(f.name, f.name), f.name) for f in fields(State) if f.name not in SKIPPED)
 
 
-#: Fields added after saves were first written, with their fresh value as described (`canonical`):
-#: described only when they differ from it, so a position of a game that never uses them keeps the
-#: description its save recorded.
-DESCRIBED_WHEN_SET: dict[str, Any] = {
+#: Fields added after saves were first written, with their fresh value: described only when they
+#: differ from it, so a position of a game that never uses them keeps the description its save recorded.
+DESCRIBED_WHEN_SET: dict[str, object] = {
     "tax_token": 0,  # the 2016 Tax Collector's token
-    "owed_a_card": (),  # the 2016 Seer: whom he still owes a card
+    "owed_a_card": [],  # the 2016 Seer: whom he still owes a card
+    # the Magistrate (RULES.md §9.3)
+    "warrants": [],
+    "warrant_seat": -1,
+    "warrant_signed": 0,
+    "warrant_revealed": 0,
+    "paid_build_made": False,
+    "held_build": None,
+    "held_paid": 0,
+    # the Blackmailer (RULES.md §9.3)
+    "threats": [],
+    "threat_seat": -1,
+    "threat_flowered": 0,
+    "threat_revealed": 0,
 }
 
 
@@ -82,10 +94,14 @@ def describe(s: State) -> tuple[Any, ...]:
     out = []
     for label, name in _DESCRIBED:
         value = canonical(getattr(s, name))
-        if name in DESCRIBED_WHEN_SET and value == DESCRIBED_WHEN_SET[name]:
+        if name in _FRESH and value == _FRESH[name]:
             continue
         out.append((label, value))
     return tuple(out)
+
+
+#: `DESCRIBED_WHEN_SET`'s fresh values as described
+_FRESH = {name: canonical(value) for name, value in DESCRIBED_WHEN_SET.items()}
 
 
 def digest(s: State) -> str:

@@ -8,7 +8,7 @@ from __future__ import annotations
 from collections.abc import Callable, Iterable
 from typing import Any
 
-from . import abilities, draft, turn, uniques
+from . import abilities, building, draft, threat_decisions, threats, turn, uniques, warrants
 from .action_check import check_action
 from .actions import (
     INTERNED,
@@ -30,10 +30,18 @@ from .actions import (
     GraveyardDecline,
     GraveyardTake,
     KeepCard,
+    KeepThreatHidden,
+    KeepWarrantHidden,
     LookAtHand,
     LookForType,
     Murder,
+    PayBribe,
     PickCharacter,
+    PlaceThreats,
+    PlaceWarrants,
+    RefuseBribe,
+    RevealThreat,
+    RevealWarrant,
     Rob,
     SeizeDistrict,
     SwapDistricts,
@@ -72,6 +80,9 @@ LEGAL: dict[Decision, LegalFn] = {
     Decision.TRIBUTE: abilities.legal_tribute,
     Decision.KEEP_ONE_DRAWN: turn.legal_keep,  # the Scholar keeps one of the cards he drew
     Decision.GIVE_CARDS: abilities.legal_give_card,  # the Seer gives a card to each player he took from
+    Decision.WARRANT: warrants.legal_warrant,  # the Magistrate's seat, at a warranted paid build
+    Decision.BRIBE: threats.legal_bribe,  # a threatened holder, after gathering
+    Decision.THREAT: threats.legal_threat,  # the Blackmailer's seat, on a refusal
 }
 #: LEGAL as a list indexed by the decision's value (an IntEnum key hashes through Python code in 3.11)
 LEGAL_BY_VALUE: list[LegalFn] = [LEGAL[Decision(value)] for value in range(len(Decision))]
@@ -103,6 +114,16 @@ APPLY: dict[type, ApplyFn] = {
     LookForType: abilities.apply_ability,  # the Spy
     TakeRandomCards: abilities.apply_ability,  # the Seer
     GiveCard: abilities.apply_give_card,  # the Seer, giving back
+    # the Magistrate (RULES.md §9.3): his warrants, and his seat's answer at a held build
+    PlaceWarrants: abilities.apply_ability,
+    RevealWarrant: building.apply_warrant,
+    KeepWarrantHidden: building.apply_warrant,
+    # the Blackmailer (RULES.md §9.3): his threats, the holder's bribe, his seat's reveal
+    PlaceThreats: abilities.apply_ability,
+    PayBribe: threat_decisions.apply_bribe,
+    RefuseBribe: threat_decisions.apply_bribe,
+    RevealThreat: threat_decisions.apply_threat,
+    KeepThreatHidden: threat_decisions.apply_threat,
     ExchangeCard: abilities.apply_exchange_card,  # the Magician's first card, or one more
     FinishExchange: abilities.apply_finish_exchange,
     Bewitch: abilities.apply_bewitch,

@@ -345,6 +345,88 @@ class AdornmentGoldReturned:
     card: int
 
 
+# ---------------------------------------------------------------------- the Magistrate (RULES.md §9.3)
+@dataclass(frozen=True, slots=True)
+class WarrantsPlaced:
+    seat: int  # the Magistrate
+    ranks: tuple[int, ...]  # the three character tokens now carrying a warrant (public), sorted
+    signed: int | None  # private to the Magistrate's seat until revealed
+
+
+@dataclass(frozen=True, slots=True)
+class BuildHeld:
+    """A warranted character's first paid build: out of the hand, it waits for the Magistrate's seat
+    (the same pause for a signed warrant as for an unsigned one); its gold is paid with its `Built`,
+    if the build goes on."""
+
+    seat: int  # the builder
+    decider: int  # the seat that placed the warrants (the Magistrate's), deciding
+    rank: int  # the warranted character
+    card: int
+    paid: int  # the gold it costs
+
+
+@dataclass(frozen=True, slots=True)
+class WarrantKept:
+    """The Magistrate did not reveal (or could not): the held build goes on (`Built` follows: its gold is
+    paid then; the district left the hand with its `BuildHeld`)."""
+
+    seat: int  # the seat that placed the warrants (the Magistrate's)
+    rank: int
+
+
+@dataclass(frozen=True, slots=True)
+class WarrantRevealed:
+    """The signed warrant revealed: the held district goes into the Magistrate's city, the builder gets
+    his gold back, the other warrants are removed."""
+
+    seat: int  # the seat that placed the warrants (the Magistrate's), taking the district
+    builder: int
+    rank: int
+    card: int
+    refund: int  # the gold the builder gets back (never taken from him: the build was held unpaid)
+
+
+# ---------------------------------------------------------------------- the Blackmailer (RULES.md §9.3)
+@dataclass(frozen=True, slots=True)
+class ThreatsPlaced:
+    seat: int  # the Blackmailer's (or the Witch's who played him)
+    ranks: tuple[int, ...]  # the two character tokens now carrying a threat (public), sorted
+    flowered: int | None  # private to that seat until revealed
+
+
+@dataclass(frozen=True, slots=True)
+class BribePaid:
+    seat: int  # the threatened holder
+    to: int  # the seat that placed the threats
+    rank: int
+    amount: int  # half the holder's gold, rounded down
+
+
+@dataclass(frozen=True, slots=True)
+class BribeRefused:
+    seat: int  # the threatened holder
+    decider: int  # the seat that placed the threats, deciding whether to reveal
+    rank: int
+
+
+@dataclass(frozen=True, slots=True)
+class ThreatRevealed:
+    seat: int  # the seat that placed the threats
+    holder: int
+    rank: int
+    flowered: bool
+    taken: int  # the holder's gold taken (a flower: all of it; else 0)
+
+
+@dataclass(frozen=True, slots=True)
+class ThreatKept:
+    """On a refusal, the threat stays face down (the same for a flowered and a plain one)."""
+
+    seat: int  # the seat that placed the threats
+    rank: int
+
+
 #: Every event the engine emits: a closed union, so a `match` over it that ends in `assert_never(event)`
 #: makes mypy name each consumer a new event lacks (the narration, the table's model and animator, the
 #: recap, the coach, `redact`).
@@ -400,6 +482,17 @@ Event = (
     # the Seer
     | CardTakenAtRandom
     | CardGiven
+    # the Magistrate (RULES.md §9.3)
+    | WarrantsPlaced
+    | BuildHeld
+    | WarrantKept
+    | WarrantRevealed
+    # the Blackmailer (RULES.md §9.3)
+    | ThreatsPlaced
+    | BribePaid
+    | BribeRefused
+    | ThreatRevealed
+    | ThreatKept
 )
 
 
@@ -429,6 +522,10 @@ def redact(event: Event, seat: int | None) -> Event:
             return event if seat == event.seat else dataclasses.replace(event, hand=None)
         case CardTakenAtRandom() | CardGiven():  # each card known to its giver and receiver (§9.11)
             return event if seat in (event.seat, event.target) else dataclasses.replace(event, card=None)
+        case WarrantsPlaced():  # which warrant is signed: the Magistrate's seat only (RULES.md §9.11)
+            return event if event.seat == seat else dataclasses.replace(event, signed=None)
+        case ThreatsPlaced():  # which threat is flowered: the Blackmailer's seat only (RULES.md §9.11)
+            return event if event.seat == seat else dataclasses.replace(event, flowered=None)
         case (
             GameStarted()
             | RoundStarted()
@@ -465,6 +562,13 @@ def redact(event: Event, seat: int | None) -> Event:
             | DistrictSeized()
             | TaxOnToken()
             | TokenTaxTaken()
+            | BuildHeld()
+            | WarrantKept()
+            | WarrantRevealed()
+            | BribePaid()
+            | BribeRefused()
+            | ThreatRevealed()
+            | ThreatKept()
         ):
             return event  # public: nothing to hide
         case _:

@@ -59,6 +59,8 @@ class Why(Enum):
     # the Seer
     NO_HANDS_TO_TAKE_FROM = "no_hands_to_take_from"  # every other player's hand is empty
     NOT_OWED_A_CARD = "not_owed_a_card"  # seat: the Seer took no card from that player, or gave one back
+    # the Magistrate (RULES.md §9.3)
+    WARRANT_UNSIGNED = "warrant_unsigned"  # rank: the warrant on that character is not the signed one
 
 
 @dataclass(frozen=True, slots=True)

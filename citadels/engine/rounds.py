@@ -74,6 +74,14 @@ def start_round(s: State, ev: list[Event] | None) -> None:
     s.robber = s.cur_seat = s.bewitched_by = s.crown_given_to = s.crown_neighbour_due = -1
     s.revealed = []
     s.tax_pending = []
+    if s.warrant_seat >= 0:  # the Magistrate (RULES.md §9.3): unrevealed warrants collected unshown
+        s.warrants = []
+        s.warrant_seat = -1
+        s.warrant_signed = s.warrant_revealed = 0
+    if s.threat_seat >= 0:  # the Blackmailer (RULES.md §9.3): unrevealed threats collected unshown
+        s.threats = []
+        s.threat_seat = -1
+        s.threat_flowered = s.threat_revealed = 0
     known: list[list[int]] = []
     offered: list[list[tuple[int, ...]]] = []
     for p in s.players:  # (one loop rather than two list comprehensions, each a call in Python 3.11)
@@ -228,6 +236,8 @@ def start_turn(s: State, rank: int, seat: int, ev: list[Event] | None) -> None:
     if s.aside:
         s.aside = []
     s.built_count = 0
+    if s.paid_build_made:  # the Magistrate (RULES.md §9.3): each turn has its own first paid build
+        s.paid_build_made = False
     s.decision = GATHER
 
 
@@ -326,10 +336,19 @@ def end_round(s: State, ev: list[Event] | None) -> None:
     start_round(s, ev)
 
 
+def levy_turn_taxes(s: State, ev: list[Event] | None) -> None:
+    """RULES.md §6 Tax Collector, at the end of a turn: the builder, if a build of his stayed in his
+    city; then the Magistrate, if he confiscated a district this turn (§9.13 (1))."""
+    if s.built_count:
+        levy_tax(s, s.cur_seat, ev)
+    if s.warrant_revealed == s.cur_rank:
+        levy_tax(s, s.warrant_seat, ev)
+
+
 def end_turn(s: State, ev: list[Event] | None) -> None:
     """End the current turn (the Tax Collector's levy first), then call the next rank."""
-    if s.built_count and s.rules.tax_rank:
-        levy_tax(s, s.cur_seat, ev)
+    if s.rules.tax_rank:
+        levy_turn_taxes(s, ev)
     if ev is not None:
         ev.append(TurnEnded(s.cur_seat, s.cur_rank))
     advance(s, ev)

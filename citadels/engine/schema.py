@@ -43,6 +43,7 @@ class Audience(Enum):
     OWN_SEAT = "each seat, its own part only"
     ACTING_SEAT = "the seat whose turn it is, while it acts on it"
     CHOOSING_SEAT = "the seat choosing a character, while it chooses"
+    MARKER_SEAT = "the seat that placed the markers (the Magistrate's, the Blackmailer's), until revealed"
 
 
 @dataclass(frozen=True, slots=True)

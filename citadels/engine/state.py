@@ -20,6 +20,7 @@ from .schema import HIDDEN, Audience, Copy, arg, field, private, public, slotted
 
 SHARED, LIST, NESTED, SET = Copy.SHARED, Copy.LIST, Copy.NESTED, Copy.SET
 OWN, ACTING, CHOOSING = Audience.OWN_SEAT, Audience.ACTING_SEAT, Audience.CHOOSING_SEAT
+MARKERS = Audience.MARKER_SEAT
 
 
 @slotted("seat")
@@ -134,6 +135,29 @@ class State:
     # ------------------------------------------------------------------ the 2016 box
     #: the Seer: the seats he took a card from this turn and still owes one (`Decision.GIVE_CARDS`)
     owed_a_card: list[int] = field(LIST, list, public("owed_a_card"))
+    # ------------------------------------------------------------------ the Magistrate (RULES.md §9.3)
+    #: the ranks whose character token carries a warrant this round, sorted (public)
+    warrants: list[int] = field(LIST, list, public("warrants"))
+    #: the seat that placed them (-1: none this round)
+    warrant_seat: int = field(SHARED, -1, public("warrant_seat"))
+    #: the rank carrying the signed warrant (0: none): that seat's secret until revealed (§9.11)
+    warrant_signed: int = field(SHARED, 0, private(MARKERS, "signed_warrant"))
+    #: the rank whose signed warrant was revealed this round (0: none)
+    warrant_revealed: int = field(SHARED, 0, public("warrant_revealed", "signed_warrant"))
+    #: the turn's first paid build was made (a warrant acts at that build only); set in warranted turns
+    paid_build_made: bool = field(SHARED, False, public("paid_build_made"))
+    #: the district paid for and out of the hand, awaiting the Magistrate's decision, and its gold
+    held_build: DistrictCard | None = field(SHARED, None, public("held_build"))
+    held_paid: int = field(SHARED, 0, public("held_paid"))
+    # ------------------------------------------------------------------ the Blackmailer (RULES.md §9.3)
+    #: the ranks whose character token carries a threat this round, sorted (public)
+    threats: list[int] = field(LIST, list, public("threats"))
+    #: the seat that placed them (the Blackmailer's, or the Witch's who played him; -1: none)
+    threat_seat: int = field(SHARED, -1, public("threat_seat"))
+    #: the rank carrying the flowered threat (0: none): that seat's secret until revealed (§9.11)
+    threat_flowered: int = field(SHARED, 0, private(MARKERS, "flowered_threat"))
+    #: the rank whose flowered threat was revealed this round (0: none)
+    threat_revealed: int = field(SHARED, 0, public("threat_revealed", "flowered_threat"))
     # ------------------------------------------------------------------ the end
     first_complete: int = field(SHARED, -1, public("first_complete"))
     scores: list[ScoreBreakdown] | None = field(SHARED, None, public("scores"))

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from . import abilities, uniques
+from . import abilities, threats, uniques
 from .actions import (
     BUILD,
     DRAW_CARDS,
@@ -37,7 +37,7 @@ from .errors import (
 )
 from .events import BewitchedTurnTaken, CardKept, CardsDrawn, Event, GoldTaken, IncomeTaken, TurnEnded
 from .refusal import Refusal, Why
-from .rounds import advance, levy_tax, pay_crown_neighbour, take_token_tax
+from .rounds import advance, levy_turn_taxes, pay_crown_neighbour, take_token_tax
 from .state import State
 
 GATHER = Decision.GATHER  # enum members are slow to look up on the class (Python 3.11)
@@ -121,7 +121,16 @@ def apply_keep(s: State, a: KeepCard, ev: list[Event] | None) -> None:
 
 
 def _after_gather(s: State, ev: list[Event] | None) -> None:
-    """Passive bonuses granted right after the resource step (RULES.md §3.4 ruling)."""
+    """Right after the resource step: a threatened holder first answers the Blackmailer (RULES.md
+    §9.3, `threats.holds_turn`), then `resume_after_gather`."""
+    if s.threats and threats.holds_turn(s):
+        return
+    resume_after_gather(s, ev)
+
+
+def resume_after_gather(s: State, ev: list[Event] | None) -> None:
+    """Passive bonuses granted right after the resource step (RULES.md §3.4 ruling), or right after a
+    threat is resolved (§9.3: the character extras wait for it)."""
     ch = s.rules.characters[s.cur_rank - 1]
     if not (s.bewitched or ch.gather_bonus):  # the usual case: nothing happens after gathering
         s.decision = MAIN
@@ -289,8 +298,8 @@ def apply_end_turn(s: State, a: EndTurn, ev: list[Event] | None) -> None:
         raise WrongPhaseError(
             a, "the Emperor must give the crown away before the turn ends", Refusal(Why.MUST_GIVE_CROWN)
         )
-    if s.built_count and s.rules.tax_rank:
-        levy_tax(s, s.cur_seat, ev)
+    if s.rules.tax_rank:
+        levy_turn_taxes(s, ev)
     if ev is not None:
         ev.append(TurnEnded(s.cur_seat, s.cur_rank))
     advance(s, ev)

@@ -77,6 +77,21 @@ class PlayerView:
     crown_given_to: int  # the seat the Emperor crowned this round (-1: none); public
     tax_pending: tuple[int, ...]  # seats owing the Tax Collector 1 gold when he is revealed
     owed_a_card: tuple[int, ...]  # the seats the Seer took a card from and still owes one (public)
+    # the Magistrate (RULES.md §9.3)
+    warrants: tuple[int, ...]  # the ranks whose token carries a warrant (public)
+    warrant_seat: int  # the seat that placed them (-1: none)
+    #: the rank of the signed warrant: the warrant seat's own secret, everyone's once revealed (0: unknown)
+    signed_warrant: int
+    warrant_revealed: int  # the rank whose signed warrant was revealed this round (0: none)
+    paid_build_made: bool  # the turn's first paid build is made (in a warranted turn)
+    held_build: DistrictCard | None  # the build waiting for the Magistrate's decision (public)
+    held_paid: int  # the gold paid for it
+    # the Blackmailer (RULES.md §9.3)
+    threats: tuple[int, ...]  # the ranks whose token carries a threat (public)
+    threat_seat: int  # the seat that placed them (-1: none)
+    #: the rank of the flowered threat: the threat seat's own secret, everyone's once revealed (0: unknown)
+    flowered_threat: int
+    threat_revealed: int  # the rank whose flowered threat was revealed this round (0: none)
     first_complete: int
     scores: tuple[ScoreBreakdown, ...] | None
     winner: int
@@ -195,6 +210,21 @@ def make_view(s: State, seat: int) -> PlayerView:
     view.crown_given_to = s.crown_given_to
     view.tax_pending = tuple(tax) if tax else ()
     view.owed_a_card = tuple(s.owed_a_card) if s.owed_a_card else ()
+    warrants = s.warrants
+    view.warrants = tuple(warrants) if warrants else ()
+    view.warrant_seat = s.warrant_seat
+    revealed_warrant = s.warrant_revealed
+    view.signed_warrant = revealed_warrant or (s.warrant_signed if seat == s.warrant_seat else 0)
+    view.warrant_revealed = revealed_warrant
+    view.paid_build_made = s.paid_build_made
+    view.held_build = s.held_build
+    view.held_paid = s.held_paid
+    threats = s.threats
+    view.threats = tuple(threats) if threats else ()
+    view.threat_seat = s.threat_seat
+    flower_shown = s.threat_revealed
+    view.flowered_threat = flower_shown or (s.threat_flowered if seat == s.threat_seat else 0)
+    view.threat_revealed = flower_shown
     view.first_complete = s.first_complete
     view.scores = tuple(s.scores) if s.scores is not None else None
     view.winner = s.winner

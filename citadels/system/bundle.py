@@ -25,6 +25,12 @@ PICTURES: tuple[str, ...] = (
     "skull",
     "spell",
     "table",
+    # the Magistrate's warrants (RULES.md §9.3)
+    "warrant",
+    "warrant_signed",
+    # the Blackmailer's threats (RULES.md §9.3)
+    "threat",
+    "threat_flowered",
 )
 #: The district types' icons: ``assets/svg/type_<name>.svg``.
 TYPE_ICONS: tuple[str, ...] = ("noble", "religious", "trade", "military", "unique")

@@ -297,6 +297,10 @@ def _character_names() -> dict[str, str]:
         "spy": pgettext("character", "Spy"),
         # the Seer
         "seer": pgettext("character", "Seer"),
+        # the Magistrate (RULES.md §9.3)
+        "magistrate": pgettext("character", "Magistrate"),
+        # the Blackmailer (RULES.md §9.3)
+        "blackmailer": pgettext("character", "Blackmailer"),
     }
 
 
@@ -398,6 +402,17 @@ def _character_abilities() -> dict[str, str]:
         "seer": _(
             "Take 1 random card from every other player holding cards, then give each of them 1 card "
             "of your choice. You may build up to two districts."
+        ),
+        # the Blackmailer and the Magistrate (RULES.md §9.3)
+        "blackmailer": _(
+            "Put 2 threats face down on 2 other characters (not the first one, the murdered nor the "
+            "bewitched one), one of them with a flower. After gathering, a threatened holder pays you "
+            "half their gold, or refuses: you may then reveal the threat, and a flower takes all their gold."
+        ),
+        "magistrate": _(
+            "Put 3 warrants face down on 3 other characters, one of them signed. When the signed "
+            "character's holder pays for their first district of that turn, you may reveal it: the "
+            "district goes into your city for free and the builder gets the gold back."
         ),
     }
 
@@ -515,6 +530,17 @@ def _character_abilities_of_another() -> dict[str, str]:
         "seer": _(
             "The Seer takes 1 random card from every other player holding cards, then gives each of "
             "them 1 card of their choice, and may build up to two districts."
+        ),
+        # the Blackmailer and the Magistrate (RULES.md §9.3)
+        "blackmailer": _(
+            "The Blackmailer puts 2 threats face down on 2 other characters, one of them with a flower. "
+            "After gathering, a threatened holder pays the Blackmailer half their gold, or refuses: the "
+            "Blackmailer may then reveal the threat, and a flower takes all their gold."
+        ),
+        "magistrate": _(
+            "The Magistrate puts 3 warrants face down on 3 other characters, one of them signed. When "
+            "the signed character's holder pays for their first district of that turn, the Magistrate "
+            "may reveal it and take the district for free; the builder gets the gold back."
         ),
     }
 

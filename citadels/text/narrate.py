@@ -38,11 +38,19 @@ from citadels.engine import (
     GraveyardDecline,
     GraveyardTake,
     KeepCard,
+    KeepThreatHidden,
+    KeepWarrantHidden,
     LaboratoryDiscard,
     LookAtHand,
     LookForType,
     Murder,
+    PayBribe,
     PickCharacter,
+    PlaceThreats,
+    PlaceWarrants,
+    RefuseBribe,
+    RevealThreat,
+    RevealWarrant,
     Rob,
     SeizeDistrict,
     SmithyDraw,
@@ -360,6 +368,64 @@ def narrate(
             return _("The Artist's gold on the destroyed {district} goes back to the bank.").format(
                 district=_card(card)
             )
+        # the Magistrate (RULES.md §9.3)
+        case ev.WarrantsPlaced(seat=seat, ranks=ranks, signed=signed):
+            if signed is None:  # as everyone but the Magistrate's seat sees it
+                return _("{name} puts a warrant on each of: {characters}.").format(
+                    name=n[seat], characters=", ".join(_char(r) for r in ranks)
+                )
+            return _(
+                "{name} puts a warrant on each of: {characters}; the signed one on the {character}."
+            ).format(name=n[seat], characters=", ".join(_char(r) for r in ranks), **_fields(signed))
+        case ev.BuildHeld(seat=seat, decider=decider, rank=rank, card=card, paid=paid):
+            return ngettext(
+                "{name} is building the {district} ({paid} gold); the {character} carries a warrant: {decider} may reveal it.",
+                "{name} is building the {district} ({paid} gold); the {character} carries a warrant: {decider} may reveal it.",
+                paid,
+            ).format(name=n[seat], paid=paid, district=_card(card), decider=n[decider], **_fields(rank))
+        case ev.WarrantKept(seat=seat, rank=rank):
+            return _("{name} does not reveal the warrant on the {character}.").format(
+                name=n[seat], **_fields(rank)
+            )
+        case ev.WarrantRevealed(seat=seat, builder=builder, rank=rank, card=card, refund=refund):
+            return ngettext(
+                "{name} reveals the signed warrant on the {character}: the {district} goes into their city and {target} gets {refund} gold back.",
+                "{name} reveals the signed warrant on the {character}: the {district} goes into their city and {target} gets {refund} gold back.",
+                refund,
+            ).format(name=n[seat], district=_card(card), target=n[builder], refund=refund, **_fields(rank))
+        # the Blackmailer (RULES.md §9.3)
+        case ev.ThreatsPlaced(seat=seat, ranks=ranks, flowered=flowered):
+            if flowered is None:  # as everyone but the Blackmailer's seat sees it
+                return _("{name} puts a threat on each of: {characters}.").format(
+                    name=n[seat], characters=", ".join(_char(r) for r in ranks)
+                )
+            return _(
+                "{name} puts a threat on each of: {characters}; the flowered one on the {character}."
+            ).format(name=n[seat], characters=", ".join(_char(r) for r in ranks), **_fields(flowered))
+        case ev.BribePaid(seat=seat, to=to, rank=rank, amount=amount):
+            return ngettext(
+                "{name} pays {target} a bribe of {amount} gold to be rid of the threat on the {character}.",
+                "{name} pays {target} a bribe of {amount} gold to be rid of the threat on the {character}.",
+                amount,
+            ).format(name=n[seat], target=n[to], amount=amount, **_fields(rank))
+        case ev.BribeRefused(seat=seat, decider=decider, rank=rank):
+            return _(
+                "{name} refuses to pay for the threat on the {character}: {decider} may reveal it."
+            ).format(name=n[seat], decider=n[decider], **_fields(rank))
+        case ev.ThreatRevealed(seat=seat, holder=holder, rank=rank, flowered=True, taken=taken):
+            return ngettext(
+                "{name} reveals the flowered threat on the {character} and takes all {amount} gold of {target}.",
+                "{name} reveals the flowered threat on the {character} and takes all {amount} gold of {target}.",
+                taken,
+            ).format(name=n[seat], amount=taken, target=n[holder], **_fields(rank))
+        case ev.ThreatRevealed(seat=seat, rank=rank):
+            return _(
+                "{name} reveals the threat on the {character}: it has no flower, nothing happens."
+            ).format(name=n[seat], **_fields(rank))
+        case ev.ThreatKept(seat=seat, rank=rank):
+            return _("{name} leaves the threat on the {character} face down.").format(
+                name=n[seat], **_fields(rank)
+            )
         case ev.GameEnded(winner=winner, scores=scores):
             return _("Game over. {name} wins with {points} points.").format(
                 name=n[winner], points=scores[winner]
@@ -553,4 +619,28 @@ def action_words(action: Action, names: Sequence[str], characters: LineUp = CLAS
             return _("take a random card from every other hand")
         case GiveCard(seat=seat, card=cid):  # the 2016 Seer
             return _("give the {district} to {name}").format(district=_district(cid), name=names[seat])
+        # the Magistrate (RULES.md §9.3)
+        case PlaceWarrants(signed=signed, second=second, third=third):
+            return _("put warrants on the {character}, {second} and {third}, the signed one first").format(
+                second=_fields(second)["el_character"],
+                third=_fields(third)["el_character"],
+                **_fields(signed),
+            )
+        case RevealWarrant():
+            return _("reveal the signed warrant and take the district")
+        case KeepWarrantHidden():
+            return _("leave the warrant face down")
+        # the Blackmailer (RULES.md §9.3)
+        case PlaceThreats(flowered=flowered, other=other):
+            return _("put threats on the {character} and {other}, the flowered one first").format(
+                other=_fields(other)["el_character"], **_fields(flowered)
+            )
+        case PayBribe():
+            return _("pay the bribe: half your gold")
+        case RefuseBribe():
+            return _("refuse the bribe")
+        case RevealThreat():
+            return _("reveal the threat")
+        case KeepThreatHidden():
+            return _("leave the threat face down")
     assert_never(action)

@@ -239,6 +239,88 @@ def addressed(
             return _("You give the {district} to {target}.").format(district=_card(card), target=n[target])
         case ev.CardGiven(seat=seat, target=target, card=card) if card is not None and target == you:
             return _("{name} gives you the {district} (Seer).").format(name=n[seat], district=_card(card))
+        # the Magistrate (RULES.md §9.3)
+        case ev.WarrantsPlaced(seat=seat, ranks=ranks, signed=signed) if seat == you:
+            tokens = ", ".join(fields(r)["character"] for r in ranks)
+            if signed is None:
+                return _("You put a warrant on each of: {characters}.").format(characters=tokens)
+            return _("You put a warrant on each of: {characters}; the signed one on the {character}.").format(
+                characters=tokens, **fields(signed)
+            )
+        case ev.BuildHeld(seat=seat, decider=decider, rank=rank, card=card, paid=paid) if seat == you:
+            return ngettext(
+                "You are building the {district} ({paid} gold); your {character} carries a warrant: {decider} may reveal it.",
+                "You are building the {district} ({paid} gold); your {character} carries a warrant: {decider} may reveal it.",
+                paid,
+            ).format(paid=paid, district=_card(card), decider=n[decider], **fields(rank))
+        case ev.BuildHeld(seat=seat, rank=rank, card=card, decider=decider) if decider == you:
+            return _(
+                "{name} builds the {district} under your warrant on the {character}: reveal it or not."
+            ).format(name=n[seat], district=_card(card), **fields(rank))
+        case ev.WarrantKept(seat=seat, rank=rank) if seat == you:
+            return _("You do not reveal the warrant on the {character}.").format(**fields(rank))
+        case ev.WarrantRevealed(seat=seat, builder=builder, rank=rank, card=card, refund=refund) if (
+            seat == you
+        ):
+            return ngettext(
+                "You reveal the signed warrant on the {character}: the {district} goes into your city and {target} gets {refund} gold back.",
+                "You reveal the signed warrant on the {character}: the {district} goes into your city and {target} gets {refund} gold back.",
+                refund,
+            ).format(district=_card(card), target=n[builder], refund=refund, **fields(rank))
+        case ev.WarrantRevealed(seat=seat, builder=builder, rank=rank, card=card, refund=refund) if (
+            builder == you
+        ):
+            return ngettext(
+                "{name} reveals the signed warrant on your {character}: your {district} goes into their city and you get {refund} gold back.",
+                "{name} reveals the signed warrant on your {character}: your {district} goes into their city and you get {refund} gold back.",
+                refund,
+            ).format(name=n[seat], district=_card(card), refund=refund, **fields(rank))
+        # the Blackmailer (RULES.md §9.3)
+        case ev.ThreatsPlaced(seat=seat, ranks=ranks, flowered=flowered) if seat == you:
+            tokens = ", ".join(fields(r)["character"] for r in ranks)
+            if flowered is None:
+                return _("You put a threat on each of: {characters}.").format(characters=tokens)
+            return _(
+                "You put a threat on each of: {characters}; the flowered one on the {character}."
+            ).format(characters=tokens, **fields(flowered))
+        case ev.BribePaid(seat=seat, to=to, rank=rank, amount=amount) if seat == you:
+            return ngettext(
+                "You pay {target} a bribe of {amount} gold to be rid of the threat on your {character}.",
+                "You pay {target} a bribe of {amount} gold to be rid of the threat on your {character}.",
+                amount,
+            ).format(target=n[to], amount=amount, **fields(rank))
+        case ev.BribePaid(seat=seat, to=to, rank=rank, amount=amount) if to == you:
+            return ngettext(
+                "{name} pays you a bribe of {amount} gold to be rid of your threat on the {character}.",
+                "{name} pays you a bribe of {amount} gold to be rid of your threat on the {character}.",
+                amount,
+            ).format(name=n[seat], amount=amount, **fields(rank))
+        case ev.BribeRefused(seat=seat, decider=decider, rank=rank) if seat == you:
+            return _("You refuse to pay for the threat on your {character}: {decider} may reveal it.").format(
+                decider=n[decider], **fields(rank)
+            )
+        case ev.BribeRefused(seat=seat, decider=decider, rank=rank) if decider == you:
+            return _("{name} refuses to pay for your threat on the {character}: reveal it or not.").format(
+                name=n[seat], **fields(rank)
+            )
+        case ev.ThreatRevealed(seat=seat, holder=holder, rank=rank, flowered=True, taken=taken) if (
+            seat == you
+        ):
+            return ngettext(
+                "You reveal the flowered threat on the {character} and take all {amount} gold of {target}.",
+                "You reveal the flowered threat on the {character} and take all {amount} gold of {target}.",
+                taken,
+            ).format(amount=taken, target=n[holder], **fields(rank))
+        case ev.ThreatRevealed(seat=seat, holder=holder, rank=rank, flowered=True, taken=taken) if (
+            holder == you
+        ):
+            return ngettext(
+                "{name} reveals the flowered threat on your {character} and takes all your {amount} gold.",
+                "{name} reveals the flowered threat on your {character} and takes all your {amount} gold.",
+                taken,
+            ).format(name=n[seat], amount=taken, **fields(rank))
+        case ev.ThreatKept(seat=seat, rank=rank) if seat == you:
+            return _("You leave the threat on the {character} face down.").format(**fields(rank))
         case ev.Beautified(seat=seat, cards=cards) if seat == you:
             return _("You put the Artist's gold on: {districts}.").format(
                 districts=", ".join(_card(c) for c in cards)
@@ -285,6 +367,15 @@ def addressed(
             | ev.CardGiven()
             | ev.Beautified()
             | ev.GameEnded()
+            | ev.WarrantsPlaced()
+            | ev.BuildHeld()
+            | ev.WarrantKept()
+            | ev.WarrantRevealed()
+            | ev.ThreatsPlaced()
+            | ev.BribePaid()
+            | ev.BribeRefused()
+            | ev.ThreatRevealed()
+            | ev.ThreatKept()
         ):
             return None  # `you` takes no part in this one (or it says nothing): told by name, as usual
         case (

@@ -43,12 +43,20 @@ from citadels.engine import (
     GraveyardDecline,
     GraveyardTake,
     KeepCard,
+    KeepThreatHidden,
+    KeepWarrantHidden,
     LaboratoryDiscard,
     LookAtHand,
     LookForType,
     Murder,
+    PayBribe,
     PickCharacter,
+    PlaceThreats,
+    PlaceWarrants,
     PlayerView,
+    RefuseBribe,
+    RevealThreat,
+    RevealWarrant,
     Rob,
     SeizeDistrict,
     SmithyDraw,
@@ -83,13 +91,30 @@ class Decided:
         return self.view.seat
 
     def built_later(self) -> list[int]:
-        """The cards this seat builds after this action, in the same turn."""
-        return [e.card for e in self.rest if isinstance(e, ev.Built) and e.seat == self.seat]
+        """The cards this seat builds after this action, in the same turn (a build held for the
+        Magistrate counts once, as built: what follows is his seat's decision, RULES.md §9.3)."""
+        return [e.card for e in self.rest if _builds(e, self.seat)]
 
     def built_now_or_later(self) -> list[int]:
-        return [
-            e.card for e in self.events if isinstance(e, ev.Built) and e.seat == self.seat
-        ] + self.built_later()
+        return [e.card for e in self.events if _builds(e, self.seat)] + self.built_later()
+
+    def charged_by_a_threat(self) -> bool:
+        """Gold this seat paid as a bribe, or lost to a revealed flower, after this action in the same
+        turn (RULES.md §9.3): what its reason planned with that gold no longer follows from it alone."""
+        return any(
+            (isinstance(e, ev.BribePaid) and e.seat == self.seat and e.amount > 0)
+            or (isinstance(e, ev.ThreatRevealed) and e.holder == self.seat and e.taken > 0)
+            for e in (*self.events, *self.rest)
+        )
+
+    def held(self) -> int:
+        """How many of this action's builds wait for the Magistrate's decision (RULES.md §9.3)."""
+        return sum(1 for e in self.events if isinstance(e, ev.BuildHeld) and e.seat == self.seat)
+
+
+def _builds(e: ev.Event, seat: int) -> bool:
+    """A build of `seat`'s: one that entered its city, or one held for the Magistrate (RULES.md §9.3)."""
+    return isinstance(e, ev.Built | ev.BuildHeld) and e.seat == seat
 
 
 def _turn(view: PlayerView) -> tuple[int, int, int] | None:
@@ -260,7 +285,7 @@ def _built_its_type_before(d: Decided, p: dict[str, object]) -> str | None:
 
 
 def _city_complete_after(d: Decided, p: dict[str, object]) -> str | None:
-    n = len(d.after.me().city)
+    n = len(d.after.me().city) + d.held()
     return None if n >= d.view.completion else f"the city has {n} of {d.view.completion} districts"
 
 
@@ -559,6 +584,41 @@ FACTS: dict[str, Check] = {
     # the Seer
     M.TAKE_AT_RANDOM: _is(TakeRandomCards),
     M.GIVE_LEAST_NEEDED: _all(_is(GiveCard), _seat_is_the_target),
+    # the Magistrate (RULES.md §9.3)
+    M.PLACE_WARRANTS: _all(
+        _is(PlaceWarrants),
+        lambda d, p: None if p.get("character") == getattr(d.action, "signed", None) else "another signed",
+    ),
+    M.PUBLIC_PLACE_WARRANTS: _is(PlaceWarrants),
+    M.REVEAL_WARRANT: _all(
+        _is(RevealWarrant),
+        lambda d, p: (
+            None
+            if d.view.held_build is not None and p.get("district") == d.view.held_build.kind.name
+            else "another district"
+        ),
+    ),
+    M.KEEP_WARRANT: _is(KeepWarrantHidden),
+    # the Blackmailer (RULES.md §9.3)
+    M.PLACE_THREATS: _all(
+        _is(PlaceThreats),
+        lambda d, p: None if p.get("character") == getattr(d.action, "flowered", None) else "another flower",
+    ),
+    M.PUBLIC_PLACE_THREATS: _is(PlaceThreats),
+    M.PAY_BRIBE: _is(PayBribe),
+    M.REFUSE_BRIBE: _all(
+        _is(RefuseBribe),
+        lambda d, p: (
+            None
+            if any(c.kind.name == p.get("district") for c in d.view.hand)
+            and any(
+                c.kind.name == p.get("district") for c in d.view.hand if c.kind.cost > d.view.me().gold // 2
+            )
+            else "not a district it holds and needs the gold for"
+        ),
+    ),
+    M.REVEAL_THREAT: _is(RevealThreat),
+    M.KEEP_THREAT: _is(KeepThreatHidden),
 }
 
 #: Keys whose words no outcome can prove or disprove, and why.
@@ -581,6 +641,8 @@ def wrong_reasons(decisions: Sequence[Decided]) -> list[str]:
     """Every reason (in full, or in its public wording) that says something false."""
     out: list[str] = []
     for d in decisions:
+        if d.charged_by_a_threat():
+            continue  # the Blackmailer took gold after the reason was given: his decision, not the bot's
         shown = d.reason.public()
         for reason in (d.reason, shown) if shown is not None and shown.key != d.reason.key else (d.reason,):
             check = FACTS.get(reason.key)

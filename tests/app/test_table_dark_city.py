@@ -31,8 +31,16 @@ from citadels.engine import (
     GameState,
     GiveCard,
     GiveCrown,
+    KeepThreatHidden,
+    KeepWarrantHidden,
     LookAtHand,
     LookForType,
+    PayBribe,
+    PlaceThreats,
+    PlaceWarrants,
+    RefuseBribe,
+    RevealThreat,
+    RevealWarrant,
     SeizeDistrict,
     SwapDistricts,
     TakeExtraGold,
@@ -189,7 +197,15 @@ def test_every_dark_city_action_is_described_in_words_in_both_languages() -> Non
         LookForType(1, DistrictType.RELIGIOUS),
         TakeRandomCards(),
         GiveCard(1, manor),
-    ]  # fmt: skip  (and the 2016 Scholar's, Marshal's, Cardinal's, Spy's and Seer's)
+        PlaceWarrants(6, 4, 7),
+        RevealWarrant(),
+        KeepWarrantHidden(),
+        PlaceThreats(6, 4),
+        PayBribe(),
+        RefuseBribe(),
+        RevealThreat(),
+        KeepThreatHidden(),
+    ]  # fmt: skip  (and the 2016 Scholar's, Marshal's, Cardinal's, Spy's, Seer's, Magistrate's and Blackmailer's)
     assert {type(a) for a in actions} | {t for t in ACTION_TYPES if t.__name__ in CLASSIC} == set(
         ACTION_TYPES
     )

@@ -121,6 +121,8 @@ def all_cards(s: GameState) -> list[DistrictCard]:
         cards += p.hand + p.city
     if s.grave_card is not None:
         cards.append(s.grave_card)
+    if s.held_build is not None:  # a build waiting for the Magistrate (RULES.md §9.3)
+        cards.append(s.held_build)
     return cards
 
 
@@ -242,6 +244,12 @@ def check_step_invariants(s: GameState) -> None:
     assert s.peek_seat < 0 or s.decision in (Decision.TAKE_FROM_HAND, Decision.MAIN)
     assert s.aside == [] or s.decision == Decision.EXCHANGE
     assert s.grave_card is None or s.decision == Decision.GRAVEYARD
+    # the 2016 Magistrate and Blackmailer (RULES.md §9.3): decisions owed by a seat not playing its turn
+    if s.decision in (Decision.WARRANT, Decision.THREAT):
+        assert s.to_move != s.cur_seat
+    if s.decision == Decision.BRIBE:
+        assert s.to_move == s.cur_seat and s.cur_rank in s.threats
+    assert (s.held_build is not None) == (s.decision == Decision.WARRANT)
 
 
 def check_final(s: GameState) -> None:

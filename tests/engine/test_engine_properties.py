@@ -113,6 +113,13 @@ def gold_ledger(events: list[E.Event], players: int) -> list[int]:
             case E.TitheTaken(seat=seat, from_seat=from_seat, amount=amount):
                 delta[seat] += amount
                 delta[from_seat] -= amount
+            # the 2016 Blackmailer (RULES.md §9.3): the bribe, a revealed flower
+            case E.BribePaid(seat=seat, to=to, amount=amount):
+                delta[seat] -= amount
+                delta[to] += amount
+            case E.ThreatRevealed(seat=seat, holder=holder, taken=taken):
+                delta[holder] -= taken
+                delta[seat] += taken
             case (
                 E.DistrictsSwapped(seat=seat, target=target, paid=paid)
                 | E.DistrictSeized(seat=seat, target=target, paid=paid)

@@ -80,6 +80,8 @@ def _states() -> Iterator[GameState]:
         (6, "mixed"),
         (5, "assassin,thief,magician,patrician,bishop,trader,scholar,warlord"),  # the 2016 box (§9)
         (4, "assassin,spy,seer,king,bishop,merchant,architect,marshal"),  # the Spy and the Seer
+        (5, "magistrate,thief,magician,king,bishop,merchant,architect,warlord"),  # the Magistrate (§9.3)
+        (4, "assassin,blackmailer,magician,king,bishop,merchant,architect,warlord"),  # the Blackmailer (§9.3)
     ]
     for i, (players, characters) in enumerate(configs * 3):
         s = new_game(GameConfig(players=players, characters=characters), 500 + i)

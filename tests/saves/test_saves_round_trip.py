@@ -125,3 +125,36 @@ def test_9_a_game_with_the_spy_and_the_seer_saves_and_resumes_even_while_the_see
             session.submit(seat, action)
         assert session.state.digest() == reference.state.digest()  # type: ignore[union-attr]
         assert session.history == reference.history
+
+
+@pytest.mark.parametrize(
+    "cast",
+    [
+        "magistrate,blackmailer,magician,king,bishop,merchant,architect,warlord",  # RULES.md §9.3
+        "witch,blackmailer,wizard,king,abbot,alchemist,architect,warlord",
+    ],
+)
+def test_games_with_warrants_and_threats_save_and_load_at_every_pause(cast: str, tmp_path: Path) -> None:
+    """The 2016 Magistrate's and Blackmailer's decisions owed by a seat not playing its turn are actions
+    like any other: a save cut right at a warrant's, a bribe's or a threat's pause loads and goes on to
+    the same game."""
+    import dataclasses
+
+    from citadels.engine import Decision
+
+    setup = dataclasses.replace(setup_for(4, 31), characters=cast)
+    reference, played = reference_game(setup, 31)
+    pauses = []
+    probe = GameSession(setup)
+    for k, (seat, action) in enumerate(played):
+        if probe.decision in (Decision.WARRANT, Decision.BRIBE, Decision.THREAT):
+            pauses.append(k)
+        probe.submit(seat, action)
+    assert pauses, "the seeded game must reach a warrant's or a threat's pause"
+    for k in pauses[:3]:
+        path = saved_prefix(setup, played, k, tmp_path / f"{k}")
+        loaded = load_game(path)
+        assert loaded.session.decision in (Decision.WARRANT, Decision.BRIBE, Decision.THREAT)
+        for seat, action in played[k:]:
+            loaded.session.submit(seat, action)
+        assert loaded.session.state.digest() == reference.state.digest()  # type: ignore[union-attr]

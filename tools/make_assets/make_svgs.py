@@ -756,6 +756,61 @@ def char_marshal() -> str:
     return doc(128, 128, body, defs)
 
 
+# the Magistrate (RULES.md §9.3)
+def char_magistrate() -> str:
+    """The Magistrate: a rolled warrant with a red wax seal, and a judge's gavel across it."""
+    defs = lin("scroll", [(0, CREAM), (0.6, PARCH), (1, "#c9a86a")], 0, 0, 0, 1)
+    defs += lin("gavel", [(0, WOOD_L), (0.5, WOOD), (1, WOOD_D)], 0, 0, 0, 1)
+    defs += rad("wax", [(0, RED_L), (0.6, RED), (1, RED_D)], cx=0.4, cy=0.35, r=0.7)
+    body = ""
+    # the warrant: a sheet with rolled ends, written lines, and its seal on a ribbon
+    body += path("M22 22 H100 V96 H22 Z", fill="url(#scroll)", sw=4.5)
+    body += rect(14, 14, 94, 14, rx=7, fill="url(#scroll)", sw=4)
+    body += rect(14, 90, 94, 14, rx=7, fill="url(#scroll)", sw=4)
+    for y in (40, 50, 60, 70):
+        body += path(f"M34 {y} H{88 if y < 70 else 62}", stroke=WOOD_D, sw=3)
+    body += path("M70 86 L64 116 L74 108 L82 118 L80 86 Z", fill=RED, sw=3)
+    body += circle(76, 82, 12, fill="url(#wax)", sw=3.5)
+    body += path(star_pts(76, 82.5, 7, 3), fill=RED_D, stroke=None)
+    # the gavel, head at the upper right, handle towards the lower left
+    body += '<g transform="rotate(-35 88 44)">'
+    body += rect(84, 44, 10, 60, rx=5, fill="url(#gavel)", sw=4)
+    body += rect(66, 26, 46, 22, rx=6, fill="url(#gavel)", sw=4.5)
+    body += rect(62, 28, 8, 18, rx=3, fill=GOLD, sw=3) + rect(108, 28, 8, 18, rx=3, fill=GOLD, sw=3)
+    body += "</g>"
+    return doc(128, 128, body, defs)
+
+
+# the Blackmailer (RULES.md §9.3)
+def char_blackmailer() -> str:
+    """The Blackmailer: a sealed letter held out by a gloved hand, a bag of coins beside it."""
+    defs = lin("letter", [(0, CREAM), (1, PARCH)], 0, 0, 0, 1)
+    defs += lin("glove", [(0, "#6c7a66"), (0.6, "#4a5746"), (1, "#2f382c")], 0, 0, 1, 1)
+    defs += rad("bmsack", [(0, "#e2c08a"), (0.6, "#b98a4e"), (1, "#7a5428")], cx=0.4, cy=0.45, r=0.7)
+    body = ""
+    # the bag of coins, lower right
+    body += path(
+        "M84 70 C74 80 68 92 70 104 C72 116 84 120 98 120 C112 120 122 116 122 104 C122 92 114 80 104 70 Z",
+        fill="url(#bmsack)",
+        sw=4,
+    )
+    body += path("M82 62 C88 68 100 68 106 62 L108 70 C102 76 86 76 80 70 Z", fill="#b98a4e", sw=3.5)
+    body += circle(96, 98, 9, fill=GOLD, sw=3)
+    # the letter, tilted, with its red seal
+    body += '<g transform="rotate(-14 52 50)">'
+    body += rect(14, 26, 76, 50, rx=3, fill="url(#letter)", sw=4.5)
+    body += path("M14 28 L52 56 L90 28", stroke=WOOD_D, sw=3.5)
+    body += circle(52, 58, 9, fill=RED, sw=3) + path(star_pts(52, 58.5, 5.5, 2.4), fill=RED_D, stroke=None)
+    body += "</g>"
+    # the gloved hand holding it out, from the lower left
+    body += path(
+        "M6 120 L26 86 C30 80 38 78 44 82 L58 92 C62 96 58 102 52 100 L42 96 L36 108 L30 124 Z",
+        fill="url(#glove)",
+        sw=4,
+    )
+    return doc(128, 128, body, defs)
+
+
 # --- tokens and markers ---------------------------------------------------------------------
 def tower_emblem(cx: float, cy: float, s: float, fill: str, stroke: str | None = None, sw: float = 0) -> str:
     """A small crenellated tower centred on (cx, cy), s = half-width of the top."""
@@ -841,6 +896,56 @@ def moneybag() -> str:
     body += path(star_pts(32, 42.5, 5, 2.1), fill=GOLD_D, stroke=None)
     body += path("M12 44 C12 38 16 32 20 28", stroke="#f3dcae", sw=2, extra=' stroke-opacity="0.7"')
     return doc(64, 64, body, defs)
+
+
+def _warrant(signed: bool) -> str:
+    sid = "wsig" if signed else "wpl"
+    defs = lin(f"{sid}p", [(0, CREAM), (1, PARCH)], 0, 0, 0, 1)
+    defs += rad(f"{sid}w", [(0, RED_L), (0.6, RED), (1, RED_D)], cx=0.4, cy=0.35, r=0.7)
+    body = path("M10 8 H50 L54 14 V56 H14 L10 50 Z", fill=f"url(#{sid}p)", sw=3)
+    for y in (20, 28, 36):
+        body += path(f"M18 {y} H46", stroke=WOOD, sw=2.5)
+    if signed:  # a signature and a bigger, starred seal
+        body += path("M18 46 C22 40 24 50 28 44 C30 41 32 48 36 44", stroke=BLUE_D, sw=2.5)
+        body += circle(44, 46, 11, fill=f"url(#{sid}w)", sw=3)
+        body += path(star_pts(44, 46.5, 7, 3), fill=GOLD_L, stroke=None)
+    else:
+        body += circle(44, 46, 8, fill=f"url(#{sid}w)", sw=3)
+    return doc(64, 64, body, defs)
+
+
+def warrant() -> str:
+    """A Magistrate's warrant on a character token, face down as everyone sees it: a sealed sheet."""
+    return _warrant(False)
+
+
+def warrant_signed() -> str:
+    """The signed warrant: signed in blue ink, with a starred seal (its owner's view, or revealed)."""
+    return _warrant(True)
+
+
+def _threat(flowered: bool) -> str:
+    tid = "tfl" if flowered else "tpl"
+    defs = lin(f"{tid}p", [(0, CREAM), (1, PARCH)], 0, 0, 0, 1)
+    body = rect(8, 14, 48, 36, rx=3, fill=f"url(#{tid}p)", sw=3)
+    body += path("M8 16 L32 34 L56 16", stroke=WOOD_D, sw=2.5)
+    if flowered:  # a red flower on the letter
+        for k in range(5):
+            body += g(ellipse(32, 31, 5, 9, fill=RED_L, sw=2), f"rotate({k * 72} 32 40)")
+        body += circle(32, 40, 4.5, fill=GOLD_L, sw=2)
+    else:
+        body += circle(32, 40, 6, fill=GREEN, sw=2.5)
+    return doc(64, 64, body, defs)
+
+
+def threat() -> str:
+    """A Blackmailer's threat on a character token, face down as everyone sees it: a sealed letter."""
+    return _threat(False)
+
+
+def threat_flowered() -> str:
+    """The flowered threat (its owner's view, or revealed): the letter carries a red flower."""
+    return _threat(True)
 
 
 def spell() -> str:
@@ -1963,11 +2068,17 @@ ASSETS = {
     "char_tax_collector_2016": char_tax_collector_2016,  # the Tax Collector of 2016
     "char_spy": char_spy,  # the Spy
     "char_seer": char_seer,  # the Seer
+    "char_magistrate": char_magistrate,
+    "char_blackmailer": char_blackmailer,
     "coin": coin,
     "crown": crown,
     "skull": skull,
     "moneybag": moneybag,
     "spell": spell,
+    "warrant": warrant,
+    "warrant_signed": warrant_signed,
+    "threat": threat,
+    "threat_flowered": threat_flowered,
     "card_back": card_back,
     "character_back": character_back,
     "card_frame": card_frame,

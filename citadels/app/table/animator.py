@@ -60,6 +60,11 @@ DarkEvent = (
     | ev.CardGiven
 )
 
+#: The Magistrate's events (RULES.md §9.3): `Animator._warrant_anims` animates each of them.
+WarrantEvent = ev.WarrantsPlaced | ev.BuildHeld | ev.WarrantKept | ev.WarrantRevealed
+#: The Blackmailer's events (RULES.md §9.3): `Animator._threat_anims` animates each of them.
+ThreatEvent = ev.ThreatsPlaced | ev.BribePaid | ev.BribeRefused | ev.ThreatRevealed | ev.ThreatKept
+
 
 def sound_name(event: ev.Event) -> str | None:
     """The sound for `event` (None: silent). A sound tells only that such an event happened, which
@@ -72,13 +77,14 @@ def sound_name(event: ev.Event) -> str | None:
             return "reveal"
         case ev.Murdered():
             return "murder"
-        case ev.Robbed() | ev.Bewitched():
+        case ev.Robbed() | ev.Bewitched() | ev.WarrantsPlaced() | ev.ThreatsPlaced():
             return "steal"
         case ev.GoldStolen() | ev.GoldTaken() | ev.GoldPaid() | ev.TaxPaid() | ev.TributePaid() | ev.TitheTaken() \
                 | ev.Beautified() | ev.AdornmentGoldReturned() | ev.CardsGivenForGold() | ev.TaxOnToken() \
-                | ev.TokenTaxTaken() | ev.HandLookedAtForType():  # fmt: skip
+                | ev.TokenTaxTaken() | ev.HandLookedAtForType() \
+                | ev.BribePaid() | ev.ThreatRevealed():  # fmt: skip
             return "coin"
-        case ev.Built() | ev.DistrictsSwapped() | ev.DistrictSeized():
+        case ev.Built() | ev.DistrictsSwapped() | ev.DistrictSeized() | ev.WarrantRevealed():
             return "build"
         case ev.Destroyed():
             return "destroy"
@@ -105,6 +111,10 @@ def sound_name(event: ev.Event) -> str | None:
             | ev.RoundEnded()
             | ev.CharacterSetChosen()
             | ev.HandLookedAt()
+            | ev.BuildHeld()
+            | ev.WarrantKept()
+            | ev.BribeRefused()
+            | ev.ThreatKept()
         ):
             return None
         case _:
@@ -477,6 +487,16 @@ class Animator:
                     | ev.CardsGivenForGold() | ev.TaxOnToken() | ev.TokenTaxTaken() \
                     | ev.HandLookedAtForType() | ev.CardTakenAtRandom() | ev.CardGiven():  # fmt: skip
                 return self._dark_anims(e, delay)
+            case ev.WarrantsPlaced() | ev.BuildHeld() | ev.WarrantKept() | ev.WarrantRevealed():
+                return self._warrant_anims(e, delay)
+            case (
+                ev.ThreatsPlaced()
+                | ev.BribePaid()
+                | ev.BribeRefused()
+                | ev.ThreatRevealed()
+                | ev.ThreatKept()
+            ):
+                return self._threat_anims(e, delay)
             case ev.GameEnded(winner=winner):
                 return [
                     banner(
@@ -646,6 +666,123 @@ class Animator:
                 return [back(g.hand_pos(target), g.hand_pos(seat))]
             case ev.CardGiven(seat=seat, target=target):
                 return [back(g.hand_pos(seat), g.hand_pos(target))]
+            case _:
+                assert_never(e)
+
+    def _warrant_anims(self, e: WarrantEvent, delay: float) -> list[Anim]:
+        """The Magistrate's events (RULES.md §9.3): warrants stamped on the character tokens (all
+        alike: which one is signed is not shown), the pause at a warranted build, the confiscation."""
+        table = self.table
+        g = table.geo
+        px = g.px
+        names = table.session.names
+        you = table.you
+        shown = table.shown
+        ribbon_w = min(g.stage.w - px(40), px(620))
+
+        def banner(title: str, sub: str = "", t: float = T_BANNER_SHORT + 0.3) -> Banner:
+            return Banner(title, sub, g.stage.center, ribbon_w, t, delay, scale=g.s)
+
+        def fields(rank: int) -> dict[str, str]:
+            return character_fields(table.char_id(rank))
+
+        match e:
+            case ev.WarrantsPlaced(seat=seat, ranks=ranks):
+                out: list[Anim] = [
+                    Stamp(gfx.marker("warrant", px(34)), g.slot_card(rank).center, T_STAMP, delay + k * 0.12)
+                    for k, rank in enumerate(ranks)
+                ]
+                out.append(banner(_("You place your warrants") if seat == you
+                                  else _("{name} places the warrants").format(name=names[seat]),
+                                  _("One of the three is signed.")))  # fmt: skip
+                return out
+            case ev.BuildHeld(decider=decider, rank=rank):
+                sub = (_("You decide whether to reveal it.") if decider == you
+                       else _("{name} decides whether to reveal it.").format(name=names[decider]))  # fmt: skip
+                return [
+                    Glow(g.slot_card(rank), theme.GOLD_LIGHT, 0.8, delay, radius=px(6)),
+                    banner(
+                        _("The {character} carries a warrant").format(**fields(rank)), sub, T_BANNER_SHORT
+                    ),
+                ]
+            case ev.WarrantKept():
+                return []  # the build that follows says it; a plain and a signed warrant look the same
+            case ev.WarrantRevealed(seat=seat, builder=builder, rank=rank, card=card_id):
+                kind = card(card_id).kind.name
+                landing = g.seats[seat].tile_rects(len(shown.city[seat]) + 1, table.completion)[-1]
+                out = [
+                    Stamp(gfx.marker("warrant_signed", px(40)), g.slot_card(rank).center, T_STAMP, delay),
+                    Fly(gfx.district_tile(kind, landing.size), g.hand_pos(builder), landing.center, T_FLY + 0.3,
+                        delay, arc=0.3),
+                    Glow(landing, theme.GOLD_LIGHT, 0.5, delay + T_FLY + 0.25, radius=px(4)),
+                ]  # fmt: skip
+                district = district_name(kind)
+                title = (_("You reveal the signed warrant") if seat == you
+                         else _("{name} reveals the signed warrant").format(name=names[seat]))  # fmt: skip
+                sub = (_("Your {district} is confiscated; your gold comes back.").format(district=district)
+                       if builder == you
+                       else _("The {district} of {target} is confiscated; the gold goes back.").format(
+                           district=district, target=names[builder]))  # fmt: skip
+                out.append(banner(title, sub, T_BANNER))
+                return out
+            case _:
+                assert_never(e)
+
+    def _threat_anims(self, e: ThreatEvent, delay: float) -> list[Anim]:
+        """The Blackmailer's events (RULES.md §9.3): threats stamped on the character tokens (both
+        alike: which one is flowered is not shown), the bribe's coins, the refusal, the reveal."""
+        table = self.table
+        g = table.geo
+        px = g.px
+        names = table.session.names
+        you = table.you
+        ribbon_w = min(g.stage.w - px(40), px(620))
+
+        def banner(title: str, sub: str = "", t: float = T_BANNER_SHORT + 0.3) -> Banner:
+            return Banner(title, sub, g.stage.center, ribbon_w, t, delay, scale=g.s)
+
+        def coins(src: int, dst: int, amount: int) -> list[Anim]:
+            sprite = cardart.coin(None, px(22))
+            return [
+                Fly(sprite, g.gold_pos(src), g.gold_pos(dst), T_FLY, delay + i * 0.07, arc=0.25)
+                for i in range(min(6, amount))
+            ]
+
+        def fields(rank: int) -> dict[str, str]:
+            return character_fields(table.char_id(rank))
+
+        match e:
+            case ev.ThreatsPlaced(seat=seat, ranks=ranks):
+                out: list[Anim] = [
+                    Stamp(gfx.marker("threat", px(34)), g.slot_card(rank).center, T_STAMP, delay + k * 0.12)
+                    for k, rank in enumerate(ranks)
+                ]
+                out.append(banner(_("You place your threats") if seat == you
+                                  else _("{name} places the threats").format(name=names[seat]),
+                                  _("One of the two carries a flower.")))  # fmt: skip
+                return out
+            case ev.BribePaid(seat=seat, to=to, amount=amount):
+                return coins(seat, to, amount)
+            case ev.BribeRefused(decider=decider, rank=rank):
+                sub = (_("You decide whether to reveal it.") if decider == you
+                       else _("{name} decides whether to reveal it.").format(name=names[decider]))  # fmt: skip
+                return [
+                    banner(
+                        _("The bribe for the {character} is refused").format(**fields(rank)),
+                        sub,
+                        T_BANNER_SHORT,
+                    )
+                ]
+            case ev.ThreatRevealed(seat=seat, holder=holder, rank=rank, flowered=flowered, taken=taken):
+                marker = "threat_flowered" if flowered else "threat"
+                out = [Stamp(gfx.marker(marker, px(40)), g.slot_card(rank).center, T_STAMP, delay)]
+                out += coins(holder, seat, taken)
+                title = (_("A flower: all the gold goes to the Blackmailer") if flowered
+                         else _("No flower: nothing happens"))  # fmt: skip
+                out.append(banner(title, "", T_BANNER_SHORT + 0.3))
+                return out
+            case ev.ThreatKept():
+                return []  # nothing moves; the log says it
             case _:
                 assert_never(e)
 

@@ -189,7 +189,8 @@ def _star(cx: float, cy: float, r: float, n: int, inner: float) -> list[tuple[fl
 
 
 def marker(name: str, d: int) -> pygame.Surface:
-    """``"skull"`` (murdered), ``"moneybag"`` (robbed) or ``"spell"`` (bewitched)."""
+    """``"skull"`` (murdered), ``"moneybag"`` (robbed), ``"spell"`` (bewitched), ``"warrant"`` or
+    ``"warrant_signed"`` (the Magistrate's), ``"threat"`` or ``"threat_flowered"`` (the Blackmailer's)."""
     d = max(8, d)
     return _cached(("marker", name, d), lambda: _draw_marker(name, d))
 

@@ -95,6 +95,14 @@ class Shown:
     silent: set[int] = field(default_factory=set)  # ranks called that nobody answered
     adorned: set[int] = field(default_factory=set)  # districts carrying the Artist's gold (public)
     tax_token: int = 0  # the gold on the 2016 Tax Collector's token (public)
+    # the Magistrate (RULES.md §9.3): the character tokens carrying a warrant, the revealed one, and a
+    # build paid and waiting for his decision (its card id; -1: none)
+    warrants: list[int] = field(default_factory=list)
+    warrant_revealed: int = 0
+    held: int = -1
+    # the Blackmailer (RULES.md §9.3): the tokens carrying a threat, and the flowered one revealed
+    threats: list[int] = field(default_factory=list)
+    threat_revealed: int = 0
     _resource_draw: dict[int, int] = field(default_factory=dict)
 
     @classmethod
@@ -142,6 +150,11 @@ class Shown:
         )
         self.adorned = set(view.adorned)
         self.tax_token = view.tax_token
+        self.warrants = list(view.warrants)
+        self.warrant_revealed = view.warrant_revealed
+        self.held = view.held_build.id if view.held_build is not None else -1
+        self.threats = list(view.threats)
+        self.threat_revealed = view.threat_revealed
 
     def key(self) -> tuple[object, ...]:
         """Everything drawn from this state, for cache keys and tests."""
@@ -150,7 +163,8 @@ class Shown:
             tuple(tuple(c.id for c in city) for city in self.city), tuple(self.completed), tuple(self.picks),
             tuple(self.revealed), self.murdered, self.robbed, self.murdered_seat, tuple(self.faceup),
             self.called, self.cur_seat, self.cur_rank, self.selection, self.over, tuple(sorted(self.silent)),
-            tuple(sorted(self.adorned)), self.tax_token,
+            tuple(sorted(self.adorned)), self.tax_token, tuple(self.warrants), self.warrant_revealed, self.held,
+            tuple(self.threats), self.threat_revealed,
         )  # fmt: skip
 
     def revealed_by(self, rank: int) -> int:
@@ -186,6 +200,8 @@ class Shown:
                 self.picks = [0] * n
                 self.selection = True
                 self.silent = set()
+                self.warrants, self.warrant_revealed, self.held = [], 0, -1
+                self.threats, self.threat_revealed = [], 0
             case ev.RankCalled(rank=rank, seat=seat):
                 self.called = rank
                 if seat is None:
@@ -206,9 +222,17 @@ class Shown:
             case ev.CardDiscarded(seat=seat):
                 self.hand[seat] = max(0, self.hand[seat] - 1)
                 self.deck += 1
+            case ev.Built(seat=seat, card=card_id, cost=cost) if card_id == self.held:
+                self.gold[seat] = max(0, self.gold[seat] - cost)  # out of the hand since its `BuildHeld`
+                self.held = -1
             case ev.Built(seat=seat, cost=cost):
                 self.gold[seat] = max(0, self.gold[seat] - cost)
                 self.hand[seat] = max(0, self.hand[seat] - 1)
+            case ev.BribePaid(seat=seat, amount=amount) | ev.ThreatRevealed(holder=seat, taken=amount):
+                self.gold[seat] = max(0, self.gold[seat] - amount)  # the Blackmailer (RULES.md §9.3)
+            case ev.BuildHeld(seat=seat, card=card_id):  # the Magistrate (RULES.md §9.3): paid if it goes on
+                self.hand[seat] = max(0, self.hand[seat] - 1)
+                self.held = card_id
             case ev.Destroyed(seat=seat, paid=paid):
                 self.gold[seat] = max(0, self.gold[seat] - paid)
             case ev.GraveyardOffered():
@@ -265,6 +289,12 @@ class Shown:
                 | ev.HandLookedAt()
                 | ev.Beautified()
                 | ev.AdornmentGoldReturned()
+                | ev.WarrantsPlaced()
+                | ev.WarrantKept()
+                | ev.WarrantRevealed()
+                | ev.ThreatsPlaced()
+                | ev.BribeRefused()
+                | ev.ThreatKept()
             ):
                 pass  # nothing leaves as these start: what they change arrives at their end (`apply_end`)
             case _:
@@ -355,6 +385,24 @@ class Shown:
                 self.adorned.update(cards)
             case ev.AdornmentGoldReturned(card=card_id):
                 self.adorned.discard(card_id)
+            # the Magistrate (RULES.md §9.3)
+            case ev.WarrantsPlaced(ranks=ranks):
+                self.warrants = list(ranks)
+            case ev.WarrantRevealed(seat=seat, rank=rank, card=card_id):
+                self.city[seat].append(card(card_id))  # its builder never paid: his gold stays
+                self.warrants, self.warrant_revealed, self.held = [], rank, -1
+            # the Blackmailer (RULES.md §9.3)
+            case ev.ThreatsPlaced(ranks=ranks):
+                self.threats = list(ranks)
+            case ev.BribePaid(to=to, rank=rank, amount=amount):
+                self.gold[to] += amount
+                self.threats = [r for r in self.threats if r != rank]
+            case ev.ThreatRevealed(seat=seat, rank=rank, flowered=flowered, taken=taken):
+                self.gold[seat] += taken
+                if flowered:
+                    self.threats, self.threat_revealed = [], rank
+                else:
+                    self.threats = [r for r in self.threats if r != rank]
             case (
                 ev.GameStarted()
                 | ev.RoundStarted()
@@ -370,6 +418,10 @@ class Shown:
                 | ev.CharacterSetChosen()
                 | ev.Bewitched()
                 | ev.HandLookedAt()
+                | ev.BuildHeld()
+                | ev.WarrantKept()
+                | ev.BribeRefused()
+                | ev.ThreatKept()
             ):
                 pass  # all they change left as they started (`apply_start`), or nothing shown changes
             case _:

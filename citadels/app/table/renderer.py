@@ -474,7 +474,8 @@ class Renderer:
         if private and self.table.viewer is not None:
             v = self.table.session.view(self.table.viewer)
             mine, known = tuple(v.my_characters), tuple(v.known_facedown)
-        return (self.table.geo.track.size, language_version(), tuple(sh.revealed), sh.murdered, sh.robbed, sh.murdered_seat,
+        return (self._signed_warrant(private), tuple(sh.warrants), sh.warrant_revealed, self._flowered_threat(private),
+                tuple(sh.threats), sh.threat_revealed, self.table.geo.track.size, language_version(), tuple(sh.revealed), sh.murdered, sh.robbed, sh.murdered_seat,
                 tuple(sh.faceup), sh.called, sh.cur_rank, sh.selection, mine, known, self.animator.pending_flips(), tuple(sorted(sh.silent)))  # fmt: skip
 
     def _track_name_size(self) -> tuple[int, bool]:
@@ -502,6 +503,26 @@ class Renderer:
                 if ok:
                     return size, with_rank
         return smallest, False
+
+    def _signed_warrant(self, private: bool) -> int:
+        """The rank whose token shows the signed warrant: the revealed one, or — for the Magistrate's
+        own eyes only — the one he signed (RULES.md §9.11); 0: none shown."""
+        sh = self.table.shown
+        if sh.warrant_revealed:
+            return sh.warrant_revealed
+        if private and self.table.viewer is not None:
+            return self.table.session.view(self.table.viewer).signed_warrant
+        return 0
+
+    def _flowered_threat(self, private: bool) -> int:
+        """The rank whose token shows the flowered threat: the revealed one, or — for the
+        Blackmailer's own eyes only — the one he chose (RULES.md §9.11); 0: none shown."""
+        sh = self.table.shown
+        if sh.threat_revealed:
+            return sh.threat_revealed
+        if private and self.table.viewer is not None:
+            return self.table.session.view(self.table.viewer).flowered_threat
+        return 0
 
     def _render_track(self, private: bool) -> pygame.Surface:
         g = self.table.geo
@@ -586,6 +607,14 @@ class Renderer:
                     theme.INK,
                     bold=True,
                 )
+                if rank in sh.warrants or rank == sh.warrant_revealed:  # the Magistrate (RULES.md §9.3)
+                    signed = rank == self._signed_warrant(private)
+                    m = gfx.marker("warrant_signed" if signed else "warrant", max(px(22), int(r.w * 0.85)))
+                    surf.blit(m, m.get_rect(midleft=(r.centerx, r.bottom - m.get_height() // 2)))
+                if rank in sh.threats or rank == sh.threat_revealed:  # the Blackmailer (RULES.md §9.3)
+                    flower = rank == self._flowered_threat(private)
+                    m = gfx.marker("threat_flowered" if flower else "threat", max(px(22), int(r.w * 0.85)))
+                    surf.blit(m, m.get_rect(midright=(r.centerx, r.top + m.get_height() // 2)))
             tx = r.right + px(layout.TRACK_NAME_GAP)
             tw = slot.right - tx - px(4)
             # the rank, then the name, at the strip's one size (a two-word name on two lines)

@@ -15,7 +15,9 @@ from citadels.app.table.prompts.graveyard import Graveyard
 from citadels.app.table.prompts.keep import Keep
 from citadels.app.table.prompts.main import MainTurn
 from citadels.app.table.prompts.peeked_hand import PeekedHandPick
+from citadels.app.table.prompts.threats import BribeDecision, ThreatDecision
 from citadels.app.table.prompts.tribute import Tribute
+from citadels.app.table.prompts.warrants import WarrantDecision
 from citadels.engine import Decision
 
 PROMPTS: dict[Decision, Prompt] = {
@@ -31,6 +33,9 @@ PROMPTS: dict[Decision, Prompt] = {
     Decision.TRIBUTE: Tribute(),
     Decision.KEEP_ONE_DRAWN: KeepOneDrawn(),  # the 2016 Scholar
     Decision.GIVE_CARDS: GiveCards(),  # the 2016 Seer
+    Decision.WARRANT: WarrantDecision(),  # the 2016 Magistrate's seat
+    Decision.BRIBE: BribeDecision(),  # a holder threatened by the 2016 Blackmailer
+    Decision.THREAT: ThreatDecision(),  # the 2016 Blackmailer's seat
 }
 
 
