@@ -5,7 +5,7 @@ from __future__ import annotations
 from .cards import DistrictCard
 from .events import Built, CityCompleted, Event, GoldTaken
 from .state import Player, State
-from .uniques import STAND_IN
+from .uniques import STAND_IN, city_size
 
 
 def place_district(s: State, p: Player, c: DistrictCard, ev: list[Event] | None) -> None:
@@ -31,8 +31,9 @@ def place_district(s: State, p: Player, c: DistrictCard, ev: list[Event] | None)
 
 def check_completed(s: State, p: Player, ev: list[Event] | None) -> None:
     """A city that has just grown to the completion size is completed (the first one ends the game):
-    after a build, or a district the Marshal seized (RULES.md §9.3)."""
-    if not p.completed and len(p.city) >= s.rules.completion:
+    after a build, a district the Marshal seized (RULES.md §9.3), or a Monument the Diplomat moved (it
+    counts two, §9.1)."""
+    if not p.completed and city_size(p.city) >= s.rules.completion:
         p.completed = True
         first = s.first_complete < 0
         if first:

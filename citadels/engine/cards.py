@@ -120,7 +120,22 @@ _CLASSIC_KINDS: tuple[tuple[str, DistrictType, int, int, int | None], ...] = (
 # The unique districts of the 2016 box the classic deck lacks (RULES.md §9.4), one card each, in no
 # classic deck. Their cards follow the classic 68 in this order, so append only: a card's id is kept in
 # saves. Each block is one branch's cards.
-_EDITION_2016_KINDS: tuple[tuple[str, DistrictType, int, int, int | None], ...] = ()
+_EDITION_2016_KINDS: tuple[tuple[str, DistrictType, int, int, int | None], ...] = (
+    # d16a: the passive and scoring uniques (§9.4); the Secret Vault has no cost (read 0) and scores
+    # nothing in a city, where it never stands
+    ("basilica", U, 4, 1, None),
+    ("capitol", U, 5, 1, None),
+    ("ivory_tower", U, 5, 1, None),
+    ("monument", U, 4, 1, None),
+    ("secret_vault", U, 0, 1, None),
+    ("statue", U, 3, 1, None),
+    ("wishing_well", U, 5, 1, None),
+    ("gold_mine", U, 6, 1, None),
+    ("park", U, 6, 1, None),
+    ("poor_house", U, 4, 1, None),
+    ("stables", U, 2, 1, None),
+    ("quarry", U, 5, 1, None),
+)
 
 KINDS: dict[str, DistrictKind] = {
     name: DistrictKind(name, dtype, cost, copies, cost if points is None else points)

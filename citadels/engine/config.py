@@ -298,6 +298,8 @@ class Rules:
     #: 7-player rule): the draft's fast path
     plain_steps: bool = field(init=False)
     protectors: tuple[int, ...] = field(init=False)  # ranks whose holder's city the Warlord cannot attack
+    #: a 2016-style deck (RULES.md §9.8): the 2016 uniques' rules are read only in such a game
+    deck_2016: bool = field(init=False)
 
     def __post_init__(self) -> None:
         n, k = self.players, len(self.characters)
@@ -307,6 +309,7 @@ class Rules:
         object.__setattr__(self, "faceup_allowed", (False, *(not c.never_face_up for c in self.characters)))
         object.__setattr__(self, "plain_steps", n >= 4 and not self.last_takes_facedown)
         object.__setattr__(self, "protectors", tuple(c.rank for c in self.characters if c.protects_city))
+        object.__setattr__(self, "deck_2016", is_2016_deck(self.uniques))
 
     def character(self, rank: int) -> CharacterSpec:
         return self.characters[rank - 1]

@@ -52,6 +52,9 @@ class Why(Enum):
     ADORNED = "adorned"  # card: already carries the Artist's gold
     # the 2016 box (RULES.md §9)
     SEIZE_COST = "seize_cost"  # card, cost: the Marshal seizes only a district of cost 3 or less
+    # d16a: the 2016 box's passive uniques (RULES.md §9.4)
+    NEVER_BUILT = "never_built"  # card: the Secret Vault is never built
+    CITY_TOO_BIG = "city_too_big"  # card, count: the Monument is not built into a city of `count`+
 
 
 @dataclass(frozen=True, slots=True)
