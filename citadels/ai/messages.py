@@ -134,6 +134,13 @@ BUILD_FREE_TRADE = N_(
 # the Marshal
 SEIZE_DISTRICT = N_("seizes the {district} from {seat}, paying its cost to them")
 
+# d16a: the 2016 box's passive and scoring uniques (knowledge.BUILD_WHY_2016)
+BUILD_SCORES_AT_END = N_("builds the {district}: it will score extra points at the end of the game")
+BUILD_COUNTS_TWO = N_("builds the {district}: it counts as two districts toward completing the city")
+BUILD_PAYS_EVERY_TURN = N_("builds the {district}: it will bring gold or cards turn after turn")
+BUILD_NO_LIMIT = N_("builds the {district}: it does not use up a build this turn")
+BUILD_DUPLICATES = N_("builds the {district}: then they may build districts they already have")
+
 # ---------------------------------------------------------------- search (Hard) and the end-game
 # The deciding factor comes first, in words; the simulation figure is only the reason's detail.
 SEARCH_DETAIL = N_("won {percent}% of {count} simulated games")
@@ -264,6 +271,12 @@ REVEALS: dict[str, frozenset[str]] = {
     DRAW_SEVEN: _NONE,  # the draw is public; the cards are not named
     BUILD_FREE_TRADE: _NONE,  # the card is shown as it is built
     SEIZE_DISTRICT: _NONE,  # the Marshal's seizure is public (RULES.md §9.11)
+    # d16a: the card is shown as it is built
+    BUILD_SCORES_AT_END: _NONE,
+    BUILD_COUNTS_TWO: _NONE,
+    BUILD_PAYS_EVERY_TURN: _NONE,
+    BUILD_NO_LIMIT: _NONE,
+    BUILD_DUPLICATES: _NONE,
     SEARCH_OTHER: _NONE,
     DANGER_MURDER: frozenset({CHARACTER}),
     DANGER_PROTECT: frozenset({CHARACTER}),

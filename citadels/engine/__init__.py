@@ -35,7 +35,7 @@ from .rng import Rng
 from .setup import new_game, new_game_with_events
 from .state import Player
 from .turn import city_income
-from .uniques import city_destroy_price
+from .uniques import city_destroy_price, city_size
 from .view import PlayerView, PublicPlayer
 
 __all__ = [
@@ -78,6 +78,7 @@ __all__ = [
     "card",
     "city_destroy_price",
     "city_income",
+    "city_size",
     "cards_of",
     "completion_size",
     "is_2016_deck",
