@@ -482,11 +482,16 @@ def hand_buildable(view: PlayerView) -> list[DistrictCard]:
     seen_view, cards = _buildable_memo
     if seen_view is view:
         return cards[:]
-    kinds = city_facts(view.table[view.seat].city).kinds
+    city = view.table[view.seat].city
+    kinds = city_facts(city).kinds
+    if QUARRY in kinds:  # RULES.md §9.4: the Quarry's owner builds names already in his city
+        kinds = frozenset()
     out: list[DistrictCard] = []
     seen: set[DistrictKind] = set()
     for c in view.hand:
         if c.kind not in kinds and c.kind not in seen:
+            if c.kind is SECRET_VAULT or (c.kind is MONUMENT and len(city) >= MONUMENT_BUILT_BELOW):
+                continue  # RULES.md §9.4: never built; not into a city of 5
             out.append(c)
             seen.add(c.kind)
     _buildable_memo = (view, out[:])
