@@ -12,6 +12,7 @@ from .cards import (
     CARDS,
     CLASSIC_CARDS,
     EDITION_2016_UNIQUES,
+    NOT_IN_2016_BOX,
     UNIQUE_KINDS,
     UNIQUES_FOR_2016_DECK,
     DistrictCard,
@@ -57,7 +58,7 @@ class GameConfig(BaseModel):
     ruleset: Ruleset = "classic"
     crown: int | None = Field(default=None, ge=0)
     characters: Preset | tuple[str, ...] = "classic"
-    uniques: Literal["all"] | tuple[str, ...] = "all"
+    uniques: Literal["all", "random-2016"] | tuple[str, ...] = "all"
 
     @field_validator("characters", mode="before")
     @classmethod
@@ -76,7 +77,7 @@ class GameConfig(BaseModel):
     def _parse_uniques(cls, value: object) -> object:
         if isinstance(value, str):
             value = value.strip().lower()
-            if value == "all":
+            if value in ("all", RANDOM_2016):
                 return value
             if value in ("", "none"):
                 return ()
@@ -127,9 +128,27 @@ def unique_subset(names: tuple[str, ...]) -> Literal["all"] | tuple[str, ...]:
     return "all" if chosen == UNIQUE_KINDS else chosen
 
 
-def uniques_of(config: GameConfig) -> tuple[str, ...]:
-    """The unique district kinds chosen for a game (before the Diplomat takes the Graveyard out)."""
-    return UNIQUE_KINDS if config.uniques == "all" else config.uniques
+def uniques_of(config: GameConfig, seed: int = 0) -> tuple[str, ...]:
+    """The unique district kinds chosen for a game (before the Diplomat takes the Graveyard out);
+    `random-2016` draws its 14 from the game's seed (`draw_2016_uniques`)."""
+    if isinstance(config.uniques, tuple):
+        return config.uniques
+    return draw_2016_uniques(seed) if config.uniques == RANDOM_2016 else UNIQUE_KINDS
+
+
+# d16a: a 2016-style deck drawn at random (RULES.md §9.8)
+RANDOM_2016 = "random-2016"  # `GameConfig.uniques`: 14 uniques of the 2016 box, drawn per game
+_UNIQUES_SALT = 0x2016D0C
+
+
+def draw_2016_uniques(seed: int) -> tuple[str, ...]:
+    """14 different unique districts of the 2016 box (Graveyard and University are not in it), drawn
+    from a game's seed, in deck order: a 2016-style deck (RULES.md §9.8). Whoever starts a game with
+    `random-2016` stores the drawn names (`session.GameSetup.resolved`), so a save names its deck."""
+    pool = [name for name in UNIQUES_FOR_2016_DECK if name not in NOT_IN_2016_BOX]
+    Rng(seed ^ _UNIQUES_SALT).shuffle(pool)
+    chosen = set(pool[:UNIQUES_IN_2016_DECK])
+    return tuple(name for name in UNIQUES_FOR_2016_DECK if name in chosen)
 
 
 RANDOM = "random"  # a rank of a named line-up drawn per game: the classic card or its alternate
@@ -317,7 +336,7 @@ class Rules:
     @staticmethod
     def from_config(config: GameConfig, seed: int = 0) -> Rules:
         return Rules.for_line_up(
-            config.players, config.ruleset, resolve_line_up(config, seed), uniques_of(config)
+            config.players, config.ruleset, resolve_line_up(config, seed), uniques_of(config, seed)
         )
 
     @staticmethod

@@ -325,7 +325,7 @@ _taking = _the_one("takes_destroyed", UNIQUES.values())
 TAKES_DESTROYED = _taking.kind
 TAKE_PRICE: int = _taking.takes_destroyed or 0
 #: the end-of-game bonuses, in deck order
-SCORE_BONUSES: tuple[tuple[DistrictKind, Callable[[Player], int]], ...] = tuple(
+SCORE_BONUSES: tuple[tuple[DistrictKind, Callable[[State, Player], int]], ...] = tuple(
     (u.kind, u.score_bonus) for u in UNIQUES.values() if u.score_bonus is not None
 )
 #: the districts acting during their owner's turn, in deck order
