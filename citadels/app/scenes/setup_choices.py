@@ -209,7 +209,7 @@ def deck_description(deck: str) -> str:
         ),
         RANDOM_2016: _(
             "The 54 basic districts and 14 unique districts of the 2016 box, one card each, drawn for "
-            "each game from its seed; the game shows which."
+            "each game from its seed; the saved game names them."
         ),
     }.get(deck, "")
 
