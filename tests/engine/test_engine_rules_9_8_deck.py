@@ -8,7 +8,7 @@ import pytest
 from citadels.engine import NOT_IN_2016_BOX, ConfigError, GameConfig, new_game, validate_config
 from citadels.engine.cards import EDITION_2016_UNIQUES, DistrictType
 from citadels.engine.config import RANDOM_2016, draw_2016_uniques
-from citadels.session import GameSetup, GameSession, SeatSetup
+from citadels.session import GameSession, GameSetup, SeatSetup
 
 
 def test_9_8_random_2016_draws_14_of_the_2016_box_from_the_seed() -> None:
