@@ -152,6 +152,13 @@ EDITION_2016_UNIQUES: tuple[str, ...] = tuple(name for name, *_ in _EDITION_2016
 #: The classic uniques that are not in the 2016 box (RULES.md §9.1); a 2016-style deck may still
 #: choose them (§9.12.8), shown as "not in the 2016 box".
 NOT_IN_2016_BOX: tuple[str, ...] = ("graveyard", "university")
+
+
+def in_2016_box(name: str) -> bool:
+    """Whether the 2016 box has this unique district (Graveyard and University: not, RULES.md §9.1)."""
+    return name not in NOT_IN_2016_BOX
+
+
 #: Every unique district kind a 2016-style deck may choose from (RULES.md §9.8), in deck order.
 UNIQUES_FOR_2016_DECK: tuple[str, ...] = UNIQUE_KINDS + EDITION_2016_UNIQUES
 

@@ -12,11 +12,11 @@ from .cards import (
     CARDS,
     CLASSIC_CARDS,
     EDITION_2016_UNIQUES,
-    NOT_IN_2016_BOX,
     UNIQUE_KINDS,
     UNIQUES_FOR_2016_DECK,
     DistrictCard,
     DistrictType,
+    in_2016_box,
 )
 from .characters import (
     CHARACTERS,
@@ -145,7 +145,7 @@ def draw_2016_uniques(seed: int) -> tuple[str, ...]:
     """14 different unique districts of the 2016 box (Graveyard and University are not in it), drawn
     from a game's seed, in deck order: a 2016-style deck (RULES.md §9.8). Whoever starts a game with
     `random-2016` stores the drawn names (`session.GameSetup.resolved`), so a save names its deck."""
-    pool = [name for name in UNIQUES_FOR_2016_DECK if name not in NOT_IN_2016_BOX]
+    pool = [name for name in UNIQUES_FOR_2016_DECK if in_2016_box(name)]
     Rng(seed ^ _UNIQUES_SALT).shuffle(pool)
     chosen = set(pool[:UNIQUES_IN_2016_DECK])
     return tuple(name for name in UNIQUES_FOR_2016_DECK if name in chosen)

@@ -11,9 +11,9 @@ from functools import cache
 from citadels.engine.cards import (
     EDITION_2016_UNIQUES,
     KINDS,
-    NOT_IN_2016_BOX,
     UNIQUE_KINDS,
     UNIQUES_FOR_2016_DECK,
+    in_2016_box,
 )
 from citadels.engine.characters import CHARACTERS, CLASSIC_CHARACTERS, DARK_CITY_CHARACTERS, RANK_NINE
 from citadels.engine.config import MAX_PLAYERS, RANDOM, RANDOM_2016, UNIQUES_IN_2016_DECK, check_line_up
@@ -253,6 +253,6 @@ def unique_2016_label(name: str) -> str:
     label = (
         f"{district_name(name)} ({'–' if kind is UNBUILDABLE else kind.cost})"  # the Secret Vault: no cost
     )
-    if name in NOT_IN_2016_BOX:
+    if not in_2016_box(name):
         label += " · " + _("not 2016")
     return label
