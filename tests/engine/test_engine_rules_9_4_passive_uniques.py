@@ -7,12 +7,12 @@ from __future__ import annotations
 import random
 
 import pytest
-from engine_testlib import check_final, check_step_invariants, play
+from engine_testlib import check_final, check_step_invariants, play, redeal_hidden
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 from test_engine_properties import MAX_ACTIONS
 
-from citadels.engine import Build, Destroy, EndTurn, GameConfig, TakeGold, new_game
+from citadels.engine import Build, Destroy, EndTurn, GameConfig, Rng, TakeGold, new_game
 from citadels.engine.actions import BUILD_FROM_HAND, KEEP_FROM_HAND
 from citadels.engine.errors import AlreadyUsedError, DuplicateDistrictError, InvalidTargetError
 from citadels.engine.events import CardsDrawn, CityCompleted, GoldTaken
@@ -317,3 +317,20 @@ def test_9_8_fuzzed_games_with_the_2016_deck_end_and_keep_the_invariants(
         count += 1
         assert count < MAX_ACTIONS
     check_final(s)
+
+
+@settings(max_examples=30, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(st.integers(0, 2**32), st.sampled_from((2, 4, 6)), st.integers(0, 400))
+def test_9_11_fuzzed_views_with_the_2016_deck_leak_nothing(seed: int, players: int, steps: int) -> None:
+    """A Secret Vault in hand and the Park's cards are private (RULES.md §9.11): redealing what a seat
+    cannot see leaves its view unchanged."""
+    s = new_game(GameConfig(players=players, uniques=DECK), seed)
+    rnd = random.Random(seed)
+    for _ in range(steps):
+        if s.game_over:
+            break
+        s.apply(rnd.choice(s.legal_actions()), events=False)
+    for seat in range(players):
+        t = s.clone()
+        redeal_hidden(t, seat, Rng(seed + seat))
+        assert t.view(seat) == s.view(seat)
