@@ -55,6 +55,7 @@ from .knowledge import (
     LIBRARY,
     MAP_ROOM,
     OBSERVATORY,
+    STABLES,
     Ctx,
     Inference,
     card_value,
@@ -498,6 +499,10 @@ class MediumPolicy:
 
         builds = [a for a in by_type.get(Build, []) if isinstance(a, Build)]
         hand_build = hand_buildable(view)
+        if view.builds_left <= 0 and builds:  # RULES.md §9.4: the Stables never uses the building limit
+            stables = next((a for a in builds if CARDS[a.card].kind is STABLES), None)
+            if stables is not None:
+                return stables, self._build_reason(view, CARDS[stables.card])
         labs = by_type.get(LaboratoryDiscard, [])
 
         if view.builds_left > 0 and hand_build:
