@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Literal
 
 from citadels.engine import (
@@ -29,6 +29,7 @@ from citadels.engine import (
     replay_steps,
     tie_break_decided,
 )
+from citadels.engine.config import RANDOM_2016, draw_2016_uniques
 from citadels.engine.errors import NotYourDecisionError
 from citadels.text.safetext import BotName, PlayerName
 
@@ -69,6 +70,13 @@ class GameSetup:
     @property
     def players(self) -> int:
         return len(self.seats)
+
+    def resolved(self, seed: int) -> GameSetup:
+        """This setup as the game dealt from `seed` plays it: a `random-2016` deck becomes the 14
+        unique districts drawn (RULES.md §9.8), so a save names its deck."""
+        if self.uniques != RANDOM_2016:
+            return self
+        return replace(self, uniques=",".join(draw_2016_uniques(seed)))
 
     def config(self) -> GameConfig:
         return GameConfig(
@@ -157,6 +165,7 @@ class GameSession:
         if self.state is None:
             seed = self.setup.seed if self.setup.seed is not None else random.SystemRandom().randrange(2**31)
             self.seed = seed
+            self.setup = self.setup.resolved(seed)  # a random 2016 deck: the one drawn
             self.state, events = new_game_with_events(self.setup.config(), seed)
             self.history.extend(events)
         else:

@@ -21,13 +21,13 @@ from coverage_tables import PASSIVE_FLAGS
 from citadels.ai import knowledge
 from citadels.app import cardart
 from citadels.app.table.prompts.steps import ABILITIES as PROMPT_ABILITIES
-from citadels.engine import CHARACTERS, CLASSIC_CHARACTERS, KINDS, UNIQUE_KINDS
+from citadels.engine import CHARACTERS, CLASSIC_CHARACTERS, KINDS, UNIQUES_FOR_2016_DECK
 from citadels.engine.abilities import ABILITIES as ENGINE_ABILITIES
 from citadels.system import bundle
 from citadels.text import i18n
 
 PACKAGE = Path(__file__).resolve().parents[1] / "citadels"
-IDS = frozenset(CHARACTERS) | frozenset(UNIQUE_KINDS)
+IDS = frozenset(CHARACTERS) | frozenset(UNIQUES_FOR_2016_DECK)
 
 #: The modules that define the ids (the registries themselves).
 TABLE_MODULES = frozenset({"engine/characters.py", "engine/cards.py"})
@@ -209,7 +209,7 @@ def test_the_bots_value_every_character_and_unique_district() -> None:
     each have their value; every unique district has its bonus in `knowledge.UNIQUE_BONUS`."""
     specs = set(CHARACTERS.values())
     assert set(knowledge.CHARACTER_VALUES) == specs - set(CLASSIC_CHARACTERS)
-    assert set(knowledge.UNIQUE_BONUS) == set(UNIQUE_KINDS)
+    assert set(knowledge.UNIQUE_BONUS) == set(UNIQUES_FOR_2016_DECK)
 
 
 #: The flags of `knowledge.CharacterPlay` that the strategies read as "the character that does it"
@@ -247,7 +247,7 @@ def test_every_character_and_district_has_its_words() -> None:
     assert set(i18n._character_abilities()) == set(CHARACTERS)
     assert set(i18n._character_abilities_of_another()) == set(CHARACTERS)
     assert set(i18n._district_names()) == set(KINDS)
-    assert set(i18n._district_effects()) == set(UNIQUE_KINDS)
+    assert set(i18n._district_effects()) == set(UNIQUES_FOR_2016_DECK)  # the classic and the 2016 uniques
     for name in CHARACTERS:
         assert i18n.character_ability_of_another(name), name
 

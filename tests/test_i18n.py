@@ -30,6 +30,11 @@ SPANISH_DISTRICTS = {
     "observatory": "Observatorio", "graveyard": "Cementerio", "dragon_gate": "Puerta del Dragón",
     "university": "Universidad", "library": "Biblioteca", "great_wall": "Gran Muralla",
     "school_of_magic": "Escuela de Magia", "imperial_treasury": "Tesoro Imperial", "map_room": "Sala de Mapas",
+    # d16a: the 2016 box's passive and scoring uniques (RULES.md §9.4, §9.12.4)
+    "basilica": "Basílica", "capitol": "Capitolio", "ivory_tower": "Torre de Marfil", "monument": "Monumento",
+    "secret_vault": "Cámara Secreta", "statue": "Estatua", "wishing_well": "Fuente de los Deseos",
+    "gold_mine": "Mina de Oro", "park": "Parque", "poor_house": "Hospicio", "stables": "Establos",
+    "quarry": "Cantera",
 }  # fmt: skip
 
 
@@ -84,7 +89,7 @@ def test_unknown_text_falls_back_to_the_source() -> None:
 
 def test_spanish_names_match_the_rules() -> None:
     i18n.set_language("es")
-    assert len(CLASSIC_CHARACTERS) == 8 and len(KINDS) == 30
+    assert len(CLASSIC_CHARACTERS) == 8 and len(KINDS) == len(SPANISH_DISTRICTS)
     for spec in CLASSIC_CHARACTERS:
         assert i18n.character_name(spec.name) == SPANISH_CHARACTERS[spec.name]
     for name in KINDS:

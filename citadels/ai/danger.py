@@ -12,7 +12,7 @@ probability) to the characters that remove a danger, each with the reason in wor
 
 from __future__ import annotations
 
-from citadels.engine import Decision, PlayerView
+from citadels.engine import Decision, PlayerView, city_size
 from citadels.engine.determinize import round_steps
 
 from . import messages as M
@@ -65,7 +65,9 @@ def draft_dangers(view: PlayerView) -> dict[int, tuple[float, Reason]]:
                     Reason(M.DANGER_KEEP_ATTACKER, {"character": attacker, "count": built}),
                 )
     rivals = [
-        s for s in later if not view.table[s].completed and view.completion - len(view.table[s].city) <= 2
+        s
+        for s in later
+        if not view.table[s].completed and view.completion - city_size(view.table[s].city) <= 2
     ]
     if rivals:
         leader = max(rivals, key=lambda s: (threat(view, s), -s))

@@ -53,6 +53,7 @@ from citadels.engine import (
     TakeRandomCards,
     TributeCard,
     TributeGold,
+    city_size,
 )
 from citadels.engine.abilities import ABILITIES, swap_value
 from citadels.engine.determinize import unseen_cards
@@ -135,7 +136,7 @@ def take_from_hand(policy: Policy, view: PlayerView, legal: Sequence[Action]) ->
         c = CARDS[a.card]
         if a.build:
             value = float(c.kind.points) + 1.2  # a district now, and the normal build remains
-            if len(me.city) + 1 >= view.completion and view.first_complete < 0:
+            if city_size(me.city) + 1 >= view.completion and view.first_complete < 0:
                 value += 4.0
             if missing_types(me.city) == 1 and c.kind.dtype not in city_types(me.city):
                 value += 3.0
@@ -595,7 +596,7 @@ def seize_district(policy: Policy, view: PlayerView, options: Sequence[Action]) 
     last = view.first_complete >= 0
     gold_worth = 0.2 if last else 0.8
     my_types = len(city_types(me.city))
-    left = view.completion - len(me.city)
+    left = view.completion - city_size(me.city)
     best: tuple[float, SeizeDistrict] | None = None
     for a in options:
         assert isinstance(a, SeizeDistrict)

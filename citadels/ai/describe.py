@@ -28,6 +28,7 @@ from citadels.engine import (
     SwapHands,
     TakeGold,
     city_destroy_price,
+    city_size,
 )
 
 from . import messages as M
@@ -72,7 +73,7 @@ def describe(view: PlayerView, action: Action, policy: MediumPolicy) -> Reason:
         return Reason(M.ROB_GUESS, {"character": action.rank})
     if isinstance(action, Destroy):
         c = CARDS[action.card]
-        left = view.completion - len(view.table[action.seat].city)
+        left = view.completion - city_size(view.table[action.seat].city)
         if left <= 1:
             return Reason(M.DESTROY_STOP, {"district": c.kind.name, "seat": action.seat})
         if city_destroy_price(view.table[action.seat].city, c) == 0:

@@ -17,7 +17,8 @@ import math
 from collections.abc import Sequence
 from operator import mul
 
-from citadels.engine import CLASSIC_CHARACTERS, KINDS, CharacterSpec, GameState
+from citadels.engine import CLASSIC_CHARACTERS, KINDS, CharacterSpec, GameState, city_size
+from citadels.engine.scoring import score_player
 
 _HAUNTED = KINDS["haunted_city"]
 _TREASURY = KINDS["imperial_treasury"]
@@ -55,7 +56,8 @@ def features(s: GameState, seat: int, progress: float) -> list[float]:
     p = s.players[seat]
     completion = s.rules.completion
     city = p.city
-    n_city = len(city)
+    deck_2016 = s.rules.deck_2016
+    n_city = city_size(city) if deck_2016 else len(city)  # the Monument counts two (RULES.md §9.1)
     left = max(0, completion - n_city)
     points = 0
     types = 0
@@ -79,6 +81,8 @@ def features(s: GameState, seat: int, progress: float) -> list[float]:
         score += p.gold
     if _MAP_ROOM in p.kinds:
         score += len(p.hand)
+    if deck_2016:  # the 2016 box's scoring uniques: the engine's own score (RULES.md §9.4)
+        score = float(score_player(s, p).total)
     gold = min(p.gold, 10)
     gold_excess = max(0, p.gold - 10)
     kinds = p.kinds

@@ -48,6 +48,7 @@ from citadels.engine import (
     TakeRandomCards,
     TributeGold,
     card,
+    city_size,
 )
 
 from .base import Reason, Unwatching
@@ -67,7 +68,7 @@ def character_value(view: PlayerView, rank: int) -> float:
     if spec.takes_crown:
         value += 0.8
     if spec.protects_city:
-        value += 0.4 * len(me.city) / max(1, view.completion)
+        value += 0.4 * city_size(me.city) / max(1, view.completion)
     if spec.max_builds > 1:
         value += 0.5 * min(len(view.hand), spec.max_builds - 1) if me.gold >= 4 else 0.0
     does = play_of(spec)

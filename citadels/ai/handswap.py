@@ -9,7 +9,7 @@ caller says what its own choice rests on (the Hard search's simulations, Medium'
 
 from __future__ import annotations
 
-from citadels.engine import DistrictCard, PlayerView
+from citadels.engine import DistrictCard, PlayerView, city_size
 
 from . import messages as M
 from .base import Reason
@@ -18,7 +18,7 @@ from .knowledge import hand_buildable
 
 def completing_card(view: PlayerView) -> DistrictCard | None:
     """A card of the viewer's hand that would complete its city (it is one district short), if any."""
-    if len(view.table[view.seat].city) < view.completion - 1:
+    if city_size(view.table[view.seat].city) < view.completion - 1:
         return None
     cards = hand_buildable(view)
     return cards[0] if cards else None

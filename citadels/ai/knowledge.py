@@ -23,6 +23,7 @@ from citadels.engine import (
     PlayerView,
     Rng,
     city_income,
+    city_size,
 )
 from citadels.engine.characters import (
     ABBOT,
@@ -59,6 +60,8 @@ from citadels.engine.determinize import round_first_picker
 from citadels.engine.rounds import shared_steps
 from citadels.engine.view import PublicPlayer
 
+from . import messages as M
+
 NOBLE, RELIGIOUS, TRADE, MILITARY, UNIQUE = (
     DistrictType.NOBLE,
     DistrictType.RELIGIOUS,
@@ -79,6 +82,21 @@ GREAT_WALL = KINDS["great_wall"]
 IMPERIAL_TREASURY = KINDS["imperial_treasury"]
 MAP_ROOM = KINDS["map_room"]
 SCHOOL_OF_MAGIC = KINDS["school_of_magic"]
+# d16a: the 2016 box's passive and scoring uniques (RULES.md §9.4)
+BASILICA = KINDS["basilica"]
+CAPITOL = KINDS["capitol"]
+IVORY_TOWER = KINDS["ivory_tower"]
+MONUMENT = KINDS["monument"]
+SECRET_VAULT = KINDS["secret_vault"]
+STATUE = KINDS["statue"]
+WISHING_WELL = KINDS["wishing_well"]
+GOLD_MINE = KINDS["gold_mine"]
+PARK = KINDS["park"]
+POOR_HOUSE = KINDS["poor_house"]
+STABLES = KINDS["stables"]
+QUARRY = KINDS["quarry"]
+#: the 2016 uniques scoring a bonus at the end (`bonus_2016`)
+SCORING_2016 = frozenset({BASILICA, CAPITOL, IVORY_TOWER, STATUE, WISHING_WELL})
 
 
 # ---------------------------------------------------------------------------------------------
@@ -286,12 +304,35 @@ def estimated_score(p: PublicPlayer, first_complete: int) -> float:
         pts += p.gold
     if MAP_ROOM in kinds:
         pts += p.hand_size
+    if not SCORING_2016.isdisjoint(kinds):
+        pts += bonus_2016(p.city, kinds)
+    return pts
+
+
+def bonus_2016(city: Sequence[DistrictCard], kinds: frozenset[DistrictKind]) -> float:
+    """What the 2016 box's scoring uniques of a city would add if the game ended now (RULES.md §9.4);
+    the Statue is half its 5 points: the crown may move before the end."""
+    pts = 0.0
+    uniques = sum([1 for c in city if c.kind.dtype is DistrictType.UNIQUE])
+    if BASILICA in kinds:
+        pts += sum([c.kind.cost % 2 for c in city])
+    if CAPITOL in kinds:
+        counts = [0] * 5
+        for c in city:
+            counts[c.kind.dtype] += 1
+        pts += 3 if max(counts) >= 3 else 0
+    if IVORY_TOWER in kinds and uniques == 1:
+        pts += 5
+    if WISHING_WELL in kinds:
+        pts += uniques
+    if STATUE in kinds:
+        pts += 2.5
     return pts
 
 
 def position_value(p: PublicPlayer, view: PlayerView) -> float:
     """A seat's strength: its score now plus what its gold and cards are likely worth later."""
-    left = max(0, view.completion - len(p.city))
+    left = max(0, view.completion - city_size(p.city))
     value = estimated_score(p, view.first_complete)
     value += 0.55 * min(p.gold, 8) + 0.2 * max(0, p.gold - 8)
     value += 0.9 * min(p.hand_size, left) + 0.2 * max(0, p.hand_size - left)
@@ -318,7 +359,7 @@ def threat(view: PlayerView, seat: int) -> float:
 
 def _threat(view: PlayerView, seat: int) -> float:
     p = view.table[seat]
-    left = view.completion - len(p.city)
+    left = view.completion - city_size(p.city)
     value = position_value(p, view)
     if not p.completed:
         if left <= 1:
@@ -351,7 +392,7 @@ def rich_rival(view: PlayerView) -> bool:
 
 def game_ending(view: PlayerView) -> bool:
     """Someone has completed, or may complete this round."""
-    return view.first_complete >= 0 or any(view.completion - len(p.city) <= 1 for p in view.table)
+    return view.first_complete >= 0 or any(view.completion - city_size(p.city) <= 1 for p in view.table)
 
 
 # The last view asked about, and the answer: one decision asks many times about the same view (which
@@ -392,9 +433,39 @@ UNIQUE_BONUS: dict[str, float] = {
     "school_of_magic": 2.0,
     "imperial_treasury": 1.0,
     "map_room": 1.0,
+    # d16a: the 2016 box's passive and scoring uniques (RULES.md §9.4): what each adds to its cost in
+    # points, about; the end-of-game bonuses count again in `estimated_score` once built
+    "basilica": 1.5,  # +1 per odd-cost district: two or three by the end
+    "capitol": 1.5,  # +3 once three districts share a type: common, not certain
+    "ivory_tower": 1.0,  # +5 only while it is the only unique: rarely kept so
+    "monument": 2.5,  # counts two toward completion: a whole build sooner (only before 5 districts)
+    "secret_vault": 0.0,  # never built: `card_value` prices it as the 3 points it scores in hand
+    "statue": 1.5,  # +5 with the crown at the end: a fair chance
+    "wishing_well": 1.5,  # +1 per unique: two or three
+    "gold_mine": 1.0,  # +1 gold whenever gold is taken: pays back early (EARLY_UNIQUES)
+    "park": 0.8,  # 2 cards after emptying the hand
+    "poor_house": 0.8,  # 1 gold after spending all
+    "stables": 1.5,  # cheap and built beside another district
+    "quarry": 0.8,  # duplicates widen what the hand can build
+}
+#: Why a bot builds one of the 2016 box's passive and scoring uniques (a reason key of `messages`)
+BUILD_WHY_2016: dict[str, str] = {
+    "basilica": M.BUILD_SCORES_AT_END,
+    "capitol": M.BUILD_SCORES_AT_END,
+    "ivory_tower": M.BUILD_SCORES_AT_END,
+    "statue": M.BUILD_SCORES_AT_END,
+    "wishing_well": M.BUILD_SCORES_AT_END,
+    "monument": M.BUILD_COUNTS_TWO,
+    "gold_mine": M.BUILD_PAYS_EVERY_TURN,
+    "park": M.BUILD_PAYS_EVERY_TURN,
+    "poor_house": M.BUILD_PAYS_EVERY_TURN,
+    "stables": M.BUILD_NO_LIMIT,
+    "quarry": M.BUILD_DUPLICATES,
 }
 _GAP_BONUS = {1: 3.0, 2: 1.4, 3: 0.9}  # missing types -> value of a card that fills a gap
-EARLY_UNIQUES = {LABORATORY, SMITHY, OBSERVATORY, LIBRARY, SCHOOL_OF_MAGIC}
+EARLY_UNIQUES = {LABORATORY, SMITHY, OBSERVATORY, LIBRARY, SCHOOL_OF_MAGIC, GOLD_MINE, PARK, POOR_HOUSE}
+MONUMENT_BUILT_BELOW = 5  # RULES.md §9.4: not built into a city of 5 or more
+SECRET_VAULT_IN_HAND = 3.0  # RULES.md §9.4: what it scores in hand
 
 
 def card_value(
@@ -407,8 +478,12 @@ def card_value(
 ) -> float:
     """What one district card in hand is worth to its owner (about one point per gold of cost)."""
     facts = city_facts(city)
-    if c in facts.kinds:
+    if c in facts.kinds and QUARRY not in facts.kinds:
         return 0.3  # cannot be built: Laboratory fodder at best
+    if c is SECRET_VAULT:
+        return SECRET_VAULT_IN_HAND  # never built: it scores in hand (RULES.md §9.4)
+    if c is MONUMENT and len(city) >= MONUMENT_BUILT_BELOW:
+        return 0.3  # no longer buildable
     if rounds_left is None:
         rounds_left = rounds_left_estimate(view)
     value = float(c.points)
@@ -435,11 +510,16 @@ def hand_buildable(view: PlayerView) -> list[DistrictCard]:
     seen_view, cards = _buildable_memo
     if seen_view is view:
         return cards[:]
-    kinds = city_facts(view.table[view.seat].city).kinds
+    city = view.table[view.seat].city
+    kinds = city_facts(city).kinds
+    if QUARRY in kinds:  # RULES.md §9.4: the Quarry's owner builds names already in his city
+        kinds = frozenset()
     out: list[DistrictCard] = []
     seen: set[DistrictKind] = set()
     for c in view.hand:
         if c.kind not in kinds and c.kind not in seen:
+            if c.kind is SECRET_VAULT or (c.kind is MONUMENT and len(city) >= MONUMENT_BUILT_BELOW):
+                continue  # RULES.md §9.4: never built; not into a city of 5
             out.append(c)
             seen.add(c.kind)
     _buildable_memo = (view, out[:])
@@ -556,7 +636,7 @@ def _character_value(view: PlayerView, seat: int, rank: int, ctx: Ctx, w: dict[s
     spec = view.character(rank)
     mine = seat == view.seat
     city = p.city
-    left = view.completion - len(city)
+    left = view.completion - city_size(city)
     value = float(income_count(city, spec.income_type))
     value += spec.bonus_gold
     if mine:
@@ -567,7 +647,7 @@ def _character_value(view: PlayerView, seat: int, rank: int, ctx: Ctx, w: dict[s
     if spec is KING:
         value += w["king_crown"] * (1.0 if view.players >= 4 else 0.5)
     elif spec is BISHOP:
-        value += w["bishop_exposure"] * len(city) / view.completion
+        value += w["bishop_exposure"] * city_size(city) / view.completion
         if left <= 1:
             value += w["bishop_near"]
     elif spec is ARCHITECT:
@@ -596,7 +676,7 @@ def _character_value(view: PlayerView, seat: int, rank: int, ctx: Ctx, w: dict[s
             costs = [c.kind.cost for c in q.city if c.kind is not KEEP]
             if not costs or min(costs) - 1 > p.gold + 2:
                 continue
-            qleft = view.completion - len(q.city)
+            qleft = view.completion - city_size(q.city)
             hit = w["war_hit"] + (w["war_near"] if qleft <= 1 else 0.4 * w["war_near"] if qleft == 2 else 0.0)
             best = max(best, hit)
         value += best
@@ -673,7 +753,7 @@ def _alchemist(view: PlayerView, seat: int, rank: int, ctx: Ctx, mine: bool) -> 
 
 
 def _navigator(view: PlayerView, seat: int, rank: int, ctx: Ctx, mine: bool) -> float:
-    left = view.completion - len(view.table[seat].city)
+    left = view.completion - city_size(view.table[seat].city)
     value = 2.8  # 4 gold or 4 cards
     if left <= 2 or ctx.ending:
         value -= 3.0  # no building: a wasted turn near the end
@@ -740,7 +820,7 @@ def _marshal(view: PlayerView, seat: int, rank: int, ctx: Ctx, mine: bool) -> fl
     targets = sum(
         1
         for q in view.table
-        if q.seat != seat and len(q.city) < view.completion and any(c.kind.cost <= 3 for c in q.city)
+        if q.seat != seat and city_size(q.city) < view.completion and any(c.kind.cost <= 3 for c in q.city)
     )
     value = (0.6 if targets else 0.0) + (0.8 if ctx.ending else 0.0)
     if view.table[seat].gold < 1:

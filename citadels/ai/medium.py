@@ -38,6 +38,7 @@ from citadels.engine import (
     TakeGold,
     TakeIncome,
     city_destroy_price,
+    city_size,
 )
 from citadels.engine.determinize import round_steps
 
@@ -46,6 +47,7 @@ from . import messages as M
 from .base import Reason, Unwatching
 from .handswap import completing_card, swap_reason
 from .knowledge import (
+    BUILD_WHY_2016,
     CW,
     FACEDOWN,
     GRAVEYARD,
@@ -53,6 +55,7 @@ from .knowledge import (
     LIBRARY,
     MAP_ROOM,
     OBSERVATORY,
+    STABLES,
     Ctx,
     Inference,
     card_value,
@@ -239,7 +242,7 @@ class MediumPolicy:
             deny = 0.0
             deny_weight = play_of(spec).deny
             if later and deny_weight and n >= 3:
-                left = view.completion - len(me.city)
+                left = view.completion - city_size(me.city)
                 if left <= 2:
                     deny += deny_weight
             out[r] = params.value_pick * value - params.risk * risk + params.deny * deny
@@ -496,6 +499,10 @@ class MediumPolicy:
 
         builds = [a for a in by_type.get(Build, []) if isinstance(a, Build)]
         hand_build = hand_buildable(view)
+        if view.builds_left <= 0 and builds:  # RULES.md §9.4: the Stables never uses the building limit
+            stables = next((a for a in builds if CARDS[a.card].kind is STABLES), None)
+            if stables is not None:
+                return stables, self._build_reason(view, CARDS[stables.card])
         labs = by_type.get(LaboratoryDiscard, [])
 
         if view.builds_left > 0 and hand_build:
@@ -585,7 +592,7 @@ class MediumPolicy:
                 v = known[c.id] = self._build_value(view, c)
             values[c.id] = v
         best_total = 0.0
-        limit = min(slots, len(cards), max(0, view.completion - len(me.city)) or 1)
+        limit = min(slots, len(cards), max(0, view.completion - city_size(me.city)) or 1)
         if limit == 1:
             # one build (most turns): the best card it can pay for, as the loop below would find it
             # (the first of equal values), without the combinations
@@ -612,7 +619,7 @@ class MediumPolicy:
         me = view.me()
         v = card_value(c.kind, me.city, view.hand, 99, view)
         v += self.params.build_tempo  # a district built now is a step towards completing
-        if len(me.city) + 1 >= view.completion:
+        if city_size(me.city) + 1 >= view.completion:
             v += 6.0
         if missing_types(me.city) == 1 and c.kind.dtype not in city_types(me.city):
             v += 1.0
@@ -620,23 +627,24 @@ class MediumPolicy:
 
     def _build_reason(self, view: PlayerView, c: DistrictCard) -> Reason:
         me = view.me()
-        if len(me.city) + 1 >= view.completion:
+        if city_size(me.city) + 1 >= view.completion:
             return Reason(M.BUILD_COMPLETE, {"district": c.kind.name})
         types = city_types(me.city)
         if missing_types(me.city) == 1 and c.kind.dtype not in types and c.kind is not HAUNTED_CITY:
             return Reason(M.BUILD_FIVE, {"district": c.kind.name})
-        return Reason(M.BUILD_BEST, {"district": c.kind.name})
+        why = BUILD_WHY_2016.get(c.kind.name)  # a 2016 box's passive or scoring unique
+        return Reason(why or M.BUILD_BEST, {"district": c.kind.name})
 
     def _should_hold(self, view: PlayerView, c: DistrictCard) -> bool:
         """Completing the city ends the game: not if that clearly loses it."""
         me = view.me()
-        if len(me.city) + 1 < view.completion or view.first_complete >= 0:
+        if city_size(me.city) + 1 < view.completion or view.first_complete >= 0:
             return False
         mine = estimated_score(me, view.first_complete) + c.kind.points + 4
         if missing_types(me.city) == 1 and c.kind.dtype not in city_types(me.city):
             mine += 3
         best_other = max(
-            estimated_score(p, view.first_complete) + (3 if len(p.city) < view.completion else 0)
+            estimated_score(p, view.first_complete) + (3 if city_size(p.city) < view.completion else 0)
             for p in view.table
             if p.seat != view.seat
         )
@@ -803,7 +811,7 @@ class MediumPolicy:
                 same = sum(1 for d in q.city if d.kind.dtype == c.kind.dtype)
                 if same == 1 and c.kind is not HAUNTED_CITY:
                     harm += 3.0
-            left = view.completion - len(q.city)
+            left = view.completion - city_size(q.city)
             if left <= 1:
                 harm += 4.0
             elif left == 2:

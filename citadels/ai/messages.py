@@ -164,6 +164,13 @@ REFUSE_BRIBE = N_("refuses the bribe: they need their gold for the {district} th
 REVEAL_THREAT = N_("reveals the threat")
 KEEP_THREAT = N_("leaves the threat face down")
 
+# d16a: the 2016 box's passive and scoring uniques (knowledge.BUILD_WHY_2016)
+BUILD_SCORES_AT_END = N_("builds the {district}: it will score extra points at the end of the game")
+BUILD_COUNTS_TWO = N_("builds the {district}: it counts as two districts toward completing the city")
+BUILD_PAYS_EVERY_TURN = N_("builds the {district}: it will bring gold or cards turn after turn")
+BUILD_NO_LIMIT = N_("builds the {district}: it does not use up a build this turn")
+BUILD_DUPLICATES = N_("builds the {district}: then they may build districts they already have")
+
 # ---------------------------------------------------------------- search (Hard) and the end-game
 # The deciding factor comes first, in words; the simulation figure is only the reason's detail.
 SEARCH_DETAIL = N_("won {percent}% of {count} simulated games")
@@ -311,6 +318,12 @@ REVEALS: dict[str, frozenset[str]] = {
     REFUSE_BRIBE: frozenset({HAND}),  # names a card of the hand
     REVEAL_THREAT: _NONE,  # the threat is shown as it is revealed
     KEEP_THREAT: _NONE,  # the same words whichever threat it was
+    # d16a: the card is shown as it is built
+    BUILD_SCORES_AT_END: _NONE,
+    BUILD_COUNTS_TWO: _NONE,
+    BUILD_PAYS_EVERY_TURN: _NONE,
+    BUILD_NO_LIMIT: _NONE,
+    BUILD_DUPLICATES: _NONE,
     SEARCH_OTHER: _NONE,
     DANGER_MURDER: frozenset({CHARACTER}),
     DANGER_PROTECT: frozenset({CHARACTER}),

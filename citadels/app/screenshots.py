@@ -34,7 +34,7 @@ from citadels.app.scenes.rules import RulesScene
 from citadels.app.scenes.saves import SavedGamesScene
 from citadels.app.scenes.settings import SettingsScene
 from citadels.app.scenes.setup import MAX_SEATS, MIN_SEATS, SetupScene
-from citadels.app.scenes.setup_choices import CharacterChoice, uniques_from_spec
+from citadels.app.scenes.setup_choices import CharacterChoice
 from citadels.app.scenes.your_games import YourGamesScene
 from citadels.app.table.demo import demo_session
 from citadels.app.table.scene import TableScene
@@ -266,9 +266,7 @@ def setup(
     scene.characters.set_value(choice.preset)
     for stepper, value in zip(scene.rank_steppers, [*choice.ranks, choice.nine], strict=True):
         stepper.set_value(value)
-    scene.uniques = uniques_from_spec(uniques)
-    for name, toggle in scene.unique_toggles.items():
-        toggle.value = name in scene.uniques
+    scene.apply_uniques(uniques)
     while len(scene.rows) < min(MAX_SEATS, players):
         scene.add_seat()
     while len(scene.rows) > max(MIN_SEATS, players):

@@ -31,6 +31,7 @@ from citadels.engine import (
     new_game_with_events,
     validate_config,
 )
+from citadels.engine.config import uniques_of
 from citadels.engine.game import fast_door
 from citadels.saves.game import save_played
 from citadels.session import GameSetup, SeatSetup
@@ -274,7 +275,8 @@ def save_game(
     seats = tuple(
         SeatSetup(f"{name.capitalize()} {seat + 1}", "bot", name) for seat, name in enumerate(seat_names)
     )
-    uniques = config.uniques if config.uniques == "all" else ",".join(config.uniques)
+    # a `random-2016` deck is saved as the 14 districts this game drew (RULES.md §9.8)
+    uniques = config.uniques if config.uniques == "all" else ",".join(uniques_of(config, seed))
     characters = config.characters if isinstance(config.characters, str) else ",".join(config.characters)
     setup = GameSetup(seats, config.ruleset, seed, characters=characters, uniques=uniques)
     return save_played(folder, setup, moves)
@@ -329,7 +331,7 @@ def simulate(
         stats[seat_names[state.winner]].wins += 1
         if on_game is not None:
             on_game(g, state)
-    used = config.uniques if config.uniques == "all" else ",".join(config.uniques)
+    used = config.uniques if isinstance(config.uniques, str) else ",".join(config.uniques)
     return SimResult(
         games, players, ruleset, time.perf_counter() - start, rounds, stats, characters, counts, used
     )

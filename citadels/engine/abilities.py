@@ -12,7 +12,7 @@ from collections.abc import Callable, Collection, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from . import threats, uniques, warrants
+from . import district_builds, threats, uniques, warrants
 from .actions import (
     _SWAPS,
     BEWITCH,
@@ -117,6 +117,7 @@ _INDESTRUCTIBLE = uniques.INDESTRUCTIBLE  # the Keep
 _WALL = uniques.WALL  # the Great Wall
 _SURCHARGE = uniques.SURCHARGE
 _STAND_IN = uniques.STAND_IN  # the Haunted City
+city_size = uniques.city_size  # completion counts the Monument as two districts (RULES.md §9.1)
 
 
 @dataclass(frozen=True)
@@ -311,7 +312,7 @@ def destroy_price(s: State, seat: int, c: DistrictCard) -> int | tuple[str, Refu
     target = s.players[seat]
     if c not in target.city:
         return "that district is not in that city", Refusal(Why.NOT_IN_CITY, card=c.id, seat=seat)
-    if len(target.city) >= s.rules.completion:
+    if city_size(target.city) >= s.rules.completion:
         return "a completed city cannot be attacked", Refusal(Why.CITY_COMPLETE, seat=seat)
     if city_protected(s, seat):
         return "the Bishop's districts are protected this round", Refusal(Why.CITY_PROTECTED, seat=seat)
@@ -336,7 +337,7 @@ def _legal_destroy(s: State, p: Player, out: list[Action]) -> None:
     protected = protected_seats(s)
     for target in s.players:
         city = target.city
-        if not city or len(city) >= completion or target.seat in protected:
+        if not city or city_size(city) >= completion or target.seat in protected:
             continue
         row = DESTROY[target.seat]
         wall = _WALL in target.kinds
@@ -441,11 +442,13 @@ def _wizard_look(s: State, a: LookAtHand, ev: list[Event] | None) -> None:
 
 
 def legal_take_from_hand(s: State) -> list[Action]:
-    gold = s.players[s.cur_seat].gold
+    p = s.players[s.cur_seat]
+    gold = p.gold
+    deck_2016 = s.rules.deck_2016  # the Secret Vault, the Monument (RULES.md §9.4)
     out: list[Action] = []
     for c in s.players[s.peek_seat].hand:
         out.append(KEEP_FROM_HAND[c.id])
-        if c.kind.cost <= gold:
+        if c.kind.cost <= gold and not (deck_2016 and district_builds.never_built_now(p, c)):
             out.append(BUILD_FROM_HAND[c.id])
     return out
 
@@ -460,6 +463,9 @@ def apply_take_from_hand(s: State, a: TakeFromHand, ev: list[Event] | None) -> N
             a, f"{c.name} is not in the hand the Wizard looks at", Refusal(Why.NOT_IN_HAND, card=c.id)
         )
     p = s.players[s.cur_seat]
+    never = district_builds.never_built_now(p, c) if a.build and s.rules.deck_2016 else None
+    if never is not None:
+        raise InvalidTargetError(a, *never)
     if a.build and c.kind.cost > p.gold:
         raise CannotAffordError(
             a,
@@ -661,8 +667,8 @@ def swap_price(
         return "both districts must be in those cities", Refusal(Why.NOT_IN_CITY, card=mine.id, seat=me)
     if theirs not in q.city:
         return "both districts must be in those cities", Refusal(Why.NOT_IN_CITY, card=theirs.id, seat=seat)
-    if len(p.city) >= completion or len(q.city) >= completion:
-        closed = me if len(p.city) >= completion else seat
+    if city_size(p.city) >= completion or city_size(q.city) >= completion:
+        closed = me if city_size(p.city) >= completion else seat
         return "a completed city cannot take part in a swap", Refusal(Why.CITY_COMPLETE, seat=closed)
     if city_protected(s, seat):
         return "the Bishop's districts are protected this round", Refusal(Why.CITY_PROTECTED, seat=seat)
@@ -683,7 +689,7 @@ def swap_price(
 def _legal_diplomat(s: State, p: Player, out: list[Action]) -> None:
     # the rules of `swap_price`, unrolled: this runs at every step of a Diplomat's turn
     completion = s.rules.completion
-    if not p.city or len(p.city) >= completion:
+    if not p.city or city_size(p.city) >= completion:
         return
     gold = p.gold
     adorned = s.adorned
@@ -700,7 +706,7 @@ def _legal_diplomat(s: State, p: Player, out: list[Action]) -> None:
     me = p.seat
     swaps = _SWAPS
     for q in s.players:
-        if q.seat == me or not q.city or len(q.city) >= completion or city_protected(s, q.seat):
+        if q.seat == me or not q.city or city_size(q.city) >= completion or city_protected(s, q.seat):
             continue
         seat = q.seat
         their_count: dict[object, int] = {}
@@ -754,6 +760,9 @@ def _diplomat(s: State, a: SwapDistricts, ev: list[Event] | None) -> None:
     s.ability_used = True
     if ev is not None:
         ev.append(DistrictsSwapped(p.seat, q.seat, mine.id, theirs.id, price))
+    if s.rules.deck_2016:  # a Monument moved counts two for its new city (RULES.md §9.1)
+        check_completed(s, p, ev)
+        check_completed(s, q, ev)
 
 
 # ---------------------------------------------------------------------- Artist
@@ -843,7 +852,7 @@ def seize_price(s: State, me: int, seat: int, c: DistrictCard) -> int | tuple[st
     q = s.players[seat]
     if c not in q.city:
         return "that district is not in that city", Refusal(Why.NOT_IN_CITY, card=c.id, seat=seat)
-    if len(q.city) >= s.rules.completion:
+    if city_size(q.city) >= s.rules.completion:
         return "a completed city cannot be attacked", Refusal(Why.CITY_COMPLETE, seat=seat)
     if city_protected(s, seat):
         return "the Bishop's districts are protected this round", Refusal(Why.CITY_PROTECTED, seat=seat)
@@ -865,7 +874,7 @@ def _legal_marshal(s: State, p: Player, out: list[Action]) -> None:
     completion = s.rules.completion
     protected = protected_seats(s)
     for q in s.players:
-        if q is p or not q.city or len(q.city) >= completion or q.seat in protected:
+        if q is p or not q.city or city_size(q.city) >= completion or q.seat in protected:
             continue
         row = SEIZE[q.seat]
         for c in q.city:

@@ -10,7 +10,7 @@ from .decision import Decision
 from .errors import InvalidTargetError, WrongPhaseError
 from .events import Built, CityCompleted, Event, GoldTaken, TaxOnToken, WarrantKept, WarrantRevealed
 from .state import Player, State
-from .uniques import STAND_IN
+from .uniques import STAND_IN, city_size
 
 
 def place_district(
@@ -65,8 +65,9 @@ def tax_on_token(s: State, p: Player, ev: list[Event] | None) -> None:
 
 def check_completed(s: State, p: Player, ev: list[Event] | None) -> None:
     """A city that has just grown to the completion size is completed (the first one ends the game):
-    after a build, a district the Marshal seized or the Magistrate confiscated (RULES.md §9.3)."""
-    if not p.completed and len(p.city) >= s.rules.completion:
+    after a build, a district the Marshal seized or the Magistrate confiscated (RULES.md §9.3), or a
+    Monument the Diplomat moved (it counts two, §9.1)."""
+    if not p.completed and city_size(p.city) >= s.rules.completion:
         p.completed = True
         first = s.first_complete < 0
         if first:

@@ -8,7 +8,16 @@ from typing import Literal
 
 from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_validator, model_validator
 
-from .cards import CARDS, UNIQUE_KINDS, DistrictCard, DistrictType
+from .cards import (
+    CARDS,
+    CLASSIC_CARDS,
+    EDITION_2016_UNIQUES,
+    UNIQUE_KINDS,
+    UNIQUES_FOR_2016_DECK,
+    DistrictCard,
+    DistrictType,
+    in_2016_box,
+)
 from .characters import (
     CHARACTERS,
     CLASSIC_CHARACTERS,
@@ -39,8 +48,10 @@ class GameConfig(BaseModel):
     1-8 (the classic card, its Dark City alternate, or `random`: one of the two drawn per game) and
     optionally a rank-9 card (`artist`, `queen`); a comma-separated string is accepted too. RULES.md §6 constraints are checked here.
 
-    `uniques` is `all` (the 14 unique districts) or the chosen subset by kind name (a comma-separated
-    string, or `none`), as Board Game Arena's scenarios allow; it is kept in deck order."""
+    `uniques` is `all` (the classic deck's 14 unique cards), a subset of the classic uniques by kind
+    name (a comma-separated string, or `none`), as Board Game Arena's scenarios allow, or a 2016-style
+    deck: 14 different uniques of which at least one only the 2016 box has (`unique_subset`); it is
+    kept in deck order."""
 
     model_config = ConfigDict(frozen=True, extra="forbid")
 
@@ -48,7 +59,7 @@ class GameConfig(BaseModel):
     ruleset: Ruleset = "classic"
     crown: int | None = Field(default=None, ge=0)
     characters: Preset | tuple[str, ...] = "classic"
-    uniques: Literal["all"] | tuple[str, ...] = "all"
+    uniques: Literal["all", "random-2016"] | tuple[str, ...] = "all"
 
     @field_validator("characters", mode="before")
     @classmethod
@@ -67,7 +78,7 @@ class GameConfig(BaseModel):
     def _parse_uniques(cls, value: object) -> object:
         if isinstance(value, str):
             value = value.strip().lower()
-            if value == "all":
+            if value in ("all", RANDOM_2016):
                 return value
             if value in ("", "none"):
                 return ()
@@ -89,23 +100,56 @@ class GameConfig(BaseModel):
         return self
 
 
+UNIQUES_IN_2016_DECK = 14  # RULES.md §9.8: the 54 basic districts and 14 unique ones
+
+
+def is_2016_deck(uniques: tuple[str, ...]) -> bool:
+    """A deck naming a unique only the 2016 box has is a 2016-style deck (RULES.md §9.8): every chosen
+    unique is one card. Such a deck always names one: the classic uniques are 13 kinds, fewer than 14."""
+    return any(name in EDITION_2016_UNIQUES for name in uniques)
+
+
 def unique_subset(names: tuple[str, ...]) -> Literal["all"] | tuple[str, ...]:
-    """The unique districts named, in deck order (`all` when all 14), or a ValueError saying what is wrong."""
-    unknown = [n for n in names if n not in UNIQUE_KINDS]
+    """The unique districts named, in deck order (`all` when the classic deck's all), or a ValueError
+    saying what is wrong: a subset of the classic uniques, or a 2016-style deck of 14 (RULES.md §9.8)."""
+    unknown = [n for n in names if n not in UNIQUES_FOR_2016_DECK]
     if unknown:
         raise ValueError(
-            f"{unknown[0]!r} is not a unique district; choose from {', '.join(UNIQUE_KINDS)} (or all)"
+            f"{unknown[0]!r} is not a unique district; choose from {', '.join(UNIQUES_FOR_2016_DECK)} (or all)"
         )
     twice = sorted({n for n in names if names.count(n) > 1})
     if twice:
         raise ValueError(f"the unique district {twice[0]!r} is named twice")
-    chosen = tuple(n for n in UNIQUE_KINDS if n in names)
+    if is_2016_deck(names) and len(names) != UNIQUES_IN_2016_DECK:
+        raise ValueError(
+            f"a deck with the 2016 box's unique districts holds {UNIQUES_IN_2016_DECK} of them, "
+            f"not {len(names)} (RULES.md §9.8)"
+        )
+    chosen = tuple(n for n in UNIQUES_FOR_2016_DECK if n in names)
     return "all" if chosen == UNIQUE_KINDS else chosen
 
 
-def uniques_of(config: GameConfig) -> tuple[str, ...]:
-    """The unique district kinds chosen for a game (before the Diplomat takes the Graveyard out)."""
-    return UNIQUE_KINDS if config.uniques == "all" else config.uniques
+def uniques_of(config: GameConfig, seed: int = 0) -> tuple[str, ...]:
+    """The unique district kinds chosen for a game (before the Diplomat takes the Graveyard out);
+    `random-2016` draws its 14 from the game's seed (`draw_2016_uniques`)."""
+    if isinstance(config.uniques, tuple):
+        return config.uniques
+    return draw_2016_uniques(seed) if config.uniques == RANDOM_2016 else UNIQUE_KINDS
+
+
+# d16a: a 2016-style deck drawn at random (RULES.md §9.8)
+RANDOM_2016 = "random-2016"  # `GameConfig.uniques`: 14 uniques of the 2016 box, drawn per game
+_UNIQUES_SALT = 0x2016D0C
+
+
+def draw_2016_uniques(seed: int) -> tuple[str, ...]:
+    """14 different unique districts of the 2016 box (Graveyard and University are not in it), drawn
+    from a game's seed, in deck order: a 2016-style deck (RULES.md §9.8). Whoever starts a game with
+    `random-2016` stores the drawn names (`session.GameSetup.resolved`), so a save names its deck."""
+    pool = [name for name in UNIQUES_FOR_2016_DECK if in_2016_box(name)]
+    Rng(seed ^ _UNIQUES_SALT).shuffle(pool)
+    chosen = set(pool[:UNIQUES_IN_2016_DECK])
+    return tuple(name for name in UNIQUES_FOR_2016_DECK if name in chosen)
 
 
 RANDOM = "random"  # a rank of a named line-up drawn per game: the classic card or its alternate
@@ -210,15 +254,28 @@ def resolve_line_up(config: GameConfig, seed: int) -> tuple[CharacterSpec, ...]:
 def deck_for(
     line_up: tuple[CharacterSpec, ...], uniques: tuple[str, ...] = UNIQUE_KINDS
 ) -> tuple[DistrictCard, ...]:
-    """The district cards of a game: the chosen unique districts, but those a character of the line-up
-    takes out (`CharacterSpec.removes_districts`: the Diplomat removes the Graveyard, RULES.md §6).
-    Cards keep their ids: a smaller deck is a subset of `CARDS`."""
+    """The district cards of a game: the basic districts and the chosen unique districts, but those a
+    character of the line-up takes out (`CharacterSpec.removes_districts`: the Diplomat removes the
+    Graveyard, RULES.md §6). The classic deck and its subsets keep both Keeps; a 2016-style deck holds one
+    card of each chosen unique (RULES.md §9.8). Cards keep their ids: a deck is a subset of `CARDS`."""
     keep = set(uniques)
     for spec in line_up:
         keep.difference_update(spec.removes_districts)
-    if len(keep) == len(UNIQUE_KINDS):
-        return CARDS
-    return tuple(c for c in CARDS if c.kind.dtype is not DistrictType.UNIQUE or c.kind.name in keep)
+    if not is_2016_deck(uniques):
+        if len(keep) == len(UNIQUE_KINDS):
+            return CLASSIC_CARDS
+        return tuple(
+            c for c in CLASSIC_CARDS if c.kind.dtype is not DistrictType.UNIQUE or c.kind.name in keep
+        )
+    seen: set[str] = set()
+    deck: list[DistrictCard] = []
+    for c in CARDS:
+        if c.kind.dtype is not DistrictType.UNIQUE:
+            deck.append(c)
+        elif c.kind.name in keep and c.kind.name not in seen:
+            seen.add(c.kind.name)
+            deck.append(c)
+    return tuple(deck)
 
 
 def faceup_discards(players: int, characters: int) -> int:
@@ -258,7 +315,7 @@ class Rules:
     characters: tuple[CharacterSpec, ...]  # index rank - 1
     chars_per_player: int
     cards: tuple[DistrictCard, ...] = (
-        CARDS  # the district cards in this game (no Graveyard with the Diplomat)
+        CLASSIC_CARDS  # the district cards in this game (no Graveyard with the Diplomat)
     )
     uniques: tuple[str, ...] = UNIQUE_KINDS  # the unique districts chosen (`cards` follows them)
     tax_rank: int = 0  # the Tax Collector's rank when it is in the game (0: not)
@@ -278,6 +335,8 @@ class Rules:
     #: (3 players with 9 characters, RULES.md §9.9; 0: none)
     mid_discard_step: int = field(init=False)
     protectors: tuple[int, ...] = field(init=False)  # ranks whose holder's city the Warlord cannot attack
+    #: a 2016-style deck (RULES.md §9.8): the 2016 uniques' rules are read only in such a game
+    deck_2016: bool = field(init=False)
 
     def __post_init__(self) -> None:
         n, k = self.players, len(self.characters)
@@ -289,6 +348,7 @@ class Rules:
         mid = NINE_CHARACTER_DISCARD_STEP if n == 3 and k == 9 else 0
         object.__setattr__(self, "mid_discard_step", mid)
         object.__setattr__(self, "protectors", tuple(c.rank for c in self.characters if c.protects_city))
+        object.__setattr__(self, "deck_2016", is_2016_deck(self.uniques))
 
     def character(self, rank: int) -> CharacterSpec:
         return self.characters[rank - 1]
@@ -296,7 +356,7 @@ class Rules:
     @staticmethod
     def from_config(config: GameConfig, seed: int = 0) -> Rules:
         return Rules.for_line_up(
-            config.players, config.ruleset, resolve_line_up(config, seed), uniques_of(config)
+            config.players, config.ruleset, resolve_line_up(config, seed), uniques_of(config, seed)
         )
 
     @staticmethod

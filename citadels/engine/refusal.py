@@ -61,6 +61,9 @@ class Why(Enum):
     NOT_OWED_A_CARD = "not_owed_a_card"  # seat: the Seer took no card from that player, or gave one back
     # the Magistrate (RULES.md §9.3)
     WARRANT_UNSIGNED = "warrant_unsigned"  # rank: the warrant on that character is not the signed one
+    # d16a: the 2016 box's passive uniques (RULES.md §9.4)
+    NEVER_BUILT = "never_built"  # card: the Secret Vault is never built
+    CITY_TOO_BIG = "city_too_big"  # card, count: the Monument is not built into a city of `count`+
 
 
 @dataclass(frozen=True, slots=True)

@@ -8,7 +8,7 @@ from .decision import Decision
 from .events import Event, GameEnded
 from .frozen import fast_constructor
 from .state import Player, State
-from .uniques import SCORE_BONUSES, STAND_IN
+from .uniques import IN_HAND_POINTS, SCORE_BONUSES, SCORES_IN_HAND, STAND_IN
 
 FIVE_TYPES_BONUS = 3
 FIRST_COMPLETE_BONUS = 4
@@ -62,11 +62,14 @@ def score_player(s: State, p: Player) -> ScoreBreakdown:
     bonuses: list[tuple[str, int]] = []
     total = districts + five + completion
     kinds = p.kinds
-    for kind, bonus in SCORE_BONUSES:  # the Imperial Treasury, the Map Room (`uniques.UNIQUES`)
+    for kind, bonus in SCORE_BONUSES:  # the Imperial Treasury, the Map Room… (`uniques.UNIQUES`)
         if kind in kinds:
-            points = bonus(p)
+            points = bonus(s, p)
             bonuses.append((kind.name, points))
             total += points
+    if s.rules.deck_2016 and any(c.kind is SCORES_IN_HAND for c in p.hand):  # the Secret Vault (§9.4)
+        bonuses.append((SCORES_IN_HAND.name, IN_HAND_POINTS))
+        total += IN_HAND_POINTS
     return _new_breakdown(  # positional, in the order of ScoreBreakdown's fields (every field given)
         p.seat,
         districts,

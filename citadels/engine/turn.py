@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from . import abilities, threats, uniques
+from . import abilities, district_builds, threats, uniques
 from .actions import (
     BUILD,
     DRAW_CARDS,
@@ -38,7 +38,7 @@ from .errors import (
 from .events import BewitchedTurnTaken, CardKept, CardsDrawn, Event, GoldTaken, IncomeTaken, TurnEnded
 from .refusal import Refusal, Why
 from .rounds import advance, levy_turn_taxes, pay_crown_neighbour, take_token_tax
-from .state import State
+from .state import Player, State
 
 GATHER = Decision.GATHER  # enum members are slow to look up on the class (Python 3.11)
 MAIN = Decision.MAIN
@@ -50,6 +50,10 @@ _DRAWS_MORE = uniques.DRAWS_MORE  # the Observatory
 _DRAWN_WITH = uniques.DRAWN_WITH
 _KEEPS_DRAWN = uniques.KEEPS_DRAWN  # the Library
 _ACTING = uniques.ACTING  # the Laboratory, the Smithy
+# d16a: the 2016 box's passive uniques (read only with a 2016-style deck, `Rules.deck_2016`)
+_GATHERS_MORE = uniques.GATHERS_MORE  # the Gold Mine
+_GOLD_WHEN_POOR = uniques.GOLD_WHEN_POOR  # the Poor House
+_CARDS_WHEN_EMPTY = uniques.CARDS_WHEN_EMPTY  # the Park
 
 
 def _ids(cards: list[DistrictCard]) -> tuple[int, ...]:
@@ -66,9 +70,14 @@ def legal_gather(s: State) -> list[Action]:
 def apply_take_gold(s: State, a: TakeGold, ev: list[Event] | None) -> None:
     if s.decision != GATHER:
         raise WrongPhaseError(a, "resources are gathered only at the start of a turn")
-    s.players[s.cur_seat].gold += 2
+    p = s.players[s.cur_seat]
+    p.gold += 2
     if ev is not None:
         ev.append(GoldTaken(s.cur_seat, 2, "resource"))
+    if s.rules.deck_2016 and _GATHERS_MORE in p.kinds:  # RULES.md §9.4 Gold Mine: +1 gold
+        p.gold += uniques.GATHER_GOLD
+        if ev is not None:
+            ev.append(GoldTaken(p.seat, uniques.GATHER_GOLD, _GATHERS_MORE.name))
     _after_gather(s, ev)
 
 
@@ -170,7 +179,9 @@ def legal_main(s: State) -> list[Action]:
     p = s.players[s.cur_seat]
     kinds = p.kinds
     out: list[Action] = []
-    if s.builds_left > 0:
+    if s.rules.deck_2016:  # the Secret Vault, the Monument, the Stables, the Quarry (RULES.md §9.4)
+        district_builds.legal_builds(s, p, out)
+    elif s.builds_left > 0:
         gold = p.gold
         for c in p.hand:
             if c.cost <= gold and c.kind not in kinds:
@@ -215,6 +226,13 @@ def apply_build(s: State, a: Build, ev: list[Event] | None) -> None:
     if c not in p.hand:
         raise NotInHandError(a, f"{c.name} is not in your hand", Refusal(Why.NOT_IN_HAND, card=c.id))
     kind = c.kind
+    if s.rules.deck_2016:  # the Secret Vault, the Monument, the Stables, the Quarry (RULES.md §9.4)
+        free = district_builds.check_build(s, p, c, a)
+        p.hand.remove(c)
+        if not free:
+            s.builds_left -= 1
+        place_district(s, p, c, ev)
+        return
     free = kind.dtype is s.rules.characters[s.cur_rank - 1].builds_freely  # the Trader's trade districts
     if s.builds_left <= 0 and not free:
         limit = s.rules.character(s.cur_rank).max_builds
@@ -300,6 +318,24 @@ def apply_end_turn(s: State, a: EndTurn, ev: list[Event] | None) -> None:
         )
     if s.rules.tax_rank:
         levy_turn_taxes(s, ev)
+    if s.rules.deck_2016:
+        _end_of_turn_districts(s, s.players[s.cur_seat], ev)
     if ev is not None:
         ev.append(TurnEnded(s.cur_seat, s.cur_rank))
     advance(s, ev)
+
+
+def _end_of_turn_districts(s: State, p: Player, ev: list[Event] | None) -> None:
+    """RULES.md §9.4 Poor House and Park, at the end of their owner's turn, after the tax (§9.13.6):
+    no gold gains 1 gold; an empty hand gains 2 cards (a short deck gives what it holds). The Witch's
+    interrupted first part and a murdered character's turn do not end here (`rounds.end_turn`)."""
+    kinds = p.kinds
+    if p.gold == 0 and _GOLD_WHEN_POOR in kinds:
+        p.gold += uniques.END_TURN_GOLD
+        if ev is not None:
+            ev.append(GoldTaken(p.seat, uniques.END_TURN_GOLD, _GOLD_WHEN_POOR.name))
+    if not p.hand and _CARDS_WHEN_EMPTY in kinds and s.deck:
+        cards = draw(s, uniques.END_TURN_CARDS)
+        p.hand += cards
+        if ev is not None:
+            ev.append(CardsDrawn(p.seat, len(cards), _CARDS_WHEN_EMPTY.name, _ids(cards)))

@@ -26,7 +26,7 @@ from .actions import (
     SmithyDraw,
 )
 from .cardmoves import card_arg, draw, to_bottom
-from .cards import KINDS, DistrictCard, DistrictKind, DistrictType
+from .cards import CARDS, KINDS, DistrictCard, DistrictKind, DistrictType
 from .decision import Decision
 from .errors import AlreadyUsedError, CannotAffordError, InvalidTargetError, NotInHandError, WrongPhaseError
 from .events import CardDiscarded, CardsDrawn, Event, GoldPaid, GoldTaken, GraveyardUsed
@@ -48,12 +48,34 @@ GREAT_WALL = KINDS["great_wall"]
 SCHOOL_OF_MAGIC = KINDS["school_of_magic"]
 IMPERIAL_TREASURY = KINDS["imperial_treasury"]
 MAP_ROOM = KINDS["map_room"]
+# d16a: the passive and scoring uniques of the 2016 box (RULES.md §9.4)
+BASILICA = KINDS["basilica"]
+CAPITOL = KINDS["capitol"]
+IVORY_TOWER = KINDS["ivory_tower"]
+MONUMENT = KINDS["monument"]
+SECRET_VAULT = KINDS["secret_vault"]
+STATUE = KINDS["statue"]
+WISHING_WELL = KINDS["wishing_well"]
+GOLD_MINE = KINDS["gold_mine"]
+PARK = KINDS["park"]
+POOR_HOUSE = KINDS["poor_house"]
+STABLES = KINDS["stables"]
+QUARRY = KINDS["quarry"]
 
 SMITHY_PRICE = 2
 SMITHY_CARDS = 3
 GRAVEYARD_PRICE = 1
 OBSERVATORY_DRAW = 3
 GREAT_WALL_SURCHARGE = 1
+CAPITOL_BONUS = 3  # RULES.md §9.4: once, with 3 districts of one type
+CAPITOL_SAME_TYPE = 3
+IVORY_TOWER_BONUS = 5
+STATUE_BONUS = 5
+SECRET_VAULT_BONUS = 3
+MONUMENT_BUILT_BELOW = 5  # not buildable in a city of 5 or more district cards
+PARK_CARDS = 2
+POOR_HOUSE_GOLD = 1
+GOLD_MINE_GOLD = 1
 
 
 @dataclass(frozen=True, slots=True)
@@ -76,8 +98,8 @@ class Unique:
     #: scoring.score_player: the points it scores when not its cost (the card prints them,
     #: `DistrictKind.points`; checked against this at import)
     scores: int | None = None
-    #: scoring.score_player: a bonus its owner scores at the end, from the owner's seat
-    score_bonus: Callable[[Player], int] | None = None
+    #: scoring.score_player: a bonus its owner scores at the end, from the game and the owner's seat
+    score_bonus: Callable[[State, Player], int] | None = None
     #: scoring.score_player: counts as any one type for the five-types bonus, unless built in the
     #: last round (`building.place_district` and `abilities` keep the round it was built in)
     any_type_at_scoring: bool = False
@@ -97,6 +119,25 @@ class Unique:
     takes_destroyed: int | None = None
     #: turn.legal_main, dispatch.APPLY: what it lets its owner do once per turn
     turn_action: TurnAction | None = None
+    # d16a: the hooks of the 2016 box's passive and scoring uniques (RULES.md §9.4)
+    #: scoring.score_player: the points it scores in its owner's *hand* at the end (Secret Vault)
+    scores_in_hand: int = 0
+    #: district_builds: it can never be built, by any means (Secret Vault)
+    unbuildable: bool = False
+    #: district_builds: it cannot be built into a city of this many district cards or more (Monument)
+    built_below: int | None = None
+    #: city_size (completion everywhere): it counts as this many districts (Monument: 2)
+    city_size: int = 1
+    #: turn.apply_take_gold: the gold its owner gathers more when taking gold (Gold Mine)
+    gather_gold: int = 0
+    #: turn.apply_end_turn: the gold its owner gains at the end of his turn with none (Poor House)
+    end_turn_gold: int = 0
+    #: turn.apply_end_turn: the cards its owner gains at the end of his turn with none (Park)
+    end_turn_cards: int = 0
+    #: district_builds: building it never uses the building limit (Stables)
+    no_build_limit: bool = False
+    #: district_builds: its owner may build districts whose name is in his city (Quarry)
+    allows_duplicates: bool = False
 
     @property
     def hooks(self) -> tuple[str, ...]:
@@ -160,12 +201,49 @@ def apply_smithy(s: State, a: SmithyDraw, ev: list[Event] | None) -> None:
         ev.append(CardsDrawn(p.seat, len(cards), "smithy", tuple(c.id for c in cards)))
 
 
-def _treasury(p: Player) -> int:
+def _treasury(s: State, p: Player) -> int:
     return p.gold  # the Imperial Treasury: 1 point per gold
 
 
-def _map_room(p: Player) -> int:
-    return len(p.hand)  # the Map Room: 1 point per card in hand
+def _map_room(s: State, p: Player) -> int:
+    return len(p.hand)  # the Map Room: 1 point per card in hand (a Secret Vault too, RULES.md §9.4)
+
+
+# d16a: the scoring uniques of the 2016 box (RULES.md §9.4, §9.5)
+def district_cost(c: DistrictCard, adorned: Collection[int]) -> int:
+    """A district's cost as the end of the game reads it: printed, plus the Artist's gold on it."""
+    return c.kind.cost + (1 if c.id in adorned else 0)
+
+
+def _basilica(s: State, p: Player) -> int:
+    """+1 per district of the city with an odd cost (the Artist's gold counts; the Haunted City's 2
+    is even)."""
+    adorned = s.adorned
+    return sum(1 for c in p.city if district_cost(c, adorned) % 2)
+
+
+def _capitol(s: State, p: Player) -> int:
+    """+3 once with 3 districts of one type (unique is a type; the Haunted City is unique)."""
+    counts = [0] * len(DistrictType)
+    for c in p.city:
+        counts[c.kind.dtype] += 1
+    return CAPITOL_BONUS if max(counts) >= CAPITOL_SAME_TYPE else 0
+
+
+def _ivory_tower(s: State, p: Player) -> int:
+    """+5 when it is the only unique district of the city (the Haunted City is unique)."""
+    uniques = sum(1 for c in p.city if c.kind.dtype is DistrictType.UNIQUE)
+    return IVORY_TOWER_BONUS if uniques == 1 else 0
+
+
+def _statue(s: State, p: Player) -> int:
+    """+5 when its owner holds the crown once the last round is over (the heir has taken it)."""
+    return STATUE_BONUS if s.crown == p.seat else 0
+
+
+def _wishing_well(s: State, p: Player) -> int:
+    """+1 per unique district of the city, itself included (the 2016 card)."""
+    return sum(1 for c in p.city if c.kind.dtype is DistrictType.UNIQUE)
 
 
 # ---------------------------------------------------------------------- the table
@@ -186,6 +264,19 @@ UNIQUES: dict[str, Unique] = {
         Unique(SCHOOL_OF_MAGIC, income_any_type=True),
         Unique(IMPERIAL_TREASURY, score_bonus=_treasury),
         Unique(MAP_ROOM, score_bonus=_map_room),
+        # d16a: the passive and scoring uniques of the 2016 box (RULES.md §9.4)
+        Unique(BASILICA, score_bonus=_basilica),
+        Unique(CAPITOL, score_bonus=_capitol),
+        Unique(IVORY_TOWER, score_bonus=_ivory_tower),
+        Unique(MONUMENT, built_below=MONUMENT_BUILT_BELOW, city_size=2),
+        Unique(SECRET_VAULT, scores_in_hand=SECRET_VAULT_BONUS, unbuildable=True),
+        Unique(STATUE, score_bonus=_statue),
+        Unique(WISHING_WELL, score_bonus=_wishing_well),
+        Unique(GOLD_MINE, gather_gold=GOLD_MINE_GOLD),
+        Unique(PARK, end_turn_cards=PARK_CARDS),
+        Unique(POOR_HOUSE, end_turn_gold=POOR_HOUSE_GOLD),
+        Unique(STABLES, no_build_limit=True),
+        Unique(QUARRY, allows_duplicates=True),
     )
 }
 
@@ -234,7 +325,7 @@ _taking = _the_one("takes_destroyed", UNIQUES.values())
 TAKES_DESTROYED = _taking.kind
 TAKE_PRICE: int = _taking.takes_destroyed or 0
 #: the end-of-game bonuses, in deck order
-SCORE_BONUSES: tuple[tuple[DistrictKind, Callable[[Player], int]], ...] = tuple(
+SCORE_BONUSES: tuple[tuple[DistrictKind, Callable[[State, Player], int]], ...] = tuple(
     (u.kind, u.score_bonus) for u in UNIQUES.values() if u.score_bonus is not None
 )
 #: the districts acting during their owner's turn, in deck order
@@ -242,6 +333,45 @@ TURN_ACTIONS: tuple[tuple[DistrictKind, TurnAction], ...] = tuple(
     (u.kind, u.turn_action) for u in UNIQUES.values() if u.turn_action is not None
 )
 ACTING = frozenset(kind for kind, _ in TURN_ACTIONS)
+
+# d16a: the hooks of the 2016 box's passive and scoring uniques, as the rules read them
+#: Secret Vault: scores `IN_HAND_POINTS` in its owner's hand, and is never built
+_in_hand = _the_one("scores_in_hand", UNIQUES.values())
+SCORES_IN_HAND = _in_hand.kind
+IN_HAND_POINTS = _in_hand.scores_in_hand
+UNBUILDABLE = _the_one("unbuildable", UNIQUES.values()).kind
+#: Monument: not built into a city of `BUILT_BELOW` district cards or more; counts `DOUBLE_SIZE`
+_late = _the_one("built_below", UNIQUES.values())
+BUILT_LATE = _late.kind
+BUILT_BELOW: int = _late.built_below or 0
+_double = _the_one("city_size", UNIQUES.values())
+DOUBLE_SIZE = _double.city_size
+if _double.kind.copies != 1:
+    raise ValueError("city_size reads the one card of the district counting more than one")
+#: Gold Mine: `GATHER_GOLD` more when gathering gold
+_mine = _the_one("gather_gold", UNIQUES.values())
+GATHERS_MORE = _mine.kind
+GATHER_GOLD = _mine.gather_gold
+#: Poor House: `END_TURN_GOLD` at the end of a turn with no gold
+_poor = _the_one("end_turn_gold", UNIQUES.values())
+GOLD_WHEN_POOR = _poor.kind
+END_TURN_GOLD = _poor.end_turn_gold
+#: Park: `END_TURN_CARDS` at the end of a turn with no cards in hand
+_park = _the_one("end_turn_cards", UNIQUES.values())
+CARDS_WHEN_EMPTY = _park.kind
+END_TURN_CARDS = _park.end_turn_cards
+#: Stables: its build never uses the building limit
+NO_BUILD_LIMIT = _the_one("no_build_limit", UNIQUES.values()).kind
+#: Quarry: its owner may build districts whose name is already in his city
+DUPLICATES = _the_one("allows_duplicates", UNIQUES.values()).kind
+_DOUBLE_CARD = next(c for c in CARDS if c.kind is _double.kind)
+
+
+def city_size(city: Sequence[DistrictCard]) -> int:
+    """How many districts a city counts for completion (RULES.md §9.1): the Monument counts two.
+
+    The one formula for the engine, the bots and the table (which know the city from a view)."""
+    return len(city) + (DOUBLE_SIZE - 1 if _DOUBLE_CARD in city else 0)
 
 
 # ---------------------------------------------------------------------- Warlord

@@ -23,7 +23,7 @@ from pathlib import Path
 
 import polib
 
-from citadels.engine.cards import DistrictType
+from citadels.engine.cards import EDITION_2016_UNIQUES, DistrictType
 from citadels.system.paths import BundleError, bundled
 from citadels.system.system_language import preferred_languages
 
@@ -234,6 +234,19 @@ def _district_names() -> dict[str, str]:
         "school_of_magic": pgettext("district", "School of Magic"),
         "imperial_treasury": pgettext("district", "Imperial Treasury"),
         "map_room": pgettext("district", "Map Room"),
+        # d16a: the 2016 box's passive and scoring uniques (RULES.md §9.4)
+        "basilica": pgettext("district", "Basilica"),
+        "capitol": pgettext("district", "Capitol"),
+        "ivory_tower": pgettext("district", "Ivory Tower"),
+        "monument": pgettext("district", "Monument"),
+        "secret_vault": pgettext("district", "Secret Vault"),
+        "statue": pgettext("district", "Statue"),
+        "wishing_well": pgettext("district", "Wishing Well"),
+        "gold_mine": pgettext("district", "Gold Mine"),
+        "park": pgettext("district", "Park"),
+        "poor_house": pgettext("district", "Poor House"),
+        "stables": pgettext("district", "Stables"),
+        "quarry": pgettext("district", "Quarry"),
     }
 
 
@@ -260,6 +273,35 @@ def _district_effects() -> dict[str, str]:
         ),
         "imperial_treasury": _("At the end of the game, score 1 extra point for each gold you hold."),
         "map_room": _("At the end of the game, score 1 extra point for each card in your hand."),
+        # d16a: the 2016 box's passive and scoring uniques (RULES.md §9.4)
+        "basilica": _(
+            "At the end of the game, score 1 extra point for each district in your city with an odd cost."
+        ),
+        "capitol": _(
+            "At the end of the game, score 3 extra points if your city has at least 3 districts of the "
+            "same type."
+        ),
+        "ivory_tower": _(
+            "At the end of the game, score 5 extra points if it is the only unique district in your city."
+        ),
+        "monument": _(
+            "You cannot build it if your city has 5 or more districts. It counts as 2 districts toward "
+            "completing your city."
+        ),
+        "secret_vault": _(
+            "It can never be built. At the end of the game, if it is in your hand, reveal it and score "
+            "3 extra points."
+        ),
+        "statue": _("At the end of the game, score 5 extra points if you hold the crown."),
+        "wishing_well": _(
+            "At the end of the game, score 1 extra point for each unique district in your city, "
+            "this one included."
+        ),
+        "gold_mine": _("When you take gold as your resource, take 1 more gold."),
+        "park": _("At the end of your turn, if you have no cards in hand, gain 2 cards."),
+        "poor_house": _("At the end of your turn, if you have no gold, gain 1 gold."),
+        "stables": _("Building the Stables does not count toward your building limit for the turn."),
+        "quarry": _("You may build districts that have the same name as a district already in your city."),
     }
 
 
@@ -779,6 +821,13 @@ _ABILITY_CARDS: dict[str, tuple[Callable[[int], str], ...]] = {
         ),
     ),
 }
+
+
+def district_source_name(source: str) -> str | None:
+    """The name of the 2016 box's unique district an event's `source` names (the Gold Mine's gold, the
+    Park's cards, the Poor House's gold: RULES.md §9.4), or None when `source` is none of them (the
+    classic districts' events keep their words)."""
+    return district_name(source) if source in EDITION_2016_UNIQUES else None
 
 
 def ability_cards_text(source: str, count: int, *, seen: bool, you: bool = False) -> str | None:

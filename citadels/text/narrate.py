@@ -75,6 +75,7 @@ from citadels.text.i18n import (
     character_name,
     crown_given_text,
     district_name,
+    district_source_name,
     district_type_name,
     name_fields,
     ngettext,
@@ -159,6 +160,13 @@ def narrate(
             ability = ability_gold_text(source, amount)  # a character's: the Alchemist's, the Queen's…
             if ability is not None:
                 return ability.format(name=n[seat], amount=amount)
+            district = district_source_name(source)  # a unique district's: the Gold Mine's, the Poor House's
+            if district is not None:
+                return ngettext(
+                    "{name} takes {amount} gold ({district}).",
+                    "{name} takes {amount} gold ({district}).",
+                    amount,
+                ).format(name=n[seat], amount=amount, district=district)
             return ngettext("{name} takes {amount} gold.", "{name} takes {amount} gold.", amount).format(
                 name=n[seat], amount=amount
             )
@@ -188,6 +196,12 @@ def narrate(
             return ability.format(name=n[seat], count=count, cards=_cards(cards or ()))
         case ev.CardsDrawn(cards=None, source="income"):
             return None  # a card income: its `IncomeTaken` said how many
+        case ev.CardsDrawn(seat=seat, count=count, source=source) if (
+            district := district_source_name(source)
+        ) is not None:  # a unique district's (the Park's): the cards are not named to the table
+            return ngettext(
+                "{name} draws {count} card ({district}).", "{name} draws {count} cards ({district}).", count
+            ).format(name=n[seat], count=count, district=district)
         case ev.CardsDrawn(seat=seat, count=count, cards=cards):
             if cards is None:
                 return ngettext("{name} draws {count} card.", "{name} draws {count} cards.", count).format(

@@ -22,6 +22,7 @@ from citadels.text.i18n import (
     character_fields,
     crown_given_text,
     district_name,
+    district_source_name,
     district_type_name,
     ngettext,
     tribute_text,
@@ -399,6 +400,11 @@ def _gold_taken(amount: int, source: str) -> str | None:
     ability = ability_gold_text(source, amount, you=True)  # a character's: the Alchemist's, the Queen's…
     if ability is not None:
         return ability.format(amount=amount)
+    district = district_source_name(source)  # a unique district's: the Gold Mine's, the Poor House's
+    if district is not None:
+        return ngettext(
+            "You take {amount} gold ({district}).", "You take {amount} gold ({district}).", amount
+        ).format(amount=amount, district=district)
     return ngettext("You take {amount} gold.", "You take {amount} gold.", amount).format(amount=amount)
 
 
@@ -407,6 +413,13 @@ def _cards_drawn(count: int, cards: tuple[int, ...] | None, source: str) -> str:
     ability = ability_cards_text(source, count, seen=cards is not None, you=True)  # the Navigator's
     if ability is not None:
         return ability.format(count=count, cards=listed)
+    district = district_source_name(source)  # a unique district's (the Park's)
+    if district is not None and cards is not None:
+        return ngettext(
+            "You draw {count} card ({district}): {cards}.",
+            "You draw {count} cards ({district}): {cards}.",
+            count,
+        ).format(count=count, district=district, cards=listed)
     if cards is None:
         return ngettext("You draw {count} card.", "You draw {count} cards.", count).format(count=count)
     return ngettext("You draw {count} card: {cards}.", "You draw {count} cards: {cards}.", count).format(

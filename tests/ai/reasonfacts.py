@@ -19,7 +19,7 @@ from dataclasses import dataclass, field
 from citadels.ai import make_bot
 from citadels.ai import messages as M
 from citadels.ai.base import Reason
-from citadels.ai.knowledge import estimated_score, income_count, missing_types
+from citadels.ai.knowledge import BUILD_WHY_2016, estimated_score, income_count, missing_types
 from citadels.engine import (
     CARDS,
     Action,
@@ -434,6 +434,18 @@ _kept: Check = _all(_is(KeepCard), _district_is(lambda a: getattr(a, "card", Non
 _built: Check = _all(_is(Build), _district_is(lambda a: getattr(a, "card", None)))
 
 #: What each reason key says that an outcome can prove or disprove.
+
+
+def _built_for(key: str) -> Check:
+    """The district built is one `knowledge.BUILD_WHY_2016` gives this reason."""
+
+    def check(d: Decided, p: dict[str, object]) -> str | None:
+        name = CARDS[getattr(d.action, "card", 0)].kind.name
+        return None if BUILD_WHY_2016.get(name) == key else f"{name} is not built for that"
+
+    return check
+
+
 FACTS: dict[str, Check] = {
     # the draft: the character named is the one taken or discarded, with the figures it states
     M.PICK_INCOME: _all(_picked, _count_is(_matching, "matching districts")),
@@ -619,6 +631,8 @@ FACTS: dict[str, Check] = {
     ),
     M.REVEAL_THREAT: _is(RevealThreat),
     M.KEEP_THREAT: _is(KeepThreatHidden),
+    # d16a: a 2016 box's passive or scoring unique, built, with the reason its table gives it
+    **{key: _all(_built, _built_for(key)) for key in set(BUILD_WHY_2016.values())},
 }
 
 #: Keys whose words no outcome can prove or disprove, and why.

@@ -256,3 +256,29 @@ def test_enter_does_not_skip_the_results_play_again_has_its_own_key(make_app, la
     assert len({b.shortcut for b in (button, scene.review_button, scene.log_button, scene.menu_button)}) == 4
     ui.key(pygame.key.key_code(letter.lower()), frames=2)
     assert isinstance(ui.top, TableScene)
+
+
+def test_9_4_the_2016_uniques_bonuses_show_in_the_breakdown() -> None:
+    """The score breakdown and the review (`scores.unique_lines`) name each 2016 unique's bonus: the
+    Basilica's odd costs, the Secret Vault in hand."""
+    from citadels.app.scores import cell_values, unique_lines
+    from citadels.engine.scoring import score_player
+    from citadels.text import i18n
+    from tests.engine.scenario import Scenario
+
+    i18n.set_language("en")
+    deck = ("basilica", "capitol", "ivory_tower", "monument", "secret_vault", "statue", "wishing_well",
+            "gold_mine", "park", "poor_house", "stables", "quarry", "smithy", "library")  # fmt: skip
+    s = (
+        Scenario(players=4)
+        .uniques(*deck)
+        .city(0, "basilica", "temple", "manor")
+        .hand(0, "secret_vault")
+        .build()
+    )
+    b = score_player(s, s.players[0])
+    lines = unique_lines(b)
+    assert (
+        "Basilica: 4 points" in lines and "Basilica: +2 bonus" in lines and "Secret Vault: +3 bonus" in lines
+    )
+    assert cell_values(b)["unique"] == 4 + 2 + 3

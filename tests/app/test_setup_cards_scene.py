@@ -238,3 +238,44 @@ def test_dialogs_draw_in_every_language_and_size(make_app, lang, size) -> None: 
         assert scene.dialog is None
     for _label, widget, _rect in scene.option_rows:
         assert scene.panel_options.contains(widget.rect)
+
+
+# d16a: the 2016 deck (RULES.md §9.8, §9.12.8)
+def test_9_8_the_dialog_builds_a_2016_deck_of_14_chosen_uniques(app, ui) -> None:  # type: ignore[no-untyped-def]
+    from citadels.engine import EDITION_2016_UNIQUES
+
+    scene = open_setup(app, ui)
+    ui.click(scene.uniques_button, frames=2)
+    assert scene.deck == "classic"
+    ui.click(stepper_next(scene.deck_stepper), frames=2)
+    assert scene.deck == "2016" and scene.unique_toggles_2016["basilica"] in scene.ui.widgets
+    assert set(EDITION_2016_UNIQUES) <= set(scene.unique_toggles_2016)  # every 2016 unique the game has
+    assert "2016" in scene.unique_toggles_2016["graveyard"].on_text()  # flagged: not in the 2016 box
+    assert scene.problem() == ""  # RB16's Tenacious Delegates list to start from
+    ui.click(scene.unique_toggles_2016["statue"])  # 13: refused, with the reason
+    assert "13" in scene.problem() and "14" in scene.problem()
+    ui.click(scene.unique_toggles_2016["monument"])
+    ui.click(scene.done_button, frames=2)
+    assert scene._uniques_summary() == "2016 deck: 14 of 14"
+    chosen = scene.game_setup().uniques.split(",")
+    assert len(chosen) == 14 and "monument" in chosen and "statue" not in chosen
+    table = start(ui, scene)
+    state = table.session.state
+    assert state is not None and state.rules.deck_2016
+    uniques = [c.kind.name for c in state.rules.cards if c.kind.dtype == DistrictType.UNIQUE]
+    assert sorted(uniques) == sorted(chosen) and len(state.rules.cards) == 54 + 14  # one card each
+
+
+def test_9_8_the_dialog_draws_a_2016_deck_per_game(app, ui) -> None:  # type: ignore[no-untyped-def]
+    from citadels.engine import NOT_IN_2016_BOX
+
+    scene = open_setup(app, ui)
+    scene.open_dialog("uniques")
+    ui.click(stepper_next(scene.deck_stepper), frames=2)
+    ui.click(stepper_next(scene.deck_stepper), frames=2)
+    assert scene.deck == "random-2016" and scene.game_setup().uniques == "random-2016"
+    scene.close_dialog()
+    table = start(ui, scene)
+    drawn = table.session.setup.uniques.split(",")  # stored drawn: a save names its deck
+    assert len(drawn) == 14 and not set(drawn) & set(NOT_IN_2016_BOX)
+    assert table.session.state is not None and tuple(drawn) == table.session.state.rules.uniques

@@ -52,7 +52,8 @@ def test_every_small_card_shows_its_title(window: tuple[int, int], lang: str) ->
         )
     ]
     assert all(kind == "district" and h < CAPTIONED_BELOW for kind, _name, h in blank), blank
-    assert len({name for _kind, name, _h in blank}) <= 8, blank
+    # 8 classic names, and 3 of the 2016 box's (es: Torre de Marfil, Cámara Secreta, Fuente de los Deseos)
+    assert len({name for _kind, name, _h in blank}) <= 11, blank
     font = text.least_size()
     for kind, name, h in blank:
         size = cardart.card_size(h)

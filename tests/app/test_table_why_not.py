@@ -97,3 +97,29 @@ def test_the_thief_is_told_which_first_character_he_may_not_rob() -> None:
     )
     choice = rob_choice(state.view(0), 1, state.why_not)
     assert not choice.enabled and choice.reason == "The Thief may not rob the Witch."
+
+
+def test_9_4_the_secret_vault_and_a_late_monument_say_why_they_are_not_built(fast: Any) -> None:
+    """RULES.md §9.4: the Secret Vault is never built, the Monument not into a city of 5 or more; the
+    dimmed hand cards say so (`Why.NEVER_BUILT`, `Why.CITY_TOO_BIG`)."""
+    app, ui = fast
+    set_language("en")
+    deck = ("basilica", "capitol", "ivory_tower", "monument", "secret_vault", "statue", "wishing_well",
+            "gold_mine", "park", "poor_house", "stables", "quarry", "smithy", "library")  # fmt: skip
+    state = (
+        Scenario(players=4, seed=3)
+        .uniques(*deck)
+        .gold(0, 9)
+        .hand(0, "secret_vault", "monument", "tavern")
+        .city(0, "temple", "church", "manor", "castle", "market")
+        .characters({0: "merchant"})
+        .turn("merchant", gathered=True)
+        .build()
+    )
+    scene = open_table(app, ui, state)
+    wait_my_turn(ui, scene)
+    vault, monument, tavern = (in_hand(state, 0, n).id for n in ("secret_vault", "monument", "tavern"))
+    reasons = hand_reasons(scene)
+    assert reasons[vault] == (False, "The Secret Vault can never be built: it scores in your hand.")
+    assert reasons[monument] == (False, "The Monument cannot be built into a city of 5 or more districts.")
+    assert reasons[tavern][0] is True

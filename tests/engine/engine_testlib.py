@@ -27,6 +27,7 @@ from citadels.engine import (
 from citadels.engine.schema import fields
 from citadels.engine.scoring import COMPLETE_BONUS, FIRST_COMPLETE_BONUS, FIVE_TYPES_BONUS
 from citadels.engine.state import State
+from citadels.engine.uniques import UNBUILDABLE, city_size
 
 
 def in_line_up(s: GameState, name: str) -> bool:
@@ -210,10 +211,14 @@ def check_step_invariants(s: GameState) -> None:
     wizard = in_line_up(s, "wizard")
     for p in s.players:
         assert p.gold >= 0
-        if not wizard:  # (the Wizard's extra build may duplicate a district, RULES.md §6)
+        # (the Wizard's extra build may duplicate a district, RULES.md §6; so may the Quarry's, §9.4,
+        # whose copies stay when the Quarry is destroyed)
+        if not wizard and not s.rules.deck_2016:
             assert len({c.kind for c in p.city}) == len(p.city)  # never two districts of one name
         assert p.kinds == {c.kind for c in p.city}
-        assert p.completed == (len(p.city) >= s.rules.completion)  # completed cities are immune
+        # completed cities are immune; the Monument counts two districts (RULES.md §9.1)
+        assert p.completed == (city_size(p.city) >= s.rules.completion)
+        assert UNBUILDABLE not in p.kinds  # the Secret Vault is never built (§9.4)
     assert 0 <= s.to_move < s.n
     if s.decision in (
         Decision.GATHER,

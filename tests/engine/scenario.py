@@ -8,8 +8,8 @@
          .build())
 
 gives a state where the seat holding the Warlord owes the MAIN decision (GATHER with `gathered=False`).
-Everything is made of the real 68 cards: the cards named for hands, cities and the deck come out of
-the deck, the rest stay in it (shuffled by `seed`), so card conservation holds. What is not given is
+Everything is made of the game's real cards (the classic 68, or a 2016-style deck: `uniques(...)`):
+the cards named for hands, cities and the deck come out of the deck, the rest stay in it (shuffled by `seed`), so card conservation holds. What is not given is
 filled in deterministically from `seed`:
 
 - hands are empty and gold is 0 unless set (`hand`, `deal`, `gold`, `gold_all`);
@@ -45,6 +45,7 @@ from citadels.engine.decision import Decision
 from citadels.engine.game import GameState
 from citadels.engine.rng import Rng
 from citadels.engine.state import Player
+from citadels.engine.uniques import city_size
 
 CharRef = str | int  # a character by name ("warlord") or rank (8)
 
@@ -143,6 +144,7 @@ class Scenario:
         self._top: list[str] = []
         self._bottom: list[str] = []
         self._deck_size: tuple[int, int] | None = None
+        self._uniques: tuple[str, ...] | None = None
 
     # ------------------------------------------------------------------ the table
     def line_up(self, *characters: str) -> Scenario:
@@ -163,6 +165,12 @@ class Scenario:
     def crown_given_to(self, seat: int) -> Scenario:
         """The Emperor gave the crown to `seat` earlier this round (it holds the crown now)."""
         self._crown_given_to = seat
+        return self
+
+    def uniques(self, *names: str) -> Scenario:
+        """The game's unique districts (`GameConfig.uniques`): naming a 2016-box unique makes a
+        2016-style deck of 14, one card each (RULES.md §9.8)."""
+        self._uniques = names
         return self
 
     def ruleset(self, ruleset: Ruleset) -> Scenario:
@@ -300,7 +308,12 @@ class Scenario:
 
     # ------------------------------------------------------------------ build
     def build(self) -> GameState:
-        config = validate_config(players=self._players, ruleset=self._ruleset, characters=self._line_up)
+        config = validate_config(
+            players=self._players,
+            ruleset=self._ruleset,
+            characters=self._line_up,
+            **({} if self._uniques is None else {"uniques": self._uniques}),
+        )
         rules = Rules.from_config(config, self._seed)
         n = rules.players
         s = GameState(rules, self._seed)
@@ -355,13 +368,13 @@ class Scenario:
             p = s.players[seat]
             for name in names:
                 c = take(name)
-                if c.kind in p.kinds:
+                if c.kind in p.kinds and "quarry" not in names:
                     raise ScenarioError(f"seat {seat}'s city cannot hold two {name} districts")
                 p.city.append(c)
                 p.kinds.add(c.kind)
             if KINDS["haunted_city"] in p.kinds:
                 p.haunted_round = self._haunted.get(seat, s.round - 1)
-            p.completed = len(p.city) >= completion
+            p.completed = city_size(p.city) >= completion
         for seat in self._haunted:
             if KINDS["haunted_city"] not in s.players[seat].kinds:
                 raise ScenarioError(f"seat {seat} has no Haunted City")

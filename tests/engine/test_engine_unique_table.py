@@ -6,13 +6,15 @@ from __future__ import annotations
 
 import pytest
 
-from citadels.engine import KINDS, UNIQUE_KINDS, uniques
+from citadels.engine import KINDS, UNIQUES_FOR_2016_DECK, uniques
 from citadels.engine.dispatch import APPLY
 from citadels.engine.uniques import UNIQUES, TurnAction, Unique
 
 
 def test_the_table_covers_every_unique_district_and_no_other() -> None:
-    assert list(UNIQUES) == list(UNIQUE_KINDS)  # in deck order: the order their actions are listed in
+    assert list(UNIQUES) == list(
+        UNIQUES_FOR_2016_DECK
+    )  # in deck order: the order their actions are listed in
     for name, entry in UNIQUES.items():
         assert entry.kind is KINDS[name]
 
@@ -33,7 +35,25 @@ def test_the_rules_read_the_districts_from_their_hooks() -> None:
     assert uniques.INDESTRUCTIBLE is KINDS["keep"]
     assert (uniques.WALL, uniques.SURCHARGE) == (KINDS["great_wall"], 1)
     assert (uniques.TAKES_DESTROYED, uniques.TAKE_PRICE) == (KINDS["graveyard"], 1)
-    assert [kind.name for kind, _ in uniques.SCORE_BONUSES] == ["imperial_treasury", "map_room"]
+    assert [kind.name for kind, _ in uniques.SCORE_BONUSES] == [
+        "imperial_treasury",
+        "map_room",
+        # d16a: the 2016 box's scoring uniques (RULES.md §9.4)
+        "basilica",
+        "capitol",
+        "ivory_tower",
+        "statue",
+        "wishing_well",
+    ]
+    # d16a: the 2016 box's passive uniques (RULES.md §9.4)
+    assert (uniques.SCORES_IN_HAND, uniques.IN_HAND_POINTS) == (KINDS["secret_vault"], 3)
+    assert uniques.UNBUILDABLE is KINDS["secret_vault"]
+    assert (uniques.BUILT_LATE, uniques.BUILT_BELOW, uniques.DOUBLE_SIZE) == (KINDS["monument"], 5, 2)
+    assert (uniques.GATHERS_MORE, uniques.GATHER_GOLD) == (KINDS["gold_mine"], 1)
+    assert (uniques.GOLD_WHEN_POOR, uniques.END_TURN_GOLD) == (KINDS["poor_house"], 1)
+    assert (uniques.CARDS_WHEN_EMPTY, uniques.END_TURN_CARDS) == (KINDS["park"], 2)
+    assert uniques.NO_BUILD_LIMIT is KINDS["stables"]
+    assert uniques.DUPLICATES is KINDS["quarry"]
     assert [kind.name for kind, _ in uniques.TURN_ACTIONS] == ["laboratory", "smithy"]
     assert uniques.ACTING == {KINDS["laboratory"], KINDS["smithy"]}
 

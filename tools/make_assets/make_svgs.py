@@ -1330,6 +1330,10 @@ DISTRICT_TYPES: dict[str, str] = {
     "observatory": "unique", "graveyard": "unique", "dragon_gate": "unique", "university": "unique",
     "library": "unique", "great_wall": "unique", "school_of_magic": "unique", "imperial_treasury": "unique",
     "map_room": "unique",
+    # d16a: the 2016 box's passive and scoring uniques (RULES.md §9.4)
+    "basilica": "unique", "capitol": "unique", "ivory_tower": "unique", "monument": "unique",
+    "secret_vault": "unique", "statue": "unique", "wishing_well": "unique", "gold_mine": "unique",
+    "park": "unique", "poor_house": "unique", "stables": "unique", "quarry": "unique",
 }  # fmt: skip
 
 # (part, x, width, height, *options) in fractions of the picture; x is the left edge.
@@ -1373,6 +1377,20 @@ DISTRICT_PARTS: dict[str, tuple[Part, ...]] = {
                         ("tower", 0.7, 0.14, 0.56, "cone")),
     "imperial_treasury": (("house", 0.14, 0.72, 0.44, "flat"), ("dome", 0.36, 0.28, 0.66), ("coins", 0.5)),
     "map_room": (("tower", 0.2, 0.3, 0.64, "cone"), ("house", 0.46, 0.42, 0.38, "gable"), ("compass", 0.82, 0.74)),
+    # d16a: the 2016 box's passive and scoring uniques (RULES.md §9.4): one large sign each, readable small
+    "basilica": (("house", 0.12, 0.76, 0.46, "gable"), ("rose", 0.5, 0.32), ("tower", 0.78, 0.14, 0.7, "spire")),
+    "capitol": (("house", 0.06, 0.88, 0.36, "flat"), ("dome", 0.34, 0.32, 0.66), ("columns", 0.14, 0.72, 0.3),
+                ("flag", 0.5, 0.9)),
+    "ivory_tower": (("ivory", 0.34, 0.32, 0.9), ("tree", 0.08, 0.14, 0.3), ("tree", 0.8, 0.14, 0.34)),
+    "monument": (("obelisk", 0.38, 0.24, 0.9), ("wall", 0.2, 0.6, 0.1)),
+    "secret_vault": (("night",), ("vault", 0.2, 0.6, 0.6), ("coins", 0.5)),
+    "statue": (("statue", 0.34, 0.32, 0.86), ("tree", 0.06, 0.16, 0.36), ("tree", 0.78, 0.16, 0.4)),
+    "wishing_well": (("well", 0.26, 0.48, 0.56), ("coins", 0.86)),
+    "gold_mine": (("mine", 0.1, 0.8, 0.62), ("coins", 0.78)),
+    "park": (("tree", 0.04, 0.26, 0.62), ("tree", 0.38, 0.24, 0.72), ("tree", 0.7, 0.26, 0.58), ("fence", 0.0, 1.0)),
+    "poor_house": (("house", 0.14, 0.56, 0.4, "crooked"), ("chimney", 0.56, 0.06, 0.56), ("bowl", 0.82)),
+    "stables": (("house", 0.08, 0.58, 0.38, "gable"), ("horseshoe", 0.82, 0.5), ("fence", 0.0, 1.0)),
+    "quarry": (("rocks", 0.04, 0.92, 0.62), ("pick", 0.7, 0.4)),
 }  # fmt: skip
 
 #: Sky colours (top, bottom) by type, and of the night districts.
@@ -1809,6 +1827,148 @@ def _nothing(c: Scene, part: Part) -> None:
     """``night`` is drawn with the sky."""
 
 
+# d16a: the parts of the 2016 box's passive and scoring uniques (RULES.md §9.4)
+_STONE: RGB = (228, 220, 200)
+_STONE_D: RGB = (150, 140, 124)
+_IVORY: RGB = (246, 240, 222)
+_WOOD: RGB = (122, 82, 48)
+
+
+def _ivory(c: Scene, part: Part) -> None:
+    """A slender white tower with a pointed roof and a gold tip."""
+    _, x, bw, bh = part
+    W, H, g = c.W, c.H, c.ground
+    X, BW, top = W * x, W * bw, g - H * bh
+    c.s.polygon(_IVORY, [(X + BW * 0.2, g), (X + BW * 0.28, top + H * 0.2), (X + BW * 0.72, top + H * 0.2),
+                         (X + BW * 0.8, g)])  # fmt: skip
+    c.s.polygon(_STONE_D, [(X + BW * 0.2, top + H * 0.2), (X + BW * 0.5, top), (X + BW * 0.8, top + H * 0.2)])
+    c.s.circle(T_GOLD, (X + BW * 0.5, top), W * 0.02)
+    for i in range(3):
+        c.s.rect((80, 60, 90), (X + BW * 0.44, top + H * (0.3 + 0.16 * i), BW * 0.12, H * 0.07))
+
+
+def _obelisk(c: Scene, part: Part) -> None:
+    """A tall stone obelisk on a stepped base: the Monument."""
+    _, x, bw, bh = part
+    W, H, g = c.W, c.H, c.ground
+    X, BW, top = W * x, W * bw, g - H * bh
+    c.s.rect(_STONE_D, (X - BW * 0.2, g - H * 0.08, BW * 1.4, H * 0.08))
+    c.s.polygon(_STONE, [(X + BW * 0.14, g - H * 0.08), (X + BW * 0.3, top + H * 0.1), (X + BW * 0.7, top + H * 0.1),
+                         (X + BW * 0.86, g - H * 0.08)])  # fmt: skip
+    c.s.polygon(T_GOLD, [(X + BW * 0.3, top + H * 0.1), (X + BW * 0.5, top), (X + BW * 0.7, top + H * 0.1)])
+    c.s.line(_STONE_D, (X + BW * 0.5, top + H * 0.2), (X + BW * 0.5, g - H * 0.14), c.lw)
+
+
+def _vault(c: Scene, part: Part) -> None:
+    """A round vault door set in a wall, with its wheel: the Secret Vault."""
+    _, x, bw, bh = part
+    W, H, g = c.W, c.H, c.ground
+    X, BW, top = W * x, W * bw, g - H * bh
+    c.s.rect((96, 84, 96), (X, top, BW, g - top))
+    cx, cy, r = X + BW / 2, (top + g) / 2, min(BW, g - top) * 0.4
+    c.s.circle((70, 72, 80), (cx, cy), r)
+    c.s.circle(T_GOLD, (cx, cy), r, width=c.lw * 1.5)
+    c.s.circle(T_GOLD, (cx, cy), r * 0.25)
+    for k in range(3):
+        a = math.radians(90 + 120 * k)
+        c.s.line(T_GOLD, (cx, cy), (cx + r * 0.7 * math.cos(a), cy + r * 0.7 * math.sin(a)), c.lw * 1.2)
+
+
+def _statue(c: Scene, part: Part) -> None:
+    """A crowned figure on a plinth: the Statue (it scores with the crown)."""
+    _, x, bw, bh = part
+    W, H, g = c.W, c.H, c.ground
+    X, BW, top = W * x, W * bw, g - H * bh
+    c.s.rect(_STONE_D, (X + BW * 0.1, g - H * 0.22, BW * 0.8, H * 0.22))
+    body_top = top + H * 0.2
+    c.s.polygon(_STONE, [(X + BW * 0.28, g - H * 0.22), (X + BW * 0.36, body_top), (X + BW * 0.64, body_top),
+                         (X + BW * 0.72, g - H * 0.22)])  # fmt: skip
+    c.s.circle(_STONE, (X + BW * 0.5, body_top - H * 0.06), BW * 0.13)
+    cy = body_top - H * 0.15
+    c.s.polygon(T_GOLD, [(X + BW * 0.36, cy), (X + BW * 0.36, cy - H * 0.07), (X + BW * 0.43, cy - H * 0.03),
+                         (X + BW * 0.5, cy - H * 0.09), (X + BW * 0.57, cy - H * 0.03), (X + BW * 0.64, cy - H * 0.07),
+                         (X + BW * 0.64, cy)])  # fmt: skip
+
+
+def _well(c: Scene, part: Part) -> None:
+    """A stone well with a little roof and a bucket: the Wishing Well."""
+    _, x, bw, bh = part
+    W, H, g = c.W, c.H, c.ground
+    X, BW, top = W * x, W * bw, g - H * bh
+    c.s.rect(_STONE, (X + BW * 0.1, g - H * 0.22, BW * 0.8, H * 0.22))
+    c.s.ellipse((40, 70, 110), (X + BW * 0.1, g - H * 0.26, BW * 0.8, H * 0.08))
+    c.s.rect(_WOOD, (X + BW * 0.16, top + H * 0.1, BW * 0.06, g - H * 0.22 - top - H * 0.1))
+    c.s.rect(_WOOD, (X + BW * 0.78, top + H * 0.1, BW * 0.06, g - H * 0.22 - top - H * 0.1))
+    c.s.polygon((170, 60, 50), [(X, top + H * 0.14), (X + BW * 0.5, top), (X + BW, top + H * 0.14)])
+    c.s.rect(_WOOD, (X + BW * 0.44, top + H * 0.22, BW * 0.12, H * 0.1))
+
+
+def _mine(c: Scene, part: Part) -> None:
+    """A dark mine entrance in a hill, propped with timber, gold glinting inside."""
+    _, x, bw, bh = part
+    W, H, g = c.W, c.H, c.ground
+    X, BW, top = W * x, W * bw, g - H * bh
+    c.s.ellipse((120, 100, 80), (X, top, BW, (g - top) * 2))
+    ex, ew = X + BW * 0.32, BW * 0.36
+    c.s.rect((30, 24, 22), (ex, g - H * 0.34, ew, H * 0.34))
+    c.s.rect(_WOOD, (ex - W * 0.02, g - H * 0.38, ew + W * 0.04, H * 0.05))
+    c.s.rect(_WOOD, (ex - W * 0.02, g - H * 0.38, W * 0.03, H * 0.38))
+    c.s.rect(_WOOD, (ex + ew - W * 0.01, g - H * 0.38, W * 0.03, H * 0.38))
+    for i in range(3):
+        c.s.circle(T_GOLD, (ex + ew * (0.25 + 0.25 * i), g - H * (0.08 + 0.06 * (i % 2))), W * 0.018)
+
+
+def _fence(c: Scene, part: Part) -> None:
+    """A low wooden fence along the ground."""
+    _, x, bw = part
+    W, H, g = c.W, c.H, c.ground
+    c.s.rect(_WOOD, (W * x, g - H * 0.1, W * bw, H * 0.025))
+    for i in range(9):
+        c.s.rect(_WOOD, (W * (x + bw * (0.03 + 0.115 * i)), g - H * 0.14, W * 0.018, H * 0.14))
+
+
+def _bowl(c: Scene, part: Part) -> None:
+    """An alms bowl with a coin."""
+    _, x = part
+    W, H, g = c.W, c.H, c.ground
+    c.s.polygon(_WOOD, [(W * (x - 0.08), g - H * 0.1), (W * (x + 0.08), g - H * 0.1), (W * (x + 0.05), g),
+                        (W * (x - 0.05), g)])  # fmt: skip
+    c.s.circle(T_GOLD, (W * x, g - H * 0.13), W * 0.025)
+
+
+def _horseshoe(c: Scene, part: Part) -> None:
+    """A large gold horseshoe hung high: the Stables."""
+    _, x, bh = part
+    W, H = c.W, c.H
+    cx, cy, r = W * x, c.ground - H * bh, W * 0.08
+    for k in range(9):
+        a = math.radians(-20 + k * 27.5)
+        c.s.circle(T_GOLD, (cx + r * math.cos(a), cy + r * math.sin(a)), W * 0.022)
+
+
+def _rocks(c: Scene, part: Part) -> None:
+    """Cut stone blocks in steps: the Quarry."""
+    _, x, bw, bh = part
+    W, H, g = c.W, c.H, c.ground
+    X, BW = W * x, W * bw
+    for row in range(3):
+        n = 3 - row
+        for i in range(n):
+            bx = X + BW * (0.06 + row * 0.16 + i * 0.3)
+            by = g - H * bh * (row + 1) / 3
+            c.s.rect(_STONE if (row + i) % 2 else _STONE_D, (bx, by, BW * 0.27, H * bh / 3 - H * 0.01))
+
+
+def _pick(c: Scene, part: Part) -> None:
+    """A pickaxe leaning on the stone."""
+    _, x, bh = part
+    W, H, g = c.W, c.H, c.ground
+    top = g - H * bh
+    c.s.line(_WOOD, (W * x, g), (W * (x + 0.1), top), c.lw * 1.6)
+    c.s.polygon((90, 92, 100), [(W * (x + 0.02), top - H * 0.02), (W * (x + 0.1), top - H * 0.06),
+                                (W * (x + 0.2), top + H * 0.04), (W * (x + 0.1), top + H * 0.0)])  # fmt: skip
+
+
 #: How each kind of part is drawn.
 PART_PAINTERS: dict[str, Callable[[Scene, Part], None]] = {
     "water": _water, "house": _house, "tower": _tower, "wall": _wall, "dome": _dome, "temple": _temple,
@@ -1817,6 +1977,9 @@ PART_PAINTERS: dict[str, Callable[[Scene, Part], None]] = {
     "tent": _tent, "spears": _spears, "ghost": _ghost, "flask": _flask, "anvil": _anvil,
     "telescope": _telescope, "tombs": _tombs, "gate": _gate, "coins": _coins, "compass": _compass,
     "night": _nothing,
+    # d16a
+    "ivory": _ivory, "obelisk": _obelisk, "vault": _vault, "statue": _statue, "well": _well, "mine": _mine,
+    "fence": _fence, "bowl": _bowl, "horseshoe": _horseshoe, "rocks": _rocks, "pick": _pick,
 }  # fmt: skip
 
 

@@ -38,6 +38,7 @@ from citadels.engine import (
     Rob,
     SwapHands,
     TakeIncome,
+    city_size,
 )
 
 from .. import darkcity, turnplan
@@ -46,6 +47,7 @@ from ..base import Reason
 from ..danger import later_pickers
 from ..handswap import swap_reason
 from ..knowledge import (
+    BUILD_WHY_2016,
     CHARACTER_VALUES,
     FACEDOWN,
     HAUNTED_CITY,
@@ -222,7 +224,7 @@ class CarefulBot(StrategyBot):
         only feeds the Thief, and the cheap cards stay for the lean turns); late, points and the
         five types."""
         me = view.me()
-        left = view.completion - len(me.city)
+        left = view.completion - city_size(me.city)
         new_type = is_new_type(view, c)
         if last_round(view) or left <= 1:
             # points now; a new type is worth 3 more only when it completes the five
@@ -244,7 +246,7 @@ class CarefulBot(StrategyBot):
                 if view.decision == Decision.MAIN
                 else view.character(view.current_rank).max_builds
             )
-        limit = min(slots, len(cards), max(1, view.completion - len(view.me().city)))
+        limit = min(slots, len(cards), max(1, view.completion - city_size(view.me().city)))
         if not cards or limit <= 0:
             return 0.0, []
         values = {c.id: self.build_value(view, c) for c in cards}
@@ -296,18 +298,19 @@ class CarefulBot(StrategyBot):
     def reason_to_build(self, view: PlayerView, c: DistrictCard) -> Reason:
         me = view.me()
         name = c.kind.name
-        if len(me.city) + 1 >= view.completion:
+        if city_size(me.city) + 1 >= view.completion:
             return Reason(M.BUILD_COMPLETE, {"district": name})
         if missing_types(me.city) == 1 and is_new_type(view, c) and c.kind is not HAUNTED_CITY:
             return Reason(M.BUILD_FIVE, {"district": name})
         if last_round(view):
             return Reason(M.BUILD_POINTS, {"district": name})
-        return Reason(M.BUILD_BEST, {"district": name})
+        why = BUILD_WHY_2016.get(name)  # a 2016 box's passive or scoring unique
+        return Reason(why or M.BUILD_BEST, {"district": name})
 
     def should_hold(self, view: PlayerView, c: DistrictCard) -> bool:
         """Completing the city ends the game: not when that clearly loses it."""
         me = view.me()
-        if len(me.city) + 1 < view.completion or view.first_complete >= 0:
+        if city_size(me.city) + 1 < view.completion or view.first_complete >= 0:
             return False
         mine = estimated_score(me, view.first_complete) + c.kind.points + 4
         if missing_types(me.city) == 1 and is_new_type(view, c):
@@ -484,7 +487,7 @@ def rival_danger(view: PlayerView) -> dict[int, float]:
         w = 1.0 + 0.08 * (threats[p.seat] - mine)
         if threats[p.seat] >= top:
             w += 0.5
-        left = view.completion - len(p.city)
+        left = view.completion - city_size(p.city)
         if not p.completed:
             w += 2.0 if left <= 1 else 0.8 if left == 2 else 0.0
         out[p.seat] = max(0.2, w)
@@ -531,7 +534,7 @@ class _Draft:
         self.later = later_pickers(view)
         me = view.me()
         self.me = me
-        self.left = view.completion - len(me.city)
+        self.left = view.completion - city_size(me.city)
         self.specs = {spec.rank: spec for spec in view.characters}
         self.striker, self.robber, self.shield, self.attacker = (
             rank_where(view, does) for does in (does_murder, does_rob, does_protect, does_destroy)
@@ -542,7 +545,7 @@ class _Draft:
         self.finishers = [
             s
             for s in self.later
-            if not view.table[s].completed and view.completion - len(view.table[s].city) <= 2
+            if not view.table[s].completed and view.completion - city_size(view.table[s].city) <= 2
         ]
         self.hand = hand_buildable(view)
 
@@ -650,10 +653,10 @@ class _Draft:
         """1 when a rival about to complete has a district the viewer could afford to destroy."""
         view = self.view
         for p in view.table:
-            if p.seat == view.seat or p.completed or view.completion - len(p.city) > 2:
+            if p.seat == view.seat or p.completed or view.completion - city_size(p.city) > 2:
                 continue
             if any(c.kind.cost - 1 <= self.me.gold + 2 and c.kind is not KEEP for c in p.city):
-                return 1.0 if view.completion - len(p.city) <= 1 else 0.5
+                return 1.0 if view.completion - city_size(p.city) <= 1 else 0.5
         return 0.0
 
     def attack_exposure(self) -> float:

@@ -35,13 +35,14 @@ from citadels.engine import (
     TakeGold,
     TakeIncome,
     city_destroy_price,
+    city_size,
 )
 
 from .. import messages as M
 from .. import turnplan
 from ..base import Reason, Unwatching
 from ..darkcity import DECISIONS, first_2016_in, last_2016_in
-from ..knowledge import HAUNTED_CITY, city_types, hand_buildable, income_count, missing_types
+from ..knowledge import BUILD_WHY_2016, HAUNTED_CITY, city_types, hand_buildable, income_count, missing_types
 from ..medium import MediumPolicy
 from ..variety import PickMemory
 
@@ -213,7 +214,7 @@ def others(view: PlayerView) -> list[int]:
 
 def districts_left(view: PlayerView, seat: int | None = None) -> int:
     p = view.table[view.seat if seat is None else seat]
-    return view.completion - len(p.city)
+    return view.completion - city_size(p.city)
 
 
 def unbuildable(view: PlayerView) -> list[DistrictCard]:
@@ -265,7 +266,8 @@ def build_reason(view: PlayerView, c: DistrictCard) -> Reason:
         return Reason(M.BUILD_COMPLETE, {"district": c.kind.name})
     if is_new_type(view, c) and missing_types(view.me().city) == 1 and c.kind is not HAUNTED_CITY:
         return Reason(M.BUILD_FIVE, {"district": c.kind.name})
-    return Reason(M.BUILD_BEST, {"district": c.kind.name})
+    why = BUILD_WHY_2016.get(c.kind.name)  # a 2016 box's passive or scoring unique
+    return Reason(why or M.BUILD_BEST, {"district": c.kind.name})
 
 
 def income_then_build(view: PlayerView, legal: Sequence[Action], choose_build: Build | None) -> Choice | None:

@@ -23,24 +23,32 @@ from citadels.app.saving import remember_setup, remembered_setup
 from citadels.app.scene import AppServices
 from citadels.app.scenes.base import UIScene
 from citadels.app.scenes.setup_choices import (
+    DECK_CHOICES,
     NINE_CHOICES,
     PRESETS,
     RANK_CHOICES,
     UNIQUE_CARDS,
     CharacterChoice,
+    deck_2016_problem,
+    deck_description,
+    deck_label,
+    deck_of_spec,
     nine_problem,
     preset_description,
     preset_label,
     preset_problem,
     rank_choice_label,
+    unique_2016_label,
     unique_cards,
+    uniques_2016_from_spec,
+    uniques_2016_spec,
     uniques_from_spec,
     uniques_spec,
 )
 from citadels.app.widgets import Button, Stepper, TextInput, TextSource, Toggle, Widget, resolve
-from citadels.engine.cards import KINDS, UNIQUE_KINDS
+from citadels.engine.cards import KINDS, UNIQUE_KINDS, UNIQUES_FOR_2016_DECK
 from citadels.engine.characters import CLASSIC_CHARACTERS, DARK_CITY_CHARACTERS, RANK_NINE
-from citadels.engine.config import MAX_PLAYERS, RULESETS, completion_size
+from citadels.engine.config import MAX_PLAYERS, RANDOM_2016, RULESETS, UNIQUES_IN_2016_DECK, completion_size
 from citadels.session import GameSession, GameSetup, SeatSetup
 from citadels.text.i18n import (
     _,
@@ -246,7 +254,25 @@ class SetupScene(UIScene):
             ruleset, seed, crown = "classic", None, None
             characters, uniques = "classic", "all"
         self.choice = CharacterChoice.from_spec(characters)
-        self.uniques = uniques_from_spec(uniques)
+        self.uniques = uniques_from_spec(uniques) if deck_of_spec(uniques) == "classic" else set(UNIQUE_KINDS)
+        # d16a: the deck (RULES.md §9.8): classic, a 2016-style deck chosen here, or one drawn per game
+        self.deck = deck_of_spec(uniques)
+        self.uniques_2016 = uniques_2016_from_spec(uniques)
+        self.deck_stepper = Stepper(
+            [(d, partial(deck_label, d)) for d in DECK_CHOICES], self.deck, self._deck_changed,
+            tooltip=lambda: "\n".join(f"{deck_label(d)}: {deck_description(d)}" for d in DECK_CHOICES),
+        )  # fmt: skip
+        self.unique_toggles_2016: dict[str, Toggle] = {
+            name: Toggle(
+                name in self.uniques_2016,
+                partial(self._unique_2016_changed, name),
+                on_text=partial(unique_2016_label, name),
+                off_text=partial(unique_2016_label, name),
+                tooltip=partial(district_effect_text, name),
+                text_colour=theme.INK,
+            )  # fmt: skip
+            for name in UNIQUES_FOR_2016_DECK
+        }
         self.dialog: str | None = None  # "characters" or "uniques" while that dialog is open
         self.dialog_rect = pygame.Rect(0, 0, 0, 0)
         self.characters = DimStepper(
@@ -444,7 +470,12 @@ class SetupScene(UIScene):
             self.background_widgets = [w for row in self.rows for w in row.widgets()] + main
         elif self.dialog == "uniques":
             self.ui.clear()
-            self.ui.add(*self.unique_toggles.values(), self.all_button, self.none_button, self.done_button)
+            self.ui.add(self.deck_stepper)
+            if self.deck == "classic":
+                self.ui.add(*self.unique_toggles.values(), self.all_button, self.none_button)
+            elif self.deck == "2016":
+                self.ui.add(*self.unique_toggles_2016.values())
+            self.ui.add(self.done_button)
             self.background_widgets = [w for row in self.rows for w in row.widgets()] + main
         else:
             self.ui.add(*main)
@@ -477,6 +508,10 @@ class SetupScene(UIScene):
         reason = self.choice.problem(len(self.rows))
         if reason:
             return reason, self.custom_button if self.choice.preset == "custom" else self.characters
+        if self.deck == "2016":
+            reason = deck_2016_problem(self.uniques_2016)
+            if reason:
+                return reason, self.uniques_button
         _seed, ok = parse_seed(self.seed.value)
         if not ok:
             return _("The seed must be a whole number, or blank for a random deal."), self.seed
@@ -503,7 +538,26 @@ class SetupScene(UIScene):
             seats.append(SeatSetup(name=row.name, controller="human" if row.is_human else "bot", bot=bot))
         seed, _ok = parse_seed(self.seed.value)
         return GameSetup(seats=tuple(seats), ruleset=self.ruleset.value, seed=seed, crown=self.crown.value,
-                         characters=self.choice.spec(), uniques=uniques_spec(self.uniques))  # fmt: skip
+                         characters=self.choice.spec(), uniques=self.uniques_value())  # fmt: skip
+
+    def uniques_value(self) -> str:
+        """The engine's `GameConfig.uniques` the screen's deck makes (RULES.md §9.8)."""
+        if self.deck == "2016":
+            return uniques_2016_spec(self.uniques_2016)
+        if self.deck == RANDOM_2016:
+            return RANDOM_2016
+        return uniques_spec(self.uniques)
+
+    def apply_uniques(self, spec: str) -> None:
+        """Show the deck an engine `GameConfig.uniques` value names (a remembered setup, a screenshot)."""
+        self.deck = deck_of_spec(spec)
+        self.deck_stepper.set_value(self.deck)
+        self.uniques = uniques_from_spec(spec) if self.deck == "classic" else set(UNIQUE_KINDS)
+        self.uniques_2016 = uniques_2016_from_spec(spec)
+        for name, toggle in self.unique_toggles.items():
+            toggle.value = name in self.uniques
+        for name, toggle in self.unique_toggles_2016.items():
+            toggle.value = name in self.uniques_2016
 
     def default_names(self) -> frozenset[int]:
         """The seats whose names the screen chose (the user never typed one)."""
@@ -567,12 +621,30 @@ class SetupScene(UIScene):
         else:
             self.uniques.discard(name)
 
+    def _unique_2016_changed(self, name: str, on: bool) -> None:
+        if on:
+            self.uniques_2016.add(name)
+        else:
+            self.uniques_2016.discard(name)
+        self.changed()
+
+    def _deck_changed(self, deck: str) -> None:
+        self.deck = deck
+        self._rebuild()
+        self.ui.set_focus(self.deck_stepper)
+
     def _set_all_uniques(self, on: bool) -> None:
         self.uniques = set(UNIQUE_KINDS) if on else set()
         for toggle in self.unique_toggles.values():
             toggle.value = on
 
     def _uniques_summary(self) -> str:
+        if self.deck == "2016":
+            return _("2016 deck: {count} of {total}").format(
+                count=len(self.uniques_2016), total=UNIQUES_IN_2016_DECK
+            )
+        if self.deck == RANDOM_2016:
+            return _("2016 deck, at random")
         if len(self.uniques) == len(UNIQUE_KINDS):
             return _("All {count}").format(count=UNIQUE_CARDS)
         return _("{count} of {total}").format(count=unique_cards(self.uniques), total=UNIQUE_CARDS)
@@ -581,7 +653,7 @@ class SetupScene(UIScene):
         """Open the per-rank characters ("characters") or the unique districts ("uniques") dialog."""
         self.dialog = which
         self._rebuild()
-        first = self.rank_steppers[0] if which == "characters" else self.unique_toggles[UNIQUE_KINDS[0]]
+        first = self.rank_steppers[0] if which == "characters" else self.deck_stepper
         self.ui.set_focus(first)
 
     def close_dialog(self) -> None:
@@ -620,7 +692,7 @@ class SetupScene(UIScene):
         if self.dialog == "characters":
             self.ui.set_focus(self.rank_steppers[0])
         elif self.dialog == "uniques":
-            self.ui.set_focus(self.unique_toggles[UNIQUE_KINDS[0]])
+            self.ui.set_focus(self.deck_stepper)
         else:
             self.ui.set_focus(self.start_button if not self.problem() else self.rows[0].name_input)
         self.ui.keyboard_mode = False
@@ -731,15 +803,21 @@ class SetupScene(UIScene):
         for i, stepper in enumerate(self.rank_steppers):
             y = d.y + header + i * (row_h + gap)
             stepper.rect = pygame.Rect(d.x + pad + row_h + lay.px(10), y, stepper_w, row_h)
-        # unique districts: two columns of switches
-        per_col = -(-len(UNIQUE_KINDS) // 2)
-        t_h = max(lay.px(26), min(lay.px(40), avail // per_col - gap))
-        col_w = (d.w - 2 * pad - lay.px(24)) // 2
-        for i, toggle in enumerate(self.unique_toggles.values()):
-            col, row = divmod(i, per_col)
-            toggle.rect = pygame.Rect(
-                d.x + pad + col * (col_w + lay.px(24)), d.y + header + row * (t_h + gap), col_w, t_h
-            )
+        # unique districts: the deck first, then two columns of switches (three for a 2016 deck's);
+        # the advice line above the footer keeps its room
+        deck_h = lay.px(36)
+        self.deck_stepper.rect = pygame.Rect(d.x + pad, d.y + header, min(lay.px(460), d.w - 2 * pad), deck_h)
+        top = d.y + header + deck_h + lay.px(12)
+        room = footer_y - lay.px(14) - 2 * lay.small - lay.px(8) - top
+        for toggles, cols in ((self.unique_toggles, 2), (self.unique_toggles_2016, 3)):
+            per_col = -(-len(toggles) // cols)
+            t_h = max(lay.px(22), min(lay.px(40), room // per_col - gap))
+            col_w = (d.w - 2 * pad - (cols - 1) * lay.px(16)) // cols
+            for i, toggle in enumerate(toggles.values()):
+                col, row = divmod(i, per_col)
+                toggle.rect = pygame.Rect(
+                    d.x + pad + col * (col_w + lay.px(16)), top + row * (t_h + gap), col_w, t_h
+                )
 
     # ------------------------------------------------------------------------------ drawing
     def update(self, dt: float) -> None:
@@ -900,6 +978,14 @@ class SetupScene(UIScene):
         if self.dialog == "characters":
             title = _("Characters, rank by rank")
             sub = _("{players} players").format(players=players)
+        elif self.deck == "2016":
+            title = _("Unique districts")
+            sub = _("{count} of {total} chosen").format(
+                count=len(self.uniques_2016), total=UNIQUES_IN_2016_DECK
+            )
+        elif self.deck == RANDOM_2016:
+            title = _("Unique districts")
+            sub = _("{total} drawn for each game").format(total=UNIQUES_IN_2016_DECK)
         else:
             title = _("Unique districts")
             sub = _("{count} of {total} cards in the deck").format(
@@ -950,10 +1036,13 @@ class SetupScene(UIScene):
                 surface.blit(para, para.get_rect(midleft=(x, r.centery)))
         else:
             note = _("With the Diplomat in the game the Graveyard leaves the deck.")
-            if not self.uniques:
+            colour = theme.INK_SOFT
+            if self.deck == "classic" and not self.uniques:
                 note = _("No unique district: the deck holds only the 54 basic districts.")
-            para = text.render_wrapped(
-                note, lay.small, theme.INK_SOFT, d.w - 2 * pad, italic=True, max_lines=2
-            )
+            elif self.deck != "classic":  # the 2016 decks: the "varied costs" advice, or what is wrong
+                problem = deck_2016_problem(self.uniques_2016) if self.deck == "2016" else ""
+                note = problem or deck_description(self.deck)
+                colour = theme.CRIMSON if problem else theme.INK_SOFT
+            para = text.render_wrapped(note, lay.small, colour, d.w - 2 * pad, italic=True, max_lines=2)
             y = self.done_button.rect.y - lay.px(10) - para.get_height()
             surface.blit(para, (d.x + pad, y))

@@ -8,10 +8,17 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from functools import cache
 
-from citadels.engine.cards import KINDS, UNIQUE_KINDS
+from citadels.engine.cards import (
+    EDITION_2016_UNIQUES,
+    KINDS,
+    UNIQUE_KINDS,
+    UNIQUES_FOR_2016_DECK,
+    in_2016_box,
+)
 from citadels.engine.characters import CHARACTERS, CLASSIC_CHARACTERS, DARK_CITY_CHARACTERS, RANK_NINE
-from citadels.engine.config import MAX_PLAYERS, RANDOM, check_line_up
-from citadels.text.i18n import _, character_name, character_player_limit
+from citadels.engine.config import MAX_PLAYERS, RANDOM, RANDOM_2016, UNIQUES_IN_2016_DECK, check_line_up
+from citadels.engine.uniques import UNBUILDABLE
+from citadels.text.i18n import _, character_name, character_player_limit, district_name
 
 PRESETS: tuple[str, ...] = ("classic", "darkcity", "mixed", "custom")
 RANK_CHOICES: tuple[str, ...] = ("classic", "dark", "random")  # ranks 1-8
@@ -161,3 +168,91 @@ def uniques_from_spec(spec: str) -> set[str]:
 
 def unique_cards(chosen: set[str]) -> int:
     return sum(KINDS[name].copies for name in chosen if name in KINDS)
+
+
+# d16a: the deck — the classic 68 cards, or a 2016-style deck of 14 uniques (RULES.md §9.8)
+DECK_CHOICES: tuple[str, ...] = ("classic", "2016", RANDOM_2016)
+#: The 14 uniques a 2016-style deck starts from on the screen: RB16's "Tenacious Delegates" list
+#: (RULES.md §9.10), every card of which the game has.
+UNIQUES_2016_DEFAULT: tuple[str, ...] = (
+    "basilica",
+    "capitol",
+    "haunted_city",
+    "imperial_treasury",
+    "laboratory",
+    "library",
+    "map_room",
+    "observatory",
+    "school_of_magic",
+    "secret_vault",
+    "smithy",
+    "stables",
+    "statue",
+    "wishing_well",
+)
+
+
+def deck_label(deck: str) -> str:
+    return {
+        "classic": _("Classic deck (68 cards)"),
+        "2016": _("2016 deck: 14 uniques you choose"),
+        RANDOM_2016: _("2016 deck: 14 uniques at random"),
+    }.get(deck, deck)
+
+
+def deck_description(deck: str) -> str:
+    return {
+        "classic": _("The 54 basic districts and the 14 unique cards of the base game (two Keeps)."),
+        "2016": _(
+            "The 54 basic districts and 14 different unique districts, one card each. Choose them of "
+            "varied costs: cheap ones to start with, dear ones to finish the city."
+        ),
+        RANDOM_2016: _(
+            "The 54 basic districts and 14 unique districts of the 2016 box, one card each, drawn for "
+            "each game from its seed; the saved game names them."
+        ),
+    }.get(deck, "")
+
+
+def deck_of_spec(spec: str) -> str:
+    """Which deck an engine `GameConfig.uniques` value is (`DECK_CHOICES`)."""
+    spec = spec.strip().lower()
+    if spec == RANDOM_2016:
+        return RANDOM_2016
+    names = {n.strip() for n in spec.split(",")}
+    return "2016" if names & set(EDITION_2016_UNIQUES) else "classic"
+
+
+def uniques_2016_from_spec(spec: str) -> set[str]:
+    """The uniques of a chosen 2016-style deck (the screen's default list for any other spec)."""
+    if deck_of_spec(spec) != "2016":
+        return set(UNIQUES_2016_DEFAULT)
+    return {n.strip() for n in spec.lower().split(",") if n.strip() in UNIQUES_FOR_2016_DECK}
+
+
+def uniques_2016_spec(chosen: set[str]) -> str:
+    """The engine's `GameConfig.uniques` for a chosen 2016-style deck, in deck order."""
+    return ",".join(name for name in UNIQUES_FOR_2016_DECK if name in chosen)
+
+
+def deck_2016_problem(chosen: set[str]) -> str:
+    """Why these uniques make no 2016-style deck ("" when they do): 14 different ones (RULES.md §9.8)."""
+    if len(chosen) != UNIQUES_IN_2016_DECK:
+        return _("A 2016 deck holds {total} unique districts: {count} chosen.").format(
+            total=UNIQUES_IN_2016_DECK, count=len(chosen)
+        )
+    if not chosen & set(EDITION_2016_UNIQUES):  # 14 different ones always include one: kept as a guard
+        return _("A 2016 deck needs at least one unique district of the 2016 box.")
+    return ""
+
+
+def unique_2016_label(name: str) -> str:
+    """A unique district's switch in a 2016-style deck: its name and cost, and whether the 2016 box
+    has it (RULES.md §9.12.8)."""
+    kind = KINDS[name]
+    label = (
+        f"{district_name(name)} ({'–' if kind is UNBUILDABLE else kind.cost})"  # the Secret Vault: no cost
+    )
+    if not in_2016_box(name):
+        label += " · " + _("not 2016")
+    return label

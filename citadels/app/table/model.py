@@ -511,6 +511,21 @@ def build_choice(
         return Choice((), build_limit_text(view, refusal.count), enabled=False)
     if refusal.why is Why.DUPLICATE:
         return Choice((), _("Your city already has a {district}.").format(district=name), enabled=False)
+    # d16a: the 2016 box's Secret Vault and Monument (RULES.md §9.4)
+    if refusal.why is Why.NEVER_BUILT:
+        return Choice(
+            (),
+            _("The {district} can never be built: it scores in your hand.").format(district=name),
+            enabled=False,
+        )
+    if refusal.why is Why.CITY_TOO_BIG:
+        return Choice(
+            (),
+            _("The {district} cannot be built into a city of {count} or more districts.").format(
+                district=name, count=refusal.count
+            ),
+            enabled=False,
+        )
     if refusal.why is not Why.CANNOT_AFFORD:  # not this seat's main turn: nothing to say on the card
         return Choice((), "", enabled=False)
     income = best_income_action(view, legal)

@@ -22,6 +22,7 @@ from citadels.app.table.items import CardItem
 from citadels.app.table.layout import SeatBox
 from citadels.app.table.log import LogView
 from citadels.app.widgets import Button, draw_tooltip
+from citadels.engine import city_size
 from citadels.text.i18n import _, character_name, language_version, ngettext
 
 #: Seconds the pointer rests on a card before its large preview shows.
@@ -385,7 +386,7 @@ class Renderer:
         coin = cardart.coin(None, icon_h)
         back = cardart.card_back(cardart.card_size(icon_h))
         gold, hand = str(sh.gold[seat]), str(sh.hand[seat])
-        count = f"{len(sh.city[seat])}/{self.table.completion}"
+        count = f"{city_size(sh.city[seat])}/{self.table.completion}"
         num, small = f["body"], f["small"]
         gap, pad = px(7), px(3)
 
