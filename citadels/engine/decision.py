@@ -23,7 +23,7 @@ class Decision(IntEnum):
     # the Seer (the 2016 box)
     GIVE_CARDS = 12  # Seer: give 1 card of his hand to each player he took a card from
     # the Magistrate (RULES.md §9.3): his seat, at the first paid build of a warranted character
-    WARRANT = 12  # reveal the signed warrant (confiscate the district) or not
+    WARRANT = 13  # reveal the signed warrant (confiscate the district) or not
     # the Blackmailer (RULES.md §9.3)
-    BRIBE = 13  # a threatened holder, after gathering: pay half the gold, or refuse
-    THREAT = 14  # the Blackmailer's seat, on a refusal: reveal the threat or not
+    BRIBE = 14  # a threatened holder, after gathering: pay half the gold, or refuse
+    THREAT = 15  # the Blackmailer's seat, on a refusal: reveal the threat or not
