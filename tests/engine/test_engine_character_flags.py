@@ -107,3 +107,11 @@ def test_a_classic_deck_subset_keeps_both_keeps_and_names_only_classic_uniques()
         unique_subset(("keep", "ballroom"))
     with pytest.raises(ValueError, match="named twice"):
         unique_subset(("keep", "keep"))
+
+
+def test_every_decision_has_a_number_of_its_own() -> None:
+    # two branches once gave the Seer's gifts and the Magistrate's warrant the same number: an IntEnum
+    # alias, so every table keyed by the decision answered the one with the other's handler
+    assert len(Decision) == len(Decision.__members__), [
+        name for name, member in Decision.__members__.items() if member.name != name
+    ]
