@@ -13,7 +13,7 @@ import dataclasses
 
 import pytest
 
-from citadels.engine import CARDS, CLASSIC_CARDS, DistrictType, GameConfig, Rules, new_game
+from citadels.engine import CARDS, CLASSIC_CARDS, Decision, DistrictType, GameConfig, Rules, new_game
 from citadels.engine.abilities import rank_using
 from citadels.engine.actions import Beautify, Murder, Rob
 from citadels.engine.building import place_district
