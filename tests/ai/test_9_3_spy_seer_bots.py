@@ -1,7 +1,7 @@
 """RULES.md §9.3 Spy and Seer: every bot uses them sensibly (the Spy at the hand and type that promise
 most, from what its view shows; the Seer takes his cards and gives back the ones he needs least), says
-why in both languages without naming a hidden card, and plays whole games with them — in 2-player
-games only against the opponent."""
+why in both languages without naming a hidden card, and plays whole games with them — in 2- and
+3-player games only against the opponents, never their own other character."""
 
 from __future__ import annotations
 
@@ -119,8 +119,9 @@ def test_9_3_medium_seer_gives_the_card_it_needs_least_and_names_no_card() -> No
 @pytest.mark.parametrize("bot", ["easy", "medium", "hard", "careful", "rusher", "greedy"])
 def test_9_3_bots_play_whole_games_with_the_spy_and_the_seer_against_the_opponent_only(bot: str) -> None:
     moves: list[tuple[str, int, int]] = []
-    for players, seed in ((2, 0), (4, 1), (4, 2)):
-        state = new_game(GameConfig(players=players, characters=",".join(CAST)), seed)
+    for players, seed in ((2, 0), (3, 3), (4, 1), (4, 2)):
+        cast = (*CAST, "artist") if players == 3 else CAST  # 3 players: a rank-9 card (§9.13, 4)
+        state = new_game(GameConfig(players=players, characters=",".join(cast)), seed)
         bots = [make_bot(bot, seed, hard_iterations=12) if bot == "hard" else make_bot(bot, seed)]
         bots += [make_bot("medium", seed + i) for i in range(1, players)]
 

@@ -189,3 +189,18 @@ def test_9_11_seer_each_player_sees_only_the_card_he_lost_and_received() -> None
     gift = next(e for e in given if isinstance(e, CardGiven))
     assert redact(gift, 3).card == palace.id and redact(gift, 0).card == palace.id
     assert redact(gift, 1).card is None and redact(gift, 2).card is None and redact(gift, None).card is None
+
+
+def test_9_3_seer_three_players_takes_from_both_opponents_only() -> None:
+    s = (
+        Scenario(players=3, characters=(*CAST, "artist"))
+        .characters({0: ["seer", "king"], 1: ["bishop", "warlord"], 2: ["merchant", "artist"]})
+        .hand(0, "palace")
+        .hand(1, "temple")
+        .hand(2, "church")
+        .turn("seer", gathered=True)
+        .build()
+    )
+    events = play(s, TakeRandomCards())
+    assert [e.target for e in events if isinstance(e, CardTakenAtRandom)] == [1, 2]
+    assert s.owed_a_card == [1, 2] and len(s.players[0].hand) == 3

@@ -186,3 +186,20 @@ def test_9_11_spy_hand_seen_by_him_alone_type_and_count_public() -> None:
     assert sample.players[1].hand == s.players[1].hand
     play(s, EndTurn())
     assert s.view(0).peek == () and s.peek_seat == -1  # his alone, and only during his turn
+
+
+def test_9_3_spy_three_players_only_the_two_opponents_never_his_other_character() -> None:
+    s = (
+        Scenario(players=3, characters=(*CAST, "artist"))
+        .characters({0: ["spy", "king"], 1: ["bishop", "warlord"], 2: ["merchant", "artist"]})
+        .hand(1, "temple")
+        .hand(2, "church", "monastery")
+        .gold(2, 1)
+        .turn("spy", gathered=True)
+        .build()
+    )
+    assert {a.seat for a in s.legal_actions() if isinstance(a, LookForType)} == {1, 2}
+    with pytest.raises(InvalidTargetError):
+        s.apply(LookForType(0, R))
+    play(s, LookForType(2, R))
+    assert (s.players[0].gold, s.players[2].gold, len(s.players[0].hand)) == (1, 0, 2)
