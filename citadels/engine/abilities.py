@@ -922,10 +922,14 @@ def loan_refusal(s: State, p: Player, c: DistrictCard) -> tuple[str, Refusal] | 
     cannot afford, with as many other cards in hand as gold missing."""
     if c not in p.hand:
         return f"{c.name} is not in your hand", Refusal(Why.NOT_IN_HAND, card=c.id)
-    if s.builds_left <= 0:
+    deck_2016 = s.rules.deck_2016  # the Stables, the Secret Vault, the Monument, the Quarry (§9.4)
+    if s.builds_left <= 0 and not (deck_2016 and district_builds.outside_limit(s, c)):
         limit = s.rules.character(s.cur_rank).max_builds
         return f"you may build only {limit} district(s) this turn", Refusal(Why.BUILD_LIMIT, count=limit)
-    if c.kind in p.kinds:
+    never = district_builds.never_built_now(p, c) if deck_2016 else None
+    if never is not None:
+        return never
+    if c.kind in p.kinds and not (deck_2016 and uniques.DUPLICATES in p.kinds):
         return f"your city already has a {c.name}", Refusal(Why.DUPLICATE, card=c.id)
     missing = c.kind.cost - p.gold
     if missing <= 0:
@@ -942,14 +946,20 @@ def loan_refusal(s: State, p: Player, c: DistrictCard) -> tuple[str, Refusal] | 
 
 
 def _legal_cardinal(s: State, p: Player, out: list[Action]) -> None:
-    if s.builds_left <= 0:
+    deck_2016 = s.rules.deck_2016  # the Stables, the Secret Vault, the Monument, the Quarry (§9.4)
+    if s.builds_left <= 0 and not deck_2016:
         return
     hand = p.hand
     gold = p.gold
     richest = max((q.gold for q in s.players if q is not p), default=0)
     for c in hand:
         missing = c.kind.cost - gold
-        if missing <= 0 or missing > richest or missing > len(hand) - 1 or c.kind in p.kinds:
+        if missing <= 0 or missing > richest or missing > len(hand) - 1:
+            continue
+        if deck_2016:
+            if isinstance(loan_refusal(s, p, c), tuple):
+                continue
+        elif c.kind in p.kinds:
             continue
         combos = list(itertools.combinations(sorted(d.id for d in hand if d is not c), missing))
         for q in s.players:
@@ -1004,7 +1014,8 @@ def _cardinal(s: State, a: BuildWithLoan, ev: list[Event] | None) -> None:
         p.hand.remove(d)
     q.hand += cards
     p.hand.remove(c)
-    s.builds_left -= 1
+    if not (s.rules.deck_2016 and district_builds.outside_limit(s, c)):  # the Stables (§9.4)
+        s.builds_left -= 1
     s.ability_used = True
     if ev is not None:
         ev.append(CardsGivenForGold(p.seat, q.seat, missing, given))

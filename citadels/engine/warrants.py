@@ -8,6 +8,7 @@ is told so by its caller (`paid`), and only a paid build can be held here.
 
 from __future__ import annotations
 
+from . import district_builds
 from .actions import KEEP_WARRANT_HIDDEN, REVEAL_WARRANT, WARRANTS, Action, PlaceWarrants
 from .cards import DistrictCard
 from .decision import Decision
@@ -82,13 +83,17 @@ def holds_build(s: State, p: Player, c: DistrictCard, gold: int, ev: list[Event]
 def confiscation_refusal(s: State) -> Refusal | None:
     """Why the Magistrate may not reveal at the held build (None: he may): the warrant on this
     character is not the signed one, or his city already has a district of that name (the Quarry does
-    not lift this). A Monument, once the engine has it, may not be taken into a city of 5 or more
-    districts (§9.3): its rule belongs here."""
+    not lift this), or the Monument into his city of 5 or more districts (§9.3, §9.4)."""
     c = s.held_build
     if c is None or s.cur_rank != s.warrant_signed:
         return Refusal(Why.WARRANT_UNSIGNED, rank=s.cur_rank)
-    if c.kind in s.players[s.warrant_seat].kinds:
+    magistrate = s.players[s.warrant_seat]
+    if c.kind in magistrate.kinds:
         return Refusal(Why.DUPLICATE, card=c.id)
+    if s.rules.deck_2016:  # the Monument: not into the Magistrate's city of 5 or more (§9.3, §9.4)
+        never = district_builds.never_built_now(magistrate, c)
+        if never is not None:
+            return never[1]
     return None
 
 

@@ -12,7 +12,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 from test_engine_properties import MAX_ACTIONS
 
-from citadels.engine import Build, Destroy, EndTurn, GameConfig, Rng, TakeGold, new_game
+from citadels.engine import Build, BuildWithLoan, Destroy, EndTurn, GameConfig, Rng, TakeGold, new_game
 from citadels.engine.actions import BUILD_FROM_HAND, KEEP_FROM_HAND
 from citadels.engine.errors import AlreadyUsedError, DuplicateDistrictError, InvalidTargetError
 from citadels.engine.events import CardsDrawn, CityCompleted, GoldTaken
@@ -334,3 +334,71 @@ def test_9_11_fuzzed_views_with_the_2016_deck_leak_nothing(seed: int, players: i
         t = s.clone()
         redeal_hidden(t, seat, Rng(seed + seat))
         assert t.view(seat) == s.view(seat)
+
+
+def test_9_13_6_the_cardinals_loan_builds_follow_the_2016_uniques() -> None:
+    """The Cardinal's build with another player's gold (RULES.md §9.3) is a build like any other: no
+    Monument into a city of 5, the Stables outside the limit, duplicates with a Quarry."""
+    cast = ["assassin", "thief", "magician", "king", "cardinal", "merchant", "architect", "warlord"]
+
+    def cardinal(*hand: str, city: tuple[str, ...] = (), builds_left: int | None = None) -> object:
+        return (
+            Scenario(players=4, characters=cast)
+            .uniques(*DECK)
+            .characters({0: "cardinal", 1: "merchant", 2: "warlord", 3: "king"})
+            .hand(0, *hand)
+            .city(0, *city)
+            .gold(0, 0)
+            .gold(1, 9)
+            .turn("cardinal", gathered=True, builds_left=builds_left)
+            .build()
+        )
+
+    def loans(s: object, name: str) -> list[BuildWithLoan]:
+        card = in_hand(s, 0, name).id  # type: ignore[arg-type]
+        return [a for a in s.legal_actions() if isinstance(a, BuildWithLoan) and a.card == card]  # type: ignore[attr-defined]
+
+    five = ("temple", "church", "manor", "castle", "market")
+    assert not loans(cardinal("monument", "tavern", "docks", "harbor", "prison", city=five), "monument")
+    assert loans(cardinal("monument", "tavern", "docks", "harbor", "prison", city=five[:4]), "monument")
+    s = cardinal("stables", "tavern", "docks", builds_left=0)
+    loan = loans(s, "stables")
+    assert loan
+    s.apply(loan[0])  # type: ignore[attr-defined]
+    assert s.builds_left == 0 and in_city(s, 0, "stables")  # type: ignore[attr-defined]
+    assert loans(cardinal("temple", "tavern", city=("temple", "quarry")), "temple")
+    assert not loans(cardinal("temple", "tavern", city=("temple",)), "temple")
+
+
+def test_9_3_no_confiscation_of_a_monument_into_a_city_of_five() -> None:
+    """The Magistrate's confiscation is a build for him: not a Monument while his city holds 5 or
+    more districts (RULES.md §9.3, §9.4); with 4 he may take it."""
+    from citadels.engine.actions import KeepWarrantHidden, RevealWarrant
+    from citadels.engine.errors import InvalidTargetError as Refused
+
+    cast = ["magistrate", "thief", "magician", "king", "bishop", "merchant", "architect", "warlord"]
+
+    def merchant_builds_monument(*magistrate_city: str) -> object:
+        s = (
+            Scenario(players=4, characters=cast)
+            .uniques(*DECK)
+            .characters({0: "magistrate", 1: "king", 2: "merchant", 3: "architect"})
+            .gold(2, 9)
+            .hand(2, "monument")
+            .city(0, *magistrate_city)
+            .turn("merchant", gathered=True, builds_left=1)
+            .build()
+        )
+        s.warrants, s.warrant_seat, s.warrant_signed = [4, 6, 7], 0, 6  # type: ignore[attr-defined]
+        play(s, Build(in_hand(s, 2, "monument").id))  # type: ignore[arg-type]
+        return s
+
+    five = ("temple", "church", "manor", "castle", "market")
+    s = merchant_builds_monument(*five)
+    assert s.legal_actions() == [KeepWarrantHidden()]  # type: ignore[attr-defined]
+    with pytest.raises(Refused) as err:
+        s.apply(RevealWarrant())  # type: ignore[attr-defined]
+    assert err.value.refusal is not None and err.value.refusal.why is Why.CITY_TOO_BIG
+    s = merchant_builds_monument(*five[:4])
+    play(s, RevealWarrant())  # type: ignore[arg-type]
+    assert in_city(s, 0, "monument")  # type: ignore[arg-type]
