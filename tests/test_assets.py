@@ -56,6 +56,8 @@ DISTRICTS = [
     "trading_post", "docks", "harbor", "town_hall", "watchtower", "prison", "battlefield", "fortress",
     "haunted_city", "keep", "laboratory", "smithy", "observatory", "graveyard", "dragon_gate", "university",
     "library", "great_wall", "school_of_magic", "imperial_treasury", "map_room",
+    # d16b: the 2016 box's districts with payments
+    "factory", "thieves_den", "framework", "necropolis",
 ]  # fmt: skip
 #: The personalities' badges (the New game screen's opponents): one per record of the table.
 BADGES = [p.bot for p in PERSONALITIES]
@@ -299,7 +301,7 @@ def test_district_pictures_are_drawn_for_their_district():
         kind: pygame.image.load(str(SVG / f"district_{kind}.svg")).get_at((2, 2)) for kind in DISTRICTS
     }
     assert top_left["manor"] != top_left["temple"] != top_left["market"] != top_left["fortress"]
-    night = ("haunted_city", "observatory", "graveyard", "school_of_magic")
+    night = ("haunted_city", "observatory", "graveyard", "school_of_magic", "thieves_den", "necropolis")
     assert all(sum(top_left[k][:3]) < 200 for k in night)
     assert all(sum(top_left[k][:3]) > 400 for k in DISTRICTS if k not in night)
 

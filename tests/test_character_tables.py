@@ -3,7 +3,7 @@ their names as strings.
 
 Every layer that treats characters differently has a table keyed by the character (its spec or its
 id) — the engine's abilities, the bots' knowledge, the prompts, the art, the words — and each has a
-test that it covers `engine.CHARACTERS` (and the unique districts `engine.UNIQUE_KINDS`). Outside those
+test that it covers `engine.CHARACTERS` (and the unique districts `engine.UNIQUES_FOR_2016_DECK`). Outside those
 tables no code compares a name with a character's or a unique district's id (`name == "bishop"`,
 `name in ("thief", ...)`, `case "navigator":`, or a string constant standing for one): it compares the
 spec or the kind itself (`spec is BISHOP`, `c.kind is KEEP`), which mypy and a rename follow.
@@ -21,13 +21,13 @@ from coverage_tables import PASSIVE_FLAGS
 from citadels.ai import knowledge
 from citadels.app import cardart
 from citadels.app.table.prompts.steps import ABILITIES as PROMPT_ABILITIES
-from citadels.engine import CHARACTERS, CLASSIC_CHARACTERS, KINDS, UNIQUE_KINDS
+from citadels.engine import CHARACTERS, CLASSIC_CHARACTERS, KINDS, UNIQUES_FOR_2016_DECK
 from citadels.engine.abilities import ABILITIES as ENGINE_ABILITIES
 from citadels.system import bundle
 from citadels.text import i18n
 
 PACKAGE = Path(__file__).resolve().parents[1] / "citadels"
-IDS = frozenset(CHARACTERS) | frozenset(UNIQUE_KINDS)
+IDS = frozenset(CHARACTERS) | frozenset(UNIQUES_FOR_2016_DECK)
 
 #: The modules that define the ids (the registries themselves).
 TABLE_MODULES = frozenset({"engine/characters.py", "engine/cards.py"})
@@ -209,7 +209,7 @@ def test_the_bots_value_every_character_and_unique_district() -> None:
     each have their value; every unique district has its bonus in `knowledge.UNIQUE_BONUS`."""
     specs = set(CHARACTERS.values())
     assert set(knowledge.CHARACTER_VALUES) == specs - set(CLASSIC_CHARACTERS)
-    assert set(knowledge.UNIQUE_BONUS) == set(UNIQUE_KINDS)
+    assert set(knowledge.UNIQUE_BONUS) == set(UNIQUES_FOR_2016_DECK)
 
 
 #: The flags of `knowledge.CharacterPlay` that the strategies read as "the character that does it"
@@ -247,7 +247,7 @@ def test_every_character_and_district_has_its_words() -> None:
     assert set(i18n._character_abilities()) == set(CHARACTERS)
     assert set(i18n._character_abilities_of_another()) == set(CHARACTERS)
     assert set(i18n._district_names()) == set(KINDS)
-    assert set(i18n._district_effects()) == set(UNIQUE_KINDS)
+    assert set(i18n._district_effects()) == set(UNIQUES_FOR_2016_DECK)
     for name in CHARACTERS:
         assert i18n.character_ability_of_another(name), name
 

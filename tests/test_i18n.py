@@ -9,7 +9,7 @@ from pathlib import Path
 
 import pytest
 
-from citadels.engine.cards import KINDS, DistrictType
+from citadels.engine.cards import EDITION_2016_UNIQUES, KINDS, DistrictType
 from citadels.engine.characters import CLASSIC_CHARACTERS
 from citadels.system.paths import BundleError
 from citadels.text import i18n
@@ -30,6 +30,9 @@ SPANISH_DISTRICTS = {
     "observatory": "Observatorio", "graveyard": "Cementerio", "dragon_gate": "Puerta del Dragón",
     "university": "Universidad", "library": "Biblioteca", "great_wall": "Gran Muralla",
     "school_of_magic": "Escuela de Magia", "imperial_treasury": "Tesoro Imperial", "map_room": "Sala de Mapas",
+    # d16b: the 2016 box's districts with payments (RULES.md §9.4, §9.12 (4))
+    "factory": "Manufactura", "thieves_den": "Guarida de Ladrones", "framework": "Andamiaje",
+    "necropolis": "Necrópolis",
 }  # fmt: skip
 
 
@@ -84,7 +87,7 @@ def test_unknown_text_falls_back_to_the_source() -> None:
 
 def test_spanish_names_match_the_rules() -> None:
     i18n.set_language("es")
-    assert len(CLASSIC_CHARACTERS) == 8 and len(KINDS) == 30
+    assert len(CLASSIC_CHARACTERS) == 8 and len(KINDS) == 30 + len(EDITION_2016_UNIQUES)
     for spec in CLASSIC_CHARACTERS:
         assert i18n.character_name(spec.name) == SPANISH_CHARACTERS[spec.name]
     for name in KINDS:
@@ -95,7 +98,7 @@ def test_the_expected_names_are_the_ones_in_rules_md() -> None:
     body = (ROOT / "docs" / "RULES.md").read_text(encoding="utf-8")
     table_names = set(
         re.findall(
-            r"^\|\s*(?:\d\s*\|\s*)?[A-Z][A-Za-z ]+\s*\|\s*([^|(]+?)\s*(?:\(seed[^)]*\))?\s*\|", body, re.M
+            r"^\|\s*(?:\d\s*\|\s*)?[A-Z][A-Za-z' ]+\s*\|\s*([^|(]+?)\s*(?:\(seed[^)]*\))?\s*\|", body, re.M
         )
     )
     for spanish in [*SPANISH_CHARACTERS.values(), *SPANISH_DISTRICTS.values()]:

@@ -42,8 +42,10 @@ from citadels.engine import (
     TributeGold,
 )
 from citadels.engine.abilities import swap_value
+from citadels.engine.actions import BuildByDestroying, BuildWithCards
 
 from . import messages as M
+from . import paid_builds
 from .base import Reason
 from .knowledge import (
     GREAT_WALL,
@@ -204,7 +206,7 @@ def first_2016_in(view: PlayerView, legal: Sequence[Action]) -> Choice | None:
     """`first_2016` from the legal list, for the strategies that do not group it by type (a quick
     look at the character first: nothing to do for every other one)."""
     spec = view.character(view.current_rank)
-    if not (spec.income_in_cards or spec.draws_to_choose):
+    if not (spec.income_in_cards or spec.draws_to_choose or paid_builds.may_pay_otherwise(view)):
         return None
     by_type: ByType = {}
     for a in legal:
@@ -214,7 +216,12 @@ def first_2016_in(view: PlayerView, legal: Sequence[Action]) -> Choice | None:
 
 def first_2016(view: PlayerView, by_type: ByType) -> Choice | None:
     """The 2016 box's abilities used at once (RULES.md §9.3): the Scholar draws his seven before
-    building, a card income is taken (`card_income`). Every strategy of the league calls it."""
+    building, a card income is taken (`card_income`), a build paid otherwise worth more than a build
+    paid in gold is made (`paid_builds.choose`, RULES.md §9.4). Every strategy of the league calls it."""
+    if BuildByDestroying in by_type or BuildWithCards in by_type:
+        got = paid_builds.choose(view, by_type)
+        if got is not None:
+            return got
     if DrawToKeepOne in by_type:
         return by_type[DrawToKeepOne][0], Reason(M.DRAW_SEVEN, {})
     if TakeIncome in by_type:

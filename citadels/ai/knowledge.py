@@ -364,6 +364,11 @@ UNIQUE_BONUS: dict[str, float] = {
     "school_of_magic": 2.0,
     "imperial_treasury": 1.0,
     "map_room": 1.0,
+    # d16b: the 2016 box's districts with payments (RULES.md §9.4)
+    "factory": 1.0,  # its owner's other uniques cost 1 less
+    "thieves_den": 0.5,  # a 6 paid with spare cards
+    "framework": 1.0,  # a later dear district for nothing
+    "necropolis": 0.5,  # 5 points for a cheap district
 }
 _GAP_BONUS = {1: 3.0, 2: 1.4, 3: 0.9}  # missing types -> value of a card that fills a gap
 EARLY_UNIQUES = {LABORATORY, SMITHY, OBSERVATORY, LIBRARY, SCHOOL_OF_MAGIC}

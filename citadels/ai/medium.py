@@ -39,7 +39,9 @@ from citadels.engine import (
     TakeIncome,
     city_destroy_price,
 )
+from citadels.engine.building import build_price
 from citadels.engine.determinize import round_steps
+from citadels.engine.uniques import DISCOUNTER
 
 from . import darkcity, turnplan
 from . import messages as M
@@ -586,16 +588,21 @@ class MediumPolicy:
             values[c.id] = v
         best_total = 0.0
         limit = min(slots, len(cards), max(0, view.completion - len(me.city)) or 1)
+        kinds = {d.kind for d in me.city} if any(d.kind is DISCOUNTER for d in me.city) else None
+
+        def price(c: DistrictCard) -> int:  # RULES.md §9.4: the Factory's discount on other uniques
+            return c.kind.cost if kinds is None else build_price(c.kind, kinds)
+
         if limit == 1:
             # one build (most turns): the best card it can pay for, as the loop below would find it
             # (the first of equal values), without the combinations
             best: DistrictCard | None = None
             for c in cards:
                 value = values[c.id]
-                if c.kind.cost <= gold and value > best_total:
+                if (c.kind.cost <= gold or price(c) <= gold) and value > best_total:
                     best_total, best = value, c
             return best_total, [best] if best is not None else []
-        items = [(c, c.kind.cost, values[c.id]) for c in cards]
+        items = [(c, price(c), values[c.id]) for c in cards]
         best_combo: tuple[tuple[DistrictCard, int, float], ...] = ()
         for k in range(1, limit + 1):
             for combo in combinations(items, k):

@@ -134,6 +134,11 @@ BUILD_FREE_TRADE = N_(
 # the Marshal
 SEIZE_DISTRICT = N_("seizes the {district} from {seat}, paying its cost to them")
 
+# d16b: the 2016 box's builds paid otherwise (paid_builds.py)
+FRAMEWORK_BUILD = N_("destroys the Framework to build the {district} without paying for it")
+NECROPOLIS_BUILD = N_("builds the Necropolis by destroying the {district}: it scores more")
+DEN_WITH_CARDS = N_("builds the Thieves' Den paying part of its price with cards from hand")
+
 # ---------------------------------------------------------------- search (Hard) and the end-game
 # The deciding factor comes first, in words; the simulation figure is only the reason's detail.
 SEARCH_DETAIL = N_("won {percent}% of {count} simulated games")
@@ -264,6 +269,9 @@ REVEALS: dict[str, frozenset[str]] = {
     DRAW_SEVEN: _NONE,  # the draw is public; the cards are not named
     BUILD_FREE_TRADE: _NONE,  # the card is shown as it is built
     SEIZE_DISTRICT: _NONE,  # the Marshal's seizure is public (RULES.md §9.11)
+    FRAMEWORK_BUILD: _NONE,  # d16b: the build and the destruction are public (RULES.md §9.11)
+    NECROPOLIS_BUILD: _NONE,
+    DEN_WITH_CARDS: _NONE,  # the cards paid are not named, their number is public
     SEARCH_OTHER: _NONE,
     DANGER_MURDER: frozenset({CHARACTER}),
     DANGER_PROTECT: frozenset({CHARACTER}),

@@ -56,7 +56,7 @@ from .actions import (
     beautify,
     swap_districts,
 )
-from .building import check_completed, place_district
+from .building import build_price, check_completed, place_district, remove_from_city
 from .cardmoves import card_arg, draw, to_bottom
 from .cards import DECK_SIZE, DistrictCard
 from .config import Rules
@@ -282,15 +282,6 @@ def city_protected(s: State, seat: int) -> bool:
     return False
 
 
-def remove_from_city(s: State, p: Player, c: DistrictCard) -> None:
-    """Take `c` out of `p`'s city (its kind stays if the Wizard built a second copy)."""
-    p.city.remove(c)
-    if not any(d.kind is c.kind for d in p.city):
-        p.kinds.discard(c.kind)
-    if c.kind is _STAND_IN:
-        p.haunted_round = -1
-
-
 def destroy_price(s: State, seat: int, c: DistrictCard) -> int | tuple[str, Refusal]:
     """The Warlord's price to destroy `c` in `seat`'s city, or why it cannot be destroyed."""
     target = s.players[seat]
@@ -426,11 +417,12 @@ def _wizard_look(s: State, a: LookAtHand, ev: list[Event] | None) -> None:
 
 
 def legal_take_from_hand(s: State) -> list[Action]:
-    gold = s.players[s.cur_seat].gold
+    p = s.players[s.cur_seat]
+    gold = p.gold
     out: list[Action] = []
     for c in s.players[s.peek_seat].hand:
         out.append(KEEP_FROM_HAND[c.id])
-        if c.kind.cost <= gold:
+        if c.kind.cost <= gold or build_price(c.kind, p.kinds) <= gold:  # the Factory's discount
             out.append(BUILD_FROM_HAND[c.id])
     return out
 
@@ -445,11 +437,12 @@ def apply_take_from_hand(s: State, a: TakeFromHand, ev: list[Event] | None) -> N
             a, f"{c.name} is not in the hand the Wizard looks at", Refusal(Why.NOT_IN_HAND, card=c.id)
         )
     p = s.players[s.cur_seat]
-    if a.build and c.kind.cost > p.gold:
+    price = build_price(c.kind, p.kinds)  # RULES.md §9.4 Factory: the Wizard's build is a paid build
+    if a.build and price > p.gold:
         raise CannotAffordError(
             a,
-            f"{c.name} costs {c.kind.cost} gold and you have {p.gold}",
-            Refusal(Why.CANNOT_AFFORD, card=c.id, cost=c.kind.cost, gold=p.gold),
+            f"{c.name} costs {price} gold and you have {p.gold}",
+            Refusal(Why.CANNOT_AFFORD, card=c.id, cost=price, gold=p.gold),
         )
     target.hand.remove(c)
     s.peek_seat = -1

@@ -222,6 +222,25 @@ class SeizeDistrict:
     card: int
 
 
+# d16b: the 2016 box's unique districts with payments (RULES.md §9.4)
+@dataclass(frozen=True, slots=True)
+class BuildWithCards:
+    """Thieves' Den: build `card` (the Den) paying part or all of its cost with `cards` from hand, one
+    card for one gold, the rest in gold; the cards go face down to the bottom of the deck. A paid build."""
+
+    card: int
+    cards: tuple[int, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class BuildByDestroying:
+    """Build `card` without paying by destroying `destroyed`, a district of your city: the Framework
+    (any district), or any district for the Necropolis (`card`). An unpaid build (RULES.md §9.1)."""
+
+    card: int
+    destroyed: int
+
+
 Action = (
     PickCharacter
     | DiscardCharacter
@@ -255,6 +274,9 @@ Action = (
     # the 2016 box (RULES.md §9)
     | DrawToKeepOne
     | SeizeDistrict
+    # d16b: the 2016 box's unique districts with payments
+    | BuildWithCards
+    | BuildByDestroying
 )
 
 ACTION_TYPES: tuple[type, ...] = (
@@ -290,6 +312,9 @@ ACTION_TYPES: tuple[type, ...] = (
     # the 2016 box (RULES.md §9)
     DrawToKeepOne,
     SeizeDistrict,
+    # d16b: the 2016 box's unique districts with payments
+    BuildWithCards,
+    BuildByDestroying,
 )
 
 MAX_RANK = 9
@@ -333,6 +358,29 @@ SEIZE = tuple(tuple(SeizeDistrict(s, c) for c in range(DECK_SIZE)) for s in rang
 # swaps would not do: 8-player Dark City games keep meeting more than that.)
 _SWAPS: list[SwapDistricts | None] = [None] * (DECK_SIZE * MAX_SEATS * DECK_SIZE)
 _BEAUTIFY: dict[tuple[int, int | None], Beautify] = {}
+
+
+# d16b: made when first met, like the Artist's (few: a Den or a Framework/Necropolis in play)
+_BUILD_WITH_CARDS: dict[tuple[int, tuple[int, ...]], BuildWithCards] = {}
+_BUILD_BY_DESTROYING: dict[tuple[int, int], BuildByDestroying] = {}
+
+
+def build_with_cards(card: int, cards: tuple[int, ...]) -> BuildWithCards:
+    """The interned `BuildWithCards` (legal_actions hands these out instead of allocating)."""
+    key = (card, cards)
+    a = _BUILD_WITH_CARDS.get(key)
+    if a is None:
+        a = _BUILD_WITH_CARDS[key] = BuildWithCards(card, cards)
+    return a
+
+
+def build_by_destroying(card: int, destroyed: int) -> BuildByDestroying:
+    """The interned `BuildByDestroying`."""
+    key = (card, destroyed)
+    a = _BUILD_BY_DESTROYING.get(key)
+    if a is None:
+        a = _BUILD_BY_DESTROYING[key] = BuildByDestroying(card, destroyed)
+    return a
 
 
 def swap_districts(mine: int, seat: int, theirs: int) -> SwapDistricts:

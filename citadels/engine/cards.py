@@ -120,7 +120,14 @@ _CLASSIC_KINDS: tuple[tuple[str, DistrictType, int, int, int | None], ...] = (
 # The unique districts of the 2016 box the classic deck lacks (RULES.md §9.4), one card each, in no
 # classic deck. Their cards follow the classic 68 in this order, so append only: a card's id is kept in
 # saves. Each block is one branch's cards.
-_EDITION_2016_KINDS: tuple[tuple[str, DistrictType, int, int, int | None], ...] = ()
+_EDITION_2016_KINDS: tuple[tuple[str, DistrictType, int, int, int | None], ...] = (
+    # d16a: the passive and scoring districts (another branch)
+    # d16b: the districts with actions or payments (RULES.md §9.4)
+    ("factory", U, 5, 1, None),
+    ("thieves_den", U, 6, 1, None),
+    ("framework", U, 3, 1, None),
+    ("necropolis", U, 5, 1, None),
+)
 
 KINDS: dict[str, DistrictKind] = {
     name: DistrictKind(name, dtype, cost, copies, cost if points is None else points)

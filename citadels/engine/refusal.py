@@ -52,6 +52,10 @@ class Why(Enum):
     ADORNED = "adorned"  # card: already carries the Artist's gold
     # the 2016 box (RULES.md §9)
     SEIZE_COST = "seize_cost"  # card, cost: the Marshal seizes only a district of cost 3 or less
+    # d16b: the unique districts with payments (RULES.md §9.4)
+    OVERPAID = "overpaid"  # card, cost: more cards paid into the Thieves' Den than its price
+    NOT_BUILT_BY_DESTROYING = "not_built_by_destroying"  # card: neither the Framework nor for the Necropolis
+    CARD_ORDER = "card_order"  # the Den's cards named out of order, or a higher copy of a district first
 
 
 @dataclass(frozen=True, slots=True)

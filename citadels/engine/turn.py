@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from . import abilities, uniques
+from . import abilities, payments, uniques
 from .actions import (
     BUILD,
     DRAW_CARDS,
@@ -23,7 +23,7 @@ from .actions import (
     TakeGold,
     TakeIncome,
 )
-from .building import place_district
+from .building import build_price, place_district
 from .cardmoves import card_arg, draw
 from .cards import CARDS, DECK_SIZE, INCOME_TYPES, DistrictCard, DistrictType
 from .decision import Decision
@@ -50,6 +50,8 @@ _DRAWS_MORE = uniques.DRAWS_MORE  # the Observatory
 _DRAWN_WITH = uniques.DRAWN_WITH
 _KEEPS_DRAWN = uniques.KEEPS_DRAWN  # the Library
 _ACTING = uniques.ACTING  # the Laboratory, the Smithy
+_FIRST_2016_ID = payments.FIRST_2016_ID  # d16b: a 2016 card in hand may be built otherwise
+_PAID_OTHERWISE = payments.IN_CITY  # d16b: the Factory, the Framework
 
 
 def _ids(cards: list[DistrictCard]) -> tuple[int, ...]:
@@ -159,11 +161,14 @@ def legal_main(s: State) -> list[Action]:
     p = s.players[s.cur_seat]
     kinds = p.kinds
     out: list[Action] = []
+    paid_otherwise = False  # a 2016 card in hand, or the Factory or the Framework in the city
     if s.builds_left > 0:
         gold = p.gold
         for c in p.hand:
             if c.cost <= gold and c.kind not in kinds:
                 out.append(BUILD[c.id])
+            if c.id >= _FIRST_2016_ID:
+                paid_otherwise = True
     else:
         free = s.rules.characters[s.cur_rank - 1].builds_freely
         if free is not None:  # RULES.md §9.3 Trader: his trade districts do not use the limit
@@ -171,6 +176,9 @@ def legal_main(s: State) -> list[Action]:
             for c in p.hand:
                 if c.kind.dtype is free and c.cost <= gold and c.kind not in kinds:
                     out.append(BUILD[c.id])
+            paid_otherwise = True
+    if paid_otherwise or not _PAID_OTHERWISE.isdisjoint(kinds):
+        payments.legal_builds(s, p, out)  # RULES.md §9.4: Factory, Thieves' Den, Framework, Necropolis
     if not s.income_taken:
         if _ANY_INCOME_TYPE in kinds:
             out.extend(INCOME_AS[t] for t in INCOME_TYPES)
@@ -214,11 +222,11 @@ def apply_build(s: State, a: Build, ev: list[Event] | None) -> None:
         raise DuplicateDistrictError(
             a, f"your city already has a {c.name}", Refusal(Why.DUPLICATE, card=c.id)
         )
-    if kind.cost > p.gold:
+    if kind.cost > p.gold and (price := build_price(kind, p.kinds)) > p.gold:  # the Factory's discount
         raise CannotAffordError(
             a,
-            f"{c.name} costs {kind.cost} gold and you have {p.gold}",
-            Refusal(Why.CANNOT_AFFORD, card=c.id, cost=kind.cost, gold=p.gold),
+            f"{c.name} costs {price} gold and you have {p.gold}",
+            Refusal(Why.CANNOT_AFFORD, card=c.id, cost=price, gold=p.gold),
         )
     p.hand.remove(c)
     if not free:

@@ -48,6 +48,11 @@ GREAT_WALL = KINDS["great_wall"]
 SCHOOL_OF_MAGIC = KINDS["school_of_magic"]
 IMPERIAL_TREASURY = KINDS["imperial_treasury"]
 MAP_ROOM = KINDS["map_room"]
+# d16b: the 2016 box's builds paid otherwise (RULES.md §9.4)
+FACTORY_KIND = KINDS["factory"]
+THIEVES_DEN_KIND = KINDS["thieves_den"]
+FRAMEWORK_KIND = KINDS["framework"]
+NECROPOLIS_KIND = KINDS["necropolis"]
 
 SMITHY_PRICE = 2
 SMITHY_CARDS = 3
@@ -97,6 +102,15 @@ class Unique:
     takes_destroyed: int | None = None
     #: turn.legal_main, dispatch.APPLY: what it lets its owner do once per turn
     turn_action: TurnAction | None = None
+    # d16b: the 2016 box's builds paid otherwise (RULES.md §9.4), read by `payments`
+    #: payments.build_price: every paid build of its owner's *other* unique districts costs this less
+    discounts_uniques: int = 0
+    #: payments.legal_builds: in hand, its cost may be paid partly or wholly with hand cards, 1 card = 1 gold
+    paid_with_cards: bool = False
+    #: payments.legal_builds: in the city, its owner may destroy it instead of paying for a district
+    destroyed_to_build: bool = False
+    #: payments.legal_builds: in hand, it may be built by destroying a district of its builder's city
+    built_by_destroying: bool = False
 
     @property
     def hooks(self) -> tuple[str, ...]:
@@ -186,6 +200,11 @@ UNIQUES: dict[str, Unique] = {
         Unique(SCHOOL_OF_MAGIC, income_any_type=True),
         Unique(IMPERIAL_TREASURY, score_bonus=_treasury),
         Unique(MAP_ROOM, score_bonus=_map_room),
+        # d16b: the 2016 box's builds paid otherwise (RULES.md §9.4)
+        Unique(FACTORY_KIND, discounts_uniques=1),
+        Unique(THIEVES_DEN_KIND, paid_with_cards=True),
+        Unique(FRAMEWORK_KIND, destroyed_to_build=True),
+        Unique(NECROPOLIS_KIND, built_by_destroying=True),
     )
 }
 
@@ -242,6 +261,17 @@ TURN_ACTIONS: tuple[tuple[DistrictKind, TurnAction], ...] = tuple(
     (u.kind, u.turn_action) for u in UNIQUES.values() if u.turn_action is not None
 )
 ACTING = frozenset(kind for kind, _ in TURN_ACTIONS)
+# d16b: the 2016 box's builds paid otherwise (RULES.md §9.4), read by `payments`
+#: Factory: its owner's other unique districts cost `DISCOUNT` less for paid builds
+_discounting = _the_one("discounts_uniques", UNIQUES.values())
+DISCOUNTER = _discounting.kind
+DISCOUNT = _discounting.discounts_uniques
+#: Thieves' Den: paid partly or wholly with hand cards
+PAID_WITH_CARDS = _the_one("paid_with_cards", UNIQUES.values()).kind
+#: Framework: destroyed instead of paying for a district
+DESTROYED_TO_BUILD = _the_one("destroyed_to_build", UNIQUES.values()).kind
+#: Necropolis: built by destroying a district of its builder's city
+BUILT_BY_DESTROYING = _the_one("built_by_destroying", UNIQUES.values()).kind
 
 
 # ---------------------------------------------------------------------- Warlord

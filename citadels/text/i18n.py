@@ -234,6 +234,11 @@ def _district_names() -> dict[str, str]:
         "school_of_magic": pgettext("district", "School of Magic"),
         "imperial_treasury": pgettext("district", "Imperial Treasury"),
         "map_room": pgettext("district", "Map Room"),
+        # d16b: the 2016 box's districts with payments (RULES.md §9.4)
+        "factory": pgettext("district", "Factory"),
+        "thieves_den": pgettext("district", "Thieves' Den"),
+        "framework": pgettext("district", "Framework"),
+        "necropolis": pgettext("district", "Necropolis"),
     }
 
 
@@ -260,6 +265,18 @@ def _district_effects() -> dict[str, str]:
         ),
         "imperial_treasury": _("At the end of the game, score 1 extra point for each gold you hold."),
         "map_room": _("At the end of the game, score 1 extra point for each card in your hand."),
+        # d16b: the 2016 box's districts with payments (RULES.md §9.4)
+        "factory": _("Your other unique districts cost you 1 gold less to build."),
+        "thieves_den": _(
+            "You may pay any part of its cost with cards from your hand, 1 card for 1 gold; the cards go "
+            "face down to the bottom of the deck."
+        ),
+        "framework": _(
+            "When you build a district, you may destroy the Framework instead of paying its cost."
+        ),
+        "necropolis": _(
+            "You may build the Necropolis by destroying one of your districts instead of paying its cost."
+        ),
     }
 
 

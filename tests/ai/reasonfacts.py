@@ -60,6 +60,7 @@ from citadels.engine import (
     new_game,
 )
 from citadels.engine import events as ev
+from citadels.engine.actions import BuildByDestroying, BuildWithCards
 
 
 @dataclass
@@ -538,6 +539,21 @@ FACTS: dict[str, Check] = {
     ),
     M.SEIZE_DISTRICT: _all(
         _is(SeizeDistrict), _seat_is_the_target, _district_is(lambda a: getattr(a, "card", None))
+    ),
+    # d16b: the builds paid otherwise (RULES.md §9.4)
+    M.FRAMEWORK_BUILD: _all(
+        _is(BuildByDestroying),
+        lambda d, p: None if _kind(getattr(d.action, "destroyed", 0)) == "framework" else "not the Framework",
+        _district_is(lambda a: getattr(a, "card", None)),
+    ),
+    M.NECROPOLIS_BUILD: _all(
+        _is(BuildByDestroying),
+        lambda d, p: None if _kind(getattr(d.action, "card", 0)) == "necropolis" else "not the Necropolis",
+        _district_is(lambda a: getattr(a, "destroyed", None)),
+    ),
+    M.DEN_WITH_CARDS: _all(
+        _is(BuildWithCards),
+        lambda d, p: None if _kind(getattr(d.action, "card", 0)) == "thieves_den" else "not the Thieves' Den",
     ),
 }
 

@@ -22,6 +22,7 @@ from citadels.engine import (
     Player,
     Rng,
     TakeGold,
+    is_2016_deck,
     new_game,
 )
 from citadels.engine.schema import fields
@@ -129,6 +130,11 @@ def assert_conserved(s: GameState) -> None:
     assert ids == sorted(c.id for c in s.rules.cards), "the game's district cards are not conserved"
     chosen = set(s.rules.uniques) - ({"graveyard"} if in_line_up(s, "diplomat") else set())
     expected = [c.id for c in CARDS if c.kind.dtype != DistrictType.UNIQUE or c.kind.name in chosen]
+    if is_2016_deck(s.rules.uniques):  # RULES.md §9.8: one card of each chosen unique (one Keep)
+        firsts = {c.kind: c.id for c in reversed(CARDS)}
+        expected = [
+            i for i in expected if CARDS[i].kind.dtype != DistrictType.UNIQUE or firsts[CARDS[i].kind] == i
+        ]
     assert sorted(c.id for c in s.rules.cards) == expected, (
         "the deck does not follow the chosen unique districts"
     )

@@ -64,6 +64,25 @@ DARK_CITY_WITH_ARTIST: tuple[str, ...] = (
 _SHUFFLE_SALT = 0x5CE7A210
 
 
+#: a 2016-style deck (RULES.md §9.8) with the four districts of the §9.4 tests (d16b)
+UNIQUES_2016 = (
+    "factory",
+    "thieves_den",
+    "framework",
+    "necropolis",
+    "haunted_city",
+    "keep",
+    "laboratory",
+    "smithy",
+    "observatory",
+    "dragon_gate",
+    "library",
+    "great_wall",
+    "school_of_magic",
+    "map_room",
+)
+
+
 class ScenarioError(ValueError):
     """A scenario that cannot happen in a game (or names an unknown card or character)."""
 
@@ -143,11 +162,17 @@ class Scenario:
         self._top: list[str] = []
         self._bottom: list[str] = []
         self._deck_size: tuple[int, int] | None = None
+        self._uniques: tuple[str, ...] | None = None
 
     # ------------------------------------------------------------------ the table
     def line_up(self, *characters: str) -> Scenario:
         """The game's characters: a preset (`"darkcity"`, `"mixed"`) or one name per rank 1-8 (9)."""
         self._line_up = characters[0] if len(characters) == 1 else tuple(characters)
+        return self
+
+    def uniques(self, *names: str) -> Scenario:
+        """The unique districts of the deck (a 2016-style deck names 14, RULES.md §9.8)."""
+        self._uniques = names
         return self
 
     def artist_gold(self, seat: int, *names: str) -> Scenario:
@@ -300,7 +325,12 @@ class Scenario:
 
     # ------------------------------------------------------------------ build
     def build(self) -> GameState:
-        config = validate_config(players=self._players, ruleset=self._ruleset, characters=self._line_up)
+        config = validate_config(
+            players=self._players,
+            ruleset=self._ruleset,
+            characters=self._line_up,
+            **({} if self._uniques is None else {"uniques": self._uniques}),
+        )
         rules = Rules.from_config(config, self._seed)
         n = rules.players
         s = GameState(rules, self._seed)

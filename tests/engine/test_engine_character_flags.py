@@ -13,7 +13,7 @@ import dataclasses
 
 import pytest
 
-from citadels.engine import CARDS, DistrictType, GameConfig, Rules, new_game
+from citadels.engine import CARDS, CLASSIC_CARDS, DistrictType, GameConfig, Rules, new_game
 from citadels.engine.abilities import rank_using
 from citadels.engine.actions import Beautify, Murder, Rob
 from citadels.engine.building import place_district
@@ -47,7 +47,7 @@ def test_the_deck_leaves_out_the_districts_a_character_of_the_line_up_removes() 
     deck = deck_for(line_up)
     assert not {"keep", "smithy"} & _kinds(deck)
     assert "graveyard" in _kinds(deck)  # the Diplomat's removal is his flag, not the rank's
-    assert len(deck) == len([c for c in CARDS if c.kind.name not in ("keep", "smithy")])
+    assert len(deck) == len([c for c in CLASSIC_CARDS if c.kind.name not in ("keep", "smithy")])
 
 
 def test_a_rank_nine_card_needing_more_players_is_refused_below_them_and_left_out_of_the_presets() -> None:

@@ -1,18 +1,19 @@
 """The engine's unique districts are one table keyed by kind, `uniques.UNIQUES`, as the characters'
-abilities are `abilities.ABILITIES`: it covers `engine.UNIQUE_KINDS` exactly, every entry says what its
+abilities are `abilities.ABILITIES`: it covers `engine.UNIQUES_FOR_2016_DECK` (the classic uniques and the 2016 box's) exactly, every entry says what its
 district does (its hooks), and the rules read the districts they test from the hooks."""
 
 from __future__ import annotations
 
 import pytest
 
-from citadels.engine import KINDS, UNIQUE_KINDS, uniques
+from citadels.engine import KINDS, UNIQUES_FOR_2016_DECK, uniques
 from citadels.engine.dispatch import APPLY
 from citadels.engine.uniques import UNIQUES, TurnAction, Unique
 
 
 def test_the_table_covers_every_unique_district_and_no_other() -> None:
-    assert list(UNIQUES) == list(UNIQUE_KINDS)  # in deck order: the order their actions are listed in
+    # every unique, the classic deck's and the 2016 box's, in deck order: the order their actions are listed in
+    assert list(UNIQUES) == list(UNIQUES_FOR_2016_DECK)
     for name, entry in UNIQUES.items():
         assert entry.kind is KINDS[name]
 

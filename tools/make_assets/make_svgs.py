@@ -1225,6 +1225,8 @@ DISTRICT_TYPES: dict[str, str] = {
     "observatory": "unique", "graveyard": "unique", "dragon_gate": "unique", "university": "unique",
     "library": "unique", "great_wall": "unique", "school_of_magic": "unique", "imperial_treasury": "unique",
     "map_room": "unique",
+    # d16b: the 2016 box's districts with payments (RULES.md §9.4)
+    "factory": "unique", "thieves_den": "unique", "framework": "unique", "necropolis": "unique",
 }  # fmt: skip
 
 # (part, x, width, height, *options) in fractions of the picture; x is the left edge.
@@ -1268,6 +1270,12 @@ DISTRICT_PARTS: dict[str, tuple[Part, ...]] = {
                         ("tower", 0.7, 0.14, 0.56, "cone")),
     "imperial_treasury": (("house", 0.14, 0.72, 0.44, "flat"), ("dome", 0.36, 0.28, 0.66), ("coins", 0.5)),
     "map_room": (("tower", 0.2, 0.3, 0.64, "cone"), ("house", 0.46, 0.42, 0.38, "gable"), ("compass", 0.82, 0.74)),
+    # d16b: the 2016 box's districts with payments (RULES.md §9.4): big shapes, readable as small tiles
+    "factory": (("house", 0.08, 0.84, 0.4, "flat"), ("chimney", 0.18, 0.1, 0.8), ("chimney", 0.42, 0.1, 0.7),
+                ("chimney", 0.66, 0.1, 0.6), ("anvil", 0.74, 0.12)),
+    "thieves_den": (("night",), ("house", 0.14, 0.56, 0.42, "crooked"), ("barrel", 0.72, 0.12), ("coins", 0.8)),
+    "framework": (("scaffold", 0.34, 0.58, 0.66), ("crane", 0.08, 0.8)),
+    "necropolis": (("night",), ("tombs",), ("temple", 0.58, 0.38, 0.5)),
 }  # fmt: skip
 
 #: Sky colours (top, bottom) by type, and of the night districts.
@@ -1700,6 +1708,22 @@ def _compass(c: Scene, part: Part) -> None:
     c.s.polygon((176, 42, 42), [(cx, cy - W * 0.065), (cx + W * 0.02, cy), (cx - W * 0.02, cy)])
 
 
+def _scaffold(c: Scene, part: Part) -> None:
+    """The Framework: the wooden poles and planks of a building not yet built."""
+    s, W, H, ground = c.s, c.W, c.H, c.ground
+    _, x, bw, bh = part
+    X, BW, BH = W * x, W * bw, H * bh
+    wood, plank = (150, 104, 58), (196, 150, 92)
+    s.rect(_mix(c.body, (200, 190, 170), 0.3), (X + BW * 0.08, ground - BH * 0.34, BW * 0.84, BH * 0.34))
+    for i in range(4):  # the poles
+        px_ = X + BW * i / 3
+        s.line(wood, (px_, ground), (px_, ground - BH), c.f * 2.4)
+    for j in range(1, 4):  # the planks, and a brace on each floor
+        y = ground - BH * j / 3
+        s.line(plank, (X - W * 0.02, y), (X + BW + W * 0.02, y), c.f * 3)
+        s.line(wood, (X, y + BH / 3), (X + BW / 3, y), c.f * 1.4)
+
+
 def _nothing(c: Scene, part: Part) -> None:
     """``night`` is drawn with the sky."""
 
@@ -1712,6 +1736,7 @@ PART_PAINTERS: dict[str, Callable[[Scene, Part], None]] = {
     "tent": _tent, "spears": _spears, "ghost": _ghost, "flask": _flask, "anvil": _anvil,
     "telescope": _telescope, "tombs": _tombs, "gate": _gate, "coins": _coins, "compass": _compass,
     "night": _nothing,
+    "scaffold": _scaffold,  # d16b: the Framework
 }  # fmt: skip
 
 

@@ -19,7 +19,7 @@ from citadels.app import cardart, decor, text, theme
 from citadels.app.scene import AppServices
 from citadels.app.scenes.base import UIScene
 from citadels.app.widgets import Button, ScrollPanel
-from citadels.engine.cards import KINDS, DistrictType
+from citadels.engine.cards import EDITION_2016_UNIQUES, KINDS, UNIQUE_KINDS, DistrictType
 from citadels.engine.characters import (
     CLASSIC_CHARACTERS,
     DARK_CITY_CHARACTERS,
@@ -49,7 +49,8 @@ class Tab:
     label: Callable[[], str]
     #: the sections of docs/RULES.md (docs/REGLAS.md in Spanish) shown in this tab, in order
     sections: tuple[int, ...]
-    #: card galleries drawn after the text: "characters", "dark_city", "edition_2016", "basic", "uniques"
+    #: card galleries drawn after the text: "characters", "dark_city", "edition_2016", "basic", "uniques",
+    #: "uniques_2016"
     galleries: tuple[str, ...] = ()
 
 
@@ -60,7 +61,7 @@ TABS: tuple[Tab, ...] = (
     Tab("districts", lambda: _("Districts"), (5,), ("basic", "uniques")),
     Tab("dark_city", lambda: _("Dark City"), (6, 9), ("dark_city",)),  # and the 2016 cards played so far
     Tab("scoring", lambda: _("End and scoring"), (7, 8)),
-    Tab("edition_2016", lambda: _("2016 edition"), (9,), ("edition_2016",)),
+    Tab("edition_2016", lambda: _("2016 edition"), (9,), ("edition_2016", "uniques_2016")),
 )
 _TAB_BY_KEY = {tab.key: tab for tab in TABS}
 #: the tab of each section a `RulesLink` may name
@@ -81,7 +82,7 @@ def tab_of(link: RulesLink) -> str:
             return "characters"
         return "dark_city" if link.name in _DARK_CITY_NAMES else "edition_2016"
     if link.kind == "district":
-        return "districts"
+        return "edition_2016" if link.name in EDITION_2016_UNIQUES else "districts"
     return _SECTION_TABS.get(link.name, TABS[0].key)
 
 
@@ -393,9 +394,10 @@ def _gallery(writer: _Writer, name: str, lay: theme.Layout) -> None:
                     text.draw_text(row, caption, (x + card[0] // 2, card[1] + lay.px(6)), lay.small,
                                    theme.INK_SOFT, anchor="midtop", max_width=cell_w)  # fmt: skip
                 writer.add(row, gap=lay.px(10))
-    elif name == "uniques":
+    elif name in ("uniques", "uniques_2016"):
         writer.y += lay.px(6)
-        writer.add(_heading(_("Unique districts"), width, lay), gap=lay.px(10))
+        title = _("Unique districts") if name == "uniques" else _("The 2016 box's unique districts")
+        writer.add(_heading(title, width, lay), gap=lay.px(10))
         badge = lay.px(44)
         dtype = DistrictType.UNIQUE
         row = pygame.Surface((width, badge), pygame.SRCALPHA)
@@ -419,8 +421,7 @@ def _gallery(writer: _Writer, name: str, lay: theme.Layout) -> None:
                     lay,
                 ),
             )  # fmt: skip
-            for k in KINDS.values()
-            if k.dtype == DistrictType.UNIQUE
+            for k in (KINDS[n] for n in (UNIQUE_KINDS if name == "uniques" else EDITION_2016_UNIQUES))
         ]
         _two_columns(writer, entries, lay)
 

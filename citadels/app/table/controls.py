@@ -143,9 +143,9 @@ class Controls:
         spread = min(16.0, 3.2 * (n - 1))
         base_y = area.bottom - h - g.px(8)
         prompt = prompt_for(t.session.decision) if t.my_turn else None
-        # only the Magician's exchange selects hand cards: elsewhere `selected` holds a character's
-        # rank or a district of a city, never a card of the hand
-        picking_cards = t.mode == "exchange"
+        # only the Magician's exchange and the Thieves' Den's payment select hand cards: elsewhere
+        # `selected` holds a character's rank or a district of a city, never a card of the hand
+        picking_cards = t.mode in ("exchange", "den")
         for i, c in enumerate(hand):
             tt = 0.0 if n == 1 else i / (n - 1) - 0.5
             angle = -tt * spread

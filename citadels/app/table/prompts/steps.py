@@ -12,6 +12,7 @@ from citadels.app.table.prompts import (
     diplomat,
     draw_to_keep,
     marshal,
+    paid_builds,
     uniques,
 )
 from citadels.app.table.prompts.base import AbilityButtons, Mode
@@ -47,5 +48,9 @@ MODES: dict[str, Mode] = {
         marshal.SeizeTarget(),
         uniques.Laboratory(),
         uniques.SchoolOfMagic(),
+        # d16b: the 2016 box's builds paid otherwise
+        paid_builds.FrameworkBuild(),
+        paid_builds.NecropolisBuild(),
+        paid_builds.DenPayment(),
     )
 }
