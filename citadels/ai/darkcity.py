@@ -42,10 +42,10 @@ from citadels.engine import (
     TributeGold,
 )
 from citadels.engine.abilities import swap_value
-from citadels.engine.actions import BuildByDestroying, BuildWithCards
+from citadels.engine.actions import BuildByDestroying, BuildWithCards, DestroyWithArmory
 
+from . import district_actions, paid_builds
 from . import messages as M
-from . import paid_builds
 from .base import Reason
 from .knowledge import (
     GREAT_WALL,
@@ -206,7 +206,12 @@ def first_2016_in(view: PlayerView, legal: Sequence[Action]) -> Choice | None:
     """`first_2016` from the legal list, for the strategies that do not group it by type (a quick
     look at the character first: nothing to do for every other one)."""
     spec = view.character(view.current_rank)
-    if not (spec.income_in_cards or spec.draws_to_choose or paid_builds.may_pay_otherwise(view)):
+    if not (
+        spec.income_in_cards
+        or spec.draws_to_choose
+        or paid_builds.may_pay_otherwise(view)
+        or district_actions.may_act(view)
+    ):
         return None
     by_type: ByType = {}
     for a in legal:
@@ -220,6 +225,10 @@ def first_2016(view: PlayerView, by_type: ByType) -> Choice | None:
     paid in gold is made (`paid_builds.choose`, RULES.md §9.4). Every strategy of the league calls it."""
     if BuildByDestroying in by_type or BuildWithCards in by_type:
         got = paid_builds.choose(view, by_type)
+        if got is not None:
+            return got
+    if DestroyWithArmory in by_type:  # RULES.md §9.4 Armory
+        got = district_actions.choose(view, by_type)
         if got is not None:
             return got
     if DrawToKeepOne in by_type:

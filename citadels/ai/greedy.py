@@ -40,7 +40,7 @@ from citadels.engine import (
     card,
 )
 
-from . import paid_builds
+from . import district_actions, paid_builds
 from .base import Reason, Unwatching
 from .knowledge import play_of
 from .targets import at_rivals, named_rivals
@@ -166,6 +166,9 @@ class GreedyBot(Unwatching):
         paid_otherwise = paid_builds.choose_in(view, legal)  # RULES.md §9.4: Framework, Necropolis, Den
         if paid_otherwise is not None:
             return paid_otherwise[0]
+        acting = district_actions.choose_in(view, legal)  # RULES.md §9.4: the Armory
+        if acting is not None:
+            return acting[0]
         builds = [a for a in legal if isinstance(a, Build)]
         if builds:
             return max(builds, key=lambda a: card(a.card).kind.points)

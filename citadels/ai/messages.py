@@ -138,6 +138,8 @@ SEIZE_DISTRICT = N_("seizes the {district} from {seat}, paying its cost to them"
 FRAMEWORK_BUILD = N_("destroys the Framework to build the {district} without paying for it")
 NECROPOLIS_BUILD = N_("builds the Necropolis by destroying the {district}: it scores more")
 DEN_WITH_CARDS = N_("builds the Thieves' Den paying part of its price with cards from hand")
+ARMORY_STOP = N_("destroys their Armory to destroy the {district} of {seat}, one district from completing")
+ARMORY_LEADER = N_("destroys their Armory to destroy the {district} of {seat}, who is ahead on points")
 
 # ---------------------------------------------------------------- search (Hard) and the end-game
 # The deciding factor comes first, in words; the simulation figure is only the reason's detail.
@@ -272,6 +274,8 @@ REVEALS: dict[str, frozenset[str]] = {
     FRAMEWORK_BUILD: _NONE,  # d16b: the build and the destruction are public (RULES.md §9.11)
     NECROPOLIS_BUILD: _NONE,
     DEN_WITH_CARDS: _NONE,  # the cards paid are not named, their number is public
+    ARMORY_STOP: _NONE,  # the Armory's action is public (RULES.md §9.11); city sizes are public
+    ARMORY_LEADER: _NONE,  # the cities' points are public
     SEARCH_OTHER: _NONE,
     DANGER_MURDER: frozenset({CHARACTER}),
     DANGER_PROTECT: frozenset({CHARACTER}),
@@ -321,6 +325,10 @@ ADDRESSED: dict[str, str] = {
     DESTROY_POINTS: N_("destroys your {district}: you are ahead of them on points, in the last round"),
     SWAP_DISTRICTS: N_("swaps districts with you to take your {district}"),
     SEIZE_DISTRICT: N_("seizes your {district}, paying you its cost"),
+    ARMORY_STOP: N_(
+        "destroys their Armory to destroy your {district}: you were one district from completing"
+    ),
+    ARMORY_LEADER: N_("destroys their Armory to destroy your {district}: you are ahead on points"),
     LOOK_AT_HAND: N_("looks at your hand, the biggest one"),
     KEEP_FROM_HAND: N_("keeps the most useful card of your hand"),
     BUILD_FROM_HAND: N_("takes the {district} from your hand and builds it at once"),

@@ -131,7 +131,7 @@ def _from_events(events: Sequence[ev.Event]) -> Described | None:
     ranked: list[tuple[int, Described]] = []
     for e in events:
         match e:
-            case ev.Destroyed(target=target, card=card, by=""):  # the character's ability
+            case ev.Destroyed(target=target, card=card, by="" | "blast"):  # an ability, the Armory
                 ranked.append((0, ("destroy", {"district": CARDS[card].kind.name, "victim": target})))
             case ev.CityCompleted(first=first):
                 ranked.append((1, ("complete", {"first": 1 if first else 0})))
@@ -175,7 +175,7 @@ def _from_events(events: Sequence[ev.Event]) -> Described | None:
                 | ev.DistrictSeized()
                 | ev.Beautified()
                 | ev.AdornmentGoldReturned()
-                | ev.Destroyed()  # d16b: the Framework or a district destroyed to build (the build tells it)
+                | ev.Destroyed()  # d16b: a district destroyed to build, or the Armory spent (the rest tells it)
             ):
                 pass  # tells nothing the action itself does not (`_from_action` says it)
             case ev.MurderedRevealed() | ev.GoldStolen() | ev.BewitchedTurnTaken():

@@ -241,6 +241,14 @@ class BuildByDestroying:
     destroyed: int
 
 
+@dataclass(frozen=True, slots=True)
+class DestroyWithArmory:
+    """Armory (RULES.md §9.4): destroy your Armory to destroy `card` of `seat`'s city (not completed)."""
+
+    seat: int
+    card: int
+
+
 Action = (
     PickCharacter
     | DiscardCharacter
@@ -277,6 +285,7 @@ Action = (
     # d16b: the 2016 box's unique districts with payments
     | BuildWithCards
     | BuildByDestroying
+    | DestroyWithArmory
 )
 
 ACTION_TYPES: tuple[type, ...] = (
@@ -315,6 +324,7 @@ ACTION_TYPES: tuple[type, ...] = (
     # d16b: the 2016 box's unique districts with payments
     BuildWithCards,
     BuildByDestroying,
+    DestroyWithArmory,
 )
 
 MAX_RANK = 9
@@ -352,6 +362,7 @@ TAKE_EXTRA_GOLD = TakeExtraGold()
 DRAW_EXTRA_CARDS = DrawExtraCards()
 DRAW_TO_KEEP_ONE = DrawToKeepOne()
 SEIZE = tuple(tuple(SeizeDistrict(s, c) for c in range(DECK_SIZE)) for s in range(MAX_SEATS))
+ARMORY = tuple(tuple(DestroyWithArmory(s, c) for c in range(DECK_SIZE)) for s in range(MAX_SEATS))  # d16b
 # The Diplomat's swaps, interned in one slot per possible swap (68 x 8 x 68 = 36,992), made when first
 # met: the table never grows past its slots (about 2 MB once every swap has been met), so a long run of
 # games stays flat, and `abilities`' hot loop finds each swap by index. (A few thousand most recent
@@ -475,4 +486,5 @@ INTERNED: tuple[object, ...] = (
     DRAW_EXTRA_CARDS,
     DRAW_TO_KEEP_ONE,
     SEIZE,
+    ARMORY,  # d16b
 )

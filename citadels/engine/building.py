@@ -14,9 +14,10 @@ from collections.abc import Collection
 from .cards import DistrictCard, DistrictKind, DistrictType
 from .events import Built, CityCompleted, Event, GoldTaken
 from .state import Player, State
-from .uniques import DISCOUNT, DISCOUNTER, STAND_IN
+from .uniques import DISCOUNT, DISCOUNTER, STAND_IN, remove_from_city
 
 _UNIQUE = DistrictType.UNIQUE
+__all__ = ["build_price", "check_completed", "place_district", "remove_from_city"]
 
 
 def build_price(kind: DistrictKind, kinds: Collection[DistrictKind]) -> int:
@@ -60,15 +61,6 @@ def place_district(
         if ev is not None:
             ev.append(GoldTaken(p.seat, cost, spec.name))
     check_completed(s, p, ev)
-
-
-def remove_from_city(s: State, p: Player, c: DistrictCard) -> None:
-    """Take `c` out of `p`'s city (its kind stays if the Wizard built a second copy)."""
-    p.city.remove(c)
-    if not any(d.kind is c.kind for d in p.city):
-        p.kinds.discard(c.kind)
-    if c.kind is STAND_IN:
-        p.haunted_round = -1
 
 
 def check_completed(s: State, p: Player, ev: list[Event] | None) -> None:

@@ -127,6 +127,7 @@ _EDITION_2016_KINDS: tuple[tuple[str, DistrictType, int, int, int | None], ...] 
     ("thieves_den", U, 6, 1, None),
     ("framework", U, 3, 1, None),
     ("necropolis", U, 5, 1, None),
+    ("armory", U, 3, 1, None),
 )
 
 KINDS: dict[str, DistrictKind] = {

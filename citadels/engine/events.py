@@ -167,7 +167,8 @@ class Destroyed:
     card: int
     paid: int
     #: "": the character's ability; d16b: "destroyed_to_build" (the Framework, destroyed to build a
-    #: district), "built_by_destroying" (a district destroyed to build the Necropolis)
+    #: district), "built_by_destroying" (a district destroyed to build the Necropolis), "spent" (the
+    #: Armory, destroyed as its price), "blast" (the district the Armory destroys)
     by: str = ""
 
 

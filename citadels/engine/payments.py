@@ -11,7 +11,7 @@ from __future__ import annotations
 from itertools import combinations
 
 from .actions import BUILD, Action, BuildByDestroying, BuildWithCards, build_by_destroying, build_with_cards
-from .building import build_price, place_district, remove_from_city
+from .building import build_price, place_district
 from .cardmoves import card_arg, to_bottom
 from .cards import CARDS, EDITION_2016_UNIQUES, DistrictCard
 from .decision import Decision
@@ -23,10 +23,10 @@ from .errors import (
     NotInHandError,
     WrongPhaseError,
 )
-from .events import AdornmentGoldReturned, CardDiscarded, Destroyed, Event
+from .events import CardDiscarded, Event
 from .refusal import Refusal, Why
 from .state import Player, State
-from .uniques import BUILT_BY_DESTROYING, DESTROYED_TO_BUILD, DISCOUNTER, PAID_WITH_CARDS
+from .uniques import BUILT_BY_DESTROYING, DESTROYED_TO_BUILD, DISCOUNTER, PAID_WITH_CARDS, destroy_in_city
 
 _MAIN = Decision.MAIN
 #: the lowest id of a 2016 card: a hand holding none builds nothing otherwise (`turn.legal_main`)
@@ -174,19 +174,8 @@ def apply_build_by_destroying(s: State, a: BuildByDestroying, ev: list[Event] | 
             Refusal(Why.NOT_BUILT_BY_DESTROYING, card=d.id),
         )
     p.hand.remove(c)
-    destroy_own(s, p, d, "built_by_destroying" if c.kind is BUILT_BY_DESTROYING else "destroyed_to_build", ev)
+    destroy_in_city(
+        s, p, d, p.seat, "built_by_destroying" if c.kind is BUILT_BY_DESTROYING else "destroyed_to_build", ev
+    )
     _use_limit(s, c)
     place_district(s, p, c, ev, 0, 0, paid=False)
-
-
-def destroy_own(s: State, p: Player, d: DistrictCard, by: str, ev: list[Event] | None) -> None:
-    """Destroy `d` of `p`'s city by a unique district's effect (not the Warlord: the Graveyard does not
-    react, RULES.md §9.5): face down to the bottom of the deck, the Artist's gold back to the bank."""
-    remove_from_city(s, p, d)
-    to_bottom(s, [d])
-    if ev is not None:
-        ev.append(Destroyed(p.seat, p.seat, d.id, 0, by))
-    if d.id in s.adorned:
-        s.adorned.discard(d.id)
-        if ev is not None:
-            ev.append(AdornmentGoldReturned(p.seat, d.id))

@@ -15,11 +15,13 @@ from dataclasses import dataclass, fields
 from typing import Any
 
 from .actions import (
+    ARMORY,
     GRAVEYARD_DECLINE,
     GRAVEYARD_TAKE,
     LAB,
     SMITHY,
     Action,
+    DestroyWithArmory,
     GraveyardDecline,
     GraveyardTake,
     LaboratoryDiscard,
@@ -29,7 +31,16 @@ from .cardmoves import card_arg, draw, to_bottom
 from .cards import KINDS, DistrictCard, DistrictKind, DistrictType
 from .decision import Decision
 from .errors import AlreadyUsedError, CannotAffordError, InvalidTargetError, NotInHandError, WrongPhaseError
-from .events import CardDiscarded, CardsDrawn, Event, GoldPaid, GoldTaken, GraveyardUsed
+from .events import (
+    AdornmentGoldReturned,
+    CardDiscarded,
+    CardsDrawn,
+    Destroyed,
+    Event,
+    GoldPaid,
+    GoldTaken,
+    GraveyardUsed,
+)
 from .refusal import Refusal, Why
 from .state import Player, State
 
@@ -53,6 +64,7 @@ FACTORY_KIND = KINDS["factory"]
 THIEVES_DEN_KIND = KINDS["thieves_den"]
 FRAMEWORK_KIND = KINDS["framework"]
 NECROPOLIS_KIND = KINDS["necropolis"]
+ARMORY_KIND = KINDS["armory"]
 
 SMITHY_PRICE = 2
 SMITHY_CARDS = 3
@@ -174,6 +186,65 @@ def apply_smithy(s: State, a: SmithyDraw, ev: list[Event] | None) -> None:
         ev.append(CardsDrawn(p.seat, len(cards), "smithy", tuple(c.id for c in cards)))
 
 
+# d16b: the Armory (RULES.md §9.4, §9.12 (6))
+def legal_armory(s: State, p: Player, out: list[Action]) -> None:
+    """Every district but the Armory itself of every city that is not completed, the owner's too."""
+    completion = s.rules.completion
+    for target in s.players:
+        if len(target.city) >= completion:
+            continue
+        row = ARMORY[target.seat]
+        out.extend(row[c.id] for c in target.city if c.kind is not ARMORY_KIND)
+
+
+def apply_armory(s: State, a: DestroyWithArmory, ev: list[Event] | None) -> None:
+    if s.decision != _MAIN:
+        raise WrongPhaseError(a, "the Armory is used during your turn")
+    p = s.players[s.cur_seat]
+    armory = next((c for c in p.city if c.kind is ARMORY_KIND), None)
+    if armory is None:
+        raise InvalidTargetError(a, "you have no Armory", Refusal(Why.NOT_OWNED))
+    if not 0 <= a.seat < s.rules.players:
+        raise InvalidTargetError(a, f"there is no seat {a.seat}", Refusal(Why.NO_SUCH_TARGET, seat=a.seat))
+    c = card_arg(a, a.card)
+    target = s.players[a.seat]
+    if c not in target.city or c is armory:
+        raise InvalidTargetError(
+            a, "choose another district of a city", Refusal(Why.NOT_IN_CITY, card=c.id, seat=a.seat)
+        )
+    if len(target.city) >= s.rules.completion:
+        raise InvalidTargetError(
+            a, "a completed city cannot be attacked", Refusal(Why.CITY_COMPLETE, seat=a.seat)
+        )
+    destroy_in_city(s, p, armory, p.seat, "spent", ev)  # its price: the Armory itself
+    destroy_in_city(s, target, c, p.seat, "blast", ev)
+
+
+def remove_from_city(s: State, p: Player, c: DistrictCard) -> None:
+    """Take `c` out of `p`'s city (its kind stays if the Wizard built a second copy)."""
+    p.city.remove(c)
+    if not any(d.kind is c.kind for d in p.city):
+        p.kinds.discard(c.kind)
+    if c.kind is STAND_IN:
+        p.haunted_round = -1
+
+
+def destroy_in_city(
+    s: State, owner: Player, d: DistrictCard, by_seat: int, by: str, ev: list[Event] | None
+) -> None:
+    """Destroy `d` of `owner`'s city by a unique district's effect (the Framework, the Necropolis, the
+    Armory; not the Warlord: the Graveyard does not react, RULES.md §9.5): face down to the bottom of
+    the deck, the Artist's gold back to the bank. `by` says how (`events.Destroyed.by`)."""
+    remove_from_city(s, owner, d)
+    to_bottom(s, [d])
+    if ev is not None:
+        ev.append(Destroyed(by_seat, owner.seat, d.id, 0, by))
+    if d.id in s.adorned:
+        s.adorned.discard(d.id)
+        if ev is not None:
+            ev.append(AdornmentGoldReturned(owner.seat, d.id))
+
+
 def _treasury(p: Player) -> int:
     return p.gold  # the Imperial Treasury: 1 point per gold
 
@@ -205,6 +276,7 @@ UNIQUES: dict[str, Unique] = {
         Unique(THIEVES_DEN_KIND, paid_with_cards=True),
         Unique(FRAMEWORK_KIND, destroyed_to_build=True),
         Unique(NECROPOLIS_KIND, built_by_destroying=True),
+        Unique(ARMORY_KIND, turn_action=TurnAction((DestroyWithArmory,), legal_armory, apply_armory)),
     )
 }
 

@@ -239,6 +239,7 @@ def _district_names() -> dict[str, str]:
         "thieves_den": pgettext("district", "Thieves' Den"),
         "framework": pgettext("district", "Framework"),
         "necropolis": pgettext("district", "Necropolis"),
+        "armory": pgettext("district", "Armory"),
     }
 
 
@@ -276,6 +277,10 @@ def _district_effects() -> dict[str, str]:
         ),
         "necropolis": _(
             "You may build the Necropolis by destroying one of your districts instead of paying its cost."
+        ),
+        "armory": _(
+            "During your turn, you may destroy the Armory to destroy one district of a city that is not "
+            "completed."
         ),
     }
 

@@ -52,7 +52,7 @@ from citadels.engine import (
     card,
 )
 from citadels.engine import events as ev
-from citadels.engine.actions import BuildByDestroying, BuildWithCards
+from citadels.engine.actions import BuildByDestroying, BuildWithCards, DestroyWithArmory
 from citadels.engine.uniques import SMITHY_KIND
 from citadels.text.i18n import (
     _,
@@ -239,6 +239,12 @@ def narrate(
         case ev.Destroyed(seat=seat, card=card, by="destroyed_to_build"):
             return _("{name} destroys the {district} to build a district.").format(
                 name=n[seat], district=_card(card)
+            )
+        case ev.Destroyed(seat=seat, card=card, by="spent"):
+            return _("{name} destroys the {district} to use it.").format(name=n[seat], district=_card(card))
+        case ev.Destroyed(seat=seat, target=target, card=card, by="blast"):
+            return _("With the Armory, {name} destroys the {district} of {target}.").format(
+                name=n[seat], district=_card(card), target=n[target]
             )
         case ev.Destroyed(seat=seat, card=card, by="built_by_destroying"):
             return _("{name} destroys the {district} to build the Necropolis.").format(
@@ -499,6 +505,10 @@ def action_words(action: Action, names: Sequence[str], characters: LineUp = CLAS
                 "build the {district} paying {count} cards of its cost",
                 len(paid),
             ).format(district=_district(cid), count=len(paid))
+        case DestroyWithArmory(seat=seat, card=cid):
+            return _("destroy your Armory to destroy the {district} of {name}").format(
+                district=_district(cid), name=names[seat]
+            )
         case BuildByDestroying(card=cid, destroyed=destroyed):
             return _("build the {district} by destroying your {other}").format(
                 district=_district(cid), other=_district(destroyed)

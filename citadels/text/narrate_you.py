@@ -135,6 +135,18 @@ def addressed(
             if first:
                 return _("You complete your city first! This is the last round.")
             return _("You complete your city too.")
+        case ev.Destroyed(seat=seat, card=card, by="spent") if seat == you:
+            return _("You destroy the {district} to use it.").format(district=_card(card))
+        case ev.Destroyed(seat=seat, target=target, card=card, by="blast") if you in (seat, target):
+            if seat == you and target == you:
+                return _("With the Armory, you destroy your own {district}.").format(district=_card(card))
+            if seat == you:
+                return _("With the Armory, you destroy the {district} of {target}.").format(
+                    district=_card(card), target=n[target]
+                )
+            return _("With the Armory, {name} destroys your {district}.").format(
+                name=n[seat], district=_card(card)
+            )
         case ev.Destroyed(seat=seat, card=card, by="destroyed_to_build" | "built_by_destroying" as by) if (
             seat == you
         ):

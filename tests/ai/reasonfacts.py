@@ -60,7 +60,7 @@ from citadels.engine import (
     new_game,
 )
 from citadels.engine import events as ev
-from citadels.engine.actions import BuildByDestroying, BuildWithCards
+from citadels.engine.actions import BuildByDestroying, BuildWithCards, DestroyWithArmory
 
 
 @dataclass
@@ -550,6 +550,27 @@ FACTS: dict[str, Check] = {
         _is(BuildByDestroying),
         lambda d, p: None if _kind(getattr(d.action, "card", 0)) == "necropolis" else "not the Necropolis",
         _district_is(lambda a: getattr(a, "destroyed", None)),
+    ),
+    M.ARMORY_STOP: _all(
+        _is(DestroyWithArmory),
+        _seat_is_the_target,
+        _district_is(lambda a: getattr(a, "card", None)),
+        lambda d, p: (
+            None
+            if len(d.view.table[getattr(d.action, "seat", 0)].city) == d.view.completion - 1
+            else "that city is not one district from completing"
+        ),
+    ),
+    M.ARMORY_LEADER: _all(
+        _is(DestroyWithArmory),
+        _seat_is_the_target,
+        _district_is(lambda a: getattr(a, "card", None)),
+        lambda d, p: (
+            None
+            if sum(c.kind.points for c in d.view.table[getattr(d.action, "seat", 0)].city)
+            >= sum(c.kind.points for c in d.view.me().city)
+            else "that player is not ahead on points"
+        ),
     ),
     M.DEN_WITH_CARDS: _all(
         _is(BuildWithCards),

@@ -12,12 +12,12 @@ from citadels.ai.knowledge import UNIQUE_BONUS
 from citadels.ai.medium import MediumPolicy
 from citadels.cli.simulate import play_game
 from citadels.engine import Build, GameConfig, Rng, new_game
-from citadels.engine.actions import BuildByDestroying, BuildWithCards
+from citadels.engine.actions import BuildByDestroying, BuildWithCards, DestroyWithArmory
 from citadels.text import i18n
 from citadels.text.narrate import explain_reason
 from tests.engine.scenario import UNIQUES_2016, Scenario, in_city, in_hand
 
-PAID_OTHERWISE = ("factory", "thieves_den", "framework", "necropolis")
+PAID_OTHERWISE = ("factory", "thieves_den", "framework", "necropolis", "armory")
 
 
 def turn() -> Scenario:
@@ -103,8 +103,26 @@ def test_9_4_bots_play_whole_2016_games_with_the_paid_builds(bot: str) -> None:
             for e in events:
                 if type(e).__name__ == "Built" and (not e.paid or e.cards):  # type: ignore[attr-defined]
                     used.append(type(e).__name__)
+                if type(e).__name__ == "Destroyed" and e.by == "blast":  # type: ignore[attr-defined]
+                    used.append("armory")
 
         play_game(state, bots, on_events=watch)
         assert state.game_over
     if bot != "hard":  # Hard's short searches here may or may not find one; the others do
         assert used, f"{bot} never built a district otherwise in four games"
+
+
+def test_9_4_medium_spends_the_armory_to_stop_a_city_and_says_why() -> None:
+    six = ("manor", "castle", "temple", "church", "tavern", "market")
+    s = turn().city(0, "armory", "manor").city(2, *six).gold(0, 0).build()
+    action, reason = decide(s)
+    assert isinstance(action, DestroyWithArmory) and action.seat == 2
+    assert reason.key == M.ARMORY_STOP and reason.params["seat"] == 2  # type: ignore[attr-defined]
+    said = words(reason)
+    assert "Carla" in said["en"] and "Polvorín" in said["es"], said
+
+
+def test_9_4_medium_keeps_the_armory_for_a_cheap_district() -> None:
+    s = turn().city(0, "armory", "palace").city(2, "temple").gold(0, 0).build()
+    action, _reason = decide(s)
+    assert not isinstance(action, DestroyWithArmory)

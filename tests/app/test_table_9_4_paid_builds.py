@@ -98,3 +98,25 @@ def test_9_4_a_hand_card_states_the_factorys_discount(fast) -> None:  # type: ig
     assert "for 5 gold" in gate.reason() and "Factory" in gate.reason()  # type: ignore[attr-defined]
     click_item(ui, gate, frames=3)
     assert [c.kind.name for c in scene.session.view(0).me().city] == ["factory", "dragon_gate"]
+
+
+def test_9_4_a_human_destroys_a_district_with_the_armory(fast) -> None:  # type: ignore[no-untyped-def]
+    app, ui = fast
+    s = state(("armory", "manor"), ("temple",), 0)
+    castle = next(c for c in s.deck if c.kind.name == "castle")
+    s.deck.remove(castle)
+    s.players[1].city.append(castle)
+    s.players[1].kinds.add(castle.kind)
+    scene = open_table(app, ui, s)
+    wait_my_turn(ui, scene)
+    ui.click(button(scene, "Armory…"), frames=3)
+    tiles = items(scene, "armory")
+    own = next(i for i in tiles if i.name == "armory")
+    assert own.dimmed  # type: ignore[attr-defined]
+    target = next(i for i in tiles if i.name == "castle")
+    click_item(ui, target, frames=3)
+    assert "Destroy your Armory and Bruno's Castle?" in scene.controls.prompt[0], scene.controls.prompt
+    _look(scene, "armory")
+    ui.click(button(scene, "Destroy"), frames=3)
+    assert [c.kind.name for c in scene.session.view(0).me().city] == ["manor"]
+    assert scene.session.view(0).table[1].city == ()

@@ -64,17 +64,17 @@ DARK_CITY_WITH_ARTIST: tuple[str, ...] = (
 _SHUFFLE_SALT = 0x5CE7A210
 
 
-#: a 2016-style deck (RULES.md §9.8) with the four districts of the §9.4 tests (d16b)
+#: a 2016-style deck (RULES.md §9.8) with the districts of the §9.4 tests (d16b)
 UNIQUES_2016 = (
     "factory",
     "thieves_den",
     "framework",
     "necropolis",
+    "armory",
     "haunted_city",
     "keep",
     "laboratory",
     "smithy",
-    "observatory",
     "dragon_gate",
     "library",
     "great_wall",

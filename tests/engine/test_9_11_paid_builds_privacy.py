@@ -10,7 +10,7 @@ import pytest
 from engine_testlib import redeal_hidden
 
 from citadels.engine import CHARACTERS, GameConfig, Rng, new_game, redact
-from citadels.engine.actions import BuildByDestroying, BuildWithCards
+from citadels.engine.actions import BuildByDestroying, BuildWithCards, DestroyWithArmory
 from citadels.engine.events import CardDiscarded
 from citadels.text.i18n import current_language, district_name, set_language
 from citadels.text.narrate import narrate
@@ -98,7 +98,9 @@ def test_9_11_views_of_2016_games_with_paid_builds_leak_nothing() -> None:
             if s.game_over:
                 break
             legal = s.legal_actions()
-            special = [a for a in legal if isinstance(a, BuildWithCards | BuildByDestroying)]
+            special = [
+                a for a in legal if isinstance(a, BuildWithCards | BuildByDestroying | DestroyWithArmory)
+            ]
             s.apply(rnd.choice(special) if special else rnd.choice(legal), events=False)
         for seat in range(4):
             t = s.clone()

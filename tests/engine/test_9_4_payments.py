@@ -7,7 +7,7 @@ import pytest
 from engine_testlib import assert_conserved, play
 
 from citadels.engine import Build, GameConfig, new_game
-from citadels.engine.actions import BuildByDestroying, BuildWithCards, TakeFromHand
+from citadels.engine.actions import BuildByDestroying, BuildWithCards, DestroyWithArmory, TakeFromHand
 from citadels.engine.errors import (
     AlreadyUsedError,
     CannotAffordError,
@@ -309,7 +309,9 @@ def test_9_4_every_payment_in_a_2016_game_keeps_the_cards() -> None:
         rng = random.Random(seed)
         while not s.game_over:
             legal = s.legal_actions()
-            special = [a for a in legal if isinstance(a, BuildWithCards | BuildByDestroying)]
+            special = [
+                a for a in legal if isinstance(a, BuildWithCards | BuildByDestroying | DestroyWithArmory)
+            ]
             s.apply(rng.choice(special) if special and rng.random() < 0.7 else rng.choice(legal))
         assert_conserved(s)
 
@@ -330,3 +332,62 @@ def test_9_4_thieves_den_one_action_per_choice_of_cards() -> None:
     for a in offered:
         assert s.why_not(a) is None
     assert len({a.cards for a in offered}) == len(offered) == 5  # type: ignore[attr-defined]
+
+
+# ---------------------------------------------------------------------- Armory
+def test_9_4_armory_destroys_itself_and_a_district_of_an_uncompleted_city() -> None:
+    s = game().city(0, "armory", "manor").city(1, "keep", "palace").artist_gold(1, "palace").build()
+    armory, palace = in_city(s, 0, "armory"), in_city(s, 1, "palace")
+    offered = {(a.seat, a.card) for a in builds(s, DestroyWithArmory)}  # type: ignore[attr-defined]
+    assert (1, palace.id) in offered and (1, in_city(s, 1, "keep").id) in offered  # the Keep too (§9.5)
+    assert (0, in_city(s, 0, "manor").id) in offered and (0, armory.id) not in offered
+    events = play(s, DestroyWithArmory(1, palace.id))
+    assert (
+        Destroyed(0, 0, armory.id, 0, "spent") in events and Destroyed(0, 1, palace.id, 0, "blast") in events
+    )
+    assert AdornmentGoldReturned(1, palace.id) in events
+    assert [c.name for c in s.players[0].city] == ["manor"] and [c.name for c in s.players[1].city] == [
+        "keep"
+    ]
+    assert set(s.deck[:2]) == {armory, palace} and s.players[0].gold == 0
+    assert not builds(s, DestroyWithArmory)  # spent
+    assert_conserved(s)
+
+
+def test_9_4_armory_not_a_completed_city_but_usable_from_one() -> None:
+    """RULES.md §9.12 (6): its owner's completed city may use it; a completed city is never a target."""
+    seven = ("manor", "castle", "temple", "church", "tavern", "market", "watchtower")
+    s = game().city(0, "armory", *seven[:6]).city(1, *seven).city(2, "palace").first_complete(0).build()
+    targets = {a.seat for a in builds(s, DestroyWithArmory)}  # type: ignore[attr-defined]
+    assert targets == {2}
+    with pytest.raises(InvalidTargetError) as err:
+        s.apply(DestroyWithArmory(1, in_city(s, 1, "manor").id))
+    assert err.value.refusal is not None and err.value.refusal.why is Why.CITY_COMPLETE
+
+
+def test_9_4_armory_ignores_the_bishop_and_wakes_no_graveyard() -> None:
+    s = (
+        Scenario(players=4)
+        .uniques(*UNIQUES_2016[:13], "graveyard")
+        .characters({0: "warlord", 1: "bishop", 2: "merchant", 3: "king"})
+        .city(0, "armory")
+        .city(1, "church")
+        .city(2, "graveyard")
+        .gold(2, 5)
+        .turn("warlord", gathered=True)
+        .build()
+    )
+    church = in_city(s, 1, "church")
+    play(s, DestroyWithArmory(1, church.id))
+    assert s.grave_card is None and s.deck[0] is church
+
+
+def test_9_4_armory_refusals_leave_the_game_unchanged() -> None:
+    s = game().city(0, "manor").city(1, "palace").build()
+    with pytest.raises(InvalidTargetError) as err:
+        s.apply(DestroyWithArmory(1, in_city(s, 1, "palace").id))
+    assert err.value.refusal is not None and err.value.refusal.why is Why.NOT_OWNED
+    s = game().city(0, "armory").city(1, "palace").build()
+    with pytest.raises(InvalidTargetError):
+        s.apply(DestroyWithArmory(1, in_city(s, 0, "armory").id))
+    assert len(s.players[0].city) == 1 and len(s.players[1].city) == 1

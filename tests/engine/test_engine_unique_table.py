@@ -35,8 +35,12 @@ def test_the_rules_read_the_districts_from_their_hooks() -> None:
     assert (uniques.WALL, uniques.SURCHARGE) == (KINDS["great_wall"], 1)
     assert (uniques.TAKES_DESTROYED, uniques.TAKE_PRICE) == (KINDS["graveyard"], 1)
     assert [kind.name for kind, _ in uniques.SCORE_BONUSES] == ["imperial_treasury", "map_room"]
-    assert [kind.name for kind, _ in uniques.TURN_ACTIONS] == ["laboratory", "smithy"]
-    assert uniques.ACTING == {KINDS["laboratory"], KINDS["smithy"]}
+    assert [kind.name for kind, _ in uniques.TURN_ACTIONS] == [
+        "laboratory",
+        "smithy",
+        "armory",
+    ]  # (d16b: Armory)
+    assert uniques.ACTING == {KINDS["laboratory"], KINDS["smithy"], KINDS["armory"]}
 
 
 def test_the_door_applies_each_district_action_with_its_entry_rule() -> None:

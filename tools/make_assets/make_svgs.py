@@ -1226,7 +1226,7 @@ DISTRICT_TYPES: dict[str, str] = {
     "library": "unique", "great_wall": "unique", "school_of_magic": "unique", "imperial_treasury": "unique",
     "map_room": "unique",
     # d16b: the 2016 box's districts with payments (RULES.md §9.4)
-    "factory": "unique", "thieves_den": "unique", "framework": "unique", "necropolis": "unique",
+    "factory": "unique", "thieves_den": "unique", "framework": "unique", "necropolis": "unique", "armory": "unique",
 }  # fmt: skip
 
 # (part, x, width, height, *options) in fractions of the picture; x is the left edge.
@@ -1276,6 +1276,8 @@ DISTRICT_PARTS: dict[str, tuple[Part, ...]] = {
     "thieves_den": (("night",), ("house", 0.14, 0.56, 0.42, "crooked"), ("barrel", 0.72, 0.12), ("coins", 0.8)),
     "framework": (("scaffold", 0.34, 0.58, 0.66), ("crane", 0.08, 0.8)),
     "necropolis": (("night",), ("tombs",), ("temple", 0.58, 0.38, 0.5)),
+    "armory": (("house", 0.1, 0.56, 0.36, "flat"), ("tower", 0.62, 0.2, 0.62, "battlement"), ("barrel", 0.7, 0.14),
+               ("spears", 0.2, 0.5), ("flag", 0.72, 0.62)),
 }  # fmt: skip
 
 #: Sky colours (top, bottom) by type, and of the night districts.

@@ -6,6 +6,7 @@ is a new entry in each."""
 from __future__ import annotations
 
 from citadels.app.table.prompts import (
+    armory,
     artist,
     characters,
     dark_characters,
@@ -52,5 +53,6 @@ MODES: dict[str, Mode] = {
         paid_builds.FrameworkBuild(),
         paid_builds.NecropolisBuild(),
         paid_builds.DenPayment(),
+        armory.ArmoryTarget(),
     )
 }
