@@ -57,7 +57,7 @@ DISTRICTS = [
     "haunted_city", "keep", "laboratory", "smithy", "observatory", "graveyard", "dragon_gate", "university",
     "library", "great_wall", "school_of_magic", "imperial_treasury", "map_room",
     # d16b: the 2016 box's districts with payments
-    "factory", "thieves_den", "framework", "necropolis", "armory",
+    "factory", "thieves_den", "framework", "necropolis", "armory", "museum",
 ]  # fmt: skip
 #: The personalities' badges (the New game screen's opponents): one per record of the table.
 BADGES = [p.bot for p in PERSONALITIES]

@@ -32,7 +32,7 @@ SPANISH_DISTRICTS = {
     "school_of_magic": "Escuela de Magia", "imperial_treasury": "Tesoro Imperial", "map_room": "Sala de Mapas",
     # d16b: the 2016 box's districts with payments (RULES.md §9.4, §9.12 (4))
     "factory": "Manufactura", "thieves_den": "Guarida de Ladrones", "framework": "Andamiaje",
-    "necropolis": "Necrópolis", "armory": "Polvorín",
+    "necropolis": "Necrópolis", "armory": "Polvorín", "museum": "Museo",
 }  # fmt: skip
 
 

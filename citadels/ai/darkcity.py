@@ -42,7 +42,7 @@ from citadels.engine import (
     TributeGold,
 )
 from citadels.engine.abilities import swap_value
-from citadels.engine.actions import BuildByDestroying, BuildWithCards, DestroyWithArmory
+from citadels.engine.actions import BuildByDestroying, BuildWithCards, DestroyWithArmory, StoreInMuseum
 
 from . import district_actions, paid_builds
 from . import messages as M
@@ -227,7 +227,7 @@ def first_2016(view: PlayerView, by_type: ByType) -> Choice | None:
         got = paid_builds.choose(view, by_type)
         if got is not None:
             return got
-    if DestroyWithArmory in by_type:  # RULES.md §9.4 Armory
+    if DestroyWithArmory in by_type or StoreInMuseum in by_type:  # RULES.md §9.4 Armory, Museum
         got = district_actions.choose(view, by_type)
         if got is not None:
             return got

@@ -1,6 +1,6 @@
 """The bots' use of the 2016 box's unique districts that act (RULES.md §9.4): the Armory, destroyed to
 destroy a rival's district when that stops a city one district from completion, or takes a dear
-district from a rival ahead on points.
+district from a rival ahead on points; the Museum, given the cards that will never be built.
 
 Every strategy asks `choose` in the main part of its turn (through `darkcity.first_2016`, and greedy
 through `choose_in`); the reasons name only public things (a district in a city, its owner).
@@ -11,8 +11,8 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from citadels.engine import CARDS, Action, PlayerView
-from citadels.engine.actions import DestroyWithArmory
-from citadels.engine.uniques import ARMORY_KIND
+from citadels.engine.actions import DestroyWithArmory, StoreInMuseum
+from citadels.engine.uniques import ARMORY_KIND, HOLDS_CARDS
 
 from . import messages as M
 from .base import Reason
@@ -28,7 +28,7 @@ STOP_WORTH = 4
 
 def may_act(view: PlayerView) -> bool:
     """The bot's city holds a district that acts (a quick look before grouping the legal actions)."""
-    return any(c.kind is ARMORY_KIND for c in view.me().city)
+    return any(c.kind is ARMORY_KIND or c.kind is HOLDS_CARDS for c in view.me().city)
 
 
 def _points(view: PlayerView, seat: int) -> int:
@@ -57,10 +57,31 @@ def armory(view: PlayerView, options: Sequence[Action]) -> Choice | None:
     return a, Reason(M.ARMORY_STOP if stops else M.ARMORY_LEADER, params)
 
 
+def museum(view: PlayerView, options: Sequence[Action]) -> Choice | None:
+    """The card to put under the Museum (1 point at the end), or None: a card its city already holds
+    (it can never be built), or, once the last round is on, the card least likely to be built."""
+    me = view.me()
+    kinds = {c.kind for c in me.city}
+    cards = [CARDS[a.card] for a in options if isinstance(a, StoreInMuseum)]
+    dead = [c for c in cards if c.kind in kinds]
+    if not dead and view.first_complete >= 0 and len(cards) > 1:
+        dead = [max(cards, key=lambda c: c.kind.cost)]  # the dearest: the last round rarely pays it
+    if not dead:
+        return None
+    pick = min(dead, key=lambda c: c.kind.cost)
+    return next(a for a in options if isinstance(a, StoreInMuseum) and a.card == pick.id), Reason(
+        M.MUSEUM_STORE, {}
+    )
+
+
 def choose(view: PlayerView, by_type: ByType) -> Choice | None:
     """A district's action worth taking now, or None."""
     if DestroyWithArmory in by_type:
-        return armory(view, by_type[DestroyWithArmory])
+        got = armory(view, by_type[DestroyWithArmory])
+        if got is not None:
+            return got
+    if StoreInMuseum in by_type:
+        return museum(view, by_type[StoreInMuseum])
     return None
 
 
@@ -68,4 +89,8 @@ def choose_in(view: PlayerView, legal: Sequence[Action]) -> Choice | None:
     """`choose` from the legal list, for the strategies that do not group it by type."""
     if not may_act(view):
         return None
-    return armory(view, [a for a in legal if isinstance(a, DestroyWithArmory)])
+    by_type: ByType = {}
+    for a in legal:
+        if isinstance(a, DestroyWithArmory | StoreInMuseum):
+            by_type.setdefault(type(a), []).append(a)
+    return choose(view, by_type)

@@ -18,6 +18,7 @@ from collections.abc import Sequence
 from operator import mul
 
 from citadels.engine import CLASSIC_CHARACTERS, KINDS, CharacterSpec, GameState
+from citadels.engine.uniques import CARD_UNDER_POINTS, HOLDS_CARDS
 
 _HAUNTED = KINDS["haunted_city"]
 _TREASURY = KINDS["imperial_treasury"]
@@ -79,6 +80,8 @@ def features(s: GameState, seat: int, progress: float) -> list[float]:
         score += p.gold
     if _MAP_ROOM in p.kinds:
         score += len(p.hand)
+    if HOLDS_CARDS in p.kinds:  # d16b: the Museum, 1 per card under it
+        score += CARD_UNDER_POINTS * len(s.museum_cards)
     gold = min(p.gold, 10)
     gold_excess = max(0, p.gold - 10)
     kinds = p.kinds

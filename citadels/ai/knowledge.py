@@ -370,6 +370,7 @@ UNIQUE_BONUS: dict[str, float] = {
     "framework": 1.0,  # a later dear district for nothing
     "necropolis": 0.5,  # 5 points for a cheap district
     "armory": 0.5,  # a rival's dear district, once
+    "museum": 1.0,  # 1 point per dead card, a card a turn
 }
 _GAP_BONUS = {1: 3.0, 2: 1.4, 3: 0.9}  # missing types -> value of a card that fills a gap
 EARLY_UNIQUES = {LABORATORY, SMITHY, OBSERVATORY, LIBRARY, SCHOOL_OF_MAGIC}

@@ -140,6 +140,7 @@ NECROPOLIS_BUILD = N_("builds the Necropolis by destroying the {district}: it sc
 DEN_WITH_CARDS = N_("builds the Thieves' Den paying part of its price with cards from hand")
 ARMORY_STOP = N_("destroys their Armory to destroy the {district} of {seat}, one district from completing")
 ARMORY_LEADER = N_("destroys their Armory to destroy the {district} of {seat}, who is ahead on points")
+MUSEUM_STORE = N_("puts a card it will not build under the Museum: 1 point at the end")
 
 # ---------------------------------------------------------------- search (Hard) and the end-game
 # The deciding factor comes first, in words; the simulation figure is only the reason's detail.
@@ -168,6 +169,7 @@ PUBLIC_INCOME_FIRST = N_("takes {count} gold of income first, to build afterward
 PUBLIC_MURDER = N_("murders the {character} to hold back a rival")
 PUBLIC_ROB = N_("robs the {character}, hoping for a rich victim")
 PUBLIC_SWAP = N_("swaps hands with {seat} for a better hand")
+PUBLIC_MUSEUM = N_("puts a card under the Museum: 1 point at the end")  # d16b
 PUBLIC_LAB = N_("discards a card at the Laboratory for 1 gold")
 
 #: Every key, for tests and the translation catalogs.
@@ -276,6 +278,7 @@ REVEALS: dict[str, frozenset[str]] = {
     DEN_WITH_CARDS: _NONE,  # the cards paid are not named, their number is public
     ARMORY_STOP: _NONE,  # the Armory's action is public (RULES.md §9.11); city sizes are public
     ARMORY_LEADER: _NONE,  # the cities' points are public
+    MUSEUM_STORE: frozenset({HAND}),  # says the card was not worth building
     SEARCH_OTHER: _NONE,
     DANGER_MURDER: frozenset({CHARACTER}),
     DANGER_PROTECT: frozenset({CHARACTER}),
@@ -290,6 +293,7 @@ REVEALS: dict[str, frozenset[str]] = {
     PUBLIC_MURDER: _NONE,
     PUBLIC_ROB: _NONE,
     PUBLIC_SWAP: _NONE,
+    PUBLIC_MUSEUM: _NONE,  # d16b: the Museum's action is public (RULES.md §9.11)
 }
 
 #: The public wording of a reason that reveals a secret (keys absent here: nothing is shown).
@@ -309,6 +313,7 @@ PUBLIC: dict[str, str] = {
     MURDER_LEADER: PUBLIC_MURDER,
     ROB_LEADER: PUBLIC_ROB,
     MURDER_STOP: PUBLIC_MURDER,
+    MUSEUM_STORE: PUBLIC_MUSEUM,  # d16b
 }
 
 

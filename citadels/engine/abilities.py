@@ -349,6 +349,7 @@ def _destroy(s: State, a: Destroy, ev: list[Event] | None) -> None:
     target = s.players[a.seat]
     p.gold -= price
     remove_from_city(s, target, c)
+    uniques.empty_museum(s, c)  # d16b: a destroyed Museum's cards go under the deck (RULES.md §9.4)
     s.ability_used = True
     if ev is not None:
         ev.append(Destroyed(p.seat, a.seat, c.id, price))

@@ -249,6 +249,14 @@ class DestroyWithArmory:
     card: int
 
 
+@dataclass(frozen=True, slots=True)
+class StoreInMuseum:
+    """Museum (RULES.md §9.4), once per turn: put this card of your hand face down under your Museum
+    (1 point each at the end)."""
+
+    card: int
+
+
 Action = (
     PickCharacter
     | DiscardCharacter
@@ -286,6 +294,7 @@ Action = (
     | BuildWithCards
     | BuildByDestroying
     | DestroyWithArmory
+    | StoreInMuseum
 )
 
 ACTION_TYPES: tuple[type, ...] = (
@@ -325,6 +334,7 @@ ACTION_TYPES: tuple[type, ...] = (
     BuildWithCards,
     BuildByDestroying,
     DestroyWithArmory,
+    StoreInMuseum,
 )
 
 MAX_RANK = 9
@@ -363,6 +373,7 @@ DRAW_EXTRA_CARDS = DrawExtraCards()
 DRAW_TO_KEEP_ONE = DrawToKeepOne()
 SEIZE = tuple(tuple(SeizeDistrict(s, c) for c in range(DECK_SIZE)) for s in range(MAX_SEATS))
 ARMORY = tuple(tuple(DestroyWithArmory(s, c) for c in range(DECK_SIZE)) for s in range(MAX_SEATS))  # d16b
+MUSEUM = tuple(StoreInMuseum(c) for c in range(DECK_SIZE))  # d16b
 # The Diplomat's swaps, interned in one slot per possible swap (68 x 8 x 68 = 36,992), made when first
 # met: the table never grows past its slots (about 2 MB once every swap has been met), so a long run of
 # games stays flat, and `abilities`' hot loop finds each swap by index. (A few thousand most recent
@@ -487,4 +498,5 @@ INTERNED: tuple[object, ...] = (
     DRAW_TO_KEEP_ONE,
     SEIZE,
     ARMORY,  # d16b
+    MUSEUM,  # d16b
 )

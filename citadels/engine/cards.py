@@ -128,6 +128,7 @@ _EDITION_2016_KINDS: tuple[tuple[str, DistrictType, int, int, int | None], ...] 
     ("framework", U, 3, 1, None),
     ("necropolis", U, 5, 1, None),
     ("armory", U, 3, 1, None),
+    ("museum", U, 4, 1, None),
 )
 
 KINDS: dict[str, DistrictKind] = {

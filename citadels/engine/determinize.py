@@ -148,6 +148,7 @@ def _unseen(view: PlayerView) -> list[DistrictCard]:
     if view.graveyard_card is not None:
         seen.add(view.graveyard_card.id)
     seen.update(c.id for c in view.peek)
+    seen.update(c.id for c in view.museum_cards)  # d16b: under the viewer's own Museum
     return [c for c in rules_of(view).cards if c.id not in seen]
 
 
@@ -200,6 +201,11 @@ def sample_state(
         elif pp.seat != me:
             players[pp.seat].hand = pool[at : at + pp.hand_size]
             at += pp.hand_size
+    if view.museum_cards:  # d16b: the viewer's Museum: he knows its cards; another's are hidden
+        s.museum_cards = list(view.museum_cards)
+    else:
+        s.museum_cards = pool[at : at + view.museum_count]
+        at += view.museum_count
     rest = pool[at:]
     s.drawn = list(view.drawn)
     s.aside = list(view.aside)
@@ -228,6 +234,7 @@ def sample_state(
     s.income_taken = view.income_taken
     s.lab_used = view.lab_used
     s.smithy_used = view.smithy_used
+    s.museum_used = view.museum_used
     s.bewitched = view.bewitched
     s.bewitched_by = view.bewitched_by
     s.adorned = set(view.adorned)

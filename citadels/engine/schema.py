@@ -43,6 +43,7 @@ class Audience(Enum):
     OWN_SEAT = "each seat, its own part only"
     ACTING_SEAT = "the seat whose turn it is, while it acts on it"
     CHOOSING_SEAT = "the seat choosing a character, while it chooses"
+    MUSEUM_OWNER = "the seat whose city holds the Museum (RULES.md §9.11)"  # d16b
 
 
 @dataclass(frozen=True, slots=True)

@@ -8,7 +8,7 @@ from .decision import Decision
 from .events import Event, GameEnded
 from .frozen import fast_constructor
 from .state import Player, State
-from .uniques import SCORE_BONUSES, STAND_IN
+from .uniques import CARD_UNDER_POINTS, HOLDS_CARDS, SCORE_BONUSES, STAND_IN
 
 FIVE_TYPES_BONUS = 3
 FIRST_COMPLETE_BONUS = 4
@@ -67,6 +67,10 @@ def score_player(s: State, p: Player) -> ScoreBreakdown:
             points = bonus(p)
             bonuses.append((kind.name, points))
             total += points
+    if HOLDS_CARDS in kinds:  # d16b: the Museum, 1 per card under it (RULES.md §9.4)
+        points = CARD_UNDER_POINTS * len(s.museum_cards)
+        bonuses.append((HOLDS_CARDS.name, points))
+        total += points
     return _new_breakdown(  # positional, in the order of ScoreBreakdown's fields (every field given)
         p.seat,
         districts,

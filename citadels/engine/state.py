@@ -20,6 +20,7 @@ from .schema import HIDDEN, Audience, Copy, arg, field, private, public, slotted
 
 SHARED, LIST, NESTED, SET = Copy.SHARED, Copy.LIST, Copy.NESTED, Copy.SET
 OWN, ACTING, CHOOSING = Audience.OWN_SEAT, Audience.ACTING_SEAT, Audience.CHOOSING_SEAT
+MUSEUM_OWNER = Audience.MUSEUM_OWNER
 
 
 @slotted("seat")
@@ -129,6 +130,13 @@ class State:
     peek_seat: int = field(SHARED, -1, public("peek_seat") + private(ACTING, "peek"))
     #: the Emperor's seat, owed the crown recipient's gold or card (-1: none)
     tribute_to: int = field(SHARED, -1, public("tribute_to"))
+    # ------------------------------------------------------------------ the 2016 box (d16b)
+    #: the cards under the Museum, face down (RULES.md §9.4): they follow the district from city to
+    #: city; their number is public, their faces known to the seat whose city holds it (§9.11)
+    museum_cards: list[DistrictCard] = field(
+        LIST, list, public("museum_count") + private(MUSEUM_OWNER, "museum_cards")
+    )
+    museum_used: bool = field(SHARED, False, public("museum_used"))  # a card went under it this turn
     # ------------------------------------------------------------------ the end
     first_complete: int = field(SHARED, -1, public("first_complete"))
     scores: list[ScoreBreakdown] | None = field(SHARED, None, public("scores"))

@@ -19,6 +19,7 @@ from .actions import (
     GRAVEYARD_DECLINE,
     GRAVEYARD_TAKE,
     LAB,
+    MUSEUM,
     SMITHY,
     Action,
     DestroyWithArmory,
@@ -26,6 +27,7 @@ from .actions import (
     GraveyardTake,
     LaboratoryDiscard,
     SmithyDraw,
+    StoreInMuseum,
 )
 from .cardmoves import card_arg, draw, to_bottom
 from .cards import KINDS, DistrictCard, DistrictKind, DistrictType
@@ -65,6 +67,7 @@ THIEVES_DEN_KIND = KINDS["thieves_den"]
 FRAMEWORK_KIND = KINDS["framework"]
 NECROPOLIS_KIND = KINDS["necropolis"]
 ARMORY_KIND = KINDS["armory"]
+MUSEUM_KIND = KINDS["museum"]
 
 SMITHY_PRICE = 2
 SMITHY_CARDS = 3
@@ -123,6 +126,9 @@ class Unique:
     destroyed_to_build: bool = False
     #: payments.legal_builds: in hand, it may be built by destroying a district of its builder's city
     built_by_destroying: bool = False
+    #: scoring.score_player: points per card under it (`State.museum_cards`); its cards leave with it
+    #: when it is destroyed (`destroy_in_city`, the Warlord's)
+    scores_cards_under: int = 0
 
     @property
     def hooks(self) -> tuple[str, ...]:
@@ -220,6 +226,38 @@ def apply_armory(s: State, a: DestroyWithArmory, ev: list[Event] | None) -> None
     destroy_in_city(s, target, c, p.seat, "blast", ev)
 
 
+# d16b: the Museum (RULES.md §9.4)
+def legal_museum(s: State, p: Player, out: list[Action]) -> None:
+    if not s.museum_used:
+        out.extend(MUSEUM[c.id] for c in p.hand)
+
+
+def apply_museum(s: State, a: StoreInMuseum, ev: list[Event] | None) -> None:
+    if s.decision != _MAIN:
+        raise WrongPhaseError(a, "the Museum is used during your turn")
+    p = s.players[s.cur_seat]
+    if MUSEUM_KIND not in p.kinds:
+        raise InvalidTargetError(a, "you have no Museum", Refusal(Why.NOT_OWNED))
+    if s.museum_used:
+        raise AlreadyUsedError(a, "the Museum takes one card per turn", Refusal(Why.MUSEUM_USED))
+    c = card_arg(a, a.card)
+    if c not in p.hand:
+        raise NotInHandError(a, f"{c.name} is not in your hand", Refusal(Why.NOT_IN_HAND, card=c.id))
+    p.hand.remove(c)
+    s.museum_cards.append(c)
+    s.museum_used = True
+    if ev is not None:
+        ev.append(CardDiscarded(p.seat, c.id, "stored"))  # face down: private (RULES.md §9.11)
+
+
+def empty_museum(s: State, destroyed: DistrictCard) -> None:
+    """A destroyed Museum's cards go to the bottom of the deck (RULES.md §9.4; also when the Graveyard
+    takes it). Any other district: nothing."""
+    if destroyed.kind is MUSEUM_KIND and s.museum_cards:
+        to_bottom(s, s.museum_cards)
+        s.museum_cards = []
+
+
 def remove_from_city(s: State, p: Player, c: DistrictCard) -> None:
     """Take `c` out of `p`'s city (its kind stays if the Wizard built a second copy)."""
     p.city.remove(c)
@@ -236,6 +274,7 @@ def destroy_in_city(
     Armory; not the Warlord: the Graveyard does not react, RULES.md §9.5): face down to the bottom of
     the deck, the Artist's gold back to the bank. `by` says how (`events.Destroyed.by`)."""
     remove_from_city(s, owner, d)
+    empty_museum(s, d)
     to_bottom(s, [d])
     if ev is not None:
         ev.append(Destroyed(by_seat, owner.seat, d.id, 0, by))
@@ -277,6 +316,11 @@ UNIQUES: dict[str, Unique] = {
         Unique(FRAMEWORK_KIND, destroyed_to_build=True),
         Unique(NECROPOLIS_KIND, built_by_destroying=True),
         Unique(ARMORY_KIND, turn_action=TurnAction((DestroyWithArmory,), legal_armory, apply_armory)),
+        Unique(
+            MUSEUM_KIND,
+            turn_action=TurnAction((StoreInMuseum,), legal_museum, apply_museum),
+            scores_cards_under=1,
+        ),
     )
 }
 
@@ -344,6 +388,10 @@ PAID_WITH_CARDS = _the_one("paid_with_cards", UNIQUES.values()).kind
 DESTROYED_TO_BUILD = _the_one("destroyed_to_build", UNIQUES.values()).kind
 #: Necropolis: built by destroying a district of its builder's city
 BUILT_BY_DESTROYING = _the_one("built_by_destroying", UNIQUES.values()).kind
+#: Museum: scores `CARD_UNDER_POINTS` per card under it (`State.museum_cards`)
+_holding = _the_one("scores_cards_under", UNIQUES.values())
+HOLDS_CARDS = _holding.kind
+CARD_UNDER_POINTS = _holding.scores_cards_under
 
 
 # ---------------------------------------------------------------------- Warlord

@@ -240,6 +240,7 @@ def _district_names() -> dict[str, str]:
         "framework": pgettext("district", "Framework"),
         "necropolis": pgettext("district", "Necropolis"),
         "armory": pgettext("district", "Armory"),
+        "museum": pgettext("district", "Museum"),
     }
 
 
@@ -281,6 +282,10 @@ def _district_effects() -> dict[str, str]:
         "armory": _(
             "During your turn, you may destroy the Armory to destroy one district of a city that is not "
             "completed."
+        ),
+        "museum": _(
+            "Once per turn, you may put a card of your hand face down under the Museum. At the end of "
+            "the game, score 1 extra point for each card under it."
         ),
     }
 

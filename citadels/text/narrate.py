@@ -209,6 +209,8 @@ def narrate(
             ).format(name=n[seat], count=count)
         case ev.HandsSwapped(seat=seat, target=target):
             return _("{name} swaps hands with {target}.").format(name=n[seat], target=n[target])
+        case ev.CardDiscarded(seat=seat, source="stored"):  # d16b: face down (RULES.md §9.11)
+            return _("{name} puts a card face down under the Museum.").format(name=n[seat])
         case ev.CardDiscarded(source="payment"):
             return None  # d16b: told with the build they paid for (`Built.cards`)
         case ev.CardDiscarded(seat=seat, card=discarded):

@@ -115,6 +115,8 @@ def addressed(
             return _("You swap hands with {target}.").format(target=n[target])
         case ev.HandsSwapped(seat=seat, target=target) if target == you:
             return _("{name} swaps hands with you.").format(name=n[seat])
+        case ev.CardDiscarded(seat=seat, card=int() as stored, source="stored") if seat == you:
+            return _("You put the {district} face down under your Museum.").format(district=_card(stored))
         case ev.CardDiscarded(seat=seat, card=int() as paid, source="payment") if seat == you:
             return _("You pay the {district} into the Thieves' Den.").format(district=_card(paid))
         case ev.CardDiscarded(seat=seat, card=None) if seat == you:

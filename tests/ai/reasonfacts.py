@@ -60,7 +60,7 @@ from citadels.engine import (
     new_game,
 )
 from citadels.engine import events as ev
-from citadels.engine.actions import BuildByDestroying, BuildWithCards, DestroyWithArmory
+from citadels.engine.actions import BuildByDestroying, BuildWithCards, DestroyWithArmory, StoreInMuseum
 
 
 @dataclass
@@ -572,6 +572,8 @@ FACTS: dict[str, Check] = {
             else "that player is not ahead on points"
         ),
     ),
+    M.MUSEUM_STORE: _is(StoreInMuseum),
+    M.PUBLIC_MUSEUM: _is(StoreInMuseum),
     M.DEN_WITH_CARDS: _all(
         _is(BuildWithCards),
         lambda d, p: None if _kind(getattr(d.action, "card", 0)) == "thieves_den" else "not the Thieves' Den",

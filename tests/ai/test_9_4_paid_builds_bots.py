@@ -12,12 +12,12 @@ from citadels.ai.knowledge import UNIQUE_BONUS
 from citadels.ai.medium import MediumPolicy
 from citadels.cli.simulate import play_game
 from citadels.engine import Build, GameConfig, Rng, new_game
-from citadels.engine.actions import BuildByDestroying, BuildWithCards, DestroyWithArmory
+from citadels.engine.actions import BuildByDestroying, BuildWithCards, DestroyWithArmory, StoreInMuseum
 from citadels.text import i18n
 from citadels.text.narrate import explain_reason
 from tests.engine.scenario import UNIQUES_2016, Scenario, in_city, in_hand
 
-PAID_OTHERWISE = ("factory", "thieves_den", "framework", "necropolis", "armory")
+PAID_OTHERWISE = ("factory", "thieves_den", "framework", "necropolis", "armory", "museum")
 
 
 def turn() -> Scenario:
@@ -126,3 +126,16 @@ def test_9_4_medium_keeps_the_armory_for_a_cheap_district() -> None:
     s = turn().city(0, "armory", "palace").city(2, "temple").gold(0, 0).build()
     action, _reason = decide(s)
     assert not isinstance(action, DestroyWithArmory)
+
+
+def test_9_4_medium_puts_a_card_it_cannot_build_under_the_museum() -> None:
+    s = turn().city(0, "museum", "manor").hand(0, "manor", "palace").gold(0, 0).build()
+    view = s.view(0)
+    legal = s.legal_actions()
+    action, reason = MediumPolicy(Rng(1)).decide(view, legal)
+    while not isinstance(action, StoreInMuseum) and type(action).__name__ != "EndTurn":
+        s.apply(action)
+        action, reason = MediumPolicy(Rng(1)).decide(s.view(0), s.legal_actions())
+    assert isinstance(action, StoreInMuseum) and action.card == in_hand(s, 0, "manor").id
+    assert reason.key == M.MUSEUM_STORE  # type: ignore[attr-defined]
+    assert "Museo" in words(reason)["es"]

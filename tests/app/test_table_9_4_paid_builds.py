@@ -120,3 +120,18 @@ def test_9_4_a_human_destroys_a_district_with_the_armory(fast) -> None:  # type:
     ui.click(button(scene, "Destroy"), frames=3)
     assert [c.kind.name for c in scene.session.view(0).me().city] == ["manor"]
     assert scene.session.view(0).table[1].city == ()
+
+
+def test_9_4_a_human_puts_a_card_under_the_museum(fast) -> None:  # type: ignore[no-untyped-def]
+    app, ui = fast
+    scene = open_table(app, ui, state(("museum",), ("temple", "manor"), 0))
+    wait_my_turn(ui, scene)
+    ui.click(button(scene, "Museum (0)…"), frames=3)
+    temple = hand_item(scene, "temple")
+    assert "1 point at the end" in temple.reason()  # type: ignore[attr-defined]
+    click_item(ui, temple, frames=3)
+    view = scene.session.view(0)
+    assert view.museum_count == 1 and [c.kind.name for c in view.museum_cards] == ["temple"]
+    assert button(scene, "Museum (1)…").enabled is False  # once per turn
+    ui.click(button(scene, "Museum (1)…"), frames=3)
+    _look(scene, "museum")

@@ -47,8 +47,15 @@ def redeal_hidden(state: GameState, seat: int, rng: Rng) -> None:
     for p in players:
         if p.seat != seat and p.seat != seen:
             pool += p.hand
+    museum_hidden = not any(c.name == "museum" for c in players[seat].city)  # another's, or nobody's
+    if museum_hidden:
+        pool += state.museum_cards
     rng.shuffle(pool)
     at = 0
+    if museum_hidden:
+        k = len(state.museum_cards)
+        state.museum_cards = pool[at : at + k]
+        at += k
     for p in players:
         if p.seat != seat and p.seat != seen:
             k = len(p.hand)
@@ -117,7 +124,7 @@ def snapshot(s: GameState) -> tuple[Any, ...]:
 
 # ---------------------------------------------------------------------- cards
 def all_cards(s: GameState) -> list[DistrictCard]:
-    cards = list(s.deck) + list(s.drawn) + list(s.aside)
+    cards = list(s.deck) + list(s.drawn) + list(s.aside) + list(s.museum_cards)
     for p in s.players:
         cards += p.hand + p.city
     if s.grave_card is not None:

@@ -10,7 +10,8 @@ import pytest
 from engine_testlib import redeal_hidden
 
 from citadels.engine import CHARACTERS, GameConfig, Rng, new_game, redact
-from citadels.engine.actions import BuildByDestroying, BuildWithCards, DestroyWithArmory
+from citadels.engine.actions import BuildByDestroying, BuildWithCards, DestroyWithArmory, StoreInMuseum
+from citadels.engine.determinize import sample_state
 from citadels.engine.events import CardDiscarded
 from citadels.text.i18n import current_language, district_name, set_language
 from citadels.text.narrate import narrate
@@ -106,3 +107,25 @@ def test_9_11_views_of_2016_games_with_paid_builds_leak_nothing() -> None:
             t = s.clone()
             redeal_hidden(t, seat, Rng(seed + seat))
             assert t.view(seat) == s.view(seat)
+
+
+def test_9_11_the_museums_cards_are_resampled_for_the_others_and_kept_for_its_owner() -> None:
+    """The bots' worlds (`determinize.sample_state`): the Museum's owner knows its cards; for another
+    seat they are unknown cards, and the sampled world shows that seat the same view."""
+    s = (
+        Scenario(players=4)
+        .uniques(*UNIQUES_2016)
+        .characters({0: "king", 1: "bishop", 2: "merchant", 3: "warlord"})
+        .city(0, "museum")
+        .hand(0, "temple", "manor")
+        .turn("king", gathered=True)
+        .build()
+    )
+    s.apply(StoreInMuseum(in_hand(s, 0, "temple").id))
+    for seat in range(4):
+        view = s.view(seat)
+        world = sample_state(view, Rng(seat + 7))
+        assert world.view(seat) == view
+        assert len(world.museum_cards) == 1
+        if seat == 0:
+            assert world.museum_cards == s.museum_cards

@@ -7,7 +7,15 @@ import pytest
 from engine_testlib import assert_conserved, play
 
 from citadels.engine import Build, GameConfig, new_game
-from citadels.engine.actions import BuildByDestroying, BuildWithCards, DestroyWithArmory, TakeFromHand
+from citadels.engine.actions import (
+    BuildByDestroying,
+    BuildWithCards,
+    Destroy,
+    DestroyWithArmory,
+    StoreInMuseum,
+    SwapDistricts,
+    TakeFromHand,
+)
 from citadels.engine.errors import (
     AlreadyUsedError,
     CannotAffordError,
@@ -17,6 +25,7 @@ from citadels.engine.errors import (
 )
 from citadels.engine.events import AdornmentGoldReturned, Built, CardDiscarded, Destroyed, GoldTaken
 from citadels.engine.refusal import Why
+from citadels.engine.scoring import score_player
 from tests.engine.scenario import UNIQUES_2016, Scenario, in_city, in_hand
 
 
@@ -391,3 +400,89 @@ def test_9_4_armory_refusals_leave_the_game_unchanged() -> None:
     with pytest.raises(InvalidTargetError):
         s.apply(DestroyWithArmory(1, in_city(s, 0, "armory").id))
     assert len(s.players[0].city) == 1 and len(s.players[1].city) == 1
+
+
+# ---------------------------------------------------------------------- Museum
+def test_9_4_museum_once_per_turn_a_card_goes_under_it_and_scores_1() -> None:
+    s = game().city(0, "museum").hand(0, "manor", "temple").build()
+    manor, temple = in_hand(s, 0, "manor"), in_hand(s, 0, "temple")
+    assert {a.card for a in builds(s, StoreInMuseum)} == {manor.id, temple.id}  # type: ignore[attr-defined]
+    events = play(s, StoreInMuseum(manor.id))
+    assert CardDiscarded(0, manor.id, "stored") in events
+    assert s.museum_cards == [manor] and s.players[0].hand == [temple] and not builds(s, StoreInMuseum)
+    with pytest.raises(AlreadyUsedError) as err:
+        s.apply(StoreInMuseum(temple.id))
+    assert err.value.refusal is not None and err.value.refusal.why is Why.MUSEUM_USED
+    assert_conserved(s)
+    score = score_player(s, s.players[0])
+    assert ("museum", 1) in score.unique_bonuses and score.total == 4 + 1
+
+
+def test_9_4_museum_refusals() -> None:
+    s = game().hand(0, "manor").build()
+    with pytest.raises(InvalidTargetError):
+        s.apply(StoreInMuseum(in_hand(s, 0, "manor").id))
+    s = game().city(0, "museum").hand(1, "manor").build()
+    with pytest.raises(NotInHandError):
+        s.apply(StoreInMuseum(in_hand(s, 1, "manor").id))
+    assert s.museum_cards == []
+
+
+def _museum_with_cards(character: str = "king") -> object:
+    s = game(character).city(0, "museum", "manor").hand(0, "temple").build()
+    play(s, StoreInMuseum(in_hand(s, 0, "temple").id))
+    return s
+
+
+def test_9_4_museum_destroyed_its_cards_go_to_the_bottom_of_the_deck() -> None:
+    s = (
+        Scenario(players=4)
+        .uniques(*UNIQUES_2016)
+        .characters({0: "warlord", 1: "bishop", 2: "merchant", 3: "king"})
+        .city(2, "museum", "manor")
+        .gold(0, 5)
+        .turn("warlord", gathered=True)
+        .build()
+    )
+    s.museum_cards = [s.deck.pop()]
+    stored = s.museum_cards[0]
+    museum = in_city(s, 2, "museum")
+    play(s, Destroy(2, museum.id))
+    assert s.museum_cards == [] and set(s.deck[:2]) == {stored, museum}
+    assert_conserved(s)
+
+
+def test_9_4_museum_destroyed_by_the_armory_empties_too() -> None:
+    s = game().city(0, "armory").city(1, "museum").build()
+    s.museum_cards = [s.deck.pop()]
+    play(s, DestroyWithArmory(1, in_city(s, 1, "museum").id))
+    assert s.museum_cards == []
+    assert_conserved(s)
+
+
+def test_9_4_museum_cards_follow_it_on_a_diplomat_swap_and_its_new_owner_sees_them() -> None:
+    s = (
+        Scenario(players=4, characters="darkcity")
+        .uniques(*UNIQUES_2016)
+        .characters({0: "diplomat", 1: "emperor", 2: "abbot", 3: "alchemist"})
+        .city(0, "tavern")
+        .city(1, "museum")
+        .gold(0, 5)
+        .turn("diplomat", gathered=True)
+        .build()
+    )
+    s.museum_cards = [s.deck.pop()]
+    stored = s.museum_cards[0]
+    assert s.view(1).museum_cards == (stored,) and s.view(0).museum_cards == ()
+    play(s, SwapDistricts(in_city(s, 0, "tavern").id, 1, in_city(s, 1, "museum").id))
+    assert s.museum_cards == [stored]
+    assert s.view(0).museum_cards == (stored,) and s.view(1).museum_cards == ()
+    assert all(s.view(seat).museum_count == 1 for seat in range(4))
+
+
+def test_9_11_museum_faces_are_seen_by_its_owner_only() -> None:
+    s = _museum_with_cards()
+    assert s.view(0).museum_cards == tuple(s.museum_cards)  # type: ignore[attr-defined]
+    for seat in (1, 2, 3):
+        view = s.view(seat)  # type: ignore[attr-defined]
+        assert view.museum_cards == () and view.museum_count == 1

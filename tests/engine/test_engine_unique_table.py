@@ -39,8 +39,10 @@ def test_the_rules_read_the_districts_from_their_hooks() -> None:
         "laboratory",
         "smithy",
         "armory",
-    ]  # (d16b: Armory)
-    assert uniques.ACTING == {KINDS["laboratory"], KINDS["smithy"], KINDS["armory"]}
+        "museum",
+    ]  # (d16b: the Armory, the Museum)
+    assert (uniques.HOLDS_CARDS, uniques.CARD_UNDER_POINTS) == (KINDS["museum"], 1)
+    assert uniques.ACTING == {KINDS[n] for n in ("laboratory", "smithy", "armory", "museum")}
 
 
 def test_the_door_applies_each_district_action_with_its_entry_rule() -> None:

@@ -1227,6 +1227,7 @@ DISTRICT_TYPES: dict[str, str] = {
     "map_room": "unique",
     # d16b: the 2016 box's districts with payments (RULES.md §9.4)
     "factory": "unique", "thieves_den": "unique", "framework": "unique", "necropolis": "unique", "armory": "unique",
+    "museum": "unique",
 }  # fmt: skip
 
 # (part, x, width, height, *options) in fractions of the picture; x is the left edge.
@@ -1278,6 +1279,7 @@ DISTRICT_PARTS: dict[str, tuple[Part, ...]] = {
     "necropolis": (("night",), ("tombs",), ("temple", 0.58, 0.38, 0.5)),
     "armory": (("house", 0.1, 0.56, 0.36, "flat"), ("tower", 0.62, 0.2, 0.62, "battlement"), ("barrel", 0.7, 0.14),
                ("spears", 0.2, 0.5), ("flag", 0.72, 0.62)),
+    "museum": (("temple", 0.1, 0.8, 0.5), ("dome", 0.38, 0.24, 0.7), ("rose", 0.5, 0.34)),
 }  # fmt: skip
 
 #: Sky colours (top, bottom) by type, and of the night districts.

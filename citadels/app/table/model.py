@@ -202,6 +202,8 @@ class Shown:
             case ev.CardsExchanged(seat=seat, count=count):
                 self.hand[seat] = max(0, self.hand[seat] - count)
                 self.deck += count
+            case ev.CardDiscarded(seat=seat, source="stored"):  # d16b: under the Museum, not the deck
+                self.hand[seat] = max(0, self.hand[seat] - 1)
             case ev.CardDiscarded(seat=seat):
                 self.hand[seat] = max(0, self.hand[seat] - 1)
                 self.deck += 1

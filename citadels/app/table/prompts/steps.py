@@ -13,6 +13,7 @@ from citadels.app.table.prompts import (
     diplomat,
     draw_to_keep,
     marshal,
+    museum,
     paid_builds,
     uniques,
 )
@@ -54,5 +55,6 @@ MODES: dict[str, Mode] = {
         paid_builds.NecropolisBuild(),
         paid_builds.DenPayment(),
         armory.ArmoryTarget(),
+        museum.MuseumStore(),
     )
 }
