@@ -135,3 +135,19 @@ def test_9_4_a_human_puts_a_card_under_the_museum(fast) -> None:  # type: ignore
     assert button(scene, "Museum (1)…").enabled is False  # once per turn
     ui.click(button(scene, "Museum (1)…"), frames=3)
     _look(scene, "museum")
+
+
+def test_9_11_every_seat_reads_how_many_cards_the_museum_holds(fast) -> None:  # type: ignore[no-untyped-def]
+    app, ui = fast
+    s = state(("manor",), ("temple",), 0)
+    museum = next(c for c in s.deck if c.kind.name == "museum")
+    s.deck.remove(museum)
+    s.players[1].city.append(museum)
+    s.players[1].kinds.add(museum.kind)
+    s.museum_cards = [s.deck.pop(), s.deck.pop()]
+    scene = open_table(app, ui, s)
+    wait_my_turn(ui, scene)
+    box = scene.geo.seats[1]
+    rect = box.tile_rects(1, scene.completion)[0]
+    zone = scene.controls.zone_at(rect.center)
+    assert zone is not None and zone[2] == "2 cards face down under the Museum."

@@ -6,7 +6,7 @@ from __future__ import annotations
 import pytest
 from engine_testlib import assert_conserved, play
 
-from citadels.engine import Build, GameConfig, new_game
+from citadels.engine import Build, GameConfig, GraveyardTake, new_game
 from citadels.engine.actions import (
     BuildByDestroying,
     BuildWithCards,
@@ -486,3 +486,25 @@ def test_9_11_museum_faces_are_seen_by_its_owner_only() -> None:
     for seat in (1, 2, 3):
         view = s.view(seat)  # type: ignore[attr-defined]
         assert view.museum_cards == () and view.museum_count == 1
+
+
+def test_9_4_museum_taken_by_the_graveyard_leaves_its_cards_under_the_deck() -> None:
+    s = (
+        Scenario(players=4)
+        .uniques(*UNIQUES_2016[:13], "graveyard")
+        .characters({0: "warlord", 1: "bishop", 2: "merchant", 3: "king"})
+        .city(2, "museum")
+        .city(3, "graveyard")
+        .gold(0, 5)
+        .gold(3, 1)
+        .turn("warlord", gathered=True)
+        .build()
+    )
+    s.museum_cards = [s.deck.pop()]
+    stored = s.museum_cards[0]
+    museum = in_city(s, 2, "museum")
+    play(s, Destroy(2, museum.id))
+    assert s.grave_card is museum and s.museum_cards == [] and s.deck[0] is stored
+    play(s, GraveyardTake())
+    assert museum in s.players[3].hand and s.museum_cards == []
+    assert_conserved(s)

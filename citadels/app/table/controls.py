@@ -19,6 +19,7 @@ from citadels.app.table.items import CardItem
 from citadels.app.table.prompts.decisions import prompt_for
 from citadels.app.widgets import Button, ButtonStyle, TextSource, WidgetGroup, key_cap_size, resolve
 from citadels.engine import Action, Decision, EndTurn, PlayerView
+from citadels.engine.uniques import HOLDS_CARDS
 from citadels.text.i18n import _, character_fields, language_version, ngettext
 
 
@@ -352,6 +353,17 @@ class Controls:
                             r,
                             ("adorned", c.kind.name),
                             _("The Artist's gold is on it: it costs and scores 1 more."),
+                        )
+                    if c.kind is HOLDS_CARDS:  # d16b: how many cards the Museum holds is public (§9.11)
+                        count = self.table.public().museum_count
+                        return (
+                            r,
+                            ("district", c.kind.name),
+                            ngettext(
+                                "{count} card face down under the Museum.",
+                                "{count} cards face down under the Museum.",
+                                count,
+                            ).format(count=count),
                         )
                     return r, ("district", c.kind.name), ""
             revealed = sh.seat_revealed(seat)
