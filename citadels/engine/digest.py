@@ -67,10 +67,20 @@ DESCRIBED_AS: dict[str, str] = {
 _DESCRIBED = tuple((DESCRIBED_AS.get(f.name, f.name), f.name) for f in fields(State) if f.name not in SKIPPED)
 
 
+#: Fields added since saves record digests, with their fresh value: described only when they hold
+#: another, so a position that never used them is described as before they existed (the digests of
+#: every saved game stay valid). d16b: the Museum's cards and its once-a-turn flag (RULES.md §9.4).
+ADDED_LATER: dict[str, object] = {"museum_cards": [], "museum_used": False}
+
+
 def describe(s: State) -> tuple[Any, ...]:
     """Every field of the state but the rules and the history, in declaration order, each under the
-    name it is described by (`DESCRIBED_AS`)."""
-    return tuple((label, canonical(getattr(s, name))) for label, name in _DESCRIBED)
+    name it is described by (`DESCRIBED_AS`); a field of `ADDED_LATER` only when not at its fresh value."""
+    return tuple(
+        (label, canonical(getattr(s, name)))
+        for label, name in _DESCRIBED
+        if name not in ADDED_LATER or getattr(s, name) != ADDED_LATER[name]
+    )
 
 
 def digest(s: State) -> str:

@@ -129,3 +129,16 @@ def test_9_11_the_museums_cards_are_resampled_for_the_others_and_kept_for_its_ow
         assert len(world.museum_cards) == 1
         if seat == 0:
             assert world.museum_cards == s.museum_cards
+
+
+def test_the_digest_of_a_game_without_the_museum_is_unchanged_by_its_fields() -> None:
+    """Saves record a digest after every action: the Museum's fields, at their fresh value, are not
+    described, so every saved game's digests stay valid; once used, they change the digest."""
+    from citadels.engine.digest import describe
+
+    s = new_game(GameConfig(players=4), 3)
+    labels = [label for label, _value in describe(s)]
+    assert "museum_cards" not in labels and "museum_used" not in labels
+    before = s.digest()
+    s.museum_used = True
+    assert s.digest() != before and "museum_used" in [label for label, _v in describe(s)]
