@@ -139,3 +139,18 @@ def test_9_4_medium_puts_a_card_it_cannot_build_under_the_museum() -> None:
     assert isinstance(action, StoreInMuseum) and action.card == in_hand(s, 0, "manor").id
     assert reason.key == M.MUSEUM_STORE  # type: ignore[attr-defined]
     assert "Museo" in words(reason)["es"]
+
+
+def test_9_4_the_hints_and_hards_words_for_the_new_actions() -> None:
+    """`describe` (the Hint, the Hard bot) words a build paid otherwise or a district's action as the
+    other bots do, naming only what the action shows."""
+    from citadels.ai.describe import describe
+
+    s = turn().city(0, "framework", "museum").hand(0, "palace", "temple").gold(0, 1).build()
+    view = s.view(0)
+    policy = MediumPolicy(Rng(1))
+    framework = in_city(s, 0, "framework").id
+    palace, temple = in_hand(s, 0, "palace").id, in_hand(s, 0, "temple").id
+    built = describe(view, BuildByDestroying(palace, framework), policy)
+    assert built.key == M.FRAMEWORK_BUILD and built.params == {"district": "palace"}
+    assert describe(view, StoreInMuseum(temple), policy).key == M.PUBLIC_MUSEUM
