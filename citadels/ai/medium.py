@@ -588,21 +588,19 @@ class MediumPolicy:
             values[c.id] = v
         best_total = 0.0
         limit = min(slots, len(cards), max(0, view.completion - len(me.city)) or 1)
+        # RULES.md §9.4: the Factory's discount on other uniques (the costs as they are without it)
         kinds = {d.kind for d in me.city} if any(d.kind is DISCOUNTER for d in me.city) else None
-
-        def price(c: DistrictCard) -> int:  # RULES.md §9.4: the Factory's discount on other uniques
-            return c.kind.cost if kinds is None else build_price(c.kind, kinds)
-
+        prices = {c.id: c.kind.cost if kinds is None else build_price(c.kind, kinds) for c in cards}
         if limit == 1:
             # one build (most turns): the best card it can pay for, as the loop below would find it
             # (the first of equal values), without the combinations
             best: DistrictCard | None = None
             for c in cards:
                 value = values[c.id]
-                if (c.kind.cost <= gold or price(c) <= gold) and value > best_total:
+                if prices[c.id] <= gold and value > best_total:
                     best_total, best = value, c
             return best_total, [best] if best is not None else []
-        items = [(c, price(c), values[c.id]) for c in cards]
+        items = [(c, prices[c.id], values[c.id]) for c in cards]
         best_combo: tuple[tuple[DistrictCard, int, float], ...] = ()
         for k in range(1, limit + 1):
             for combo in combinations(items, k):
