@@ -83,7 +83,7 @@ def _names(keys: object) -> set[str]:
 
 
 def _uniques() -> tuple[str, ...]:
-    return cards.UNIQUE_KINDS
+    return cards.UNIQUE_KINDS + cards.EDITION_2016_UNIQUES  # the 2016 box's uniques have their entries too
 
 
 @functools.cache

@@ -74,6 +74,8 @@ DISTRICTS = [
     # d16a: the 2016 box's passive and scoring uniques
     "basilica", "capitol", "ivory_tower", "monument", "secret_vault", "statue", "wishing_well", "gold_mine",
     "park", "poor_house", "stables", "quarry",
+    # d16b: the 2016 box's districts with payments
+    "factory", "thieves_den", "framework", "necropolis", "armory", "museum",
 ]  # fmt: skip
 #: The personalities' badges (the New game screen's opponents): one per record of the table.
 BADGES = [p.bot for p in PERSONALITIES]
@@ -318,7 +320,15 @@ def test_district_pictures_are_drawn_for_their_district():
         kind: pygame.image.load(str(SVG / f"district_{kind}.svg")).get_at((2, 2)) for kind in DISTRICTS
     }
     assert top_left["manor"] != top_left["temple"] != top_left["market"] != top_left["fortress"]
-    night = ("haunted_city", "observatory", "graveyard", "school_of_magic", "secret_vault")
+    night = (
+        "haunted_city",
+        "observatory",
+        "graveyard",
+        "school_of_magic",
+        "secret_vault",
+        "thieves_den",
+        "necropolis",
+    )
     assert all(sum(top_left[k][:3]) < 200 for k in night)
     assert all(sum(top_left[k][:3]) > 400 for k in DISTRICTS if k not in night)
 

@@ -3,7 +3,7 @@ their names as strings.
 
 Every layer that treats characters differently has a table keyed by the character (its spec or its
 id) — the engine's abilities, the bots' knowledge, the prompts, the art, the words — and each has a
-test that it covers `engine.CHARACTERS` (and the unique districts `engine.UNIQUE_KINDS`). Outside those
+test that it covers `engine.CHARACTERS` (and the unique districts `engine.UNIQUES_FOR_2016_DECK`). Outside those
 tables no code compares a name with a character's or a unique district's id (`name == "bishop"`,
 `name in ("thief", ...)`, `case "navigator":`, or a string constant standing for one): it compares the
 spec or the kind itself (`spec is BISHOP`, `c.kind is KEEP`), which mypy and a rename follow.

@@ -35,6 +35,9 @@ SPANISH_DISTRICTS = {
     "secret_vault": "Cámara Secreta", "statue": "Estatua", "wishing_well": "Fuente de los Deseos",
     "gold_mine": "Mina de Oro", "park": "Parque", "poor_house": "Hospicio", "stables": "Establos",
     "quarry": "Cantera",
+    # d16b: the 2016 box's districts with payments (RULES.md §9.4, §9.12 (4))
+    "factory": "Manufactura", "thieves_den": "Guarida de Ladrones", "framework": "Andamiaje",
+    "necropolis": "Necrópolis", "armory": "Polvorín", "museum": "Museo",
 }  # fmt: skip
 
 
@@ -100,7 +103,7 @@ def test_the_expected_names_are_the_ones_in_rules_md() -> None:
     body = (ROOT / "docs" / "RULES.md").read_text(encoding="utf-8")
     table_names = set(
         re.findall(
-            r"^\|\s*(?:\d\s*\|\s*)?[A-Z][A-Za-z ]+\s*\|\s*([^|(]+?)\s*(?:\(seed[^)]*\))?\s*\|", body, re.M
+            r"^\|\s*(?:\d\s*\|\s*)?[A-Z][A-Za-z' ]+\s*\|\s*([^|(]+?)\s*(?:\(seed[^)]*\))?\s*\|", body, re.M
         )
     )
     for spanish in [*SPANISH_CHARACTERS.values(), *SPANISH_DISTRICTS.values()]:

@@ -56,8 +56,10 @@ from citadels.engine import (
     city_size,
 )
 from citadels.engine.abilities import ABILITIES, swap_value
+from citadels.engine.actions import BuildByDestroying, BuildWithCards, DestroyWithArmory, StoreInMuseum
 from citadels.engine.determinize import unseen_cards
 
+from . import district_actions, paid_builds
 from . import messages as M
 from .base import Reason
 from .knowledge import (
@@ -297,6 +299,8 @@ def first_2016_in(view: PlayerView, legal: Sequence[Action]) -> Choice | None:
         or spec.name in _FIRST_2016_ABILITIES
         or does_warrant(spec)
         or does_threaten(spec)
+        or paid_builds.may_pay_otherwise(view)
+        or district_actions.may_act(view)
     ):
         return None
     by_type: ByType = {}
@@ -309,11 +313,21 @@ def first_2016(view: PlayerView, by_type: ByType) -> Choice | None:
     """The 2016 box's abilities used at once (RULES.md §9.3): the Scholar draws his seven before
     building, the Spy looks at a hand (`look_for_type`), the Seer takes his cards (giving them back is
     `give_card`), a card income is taken (`card_income`), the Magistrate places his warrants
-    (`place_warrants`) and the Blackmailer his threats (`place_threats`). Every strategy of the league calls it."""
+    (`place_warrants`) and the Blackmailer his threats (`place_threats`), a build paid otherwise worth
+    more than a build paid in gold is made (`paid_builds.choose`, RULES.md §9.4). Every strategy of the
+    league calls it."""
     if PlaceWarrants in by_type:
         return place_warrants(view, by_type[PlaceWarrants])
     if PlaceThreats in by_type:
         return place_threats(view, by_type[PlaceThreats])
+    if BuildByDestroying in by_type or BuildWithCards in by_type:
+        got = paid_builds.choose(view, by_type)
+        if got is not None:
+            return got
+    if DestroyWithArmory in by_type or StoreInMuseum in by_type:  # RULES.md §9.4 Armory, Museum
+        got = district_actions.choose(view, by_type)
+        if got is not None:
+            return got
     if DrawToKeepOne in by_type:
         return by_type[DrawToKeepOne][0], Reason(M.DRAW_SEVEN, {})
     if LookForType in by_type:  # the Spy, before building: the gold and the cards may build

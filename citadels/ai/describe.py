@@ -30,6 +30,8 @@ from citadels.engine import (
     city_destroy_price,
     city_size,
 )
+from citadels.engine.actions import BuildByDestroying, BuildWithCards, DestroyWithArmory, StoreInMuseum
+from citadels.engine.uniques import BUILT_BY_DESTROYING
 
 from . import messages as M
 from . import turnplan
@@ -84,6 +86,8 @@ def describe(view: PlayerView, action: Action, policy: MediumPolicy) -> Reason:
     if isinstance(action, BuildWithLoan):  # the Cardinal: the lender and the number of cards, public
         params = {"district": CARDS[action.card].kind.name, "seat": action.lender, "count": len(action.given)}
         return Reason(M.BUILD_WITH_LOAN, params)
+    if isinstance(action, BuildByDestroying | BuildWithCards | DestroyWithArmory | StoreInMuseum):
+        return _district_action_reason(view, action)  # d16b: the 2016 box's uniques (RULES.md §9.4)
     if isinstance(action, Build):
         return policy._build_reason(view, CARDS[action.card])
     if isinstance(action, KeepCard):
@@ -100,3 +104,21 @@ def describe(view: PlayerView, action: Action, policy: MediumPolicy) -> Reason:
     if isinstance(action, EndTurn):
         return Reason(M.END_TURN, {})
     return Reason(M.SEARCH_OTHER, {})
+
+
+def _district_action_reason(
+    view: PlayerView, action: BuildByDestroying | BuildWithCards | DestroyWithArmory | StoreInMuseum
+) -> Reason:
+    """What a build paid otherwise or a district's action does, in the words the other bots use."""
+    if isinstance(action, BuildWithCards):
+        return Reason(M.DEN_WITH_CARDS, {})
+    if isinstance(action, StoreInMuseum):
+        return Reason(M.PUBLIC_MUSEUM, {})
+    if isinstance(action, DestroyWithArmory):
+        if len(view.table[action.seat].city) == view.completion - 1:
+            return Reason(M.ARMORY_STOP, {"district": CARDS[action.card].kind.name, "seat": action.seat})
+        return Reason(M.SEARCH_OTHER, {})
+    built = CARDS[action.card]
+    if built.kind is BUILT_BY_DESTROYING:
+        return Reason(M.NECROPOLIS_BUILD, {"district": CARDS[action.destroyed].kind.name})
+    return Reason(M.FRAMEWORK_BUILD, {"district": built.kind.name})

@@ -19,6 +19,7 @@ from operator import mul
 
 from citadels.engine import CLASSIC_CHARACTERS, KINDS, CharacterSpec, GameState, city_size
 from citadels.engine.scoring import score_player
+from citadels.engine.uniques import CARD_UNDER_POINTS, HOLDS_CARDS
 
 _HAUNTED = KINDS["haunted_city"]
 _TREASURY = KINDS["imperial_treasury"]
@@ -83,6 +84,8 @@ def features(s: GameState, seat: int, progress: float) -> list[float]:
         score += len(p.hand)
     if deck_2016:  # the 2016 box's scoring uniques: the engine's own score (RULES.md §9.4)
         score = float(score_player(s, p).total)
+    if HOLDS_CARDS in p.kinds:  # d16b: the Museum, 1 per card under it
+        score += CARD_UNDER_POINTS * len(s.museum_cards)
     gold = min(p.gold, 10)
     gold_excess = max(0, p.gold - 10)
     kinds = p.kinds

@@ -51,6 +51,7 @@ from citadels.engine import (
     city_size,
 )
 
+from . import district_actions, paid_builds
 from .base import Reason, Unwatching
 from .knowledge import play_of
 from .targets import at_rivals, named_rivals
@@ -190,6 +191,12 @@ class GreedyBot(Unwatching):
             for a in incomes:
                 if a.school_type is None or a.school_type == rank_type:
                     return a
+        paid_otherwise = paid_builds.choose_in(view, legal)  # RULES.md §9.4: Framework, Necropolis, Den
+        if paid_otherwise is not None:
+            return paid_otherwise[0]
+        acting = district_actions.choose_in(view, legal)  # RULES.md §9.4: the Armory
+        if acting is not None:
+            return acting[0]
         builds = [a for a in legal if isinstance(a, Build)]
         if builds:
             return max(builds, key=lambda a: card(a.card).kind.points)

@@ -447,6 +447,13 @@ UNIQUE_BONUS: dict[str, float] = {
     "poor_house": 0.8,  # 1 gold after spending all
     "stables": 1.5,  # cheap and built beside another district
     "quarry": 0.8,  # duplicates widen what the hand can build
+    # d16b: the 2016 box's districts with payments (RULES.md §9.4)
+    "factory": 1.0,  # its owner's other uniques cost 1 less
+    "thieves_den": 0.5,  # a 6 paid with spare cards
+    "framework": 1.0,  # a later dear district for nothing
+    "necropolis": 0.5,  # 5 points for a cheap district
+    "armory": 0.5,  # a rival's dear district, once
+    "museum": 1.0,  # 1 point per dead card, a card a turn
 }
 #: Why a bot builds one of the 2016 box's passive and scoring uniques (a reason key of `messages`)
 BUILD_WHY_2016: dict[str, str] = {

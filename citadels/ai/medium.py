@@ -40,7 +40,9 @@ from citadels.engine import (
     city_destroy_price,
     city_size,
 )
+from citadels.engine.building import build_price
 from citadels.engine.determinize import round_steps
+from citadels.engine.uniques import DISCOUNTER
 
 from . import darkcity, turnplan
 from . import messages as M
@@ -593,16 +595,19 @@ class MediumPolicy:
             values[c.id] = v
         best_total = 0.0
         limit = min(slots, len(cards), max(0, view.completion - city_size(me.city)) or 1)
+        # RULES.md §9.4: the Factory's discount on other uniques (the costs as they are without it)
+        kinds = {d.kind for d in me.city} if any(d.kind is DISCOUNTER for d in me.city) else None
+        prices = {c.id: c.kind.cost if kinds is None else build_price(c.kind, kinds) for c in cards}
         if limit == 1:
             # one build (most turns): the best card it can pay for, as the loop below would find it
             # (the first of equal values), without the combinations
             best: DistrictCard | None = None
             for c in cards:
                 value = values[c.id]
-                if c.kind.cost <= gold and value > best_total:
+                if prices[c.id] <= gold and value > best_total:
                     best_total, best = value, c
             return best_total, [best] if best is not None else []
-        items = [(c, c.kind.cost, values[c.id]) for c in cards]
+        items = [(c, prices[c.id], values[c.id]) for c in cards]
         best_combo: tuple[tuple[DistrictCard, int, float], ...] = ()
         for k in range(1, limit + 1):
             for combo in combinations(items, k):

@@ -170,6 +170,13 @@ BUILD_COUNTS_TWO = N_("builds the {district}: it counts as two districts toward 
 BUILD_PAYS_EVERY_TURN = N_("builds the {district}: it will bring gold or cards turn after turn")
 BUILD_NO_LIMIT = N_("builds the {district}: it does not use up a build this turn")
 BUILD_DUPLICATES = N_("builds the {district}: then they may build districts they already have")
+# d16b: the 2016 box's builds paid otherwise (paid_builds.py)
+FRAMEWORK_BUILD = N_("destroys the Framework to build the {district} without paying for it")
+NECROPOLIS_BUILD = N_("builds the Necropolis by destroying the {district}: it scores more")
+DEN_WITH_CARDS = N_("builds the Thieves' Den paying part of its price with cards from hand")
+ARMORY_STOP = N_("destroys their Armory to destroy the {district} of {seat}, one district from completing")
+ARMORY_LEADER = N_("destroys their Armory to destroy the {district} of {seat}, who is ahead on points")
+MUSEUM_STORE = N_("puts a card it will not build under the Museum: 1 point at the end")
 
 # ---------------------------------------------------------------- search (Hard) and the end-game
 # The deciding factor comes first, in words; the simulation figure is only the reason's detail.
@@ -198,6 +205,7 @@ PUBLIC_INCOME_FIRST = N_("takes {count} gold of income first, to build afterward
 PUBLIC_MURDER = N_("murders the {character} to hold back a rival")
 PUBLIC_ROB = N_("robs the {character}, hoping for a rich victim")
 PUBLIC_SWAP = N_("swaps hands with {seat} for a better hand")
+PUBLIC_MUSEUM = N_("puts a card under the Museum: 1 point at the end")  # d16b
 PUBLIC_LAB = N_("discards a card at the Laboratory for 1 gold")
 
 #: Every key, for tests and the translation catalogs.
@@ -324,6 +332,12 @@ REVEALS: dict[str, frozenset[str]] = {
     BUILD_PAYS_EVERY_TURN: _NONE,
     BUILD_NO_LIMIT: _NONE,
     BUILD_DUPLICATES: _NONE,
+    FRAMEWORK_BUILD: _NONE,  # d16b: the build and the destruction are public (RULES.md §9.11)
+    NECROPOLIS_BUILD: _NONE,
+    DEN_WITH_CARDS: _NONE,  # the cards paid are not named, their number is public
+    ARMORY_STOP: _NONE,  # the Armory's action is public (RULES.md §9.11); city sizes are public
+    ARMORY_LEADER: _NONE,  # the cities' points are public
+    MUSEUM_STORE: frozenset({HAND}),  # says the card was not worth building
     SEARCH_OTHER: _NONE,
     DANGER_MURDER: frozenset({CHARACTER}),
     DANGER_PROTECT: frozenset({CHARACTER}),
@@ -338,6 +352,7 @@ REVEALS: dict[str, frozenset[str]] = {
     PUBLIC_MURDER: _NONE,
     PUBLIC_ROB: _NONE,
     PUBLIC_SWAP: _NONE,
+    PUBLIC_MUSEUM: _NONE,  # d16b: the Museum's action is public (RULES.md §9.11)
 }
 
 #: The public wording of a reason that reveals a secret (keys absent here: nothing is shown).
@@ -359,6 +374,7 @@ PUBLIC: dict[str, str] = {
     MURDER_STOP: PUBLIC_MURDER,
     PLACE_WARRANTS: PUBLIC_PLACE_WARRANTS,  # the Magistrate (RULES.md §9.3)
     PLACE_THREATS: PUBLIC_PLACE_THREATS,  # the Blackmailer (RULES.md §9.3)
+    MUSEUM_STORE: PUBLIC_MUSEUM,  # d16b
 }
 
 
@@ -380,6 +396,10 @@ ADDRESSED: dict[str, str] = {
         "spies on your hand, naming the {dtype} type: yours promised the most gold and cards"
     ),
     GIVE_LEAST_NEEDED: N_("gives you the card they need least"),
+    ARMORY_STOP: N_(
+        "destroys their Armory to destroy your {district}: you were one district from completing"
+    ),
+    ARMORY_LEADER: N_("destroys their Armory to destroy your {district}: you are ahead on points"),
     LOOK_AT_HAND: N_("looks at your hand, the biggest one"),
     KEEP_FROM_HAND: N_("keeps the most useful card of your hand"),
     BUILD_FROM_HAND: N_("takes the {district} from your hand and builds it at once"),

@@ -131,7 +131,7 @@ def _from_events(events: Sequence[ev.Event]) -> Described | None:
     ranked: list[tuple[int, Described]] = []
     for e in events:
         match e:
-            case ev.Destroyed(target=target, card=card):
+            case ev.Destroyed(target=target, card=card, by="" | "blast"):  # an ability, the Armory
                 ranked.append((0, ("destroy", {"district": CARDS[card].kind.name, "victim": target})))
             case ev.CityCompleted(first=first):
                 ranked.append((1, ("complete", {"first": 1 if first else 0})))
@@ -190,6 +190,7 @@ def _from_events(events: Sequence[ev.Event]) -> Described | None:
                 | ev.BribeRefused()
                 | ev.ThreatRevealed()
                 | ev.ThreatKept()
+                | ev.Destroyed()  # d16b: a district destroyed to build, or the Armory spent (the rest tells it)
             ):
                 pass  # tells nothing the action itself does not (`_from_action` says it)
             case ev.MurderedRevealed() | ev.GoldStolen() | ev.BewitchedTurnTaken():

@@ -66,7 +66,7 @@ from .actions import (
     beautify,
     swap_districts,
 )
-from .building import check_completed, place_district
+from .building import build_price, check_completed, place_district, remove_from_city
 from .cardmoves import card_arg, draw, to_bottom
 from .cards import DECK_SIZE, DistrictCard, DistrictType
 from .config import Rules
@@ -298,15 +298,6 @@ def city_protected(s: State, seat: int) -> bool:
     return False
 
 
-def remove_from_city(s: State, p: Player, c: DistrictCard) -> None:
-    """Take `c` out of `p`'s city (its kind stays if the Wizard built a second copy)."""
-    p.city.remove(c)
-    if not any(d.kind is c.kind for d in p.city):
-        p.kinds.discard(c.kind)
-    if c.kind is _STAND_IN:
-        p.haunted_round = -1
-
-
 def destroy_price(s: State, seat: int, c: DistrictCard) -> int | tuple[str, Refusal]:
     """The Warlord's price to destroy `c` in `seat`'s city, or why it cannot be destroyed."""
     target = s.players[seat]
@@ -374,6 +365,7 @@ def _destroy(s: State, a: Destroy, ev: list[Event] | None) -> None:
     target = s.players[a.seat]
     p.gold -= price
     remove_from_city(s, target, c)
+    uniques.empty_museum(s, c)  # d16b: a destroyed Museum's cards go under the deck (RULES.md §9.4)
     s.ability_used = True
     if ev is not None:
         ev.append(Destroyed(p.seat, a.seat, c.id, price))
@@ -448,7 +440,7 @@ def legal_take_from_hand(s: State) -> list[Action]:
     out: list[Action] = []
     for c in s.players[s.peek_seat].hand:
         out.append(KEEP_FROM_HAND[c.id])
-        if c.kind.cost <= gold and not (deck_2016 and district_builds.never_built_now(p, c)):
+        if build_price(c.kind, p.kinds) <= gold and not (deck_2016 and district_builds.never_built_now(p, c)):
             out.append(BUILD_FROM_HAND[c.id])
     return out
 
@@ -466,11 +458,12 @@ def apply_take_from_hand(s: State, a: TakeFromHand, ev: list[Event] | None) -> N
     never = district_builds.never_built_now(p, c) if a.build and s.rules.deck_2016 else None
     if never is not None:
         raise InvalidTargetError(a, *never)
-    if a.build and c.kind.cost > p.gold:
+    price = build_price(c.kind, p.kinds)  # RULES.md §9.4 Factory: the Wizard's build is a paid build
+    if a.build and price > p.gold:
         raise CannotAffordError(
             a,
-            f"{c.name} costs {c.kind.cost} gold and you have {p.gold}",
-            Refusal(Why.CANNOT_AFFORD, card=c.id, cost=c.kind.cost, gold=p.gold),
+            f"{c.name} costs {price} gold and you have {p.gold}",
+            Refusal(Why.CANNOT_AFFORD, card=c.id, cost=price, gold=p.gold),
         )
     target.hand.remove(c)
     s.peek_seat = -1

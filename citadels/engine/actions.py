@@ -314,6 +314,41 @@ class KeepThreatHidden:
     """The Blackmailer's seat, on a refusal: leave the threat face down (nothing happens)."""
 
 
+# d16b: the 2016 box's unique districts with payments (RULES.md §9.4)
+@dataclass(frozen=True, slots=True)
+class BuildWithCards:
+    """Thieves' Den: build `card` (the Den) paying part or all of its cost with `cards` from hand, one
+    card for one gold, the rest in gold; the cards go face down to the bottom of the deck. A paid build."""
+
+    card: int
+    cards: tuple[int, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class BuildByDestroying:
+    """Build `card` without paying by destroying `destroyed`, a district of your city: the Framework
+    (any district), or any district for the Necropolis (`card`). An unpaid build (RULES.md §9.1)."""
+
+    card: int
+    destroyed: int
+
+
+@dataclass(frozen=True, slots=True)
+class DestroyWithArmory:
+    """Armory (RULES.md §9.4): destroy your Armory to destroy `card` of `seat`'s city (not completed)."""
+
+    seat: int
+    card: int
+
+
+@dataclass(frozen=True, slots=True)
+class StoreInMuseum:
+    """Museum (RULES.md §9.4), once per turn: put this card of your hand face down under your Museum
+    (1 point each at the end)."""
+
+    card: int
+
+
 Action = (
     PickCharacter
     | DiscardCharacter
@@ -364,6 +399,11 @@ Action = (
     | RefuseBribe
     | RevealThreat
     | KeepThreatHidden
+    # d16b: the 2016 box's unique districts with payments
+    | BuildWithCards
+    | BuildByDestroying
+    | DestroyWithArmory
+    | StoreInMuseum
 )
 
 ACTION_TYPES: tuple[type, ...] = (
@@ -416,6 +456,11 @@ ACTION_TYPES: tuple[type, ...] = (
     RefuseBribe,
     RevealThreat,
     KeepThreatHidden,
+    # d16b: the 2016 box's unique districts with payments
+    BuildWithCards,
+    BuildByDestroying,
+    DestroyWithArmory,
+    StoreInMuseum,
 )
 
 MAX_RANK = 9
@@ -471,12 +516,37 @@ PAY_BRIBE = PayBribe()
 REFUSE_BRIBE = RefuseBribe()
 REVEAL_THREAT = RevealThreat()
 KEEP_THREAT_HIDDEN = KeepThreatHidden()
+ARMORY = tuple(tuple(DestroyWithArmory(s, c) for c in range(DECK_SIZE)) for s in range(MAX_SEATS))  # d16b
+MUSEUM = tuple(StoreInMuseum(c) for c in range(DECK_SIZE))  # d16b
 # The Diplomat's swaps, interned in one slot per possible swap (68 x 8 x 68 = 36,992), made when first
 # met: the table never grows past its slots (about 2 MB once every swap has been met), so a long run of
 # games stays flat, and `abilities`' hot loop finds each swap by index. (A few thousand most recent
 # swaps would not do: 8-player Dark City games keep meeting more than that.)
 _SWAPS: list[SwapDistricts | None] = [None] * (DECK_SIZE * MAX_SEATS * DECK_SIZE)
 _BEAUTIFY: dict[tuple[int, int | None], Beautify] = {}
+
+
+# d16b: made when first met, like the Artist's (few: a Den or a Framework/Necropolis in play)
+_BUILD_WITH_CARDS: dict[tuple[int, tuple[int, ...]], BuildWithCards] = {}
+_BUILD_BY_DESTROYING: dict[tuple[int, int], BuildByDestroying] = {}
+
+
+def build_with_cards(card: int, cards: tuple[int, ...]) -> BuildWithCards:
+    """The interned `BuildWithCards` (legal_actions hands these out instead of allocating)."""
+    key = (card, cards)
+    a = _BUILD_WITH_CARDS.get(key)
+    if a is None:
+        a = _BUILD_WITH_CARDS[key] = BuildWithCards(card, cards)
+    return a
+
+
+def build_by_destroying(card: int, destroyed: int) -> BuildByDestroying:
+    """The interned `BuildByDestroying`."""
+    key = (card, destroyed)
+    a = _BUILD_BY_DESTROYING.get(key)
+    if a is None:
+        a = _BUILD_BY_DESTROYING[key] = BuildByDestroying(card, destroyed)
+    return a
 
 
 def swap_districts(mine: int, seat: int, theirs: int) -> SwapDistricts:
@@ -586,4 +656,6 @@ INTERNED: tuple[object, ...] = (
     REFUSE_BRIBE,
     REVEAL_THREAT,
     KEEP_THREAT_HIDDEN,
+    ARMORY,  # d16b
+    MUSEUM,  # d16b
 )

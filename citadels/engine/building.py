@@ -1,37 +1,77 @@
-"""Building a district into a city: the one path of every build (the turn's, the Wizard's), and the
-Magistrate's confiscation of a held build (RULES.md §9.3)."""
+"""Building a district into a city: the one path of every build (the turn's, the Wizard's, the 2016
+box's builds paid with cards or by destroying a district), what a paid build costs, and the
+Magistrate's confiscation of a held build (RULES.md §9.3).
+
+RULES.md §9.1 tells a *paid* build (its cost handed over in gold and/or cards) from an *unpaid* one (a
+district built by destroying the Framework, the Necropolis built by destroying a district of its
+builder's city): every build passes through `place_district`, whose `paid` says which it is — the one
+place a rule about paid builds (the Magistrate's warrant) reads it.
+"""
 
 from __future__ import annotations
 
+from collections.abc import Collection
+
 from . import warrants
 from .actions import KeepWarrantHidden, RevealWarrant
-from .cards import DistrictCard
+from .cards import DistrictCard, DistrictKind, DistrictType
 from .decision import Decision
 from .errors import InvalidTargetError, WrongPhaseError
 from .events import Built, CityCompleted, Event, GoldTaken, TaxOnToken, WarrantKept, WarrantRevealed
 from .state import Player, State
-from .uniques import STAND_IN, city_size
+from .uniques import DISCOUNT, DISCOUNTER, STAND_IN, city_size, remove_from_city
+
+_UNIQUE = DistrictType.UNIQUE
+__all__ = [
+    "apply_warrant",
+    "build_price",
+    "check_completed",
+    "place_district",
+    "remove_from_city",
+    "tax_on_token",
+]
+
+
+def build_price(kind: DistrictKind, kinds: Collection[DistrictKind]) -> int:
+    """The gold a paid build of `kind` costs a builder whose city holds `kinds`: its cost, 1 less for
+    another unique district when the city holds the Factory (never below 0, RULES.md §9.4). The cost
+    for scoring, destruction and every other rule stays `kind.cost`.
+
+    The one formula for the engine, the bots and the table (which know the city from a view)."""
+    if kind.dtype is _UNIQUE and kind is not DISCOUNTER and DISCOUNTER in kinds:
+        return max(0, kind.cost - DISCOUNT)
+    return kind.cost
 
 
 def place_district(
-    s: State, p: Player, c: DistrictCard, ev: list[Event] | None, gold: int | None = None, paid: bool = True
+    s: State,
+    p: Player,
+    c: DistrictCard,
+    ev: list[Event] | None,
+    gold: int | None = None,
+    cards: int = 0,
+    paid: bool = True,
 ) -> None:
-    """Pay for `c` (already out of the hand) and put it in `p`'s city: the one path of every build.
+    """Put `c` (already out of the hand) in `p`'s city, taking `gold` from `p` (None: its price,
+    `build_price`): the one path of every build. `cards` is how many hand cards were paid besides
+    (the Thieves' Den, already at the bottom of the deck); `paid` is False for an unpaid build
+    (RULES.md §9.1: the Framework's, the Necropolis by destruction), which hands over nothing.
 
-    `gold` is what the build costs in gold (default: the card's cost); `paid` says whether its cost
-    is handed over at all, in gold and/or cards (RULES.md §9.1 "paid build": the normal build, the
-    Wizard's; a district built by destroying another is not). A paid build of a warranted character
-    may wait for the Magistrate's seat (`warrants.holds_build`) before it enters the city: its gold is
-    handed over only if it goes on (`apply_warrant`), so a confiscated build costs its builder nothing
-    — the "gold back" of RULES.md §9.3, with no gold moving twice."""
-    cost = c.kind.cost if gold is None else gold
+    A paid build of a warranted character may wait for the Magistrate's seat (`warrants.holds_build`)
+    before it enters the city: its gold is handed over only if it goes on (`apply_warrant`), so a
+    confiscated build costs its builder nothing — the "gold back" of RULES.md §9.3, with no gold
+    moving twice."""
+    kind = c.kind
+    cost = (kind.cost if DISCOUNTER not in p.kinds else build_price(kind, p.kinds)) if gold is None else gold
     if paid and s.warrants and warrants.holds_build(s, p, c, cost, ev):
         return
     p.gold -= cost
-    _enter_city(s, p, c, cost, ev)
+    _enter_city(s, p, c, cost, ev, cards, paid)
 
 
-def _enter_city(s: State, p: Player, c: DistrictCard, cost: int, ev: list[Event] | None) -> None:
+def _enter_city(
+    s: State, p: Player, c: DistrictCard, cost: int, ev: list[Event] | None, cards: int = 0, paid: bool = True
+) -> None:
     kind = c.kind
     p.city.append(c)
     p.kinds.add(kind)
@@ -39,10 +79,10 @@ def _enter_city(s: State, p: Player, c: DistrictCard, cost: int, ev: list[Event]
     if kind is STAND_IN:  # the Haunted City: the round it was built in counts at scoring
         p.haunted_round = s.round
     if ev is not None:
-        ev.append(Built(p.seat, c.id, cost))
+        ev.append(Built(p.seat, c.id, cost) if paid and not cards else Built(p.seat, c.id, cost, cards, paid))
     spec = s.rules.characters[s.cur_rank - 1]
     if spec.refunds_builds and cost:
-        # RULES.md §6 Alchemist: the gold paid for the build comes back at once.
+        # RULES.md §6 Alchemist: the gold paid for the build comes back at once (only gold, §9.4).
         p.gold += cost
         if ev is not None:
             ev.append(GoldTaken(p.seat, cost, spec.name))

@@ -135,6 +135,13 @@ _EDITION_2016_KINDS: tuple[tuple[str, DistrictType, int, int, int | None], ...] 
     ("poor_house", U, 4, 1, None),
     ("stables", U, 2, 1, None),
     ("quarry", U, 5, 1, None),
+    # d16b: the districts with actions or payments (RULES.md §9.4)
+    ("factory", U, 5, 1, None),
+    ("thieves_den", U, 6, 1, None),
+    ("framework", U, 3, 1, None),
+    ("necropolis", U, 5, 1, None),
+    ("armory", U, 3, 1, None),
+    ("museum", U, 4, 1, None),
 )
 
 KINDS: dict[str, DistrictKind] = {

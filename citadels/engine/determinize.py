@@ -150,6 +150,7 @@ def _unseen(view: PlayerView) -> list[DistrictCard]:
     if view.held_build is not None:
         seen.add(view.held_build.id)
     seen.update(c.id for c in view.peek)
+    seen.update(c.id for c in view.museum_cards)  # d16b: under the viewer's own Museum
     return [c for c in rules_of(view).cards if c.id not in seen]
 
 
@@ -202,6 +203,11 @@ def sample_state(
         elif pp.seat != me:
             players[pp.seat].hand = pool[at : at + pp.hand_size]
             at += pp.hand_size
+    if view.museum_cards:  # d16b: the viewer's Museum: he knows its cards; another's are hidden
+        s.museum_cards = list(view.museum_cards)
+    else:
+        s.museum_cards = pool[at : at + view.museum_count]
+        at += view.museum_count
     rest = pool[at:]
     s.drawn = list(view.drawn)
     s.aside = list(view.aside)
@@ -230,6 +236,7 @@ def sample_state(
     s.income_taken = view.income_taken
     s.lab_used = view.lab_used
     s.smithy_used = view.smithy_used
+    s.museum_used = view.museum_used
     s.bewitched = view.bewitched
     s.bewitched_by = view.bewitched_by
     s.adorned = set(view.adorned)

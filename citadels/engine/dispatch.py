@@ -8,13 +8,15 @@ from __future__ import annotations
 from collections.abc import Callable, Iterable
 from typing import Any
 
-from . import abilities, building, draft, threat_decisions, threats, turn, uniques, warrants
+from . import abilities, building, draft, payments, threat_decisions, threats, turn, uniques, warrants
 from .action_check import check_action
 from .actions import (
     INTERNED,
     Beautify,
     Bewitch,
     Build,
+    BuildByDestroying,
+    BuildWithCards,
     BuildWithLoan,
     CollectTithe,
     Destroy,
@@ -134,6 +136,9 @@ APPLY: dict[type, ApplyFn] = {
     GraveyardTake: uniques.apply_graveyard,
     GraveyardDecline: uniques.apply_graveyard,
     **{t: action.apply for _, action in uniques.TURN_ACTIONS for t in action.action_types},
+    # d16b: the 2016 box's builds paid otherwise (RULES.md §9.4)
+    BuildWithCards: payments.apply_build_with_cards,
+    BuildByDestroying: payments.apply_build_by_destroying,
 }
 
 

@@ -1,6 +1,8 @@
 """What the 2016 box's unique districts change in building (RULES.md §9.4): the Secret Vault is never
 built, the Monument not into a city of 5 or more district cards, the Stables never uses the building
-limit, the Quarry lets its owner build names already in his city.
+limit, the Quarry lets its owner build names already in his city, the Factory makes the other uniques
+1 gold cheaper (`building.build_price`). The builds paid otherwise (the Thieves' Den, the Framework,
+the Necropolis) are `payments`'s, under the same rules (`may_build`).
 
 Only a 2016-style deck holds these cards (`Rules.deck_2016`); every other game keeps the classic build
 rules of `turn.legal_main` / `turn.apply_build`, its fast path."""
@@ -8,6 +10,7 @@ rules of `turn.legal_main` / `turn.apply_build`, its fast path."""
 from __future__ import annotations
 
 from .actions import BUILD, Action, Build
+from .building import build_price
 from .cards import DistrictCard
 from .errors import AlreadyUsedError, CannotAffordError, DuplicateDistrictError, InvalidTargetError
 from .refusal import Refusal, Why
@@ -39,18 +42,23 @@ def outside_limit(s: State, c: DistrictCard) -> bool:
     return c.kind is NO_BUILD_LIMIT and ch.max_builds > 0
 
 
+def may_build(s: State, p: Player, c: DistrictCard) -> bool:
+    """The building limit, the name rule (the Quarry) and the Secret Vault's and the Monument's rules
+    allow `p` to build `c` now, whatever pays for it."""
+    if c.kind in p.kinds and DUPLICATES not in p.kinds:
+        return False
+    if s.builds_left <= 0 and not outside_limit(s, c):
+        return False
+    return never_built_now(p, c) is None
+
+
 def legal_builds(s: State, p: Player, out: list[Action]) -> None:
-    """The turn's builds in a 2016-style deck (`turn.legal_main`'s loop, with the cards above)."""
+    """The turn's builds paid in gold in a 2016-style deck (`turn.legal_main`'s loop, with the cards
+    above and the Factory's price)."""
     gold = p.gold
     kinds = p.kinds
-    limit_left = s.builds_left > 0
-    duplicates = DUPLICATES in kinds
     for c in p.hand:
-        if c.cost > gold or (c.kind in kinds and not duplicates):
-            continue
-        if not limit_left and not outside_limit(s, c):
-            continue
-        if never_built_now(p, c) is None:
+        if build_price(c.kind, kinds) <= gold and may_build(s, p, c):
             out.append(BUILD[c.id])
 
 
@@ -70,10 +78,11 @@ def check_build(s: State, p: Player, c: DistrictCard, a: Build) -> bool:
         raise DuplicateDistrictError(
             a, f"your city already has a {c.name}", Refusal(Why.DUPLICATE, card=c.id)
         )
-    if c.kind.cost > p.gold:
+    price = build_price(c.kind, p.kinds)  # the Factory's discount (RULES.md §9.4)
+    if price > p.gold:
         raise CannotAffordError(
             a,
-            f"{c.name} costs {c.kind.cost} gold and you have {p.gold}",
-            Refusal(Why.CANNOT_AFFORD, card=c.id, cost=c.kind.cost, gold=p.gold),
+            f"{c.name} costs {price} gold and you have {p.gold}",
+            Refusal(Why.CANNOT_AFFORD, card=c.id, cost=price, gold=p.gold),
         )
     return free

@@ -149,7 +149,9 @@ class IncomeTaken:
 class Built:
     seat: int
     card: int
-    cost: int
+    cost: int  # the gold paid
+    cards: int = 0  # hand cards paid besides, face down (RULES.md §9.4 Thieves' Den)
+    paid: bool = True  # False: built by destroying a district instead (§9.1: Framework, Necropolis)
 
 
 @dataclass(frozen=True, slots=True)
@@ -160,10 +162,14 @@ class CityCompleted:
 
 @dataclass(frozen=True, slots=True)
 class Destroyed:
-    seat: int  # the Warlord's seat
+    seat: int  # the Warlord's seat (or the builder's, `by`)
     target: int
     card: int
     paid: int
+    #: "": the character's ability; d16b: "destroyed_to_build" (the Framework, destroyed to build a
+    #: district), "built_by_destroying" (a district destroyed to build the Necropolis), "spent" (the
+    #: Armory, destroyed as its price), "blast" (the district the Armory destroys)
+    by: str = ""
 
 
 @dataclass(frozen=True, slots=True)

@@ -64,6 +64,11 @@ class Why(Enum):
     # d16a: the 2016 box's passive uniques (RULES.md §9.4)
     NEVER_BUILT = "never_built"  # card: the Secret Vault is never built
     CITY_TOO_BIG = "city_too_big"  # card, count: the Monument is not built into a city of `count`+
+    # d16b: the unique districts with payments (RULES.md §9.4)
+    OVERPAID = "overpaid"  # card, cost: more cards paid into the Thieves' Den than its price
+    NOT_BUILT_BY_DESTROYING = "not_built_by_destroying"  # card: neither the Framework nor for the Necropolis
+    MUSEUM_USED = "museum_used"  # the Museum takes one card per turn
+    CARD_ORDER = "card_order"  # the Den's cards named out of order, or a higher copy of a district first
 
 
 @dataclass(frozen=True, slots=True)

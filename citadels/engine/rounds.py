@@ -229,7 +229,7 @@ def start_turn(s: State, rank: int, seat: int, ev: list[Event] | None) -> None:
     s.cur_seat = s.to_move = seat
     s.cur_rank = rank
     s.builds_left = ch.max_builds
-    s.ability_used = s.lab_used = s.smithy_used = False
+    s.ability_used = s.lab_used = s.smithy_used = s.museum_used = False
     s.income_taken = ch.income_type is None
     if s.drawn:  # (no other object holds these lists: an empty one is kept)
         s.drawn = []

@@ -44,6 +44,7 @@ class Audience(Enum):
     ACTING_SEAT = "the seat whose turn it is, while it acts on it"
     CHOOSING_SEAT = "the seat choosing a character, while it chooses"
     MARKER_SEAT = "the seat that placed the markers (the Magistrate's, the Blackmailer's), until revealed"
+    MUSEUM_OWNER = "the seat whose city holds the Museum (RULES.md §9.11)"  # d16b
 
 
 @dataclass(frozen=True, slots=True)

@@ -8,7 +8,7 @@ from .decision import Decision
 from .events import Event, GameEnded
 from .frozen import fast_constructor
 from .state import Player, State
-from .uniques import IN_HAND_POINTS, SCORE_BONUSES, SCORES_IN_HAND, STAND_IN
+from .uniques import CARD_UNDER_POINTS, HOLDS_CARDS, IN_HAND_POINTS, SCORE_BONUSES, SCORES_IN_HAND, STAND_IN
 
 FIVE_TYPES_BONUS = 3
 FIRST_COMPLETE_BONUS = 4
@@ -70,6 +70,10 @@ def score_player(s: State, p: Player) -> ScoreBreakdown:
     if s.rules.deck_2016 and any(c.kind is SCORES_IN_HAND for c in p.hand):  # the Secret Vault (§9.4)
         bonuses.append((SCORES_IN_HAND.name, IN_HAND_POINTS))
         total += IN_HAND_POINTS
+    if HOLDS_CARDS in kinds:  # d16b: the Museum, 1 per card under it (RULES.md §9.4)
+        points = CARD_UNDER_POINTS * len(s.museum_cards)
+        bonuses.append((HOLDS_CARDS.name, points))
+        total += points
     return _new_breakdown(  # positional, in the order of ScoreBreakdown's fields (every field given)
         p.seat,
         districts,

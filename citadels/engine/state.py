@@ -21,6 +21,7 @@ from .schema import HIDDEN, Audience, Copy, arg, field, private, public, slotted
 SHARED, LIST, NESTED, SET = Copy.SHARED, Copy.LIST, Copy.NESTED, Copy.SET
 OWN, ACTING, CHOOSING = Audience.OWN_SEAT, Audience.ACTING_SEAT, Audience.CHOOSING_SEAT
 MARKERS = Audience.MARKER_SEAT
+MUSEUM_OWNER = Audience.MUSEUM_OWNER
 
 
 @slotted("seat")
@@ -158,6 +159,13 @@ class State:
     threat_flowered: int = field(SHARED, 0, private(MARKERS, "flowered_threat"))
     #: the rank whose flowered threat was revealed this round (0: none)
     threat_revealed: int = field(SHARED, 0, public("threat_revealed", "flowered_threat"))
+    # ------------------------------------------------------------------ the 2016 box (d16b)
+    #: the cards under the Museum, face down (RULES.md §9.4): they follow the district from city to
+    #: city; their number is public, their faces known to the seat whose city holds it (§9.11)
+    museum_cards: list[DistrictCard] = field(
+        LIST, list, public("museum_count") + private(MUSEUM_OWNER, "museum_cards")
+    )
+    museum_used: bool = field(SHARED, False, public("museum_used"))  # a card went under it this turn
     # ------------------------------------------------------------------ the end
     first_complete: int = field(SHARED, -1, public("first_complete"))
     scores: list[ScoreBreakdown] | None = field(SHARED, None, public("scores"))

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from . import abilities, district_builds, threats, uniques
+from . import abilities, district_builds, payments, threats, uniques
 from .actions import (
     BUILD,
     DRAW_CARDS,
@@ -23,7 +23,7 @@ from .actions import (
     TakeGold,
     TakeIncome,
 )
-from .building import place_district
+from .building import build_price, place_district
 from .cardmoves import card_arg, draw
 from .cards import CARDS, DECK_SIZE, INCOME_TYPES, DistrictCard, DistrictType
 from .decision import Decision
@@ -179,8 +179,9 @@ def legal_main(s: State) -> list[Action]:
     p = s.players[s.cur_seat]
     kinds = p.kinds
     out: list[Action] = []
-    if s.rules.deck_2016:  # the Secret Vault, the Monument, the Stables, the Quarry (RULES.md §9.4)
+    if s.rules.deck_2016:  # the 2016 uniques' builds and payments (RULES.md §9.4)
         district_builds.legal_builds(s, p, out)
+        payments.legal_builds(s, p, out)
     elif s.builds_left > 0:
         gold = p.gold
         for c in p.hand:
@@ -243,11 +244,11 @@ def apply_build(s: State, a: Build, ev: list[Event] | None) -> None:
         raise DuplicateDistrictError(
             a, f"your city already has a {c.name}", Refusal(Why.DUPLICATE, card=c.id)
         )
-    if kind.cost > p.gold:
+    if kind.cost > p.gold and (price := build_price(kind, p.kinds)) > p.gold:  # the Factory's discount
         raise CannotAffordError(
             a,
-            f"{c.name} costs {kind.cost} gold and you have {p.gold}",
-            Refusal(Why.CANNOT_AFFORD, card=c.id, cost=kind.cost, gold=p.gold),
+            f"{c.name} costs {price} gold and you have {p.gold}",
+            Refusal(Why.CANNOT_AFFORD, card=c.id, cost=price, gold=p.gold),
         )
     p.hand.remove(c)
     if not free:

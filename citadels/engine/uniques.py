@@ -15,21 +15,34 @@ from dataclasses import dataclass, fields
 from typing import Any
 
 from .actions import (
+    ARMORY,
     GRAVEYARD_DECLINE,
     GRAVEYARD_TAKE,
     LAB,
+    MUSEUM,
     SMITHY,
     Action,
+    DestroyWithArmory,
     GraveyardDecline,
     GraveyardTake,
     LaboratoryDiscard,
     SmithyDraw,
+    StoreInMuseum,
 )
 from .cardmoves import card_arg, draw, to_bottom
 from .cards import CARDS, KINDS, DistrictCard, DistrictKind, DistrictType
 from .decision import Decision
 from .errors import AlreadyUsedError, CannotAffordError, InvalidTargetError, NotInHandError, WrongPhaseError
-from .events import CardDiscarded, CardsDrawn, Event, GoldPaid, GoldTaken, GraveyardUsed
+from .events import (
+    AdornmentGoldReturned,
+    CardDiscarded,
+    CardsDrawn,
+    Destroyed,
+    Event,
+    GoldPaid,
+    GoldTaken,
+    GraveyardUsed,
+)
 from .refusal import Refusal, Why
 from .state import Player, State
 
@@ -61,6 +74,13 @@ PARK = KINDS["park"]
 POOR_HOUSE = KINDS["poor_house"]
 STABLES = KINDS["stables"]
 QUARRY = KINDS["quarry"]
+# d16b: the 2016 box's builds paid otherwise (RULES.md §9.4)
+FACTORY_KIND = KINDS["factory"]
+THIEVES_DEN_KIND = KINDS["thieves_den"]
+FRAMEWORK_KIND = KINDS["framework"]
+NECROPOLIS_KIND = KINDS["necropolis"]
+ARMORY_KIND = KINDS["armory"]
+MUSEUM_KIND = KINDS["museum"]
 
 SMITHY_PRICE = 2
 SMITHY_CARDS = 3
@@ -138,6 +158,18 @@ class Unique:
     no_build_limit: bool = False
     #: district_builds: its owner may build districts whose name is in his city (Quarry)
     allows_duplicates: bool = False
+    # d16b: the 2016 box's builds paid otherwise (RULES.md §9.4), read by `payments`
+    #: payments.build_price: every paid build of its owner's *other* unique districts costs this less
+    discounts_uniques: int = 0
+    #: payments.legal_builds: in hand, its cost may be paid partly or wholly with hand cards, 1 card = 1 gold
+    paid_with_cards: bool = False
+    #: payments.legal_builds: in the city, its owner may destroy it instead of paying for a district
+    destroyed_to_build: bool = False
+    #: payments.legal_builds: in hand, it may be built by destroying a district of its builder's city
+    built_by_destroying: bool = False
+    #: scoring.score_player: points per card under it (`State.museum_cards`); its cards leave with it
+    #: when it is destroyed (`destroy_in_city`, the Warlord's)
+    scores_cards_under: int = 0
 
     @property
     def hooks(self) -> tuple[str, ...]:
@@ -199,6 +231,98 @@ def apply_smithy(s: State, a: SmithyDraw, ev: list[Event] | None) -> None:
     if ev is not None:
         ev.append(GoldPaid(p.seat, SMITHY_PRICE, "smithy"))
         ev.append(CardsDrawn(p.seat, len(cards), "smithy", tuple(c.id for c in cards)))
+
+
+# d16b: the Armory (RULES.md §9.4, §9.12 (6))
+def legal_armory(s: State, p: Player, out: list[Action]) -> None:
+    """Every district but the Armory itself of every city that is not completed, the owner's too."""
+    completion = s.rules.completion
+    for target in s.players:
+        if city_size(target.city) >= completion:  # the Monument counts two (RULES.md §9.1)
+            continue
+        row = ARMORY[target.seat]
+        out.extend(row[c.id] for c in target.city if c.kind is not ARMORY_KIND)
+
+
+def apply_armory(s: State, a: DestroyWithArmory, ev: list[Event] | None) -> None:
+    if s.decision != _MAIN:
+        raise WrongPhaseError(a, "the Armory is used during your turn")
+    p = s.players[s.cur_seat]
+    armory = next((c for c in p.city if c.kind is ARMORY_KIND), None)
+    if armory is None:
+        raise InvalidTargetError(a, "you have no Armory", Refusal(Why.NOT_OWNED))
+    if not 0 <= a.seat < s.rules.players:
+        raise InvalidTargetError(a, f"there is no seat {a.seat}", Refusal(Why.NO_SUCH_TARGET, seat=a.seat))
+    c = card_arg(a, a.card)
+    target = s.players[a.seat]
+    if c not in target.city or c is armory:
+        raise InvalidTargetError(
+            a, "choose another district of a city", Refusal(Why.NOT_IN_CITY, card=c.id, seat=a.seat)
+        )
+    if city_size(target.city) >= s.rules.completion:
+        raise InvalidTargetError(
+            a, "a completed city cannot be attacked", Refusal(Why.CITY_COMPLETE, seat=a.seat)
+        )
+    destroy_in_city(s, p, armory, p.seat, "spent", ev)  # its price: the Armory itself
+    destroy_in_city(s, target, c, p.seat, "blast", ev)
+
+
+# d16b: the Museum (RULES.md §9.4)
+def legal_museum(s: State, p: Player, out: list[Action]) -> None:
+    if not s.museum_used:
+        out.extend(MUSEUM[c.id] for c in p.hand)
+
+
+def apply_museum(s: State, a: StoreInMuseum, ev: list[Event] | None) -> None:
+    if s.decision != _MAIN:
+        raise WrongPhaseError(a, "the Museum is used during your turn")
+    p = s.players[s.cur_seat]
+    if MUSEUM_KIND not in p.kinds:
+        raise InvalidTargetError(a, "you have no Museum", Refusal(Why.NOT_OWNED))
+    if s.museum_used:
+        raise AlreadyUsedError(a, "the Museum takes one card per turn", Refusal(Why.MUSEUM_USED))
+    c = card_arg(a, a.card)
+    if c not in p.hand:
+        raise NotInHandError(a, f"{c.name} is not in your hand", Refusal(Why.NOT_IN_HAND, card=c.id))
+    p.hand.remove(c)
+    s.museum_cards.append(c)
+    s.museum_used = True
+    if ev is not None:
+        ev.append(CardDiscarded(p.seat, c.id, "stored"))  # face down: private (RULES.md §9.11)
+
+
+def empty_museum(s: State, destroyed: DistrictCard) -> None:
+    """A destroyed Museum's cards go to the bottom of the deck (RULES.md §9.4; also when the Graveyard
+    takes it). Any other district: nothing."""
+    if destroyed.kind is MUSEUM_KIND and s.museum_cards:
+        to_bottom(s, s.museum_cards)
+        s.museum_cards = []
+
+
+def remove_from_city(s: State, p: Player, c: DistrictCard) -> None:
+    """Take `c` out of `p`'s city (its kind stays if the Wizard built a second copy)."""
+    p.city.remove(c)
+    if not any(d.kind is c.kind for d in p.city):
+        p.kinds.discard(c.kind)
+    if c.kind is STAND_IN:
+        p.haunted_round = -1
+
+
+def destroy_in_city(
+    s: State, owner: Player, d: DistrictCard, by_seat: int, by: str, ev: list[Event] | None
+) -> None:
+    """Destroy `d` of `owner`'s city by a unique district's effect (the Framework, the Necropolis, the
+    Armory; not the Warlord: the Graveyard does not react, RULES.md §9.5): face down to the bottom of
+    the deck, the Artist's gold back to the bank. `by` says how (`events.Destroyed.by`)."""
+    remove_from_city(s, owner, d)
+    empty_museum(s, d)
+    to_bottom(s, [d])
+    if ev is not None:
+        ev.append(Destroyed(by_seat, owner.seat, d.id, 0, by))
+    if d.id in s.adorned:
+        s.adorned.discard(d.id)
+        if ev is not None:
+            ev.append(AdornmentGoldReturned(owner.seat, d.id))
 
 
 def _treasury(s: State, p: Player) -> int:
@@ -277,6 +401,17 @@ UNIQUES: dict[str, Unique] = {
         Unique(POOR_HOUSE, end_turn_gold=POOR_HOUSE_GOLD),
         Unique(STABLES, no_build_limit=True),
         Unique(QUARRY, allows_duplicates=True),
+        # d16b: the 2016 box's builds paid otherwise (RULES.md §9.4)
+        Unique(FACTORY_KIND, discounts_uniques=1),
+        Unique(THIEVES_DEN_KIND, paid_with_cards=True),
+        Unique(FRAMEWORK_KIND, destroyed_to_build=True),
+        Unique(NECROPOLIS_KIND, built_by_destroying=True),
+        Unique(ARMORY_KIND, turn_action=TurnAction((DestroyWithArmory,), legal_armory, apply_armory)),
+        Unique(
+            MUSEUM_KIND,
+            turn_action=TurnAction((StoreInMuseum,), legal_museum, apply_museum),
+            scores_cards_under=1,
+        ),
     )
 }
 
@@ -333,6 +468,21 @@ TURN_ACTIONS: tuple[tuple[DistrictKind, TurnAction], ...] = tuple(
     (u.kind, u.turn_action) for u in UNIQUES.values() if u.turn_action is not None
 )
 ACTING = frozenset(kind for kind, _ in TURN_ACTIONS)
+# d16b: the 2016 box's builds paid otherwise (RULES.md §9.4), read by `payments`
+#: Factory: its owner's other unique districts cost `DISCOUNT` less for paid builds
+_discounting = _the_one("discounts_uniques", UNIQUES.values())
+DISCOUNTER = _discounting.kind
+DISCOUNT = _discounting.discounts_uniques
+#: Thieves' Den: paid partly or wholly with hand cards
+PAID_WITH_CARDS = _the_one("paid_with_cards", UNIQUES.values()).kind
+#: Framework: destroyed instead of paying for a district
+DESTROYED_TO_BUILD = _the_one("destroyed_to_build", UNIQUES.values()).kind
+#: Necropolis: built by destroying a district of its builder's city
+BUILT_BY_DESTROYING = _the_one("built_by_destroying", UNIQUES.values()).kind
+#: Museum: scores `CARD_UNDER_POINTS` per card under it (`State.museum_cards`)
+_holding = _the_one("scores_cards_under", UNIQUES.values())
+HOLDS_CARDS = _holding.kind
+CARD_UNDER_POINTS = _holding.scores_cards_under
 
 # d16a: the hooks of the 2016 box's passive and scoring uniques, as the rules read them
 #: Secret Vault: scores `IN_HAND_POINTS` in its owner's hand, and is never built

@@ -14,6 +14,7 @@ from .characters import CharacterSpec
 from .decision import Decision
 from .frozen import slot_shell
 from .state import State
+from .uniques import MUSEUM_KIND
 
 
 @dataclass(frozen=True, slots=True)
@@ -97,6 +98,10 @@ class PlayerView:
     winner: int
     uniques: tuple[str, ...] = UNIQUE_KINDS  # the unique districts in this game's deck (public)
     tax_token: int = 0  # the gold on the 2016 Tax Collector's token (RULES.md §9.7); public
+    # the 2016 box (d16b): the Museum (RULES.md §9.4, §9.11)
+    museum_count: int = 0  # cards under the Museum; public
+    museum_cards: tuple[DistrictCard, ...] = ()  # their faces: only the seat whose city holds it
+    museum_used: bool = False  # a card went under it this turn; public
 
     def character(self, rank: int) -> CharacterSpec:
         return self.characters[rank - 1]
@@ -112,6 +117,7 @@ _PICK = Decision.DRAFT_PICK
 _NO_IDS: frozenset[int] = frozenset()
 _SELECTION = (Decision.DRAFT_PICK, Decision.DRAFT_DISCARD)
 _NO_RANKS: tuple[int, ...] = ()
+_MUSEUM = MUSEUM_KIND  # d16b
 
 
 def make_view(s: State, seat: int) -> PlayerView:
@@ -199,6 +205,10 @@ def make_view(s: State, seat: int) -> PlayerView:
     view.drawn = tuple(s.drawn) if mine else ()
     view.aside = tuple(s.aside) if mine else ()
     view.aside_count = len(s.aside)
+    museum = s.museum_cards  # d16b: the Museum's cards, their faces to the seat whose city holds it
+    view.museum_count = len(museum)
+    view.museum_cards = tuple(museum) if museum and _MUSEUM in me.kinds else ()
+    view.museum_used = s.museum_used
     view.graveyard_card = s.grave_card
     view.bewitched = s.bewitched
     view.bewitched_by = s.bewitched_by

@@ -247,6 +247,13 @@ def _district_names() -> dict[str, str]:
         "poor_house": pgettext("district", "Poor House"),
         "stables": pgettext("district", "Stables"),
         "quarry": pgettext("district", "Quarry"),
+        # d16b: the 2016 box's districts with payments (RULES.md §9.4)
+        "factory": pgettext("district", "Factory"),
+        "thieves_den": pgettext("district", "Thieves' Den"),
+        "framework": pgettext("district", "Framework"),
+        "necropolis": pgettext("district", "Necropolis"),
+        "armory": pgettext("district", "Armory"),
+        "museum": pgettext("district", "Museum"),
     }
 
 
@@ -302,6 +309,26 @@ def _district_effects() -> dict[str, str]:
         "poor_house": _("At the end of your turn, if you have no gold, gain 1 gold."),
         "stables": _("Building the Stables does not count toward your building limit for the turn."),
         "quarry": _("You may build districts that have the same name as a district already in your city."),
+        # d16b: the 2016 box's districts with payments (RULES.md §9.4)
+        "factory": _("Your other unique districts cost you 1 gold less to build."),
+        "thieves_den": _(
+            "You may pay any part of its cost with cards from your hand, 1 card for 1 gold; the cards go "
+            "face down to the bottom of the deck."
+        ),
+        "framework": _(
+            "When you build a district, you may destroy the Framework instead of paying its cost."
+        ),
+        "necropolis": _(
+            "You may build the Necropolis by destroying one of your districts instead of paying its cost."
+        ),
+        "armory": _(
+            "During your turn, you may destroy the Armory to destroy one district of a city that is not "
+            "completed."
+        ),
+        "museum": _(
+            "Once per turn, you may put a card of your hand face down under the Museum. At the end of "
+            "the game, score 1 extra point for each card under it."
+        ),
     }
 
 

@@ -66,6 +66,7 @@ from citadels.engine import (
     card,
 )
 from citadels.engine import events as ev
+from citadels.engine.actions import BuildByDestroying, BuildWithCards, DestroyWithArmory, StoreInMuseum
 from citadels.engine.uniques import SMITHY_KIND
 from citadels.text.i18n import (
     _,
@@ -236,12 +237,27 @@ def narrate(
             ).format(name=n[seat], count=count)
         case ev.HandsSwapped(seat=seat, target=target):
             return _("{name} swaps hands with {target}.").format(name=n[seat], target=n[target])
+        case ev.CardDiscarded(seat=seat, source="stored"):  # d16b: face down (RULES.md §9.11)
+            return _("{name} puts a card face down under the Museum.").format(name=n[seat])
+        case ev.CardDiscarded(source="payment"):
+            return None  # d16b: told with the build they paid for (`Built.cards`)
         case ev.CardDiscarded(seat=seat, card=discarded):
             if discarded is None:  # face down: only its owner knows the card
                 return _("{name} discards a card at the Laboratory.").format(name=n[seat])
             return _("{name} discards the {district} at the Laboratory.").format(
                 name=n[seat], district=_card(discarded)
             )
+        # d16b: the 2016 box's builds paid otherwise (RULES.md §9.4)
+        case ev.Built(seat=seat, card=card, paid=False):
+            return _("{name} builds the {district} without paying.").format(
+                name=n[seat], district=_card(card)
+            )
+        case ev.Built(seat=seat, card=card, cost=cost, cards=int() as cards) if cards:
+            return ngettext(
+                "{name} builds the {district} for {cost} gold and {cards} card.",
+                "{name} builds the {district} for {cost} gold and {cards} cards.",
+                cards,
+            ).format(name=n[seat], district=_card(card), cost=cost, cards=cards)
         case ev.Built(seat=seat, card=card, cost=cost):
             return _("{name} builds the {district} ({cost} gold).").format(
                 name=n[seat], district=_card(card), cost=cost
@@ -250,6 +266,20 @@ def narrate(
             if first:
                 return _("{name} completes the city first! This is the last round.").format(name=n[seat])
             return _("{name} completes the city too.").format(name=n[seat])
+        case ev.Destroyed(seat=seat, card=card, by="destroyed_to_build"):
+            return _("{name} destroys the {district} to build a district.").format(
+                name=n[seat], district=_card(card)
+            )
+        case ev.Destroyed(seat=seat, card=card, by="spent"):
+            return _("{name} destroys the {district} to use it.").format(name=n[seat], district=_card(card))
+        case ev.Destroyed(seat=seat, target=target, card=card, by="blast"):
+            return _("With the Armory, {name} destroys the {district} of {target}.").format(
+                name=n[seat], district=_card(card), target=n[target]
+            )
+        case ev.Destroyed(seat=seat, card=card, by="built_by_destroying"):
+            return _("{name} destroys the {district} to build the Necropolis.").format(
+                name=n[seat], district=_card(card)
+            )
         case ev.Destroyed(seat=seat, target=target, card=card, paid=paid):
             return _("{name} destroys the {district} of {target} for {paid} gold.").format(
                 name=n[seat], district=_card(card), target=n[target], paid=paid
@@ -657,4 +687,21 @@ def action_words(action: Action, names: Sequence[str], characters: LineUp = CLAS
             return _("reveal the threat")
         case KeepThreatHidden():
             return _("leave the threat face down")
+        # d16b: the 2016 box's builds paid otherwise (RULES.md §9.4)
+        case BuildWithCards(card=cid, cards=paid):
+            return ngettext(
+                "build the {district} paying {count} card of its cost",
+                "build the {district} paying {count} cards of its cost",
+                len(paid),
+            ).format(district=_district(cid), count=len(paid))
+        case DestroyWithArmory(seat=seat, card=cid):
+            return _("destroy your Armory to destroy the {district} of {name}").format(
+                district=_district(cid), name=names[seat]
+            )
+        case BuildByDestroying(card=cid, destroyed=destroyed):
+            return _("build the {district} by destroying your {other}").format(
+                district=_district(cid), other=_district(destroyed)
+            )
+        case StoreInMuseum(card=cid):
+            return _("put the {district} face down under your Museum").format(district=_district(cid))
     assert_never(action)

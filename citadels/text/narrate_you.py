@@ -116,16 +116,46 @@ def addressed(
             return _("You swap hands with {target}.").format(target=n[target])
         case ev.HandsSwapped(seat=seat, target=target) if target == you:
             return _("{name} swaps hands with you.").format(name=n[seat])
+        case ev.CardDiscarded(seat=seat, card=int() as stored, source="stored") if seat == you:
+            return _("You put the {district} face down under your Museum.").format(district=_card(stored))
+        case ev.CardDiscarded(seat=seat, card=int() as paid, source="payment") if seat == you:
+            return _("You pay the {district} into the Thieves' Den.").format(district=_card(paid))
         case ev.CardDiscarded(seat=seat, card=None) if seat == you:
             return _("You discard a card at the Laboratory.")
         case ev.CardDiscarded(seat=seat, card=int() as discarded) if seat == you:
             return _("You discard the {district} at the Laboratory.").format(district=_card(discarded))
+        case ev.Built(seat=seat, card=card, paid=False) if seat == you:
+            return _("You build the {district} without paying.").format(district=_card(card))
+        case ev.Built(seat=seat, card=card, cost=cost, cards=int() as cards) if seat == you and cards:
+            return ngettext(
+                "You build the {district} for {cost} gold and {cards} card.",
+                "You build the {district} for {cost} gold and {cards} cards.",
+                cards,
+            ).format(district=_card(card), cost=cost, cards=cards)
         case ev.Built(seat=seat, card=card, cost=cost) if seat == you:
             return _("You build the {district} ({cost} gold).").format(district=_card(card), cost=cost)
         case ev.CityCompleted(seat=seat, first=first) if seat == you:
             if first:
                 return _("You complete your city first! This is the last round.")
             return _("You complete your city too.")
+        case ev.Destroyed(seat=seat, card=card, by="spent") if seat == you:
+            return _("You destroy the {district} to use it.").format(district=_card(card))
+        case ev.Destroyed(seat=seat, target=target, card=card, by="blast") if you in (seat, target):
+            if seat == you and target == you:
+                return _("With the Armory, you destroy your own {district}.").format(district=_card(card))
+            if seat == you:
+                return _("With the Armory, you destroy the {district} of {target}.").format(
+                    district=_card(card), target=n[target]
+                )
+            return _("With the Armory, {name} destroys your {district}.").format(
+                name=n[seat], district=_card(card)
+            )
+        case ev.Destroyed(seat=seat, card=card, by="destroyed_to_build" | "built_by_destroying" as by) if (
+            seat == you
+        ):
+            if by == "destroyed_to_build":
+                return _("You destroy the {district} to build a district.").format(district=_card(card))
+            return _("You destroy the {district} to build the Necropolis.").format(district=_card(card))
         case ev.Destroyed(seat=seat, target=target, card=card, paid=paid) if you in (seat, target):
             return _destroyed(seat, target, card, paid, names, you)
         case ev.GraveyardUsed(seat=seat, card=card, taken=True) if seat == you:

@@ -72,6 +72,7 @@ from citadels.engine import (
     new_game,
 )
 from citadels.engine import events as ev
+from citadels.engine.actions import BuildByDestroying, BuildWithCards, DestroyWithArmory, StoreInMuseum
 
 
 @dataclass
@@ -633,6 +634,44 @@ FACTS: dict[str, Check] = {
     M.KEEP_THREAT: _is(KeepThreatHidden),
     # d16a: a 2016 box's passive or scoring unique, built, with the reason its table gives it
     **{key: _all(_built, _built_for(key)) for key in set(BUILD_WHY_2016.values())},
+    # d16b: the builds paid otherwise (RULES.md §9.4)
+    M.FRAMEWORK_BUILD: _all(
+        _is(BuildByDestroying),
+        lambda d, p: None if _kind(getattr(d.action, "destroyed", 0)) == "framework" else "not the Framework",
+        _district_is(lambda a: getattr(a, "card", None)),
+    ),
+    M.NECROPOLIS_BUILD: _all(
+        _is(BuildByDestroying),
+        lambda d, p: None if _kind(getattr(d.action, "card", 0)) == "necropolis" else "not the Necropolis",
+        _district_is(lambda a: getattr(a, "destroyed", None)),
+    ),
+    M.ARMORY_STOP: _all(
+        _is(DestroyWithArmory),
+        _seat_is_the_target,
+        _district_is(lambda a: getattr(a, "card", None)),
+        lambda d, p: (
+            None
+            if len(d.view.table[getattr(d.action, "seat", 0)].city) == d.view.completion - 1
+            else "that city is not one district from completing"
+        ),
+    ),
+    M.ARMORY_LEADER: _all(
+        _is(DestroyWithArmory),
+        _seat_is_the_target,
+        _district_is(lambda a: getattr(a, "card", None)),
+        lambda d, p: (
+            None
+            if sum(c.kind.points for c in d.view.table[getattr(d.action, "seat", 0)].city)
+            >= sum(c.kind.points for c in d.view.me().city)
+            else "that player is not ahead on points"
+        ),
+    ),
+    M.MUSEUM_STORE: _is(StoreInMuseum),
+    M.PUBLIC_MUSEUM: _is(StoreInMuseum),
+    M.DEN_WITH_CARDS: _all(
+        _is(BuildWithCards),
+        lambda d, p: None if _kind(getattr(d.action, "card", 0)) == "thieves_den" else "not the Thieves' Den",
+    ),
 }
 
 #: Keys whose words no outcome can prove or disprove, and why.

@@ -22,6 +22,7 @@ from citadels.engine import (
     Player,
     Rng,
     TakeGold,
+    is_2016_deck,
     new_game,
 )
 from citadels.engine.schema import fields
@@ -47,8 +48,15 @@ def redeal_hidden(state: GameState, seat: int, rng: Rng) -> None:
     for p in players:
         if p.seat != seat and p.seat != seen:
             pool += p.hand
+    museum_hidden = not any(c.name == "museum" for c in players[seat].city)  # another's, or nobody's
+    if museum_hidden:
+        pool += state.museum_cards
     rng.shuffle(pool)
     at = 0
+    if museum_hidden:
+        k = len(state.museum_cards)
+        state.museum_cards = pool[at : at + k]
+        at += k
     for p in players:
         if p.seat != seat and p.seat != seen:
             k = len(p.hand)
@@ -117,7 +125,7 @@ def snapshot(s: GameState) -> tuple[Any, ...]:
 
 # ---------------------------------------------------------------------- cards
 def all_cards(s: GameState) -> list[DistrictCard]:
-    cards = list(s.deck) + list(s.drawn) + list(s.aside)
+    cards = list(s.deck) + list(s.drawn) + list(s.aside) + list(s.museum_cards)
     for p in s.players:
         cards += p.hand + p.city
     if s.grave_card is not None:
@@ -132,6 +140,11 @@ def assert_conserved(s: GameState) -> None:
     assert ids == sorted(c.id for c in s.rules.cards), "the game's district cards are not conserved"
     chosen = set(s.rules.uniques) - ({"graveyard"} if in_line_up(s, "diplomat") else set())
     expected = [c.id for c in CARDS if c.kind.dtype != DistrictType.UNIQUE or c.kind.name in chosen]
+    if is_2016_deck(s.rules.uniques):  # RULES.md §9.8: one card of each chosen unique (one Keep)
+        firsts = {c.kind: c.id for c in reversed(CARDS)}
+        expected = [
+            i for i in expected if CARDS[i].kind.dtype != DistrictType.UNIQUE or firsts[CARDS[i].kind] == i
+        ]
     assert sorted(c.id for c in s.rules.cards) == expected, (
         "the deck does not follow the chosen unique districts"
     )

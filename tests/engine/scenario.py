@@ -65,6 +65,25 @@ DARK_CITY_WITH_ARTIST: tuple[str, ...] = (
 _SHUFFLE_SALT = 0x5CE7A210
 
 
+#: a 2016-style deck (RULES.md §9.8) with the districts of the §9.4 tests (d16b)
+UNIQUES_2016 = (
+    "factory",
+    "thieves_den",
+    "framework",
+    "necropolis",
+    "armory",
+    "museum",
+    "haunted_city",
+    "keep",
+    "laboratory",
+    "dragon_gate",
+    "library",
+    "great_wall",
+    "school_of_magic",
+    "map_room",
+)
+
+
 class ScenarioError(ValueError):
     """A scenario that cannot happen in a game (or names an unknown card or character)."""
 

@@ -77,6 +77,8 @@ def test_every_field_of_every_action_refuses_the_wrong_type(cls: type, bad: obje
 
 def _declared_type_admits(cls: type, name: str, value: object) -> bool:
     hint = typing.get_type_hints(cls)[name]
+    if typing.get_origin(hint) is tuple:  # a tuple of ints (the cards paid into a Thieves' Den)
+        return type(value) is tuple and all(type(v) is int for v in value)
     allowed = typing.get_args(hint) or (hint,)
     if typing.get_origin(hint) is tuple:  # a tuple of ids (the Cardinal's cards given)
         return type(value) is tuple and all(type(v) in allowed for v in value)

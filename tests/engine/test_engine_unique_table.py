@@ -1,5 +1,5 @@
 """The engine's unique districts are one table keyed by kind, `uniques.UNIQUES`, as the characters'
-abilities are `abilities.ABILITIES`: it covers `engine.UNIQUE_KINDS` exactly, every entry says what its
+abilities are `abilities.ABILITIES`: it covers `engine.UNIQUES_FOR_2016_DECK` (the classic uniques and the 2016 box's) exactly, every entry says what its
 district does (its hooks), and the rules read the districts they test from the hooks."""
 
 from __future__ import annotations
@@ -12,9 +12,8 @@ from citadels.engine.uniques import UNIQUES, TurnAction, Unique
 
 
 def test_the_table_covers_every_unique_district_and_no_other() -> None:
-    assert list(UNIQUES) == list(
-        UNIQUES_FOR_2016_DECK
-    )  # in deck order: the order their actions are listed in
+    # every unique, the classic deck's and the 2016 box's, in deck order: the order their actions are listed in
+    assert list(UNIQUES) == list(UNIQUES_FOR_2016_DECK)
     for name, entry in UNIQUES.items():
         assert entry.kind is KINDS[name]
 
@@ -54,8 +53,14 @@ def test_the_rules_read_the_districts_from_their_hooks() -> None:
     assert (uniques.CARDS_WHEN_EMPTY, uniques.END_TURN_CARDS) == (KINDS["park"], 2)
     assert uniques.NO_BUILD_LIMIT is KINDS["stables"]
     assert uniques.DUPLICATES is KINDS["quarry"]
-    assert [kind.name for kind, _ in uniques.TURN_ACTIONS] == ["laboratory", "smithy"]
-    assert uniques.ACTING == {KINDS["laboratory"], KINDS["smithy"]}
+    assert [kind.name for kind, _ in uniques.TURN_ACTIONS] == [
+        "laboratory",
+        "smithy",
+        "armory",
+        "museum",
+    ]  # (d16b: the Armory, the Museum)
+    assert (uniques.HOLDS_CARDS, uniques.CARD_UNDER_POINTS) == (KINDS["museum"], 1)
+    assert uniques.ACTING == {KINDS[n] for n in ("laboratory", "smithy", "armory", "museum")}
 
 
 def test_the_door_applies_each_district_action_with_its_entry_rule() -> None:

@@ -1334,6 +1334,9 @@ DISTRICT_TYPES: dict[str, str] = {
     "basilica": "unique", "capitol": "unique", "ivory_tower": "unique", "monument": "unique",
     "secret_vault": "unique", "statue": "unique", "wishing_well": "unique", "gold_mine": "unique",
     "park": "unique", "poor_house": "unique", "stables": "unique", "quarry": "unique",
+    # d16b: the 2016 box's districts with payments (RULES.md §9.4)
+    "factory": "unique", "thieves_den": "unique", "framework": "unique", "necropolis": "unique", "armory": "unique",
+    "museum": "unique",
 }  # fmt: skip
 
 # (part, x, width, height, *options) in fractions of the picture; x is the left edge.
@@ -1391,6 +1394,15 @@ DISTRICT_PARTS: dict[str, tuple[Part, ...]] = {
     "poor_house": (("house", 0.14, 0.56, 0.4, "crooked"), ("chimney", 0.56, 0.06, 0.56), ("bowl", 0.82)),
     "stables": (("house", 0.08, 0.58, 0.38, "gable"), ("horseshoe", 0.82, 0.5), ("fence", 0.0, 1.0)),
     "quarry": (("rocks", 0.04, 0.92, 0.62), ("pick", 0.7, 0.4)),
+    # d16b: the 2016 box's districts with payments (RULES.md §9.4): big shapes, readable as small tiles
+    "factory": (("house", 0.08, 0.84, 0.4, "flat"), ("chimney", 0.18, 0.1, 0.8), ("chimney", 0.42, 0.1, 0.7),
+                ("chimney", 0.66, 0.1, 0.6), ("anvil", 0.74, 0.12)),
+    "thieves_den": (("night",), ("house", 0.14, 0.56, 0.42, "crooked"), ("barrel", 0.72, 0.12), ("coins", 0.8)),
+    "framework": (("scaffold", 0.34, 0.58, 0.66), ("crane", 0.08, 0.8)),
+    "necropolis": (("night",), ("tombs",), ("temple", 0.58, 0.38, 0.5)),
+    "armory": (("house", 0.1, 0.56, 0.36, "flat"), ("tower", 0.62, 0.2, 0.62, "battlement"), ("barrel", 0.7, 0.14),
+               ("spears", 0.2, 0.5), ("flag", 0.72, 0.62)),
+    "museum": (("temple", 0.1, 0.8, 0.5), ("dome", 0.38, 0.24, 0.7), ("rose", 0.5, 0.34)),
 }  # fmt: skip
 
 #: Sky colours (top, bottom) by type, and of the night districts.
@@ -1823,6 +1835,22 @@ def _compass(c: Scene, part: Part) -> None:
     c.s.polygon((176, 42, 42), [(cx, cy - W * 0.065), (cx + W * 0.02, cy), (cx - W * 0.02, cy)])
 
 
+def _scaffold(c: Scene, part: Part) -> None:
+    """The Framework: the wooden poles and planks of a building not yet built."""
+    s, W, H, ground = c.s, c.W, c.H, c.ground
+    _, x, bw, bh = part
+    X, BW, BH = W * x, W * bw, H * bh
+    wood, plank = (150, 104, 58), (196, 150, 92)
+    s.rect(_mix(c.body, (200, 190, 170), 0.3), (X + BW * 0.08, ground - BH * 0.34, BW * 0.84, BH * 0.34))
+    for i in range(4):  # the poles
+        px_ = X + BW * i / 3
+        s.line(wood, (px_, ground), (px_, ground - BH), c.f * 2.4)
+    for j in range(1, 4):  # the planks, and a brace on each floor
+        y = ground - BH * j / 3
+        s.line(plank, (X - W * 0.02, y), (X + BW + W * 0.02, y), c.f * 3)
+        s.line(wood, (X, y + BH / 3), (X + BW / 3, y), c.f * 1.4)
+
+
 def _nothing(c: Scene, part: Part) -> None:
     """``night`` is drawn with the sky."""
 
@@ -1980,6 +2008,7 @@ PART_PAINTERS: dict[str, Callable[[Scene, Part], None]] = {
     # d16a
     "ivory": _ivory, "obelisk": _obelisk, "vault": _vault, "statue": _statue, "well": _well, "mine": _mine,
     "fence": _fence, "bowl": _bowl, "horseshoe": _horseshoe, "rocks": _rocks, "pick": _pick,
+    "scaffold": _scaffold,  # d16b: the Framework
 }  # fmt: skip
 
 

@@ -14,6 +14,7 @@ from citadels.app.table.anim import Anim, Banner, Crumble, Flip, Fly, Glow, Stam
 from citadels.app.table.context import Table
 from citadels.engine import CHARACTERS, CLASSIC_CHARACTERS, CharacterSpec, card
 from citadels.engine import events as ev
+from citadels.engine.uniques import HOLDS_CARDS
 from citadels.session import reasons_by_event
 from citadels.text.i18n import (
     _,
@@ -391,6 +392,13 @@ class Animator:
             case ev.HandsSwapped(seat=seat, target=target, gave=gave, got=got):
                 a, b = g.hand_pos(seat), g.hand_pos(target)
                 return backs(a, b, max(1, gave)) + backs(b, a, max(1, got))
+            case ev.CardDiscarded(seat=seat, source="stored"):  # d16b: face down under the Museum
+                city = shown.city[seat]
+                idx = next((i for i, d in enumerate(city) if d.kind is HOLDS_CARDS), None)
+                if idx is None:
+                    return backs(g.hand_pos(seat), g.hand_pos(seat), 1)
+                rect = g.seats[seat].tile_rects(len(city), table.completion)[idx]
+                return backs(g.hand_pos(seat), rect.center, 1)
             case ev.CardDiscarded(seat=seat, card=card_id):
                 if card_id is None or seat != table.viewer:  # face down: only its owner sees the card
                     return backs(g.hand_pos(seat), g.deck.center, 1)

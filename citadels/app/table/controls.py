@@ -19,6 +19,7 @@ from citadels.app.table.items import CardItem
 from citadels.app.table.prompts.decisions import prompt_for
 from citadels.app.widgets import Button, ButtonStyle, TextSource, WidgetGroup, key_cap_size, resolve
 from citadels.engine import Action, Decision, EndTurn, PlayerView
+from citadels.engine.uniques import HOLDS_CARDS
 from citadels.text.i18n import _, character_fields, language_version, ngettext
 
 
@@ -143,10 +144,13 @@ class Controls:
         spread = min(16.0, 3.2 * (n - 1))
         base_y = area.bottom - h - g.px(8)
         prompt = prompt_for(t.session.decision) if t.my_turn else None
-        # only the Magician's exchange, the Cardinal's build with another's gold (`loan`) and a prompt
+        # only the Magician's exchange, the Cardinal's build with another's gold (`loan`), the Thieves'
+        # Den's payment (`den`) and a prompt
         # that picks hand cards (the Seer's gifts) select hand cards: elsewhere `selected` holds a
         # character's rank or a district of a city
-        picking_cards = t.mode in ("exchange", "loan") or (prompt is not None and prompt.selects_hand_cards)
+        picking_cards = t.mode in ("exchange", "loan", "den") or (
+            prompt is not None and prompt.selects_hand_cards
+        )
         for i, c in enumerate(hand):
             tt = 0.0 if n == 1 else i / (n - 1) - 0.5
             angle = -tt * spread
@@ -353,6 +357,17 @@ class Controls:
                             r,
                             ("adorned", c.kind.name),
                             _("The Artist's gold is on it: it costs and scores 1 more."),
+                        )
+                    if c.kind is HOLDS_CARDS:  # d16b: how many cards the Museum holds is public (§9.11)
+                        count = self.table.public().museum_count
+                        return (
+                            r,
+                            ("district", c.kind.name),
+                            ngettext(
+                                "{count} card face down under the Museum.",
+                                "{count} cards face down under the Museum.",
+                                count,
+                            ).format(count=count),
                         )
                     return r, ("district", c.kind.name), ""
             revealed = sh.seat_revealed(seat)

@@ -33,6 +33,7 @@ from citadels.engine import (
 )
 from citadels.engine import events as ev
 from citadels.engine.abilities import ABILITIES as ENGINE_ABILITIES
+from citadels.engine.building import build_price
 from citadels.engine.cards import INCOME_TYPES, DistrictType
 from citadels.engine.decision import Decision
 from citadels.text.i18n import _, character_fields, character_name, district_name, ngettext
@@ -219,6 +220,8 @@ class Shown:
             case ev.CardsExchanged(seat=seat, count=count):
                 self.hand[seat] = max(0, self.hand[seat] - count)
                 self.deck += count
+            case ev.CardDiscarded(seat=seat, source="stored"):  # d16b: under the Museum, not the deck
+                self.hand[seat] = max(0, self.hand[seat] - 1)
             case ev.CardDiscarded(seat=seat):
                 self.hand[seat] = max(0, self.hand[seat] - 1)
                 self.deck += 1
@@ -503,10 +506,12 @@ def build_choice(
     name = district_name(c.kind.name)
     action = Build(c.id)
     refusal = why(action)
+    price = build_price(c.kind, {d.kind for d in view.me().city})  # RULES.md §9.4: the Factory's discount
     if refusal is None:
-        return Choice(
-            (action,), _("Build the {district} for {cost} gold.").format(district=name, cost=c.cost)
-        )
+        text = _("Build the {district} for {cost} gold.").format(district=name, cost=price)
+        if price < c.cost:
+            text += " " + _("(The Factory takes 1 gold off.)")
+        return Choice((action,), text)
     if refusal.why is Why.BUILD_LIMIT:
         return Choice((), build_limit_text(view, refusal.count), enabled=False)
     if refusal.why is Why.DUPLICATE:
@@ -534,7 +539,7 @@ def build_choice(
         return Choice(
             (income, action),
             _("Collect your income (+{income}) and build the {district} for {cost} gold.").format(
-                income=extra, district=name, cost=c.cost
+                income=extra, district=name, cost=price
             ),
         )
     if income is not None and extra > 0 and refusal.cost <= refusal.gold + extra:

@@ -20,6 +20,7 @@ from citadels.app.table.model import (
     income_type,
     pending_income,
 )
+from citadels.app.table.prompts import armory, museum, paid_builds
 from citadels.app.table.prompts.base import Controls, HandOffer, Prompt
 from citadels.app.table.prompts.steps import ABILITIES, MODES
 from citadels.engine import (
@@ -156,6 +157,12 @@ class MainTurn(Prompt):
                     (act,),
                 )
             )
+        # d16b: the Framework, the Necropolis, the Thieves' Den and the Armory (RULES.md §9.4)
+        row += (
+            paid_builds.buttons(c, view, legal)
+            + armory.buttons(c, view, legal)
+            + museum.buttons(c, view, legal)
+        )
         cannot_end = (
             "" if t.why_not(EndTurn()) is None else _("You must use your ability before ending your turn.")
         )

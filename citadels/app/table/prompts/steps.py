@@ -6,6 +6,7 @@ is a new entry in each."""
 from __future__ import annotations
 
 from citadels.app.table.prompts import (
+    armory,
     artist,
     cardinal,
     characters,
@@ -14,6 +15,8 @@ from citadels.app.table.prompts import (
     draw_to_keep,
     give_cards,
     marshal,
+    museum,
+    paid_builds,
     threats,
     type_in_hand,
     uniques,
@@ -61,5 +64,11 @@ MODES: dict[str, Mode] = {
         threats.ThreatTargets(),  # the Blackmailer (RULES.md §9.3)
         uniques.Laboratory(),
         uniques.SchoolOfMagic(),
+        # d16b: the 2016 box's builds paid otherwise
+        paid_builds.FrameworkBuild(),
+        paid_builds.NecropolisBuild(),
+        paid_builds.DenPayment(),
+        armory.ArmoryTarget(),
+        museum.MuseumStore(),
     )
 }

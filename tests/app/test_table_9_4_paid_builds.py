@@ -1,0 +1,153 @@
+"""A human builds otherwise by clicking (RULES.md §9.4): the Framework's step builds a hand card
+without paying, the Necropolis's step destroys a chosen district of his city, the Thieves' Den's step
+takes the selected cards and says the gold still owed; a hand card states the Factory's discount.
+Each control says what the build costs before the player commits."""
+
+from __future__ import annotations
+
+import os
+from pathlib import Path
+
+import pygame
+import pytest
+from table_testlib import button, click_item, items, open_table, wait_my_turn
+
+from citadels.app.uidriver import UIDriver
+from citadels.engine import GameState
+from tests.engine.scenario import UNIQUES_2016, Scenario
+
+
+@pytest.fixture
+def fast(make_app):  # type: ignore[no-untyped-def]
+    app = make_app(animation_speed="off")
+    return app, UIDriver(app, wall_limit=120)
+
+
+def state(city: tuple[str, ...], hand: tuple[str, ...], gold: int) -> GameState:
+    return (
+        Scenario(players=4, seed=5)
+        .uniques(*UNIQUES_2016)
+        .gold(0, gold)
+        .hand(0, *hand)
+        .city(0, *city)
+        .characters({0: "king", 1: "bishop", 2: "merchant", 3: "warlord"})
+        .turn("king", gathered=True)
+        .build()
+    )
+
+
+def _look(scene: object, name: str) -> None:
+    """With CIUDADELAS_SHOTS set, keep a picture of the table for a person to look at."""
+    folder = os.environ.get("CIUDADELAS_SHOTS")
+    if folder:
+        pygame.image.save(pygame.display.get_surface(), str(Path(folder) / f"{name}.png"))
+
+
+def hand_item(scene: object, name: str) -> object:
+    return next(i for i in items(scene, "hand") if i.name == name)  # type: ignore[attr-defined]
+
+
+def test_9_4_a_human_destroys_the_framework_to_build_a_hand_card(fast) -> None:  # type: ignore[no-untyped-def]
+    app, ui = fast
+    scene = open_table(app, ui, state(("framework", "manor"), ("palace",), 1))
+    wait_my_turn(ui, scene)
+    ui.click(button(scene, "Framework…"), frames=3)
+    palace = hand_item(scene, "palace")
+    assert "without paying its 5 gold" in palace.reason()  # type: ignore[attr-defined]
+    _look(scene, "framework")
+    click_item(ui, palace, frames=3)
+    city = [c.kind.name for c in scene.session.view(0).me().city]
+    assert city == ["manor", "palace"] and scene.session.view(0).me().gold == 1
+
+
+def test_9_4_a_human_builds_the_necropolis_over_a_chosen_district(fast) -> None:  # type: ignore[no-untyped-def]
+    app, ui = fast
+    scene = open_table(app, ui, state(("temple", "castle"), ("necropolis",), 0))
+    wait_my_turn(ui, scene)
+    ui.click(button(scene, "Necropolis…"), frames=3)
+    temple = next(i for i in items(scene, "necropolis") if i.name == "temple")
+    click_item(ui, temple, frames=3)
+    assert "Destroy your Temple to build the Necropolis?" in scene.controls.prompt[0]
+    _look(scene, "necropolis")
+    ui.click(button(scene, "Build the Necropolis"), frames=3)
+    assert [c.kind.name for c in scene.session.view(0).me().city] == ["castle", "necropolis"]
+
+
+def test_9_4_a_human_pays_the_thieves_den_with_selected_cards(fast) -> None:  # type: ignore[no-untyped-def]
+    app, ui = fast
+    scene = open_table(app, ui, state(("manor",), ("thieves_den", "temple", "tavern", "castle"), 4))
+    wait_my_turn(ui, scene)
+    ui.click(button(scene, "Thieves' Den…"), frames=3)
+    click_item(ui, hand_item(scene, "temple"), frames=3)
+    assert "1 card selected: you pay 5 gold besides." in scene.controls.prompt[1]
+    assert button(scene, "Pay 1 card and 5 gold").enabled is False  # he has 4 gold
+    click_item(ui, hand_item(scene, "tavern"), frames=3)
+    _look(scene, "den")
+    pay = button(scene, "Pay 2 cards and 4 gold")
+    ui.click(pay, frames=3)
+    me = scene.session.view(0).me()
+    assert [c.kind.name for c in me.city] == ["manor", "thieves_den"] and me.gold == 0
+    assert [c.kind.name for c in scene.session.view(0).hand] == ["castle"]
+
+
+def test_9_4_a_hand_card_states_the_factorys_discount(fast) -> None:  # type: ignore[no-untyped-def]
+    app, ui = fast
+    scene = open_table(app, ui, state(("factory",), ("dragon_gate",), 5))
+    wait_my_turn(ui, scene)
+    gate = hand_item(scene, "dragon_gate")
+    assert "for 5 gold" in gate.reason() and "Factory" in gate.reason()  # type: ignore[attr-defined]
+    click_item(ui, gate, frames=3)
+    assert [c.kind.name for c in scene.session.view(0).me().city] == ["factory", "dragon_gate"]
+
+
+def test_9_4_a_human_destroys_a_district_with_the_armory(fast) -> None:  # type: ignore[no-untyped-def]
+    app, ui = fast
+    s = state(("armory", "manor"), ("temple",), 0)
+    castle = next(c for c in s.deck if c.kind.name == "castle")
+    s.deck.remove(castle)
+    s.players[1].city.append(castle)
+    s.players[1].kinds.add(castle.kind)
+    scene = open_table(app, ui, s)
+    wait_my_turn(ui, scene)
+    ui.click(button(scene, "Armory…"), frames=3)
+    tiles = items(scene, "armory")
+    own = next(i for i in tiles if i.name == "armory")
+    assert own.dimmed  # type: ignore[attr-defined]
+    target = next(i for i in tiles if i.name == "castle")
+    click_item(ui, target, frames=3)
+    assert "Destroy your Armory and Bruno's Castle?" in scene.controls.prompt[0], scene.controls.prompt
+    _look(scene, "armory")
+    ui.click(button(scene, "Destroy"), frames=3)
+    assert [c.kind.name for c in scene.session.view(0).me().city] == ["manor"]
+    assert scene.session.view(0).table[1].city == ()
+
+
+def test_9_4_a_human_puts_a_card_under_the_museum(fast) -> None:  # type: ignore[no-untyped-def]
+    app, ui = fast
+    scene = open_table(app, ui, state(("museum",), ("temple", "manor"), 0))
+    wait_my_turn(ui, scene)
+    ui.click(button(scene, "Museum (0)…"), frames=3)
+    temple = hand_item(scene, "temple")
+    assert "1 point at the end" in temple.reason()  # type: ignore[attr-defined]
+    click_item(ui, temple, frames=3)
+    view = scene.session.view(0)
+    assert view.museum_count == 1 and [c.kind.name for c in view.museum_cards] == ["temple"]
+    assert button(scene, "Museum (1)…").enabled is False  # once per turn
+    ui.click(button(scene, "Museum (1)…"), frames=3)
+    _look(scene, "museum")
+
+
+def test_9_11_every_seat_reads_how_many_cards_the_museum_holds(fast) -> None:  # type: ignore[no-untyped-def]
+    app, ui = fast
+    s = state(("manor",), ("temple",), 0)
+    museum = next(c for c in s.deck if c.kind.name == "museum")
+    s.deck.remove(museum)
+    s.players[1].city.append(museum)
+    s.players[1].kinds.add(museum.kind)
+    s.museum_cards = [s.deck.pop(), s.deck.pop()]
+    scene = open_table(app, ui, s)
+    wait_my_turn(ui, scene)
+    box = scene.geo.seats[1]
+    rect = box.tile_rects(1, scene.completion)[0]
+    zone = scene.controls.zone_at(rect.center)
+    assert zone is not None and zone[2] == "2 cards face down under the Museum."
