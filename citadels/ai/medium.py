@@ -40,9 +40,8 @@ from citadels.engine import (
     city_destroy_price,
     city_size,
 )
-from citadels.engine.building import build_price
 from citadels.engine.determinize import round_steps
-from citadels.engine.uniques import DISCOUNTER
+from citadels.engine.uniques import DISCOUNTER, build_price
 
 from . import darkcity, turnplan
 from . import messages as M

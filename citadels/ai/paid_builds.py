@@ -13,9 +13,8 @@ from collections.abc import Sequence
 
 from citadels.engine import CARDS, Action, Build, DistrictCard, DistrictKind, DistrictType, PlayerView
 from citadels.engine.actions import BuildByDestroying, BuildWithCards
-from citadels.engine.building import build_price
 from citadels.engine.payments import FIRST_2016_ID, IN_CITY
-from citadels.engine.uniques import BUILT_BY_DESTROYING, DESTROYED_TO_BUILD
+from citadels.engine.uniques import BUILT_BY_DESTROYING, DESTROYED_TO_BUILD, build_price
 
 from . import messages as M
 from .base import Reason

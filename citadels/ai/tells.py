@@ -47,10 +47,11 @@ from citadels.engine import (
     TakeGold,
 )
 from citadels.engine.determinize import round_first_picker, unseen_cards
+from citadels.engine.uniques import build_price
 from citadels.engine.view import PublicPlayer
 
 from .base import Reason
-from .knowledge import classic_rank, does_murder, does_rob, does_swap_hands
+from .knowledge import classic_rank, does_murder, does_rob, does_swap_hands, hand_buildable
 
 Decide = Callable[[PlayerView, Sequence[Action]], tuple[Action, Reason]]
 
@@ -374,15 +375,11 @@ def _build(
 
 # ------------------------------------------------------------------------------ likelihoods
 def builds_of(view: PlayerView) -> tuple[Action, ...]:
-    """A build position's actions: each district of the hand it can afford and lacks, and ending the turn."""
+    """A build position's actions: each district of the hand it may build (`hand_buildable`: one per
+    kind, the 2016 uniques' rules) and can afford (the Factory's price), and ending the turn."""
     me = view.me()
     kinds = {c.kind for c in me.city}
-    out: list[Action] = []
-    seen: set[object] = set()
-    for c in view.hand:
-        if c.kind.cost <= me.gold and c.kind not in kinds and c.kind not in seen:
-            seen.add(c.kind)
-            out.append(Build(c.id))
+    out: list[Action] = [Build(c.id) for c in hand_buildable(view) if build_price(c.kind, kinds) <= me.gold]
     out.append(_END)
     return tuple(out)
 

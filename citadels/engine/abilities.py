@@ -66,7 +66,7 @@ from .actions import (
     beautify,
     swap_districts,
 )
-from .building import build_price, check_completed, place_district, remove_from_city
+from .building import check_completed, place_district, remove_from_city
 from .cardmoves import card_arg, draw, to_bottom
 from .cards import DECK_SIZE, DistrictCard, DistrictType
 from .config import Rules
@@ -109,6 +109,7 @@ from .events import (
 from .refusal import Refusal, Why
 from .rounds import end_turn
 from .state import Player, State
+from .uniques import build_price
 
 _MAIN = Decision.MAIN  # enum members are slow to look up on the class (Python 3.11)
 _EXCHANGE = Decision.EXCHANGE

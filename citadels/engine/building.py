@@ -10,18 +10,15 @@ place a rule about paid builds (the Magistrate's warrant) reads it.
 
 from __future__ import annotations
 
-from collections.abc import Collection
-
 from . import warrants
 from .actions import KeepWarrantHidden, RevealWarrant
-from .cards import DistrictCard, DistrictKind, DistrictType
+from .cards import DistrictCard
 from .decision import Decision
 from .errors import InvalidTargetError, WrongPhaseError
 from .events import Built, CityCompleted, Event, GoldTaken, TaxOnToken, WarrantKept, WarrantRevealed
 from .state import Player, State
-from .uniques import DISCOUNT, DISCOUNTER, STAND_IN, city_size, remove_from_city
+from .uniques import DISCOUNTER, STAND_IN, build_price, city_size, remove_from_city
 
-_UNIQUE = DistrictType.UNIQUE
 __all__ = [
     "apply_warrant",
     "build_price",
@@ -30,17 +27,6 @@ __all__ = [
     "remove_from_city",
     "tax_on_token",
 ]
-
-
-def build_price(kind: DistrictKind, kinds: Collection[DistrictKind]) -> int:
-    """The gold a paid build of `kind` costs a builder whose city holds `kinds`: its cost, 1 less for
-    another unique district when the city holds the Factory (never below 0, RULES.md §9.4). The cost
-    for scoring, destruction and every other rule stays `kind.cost`.
-
-    The one formula for the engine, the bots and the table (which know the city from a view)."""
-    if kind.dtype is _UNIQUE and kind is not DISCOUNTER and DISCOUNTER in kinds:
-        return max(0, kind.cost - DISCOUNT)
-    return kind.cost
 
 
 def place_district(

@@ -10,12 +10,11 @@ rules of `turn.legal_main` / `turn.apply_build`, its fast path."""
 from __future__ import annotations
 
 from .actions import BUILD, Action, Build
-from .building import build_price
 from .cards import DistrictCard
 from .errors import AlreadyUsedError, CannotAffordError, DuplicateDistrictError, InvalidTargetError
 from .refusal import Refusal, Why
 from .state import Player, State
-from .uniques import BUILT_BELOW, BUILT_LATE, DUPLICATES, NO_BUILD_LIMIT, UNBUILDABLE
+from .uniques import BUILT_BELOW, BUILT_LATE, DUPLICATES, NO_BUILD_LIMIT, UNBUILDABLE, build_price
 
 
 def never_built_now(p: Player, c: DistrictCard) -> tuple[str, Refusal] | None:

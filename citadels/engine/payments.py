@@ -13,7 +13,7 @@ from __future__ import annotations
 from itertools import combinations
 
 from .actions import Action, BuildByDestroying, BuildWithCards, build_by_destroying, build_with_cards
-from .building import build_price, place_district
+from .building import place_district
 from .cardmoves import card_arg, to_bottom
 from .cards import CARDS, EDITION_2016_UNIQUES, DistrictCard
 from .decision import Decision
@@ -35,6 +35,7 @@ from .uniques import (
     DISCOUNTER,
     DUPLICATES,
     PAID_WITH_CARDS,
+    build_price,
     destroy_in_city,
 )
 

@@ -23,7 +23,7 @@ from .actions import (
     TakeGold,
     TakeIncome,
 )
-from .building import build_price, place_district
+from .building import place_district
 from .cardmoves import card_arg, draw
 from .cards import CARDS, DECK_SIZE, INCOME_TYPES, DistrictCard, DistrictType
 from .decision import Decision
@@ -39,6 +39,7 @@ from .events import BewitchedTurnTaken, CardKept, CardsDrawn, Event, GoldTaken, 
 from .refusal import Refusal, Why
 from .rounds import advance, levy_turn_taxes, pay_crown_neighbour, take_token_tax
 from .state import Player, State
+from .uniques import build_price
 
 GATHER = Decision.GATHER  # enum members are slow to look up on the class (Python 3.11)
 MAIN = Decision.MAIN

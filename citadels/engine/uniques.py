@@ -524,6 +524,17 @@ def city_size(city: Sequence[DistrictCard]) -> int:
     return len(city) + (DOUBLE_SIZE - 1 if _DOUBLE_CARD in city else 0)
 
 
+def build_price(kind: DistrictKind, kinds: Collection[DistrictKind]) -> int:
+    """The gold a paid build of `kind` costs a builder whose city holds `kinds`: its cost, 1 less for
+    another unique district when the city holds the Factory (never below 0, RULES.md §9.4). The cost
+    for scoring, destruction and every other rule stays `kind.cost`.
+
+    The one formula for the engine, the bots and the table (which know the city from a view)."""
+    if kind.dtype is DistrictType.UNIQUE and kind is not DISCOUNTER and DISCOUNTER in kinds:
+        return max(0, kind.cost - DISCOUNT)
+    return kind.cost
+
+
 # ---------------------------------------------------------------------- Warlord
 def destructible(c: DistrictCard) -> bool:
     return c.kind is not INDESTRUCTIBLE

@@ -51,7 +51,7 @@ from citadels.engine import (
     TributeGold,
 )
 from citadels.engine.abilities import ABILITIES as ENGINE_ABILITIES
-from citadels.engine.actions import BuildByDestroying, BuildWithCards
+from citadels.engine.actions import BuildByDestroying, BuildWithCards, DestroyWithArmory, StoreInMuseum
 from citadels.engine.view import make_view
 from citadels.session import GameSession, GameSetup, SeatSetup
 from citadels.text.i18n import set_language
@@ -208,6 +208,8 @@ def test_every_dark_city_action_is_described_in_words_in_both_languages() -> Non
         KeepThreatHidden(),
         BuildWithCards(manor, (temple,)),
         BuildByDestroying(manor, temple),
+        DestroyWithArmory(1, castle),
+        StoreInMuseum(manor),
     ]  # fmt: skip  (and the 2016 characters' and the builds paid otherwise)
     assert {type(a) for a in actions} | {t for t in ACTION_TYPES if t.__name__ in CLASSIC} == set(
         ACTION_TYPES

@@ -33,9 +33,9 @@ from citadels.engine import (
 )
 from citadels.engine import events as ev
 from citadels.engine.abilities import ABILITIES as ENGINE_ABILITIES
-from citadels.engine.building import build_price
 from citadels.engine.cards import INCOME_TYPES, DistrictType
 from citadels.engine.decision import Decision
+from citadels.engine.uniques import build_price
 from citadels.text.i18n import _, character_fields, character_name, district_name, ngettext
 
 STARTING_GOLD = 2

@@ -17,8 +17,7 @@ from citadels.app.table.prompts.base import Controls, HandOffer, Mode
 from citadels.app.table.prompts.twostep import chosen, select_then_act
 from citadels.engine import Action, DistrictCard, PlayerView, card
 from citadels.engine.actions import BuildByDestroying, BuildWithCards
-from citadels.engine.building import build_price
-from citadels.engine.uniques import BUILT_BY_DESTROYING, DESTROYED_TO_BUILD, PAID_WITH_CARDS
+from citadels.engine.uniques import BUILT_BY_DESTROYING, DESTROYED_TO_BUILD, PAID_WITH_CARDS, build_price
 from citadels.text.i18n import _, district_name, ngettext
 
 
