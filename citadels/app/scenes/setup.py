@@ -25,14 +25,15 @@ from citadels.app.scenes.base import UIScene
 from citadels.app.scenes.setup_choices import (
     NINE_CHOICES,
     PRESETS,
-    RANK_CHOICES,
     UNIQUE_CARDS,
     CharacterChoice,
     nine_problem,
     preset_description,
     preset_label,
     preset_problem,
+    rank_cards,
     rank_choice_label,
+    rank_choices,
     unique_cards,
     uniques_from_spec,
     uniques_spec,
@@ -40,7 +41,8 @@ from citadels.app.scenes.setup_choices import (
 from citadels.app.widgets import Button, Stepper, TextInput, TextSource, Toggle, Widget, resolve
 from citadels.engine.cards import KINDS, UNIQUE_KINDS
 from citadels.engine.characters import CLASSIC_CHARACTERS, DARK_CITY_CHARACTERS, RANK_NINE
-from citadels.engine.config import MAX_PLAYERS, RULESETS, completion_size
+from citadels.engine.config import MAX_PLAYERS, RULESETS, completion_size, is_2016_deck
+from citadels.engine.presets_2016 import PRESETS_2016
 from citadels.session import GameSession, GameSetup, SeatSetup
 from citadels.text.i18n import (
     _,
@@ -264,7 +266,7 @@ class SetupScene(UIScene):
         )  # fmt: skip
         self.rank_steppers: list[DimStepper] = []
         for rank in range(1, 10):
-            choices = NINE_CHOICES if rank == 9 else RANK_CHOICES
+            choices = NINE_CHOICES if rank == 9 else rank_choices(rank)
             value = self.choice.nine if rank == 9 else self.choice.ranks[rank - 1]
             self.rank_steppers.append(DimStepper(
                 [(c, partial(rank_choice_label, rank, c)) for c in choices], value,
@@ -541,6 +543,10 @@ class SetupScene(UIScene):
     # ------------------------------------------------------------------------------ cards
     def _preset_changed(self, preset: str) -> None:
         self.choice.preset = preset
+        if preset in PRESETS_2016:  # a 2016 preset brings its districts (RULES.md §9.10); still a choice
+            self.uniques = set(PRESETS_2016[preset].uniques)
+        elif is_2016_deck(tuple(self.uniques)):  # back to a classic cast: the classic deck
+            self.uniques = set(UNIQUE_KINDS)
         self._rebuild()
 
     def _rank_changed(self, rank: int, value: str) -> None:
@@ -554,8 +560,9 @@ class SetupScene(UIScene):
             lines = [_("A 9th character makes a 9-character game, for 4 to 8 players.")]
             lines += [f"{character_name(s.name)}: {character_ability_text(s.name)}" for s in RANK_NINE]
             return "\n".join(lines)
-        lines = [f"{rank_choice_label(rank, c)}: {character_ability_text(cards[rank - 1].name)}"
-                 for c, cards in (("classic", CLASSIC_CHARACTERS), ("dark", DARK_CITY_CHARACTERS))]  # fmt: skip
+        lines = [
+            f"{character_name(spec.name)}: {character_ability_text(spec.name)}" for spec in rank_cards(rank)
+        ]
         return "\n".join(lines)
 
     def _unique_label(self, name: str) -> str:
