@@ -10,9 +10,13 @@ from .actions import ACTION_TYPES, Action, action_from_dict, action_to_dict
 from .breakdown import ScoreBreakdown, rank_scores, tie_break_decided
 from .cards import (
     CARDS,
+    CLASSIC_CARDS,
     DECK_SIZE,
+    EDITION_2016_UNIQUES,
     KINDS,
+    NOT_IN_2016_BOX,
     UNIQUE_KINDS,
+    UNIQUES_FOR_2016_DECK,
     DistrictCard,
     DistrictKind,
     DistrictType,
@@ -20,7 +24,7 @@ from .cards import (
     cards_of,
 )
 from .characters import CHARACTERS, CLASSIC_CHARACTERS, CharacterSpec
-from .config import RULESETS, GameConfig, Rules, Ruleset, completion_size, validate_config
+from .config import RULESETS, GameConfig, Rules, Ruleset, completion_size, is_2016_deck, validate_config
 from .decision import Decision
 from .errors import ConfigError, IllegalActionError
 from .events import Event, redact
@@ -38,11 +42,15 @@ __all__ = [
     *(t.__name__ for t in ACTION_TYPES),
     "Action",
     "CARDS",
+    "CLASSIC_CARDS",
     "CHARACTERS",
     "CLASSIC_CHARACTERS",
     "CharacterSpec",
     "ConfigError",
     "DECK_SIZE",
+    "EDITION_2016_UNIQUES",
+    "NOT_IN_2016_BOX",
+    "UNIQUES_FOR_2016_DECK",
     "Decision",
     "DistrictCard",
     "DistrictKind",
@@ -72,6 +80,7 @@ __all__ = [
     "city_income",
     "cards_of",
     "completion_size",
+    "is_2016_deck",
     "new_game",
     "new_game_with_events",
     "rank_scores",

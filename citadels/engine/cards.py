@@ -1,8 +1,9 @@
-"""The district deck: the 68 cards of the Classic Edition.
+"""The district cards: the 68 of the Classic Edition, then the unique districts of the 2016 box.
 
-Every card is a `DistrictCard` with a stable integer id (0..67). Cards with the same `kind` are copies
-of one district; a city may never hold two of the same kind. What each unique district does is its
-entry in `uniques.UNIQUES`, keyed by kind name.
+Every card is a `DistrictCard` with a stable integer id: 0..67 are the classic deck, the 2016 box's
+uniques follow (one card each, RULES.md §9.4). Cards with the same `kind` are copies of one district; a
+city may never hold two of the same kind. What each unique district does is its entry in
+`uniques.UNIQUES`, keyed by kind name. Which cards a game uses is `config.deck_for`.
 """
 
 from __future__ import annotations
@@ -116,13 +117,28 @@ _CLASSIC_KINDS: tuple[tuple[str, DistrictType, int, int, int | None], ...] = (
     ("map_room", U, 5, 1, None),
 )
 
+# The unique districts of the 2016 box the classic deck lacks (RULES.md §9.4), one card each, in no
+# classic deck. Their cards follow the classic 68 in this order, so append only: a card's id is kept in
+# saves. Each block is one branch's cards.
+_EDITION_2016_KINDS: tuple[tuple[str, DistrictType, int, int, int | None], ...] = ()
+
 KINDS: dict[str, DistrictKind] = {
     name: DistrictKind(name, dtype, cost, copies, cost if points is None else points)
-    for name, dtype, cost, copies, points in _CLASSIC_KINDS
+    for name, dtype, cost, copies, points in _CLASSIC_KINDS + _EDITION_2016_KINDS
 }
 
-#: The 14 unique (purple) district kinds by name, in deck order (RULES.md §5).
-UNIQUE_KINDS: tuple[str, ...] = tuple(k.name for k in KINDS.values() if k.dtype is DistrictType.UNIQUE)
+#: The unique (purple) district kinds of the classic deck by name, in deck order (RULES.md §5): 13
+#: kinds, 14 cards (two Keeps).
+UNIQUE_KINDS: tuple[str, ...] = tuple(
+    name for name, dtype, *_ in _CLASSIC_KINDS if dtype is DistrictType.UNIQUE
+)
+#: The unique district kinds only the 2016 box has (RULES.md §9.4), in deck order.
+EDITION_2016_UNIQUES: tuple[str, ...] = tuple(name for name, *_ in _EDITION_2016_KINDS)
+#: The classic uniques that are not in the 2016 box (RULES.md §9.1); a 2016-style deck may still
+#: choose them (§9.12.8), shown as "not in the 2016 box".
+NOT_IN_2016_BOX: tuple[str, ...] = ("graveyard", "university")
+#: Every unique district kind a 2016-style deck may choose from (RULES.md §9.8), in deck order.
+UNIQUES_FOR_2016_DECK: tuple[str, ...] = UNIQUE_KINDS + EDITION_2016_UNIQUES
 
 
 def _build_deck() -> tuple[DistrictCard, ...]:
@@ -133,10 +149,13 @@ def _build_deck() -> tuple[DistrictCard, ...]:
     return tuple(cards)
 
 
-#: Every card of the Classic Edition, indexed by id.
+#: Every district card, indexed by id: the classic deck's 68, then the 2016 box's uniques.
 CARDS: tuple[DistrictCard, ...] = _build_deck()
-DECK_SIZE = len(CARDS)
-assert DECK_SIZE == 68, DECK_SIZE
+DECK_SIZE = len(CARDS)  # the size of the per-card action tables: every card any deck may hold
+CLASSIC_DECK_SIZE = 68
+#: The Classic Edition's 68 cards (RULES.md §5): ids 0..67.
+CLASSIC_CARDS: tuple[DistrictCard, ...] = CARDS[:CLASSIC_DECK_SIZE]
+assert all(c.kind.name not in EDITION_2016_UNIQUES for c in CLASSIC_CARDS), "2016 cards follow the classic 68"
 
 
 def card(card_id: int) -> DistrictCard:

@@ -8,7 +8,15 @@ from typing import Literal, get_args
 
 from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_validator, model_validator
 
-from .cards import CARDS, UNIQUE_KINDS, DistrictCard, DistrictType
+from .cards import (
+    CARDS,
+    CLASSIC_CARDS,
+    EDITION_2016_UNIQUES,
+    UNIQUE_KINDS,
+    UNIQUES_FOR_2016_DECK,
+    DistrictCard,
+    DistrictType,
+)
 from .characters import (
     CHARACTERS,
     CLASSIC_CHARACTERS,
@@ -52,8 +60,10 @@ class GameConfig(BaseModel):
     1-8 (the classic card, its Dark City alternate, or `random`: one of the two drawn per game) and
     optionally a rank-9 card (`artist`, `queen`); a comma-separated string is accepted too. RULES.md §6 constraints are checked here.
 
-    `uniques` is `all` (the 14 unique districts) or the chosen subset by kind name (a comma-separated
-    string, or `none`), as Board Game Arena's scenarios allow; it is kept in deck order."""
+    `uniques` is `all` (the classic deck's 14 unique cards), a subset of the classic uniques by kind
+    name (a comma-separated string, or `none`), as Board Game Arena's scenarios allow, or a 2016-style
+    deck: 14 different uniques of which at least one only the 2016 box has (`unique_subset`); it is
+    kept in deck order."""
 
     model_config = ConfigDict(frozen=True, extra="forbid")
 
@@ -115,17 +125,32 @@ class GameConfig(BaseModel):
         return self
 
 
+UNIQUES_IN_2016_DECK = 14  # RULES.md §9.8: the 54 basic districts and 14 unique ones
+
+
+def is_2016_deck(uniques: tuple[str, ...]) -> bool:
+    """A deck naming a unique only the 2016 box has is a 2016-style deck (RULES.md §9.8): every chosen
+    unique is one card. Such a deck always names one: the classic uniques are 13 kinds, fewer than 14."""
+    return any(name in EDITION_2016_UNIQUES for name in uniques)
+
+
 def unique_subset(names: tuple[str, ...]) -> Literal["all"] | tuple[str, ...]:
-    """The unique districts named, in deck order (`all` when all 14), or a ValueError saying what is wrong."""
-    unknown = [n for n in names if n not in UNIQUE_KINDS]
+    """The unique districts named, in deck order (`all` when the classic deck's all), or a ValueError
+    saying what is wrong: a subset of the classic uniques, or a 2016-style deck of 14 (RULES.md §9.8)."""
+    unknown = [n for n in names if n not in UNIQUES_FOR_2016_DECK]
     if unknown:
         raise ValueError(
-            f"{unknown[0]!r} is not a unique district; choose from {', '.join(UNIQUE_KINDS)} (or all)"
+            f"{unknown[0]!r} is not a unique district; choose from {', '.join(UNIQUES_FOR_2016_DECK)} (or all)"
         )
     twice = sorted({n for n in names if names.count(n) > 1})
     if twice:
         raise ValueError(f"the unique district {twice[0]!r} is named twice")
-    chosen = tuple(n for n in UNIQUE_KINDS if n in names)
+    if is_2016_deck(names) and len(names) != UNIQUES_IN_2016_DECK:
+        raise ValueError(
+            f"a deck with the 2016 box's unique districts holds {UNIQUES_IN_2016_DECK} of them, "
+            f"not {len(names)} (RULES.md §9.8)"
+        )
+    chosen = tuple(n for n in UNIQUES_FOR_2016_DECK if n in names)
     return "all" if chosen == UNIQUE_KINDS else chosen
 
 
@@ -230,15 +255,28 @@ def resolve_line_up(config: GameConfig, seed: int) -> tuple[CharacterSpec, ...]:
 def deck_for(
     line_up: tuple[CharacterSpec, ...], uniques: tuple[str, ...] = UNIQUE_KINDS
 ) -> tuple[DistrictCard, ...]:
-    """The district cards of a game: the chosen unique districts, but those a character of the line-up
-    takes out (`CharacterSpec.removes_districts`: the Diplomat removes the Graveyard, RULES.md §6).
-    Cards keep their ids: a smaller deck is a subset of `CARDS`."""
+    """The district cards of a game: the basic districts and the chosen unique districts, but those a
+    character of the line-up takes out (`CharacterSpec.removes_districts`: the Diplomat removes the
+    Graveyard, RULES.md §6). The classic deck and its subsets keep both Keeps; a 2016-style deck holds one
+    card of each chosen unique (RULES.md §9.8). Cards keep their ids: a deck is a subset of `CARDS`."""
     keep = set(uniques)
     for spec in line_up:
         keep.difference_update(spec.removes_districts)
-    if len(keep) == len(UNIQUE_KINDS):
-        return CARDS
-    return tuple(c for c in CARDS if c.kind.dtype is not DistrictType.UNIQUE or c.kind.name in keep)
+    if not is_2016_deck(uniques):
+        if len(keep) == len(UNIQUE_KINDS):
+            return CLASSIC_CARDS
+        return tuple(
+            c for c in CLASSIC_CARDS if c.kind.dtype is not DistrictType.UNIQUE or c.kind.name in keep
+        )
+    seen: set[str] = set()
+    deck: list[DistrictCard] = []
+    for c in CARDS:
+        if c.kind.dtype is not DistrictType.UNIQUE:
+            deck.append(c)
+        elif c.kind.name in keep and c.kind.name not in seen:
+            seen.add(c.kind.name)
+            deck.append(c)
+    return tuple(deck)
 
 
 def faceup_discards(players: int, characters: int) -> int:
@@ -278,7 +316,7 @@ class Rules:
     characters: tuple[CharacterSpec, ...]  # index rank - 1
     chars_per_player: int
     cards: tuple[DistrictCard, ...] = (
-        CARDS  # the district cards in this game (no Graveyard with the Diplomat)
+        CLASSIC_CARDS  # the district cards in this game (no Graveyard with the Diplomat)
     )
     uniques: tuple[str, ...] = UNIQUE_KINDS  # the unique districts chosen (`cards` follows them)
     tax_rank: int = 0  # the Tax Collector's rank when it is in the game (0: not)

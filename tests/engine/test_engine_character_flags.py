@@ -13,7 +13,7 @@ import dataclasses
 
 import pytest
 
-from citadels.engine import CARDS, GameConfig, Rules, new_game
+from citadels.engine import CARDS, DistrictType, GameConfig, Rules, new_game
 from citadels.engine.abilities import rank_using
 from citadels.engine.actions import Beautify, Murder, Rob
 from citadels.engine.building import place_district
@@ -25,7 +25,7 @@ from citadels.engine.characters import (
     RANK_NINE,
     CharacterSpec,
 )
-from citadels.engine.config import check_line_up, deck_for, rank_nine_for, resolve_line_up
+from citadels.engine.config import check_line_up, deck_for, rank_nine_for, resolve_line_up, unique_subset
 from citadels.engine.events import Event, GoldTaken
 from citadels.engine.rounds import pay_crown_neighbour
 
@@ -95,3 +95,15 @@ def test_a_build_refund_and_a_crown_neighbour_s_gold_name_the_character_that_pay
     events = []
     pay_crown_neighbour(state, 0, neighbour, events)
     assert p.gold == 12 and events == [GoldTaken(0, 2, "stranger")]
+
+
+def test_a_classic_deck_subset_keeps_both_keeps_and_names_only_classic_uniques() -> None:
+    # RULES.md §5: the classic deck's uniques, chosen as Board Game Arena's scenarios allow; the 2016
+    # rule of one card per unique (§9.8) is for decks naming a 2016 unique only
+    deck = deck_for(CLASSIC_CHARACTERS, ("keep", "smithy"))
+    assert [c.name for c in deck if c.dtype is DistrictType.UNIQUE] == ["keep", "keep", "smithy"]
+    assert all(c.id < 68 for c in deck)
+    with pytest.raises(ValueError, match="not a unique district"):
+        unique_subset(("keep", "ballroom"))
+    with pytest.raises(ValueError, match="named twice"):
+        unique_subset(("keep", "keep"))

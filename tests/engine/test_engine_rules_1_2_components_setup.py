@@ -8,12 +8,15 @@ import pytest
 
 from citadels.engine import (
     CARDS,
+    CLASSIC_CARDS,
     CLASSIC_CHARACTERS,
     DECK_SIZE,
+    EDITION_2016_UNIQUES,
     KINDS,
     Decision,
     DistrictType,
     GameConfig,
+    Rules,
     new_game,
     new_game_with_events,
 )
@@ -63,10 +66,17 @@ DISTRICT_TABLE = [
 
 
 def test_components_deck_has_68_cards_54_basic_and_14_unique() -> None:
-    assert DECK_SIZE == len(CARDS) == 68
-    assert len({c.id for c in CARDS}) == 68
-    assert sum(1 for c in CARDS if c.dtype != U) == 54
-    assert sum(1 for c in CARDS if c.dtype == U) == 14
+    deck = Rules.from_config(GameConfig()).cards
+    assert deck == CLASSIC_CARDS == CARDS[:68]
+    assert [c.id for c in deck] == list(range(68))
+    assert sum(1 for c in deck if c.dtype != U) == 54
+    assert sum(1 for c in deck if c.dtype == U) == 14
+
+
+def test_components_the_2016_uniques_follow_the_classic_68_one_card_each() -> None:
+    # RULES.md §9.4: the 2016 box's uniques are cards of their own, after the classic deck's ids
+    assert DECK_SIZE == len(CARDS) == 68 + len(EDITION_2016_UNIQUES)
+    assert [c.name for c in CARDS[68:]] == list(EDITION_2016_UNIQUES)
 
 
 @pytest.mark.parametrize(("name", "dtype", "cost", "copies", "points"), DISTRICT_TABLE)
@@ -75,11 +85,12 @@ def test_components_district_table(
 ) -> None:
     kind = KINDS[name]
     assert (kind.dtype, kind.cost, kind.copies, kind.points) == (dtype, cost, copies, points)
-    assert Counter(c.name for c in CARDS)[name] == copies
+    assert Counter(c.name for c in CLASSIC_CARDS)[name] == copies
 
 
 def test_components_no_other_districts() -> None:
-    assert set(KINDS) == {row[0] for row in DISTRICT_TABLE}
+    assert set(KINDS) == {row[0] for row in DISTRICT_TABLE} | set(EDITION_2016_UNIQUES)
+    assert {c.name for c in CLASSIC_CARDS} == {row[0] for row in DISTRICT_TABLE}
 
 
 def test_components_eight_classic_characters_by_rank() -> None:
