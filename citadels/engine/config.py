@@ -154,6 +154,13 @@ def unique_subset(names: tuple[str, ...]) -> Literal["all"] | tuple[str, ...]:
     return "all" if chosen == UNIQUE_KINDS else chosen
 
 
+def preset_deck(characters: str) -> str | None:
+    """The unique districts a 2016 preset's cast brings, as `GameConfig.uniques` takes them (RULES.md
+    §9.10), or None for any other cast."""
+    preset = PRESETS_2016.get(characters.strip().lower())
+    return ",".join(preset.uniques) if preset else None
+
+
 def uniques_of(config: GameConfig) -> tuple[str, ...]:
     """The unique district kinds chosen for a game (before the Diplomat takes the Graveyard out)."""
     return UNIQUE_KINDS if config.uniques == "all" else config.uniques

@@ -234,7 +234,10 @@ def check_step_invariants(s: GameState) -> None:
     if s.decision == Decision.GRAVEYARD:
         assert s.grave_card is not None
     assert s.adorned <= {c.id for p in s.players for c in p.city}  # the Artist's gold is on built districts
-    assert s.drawn == [] or s.decision in (Decision.KEEP, Decision.KEEP_ONE_DRAWN)  # the Scholar keeps one too
+    assert s.drawn == [] or s.decision in (
+        Decision.KEEP,
+        Decision.KEEP_ONE_DRAWN,
+    )  # the Scholar keeps one too
     assert s.aside == [] or s.decision == Decision.EXCHANGE
     assert s.grave_card is None or s.decision == Decision.GRAVEYARD
 

@@ -40,7 +40,7 @@ from citadels.app.scenes.setup_choices import (
 )
 from citadels.app.widgets import Button, Stepper, TextInput, TextSource, Toggle, Widget, resolve
 from citadels.engine.cards import KINDS, UNIQUE_KINDS
-from citadels.engine.characters import CLASSIC_CHARACTERS, DARK_CITY_CHARACTERS, RANK_NINE
+from citadels.engine.characters import RANK_NINE
 from citadels.engine.config import MAX_PLAYERS, RULESETS, completion_size, is_2016_deck
 from citadels.engine.presets_2016 import PRESETS_2016
 from citadels.session import GameSession, GameSetup, SeatSetup
@@ -949,8 +949,7 @@ class SetupScene(UIScene):
                         True,
                     )
                 else:
-                    cards = CLASSIC_CHARACTERS if stepper.value == "classic" else DARK_CITY_CHARACTERS
-                    line, colour, italic = character_ability_text(cards[rank - 1].name), theme.INK_SOFT, True
+                    line, colour, italic = character_ability_text(stepper.value), theme.INK_SOFT, True
                 para = text.render_wrapped(
                     line, max(10, int(lay.small * 0.9)), colour, width, max_lines=2, italic=italic
                 )

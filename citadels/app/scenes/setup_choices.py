@@ -22,7 +22,7 @@ from citadels.engine.errors import ConfigError
 from citadels.engine.presets_2016 import PRESETS_2016
 from citadels.text.i18n import _, character_name, character_player_limit
 
-PRESETS: tuple[str, ...] = ("classic", "darkcity", "mixed", *PRESETS_2016, "custom")
+PRESETS: tuple[str, ...] = ("classic", "darkcity", "mixed", "custom", *PRESETS_2016)
 
 
 def rank_cards(rank: int) -> tuple[CharacterSpec, ...]:
