@@ -43,7 +43,7 @@ from citadels.cli.ladder import (
 )
 from citadels.cli.simulate import check_characters, check_uniques, play_game, run_simulation
 from citadels.engine import Event, GameConfig, new_game_with_events
-from citadels.engine.config import PRESETS
+from citadels.engine.config import PRESETS, preset_deck
 from citadels.saves import EXTENSION as SAVE_EXTENSION
 from citadels.saves import SaveProblem
 from citadels.system.bundle import missing_files
@@ -172,7 +172,9 @@ def _bot_list(text: str) -> list[str]:
 
 CHARACTERS_HELP = N_(
     "characters: classic, darkcity (every Dark City alternate, plus the Queen with 5+ players or the "
-    "Artist with 4), mixed (each rank drawn at random per game), or one name per rank 1-8 and an "
+    "Artist with 4), mixed (each rank drawn at random per game), a cast of the 2016 box with its own "
+    "unique districts (first-game, ambitious-aristocrats, cunning-agents, illustrious-emissaries, "
+    "devious-dignitaries, tenacious-delegates, vicious-nobles), or one name per rank 1-8 and an "
     "optional 9th, e.g. witch,thief,wizard,king,abbot,merchant,navigator,warlord,artist"
 )
 
@@ -200,7 +202,7 @@ def build_parser() -> argparse.ArgumentParser:
     sim = sub.add_parser("simulate", help=_("play bot-versus-bot games and report strength and speed"))
     sim.add_argument("--players", type=_players, default=4)
     sim.add_argument("--characters", default="classic", help=_(CHARACTERS_HELP))
-    sim.add_argument("--uniques", default="all", help=_(UNIQUES_HELP))
+    sim.add_argument("--uniques", default=None, help=_(UNIQUES_HELP))
     sim.add_argument("--games", type=_int_in(1), default=100)
     sim.add_argument("--seed", type=_whole_number, default=1)
     sim.add_argument("--bots", type=_bot_list, default=["random"],
@@ -303,7 +305,7 @@ def build_parser() -> argparse.ArgumentParser:
     demo = sub.add_parser("demo", help=_("narrate one bot game in the terminal"))
     demo.add_argument("--players", type=_players, default=4)
     demo.add_argument("--characters", default="classic", help=_(CHARACTERS_HELP))
-    demo.add_argument("--uniques", default="all", help=_(UNIQUES_HELP))
+    demo.add_argument("--uniques", default=None, help=_(UNIQUES_HELP))
     demo.add_argument("--seed", type=_whole_number, default=None)
     demo.add_argument("--bots", type=_bot_list, default=["greedy"])
     return parser
@@ -479,6 +481,9 @@ def main(argv: Sequence[str] | None = None) -> int:
         if problem:
             print(_error_line("citadels screenshot", problem[1], problem[0]), end="", file=sys.stderr)
             return 2
+    if getattr(args, "characters", None) is not None and getattr(args, "uniques", "") is None:
+        # no deck named: a 2016 preset brings its own (RULES.md §9.10), anything else the classic deck
+        args.uniques = preset_deck(args.characters) or ("all" if args.command != "screenshot" else None)
     if getattr(args, "characters", None) is not None:
         # argparse style, on one line: the players and characters do not make a game
         for argument, message in (

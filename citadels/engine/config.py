@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import functools
 from dataclasses import dataclass, field
-from typing import Literal
+from typing import Literal, get_args
 
 from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_validator, model_validator
 
@@ -28,14 +28,27 @@ from .characters import (
     CharacterSpec,
 )
 from .errors import ConfigError
+from .presets_2016 import PRESETS_2016, line_up_names, missing_cards
 from .rng import Rng
 
 Ruleset = Literal["classic", "classic_variant", "short"]
 RULESETS: tuple[Ruleset, ...] = ("classic", "classic_variant", "short")
 
 
-Preset = Literal["classic", "darkcity", "mixed"]
-PRESETS: tuple[Preset, ...] = ("classic", "darkcity", "mixed")
+Preset = Literal[
+    "classic",
+    "darkcity",
+    "mixed",
+    # the 2016 box's (`presets_2016.PRESETS_2016`, RULES.md §9.10)
+    "first-game",
+    "ambitious-aristocrats",
+    "cunning-agents",
+    "illustrious-emissaries",
+    "devious-dignitaries",
+    "tenacious-delegates",
+    "vicious-nobles",
+]
+PRESETS: tuple[Preset, ...] = get_args(Preset)
 MAX_PLAYERS = 8
 RANK_NINE_PLAYERS = 4  # RULES.md §6: a rank-9 character needs this many players or more
 _MIXED_SALT = 0xD4C3B2A1  # the Mixed draw has its own stream: the game's own random source is untouched
@@ -44,7 +57,8 @@ _MIXED_SALT = 0xD4C3B2A1  # the Mixed draw has its own stream: the game's own ra
 class GameConfig(BaseModel):
     """What a new game needs. `crown` is the seat that starts with the crown (None: random).
 
-    `characters` is a preset (`classic`, `darkcity`, `mixed`) or the line-up by name, one per rank
+    `characters` is a preset (`classic`, `darkcity`, `mixed`, or one of the 2016 box's, whose unique
+    districts are then the deck unless `uniques` is given) or the line-up by name, one per rank
     1-8 (the classic card, its Dark City alternate, or `random`: one of the two drawn per game) and
     optionally a rank-9 card (`artist`, `queen`); a comma-separated string is accepted too. RULES.md §6 constraints are checked here.
 
@@ -60,6 +74,17 @@ class GameConfig(BaseModel):
     crown: int | None = Field(default=None, ge=0)
     characters: Preset | tuple[str, ...] = "classic"
     uniques: Literal["all", "random-2016"] | tuple[str, ...] = "all"
+
+    @model_validator(mode="before")
+    @classmethod
+    def _preset_deck(cls, data: object) -> object:
+        # a 2016 preset brings its own 14 unique districts (RULES.md §9.10) unless a deck is chosen
+        if isinstance(data, dict) and "uniques" not in data:
+            chosen = data.get("characters")
+            name = chosen.strip().lower() if isinstance(chosen, str) else None
+            if name in PRESETS_2016 and not missing_cards(PRESETS_2016[name]):
+                return {**data, "uniques": PRESETS_2016[name].uniques}
+        return data
 
     @field_validator("characters", mode="before")
     @classmethod
@@ -93,6 +118,13 @@ class GameConfig(BaseModel):
             raise ValueError(f"crown seat {self.crown} does not exist with {self.players} players")
         if isinstance(self.characters, tuple):
             check_line_up(line_up_by_names(self.characters), self.players)
+        elif self.characters in PRESETS_2016:
+            missing = missing_cards(PRESETS_2016[self.characters])
+            if missing:
+                raise ValueError(
+                    f"the {self.characters} cast needs {', '.join(missing)}, which the game does not have yet"
+                )
+            check_line_up(resolve_line_up(self, 0), self.players)
         elif self.characters == "classic" and self.players >= MAX_PLAYERS:
             raise ValueError(
                 "8 players need a rank-9 character (Artist or Queen): use darkcity, mixed or a list"
@@ -127,6 +159,13 @@ def unique_subset(names: tuple[str, ...]) -> Literal["all"] | tuple[str, ...]:
         )
     chosen = tuple(n for n in UNIQUES_FOR_2016_DECK if n in names)
     return "all" if chosen == UNIQUE_KINDS else chosen
+
+
+def preset_deck(characters: str) -> str | None:
+    """The unique districts a 2016 preset's cast brings, as `GameConfig.uniques` takes them (RULES.md
+    §9.10), or None for any other cast."""
+    preset = PRESETS_2016.get(characters.strip().lower())
+    return ",".join(preset.uniques) if preset else None
 
 
 def uniques_of(config: GameConfig, seed: int = 0) -> tuple[str, ...]:
@@ -223,6 +262,13 @@ def rank_nine_for(players: int) -> list[CharacterSpec]:
     return [card for card in RANK_NINE if players >= card.min_players]
 
 
+def _most_players_nine(players: int) -> str | None:
+    """The §6 rank-9 card a preset adds: the one needing the most players the table has (the Queen with
+    5+ players, else the Artist), or None below 4 players."""
+    allowed = rank_nine_for(players)
+    return max(allowed, key=lambda card: card.min_players).name if allowed else None
+
+
 def resolve_line_up(config: GameConfig, seed: int) -> tuple[CharacterSpec, ...]:
     """The characters of this game. Mixed draws each rank (and rank 9) from `seed`, on its own stream."""
     choice = config.characters
@@ -231,13 +277,13 @@ def resolve_line_up(config: GameConfig, seed: int) -> tuple[CharacterSpec, ...]:
         return line_up_by_names(choice, Rng(seed ^ _MIXED_SALT))
     if choice == "classic":
         return CLASSIC_CHARACTERS
+    if choice in PRESETS_2016:
+        return line_up_by_names(line_up_names(PRESETS_2016[choice], n, _most_players_nine(n)))
     if choice == "darkcity":
         # Every alternate, plus a rank-9 card when allowed: the one needing the most players that the
         # table has (the Queen with 5+ players, else the Artist).
-        allowed = rank_nine_for(n)
-        if allowed:
-            return (*DARK_CITY_CHARACTERS, max(allowed, key=lambda card: card.min_players))
-        return DARK_CITY_CHARACTERS
+        extra = _most_players_nine(n)
+        return (*DARK_CITY_CHARACTERS, CHARACTERS[extra]) if extra else DARK_CITY_CHARACTERS
     rng = Rng(seed ^ _MIXED_SALT)
     ranks = [DARK_CITY_CHARACTERS[i] if rng.below(2) else CLASSIC_CHARACTERS[i] for i in range(8)]
     nine: list[CharacterSpec | None] = []

@@ -9,16 +9,19 @@ import pytest
 from app_testlib import LANGS, SIZES, open_setup, stepper_next
 
 from citadels.app.scenes.setup import SetupScene
+from citadels.app.scenes.setup_choices import NINE_CHOICES, PRESETS, rank_choices
 from citadels.app.table.scene import TableScene
 from citadels.app.uidriver import UIDriver
 from citadels.engine import CLASSIC_CHARACTERS, UNIQUE_KINDS, DistrictType
 from citadels.engine.characters import DARK_CITY_CHARACTERS
+from citadels.engine.presets_2016 import PRESETS_2016
 
 DARK = [c.name for c in DARK_CITY_CHARACTERS]
+CLASSIC = [c.name for c in CLASSIC_CHARACTERS]
 
 
 def choose_preset(ui: UIDriver, scene: SetupScene, preset: str) -> None:
-    for _ in range(5):
+    for _ in range(len(PRESETS)):
         if scene.characters.value == preset:
             return
         ui.click(stepper_next(scene.characters))
@@ -49,13 +52,13 @@ def test_presets_cycle_and_say_what_they_are(app, ui) -> None:  # type: ignore[n
     scene = open_setup(app, ui)
     assert scene.characters.value == "classic" and scene.game_setup().characters == "classic"
     seen = []
-    for _ in range(4):
+    for _ in range(len(PRESETS)):
         seen.append(scene.characters.value)
         assert scene.characters.tooltip_text()
         # Custom alone offers the per-rank dialog
         assert (scene.custom_button in scene.ui.widgets) == (scene.characters.value == "custom")
         ui.click(stepper_next(scene.characters))
-    assert seen == ["classic", "darkcity", "mixed", "custom"]
+    assert seen == ["classic", "darkcity", "mixed", "custom", *PRESETS_2016]  # RULES.md §9.10
     assert scene.characters.value == "classic"
 
 
@@ -138,21 +141,13 @@ def test_custom_by_keyboard_with_random_ranks(app, ui) -> None:  # type: ignore[
     scene.ui.set_focus(scene.custom_button)
     ui.key(pygame.K_RETURN, frames=2)
     assert scene.dialog == "characters"
-    for steps in (1, 2, 0, 1, 0, 0, 1, 2, 2):  # dark, random, classic, dark, ..., rank 9 queen
-        for _ in range(steps):
+    wanted = [DARK[0], "random", CLASSIC[2], DARK[3], CLASSIC[4], CLASSIC[5], DARK[6], "random", "queen"]
+    for rank, value in enumerate(wanted, start=1):  # a card per rank, or random; rank 9 the Queen
+        choices = NINE_CHOICES if rank == 9 else rank_choices(rank)
+        for _ in range(choices.index(value)):
             ui.key(pygame.K_RIGHT)
         ui.key(pygame.K_TAB)
-    assert [s.value for s in scene.rank_steppers] == [
-        "dark",
-        "random",
-        "classic",
-        "dark",
-        "classic",
-        "classic",
-        "dark",
-        "random",
-        "queen",
-    ]
+    assert [s.value for s in scene.rank_steppers] == wanted
     ui.key(pygame.K_RETURN, frames=2)  # Enter closes the dialog (Done)
     assert scene.dialog is None and scene.ui.focus is scene.custom_button
     table = start(ui, scene)
@@ -216,7 +211,7 @@ def test_the_setup_is_remembered(make_app) -> None:  # type: ignore[no-untyped-d
     setup_module._last_setups.clear()  # as after a restart: only the settings remember
     again = SetupScene(app)
     assert len(again.rows) == 8 and again.choice.preset == "custom"
-    assert [s.value for s in again.rank_steppers][0] == "dark" and again.rank_steppers[8].value == "artist"
+    assert [s.value for s in again.rank_steppers][0] == "witch" and again.rank_steppers[8].value == "artist"
     assert again.uniques == set(UNIQUE_KINDS) - {"graveyard"}
     assert again.unique_toggles["graveyard"].value is False
 

@@ -26,7 +26,6 @@ from citadels.app.scenes.setup_choices import (
     DECK_CHOICES,
     NINE_CHOICES,
     PRESETS,
-    RANK_CHOICES,
     UNIQUE_CARDS,
     CharacterChoice,
     deck_2016_problem,
@@ -37,7 +36,9 @@ from citadels.app.scenes.setup_choices import (
     preset_description,
     preset_label,
     preset_problem,
+    rank_cards,
     rank_choice_label,
+    rank_choices,
     unique_2016_label,
     unique_cards,
     uniques_2016_from_spec,
@@ -47,8 +48,15 @@ from citadels.app.scenes.setup_choices import (
 )
 from citadels.app.widgets import Button, Stepper, TextInput, TextSource, Toggle, Widget, resolve
 from citadels.engine.cards import KINDS, UNIQUE_KINDS, UNIQUES_FOR_2016_DECK
-from citadels.engine.characters import CLASSIC_CHARACTERS, DARK_CITY_CHARACTERS, RANK_NINE
-from citadels.engine.config import MAX_PLAYERS, RANDOM_2016, RULESETS, UNIQUES_IN_2016_DECK, completion_size
+from citadels.engine.characters import RANK_NINE
+from citadels.engine.config import (
+    MAX_PLAYERS,
+    RANDOM_2016,
+    RULESETS,
+    UNIQUES_IN_2016_DECK,
+    completion_size,
+    preset_deck,
+)
 from citadels.session import GameSession, GameSetup, SeatSetup
 from citadels.text.i18n import (
     _,
@@ -290,7 +298,7 @@ class SetupScene(UIScene):
         )  # fmt: skip
         self.rank_steppers: list[DimStepper] = []
         for rank in range(1, 10):
-            choices = NINE_CHOICES if rank == 9 else RANK_CHOICES
+            choices = NINE_CHOICES if rank == 9 else rank_choices(rank)
             value = self.choice.nine if rank == 9 else self.choice.ranks[rank - 1]
             self.rank_steppers.append(DimStepper(
                 [(c, partial(rank_choice_label, rank, c)) for c in choices], value,
@@ -595,6 +603,11 @@ class SetupScene(UIScene):
     # ------------------------------------------------------------------------------ cards
     def _preset_changed(self, preset: str) -> None:
         self.choice.preset = preset
+        deck = preset_deck(preset)
+        if deck is not None:  # a 2016 preset brings its districts (RULES.md §9.10); still a choice
+            self.apply_uniques(deck)
+        elif self.deck != "classic":  # back to a classic cast: the classic deck
+            self.apply_uniques("all")
         self._rebuild()
 
     def _rank_changed(self, rank: int, value: str) -> None:
@@ -608,8 +621,9 @@ class SetupScene(UIScene):
             lines = [_("A 9th character makes a 9-character game, for 4 to 8 players.")]
             lines += [f"{character_name(s.name)}: {character_ability_text(s.name)}" for s in RANK_NINE]
             return "\n".join(lines)
-        lines = [f"{rank_choice_label(rank, c)}: {character_ability_text(cards[rank - 1].name)}"
-                 for c, cards in (("classic", CLASSIC_CHARACTERS), ("dark", DARK_CITY_CHARACTERS))]  # fmt: skip
+        lines = [
+            f"{character_name(spec.name)}: {character_ability_text(spec.name)}" for spec in rank_cards(rank)
+        ]
         return "\n".join(lines)
 
     def _unique_label(self, name: str) -> str:
@@ -1028,8 +1042,7 @@ class SetupScene(UIScene):
                         True,
                     )
                 else:
-                    cards = CLASSIC_CHARACTERS if stepper.value == "classic" else DARK_CITY_CHARACTERS
-                    line, colour, italic = character_ability_text(cards[rank - 1].name), theme.INK_SOFT, True
+                    line, colour, italic = character_ability_text(stepper.value), theme.INK_SOFT, True
                 para = text.render_wrapped(
                     line, max(10, int(lay.small * 0.9)), colour, width, max_lines=2, italic=italic
                 )

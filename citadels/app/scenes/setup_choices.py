@@ -1,5 +1,5 @@
-"""What the new-game screen decides about the cards: the character set (a preset, or per rank classic,
-Dark City or random plus the 9th card) and the unique districts. Plain values with the reasons a
+"""What the new-game screen decides about the cards: the character set (a preset, the 2016 box's
+included, or per rank one of its cards or random plus the 9th card) and the unique districts. Plain values with the reasons a
 combination is impossible (RULES.md §6), in the player's language; the screen dims what these say no to.
 """
 
@@ -15,13 +15,47 @@ from citadels.engine.cards import (
     UNIQUES_FOR_2016_DECK,
     in_2016_box,
 )
-from citadels.engine.characters import CHARACTERS, CLASSIC_CHARACTERS, DARK_CITY_CHARACTERS, RANK_NINE
-from citadels.engine.config import MAX_PLAYERS, RANDOM, RANDOM_2016, UNIQUES_IN_2016_DECK, check_line_up
+from citadels.engine.characters import (
+    CHARACTERS,
+    CLASSIC_CHARACTERS,
+    DARK_CITY_CHARACTERS,
+    EDITION_2016_CHARACTERS,
+    RANK_NINE,
+    CharacterSpec,
+)
+from citadels.engine.config import (
+    MAX_PLAYERS,
+    RANDOM,
+    RANDOM_2016,
+    UNIQUES_IN_2016_DECK,
+    check_line_up,
+    validate_config,
+)
+from citadels.engine.errors import ConfigError
+from citadels.engine.presets_2016 import PLAYABLE_PRESETS, PRESETS_2016
 from citadels.engine.uniques import UNBUILDABLE
 from citadels.text.i18n import _, character_name, character_player_limit, district_name
 
-PRESETS: tuple[str, ...] = ("classic", "darkcity", "mixed", "custom")
-RANK_CHOICES: tuple[str, ...] = ("classic", "dark", "random")  # ranks 1-8
+#: the casts the screen offers: the 2016 box's presets whose cards the game has (`PLAYABLE_PRESETS`)
+PRESETS: tuple[str, ...] = ("classic", "darkcity", "mixed", "custom", *PLAYABLE_PRESETS)
+
+
+def rank_cards(rank: int) -> tuple[CharacterSpec, ...]:
+    """The cards a custom cast may put at `rank` 1-8: the classic one, its Dark City alternate and the
+    2016 box's (RULES.md §9.8: any card of each rank)."""
+    return (
+        CLASSIC_CHARACTERS[rank - 1],
+        DARK_CITY_CHARACTERS[rank - 1],
+        *(spec for spec in EDITION_2016_CHARACTERS if spec.rank == rank),
+    )
+
+
+def rank_choices(rank: int) -> tuple[str, ...]:
+    """A rank's stepper values: each card by name, then `random` (the classic card or the Dark City one,
+    drawn per game)."""
+    return (*(spec.name for spec in rank_cards(rank)), "random")
+
+
 NINE_CHOICES: tuple[str, ...] = ("none", *(spec.name for spec in RANK_NINE))  # rank 9
 #: Unique district cards in the full deck (the Keep has two copies).
 UNIQUE_CARDS = sum(KINDS[name].copies for name in UNIQUE_KINDS)
@@ -33,16 +67,34 @@ def preset_label(preset: str) -> str:
         "darkcity": _("Dark City"),
         "mixed": _("Mixed"),
         "custom": _("Custom"),
+        # the 2016 box's presets (RULES.md §9.10)
+        "first-game": _("First game (2016)"),
+        "ambitious-aristocrats": _("Ambitious Aristocrats"),
+        "cunning-agents": _("Cunning Agents"),
+        "illustrious-emissaries": _("Illustrious Emissaries"),
+        "devious-dignitaries": _("Devious Dignitaries"),
+        "tenacious-delegates": _("Tenacious Delegates"),
+        "vicious-nobles": _("Vicious Nobles"),
     }.get(preset, preset)
 
 
 def preset_description(preset: str) -> str:
+    if preset in PRESETS_2016:
+        p = PRESETS_2016[preset]
+        names = ", ".join(character_name(name) for name in p.ranks)
+        if p.rank_nine is None:
+            return _("A cast of the 2016 box: {characters}; its own 14 unique districts.").format(
+                characters=names
+            )
+        return _(
+            "A cast of the 2016 box: {characters}, and the {ninth}; its own 14 unique districts."
+        ).format(characters=names, ninth=character_name(p.rank_nine))
     return {
         "classic": _("The eight characters of the base game."),
         "darkcity": _("The Dark City alternates, plus the Queen (5+ players) or the Artist (4 players)."),
         "mixed": _("Each game draws every rank at random: classic or Dark City, maybe a 9th."),
         "custom": _(
-            "Choose each rank: the classic card, the Dark City one, or either at random; and the 9th."
+            "Choose each rank: the classic card, the Dark City one, the 2016 one, or classic or Dark City at random; and the 9th."
         ),
     }.get(preset, "")
 
@@ -54,12 +106,10 @@ def rank_choice_label(rank: int, choice: str) -> str:
             "none": _("No 9th character"),
             **{spec.name: character_name(spec.name) for spec in RANK_NINE},
         }[choice]
+    if choice != "random":
+        return character_name(choice)
     classic = character_name(CLASSIC_CHARACTERS[rank - 1].name)
     dark = character_name(DARK_CITY_CHARACTERS[rank - 1].name)
-    if choice == "classic":
-        return classic
-    if choice == "dark":
-        return dark
     return _("{first} or {second}, at random").format(first=classic, second=dark)
 
 
@@ -93,28 +143,28 @@ def preset_problem(preset: str, players: int) -> str:
     """Why a preset cannot be played by `players` ("" when it can; Custom is checked rank by rank)."""
     if preset == "classic" and players >= MAX_PLAYERS:
         return _("8 players need a 9th character: choose Dark City, Mixed or Custom.")
+    if preset in PRESETS_2016:
+        try:  # the engine decides: it adapts a 2016 preset to the table (RULES.md §9.10)
+            validate_config(players=players, characters=preset)
+        except ConfigError:
+            return _("This cast cannot be played by {count} players.").format(count=players)
     return ""
 
 
 @dataclass
 class CharacterChoice:
-    """The screen's character set: a preset, or (Custom) one choice per rank 1-8 and the 9th card."""
+    """The screen's character set: a preset, or (Custom) one choice per rank 1-8 (a card's name or
+    `random`) and the 9th card."""
 
     preset: str = "classic"
-    ranks: list[str] = field(default_factory=lambda: ["classic"] * 8)
+    ranks: list[str] = field(default_factory=lambda: [spec.name for spec in CLASSIC_CHARACTERS])
     nine: str = "none"
 
     def spec(self) -> str:
         """The engine's `GameConfig.characters` for this choice."""
         if self.preset != "custom":
             return self.preset
-        names = []
-        for rank, choice in enumerate(self.ranks, start=1):
-            if choice == "random":
-                names.append(RANDOM)
-            else:
-                cards = CLASSIC_CHARACTERS if choice == "classic" else DARK_CITY_CHARACTERS
-                names.append(cards[rank - 1].name)
+        names = [RANDOM if choice == "random" else choice for choice in self.ranks]
         if self.nine != "none":
             names.append(self.nine)
         return ",".join(names)
@@ -132,10 +182,8 @@ class CharacterChoice:
         for rank, name in enumerate(names[:8], start=1):
             if name == RANDOM:
                 ranks.append("random")
-            elif name == CLASSIC_CHARACTERS[rank - 1].name:
-                ranks.append("classic")
-            elif name == DARK_CITY_CHARACTERS[rank - 1].name:
-                ranks.append("dark")
+            elif name in rank_choices(rank):
+                ranks.append(name)
             else:
                 return cls()
         nine = names[8] if len(names) == 9 else "none"
