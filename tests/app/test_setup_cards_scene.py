@@ -14,7 +14,7 @@ from citadels.app.table.scene import TableScene
 from citadels.app.uidriver import UIDriver
 from citadels.engine import CLASSIC_CHARACTERS, UNIQUE_KINDS, DistrictType
 from citadels.engine.characters import DARK_CITY_CHARACTERS
-from citadels.engine.presets_2016 import PRESETS_2016
+from citadels.engine.presets_2016 import PLAYABLE_PRESETS, PRESETS_2016
 
 DARK = [c.name for c in DARK_CITY_CHARACTERS]
 CLASSIC = [c.name for c in CLASSIC_CHARACTERS]
@@ -58,7 +58,7 @@ def test_presets_cycle_and_say_what_they_are(app, ui) -> None:  # type: ignore[n
         # Custom alone offers the per-rank dialog
         assert (scene.custom_button in scene.ui.widgets) == (scene.characters.value == "custom")
         ui.click(stepper_next(scene.characters))
-    assert seen == ["classic", "darkcity", "mixed", "custom", *PRESETS_2016]  # RULES.md §9.10
+    assert seen == ["classic", "darkcity", "mixed", "custom", *PLAYABLE_PRESETS]  # RULES.md §9.10
     assert scene.characters.value == "classic"
 
 
@@ -274,3 +274,22 @@ def test_9_8_the_dialog_draws_a_2016_deck_per_game(app, ui) -> None:  # type: ig
     drawn = table.session.setup.uniques.split(",")  # stored drawn: a save names its deck
     assert len(drawn) == 14 and not set(drawn) & set(NOT_IN_2016_BOX)
     assert table.session.state is not None and tuple(drawn) == table.session.state.rules.uniques
+
+
+def test_a_2016_preset_starts_with_its_cast_and_its_districts(app, ui) -> None:  # type: ignore[no-untyped-def]
+    # RULES.md §9.10: the preset by name, its 14 uniques proposed as the deck (still a choice)
+    scene = open_setup(app, ui)
+    set_players(ui, scene, 5)
+    choose_preset(ui, scene, "tenacious-delegates")
+    preset = PRESETS_2016["tenacious-delegates"]
+    assert scene.deck == "2016" and scene.uniques_2016 == set(preset.uniques)
+    assert scene.characters.problem == "" and scene.characters.tooltip_text()
+    table = start(ui, scene)
+    assert line_up(table) == [*preset.ranks, "artist"]
+    uniques = {c.name for c in table.session.state.rules.cards if c.dtype is DistrictType.UNIQUE}
+    assert uniques == set(preset.uniques)
+    # back on a classic cast, the screen proposes the classic deck again
+    scene = open_setup(app, ui)
+    choose_preset(ui, scene, "vicious-nobles")
+    choose_preset(ui, scene, "classic")
+    assert scene.deck == "classic" and scene.uniques_value() == "all"
