@@ -106,24 +106,26 @@ def missing_cards(preset: Preset2016) -> tuple[str, ...]:
 PLAYABLE_PRESETS: tuple[str, ...] = tuple(name for name, p in PRESETS_2016.items() if not missing_cards(p))
 
 
-# RULES.md §9.10's substitutions, one card each: the rulebook lets the table pick between two (the
-# King or the Patrician for the Emperor; the Artist or the Tax Collector for the Queen), the engine
-# takes the first named.
-TWO_PLAYER_EMPEROR = "king"  # with 2 players the Emperor is replaced (and there is no rank 9)
-SMALL_TABLE_QUEEN = "artist"  # with 3-4 players the Queen is replaced
+# RULES.md §9.10's substitutions by player count, one card each: the rulebook lets the table pick between
+# two (the King or the Patrician for the Emperor; the Artist or the Tax Collector for the Queen), the
+# engine takes the first named. With 2 players there is no rank 9 either.
+SUBSTITUTIONS: dict[int, dict[str, str]] = {
+    2: {"emperor": "king"},
+    3: {"queen": "artist"},
+    4: {"queen": "artist"},
+}
 
 
 def line_up_names(preset: Preset2016, players: int, rank_nine_for_first_game: str | None) -> tuple[str, ...]:
-    """The cast of `preset` for `players` by name (RULES.md §9.10, §9.13.4): with 2 players the Emperor
-    becomes the King and there is no rank 9; with 3-4 players the Queen becomes the Artist; the printed
-    rank-9 card is in the cast (required with 3 and 8 players, optional with 4-7: kept as printed). The
-    First game preset follows §6: no rank 9 unless 8 players, who need `rank_nine_for_first_game`."""
-    ranks = list(preset.ranks)
+    """The cast of `preset` for `players` by name (RULES.md §9.10, §9.13.4): `SUBSTITUTIONS`, and the
+    printed rank-9 card (required with 3 and 8 players, optional with 4-7: kept as printed; none with
+    2). The First game preset follows §6: no rank 9 unless 8 players, who need
+    `rank_nine_for_first_game`."""
+    swap = SUBSTITUTIONS.get(players, {})
+    ranks = tuple(swap.get(name, name) for name in preset.ranks)
     if players == 2:
-        return tuple(TWO_PLAYER_EMPEROR if name == "emperor" else name for name in ranks)
+        return ranks
     nine = preset.rank_nine
     if nine is None:
         nine = rank_nine_for_first_game if players >= 8 else None
-    if nine == "queen" and players <= 4:
-        nine = SMALL_TABLE_QUEEN
-    return (*ranks, nine) if nine is not None else tuple(ranks)
+    return (*ranks, swap.get(nine, nine)) if nine is not None else ranks
