@@ -41,8 +41,9 @@ def redeal_hidden(state: GameState, seat: int, rng: Rng) -> None:
     and the unrevealed characters of the other seats with the face-down discards `seat` has not seen.
     Its view must not change (`GameState.view` shows nothing of what this moves)."""
     players = state.players
-    # the hand the Wizard is looking at is known to him (RULES.md §6)
-    seen = state.peek_seat if (state.decision == Decision.TAKE_FROM_HAND and state.cur_seat == seat) else seat
+    # the hand the Wizard is looking at (RULES.md §6), or the Spy looked at this turn (§9.3), is known
+    # to the seat playing the turn (`make_view`: `peek`)
+    seen = state.peek_seat if (state.peek_seat >= 0 and state.cur_seat == seat) else seat
     pool = state.deck[:]
     for p in players:
         if p.seat != seat and p.seat != seen:
@@ -246,7 +247,12 @@ def check_step_invariants(s: GameState) -> None:
         Decision.KEEP_ONE_DRAWN,
     )  # the Scholar keeps one too
     assert s.owed_a_card == [] or s.decision == Decision.GIVE_CARDS  # the Seer's cards to give back
-    assert s.peek_seat < 0 or s.decision in (Decision.TAKE_FROM_HAND, Decision.MAIN)
+    # a hand looked at (the Wizard's, the Spy's) only inside a turn: the Spy's stays his while a decision
+    # is owed by another seat in his turn (the Magistrate's reveal)
+    assert s.peek_seat < 0 or (
+        s.cur_seat >= 0
+        and s.decision not in (Decision.DRAFT_PICK, Decision.DRAFT_DISCARD, Decision.GAME_OVER)
+    )
     assert s.aside == [] or s.decision == Decision.EXCHANGE
     assert s.grave_card is None or s.decision == Decision.GRAVEYARD
     # the 2016 Magistrate and Blackmailer (RULES.md §9.3): decisions owed by a seat not playing its turn
