@@ -407,6 +407,8 @@ def _screenshot_problem(args: argparse.Namespace) -> tuple[str, str] | None:
     takes = screenshot_options(args.scene)
     for option, default in SCREENSHOT_DEFAULTS.items():
         if getattr(args, option) is None:
+            if option == "uniques":  # a 2016 preset brings its own deck (RULES.md §9.10)
+                default = preset_deck(args.characters) or default
             setattr(args, option, default)
         elif option not in takes:
             if takes:
@@ -483,7 +485,7 @@ def main(argv: Sequence[str] | None = None) -> int:
             return 2
     if getattr(args, "characters", None) is not None and getattr(args, "uniques", "") is None:
         # no deck named: a 2016 preset brings its own (RULES.md §9.10), anything else the classic deck
-        args.uniques = preset_deck(args.characters) or ("all" if args.command != "screenshot" else None)
+        args.uniques = preset_deck(args.characters) or "all"
     if getattr(args, "characters", None) is not None:
         # argparse style, on one line: the players and characters do not make a game
         for argument, message in (

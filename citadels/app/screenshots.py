@@ -257,9 +257,9 @@ def setup(
     scene = SetupScene(app)
     choice = CharacterChoice.from_spec(characters)
     if characters == "custom":
-        choice = CharacterChoice(  # the last 9th card: the Queen, whom 4 players cannot have
-            "custom",
-            ["classic", "dark", "random", "dark", "classic", "random", "dark", "classic"],
+        choice = CharacterChoice(  # every kind of choice: the classic card, the Dark City one, the 2016
+            "custom",  # one, random; the last 9th card: the Queen, whom 4 players cannot have
+            ["assassin", "tax_collector", "random", "patrician", "bishop", "random", "navigator", "marshal"],
             RANK_NINE[-1].name,
         )
     scene.choice = choice
