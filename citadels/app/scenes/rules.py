@@ -61,7 +61,7 @@ TABS: tuple[Tab, ...] = (
     Tab("round", lambda: _("A round"), (3,)),
     Tab("characters", lambda: _("Characters"), (4,), ("characters",)),
     Tab("districts", lambda: _("Districts"), (5,), ("basic", "uniques")),
-    Tab("dark_city", lambda: _("Dark City"), (6, 9), ("dark_city",)),  # and the 2016 cards played so far
+    Tab("dark_city", lambda: _("Dark City"), (6,), ("dark_city",)),
     Tab("scoring", lambda: _("End and scoring"), (7, 8)),
     Tab("edition_2016", lambda: _("2016 edition"), (9,), ("edition_2016", "uniques_2016")),
 )
@@ -605,7 +605,9 @@ class RulesScene(UIScene):
         decor.draw_background(surface, dim=0.15)
         self.draw_title(surface, _("Rules of the game"), (surface.get_width() // 2, lay.px(48)), lay.heading)
         decor.draw_panel(surface, self.panel, style="parchment", radius=lay.px(16), border=lay.px(3))
-        hint = _("Mouse wheel, drag or arrow keys to scroll · 1–6 or ←/→ to change section")
+        hint = _("Mouse wheel, drag or arrow keys to scroll · 1–{last} or ←/→ to change section").format(
+            last=len(TABS)
+        )
         text.draw_text(surface, hint, (lay.px(20), surface.get_height() - lay.px(12)), lay.small, theme.CREAM_DIM,
                        anchor="bottomleft", shadow=(0, 0, 0), max_width=self.back_button.rect.x - lay.px(40))  # fmt: skip
         self.ui.draw(surface)
