@@ -314,6 +314,21 @@ class KeepThreatHidden:
     """The Blackmailer's seat, on a refusal: leave the threat face down (nothing happens)."""
 
 
+# ---------------------------------------------------------------------- the Theater (RULES.md §9.4)
+@dataclass(frozen=True, slots=True)
+class TheaterSwap:
+    """The Theater's owner, at the end of the selection phase: give `target` (an opponent) the
+    character `give` (one of his own) and take one of `target`'s characters at random."""
+
+    target: int
+    give: int
+
+
+@dataclass(frozen=True, slots=True)
+class TheaterDecline:
+    """The Theater's owner, at the end of the selection phase: swap no character this round."""
+
+
 Action = (
     PickCharacter
     | DiscardCharacter
@@ -364,6 +379,9 @@ Action = (
     | RefuseBribe
     | RevealThreat
     | KeepThreatHidden
+    # the Theater (RULES.md §9.4)
+    | TheaterSwap
+    | TheaterDecline
 )
 
 ACTION_TYPES: tuple[type, ...] = (
@@ -416,6 +434,9 @@ ACTION_TYPES: tuple[type, ...] = (
     RefuseBribe,
     RevealThreat,
     KeepThreatHidden,
+    # the Theater (RULES.md §9.4)
+    TheaterSwap,
+    TheaterDecline,
 )
 
 MAX_RANK = 9
@@ -471,6 +492,9 @@ PAY_BRIBE = PayBribe()
 REFUSE_BRIBE = RefuseBribe()
 REVEAL_THREAT = RevealThreat()
 KEEP_THREAT_HIDDEN = KeepThreatHidden()
+# the Theater (RULES.md §9.4): THEATER_SWAPS[target][give]
+THEATER_SWAPS = tuple(tuple(TheaterSwap(s, r) for r in range(MAX_RANK + 1)) for s in range(MAX_SEATS))
+THEATER_DECLINE = TheaterDecline()
 # The Diplomat's swaps, interned in one slot per possible swap (68 x 8 x 68 = 36,992), made when first
 # met: the table never grows past its slots (about 2 MB once every swap has been met), so a long run of
 # games stays flat, and `abilities`' hot loop finds each swap by index. (A few thousand most recent
@@ -586,4 +610,7 @@ INTERNED: tuple[object, ...] = (
     REFUSE_BRIBE,
     REVEAL_THREAT,
     KEEP_THREAT_HIDDEN,
+    # the Theater (RULES.md §9.4)
+    THEATER_SWAPS,
+    THEATER_DECLINE,
 )

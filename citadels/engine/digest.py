@@ -85,6 +85,9 @@ DESCRIBED_WHEN_SET: dict[str, object] = {
     "threat_seat": -1,
     "threat_flowered": 0,
     "threat_revealed": 0,
+    # the Theater (RULES.md §9.4)
+    "theater_seats": [],
+    "theater_ranks": [],
 }
 
 

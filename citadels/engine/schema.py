@@ -44,6 +44,8 @@ class Audience(Enum):
     ACTING_SEAT = "the seat whose turn it is, while it acts on it"
     CHOOSING_SEAT = "the seat choosing a character, while it chooses"
     MARKER_SEAT = "the seat that placed the markers (the Magistrate's, the Blackmailer's), until revealed"
+    # t16: the Theater (RULES.md §9.11)
+    THEATER_SEATS = "the two seats of this round's Theater swap"
 
 
 @dataclass(frozen=True, slots=True)

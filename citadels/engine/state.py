@@ -21,6 +21,7 @@ from .schema import HIDDEN, Audience, Copy, arg, field, private, public, slotted
 SHARED, LIST, NESTED, SET = Copy.SHARED, Copy.LIST, Copy.NESTED, Copy.SET
 OWN, ACTING, CHOOSING = Audience.OWN_SEAT, Audience.ACTING_SEAT, Audience.CHOOSING_SEAT
 MARKERS = Audience.MARKER_SEAT
+THEATER_SEATS = Audience.THEATER_SEATS
 
 
 @slotted("seat")
@@ -158,6 +159,11 @@ class State:
     threat_flowered: int = field(SHARED, 0, private(MARKERS, "flowered_threat"))
     #: the rank whose flowered threat was revealed this round (0: none)
     threat_revealed: int = field(SHARED, 0, public("threat_revealed", "flowered_threat"))
+    # ------------------------------------------------------------------ the Theater (RULES.md §9.4, §9.11)
+    #: this round's swap: [the Theater's owner, the opponent] (public: who swapped with whom), or []
+    theater_seats: list[int] = field(LIST, list, public("theater_swap"))
+    #: this round's swap: [the rank the owner gave, the rank he took], known to those two seats only
+    theater_ranks: list[int] = field(LIST, list, private(THEATER_SEATS, "theater_ranks"))
     # ------------------------------------------------------------------ the end
     first_complete: int = field(SHARED, -1, public("first_complete"))
     scores: list[ScoreBreakdown] | None = field(SHARED, None, public("scores"))

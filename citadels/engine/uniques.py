@@ -61,6 +61,8 @@ PARK = KINDS["park"]
 POOR_HOUSE = KINDS["poor_house"]
 STABLES = KINDS["stables"]
 QUARRY = KINDS["quarry"]
+# t16: the Theater (RULES.md §9.4)
+THEATER = KINDS["theater"]
 
 SMITHY_PRICE = 2
 SMITHY_CARDS = 3
@@ -138,6 +140,10 @@ class Unique:
     no_build_limit: bool = False
     #: district_builds: its owner may build districts whose name is in his city (Quarry)
     allows_duplicates: bool = False
+    # t16: the Theater (RULES.md §9.4)
+    #: rounds.end_selection, theater: at the end of every selection phase its owner may swap one of his
+    #: characters with a random one of an opponent's (`Decision.THEATER`)
+    swaps_characters: bool = False
 
     @property
     def hooks(self) -> tuple[str, ...]:
@@ -277,6 +283,8 @@ UNIQUES: dict[str, Unique] = {
         Unique(POOR_HOUSE, end_turn_gold=POOR_HOUSE_GOLD),
         Unique(STABLES, no_build_limit=True),
         Unique(QUARRY, allows_duplicates=True),
+        # t16: the Theater (RULES.md §9.4)
+        Unique(THEATER, swaps_characters=True),
     )
 }
 
@@ -364,6 +372,9 @@ END_TURN_CARDS = _park.end_turn_cards
 NO_BUILD_LIMIT = _the_one("no_build_limit", UNIQUES.values()).kind
 #: Quarry: its owner may build districts whose name is already in his city
 DUPLICATES = _the_one("allows_duplicates", UNIQUES.values()).kind
+# t16: the Theater (RULES.md §9.4)
+#: Theater: its owner may swap characters at the end of the selection phase
+SWAPS_CHARACTERS = _the_one("swaps_characters", UNIQUES.values()).kind
 _DOUBLE_CARD = next(c for c in CARDS if c.kind is _double.kind)
 
 
