@@ -164,6 +164,14 @@ REFUSE_BRIBE = N_("refuses the bribe: they need their gold for the {district} th
 REVEAL_THREAT = N_("reveals the threat")
 KEEP_THREAT = N_("leaves the threat face down")
 
+# t16: the Theater (RULES.md §9.4): the character given is the bot's secret (`CHARACTER`)
+THEATER_SWAP = N_(
+    "swaps the {character} through the Theater with {seat}, the leader: a card of theirs is likely worth more"
+)
+PUBLIC_THEATER_SWAP = N_("swaps a character through the Theater with {seat}, the leader")
+THEATER_KEEP = N_("keeps the {character}: the Theater's swap would likely give away the better card")
+PUBLIC_THEATER_KEEP = N_("does not use the Theater this round")
+
 # d16a: the 2016 box's passive and scoring uniques (knowledge.BUILD_WHY_2016)
 BUILD_SCORES_AT_END = N_("builds the {district}: it will score extra points at the end of the game")
 BUILD_COUNTS_TWO = N_("builds the {district}: it counts as two districts toward completing the city")
@@ -318,6 +326,11 @@ REVEALS: dict[str, frozenset[str]] = {
     REFUSE_BRIBE: frozenset({HAND}),  # names a card of the hand
     REVEAL_THREAT: _NONE,  # the threat is shown as it is revealed
     KEEP_THREAT: _NONE,  # the same words whichever threat it was
+    # t16: the Theater (RULES.md §9.11): the characters swapped are the two seats' secret
+    THEATER_SWAP: frozenset({CHARACTER}),
+    PUBLIC_THEATER_SWAP: _NONE,  # who swapped with whom is public
+    THEATER_KEEP: frozenset({CHARACTER}),
+    PUBLIC_THEATER_KEEP: _NONE,
     # d16a: the card is shown as it is built
     BUILD_SCORES_AT_END: _NONE,
     BUILD_COUNTS_TWO: _NONE,
@@ -359,6 +372,9 @@ PUBLIC: dict[str, str] = {
     MURDER_STOP: PUBLIC_MURDER,
     PLACE_WARRANTS: PUBLIC_PLACE_WARRANTS,  # the Magistrate (RULES.md §9.3)
     PLACE_THREATS: PUBLIC_PLACE_THREATS,  # the Blackmailer (RULES.md §9.3)
+    # t16: the Theater (RULES.md §9.11)
+    THEATER_SWAP: PUBLIC_THEATER_SWAP,
+    THEATER_KEEP: PUBLIC_THEATER_KEEP,
 }
 
 

@@ -190,6 +190,8 @@ def _from_events(events: Sequence[ev.Event]) -> Described | None:
                 | ev.BribeRefused()
                 | ev.ThreatRevealed()
                 | ev.ThreatKept()
+                | ev.TheaterSwapped()
+                | ev.TheaterDeclined()
             ):
                 pass  # tells nothing the action itself does not (`_from_action` says it)
             case ev.MurderedRevealed() | ev.GoldStolen() | ev.BewitchedTurnTaken():

@@ -61,6 +61,8 @@ from citadels.engine import (
     TakeGold,
     TakeIncome,
     TakeRandomCards,
+    TheaterDecline,
+    TheaterSwap,
     TributeCard,
     TributeGold,
     card,
@@ -440,6 +442,19 @@ def narrate(
             return _("{name} leaves the threat on the {character} face down.").format(
                 name=n[seat], **_fields(rank)
             )
+        # t16: the Theater (RULES.md §9.4, §9.11): the characters only for the two seats
+        case ev.TheaterSwapped(seat=seat, target=target, given=given, taken=taken) if (
+            given is not None and taken is not None
+        ):
+            return _("{name} gives the {character} to {target} and takes the {other} (Theater).").format(
+                name=n[seat], target=n[target], other=_fields(taken)["character"], **_fields(given)
+            )
+        case ev.TheaterSwapped(seat=seat, target=target):
+            return _("{name} swaps a character with {target} (Theater).").format(
+                name=n[seat], target=n[target]
+            )
+        case ev.TheaterDeclined(seat=seat):
+            return _("{name} does not use the Theater this round.").format(name=n[seat])
         case ev.GameEnded(winner=winner, scores=scores):
             return _("Game over. {name} wins with {points} points.").format(
                 name=n[winner], points=scores[winner]
@@ -657,4 +672,11 @@ def action_words(action: Action, names: Sequence[str], characters: LineUp = CLAS
             return _("reveal the threat")
         case KeepThreatHidden():
             return _("leave the threat face down")
+        # t16: the Theater (RULES.md §9.4)
+        case TheaterSwap(target=target, give=give):
+            return _("give the {character} to {name} and take one of theirs at random (Theater)").format(
+                name=names[target], **_fields(give)
+            )
+        case TheaterDecline():
+            return _("keep your characters (Theater)")
     assert_never(action)
