@@ -74,6 +74,8 @@ DISTRICTS = [
     # d16a: the 2016 box's passive and scoring uniques
     "basilica", "capitol", "ivory_tower", "monument", "secret_vault", "statue", "wishing_well", "gold_mine",
     "park", "poor_house", "stables", "quarry",
+    # t16: the Theater
+    "theater",
 ]  # fmt: skip
 #: The personalities' badges (the New game screen's opponents): one per record of the table.
 BADGES = [p.bot for p in PERSONALITIES]

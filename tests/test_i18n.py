@@ -35,6 +35,7 @@ SPANISH_DISTRICTS = {
     "secret_vault": "Cámara Secreta", "statue": "Estatua", "wishing_well": "Fuente de los Deseos",
     "gold_mine": "Mina de Oro", "park": "Parque", "poor_house": "Hospicio", "stables": "Establos",
     "quarry": "Cantera",
+    "theater": "Teatro",
 }  # fmt: skip
 
 

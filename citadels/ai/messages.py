@@ -171,6 +171,7 @@ THEATER_SWAP = N_(
 PUBLIC_THEATER_SWAP = N_("swaps a character through the Theater with {seat}, the leader")
 THEATER_KEEP = N_("keeps the {character}: the Theater's swap would likely give away the better card")
 PUBLIC_THEATER_KEEP = N_("does not use the Theater this round")
+BUILD_SWAPS = N_("builds the {district}: it may swap a character at the end of every selection")
 
 # d16a: the 2016 box's passive and scoring uniques (knowledge.BUILD_WHY_2016)
 BUILD_SCORES_AT_END = N_("builds the {district}: it will score extra points at the end of the game")
@@ -331,6 +332,7 @@ REVEALS: dict[str, frozenset[str]] = {
     PUBLIC_THEATER_SWAP: _NONE,  # who swapped with whom is public
     THEATER_KEEP: frozenset({CHARACTER}),
     PUBLIC_THEATER_KEEP: _NONE,
+    BUILD_SWAPS: _NONE,  # the card is shown as it is built
     # d16a: the card is shown as it is built
     BUILD_SCORES_AT_END: _NONE,
     BUILD_COUNTS_TWO: _NONE,

@@ -247,6 +247,8 @@ def _district_names() -> dict[str, str]:
         "poor_house": pgettext("district", "Poor House"),
         "stables": pgettext("district", "Stables"),
         "quarry": pgettext("district", "Quarry"),
+        # t16: the Theater (RULES.md §9.4)
+        "theater": pgettext("district", "Theater"),
     }
 
 
@@ -302,6 +304,11 @@ def _district_effects() -> dict[str, str]:
         "poor_house": _("At the end of your turn, if you have no gold, gain 1 gold."),
         "stables": _("Building the Stables does not count toward your building limit for the turn."),
         "quarry": _("You may build districts that have the same name as a district already in your city."),
+        # t16: the Theater (RULES.md §9.4)
+        "theater": _(
+            "At the end of each selection phase, you may give an opponent one of your characters and take "
+            "one of theirs at random."
+        ),
     }
 
 

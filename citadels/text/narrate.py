@@ -446,8 +446,8 @@ def narrate(
         case ev.TheaterSwapped(seat=seat, target=target, given=given, taken=taken) if (
             given is not None and taken is not None
         ):
-            return _("{name} gives the {character} to {target} and takes the {other} (Theater).").format(
-                name=n[seat], target=n[target], other=_fields(taken)["character"], **_fields(given)
+            return _("{name} gives the {character} to {target} and takes {other} (Theater).").format(
+                name=n[seat], target=n[target], other=_fields(taken)["el_character"], **_fields(given)
             )
         case ev.TheaterSwapped(seat=seat, target=target):
             return _("{name} swaps a character with {target} (Theater).").format(

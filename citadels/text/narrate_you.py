@@ -326,14 +326,14 @@ def addressed(
         case ev.TheaterSwapped(seat=seat, target=target, given=given, taken=taken) if (
             seat == you and given is not None and taken is not None
         ):
-            return _("You give the {character} to {target} and take the {other} (Theater).").format(
-                target=n[target], other=fields(taken)["character"], **fields(given)
+            return _("You give the {character} to {target} and take {other} (Theater).").format(
+                target=n[target], other=fields(taken)["el_character"], **fields(given)
             )
         case ev.TheaterSwapped(seat=seat, target=target, given=given, taken=taken) if (
             target == you and given is not None and taken is not None
         ):
-            return _("{name} takes your {character} and gives you the {other} (Theater).").format(
-                name=n[seat], other=fields(given)["character"], **fields(taken)
+            return _("{name} takes your {character} and gives you {other} (Theater).").format(
+                name=n[seat], other=fields(given)["el_character"], **fields(taken)
             )
         case ev.TheaterDeclined(seat=seat) if seat == you:
             return _("You do not use the Theater this round.")

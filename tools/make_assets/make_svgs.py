@@ -1334,6 +1334,8 @@ DISTRICT_TYPES: dict[str, str] = {
     "basilica": "unique", "capitol": "unique", "ivory_tower": "unique", "monument": "unique",
     "secret_vault": "unique", "statue": "unique", "wishing_well": "unique", "gold_mine": "unique",
     "park": "unique", "poor_house": "unique", "stables": "unique", "quarry": "unique",
+    # t16: the Theater (RULES.md §9.4)
+    "theater": "unique",
 }  # fmt: skip
 
 # (part, x, width, height, *options) in fractions of the picture; x is the left edge.
@@ -1391,6 +1393,8 @@ DISTRICT_PARTS: dict[str, tuple[Part, ...]] = {
     "poor_house": (("house", 0.14, 0.56, 0.4, "crooked"), ("chimney", 0.56, 0.06, 0.56), ("bowl", 0.82)),
     "stables": (("house", 0.08, 0.58, 0.38, "gable"), ("horseshoe", 0.82, 0.5), ("fence", 0.0, 1.0)),
     "quarry": (("rocks", 0.04, 0.92, 0.62), ("pick", 0.7, 0.4)),
+    # t16: the Theater (RULES.md §9.4): a columned house of plays between two trees
+    "theater": (("house", 0.1, 0.8, 0.44, "gable"), ("columns", 0.16, 0.68, 0.34), ("tree", 0.0, 0.12, 0.4)),
 }  # fmt: skip
 
 #: Sky colours (top, bottom) by type, and of the night districts.
