@@ -1394,7 +1394,7 @@ DISTRICT_PARTS: dict[str, tuple[Part, ...]] = {
     "stables": (("house", 0.08, 0.58, 0.38, "gable"), ("horseshoe", 0.82, 0.5), ("fence", 0.0, 1.0)),
     "quarry": (("rocks", 0.04, 0.92, 0.62), ("pick", 0.7, 0.4)),
     # t16: the Theater (RULES.md §9.4): a columned house of plays between two trees
-    "theater": (("house", 0.1, 0.8, 0.44, "gable"), ("columns", 0.16, 0.68, 0.34), ("tree", 0.0, 0.12, 0.4)),
+    "theater": (("house", 0.1, 0.8, 0.44, "gable"), ("columns", 0.16, 0.68, 0.34), ("masks", 0.5, 0.6)),
 }  # fmt: skip
 
 #: Sky colours (top, bottom) by type, and of the night districts.
@@ -1950,6 +1950,27 @@ def _horseshoe(c: Scene, part: Part) -> None:
         c.s.circle(T_GOLD, (cx + r * math.cos(a), cy + r * math.sin(a)), W * 0.022)
 
 
+# t16: the Theater
+_MASK = (236, 226, 200)
+
+
+def _masks(c: Scene, part: Part) -> None:
+    """The two masks of the stage, laughing and weeping, hung high over the door: the Theater."""
+    _, x, bh = part
+    W, H = c.W, c.H
+    for k, (dx, smile) in enumerate(((-0.06, 1), (0.06, -1))):
+        cx, cy, r = W * (x + dx), c.ground - H * bh + H * 0.02 * k, W * 0.055
+        c.s.ellipse(_MASK, (cx - r, cy - r * 1.15, 2 * r, 2.3 * r))
+        for ex in (-0.4, 0.4):
+            c.s.circle(c.body, (cx + r * ex, cy - r * 0.3), r * 0.16)
+        mouth = [
+            (cx + r * (i / 3 - 0.5), cy + r * (0.45 + smile * 0.18 * (1 - (2 * i / 3 - 1) ** 2)))
+            for i in range(4)
+        ]
+        for a, b in zip(mouth, mouth[1:], strict=False):
+            c.s.line(c.body, a, b, c.f * 1.4)
+
+
 def _rocks(c: Scene, part: Part) -> None:
     """Cut stone blocks in steps: the Quarry."""
     _, x, bw, bh = part
@@ -1984,6 +2005,8 @@ PART_PAINTERS: dict[str, Callable[[Scene, Part], None]] = {
     # d16a
     "ivory": _ivory, "obelisk": _obelisk, "vault": _vault, "statue": _statue, "well": _well, "mine": _mine,
     "fence": _fence, "bowl": _bowl, "horseshoe": _horseshoe, "rocks": _rocks, "pick": _pick,
+    # t16
+    "masks": _masks,
 }  # fmt: skip
 
 
