@@ -406,6 +406,8 @@ ADDRESSED: dict[str, str] = {
     PUBLIC_SWAP: N_("swaps hands with you for a better hand"),
     SWAP_MORE: N_("swaps hands with you to hold your {count} cards instead of {mine}"),
     SWAP_GUESS: N_("swaps hands with you, hoping for more useful cards"),
+    # t16: the Theater (RULES.md §9.4): its public wording
+    PUBLIC_THEATER_SWAP: N_("swaps a character with you through the Theater: you are the leader"),
 }
 
 

@@ -47,6 +47,8 @@ from citadels.engine import (
     TakeFromHand,
     TakeIncome,
     TakeRandomCards,
+    TheaterDecline,
+    TheaterSwap,
     TributeCard,
     TributeGold,
 )
@@ -205,7 +207,9 @@ def test_every_dark_city_action_is_described_in_words_in_both_languages() -> Non
         RefuseBribe(),
         RevealThreat(),
         KeepThreatHidden(),
-    ]  # fmt: skip  (and the 2016 Scholar's, Marshal's, Cardinal's, Spy's, Seer's, Magistrate's and Blackmailer's)
+        TheaterSwap(1, 4),
+        TheaterDecline(),
+    ]  # fmt: skip  (and the 2016 Scholar's, Marshal's, Cardinal's, Spy's, Seer's, Magistrate's and Blackmailer's, and the Theater's)
     assert {type(a) for a in actions} | {t for t in ACTION_TYPES if t.__name__ in CLASSIC} == set(
         ACTION_TYPES
     )
