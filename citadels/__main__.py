@@ -183,7 +183,8 @@ UNIQUES_HELP = N_(
     "unique districts in the deck: all (the classic 68 cards, the default) or a comma list of kinds, e.g. "
     "keep,library,dragon_gate,university; 14 different kinds with one of the 2016 box's (basilica, "
     "capitol, ivory_tower, monument, secret_vault, statue, wishing_well, gold_mine, park, poor_house, "
-    "stables, quarry) make a 2016-style deck, one card each; random-2016 draws 14 of the 2016 box per game"
+    "stables, quarry, theater) make a 2016-style deck, one card each; random-2016 draws 14 of the 2016 box "
+    "per game"
 )
 
 

@@ -76,6 +76,8 @@ DISTRICTS = [
     "park", "poor_house", "stables", "quarry",
     # d16b: the 2016 box's districts with payments
     "factory", "thieves_den", "framework", "necropolis", "armory", "museum",
+    # t16: the Theater
+    "theater",
 ]  # fmt: skip
 #: The personalities' badges (the New game screen's opponents): one per record of the table.
 BADGES = [p.bot for p in PERSONALITIES]

@@ -38,6 +38,7 @@ SPANISH_DISTRICTS = {
     # d16b: the 2016 box's districts with payments (RULES.md §9.4, §9.12 (4))
     "factory": "Manufactura", "thieves_den": "Guarida de Ladrones", "framework": "Andamiaje",
     "necropolis": "Necrópolis", "armory": "Polvorín", "museum": "Museo",
+    "theater": "Teatro",
 }  # fmt: skip
 
 

@@ -57,6 +57,7 @@ from citadels.engine import (
 )
 from citadels.engine.abilities import ABILITIES, swap_value
 from citadels.engine.actions import BuildByDestroying, BuildWithCards, DestroyWithArmory, StoreInMuseum
+from citadels.engine.actions import THEATER_DECLINE, THEATER_SWAPS, TheaterSwap
 from citadels.engine.determinize import unseen_cards
 
 from . import district_actions, paid_builds
@@ -255,6 +256,47 @@ def reveal_or_not(policy: Policy, view: PlayerView, legal: Sequence[Action]) -> 
     return next(a for a in legal if isinstance(a, KeepThreatHidden)), Reason(M.KEEP_THREAT, {})
 
 
+# t16: the Theater (RULES.md §9.4)
+#: how much more a random card of the leader's must be worth than the character given, to swap
+THEATER_MARGIN = 0.5
+
+
+def theater_choice(view: PlayerView, legal: Sequence[Action]) -> Choice:
+    """The Theater's owner, at the end of the selection: give the leader his least valuable character
+    when a card taken at random from the characters he cannot locate is worth more on average (it also
+    takes a card from the leader); else keep his characters."""
+    ctx = make_ctx(view)
+    me = view.seat
+    mine = view.my_characters
+    unseen = [
+        r
+        for r in range(1, len(view.characters) + 1)
+        if r not in mine and r not in view.faceup and r not in view.known_facedown
+    ]
+    worst = min(mine, key=lambda r: character_value(view, me, r, ctx))
+    if unseen:
+        expected = sum(character_value(view, me, r, ctx) for r in unseen) / len(unseen)
+        if expected - character_value(view, me, worst, ctx) > THEATER_MARGIN:
+            swaps = [a for a in legal if isinstance(a, TheaterSwap) and a.give == worst]
+            if swaps:
+                leader = max(swaps, key=lambda a: (leader_score(view, a.target), -a.target)).target
+                return THEATER_SWAPS[leader][worst], Reason(
+                    M.THEATER_SWAP, {"character": worst, "seat": leader}
+                )
+    best = max(mine, key=lambda r: character_value(view, me, r, ctx))
+    return THEATER_DECLINE, Reason(M.THEATER_KEEP, {"character": best})
+
+
+def leader_score(view: PlayerView, seat: int) -> int:
+    """How far ahead a seat looks from the table: its city's points, its gold and its hand."""
+    p = view.table[seat]
+    return sum(c.kind.points for c in p.city) + p.gold + p.hand_size
+
+
+def theater(policy: Policy, view: PlayerView, legal: Sequence[Action]) -> Choice:
+    return theater_choice(view, legal)
+
+
 DECISIONS: dict[int, Callable[[Policy, PlayerView, Sequence[Action]], Choice]] = {
     Decision.BEWITCH: bewitch,
     Decision.TAKE_FROM_HAND: take_from_hand,
@@ -264,6 +306,7 @@ DECISIONS: dict[int, Callable[[Policy, PlayerView, Sequence[Action]], Choice]] =
     Decision.WARRANT: warrant,  # the 2016 Magistrate's seat
     Decision.BRIBE: pay_or_refuse,  # a holder threatened by the 2016 Blackmailer
     Decision.THREAT: reveal_or_not,  # the 2016 Blackmailer's seat
+    Decision.THEATER: theater,  # t16: the Theater's owner, at the end of the selection
 }
 
 

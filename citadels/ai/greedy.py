@@ -53,6 +53,7 @@ from citadels.engine import (
 
 from . import district_actions, paid_builds
 from .base import Reason, Unwatching
+from .darkcity import theater_choice
 from .knowledge import play_of
 from .targets import at_rivals, named_rivals
 from .variety import PickMemory
@@ -136,6 +137,8 @@ class GreedyBot(Unwatching):
         if d == Decision.THREAT:  # the Blackmailer's seat: a flower takes all, a plain one stays hidden
             flower = view.flowered_threat == view.current_rank
             return next(a for a in legal if isinstance(a, RevealThreat if flower else KeepThreatHidden))
+        if d == Decision.THEATER:  # t16: the Theater's owner (RULES.md §9.4), as Medium plays it
+            return theater_choice(view, legal)[0]
         if d == Decision.WARRANT:  # the Magistrate's seat (RULES.md §9.3): a free district, if it can
             return next((a for a in legal if isinstance(a, RevealWarrant)), legal[0])
         if d == Decision.TRIBUTE:

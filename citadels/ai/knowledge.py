@@ -454,6 +454,8 @@ UNIQUE_BONUS: dict[str, float] = {
     "necropolis": 0.5,  # 5 points for a cheap district
     "armory": 0.5,  # a rival's dear district, once
     "museum": 1.0,  # 1 point per dead card, a card a turn
+    # t16: the Theater (RULES.md §9.4)
+    "theater": 1.0,  # a swap each round, away from a character it values least
 }
 #: Why a bot builds one of the 2016 box's passive and scoring uniques (a reason key of `messages`)
 BUILD_WHY_2016: dict[str, str] = {
@@ -468,6 +470,7 @@ BUILD_WHY_2016: dict[str, str] = {
     "poor_house": M.BUILD_PAYS_EVERY_TURN,
     "stables": M.BUILD_NO_LIMIT,
     "quarry": M.BUILD_DUPLICATES,
+    "theater": M.BUILD_SWAPS,  # t16: the Theater (RULES.md §9.4)
 }
 _GAP_BONUS = {1: 3.0, 2: 1.4, 3: 0.9}  # missing types -> value of a card that fills a gap
 EARLY_UNIQUES = {LABORATORY, SMITHY, OBSERVATORY, LIBRARY, SCHOOL_OF_MAGIC, GOLD_MINE, PARK, POOR_HOUSE}

@@ -164,6 +164,15 @@ REFUSE_BRIBE = N_("refuses the bribe: they need their gold for the {district} th
 REVEAL_THREAT = N_("reveals the threat")
 KEEP_THREAT = N_("leaves the threat face down")
 
+# t16: the Theater (RULES.md §9.4): the character given is the bot's secret (`CHARACTER`)
+THEATER_SWAP = N_(
+    "swaps the {character} through the Theater with {seat}, the leader: a card of theirs is likely worth more"
+)
+PUBLIC_THEATER_SWAP = N_("swaps a character through the Theater with {seat}, the leader")
+THEATER_KEEP = N_("keeps the {character}: the Theater's swap would likely give away the better card")
+PUBLIC_THEATER_KEEP = N_("does not use the Theater this round")
+BUILD_SWAPS = N_("builds the {district}: it may swap a character at the end of every selection")
+
 # d16a: the 2016 box's passive and scoring uniques (knowledge.BUILD_WHY_2016)
 BUILD_SCORES_AT_END = N_("builds the {district}: it will score extra points at the end of the game")
 BUILD_COUNTS_TWO = N_("builds the {district}: it counts as two districts toward completing the city")
@@ -326,6 +335,12 @@ REVEALS: dict[str, frozenset[str]] = {
     REFUSE_BRIBE: frozenset({HAND}),  # names a card of the hand
     REVEAL_THREAT: _NONE,  # the threat is shown as it is revealed
     KEEP_THREAT: _NONE,  # the same words whichever threat it was
+    # t16: the Theater (RULES.md §9.11): the characters swapped are the two seats' secret
+    THEATER_SWAP: frozenset({CHARACTER}),
+    PUBLIC_THEATER_SWAP: _NONE,  # who swapped with whom is public
+    THEATER_KEEP: frozenset({CHARACTER}),
+    PUBLIC_THEATER_KEEP: _NONE,
+    BUILD_SWAPS: _NONE,  # the card is shown as it is built
     # d16a: the card is shown as it is built
     BUILD_SCORES_AT_END: _NONE,
     BUILD_COUNTS_TWO: _NONE,
@@ -375,6 +390,9 @@ PUBLIC: dict[str, str] = {
     PLACE_WARRANTS: PUBLIC_PLACE_WARRANTS,  # the Magistrate (RULES.md §9.3)
     PLACE_THREATS: PUBLIC_PLACE_THREATS,  # the Blackmailer (RULES.md §9.3)
     MUSEUM_STORE: PUBLIC_MUSEUM,  # d16b
+    # t16: the Theater (RULES.md §9.11)
+    THEATER_SWAP: PUBLIC_THEATER_SWAP,
+    THEATER_KEEP: PUBLIC_THEATER_KEEP,
 }
 
 
@@ -408,6 +426,8 @@ ADDRESSED: dict[str, str] = {
     PUBLIC_SWAP: N_("swaps hands with you for a better hand"),
     SWAP_MORE: N_("swaps hands with you to hold your {count} cards instead of {mine}"),
     SWAP_GUESS: N_("swaps hands with you, hoping for more useful cards"),
+    # t16: the Theater (RULES.md §9.4): its public wording
+    PUBLIC_THEATER_SWAP: N_("swaps a character with you through the Theater: you are the leader"),
 }
 
 

@@ -84,6 +84,8 @@ def public_recap(session: GameSession, start: int) -> list[str]:
                 | ev.BribeRefused()
                 | ev.ThreatRevealed()
                 | ev.ThreatKept()
+                | ev.TheaterSwapped()
+                | ev.TheaterDeclined()
             ):
                 said = narrate(redact(event, None), session.names, None, characters)
                 if said:

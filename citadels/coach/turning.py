@@ -191,6 +191,8 @@ def _from_events(events: Sequence[ev.Event]) -> Described | None:
                 | ev.ThreatRevealed()
                 | ev.ThreatKept()
                 | ev.Destroyed()  # d16b: a district destroyed to build, or the Armory spent (the rest tells it)
+                | ev.TheaterSwapped()
+                | ev.TheaterDeclined()
             ):
                 pass  # tells nothing the action itself does not (`_from_action` says it)
             case ev.MurderedRevealed() | ev.GoldStolen() | ev.BewitchedTurnTaken():

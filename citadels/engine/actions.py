@@ -347,6 +347,19 @@ class StoreInMuseum:
     (1 point each at the end)."""
 
     card: int
+# ---------------------------------------------------------------------- the Theater (RULES.md §9.4)
+@dataclass(frozen=True, slots=True)
+class TheaterSwap:
+    """The Theater's owner, at the end of the selection phase: give `target` (an opponent) the
+    character `give` (one of his own) and take one of `target`'s characters at random."""
+
+    target: int
+    give: int
+
+
+@dataclass(frozen=True, slots=True)
+class TheaterDecline:
+    """The Theater's owner, at the end of the selection phase: swap no character this round."""
 
 
 Action = (
@@ -404,6 +417,9 @@ Action = (
     | BuildByDestroying
     | DestroyWithArmory
     | StoreInMuseum
+    # the Theater (RULES.md §9.4)
+    | TheaterSwap
+    | TheaterDecline
 )
 
 ACTION_TYPES: tuple[type, ...] = (
@@ -461,6 +477,9 @@ ACTION_TYPES: tuple[type, ...] = (
     BuildByDestroying,
     DestroyWithArmory,
     StoreInMuseum,
+    # the Theater (RULES.md §9.4)
+    TheaterSwap,
+    TheaterDecline,
 )
 
 MAX_RANK = 9
@@ -518,6 +537,9 @@ REVEAL_THREAT = RevealThreat()
 KEEP_THREAT_HIDDEN = KeepThreatHidden()
 ARMORY = tuple(tuple(DestroyWithArmory(s, c) for c in range(DECK_SIZE)) for s in range(MAX_SEATS))  # d16b
 MUSEUM = tuple(StoreInMuseum(c) for c in range(DECK_SIZE))  # d16b
+# the Theater (RULES.md §9.4): THEATER_SWAPS[target][give]
+THEATER_SWAPS = tuple(tuple(TheaterSwap(s, r) for r in range(MAX_RANK + 1)) for s in range(MAX_SEATS))
+THEATER_DECLINE = TheaterDecline()
 # The Diplomat's swaps, interned in one slot per possible swap (68 x 8 x 68 = 36,992), made when first
 # met: the table never grows past its slots (about 2 MB once every swap has been met), so a long run of
 # games stays flat, and `abilities`' hot loop finds each swap by index. (A few thousand most recent
@@ -658,4 +680,7 @@ INTERNED: tuple[object, ...] = (
     KEEP_THREAT_HIDDEN,
     ARMORY,  # d16b
     MUSEUM,  # d16b
+    # the Theater (RULES.md §9.4)
+    THEATER_SWAPS,
+    THEATER_DECLINE,
 )

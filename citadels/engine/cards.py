@@ -142,6 +142,8 @@ _EDITION_2016_KINDS: tuple[tuple[str, DistrictType, int, int, int | None], ...] 
     ("necropolis", U, 5, 1, None),
     ("armory", U, 3, 1, None),
     ("museum", U, 4, 1, None),
+    # t16: the Theater (RULES.md §9.4), last so no card id moves
+    ("theater", U, 6, 1, None),
 )
 
 KINDS: dict[str, DistrictKind] = {

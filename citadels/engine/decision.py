@@ -27,3 +27,5 @@ class Decision(IntEnum):
     # the Blackmailer (RULES.md §9.3)
     BRIBE = 14  # a threatened holder, after gathering: pay half the gold, or refuse
     THREAT = 15  # the Blackmailer's seat, on a refusal: reveal the threat or not
+    # the Theater (RULES.md §9.4): its owner, at the end of the selection phase
+    THEATER = 16  # swap one of his characters with a random one of an opponent's, or not

@@ -265,9 +265,18 @@ def sample_state(
     s.threat_flowered = view.flowered_threat
     if not s.threat_flowered and view.threats:
         s.threat_flowered = view.threats[rng.below(len(view.threats))]
+    # the Theater (RULES.md §9.11): who swapped is public, the characters known to the two seats only
+    s.theater_seats = list(view.theater_swap)
+    s.theater_ranks = list(view.theater_ranks)
 
     # ------------------------------------------------------------------ characters
     _place_characters(s, view, rng, step_ranks, holders)
+    if s.theater_seats and not s.theater_ranks:
+        # a swap the viewer was not part of: any character of each seat is the one it got
+        owner, target = s.theater_seats
+        given, taken = s.players[target].chars, s.players[owner].chars
+        if given and taken:
+            s.theater_ranks = [given[rng.below(len(given))], taken[rng.below(len(taken))]]
     if s.robbed:
         robs = rank_using(rules, Rob)  # the rank whose ability robbed
         s.robber = s.holder[robs] if robs else -1
@@ -317,6 +326,8 @@ def _place_characters(
     pile = set(s.pile)
     for r in mine:
         s.holder[r] = me
+    for r, seat in theater_known(view).items():
+        revealed.setdefault(r, seat)  # placed like a revealed character (not shown as one)
     for r, seat in revealed.items():
         s.holder[r] = seat
     unknown = [
@@ -327,7 +338,6 @@ def _place_characters(
     placed: dict[int, int] = {}
     if holders is not None:
         placed = {r: holders[r] for r in unknown if r in holders}
-    free = [r for r in unknown if r not in placed]
     need: list[int] = []  # seats still short of characters
     per = rules.chars_per_player
     count = [0] * n
@@ -335,9 +345,24 @@ def _place_characters(
         if seat >= 0:
             count[seat] += 1
     made = list(view.picks_made)
+    wanted = [made[seat] if selecting else per for seat in range(n)]
+    if placed and view.theater_swap:
+        # the draft's inference does not know the swap: a seat never gets more than it holds
+        count = [0] * n
+        for _rank, seat in list(revealed.items()) + [(r, me) for r in mine]:
+            if seat >= 0:
+                count[seat] += 1
+        kept: dict[int, int] = {}
+        for r, seat in placed.items():
+            if seat >= 0 and count[seat] >= wanted[seat]:
+                continue
+            kept[r] = seat
+            if seat >= 0:
+                count[seat] += 1
+        placed = kept
+    free = [r for r in unknown if r not in placed]
     for seat in range(n):
-        want = made[seat] if selecting else per
-        need += [seat] * max(0, want - count[seat])
+        need += [seat] * max(0, wanted[seat] - count[seat])
     rng.shuffle(free)
     silent = {r for r in range(1, view.called + 1) if r not in revealed and r != view.murdered}
     for seat in need:
@@ -355,11 +380,25 @@ def _place_characters(
         p.chars = sorted(r for r in range(1, max_rank + 1) if s.holder[r] == p.seat)
 
 
+def theater_known(view: PlayerView) -> dict[int, int]:
+    """rank -> seat: the character the viewer knows another seat holds after this round's Theater swap
+    (the owner knows what he gave, the opponent what was taken from him; RULES.md §9.11)."""
+    if not view.theater_ranks:
+        return {}
+    owner, target = view.theater_swap
+    given, taken = view.theater_ranks
+    return {given: target} if view.seat == owner else {taken: owner}
+
+
 def _replay_draft(s: GameState, view: PlayerView, ranks: Mapping[int, int]) -> bool:
     """Rebuild the draft from the rank taken at every past step. False if it does not fit the view."""
     rules = s.rules
     if rules.mid_discard_step:
         return False  # a discard nobody saw (RULES.md §9.9): the characters are placed without the record
+    if view.theater_swap:
+        return (
+            False  # the Theater swapped characters (RULES.md §9.4): the record no longer says who holds what
+        )
     n = rules.players
     steps = s.steps
     selecting = view.decision in SELECTION

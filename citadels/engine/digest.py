@@ -88,6 +88,9 @@ DESCRIBED_WHEN_SET: dict[str, object] = {
     # the Museum (RULES.md §9.4): its cards and its once-a-turn flag
     "museum_cards": [],
     "museum_used": False,
+    # the Theater (RULES.md §9.4)
+    "theater_seats": [],
+    "theater_ranks": [],
 }
 
 

@@ -8,7 +8,7 @@ from __future__ import annotations
 from collections.abc import Callable, Iterable
 from typing import Any
 
-from . import abilities, building, draft, payments, threat_decisions, threats, turn, uniques, warrants
+from . import abilities, building, draft, payments, theater, threat_decisions, threats, turn, uniques, warrants
 from .action_check import check_action
 from .actions import (
     INTERNED,
@@ -53,6 +53,8 @@ from .actions import (
     TakeGold,
     TakeIncome,
     TakeRandomCards,
+    TheaterDecline,
+    TheaterSwap,
     TributeCard,
     TributeGold,
 )
@@ -85,6 +87,7 @@ LEGAL: dict[Decision, LegalFn] = {
     Decision.WARRANT: warrants.legal_warrant,  # the Magistrate's seat, at a warranted paid build
     Decision.BRIBE: threats.legal_bribe,  # a threatened holder, after gathering
     Decision.THREAT: threats.legal_threat,  # the Blackmailer's seat, on a refusal
+    Decision.THEATER: theater.legal_theater,  # the Theater's owner, at the end of the selection phase
 }
 #: LEGAL as a list indexed by the decision's value (an IntEnum key hashes through Python code in 3.11)
 LEGAL_BY_VALUE: list[LegalFn] = [LEGAL[Decision(value)] for value in range(len(Decision))]
@@ -126,6 +129,9 @@ APPLY: dict[type, ApplyFn] = {
     RefuseBribe: threat_decisions.apply_bribe,
     RevealThreat: threat_decisions.apply_threat,
     KeepThreatHidden: threat_decisions.apply_threat,
+    # the Theater (RULES.md §9.4): its owner's swap at the end of the selection phase
+    TheaterSwap: theater.apply_theater,
+    TheaterDecline: theater.apply_theater,
     ExchangeCard: abilities.apply_exchange_card,  # the Magician's first card, or one more
     FinishExchange: abilities.apply_finish_exchange,
     Bewitch: abilities.apply_bewitch,

@@ -433,6 +433,23 @@ class ThreatKept:
     rank: int
 
 
+# ---------------------------------------------------------------------- the Theater (RULES.md §9.4)
+@dataclass(frozen=True, slots=True)
+class TheaterSwapped:
+    """The Theater's owner gave `target` one of his characters and took one of `target`'s at random;
+    who swapped with whom is public, the two characters are known to those two seats only (§9.11)."""
+
+    seat: int  # the Theater's owner
+    target: int
+    given: int | None  # private to the two seats
+    taken: int | None  # private to the two seats
+
+
+@dataclass(frozen=True, slots=True)
+class TheaterDeclined:
+    seat: int  # the Theater's owner swapped nothing this round
+
+
 #: Every event the engine emits: a closed union, so a `match` over it that ends in `assert_never(event)`
 #: makes mypy name each consumer a new event lacks (the narration, the table's model and animator, the
 #: recap, the coach, `redact`).
@@ -499,6 +516,9 @@ Event = (
     | BribeRefused
     | ThreatRevealed
     | ThreatKept
+    # the Theater (RULES.md §9.4)
+    | TheaterSwapped
+    | TheaterDeclined
 )
 
 
@@ -530,6 +550,10 @@ def redact(event: Event, seat: int | None) -> Event:
             return event if seat in (event.seat, event.target) else dataclasses.replace(event, card=None)
         case WarrantsPlaced():  # which warrant is signed: the Magistrate's seat only (RULES.md §9.11)
             return event if event.seat == seat else dataclasses.replace(event, signed=None)
+        case TheaterSwapped():  # the characters swapped: the two seats' only (RULES.md §9.11)
+            if seat in (event.seat, event.target):
+                return event
+            return dataclasses.replace(event, given=None, taken=None)
         case ThreatsPlaced():  # which threat is flowered: the Blackmailer's seat only (RULES.md §9.11)
             return event if event.seat == seat else dataclasses.replace(event, flowered=None)
         case (
@@ -575,6 +599,7 @@ def redact(event: Event, seat: int | None) -> Event:
             | BribeRefused()
             | ThreatRevealed()
             | ThreatKept()
+            | TheaterDeclined()
         ):
             return event  # public: nothing to hide
         case _:

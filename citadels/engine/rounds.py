@@ -26,6 +26,7 @@ from .events import (
     TurnEnded,
 )
 from .state import State
+from .uniques import SWAPS_CHARACTERS
 
 GATHER = Decision.GATHER  # enum members are slow to look up on the class (Python 3.11)
 
@@ -74,6 +75,9 @@ def start_round(s: State, ev: list[Event] | None) -> None:
     s.robber = s.cur_seat = s.bewitched_by = s.crown_given_to = s.crown_neighbour_due = -1
     s.revealed = []
     s.tax_pending = []
+    if s.theater_seats:  # the Theater (RULES.md §9.4): last round's swap
+        s.theater_seats = []
+        s.theater_ranks = []
     if s.warrant_seat >= 0:  # the Magistrate (RULES.md §9.3): unrevealed warrants collected unshown
         s.warrants = []
         s.warrant_seat = -1
@@ -169,6 +173,18 @@ def next_step(s: State, ev: list[Event] | None) -> None:
             for rank in s.pile:
                 ev.append(CharacterDiscardedFaceDown(last_seat, rank))
         s.pile = []
+    end_selection(s, ev)
+
+
+def end_selection(s: State, ev: list[Event] | None) -> None:
+    """Every character is chosen: the Theater's owner may swap (RULES.md §9.4, `Decision.THEATER`),
+    then the ranks are called."""
+    if s.rules.deck_2016:  # (only a 2016-style deck may hold the Theater: classic games skip the look)
+        for p in s.players:
+            if SWAPS_CHARACTERS in p.kinds:
+                s.decision = Decision.THEATER
+                s.to_move = p.seat
+                return
     begin_calling(s, ev)
 
 

@@ -45,6 +45,8 @@ class Audience(Enum):
     CHOOSING_SEAT = "the seat choosing a character, while it chooses"
     MARKER_SEAT = "the seat that placed the markers (the Magistrate's, the Blackmailer's), until revealed"
     MUSEUM_OWNER = "the seat whose city holds the Museum (RULES.md §9.11)"  # d16b
+    # t16: the Theater (RULES.md §9.11)
+    THEATER_SEATS = "the two seats of this round's Theater swap"
 
 
 @dataclass(frozen=True, slots=True)

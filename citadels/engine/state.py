@@ -22,6 +22,7 @@ SHARED, LIST, NESTED, SET = Copy.SHARED, Copy.LIST, Copy.NESTED, Copy.SET
 OWN, ACTING, CHOOSING = Audience.OWN_SEAT, Audience.ACTING_SEAT, Audience.CHOOSING_SEAT
 MARKERS = Audience.MARKER_SEAT
 MUSEUM_OWNER = Audience.MUSEUM_OWNER
+THEATER_SEATS = Audience.THEATER_SEATS
 
 
 @slotted("seat")
@@ -166,6 +167,11 @@ class State:
         LIST, list, public("museum_count") + private(MUSEUM_OWNER, "museum_cards")
     )
     museum_used: bool = field(SHARED, False, public("museum_used"))  # a card went under it this turn
+    # ------------------------------------------------------------------ the Theater (RULES.md §9.4, §9.11)
+    #: this round's swap: [the Theater's owner, the opponent] (public: who swapped with whom), or []
+    theater_seats: list[int] = field(LIST, list, public("theater_swap"))
+    #: this round's swap: [the rank the owner gave, the rank he took], known to those two seats only
+    theater_ranks: list[int] = field(LIST, list, private(THEATER_SEATS, "theater_ranks"))
     # ------------------------------------------------------------------ the end
     first_complete: int = field(SHARED, -1, public("first_complete"))
     scores: list[ScoreBreakdown] | None = field(SHARED, None, public("scores"))

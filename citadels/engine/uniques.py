@@ -81,6 +81,8 @@ FRAMEWORK_KIND = KINDS["framework"]
 NECROPOLIS_KIND = KINDS["necropolis"]
 ARMORY_KIND = KINDS["armory"]
 MUSEUM_KIND = KINDS["museum"]
+# t16: the Theater (RULES.md §9.4)
+THEATER = KINDS["theater"]
 
 SMITHY_PRICE = 2
 SMITHY_CARDS = 3
@@ -170,6 +172,10 @@ class Unique:
     #: scoring.score_player: points per card under it (`State.museum_cards`); its cards leave with it
     #: when it is destroyed (`destroy_in_city`, the Warlord's)
     scores_cards_under: int = 0
+    # t16: the Theater (RULES.md §9.4)
+    #: rounds.end_selection, theater: at the end of every selection phase its owner may swap one of his
+    #: characters with a random one of an opponent's (`Decision.THEATER`)
+    swaps_characters: bool = False
 
     @property
     def hooks(self) -> tuple[str, ...]:
@@ -412,6 +418,8 @@ UNIQUES: dict[str, Unique] = {
             turn_action=TurnAction((StoreInMuseum,), legal_museum, apply_museum),
             scores_cards_under=1,
         ),
+        # t16: the Theater (RULES.md §9.4)
+        Unique(THEATER, swaps_characters=True),
     )
 }
 
@@ -514,6 +522,9 @@ END_TURN_CARDS = _park.end_turn_cards
 NO_BUILD_LIMIT = _the_one("no_build_limit", UNIQUES.values()).kind
 #: Quarry: its owner may build districts whose name is already in his city
 DUPLICATES = _the_one("allows_duplicates", UNIQUES.values()).kind
+# t16: the Theater (RULES.md §9.4)
+#: Theater: its owner may swap characters at the end of the selection phase
+SWAPS_CHARACTERS = _the_one("swaps_characters", UNIQUES.values()).kind
 _DOUBLE_CARD = next(c for c in CARDS if c.kind is _double.kind)
 
 

@@ -102,6 +102,10 @@ class PlayerView:
     museum_count: int = 0  # cards under the Museum; public
     museum_cards: tuple[DistrictCard, ...] = ()  # their faces: only the seat whose city holds it
     museum_used: bool = False  # a card went under it this turn; public
+    # the Theater (RULES.md §9.4, §9.11)
+    theater_swap: tuple[int, ...] = ()  # this round's swap: (the owner's seat, the opponent's); public
+    #: (the rank the owner gave, the rank he took): only those two seats see them
+    theater_ranks: tuple[int, ...] = ()
 
     def character(self, rank: int) -> CharacterSpec:
         return self.characters[rank - 1]
@@ -240,5 +244,11 @@ def make_view(s: State, seat: int) -> PlayerView:
     view.winner = s.winner
     view.uniques = rules.uniques
     view.tax_token = s.tax_token
+    swap = s.theater_seats  # the Theater (RULES.md §9.11): who swapped is public, the characters theirs
+    if swap:
+        view.theater_swap = tuple(swap)
+        view.theater_ranks = tuple(s.theater_ranks) if seat in swap else ()
+    else:
+        view.theater_swap = view.theater_ranks = ()
     view.__class__ = PlayerView
     return view  # type: ignore[no-any-return]

@@ -254,6 +254,8 @@ def _district_names() -> dict[str, str]:
         "necropolis": pgettext("district", "Necropolis"),
         "armory": pgettext("district", "Armory"),
         "museum": pgettext("district", "Museum"),
+        # t16: the Theater (RULES.md §9.4)
+        "theater": pgettext("district", "Theater"),
     }
 
 
@@ -328,6 +330,11 @@ def _district_effects() -> dict[str, str]:
         "museum": _(
             "Once per turn, you may put a card of your hand face down under the Museum. At the end of "
             "the game, score 1 extra point for each card under it."
+        ),
+        # t16: the Theater (RULES.md §9.4)
+        "theater": _(
+            "At the end of each selection phase, you may give an opponent one of your characters and take "
+            "one of theirs at random."
         ),
     }
 

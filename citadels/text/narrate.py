@@ -61,6 +61,8 @@ from citadels.engine import (
     TakeGold,
     TakeIncome,
     TakeRandomCards,
+    TheaterDecline,
+    TheaterSwap,
     TributeCard,
     TributeGold,
     card,
@@ -470,6 +472,19 @@ def narrate(
             return _("{name} leaves the threat on the {character} face down.").format(
                 name=n[seat], **_fields(rank)
             )
+        # t16: the Theater (RULES.md §9.4, §9.11): the characters only for the two seats
+        case ev.TheaterSwapped(seat=seat, target=target, given=given, taken=taken) if (
+            given is not None and taken is not None
+        ):
+            return _("{name} gives the {character} to {target} and takes {other} (Theater).").format(
+                name=n[seat], target=n[target], other=_fields(taken)["el_character"], **_fields(given)
+            )
+        case ev.TheaterSwapped(seat=seat, target=target):
+            return _("{name} swaps a character with {target} (Theater).").format(
+                name=n[seat], target=n[target]
+            )
+        case ev.TheaterDeclined(seat=seat):
+            return _("{name} does not use the Theater this round.").format(name=n[seat])
         case ev.GameEnded(winner=winner, scores=scores):
             return _("Game over. {name} wins with {points} points.").format(
                 name=n[winner], points=scores[winner]
@@ -704,4 +719,11 @@ def action_words(action: Action, names: Sequence[str], characters: LineUp = CLAS
             )
         case StoreInMuseum(card=cid):
             return _("put the {district} face down under your Museum").format(district=_district(cid))
+        # t16: the Theater (RULES.md §9.4)
+        case TheaterSwap(target=target, give=give):
+            return _("give the {character} to {name} and take one of theirs at random (Theater)").format(
+                name=names[target], **_fields(give)
+            )
+        case TheaterDecline():
+            return _("keep your characters (Theater)")
     assert_never(action)

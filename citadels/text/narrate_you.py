@@ -352,6 +352,21 @@ def addressed(
             ).format(name=n[seat], amount=taken, **fields(rank))
         case ev.ThreatKept(seat=seat, rank=rank) if seat == you:
             return _("You leave the threat on the {character} face down.").format(**fields(rank))
+        # t16: the Theater (RULES.md §9.4, §9.11)
+        case ev.TheaterSwapped(seat=seat, target=target, given=given, taken=taken) if (
+            seat == you and given is not None and taken is not None
+        ):
+            return _("You give the {character} to {target} and take {other} (Theater).").format(
+                target=n[target], other=fields(taken)["el_character"], **fields(given)
+            )
+        case ev.TheaterSwapped(seat=seat, target=target, given=given, taken=taken) if (
+            target == you and given is not None and taken is not None
+        ):
+            return _("{name} takes your {character} and gives you {other} (Theater).").format(
+                name=n[seat], other=fields(given)["el_character"], **fields(taken)
+            )
+        case ev.TheaterDeclined(seat=seat) if seat == you:
+            return _("You do not use the Theater this round.")
         case ev.Beautified(seat=seat, cards=cards) if seat == you:
             return _("You put the Artist's gold on: {districts}.").format(
                 districts=", ".join(_card(c) for c in cards)
@@ -407,6 +422,8 @@ def addressed(
             | ev.BribeRefused()
             | ev.ThreatRevealed()
             | ev.ThreatKept()
+            | ev.TheaterSwapped()
+            | ev.TheaterDeclined()
         ):
             return None  # `you` takes no part in this one (or it says nothing): told by name, as usual
         case (

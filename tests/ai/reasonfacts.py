@@ -38,6 +38,7 @@ from citadels.engine import (
     ExchangeCard,
     FinishExchange,
     GameConfig,
+    GameState,
     GiveCard,
     GiveCrown,
     GraveyardDecline,
@@ -67,8 +68,11 @@ from citadels.engine import (
     TakeGold,
     TakeIncome,
     TakeRandomCards,
+    TheaterDecline,
+    TheaterSwap,
     TributeCard,
     TributeGold,
+    city_size,
     new_game,
 )
 from citadels.engine import events as ev
@@ -129,18 +133,30 @@ def play_games(
     line_ups: Sequence[Sequence[str]],
     seeds: Sequence[int],
     characters: str = "classic",
+    uniques: str | tuple[str, ...] = "all",
+    prepare: Callable[[GameState], None] | None = None,
     **bot_options: object,
 ) -> list[Decided]:
-    """Play one game per (line-up, seed); every bot decision that gave a reason."""
+    """Play one game per (line-up, seed); every bot decision that gave a reason. `prepare` changes each
+    new game before its first action (a 2016 deck's district already built: the Theater)."""
     out: list[Decided] = []
     for names in line_ups:
         for seed in seeds:
-            out += _play(list(names), seed, characters, bot_options)
+            out += _play(list(names), seed, characters, bot_options, uniques, prepare)
     return out
 
 
-def _play(names: list[str], seed: int, characters: str, options: dict[str, object]) -> list[Decided]:
-    state = new_game(GameConfig(players=len(names), characters=characters), seed)  # type: ignore[arg-type]
+def _play(
+    names: list[str],
+    seed: int,
+    characters: str,
+    options: dict[str, object],
+    uniques: str | tuple[str, ...] = "all",
+    prepare: Callable[[GameState], None] | None = None,
+) -> list[Decided]:
+    state = new_game(GameConfig(players=len(names), characters=characters, uniques=uniques), seed)  # type: ignore[arg-type]
+    if prepare is not None:
+        prepare(state)
     bots = [make_bot(n, seed * 31 + i, **(options if n == "hard" else {})) for i, n in enumerate(names)]
     decided: list[Decided] = []
     open_turns: dict[tuple[int, int, int], list[Decided]] = {}
@@ -286,7 +302,7 @@ def _built_its_type_before(d: Decided, p: dict[str, object]) -> str | None:
 
 
 def _city_complete_after(d: Decided, p: dict[str, object]) -> str | None:
-    n = len(d.after.me().city) + d.held()
+    n = city_size(d.after.me().city) + d.held()  # the Monument counts two (RULES.md §9.1)
     return None if n >= d.view.completion else f"the city has {n} of {d.view.completion} districts"
 
 
@@ -295,7 +311,7 @@ def _five_types_after(d: Decided, p: dict[str, object]) -> str | None:
 
 
 def _one_short(d: Decided, p: dict[str, object]) -> str | None:
-    n = len(d.view.me().city)
+    n = city_size(d.view.me().city)
     return None if n == d.view.completion - 1 else f"the city has {n} of {d.view.completion} districts"
 
 
@@ -632,6 +648,22 @@ FACTS: dict[str, Check] = {
     ),
     M.REVEAL_THREAT: _is(RevealThreat),
     M.KEEP_THREAT: _is(KeepThreatHidden),
+    # t16: the Theater (RULES.md §9.4): the opponent and the character given are the action's; the kept
+    # character is one of the bot's
+    M.THEATER_SWAP: _all(
+        _is(TheaterSwap),
+        lambda d, p: None if p.get("seat") == getattr(d.action, "target", None) else "another opponent",
+        lambda d, p: None if p.get("character") == getattr(d.action, "give", None) else "another character",
+    ),
+    M.PUBLIC_THEATER_SWAP: _all(
+        _is(TheaterSwap),
+        lambda d, p: None if p.get("seat") == getattr(d.action, "target", None) else "another opponent",
+    ),
+    M.THEATER_KEEP: _all(
+        _is(TheaterDecline),
+        lambda d, p: None if p.get("character") in d.view.my_characters else "not its character",
+    ),
+    M.PUBLIC_THEATER_KEEP: _is(TheaterDecline),
     # d16a: a 2016 box's passive or scoring unique, built, with the reason its table gives it
     **{key: _all(_built, _built_for(key)) for key in set(BUILD_WHY_2016.values())},
     # d16b: the builds paid otherwise (RULES.md §9.4)

@@ -21,6 +21,7 @@ from dataclasses import dataclass, field
 
 from citadels.engine import CARDS, CLASSIC_CHARACTERS
 from citadels.engine import events as ev
+from citadels.engine.determinize import theater_known
 from citadels.session import GameSession
 from citadels.text.i18n import character_name, district_name
 
@@ -106,6 +107,8 @@ class Knowledge:
         revealed = set(view.table[seat].revealed)
         revealed |= self.announced.get(seat, set())
         secret = {r for r in state.players[seat].chars if r not in revealed}
+        if viewer is not None:  # the Theater's two seats know each one character of the other's (§9.11)
+            secret -= {r for r, holder in theater_known(self.session.view(viewer)).items() if holder == seat}
         known_down = set(self.session.view(viewer).known_facedown) if viewer is not None else set()
         secret |= self.facedown.get(seat, set()) - known_down
         return secret

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import os
 from collections import Counter
+from collections.abc import Callable
 
 import pytest
 from leaklib import CHARACTER_PUBLIC_EVENTS, Knowledge, Leak, Names, text_leaks
@@ -18,7 +19,9 @@ from leaklib import CHARACTER_PUBLIC_EVENTS, Knowledge, Leak, Names, text_leaks
 from citadels.ai import make_bot
 from citadels.app.personalities import personality_bots
 from citadels.app.table.log import Entry, LogBook, build_log, seat_voices
+from citadels.engine import GameState
 from citadels.engine import events as ev
+from citadels.engine.cards import CARDS
 from citadels.session import GameSession, GameSetup, SeatSetup, reasons_by_event
 from citadels.text import i18n
 
@@ -35,13 +38,19 @@ def _bots(seed: int, players: int, pool: tuple[str, ...] = LEVELS) -> list[str]:
 
 
 def _session(
-    seed: int, pool: tuple[str, ...] = LEVELS, characters: str = "classic", players: int | None = None
+    seed: int,
+    pool: tuple[str, ...] = LEVELS,
+    characters: str = "classic",
+    players: int | None = None,
+    uniques: str | tuple[str, ...] = "all",
 ) -> tuple[GameSession, list[object]]:
     players = 2 + seed % 6 if players is None else players
     levels = _bots(seed, players, pool)
     seats = tuple(SeatSetup(NAMES[i], "bot", levels[i]) for i in range(players))
     ruleset = "classic" if seed % 3 else "short"
-    session = GameSession(GameSetup(seats, seed=seed, ruleset=ruleset, characters=characters))
+    session = GameSession(
+        GameSetup(seats, seed=seed, ruleset=ruleset, characters=characters, uniques=uniques)
+    )
     bots = [
         make_bot(level, seed * 10 + i, **({"hard_iterations": HARD_ITERATIONS} if level == "hard" else {}))
         for i, level in enumerate(levels)
@@ -80,8 +89,13 @@ def play_and_check(
     pool: tuple[str, ...] = LEVELS,
     characters: str = "classic",
     players: int | None = None,
+    uniques: str | tuple[str, ...] = "all",
+    prepare: Callable[[GameState], None] | None = None,
 ) -> list[Leak]:
-    session, bots = _session(seed, pool, characters, players)
+    session, bots = _session(seed, pool, characters, players, uniques)
+    if prepare is not None:
+        assert session.state is not None
+        prepare(session.state)  # before any action (the Theater already built)
     names = Names(session.names)
     know = Knowledge(session)
     assert session.state is not None
@@ -199,3 +213,41 @@ def test_no_log_line_leaks_the_spys_look_or_the_seers_cards(players: int) -> Non
         leaks += play_and_check(seed, counts, characters=SPY_SEER, players=players)
     assert not leaks, f"{len(leaks)} leaks, e.g.:\n" + "\n".join(map(str, leaks[:12]))
     assert counts["games"] == 3
+
+
+#: The Theater (RULES.md §9.4, §9.11): who swapped with whom is public, the two characters are known to
+#: the two seats only — told in the log to them, to nobody else.
+THEATER_DECK = (
+    "basilica", "capitol", "ivory_tower", "monument", "statue", "wishing_well", "gold_mine", "park",
+    "poor_house", "stables", "quarry", "theater", "smithy", "haunted_city",
+)  # fmt: skip
+THEATER = next(c for c in CARDS if c.kind.name == "theater")
+
+
+def _theater_for(owner: int) -> Callable[[GameState], None]:
+    def prepare(s: GameState) -> None:
+        for p in s.players:
+            if THEATER in p.hand:
+                p.hand.remove(THEATER)
+                p.hand.append(s.deck.pop())
+        if THEATER in s.deck:
+            s.deck.remove(THEATER)
+        s.players[owner].city.append(THEATER)
+        s.players[owner].kinds.add(THEATER.kind)
+
+    return prepare
+
+
+@pytest.mark.parametrize("lang", ["en", "es"])
+@pytest.mark.parametrize("players", [2, 4, 7])
+def test_no_log_line_leaks_the_theaters_characters(players: int, lang: str) -> None:
+    i18n.set_language(lang)
+    counts: Counter[str] = Counter()
+    leaks: list[Leak] = []
+    try:
+        for seed in range(2):
+            prepare = _theater_for(seed % players)
+            leaks += play_and_check(seed, counts, players=players, uniques=THEATER_DECK, prepare=prepare)
+    finally:
+        i18n.set_language("en")
+    assert not leaks, f"{len(leaks)} leaks, e.g.:\n" + "\n".join(map(str, leaks[:12]))

@@ -47,6 +47,8 @@ from citadels.engine import (
     TakeFromHand,
     TakeIncome,
     TakeRandomCards,
+    TheaterDecline,
+    TheaterSwap,
     TributeCard,
     TributeGold,
 )
@@ -210,7 +212,9 @@ def test_every_dark_city_action_is_described_in_words_in_both_languages() -> Non
         BuildByDestroying(manor, temple),
         DestroyWithArmory(1, castle),
         StoreInMuseum(manor),
-    ]  # fmt: skip  (and the 2016 characters' and the builds paid otherwise)
+        TheaterSwap(1, 4),
+        TheaterDecline(),
+    ]  # fmt: skip  (and the 2016 characters', the builds paid otherwise and the Theater's)
     assert {type(a) for a in actions} | {t for t in ACTION_TYPES if t.__name__ in CLASSIC} == set(
         ACTION_TYPES
     )

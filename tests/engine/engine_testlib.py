@@ -25,10 +25,11 @@ from citadels.engine import (
     is_2016_deck,
     new_game,
 )
+from citadels.engine.determinize import theater_known
 from citadels.engine.schema import fields
 from citadels.engine.scoring import COMPLETE_BONUS, FIRST_COMPLETE_BONUS, FIVE_TYPES_BONUS
 from citadels.engine.state import State
-from citadels.engine.uniques import UNBUILDABLE, city_size
+from citadels.engine.uniques import SWAPS_CHARACTERS, UNBUILDABLE, city_size
 
 
 def in_line_up(s: GameState, name: str) -> bool:
@@ -71,6 +72,8 @@ def redeal_hidden(state: GameState, seat: int, rng: Rng) -> None:
     known.update(state.faceup)
     known.update(state.facedown_known[seat])
     known.update(players[seat].chars)
+    # the Theater's swap (RULES.md §9.11): each of its two seats knows one character of the other's
+    known.update(theater_known(state.view(seat)))
     # a rank already called that nobody answered (and was not murdered) is known to be unheld
     for rank in range(1, state.called + 1):
         if rank != state.murdered:
@@ -269,6 +272,11 @@ def check_step_invariants(s: GameState) -> None:
     if s.decision == Decision.BRIBE:
         assert s.to_move == s.cur_seat and s.cur_rank in s.threats
     assert (s.held_build is not None) == (s.decision == Decision.WARRANT)
+    # the Theater (RULES.md §9.4): its owner, once every character is chosen, before any is called
+    if s.decision == Decision.THEATER:
+        assert SWAPS_CHARACTERS in s.players[s.to_move].kinds and s.called == 0 and not s.pile
+        assert all(len(p.chars) == s.rules.chars_per_player for p in s.players)
+    assert len(s.theater_seats) == len(s.theater_ranks) in (0, 2)
 
 
 def check_final(s: GameState) -> None:

@@ -69,6 +69,17 @@ def states() -> tuple[GameState, ...]:
     return tuple(_states())
 
 
+def _theater_states() -> Iterator[GameState]:
+    """The Theater's owner deciding at the end of a selection, then the round after a swap (§9.4)."""
+    from test_engine_rules_9_4_theater import select_all, with_theater
+
+    s = with_theater(4, 3)
+    select_all(s)
+    yield s.clone(keep_history=True)
+    s.apply(s.legal_actions()[0])
+    yield s.clone(keep_history=True)
+
+
 def _states() -> Iterator[GameState]:
     """States of seeded games in every kind of decision, Dark City's included, and at the end."""
     configs = [
@@ -83,6 +94,7 @@ def _states() -> Iterator[GameState]:
         (5, "magistrate,thief,magician,king,bishop,merchant,architect,warlord"),  # the Magistrate (§9.3)
         (4, "assassin,blackmailer,magician,king,bishop,merchant,architect,warlord"),  # the Blackmailer (§9.3)
     ]
+    yield from _theater_states()
     for i, (players, characters) in enumerate(configs * 3):
         s = new_game(GameConfig(players=players, characters=characters), 500 + i)
         rnd = random.Random(i)

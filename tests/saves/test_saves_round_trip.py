@@ -158,3 +158,36 @@ def test_games_with_warrants_and_threats_save_and_load_at_every_pause(cast: str,
         for seat, action in played[k:]:
             loaded.session.submit(seat, action)
         assert loaded.session.state.digest() == reference.state.digest()  # type: ignore[union-attr]
+
+
+def test_a_game_with_theater_swaps_saves_and_loads_at_the_theaters_decision(tmp_path: Path) -> None:
+    """The Theater's decision (RULES.md §9.4) and its random swap are replayed from the save: a save cut
+    right at the owner's decision, or just after a swap, loads and goes on to the same game."""
+    from citadels.ai import make_bot
+    from citadels.engine import Decision, TheaterSwap
+
+    deck = (
+        "basilica", "capitol", "ivory_tower", "monument", "statue", "wishing_well", "gold_mine", "park",
+        "poor_house", "stables", "quarry", "theater", "smithy", "haunted_city",
+    )  # fmt: skip
+    setup = dataclasses.replace(setup_for(4, 4), uniques=",".join(deck))
+    reference = GameSession(setup)
+    bots = [make_bot("greedy", 4 + i) for i in range(4)]
+    played = []
+    cuts = []
+    while not reference.game_over:
+        seat = reference.to_move
+        action = bots[seat].choose(reference.view(seat), reference.legal(seat))
+        if reference.decision == Decision.THEATER:
+            cuts.append(len(played))
+            if isinstance(action, TheaterSwap):
+                cuts.append(len(played) + 1)
+        reference.submit(seat, action)
+        played.append((seat, action))
+    assert any(isinstance(a, TheaterSwap) for _, a in played), "the seeded game must swap through the Theater"
+    for k in cuts[:4]:
+        path = saved_prefix(setup, played, k, tmp_path / f"{k}")
+        loaded = load_game(path)
+        for seat, action in played[k:]:
+            loaded.session.submit(seat, action)
+        assert loaded.session.state.digest() == reference.state.digest()  # type: ignore[union-attr]

@@ -1337,6 +1337,8 @@ DISTRICT_TYPES: dict[str, str] = {
     # d16b: the 2016 box's districts with payments (RULES.md §9.4)
     "factory": "unique", "thieves_den": "unique", "framework": "unique", "necropolis": "unique", "armory": "unique",
     "museum": "unique",
+    # t16: the Theater (RULES.md §9.4)
+    "theater": "unique",
 }  # fmt: skip
 
 # (part, x, width, height, *options) in fractions of the picture; x is the left edge.
@@ -1403,6 +1405,8 @@ DISTRICT_PARTS: dict[str, tuple[Part, ...]] = {
     "armory": (("house", 0.1, 0.56, 0.36, "flat"), ("tower", 0.62, 0.2, 0.62, "battlement"), ("barrel", 0.7, 0.14),
                ("spears", 0.2, 0.5), ("flag", 0.72, 0.62)),
     "museum": (("temple", 0.1, 0.8, 0.5), ("dome", 0.38, 0.24, 0.7), ("rose", 0.5, 0.34)),
+    # t16: the Theater (RULES.md §9.4): a columned house of plays between two trees
+    "theater": (("house", 0.1, 0.8, 0.44, "gable"), ("columns", 0.16, 0.68, 0.34), ("masks", 0.5, 0.6)),
 }  # fmt: skip
 
 #: Sky colours (top, bottom) by type, and of the night districts.
@@ -1974,6 +1978,27 @@ def _horseshoe(c: Scene, part: Part) -> None:
         c.s.circle(T_GOLD, (cx + r * math.cos(a), cy + r * math.sin(a)), W * 0.022)
 
 
+# t16: the Theater
+_MASK = (236, 226, 200)
+
+
+def _masks(c: Scene, part: Part) -> None:
+    """The two masks of the stage, laughing and weeping, hung high over the door: the Theater."""
+    _, x, bh = part
+    W, H = c.W, c.H
+    for k, (dx, smile) in enumerate(((-0.06, 1), (0.06, -1))):
+        cx, cy, r = W * (x + dx), c.ground - H * bh + H * 0.02 * k, W * 0.055
+        c.s.ellipse(_MASK, (cx - r, cy - r * 1.15, 2 * r, 2.3 * r))
+        for ex in (-0.4, 0.4):
+            c.s.circle(c.body, (cx + r * ex, cy - r * 0.3), r * 0.16)
+        mouth = [
+            (cx + r * (i / 3 - 0.5), cy + r * (0.45 + smile * 0.18 * (1 - (2 * i / 3 - 1) ** 2)))
+            for i in range(4)
+        ]
+        for a, b in zip(mouth, mouth[1:], strict=False):
+            c.s.line(c.body, a, b, c.f * 1.4)
+
+
 def _rocks(c: Scene, part: Part) -> None:
     """Cut stone blocks in steps: the Quarry."""
     _, x, bw, bh = part
@@ -2009,6 +2034,8 @@ PART_PAINTERS: dict[str, Callable[[Scene, Part], None]] = {
     "ivory": _ivory, "obelisk": _obelisk, "vault": _vault, "statue": _statue, "well": _well, "mine": _mine,
     "fence": _fence, "bowl": _bowl, "horseshoe": _horseshoe, "rocks": _rocks, "pick": _pick,
     "scaffold": _scaffold,  # d16b: the Framework
+    # t16
+    "masks": _masks,
 }  # fmt: skip
 
 

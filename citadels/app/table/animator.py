@@ -116,6 +116,8 @@ def sound_name(event: ev.Event) -> str | None:
             | ev.WarrantKept()
             | ev.BribeRefused()
             | ev.ThreatKept()
+            | ev.TheaterSwapped()
+            | ev.TheaterDeclined()
         ):
             return None
         case _:
@@ -505,6 +507,8 @@ class Animator:
                 | ev.ThreatKept()
             ):
                 return self._threat_anims(e, delay)
+            case ev.TheaterSwapped() | ev.TheaterDeclined():  # t16: the Theater (RULES.md §9.4)
+                return []  # nothing moves on the table; the log says who swapped with whom
             case ev.GameEnded(winner=winner):
                 return [
                     banner(

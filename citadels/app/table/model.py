@@ -298,6 +298,8 @@ class Shown:
                 | ev.ThreatsPlaced()
                 | ev.BribeRefused()
                 | ev.ThreatKept()
+                | ev.TheaterSwapped()
+                | ev.TheaterDeclined()
             ):
                 pass  # nothing leaves as these start: what they change arrives at their end (`apply_end`)
             case _:
@@ -425,6 +427,8 @@ class Shown:
                 | ev.WarrantKept()
                 | ev.BribeRefused()
                 | ev.ThreatKept()
+                | ev.TheaterSwapped()
+                | ev.TheaterDeclined()
             ):
                 pass  # all they change left as they started (`apply_start`), or nothing shown changes
             case _:

@@ -51,7 +51,7 @@ from citadels.app.widgets import Button, WidgetGroup
 from citadels.engine import CLASSIC_CHARACTERS, Action, Decision, IllegalActionError, PlayerView, Refusal, Why
 from citadels.session import GameSession
 from citadels.system.settings import Settings
-from citadels.text.i18n import _
+from citadels.text.i18n import _, character_fields
 from citadels.text.narrate import explain_reason
 
 log = logging.getLogger(__name__)
@@ -118,6 +118,7 @@ class TableScene(Scene):
         self.over_wait = 0.0
         self.finished = False
         self._announced = -1
+        self._theater_told: set[tuple[int, int]] = set()  # (round, seat) told of a Theater swap
         self.turn_cue = TurnCue(app)  # sound + highlight + task-bar flash when a decision is ours
         self._auto_checked = -1
         self.menu_button = Button(
@@ -413,8 +414,34 @@ class TableScene(Scene):
         """Where `draw_overlay` draws: the card preview keeps off it when it can."""
         return []
 
+    def _theater_notice(self) -> None:
+        """RULES.md §9.11: the opponent of a Theater swap learns, privately (the table is his then: after
+        his hand-off in a hot-seat game), the character he lost and the one he got."""
+        seat = self.viewer
+        if seat is None or self.awaiting is not None:
+            return
+        view = self.session.view(seat)
+        if (
+            len(view.theater_ranks) != 2
+            or view.theater_swap[1] != seat
+            or (view.round, seat) in self._theater_told
+        ):
+            return
+        self._theater_told.add((view.round, seat))
+        given, taken = view.theater_ranks
+        other = character_fields(view.character(given).name)["el_character"]
+        self.toast = (
+            _("{name}'s Theater took your {character} and gave you {other}.").format(
+                name=self.session.name(view.theater_swap[0]),
+                other=other,
+                **character_fields(view.character(taken).name),
+            ),
+            8.0,
+        )
+
     def _idle_duties(self, dt: float) -> None:
         session = self.session
+        self._theater_notice()
         if session.game_over:
             self.over_wait += dt
             if self.over_wait >= GAME_OVER_PAUSE / max(0.5, self.speed() or 4.0):

@@ -15,6 +15,7 @@ from citadels.app.table.prompts.graveyard import Graveyard
 from citadels.app.table.prompts.keep import Keep
 from citadels.app.table.prompts.main import MainTurn
 from citadels.app.table.prompts.peeked_hand import PeekedHandPick
+from citadels.app.table.prompts.theater import TheaterDecision
 from citadels.app.table.prompts.threats import BribeDecision, ThreatDecision
 from citadels.app.table.prompts.tribute import Tribute
 from citadels.app.table.prompts.warrants import WarrantDecision
@@ -36,6 +37,7 @@ PROMPTS: dict[Decision, Prompt] = {
     Decision.WARRANT: WarrantDecision(),  # the 2016 Magistrate's seat
     Decision.BRIBE: BribeDecision(),  # a holder threatened by the 2016 Blackmailer
     Decision.THREAT: ThreatDecision(),  # the 2016 Blackmailer's seat
+    Decision.THEATER: TheaterDecision(),  # t16: the Theater's owner, at the end of the selection
 }
 
 
