@@ -56,8 +56,15 @@ from citadels.engine import (
     city_size,
 )
 from citadels.engine.abilities import ABILITIES, swap_value
-from citadels.engine.actions import BuildByDestroying, BuildWithCards, DestroyWithArmory, StoreInMuseum
-from citadels.engine.actions import THEATER_DECLINE, THEATER_SWAPS, TheaterSwap
+from citadels.engine.actions import (
+    THEATER_DECLINE,
+    THEATER_SWAPS,
+    BuildByDestroying,
+    BuildWithCards,
+    DestroyWithArmory,
+    StoreInMuseum,
+    TheaterSwap,
+)
 from citadels.engine.determinize import unseen_cards
 
 from . import district_actions, paid_builds

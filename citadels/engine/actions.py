@@ -347,6 +347,8 @@ class StoreInMuseum:
     (1 point each at the end)."""
 
     card: int
+
+
 # ---------------------------------------------------------------------- the Theater (RULES.md §9.4)
 @dataclass(frozen=True, slots=True)
 class TheaterSwap:

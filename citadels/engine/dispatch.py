@@ -8,7 +8,18 @@ from __future__ import annotations
 from collections.abc import Callable, Iterable
 from typing import Any
 
-from . import abilities, building, draft, payments, theater, threat_decisions, threats, turn, uniques, warrants
+from . import (
+    abilities,
+    building,
+    draft,
+    payments,
+    theater,
+    threat_decisions,
+    threats,
+    turn,
+    uniques,
+    warrants,
+)
 from .action_check import check_action
 from .actions import (
     INTERNED,
