@@ -28,7 +28,7 @@ from .characters import (
     CharacterSpec,
 )
 from .errors import ConfigError
-from .presets_2016 import PRESETS_2016, line_up_names, missing_cards
+from .presets_2016 import PRESETS_2016, line_up_names
 from .rng import Rng
 
 Ruleset = Literal["classic", "classic_variant", "short"]
@@ -82,7 +82,7 @@ class GameConfig(BaseModel):
         if isinstance(data, dict) and "uniques" not in data:
             chosen = data.get("characters")
             name = chosen.strip().lower() if isinstance(chosen, str) else None
-            if name in PRESETS_2016 and not missing_cards(PRESETS_2016[name]):
+            if name in PRESETS_2016:
                 return {**data, "uniques": PRESETS_2016[name].uniques}
         return data
 
@@ -119,11 +119,6 @@ class GameConfig(BaseModel):
         if isinstance(self.characters, tuple):
             check_line_up(line_up_by_names(self.characters), self.players)
         elif self.characters in PRESETS_2016:
-            missing = missing_cards(PRESETS_2016[self.characters])
-            if missing:
-                raise ValueError(
-                    f"the {self.characters} cast needs {', '.join(missing)}, which the game does not have yet"
-                )
             check_line_up(resolve_line_up(self, 0), self.players)
         elif self.characters == "classic" and self.players >= MAX_PLAYERS:
             raise ValueError(

@@ -8,9 +8,6 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from .cards import KINDS
-from .characters import CHARACTERS
-
 
 @dataclass(frozen=True, slots=True)
 class Preset2016:
@@ -93,17 +90,6 @@ PRESETS_2016: dict[str, Preset2016] = {
         ),
     )
 }  # fmt: skip
-
-
-def missing_cards(preset: Preset2016) -> tuple[str, ...]:
-    """The cards of `preset` the engine does not have (a card of the 2016 box still to come): a game
-    with it is refused, saying which (`GameConfig`), and the New game screen does not offer it."""
-    names = (*preset.ranks, *((preset.rank_nine,) if preset.rank_nine else ()))
-    return tuple(n for n in names if n not in CHARACTERS) + tuple(n for n in preset.uniques if n not in KINDS)
-
-
-#: The presets every card of which the engine has, in `PRESETS_2016`'s order.
-PLAYABLE_PRESETS: tuple[str, ...] = tuple(name for name, p in PRESETS_2016.items() if not missing_cards(p))
 
 
 # RULES.md §9.10's substitutions by player count, one card each: the rulebook lets the table pick between

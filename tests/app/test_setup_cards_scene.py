@@ -14,7 +14,7 @@ from citadels.app.table.scene import TableScene
 from citadels.app.uidriver import UIDriver
 from citadels.engine import CLASSIC_CHARACTERS, UNIQUE_KINDS, DistrictType
 from citadels.engine.characters import DARK_CITY_CHARACTERS
-from citadels.engine.presets_2016 import PLAYABLE_PRESETS, PRESETS_2016
+from citadels.engine.presets_2016 import PRESETS_2016
 
 DARK = [c.name for c in DARK_CITY_CHARACTERS]
 CLASSIC = [c.name for c in CLASSIC_CHARACTERS]
@@ -58,7 +58,7 @@ def test_presets_cycle_and_say_what_they_are(app, ui) -> None:  # type: ignore[n
         # Custom alone offers the per-rank dialog
         assert (scene.custom_button in scene.ui.widgets) == (scene.characters.value == "custom")
         ui.click(stepper_next(scene.characters))
-    assert seen == ["classic", "darkcity", "mixed", "custom", *PLAYABLE_PRESETS]  # RULES.md §9.10
+    assert seen == ["classic", "darkcity", "mixed", "custom", *PRESETS_2016]  # RULES.md §9.10
     assert scene.characters.value == "classic"
 
 

@@ -32,12 +32,11 @@ from citadels.engine.config import (
     validate_config,
 )
 from citadels.engine.errors import ConfigError
-from citadels.engine.presets_2016 import PLAYABLE_PRESETS, PRESETS_2016
+from citadels.engine.presets_2016 import PRESETS_2016
 from citadels.engine.uniques import UNBUILDABLE
 from citadels.text.i18n import _, character_name, character_player_limit, district_name
 
-#: the casts the screen offers: the 2016 box's presets whose cards the game has (`PLAYABLE_PRESETS`)
-PRESETS: tuple[str, ...] = ("classic", "darkcity", "mixed", "custom", *PLAYABLE_PRESETS)
+PRESETS: tuple[str, ...] = ("classic", "darkcity", "mixed", "custom", *PRESETS_2016)
 
 
 def rank_cards(rank: int) -> tuple[CharacterSpec, ...]:
