@@ -6,9 +6,11 @@ from __future__ import annotations
 
 from engine_testlib import assert_conserved, play
 
-from citadels.engine.actions import DestroyWithArmory
+from citadels.engine import Build
+from citadels.engine.actions import DestroyWithArmory, RevealWarrant
+from citadels.engine.events import TaxOnToken
 from citadels.engine.scoring import score_player
-from tests.engine.scenario import Scenario, in_city
+from tests.engine.scenario import Scenario, in_city, in_hand
 
 #: a 2016-style deck (RULES.md §9.8) with the districts these tests need
 DECK = (
@@ -52,3 +54,62 @@ def test_9_13_7_a_city_below_completion_at_scoring_gets_no_completion_bonus() ->
     assert score_player(s, s.players[0]).completion == 0
     assert score_player(s, s.players[2]).completion == 2  # complete, not the first: +2 only
     assert_conserved(s)
+
+
+def test_9_7_a_confiscation_taxes_the_magistrate_onto_the_2016_token() -> None:
+    """RULES.md §9.7: the rank-9 Tax Collector's tax is owed on every build; a confiscated district is
+    the Magistrate's build, so his gold (not the builder's) goes onto the token right after it."""
+    s = (
+        Scenario(players=4)
+        .line_up(
+            "magistrate",
+            "thief",
+            "magician",
+            "king",
+            "bishop",
+            "merchant",
+            "architect",
+            "warlord",
+            "tax_collector_2016",
+        )
+        .characters({0: "magistrate", 1: "tax_collector_2016", 2: "merchant", 3: "architect"})
+        .gold(0, 2)
+        .gold(2, 5)
+        .hand(2, "docks", "tavern")
+        .turn("merchant", gathered=True)
+        .build()
+    )
+    s.warrants, s.warrant_seat, s.warrant_signed = [3, 4, 6], 0, 6
+    play(s, Build(in_hand(s, 2, "docks").id))
+    events = play(s, RevealWarrant())
+    assert TaxOnToken(0, 1) in events
+    assert (s.players[0].gold, s.players[2].gold, s.tax_token) == (1, 5, 1)
+    assert_conserved(s)
+
+
+def test_9_7_a_confiscation_by_a_magistrate_without_gold_pays_no_tax() -> None:
+    s = (
+        Scenario(players=4)
+        .line_up(
+            "magistrate",
+            "thief",
+            "magician",
+            "king",
+            "bishop",
+            "merchant",
+            "architect",
+            "warlord",
+            "tax_collector_2016",
+        )
+        .characters({0: "magistrate", 1: "tax_collector_2016", 2: "merchant", 3: "architect"})
+        .gold(0, 0)
+        .gold(2, 5)
+        .hand(2, "docks", "tavern")
+        .turn("merchant", gathered=True)
+        .build()
+    )
+    s.warrants, s.warrant_seat, s.warrant_signed = [3, 4, 6], 0, 6
+    play(s, Build(in_hand(s, 2, "docks").id))
+    events = play(s, RevealWarrant())
+    assert not any(isinstance(e, TaxOnToken) for e in events)
+    assert (s.players[0].gold, s.players[2].gold, s.tax_token) == (0, 5, 0)
