@@ -4,10 +4,13 @@ API (`Scenario`, `legal_actions()`, `apply()`)."""
 
 from __future__ import annotations
 
+import pytest
 from engine_testlib import assert_conserved, play
 
-from citadels.engine import Build
-from citadels.engine.actions import DestroyWithArmory, RevealWarrant
+from citadels.engine import Build, GameState
+from citadels.engine.actions import BuildWithLoan, DestroyWithArmory, RevealWarrant
+from citadels.engine.errors import InvalidTargetError
+from citadels.engine.refusal import Why
 from citadels.engine.events import TaxOnToken
 from citadels.engine.scoring import score_player
 from tests.engine.scenario import Scenario, in_city, in_hand
@@ -113,3 +116,47 @@ def test_9_7_a_confiscation_by_a_magistrate_without_gold_pays_no_tax() -> None:
     events = play(s, RevealWarrant())
     assert not any(isinstance(e, TaxOnToken) for e in events)
     assert (s.players[0].gold, s.players[2].gold, s.tax_token) == (0, 5, 0)
+
+
+CARDINAL_CAST = ("assassin", "thief", "magician", "king", "cardinal", "merchant", "architect", "warlord")
+
+
+def cardinal_turn(*hand: str, city: tuple[str, ...] = (), gold: int = 0) -> GameState:
+    return (
+        Scenario(players=4)
+        .line_up(*CARDINAL_CAST)
+        .uniques(*DECK)
+        .characters({0: "cardinal", 1: "merchant", 2: "warlord", 3: "king"})
+        .hand(0, *hand)
+        .city(0, *city)
+        .gold(0, gold)
+        .gold(1, 9)
+        .turn("cardinal", gathered=True)
+        .build()
+    )
+
+
+def loans(s: GameState) -> list[BuildWithLoan]:
+    return [a for a in s.legal_actions() if isinstance(a, BuildWithLoan)]
+
+
+def test_9_3_cardinal_shortfall_is_counted_after_the_factorys_discount() -> None:
+    """RULES.md §9.3 Cardinal: "the missing amount is computed after every discount (Factory)". The
+    Library costs him 5 with a Factory: with 4 gold he borrows 1 (giving 1 card) and keeps nothing."""
+    s = cardinal_turn("library", "tavern", "docks", city=("factory",), gold=4)
+    library = in_hand(s, 0, "library")
+    assert {(a.card, len(a.given)) for a in loans(s)} == {(library.id, 1)}
+    play(s, BuildWithLoan(library.id, 1, (in_hand(s, 0, "tavern").id,)))
+    assert library in s.players[0].city
+    assert (s.players[0].gold, s.players[1].gold, len(s.players[0].hand)) == (0, 8, 1)
+    assert_conserved(s)
+
+
+def test_9_3_cardinal_no_loan_when_the_factory_makes_the_build_affordable() -> None:
+    s = cardinal_turn("library", "tavern", "docks", city=("factory",), gold=5)
+    library = in_hand(s, 0, "library")
+    assert not loans(s) and Build(library.id) in s.legal_actions()
+    with pytest.raises(InvalidTargetError) as err:
+        s.apply(BuildWithLoan(library.id, 1, (in_hand(s, 0, "tavern").id,)))
+    assert err.value.refusal is not None and err.value.refusal.why is Why.LOAN_NOT_NEEDED
+    assert (s.players[0].gold, s.players[1].gold, library in s.players[0].hand) == (5, 9, True)
