@@ -10,8 +10,8 @@ from engine_testlib import assert_conserved, play
 from citadels.engine import Build, GameState
 from citadels.engine.actions import BuildWithLoan, DestroyWithArmory, RevealWarrant
 from citadels.engine.errors import InvalidTargetError
-from citadels.engine.refusal import Why
 from citadels.engine.events import TaxOnToken
+from citadels.engine.refusal import Why
 from citadels.engine.scoring import score_player
 from tests.engine.scenario import Scenario, in_city, in_hand
 
