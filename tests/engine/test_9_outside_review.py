@@ -8,9 +8,9 @@ import pytest
 from engine_testlib import assert_conserved, play
 
 from citadels.engine import Build, GameState
-from citadels.engine.actions import BuildWithLoan, DestroyWithArmory, RevealWarrant
+from citadels.engine.actions import BuildByDestroying, BuildWithLoan, DestroyWithArmory, RevealWarrant
 from citadels.engine.errors import InvalidTargetError
-from citadels.engine.events import TaxOnToken
+from citadels.engine.events import CityCompleted, TaxOnToken
 from citadels.engine.refusal import Why
 from citadels.engine.scoring import score_player
 from tests.engine.scenario import Scenario, in_city, in_hand
@@ -160,3 +160,57 @@ def test_9_3_cardinal_no_loan_when_the_factory_makes_the_build_affordable() -> N
         s.apply(BuildWithLoan(library.id, 1, (in_hand(s, 0, "tavern").id,)))
     assert err.value.refusal is not None and err.value.refusal.why is Why.LOAN_NOT_NEEDED
     assert (s.players[0].gold, s.players[1].gold, library in s.players[0].hand) == (5, 9, True)
+
+
+def test_9_13_7_a_city_below_completion_is_no_longer_shown_complete() -> None:
+    """After its owner's Armory the city counts 6: every view says it is not complete (the end stays
+    triggered); a later build that completes it again does not make it the first."""
+    s = (
+        Scenario(players=4)
+        .uniques(*DECK)
+        .characters({0: "warlord", 1: "bishop", 2: "merchant", 3: "king"})
+        .city(0, "armory", *SEVEN)
+        .city(1, "docks")
+        .hand(0, "harbor")
+        .gold(0, 9)
+        .turn("warlord", gathered=True)
+        .build()
+    )
+    play(s, DestroyWithArmory(1, in_city(s, 1, "docks").id))
+    assert not s.players[0].completed and s.first_complete == 0
+    assert all(not s.view(seat).table[0].completed for seat in range(4))
+    events = play(s, Build(in_hand(s, 0, "harbor").id))
+    assert CityCompleted(0, False) in events
+    assert s.players[0].completed and s.first_complete == 0
+    assert score_player(s, s.players[0]).completion == 4  # the first completer, complete at scoring
+
+
+def test_9_13_7_a_necropolis_built_on_the_monument_leaves_the_city_below_completion() -> None:
+    s = (
+        Scenario(players=4)
+        .uniques(*DECK)
+        .characters({0: "warlord", 1: "bishop", 2: "merchant", 3: "king"})
+        .city(0, "monument", "temple", "church", "manor", "castle", "market")
+        .hand(0, "necropolis")
+        .turn("warlord", gathered=True)
+        .build()
+    )
+    assert s.players[0].completed  # 6 cards, the Monument counts two
+    play(s, BuildByDestroying(in_hand(s, 0, "necropolis").id, in_city(s, 0, "monument").id))
+    assert len(s.players[0].city) == 6 and not s.players[0].completed and s.first_complete == 0
+    assert score_player(s, s.players[0]).completion == 0
+    assert_conserved(s)
+
+
+def test_9_4_framework_in_a_completed_city_keeps_it_complete() -> None:
+    s = (
+        Scenario(players=4)
+        .uniques(*DECK)
+        .characters({0: "warlord", 1: "bishop", 2: "merchant", 3: "king"})
+        .city(0, "framework", *SEVEN)
+        .hand(0, "harbor")
+        .turn("warlord", gathered=True)
+        .build()
+    )
+    events = play(s, BuildByDestroying(in_hand(s, 0, "harbor").id, in_city(s, 0, "framework").id))
+    assert s.players[0].completed and not any(isinstance(e, CityCompleted) for e in events)
