@@ -7,8 +7,14 @@ from __future__ import annotations
 import pytest
 from engine_testlib import assert_conserved, play
 
-from citadels.engine import Build, GameState
-from citadels.engine.actions import BuildByDestroying, BuildWithLoan, DestroyWithArmory, RevealWarrant
+from citadels.engine import Build, Decision, GameState
+from citadels.engine.actions import (
+    BuildByDestroying,
+    BuildWithCards,
+    BuildWithLoan,
+    DestroyWithArmory,
+    RevealWarrant,
+)
 from citadels.engine.errors import InvalidTargetError
 from citadels.engine.events import CityCompleted, TaxOnToken
 from citadels.engine.refusal import Why
@@ -214,3 +220,94 @@ def test_9_4_framework_in_a_completed_city_keeps_it_complete() -> None:
     )
     events = play(s, BuildByDestroying(in_hand(s, 0, "harbor").id, in_city(s, 0, "framework").id))
     assert s.players[0].completed and not any(isinstance(e, CityCompleted) for e in events)
+
+
+MAGISTRATE_CAST = ("magistrate", "thief", "magician", "king", "cardinal", "merchant", "architect", "warlord")
+
+
+def warranted_turn(turn: str, seat: int, *hand: str, city: tuple[str, ...] = (), gold: int = 5) -> GameState:
+    """`turn`'s holder (at `seat`) in his turn after gathering, the Magistrate (seat 0) having signed
+    the warrant on `turn` and put the plain ones on the King and the Thief."""
+    s = (
+        Scenario(players=4)
+        .line_up(*MAGISTRATE_CAST)
+        .uniques(*DECK)
+        .characters({0: "magistrate", 1: "cardinal", 2: "merchant", 3: "architect"})
+        .hand(seat, *hand)
+        .city(seat, *city)
+        .gold(seat, gold)
+        .gold(2, 9 if seat != 2 else gold)
+        .turn(turn, gathered=True)
+        .build()
+    )
+    rank = s.rules.characters.index(next(c for c in s.rules.characters if c.name == turn)) + 1
+    s.warrants, s.warrant_seat, s.warrant_signed = sorted((rank, 2, 4)), 0, rank
+    return s
+
+
+def test_9_3_magistrate_unpaid_builds_neither_pause_nor_spend_the_warrant() -> None:
+    """The Framework's build and the Necropolis built by destruction are unpaid: no pause, and the
+    next paid build of the turn is still the first paid build, which may be confiscated."""
+    s = warranted_turn("architect", 3, "docks", "necropolis", "tavern", city=("framework", "manor"))
+    play(s, BuildByDestroying(in_hand(s, 3, "docks").id, in_city(s, 3, "framework").id))
+    assert (s.decision, s.to_move) == (Decision.MAIN, 3)
+    play(s, BuildByDestroying(in_hand(s, 3, "necropolis").id, in_city(s, 3, "manor").id))
+    assert (s.decision, s.to_move) == (Decision.MAIN, 3) and s.warrants
+    tavern = in_hand(s, 3, "tavern")
+    play(s, Build(tavern.id))
+    assert (s.decision, s.to_move) == (Decision.WARRANT, 0)
+    play(s, RevealWarrant())
+    assert tavern in s.players[0].city and s.players[3].gold == 5 and s.builds_left == 0
+    assert [c.name for c in s.players[3].city] == ["docks", "necropolis"]
+
+
+def test_9_3_magistrate_thieves_den_paid_with_cards_confiscated_the_cards_are_lost() -> None:
+    s = warranted_turn("architect", 3, "thieves_den", "docks", "tavern", "market", gold=3)
+    den = in_hand(s, 3, "thieves_den")
+    paying = tuple(sorted(in_hand(s, 3, n).id for n in ("docks", "tavern", "market")))
+    play(s, BuildWithCards(den.id, paying))
+    assert (s.decision, s.to_move) == (Decision.WARRANT, 0)
+    play(s, RevealWarrant())
+    assert den in s.players[0].city and s.players[3].hand == [] and s.players[3].gold == 3
+    assert {c.id for c in s.deck[:3]} == set(paying)  # face down at the bottom of the deck
+    assert_conserved(s)
+
+
+def test_9_3_magistrate_confiscated_cardinal_build_returns_all_the_gold_the_loan_stays() -> None:
+    s = warranted_turn("cardinal", 1, "palace", "tavern", "docks", gold=3)
+    palace = in_hand(s, 1, "palace")
+    given = tuple(sorted(in_hand(s, 1, n).id for n in ("tavern", "docks")))
+    play(s, BuildWithLoan(palace.id, 2, given))
+    play(s, RevealWarrant())
+    assert palace in s.players[0].city
+    assert (s.players[1].gold, s.players[2].gold) == (5, 7)  # his 3 and the lender's 2 come back to him
+    assert {c.id for c in s.players[2].hand} == set(given)
+    assert_conserved(s)
+
+
+def test_9_3_magistrate_confiscated_stables_leaves_the_builder_his_build() -> None:
+    s = warranted_turn("merchant", 2, "stables", "docks", gold=5)
+    play(s, Build(in_hand(s, 2, "stables").id))
+    play(s, RevealWarrant())
+    assert s.builds_left == 1 and s.players[2].gold == 5
+    docks = in_hand(s, 2, "docks")
+    play(s, Build(docks.id))
+    assert docks in s.players[2].city and s.decision is Decision.MAIN  # no second pause
+
+
+def test_9_4_armory_destroys_a_keep() -> None:
+    """The Keep restricts only rank-8 characters and the Warlord (RULES.md §9.4, §9.5)."""
+    s = (
+        Scenario(players=4)
+        .uniques(*DECK)
+        .characters({0: "warlord", 1: "bishop", 2: "merchant", 3: "king"})
+        .city(0, "armory")
+        .city(3, "keep", "manor")
+        .turn("warlord", gathered=True)
+        .build()
+    )
+    keep = in_city(s, 3, "keep")
+    assert DestroyWithArmory(3, keep.id) in s.legal_actions()
+    play(s, DestroyWithArmory(3, keep.id))
+    assert keep not in s.players[3].city and not s.players[0].city
+    assert_conserved(s)
