@@ -913,7 +913,8 @@ def _marshal(s: State, a: SeizeDistrict, ev: list[Event] | None) -> None:
 def loan_refusal(s: State, p: Player, c: DistrictCard) -> tuple[str, Refusal] | int:
     """The gold the Cardinal `p` is missing to build `c` from his hand (to be taken from one other
     player), or why he may not build it that way: a build he may make (limit, no duplicate) that he
-    cannot afford, with as many other cards in hand as gold missing."""
+    cannot afford at its price (the Factory's discount counted), with as many other cards in hand as
+    gold missing."""
     if c not in p.hand:
         return f"{c.name} is not in your hand", Refusal(Why.NOT_IN_HAND, card=c.id)
     deck_2016 = s.rules.deck_2016  # the Stables, the Secret Vault, the Monument, the Quarry (§9.4)
@@ -925,11 +926,12 @@ def loan_refusal(s: State, p: Player, c: DistrictCard) -> tuple[str, Refusal] | 
         return never
     if c.kind in p.kinds and not (deck_2016 and uniques.DUPLICATES in p.kinds):
         return f"your city already has a {c.name}", Refusal(Why.DUPLICATE, card=c.id)
-    missing = c.kind.cost - p.gold
+    price = build_price(c.kind, p.kinds)  # after the Factory's discount (RULES.md §9.3)
+    missing = price - p.gold
     if missing <= 0:
         return (
             f"you can pay the {c.name} yourself",
-            Refusal(Why.LOAN_NOT_NEEDED, card=c.id, cost=c.kind.cost, gold=p.gold),
+            Refusal(Why.LOAN_NOT_NEEDED, card=c.id, cost=price, gold=p.gold),
         )
     if len(p.hand) - 1 < missing:
         return (
@@ -946,8 +948,9 @@ def _legal_cardinal(s: State, p: Player, out: list[Action]) -> None:
     hand = p.hand
     gold = p.gold
     richest = max((q.gold for q in s.players if q is not p), default=0)
+    kinds = p.kinds
     for c in hand:
-        missing = c.kind.cost - gold
+        missing = build_price(c.kind, kinds) - gold  # after the Factory's discount (RULES.md §9.3)
         if missing <= 0 or missing > richest or missing > len(hand) - 1:
             continue
         if deck_2016:

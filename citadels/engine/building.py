@@ -83,6 +83,10 @@ def tax_on_token(s: State, p: Player, ev: list[Event] | None) -> None:
     Collector is in play, murdered or absent; never in the Tax Collector's own turn."""
     if s.cur_rank == s.rules.token_tax_rank or p.gold <= 0:
         return
+    _put_on_token(s, p, ev)
+
+
+def _put_on_token(s: State, p: Player, ev: list[Event] | None) -> None:
     p.gold -= 1
     s.tax_token += 1
     if ev is not None:
@@ -128,6 +132,10 @@ def apply_warrant(s: State, a: RevealWarrant | KeepWarrantHidden, ev: list[Event
         _resume(s)
         if ev is not None:
             ev.append(WarrantRevealed(owner.seat, builder.seat, rank, c.id, paid))
+        if s.rules.token_tax_rank and owner.gold > 0:
+            # RULES.md §9.7: "a confiscation taxes the Magistrate" — it is his build, made outside
+            # the Tax Collector's own turn even when it interrupts it
+            _put_on_token(s, owner, ev)
         check_completed(s, owner, ev)
         return
     _resume(s)

@@ -37,6 +37,7 @@ from .uniques import (
     PAID_WITH_CARDS,
     build_price,
     destroy_in_city,
+    recheck_completed,
 )
 
 _MAIN = Decision.MAIN
@@ -182,3 +183,4 @@ def apply_build_by_destroying(s: State, a: BuildByDestroying, ev: list[Event] | 
     )
     _use_limit(s, c)
     place_district(s, p, c, ev, 0, 0, paid=False)
+    recheck_completed(s, p)  # a Necropolis on the Monument: one card less, two districts less (§9.13 (7))

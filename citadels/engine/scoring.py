@@ -8,7 +8,15 @@ from .decision import Decision
 from .events import Event, GameEnded
 from .frozen import fast_constructor
 from .state import Player, State
-from .uniques import CARD_UNDER_POINTS, HOLDS_CARDS, IN_HAND_POINTS, SCORE_BONUSES, SCORES_IN_HAND, STAND_IN
+from .uniques import (
+    CARD_UNDER_POINTS,
+    HOLDS_CARDS,
+    IN_HAND_POINTS,
+    SCORE_BONUSES,
+    SCORES_IN_HAND,
+    STAND_IN,
+    city_size,
+)
 
 FIVE_TYPES_BONUS = 3
 FIRST_COMPLETE_BONUS = 4
@@ -53,7 +61,9 @@ def score_player(s: State, p: Player) -> ScoreBreakdown:
     five_met = len(types) >= len(ALL_TYPES) - 1 if haunted else len(types) == len(ALL_TYPES)
     five = FIVE_TYPES_BONUS if five_met else 0
     stand_in = bool(five) and haunted_now and len(others) < len(ALL_TYPES)
-    if not p.completed:
+    if not p.completed or (s.rules.deck_2016 and city_size(p.city) < s.rules.completion):
+        # RULES.md §9.13 (7): a city that fell below completion (its owner's Armory, a Necropolis
+        # built on the Monument) is judged at scoring: no bonus, and no +4 for anybody if it was first
         completion = 0
     elif s.first_complete == p.seat:
         completion = FIRST_COMPLETE_BONUS

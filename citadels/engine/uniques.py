@@ -271,6 +271,7 @@ def apply_armory(s: State, a: DestroyWithArmory, ev: list[Event] | None) -> None
         )
     destroy_in_city(s, p, armory, p.seat, "spent", ev)  # its price: the Armory itself
     destroy_in_city(s, target, c, p.seat, "blast", ev)
+    recheck_completed(s, p)  # used from a completed city, it may fall below (§9.12 (6), §9.13 (7))
 
 
 # d16b: the Museum (RULES.md §9.4)
@@ -533,6 +534,14 @@ def city_size(city: Sequence[DistrictCard]) -> int:
 
     The one formula for the engine, the bots and the table (which know the city from a view)."""
     return len(city) + (DOUBLE_SIZE - 1 if _DOUBLE_CARD in city else 0)
+
+
+def recheck_completed(s: State, p: Player) -> None:
+    """After an action that destroyed a district of `p`'s own completed city (the Armory's price, the
+    Framework, the Necropolis), the city is complete only if it still counts enough districts
+    (RULES.md §9.13 (7)); the end of the game, once triggered, stays triggered (`first_complete`)."""
+    if p.completed and city_size(p.city) < s.rules.completion:
+        p.completed = False
 
 
 def build_price(kind: DistrictKind, kinds: Collection[DistrictKind]) -> int:
