@@ -60,6 +60,14 @@ TARGETS: tuple[tuple[str, str, str, float], ...] = (
         "random 8-player Dark City games per CPU second",
         500,
     ),
+    # the 2016 presets at 8 players (the rank-9 card, the Cardinal's and the Thieves' Den's many ways to
+    # pay): held to Dark City's bar, the largest game Hard searches
+    (
+        "engine",
+        "random_games_per_cpu_second_8p_2016",
+        "random 8-player games with the 2016 presets per CPU second",
+        500,
+    ),
 )
 # Hard's search width (worlds per decision) is reported by bench_search.py without a target: what
 # counts for Hard is its strength and its decision time (bench_ai.py, docs/ai.md).
