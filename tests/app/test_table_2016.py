@@ -221,3 +221,42 @@ def test_9_3_a_human_seer_takes_then_chooses_who_gets_which_card_before_giving(f
     state = scene.session.state
     assert any(c.id == palace for c in state.players[1].hand)
     assert any(c.id == tavern for c in state.players[2].hand)
+
+
+def test_9_3_a_human_cardinal_with_a_factory_borrows_only_what_its_price_lacks(fast) -> None:  # type: ignore[no-untyped-def]
+    """RULES.md §9.3: the shortfall is counted after the Factory's discount. The Library costs him 5:
+    with 4 gold he borrows 1 and gives 1 card (the screen asked for 2 when it counted the printed 6)."""
+    app, ui = fast
+    state = (
+        Scenario(players=4, seed=5)
+        .uniques(*DECK_2016)
+        .line_up(*CARDINAL_CAST)
+        .gold(0, 4)
+        .gold(2, 5)
+        .hand(0, "library", "tavern", "docks")
+        .city(0, "temple", "factory")
+        .characters({0: "cardinal"})
+        .turn("cardinal", gathered=True)
+        .build()
+    )
+    scene = open_table(app, ui, state)
+    wait_my_turn(ui, scene)
+    ui.click(button(scene, "Build with another's gold"), frames=3)
+    view = scene.session.view(0)
+    library, tavern = (next(c for c in view.hand if c.name == n) for n in ("library", "tavern"))
+    offer = {i.key[1]: i for i in items(scene, "hand")}[library.id]
+    assert offer.choice.enabled and "1 gold missing" in offer.choice.reason, offer.choice.reason
+    click_item(ui, offer, frames=3)
+    ui.click(button(scene, "Carmen"), frames=3)
+    click_item(ui, {i.key[1]: i for i in items(scene, "hand")}[tavern.id], frames=3)
+    ui.click(button(scene, "Build"), frames=3)
+    after = scene.session.view(0)
+    assert library in after.me().city and after.me().gold == 0 and after.table[2].gold == 4
+    assert [c.name for c in after.hand] == ["docks"]
+
+
+#: a 2016-style deck (RULES.md §9.8) holding the Factory
+DECK_2016 = (
+    "factory", "thieves_den", "framework", "necropolis", "armory", "museum", "haunted_city", "keep",
+    "laboratory", "stables", "library", "great_wall", "monument", "map_room",
+)  # fmt: skip

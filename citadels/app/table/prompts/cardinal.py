@@ -20,6 +20,7 @@ from citadels.app.table.items import CardItem
 from citadels.app.table.model import Choice
 from citadels.app.table.prompts.base import Controls, HandOffer, Mode
 from citadels.engine import CARDS, Action, BuildWithLoan, DistrictCard, PlayerView
+from citadels.engine.uniques import build_price
 from citadels.text.i18n import _, district_name, ngettext
 
 #: a seat in `t.selected` is stored as this plus the seat (card ids are below it)
@@ -60,7 +61,7 @@ class LoanChoice:
         self.given: list[int] = []
         if self.district is None:
             return
-        self.missing = CARDS[self.district].kind.cost - view.me().gold
+        self.missing = missing_gold(view, CARDS[self.district])
         self.lenders = sorted({a.lender for a in self.options if a.card == self.district})
         if lenders and lenders[0] in self.lenders:
             self.lender = lenders[0]
@@ -155,7 +156,7 @@ class LoanBuild(Mode):
         if got.district is None:
             acts = tuple(a for a in got.options if a.card == card.id)
             if acts:
-                missing = card.kind.cost - view.me().gold
+                missing = missing_gold(view, card)
                 text = ngettext(
                     "Build the {district}: {count} gold missing, taken from one player for {count} card.",
                     "Build the {district}: {count} gold missing, taken from one player for {count} cards.",
@@ -178,10 +179,17 @@ class LoanBuild(Mode):
         return Choice((), _("Give the {district}.").format(district=name)), partial(_toggle, t, card.id)
 
 
+def missing_gold(view: PlayerView, card: DistrictCard) -> int:
+    """The gold the Cardinal lacks for `card`: its price after the Factory's discount (RULES.md §9.3:
+    the shortfall is counted after every discount) less his gold, as the engine counts it."""
+    me = view.me()
+    return build_price(card.kind, {d.kind for d in me.city}) - me.gold
+
+
 def _unusable(view: PlayerView, card: DistrictCard) -> str:
     """Why a card of the hand cannot be built with another player's gold (from the view)."""
     me = view.me()
-    missing = card.kind.cost - me.gold
+    missing = missing_gold(view, card)
     name = district_name(card.kind.name)
     if any(d.kind is card.kind for d in me.city):
         return _("Your city already has a {district}.").format(district=name)
