@@ -7,8 +7,6 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-import pytest
-
 from citadels.ai import make_bot
 from citadels.ai import messages as M
 from citadels.ai.darkcity import leader_score, theater_values
@@ -347,7 +345,6 @@ def test_9_every_2016_action_has_a_reason_of_its_own_outside_the_listed_cases() 
     assert wrong_reasons(described) == []
 
 
-@pytest.mark.slow
 def test_9_the_2016_presets_reasons_are_true_and_generic_only_where_listed() -> None:
     described = _described_games()
     assert len(described) >= 500
