@@ -419,7 +419,7 @@ def look_for_type(view: PlayerView, options: Sequence[Action]) -> Choice:
     """The Spy names the type and the player that promise most (RULES.md §9.3): per card of that type
     in the hand, 1 of that player's gold (while he has any) and 1 card. From what the view shows: the
     hand sizes and purses, each type's share of the cards it cannot locate, a hand already seen."""
-    gain = spy_gains(view)
+    gain = look_gains(view)
     best: tuple[float, LookForType] | None = None
     for a in options:
         assert isinstance(a, LookForType)
@@ -430,7 +430,7 @@ def look_for_type(view: PlayerView, options: Sequence[Action]) -> Choice:
     return a, Reason(M.NAME_TYPE_AND_LOOK, {"seat": a.seat, "dtype": int(a.dtype)})
 
 
-def spy_gains(view: PlayerView) -> Callable[[LookForType], float]:
+def look_gains(view: PlayerView) -> Callable[[LookForType], float]:
     """What the Spy expects of naming a type in a player's hand (`look_for_type`)."""
     unseen = unseen_cards(view)
     share = {t: 0.0 for t in DistrictType}

@@ -88,7 +88,7 @@ def describe_2016(view: PlayerView, action: Action, policy: MediumPolicy) -> Rea
     if isinstance(action, TheaterSwap | TheaterDecline):
         return _theater(view, action)
     if isinstance(action, LookForType):
-        gain = darkcity.spy_gains(view)
+        gain = darkcity.look_gains(view)
         others = [a for q in view.table if q.seat != view.seat for a in LOOK_FOR_TYPE[q.seat]]
         if gain(action) >= max(gain(a) for a in others):
             return Reason(M.NAME_TYPE_AND_LOOK, {"seat": action.seat, "dtype": int(action.dtype)})
