@@ -56,7 +56,7 @@ SEARCH_ONLY: dict[type, str] = {
     TheaterSwap: "a character given to a player who is not the leader, for cards not likely worth more",
     TheaterDecline: "keeping the characters when a swap would likely bring a better one",
     BuildByDestroying: "the Necropolis built on a district worth as many points as it",
-    DestroyWithArmory: "a district of a rival neither one district from completing nor ahead on points",
+    DestroyWithArmory: "its own city, or a rival neither one district from completing nor ahead on points",
 }
 
 
