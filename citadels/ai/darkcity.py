@@ -210,23 +210,30 @@ def give_card(policy: Policy, view: PlayerView, legal: Sequence[Action]) -> Choi
     """The Seer gives back, one player at a time, the card he would miss least, and the one least useful
     to that player: a district his city already has is worth nothing to him, a strong rival gets the
     poorest card. Only its own hand and the cities: what the view shows."""
-    me = view.me()
-    weights = policy._weights(view)
-    worth: dict[int, float] = {}
-    for c in view.hand:
-        worth[c.id] = card_value(c.kind, me.city, view.hand, me.gold, view)
+    cost = give_costs(view, policy._weights(view))
     best: tuple[float, GiveCard] | None = None
     for a in legal:
         assert isinstance(a, GiveCard)
-        c = CARDS[a.card]
-        q = view.table[a.seat]
-        useful = 0.0 if any(d.kind is c.kind for d in q.city) else 0.3 * c.kind.points
-        cost = worth.get(a.card, 0.0) + useful * weights.get(a.seat, 1.0)
-        if best is None or cost < best[0]:
-            best = (cost, a)
+        if best is None or cost(a) < best[0]:
+            best = (cost(a), a)
     assert best is not None
     a = best[1]
     return a, Reason(M.GIVE_LEAST_NEEDED, {"seat": a.seat})
+
+
+def give_costs(view: PlayerView, weights: dict[int, float]) -> Callable[[GiveCard], float]:
+    """What giving a card costs the Seer (`give_card`): the card's worth to him, and what it is worth
+    to its receiver (nothing when his city has that district), weighed by how strong he is."""
+    me = view.me()
+    worth = {c.id: card_value(c.kind, me.city, view.hand, me.gold, view) for c in view.hand}
+
+    def cost(a: GiveCard) -> float:
+        c = CARDS[a.card]
+        q = view.table[a.seat]
+        useful = 0.0 if any(d.kind is c.kind for d in q.city) else 0.3 * c.kind.points
+        return worth.get(a.card, 0.0) + useful * weights.get(a.seat, 1.0)
+
+    return cost
 
 
 def warrant(policy: Policy, view: PlayerView, legal: Sequence[Action]) -> Choice:
@@ -244,15 +251,23 @@ def pay_or_refuse(policy: Policy, view: PlayerView, legal: Sequence[Action]) -> 
     """A threatened holder (RULES.md §9.3): half the gold (rounded down) against an even chance of a
     flower taking it all, so the bribe is never dearer on average; refused only when the half would
     cost a district it could build now and keeps it (an even sum, and a district that needs it)."""
-    me = view.me()
-    half = me.gold // 2
-    if half and me.gold % 2 == 0 and view.builds_left > 0:
-        need = [c for c in hand_buildable(view) if me.gold - half < c.kind.cost <= me.gold]
-        if need:
-            c = max(need, key=lambda c: c.kind.points)
+    if view.me().gold % 2 == 0:
+        c = needs_the_bribe(view)
+        if c is not None:
             refuse = next(a for a in legal if isinstance(a, RefuseBribe))
             return refuse, Reason(M.REFUSE_BRIBE, {"district": c.kind.name})
     return next(a for a in legal if isinstance(a, PayBribe)), Reason(M.PAY_BRIBE, {})
+
+
+def needs_the_bribe(view: PlayerView) -> DistrictCard | None:
+    """The most valuable district of the hand that the threatened holder could build this turn with
+    all his gold and no longer once the bribe is paid (None: none, or a bribe of nothing)."""
+    me = view.me()
+    half = me.gold // 2
+    if not half or view.builds_left <= 0:
+        return None
+    need = [c for c in hand_buildable(view) if me.gold - half < c.kind.cost <= me.gold]
+    return max(need, key=lambda c: c.kind.points) if need else None
 
 
 def reveal_or_not(policy: Policy, view: PlayerView, legal: Sequence[Action]) -> Choice:
@@ -272,26 +287,37 @@ def theater_choice(view: PlayerView, legal: Sequence[Action]) -> Choice:
     """The Theater's owner, at the end of the selection: give the leader his least valuable character
     when a card taken at random from the characters he cannot locate is worth more on average (it also
     takes a card from the leader); else keep his characters."""
-    ctx = make_ctx(view)
-    me = view.seat
+    value, expected = theater_values(view)
     mine = view.my_characters
-    unseen = [
-        r
-        for r in range(1, len(view.characters) + 1)
-        if r not in mine and r not in view.faceup and r not in view.known_facedown
-    ]
-    worst = min(mine, key=lambda r: character_value(view, me, r, ctx))
-    if unseen:
-        expected = sum(character_value(view, me, r, ctx) for r in unseen) / len(unseen)
-        if expected - character_value(view, me, worst, ctx) > THEATER_MARGIN:
+    worst = min(mine, key=value)
+    if expected is not None:
+        if expected - value(worst) > THEATER_MARGIN:
             swaps = [a for a in legal if isinstance(a, TheaterSwap) and a.give == worst]
             if swaps:
                 leader = max(swaps, key=lambda a: (leader_score(view, a.target), -a.target)).target
                 return THEATER_SWAPS[leader][worst], Reason(
                     M.THEATER_SWAP, {"character": worst, "seat": leader}
                 )
-    best = max(mine, key=lambda r: character_value(view, me, r, ctx))
+    best = max(mine, key=value)
     return THEATER_DECLINE, Reason(M.THEATER_KEEP, {"character": best})
+
+
+def theater_values(view: PlayerView) -> tuple[Callable[[int], float], float | None]:
+    """What a character is worth to the Theater's owner, and what a card taken at random from the
+    characters he cannot locate is worth on average (None: he can locate them all)."""
+    ctx = make_ctx(view)
+    me = view.seat
+    mine = view.my_characters
+
+    def value(rank: int) -> float:
+        return character_value(view, me, rank, ctx)
+
+    unseen = [
+        r
+        for r in range(1, len(view.characters) + 1)
+        if r not in mine and r not in view.faceup and r not in view.known_facedown
+    ]
+    return value, (sum(value(r) for r in unseen) / len(unseen) if unseen else None)
 
 
 def leader_score(view: PlayerView, seat: int) -> int:
@@ -393,6 +419,19 @@ def look_for_type(view: PlayerView, options: Sequence[Action]) -> Choice:
     """The Spy names the type and the player that promise most (RULES.md §9.3): per card of that type
     in the hand, 1 of that player's gold (while he has any) and 1 card. From what the view shows: the
     hand sizes and purses, each type's share of the cards it cannot locate, a hand already seen."""
+    gain = look_gains(view)
+    best: tuple[float, LookForType] | None = None
+    for a in options:
+        assert isinstance(a, LookForType)
+        if best is None or gain(a) > best[0]:
+            best = (gain(a), a)
+    assert best is not None
+    a = best[1]
+    return a, Reason(M.NAME_TYPE_AND_LOOK, {"seat": a.seat, "dtype": int(a.dtype)})
+
+
+def look_gains(view: PlayerView) -> Callable[[LookForType], float]:
+    """What the Spy expects of naming a type in a player's hand (`look_for_type`)."""
     unseen = unseen_cards(view)
     share = {t: 0.0 for t in DistrictType}
     for c in unseen:
@@ -401,9 +440,8 @@ def look_for_type(view: PlayerView, options: Sequence[Action]) -> Choice:
     last = view.first_complete >= 0
     rivals = [q.seat for q in view.table if q.seat != view.seat]
     leader = max(rivals, key=lambda seat: threat(view, seat))
-    best: tuple[float, LookForType] | None = None
-    for a in options:
-        assert isinstance(a, LookForType)
+
+    def gain(a: LookForType) -> float:
         q = view.table[a.seat]
         if a.seat == view.peek_seat and view.peek:
             expected = float(sum(1 for c in view.peek if c.kind.dtype is a.dtype))
@@ -412,12 +450,9 @@ def look_for_type(view: PlayerView, options: Sequence[Action]) -> Choice:
         cards = min(expected, float(view.deck_size))
         # gold taken from the leader counts twice: he loses what I gain
         gold = min(expected, float(q.gold)) * (1.3 if a.seat == leader else 1.0)
-        gain = gold + (0.3 if last else 0.8) * cards
-        if best is None or gain > best[0]:
-            best = (gain, a)
-    assert best is not None
-    a = best[1]
-    return a, Reason(M.NAME_TYPE_AND_LOOK, {"seat": a.seat, "dtype": int(a.dtype)})
+        return gold + (0.3 if last else 0.8) * cards
+
+    return gain
 
 
 def card_income(view: PlayerView, by_type: ByType) -> Choice | None:
@@ -452,13 +487,18 @@ def place_warrants(view: PlayerView, options: Sequence[Action]) -> Choice:
     """The Magistrate's warrants (RULES.md §9.3) on the three characters likeliest to build, the signed
     one on the likeliest (`builder_score`). The reason names the signed one: it is his secret
     (`messages.WARRANT`), shown to others in its public wording only."""
-    ranked = sorted(range(1, len(view.characters) + 1), key=lambda r: (-builder_score(view, r), r))
-    ranked = [r for r in ranked if r != view.current_rank]
-    signed, others = ranked[0], sorted(ranked[1:3])
-    wanted = PlaceWarrants(signed, others[0], others[1])
+    wanted = wanted_warrants(view)
     a = next((x for x in options if x == wanted), options[0])
     assert isinstance(a, PlaceWarrants)
     return a, Reason(M.PLACE_WARRANTS, {"character": a.signed})
+
+
+def wanted_warrants(view: PlayerView) -> PlaceWarrants:
+    """The warrants on the three characters likeliest to build, the signed one on the likeliest."""
+    ranked = sorted(range(1, len(view.characters) + 1), key=lambda r: (-builder_score(view, r), r))
+    ranked = [r for r in ranked if r != view.current_rank]
+    signed, others = ranked[0], sorted(ranked[1:3])
+    return PlaceWarrants(signed, others[0], others[1])
 
 
 def rich_score(view: PlayerView, rank: int) -> float:
@@ -474,12 +514,18 @@ def place_threats(view: PlayerView, options: Sequence[Action]) -> Choice:
     """The Blackmailer's threats (RULES.md §9.3) on the two characters likeliest to be rich, the flower
     on the likeliest (`rich_score`). The reason names the flowered one: his secret, shown to others
     in its public wording only."""
-    allowed = {r for a in options if isinstance(a, PlaceThreats) for r in (a.flowered, a.other)}
-    ranked = sorted(allowed, key=lambda r: (-rich_score(view, r), r))
-    wanted = PlaceThreats(ranked[0], ranked[1])
+    wanted = wanted_threats(
+        view, {r for a in options if isinstance(a, PlaceThreats) for r in (a.flowered, a.other)}
+    )
     a = next((x for x in options if x == wanted), options[0])
     assert isinstance(a, PlaceThreats)
     return a, Reason(M.PLACE_THREATS, {"character": a.flowered})
+
+
+def wanted_threats(view: PlayerView, allowed: set[int]) -> PlaceThreats:
+    """The threats on the two `allowed` characters likeliest to be rich, the flower on the likeliest."""
+    ranked = sorted(allowed, key=lambda r: (-rich_score(view, r), r))
+    return PlaceThreats(ranked[0], ranked[1])
 
 
 def tithe_follows_income(view: PlayerView) -> bool:

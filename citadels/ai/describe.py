@@ -36,6 +36,7 @@ from citadels.engine.uniques import BUILT_BY_DESTROYING
 from . import messages as M
 from . import turnplan
 from .base import Reason
+from .describe_2016 import armory_reason, describe_2016
 from .handswap import swap_reason
 from .knowledge import FACEDOWN, Inference, character_value, make_ctx
 from .medium import MediumPolicy
@@ -103,6 +104,11 @@ def describe(view: PlayerView, action: Action, policy: MediumPolicy) -> Reason:
         return turnplan.gather_reason(view, action, policy.gold_target(view))
     if isinstance(action, EndTurn):
         return Reason(M.END_TURN, {})
+    reason = describe_2016(view, action, policy)  # the 2016 box's actions (RULES.md §9)
+    if reason is not None:
+        return reason
+    # the actions of §1-§8 left (a gold income, the Magician's exchange, the Laboratory, the Smithy, the
+    # Graveyard, the Wizard's take, the tribute, the tithe, the Navigator, the Diplomat, the Artist)
     return Reason(M.SEARCH_OTHER, {})
 
 
@@ -115,10 +121,11 @@ def _district_action_reason(
     if isinstance(action, StoreInMuseum):
         return Reason(M.PUBLIC_MUSEUM, {})
     if isinstance(action, DestroyWithArmory):
-        if len(view.table[action.seat].city) == view.completion - 1:
-            return Reason(M.ARMORY_STOP, {"district": CARDS[action.card].kind.name, "seat": action.seat})
-        return Reason(M.SEARCH_OTHER, {})
+        return armory_reason(view, action.seat, action.card)
     built = CARDS[action.card]
     if built.kind is BUILT_BY_DESTROYING:
-        return Reason(M.NECROPOLIS_BUILD, {"district": CARDS[action.destroyed].kind.name})
+        destroyed = CARDS[action.destroyed]
+        if destroyed.kind.points + (destroyed.id in view.adorned) < built.kind.points:
+            return Reason(M.NECROPOLIS_BUILD, {"district": destroyed.kind.name})
+        return Reason(M.SEARCH_OTHER, {})  # describe_2016.SEARCH_ONLY: it scores no more
     return Reason(M.FRAMEWORK_BUILD, {"district": built.kind.name})

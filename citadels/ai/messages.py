@@ -155,14 +155,21 @@ PLACE_WARRANTS = N_(
 PUBLIC_PLACE_WARRANTS = N_("puts the warrants on the characters likeliest to build")
 REVEAL_WARRANT = N_("reveals the signed warrant and takes the {district} for free")
 KEEP_WARRANT = N_("leaves the warrant face down")
+# a placement other than Medium's (describe_2016): where the signed warrant went, nothing more
+PLACE_WARRANTS_SIGNED = N_("puts the warrants on three characters, the signed one on the {character}")
+PUBLIC_PLACE_WARRANTS_ANY = N_("puts the warrants face down on three characters")
 
 # the Blackmailer (RULES.md §9.3): which threat is flowered is his secret (`WARRANT`, the markers' secret)
 PLACE_THREATS = N_("puts the threats on the characters likeliest to be rich, the flower on the {character}")
 PUBLIC_PLACE_THREATS = N_("puts the threats on the characters likeliest to be rich")
 PAY_BRIBE = N_("pays the bribe: half their gold costs less than the risk of losing it all")
 REFUSE_BRIBE = N_("refuses the bribe: they need their gold for the {district} this turn")
+REFUSE_BRIBE_GAMBLE = N_("refuses the bribe, betting that the threat will cost them nothing")
 REVEAL_THREAT = N_("reveals the threat")
 KEEP_THREAT = N_("leaves the threat face down")
+# a placement other than Medium's (describe_2016): where the flower went, nothing more
+PLACE_THREATS_FLOWER = N_("puts the threats on two characters, the flower on the {character}")
+PUBLIC_PLACE_THREATS_ANY = N_("puts the threats face down on two characters")
 
 # t16: the Theater (RULES.md §9.4): the character given is the bot's secret (`CHARACTER`)
 THEATER_SWAP = N_(
@@ -171,6 +178,14 @@ THEATER_SWAP = N_(
 PUBLIC_THEATER_SWAP = N_("swaps a character through the Theater with {seat}, the leader")
 THEATER_KEEP = N_("keeps the {character}: the Theater's swap would likely give away the better card")
 PUBLIC_THEATER_KEEP = N_("does not use the Theater this round")
+# a swap other than Medium's (describe_2016): with another player than the leader, or for less
+THEATER_SWAP_BETTER = N_(
+    "swaps the {character} through the Theater with {seat}: a card of theirs is likely worth more"
+)
+PUBLIC_THEATER_SWAP_WITH = N_("swaps a character through the Theater with {seat}")
+THEATER_SWAP_LEADER = N_(
+    "swaps the {character} through the Theater to take a character from {seat}, the leader"
+)
 BUILD_SWAPS = N_("builds the {district}: it may swap a character at the end of every selection")
 
 # d16a: the 2016 box's passive and scoring uniques (knowledge.BUILD_WHY_2016)
@@ -328,18 +343,26 @@ REVEALS: dict[str, frozenset[str]] = {
     PUBLIC_PLACE_WARRANTS: _NONE,
     REVEAL_WARRANT: _NONE,  # the district and the warrant are shown as it is revealed
     KEEP_WARRANT: _NONE,  # the same words whichever warrant it was (§9.3: the pause leaks nothing)
+    PLACE_WARRANTS_SIGNED: frozenset({WARRANT}),
+    PUBLIC_PLACE_WARRANTS_ANY: _NONE,
     # the Blackmailer (RULES.md §9.3)
     PLACE_THREATS: frozenset({WARRANT}),
     PUBLIC_PLACE_THREATS: _NONE,
     PAY_BRIBE: _NONE,
     REFUSE_BRIBE: frozenset({HAND}),  # names a card of the hand
+    REFUSE_BRIBE_GAMBLE: _NONE,  # the holder cannot see the flower: a bet, said of any refusal
     REVEAL_THREAT: _NONE,  # the threat is shown as it is revealed
     KEEP_THREAT: _NONE,  # the same words whichever threat it was
+    PLACE_THREATS_FLOWER: frozenset({WARRANT}),
+    PUBLIC_PLACE_THREATS_ANY: _NONE,
     # t16: the Theater (RULES.md §9.11): the characters swapped are the two seats' secret
     THEATER_SWAP: frozenset({CHARACTER}),
     PUBLIC_THEATER_SWAP: _NONE,  # who swapped with whom is public
     THEATER_KEEP: frozenset({CHARACTER}),
     PUBLIC_THEATER_KEEP: _NONE,
+    THEATER_SWAP_BETTER: frozenset({CHARACTER}),
+    PUBLIC_THEATER_SWAP_WITH: _NONE,  # who swapped with whom is public
+    THEATER_SWAP_LEADER: frozenset({CHARACTER}),
     BUILD_SWAPS: _NONE,  # the card is shown as it is built
     # d16a: the card is shown as it is built
     BUILD_SCORES_AT_END: _NONE,
@@ -393,6 +416,11 @@ PUBLIC: dict[str, str] = {
     # t16: the Theater (RULES.md §9.11)
     THEATER_SWAP: PUBLIC_THEATER_SWAP,
     THEATER_KEEP: PUBLIC_THEATER_KEEP,
+    # describe_2016's placements and swaps other than Medium's
+    PLACE_WARRANTS_SIGNED: PUBLIC_PLACE_WARRANTS_ANY,
+    PLACE_THREATS_FLOWER: PUBLIC_PLACE_THREATS_ANY,
+    THEATER_SWAP_BETTER: PUBLIC_THEATER_SWAP_WITH,
+    THEATER_SWAP_LEADER: PUBLIC_THEATER_SWAP,
 }
 
 
@@ -428,6 +456,7 @@ ADDRESSED: dict[str, str] = {
     SWAP_GUESS: N_("swaps hands with you, hoping for more useful cards"),
     # t16: the Theater (RULES.md §9.4): its public wording
     PUBLIC_THEATER_SWAP: N_("swaps a character with you through the Theater: you are the leader"),
+    PUBLIC_THEATER_SWAP_WITH: N_("swaps a character with you through the Theater"),
 }
 
 

@@ -19,6 +19,7 @@ from dataclasses import dataclass, field
 from citadels.ai import make_bot
 from citadels.ai import messages as M
 from citadels.ai.base import Reason
+from citadels.ai.darkcity import leader_score
 from citadels.ai.knowledge import BUILD_WHY_2016, estimated_score, income_count, missing_types
 from citadels.engine import (
     CARDS,
@@ -77,6 +78,7 @@ from citadels.engine import (
 )
 from citadels.engine import events as ev
 from citadels.engine.actions import BuildByDestroying, BuildWithCards, DestroyWithArmory, StoreInMuseum
+from citadels.engine.turn import city_income
 
 
 @dataclass
@@ -388,6 +390,19 @@ def _nothing_buildable(d: Decided, p: dict[str, object]) -> str | None:
     return f"could build the {can[0]} with {me.gold} gold" if can else None
 
 
+def _cards_of_income(d: Decided, p: dict[str, object]) -> int:
+    """The cards a card income brings (RULES.md §9.3): one per district of the character's type."""
+    spec = d.view.character(d.view.current_rank)
+    return city_income(d.view.me().city, spec.income_type, getattr(d.action, "school_type", None))
+
+
+def _the_leader(d: Decided, p: dict[str, object]) -> str | None:
+    """The seat named is the leader as the table shows it (`darkcity.leader_score`), none ahead of it."""
+    seat = int(p["seat"])  # type: ignore[call-overload]
+    top = max(leader_score(d.view, q.seat) for q in d.view.table if q.seat != d.seat)
+    return None if leader_score(d.view, seat) == top else "not the leader"
+
+
 def _retired(d: Decided, p: dict[str, object]) -> str | None:
     return "a reason no longer said: it claims what nobody checked"
 
@@ -588,6 +603,7 @@ FACTS: dict[str, Check] = {
     M.INCOME_CARDS: _all(
         _is(TakeIncome),
         lambda d, p: None if d.view.character(d.view.current_rank).income_in_cards else "not a card income",
+        _count_is(_cards_of_income, "cards"),
     ),
     M.DRAW_SEVEN: _is(DrawToKeepOne),
     M.BUILD_FREE_TRADE: _all(
@@ -619,6 +635,11 @@ FACTS: dict[str, Check] = {
         lambda d, p: None if p.get("character") == getattr(d.action, "signed", None) else "another signed",
     ),
     M.PUBLIC_PLACE_WARRANTS: _is(PlaceWarrants),
+    M.PLACE_WARRANTS_SIGNED: _all(
+        _is(PlaceWarrants),
+        lambda d, p: None if p.get("character") == getattr(d.action, "signed", None) else "another signed",
+    ),
+    M.PUBLIC_PLACE_WARRANTS_ANY: _is(PlaceWarrants),
     M.REVEAL_WARRANT: _all(
         _is(RevealWarrant),
         lambda d, p: (
@@ -634,6 +655,12 @@ FACTS: dict[str, Check] = {
         lambda d, p: None if p.get("character") == getattr(d.action, "flowered", None) else "another flower",
     ),
     M.PUBLIC_PLACE_THREATS: _is(PlaceThreats),
+    M.PLACE_THREATS_FLOWER: _all(
+        _is(PlaceThreats),
+        lambda d, p: None if p.get("character") == getattr(d.action, "flowered", None) else "another flower",
+    ),
+    M.PUBLIC_PLACE_THREATS_ANY: _is(PlaceThreats),
+    M.REFUSE_BRIBE_GAMBLE: _is(RefuseBribe),
     M.PAY_BRIBE: _is(PayBribe),
     M.REFUSE_BRIBE: _all(
         _is(RefuseBribe),
@@ -654,10 +681,27 @@ FACTS: dict[str, Check] = {
         _is(TheaterSwap),
         lambda d, p: None if p.get("seat") == getattr(d.action, "target", None) else "another opponent",
         lambda d, p: None if p.get("character") == getattr(d.action, "give", None) else "another character",
+        _the_leader,
     ),
     M.PUBLIC_THEATER_SWAP: _all(
         _is(TheaterSwap),
         lambda d, p: None if p.get("seat") == getattr(d.action, "target", None) else "another opponent",
+        _the_leader,
+    ),
+    M.THEATER_SWAP_BETTER: _all(
+        _is(TheaterSwap),
+        lambda d, p: None if p.get("seat") == getattr(d.action, "target", None) else "another opponent",
+        lambda d, p: None if p.get("character") == getattr(d.action, "give", None) else "another character",
+    ),
+    M.PUBLIC_THEATER_SWAP_WITH: _all(
+        _is(TheaterSwap),
+        lambda d, p: None if p.get("seat") == getattr(d.action, "target", None) else "another opponent",
+    ),
+    M.THEATER_SWAP_LEADER: _all(
+        _is(TheaterSwap),
+        lambda d, p: None if p.get("seat") == getattr(d.action, "target", None) else "another opponent",
+        lambda d, p: None if p.get("character") == getattr(d.action, "give", None) else "another character",
+        _the_leader,
     ),
     M.THEATER_KEEP: _all(
         _is(TheaterDecline),
@@ -683,7 +727,7 @@ FACTS: dict[str, Check] = {
         _district_is(lambda a: getattr(a, "card", None)),
         lambda d, p: (
             None
-            if len(d.view.table[getattr(d.action, "seat", 0)].city) == d.view.completion - 1
+            if city_size(d.view.table[getattr(d.action, "seat", 0)].city) == d.view.completion - 1
             else "that city is not one district from completing"
         ),
     ),

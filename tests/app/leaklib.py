@@ -16,18 +16,23 @@ Texts are checked by name (the current language's district and character names, 
 from __future__ import annotations
 
 import re
-from collections.abc import Iterable
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 
-from citadels.engine import CARDS, CLASSIC_CHARACTERS
+from citadels.ai.base import Reason
+from citadels.ai.describe import describe
+from citadels.ai.medium import MediumPolicy
+from citadels.engine import CARDS, CLASSIC_CHARACTERS, Action, PlayerView, Rng
 from citadels.engine import events as ev
 from citadels.engine.determinize import theater_known
 from citadels.session import GameSession
 from citadels.text.i18n import character_name, district_name
 
-PUBLIC_CARD_EVENTS = (ev.Built, ev.Destroyed, ev.GraveyardOffered, ev.GraveyardUsed)
-#: Events that name a character by the rules, whoever holds it (no holder is revealed by them).
-CHARACTER_PUBLIC_EVENTS = (ev.Murdered, ev.Robbed)
+#: Events that show a district to everyone (a build held for the Magistrate is shown: RULES.md §9.3).
+PUBLIC_CARD_EVENTS = (ev.Built, ev.Destroyed, ev.GraveyardOffered, ev.GraveyardUsed, ev.BuildHeld)
+#: Events that name a character by the rules, whoever holds it (no holder is revealed by them): the
+#: murder, the theft, and the tokens the warrants and the threats go on (public, RULES.md §9.11).
+CHARACTER_PUBLIC_EVENTS = (ev.Murdered, ev.Robbed, ev.WarrantsPlaced, ev.ThreatsPlaced)
 
 
 def _pattern(names: Iterable[str]) -> re.Pattern[str]:
@@ -151,3 +156,27 @@ def text_leaks(
             if secret:
                 out.append(Leak(viewer, text, f"secret character(s) {sorted(secret)} of seat {seat}"))
     return out
+
+
+class Describer:
+    """A bot that plays a seeded random legal action and gives the reason `describe` gives for it (the
+    Hint's, Hard's and the coach's words), so that the trust tests see those words for any move, not
+    only for the moves Medium would choose."""
+
+    name = "describer"
+    needs_view = True
+    watches = False
+
+    def __init__(self, seed: int) -> None:
+        self.rng = Rng(seed)
+        self.policy = MediumPolicy(Rng(seed), remember=False)
+        self.last_reason: Reason | None = None
+
+    def choose(self, view: PlayerView | None, legal: Sequence[Action]) -> Action:
+        assert view is not None
+        action = legal[self.rng.below(len(legal))]
+        self.last_reason = describe(view, action, self.policy)
+        return action
+
+    def watch(self, view: PlayerView) -> None:
+        """Learns nothing from the others' moves."""

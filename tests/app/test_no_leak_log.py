@@ -14,7 +14,7 @@ from collections import Counter
 from collections.abc import Callable
 
 import pytest
-from leaklib import CHARACTER_PUBLIC_EVENTS, Knowledge, Leak, Names, text_leaks
+from leaklib import CHARACTER_PUBLIC_EVENTS, Describer, Knowledge, Leak, Names, text_leaks
 
 from citadels.ai import make_bot
 from citadels.app.personalities import personality_bots
@@ -22,6 +22,7 @@ from citadels.app.table.log import Entry, LogBook, build_log, seat_voices
 from citadels.engine import GameState
 from citadels.engine import events as ev
 from citadels.engine.cards import CARDS
+from citadels.engine.presets_2016 import PRESETS_2016
 from citadels.session import GameSession, GameSetup, SeatSetup, reasons_by_event
 from citadels.text import i18n
 
@@ -43,6 +44,7 @@ def _session(
     characters: str = "classic",
     players: int | None = None,
     uniques: str | tuple[str, ...] = "all",
+    described: bool = False,
 ) -> tuple[GameSession, list[object]]:
     players = 2 + seed % 6 if players is None else players
     levels = _bots(seed, players, pool)
@@ -51,6 +53,8 @@ def _session(
     session = GameSession(
         GameSetup(seats, seed=seed, ruleset=ruleset, characters=characters, uniques=uniques)
     )
+    if described:  # random moves with `describe`'s reasons (the Hint's, Hard's, the coach's words)
+        return session, [Describer(seed * 10 + i) for i in range(players)]
     bots = [
         make_bot(level, seed * 10 + i, **({"hard_iterations": HARD_ITERATIONS} if level == "hard" else {}))
         for i, level in enumerate(levels)
@@ -91,8 +95,9 @@ def play_and_check(
     players: int | None = None,
     uniques: str | tuple[str, ...] = "all",
     prepare: Callable[[GameState], None] | None = None,
+    described: bool = False,
 ) -> list[Leak]:
-    session, bots = _session(seed, pool, characters, players, uniques)
+    session, bots = _session(seed, pool, characters, players, uniques, described)
     if prepare is not None:
         assert session.state is not None
         prepare(session.state)  # before any action (the Theater already built)
@@ -164,6 +169,24 @@ def test_no_log_line_leaks_in_the_voice_of_the_personalities(lang: str) -> None:
         i18n.set_language("en")
     assert not leaks, f"{len(leaks)} leaks, e.g.:\n" + "\n".join(map(str, leaks[:12]))
     assert counts["games"] == GAMES // 5 and counts["reason lines"] > 20 * counts["games"]
+
+
+@pytest.mark.parametrize("lang", ["en", "es"])
+def test_no_log_line_leaks_with_describes_reasons_in_the_2016_presets(lang: str) -> None:
+    """Random moves in every 2016 preset, each with the reason `describe` gives it (the Hint's, Hard's
+    and the coach's words for any move: the Spy's look, the Seer's cards, the Scholar's seven, the
+    Museum, the Theater's characters, RULES.md §9.11), shown as the table shows them."""
+    i18n.set_language(lang)
+    counts: Counter[str] = Counter()
+    leaks: list[Leak] = []
+    try:
+        for k, preset in enumerate(PRESETS_2016):
+            found = play_and_check(60 + k, counts, characters=preset, players=2 + k % 6, described=True)
+            leaks += [leak for leak in found if leak not in leaks]
+    finally:
+        i18n.set_language("en")
+    assert not leaks, f"{len(leaks)} leaks, e.g.:\n" + "\n".join(map(str, leaks[:12]))
+    assert counts["games"] == len(PRESETS_2016) and counts["reason lines"] > 20 * counts["games"]
 
 
 @pytest.mark.parametrize("seed", [3, 11, 28])
