@@ -29,6 +29,11 @@ key                       params
 ``complete``              ``first`` (1 or 0)
 ``build``                 ``district``
 ``swap_hands``            ``target``
+``confiscate``            ``district``, ``victim`` — the Magistrate's signed warrant revealed
+``seize``                 ``district``, ``victim`` — the Marshal's seizure
+``threat_taken``          ``victim``, ``amount`` — the Blackmailer's flowered threat revealed
+``bribe``                 ``target``, ``amount`` — a bribe paid to the Blackmailer's seat
+``theater_swap``          ``district`` (the Theater), ``target`` — characters swapped
 ``bewitched``             ``character``, ``victim`` — a reveal: not produced (see above)
 ``pick``                  ``character``
 ``discard``               ``character``
@@ -64,6 +69,7 @@ from citadels.engine import (
     TakeIncome,
 )
 from citadels.engine import events as ev
+from citadels.engine.uniques import THEATER
 
 from .model import Chances, Step, TurningPoint
 
@@ -76,6 +82,7 @@ LASTING = 3
 KEYS = (
     "murder", "murder_miss", "rob", "rob_miss", "haul", "turn_lost", "destroy", "complete", "build", "swap_hands",
     "bewitched", "pick", "discard", "gold", "cards", "keep", "crown", "end_turn", "income", "end", "other",
+    "confiscate", "seize", "threat_taken", "bribe", "theater_swap",
 )  # fmt: skip
 
 Described = tuple[str, dict[str, int | str]]
@@ -135,6 +142,17 @@ def _from_events(events: Sequence[ev.Event]) -> Described | None:
                 ranked.append((0, ("destroy", {"district": CARDS[card].kind.name, "victim": target})))
             case ev.CityCompleted(first=first):
                 ranked.append((1, ("complete", {"first": 1 if first else 0})))
+            # the 2016 box (RULES.md §9.3, §9.4): a district, gold or a character changes hands
+            case ev.WarrantRevealed(builder=builder, card=card):
+                ranked.append((0, ("confiscate", {"district": CARDS[card].kind.name, "victim": builder})))
+            case ev.DistrictSeized(target=target, card=card):
+                ranked.append((0, ("seize", {"district": CARDS[card].kind.name, "victim": target})))
+            case ev.ThreatRevealed(holder=holder, taken=taken) if taken > 0:
+                ranked.append((2, ("threat_taken", {"victim": holder, "amount": taken})))
+            case ev.BribePaid(to=to, amount=amount):
+                ranked.append((3, ("bribe", {"target": to, "amount": amount})))
+            case ev.TheaterSwapped(target=target):
+                ranked.append((4, ("theater_swap", {"district": THEATER.name, "target": target})))
             case ev.HandsSwapped(target=target):
                 ranked.append((5, ("swap_hands", {"target": target})))
             case ev.Built(card=card):
@@ -172,7 +190,6 @@ def _from_events(events: Sequence[ev.Event]) -> Described | None:
                 | ev.TributePaid()
                 | ev.TitheTaken()
                 | ev.DistrictsSwapped()
-                | ev.DistrictSeized()
                 | ev.CardsGivenForGold()
                 | ev.TaxOnToken()
                 | ev.TokenTaxTaken()
@@ -184,14 +201,11 @@ def _from_events(events: Sequence[ev.Event]) -> Described | None:
                 | ev.WarrantsPlaced()
                 | ev.BuildHeld()
                 | ev.WarrantKept()
-                | ev.WarrantRevealed()
                 | ev.ThreatsPlaced()
-                | ev.BribePaid()
                 | ev.BribeRefused()
-                | ev.ThreatRevealed()
+                | ev.ThreatRevealed()  # no gold taken: a threat without the flower
                 | ev.ThreatKept()
                 | ev.Destroyed()  # d16b: a district destroyed to build, or the Armory spent (the rest tells it)
-                | ev.TheaterSwapped()
                 | ev.TheaterDeclined()
             ):
                 pass  # tells nothing the action itself does not (`_from_action` says it)

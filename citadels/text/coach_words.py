@@ -84,6 +84,11 @@ def _turning_texts() -> dict[str, Callable[[], str]]:
         "income": lambda: _("{name} collects income"),
         "end": lambda: _("The game ends and the cities are scored"),
         "other": lambda: _("{name}: {action}"),
+        "confiscate": lambda: _("{name} confiscates the {district} of {victim}"),
+        "seize": lambda: _("{name} seizes the {district} of {victim}"),
+        "threat_taken": lambda: _("{name} reveals the flowered threat and takes {amount} gold from {victim}"),
+        "bribe": lambda: _("{name} pays {target} a bribe of {amount} gold"),
+        "theater_swap": lambda: _("{name} swaps a character with {target} with the {district}"),
     }
 
 
@@ -191,11 +196,12 @@ _ABILITY_RANK = {
     "murder": 1, "murder_miss": 1, "turn_lost": 1, "bewitched": 1,
     "rob": 2, "rob_miss": 2, "haul": 2,
     "swap_hands": 3, "crown": 4, "destroy": 8,
+    "confiscate": 1, "threat_taken": 2, "bribe": 2, "seize": 8,  # the 2016 box's (RULES.md §9.3)
 }  # fmt: skip
 #: The keys about the character named in their parameters (chosen or discarded).
 _NAMED_CHARACTER = ("pick", "discard")
 #: The keys about the district named in their parameters.
-_NAMED_DISTRICT = ("build", "keep")
+_NAMED_DISTRICT = ("build", "keep", "theater_swap")
 #: The keys about the end of the game and its scoring.
 _SCORING = ("complete", "end")
 
@@ -226,6 +232,11 @@ def _why_turning() -> dict[str, Callable[[], str]]:
         "other": lambda: _("This move was made with the {character}: its card says what it may do in a turn."),
         "complete": lambda: _("A complete city ends the game at the end of the round: 4 more points for the first, 2 for the others."),
         "end": lambda: _("At the end each city scores its districts' costs and bonuses: the highest total wins."),
+        "confiscate": lambda: _("The {character}'s signed warrant takes the district its builder paid for; the builder only gets the gold back."),
+        "seize": lambda: _("The {character} takes a district of another city into his own, paying its owner its cost."),
+        "threat_taken": lambda: _("The {character}'s flowered threat, revealed, takes all the threatened player's gold."),
+        "bribe": lambda: _("A player threatened by the {character} may pay half their gold to be left alone."),
+        "theater_swap": lambda: _("The {district} lets its owner swap one of his characters, after the selection, with one of another player's taken at random."),
     }  # fmt: skip
 
 

@@ -18,7 +18,21 @@ from citadels.coach.turning import (
     swing,
     turning_point,
 )
-from citadels.engine import CARDS, Build, EndTurn, Murder, Rob, TakeGold, new_game, validate_config
+from citadels.engine import (
+    CARDS,
+    Build,
+    EndTurn,
+    Murder,
+    PayBribe,
+    RevealThreat,
+    RevealWarrant,
+    Rob,
+    SeizeDistrict,
+    TakeGold,
+    TheaterSwap,
+    new_game,
+    validate_config,
+)
 from citadels.engine import events as ev
 from citadels.text import i18n
 from citadels.text.coach_words import line_up, turning_point_text
@@ -92,6 +106,34 @@ def test_what_happened_is_read_from_the_action_and_its_events() -> None:
     assert describe(EndTurn(), haul, s, False) == ("end_turn", {})  # a reveal: see the next test
     assert describe(TakeGold(), [], s, False) == ("gold", {})
     assert describe(EndTurn(), [ev.GameEnded(1, (20, 25, 3, 4))], s, True) == ("end", {})
+
+
+def test_the_2016_boxs_telling_events_name_their_turning_points() -> None:
+    """RULES.md §9.3, §9.4: a confiscation, a seizure, a flowered threat's gold, a bribe and the Theater's
+    swap are what changed, not the action's bare words."""
+    s = new_game(validate_config(players=4), 3)
+    manor = next(c for c in CARDS if c.kind.name == "manor").id
+    confiscated = [ev.WarrantRevealed(seat=1, builder=2, rank=7, card=manor, refund=3)]
+    assert describe(RevealWarrant(), confiscated, s, False) == (
+        "confiscate",
+        {"district": "manor", "victim": 2},
+    )
+    seized = [ev.DistrictSeized(seat=1, target=3, card=manor, paid=3)]
+    assert describe(SeizeDistrict(3, manor), seized, s, False) == (
+        "seize",
+        {"district": "manor", "victim": 3},
+    )
+    flower = [ev.ThreatRevealed(seat=1, holder=2, rank=6, flowered=True, taken=7)]
+    assert describe(RevealThreat(), flower, s, False) == ("threat_taken", {"victim": 2, "amount": 7})
+    plain = [ev.ThreatRevealed(seat=1, holder=2, rank=6, flowered=False, taken=0)]
+    assert describe(RevealThreat(), plain, s, False) == ("other", {})
+    bribe = [ev.BribePaid(seat=2, to=1, rank=6, amount=3)]
+    assert describe(PayBribe(), bribe, s, False) == ("bribe", {"target": 1, "amount": 3})
+    swapped = [ev.TheaterSwapped(seat=0, target=2, given=None, taken=None)]
+    assert describe(TheaterSwap(2, 4), swapped, s, False) == (
+        "theater_swap",
+        {"district": "theater", "target": 2},
+    )
 
 
 def test_a_game_has_three_to_five_turning_points_that_match_its_chances() -> None:

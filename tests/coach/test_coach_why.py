@@ -30,8 +30,8 @@ from citadels.engine import (
     TakeGold,
     TakeIncome,
 )
-from citadels.engine.characters import DARK_CITY_CHARACTERS
-from citadels.text.coach_words import RulesLink, mistake_why, turning_point_why
+from citadels.engine.characters import CHARACTERS, DARK_CITY_CHARACTERS
+from citadels.text.coach_words import RulesLink, mistake_why, turning_point_what, turning_point_why
 from citadels.text.i18n import character_name, district_name, set_language
 
 LANGS = ("en", "es")
@@ -67,7 +67,18 @@ KEY_CASES: dict[str, tuple[dict[str, int | str], RulesLink]] = {
     "income": ({}, RulesLink("character", "merchant")),
     "end": ({}, RulesLink("section", "scoring")),
     "other": ({}, RulesLink("character", "merchant")),
+    # the 2016 box's, in the `LINE_UP_2016` below
+    "confiscate": ({"district": "manor", "victim": 2}, RulesLink("character", "magistrate")),
+    "seize": ({"district": "manor", "victim": 2}, RulesLink("character", "marshal")),
+    "threat_taken": ({"victim": 2, "amount": 5}, RulesLink("character", "blackmailer")),
+    "bribe": ({"target": 2, "amount": 3}, RulesLink("character", "blackmailer")),
+    "theater_swap": ({"district": "theater", "target": 2}, RulesLink("district", "theater")),
 }
+#: the 2016 keys' line-up (the Magistrate, the Blackmailer and the Marshal at their ranks)
+LINE_UP_2016 = tuple(
+    CHARACTERS[n]
+    for n in ("magistrate", "blackmailer", "magician", "king", "bishop", "merchant", "architect", "marshal")
+)
 
 
 def _turning_point(key: str, params: dict[str, int | str]) -> TurningPoint:
@@ -85,13 +96,20 @@ def test_every_kind_of_turning_point_has_a_case() -> None:
 @pytest.mark.parametrize("key", KEYS)
 def test_each_turning_point_is_explained_naming_its_card_with_its_rules_entry(key: str, lang: str) -> None:
     params, link = KEY_CASES[key]
-    why = turning_point_why(_turning_point(key, params), CLASSIC_CHARACTERS, acting="merchant")
+    line_up = (
+        LINE_UP_2016
+        if link.name in ("magistrate", "marshal", "blackmailer", "theater")
+        else CLASSIC_CHARACTERS
+    )
+    why = turning_point_why(_turning_point(key, params), line_up, acting="merchant")
     assert why.link == link
     assert why.sentence and why.sentence.endswith(".") and "{" not in why.sentence
     if link.kind != "section":
         assert _named(link) in why.sentence
+    what = turning_point_what(_turning_point(key, params), ("Ana", "Luis", "Bea", "Dani"), line_up)
+    assert what and "{" not in what and (key == "other" or "EndTurn" not in what), what
     set_language("en" if lang == "es" else "es")
-    other = turning_point_why(_turning_point(key, params), CLASSIC_CHARACTERS, acting="merchant")
+    other = turning_point_why(_turning_point(key, params), line_up, acting="merchant")
     assert other.sentence != why.sentence  # said in each language, not left in English
 
 
