@@ -16,7 +16,7 @@ action but the last) the scored positions of the roll-outs: weight, progress and
 
 `fit` reads those lines and, by maximum likelihood of the real winner at every position (each game
 weighing one, whatever its length), fits the exponent of the game still to play that weighs a seat's
-strength (`(1 - progress) ** fade`; the coach's is linear, fade 1) with the coach's strengths
+strength (`(1 - progress) ** fade`; the coach's is `chances.STRENGTH_FADE`) with the coach's strengths
 (`strength.bot_strengths`), then every bot's strength with it (a Gaussian prior around the coach's), and
 prints them with the mid-game calibration per kind of player and the negative log-likelihood each
 gains over the coach's own (a change is worth taking when it gains about 2 or more: a likelihood-ratio
@@ -39,16 +39,13 @@ if __package__ in (None, ""):  # run as a script: the repository root on the pat
     sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from bench.bench_calibration import KINDS, play, table_for  # noqa: E402
-from citadels.coach.chances import ChanceModel, weights_for  # noqa: E402
+from citadels.coach.chances import STRENGTH_FADE, ChanceModel, weights_for  # noqa: E402
 from citadels.coach.strength import bot_strengths, read_play  # noqa: E402
 from citadels.engine import GameState  # noqa: E402
 
 #: The fit's tables: the project's bots only, seeded apart from the benchmark's (7,000,000 on).
 FIT_SEED_BASE = 8_000_000
 PROJECT_KINDS = {kind: bots for kind, bots in KINDS.items() if kind != "stranger"}
-#: The coach's fade of a seat's strength with the game's progress: linear (`chances.seat_probabilities`
-#: weighs it by `1 - progress`).
-STRENGTH_FADE = 1.0
 #: The prior's spread around the ladder's strength (log-odds).
 PRIOR_SD = 0.75
 
@@ -124,7 +121,7 @@ def chances_at(position: Position, strengths: Sequence[float], fade: float) -> l
     mean = [0.0] * n
     for weight, progress, scores in position:
         rest = 1.0 - min(1.0, max(0.0, progress))
-        left = rest**fade if rest > 0.0 else 0.0  # fade 1: as `chances.seat_probabilities`
+        left = rest**fade if rest > 0.0 else 0.0  # the coach's fade: `chances.strength_left`
         logits = [x + left * s for x, s in zip(scores, strengths, strict=True)]
         top = max(logits)
         exps = [math.exp(x - top) for x in logits]

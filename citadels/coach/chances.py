@@ -12,8 +12,9 @@ in the roll-out.
 **Who plays.** The model scores positions as an average player would play them on. What is known of
 each seat's strength (`strength.py`: a bot's level or personality from the save, a person's play in
 this game and their record) is a log-odds added to the seat's score, weighed by how much of the game is
-still to play (`1 - progress` of the scored position): it decides much at the deal and nothing at the
-end, where the position says it all.
+still to play, `(1 - progress) ** STRENGTH_FADE` of the scored position: it decides much at the deal
+and nothing at the end, where the position says it all, and still most of its part at mid-game (a
+strong player's edge shows in their position less than it will in the rest of the game).
 
 **A steady horizon.** A roll-out from the `done`-th action of a round (counted from the round's first
 action) plays to the start of the next round (`B1`, `a` actions on) and on to the start of the one after
@@ -62,6 +63,10 @@ ROLLOUT_MODELS: tuple[str, ...] = ("medium", *(p.bot for p in PERSONALITIES if p
 #: Roll-out k >= 1 seats the league's strategies from seat 0 on, starting this far into their list
 #: (each of the four ways once before any repeats).
 LEAGUE_SHIFTS = (0, 2, 1, 3)
+#: How a seat's strength fades with the game's progress: weighed by `(1 - progress) ** STRENGTH_FADE`.
+#: Fitted by `bench/fit_coach_strength.py fit` on 150 seeded tables of the project's bots (0.203,
+#: gaining 5.3 nats of likelihood over the linear fade, 1.0; docs/ai.md); never on the stranger league.
+STRENGTH_FADE = 0.2
 #: The features of a played-out position: the position evaluation's, then the end of the game.
 EXTRA_FEATURES = ("won", "over_score")
 
@@ -220,13 +225,21 @@ def weights_for(players: int) -> tuple[float, ...]:
     return WEIGHTS[min(WEIGHTS, key=lambda k: (abs(k - players), k))]
 
 
+def strength_left(progress: float) -> float:
+    """How much of a seat's strength still counts at `progress` (0: the deal, 1: the end): all of it at
+    the deal, none at the end, `(1 - progress) ** STRENGTH_FADE` between."""
+    rest = 1.0 - min(1.0, max(0.0, progress))
+    return rest**STRENGTH_FADE if rest > 0.0 else 0.0
+
+
 def seat_probabilities(
     seats: Sequence[Sequence[float]], w: Sequence[float], progress: float, strengths: Sequence[float] | None
 ) -> list[float]:
-    """One scored position: each seat's chance, its strength weighed by the game still to play."""
+    """One scored position: each seat's chance, its strength weighed by the game still to play
+    (`strength_left`)."""
     logits = [sum(map(mul, w, f)) for f in seats]
     if strengths is not None:
-        left = 1.0 - min(1.0, max(0.0, progress))
+        left = strength_left(progress)
         logits = [x + left * s for x, s in zip(logits, strengths, strict=True)]
     return softmax(logits)
 

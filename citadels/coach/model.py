@@ -19,7 +19,8 @@ from citadels.engine import Action
 #: is measured again in fresh worlds, charged once per better move, within the turn's loss, with its interval.
 #: 5: near-ties are not charged (the interval must clear `mistakes.TIE_MARGIN`; no first-round character
 #: choice); a sure cost above the turn's loss is cut to it; a seat with little chance is charged a share of it.
-ANALYSIS_VERSION = 5
+#: 6: a seat's strength fades with the game's progress as `chances.STRENGTH_FADE`, no longer linearly.
+ANALYSIS_VERSION = 6
 
 Chances = tuple[float, ...]
 

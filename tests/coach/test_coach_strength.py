@@ -10,7 +10,7 @@ import pytest
 from coach_testlib import play, setup_for
 
 from citadels.ai import make_bot
-from citadels.coach.chances import ChanceModel
+from citadels.coach.chances import STRENGTH_FADE, ChanceModel, seat_probabilities, strength_left
 from citadels.coach.strength import (
     HARD_VS_LEAGUE,
     LadderError,
@@ -107,3 +107,18 @@ def test_a_stronger_seat_has_a_better_chance_at_the_deal_and_none_more_at_the_en
     for record in session.actions:
         state.apply(record.action, seat=record.seat)
     assert ChanceModel(strengths=(3.0, 0.0, 0.0, 0.0)).chances(state) == ChanceModel().chances(state)
+
+
+def test_a_strength_fades_slowly_most_of_it_still_counts_at_mid_game() -> None:
+    # fitted on the project's bots (bench/fit_coach_strength.py fit): Hard shown at 0.41 at mid-game
+    # where it won 0.51 with the linear fade, which kept only half of a strength at mid-game
+    assert strength_left(0.0) == 1.0
+    assert strength_left(1.0) == 0.0
+    assert strength_left(0.5) == pytest.approx(0.5**STRENGTH_FADE)
+    assert strength_left(0.5) > 0.8
+    assert strength_left(0.25) > strength_left(0.5) > strength_left(0.9) > 0.0
+    seats = [[1.0], [1.0], [1.0]]
+    even = seat_probabilities(seats, [0.0], 0.5, None)
+    strong = seat_probabilities(seats, [0.0], 0.5, (1.0, 0.0, 0.0))
+    assert even == pytest.approx([1 / 3] * 3)
+    assert math.log(strong[0] / strong[1]) == pytest.approx(strength_left(0.5))
