@@ -55,7 +55,11 @@ def test_9_3_a_human_places_the_warrants_signed_first(fast) -> None:  # type: ig
     assert "wasted" in cards[2].choice.reason  # a face-up discard: said before confirming
     for rank in (6, 4, 7):
         click_item(ui, items(scene, "warrants")[rank - 1], frames=3)
-    assert "Merchant" in scene.controls.prompt[0] and "Architect" in scene.controls.prompt[0]
+    assert (
+        scene.controls.prompt[0]
+        == "Signed warrant on the Merchant, plain ones on the King and the Architect?"
+    )
+    assert [i.caption for i in items(scene, "warrants")][3:7] == ["Warrant", "Face up", "Signed", "Warrant"]
     _shot(app, "warrants_choice")
     ui.click(button(scene, "Confirm"), frames=3)
     s = scene.session.state
