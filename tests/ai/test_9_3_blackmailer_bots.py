@@ -10,11 +10,11 @@ import pytest
 from citadels.ai import make_bot
 from citadels.ai import messages as M
 from citadels.ai.knowledge import CHARACTER_VALUES, PLAYS
-from citadels.cli.simulate import play_game
 from citadels.engine import CHARACTERS, Decision, GameConfig, GameState, TakeGold, new_game
 from citadels.engine.actions import KeepThreatHidden, PayBribe, PlaceThreats, RefuseBribe, RevealThreat
 from citadels.text import i18n
 from citadels.text.narrate import explain_reason
+from tests.ai.ailib import REASON_LINE_UPS, whole_games_events
 from tests.ai.reasonfacts import play_games, wrong_reasons
 from tests.engine.scenario import Scenario
 
@@ -98,26 +98,13 @@ def test_9_11_the_placing_reason_names_the_flower_to_its_owner_only() -> None:
 
 @pytest.mark.parametrize("bot", ["easy", "medium", "hard", "careful", "greedy", "random"])
 def test_9_3_bots_play_whole_games_with_the_blackmailer(bot: str) -> None:
-    kinds: set[str] = set()
-    for seed, players in ((1, 2), (2, 4)):
-        state = new_game(GameConfig(players=players, characters=",".join(CAST)), seed)
-        bots = [make_bot(bot, seed, hard_iterations=20) if bot == "hard" else make_bot(bot, seed)]
-        bots += [make_bot("medium", seed + i) for i in range(1, players)]
+    def game(seed: int, players: int) -> GameState:
+        return new_game(GameConfig(players=players, characters=",".join(CAST)), seed)
 
-        def watch(events: list[object]) -> None:
-            kinds.update(type(e).__name__ for e in events)
-
-        play_game(state, bots, on_events=watch)
-        assert state.game_over
-    assert "ThreatsPlaced" in kinds
+    assert "ThreatsPlaced" in whole_games_events(bot, game)
 
 
 def test_9_3_the_blackmailers_reasons_are_true_of_what_the_bots_did() -> None:
-    line_ups = [
-        ["medium", "easy", "careful", "rusher"],
-        ["medium", "greedy"],
-        ["fortress", "raider", "hoarder", "noisy", "medium"],
-    ]
-    decisions = play_games(line_ups, range(2), characters=",".join(CAST))
+    decisions = play_games(REASON_LINE_UPS, range(2), characters=",".join(CAST))
     assert M.PLACE_THREATS in {d.reason.key for d in decisions}
     assert wrong_reasons(decisions) == []
