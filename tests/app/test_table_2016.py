@@ -221,3 +221,34 @@ def test_9_3_a_human_seer_takes_then_chooses_who_gets_which_card_before_giving(f
     state = scene.session.state
     assert any(c.id == palace for c in state.players[1].hand)
     assert any(c.id == tavern for c in state.players[2].hand)
+
+
+# ---------------------------------------------------------------------- the Marshal (RULES.md §9.3)
+MARSHAL_CAST = ("assassin", "thief", "magician", "king", "bishop", "merchant", "architect", "marshal")
+
+
+def test_9_3_a_human_marshal_sees_the_price_of_a_seizure_before_confirming(fast) -> None:  # type: ignore[no-untyped-def]
+    app, ui = fast
+    state = (
+        Scenario(players=4, seed=5)
+        .line_up(*MARSHAL_CAST)
+        .gold(0, 5)
+        .city(1, "manor", "castle")
+        .characters({0: "marshal", 1: "king", 2: "merchant", 3: "architect"})
+        .turn("marshal", gathered=True)
+        .build()
+    )
+    scene = open_table(app, ui, state)
+    wait_my_turn(ui, scene)
+    ui.click(button(scene, "Seize"), frames=3)
+    assert scene.mode == "seize" and scene.controls.prompt[0] == "Choose a district to seize"
+    by_id = {i.key[2]: i for i in items(scene, "seize")}
+    tiles = {c.kind.name: by_id[c.id] for c in scene.session.state.players[1].city}
+    assert tiles["manor"].choice.enabled and tiles["manor"].choice.note == "3"
+    assert not tiles["castle"].choice.enabled and "cost 3 or less" in tiles["castle"].choice.reason
+    click_item(ui, tiles["manor"], frames=3)
+    assert scene.controls.prompt[0] == "Seize Bruno's Manor for 3 gold, paid to Bruno?"
+    assert len(scene.session.actions) == 0  # nothing done before confirming
+    ui.click(button(scene, "Seize"), frames=3)
+    s = scene.session.state
+    assert [c.kind.name for c in s.players[0].city] == ["manor"] and s.players[0].gold == 2
