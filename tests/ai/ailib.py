@@ -95,9 +95,15 @@ def whole_games_events(bot: str, new_state: Callable[[int, int], GameState]) -> 
         bots = [make_bot(bot, seed, hard_iterations=20) if bot == "hard" else make_bot(bot, seed)]
         bots += [make_bot("medium", seed + i) for i in range(1, players)]
 
-        def watch(events: list[object]) -> None:
+        def watch(events: Sequence[object]) -> None:
             kinds.update(type(e).__name__ for e in events)
 
         play_game(state, bots, on_events=watch)
         assert state.game_over
     return kinds
+
+
+def against_three(cast: Sequence[str], card: str) -> Scenario:
+    """Four seats in a game of `cast`: `card` in seat 0, the King, the Merchant and the Architect in
+    seats 1-3 (the characters a marker of the Magistrate or the Blackmailer aims at)."""
+    return Scenario(players=4).line_up(*cast).characters({0: card, 1: "king", 2: "merchant", 3: "architect"})

@@ -14,9 +14,8 @@ from citadels.engine import CHARACTERS, Decision, GameConfig, GameState, TakeGol
 from citadels.engine.actions import KeepThreatHidden, PayBribe, PlaceThreats, RefuseBribe, RevealThreat
 from citadels.text import i18n
 from citadels.text.narrate import explain_reason
-from tests.ai.ailib import REASON_LINE_UPS, whole_games_events
+from tests.ai.ailib import REASON_LINE_UPS, against_three, whole_games_events
 from tests.ai.reasonfacts import play_games, wrong_reasons
-from tests.engine.scenario import Scenario
 
 CAST = ("assassin", "blackmailer", "magician", "king", "bishop", "merchant", "architect", "warlord")
 BOTS = ("medium", "easy", "careful", "rusher", "fortress", "hoarder", "raider", "greedy")
@@ -25,9 +24,7 @@ NAMES = ["Ana", "Bea", "Carla", "Dani"]
 
 def blackmailer_turn() -> GameState:
     return (
-        Scenario(players=4)
-        .line_up(*CAST)
-        .characters({0: "blackmailer", 1: "king", 2: "merchant", 3: "architect"})
+        against_three(CAST, "blackmailer")
         .faceup("bishop", "warlord")
         .turn("blackmailer", gathered=True)
         .build()
@@ -35,15 +32,7 @@ def blackmailer_turn() -> GameState:
 
 
 def threatened_merchant(flowered: int, gold: int = 5, hand: tuple[str, ...] = ()) -> GameState:
-    s = (
-        Scenario(players=4)
-        .line_up(*CAST)
-        .characters({0: "blackmailer", 1: "king", 2: "merchant", 3: "architect"})
-        .gold(2, gold)
-        .hand(2, *hand)
-        .turn("merchant")
-        .build()
-    )
+    s = against_three(CAST, "blackmailer").gold(2, gold).hand(2, *hand).turn("merchant").build()
     s.threats, s.threat_seat, s.threat_flowered = sorted({6, 4}), 0, flowered
     s.apply(TakeGold())
     assert s.decision == Decision.BRIBE

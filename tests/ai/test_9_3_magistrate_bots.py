@@ -15,9 +15,9 @@ from citadels.engine import CHARACTERS, Build, Decision, GameConfig, GameState, 
 from citadels.engine.actions import KeepWarrantHidden, PlaceWarrants, RevealWarrant
 from citadels.text import i18n
 from citadels.text.narrate import explain_reason
-from tests.ai.ailib import REASON_LINE_UPS, whole_games_events
+from tests.ai.ailib import REASON_LINE_UPS, against_three, whole_games_events
 from tests.ai.reasonfacts import play_games, wrong_reasons
-from tests.engine.scenario import Scenario, in_hand
+from tests.engine.scenario import in_hand
 
 CAST = ("magistrate", "thief", "magician", "king", "bishop", "merchant", "architect", "warlord")
 BOTS = ("medium", "easy", "careful", "rusher", "fortress", "hoarder", "raider", "greedy")
@@ -26,25 +26,12 @@ NAMES = ["Ana", "Bea", "Carla", "Dani"]
 
 def magistrate_turn() -> GameState:
     return (
-        Scenario(players=4)
-        .line_up(*CAST)
-        .characters({0: "magistrate", 1: "king", 2: "merchant", 3: "architect"})
-        .faceup("thief", "bishop")
-        .turn("magistrate", gathered=True)
-        .build()
+        against_three(CAST, "magistrate").faceup("thief", "bishop").turn("magistrate", gathered=True).build()
     )
 
 
 def held_build(signed: int) -> GameState:
-    s = (
-        Scenario(players=4)
-        .line_up(*CAST)
-        .characters({0: "magistrate", 1: "king", 2: "merchant", 3: "architect"})
-        .gold(2, 6)
-        .hand(2, "castle")
-        .turn("merchant", gathered=True)
-        .build()
-    )
+    s = against_three(CAST, "magistrate").gold(2, 6).hand(2, "castle").turn("merchant", gathered=True).build()
     s.warrants, s.warrant_seat, s.warrant_signed = (
         sorted({signed, 6, 7, 4})[:3] if signed != 6 else [4, 6, 7],
         0,

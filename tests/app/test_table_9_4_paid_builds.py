@@ -141,14 +141,19 @@ def test_9_4_a_human_puts_a_card_under_the_museum(fast) -> None:  # type: ignore
     _look(scene, "museum")
 
 
+def with_museum(s: GameState, seat: int, under: int) -> None:
+    """Move the Museum from the deck into `seat`'s city, with `under` cards of the deck beneath it."""
+    museum = next(c for c in s.deck if c.kind.name == "museum")
+    s.deck.remove(museum)
+    s.players[seat].city.append(museum)
+    s.players[seat].kinds.add(museum.kind)
+    s.museum_cards = [s.deck.pop() for _k in range(under)]
+
+
 def test_9_11_every_seat_reads_how_many_cards_the_museum_holds(fast) -> None:  # type: ignore[no-untyped-def]
     app, ui = fast
     s = state(("manor",), ("temple",), 0)
-    museum = next(c for c in s.deck if c.kind.name == "museum")
-    s.deck.remove(museum)
-    s.players[1].city.append(museum)
-    s.players[1].kinds.add(museum.kind)
-    s.museum_cards = [s.deck.pop(), s.deck.pop()]
+    with_museum(s, 1, 2)
     scene = open_table(app, ui, s)
     wait_my_turn(ui, scene)
     box = scene.geo.seats[1]
@@ -172,11 +177,7 @@ def test_9_4_the_museums_tile_counts_the_cards_under_it_at_8_players(make_app) -
         .turn("king", gathered=True)
         .build()
     )
-    museum = next(c for c in s.deck if c.kind.name == "museum")
-    s.deck.remove(museum)
-    s.players[1].city.append(museum)
-    s.players[1].kinds.add(museum.kind)
-    s.museum_cards = [s.deck.pop(), s.deck.pop()]
+    with_museum(s, 1, 2)
     scene = open_table(app, ui, s)
     wait_my_turn(ui, scene)
     assert scene.shown.museum == 2
