@@ -58,6 +58,19 @@ from citadels.engine.characters import (
 )
 from citadels.engine.determinize import round_first_picker
 from citadels.engine.rounds import shared_steps
+from citadels.engine.uniques import (  # d16a: the 2016 box's passive and scoring uniques (RULES.md §9.4)
+    BASILICA,
+    CAPITOL,
+    GOLD_MINE,
+    IVORY_TOWER,
+    MONUMENT,
+    PARK,
+    POOR_HOUSE,
+    QUARRY,
+    SECRET_VAULT,
+    STATUE,
+    WISHING_WELL,
+)
 from citadels.engine.view import PublicPlayer
 
 from . import messages as M
@@ -82,19 +95,6 @@ GREAT_WALL = KINDS["great_wall"]
 IMPERIAL_TREASURY = KINDS["imperial_treasury"]
 MAP_ROOM = KINDS["map_room"]
 SCHOOL_OF_MAGIC = KINDS["school_of_magic"]
-# d16a: the 2016 box's passive and scoring uniques (RULES.md §9.4)
-BASILICA = KINDS["basilica"]
-CAPITOL = KINDS["capitol"]
-IVORY_TOWER = KINDS["ivory_tower"]
-MONUMENT = KINDS["monument"]
-SECRET_VAULT = KINDS["secret_vault"]
-STATUE = KINDS["statue"]
-WISHING_WELL = KINDS["wishing_well"]
-GOLD_MINE = KINDS["gold_mine"]
-PARK = KINDS["park"]
-POOR_HOUSE = KINDS["poor_house"]
-STABLES = KINDS["stables"]
-QUARRY = KINDS["quarry"]
 #: the 2016 uniques scoring a bonus at the end (`bonus_2016`)
 SCORING_2016 = frozenset({BASILICA, CAPITOL, IVORY_TOWER, STATUE, WISHING_WELL})
 

@@ -41,7 +41,7 @@ from citadels.engine import (
     city_size,
 )
 from citadels.engine.determinize import round_steps
-from citadels.engine.uniques import DISCOUNTER, build_price
+from citadels.engine.uniques import DISCOUNTER, STABLES, build_price
 
 from . import darkcity, turnplan
 from . import messages as M
@@ -56,7 +56,6 @@ from .knowledge import (
     LIBRARY,
     MAP_ROOM,
     OBSERVATORY,
-    STABLES,
     Ctx,
     Inference,
     card_value,

@@ -6,8 +6,8 @@ be true of what the bot then does. Two things make it so:
 
 * the gathering reasons are worded from what the turn can still bring (`gold_reason`, `draw_reason`):
   the gold in the purse, the bonus and the income the character will collect, the cards in hand — and
-  whether the turn may bring more (the Architect's cards, the Magician's swap, a Laboratory…), in
-  which case they promise no "next turn";
+  whether the turn may bring more (the Architect's cards, the Magician's swap, a Laboratory, the
+  Patrician's income in cards…), in which case they promise no "next turn";
 * a reason that promises a district this turn (`BUILDS_THIS_TURN`: gold or income taken to afford it)
   is kept (`Promise`): the bot's next main decisions build that district first, collecting its income
   first if it needs it.
@@ -41,7 +41,7 @@ from citadels.engine.abilities import ABILITIES
 
 from . import messages as M
 from .base import Reason
-from .knowledge import LABORATORY, SMITHY, card_value, gold_income, hand_buildable
+from .knowledge import LABORATORY, SMITHY, card_value, gold_income, hand_buildable, income_count
 
 Choice = tuple[Action, Reason]
 BuildReason = Callable[[PlayerView, DistrictCard], Reason]
@@ -84,9 +84,13 @@ def builds_this_turn(view: PlayerView) -> bool:
 
 
 def may_bring_more(view: PlayerView) -> bool:
-    """Whether the rest of the turn may bring cards or gold the seat cannot count yet."""
+    """Whether the rest of the turn may bring cards or gold the seat cannot count yet: an income paid
+    in cards (the 2016 Patrician's and Cardinal's, RULES.md §9.3) is cards still to come, as a gold
+    income is gold (`gold_this_turn` counts that one)."""
     spec = view.character(view.current_rank)
     if spec.bonus_cards or spec.crown_neighbour_gold:
+        return True
+    if spec.income_in_cards and not view.income_taken and income_count(view.me().city, spec.income_type):
         return True
     ability = ABILITIES.get(spec.name)
     if ability is not None and any(t in _BRINGING_MORE for t in ability.action_types):

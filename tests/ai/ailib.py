@@ -4,6 +4,8 @@ from __future__ import annotations
 
 from collections.abc import Callable, Mapping, Sequence
 
+from citadels.ai import make_bot
+from citadels.cli.simulate import play_game
 from citadels.engine import (
     Action,
     Decision,
@@ -73,3 +75,35 @@ def random_states(
                 out.append(s.clone())
             s.apply(legal[rng.below(len(legal))], events=False)
     return out
+
+
+#: The line-ups whose every reason a card's test checks (`reasonfacts.play_games`) in games with it.
+REASON_LINE_UPS = [
+    ["medium", "easy", "careful", "rusher"],
+    ["medium", "greedy"],
+    ["fortress", "raider", "hoarder", "noisy", "medium"],
+]
+
+
+def whole_games_events(bot: str, new_state: Callable[[int, int], GameState]) -> set[str]:
+    """Play `new_state(seed, players)` to the end for (seed 1, 2 players) and (seed 2, 4 players), `bot`
+    in seat 0 (Hard with 20 iterations) and Medium in the others; asserts each game ends, and returns
+    the names of every event type seen."""
+    kinds: set[str] = set()
+    for seed, players in ((1, 2), (2, 4)):
+        state = new_state(seed, players)
+        bots = [make_bot(bot, seed, hard_iterations=20) if bot == "hard" else make_bot(bot, seed)]
+        bots += [make_bot("medium", seed + i) for i in range(1, players)]
+
+        def watch(events: Sequence[object]) -> None:
+            kinds.update(type(e).__name__ for e in events)
+
+        play_game(state, bots, on_events=watch)
+        assert state.game_over
+    return kinds
+
+
+def against_three(cast: Sequence[str], card: str) -> Scenario:
+    """Four seats in a game of `cast`: `card` in seat 0, the King, the Merchant and the Architect in
+    seats 1-3 (the characters a marker of the Magistrate or the Blackmailer aims at)."""
+    return Scenario(players=4).line_up(*cast).characters({0: card, 1: "king", 2: "merchant", 3: "architect"})

@@ -10,13 +10,12 @@ import pytest
 from citadels.ai import make_bot
 from citadels.ai import messages as M
 from citadels.ai.knowledge import CHARACTER_VALUES, PLAYS
-from citadels.cli.simulate import play_game
 from citadels.engine import CHARACTERS, Decision, GameConfig, GameState, TakeGold, new_game
 from citadels.engine.actions import KeepThreatHidden, PayBribe, PlaceThreats, RefuseBribe, RevealThreat
 from citadels.text import i18n
 from citadels.text.narrate import explain_reason
+from tests.ai.ailib import REASON_LINE_UPS, against_three, whole_games_events
 from tests.ai.reasonfacts import play_games, wrong_reasons
-from tests.engine.scenario import Scenario
 
 CAST = ("assassin", "blackmailer", "magician", "king", "bishop", "merchant", "architect", "warlord")
 BOTS = ("medium", "easy", "careful", "rusher", "fortress", "hoarder", "raider", "greedy")
@@ -25,9 +24,7 @@ NAMES = ["Ana", "Bea", "Carla", "Dani"]
 
 def blackmailer_turn() -> GameState:
     return (
-        Scenario(players=4)
-        .line_up(*CAST)
-        .characters({0: "blackmailer", 1: "king", 2: "merchant", 3: "architect"})
+        against_three(CAST, "blackmailer")
         .faceup("bishop", "warlord")
         .turn("blackmailer", gathered=True)
         .build()
@@ -35,15 +32,7 @@ def blackmailer_turn() -> GameState:
 
 
 def threatened_merchant(flowered: int, gold: int = 5, hand: tuple[str, ...] = ()) -> GameState:
-    s = (
-        Scenario(players=4)
-        .line_up(*CAST)
-        .characters({0: "blackmailer", 1: "king", 2: "merchant", 3: "architect"})
-        .gold(2, gold)
-        .hand(2, *hand)
-        .turn("merchant")
-        .build()
-    )
+    s = against_three(CAST, "blackmailer").gold(2, gold).hand(2, *hand).turn("merchant").build()
     s.threats, s.threat_seat, s.threat_flowered = sorted({6, 4}), 0, flowered
     s.apply(TakeGold())
     assert s.decision == Decision.BRIBE
@@ -98,26 +87,13 @@ def test_9_11_the_placing_reason_names_the_flower_to_its_owner_only() -> None:
 
 @pytest.mark.parametrize("bot", ["easy", "medium", "hard", "careful", "greedy", "random"])
 def test_9_3_bots_play_whole_games_with_the_blackmailer(bot: str) -> None:
-    kinds: set[str] = set()
-    for seed, players in ((1, 2), (2, 4)):
-        state = new_game(GameConfig(players=players, characters=",".join(CAST)), seed)
-        bots = [make_bot(bot, seed, hard_iterations=20) if bot == "hard" else make_bot(bot, seed)]
-        bots += [make_bot("medium", seed + i) for i in range(1, players)]
+    def game(seed: int, players: int) -> GameState:
+        return new_game(GameConfig(players=players, characters=",".join(CAST)), seed)
 
-        def watch(events: list[object]) -> None:
-            kinds.update(type(e).__name__ for e in events)
-
-        play_game(state, bots, on_events=watch)
-        assert state.game_over
-    assert "ThreatsPlaced" in kinds
+    assert "ThreatsPlaced" in whole_games_events(bot, game)
 
 
 def test_9_3_the_blackmailers_reasons_are_true_of_what_the_bots_did() -> None:
-    line_ups = [
-        ["medium", "easy", "careful", "rusher"],
-        ["medium", "greedy"],
-        ["fortress", "raider", "hoarder", "noisy", "medium"],
-    ]
-    decisions = play_games(line_ups, range(2), characters=",".join(CAST))
+    decisions = play_games(REASON_LINE_UPS, range(2), characters=",".join(CAST))
     assert M.PLACE_THREATS in {d.reason.key for d in decisions}
     assert wrong_reasons(decisions) == []

@@ -11,13 +11,13 @@ from citadels.ai import make_bot
 from citadels.ai import messages as M
 from citadels.ai.base import Reason
 from citadels.ai.knowledge import CHARACTER_VALUES, PLAYS
-from citadels.cli.simulate import play_game
 from citadels.engine import CHARACTERS, Build, Decision, GameConfig, GameState, new_game
 from citadels.engine.actions import KeepWarrantHidden, PlaceWarrants, RevealWarrant
 from citadels.text import i18n
 from citadels.text.narrate import explain_reason
+from tests.ai.ailib import REASON_LINE_UPS, against_three, whole_games_events
 from tests.ai.reasonfacts import play_games, wrong_reasons
-from tests.engine.scenario import Scenario, in_hand
+from tests.engine.scenario import in_hand
 
 CAST = ("magistrate", "thief", "magician", "king", "bishop", "merchant", "architect", "warlord")
 BOTS = ("medium", "easy", "careful", "rusher", "fortress", "hoarder", "raider", "greedy")
@@ -26,25 +26,12 @@ NAMES = ["Ana", "Bea", "Carla", "Dani"]
 
 def magistrate_turn() -> GameState:
     return (
-        Scenario(players=4)
-        .line_up(*CAST)
-        .characters({0: "magistrate", 1: "king", 2: "merchant", 3: "architect"})
-        .faceup("thief", "bishop")
-        .turn("magistrate", gathered=True)
-        .build()
+        against_three(CAST, "magistrate").faceup("thief", "bishop").turn("magistrate", gathered=True).build()
     )
 
 
 def held_build(signed: int) -> GameState:
-    s = (
-        Scenario(players=4)
-        .line_up(*CAST)
-        .characters({0: "magistrate", 1: "king", 2: "merchant", 3: "architect"})
-        .gold(2, 6)
-        .hand(2, "castle")
-        .turn("merchant", gathered=True)
-        .build()
-    )
+    s = against_three(CAST, "magistrate").gold(2, 6).hand(2, "castle").turn("merchant", gathered=True).build()
     s.warrants, s.warrant_seat, s.warrant_signed = (
         sorted({signed, 6, 7, 4})[:3] if signed != 6 else [4, 6, 7],
         0,
@@ -107,29 +94,16 @@ def test_9_11_declining_says_the_same_for_a_plain_and_a_signed_warrant() -> None
 
 @pytest.mark.parametrize("bot", ["easy", "medium", "hard", "careful", "greedy", "random"])
 def test_9_3_bots_play_whole_games_with_the_magistrate(bot: str) -> None:
-    kinds: set[str] = set()
-    for seed, players in ((1, 2), (2, 4)):
-        state = new_game(GameConfig(players=players, characters=",".join(CAST)), seed)
-        bots = [make_bot(bot, seed, hard_iterations=20) if bot == "hard" else make_bot(bot, seed)]
-        bots += [make_bot("medium", seed + i) for i in range(1, players)]
+    def game(seed: int, players: int) -> GameState:
+        return new_game(GameConfig(players=players, characters=",".join(CAST)), seed)
 
-        def watch(events: list[object]) -> None:
-            kinds.update(type(e).__name__ for e in events)
-
-        play_game(state, bots, on_events=watch)
-        assert state.game_over
-    assert "WarrantsPlaced" in kinds
+    assert "WarrantsPlaced" in whole_games_events(bot, game)
 
 
 def test_9_3_the_magistrates_reasons_are_true_of_what_the_bots_did() -> None:
     """Every reason of every bot in Magistrate games says something true (`reasonfacts.FACTS`), the
     warrants' reasons among them."""
-    line_ups = [
-        ["medium", "easy", "careful", "rusher"],
-        ["medium", "greedy"],
-        ["fortress", "raider", "hoarder", "noisy", "medium"],
-    ]
-    decisions = play_games(line_ups, range(2), characters=",".join(CAST))
+    decisions = play_games(REASON_LINE_UPS, range(2), characters=",".join(CAST))
     keys = {d.reason.key for d in decisions}
     assert {M.PLACE_WARRANTS, M.KEEP_WARRANT} <= keys
     assert wrong_reasons(decisions) == []

@@ -11,11 +11,11 @@ from citadels.ai import make_bot
 from citadels.ai import messages as M
 from citadels.ai.darkcity import THEATER_MARGIN, leader_score
 from citadels.ai.knowledge import BUILD_WHY_2016, UNIQUE_BONUS, character_value, make_ctx
-from citadels.cli.simulate import play_game
 from citadels.engine import Decision, GameConfig, GameState, TheaterDecline, TheaterSwap, new_game
 from citadels.engine.cards import CARDS
 from citadels.text import i18n
 from citadels.text.narrate import explain_reason
+from tests.ai.ailib import whole_games_events
 from tests.ai.reasonfacts import play_games, wrong_reasons
 
 DECK = (
@@ -121,19 +121,12 @@ def test_9_11_the_theater_reasons_name_a_character_to_the_bot_only() -> None:
 
 @pytest.mark.parametrize("bot", ["easy", "medium", "hard", "careful", "greedy", "random"])
 def test_9_4_bots_play_whole_games_with_the_theater(bot: str) -> None:
-    kinds: set[str] = set()
-    for seed, players in ((1, 2), (2, 4)):
+    def game(seed: int, players: int) -> GameState:
         state = new_game(GameConfig(players=players, uniques=DECK), seed)
         give_theater(state)
-        bots = [make_bot(bot, seed, hard_iterations=20) if bot == "hard" else make_bot(bot, seed)]
-        bots += [make_bot("medium", seed + i) for i in range(1, players)]
+        return state
 
-        def watch(events: list[object]) -> None:
-            kinds.update(type(e).__name__ for e in events)
-
-        play_game(state, bots, on_events=watch)
-        assert state.game_over
-    assert kinds & {"TheaterSwapped", "TheaterDeclined"}
+    assert whole_games_events(bot, game) & {"TheaterSwapped", "TheaterDeclined"}
 
 
 def test_9_4_the_theater_reasons_are_true_of_what_the_bots_did() -> None:

@@ -6,8 +6,9 @@ from __future__ import annotations
 
 import pytest
 
-from citadels.ai import make_bot
+from citadels.ai import make_bot, turnplan
 from citadels.ai import messages as M
+from citadels.ai.base import Reason
 from citadels.engine import Build, Decision, DrawToKeepOne, GameState, KeepCard, TakeIncome
 from tests.engine.scenario import Scenario, in_hand
 
@@ -67,3 +68,30 @@ def test_medium_trader_builds_trade_districts_past_his_limit() -> None:
         s.apply(a)
         built += isinstance(a, Build)
     assert {c.name for c in s.players[0].city} == {"temple", "tavern", "market"}
+
+
+def gathering(character: str, city: tuple[str, ...]) -> GameState:
+    s = (
+        Scenario(players=4, characters=CAST if character == "patrician" else "classic")
+        .characters({0: character, 1: "bishop", 2: "warlord"})
+        .hand(0, "palace")
+        .city(0, *city)
+    )
+    return s.turn(character).build()
+
+
+def test_9_3_the_patricians_card_income_is_cards_the_turn_may_still_bring() -> None:
+    """Gathering as the Patrician with noble districts: the income still to come is cards, so the turn
+    may bring more (as a gold income is counted as gold): drawing is "more cards to choose from", and
+    the 2 gold saved for the Palace promise no "next turn" in public."""
+    s = gathering("patrician", ("manor", "castle"))
+    view = s.view(0)
+    palace = in_hand(s, 0, "palace")
+    assert turnplan.may_bring_more(view)
+    assert turnplan.draw_reason(view) == Reason(M.PUBLIC_DRAW, {})
+    saving = turnplan.gold_reason(view, palace)
+    assert saving.key == M.GOLD_SAVE and saving.public_key == M.PUBLIC_GOLD_SAVE
+    # no noble district: no card income, nothing more to come (as for the classic King with the same)
+    assert not turnplan.may_bring_more(gathering("patrician", ("temple",)).view(0))
+    king = gathering("king", ("manor", "castle")).view(0)
+    assert not turnplan.may_bring_more(king) and turnplan.draw_reason(king) == Reason(M.DRAW_NOTHING, {})

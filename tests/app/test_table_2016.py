@@ -10,9 +10,11 @@ import pygame
 import pytest
 from table_testlib import button, click_item, items, open_table, wait_my_turn
 
+from citadels.app import text
 from citadels.app.scenes.handoff import HandoffScene
+from citadels.app.table.layout import TILE_COL_MIN_W, tile_rows
 from citadels.app.uidriver import UIDriver
-from citadels.engine import Build, Decision, GameState
+from citadels.engine import Build, Decision, GameState, LookForType, TakeRandomCards
 from tests.engine.scenario import Scenario
 
 CAST = ("assassin", "thief", "magician", "patrician", "bishop", "merchant", "scholar", "warlord")
@@ -260,3 +262,85 @@ DECK_2016 = (
     "factory", "thieves_den", "framework", "necropolis", "armory", "museum", "haunted_city", "keep",
     "laboratory", "stables", "library", "great_wall", "monument", "map_room",
 )  # fmt: skip
+
+
+# ---------------------------------------------------------------------- the Marshal (RULES.md §9.3)
+MARSHAL_CAST = ("assassin", "thief", "magician", "king", "bishop", "merchant", "architect", "marshal")
+
+
+def test_9_3_a_human_marshal_sees_the_price_of_a_seizure_before_confirming(fast) -> None:  # type: ignore[no-untyped-def]
+    app, ui = fast
+    state = (
+        Scenario(players=4, seed=5)
+        .line_up(*MARSHAL_CAST)
+        .gold(0, 5)
+        .city(1, "manor", "castle")
+        .characters({0: "marshal", 1: "king", 2: "merchant", 3: "architect"})
+        .turn("marshal", gathered=True)
+        .build()
+    )
+    scene = open_table(app, ui, state)
+    wait_my_turn(ui, scene)
+    ui.click(button(scene, "Seize"), frames=3)
+    assert scene.mode == "seize" and scene.controls.prompt[0] == "Choose a district to seize"
+    by_id = {i.key[2]: i for i in items(scene, "seize")}
+    tiles = {c.kind.name: by_id[c.id] for c in scene.session.state.players[1].city}
+    assert tiles["manor"].choice.enabled and tiles["manor"].choice.note == "3"
+    assert not tiles["castle"].choice.enabled and "cost 3 or less" in tiles["castle"].choice.reason
+    click_item(ui, tiles["manor"], frames=3)
+    assert scene.controls.prompt[0] == "Seize Bruno's Manor for 3 gold, paid to Bruno?"
+    assert len(scene.session.actions) == 0  # nothing done before confirming
+    ui.click(button(scene, "Seize"), frames=3)
+    s = scene.session.state
+    assert [c.kind.name for c in s.players[0].city] == ["manor"] and s.players[0].gold == 2
+
+
+def _readable_tiles(scene: object, prefix: str) -> list[object]:
+    """The stage's items `prefix` are district tiles whose names are written at the window's readable
+    size (a tile writes its name at most 2 pixels lower than itself), wide enough for a name, under the
+    prompt's two lines and apart from one another."""
+    g = scene.geo  # type: ignore[attr-defined]
+    shown = items(scene, prefix)
+    assert shown and all(i.kind == "tile" for i in shown), [i.kind for i in shown]
+    for i in shown:
+        assert i.rect.h - 2 >= text.least_size() and i.rect.w >= g.px(TILE_COL_MIN_W), i.rect
+        assert i.rect.top >= g.content.y + g.px(64) and g.stage.contains(i.rect), i.rect
+    assert not any(a.rect.colliderect(b.rect) for k, a in enumerate(shown) for b in shown[k + 1 :])
+    return shown
+
+
+@pytest.mark.parametrize("size", [(1024, 576), (1920, 1080)])
+def test_9_3_the_spys_seen_hand_reads_at_every_window_size(make_app, size) -> None:  # type: ignore[no-untyped-def]
+    app = make_app(size=size, animation_speed="off")
+    ui = UIDriver(app, wall_limit=120)
+    scene = open_table(app, ui, spy_seer_state("spy"))
+    wait_my_turn(ui, scene)
+    bruno = next(a for a in scene.session.legal(0) if isinstance(a, LookForType) and a.seat == 1)
+    assert scene.act([bruno])
+    ui.frames(3)
+    seen = _readable_tiles(scene, "spied")
+    assert sorted(i.name for i in seen) == ["church", "manor", "temple"]
+
+
+def test_9_3_the_seers_gifts_read_at_1024x576(make_app) -> None:  # type: ignore[no-untyped-def]
+    app = make_app(size=(1024, 576), animation_speed="off")
+    ui = UIDriver(app, wall_limit=120)
+    scene = open_table(app, ui, spy_seer_state("seer"))
+    wait_my_turn(ui, scene)
+    assert scene.act([TakeRandomCards()])
+    ui.frames(3)
+    for k in range(2):
+        hand = {i.key[1]: i for i in items(scene, "hand")}
+        click_item(ui, hand[scene.session.view(0).hand[k].id], frames=2)
+    gifts = _readable_tiles(scene, "gift")
+    assert [i.caption for i in gifts] == ["For Bruno", "For Carmen"]
+
+
+def test_9_3_many_gifts_on_a_low_stage_stay_readable() -> None:
+    """Seven players owed a card on the 8-player stage at 1024×576 (549×36 pixels): two rows of
+    tiles tall enough for a 10-pixel name, none narrower than a city's column, rather than seven
+    slivers in one row."""
+    area = pygame.Rect(141, 332, 549, 36)
+    rects = tile_rows(area, 7, 136, 24, 13, least=12, least_w=90, row_gap=3)
+    assert len(rects) == 7 and len({r.y for r in rects}) == 2
+    assert all(r.h >= 12 and r.w >= 90 and area.contains(r) for r in rects)

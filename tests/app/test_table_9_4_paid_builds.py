@@ -7,11 +7,15 @@ from __future__ import annotations
 
 import os
 from pathlib import Path
+from typing import Any
 
 import pygame
 import pytest
 from table_testlib import button, click_item, items, open_table, wait_my_turn
 
+from citadels.app import text
+from citadels.app.table import gfx
+from citadels.app.table import renderer as renderer_module
 from citadels.app.uidriver import UIDriver
 from citadels.engine import GameState
 from tests.engine.scenario import UNIQUES_2016, Scenario
@@ -137,17 +141,62 @@ def test_9_4_a_human_puts_a_card_under_the_museum(fast) -> None:  # type: ignore
     _look(scene, "museum")
 
 
+def with_museum(s: GameState, seat: int, under: int) -> None:
+    """Move the Museum from the deck into `seat`'s city, with `under` cards of the deck beneath it."""
+    museum = next(c for c in s.deck if c.kind.name == "museum")
+    s.deck.remove(museum)
+    s.players[seat].city.append(museum)
+    s.players[seat].kinds.add(museum.kind)
+    s.museum_cards = [s.deck.pop() for _k in range(under)]
+
+
 def test_9_11_every_seat_reads_how_many_cards_the_museum_holds(fast) -> None:  # type: ignore[no-untyped-def]
     app, ui = fast
     s = state(("manor",), ("temple",), 0)
-    museum = next(c for c in s.deck if c.kind.name == "museum")
-    s.deck.remove(museum)
-    s.players[1].city.append(museum)
-    s.players[1].kinds.add(museum.kind)
-    s.museum_cards = [s.deck.pop(), s.deck.pop()]
+    with_museum(s, 1, 2)
     scene = open_table(app, ui, s)
     wait_my_turn(ui, scene)
     box = scene.geo.seats[1]
     rect = box.tile_rects(1, scene.completion)[0]
     zone = scene.controls.zone_at(rect.center)
     assert zone is not None and zone[2] == "2 cards face down under the Museum."
+
+
+def test_9_4_the_museums_tile_counts_the_cards_under_it_at_8_players(make_app) -> None:  # type: ignore[no-untyped-def]
+    """The count is drawn on the Museum's tile in the city (not only in its tooltip), at the window's
+    readable size even at 1024×576 with 8 players."""
+    app = make_app(size=(1024, 576), animation_speed="off")
+    ui = UIDriver(app, wall_limit=120)
+    cast = ("assassin", "thief", "magician", "king", "bishop", "merchant", "architect", "warlord")
+    s = (
+        Scenario(players=8, seed=5)
+        .line_up(*cast, "tax_collector_2016")
+        .uniques(*UNIQUES_2016)
+        .city(1, "manor")
+        .characters({0: "king", 1: "bishop", 2: "merchant", 3: "warlord"})
+        .turn("king", gathered=True)
+        .build()
+    )
+    with_museum(s, 1, 2)
+    scene = open_table(app, ui, s)
+    wait_my_turn(ui, scene)
+    assert scene.shown.museum == 2
+    key = scene.renderer._seat_key(1, False)  # the seat's cached picture is redrawn when the count changes
+    drawn: list[tuple[str, int]] = []
+    tile = gfx.district_tile
+
+    def spy(name: str, size: tuple[int, int], **kw: Any) -> pygame.Surface:
+        drawn.append((name, kw.get("stored", 0)))
+        return tile(name, size, **kw)
+
+    with pytest.MonkeyPatch.context() as mp:
+        mp.setattr(renderer_module.gfx, "district_tile", spy)
+        with_count = scene.renderer._render_seat(1, False)
+        scene.shown.museum = 0
+        without = scene.renderer._render_seat(1, False)
+    assert ("museum", 2) in drawn and ("manor", 0) in drawn
+    assert scene.renderer._seat_key(1, False) != key
+    assert pygame.image.tobytes(with_count, "RGBA") != pygame.image.tobytes(without, "RGBA")
+    h = scene.geo.seats[1].tile_rects(2, scene.completion)[0].h
+    digits = text.least_size()
+    assert gfx.stored_badge(2, h - 1, digits).get_height() == h - 1 and digits >= 8

@@ -56,10 +56,11 @@ def test_9_3_a_human_places_the_threats_flower_first(fast) -> None:  # type: ign
     ui.click(button(scene, "Threats"), frames=3)
     cards = {i.key[1]: i for i in items(scene, "threats")}
     assert not cards[1].choice.enabled and not cards[2].choice.enabled  # the first one, himself
+    assert cards[1].choice.reason == "Never on the first character."  # the engine's reason
     assert "wasted" in cards[5].choice.reason  # a face-up discard: said before confirming
     for rank in (6, 4):
         click_item(ui, items(scene, "threats")[rank - 1], frames=3)
-    assert "Merchant" in scene.controls.prompt[0] and "King" in scene.controls.prompt[0]
+    assert scene.controls.prompt[0] == "Flowered threat on the Merchant, the plain one on the King?"
     ui.click(button(scene, "Confirm"), frames=3)
     s = scene.session.state
     assert (s.threats, s.threat_flowered) == ([4, 6], 6) and PlaceThreats(6, 4) in (s.history or [])

@@ -12,9 +12,11 @@ import pytest
 from table_testlib import button, click_item, items, open_table, until, wait_my_turn
 
 from citadels.app.scenes.handoff import ENTER_DELAY, HandoffScene
+from citadels.app.table.anim import Banner, Stamp
 from citadels.app.uidriver import UIDriver
 from citadels.app.widgets import resolve
 from citadels.engine import Build, Decision, GameState, PlaceWarrants
+from citadels.engine import events as ev
 from tests.engine.scenario import Scenario, in_hand
 
 CAST = ("magistrate", "thief", "magician", "king", "bishop", "merchant", "architect", "warlord")
@@ -55,7 +57,11 @@ def test_9_3_a_human_places_the_warrants_signed_first(fast) -> None:  # type: ig
     assert "wasted" in cards[2].choice.reason  # a face-up discard: said before confirming
     for rank in (6, 4, 7):
         click_item(ui, items(scene, "warrants")[rank - 1], frames=3)
-    assert "Merchant" in scene.controls.prompt[0] and "Architect" in scene.controls.prompt[0]
+    assert (
+        scene.controls.prompt[0]
+        == "Signed warrant on the Merchant, plain ones on the King and the Architect?"
+    )
+    assert [i.caption for i in items(scene, "warrants")][3:7] == ["Warrant", "Face up", "Signed", "Warrant"]
     _shot(app, "warrants_choice")
     ui.click(button(scene, "Confirm"), frames=3)
     s = scene.session.state
@@ -142,3 +148,29 @@ def test_9_11_the_warrant_decision_is_handed_to_the_magistrates_person_in_hot_se
     assert scene.viewer == 0 and scene.session.decision == Decision.WARRANT
     ui.click(button(scene, "Reveal the signed warrant"), frames=3)
     assert scene.session.state.players[0].city[-1].kind.name == "castle"
+
+
+def test_9_3_placed_warrants_and_threats_are_stamped_alike_with_a_banner(fast) -> None:  # type: ignore[no-untyped-def]
+    """The animations of the markers (`Animator._markers_placed`): one stamp per token, the same
+    sprite on each (which one is signed or flowered is not shown), and a banner saying who placed
+    them; a held build or a refused bribe says who decides."""
+    app, ui = fast
+    scene = open_table(app, ui, magistrate_turn())
+    wait_my_turn(ui, scene)
+    g = scene.geo
+    for anims, title, sub in (
+        (scene.animator._warrant_anims(ev.WarrantsPlaced(0, (4, 6, 7), 6), 0.0), "You place your warrants", "One of the three is signed."),
+        (scene.animator._threat_anims(ev.ThreatsPlaced(1, (4, 6), None), 0.0), "Bruno places the threats", "One of the two carries a flower."),
+    ):  # fmt: skip
+        stamps = [a for a in anims if isinstance(a, Stamp)]
+        banners = [a for a in anims if isinstance(a, Banner)]
+        ranks = (4, 6, 7) if "warrants" in title else (4, 6)
+        assert [s.centre for s in stamps] == [g.slot_card(r).center for r in ranks]
+        assert len({pygame.image.tobytes(s.sprite, "RGBA") for s in stamps}) == 1
+        assert [(b.title, b.subtitle) for b in banners] == [(title, sub)]
+    held = scene.animator._warrant_anims(ev.BuildHeld(2, 1, 6, 0, 3), 0.0)
+    refused = scene.animator._threat_anims(ev.BribeRefused(2, 0, 6), 0.0)
+    assert [b.subtitle for b in held + refused if isinstance(b, Banner)] == [
+        "Bruno decides whether to reveal it.",
+        "You decide whether to reveal it.",
+    ]

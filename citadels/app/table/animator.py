@@ -4,6 +4,7 @@ the displayed state (`Shown`) moves forward as each step starts and ends."""
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import assert_never
 
 import pygame
@@ -681,6 +682,30 @@ class Animator:
             case _:
                 assert_never(e)
 
+    def _marker_banner(self, title: str, sub: str, delay: float, t: float = T_BANNER_SHORT + 0.3) -> Banner:
+        """The ribbon across the stage of the Magistrate's and the Blackmailer's events."""
+        g = self.table.geo
+        return Banner(title, sub, g.stage.center, min(g.stage.w - g.px(40), g.px(620)), t, delay, scale=g.s)
+
+    def _markers_placed(
+        self, marker: str, ranks: Sequence[int], delay: float, title: str, sub: str
+    ) -> list[Anim]:
+        """Warrants or threats stamped face down on the character tokens `ranks`, all alike (which one
+        is signed or flowered is not shown), and the banner that says who placed them."""
+        g = self.table.geo
+        out: list[Anim] = [
+            Stamp(gfx.marker(marker, g.px(34)), g.slot_card(rank).center, T_STAMP, delay + k * 0.12)
+            for k, rank in enumerate(ranks)
+        ]
+        out.append(self._marker_banner(title, sub, delay))
+        return out
+
+    def _who_decides(self, decider: int) -> str:
+        """The line under a marker's banner when its owner decides whether to reveal it."""
+        if decider == self.table.you:
+            return _("You decide whether to reveal it.")
+        return _("{name} decides whether to reveal it.").format(name=self.table.session.names[decider])
+
     def _warrant_anims(self, e: WarrantEvent, delay: float) -> list[Anim]:
         """The Magistrate's events (RULES.md §9.3): warrants stamped on the character tokens (all
         alike: which one is signed is not shown), the pause at a warranted build, the confiscation."""
@@ -690,39 +715,25 @@ class Animator:
         names = table.session.names
         you = table.you
         shown = table.shown
-        ribbon_w = min(g.stage.w - px(40), px(620))
-
-        def banner(title: str, sub: str = "", t: float = T_BANNER_SHORT + 0.3) -> Banner:
-            return Banner(title, sub, g.stage.center, ribbon_w, t, delay, scale=g.s)
-
-        def fields(rank: int) -> dict[str, str]:
-            return character_fields(table.char_id(rank))
 
         match e:
             case ev.WarrantsPlaced(seat=seat, ranks=ranks):
-                out: list[Anim] = [
-                    Stamp(gfx.marker("warrant", px(34)), g.slot_card(rank).center, T_STAMP, delay + k * 0.12)
-                    for k, rank in enumerate(ranks)
-                ]
-                out.append(banner(_("You place your warrants") if seat == you
-                                  else _("{name} places the warrants").format(name=names[seat]),
-                                  _("One of the three is signed.")))  # fmt: skip
-                return out
+                return self._markers_placed("warrant", ranks, delay,
+                                            _("You place your warrants") if seat == you
+                                            else _("{name} places the warrants").format(name=names[seat]),
+                                            _("One of the three is signed."))  # fmt: skip
             case ev.BuildHeld(decider=decider, rank=rank):
-                sub = (_("You decide whether to reveal it.") if decider == you
-                       else _("{name} decides whether to reveal it.").format(name=names[decider]))  # fmt: skip
+                title = _("The {character} carries a warrant").format(**character_fields(table.char_id(rank)))
                 return [
                     Glow(g.slot_card(rank), theme.GOLD_LIGHT, 0.8, delay, radius=px(6)),
-                    banner(
-                        _("The {character} carries a warrant").format(**fields(rank)), sub, T_BANNER_SHORT
-                    ),
+                    self._marker_banner(title, self._who_decides(decider), delay, T_BANNER_SHORT),
                 ]
             case ev.WarrantKept():
                 return []  # the build that follows says it; a plain and a signed warrant look the same
             case ev.WarrantRevealed(seat=seat, builder=builder, rank=rank, card=card_id):
                 kind = card(card_id).kind.name
                 landing = g.seats[seat].tile_rects(len(shown.city[seat]) + 1, table.completion)[-1]
-                out = [
+                out: list[Anim] = [
                     Stamp(gfx.marker("warrant_signed", px(40)), g.slot_card(rank).center, T_STAMP, delay),
                     Fly(gfx.district_tile(kind, landing.size), g.hand_pos(builder), landing.center, T_FLY + 0.3,
                         delay, arc=0.3),
@@ -735,7 +746,7 @@ class Animator:
                        if builder == you
                        else _("The {district} of {target} is confiscated; the gold goes back.").format(
                            district=district, target=names[builder]))  # fmt: skip
-                out.append(banner(title, sub, T_BANNER))
+                out.append(self._marker_banner(title, sub, delay, T_BANNER))
                 return out
             case _:
                 assert_never(e)
@@ -748,10 +759,6 @@ class Animator:
         px = g.px
         names = table.session.names
         you = table.you
-        ribbon_w = min(g.stage.w - px(40), px(620))
-
-        def banner(title: str, sub: str = "", t: float = T_BANNER_SHORT + 0.3) -> Banner:
-            return Banner(title, sub, g.stage.center, ribbon_w, t, delay, scale=g.s)
 
         def coins(src: int, dst: int, amount: int) -> list[Anim]:
             sprite = cardart.coin(None, px(22))
@@ -760,38 +767,28 @@ class Animator:
                 for i in range(min(6, amount))
             ]
 
-        def fields(rank: int) -> dict[str, str]:
-            return character_fields(table.char_id(rank))
-
         match e:
             case ev.ThreatsPlaced(seat=seat, ranks=ranks):
-                out: list[Anim] = [
-                    Stamp(gfx.marker("threat", px(34)), g.slot_card(rank).center, T_STAMP, delay + k * 0.12)
-                    for k, rank in enumerate(ranks)
-                ]
-                out.append(banner(_("You place your threats") if seat == you
-                                  else _("{name} places the threats").format(name=names[seat]),
-                                  _("One of the two carries a flower.")))  # fmt: skip
-                return out
+                return self._markers_placed("threat", ranks, delay,
+                                            _("You place your threats") if seat == you
+                                            else _("{name} places the threats").format(name=names[seat]),
+                                            _("One of the two carries a flower."))  # fmt: skip
             case ev.BribePaid(seat=seat, to=to, amount=amount):
                 return coins(seat, to, amount)
             case ev.BribeRefused(decider=decider, rank=rank):
-                sub = (_("You decide whether to reveal it.") if decider == you
-                       else _("{name} decides whether to reveal it.").format(name=names[decider]))  # fmt: skip
-                return [
-                    banner(
-                        _("The bribe for the {character} is refused").format(**fields(rank)),
-                        sub,
-                        T_BANNER_SHORT,
-                    )
-                ]
+                title = _("The bribe for the {character} is refused").format(
+                    **character_fields(table.char_id(rank))
+                )
+                return [self._marker_banner(title, self._who_decides(decider), delay, T_BANNER_SHORT)]
             case ev.ThreatRevealed(seat=seat, holder=holder, rank=rank, flowered=flowered, taken=taken):
                 marker = "threat_flowered" if flowered else "threat"
-                out = [Stamp(gfx.marker(marker, px(40)), g.slot_card(rank).center, T_STAMP, delay)]
+                out: list[Anim] = [
+                    Stamp(gfx.marker(marker, px(40)), g.slot_card(rank).center, T_STAMP, delay)
+                ]
                 out += coins(holder, seat, taken)
                 title = (_("A flower: all the gold goes to the Blackmailer") if flowered
                          else _("No flower: nothing happens"))  # fmt: skip
-                out.append(banner(title, "", T_BANNER_SHORT + 0.3))
+                out.append(self._marker_banner(title, "", delay, T_BANNER_SHORT + 0.3))
                 return out
             case ev.ThreatKept():
                 return []  # nothing moves; the log says it

@@ -359,7 +359,7 @@ class Controls:
                             _("The Artist's gold is on it: it costs and scores 1 more."),
                         )
                     if c.kind is HOLDS_CARDS:  # d16b: how many cards the Museum holds is public (§9.11)
-                        count = self.table.public().museum_count
+                        count = sh.museum  # as the tile counts it
                         return (
                             r,
                             ("district", c.kind.name),

@@ -41,22 +41,29 @@ def _alpha_surface(size: tuple[int, int]) -> pygame.Surface:
 
 
 def district_tile(
-    kind_name: str, size: tuple[int, int], *, points: bool = True, adorned: bool = False
+    kind_name: str, size: tuple[int, int], *, points: bool = True, adorned: bool = False, stored: int = 0
 ) -> pygame.Surface:
     """One district of a city. `adorned`: it carries the Artist's gold (RULES.md §6) — a gold coin
-    sits on the tile and its cost (and points) read one more."""
+    sits on the tile and its cost (and points) read one more. `stored`: the cards under it (the
+    Museum, §9.4: 1 point each), counted on a small card badge beside its cost."""
     least = text.least_size()
     return _cached(
-        ("tile", kind_name, size, points, adorned, language_version(), least),
-        lambda: _draw_tile(kind_name, size, points, adorned, least),
+        ("tile", kind_name, size, points, adorned, stored, language_version(), least),
+        lambda: _draw_tile(kind_name, size, points, adorned, least, stored),
     )
 
 
 def _draw_tile(
-    kind_name: str, size: tuple[int, int], points: bool, adorned: bool = False, least: int = 0
+    kind_name: str,
+    size: tuple[int, int],
+    points: bool,
+    adorned: bool = False,
+    least: int = 0,
+    stored: int = 0,
 ) -> pygame.Surface:
     """A district in a city: a band of its type's colour with the type's badge, its name, its cost
-    (and points; with the Artist's coin when `adorned`). A name that does not fit even shrunk makes
+    (and points; with the Artist's coin when `adorned`; with the count of the cards under it when
+    `stored`). A name that does not fit even shrunk makes
     the tile compact: a thin band without the badge, then no points star, so the whole name shows;
     only then is it shortened. The name is never smaller than `least` (the window's readable size)
     while the tile is tall enough and some look shows it whole at that size."""
@@ -67,12 +74,15 @@ def _draw_tile(
     label = district_name(kind_name)
     coin_d = max(8, h - 3)
     art_w = coin_d - coin_d // 4 + 2 if adorned else 0  # the Artist's coin overlaps the cost's
+    # the Museum's cards: as tall as the tile, its count at the window's readable size
+    under = stored_badge(stored, h - 1, max(8, min(least, h - 2))) if stored else None
+    under_w = under.get_width() + 2 if under is not None else 0
     star = points and kind is not None and kind.points != kind.cost
     min_px = max(8, round(h * 0.5))
 
     def room(band: int, with_star: bool) -> int:
         left = band + max(3, h // 5)
-        return w - 2 - (coin_d + 2) * (2 if with_star else 1) - art_w - left - 2
+        return w - 2 - (coin_d + 2) * (2 if with_star else 1) - art_w - under_w - left - 2
 
     readable = min(least, h - 2)  # a line of text fills a low tile (the window at its smallest size)
     full = max(8, round(h * 0.62), readable)
@@ -119,6 +129,9 @@ def _draw_tile(
         surf.blit(art, art.get_rect(midright=(right + coin_d // 4, (h - 1) // 2)))
         right -= art_w
         pygame.draw.rect(surf, theme.GOLD_LIGHT, (0, 0, w, h - 1), max(1, h // 12), border_radius=radius)
+    if under is not None:  # the count of the cards under it, left of its cost
+        surf.blit(under, under.get_rect(midright=(right, (h - 1) // 2)))
+        right -= under_w
     if star and kind is not None:
         badge_star = _points_badge(kind.points + adorned, coin_d)
         surf.blit(badge_star, badge_star.get_rect(midright=(right, (h - 1) // 2)))
@@ -130,6 +143,23 @@ def _draw_tile(
     label = text.ellipsize(label, size_px, space, bold=True)
     rendered = text.render(label, size_px, theme.INK, bold=True)
     surf.blit(rendered, rendered.get_rect(midleft=(left, (h - 1) // 2 + 1)))
+    return surf
+
+
+def stored_badge(count: int, h: int, size: int) -> pygame.Surface:
+    """The cards under a district (the Museum): a dark badge `h` pixels high, edged in gold, with their
+    count in bold light digits of `size` pixels (cached)."""
+    return _cached(("stored_badge", count, h, size), lambda: _draw_stored_badge(count, h, size))
+
+
+def _draw_stored_badge(count: int, h: int, size: int) -> pygame.Surface:
+    label = str(count)
+    w = max(round(h * 0.8), text.text_size(label, size, bold=True)[0] + max(4, h // 3))
+    surf = _alpha_surface((w, h))
+    radius = max(2, h // 5)
+    pygame.draw.rect(surf, theme.WOOD_DARK, (0, 0, w, h), border_radius=radius)
+    pygame.draw.rect(surf, theme.GOLD_LIGHT, (0, 0, w, h), max(1, h // 12), border_radius=radius)
+    text.draw_text(surf, label, (w // 2, h // 2 + 1), size, theme.CREAM, anchor="center", bold=True)
     return surf
 
 

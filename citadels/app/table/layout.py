@@ -125,6 +125,14 @@ class Geo:
         top += (bottom - top) // (HINT_GLOW_DIV + 1) + 1
         return pygame.Rect(self.stage.x + px(16), top, self.stage.w - px(16) - px(134), bottom - top)
 
+    def under_prompt(self, keep: int) -> pygame.Rect:
+        """The stage's room under the prompt's title and two lines of text (`TEXT_DROP`), right of the
+        deck and the bank, left of the Hint / Cancel column, with `keep` pixels free at the bottom
+        (for the turn's row of buttons)."""
+        picker = self.picker_area(with_caption=False)
+        top = self.content.y + self.px(64)
+        return pygame.Rect(self.content.x, top, picker.right - self.content.x, picker.bottom - keep - top)
+
 
 def row_rects(area: pygame.Rect, n: int, gap: int, max_h: int | None = None) -> list[pygame.Rect]:
     """`n` cards side by side, as large as `area` allows, centred in it."""
@@ -139,6 +147,52 @@ def row_rects(area: pygame.Rect, n: int, gap: int, max_h: int | None = None) -> 
     x = area.x + (area.w - total) // 2
     y = area.y + (area.h - h) // 2
     return [pygame.Rect(x + i * (w + gap), y, w, h) for i in range(n)]
+
+
+def tile_rows(
+    area: pygame.Rect,
+    n: int,
+    width: int,
+    height: int,
+    gap: int,
+    *,
+    below: int = 0,
+    least: int = 1,
+    least_w: int = 1,
+    row_gap: int | None = None,
+) -> list[pygame.Rect]:
+    """`n` district tiles of at most `width`×`height` (each with `below` pixels under it for a
+    caption; `gap` between tiles, `row_gap` between rows) in rows centred in `area`. Of the ways to
+    split them in rows, the one with the tallest (then widest) tiles that are still `least` pixels
+    high and `least_w` wide (a name readable on them), else the tallest. Unlike a card, a tile shows
+    its name readably even when low."""
+    vgap = gap if row_gap is None else row_gap
+    if n <= 0:
+        return []
+    best: tuple[tuple[bool, int, int], int, int, int, int] | None = None
+    for rows in range(1, n + 1):
+        cols = math.ceil(n / rows)
+        if rows > 1 and math.ceil(n / (rows - 1)) == cols:
+            continue  # the same columns in more rows: only lower
+        w = min(width, (area.w - gap * (cols - 1)) // cols)
+        h = min(height, (area.h - (vgap + below) * (rows - 1) - below) // rows)
+        if w < 1 or h < 1:
+            continue
+        readable = h >= least and w >= least_w
+        score = (readable, h, w)
+        if best is None or score > best[0]:
+            best = (score, rows, cols, w, h)
+    if best is None:
+        return [pygame.Rect(area.x, area.y, 1, 1) for _i in range(n)]
+    _score, rows, cols, w, h = best
+    top = area.y + (area.h - (rows * (h + below) + (rows - 1) * vgap)) // 2
+    out: list[pygame.Rect] = []
+    for row in range(rows):
+        count = min(cols, n - row * cols)
+        x = area.x + (area.w - (count * w + (count - 1) * gap)) // 2
+        y = top + row * (h + below + vgap)
+        out += [pygame.Rect(x + i * (w + gap), y, w, h) for i in range(count)]
+    return out
 
 
 #: the gap (at scale 1) between a card of the character line and its name

@@ -96,6 +96,7 @@ class Shown:
     silent: set[int] = field(default_factory=set)  # ranks called that nobody answered
     adorned: set[int] = field(default_factory=set)  # districts carrying the Artist's gold (public)
     tax_token: int = 0  # the gold on the 2016 Tax Collector's token (public)
+    museum: int = 0  # the cards face down under the Museum (RULES.md §9.4; how many is public)
     # the Magistrate (RULES.md §9.3): the character tokens carrying a warrant, the revealed one, and a
     # build paid and waiting for his decision (its card id; -1: none)
     warrants: list[int] = field(default_factory=list)
@@ -151,6 +152,7 @@ class Shown:
         )
         self.adorned = set(view.adorned)
         self.tax_token = view.tax_token
+        self.museum = view.museum_count
         self.warrants = list(view.warrants)
         self.warrant_revealed = view.warrant_revealed
         self.held = view.held_build.id if view.held_build is not None else -1
@@ -164,7 +166,7 @@ class Shown:
             tuple(tuple(c.id for c in city) for city in self.city), tuple(self.completed), tuple(self.picks),
             tuple(self.revealed), self.murdered, self.robbed, self.murdered_seat, tuple(self.faceup),
             self.called, self.cur_seat, self.cur_rank, self.selection, self.over, tuple(sorted(self.silent)),
-            tuple(sorted(self.adorned)), self.tax_token, tuple(self.warrants), self.warrant_revealed, self.held,
+            tuple(sorted(self.adorned)), self.tax_token, self.museum, tuple(self.warrants), self.warrant_revealed, self.held,
             tuple(self.threats), self.threat_revealed,
         )  # fmt: skip
 
@@ -222,6 +224,7 @@ class Shown:
                 self.deck += count
             case ev.CardDiscarded(seat=seat, source="stored"):  # d16b: under the Museum, not the deck
                 self.hand[seat] = max(0, self.hand[seat] - 1)
+                self.museum += 1
             case ev.CardDiscarded(seat=seat):
                 self.hand[seat] = max(0, self.hand[seat] - 1)
                 self.deck += 1

@@ -23,6 +23,7 @@ from citadels.app.table.layout import SeatBox
 from citadels.app.table.log import LogView
 from citadels.app.widgets import Button, draw_tooltip
 from citadels.engine import city_size
+from citadels.engine.uniques import HOLDS_CARDS
 from citadels.text.i18n import _, character_name, language_version, ngettext
 
 #: Seconds the pointer rests on a card before its large preview shows.
@@ -221,7 +222,7 @@ class Renderer:
             box.panel.size, language_version(), sh.gold[seat], sh.hand[seat], tuple(c.id for c in sh.city[seat]),
             sh.crown == seat, tuple(sh.seat_revealed(seat)), sh.picks[seat], sh.cur_seat == seat, sh.murdered_seat == seat,
             sh.murdered, sh.robbed, sh.selection, my_chars, sh.completed[seat], sh.first_complete == seat, self.animator.crown_flying(),
-            self.table.mode == "destroy", private, tuple(c.id in sh.adorned for c in sh.city[seat]),
+            self.table.mode == "destroy", private, tuple(c.id in sh.adorned for c in sh.city[seat]), sh.museum,
         )  # fmt: skip
 
     def _render_seat(self, seat: int, private: bool) -> pygame.Surface:
@@ -311,7 +312,10 @@ class Renderer:
             )
         adorned = sh.adorned
         for c, rect in zip(city, rects, strict=False):
-            surf.blit(gfx.district_tile(c.kind.name, rect.size, adorned=c.id in adorned), loc(rect))
+            stored = sh.museum if c.kind is HOLDS_CARDS else 0  # d16b: the Museum's cards, counted on it
+            surf.blit(
+                gfx.district_tile(c.kind.name, rect.size, adorned=c.id in adorned, stored=stored), loc(rect)
+            )
         if box.home and not private:
             self._draw_hidden_hand(surf, (-ox, -oy))
         return surf

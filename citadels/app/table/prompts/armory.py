@@ -5,13 +5,10 @@ question says what it costs — the Armory itself — before the player commits.
 
 from __future__ import annotations
 
-import pygame
-
 from citadels.app.table.buttons import RowButton
-from citadels.app.table.items import CardItem
 from citadels.app.table.model import Choice, WhyNot, has_district
 from citadels.app.table.prompts.base import Controls, Mode
-from citadels.app.table.prompts.twostep import chosen, select_then_act
+from citadels.app.table.prompts.twostep import pick_a_district
 from citadels.engine import Action, DistrictCard, PlayerView, Why
 from citadels.engine.actions import DestroyWithArmory
 from citadels.engine.uniques import ARMORY_KIND
@@ -51,38 +48,22 @@ class ArmoryTarget(Mode):
 
     def build(self, c: Controls, view: PlayerView, legal: list[Action]) -> None:
         t = c.table
-        tiles: list[tuple[int, DistrictCard, Choice, CardItem]] = []
-        for seat, box in t.geo.seats.items():
-            city = t.shown.city[seat]
-            for district, rect in zip(city, box.tile_rects(len(city), view.completion), strict=False):
-                choice = armory_choice(view, seat, district, legal, t.why_not)
-                item = CardItem(("armory", seat, district.id), "tile", district.kind.name, rect, choice,
-                                select_then_act(t, district.id), adorned=district.id in view.adorned)  # fmt: skip
-                tiles.append((seat, district, choice, item))
-        picked = chosen(t, [d.id for _seat, d, choice, _item in tiles if choice.enabled])
-        target = next(((seat, d, choice) for seat, d, choice, _item in tiles if d.id == picked), None)
-        if target is None:
-            c.prompt = (
+
+        def question(seat: int, district: DistrictCard, choice: Choice) -> str:
+            fields = {"district": district_name(district.kind.name), "name": t.session.names[seat]}
+            if seat == view.seat:
+                return _("Destroy your Armory and your own {district}?").format(**fields)
+            return _("Destroy your Armory and {name}'s {district}?").format(**fields)
+
+        pick_a_district(
+            c,
+            view,
+            "armory",
+            lambda seat, district: armory_choice(view, seat, district, legal, t.why_not),
+            (
                 _("Armory: choose a district to destroy"),
                 _("The Armory is destroyed too. Cities that are completed cannot be attacked."),
-            )
-        else:
-            seat, district, _choice = target
-            fields = {"district": district_name(district.kind.name), "name": t.session.names[seat]}
-            question = (
-                _("Destroy your Armory and your own {district}?").format(**fields)
-                if seat == view.seat
-                else _("Destroy your Armory and {name}'s {district}?").format(**fields)
-            )
-            c.prompt = (question, _("Click it again or press Enter to confirm."))
-        for _seat, d, _choice, item in tiles:
-            item.selected = d.id == picked
-            c.items.append(item)
-        if target is not None:
-            actions = target[2].actions
-            row = [RowButton(lambda: _("Destroy"), lambda: t.act(list(actions)), "primary",
-                             lambda: target[2].reason + " (" + _("Enter") + ")", "", actions, pygame.K_RETURN, _("Enter"))]  # fmt: skip
-        else:
-            row = [RowButton(lambda: _("Destroy"), lambda: None, "primary", None, _("Click a glowing district first."), ())]  # fmt: skip
-        row.append(c.cancel_entry())
-        c.action_row(row)
+            ),
+            question,
+            lambda: _("Destroy"),
+        )

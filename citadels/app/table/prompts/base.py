@@ -100,7 +100,7 @@ class Prompt:
 class Mode:
     """A step inside the turn with its own controls (`TableScene.mode` names it; `steps.MODES`)."""
 
-    name: ClassVar[str] = ""
+    name: str = ""  # a class attribute, or set per instance (`markers.MarkerTargets`)
     #: the prompt spans the stage over a row of big cards
     wide: ClassVar[bool] = False
 

@@ -7,13 +7,10 @@ from __future__ import annotations
 from collections.abc import Sequence
 from functools import partial
 
-import pygame
-
 from citadels.app.table.buttons import RowButton
-from citadels.app.table.items import CardItem
 from citadels.app.table.model import Choice, WhyNot, destroy_choice, murder_choice, rob_choice
 from citadels.app.table.prompts.base import Controls, HandOffer, Mode
-from citadels.app.table.prompts.twostep import chosen, name_a_character, select_then_act
+from citadels.app.table.prompts.twostep import name_a_character, pick_a_district
 from citadels.engine import (
     Action,
     Destroy,
@@ -202,52 +199,21 @@ class DestroyTarget(Mode):
 
     def build(self, c: Controls, view: PlayerView, legal: list[Action]) -> None:
         t = c.table
-        me = view.me()
-        completion = view.completion
-        tiles: list[tuple[int, DistrictCard, Choice, CardItem]] = []
-        for seat, box in t.geo.seats.items():
-            city = t.shown.city[seat]
-            rects = box.tile_rects(len(city), completion)
-            for district, rect in zip(city, rects, strict=False):
-                choice = destroy_choice(view, seat, district, t.why_not)
-                item = CardItem(("destroy", seat, district.id), "tile", district.kind.name, rect, choice, select_then_act(t, district.id),
-                                adorned=district.id in view.adorned)  # fmt: skip
-                tiles.append((seat, district, choice, item))
-        picked = chosen(t, [d.id for _seat, d, choice, _item in tiles if choice.enabled])
-        target = next(((seat, d, choice) for seat, d, choice, _item in tiles if d.id == picked), None)
-        if target is None:
-            c.prompt = (
+        names = t.session.names
+        pick_a_district(
+            c,
+            view,
+            "destroy",
+            lambda seat, district: destroy_choice(view, seat, district, t.why_not),
+            (
                 _("Choose a district to destroy"),
                 _("You have {gold} gold. Glowing districts can be destroyed; the price is shown.").format(
-                    gold=me.gold
+                    gold=view.me().gold
                 ),
-            )
-        else:
-            seat, district, choice = target
-            c.prompt = (
-                _destroy_question(t.session.names, view, seat, district, choice.note),
-                _("Click it again or press Enter to confirm."),
-            )
-        for _seat, d, _choice, item in tiles:
-            item.selected = d.id == picked
-            c.items.append(item)
-        if target is not None:
-            action = target[2].actions
-            row = [RowButton(lambda: _("Destroy"), lambda: t.act(list(action)), "primary", lambda: target[2].reason + " (" + _("Enter") + ")",
-                             "", action, pygame.K_RETURN, _("Enter"))]  # fmt: skip
-        else:
-            row = [
-                RowButton(
-                    lambda: _("Destroy"),
-                    lambda: None,
-                    "primary",
-                    None,
-                    _("Click a glowing district first."),
-                    (),
-                )
-            ]
-        row.append(c.cancel_entry())
-        c.action_row(row)
+            ),
+            lambda seat, district, choice: _destroy_question(names, view, seat, district, choice.note),
+            lambda: _("Destroy"),
+        )
 
 
 def _destroy_question(

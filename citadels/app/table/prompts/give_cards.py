@@ -1,8 +1,8 @@
 """The Seer takes 1 random card from every other player holding cards, then gives each of them 1 card
 of his choice (RULES.md §9.3): the button of the turn's row (`steps.ABILITIES`) and the decision that
 follows (`Decision.GIVE_CARDS`). Each card clicked in his hand goes to the next player still owed one;
-the prompt and the stage show who receives what before he confirms, and a chosen card clicked again is
-taken back. His hand is drawn only for him (the hot-seat hand-off)."""
+the prompt and the stage (district tiles, names readable on the low stage) show who receives what
+before he confirms, and a chosen card clicked again is taken back. His hand is drawn only for him (the hot-seat hand-off)."""
 
 from __future__ import annotations
 
@@ -10,14 +10,18 @@ from collections.abc import Callable, Sequence
 
 import pygame
 
+from citadels.app import text
 from citadels.app.table.buttons import RowButton
 from citadels.app.table.context import Table
 from citadels.app.table.items import CardItem
-from citadels.app.table.layout import row_rects
+from citadels.app.table.layout import TILE_COL_MIN_W, tile_rows
 from citadels.app.table.model import Choice
 from citadels.app.table.prompts.base import Controls, HandOffer, Prompt
 from citadels.engine import Action, DistrictCard, GiveCard, PlayerView, TakeRandomCards, Why, card
 from citadels.text.i18n import _, district_name, ngettext
+
+#: a tile of a card given, at scale 1 (`layout.tile_rows` narrows it for many players)
+GIFT_TILE_W, GIFT_TILE_H = 170, 30
 
 
 def take_random_cards_buttons(c: Controls, view: PlayerView, legal: list[Action]) -> list[RowButton]:
@@ -73,15 +77,27 @@ class GiveCards(Prompt):
                 lines.append(_("{name}: click a card of your hand.").format(name=names[seat]))  # fmt: skip
         c.prompt = (_("Give each of them one card"), " ".join(lines))
         # the cards chosen so far, over the name of who receives each
-        area = g.picker_area(with_caption=True)
-        area.h -= px(50)
-        rects = row_rects(area, len(owed), px(16), max_h=g.card_h)
+        # as district tiles (the stage is low: a card there would be too small to read its name at
+        # 1024×576), each over the name of who receives it; hovering shows the whole card
+        area = g.under_prompt(px(50))  # its row of buttons stays clear
+        font = g.fonts["small"]
+        least = text.least_size() + 2  # a tile as low as this still writes its name at that size
+        size = (px(GIFT_TILE_W), max(px(GIFT_TILE_H), least + 4))
+        fit = {"least": least, "least_w": px(TILE_COL_MIN_W), "row_gap": px(4)}
+        rects = tile_rows(area, len(owed), *size, px(16), below=font + px(4), **fit)
+        captioned = not rects or (rects[0].h >= least and rects[0].w >= px(TILE_COL_MIN_W))
+        if not captioned:  # many players on a low stage: readable tiles first; the tooltips say for whom
+            rects = tile_rows(area, len(owed), *size, px(16), **fit)
         for rect, (seat, cid) in zip(rects, plan, strict=False):
             d = card(cid)
-            text = _("Click to take the {district} back.").format(district=district_name(d.kind.name))
-            c.items.append(CardItem(("gift", cid), "district", d.kind.name, rect, Choice((GiveCard(seat, cid),), text),
-                                    _take_back(t, cid), lift=0.04, caption=_("For {name}").format(name=names[seat]),
-                                    caption_size=g.fonts["small"]))  # fmt: skip
+            tip = (
+                _("For {name}.").format(name=names[seat])
+                + " "
+                + _("Click to take the {district} back.").format(district=district_name(d.kind.name))
+            )
+            c.items.append(CardItem(("gift", cid), "tile", d.kind.name, rect, Choice((GiveCard(seat, cid),), tip),
+                                    _take_back(t, cid), lift=0.04, caption=_("For {name}").format(name=names[seat]) if captioned else "",
+                                    caption_size=font))  # fmt: skip
         actions = tuple(GiveCard(seat, cid) for seat, cid in plan)
         ready = len(plan) == len(owed) and all(a in legal for a in actions)
         why = "" if ready else _("Click a card of your hand for each player first.")

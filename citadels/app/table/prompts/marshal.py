@@ -7,13 +7,10 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-import pygame
-
 from citadels.app.table.buttons import RowButton
-from citadels.app.table.items import CardItem
 from citadels.app.table.model import Choice, WhyNot
 from citadels.app.table.prompts.base import Controls, Mode
-from citadels.app.table.prompts.twostep import chosen, select_then_act
+from citadels.app.table.prompts.twostep import pick_a_district
 from citadels.engine import Action, DistrictCard, PlayerView, SeizeDistrict, Why
 from citadels.engine.abilities import SEIZE_MAX_COST, swap_value
 from citadels.text.i18n import _, district_name
@@ -89,52 +86,21 @@ class SeizeTarget(Mode):
 
     def build(self, c: Controls, view: PlayerView, legal: list[Action]) -> None:
         t = c.table
-        me = view.me()
-        completion = view.completion
-        tiles: list[tuple[int, DistrictCard, Choice, CardItem]] = []
-        for seat, box in t.geo.seats.items():
-            city = t.shown.city[seat]
-            rects = box.tile_rects(len(city), completion)
-            for district, rect in zip(city, rects, strict=False):
-                choice = seize_choice(view, seat, district, t.why_not)
-                item = CardItem(("seize", seat, district.id), "tile", district.kind.name, rect, choice, select_then_act(t, district.id),
-                                adorned=district.id in view.adorned)  # fmt: skip
-                tiles.append((seat, district, choice, item))
-        picked = chosen(t, [d.id for _seat, d, choice, _item in tiles if choice.enabled])
-        target = next(((seat, d, choice) for seat, d, choice, _item in tiles if d.id == picked), None)
-        if target is None:
-            c.prompt = (
+        names = t.session.names
+        pick_a_district(
+            c,
+            view,
+            "seize",
+            lambda seat, district: seize_choice(view, seat, district, t.why_not),
+            (
                 _("Choose a district to seize"),
                 _(
                     "You have {gold} gold. Glowing districts can be seized; the price, paid to the owner, is shown."
-                ).format(gold=me.gold),
-            )
-        else:
-            seat, district, choice = target
-            c.prompt = (
-                _seize_question(t.session.names, seat, district, choice.note),
-                _("Click it again or press Enter to confirm."),
-            )
-        for _seat, d, _choice, item in tiles:
-            item.selected = d.id == picked
-            c.items.append(item)
-        if target is not None:
-            action = target[2].actions
-            row = [RowButton(lambda: _("Seize"), lambda: t.act(list(action)), "primary", lambda: target[2].reason + " (" + _("Enter") + ")",
-                             "", action, pygame.K_RETURN, _("Enter"))]  # fmt: skip
-        else:
-            row = [
-                RowButton(
-                    lambda: _("Seize"),
-                    lambda: None,
-                    "primary",
-                    None,
-                    _("Click a glowing district first."),
-                    (),
-                )
-            ]
-        row.append(c.cancel_entry())
-        c.action_row(row)
+                ).format(gold=view.me().gold),
+            ),
+            lambda seat, district, choice: _seize_question(names, seat, district, choice.note),
+            lambda: _("Seize"),
+        )
 
 
 def _seize_question(names: Sequence[str], seat: int, district: DistrictCard, price: str) -> str:

@@ -14,13 +14,12 @@ from citadels.app.table.prompts import (
     diplomat,
     draw_to_keep,
     give_cards,
+    markers,
     marshal,
     museum,
     paid_builds,
-    threats,
     type_in_hand,
     uniques,
-    warrants,
 )
 from citadels.app.table.prompts.base import AbilityButtons, Mode
 
@@ -41,8 +40,8 @@ ABILITIES: dict[str, AbilityButtons] = {
     "cardinal": cardinal.loan_buttons,  # the Cardinal
     "spy": type_in_hand.look_for_type_buttons,  # the Spy
     "seer": give_cards.take_random_cards_buttons,  # the Seer
-    "magistrate": warrants.warrant_buttons,  # the Magistrate (RULES.md §9.3)
-    "blackmailer": threats.threat_buttons,  # the Blackmailer (RULES.md §9.3)
+    "magistrate": markers.marker_buttons(markers.WARRANTS),  # the Magistrate (RULES.md §9.3)
+    "blackmailer": markers.marker_buttons(markers.THREATS),  # the Blackmailer (RULES.md §9.3)
 }
 
 MODES: dict[str, Mode] = {
@@ -60,8 +59,8 @@ MODES: dict[str, Mode] = {
         marshal.SeizeTarget(),
         cardinal.LoanBuild(),  # the Cardinal
         type_in_hand.LookForTypeTarget(),  # the Spy
-        warrants.WarrantTargets(),  # the Magistrate (RULES.md §9.3)
-        threats.ThreatTargets(),  # the Blackmailer (RULES.md §9.3)
+        markers.MarkerTargets(markers.WARRANTS),  # the Magistrate (RULES.md §9.3)
+        markers.MarkerTargets(markers.THREATS),  # the Blackmailer (RULES.md §9.3)
         uniques.Laboratory(),
         uniques.SchoolOfMagic(),
         # d16b: the 2016 box's builds paid otherwise

@@ -1,7 +1,8 @@
 """A choice that cannot be taken back takes two steps, as the draft's pick does: the first click (or
 digit) selects a card or a tile — it rises, framed, and the prompt asks the question — and a second
 click on it, Enter or the Confirm button carries it out. The Assassin's, the Thief's and the Witch's
-targets and the Warlord's use it (in hot seat nothing can be undone).
+targets, and a district taken from a city (`pick_a_district`: the Warlord's, the Marshal's, the
+Armory's) use it (in hot seat nothing can be undone).
 
 `t.selected` holds the one key chosen (a rank, a district's id); the controls rebuild on its change."""
 
@@ -11,12 +12,13 @@ from collections.abc import Callable, Sequence
 
 import pygame
 
+from citadels.app.table.buttons import RowButton
 from citadels.app.table.context import Table
 from citadels.app.table.items import CardItem, title_caption
 from citadels.app.table.layout import Geo, row_rects
 from citadels.app.table.model import Choice, char_fields
 from citadels.app.table.prompts.base import Controls
-from citadels.engine import Action, PlayerView
+from citadels.engine import Action, DistrictCard, PlayerView
 from citadels.text.i18n import _
 
 
@@ -35,6 +37,47 @@ def select_then_act(t: Table, key: int) -> Callable[[CardItem], None]:
             t.selected[:] = [key]
 
     return click
+
+
+def pick_a_district(
+    c: Controls,
+    view: PlayerView,
+    mode: str,
+    choose: Callable[[int, DistrictCard], Choice],
+    ask: tuple[str, str],
+    question: Callable[[int, DistrictCard, Choice], str],
+    verb: Callable[[], str],
+) -> None:
+    """Every district on the table as a tile (keyed `(mode, seat, id)`): `choose(seat, district)` says
+    what a click does (the targets glow, the others are dimmed with their reason). Before a choice the
+    prompt is `ask`; once one is selected it is `question(seat, district, choice)`, and a second click,
+    Enter or the `verb` button carries it out."""
+    t = c.table
+    tiles: list[tuple[int, DistrictCard, Choice, CardItem]] = []
+    for seat, box in t.geo.seats.items():
+        city = t.shown.city[seat]
+        for district, rect in zip(city, box.tile_rects(len(city), view.completion), strict=False):
+            choice = choose(seat, district)
+            item = CardItem((mode, seat, district.id), "tile", district.kind.name, rect, choice,
+                            select_then_act(t, district.id), adorned=district.id in view.adorned)  # fmt: skip
+            tiles.append((seat, district, choice, item))
+    picked = chosen(t, [d.id for _seat, d, choice, _item in tiles if choice.enabled])
+    target = next(((seat, d, choice) for seat, d, choice, _item in tiles if d.id == picked), None)
+    if target is None:
+        c.prompt = ask
+    else:
+        c.prompt = (question(*target), _("Click it again or press Enter to confirm."))
+    for _seat, d, _choice, item in tiles:
+        item.selected = d.id == picked
+        c.items.append(item)
+    if target is not None:
+        choice = target[2]
+        row = [RowButton(verb, lambda: t.act(list(choice.actions)), "primary", lambda: choice.reason + " (" + _("Enter") + ")",
+                         "", choice.actions, pygame.K_RETURN, _("Enter"))]  # fmt: skip
+    else:
+        row = [RowButton(verb, lambda: None, "primary", None, _("Click a glowing district first."), ())]
+    row.append(c.cancel_entry())
+    c.action_row(row)
 
 
 def confirm_rect(c: Controls, *, above_cancel: bool) -> pygame.Rect:

@@ -2,7 +2,8 @@
 takes 1 of that player's gold (while there is any) and draws 1 card (RULES.md §9.3). The row's button
 opens the `spy` step: a row of players (their cards and gold shown) and a row of the five types; once
 both are chosen the prompt says what will happen before the player confirms. After the look, the hand
-he saw is shown on the stage for the rest of his turn — only to him: the table draws private things
+he saw is shown on the stage for the rest of his turn, as district tiles (names readable on the low
+stage; a hover shows the card) — only to him: the table draws private things
 only for the human who has confirmed at the screen (the hot-seat hand-off), and the engine's view
 holds the hand only for the seat playing the turn (`PlayerView.peek`)."""
 
@@ -10,10 +11,11 @@ from __future__ import annotations
 
 from functools import partial
 
+from citadels.app import text
 from citadels.app.table.buttons import RowButton
 from citadels.app.table.context import Table
 from citadels.app.table.items import CardItem
-from citadels.app.table.layout import row_rects
+from citadels.app.table.layout import TILE_COL_MIN_W, tile_rows
 from citadels.app.table.model import Choice
 from citadels.app.table.prompts.base import Controls, Mode
 from citadels.app.table.prompts.twostep import confirm_button, confirm_rect
@@ -22,6 +24,8 @@ from citadels.text.i18n import _, district_type_name, ngettext
 
 #: `t.selected` holds the chosen seat as is and the chosen type as TYPE_KEY + its value
 TYPE_KEY = 100
+#: a tile of the hand seen, at scale 1 (`layout.tile_rows` narrows it when the hand is long)
+SEEN_TILE_W, SEEN_TILE_H = 170, 30
 
 
 def look_for_type_buttons(c: Controls, view: PlayerView, legal: list[Action]) -> list[RowButton]:
@@ -49,14 +53,23 @@ def seen_hand(c: Controls, view: PlayerView) -> None:
         else _("The hand of {name} is empty.").format(name=name)
     )
     c.prompt = (title, f"{line} {seen}".strip())
-    area = g.picker_area(with_caption=False)
-    area.h -= px(58)  # the turn's row of buttons stays clear
-    for i, (rect, d) in enumerate(
-        zip(row_rects(area, len(view.peek), px(8), max_h=g.card_h), view.peek, strict=True)
-    ):
-        text = _("In the hand of {name}.").format(name=name)
+    area = g.under_prompt(px(58))  # the turn's row of buttons stays clear
+    # as district tiles, not cards: the stage is low, a card there would be too small to read its
+    # name (1024×576); a tile writes it at the readable size, and hovering shows the whole card
+    least = text.least_size() + 2  # a tile as low as this still writes its name at that size
+    rects = tile_rows(
+        area,
+        len(view.peek),
+        px(SEEN_TILE_W),
+        max(px(SEEN_TILE_H), least + 4),
+        px(8),
+        least=least,
+        least_w=px(TILE_COL_MIN_W),
+    )
+    for i, (rect, d) in enumerate(zip(rects, view.peek, strict=True)):
+        tip = _("In the hand of {name}.").format(name=name)
         c.items.append(
-            CardItem(("spied", d.id, i), "district", d.kind.name, rect, Choice((), text), _nothing, lift=0.0)
+            CardItem(("spied", d.id, i), "tile", d.kind.name, rect, Choice((), tip), _nothing, lift=0.0)
         )
 
 
