@@ -174,27 +174,32 @@ class LoanBuild(Mode):
                 )
             else:
                 cards = ", ".join(district_name(CARDS[k].kind.name) for k in action.given)
-                question = (
-                    ngettext(
-                        "Build the {district} with {den} card paid into it, your {own} gold and {count} gold "
-                        "of {name}, who gets: {cards}?",
-                        "Build the {district} with {den} cards paid into it, your {own} gold and {count} gold "
-                        "of {name}, who gets: {cards}?",
-                        len(action.den),
-                    ).format(
-                        district=district,
-                        den=len(action.den),
-                        own=me.gold,
-                        count=got.missing,
-                        name=lender,
-                        cards=cards,
+                if action.den:  # the cards given on the second line: the first one is long enough
+                    c.prompt = (
+                        ngettext(
+                            "Build the {district} with {den} card paid into it, your {own} gold and {count} gold "
+                            "of {name}?",
+                            "Build the {district} with {den} cards paid into it, your {own} gold and {count} gold "
+                            "of {name}?",
+                            len(action.den),
+                        ).format(
+                            district=district,
+                            den=len(action.den),
+                            own=me.gold,
+                            count=got.missing,
+                            name=lender,
+                        ),
+                        _("{name} gets: {cards}. Press Enter or Build to confirm.").format(
+                            name=lender, cards=cards
+                        ),
                     )
-                    if action.den
-                    else _(
-                        "Build the {district} with your {own} gold and {count} gold of {name}, who gets: {cards}?"
-                    ).format(district=district, own=me.gold, count=got.missing, name=lender, cards=cards)
-                )
-                c.prompt = (question, _("Press Enter or Build to confirm."))
+                else:
+                    c.prompt = (
+                        _(
+                            "Build the {district} with your {own} gold and {count} gold of {name}, who gets: {cards}?"
+                        ).format(district=district, own=me.gold, count=got.missing, name=lender, cards=cards),
+                        _("Press Enter or Build to confirm."),
+                    )
                 row.append(RowButton(lambda: _("Build"), partial(t.act, [action]), "primary",
                                      partial(str, _("Build it paying this price (Enter).")), "", (action,),
                                      pygame.K_RETURN, _("Enter")))  # fmt: skip
