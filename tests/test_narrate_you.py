@@ -123,10 +123,10 @@ def test_every_reason_shown_during_the_game_that_names_a_seat_can_name_you() -> 
 
 def test_a_bot_reason_about_the_person_is_said_to_them(lang: str) -> None:
     for key in M.ADDRESSED:
-        reason = Reason(key, {"seat": 0, "district": "castle", "count": 3, "mine": 1, "dtype": 1})
+        reason = Reason(key, {"seat": 0, "district": "castle", "count": 3, "mine": 1, "dtype": 1, "den": 2})
         to_me = explain_reason(reason, NAMES, CLASSIC_CHARACTERS, you=0)
         about_another = explain_reason(
-            Reason(key, {"seat": 1, "district": "castle", "count": 3, "mine": 1, "dtype": 1}),
+            Reason(key, {"seat": 1, "district": "castle", "count": 3, "mine": 1, "dtype": 1, "den": 2}),
             NAMES,
             CLASSIC_CHARACTERS,
             you=0,

@@ -581,15 +581,23 @@ def build_with_loan(view: PlayerView, options: Sequence[Action]) -> Choice | Non
         gain = float(c.kind.points) + 1.0  # its points, and one district more towards completion
         if len(me.city) + 1 >= view.completion:
             gain += 4.0  # the build completes my city
-        given = 0.0 if last else sum(max(0.0, value_of.get(i, 0.0)) for i in a.given) * 0.5
+        given = 0.0 if last else sum(max(0.0, value_of.get(i, 0.0)) for i in (*a.given, *a.den)) * 0.5
         gain -= given + 0.3 * len(a.given) * (1.0 + 0.12 * threat(view, a.lender))
         if best is None or gain > best[0]:
             best = (gain, a)
     if best is None or best[0] <= 0.5:
         return None
-    a = best[1]
+    return best[1], loan_reason(best[1])
+
+
+def loan_reason(a: BuildWithLoan) -> Reason:
+    """The reason for the Cardinal's build `a`: the district, the lender, the number of cards given and
+    of cards paid into a Thieves' Den — never which cards (RULES.md §9.11, §9.13 (9))."""
     params: dict[str, object] = {"district": CARDS[a.card].kind.name, "seat": a.lender, "count": len(a.given)}
-    return a, Reason(M.BUILD_WITH_LOAN, params)
+    if a.den:
+        params["den"] = len(a.den)
+        return Reason(M.BUILD_WITH_LOAN_DEN, params)
+    return Reason(M.BUILD_WITH_LOAN, params)
 
 
 def last_2016_in(view: PlayerView, legal: Sequence[Action], chosen: Choice | None) -> Choice | None:

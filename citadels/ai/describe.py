@@ -36,6 +36,7 @@ from citadels.engine.uniques import BUILT_BY_DESTROYING
 from . import messages as M
 from . import turnplan
 from .base import Reason
+from .darkcity import loan_reason
 from .describe_2016 import armory_reason, describe_2016
 from .handswap import swap_reason
 from .knowledge import FACEDOWN, Inference, character_value, make_ctx
@@ -85,8 +86,7 @@ def describe(view: PlayerView, action: Action, policy: MediumPolicy) -> Reason:
     if isinstance(action, SeizeDistrict):
         return Reason(M.SEIZE_DISTRICT, {"district": CARDS[action.card].kind.name, "seat": action.seat})
     if isinstance(action, BuildWithLoan):  # the Cardinal: the lender and the number of cards, public
-        params = {"district": CARDS[action.card].kind.name, "seat": action.lender, "count": len(action.given)}
-        return Reason(M.BUILD_WITH_LOAN, params)
+        return loan_reason(action)
     if isinstance(action, BuildByDestroying | BuildWithCards | DestroyWithArmory | StoreInMuseum):
         return _district_action_reason(view, action)  # d16b: the 2016 box's uniques (RULES.md §9.4)
     if isinstance(action, Build):

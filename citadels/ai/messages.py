@@ -139,6 +139,10 @@ SEIZE_DISTRICT = N_("seizes the {district} from {seat}, paying its cost to them"
 BUILD_WITH_LOAN = N_(
     "builds the {district} with gold from {seat}, paying them in cards (cards given: {count})"
 )
+BUILD_WITH_LOAN_DEN = N_(  # into a Thieves' Den: how many cards, never which (RULES.md §9.13, 9)
+    "builds the {district} with gold from {seat}, paying them in cards (cards given: {count}; "
+    "cards paid into it: {den})"
+)
 
 # the Spy
 NAME_TYPE_AND_LOOK = N_(
@@ -335,6 +339,7 @@ REVEALS: dict[str, frozenset[str]] = {
     BUILD_FREE_TRADE: _NONE,  # the card is shown as it is built
     SEIZE_DISTRICT: _NONE,  # the Marshal's seizure is public (RULES.md §9.11)
     BUILD_WITH_LOAN: _NONE,  # the Cardinal's build, lender and number of cards are public (§9.11)
+    BUILD_WITH_LOAN_DEN: _NONE,  # and the number of cards paid into the Den (§9.13, 9)
     NAME_TYPE_AND_LOOK: _NONE,  # the Spy's target and type are public (RULES.md §9.11)
     TAKE_AT_RANDOM: _NONE,  # the Seer's taking is public; the cards are not named
     GIVE_LEAST_NEEDED: _NONE,  # who receives a card is public; the card is not named
@@ -438,6 +443,10 @@ ADDRESSED: dict[str, str] = {
     SWAP_DISTRICTS: N_("swaps districts with you to take your {district}"),
     SEIZE_DISTRICT: N_("seizes your {district}, paying you its cost"),
     BUILD_WITH_LOAN: N_("builds the {district} with your gold, paying you in cards (cards given: {count})"),
+    BUILD_WITH_LOAN_DEN: N_(
+        "builds the {district} with your gold, paying you in cards (cards given: {count}; "
+        "cards paid into it: {den})"
+    ),
     NAME_TYPE_AND_LOOK: N_(
         "spies on your hand, naming the {dtype} type: yours promised the most gold and cards"
     ),

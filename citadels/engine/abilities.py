@@ -12,7 +12,7 @@ from collections.abc import Callable, Collection, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from . import district_builds, threats, uniques, warrants
+from . import district_builds, payments, threats, uniques, warrants
 from .actions import (
     _SWAPS,
     BEWITCH,
@@ -910,11 +910,11 @@ def _marshal(s: State, a: SeizeDistrict, ev: list[Event] | None) -> None:
 
 
 # ---------------------------------------------------------------------- Cardinal (RULES.md §9.3)
-def loan_refusal(s: State, p: Player, c: DistrictCard) -> tuple[str, Refusal] | int:
+def loan_refusal(s: State, p: Player, c: DistrictCard, den: int = 0) -> tuple[str, Refusal] | int:
     """The gold the Cardinal `p` is missing to build `c` from his hand (to be taken from one other
     player), or why he may not build it that way: a build he may make (limit, no duplicate) that he
-    cannot afford at its price (the Factory's discount counted), with as many other cards in hand as
-    gold missing."""
+    cannot afford at its price (the Factory's discount counted) after the `den` cards he pays into it
+    (a Thieves' Den, RULES.md §9.13, 6), with as many other cards in hand besides as gold missing."""
     if c not in p.hand:
         return f"{c.name} is not in your hand", Refusal(Why.NOT_IN_HAND, card=c.id)
     deck_2016 = s.rules.deck_2016  # the Stables, the Secret Vault, the Monument, the Quarry (§9.4)
@@ -927,15 +927,15 @@ def loan_refusal(s: State, p: Player, c: DistrictCard) -> tuple[str, Refusal] | 
     if c.kind in p.kinds and not (deck_2016 and uniques.DUPLICATES in p.kinds):
         return f"your city already has a {c.name}", Refusal(Why.DUPLICATE, card=c.id)
     price = build_price(c.kind, p.kinds)  # after the Factory's discount (RULES.md §9.3)
-    missing = price - p.gold
+    missing = price - den - p.gold
     if missing <= 0:
         return (
             f"you can pay the {c.name} yourself",
-            Refusal(Why.LOAN_NOT_NEEDED, card=c.id, cost=price, gold=p.gold),
+            Refusal(Why.LOAN_NOT_NEEDED, card=c.id, cost=price - den, gold=p.gold),
         )
-    if len(p.hand) - 1 < missing:
+    if len(p.hand) - 1 - den < missing:
         return (
-            f"{missing} gold is missing and you have {len(p.hand) - 1} other card(s) to give for it",
+            f"{missing} gold is missing and you have {len(p.hand) - 1 - den} other card(s) to give for it",
             Refusal(Why.LOAN_CARDS, card=c.id, count=missing),
         )
     return missing
@@ -951,23 +951,50 @@ def _legal_cardinal(s: State, p: Player, out: list[Action]) -> None:
     kinds = p.kinds
     for c in hand:
         missing = build_price(c.kind, kinds) - gold  # after the Factory's discount (RULES.md §9.3)
-        if missing <= 0 or missing > richest or missing > len(hand) - 1:
+        if missing <= 0 or missing > len(hand) - 1:
+            continue  # (a mix into a Den too pays one card per gold missing: into it or given)
+        den_mix = c.kind is uniques.PAID_WITH_CARDS and missing > 1 and richest > 0
+        if missing > richest and not den_mix:
             continue
         if deck_2016:
             if isinstance(loan_refusal(s, p, c), tuple):
                 continue
         elif c.kind in p.kinds:
             continue
-        combos = list(itertools.combinations(sorted(d.id for d in hand if d is not c), missing))
-        for q in s.players:
-            if q is not p and q.gold >= missing:
-                out.extend(BuildWithLoan(c.id, q.seat, given) for given in combos)
+        if missing <= richest:
+            combos = list(itertools.combinations(sorted(d.id for d in hand if d is not c), missing))
+            for q in s.players:
+                if q is not p and q.gold >= missing:
+                    out.extend(BuildWithLoan(c.id, q.seat, given) for given in combos)
+        if den_mix:
+            _legal_den_loans(s, p, c, missing, out)
+
+
+def _legal_den_loans(s: State, p: Player, c: DistrictCard, price: int, out: list[Action]) -> None:
+    """The Cardinal's builds of the Thieves' Den `c` paying some cards into it and borrowing the rest
+    of `price` (what his gold leaves to pay): `k` cards into the Den (1 to `price` - 1) and `price` - `k`
+    given. Copies of a district are interchangeable for both (`payments.kind_combinations`: the lowest
+    ids), yet the mixes grow fast: a hand of 10 distinct cards (the Den and 9 others) with no gold
+    gives 5,208 mixes per lender (the 84 plain loans of 6 cards besides), 15,624 with three lenders."""
+    others = sorted((d for d in p.hand if d is not c), key=lambda d: d.id)
+    for k in range(1, price):
+        missing = price - k
+        rich = [q.seat for q in s.players if q is not p and q.gold >= missing]
+        if not rich:
+            continue
+        for den in payments.kind_combinations(others, k):
+            rest = [d for d in others if d not in den]
+            den_ids = tuple(d.id for d in den)
+            for given in payments.kind_combinations(rest, missing):
+                given_ids = tuple(d.id for d in given)
+                out.extend(BuildWithLoan(c.id, seat, given_ids, den_ids) for seat in rich)
 
 
 def _cardinal(s: State, a: BuildWithLoan, ev: list[Event] | None) -> None:
     c = card_arg(a, a.card)
     p = s.players[s.cur_seat]
-    missing = loan_refusal(s, p, c)
+    den = payments.den_payment(a, p, c, a.den) if a.den else []  # the Thieves' Den only (§9.13, 6)
+    missing = loan_refusal(s, p, c, len(den))
     if isinstance(missing, tuple):
         text, refusal = missing
         if refusal.why is Why.NOT_IN_HAND:
@@ -1001,10 +1028,16 @@ def _cardinal(s: State, a: BuildWithLoan, ev: list[Event] | None) -> None:
         )
     cards = [card_arg(a, card_id) for card_id in given]
     for d in cards:
-        if d is c or d not in p.hand:
-            raise NotInHandError(
-                a, f"{d.name} is not another card of your hand", Refusal(Why.NOT_IN_HAND, card=d.id)
-            )
+        if d is c or d not in p.hand or d in den:
+            where = "paid into the Den" if d in den else "not another card of your hand"
+            raise NotInHandError(a, f"{d.name} is {where}", Refusal(Why.NOT_IN_HAND, card=d.id))
+    if den and not payments.lowest_copies(given, cards, [d for d in p.hand if d not in den]):
+        # one action per mix: copies of a district are interchangeable (`_legal_den_loans`)
+        raise InvalidTargetError(
+            a,
+            "give the lowest copies of a district first",
+            Refusal(Why.CARD_ORDER),
+        )
     q.gold -= missing
     p.gold += missing  # all his own gold and the lender's pay the cost: he has none left
     for d in cards:
@@ -1016,7 +1049,12 @@ def _cardinal(s: State, a: BuildWithLoan, ev: list[Event] | None) -> None:
     s.ability_used = True
     if ev is not None:
         ev.append(CardsGivenForGold(p.seat, q.seat, missing, given))
-    place_district(s, p, c, ev)
+    if den:
+        payments.pay_into_den(s, p, den, ev)
+        # a confiscation hands back only the gold: the cards paid into the Den are lost (§9.3 Magistrate)
+        place_district(s, p, c, ev, p.gold, len(den))
+    else:
+        place_district(s, p, c, ev)
 
 
 # ---------------------------------------------------------------------- Spy (RULES.md §9.3)

@@ -227,11 +227,14 @@ class SeizeDistrict:
 class BuildWithLoan:
     """Cardinal: build `card`, which he cannot afford, with all his gold and the missing gold taken
     from `lender`, who gets `given` in exchange: one card of his hand per gold taken (card ids in
-    increasing order, never `card` itself)."""
+    increasing order, never `card` itself). For a Thieves' Den only, `den` are the hand cards he pays
+    into it first (1 card = 1 gold, to the bottom of the deck, as `BuildWithCards`): the gold missing
+    is counted after them (RULES.md §9.13, 6); a card is never both paid into the Den and given."""
 
     card: int
     lender: int
     given: tuple[int, ...]
+    den: tuple[int, ...] = ()
 
 
 # the Spy (RULES.md §9.3)

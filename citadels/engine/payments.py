@@ -10,6 +10,7 @@ name rule but the Quarry, never the Secret Vault nor a late Monument), and goes 
 
 from __future__ import annotations
 
+from collections.abc import Iterator
 from itertools import combinations
 
 from .actions import Action, BuildByDestroying, BuildWithCards, build_by_destroying, build_with_cards
@@ -47,22 +48,73 @@ FIRST_2016_ID = min((c.id for c in CARDS if c.kind.name in EDITION_2016_UNIQUES)
 IN_CITY = frozenset((DISCOUNTER, DESTROYED_TO_BUILD))
 
 
+def kind_combinations(cards: list[DistrictCard], k: int) -> Iterator[tuple[DistrictCard, ...]]:
+    """The choices of `k` of `cards` (sorted by id), copies of a district being interchangeable: each
+    choice of kinds once, with the lowest ids (the first in this order, `lowest_copies`)."""
+    seen: set[tuple[str, ...]] = set()
+    for chosen in combinations(cards, k):
+        names = tuple(sorted(c.kind.name for c in chosen))
+        if names not in seen:
+            seen.add(names)
+            yield chosen
+
+
 def card_payments(p: Player, den: DistrictCard, price: int) -> list[tuple[int, ...]]:
     """The sets of hand cards (ids, ascending) `p` may pay into the Thieves' Den `den` whose price in
     gold is `price`: 1 to `price` cards, the rest in gold he has. Copies of one district are
     interchangeable, so each choice of kinds appears once (with the lowest ids)."""
     others = sorted((c for c in p.hand if c is not den), key=lambda c: c.id)
-    seen: set[tuple[str, ...]] = set()
-    out: list[tuple[int, ...]] = []
     least = max(1, price - p.gold)
-    for k in range(least, min(price, len(others)) + 1):
-        for chosen in combinations(others, k):
-            names = tuple(c.kind.name for c in chosen)
-            if names in seen:
-                continue
-            seen.add(names)
-            out.append(tuple(c.id for c in chosen))
-    return out
+    return [
+        tuple(c.id for c in chosen)
+        for k in range(least, min(price, len(others)) + 1)
+        for chosen in kind_combinations(others, k)
+    ]
+
+
+def lowest_copies(ids: tuple[int, ...], chosen: list[DistrictCard], pool: list[DistrictCard]) -> bool:
+    """Whether `ids` (the cards `chosen` out of `pool`) are named in ascending order with the lowest
+    copies of each district first: the one form `kind_combinations` lists."""
+    picked = set(chosen)
+    return list(ids) == sorted(ids) and not any(
+        e.kind is d.kind and e.id < d.id and e not in picked for d in chosen for e in pool
+    )
+
+
+def den_payment(a: Action, p: Player, den: DistrictCard, ids: tuple[int, ...]) -> list[DistrictCard]:
+    """The cards `ids` of `p`'s hand paid into the Thieves' Den `den` by the action `a` (its own
+    `BuildWithCards`, or the Cardinal's `BuildWithLoan`), or `a` refused: only for the Den, one or more
+    different cards of his hand besides the Den, named as `kind_combinations` lists them. Nothing changes."""
+    c = den
+    if c.kind is not PAID_WITH_CARDS:
+        raise InvalidTargetError(
+            a, f"only the {PAID_WITH_CARDS.name} is paid with cards", Refusal(Why.NOT_OWNED, card=c.id)
+        )
+    paying = [card_arg(a, card_id) for card_id in ids]
+    if not paying or len(set(ids)) != len(ids):
+        raise InvalidTargetError(a, "name one or more different cards to pay with")
+    for d in paying:
+        if d is c or d not in p.hand:
+            raise NotInHandError(
+                a, f"{d.name} is not in your hand to pay with", Refusal(Why.NOT_IN_HAND, card=d.id)
+            )
+    if not lowest_copies(ids, paying, p.hand):
+        # one action per choice of cards: copies of a district are interchangeable (`card_payments`)
+        raise InvalidTargetError(
+            a,
+            "name the cards in ascending order, the lowest copies of a district first",
+            Refusal(Why.CARD_ORDER),
+        )
+    return paying
+
+
+def pay_into_den(s: State, p: Player, paying: list[DistrictCard], ev: list[Event] | None) -> None:
+    """Put the cards `paying` (checked by `den_payment`) from `p`'s hand at the bottom of the deck."""
+    for d in paying:
+        p.hand.remove(d)
+    to_bottom(s, paying)  # face down: their number is public, their faces are not (RULES.md §9.13, 9)
+    if ev is not None:
+        ev.extend(CardDiscarded(p.seat, d.id, "payment") for d in paying)
 
 
 def legal_builds(s: State, p: Player, out: list[Action]) -> None:
@@ -118,24 +170,7 @@ def apply_build_with_cards(s: State, a: BuildWithCards, ev: list[Event] | None) 
             a, f"only the {PAID_WITH_CARDS.name} is paid with cards", Refusal(Why.NOT_OWNED, card=c.id)
         )
     p = _check_build(s, a, c)
-    paying = [card_arg(a, card_id) for card_id in a.cards]
-    if not paying or len(set(a.cards)) != len(a.cards):
-        raise InvalidTargetError(a, "name one or more different cards to pay with")
-    for d in paying:
-        if d is c or d not in p.hand:
-            raise NotInHandError(
-                a, f"{d.name} is not in your hand to pay with", Refusal(Why.NOT_IN_HAND, card=d.id)
-            )
-    chosen = set(paying)
-    if list(a.cards) != sorted(a.cards) or any(
-        e.kind is d.kind and e.id < d.id and e not in chosen for d in paying for e in p.hand
-    ):
-        # one action per choice of cards: copies of a district are interchangeable (`card_payments`)
-        raise InvalidTargetError(
-            a,
-            "name the cards in ascending order, the lowest copies of a district first",
-            Refusal(Why.CARD_ORDER),
-        )
+    paying = den_payment(a, p, c, a.cards)
     price = build_price(c.kind, p.kinds)
     if len(paying) > price:
         raise InvalidTargetError(
@@ -151,11 +186,7 @@ def apply_build_with_cards(s: State, a: BuildWithCards, ev: list[Event] | None) 
             Refusal(Why.CANNOT_AFFORD, card=c.id, cost=gold, gold=p.gold),
         )
     p.hand.remove(c)
-    for d in paying:
-        p.hand.remove(d)
-    to_bottom(s, paying)  # face down: their number is public, their faces are not (RULES.md §9.13, 9)
-    if ev is not None:
-        ev.extend(CardDiscarded(p.seat, d.id, "payment") for d in paying)
+    pay_into_den(s, p, paying, ev)
     _use_limit(s, c)
     place_district(s, p, c, ev, gold, len(paying))
 

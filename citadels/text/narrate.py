@@ -659,6 +659,19 @@ def action_words(action: Action, names: Sequence[str], characters: LineUp = CLAS
             return _("draw 7 cards and keep 1")
         case SeizeDistrict(seat=seat, card=cid):  # the 2016 Marshal
             return _("seize the {district} of {name}").format(district=_district(cid), name=names[seat])
+        case BuildWithLoan(card=cid, lender=lender, given=given, den=den) if den:  # the 2016 Cardinal
+            # how many cards go face down into the Thieves' Den, never which (RULES.md §9.13, 9)
+            return ngettext(
+                "build your {district} paying {den} card into it and {count} gold of {name}, giving them: {cards}",
+                "build your {district} paying {den} cards into it and {count} gold of {name}, giving them: {cards}",
+                len(den),
+            ).format(
+                district=_district(cid),
+                den=len(den),
+                count=len(given),
+                name=names[lender],
+                cards=", ".join(_district(c) for c in given),
+            )
         case BuildWithLoan(card=cid, lender=lender, given=given):  # the 2016 Cardinal
             return ngettext(
                 "build your {district} with {count} gold of {name}, giving them: {cards}",

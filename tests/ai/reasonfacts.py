@@ -620,6 +620,14 @@ FACTS: dict[str, Check] = {
         lambda d, p: None if p.get("seat") == getattr(d.action, "lender", None) else "not the lender",
         lambda d, p: None if p.get("count") == len(getattr(d.action, "given", ())) else "not the cards given",
     ),
+    # and the number of cards paid into a Thieves' Den first (RULES.md §9.13 (6))
+    M.BUILD_WITH_LOAN_DEN: _all(
+        _is(BuildWithLoan),
+        _district_is(lambda a: getattr(a, "card", None)),
+        lambda d, p: None if p.get("seat") == getattr(d.action, "lender", None) else "not the lender",
+        lambda d, p: None if p.get("count") == len(getattr(d.action, "given", ())) else "not the cards given",
+        lambda d, p: None if p.get("den") == len(getattr(d.action, "den", ())) else "not the Den's cards",
+    ),
     # the Spy: the player and the type named are the action's
     M.NAME_TYPE_AND_LOOK: _all(
         _is(LookForType),

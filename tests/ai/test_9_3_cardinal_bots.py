@@ -8,9 +8,12 @@ import pytest
 
 from citadels.ai import make_bot
 from citadels.ai import messages as M
+from citadels.ai.darkcity import build_with_loan
+from citadels.ai.describe import describe
 from citadels.ai.knowledge import CHARACTER_VALUES, PLAYS
+from citadels.ai.medium import MediumPolicy
 from citadels.cli.simulate import play_game
-from citadels.engine import CHARACTERS, GameConfig, GameState, TakeIncome, new_game
+from citadels.engine import CHARACTERS, GameConfig, GameState, Rng, TakeIncome, new_game
 from citadels.engine.actions import BuildWithLoan
 from citadels.engine.events import CardsGivenForGold
 from citadels.text import i18n
@@ -101,3 +104,54 @@ def test_9_3_bots_play_whole_games_with_the_cardinal(bot: str) -> None:
             play_game(state, bots, on_events=watch)
             assert state.game_over
     assert all(e.seat != e.lender for e in loans)
+
+
+#: a 2016-style deck (RULES.md §9.8) holding the Thieves' Den
+DECK_2016 = (
+    "factory", "thieves_den", "framework", "necropolis", "armory", "museum", "haunted_city", "keep",
+    "laboratory", "stables", "library", "great_wall", "monument", "map_room",
+)  # fmt: skip
+
+
+def test_9_13_6_the_reasons_for_a_mix_into_the_den_say_the_counts_never_the_cards() -> None:
+    """The Cardinal's build of a Thieves' Den paying cards into it and borrowing the rest: the bots'
+    choice among such builds (`darkcity.build_with_loan`) and Hard's and the Hint's reason
+    (`describe`) say how many cards went into the Den and how many were given, never which."""
+    s = (
+        Scenario(players=4)
+        .line_up(*CAST)
+        .uniques(*DECK_2016)
+        .characters({0: "cardinal", 1: "king", 2: "warlord", 3: "merchant"})
+        .city(0, "temple", "manor", "tavern", "market", "docks")
+        .hand(0, "thieves_den", "temple", "manor", "tavern", "market", "docks")
+        .gold(0, 1)
+        .gold(1, 1)
+        .gold(2, 2)
+        .gold(3, 0)
+        .round(6)
+        .turn("cardinal", gathered=True)
+        .build()
+    )
+    view = s.view(0)
+    mixes = [a for a in s.legal_actions() if isinstance(a, BuildWithLoan) and a.den]
+    assert mixes and {a.lender for a in mixes} == {1, 2}
+    chosen = build_with_loan(view, mixes)
+    assert chosen is not None
+    action, reason = chosen
+    assert isinstance(action, BuildWithLoan) and action.den
+    for why in (reason, describe(view, action, MediumPolicy(Rng(0)))):
+        assert why.key == M.BUILD_WITH_LOAN_DEN
+        params = {
+            "district": "thieves_den",
+            "seat": action.lender,
+            "count": len(action.given),
+            "den": len(action.den),
+        }
+        assert why.params == params
+        for lang in ("en", "es"):
+            i18n.set_language(lang)
+            words = explain_reason(why, ["Ana", "Bea", "Carla", "Dani"])
+            assert str(len(action.den)) in words and ("into it" in words or "en ella" in words), words
+            named = {"Temple", "Templo", "Manor", "Señorío", "Tavern", "Taberna", "Market", "Mercado"}
+            assert not named & set(words.replace(",", " ").split()), words
+    i18n.set_language("en")

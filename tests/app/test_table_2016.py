@@ -344,3 +344,81 @@ def test_9_3_many_gifts_on_a_low_stage_stay_readable() -> None:
     rects = tile_rows(area, 7, 136, 24, 13, least=12, least_w=90, row_gap=3)
     assert len(rects) == 7 and len({r.y for r in rects}) == 2
     assert all(r.h >= 12 and r.w >= 90 and area.contains(r) for r in rects)
+
+
+# ---------------------------------------------------------------------- the Cardinal and the Thieves' Den
+def cardinal_den_state() -> GameState:
+    """The Cardinal (Ana) with 1 gold and the Thieves' Den (6): Carmen holds 2 gold, nobody more."""
+    return (
+        Scenario(players=4, seed=5)
+        .uniques(*DECK_2016)
+        .line_up(*CARDINAL_CAST)
+        .gold(0, 1)
+        .gold(1, 1)
+        .gold(2, 2)
+        .gold(3, 0)
+        .hand(0, "thieves_den", "manor", "temple", "tavern", "market", "docks")
+        .characters({0: "cardinal"})
+        .turn("cardinal", gathered=True)
+        .build()
+    )
+
+
+def _click_hand(ui: UIDriver, scene: object, card_id: int) -> None:
+    click_item(ui, {i.key[1]: i for i in items(scene, "hand")}[card_id], frames=3)  # type: ignore[arg-type]
+
+
+def _den_built(scene: object, den: int, paid: list[int]) -> None:
+    after = scene.session.view(0)  # type: ignore[attr-defined]
+    assert den in {c.id for c in after.me().city} and after.me().gold == 0 and after.hand == ()
+    assert after.table[2].gold == 0 and after.table[2].hand_size == 2
+    state = scene.session.state  # type: ignore[attr-defined]
+    assert sorted(c.id for c in state.deck[:3]) == sorted(paid)  # face down at the bottom of the deck
+
+
+def test_9_13_6_a_human_cardinal_pays_cards_into_the_den_then_borrows_the_rest(fast) -> None:  # type: ignore[no-untyped-def]
+    """The Cardinal's step: the Den, the cards paid into it (Continue only when a lender can cover what
+    is left), the lender, the cards given, the whole price said before he confirms."""
+    app, ui = fast
+    scene = open_table(app, ui, cardinal_den_state())
+    wait_my_turn(ui, scene)
+    ui.click(button(scene, "Build with another's gold"), frames=3)
+    view = scene.session.view(0)
+    ids = {c.name: c.id for c in view.hand}
+    _click_hand(ui, scene, ids["thieves_den"])
+    assert "Thieves' Den" in scene.controls.prompt[0]
+    _click_hand(ui, scene, ids["manor"])
+    assert button(scene, "Continue").enabled is False  # 4 gold still missing: nobody holds it
+    for name in ("temple", "tavern"):
+        _click_hand(ui, scene, ids[name])
+    ui.click(button(scene, "Continue"), frames=3)
+    ui.click(button(scene, "Carmen (2 gold)"), frames=3)
+    for name in ("market", "docks"):
+        _click_hand(ui, scene, ids[name])
+    title = scene.controls.prompt[0]
+    assert "3 cards paid into it" in title and "Carmen" in title, title
+    assert "Market" in scene.controls.prompt[1] and "Docks" in scene.controls.prompt[1]
+    assert "Manor" not in title + scene.controls.prompt[1]  # the Den's cards: counted, never named
+    assert scene.session.view(0).me().gold == 1  # nothing is paid before the confirmation
+    ui.click(button(scene, "Build"), frames=3)
+    _den_built(scene, ids["thieves_den"], [ids["manor"], ids["temple"], ids["tavern"]])
+
+
+def test_9_13_6_a_human_cardinal_borrows_from_the_thieves_dens_step(fast) -> None:  # type: ignore[no-untyped-def]
+    """The Den's own step: the cards chosen leave more gold than he has; the Cardinal takes the rest
+    from a player (the Den's cards kept chosen), then gives the cards for it."""
+    app, ui = fast
+    scene = open_table(app, ui, cardinal_den_state())
+    wait_my_turn(ui, scene)
+    ui.click(button(scene, "Thieves' Den…"), frames=3)
+    ids = {c.name: c.id for c in scene.session.view(0).hand}
+    for name in ("manor", "temple", "tavern"):
+        _click_hand(ui, scene, ids[name])
+    assert button(scene, "Pay 3 cards and 3 gold").enabled is False  # he has 1 gold
+    ui.click(button(scene, "Take 2 gold from a player"), frames=3)
+    assert scene.mode == "loan"
+    ui.click(button(scene, "Carmen (2 gold)"), frames=3)
+    for name in ("docks", "market"):
+        _click_hand(ui, scene, ids[name])
+    ui.click(button(scene, "Build"), frames=3)
+    _den_built(scene, ids["thieves_den"], [ids["manor"], ids["temple"], ids["tavern"]])

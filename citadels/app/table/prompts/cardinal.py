@@ -2,10 +2,12 @@
 own gold, the missing gold from one player who holds it, and one card of his choice per gold given
 to that player. Three clicks, then a confirmation that says the whole price before he commits: the
 district (a glowing card of his hand), the player who gives the gold (a button per player able to),
-then the cards given (hand cards, toggled).
+then the cards given (hand cards, toggled). For a Thieves' Den he may first pay cards into it (hand
+cards, toggled, then Continue): the gold missing is counted after them (§9.13, 6).
 
-`t.selected` holds the choice so far: hand card ids (the district first, then the cards given) and
-the lender as `LENDER + seat`."""
+`t.selected` holds the choice so far: hand card ids (the district first, then the cards given), the
+lender as `LENDER + seat`, the cards paid into the Den as `DEN + id` and, once they are chosen,
+`DEN_DONE`. Copies of a district are interchangeable: a choice is matched to the legal build by kinds."""
 
 from __future__ import annotations
 
@@ -25,6 +27,10 @@ from citadels.text.i18n import _, district_name, ngettext
 
 #: a seat in `t.selected` is stored as this plus the seat (card ids are below it)
 LENDER = 1000
+#: a card paid into the Thieves' Den is stored as this plus its id
+DEN = 2000
+#: the cards paid into the Den are chosen (none, or those stored as `DEN` + id)
+DEN_DONE = 3000
 
 
 def loan_buttons(c: Controls, view: PlayerView, legal: list[Action]) -> list[RowButton]:
@@ -52,27 +58,54 @@ class LoanChoice:
     def __init__(self, t: Table, view: PlayerView, legal: Sequence[Action]) -> None:
         self.options = [a for a in legal if isinstance(a, BuildWithLoan)]
         cards = [k for k in t.selected if k < LENDER]
-        lenders = [k - LENDER for k in t.selected if k >= LENDER]
+        lenders = [k - LENDER for k in t.selected if LENDER <= k < DEN]
+        self.den = [k - DEN for k in t.selected if DEN <= k < DEN_DONE]
         offered = {a.card for a in self.options}
         self.district: int | None = cards[0] if cards and cards[0] in offered else None
         self.missing = 0
+        self.price = 0
+        self.den_step = False  # choosing the cards paid into the Thieves' Den
+        self.den_builds: list[BuildWithLoan] = []  # the builds of the district with cards into the Den
+        self.here: list[BuildWithLoan] = []  # the builds that match the district and the Den's cards
         self.lenders: list[int] = []
         self.lender: int | None = None
         self.given: list[int] = []
         if self.district is None:
             return
-        self.missing = missing_gold(view, CARDS[self.district])
-        self.lenders = sorted({a.lender for a in self.options if a.card == self.district})
+        self.price = missing_gold(view, CARDS[self.district])
+        of_district = [a for a in self.options if a.card == self.district]
+        self.den_builds = [a for a in of_district if a.den]
+        if self.den_builds and DEN_DONE not in t.selected:
+            self.den_step = True
+            return
+        chosen = _kinds(self.den)
+        self.here = [a for a in of_district if len(a.den) == len(chosen) and _kinds(a.den) == chosen]
+        self.missing = self.price - len(self.den)
+        self.lenders = sorted({a.lender for a in self.here})
         if lenders and lenders[0] in self.lenders:
             self.lender = lenders[0]
             self.given = cards[1 : 1 + self.missing]
+
+    def den_allowed(self) -> bool:
+        """Whether the cards chosen for the Den (maybe none) leave a build with another's gold."""
+        chosen = _kinds(self.den)
+        if not chosen:
+            return any(a.card == self.district and not a.den for a in self.options)
+        return any(len(a.den) == len(chosen) and _kinds(a.den) == chosen for a in self.den_builds)
 
     def action(self) -> BuildWithLoan | None:
         """The build chosen, once the district, the lender and every card given are."""
         if self.district is None or self.lender is None or len(self.given) != self.missing:
             return None
-        a = BuildWithLoan(self.district, self.lender, tuple(sorted(self.given)))
-        return a if a in self.options else None
+        if not self.den:
+            a = BuildWithLoan(self.district, self.lender, tuple(sorted(self.given)))
+            return a if a in self.options else None
+        given = _kinds(self.given)  # the lowest copies of each district, as the engine lists them
+        return next((a for a in self.here if a.lender == self.lender and _kinds(a.given) == given), None)
+
+
+def _kinds(card_ids: Sequence[int]) -> list[str]:
+    return sorted(CARDS[i].kind.name for i in card_ids)
 
 
 class LoanBuild(Mode):
@@ -94,6 +127,8 @@ class LoanBuild(Mode):
                     gold=me.gold
                 ),
             )
+        elif got.den_step:
+            _den_step(c, view, got, row)
         elif got.lender is None:
             district = district_name(CARDS[got.district].kind.name)
             c.prompt = (
@@ -104,7 +139,13 @@ class LoanBuild(Mode):
                 ).format(district=district, count=got.missing),
                 _(
                     "Only a player holding all the missing gold can give it. Click the card again to choose another."
-                ),
+                )
+                if not got.den
+                else ngettext(
+                    "After {count} card paid into it. Only a player holding all the missing gold can give it.",
+                    "After {count} cards paid into it. Only a player holding all the missing gold can give it.",
+                    len(got.den),
+                ).format(count=len(got.den)),
             )
             for seat in got.lenders:
                 label = _("{name} ({gold} gold)").format(name=names[seat], gold=view.table[seat].gold)
@@ -133,12 +174,32 @@ class LoanBuild(Mode):
                 )
             else:
                 cards = ", ".join(district_name(CARDS[k].kind.name) for k in action.given)
-                c.prompt = (
-                    _(
-                        "Build the {district} with your {own} gold and {count} gold of {name}, who gets: {cards}?"
-                    ).format(district=district, own=me.gold, count=got.missing, name=lender, cards=cards),
-                    _("Press Enter or Build to confirm."),
-                )
+                if action.den:  # the cards given on the second line: the first one is long enough
+                    c.prompt = (
+                        ngettext(
+                            "Build the {district} with {den} card paid into it, your {own} gold and {count} gold "
+                            "of {name}?",
+                            "Build the {district} with {den} cards paid into it, your {own} gold and {count} gold "
+                            "of {name}?",
+                            len(action.den),
+                        ).format(
+                            district=district,
+                            den=len(action.den),
+                            own=me.gold,
+                            count=got.missing,
+                            name=lender,
+                        ),
+                        _("{name} gets: {cards}. Press Enter or Build to confirm.").format(
+                            name=lender, cards=cards
+                        ),
+                    )
+                else:
+                    c.prompt = (
+                        _(
+                            "Build the {district} with your {own} gold and {count} gold of {name}, who gets: {cards}?"
+                        ).format(district=district, own=me.gold, count=got.missing, name=lender, cards=cards),
+                        _("Press Enter or Build to confirm."),
+                    )
                 row.append(RowButton(lambda: _("Build"), partial(t.act, [action]), "primary",
                                      partial(str, _("Build it paying this price (Enter).")), "", (action,),
                                      pygame.K_RETURN, _("Enter")))  # fmt: skip
@@ -157,16 +218,38 @@ class LoanBuild(Mode):
             acts = tuple(a for a in got.options if a.card == card.id)
             if acts:
                 missing = missing_gold(view, card)
-                text = ngettext(
-                    "Build the {district}: {count} gold missing, taken from one player for {count} card.",
-                    "Build the {district}: {count} gold missing, taken from one player for {count} cards.",
-                    missing,
-                ).format(district=name, count=missing)
+                if any(a.den for a in acts):
+                    text = ngettext(
+                        "Build the {district}: {count} gold missing, paid with cards into it or taken from one "
+                        "player for cards (one card per gold).",
+                        "Build the {district}: {count} gold missing, paid with cards into it or taken from one "
+                        "player for cards (one card per gold).",
+                        missing,
+                    ).format(district=name, count=missing)
+                else:
+                    text = ngettext(
+                        "Build the {district}: {count} gold missing, taken from one player for {count} card.",
+                        "Build the {district}: {count} gold missing, taken from one player for {count} cards.",
+                        missing,
+                    ).format(district=name, count=missing)
                 return Choice(acts, text), partial(_select, t, [card.id])
             return Choice((), _unusable(view, card), enabled=False), _ignore
         if card.id == got.district:
             tip = _("The district to build: click to choose another.")
             return Choice((), tip, note=_("Build")), partial(_select, t, [])
+        if got.den_step:
+            if card.id in got.den:
+                tip = _("Keep the {district} instead.").format(district=name)
+                return Choice((), tip, note=_("Den")), partial(_toggle, t, DEN + card.id)
+            if len(got.den) + 1 >= got.price:
+                return Choice(
+                    (), _("Enough cards are chosen: click one to keep it instead."), enabled=False
+                ), _ignore
+            tip = _("Pay the {district} into the Thieves' Den: 1 gold less to take.").format(district=name)
+            return Choice((), tip), partial(_toggle, t, DEN + card.id)
+        if card.id in got.den:
+            tip = _("Paid into the Thieves' Den. Click the Thieves' Den to choose again.")
+            return Choice((), tip, note=_("Den"), enabled=False), _ignore
         if got.lender is None:
             return Choice((), _("Choose who gives the gold first."), enabled=False), _ignore
         if card.id in got.given:
@@ -177,6 +260,44 @@ class LoanBuild(Mode):
                 (), _("Enough cards are chosen: click one to keep it instead."), enabled=False
             ), _ignore
         return Choice((), _("Give the {district}.").format(district=name)), partial(_toggle, t, card.id)
+
+
+def _den_step(c: Controls, view: PlayerView, got: LoanChoice, row: list[RowButton]) -> None:
+    """The Thieves' Den: the cards paid into it first (maybe none), then Continue (RULES.md §9.13, 6)."""
+    t = c.table
+    n = len(got.den)
+    left = got.price - n
+    c.prompt = (
+        _("Thieves' Den: choose the cards to pay into it, then Continue"),
+        ngettext(
+            "{count} card paid into it: {gold} gold still missing, to take from one player for as many cards.",
+            "{count} cards paid into it: {gold} gold still missing, to take from one player for as many cards.",
+            n,
+        ).format(count=n, gold=left),
+    )
+    if got.den_allowed():
+        why = ""
+    elif left > len(view.hand) - 1 - n:
+        why = ngettext(
+            "{count} gold would be missing and you would have fewer other cards to give for it.",
+            "{count} gold would be missing and you would have fewer other cards to give for it.",
+            left,
+        ).format(count=left)
+    else:
+        why = ngettext(
+            "No other player has the {count} gold missing.",
+            "No other player has the {count} gold missing.",
+            left,
+        ).format(count=left)
+    acts = (
+        tuple(got.den_builds) if n else tuple(a for a in got.options if a.card == got.district and not a.den)
+    )
+    row.append(RowButton(lambda: _("Continue"), partial(_den_done, t), "primary",
+                         lambda: _("Choose who gives the gold still missing."), why, acts if not why else ()))  # fmt: skip
+
+
+def _den_done(t: Table) -> None:
+    t.selected.append(DEN_DONE)
 
 
 def missing_gold(view: PlayerView, card: DistrictCard) -> int:
@@ -214,7 +335,8 @@ def _select(t: Table, keys: list[int], item: CardItem) -> None:
 
 def _choose_lender(t: Table, seat: int | None) -> None:
     cards = [k for k in t.selected if k < LENDER][:1]  # a new lender: the cards given are chosen again
-    t.selected[:] = cards + ([LENDER + seat] if seat is not None else [])
+    den = [k for k in t.selected if k >= DEN]  # the cards paid into the Den stay chosen
+    t.selected[:] = cards + den + ([LENDER + seat] if seat is not None else [])
 
 
 def _toggle(t: Table, card_id: int, item: CardItem) -> None:

@@ -7,16 +7,19 @@ is in the price a hand card's build states (`model.build_choice`)."""
 from __future__ import annotations
 
 from collections.abc import Sequence
+from functools import partial
 
 import pygame
 
 from citadels.app.table.buttons import RowButton
+from citadels.app.table.context import Table
 from citadels.app.table.items import CardItem
 from citadels.app.table.model import Choice, has_district
+from citadels.app.table.prompts import cardinal
 from citadels.app.table.prompts.base import Controls, HandOffer, Mode
 from citadels.app.table.prompts.twostep import chosen, select_then_act
 from citadels.engine import Action, DistrictCard, PlayerView, card
-from citadels.engine.actions import BuildByDestroying, BuildWithCards
+from citadels.engine.actions import BuildByDestroying, BuildWithCards, BuildWithLoan
 from citadels.engine.uniques import BUILT_BY_DESTROYING, DESTROYED_TO_BUILD, PAID_WITH_CARDS, build_price
 from citadels.text.i18n import _, district_name, ngettext
 
@@ -48,7 +51,9 @@ def buttons(c: Controls, view: PlayerView, legal: list[Action]) -> list[RowButto
                              lambda: _("Build the Necropolis by destroying one of your districts instead of paying."),
                              why, acts))  # fmt: skip
     if any(c_.kind is PAID_WITH_CARDS for c_ in view.hand):
-        payments = tuple(a for a in legal if isinstance(a, BuildWithCards))
+        # the Cardinal's builds paying cards into it and borrowing the rest are offered here too (§9.13, 6)
+        payments = tuple(a for a in legal if isinstance(a, BuildWithCards | BuildWithLoan) and card(a.card).kind
+                         is PAID_WITH_CARDS and (not isinstance(a, BuildWithLoan) or a.den))  # fmt: skip
         why = "" if payments else (_cannot_build(view) if view.builds_left <= 0 else
                                _("Your hand and purse together do not cover the Thieves' Den."))  # fmt: skip
         row.append(RowButton(lambda: _("Thieves' Den…"), lambda: t.set_mode("den"), "secondary",
@@ -158,6 +163,19 @@ def den_payment(view: PlayerView, selected: Sequence[int]) -> BuildWithCards | N
     return BuildWithCards(den.id, tuple(ids))
 
 
+def _cardinal_borrows(legal: Sequence[Action], paid: BuildWithCards) -> tuple[BuildWithLoan, ...]:
+    """The Cardinal's builds of the Den paying the cards of `paid` into it and borrowing the rest."""
+    return tuple(
+        a for a in legal if isinstance(a, BuildWithLoan) and a.card == paid.card and a.den == paid.cards
+    )
+
+
+def _borrow(t: Table, paid: BuildWithCards) -> None:
+    """To the Cardinal's step, the Den and the cards paid into it chosen: the lender comes next."""
+    t.set_mode("loan")
+    t.selected[:] = [paid.card, *(cardinal.DEN + i for i in paid.cards), cardinal.DEN_DONE]
+
+
 class DenPayment(Mode):
     """The player selects the cards to pay with; the prompt and the button say the gold still owed."""
 
@@ -192,11 +210,19 @@ class DenPayment(Mode):
         actions = (action,) if action is not None and not why else ()
         label = ngettext("Pay {count} card and {gold} gold", "Pay {count} cards and {gold} gold", max(1, n)).format(
             count=max(1, n), gold=gold)  # fmt: skip
-        c.action_row([
+        row = [
             RowButton(label, lambda: t.act(list(actions)), "primary",
                       lambda: _("Build the Thieves' Den: the selected cards go face down to the bottom of the deck."), why, actions),
-            c.cancel_entry(),
-        ])  # fmt: skip
+        ]  # fmt: skip
+        borrow = _cardinal_borrows(legal, action) if action is not None and gold > me.gold else ()
+        if borrow and action is not None:  # the Cardinal: the rest from another player (RULES.md §9.13, 6)
+            missing = gold - me.gold
+            row.append(RowButton(ngettext("Take {count} gold from a player…", "Take {count} gold from a player…", missing).format(count=missing),
+                                 partial(_borrow, t, action), "primary",
+                                 lambda: _("Cardinal: pay these cards into the Den and all your gold, and take the gold still missing from one player, who gets one card per gold."),
+                                 "", borrow))  # fmt: skip
+        row.append(c.cancel_entry())
+        c.action_row(row)
 
     def hand_card(
         self, c: Controls, view: PlayerView, legal: list[Action], card_: DistrictCard
