@@ -19,7 +19,8 @@ the others. Then the figures as one JSON object.
 
 `--progress` prints the figures so far every 25 tables on stderr (for a run that may be cut short).
 `--plain` measures the estimate as it was before it knew who plays: every seat an average player, the
-horizon the start of the next round, turning points the biggest raw swings of any action. The default
+horizon the start of the next round, no filter of the picks' changes (`chances.shown`), turning points
+the biggest raw swings of any action. The default
 (300 games, Hard at 16 sampled worlds a decision, counted on CPU time) takes about 25 minutes of one core.
 """
 
@@ -41,11 +42,11 @@ if __package__ in (None, ""):  # run as a script: the repository root on the pat
 from bench.strangers import STRANGERS  # noqa: E402
 from citadels.ai import Bot, make_bot  # noqa: E402
 from citadels.cli.simulate import show_move, watching  # noqa: E402
-from citadels.coach.chances import ROLLOUTS, ChanceModel  # noqa: E402
+from citadels.coach.chances import ROLLOUTS, ChanceModel, shown  # noqa: E402
 from citadels.coach.model import Step  # noqa: E402
 from citadels.coach.strength import Record, read_play, seat_strength  # noqa: E402
 from citadels.coach.turning import LASTING, pick_turning_points, swing  # noqa: E402
-from citadels.engine import Action, GameConfig, GameState, Rng, new_game  # noqa: E402
+from citadels.engine import Action, GameConfig, GameState, PickCharacter, Rng, new_game  # noqa: E402
 
 #: The kinds of player a table mixes, and the bots of each kind.
 KINDS: dict[str, tuple[str, ...]] = {
@@ -241,10 +242,15 @@ def main(argv: Sequence[str] | None = None, out: Callable[[str], None] = print) 
                     rec[2] += dealt[seat]
         steps: list[Step] = []
         done = 0
+        chances = start
         for k in range(1, count + 1):
             after = game.before[k] if k < count else game.final
             done = done + 1 if after.round == game.rounds[k - 1] else 0
-            chances = model.chances(after) if args.plain else model.chances(after, done)
+            if args.plain:
+                chances = model.chances(after)
+            else:  # the graph as the review shows it (a pick's change filtered, `chances.shown`)
+                pick = isinstance(game.moves[k - 1][1], PickCharacter)
+                chances = shown(chances, model.chances(after, done), pick)
             steps.append(Step(k, game.moves[k - 1][0], game.rounds[k - 1], chances))
         # calibration: every rated position (the end's certain result left out)
         for k, step in enumerate(steps[:-1], 1):

@@ -12,9 +12,9 @@ import time
 from collections.abc import Callable, Iterator, Mapping
 from pathlib import Path
 
-from citadels.engine import Event, GameState, replay_steps
+from citadels.engine import Event, GameState, PickCharacter, replay_steps
 
-from .chances import ChanceModel
+from .chances import ChanceModel, shown
 from .charges import Suspect, charged, still_possible, turn_ends
 from .mistakes import CONFIRM_WORLDS, ITERATIONS, SeatCoach, blind, same_move
 from .model import ANALYSIS_VERSION, Analysis, Chances, Mistake, Step, TurningPoint
@@ -157,8 +157,10 @@ def analyse_steps(
         return min(1.0, (len(steps) + DECISION_WORK * examined) / max(1.0, total_work))
 
     began = last_yield = clock()
-    for k, (seat, _action) in enumerate(record.moves, 1):
-        steps.append(Step(k, seat, game.rounds[k - 1], model.chances(game.after(k), done[k])))
+    graph = start
+    for k, (seat, action) in enumerate(record.moves, 1):
+        graph = shown(graph, model.chances(game.after(k), done[k]), isinstance(action, PickCharacter))
+        steps.append(Step(k, seat, game.rounds[k - 1], graph))
         if clock() - last_yield >= every:
             last_yield = clock()
             yield progress(), snapshot()

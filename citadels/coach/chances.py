@@ -26,6 +26,15 @@ The roll-outs' strategies draw their random choices from a source reseeded at ev
 where in the game it is (`decision_seed`): two estimates a move apart play the same futures wherever
 their futures meet, so the graph moves with the game and not with the dice of the roll-outs.
 
+**A steady selection.** A character pick sends most roll-outs down new futures (about six in ten,
+against two in ten for a turn's decision), and each new future is a fresh draw of that roll-out's
+guess: a roll-out's change at one pick and its change at the next are anti-correlated, the roll-outs'
+changes between them not at all (the selection's part of the graph zig-zagged, correlation -0.17 of
+consecutive picks' changes). So after a pick the graph moves `DRAFT_GAIN` of the way from where it was
+to the new estimate (`shown`), the steady gain of a Kalman filter for a chance that walks at random
+seen through that noise; after any other action it is the estimate itself, so a murder, a theft or a
+completed city moves it at once, and the first turn of a round catches up with the whole selection.
+
 The weights (`weights.py`, one set per player count) are fitted by `python -m citadels.coach.fit` on seeded
 bot games of mixed levels and strategies (`samples.FIT_SEEDS`), never on the games the benchmark
 measures (`bench/bench_calibration.py`, `samples.BENCH_SEEDS`). Once the game is over the chances are
@@ -67,6 +76,11 @@ LEAGUE_SHIFTS = (0, 2, 1, 3)
 #: Fitted by `bench/fit_coach_strength.py fit` on 150 seeded tables of the project's bots (0.203,
 #: gaining 5.3 nats of likelihood over the linear fade, 1.0; docs/ai.md); never on the stranger league.
 STRENGTH_FADE = 0.2
+#: After a character pick the graph moves this share of the way to the new estimate (`shown`): the
+#: steady-state gain of a Kalman filter for a random walk seen through independent noise, for the noise
+#: measured on the benchmark's tables (consecutive picks' changes correlated -0.17, so the noise's variance
+#: is 0.26 of the walk's step's; docs/ai.md).
+DRAFT_GAIN = 0.82
 #: The features of a played-out position: the position evaluation's, then the end of the game.
 EXTRA_FEATURES = ("won", "over_score")
 
@@ -217,6 +231,14 @@ class ChanceModel:
         if state.game_over:
             return tuple(1.0 if seat == state.winner else 0.0 for seat in range(n))
         return combine_weighted(self.horizon_rows(state, done), n, self.strengths)
+
+
+def shown(before: Chances, estimate: Chances, pick: bool) -> Chances:
+    """The graph's chances after an action: the `estimate` itself, except after a character `pick`,
+    where the graph moves `DRAFT_GAIN` of the way from `before` (what it showed) to the estimate."""
+    if not pick:
+        return estimate
+    return tuple(a + DRAFT_GAIN * (b - a) for a, b in zip(before, estimate, strict=True))
 
 
 def weights_for(players: int) -> tuple[float, ...]:

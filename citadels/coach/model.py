@@ -20,7 +20,8 @@ from citadels.engine import Action
 #: 5: near-ties are not charged (the interval must clear `mistakes.TIE_MARGIN`; no first-round character
 #: choice); a sure cost above the turn's loss is cut to it; a seat with little chance is charged a share of it.
 #: 6: a seat's strength fades with the game's progress as `chances.STRENGTH_FADE`, no longer linearly.
-ANALYSIS_VERSION = 6
+#: 7: after a character pick the graph moves `chances.DRAFT_GAIN` of the way to the new estimate.
+ANALYSIS_VERSION = 7
 
 Chances = tuple[float, ...]
 

@@ -9,8 +9,10 @@ from pathlib import Path
 import pytest
 from coach_testlib import TEST_ITERATIONS, analysed, play, played, save, setup_for
 
-from citadels.coach.analyse import analyse, analyse_path, analyse_steps
+from citadels.coach.analyse import Replayed, analyse, analyse_path, analyse_steps, strengths_of
+from citadels.coach.chances import DRAFT_GAIN, ChanceModel
 from citadels.coach.record import GameRecord, read_record
+from citadels.engine import PickCharacter
 from citadels.saves import SaveProblem, load_game
 from citadels.saves.format import decode_line, encode_line
 from citadels.saves.partial import load_partial
@@ -33,6 +35,31 @@ def test_one_step_per_action_with_its_seat_round_and_chances() -> None:
         and a.chances_at(10**6) == a.steps[-1].chances
     )
     assert a.steps[-1].round == session.round
+
+
+def test_the_graph_is_the_estimate_except_after_a_pick() -> None:
+    """After every action but a character pick the graph shows the estimate of the position itself (a
+    murder moves it at once); after a pick it moves `DRAFT_GAIN` of the way from what it showed."""
+    a = analysed()
+    record = GameRecord.from_session(played())
+    game = Replayed(record)
+    model = ChanceModel(strengths=strengths_of(record, game))
+    done = game.done_in_round()
+    graph = a.start
+    picks = 0
+    for k, (step, (_seat, action)) in enumerate(zip(a.steps, record.moves, strict=True), 1):
+        estimate = model.chances(game.after(k), done[k])
+        if isinstance(action, PickCharacter):
+            picks += 1
+            graph = tuple(g + DRAFT_GAIN * (e - g) for g, e in zip(graph, estimate, strict=True))
+            assert step.chances == pytest.approx(graph, abs=1e-12)
+        else:
+            graph = estimate
+            assert step.chances == estimate
+    assert picks >= 6 and any(  # some pick's graph is not its estimate
+        isinstance(action, PickCharacter) and step.chances != model.chances(game.after(k), done[k])
+        for k, (step, (_seat, action)) in enumerate(zip(a.steps, record.moves, strict=True), 1)
+    )
 
 
 @pytest.mark.slow

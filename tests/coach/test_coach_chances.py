@@ -8,7 +8,7 @@ import math
 import pytest
 from coach_testlib import play, setup_for
 
-from citadels.coach.chances import ChanceModel
+from citadels.coach.chances import DRAFT_GAIN, ChanceModel, shown
 from citadels.coach.samples import BENCH_SEEDS, FIT_SEEDS, play_sample, spec_for
 from citadels.engine import Decision, GameState, new_game
 
@@ -162,3 +162,15 @@ def test_the_same_position_gets_the_same_chances_whatever_was_estimated_before()
     for s in states[50:60]:
         model.chances(s, 3)
     assert model.chances(states[70], 5) == ChanceModel().chances(states[70], 5)
+
+
+def test_after_a_pick_the_graph_moves_part_of_the_way_and_after_anything_else_all_of_it() -> None:
+    """A pick's estimate is filtered (its roll-outs' noise is fresh at every pick); a murder, a theft,
+    a build or the end of the game show at once, whatever the graph showed before."""
+    before, estimate = (0.5, 0.3, 0.2), (0.1, 0.6, 0.3)
+    assert shown(before, estimate, pick=False) == estimate
+    moved = shown(before, estimate, pick=True)
+    assert moved == pytest.approx(tuple(a + DRAFT_GAIN * (b - a) for a, b in zip(before, estimate)))
+    assert 0.5 < DRAFT_GAIN < 1.0 and moved != estimate and moved != before
+    assert math.isclose(sum(moved), 1.0, abs_tol=1e-12)
+    assert shown(before, before, pick=True) == pytest.approx(before)  # nothing new: nothing moves
