@@ -170,7 +170,9 @@ def test_after_a_pick_the_graph_moves_part_of_the_way_and_after_anything_else_al
     before, estimate = (0.5, 0.3, 0.2), (0.1, 0.6, 0.3)
     assert shown(before, estimate, pick=False) == estimate
     moved = shown(before, estimate, pick=True)
-    assert moved == pytest.approx(tuple(a + DRAFT_GAIN * (b - a) for a, b in zip(before, estimate)))
+    assert moved == pytest.approx(
+        tuple(a + DRAFT_GAIN * (b - a) for a, b in zip(before, estimate, strict=True))
+    )
     assert 0.5 < DRAFT_GAIN < 1.0 and moved != estimate and moved != before
     assert math.isclose(sum(moved), 1.0, abs_tol=1e-12)
     assert shown(before, before, pick=True) == pytest.approx(before)  # nothing new: nothing moves
