@@ -15,6 +15,7 @@ from citadels.app.scenes.handoff import HandoffScene
 from citadels.app.table.layout import TILE_COL_MIN_W, tile_rows
 from citadels.app.uidriver import UIDriver
 from citadels.engine import Build, Decision, GameState, LookForType, TakeRandomCards
+from tests.engine.scenario import UNIQUES_2016 as DECK_2016
 from tests.engine.scenario import Scenario
 
 CAST = ("assassin", "thief", "magician", "patrician", "bishop", "merchant", "scholar", "warlord")
@@ -255,13 +256,6 @@ def test_9_3_a_human_cardinal_with_a_factory_borrows_only_what_its_price_lacks(f
     after = scene.session.view(0)
     assert library in after.me().city and after.me().gold == 0 and after.table[2].gold == 4
     assert [c.name for c in after.hand] == ["docks"]
-
-
-#: a 2016-style deck (RULES.md §9.8) holding the Factory
-DECK_2016 = (
-    "factory", "thieves_den", "framework", "necropolis", "armory", "museum", "haunted_city", "keep",
-    "laboratory", "stables", "library", "great_wall", "monument", "map_room",
-)  # fmt: skip
 
 
 # ---------------------------------------------------------------------- the Marshal (RULES.md §9.3)

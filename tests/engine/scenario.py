@@ -84,6 +84,26 @@ UNIQUES_2016 = (
 )
 
 
+#: a 2016-style deck with the Stables and the Monument instead of the Dragon Gate and the School of
+#: Magic (the interactions of RULES.md §9.3, §9.4 and §9.13)
+UNIQUES_2016_MEETINGS = (
+    "factory",
+    "thieves_den",
+    "framework",
+    "necropolis",
+    "armory",
+    "museum",
+    "haunted_city",
+    "keep",
+    "laboratory",
+    "stables",
+    "library",
+    "great_wall",
+    "monument",
+    "map_room",
+)
+
+
 class ScenarioError(ValueError):
     """A scenario that cannot happen in a game (or names an unknown card or character)."""
 

@@ -14,27 +14,11 @@ from citadels.engine.actions import BuildWithCards, BuildWithLoan, RevealWarrant
 from citadels.engine.errors import IllegalActionError
 from citadels.engine.events import Built, CardDiscarded, CardsGivenForGold
 from citadels.engine.refusal import Why
+from tests.engine.scenario import UNIQUES_2016_MEETINGS as DECK
 from tests.engine.scenario import Scenario, in_hand
 
 CAST = ("assassin", "thief", "magician", "king", "cardinal", "merchant", "architect", "warlord")
 MAGISTRATE_CAST = ("magistrate", "thief", "magician", "king", "cardinal", "merchant", "architect", "warlord")
-#: a 2016-style deck (RULES.md §9.8) holding the Thieves' Den and the Factory
-DECK = (
-    "factory",
-    "thieves_den",
-    "framework",
-    "necropolis",
-    "armory",
-    "museum",
-    "haunted_city",
-    "keep",
-    "laboratory",
-    "stables",
-    "library",
-    "great_wall",
-    "monument",
-    "map_room",
-)
 FIVE = ("manor", "temple", "tavern", "market", "docks")
 
 

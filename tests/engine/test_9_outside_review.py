@@ -16,28 +16,12 @@ from citadels.engine.actions import (
     RevealWarrant,
 )
 from citadels.engine.errors import InvalidTargetError
-from citadels.engine.events import CityCompleted, TaxOnToken
+from citadels.engine.events import CityCompleted, Event, TaxOnToken
 from citadels.engine.refusal import Why
 from citadels.engine.scoring import score_player
+from tests.engine.scenario import UNIQUES_2016_MEETINGS as DECK
 from tests.engine.scenario import Scenario, in_city, in_hand
 
-#: a 2016-style deck (RULES.md §9.8) with the districts these tests need
-DECK = (
-    "factory",
-    "thieves_den",
-    "framework",
-    "necropolis",
-    "armory",
-    "museum",
-    "haunted_city",
-    "keep",
-    "laboratory",
-    "stables",
-    "library",
-    "great_wall",
-    "monument",
-    "map_room",
-)
 SEVEN = ("temple", "church", "manor", "castle", "market", "tavern")
 
 
@@ -65,24 +49,14 @@ def test_9_13_7_a_city_below_completion_at_scoring_gets_no_completion_bonus() ->
     assert_conserved(s)
 
 
-def test_9_7_a_confiscation_taxes_the_magistrate_onto_the_2016_token() -> None:
-    """RULES.md §9.7: the rank-9 Tax Collector's tax is owed on every build; a confiscated district is
-    the Magistrate's build, so his gold (not the builder's) goes onto the token right after it."""
+def confiscated_docks(magistrate_gold: int) -> tuple[GameState, list[Event]]:
+    """The Magistrate (seat 0, `magistrate_gold`) reveals his signed warrant on the Merchant (seat 2),
+    who built the Docks; the 2016 Tax Collector is in play. The state, and the reveal's events."""
     s = (
         Scenario(players=4)
-        .line_up(
-            "magistrate",
-            "thief",
-            "magician",
-            "king",
-            "bishop",
-            "merchant",
-            "architect",
-            "warlord",
-            "tax_collector_2016",
-        )
+        .line_up(*MAGISTRATE_TAX_CAST)
         .characters({0: "magistrate", 1: "tax_collector_2016", 2: "merchant", 3: "architect"})
-        .gold(0, 2)
+        .gold(0, magistrate_gold)
         .gold(2, 5)
         .hand(2, "docks", "tavern")
         .turn("merchant", gathered=True)
@@ -90,36 +64,25 @@ def test_9_7_a_confiscation_taxes_the_magistrate_onto_the_2016_token() -> None:
     )
     s.warrants, s.warrant_seat, s.warrant_signed = [3, 4, 6], 0, 6
     play(s, Build(in_hand(s, 2, "docks").id))
-    events = play(s, RevealWarrant())
+    return s, play(s, RevealWarrant())
+
+
+MAGISTRATE_TAX_CAST = (
+    "magistrate", "thief", "magician", "king", "bishop", "merchant", "architect", "warlord", "tax_collector_2016",
+)  # fmt: skip
+
+
+def test_9_7_a_confiscation_taxes_the_magistrate_onto_the_2016_token() -> None:
+    """RULES.md §9.7: the rank-9 Tax Collector's tax is owed on every build; a confiscated district is
+    the Magistrate's build, so his gold (not the builder's) goes onto the token right after it."""
+    s, events = confiscated_docks(magistrate_gold=2)
     assert TaxOnToken(0, 1) in events
     assert (s.players[0].gold, s.players[2].gold, s.tax_token) == (1, 5, 1)
     assert_conserved(s)
 
 
 def test_9_7_a_confiscation_by_a_magistrate_without_gold_pays_no_tax() -> None:
-    s = (
-        Scenario(players=4)
-        .line_up(
-            "magistrate",
-            "thief",
-            "magician",
-            "king",
-            "bishop",
-            "merchant",
-            "architect",
-            "warlord",
-            "tax_collector_2016",
-        )
-        .characters({0: "magistrate", 1: "tax_collector_2016", 2: "merchant", 3: "architect"})
-        .gold(0, 0)
-        .gold(2, 5)
-        .hand(2, "docks", "tavern")
-        .turn("merchant", gathered=True)
-        .build()
-    )
-    s.warrants, s.warrant_seat, s.warrant_signed = [3, 4, 6], 0, 6
-    play(s, Build(in_hand(s, 2, "docks").id))
-    events = play(s, RevealWarrant())
+    s, events = confiscated_docks(magistrate_gold=0)
     assert not any(isinstance(e, TaxOnToken) for e in events)
     assert (s.players[0].gold, s.players[2].gold, s.tax_token) == (0, 5, 0)
 
