@@ -73,6 +73,7 @@ from .base import Reason
 from .knowledge import (
     GREAT_WALL,
     MAP_ROOM,
+    PLAYS,
     Inference,
     card_value,
     character_value,
@@ -366,15 +367,20 @@ _FIRST_2016_ABILITIES = frozenset(
 )
 
 
+#: the characters whose abilities `first_2016` uses (a card income, a 2016 ability, warrants, threats)
+_ACTS_FIRST_2016 = frozenset(
+    spec
+    for spec in PLAYS
+    if spec.income_in_cards or spec.name in _FIRST_2016_ABILITIES or does_warrant(spec) or does_threaten(spec)
+)
+
+
 def first_2016_in(view: PlayerView, legal: Sequence[Action]) -> Choice | None:
     """`first_2016` from the legal list, for the strategies that do not group it by type (a quick
-    look at the character first: nothing to do for every other one)."""
-    spec = view.character(view.current_rank)
+    look at the character and, in a 2016-style deck, at the hand and the city first: nothing to do in
+    most turns). Called at every main-phase decision of every simulated world: it is kept cheap."""
     if not (
-        spec.income_in_cards
-        or spec.name in _FIRST_2016_ABILITIES
-        or does_warrant(spec)
-        or does_threaten(spec)
+        view.character(view.current_rank) in _ACTS_FIRST_2016
         or paid_builds.may_pay_otherwise(view)
         or district_actions.may_act(view)
     ):

@@ -27,8 +27,9 @@ STOP_WORTH = 4
 
 
 def may_act(view: PlayerView) -> bool:
-    """The bot's city holds a district that acts (a quick look before grouping the legal actions)."""
-    return any(c.kind is ARMORY_KIND or c.kind is HOLDS_CARDS for c in view.me().city)
+    """The bot's city holds a district that acts (a quick look before grouping the legal actions; none
+    in a deck that is not 2016-style)."""
+    return view.deck_2016 and any(c.kind is ARMORY_KIND or c.kind is HOLDS_CARDS for c in view.me().city)
 
 
 def _points(view: PlayerView, seat: int) -> int:

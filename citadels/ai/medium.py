@@ -60,6 +60,7 @@ from .knowledge import (
     Inference,
     card_value,
     character_value,
+    city_facts,
     city_types,
     does_murder,
     does_rob,
@@ -593,9 +594,11 @@ class MediumPolicy:
             values[c.id] = v
         best_total = 0.0
         limit = min(slots, len(cards), max(0, view.completion - city_size(me.city)) or 1)
-        # RULES.md §9.4: the Factory's discount on other uniques (the costs as they are without it)
-        kinds = {d.kind for d in me.city} if any(d.kind is DISCOUNTER for d in me.city) else None
-        prices = {c.id: c.kind.cost if kinds is None else build_price(c.kind, kinds) for c in cards}
+        kinds = city_facts(me.city).kinds
+        if view.deck_2016 and DISCOUNTER in kinds:  # RULES.md §9.4: the Factory's discount on other uniques
+            prices = {c.id: build_price(c.kind, kinds) for c in cards}
+        else:
+            prices = {c.id: c.kind.cost for c in cards}
         if limit == 1:
             # one build (most turns): the best card it can pay for, as the loop below would find it
             # (the first of equal values), without the combinations

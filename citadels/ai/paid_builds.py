@@ -34,8 +34,11 @@ CARD_WORTH = 0.5
 
 
 def may_pay_otherwise(view: PlayerView) -> bool:
-    """The bot's hand holds a 2016 card, or its city the Factory or the Framework (a quick look)."""
-    return any(c.id >= FIRST_2016_ID for c in view.hand) or any(c.kind in IN_CITY for c in view.me().city)
+    """The bot's hand holds a 2016 card, or its city the Factory or the Framework (a quick look; none in
+    a deck that is not 2016-style)."""
+    return view.deck_2016 and (
+        any(c.id >= FIRST_2016_ID for c in view.hand) or any(c.kind in IN_CITY for c in view.me().city)
+    )
 
 
 def choose_in(view: PlayerView, legal: Sequence[Action]) -> Choice | None:

@@ -68,7 +68,7 @@ class State:
     """Everything about one game (`game.GameState`, made by `setup.new_game`, is the one to use)."""
 
     rules: Rules = field(
-        SHARED, arg("rules"), public("players", "characters", "completion", "ruleset", "uniques")
+        SHARED, arg("rules"), public("players", "characters", "completion", "ruleset", "uniques", "deck_2016")
     )
     rng: Rng = field(Copy.RNG, lambda rules, seed: Rng(seed), HIDDEN)
     seed: int = field(SHARED, arg("seed"), HIDDEN)

@@ -97,6 +97,8 @@ class PlayerView:
     scores: tuple[ScoreBreakdown, ...] | None
     winner: int
     uniques: tuple[str, ...] = UNIQUE_KINDS  # the unique districts in this game's deck (public)
+    #: the deck is 2016-style (RULES.md §9.8; public): only then can a 2016 district be in play
+    deck_2016: bool = False
     tax_token: int = 0  # the gold on the 2016 Tax Collector's token (RULES.md §9.7); public
     # the 2016 box (d16b): the Museum (RULES.md §9.4, §9.11)
     museum_count: int = 0  # cards under the Museum; public
@@ -243,6 +245,7 @@ def make_view(s: State, seat: int) -> PlayerView:
     view.scores = tuple(s.scores) if s.scores is not None else None
     view.winner = s.winner
     view.uniques = rules.uniques
+    view.deck_2016 = rules.deck_2016
     view.tax_token = s.tax_token
     swap = s.theater_seats  # the Theater (RULES.md §9.11): who swapped is public, the characters theirs
     if swap:
