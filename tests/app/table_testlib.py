@@ -16,9 +16,13 @@ NAMES = ("Ana", "Bruno", "Carmen", "Diego", "Elena", "Fermín", "Gloria", "Héct
 
 
 def session_for(state: GameState, humans: Sequence[int] = (0,), bot: str = "greedy") -> GameSession:
+    """A session at `state`, its setup naming the state's line-up and deck (a valid setup at any count:
+    8 players need a rank-9 card; a scenario's position has no replay, so Undo stays off)."""
     n = state.rules.players
     seats = tuple(SeatSetup(NAMES[i], "human" if i in humans else "bot", bot) for i in range(n))
-    return GameSession.from_state(GameSetup(seats), state)
+    cast = ",".join(spec.name for spec in state.rules.characters)
+    uniques = ",".join(state.rules.uniques)
+    return GameSession.from_state(GameSetup(seats, characters=cast, uniques=uniques), state)
 
 
 def open_table(

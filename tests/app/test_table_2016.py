@@ -330,6 +330,51 @@ def test_9_3_the_seers_gifts_read_at_1024x576(make_app) -> None:  # type: ignore
     assert [i.caption for i in gifts] == ["For Bruno", "For Carmen"]
 
 
+@pytest.mark.parametrize("lang", ["en", "es"])
+def test_9_3_the_seers_line_at_8_players_says_where_the_choice_stands(make_app, lang: str) -> None:  # type: ignore[no-untyped-def]
+    """Seven players owed a card at 1024×576: the line naming every gift needs more than the prompt's
+    two lines (it ended in "…", the player next hidden); the stage shows instead who is next, then for
+    whom the cards chosen so far are, in the tiles' order, whole."""
+    from citadels.app.table import renderer as table_renderer
+
+    app = make_app(lang=lang, size=(1024, 576), animation_speed="off")
+    ui = UIDriver(app, wall_limit=120)
+    seer_hand = ("tavern", "palace", "market", "docks", "harbor", "town_hall", "prison")
+    others = ("temple", "church", "monastery", "cathedral", "manor", "castle", "watchtower")
+    s = Scenario(players=8, seed=5).line_up(*SPY_SEER, "tax_collector_2016").gold(0, 3).hand(0, *seer_hand)
+    for seat, name in enumerate(others, start=1):
+        s = s.hand(seat, name)
+    state = s.characters({0: "seer", 1: "king"}).turn("seer", gathered=True).build()
+    scene = open_table(app, ui, state)
+    wait_my_turn(ui, scene)
+    assert scene.act([TakeRandomCards()])
+    ui.frames(3)
+    view = scene.session.view(0)
+    assert len(view.owed_a_card) == 7
+    for k in (0, -1):  # the fan's two ends (a hovered card's preview covers its neighbours)
+        click_item(ui, items(scene, "hand")[k], frames=3)
+    assert len(scene.selected) == 2
+    shown: list[str] = []
+    real = text.render_wrapped
+
+    def spy(message: str, *args: object, **kwargs: object) -> pygame.Surface:
+        shown.append(message)
+        return real(message, *args, **kwargs)  # type: ignore[arg-type]
+
+    with pytest.MonkeyPatch.context() as mp:
+        mp.setattr(table_renderer.text, "render_wrapped", spy)
+        scene.renderer._render_stage()
+    full, short = scene.controls.prompt[1], scene.controls.prompt_short
+    first, second, third = (scene.session.name(seat) for seat in view.owed_a_card[:3])
+    assert short is not None and short.startswith(third), short  # who is next, first
+    assert f"{first}, {second}." in short, short  # then for whom the tiles are, in their order
+    room = scene.geo.content.w - scene.geo.px(124) - scene.geo.px(20)  # the renderer's line (not wide)
+    body = scene.geo.fonts["body"]
+    assert len(text.wrap(full, body, room)) > 2, full  # every gift named: no room
+    assert short in shown and full not in shown
+    assert len(text.wrap(short, body, room)) <= 2, short
+
+
 def test_9_3_many_gifts_on_a_low_stage_stay_readable() -> None:
     """Seven players owed a card on the 8-player stage at 1024×576 (549×36 pixels): two rows of
     tiles tall enough for a 10-pixel name, none narrower than a city's column, rather than seven

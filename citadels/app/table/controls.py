@@ -35,7 +35,7 @@ class Controls:
         self.digits: dict[int, Callable[[], Any]] = {}
         self.prompt: tuple[str, str] = ("", "")
         self.prompt_hint = False
-        self.prompt_short: str | None = None  # the hint without its detail, for a line with no room
+        self.prompt_short: str | None = None  # the prompt's text without its detail, for a line with no room
         self.wide = False  # the prompt spans the stage over a row of big cards
         self.hover: CardItem | None = None
         self.hover_time = 0.0

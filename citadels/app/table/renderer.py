@@ -730,8 +730,8 @@ class Renderer:
             lines = 1 if wide_mode else 2
             colour = theme.GOLD_LIGHT if self.controls.prompt_hint else theme.CREAM
             short = self.controls.prompt_short
-            if wide_mode and short and text.text_size(sub, f["body"])[0] > wide.w - px(20):
-                sub = short  # one line over the cards: the reason, without its figure
+            if short and len(text.wrap(sub, f["body"], wide.w - px(20))) > lines:
+                sub = short  # the line has no room for its detail (a hint's figure, every gift named)
             para = text.render_wrapped(
                 sub, f["body"], colour, wide.w - px(20), align="center", max_lines=lines
             )

@@ -76,6 +76,21 @@ class GiveCards(Prompt):
             else:
                 lines.append(_("{name}: click a card of your hand.").format(name=names[seat]))  # fmt: skip
         c.prompt = (_("Give each of them one card"), " ".join(lines))
+        # many players owed a card (up to 7): the whole line has no room. The short one says first who
+        # is next, then for whom the cards chosen so far are, in the tiles' order (a tile's own
+        # caption is dropped when the stage is too low for it)
+        chosen = [names[seat] for seat, _cid in plan]
+        if len(plan) < len(owed):
+            short = _("{name}: click a card of your hand.").format(name=names[owed[len(plan)]])
+        else:
+            short = ngettext(
+                "{count} player has a card: give it, or click it to take it back.",
+                "Each of the {count} players has a card: give them, or click one to take it back.",
+                len(owed),
+            ).format(count=len(owed))
+        if chosen:
+            short += " " + _("Chosen, in order: for {names}.").format(names=", ".join(chosen))
+        c.prompt_short = short
         # the cards chosen so far, over the name of who receives each
         # as district tiles (the stage is low: a card there would be too small to read its name at
         # 1024×576), each over the name of who receives it; hovering shows the whole card
