@@ -26,6 +26,7 @@ class Controls(Protocol):
 
     table: Table
     prompt: tuple[str, str]  # (title, line under it)
+    prompt_short: str | None  # the line without its detail, drawn when the whole one has no room
     wide: bool  # the prompt spans the stage over a row of big cards
     items: list[CardItem]
     buttons: list[ActionButton]
