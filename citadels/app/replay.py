@@ -12,6 +12,7 @@ from bisect import bisect_right
 from dataclasses import dataclass
 
 from citadels.engine import GameState, PlayerView, ReplayError, replay_steps
+from citadels.engine.uniques import HOLDS_CARDS
 from citadels.session import ActionRecord, GameSession
 
 
@@ -32,6 +33,7 @@ class SeatAtStep:
     crown: bool
     drawn: tuple[str, ...] = ()  # cards drawn and not yet chosen from (only while choosing)
     adorned: tuple[bool, ...] = ()  # per district of `city`: it carries the Artist's gold
+    stored: tuple[int, ...] = ()  # per district of `city`: the cards under it (the Museum, RULES.md §9.4)
 
 
 class Replay:
@@ -128,6 +130,7 @@ class Replay:
                     crown=view.crown == view.seat,
                     drawn=tuple(c.kind.name for c in view.drawn),
                     adorned=tuple(c.id in view.adorned for c in me.city),
+                    stored=tuple(view.museum_count if c.kind is HOLDS_CARDS else 0 for c in me.city),
                 )
             )
         return out

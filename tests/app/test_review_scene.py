@@ -278,3 +278,38 @@ def test_the_score_breakdown_at_the_end_is_never_shrunk_to_fit(app, ui, monkeypa
             size,
             room,
         )
+
+
+def test_9_4_the_review_counts_the_cards_under_the_museum_on_its_tile(app, ui, monkeypatch) -> None:  # type: ignore[no-untyped-def]
+    """RULES.md §9.4, §9.11: as on the table, the Museum's tile in the review carries the number of
+    cards under it (public), at every step (a seeded game where a Museum holds 4 cards)."""
+    from citadels.app.demo import demo_setup, play_until
+    from citadels.app.scenes import review as review_module
+    from citadels.engine.presets_2016 import PRESETS_2016
+
+    uniques = ",".join(PRESETS_2016["vicious-nobles"].uniques)
+    session = GameSession(demo_setup(4, 3, humans=0, characters="vicious-nobles", uniques=uniques))
+    play_until(session, lambda s: s.game_over)
+    replay = Replay(session)
+    counts = [len(replay.state(k).museum_cards) for k in range(len(replay.states))]
+    step = max(range(len(counts)), key=lambda k: (counts[k], -k))  # the first step with the most cards
+    assert counts[step] >= 2
+    state = replay.state(step)
+    owner = next(p.seat for p in state.players if any(c.kind.name == "museum" for c in p.city))
+    for seat in replay.seats(step):
+        expected = tuple(counts[step] if seat.seat == owner and name == "museum" else 0 for name in seat.city)
+        assert seat.stored == expected
+    drawn: list[tuple[str, int]] = []
+    tile = review_module.gfx.district_tile
+
+    def spy(name: str, size: tuple[int, int], **kw: object) -> pygame.Surface:
+        drawn.append((name, int(kw.get("stored", 0))))  # type: ignore[call-overload]
+        return tile(name, size, **kw)  # type: ignore[arg-type]
+
+    monkeypatch.setattr(review_module.gfx, "district_tile", spy)
+    scene = ReviewScene(app, session)
+    app.push(scene)
+    ui.frames(1)
+    scene.go_to(step)
+    ui.frames(2)
+    assert ("museum", counts[step]) in drawn

@@ -1128,7 +1128,8 @@ class ReviewScene(UIScene):
                 city.x + col * (tile_w + col_gap), city.y + row * (tile_h + tgap), tile_w, tile_h
             )
             adorned = i < len(seat.adorned) and seat.adorned[i]
-            tile = gfx.district_tile(name, tr.size, points=score is None, adorned=adorned)
+            stored = seat.stored[i] if i < len(seat.stored) else 0  # the Museum's cards, counted on it
+            tile = gfx.district_tile(name, tr.size, points=score is None, adorned=adorned, stored=stored)
             parts.append(("city", surface.blit(tile, tr)))
             if score is not None:  # the points it scored over its cost coin
                 spot = (tr.right - 2 - (tile_h - 3) // 2, tr.y + (tile_h - 1) // 2)
