@@ -19,25 +19,56 @@ from citadels.engine import (
     CLASSIC_CHARACTERS,
     KINDS,
     Action,
+    Beautify,
     Bewitch,
     Build,
+    BuildByDestroying,
+    BuildWithCards,
+    BuildWithLoan,
     CharacterSpec,
+    CollectTithe,
     Decision,
     Destroy,
+    DestroyWithArmory,
     DiscardCharacter,
     DistrictType,
     DrawCards,
+    DrawExtraCards,
+    DrawToKeepOne,
     ExchangeCard,
     FinishExchange,
     GameState,
+    GiveCard,
     GiveCrown,
+    GraveyardTake,
     KeepCard,
+    KeepThreatHidden,
+    KeepWarrantHidden,
+    LaboratoryDiscard,
+    LookAtHand,
+    LookForType,
     Murder,
+    PayBribe,
     PickCharacter,
+    PlaceThreats,
+    PlaceWarrants,
+    RefuseBribe,
+    RevealThreat,
+    RevealWarrant,
     Rob,
+    SeizeDistrict,
+    SmithyDraw,
+    StoreInMuseum,
+    SwapDistricts,
     SwapHands,
+    TakeExtraGold,
+    TakeFromHand,
     TakeGold,
     TakeIncome,
+    TakeRandomCards,
+    TheaterSwap,
+    TributeCard,
+    TributeGold,
 )
 from citadels.text.i18n import _, character_fields, district_name, ngettext
 from citadels.text.narrate import action_words, explain_reason
@@ -310,8 +341,75 @@ def _why_better() -> dict[str, Callable[[], str]]:
         "gold": lambda: _("With the {character}, taking 2 gold leaves more to pay for districts."),
         "cards": lambda: _("With the {character}, drawing cards gives more districts to choose from."),
         "income": lambda: _("The {character} collects 1 gold for each district of its type in the city."),
+        # the Dark City and 2016 characters' abilities (`_BETTER_ABILITY`)
+        "look": lambda: _("The {character} looks at another player's hand and takes one card: to keep, or to build at once."),
+        "tithe": lambda: _("The {character} may take 1 gold from the richest player."),
+        "navigate": lambda: _("After gathering, the {character} may take 4 gold or draw 4 cards; he never builds."),
+        "draw_seven": lambda: _("The {character} draws seven cards and keeps the one he wants."),
+        "swap_districts": lambda: _("The {character} may swap a district of his city for another player's, paying the difference."),
+        "beautify": lambda: _("The {character} may put 1 gold on one or two districts of his city: each scores 1 more."),
+        "seize": lambda: _("The {character} may take a district costing 3 or less from another city, paying its cost to its owner."),
+        "loan": lambda: _("The {character} may build what he cannot afford with another player's gold, giving a card for each gold."),
+        "spy": lambda: _("The {character} names a type and looks at a hand: up to 1 gold and 1 card for each card of that type there."),
+        "seer": lambda: _("The {character} takes a random card from every other hand, then gives each of those players a card."),
+        "warrants": lambda: _("The {character}'s signed warrant may take the first district built by the character it is on."),
+        "threats": lambda: _("When the {character}'s flowered threat is revealed, he takes all the gold of the character it is on."),
+        "bribe": lambda: _("A threatened player may pay the {character} half their gold rather than risk losing all of it."),
+        "tribute": lambda: _("Whoever receives the crown from the {character} pays him 1 gold or 1 card."),
+        # the unique districts' own moves (`_BETTER_DISTRICT`)
+        "graveyard": lambda: _("The {district} takes a district the Warlord destroyed back into the hand for 1 gold."),
+        "laboratory": lambda: _("The {district} turns a card of the hand into 1 gold, once a turn."),
+        "smithy": lambda: _("The {district} turns 2 gold into 3 cards, once a turn."),
+        "armory": lambda: _("Destroying the {district} destroys a district of any city not yet complete, for no gold."),
+        "museum": lambda: _("Each card put under the {district} scores 1 point at the end of the game."),
+        "theater": lambda: _("The {district} swaps one of its owner's characters for a random one of an opponent's before the turns."),
+        "thieves_den": lambda: _("The {district} may be paid for with cards from the hand, one card for each gold."),
+        "framework": lambda: _("Destroying the {district} builds a district without paying its cost."),
+        "necropolis": lambda: _("The {district} may be built by destroying a district of your own city instead of paying."),
         "other": lambda: _("The {character} allowed a better move here: its card says what it may do in a turn."),
     }  # fmt: skip
+
+
+#: A better move by a character's own ability: its sentence in `_why_better()` and that character (the
+#: card it is about, also when another seat makes the move: a bribe, a tribute, a revealed marker, or
+#: the Witch playing the bewitched character's turn).
+_BETTER_ABILITY: dict[type, tuple[str, str]] = {
+    LookAtHand: ("look", "wizard"),
+    TakeFromHand: ("look", "wizard"),
+    CollectTithe: ("tithe", "abbot"),
+    TakeExtraGold: ("navigate", "navigator"),
+    DrawExtraCards: ("navigate", "navigator"),
+    DrawToKeepOne: ("draw_seven", "scholar"),
+    SwapDistricts: ("swap_districts", "diplomat"),
+    Beautify: ("beautify", "artist"),
+    SeizeDistrict: ("seize", "marshal"),
+    BuildWithLoan: ("loan", "cardinal"),
+    LookForType: ("spy", "spy"),
+    TakeRandomCards: ("seer", "seer"),
+    GiveCard: ("seer", "seer"),
+    PlaceWarrants: ("warrants", "magistrate"),
+    RevealWarrant: ("warrants", "magistrate"),
+    KeepWarrantHidden: ("warrants", "magistrate"),
+    PlaceThreats: ("threats", "blackmailer"),
+    RevealThreat: ("threats", "blackmailer"),
+    KeepThreatHidden: ("threats", "blackmailer"),
+    PayBribe: ("bribe", "blackmailer"),
+    RefuseBribe: ("bribe", "blackmailer"),
+    TributeGold: ("tribute", "emperor"),
+    TributeCard: ("tribute", "emperor"),
+}
+
+#: A better move by a unique district of the city: the district (its sentence in `_why_better()` has
+#: the district's engine name as key)
+_BETTER_DISTRICT: dict[type, str] = {
+    GraveyardTake: "graveyard",
+    LaboratoryDiscard: "laboratory",
+    SmithyDraw: "smithy",
+    DestroyWithArmory: "armory",
+    StoreInMuseum: "museum",
+    TheaterSwap: "theater",
+    BuildWithCards: "thieves_den",
+}
 
 
 def mistake_why(m: Mistake, characters: LineUp, acting: str | None = None) -> Explained:
@@ -347,6 +445,18 @@ def mistake_why(m: Mistake, characters: LineUp, acting: str | None = None) -> Ex
             key, name = "cards", acting
         case TakeIncome():
             key, name = "income", acting
+        case BuildByDestroying(card=card) if (
+            0 <= card < len(CARDS)
+        ):  # the Necropolis built, or the Framework spent
+            kind = "necropolis" if CARDS[card].kind.name == "necropolis" else "framework"
+            link, fields = _district_link(kind)
+            return Explained(texts[kind]().format(**fields), link)
+        case _ if type(better) in _BETTER_DISTRICT:
+            kind = _BETTER_DISTRICT[type(better)]
+            link, fields = _district_link(kind)
+            return Explained(texts[kind]().format(**fields), link)
+        case _ if type(better) in _BETTER_ABILITY:
+            key, name = _BETTER_ABILITY[type(better)]
         case _:
             key, name = "other", acting
     if name is None or name not in CHARACTERS:

@@ -4,6 +4,7 @@ naming the card it is about, with the rules' entry for that card: every kind of 
 
 from __future__ import annotations
 
+import typing
 from collections.abc import Iterator
 
 import pytest
@@ -15,20 +16,56 @@ from citadels.engine import (
     CARDS,
     CLASSIC_CHARACTERS,
     Action,
+    Beautify,
     Bewitch,
     Build,
+    BuildByDestroying,
+    BuildWithCards,
+    BuildWithLoan,
+    CollectTithe,
     Destroy,
+    DestroyWithArmory,
     DiscardCharacter,
+    DistrictType,
     DrawCards,
+    DrawExtraCards,
+    DrawToKeepOne,
     EndTurn,
+    ExchangeCard,
+    FinishExchange,
+    GiveCard,
     GiveCrown,
+    GraveyardDecline,
+    GraveyardTake,
     KeepCard,
+    KeepThreatHidden,
+    KeepWarrantHidden,
+    LaboratoryDiscard,
+    LookAtHand,
+    LookForType,
     Murder,
+    PayBribe,
     PickCharacter,
+    PlaceThreats,
+    PlaceWarrants,
+    RefuseBribe,
+    RevealThreat,
+    RevealWarrant,
     Rob,
+    SeizeDistrict,
+    SmithyDraw,
+    StoreInMuseum,
+    SwapDistricts,
     SwapHands,
+    TakeExtraGold,
+    TakeFromHand,
     TakeGold,
     TakeIncome,
+    TakeRandomCards,
+    TheaterDecline,
+    TheaterSwap,
+    TributeCard,
+    TributeGold,
 )
 from citadels.engine.characters import CHARACTERS, DARK_CITY_CHARACTERS
 from citadels.text.coach_words import RulesLink, mistake_why, turning_point_what, turning_point_why
@@ -162,7 +199,84 @@ BETTER_CASES: list[tuple[Action, str | None, RulesLink]] = [
     (DrawCards(), "merchant", RulesLink("character", "merchant")),
     (TakeIncome(), "merchant", RulesLink("character", "merchant")),
     (EndTurn(), "merchant", RulesLink("character", "merchant")),
+    (ExchangeCard(card=_card("tavern")), "magician", RulesLink("character", "magician")),
+    (FinishExchange(), "magician", RulesLink("character", "magician")),
+    # the Dark City and 2016 characters' own moves: that character's entry, whoever makes the move
+    # (a bribe is the threatened player's, a tribute the crown's recipient's, a marker revealed the
+    # Magistrate's or the Blackmailer's out of their turn)
+    (LookAtHand(seat=2), "wizard", RulesLink("character", "wizard")),
+    (TakeFromHand(card=_card("tavern"), build=True), "witch", RulesLink("character", "wizard")),
+    (CollectTithe(), "abbot", RulesLink("character", "abbot")),
+    (TakeExtraGold(), "navigator", RulesLink("character", "navigator")),
+    (DrawExtraCards(), "navigator", RulesLink("character", "navigator")),
+    (DrawToKeepOne(), "scholar", RulesLink("character", "scholar")),
+    (
+        SwapDistricts(mine=_card("tavern"), seat=2, theirs=_card("manor")),
+        "diplomat",
+        RulesLink("character", "diplomat"),
+    ),
+    (Beautify(first=_card("tavern"), second=None), "artist", RulesLink("character", "artist")),
+    (SeizeDistrict(seat=2, card=_card("manor")), "marshal", RulesLink("character", "marshal")),
+    (
+        BuildWithLoan(card=_card("palace"), lender=2, given=(_card("tavern"),), den=()),
+        "cardinal",
+        RulesLink("character", "cardinal"),
+    ),
+    (LookForType(seat=2, dtype=DistrictType.NOBLE), "spy", RulesLink("character", "spy")),
+    (TakeRandomCards(), "seer", RulesLink("character", "seer")),
+    (GiveCard(seat=2, card=_card("tavern")), "seer", RulesLink("character", "seer")),
+    (PlaceWarrants(signed=6, second=7, third=8), "magistrate", RulesLink("character", "magistrate")),
+    (RevealWarrant(), None, RulesLink("character", "magistrate")),
+    (KeepWarrantHidden(), None, RulesLink("character", "magistrate")),
+    (PlaceThreats(flowered=6, other=7), "blackmailer", RulesLink("character", "blackmailer")),
+    (RevealThreat(), None, RulesLink("character", "blackmailer")),
+    (KeepThreatHidden(), None, RulesLink("character", "blackmailer")),
+    (PayBribe(), None, RulesLink("character", "blackmailer")),
+    (RefuseBribe(), None, RulesLink("character", "blackmailer")),
+    (TributeGold(), None, RulesLink("character", "emperor")),
+    (TributeCard(card=_card("tavern")), None, RulesLink("character", "emperor")),
+    # the unique districts' own moves: the district's entry
+    (GraveyardTake(), None, RulesLink("district", "graveyard")),
+    (LaboratoryDiscard(card=_card("tavern")), "merchant", RulesLink("district", "laboratory")),
+    (SmithyDraw(), "merchant", RulesLink("district", "smithy")),
+    (DestroyWithArmory(seat=2, card=_card("manor")), "merchant", RulesLink("district", "armory")),
+    (StoreInMuseum(card=_card("tavern")), "merchant", RulesLink("district", "museum")),
+    (TheaterSwap(target=2, give=4), None, RulesLink("district", "theater")),
+    (
+        BuildWithCards(card=_card("thieves_den"), cards=(_card("tavern"),)),
+        "merchant",
+        RulesLink("district", "thieves_den"),
+    ),
+    (
+        BuildByDestroying(card=_card("manor"), destroyed=_card("framework")),
+        "merchant",
+        RulesLink("district", "framework"),
+    ),
+    (
+        BuildByDestroying(card=_card("necropolis"), destroyed=_card("manor")),
+        "merchant",
+        RulesLink("district", "necropolis"),
+    ),
 ]
+
+#: the moves that choose to do nothing: said of the character in play, as any move without a sentence
+#: of its own (every other kind of move has its own case above)
+NOTHING_DONE = {EndTurn, GraveyardDecline, TheaterDecline}
+
+
+def test_every_kind_of_better_move_has_its_own_sentence() -> None:
+    """A new kind of move gets a sentence and a rules entry of its own (a case above), or is listed as
+    one that does nothing."""
+    covered = {type(better) for better, _acting, _link in BETTER_CASES}
+    assert set(typing.get_args(Action)) - covered - NOTHING_DONE == set()
+    generic = mistake_why(
+        Mistake(40, 0, 5, EndTurn(), EndTurn(), 0.12, 0.02, 64, Reason("")), CLASSIC_CHARACTERS, "merchant"
+    )
+    for better, acting, _link in BETTER_CASES:
+        if type(better) in NOTHING_DONE:
+            continue
+        m = Mistake(40, 0, 5, EndTurn(), better, 0.12, 0.02, 64, Reason(""))
+        assert mistake_why(m, CLASSIC_CHARACTERS, acting or "merchant").sentence != generic.sentence, better
 
 
 @pytest.mark.parametrize(("better", "acting", "link"), BETTER_CASES, ids=lambda v: type(v).__name__)
