@@ -29,7 +29,6 @@ from citadels.engine import (
     CollectTithe,
     Decision,
     Destroy,
-    DestroyWithArmory,
     DiscardCharacter,
     DistrictType,
     DrawCards,
@@ -44,7 +43,6 @@ from citadels.engine import (
     KeepCard,
     KeepThreatHidden,
     KeepWarrantHidden,
-    LaboratoryDiscard,
     LookAtHand,
     LookForType,
     Murder,
@@ -57,8 +55,6 @@ from citadels.engine import (
     RevealWarrant,
     Rob,
     SeizeDistrict,
-    SmithyDraw,
-    StoreInMuseum,
     SwapDistricts,
     SwapHands,
     TakeExtraGold,
@@ -69,6 +65,20 @@ from citadels.engine import (
     TheaterSwap,
     TributeCard,
     TributeGold,
+)
+from citadels.engine.abilities import ABILITIES
+from citadels.engine.cards import DistrictKind
+from citadels.engine.uniques import (
+    ARMORY_KIND,
+    BUILT_BY_DESTROYING,
+    DESTROYED_TO_BUILD,
+    HOLDS_CARDS,
+    LABORATORY,
+    PAID_WITH_CARDS,
+    SMITHY_KIND,
+    SWAPS_CHARACTERS,
+    TAKES_DESTROYED,
+    UNIQUES,
 )
 from citadels.text.i18n import _, character_fields, district_name, ngettext
 from citadels.text.narrate import action_words, explain_reason
@@ -341,75 +351,100 @@ def _why_better() -> dict[str, Callable[[], str]]:
         "gold": lambda: _("With the {character}, taking 2 gold leaves more to pay for districts."),
         "cards": lambda: _("With the {character}, drawing cards gives more districts to choose from."),
         "income": lambda: _("The {character} collects 1 gold for each district of its type in the city."),
-        # the Dark City and 2016 characters' abilities (`_BETTER_ABILITY`)
-        "look": lambda: _("The {character} looks at another player's hand and takes one card: to keep, or to build at once."),
-        "tithe": lambda: _("The {character} may take 1 gold from the richest player."),
-        "navigate": lambda: _("After gathering, the {character} may take 4 gold or draw 4 cards; he never builds."),
-        "draw_seven": lambda: _("The {character} draws seven cards and keeps the one he wants."),
-        "swap_districts": lambda: _("The {character} may swap a district of his city for another player's, paying the difference."),
-        "beautify": lambda: _("The {character} may put 1 gold on one or two districts of his city: each scores 1 more."),
-        "seize": lambda: _("The {character} may take a district costing 3 or less from another city, paying its cost to its owner."),
-        "loan": lambda: _("The {character} may build what he cannot afford with another player's gold, giving a card for each gold."),
-        "spy": lambda: _("The {character} names a type and looks at a hand: up to 1 gold and 1 card for each card of that type there."),
-        "seer": lambda: _("The {character} takes a random card from every other hand, then gives each of those players a card."),
-        "warrants": lambda: _("The {character}'s signed warrant may take the first district built by the character it is on."),
-        "threats": lambda: _("When the {character}'s flowered threat is revealed, he takes all the gold of the character it is on."),
-        "bribe": lambda: _("A threatened player may pay the {character} half their gold rather than risk losing all of it."),
-        "tribute": lambda: _("Whoever receives the crown from the {character} pays him 1 gold or 1 card."),
-        # the unique districts' own moves (`_BETTER_DISTRICT`)
-        "graveyard": lambda: _("The {district} takes a district the Warlord destroyed back into the hand for 1 gold."),
-        "laboratory": lambda: _("The {district} turns a card of the hand into 1 gold, once a turn."),
-        "smithy": lambda: _("The {district} turns 2 gold into 3 cards, once a turn."),
-        "armory": lambda: _("Destroying the {district} destroys a district of any city not yet complete, for no gold."),
-        "museum": lambda: _("Each card put under the {district} scores 1 point at the end of the game."),
-        "theater": lambda: _("The {district} swaps one of its owner's characters for a random one of an opponent's before the turns."),
-        "thieves_den": lambda: _("The {district} may be paid for with cards from the hand, one card for each gold."),
-        "framework": lambda: _("Destroying the {district} builds a district without paying its cost."),
-        "necropolis": lambda: _("The {district} may be built by destroying a district of your own city instead of paying."),
         "other": lambda: _("The {character} allowed a better move here: its card says what it may do in a turn."),
     }  # fmt: skip
 
 
-#: A better move by a character's own ability: its sentence in `_why_better()` and that character (the
-#: card it is about, also when another seat makes the move: a bribe, a tribute, a revealed marker, or
-#: the Witch playing the bewitched character's turn).
-_BETTER_ABILITY: dict[type, tuple[str, str]] = {
-    LookAtHand: ("look", "wizard"),
-    TakeFromHand: ("look", "wizard"),
-    CollectTithe: ("tithe", "abbot"),
-    TakeExtraGold: ("navigate", "navigator"),
-    DrawExtraCards: ("navigate", "navigator"),
-    DrawToKeepOne: ("draw_seven", "scholar"),
-    SwapDistricts: ("swap_districts", "diplomat"),
-    Beautify: ("beautify", "artist"),
-    SeizeDistrict: ("seize", "marshal"),
-    BuildWithLoan: ("loan", "cardinal"),
-    LookForType: ("spy", "spy"),
-    TakeRandomCards: ("seer", "seer"),
-    GiveCard: ("seer", "seer"),
-    PlaceWarrants: ("warrants", "magistrate"),
-    RevealWarrant: ("warrants", "magistrate"),
-    KeepWarrantHidden: ("warrants", "magistrate"),
-    PlaceThreats: ("threats", "blackmailer"),
-    RevealThreat: ("threats", "blackmailer"),
-    KeepThreatHidden: ("threats", "blackmailer"),
-    PayBribe: ("bribe", "blackmailer"),
-    RefuseBribe: ("bribe", "blackmailer"),
-    TributeGold: ("tribute", "emperor"),
-    TributeCard: ("tribute", "emperor"),
+def _why_ability() -> dict[type, Callable[[], str]]:
+    """Why a better move made with a Dark City or 2016 character's ability was better, by the move's
+    kind (field: the character whose ability it is, `_ability_owner`)."""
+    return {
+        LookAtHand: lambda: _("The {character} looks at another player's hand and takes one card: to keep, or to build at once."),
+        CollectTithe: lambda: _("The {character} may take 1 gold from the richest player."),
+        TakeExtraGold: lambda: _("After gathering, the {character} may take 4 gold or draw 4 cards; he never builds."),
+        DrawToKeepOne: lambda: _("The {character} draws seven cards and keeps the one he wants."),
+        SwapDistricts: lambda: _("The {character} may swap a district of his city for another player's, paying the difference."),
+        Beautify: lambda: _("The {character} may put 1 gold on one or two districts of his city: each scores 1 more."),
+        SeizeDistrict: lambda: _("The {character} may take a district costing 3 or less from another city, paying its cost to its owner."),
+        BuildWithLoan: lambda: _("The {character} may build what he cannot afford with another player's gold, giving a card for each gold."),
+        LookForType: lambda: _("The {character} names a type and looks at a hand: up to 1 gold and 1 card for each card of that type there."),
+        TakeRandomCards: lambda: _("The {character} takes a random card from every other hand, then gives each of those players a card."),
+        PlaceWarrants: lambda: _("The {character}'s signed warrant may take the first district built by the character it is on."),
+        PlaceThreats: lambda: _("When the {character}'s flowered threat is revealed, he takes all the gold of the character it is on."),
+        PayBribe: lambda: _("A threatened player may pay the {character} half their gold rather than risk losing all of it."),
+        TributeGold: lambda: _("Whoever receives the crown from the {character} pays him 1 gold or 1 card."),
+    }  # fmt: skip
+
+
+#: The moves that follow or answer an ability — its second step, or a reply owed by another seat (a
+#: bribe, a tribute, a marker revealed out of its owner's turn) — and the move they follow: the
+#: character is the owner of the ability at the end of the chain (the engine's `ABILITIES`), the
+#: sentence the first one in `_why_ability()` along it.
+_FOLLOWS: dict[type, type] = {
+    TakeFromHand: LookAtHand,
+    DrawExtraCards: TakeExtraGold,
+    GiveCard: TakeRandomCards,
+    RevealWarrant: PlaceWarrants,
+    KeepWarrantHidden: PlaceWarrants,
+    RevealThreat: PlaceThreats,
+    KeepThreatHidden: PlaceThreats,
+    RefuseBribe: PayBribe,
+    PayBribe: PlaceThreats,
+    TributeCard: TributeGold,
+    TributeGold: GiveCrown,
 }
 
-#: A better move by a unique district of the city: the district (its sentence in `_why_better()` has
-#: the district's engine name as key)
-_BETTER_DISTRICT: dict[type, str] = {
-    GraveyardTake: "graveyard",
-    LaboratoryDiscard: "laboratory",
-    SmithyDraw: "smithy",
-    DestroyWithArmory: "armory",
-    StoreInMuseum: "museum",
-    TheaterSwap: "theater",
-    BuildWithCards: "thieves_den",
+#: The character whose ability lists each kind of move (`abilities.ABILITIES`)
+_OWNER: dict[type, str] = {
+    move: ability.character for ability in ABILITIES.values() for move in ability.action_types
 }
+
+
+def _ability_why(move: type) -> Explained | None:
+    """The sentence and rules entry of a better move made with (or answering) a character's ability,
+    whoever makes it (the Witch playing the bewitched character's turn, a seat answering); None for a
+    move of no ability."""
+    texts = _why_ability()
+    chain = [move]
+    while chain[-1] in _FOLLOWS:
+        chain.append(_FOLLOWS[chain[-1]])
+    owner = next((_OWNER[m] for m in chain if m in _OWNER), None)
+    sentence = next((texts[m] for m in chain if m in texts), None)
+    if owner is None or sentence is None:
+        return None
+    link, fields = _character_link(owner)
+    return Explained(sentence().format(**fields), link)
+
+
+def _why_district() -> dict[DistrictKind, Callable[[], str]]:
+    """Why a better move made with a unique district of the city was better (field: that district)."""
+    return {
+        TAKES_DESTROYED: lambda: _("The {district} takes a district the Warlord destroyed back into the hand for 1 gold."),
+        LABORATORY: lambda: _("The {district} turns a card of the hand into 1 gold, once a turn."),
+        SMITHY_KIND: lambda: _("The {district} turns 2 gold into 3 cards, once a turn."),
+        ARMORY_KIND: lambda: _("Destroying the {district} destroys a district of any city not yet complete, for no gold."),
+        HOLDS_CARDS: lambda: _("Each card put under the {district} scores 1 point at the end of the game."),
+        SWAPS_CHARACTERS: lambda: _("The {district} swaps one of its owner's characters for a random one of an opponent's before the turns."),
+        PAID_WITH_CARDS: lambda: _("The {district} may be paid for with cards from the hand, one card for each gold."),
+        DESTROYED_TO_BUILD: lambda: _("Destroying the {district} builds a district without paying its cost."),
+        BUILT_BY_DESTROYING: lambda: _("The {district} may be built by destroying a district of your own city instead of paying."),
+    }  # fmt: skip
+
+
+#: The unique district a better move is made with, by the move's kind: each district's own turn action
+#: (`uniques.UNIQUES`), and the moves it offers at other times (a `BuildByDestroying` is told apart by
+#: the card built: the Necropolis, or any district with the Framework spent)
+_DISTRICT_OF: dict[type, DistrictKind] = {
+    move: unique.kind
+    for unique in UNIQUES.values()
+    if unique.turn_action is not None
+    for move in unique.turn_action.action_types
+} | {GraveyardTake: TAKES_DESTROYED, TheaterSwap: SWAPS_CHARACTERS, BuildWithCards: PAID_WITH_CARDS}
+
+
+def _district_why(kind: DistrictKind) -> Explained:
+    link, fields = _district_link(kind.name)
+    return Explained(_why_district()[kind]().format(**fields), link)
 
 
 def mistake_why(m: Mistake, characters: LineUp, acting: str | None = None) -> Explained:
@@ -445,18 +480,14 @@ def mistake_why(m: Mistake, characters: LineUp, acting: str | None = None) -> Ex
             key, name = "cards", acting
         case TakeIncome():
             key, name = "income", acting
-        case BuildByDestroying(card=card) if (
-            0 <= card < len(CARDS)
-        ):  # the Necropolis built, or the Framework spent
-            kind = "necropolis" if CARDS[card].kind.name == "necropolis" else "framework"
-            link, fields = _district_link(kind)
-            return Explained(texts[kind]().format(**fields), link)
-        case _ if type(better) in _BETTER_DISTRICT:
-            kind = _BETTER_DISTRICT[type(better)]
-            link, fields = _district_link(kind)
-            return Explained(texts[kind]().format(**fields), link)
-        case _ if type(better) in _BETTER_ABILITY:
-            key, name = _BETTER_ABILITY[type(better)]
+        case BuildByDestroying(card=card) if 0 <= card < len(CARDS):
+            return _district_why(
+                BUILT_BY_DESTROYING if CARDS[card].kind is BUILT_BY_DESTROYING else DESTROYED_TO_BUILD
+            )
+        case _ if type(better) in _DISTRICT_OF:
+            return _district_why(_DISTRICT_OF[type(better)])
+        case _ if (why := _ability_why(type(better))) is not None:
+            return why
         case _:
             key, name = "other", acting
     if name is None or name not in CHARACTERS:
