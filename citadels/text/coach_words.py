@@ -357,7 +357,9 @@ def _why_better() -> dict[str, Callable[[], str]]:
 
 def _why_ability() -> dict[type, Callable[[], str]]:
     """Why a better move made with a Dark City or 2016 character's ability was better, by the move's
-    kind (field: the character whose ability it is, `_ability_owner`)."""
+    kind (field: the character whose ability it is, `_OWNER`). The answers that decline (a bribe
+    refused, a marker kept hidden) have their own sentence: the one of the move they answer argues for
+    the opposite choice."""
     return {
         LookAtHand: lambda: _("The {character} looks at another player's hand and takes one card: to keep, or to build at once."),
         CollectTithe: lambda: _("The {character} may take 1 gold from the richest player."),
@@ -372,6 +374,9 @@ def _why_ability() -> dict[type, Callable[[], str]]:
         PlaceWarrants: lambda: _("The {character}'s signed warrant may take the first district built by the character it is on."),
         PlaceThreats: lambda: _("When the {character}'s flowered threat is revealed, he takes all the gold of the character it is on."),
         PayBribe: lambda: _("A threatened player may pay the {character} half their gold rather than risk losing all of it."),
+        RefuseBribe: lambda: _("Refusing the {character}'s bribe keeps all the gold unless the threat is the flowered one."),
+        KeepThreatHidden: lambda: _("A threat of the {character} kept hidden leaves the others unsure where the flower is, so the next threatened player may still pay."),
+        KeepWarrantHidden: lambda: _("A warrant of the {character} kept hidden leaves the others unsure which one is signed, so those still under one may hold back their builds."),
         TributeGold: lambda: _("Whoever receives the crown from the {character} pays him 1 gold or 1 card."),
     }  # fmt: skip
 

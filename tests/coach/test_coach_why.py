@@ -279,6 +279,24 @@ def test_every_kind_of_better_move_has_its_own_sentence() -> None:
         assert mistake_why(m, CLASSIC_CHARACTERS, acting or "merchant").sentence != generic.sentence, better
 
 
+#: The two answers of one decision: the sentence for each must argue for that answer, not the other
+OPPOSITE_ANSWERS: list[tuple[Action, Action]] = [
+    (PayBribe(), RefuseBribe()),
+    (RevealThreat(), KeepThreatHidden()),
+    (RevealWarrant(), KeepWarrantHidden()),
+]
+
+
+@pytest.mark.parametrize(("one", "other"), OPPOSITE_ANSWERS, ids=lambda v: type(v).__name__)
+def test_opposite_answers_are_explained_by_different_sentences(one: Action, other: Action, lang: str) -> None:
+    def why(better: Action) -> str:
+        return mistake_why(
+            Mistake(40, 0, 5, EndTurn(), better, 0.12, 0.02, 64, Reason("")), CLASSIC_CHARACTERS
+        ).sentence
+
+    assert why(one) != why(other)
+
+
 @pytest.mark.parametrize(("better", "acting", "link"), BETTER_CASES, ids=lambda v: type(v).__name__)
 def test_each_costly_choice_is_explained_naming_its_card_with_its_rules_entry(
     better: Action, acting: str | None, link: RulesLink, lang: str
