@@ -15,9 +15,11 @@ from table_testlib import button, click_item, items, open_table, wait_my_turn
 
 from citadels.app import text
 from citadels.app.table import gfx
+from citadels.app.table.items import card_face
+from citadels.app.table.model import Shown
 from citadels.app.table import renderer as renderer_module
 from citadels.app.uidriver import UIDriver
-from citadels.engine import GameState
+from citadels.engine import Destroy, GameState
 from tests.engine.scenario import UNIQUES_2016, Scenario
 
 
@@ -197,6 +199,52 @@ def test_9_4_the_museums_tile_counts_the_cards_under_it_at_8_players(make_app) -
     assert ("museum", 2) in drawn and ("manor", 0) in drawn
     assert scene.renderer._seat_key(1, False) != key
     assert pygame.image.tobytes(with_count, "RGBA") != pygame.image.tobytes(without, "RGBA")
+    # the badge's digits are drawn at min(the readable size, h - 2) (`gfx._draw_tile`): readable here
     h = scene.geo.seats[1].tile_rects(2, scene.completion)[0].h
-    digits = text.least_size()
-    assert gfx.stored_badge(2, h - 1, digits).get_height() == h - 1 and digits >= 8
+    assert h - 2 >= text.least_size()
+
+
+def warlord_facing_a_museum(under: int) -> GameState:
+    """The human's Warlord, gathered, and Bruno's city with a Manor and a Museum holding `under` cards."""
+    s = (
+        Scenario(players=4, seed=3)
+        .uniques(*UNIQUES_2016)
+        .gold(0, 6)
+        .city(1, "manor")
+        .characters({0: "warlord", 1: "king", 2: "bishop", 3: "merchant"})
+        .turn("warlord", gathered=True)
+        .build()
+    )
+    with_museum(s, 1, under)
+    return s
+
+
+def test_9_4_the_warlord_choosing_a_district_sees_how_many_cards_the_museum_holds(fast) -> None:  # type: ignore[no-untyped-def]
+    """The tiles of the destroy step cover the city's: they carry the Museum's count too, since
+    destroying it sends those cards under the deck."""
+    app, ui = fast
+    scene = open_table(app, ui, warlord_facing_a_museum(3))
+    wait_my_turn(ui, scene)
+    opener = next(b for b in scene.buttons if b.actions and isinstance(b.actions[0], Destroy))
+    ui.click(opener, frames=2)
+    tiles = {i.name: i for i in items(scene, "destroy")}
+    assert tiles["museum"].stored == 3 and tiles["manor"].stored == 0
+    _look(scene, "warlord_museum")
+    size = tiles["museum"].rect.size
+    counted = card_face("tile", "museum", size, stored=3)
+    assert pygame.image.tobytes(counted, "RGBA") != pygame.image.tobytes(
+        card_face("tile", "museum", size), "RGBA"
+    )
+
+
+def test_9_4_a_destroyed_museums_cards_leave_its_count_for_the_deck() -> None:
+    """The table's running count follows the events: the Museum's cards go under the deck with it."""
+    s = warlord_facing_a_museum(3)
+    shown = Shown.of(s.view(0))
+    museum = next(c for c in s.players[1].city if c.kind.name == "museum")
+    for e in s.apply(Destroy(1, museum.id)):
+        shown.apply_start(e)
+        shown.apply_end(e)
+    after = Shown.of(s.view(0))
+    assert (shown.museum, shown.deck) == (after.museum, after.deck) == (0, after.deck)
+    assert shown.city == after.city

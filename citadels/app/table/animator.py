@@ -419,7 +419,7 @@ class Animator:
                 rects = g.seats[seat].tile_rects(len(shown.city[seat]), table.completion)
                 slot = rects[min(len(rects) - 1, len(shown.city[seat]))]
                 sprite = cardart.district_card(c.kind.name, cardart.card_size(px(96)))
-                tile = gfx.district_tile(c.kind.name, slot.size)
+                tile = gfx.district_tile(c.kind.name, slot.size, stored=shown.stored(c))
                 return [Fly(sprite, g.hand_pos(seat), slot.center, T_FLY + 0.15, delay, arc=0.2, end_sprite=tile),
                         Glow(slot, theme.TYPE_COLOURS[c.dtype], 0.5, delay + T_FLY + 0.1, radius=px(4))]  # fmt: skip
             case ev.CityCompleted(seat=seat, first=first):
@@ -444,7 +444,17 @@ class Animator:
                 if idx is not None:
                     tile_rect = g.seats[target].tile_rects(len(city), table.completion)[idx]
                     out.append(
-                        Crumble(gfx.district_tile(c.kind.name, tile_rect.size), tile_rect, T_CRUMBLE, delay)
+                        Crumble(
+                            gfx.district_tile(
+                                c.kind.name,
+                                tile_rect.size,
+                                adorned=card_id in shown.adorned,
+                                stored=shown.stored(c),
+                            ),
+                            tile_rect,
+                            T_CRUMBLE,
+                            delay,
+                        )
                     )
                 district = district_name(c.kind.name)
                 title = (_("You destroy the {district}").format(district=district) if seat == you
@@ -621,10 +631,13 @@ class Animator:
                 a, b = tile_rect(seat, given), tile_rect(target, taken)
                 if a is not None and b is not None:
                     for card_id, leaves, lands in ((given, a, b), (taken, b, a)):
-                        kind = card(card_id).kind.name
-                        sprite = gfx.district_tile(kind, leaves.size, adorned=card_id in shown.adorned)
+                        moved = card(card_id)
+                        adorned, stored = card_id in shown.adorned, shown.stored(moved)
+                        sprite = gfx.district_tile(
+                            moved.kind.name, leaves.size, adorned=adorned, stored=stored
+                        )
                         out.append(Fly(sprite, leaves.center, lands.center, T_FLY + 0.3, delay, arc=0.3,
-                                       end_sprite=gfx.district_tile(kind, lands.size, adorned=card_id in shown.adorned)))  # fmt: skip
+                                       end_sprite=gfx.district_tile(moved.kind.name, lands.size, adorned=adorned, stored=stored)))  # fmt: skip
                         out.append(Glow(lands, theme.GOLD_LIGHT, 0.5, delay + T_FLY + 0.25, radius=px(4)))
                 if paid:
                     out += coins(g.gold_pos(seat), g.gold_pos(target), paid, T_FLY)

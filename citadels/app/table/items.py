@@ -16,14 +16,19 @@ from citadels.app.table import gfx
 from citadels.app.table.layout import HINT_GLOW_DIV
 from citadels.app.table.model import Choice
 from citadels.app.widgets import Widget
-from citadels.text.i18n import _, language_version
+from citadels.text.i18n import _, character_name, district_name, language_version
 
 
 def card_face(
-    kind: str, name: str, size: tuple[int, int], dim: bool = False, adorned: bool = False
+    kind: str,
+    name: str,
+    size: tuple[int, int],
+    dim: bool = False,
+    adorned: bool = False,
+    stored: int = 0,
 ) -> pygame.Surface:
     """A card picture: ``kind`` is "district", "character", "back", "charback" or "tile"
-    (`adorned`: a district carrying the Artist's gold)."""
+    (`adorned`: a district carrying the Artist's gold; `stored`: the cards under a tile, the Museum's)."""
 
     def build() -> pygame.Surface:
         if kind == "district":
@@ -33,7 +38,7 @@ def card_face(
         elif kind == "charback":
             face = cardart.character_back(size)
         elif kind == "tile":
-            face = gfx.district_tile(name, size, adorned=adorned)
+            face = gfx.district_tile(name, size, adorned=adorned, stored=stored)
         else:
             face = cardart.card_back(size)
         if not dim:
@@ -43,7 +48,8 @@ def card_face(
         out.blit(gfx.veil(face.get_size(), 165, radius, (24, 18, 16)), (0, 0))
         return out
 
-    return gfx._cached(("face", kind, name, size, dim, adorned, language_version(), text.least_size()), build)
+    key = ("face", kind, name, size, dim, adorned, stored, language_version(), text.least_size())
+    return gfx._cached(key, build)
 
 
 def title_caption(
@@ -52,8 +58,6 @@ def title_caption(
     """The name to write under a card too small to show its own (readably): one line, or two (between
     its words, or at a syllable with a hyphen), at `font` within `width`, shortened with "…" when
     neither fits; [] when the card shows it (unless `always`)."""
-    from citadels.text.i18n import character_name, district_name
-
     if kind == "character":
         if not always and cardart.character_title_shown(name, size):
             return []
@@ -101,6 +105,7 @@ class CardItem(Widget):
         caption_size: int = 0,
         caption_inside: bool = False,
         adorned: bool = False,
+        stored: int = 0,
     ) -> None:
         super().__init__(rect)
         self.key = key
@@ -114,6 +119,7 @@ class CardItem(Widget):
             preview if preview is not None else ((kind, name) if kind in ("district", "character") else None)
         )
         self.adorned = adorned  # a district tile carrying the Artist's gold
+        self.stored = stored  # the cards under a district tile (the Museum's), counted on it
         if kind == "tile":
             self.preview = ("adorned" if adorned else "district", name)
         self.lift = lift
@@ -211,7 +217,9 @@ class CardItem(Widget):
             if raised and (self.actionable or self.kind in ("district", "character")):
                 dy = -int(self.rect.h * self.lift)
                 angle = 0.0
-        face = card_face(self.kind, self.name, size, self.dimmed, self.adorned)
+        tagged = self.kind == "tile" and self.choice is not None and bool(self.choice.note)
+        # a tile's price tag covers its cost and the count beside it: the count moves left of the tag
+        face = card_face(self.kind, self.name, size, self.dimmed, self.adorned, 0 if tagged else self.stored)
         rect = self.rect.move(0, dy)
         radius = max(3, round(size[0] * 0.07)) if self.kind != "tile" else max(2, size[1] // 5)
         if self.hint:
@@ -294,6 +302,9 @@ class CardItem(Widget):
             surface.blit(tag, box)
             surface.blit(coin, coin.get_rect(midleft=(box.x + h // 4, box.centery)))
             surface.blit(label, label.get_rect(midleft=(box.x + h // 4 + coin.get_width() + 2, box.centery)))
+            if self.stored:  # the count of the cards under the tile (the Museum's), left of the tag
+                under = gfx.stored_badge(self.stored, h, max(8, min(text.least_size(), h - 2)))
+                surface.blit(under, under.get_rect(midright=(box.x - 2, rect.centery)))
             return rect.bottom + 2
         size = max(text.least_size() or 10, rect.w // 6)  # a price: readable on the smallest card
         label = text.render(note, size, theme.INK, bold=True)

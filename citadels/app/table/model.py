@@ -35,7 +35,7 @@ from citadels.engine import events as ev
 from citadels.engine.abilities import ABILITIES as ENGINE_ABILITIES
 from citadels.engine.cards import INCOME_TYPES, DistrictType
 from citadels.engine.decision import Decision
-from citadels.engine.uniques import build_price
+from citadels.engine.uniques import HOLDS_CARDS, build_price
 from citadels.text.i18n import _, character_fields, character_name, district_name, ngettext
 
 STARTING_GOLD = 2
@@ -169,6 +169,10 @@ class Shown:
             tuple(sorted(self.adorned)), self.tax_token, self.museum, tuple(self.warrants), self.warrant_revealed, self.held,
             tuple(self.threats), self.threat_revealed,
         )  # fmt: skip
+
+    def stored(self, district: DistrictCard) -> int:
+        """The cards counted on a district's tile: the Museum's (how many is public, RULES.md §9.4)."""
+        return self.museum if district.kind is HOLDS_CARDS else 0
 
     def revealed_by(self, rank: int) -> int:
         for r, seat in self.revealed:
@@ -346,6 +350,9 @@ class Shown:
             case ev.Destroyed(target=target, card=card_id):
                 self.city[target] = [c for c in self.city[target] if c.id != card_id]
                 self.deck += 1
+                if card(card_id).kind is HOLDS_CARDS:  # its cards go under the deck (RULES.md §9.4)
+                    self.deck += self.museum
+                    self.museum = 0
             case ev.GraveyardUsed(seat=seat, taken=taken):
                 if taken:
                     self.hand[seat] += 1

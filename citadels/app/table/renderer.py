@@ -23,7 +23,6 @@ from citadels.app.table.layout import SeatBox
 from citadels.app.table.log import LogView
 from citadels.app.widgets import Button, draw_tooltip
 from citadels.engine import city_size
-from citadels.engine.uniques import HOLDS_CARDS
 from citadels.text.i18n import _, character_name, language_version, ngettext
 
 #: Seconds the pointer rests on a card before its large preview shows.
@@ -312,9 +311,9 @@ class Renderer:
             )
         adorned = sh.adorned
         for c, rect in zip(city, rects, strict=False):
-            stored = sh.museum if c.kind is HOLDS_CARDS else 0  # d16b: the Museum's cards, counted on it
             surf.blit(
-                gfx.district_tile(c.kind.name, rect.size, adorned=c.id in adorned, stored=stored), loc(rect)
+                gfx.district_tile(c.kind.name, rect.size, adorned=c.id in adorned, stored=sh.stored(c)),
+                loc(rect),
             )
         if box.home and not private:
             self._draw_hidden_hand(surf, (-ox, -oy))

@@ -47,7 +47,7 @@ class ArtistTarget(Mode):
         for district, rect in zip(shown_city, rects, strict=False):
             choice = beautify_choice(view, district, chosen, t.why_not)
             item = CardItem(("artist", me, district.id), "tile", district.kind.name, rect, choice, partial(_toggle, t),
-                            selected=district.id in chosen, adorned=district.id in view.adorned)  # fmt: skip
+                            selected=district.id in chosen, adorned=district.id in view.adorned, stored=t.shown.stored(district))  # fmt: skip
             c.items.append(item)
             if digit <= 9:
                 if choice.enabled:

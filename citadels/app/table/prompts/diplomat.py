@@ -74,7 +74,7 @@ class DiplomatSwapTarget(Mode):
                     chosen = mine_card is not None and district.id == mine_card.id
                     choice = own_choice(view, district, legal, chosen, t.why_not)
                     item = CardItem(("swap_mine", seat, district.id), "tile", district.kind.name, rect, choice, partial(_pick_mine, t), selected=chosen,
-                                    adorned=district.id in view.adorned)  # fmt: skip
+                                    adorned=district.id in view.adorned, stored=t.shown.stored(district))  # fmt: skip
                     if choice.enabled and digit <= 9:
                         c.digits[digit] = item.click
                         digit += 1
@@ -82,7 +82,7 @@ class DiplomatSwapTarget(Mode):
                     chosen = theirs is not None and district.id == theirs[1].id
                     choice = rival_choice(view, mine_card, seat, district, names, t.why_not)
                     item = CardItem(("swap_theirs", seat, district.id), "tile", district.kind.name, rect, choice, partial(_pick_theirs, t),
-                                    selected=chosen, adorned=district.id in view.adorned)  # fmt: skip
+                                    selected=chosen, adorned=district.id in view.adorned, stored=t.shown.stored(district))  # fmt: skip
                 c.items.append(item)
         if action is not None and action in legal:
             price = (

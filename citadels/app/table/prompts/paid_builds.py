@@ -118,7 +118,7 @@ class NecropolisBuild(Mode):
                 else Choice((), _("The Necropolis cannot be built now."), enabled=False)
             )
             item = CardItem(("necropolis", view.seat, district.id), "tile", district.kind.name, rect, choice,
-                            select_then_act(t, district.id), adorned=district.id in view.adorned)  # fmt: skip
+                            select_then_act(t, district.id), adorned=district.id in view.adorned, stored=t.shown.stored(district))  # fmt: skip
             tiles.append((district, choice, item))
         picked = chosen(t, [d.id for d, choice, _item in tiles if choice.enabled])
         target = next(((d, choice) for d, choice, _item in tiles if d.id == picked), None)

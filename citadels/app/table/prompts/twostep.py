@@ -59,7 +59,7 @@ def pick_a_district(
         for district, rect in zip(city, box.tile_rects(len(city), view.completion), strict=False):
             choice = choose(seat, district)
             item = CardItem((mode, seat, district.id), "tile", district.kind.name, rect, choice,
-                            select_then_act(t, district.id), adorned=district.id in view.adorned)  # fmt: skip
+                            select_then_act(t, district.id), adorned=district.id in view.adorned, stored=t.shown.stored(district))  # fmt: skip
             tiles.append((seat, district, choice, item))
     picked = chosen(t, [d.id for _seat, d, choice, _item in tiles if choice.enabled])
     target = next(((seat, d, choice) for seat, d, choice, _item in tiles if d.id == picked), None)
