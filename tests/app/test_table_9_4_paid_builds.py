@@ -15,9 +15,9 @@ from table_testlib import button, click_item, items, open_table, wait_my_turn
 
 from citadels.app import text
 from citadels.app.table import gfx
+from citadels.app.table import renderer as renderer_module
 from citadels.app.table.items import card_face
 from citadels.app.table.model import Shown
-from citadels.app.table import renderer as renderer_module
 from citadels.app.uidriver import UIDriver
 from citadels.engine import Destroy, GameState
 from tests.engine.scenario import UNIQUES_2016, Scenario
