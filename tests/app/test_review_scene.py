@@ -10,12 +10,14 @@ import pygame
 import pytest
 from app_testlib import LANGS, SIZES
 
-from citadels.app.demo import finished_session
+from citadels.app.demo import demo_setup, finished_session, play_until
 from citadels.app.main import render_scene_to_file
 from citadels.app.replay import NotThisGame, Replay
+from citadels.app.scenes import review as review_module
 from citadels.app.scenes.gameover import GameOverScene
 from citadels.app.scenes.review import ReviewScene
 from citadels.engine import GameState, new_game_with_events
+from citadels.engine.presets_2016 import PRESETS_2016
 from citadels.session import GameSession
 
 
@@ -283,10 +285,6 @@ def test_the_score_breakdown_at_the_end_is_never_shrunk_to_fit(app, ui, monkeypa
 def test_9_4_the_review_counts_the_cards_under_the_museum_on_its_tile(app, ui, monkeypatch) -> None:  # type: ignore[no-untyped-def]
     """RULES.md §9.4, §9.11: as on the table, the Museum's tile in the review carries the number of
     cards under it (public), at every step (a seeded game where a Museum holds 4 cards)."""
-    from citadels.app.demo import demo_setup, play_until
-    from citadels.app.scenes import review as review_module
-    from citadels.engine.presets_2016 import PRESETS_2016
-
     uniques = ",".join(PRESETS_2016["vicious-nobles"].uniques)
     session = GameSession(demo_setup(4, 3, humans=0, characters="vicious-nobles", uniques=uniques))
     play_until(session, lambda s: s.game_over)
