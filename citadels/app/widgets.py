@@ -1194,14 +1194,23 @@ class Tooltip:
 
 
 def draw_tooltip(surface: pygame.Surface, message: str, anchor: tuple[int, int]) -> pygame.Rect:
-    """Draw ``message`` in a tooltip box near ``anchor``, kept inside the surface."""
+    """Draw ``message`` in a tooltip box near ``anchor``, kept inside the surface: a text too tall
+    for the window is laid out wider, and only then cut with "…" at its last line that fits."""
     layout = theme.layout_for(surface.get_size())
     size = layout.small
     pad = layout.px(10)
-    para = text.render_wrapped(message, size, theme.CREAM, layout.px(340))
+    bounds = surface.get_rect().inflate(-4, -4)
+    room = (bounds.w - 2 * pad, bounds.h - 2 * pad)
+    width = min(layout.px(340), room[0])
+    para = text.render_wrapped(message, size, theme.CREAM, width)
+    while para.get_height() > room[1] and width < room[0]:
+        width = min(room[0], width + layout.px(170))
+        para = text.render_wrapped(message, size, theme.CREAM, width)
+    if para.get_height() > room[1]:
+        lines = max(1, room[1] // text.line_height(size))
+        para = text.render_wrapped(message, size, theme.CREAM, width, max_lines=lines)
     box = pygame.Rect(0, 0, para.get_width() + 2 * pad, para.get_height() + 2 * pad)
     box.topleft = (anchor[0] + layout.px(14), anchor[1] + layout.px(20))
-    bounds = surface.get_rect().inflate(-4, -4)
     if box.right > bounds.right:
         box.right = anchor[0] - layout.px(8)
     if box.bottom > bounds.bottom:

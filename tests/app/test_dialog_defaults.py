@@ -191,6 +191,21 @@ def test_tab_moves_the_default_and_enter_follows_the_ring(make_app: MakeApp) -> 
     assert chosen == [False]
 
 
+@pytest.mark.parametrize("opener", ["rules_button", "settings_button"])
+def test_back_from_the_rules_enter_still_resumes_the_game(make_app: MakeApp, opener: str) -> None:
+    """The play-tester's case: Esc, Rules, Esc, then Enter opened the rules again (the clicked button
+    kept the focus, unmarked) instead of the gold Resume with the Enter key cap."""
+    app = make_app()
+    ui = UIDriver(app)
+    menu = _table_menu(app, saved=True)
+    ui.click(getattr(menu, opener), frames=2)
+    assert ui.top is not menu
+    ui.key(pygame.K_ESCAPE, frames=2)
+    assert ui.top is menu and menu.ui.focus is menu.resume_button
+    ui.key(pygame.K_RETURN, frames=2)
+    assert isinstance(ui.top, MenuScene)
+
+
 def test_the_pause_menu_and_the_error_screen_mark_their_default_the_same_way(make_app: MakeApp) -> None:
     from citadels.app.crash import CrashReport
     from citadels.app.scenes.error import ErrorScene

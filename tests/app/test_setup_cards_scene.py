@@ -9,9 +9,10 @@ import pytest
 from app_testlib import LANGS, SIZES, open_setup, stepper_next
 
 from citadels.app.scenes.setup import SetupScene
-from citadels.app.scenes.setup_choices import NINE_CHOICES, PRESETS, rank_choices
+from citadels.app.scenes.setup_choices import NINE_CHOICES, PRESETS, preset_label, rank_choices
 from citadels.app.table.scene import TableScene
 from citadels.app.uidriver import UIDriver
+from citadels.app.widgets import draw_tooltip
 from citadels.engine import CLASSIC_CHARACTERS, UNIQUE_KINDS, DistrictType
 from citadels.engine.characters import DARK_CITY_CHARACTERS
 from citadels.engine.presets_2016 import PRESETS_2016
@@ -60,6 +61,29 @@ def test_presets_cycle_and_say_what_they_are(app, ui) -> None:  # type: ignore[n
         ui.click(stepper_next(scene.characters))
     assert seen == ["classic", "darkcity", "mixed", "custom", *PRESETS_2016]  # RULES.md §9.10
     assert scene.characters.value == "classic"
+
+
+@pytest.mark.parametrize("size", [(1024, 576), *SIZES])
+@pytest.mark.parametrize("lang", LANGS)
+def test_every_tooltip_of_the_screen_fits_the_window(make_app, size, lang) -> None:  # type: ignore[no-untyped-def]
+    """The play-tester's case: the Characters tooltip described all eleven sets at once, taller than
+    the window at every size (its start and the last sets cut off). It describes the set shown; and
+    any tooltip too tall for the window is laid out wider, then cut with "…"."""
+    app = make_app(lang=lang, size=size)
+    ui = UIDriver(app)
+    scene = open_setup(app, ui)
+    choose_preset(ui, scene, "vicious-nobles")
+    tip = scene.characters.tooltip_text()
+    assert preset_label("vicious-nobles") in tip and preset_label("cunning-agents") not in tip
+    surface = pygame.Surface(size)
+    for widget in scene.ui.widgets:
+        message = widget.tooltip_text()
+        if message:
+            for anchor in ((0, 0), (size[0] // 2, size[1] // 2), (size[0] - 1, size[1] - 1)):
+                assert surface.get_rect().contains(draw_tooltip(surface, message, anchor)), message
+    words = " ".join(f"word{k}" for k in range(3000))  # taller than any window, even laid out wide
+    box = draw_tooltip(surface, words, (size[0] // 2, 10))
+    assert surface.get_rect().contains(box)
 
 
 def test_eight_players_with_classic_are_dimmed_with_the_reason_not_fixed(app, ui) -> None:  # type: ignore[no-untyped-def]

@@ -92,15 +92,21 @@ class SavedGamesScene(UIScene):
         self._last_click = (-1, 0.0)
         self.time = 0.0
         self.open_button = Button(self._open_label, self.open_selected, style="primary",
-                                  shortcut=pygame.K_RETURN, shortcut_label="Enter", tooltip=self._open_tooltip)  # fmt: skip
+                                  shortcut=pygame.K_RETURN, shortcut_label=_("Enter"), tooltip=self._open_tooltip)  # fmt: skip
         self.delete_button = Button(lambda: _("Delete"), self.ask_delete, style="danger", shortcut=pygame.K_DELETE,
-                                    shortcut_label="Del", tooltip=lambda: _("Delete this saved game (asks first)"))  # fmt: skip
+                                    shortcut_label=_("Del"), tooltip=lambda: _("Delete this saved game (asks first)"))  # fmt: skip
         self.export_button = Button(lambda: _("Export"), self.export_selected, shortcut=pygame.K_e, shortcut_label="E",
                                     tooltip=lambda: _("Copy this game as one file to your Documents folder, to share it"))  # fmt: skip
         self.back_button = Button(lambda: _("Back"), self.back, style="secondary", shortcut_label="Esc")
         self.ui.add(self.open_button, self.delete_button, self.export_button, self.back_button)
 
     # ------------------------------------------------------------------ data
+    def language_changed(self) -> None:
+        # the keys' names on the buttons ("Intro" and "Supr" on a Spanish keyboard)
+        self.open_button.shortcut_label = _("Enter")
+        self.delete_button.shortcut_label = _("Del")
+        super().language_changed()
+
     def enter(self) -> None:
         self.refresh()
         # start on the most recent game that opens (a damaged file is listed, not chosen)

@@ -286,7 +286,7 @@ class SetupScene(UIScene):
         self.characters = DimStepper(
             [(p, partial(preset_label, p)) for p in PRESETS], self.choice.preset, self._preset_changed,
             lambda p: preset_problem(p, len(self.rows)) if p != "custom" else self.choice.problem(len(self.rows)),
-            lambda: "\n".join(f"{preset_label(p)}: {preset_description(p)}" for p in PRESETS),
+            self._characters_tooltip,
         )  # fmt: skip
         self.custom_button = Button(
             lambda: _("Choose the characters…"), lambda: self.open_dialog("characters"), style="secondary",
@@ -615,6 +615,20 @@ class SetupScene(UIScene):
             self.choice.nine = value
         else:
             self.choice.ranks[rank - 1] = value
+
+    def _characters_tooltip(self) -> str:
+        """The character set shown and what it is (the arrows step through the others; every set
+        described at once made a tooltip taller than the window)."""
+        preset = self.characters.value
+        return (
+            _("{name}: {description}").format(
+                name=preset_label(preset), description=preset_description(preset)
+            )
+            + "\n"
+            + _(
+                "The arrows go through the {count} sets: the classic and Dark City characters, a random mix, your own choice, and the 2016 box's casts."
+            ).format(count=len(PRESETS))
+        )
 
     def _rank_tooltip(self, rank: int) -> str:
         if rank == 9:  # what each card does; why one cannot be chosen now is added by the stepper

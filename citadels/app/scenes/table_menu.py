@@ -108,6 +108,13 @@ class TableMenuScene(UIScene):
         self.ui.set_focus(self.resume_button)
         self.ui.keyboard_mode = False
 
+    def resume(self) -> None:
+        """Back from the rules or the settings: Enter resumes the game again, as its key badge says
+        (the button clicked to leave kept the focus, unmarked)."""
+        super().resume()
+        self.ui.set_focus(self.resume_button)
+        self.ui.keyboard_mode = False
+
     def language_changed(self) -> None:
         self.resume_button.shortcut_label = _("Enter")
         super().language_changed()
