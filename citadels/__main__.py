@@ -30,7 +30,7 @@ from citadels.cli.cli_language import (
     translated_problem,
     use_language,
 )
-from citadels.cli.coach_report import print_json, print_text, run_analysis
+from citadels.cli.coach_report import GameNotOver, print_json, print_text, run_analysis
 from citadels.cli.ladder import (
     DEFAULT_HARD_ITERATIONS,
     RATING_INSTALL,
@@ -709,7 +709,7 @@ def _analyse(args: argparse.Namespace) -> int:
     path = Path(args.file)
     try:
         report = run_analysis(path, args.all_seats)
-    except SaveProblem as problem:
+    except (SaveProblem, GameNotOver) as problem:
         print(f"citadels analyse: {problem.message()}", file=sys.stderr)
         return 2
     (print_json if args.json else print_text)(report, path.name, args.all_seats)

@@ -60,10 +60,26 @@ def acting_in(record: GameRecord) -> Acting:
     return acting
 
 
+class GameNotOver(Exception):
+    """The save is a game people are still playing: its analysis would show them every hidden hand."""
+
+    def message(self) -> str:
+        return _(
+            "this game is not over: its analysis would show every player's hidden cards. Finish it "
+            "first (a damaged save's moves up to the damage can be analysed)."
+        )
+
+
 def run_analysis(path: Path, all_seats: bool, saves: Path | None = None) -> Report:
-    """The analysis of the save at `path` (kept one, or a new one, kept); a `SaveProblem` for a bad file."""
+    """The analysis of the save at `path` (kept one, or a new one, kept); a `SaveProblem` for a bad
+    file; `GameNotOver` for a game that can still be continued (as the saved games screen offers it:
+    a finished or damaged game opens in its review, one in progress with a person at it is continued,
+    never reviewed; a game of bots alone may be analysed where it stopped)."""
     key = key_of(path)
     record = read_record(path)
+    people = any(seat.controller == "human" for seat in record.setup.seats)
+    if people and record.problem is None and not Replayed(record).final.game_over:
+        raise GameNotOver
     found = read_kept(key, record, saves) if key is not None else Kept()
     if found.damaged is not None:  # set aside (kept): said, and the game analysed again
         print(kept_damaged_text(), file=sys.stderr)

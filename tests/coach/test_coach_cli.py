@@ -66,6 +66,21 @@ def test_without_a_kept_analysis_it_is_made_and_kept(
     assert any(saves_dir().joinpath(".analysis").iterdir())
 
 
+def test_a_game_people_are_still_playing_is_not_analysed(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """Its analysis would show every hidden hand mid-game (a way to cheat in hot seat): refused, as
+    the saved games screen continues such a game and never reviews it."""
+    path = save(play(setup_for(3, 8, humans=1), until=20), tmp_path)
+    before = path.read_bytes()
+    assert main(["analyse", str(path), "--json", "--lang", "en"]) == 2
+    captured = capsys.readouterr()
+    assert captured.out == "" and "not over" in captured.err and path.read_bytes() == before
+    assert not saves_dir().joinpath(".analysis").exists() or not any(
+        saves_dir().joinpath(".analysis").iterdir()
+    )
+
+
 @pytest.mark.slow
 def test_all_seats_lists_the_bots_choices_too(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
     path = save(play(setup_for(2, 8, humans=0), until=14), tmp_path)
