@@ -69,9 +69,6 @@ def _two_games_the_newer_damaged(
 ) -> Path:
     """Two saved unfinished games, 8 moves each; `damage` rewrites the second file's lines, which is
     then made the most recent one. Returns its path."""
-    import os
-    import time
-
     app.nav.menu()
     for seed in seeds:
         path = _saved_game(app, ui, seed, 8)
@@ -584,3 +581,26 @@ def test_a_bad_file_s_sentence_names_it_short_and_is_said_whole(lang: str) -> No
         assert saves_module.short_name("a.ciudadelas") == "a.ciudadelas"
     finally:
         set_language("en")
+
+
+def test_the_arrows_move_through_the_list_not_onto_the_buttons(make_app: MakeApp) -> None:
+    """The play-tester's case: Down moved the keyboard focus onto the buttons (the red Delete) and
+    the list moved only with the wheel. The arrows and Page Up/Down now choose the game; Tab still
+    reaches the buttons."""
+    app = _saving_app(make_app)
+    ui = UIDriver(app)
+    for seed in (3, 4, 5):
+        _saved_game(app, ui, seed, 6)
+    scene = SavedGamesScene(app)
+    app.push(scene)
+    ui.frames(2)
+    assert len(scene.entries) == 3 and scene.selected == 0
+    for expected in (1, 2, 2):
+        ui.key(pygame.K_DOWN)
+        assert scene.selected == expected and scene.ui.focus is not scene.delete_button
+    ui.key(pygame.K_UP)
+    assert scene.selected == 1
+    ui.key(pygame.K_PAGEUP)
+    assert scene.selected == 0
+    ui.key(pygame.K_TAB)
+    assert scene.ui.focus is not None

@@ -74,6 +74,10 @@ def describe(entry: Entry) -> tuple[str, str]:
     return names, f"{when} · {players} · {state}"
 
 
+#: the keys that move the selection through the list
+LIST_KEYS = (pygame.K_UP, pygame.K_DOWN, pygame.K_PAGEUP, pygame.K_PAGEDOWN)
+
+
 class SavedGamesScene(UIScene):
     name = "saves"
 
@@ -286,21 +290,20 @@ class SavedGamesScene(UIScene):
         return target
 
     # ------------------------------------------------------------------ input
-    def on_event(self, event: pygame.event.Event) -> None:
-        if event.type == pygame.DROPFILE:
-            self.import_file(Path(event.file))
-            return
-        if event.type == pygame.KEYDOWN and event.key in (
-            pygame.K_UP,
-            pygame.K_DOWN,
-            pygame.K_PAGEUP,
-            pygame.K_PAGEDOWN,
-        ):
+    def handle_event(self, event: pygame.event.Event) -> None:
+        # the arrows move through the list, before the buttons' focus takes them (Tab moves that)
+        if event.type == pygame.KEYDOWN and event.key in LIST_KEYS:
             page = max(1, len(self.rows))
             step = {pygame.K_UP: -1, pygame.K_DOWN: 1, pygame.K_PAGEUP: -page, pygame.K_PAGEDOWN: page}[
                 event.key
             ]
             self._select(self.selected + step)
+            return
+        super().handle_event(event)
+
+    def on_event(self, event: pygame.event.Event) -> None:
+        if event.type == pygame.DROPFILE:
+            self.import_file(Path(event.file))
             return
         if event.type == pygame.MOUSEWHEEL:
             self._scroll(-event.y)
