@@ -4,11 +4,11 @@ give `m` for the gold still missing (§9.13, 6), and the engine lists every such
 (`abilities._legal_den_loans`), thousands of them with a big hand.
 
 Each card costs him its own worth (`cost`, the same for every copy of a district); a mix costs the sum
-over the `k + m` cards it takes, whichever of them go into the Den. `cheapest_mix` names the cheapest
-one as the engine lists it (ascending ids, the lowest copies of a district first), and of those the one
-the engine lists first: what a scoring of every mix in the engine's order that keeps the first best
-chooses. `cheapest_mixes` lists them all, for a scoring that adds the costs in floating point (the
-order of the sum may round one cheapest mix above another).
+over the `k + m` cards it takes, whichever of them go into the Den. `cheapest_mix` names, of the
+cheapest mixes, the one the engine lists first (named with ascending ids, the lowest copies of a
+district first): what a scoring of every mix in the engine's order that keeps the first best chooses.
+`cheapest_mixes` lists them all, for a scoring that adds the costs in floating point (the order of the
+sum may round one cheapest mix above another).
 """
 
 from __future__ import annotations

@@ -16,7 +16,7 @@ import pytest
 from citadels.ai import make_bot
 from citadels.ai.darkcity import build_with_loan, loan_reason
 from citadels.ai.knowledge import card_value, threat
-from citadels.ai.loan_mix import cheapest_mix
+from citadels.ai.loan_mix import cheapest_mix, cheapest_mixes
 from citadels.engine import CARDS, Action, GameState, PlayerView
 from citadels.engine.actions import BuildWithLoan
 from citadels.engine.payments import kind_combinations
@@ -83,8 +83,9 @@ def loans(s: GameState) -> list[BuildWithLoan]:
 
 def test_9_13_6_the_cheapest_mix_is_the_first_cheapest_the_engine_lists() -> None:
     """`loan_mix.cheapest_mix` against every mix in the engine's order (`kind_combinations`: the
-    lowest copies of a district, into the Den and given; every choice of cards for a plain loan), the
-    first of the cheapest kept, with costs that tie often (sums exact in binary)."""
+    lowest copies of a district, into the Den and given; every choice of cards for a plain loan): the
+    first of the cheapest, with costs that tie often (sums exact in binary); `cheapest_mixes`: all of
+    the cheapest, in that order."""
     for seed in range(300):
         rnd = random.Random(seed)
         copies = [c for c in CARDS if c.kind.name in BASIC[:6]]  # 6 districts, 3 to 5 copies each
@@ -94,16 +95,20 @@ def test_9_13_6_the_cheapest_mix_is_the_first_cheapest_the_engine_lists() -> Non
         cost = {c.id: worth[c.kind.name] for c in hand}
         for n in range(1, len(hand) + 1):
             for k in range(n):
-                best: tuple[float, tuple[int, ...], tuple[int, ...]] | None = None
+                every: list[tuple[float, tuple[int, ...], tuple[int, ...]]] = []
                 for den in kind_combinations(hand, k) if k else [()]:
                     rest = [c for c in hand if c not in den]
                     for given in kind_combinations(rest, n - k) if k else combinations(rest, n):
                         total = sum(cost[c.id] for c in (*den, *given))
-                        if best is None or total < best[0]:
-                            best = (total, tuple(c.id for c in den), tuple(c.id for c in given))
-                assert best is not None
+                        every.append((total, tuple(c.id for c in den), tuple(c.id for c in given)))
+                least = min(total for total, _, _ in every)
+                cheapest = [(den, given) for total, den, given in every if total == least]
                 ids = [c.id for c in hand]
-                assert cheapest_mix(ids, cost, k, n - k) == best[1:], (seed, cost, k, n)
+                assert cheapest_mix(ids, cost, k, n - k) == cheapest[0], (seed, cost, k, n)
+                if any(cost[i] != cost[cheapest[0][1][0]] for i in (*cheapest[0][0], *cheapest[0][1])):
+                    assert cheapest_mixes(ids, cost, k, n - k) == cheapest, (seed, cost, k, n)
+                else:  # every card taken costs the same: the first stands for all
+                    assert cheapest_mixes(ids, cost, k, n - k) == cheapest[:1], (seed, cost, k, n)
 
 
 def test_9_13_6_the_bots_choose_the_build_the_scoring_of_every_option_chose() -> None:
