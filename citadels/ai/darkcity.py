@@ -14,6 +14,7 @@ keeps and the card paid to the Emperor stay unnamed (they are hidden from the ot
 
 from __future__ import annotations
 
+from collections import defaultdict
 from collections.abc import Callable, Sequence
 from typing import Protocol
 
@@ -89,6 +90,7 @@ from .knowledge import (
     rounds_left_estimate,
     threat,
 )
+from .loan_mix import Mix, cheapest_mix, cheapest_mixes
 from .targets import at_rivals
 
 Choice = tuple[Action, Reason]
@@ -572,28 +574,98 @@ def main_late(policy: Policy, view: PlayerView, by_type: ByType) -> Choice | Non
 
 
 # the Cardinal (RULES.md §9.3)
+#: two gains of the Cardinal's builds this close may differ only by the rounding of their sums
+ROUNDING = 1e-9
+
+
 def build_with_loan(view: PlayerView, options: Sequence[Action]) -> Choice | None:
     """The Cardinal's build paid with another player's gold: the district worth most, net of the cards
-    given for the missing gold (the least useful ones), taking the gold from the weakest rival able to
-    lend it (the cards help him least). None when no such build is worth its cards. The reason names
-    the district, the lender and the number of cards, never which cards (RULES.md §9.11)."""
+    it costs him (the least useful ones: those given for the missing gold and, for a Thieves' Den, those
+    paid into it), taking the gold from the weakest rival able to lend it (the cards help him least).
+    None when no such build is worth its cards. The reason names the district, the lender and the
+    numbers of cards, never which cards (RULES.md §9.11).
+
+    The mixes into a Den are too many to score one by one (`abilities._legal_den_loans`): the options
+    are grouped by district, number of cards into the Den and lender, and each group's cheapest mix is
+    named at once (`loan_mix.cheapest_mix`) and scored (`_loan_gain`); the groups within `ROUNDING` of
+    the best try each of their cheapest mixes, whose sums may round apart. This is the choice of a
+    scoring of every option in order that keeps the first best. A group whose best mix `options` lacks
+    (a caller's selection of the legal builds) is scored option by option."""
     me = view.me()
     value_of = {c.id: card_value(c.kind, me.city, view.hand, me.gold, view) for c in view.hand}
     last = view.first_complete >= 0
-    best: tuple[float, BuildWithLoan] | None = None
+    cost = {i: 0.0 if last else max(0.0, v) for i, v in value_of.items()}  # what `_loan_gain` charges
+    groups: defaultdict[tuple[int, int, int], list[BuildWithLoan]] = defaultdict(list)
     for a in options:
         assert isinstance(a, BuildWithLoan)
-        c = CARDS[a.card]
-        gain = float(c.kind.points) + 1.0  # its points, and one district more towards completion
-        if len(me.city) + 1 >= view.completion:
-            gain += 4.0  # the build completes my city
-        given = 0.0 if last else sum(max(0.0, value_of.get(i, 0.0)) for i in (*a.given, *a.den)) * 0.5
-        gain -= given + 0.3 * len(a.given) * (1.0 + 0.12 * threat(view, a.lender))
-        if best is None or gain > best[0]:
-            best = (gain, a)
-    if best is None or best[0] <= 0.5:
+        groups[a.card, len(a.den), a.lender].append(a)
+    mixes: dict[tuple[int, int], Mix] = {}
+    bests: list[tuple[float, BuildWithLoan, int]] = []  # per group: its best so far, and how far known
+    for (card, k, lender), group in groups.items():
+        mix = mixes.get((card, k))
+        if mix is None:
+            mix = mixes[card, k] = cheapest_mix(_others(view, card), cost, k, len(group[0].given))
+        a = BuildWithLoan(card, lender, mix[1], mix[0])
+        bests.append((_loan_gain(view, a, value_of, last), a, _NAMED))
+    at = 0
+    while bests:
+        at = max(range(len(bests)), key=lambda i: bests[i][0])  # the first best
+        gain, a, known = bests[at]
+        if known == _OFFERED:
+            break
+        if known == _NAMED:  # the best but for rounding: which cheapest mix's sum rounds highest
+            for i, (close, b, b_known) in enumerate(bests):
+                if b_known == _NAMED and close >= gain - ROUNDING:
+                    bests[i] = (*_rounded_best(view, b, close, cost, value_of, last), _ROUNDED)
+            continue
+        group = groups[a.card, len(a.den), a.lender]
+        if a not in group:  # a caller's selection without it: this group's options one by one
+            gain, a = max(((_loan_gain(view, b, value_of, last), b) for b in group), key=lambda got: got[0])
+        bests[at] = (gain, a, _OFFERED)
+    if not bests or bests[at][0] <= 0.5:
         return None
-    return best[1], loan_reason(best[1])
+    return bests[at][1], loan_reason(bests[at][1])
+
+
+#: how far `build_with_loan` knows a group's best: its cheapest mix named, the rounding of each cheapest
+#: mix's sum tried, the best found among the options
+_NAMED, _ROUNDED, _OFFERED = range(3)
+
+
+def _others(view: PlayerView, card: int) -> list[int]:
+    return [c.id for c in view.hand if c.id != card]
+
+
+def _rounded_best(
+    view: PlayerView,
+    a: BuildWithLoan,
+    gain: float,
+    cost: dict[int, float],
+    value_of: dict[int, float],
+    last: bool,
+) -> tuple[float, BuildWithLoan]:
+    """Of the builds like `a` (worth `gain`) but for which cheapest mix they pay, the first worth most
+    once the sums are rounded (`_loan_gain` adds the costs in the order of the cards)."""
+    for den, given in cheapest_mixes(_others(view, a.card), cost, len(a.den), len(a.given)):
+        b = BuildWithLoan(a.card, a.lender, given, den)
+        got = _loan_gain(view, b, value_of, last)
+        if got > gain:
+            gain, a = got, b
+    return gain, a
+
+
+def _loan_gain(view: PlayerView, a: BuildWithLoan, value_of: dict[int, float], last: bool) -> float:
+    """What the Cardinal's build `a` is worth to him: the district's points and one district more towards
+    completion (4 more if it completes his city), less half the worth of the cards it costs him (nothing
+    once a city is complete: the last round's cards are worth nothing) and a little per card given,
+    more to a threatening lender (`value_of`: each hand card's worth)."""
+    me = view.me()
+    gain = float(CARDS[a.card].kind.points) + 1.0
+    if len(me.city) + 1 >= view.completion:
+        gain += 4.0  # the build completes my city
+    given = 0.0 if last else sum(max(0.0, value_of.get(i, 0.0)) for i in (*a.given, *a.den)) * 0.5
+    gain -= given + 0.3 * len(a.given) * (1.0 + 0.12 * threat(view, a.lender))
+    return gain
 
 
 def loan_reason(a: BuildWithLoan) -> Reason:

@@ -970,15 +970,16 @@ def _legal_cardinal(s: State, p: Player, out: list[Action]) -> None:
             _legal_den_loans(s, p, c, missing, out)
 
 
-def _legal_den_loans(s: State, p: Player, c: DistrictCard, price: int, out: list[Action]) -> None:
+def _legal_den_loans(s: State, p: Player, c: DistrictCard, shortfall: int, out: list[Action]) -> None:
     """The Cardinal's builds of the Thieves' Den `c` paying some cards into it and borrowing the rest
-    of `price` (what his gold leaves to pay): `k` cards into the Den (1 to `price` - 1) and `price` - `k`
-    given. Copies of a district are interchangeable for both (`payments.kind_combinations`: the lowest
-    ids), yet the mixes grow fast: a hand of 10 distinct cards (the Den and 9 others) with no gold
-    gives 5,208 mixes per lender (the 84 plain loans of 6 cards besides), 15,624 with three lenders."""
+    of `shortfall` (the gold his own leaves missing): `k` cards into the Den (1 to `shortfall` - 1) and
+    `shortfall` - `k` given. Copies of a district are interchangeable for both
+    (`payments.kind_combinations`: the lowest ids), yet the mixes grow fast: a hand of 10 distinct cards
+    (the Den and 9 others) with no gold gives 5,208 mixes per lender (the 84 plain loans of 6 cards
+    besides), 15,624 with three lenders."""
     others = sorted((d for d in p.hand if d is not c), key=lambda d: d.id)
-    for k in range(1, price):
-        missing = price - k
+    for k in range(1, shortfall):
+        missing = shortfall - k
         rich = [q.seat for q in s.players if q is not p and q.gold >= missing]
         if not rich:
             continue

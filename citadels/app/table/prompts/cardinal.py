@@ -7,10 +7,12 @@ cards, toggled, then Continue): the gold missing is counted after them (§9.13, 
 
 `t.selected` holds the choice so far: hand card ids (the district first, then the cards given), the
 lender as `LENDER + seat`, the cards paid into the Den as `DEN + id` and, once they are chosen,
-`DEN_DONE`. Copies of a district are interchangeable: a choice is matched to the legal build by kinds."""
+`DEN_DONE`. Copies of a district are interchangeable: a choice is matched to the legal build named
+with the lowest copies of each district, as the engine lists it (`lowest_copies`)."""
 
 from __future__ import annotations
 
+from collections import Counter
 from collections.abc import Sequence
 from functools import partial
 
@@ -53,34 +55,38 @@ def loan_buttons(c: Controls, view: PlayerView, legal: list[Action]) -> list[Row
 
 
 class LoanChoice:
-    """What the Cardinal has chosen so far in `t.selected`, checked against the legal builds."""
+    """What the Cardinal has chosen so far in `t.selected`, checked against the legal builds. The
+    cards chosen for the Den and to give are matched to the legal builds as the engine names them: the
+    lowest copies of each district (`lowest_copies`), so the match is an equality."""
 
     def __init__(self, t: Table, view: PlayerView, legal: Sequence[Action]) -> None:
         self.options = [a for a in legal if isinstance(a, BuildWithLoan)]
+        self.hand = view.hand
         cards = [k for k in t.selected if k < LENDER]
         lenders = [k - LENDER for k in t.selected if LENDER <= k < DEN]
         self.den = [k - DEN for k in t.selected if DEN <= k < DEN_DONE]
         offered = {a.card for a in self.options}
         self.district: int | None = cards[0] if cards and cards[0] in offered else None
         self.missing = 0
-        self.price = 0
+        self.shortfall = 0  # the gold he lacks before any card paid into the Den
         self.den_step = False  # choosing the cards paid into the Thieves' Den
         self.den_builds: list[BuildWithLoan] = []  # the builds of the district with cards into the Den
         self.here: list[BuildWithLoan] = []  # the builds that match the district and the Den's cards
         self.lenders: list[int] = []
         self.lender: int | None = None
         self.given: list[int] = []
+        self.den_ids: tuple[int, ...] = ()  # the cards chosen for the Den, as the engine names them
         if self.district is None:
             return
-        self.price = missing_gold(view, CARDS[self.district])
+        self.shortfall = missing_gold(view, CARDS[self.district])
         of_district = [a for a in self.options if a.card == self.district]
         self.den_builds = [a for a in of_district if a.den]
+        self.den_ids = lowest_copies(view.hand, self.den, (self.district,))
+        self.here = [a for a in of_district if a.den == self.den_ids]
         if self.den_builds and DEN_DONE not in t.selected:
             self.den_step = True
             return
-        chosen = _kinds(self.den)
-        self.here = [a for a in of_district if len(a.den) == len(chosen) and _kinds(a.den) == chosen]
-        self.missing = self.price - len(self.den)
+        self.missing = self.shortfall - len(self.den)
         self.lenders = sorted({a.lender for a in self.here})
         if lenders and lenders[0] in self.lenders:
             self.lender = lenders[0]
@@ -88,29 +94,52 @@ class LoanChoice:
 
     def den_allowed(self) -> bool:
         """Whether the cards chosen for the Den (maybe none) leave a build with another's gold."""
-        chosen = _kinds(self.den)
-        if not chosen:
-            return any(a.card == self.district and not a.den for a in self.options)
-        return any(len(a.den) == len(chosen) and _kinds(a.den) == chosen for a in self.den_builds)
+        return bool(self.here)
 
     def action(self) -> BuildWithLoan | None:
         """The build chosen, once the district, the lender and every card given are."""
         if self.district is None or self.lender is None or len(self.given) != self.missing:
             return None
-        if not self.den:
-            a = BuildWithLoan(self.district, self.lender, tuple(sorted(self.given)))
-            return a if a in self.options else None
-        given = _kinds(self.given)  # the lowest copies of each district, as the engine lists them
-        return next((a for a in self.here if a.lender == self.lender and _kinds(a.given) == given), None)
+        given = (
+            lowest_copies(self.hand, self.given, (self.district, *self.den_ids))
+            if self.den
+            else tuple(sorted(self.given))
+        )
+        a = BuildWithLoan(self.district, self.lender, given, self.den_ids)
+        return a if a in self.here else None
 
 
-def _kinds(card_ids: Sequence[int]) -> list[str]:
-    return sorted(CARDS[i].kind.name for i in card_ids)
+def lowest_copies(
+    hand: Sequence[DistrictCard], chosen: Sequence[int], besides: Sequence[int] = ()
+) -> tuple[int, ...]:
+    """The cards `chosen` (ids of `hand`) named as the engine lists a choice of cards that copies of a
+    district leave interchangeable (`payments.kind_combinations`): for each district chosen, its lowest
+    copies in `hand` but the cards `besides`, in ascending order."""
+    wanted = Counter(CARDS[i].kind for i in chosen)
+    ids: list[int] = []
+    for d in sorted(hand, key=lambda x: x.id):
+        if wanted[d.kind] > 0 and d.id not in besides:
+            wanted[d.kind] -= 1
+            ids.append(d.id)
+    return tuple(ids)
+
+
+_memo: tuple[PlayerView, Sequence[Action], tuple[int, ...], LoanChoice] | None = None
+
+
+def loan_choice(t: Table, view: PlayerView, legal: Sequence[Action]) -> LoanChoice:
+    """`LoanChoice(t, view, legal)`, worked out once per rebuild of the controls: the step's `build`
+    and every hand card's `hand_card` ask for it with the same view, legal list and selection."""
+    global _memo
+    key = tuple(t.selected)
+    if _memo is None or _memo[0] is not view or _memo[1] is not legal or _memo[2] != key:
+        _memo = (view, legal, key, LoanChoice(t, view, legal))
+    return _memo[3]
 
 
 class LoanBuild(Mode):
-    """The Cardinal's build with another player's gold: the district, the lender, the cards given,
-    then the price said and confirmed."""
+    """The Cardinal's build with another player's gold: the district, for a Thieves' Den the cards paid
+    into it (maybe none), the lender, the cards given, then the price said and confirmed."""
 
     name = "loan"
 
@@ -118,7 +147,7 @@ class LoanBuild(Mode):
         t = c.table
         names = t.session.names
         me = view.me()
-        got = LoanChoice(t, view, legal)
+        got = loan_choice(t, view, legal)
         row: list[RowButton] = []
         if got.district is None:
             c.prompt = (
@@ -212,7 +241,7 @@ class LoanBuild(Mode):
         self, c: Controls, view: PlayerView, legal: list[Action], card: DistrictCard
     ) -> HandOffer | None:
         t = c.table
-        got = LoanChoice(t, view, legal)
+        got = loan_choice(t, view, legal)
         name = district_name(card.kind.name)
         if got.district is None:
             acts = tuple(a for a in got.options if a.card == card.id)
@@ -241,7 +270,7 @@ class LoanBuild(Mode):
             if card.id in got.den:
                 tip = _("Keep the {district} instead.").format(district=name)
                 return Choice((), tip, note=_("Den")), partial(_toggle, t, DEN + card.id)
-            if len(got.den) + 1 >= got.price:
+            if len(got.den) + 1 >= got.shortfall:
                 return Choice(
                     (), _("Enough cards are chosen: click one to keep it instead."), enabled=False
                 ), _ignore
@@ -266,7 +295,7 @@ def _den_step(c: Controls, view: PlayerView, got: LoanChoice, row: list[RowButto
     """The Thieves' Den: the cards paid into it first (maybe none), then Continue (RULES.md §9.13, 6)."""
     t = c.table
     n = len(got.den)
-    left = got.price - n
+    left = got.shortfall - n
     c.prompt = (
         _("Thieves' Den: choose the cards to pay into it, then Continue"),
         ngettext(
@@ -277,13 +306,7 @@ def _den_step(c: Controls, view: PlayerView, got: LoanChoice, row: list[RowButto
     )
     if got.den_allowed():
         why = ""
-    elif left > len(view.hand) - 1 - n:
-        why = ngettext(
-            "{count} gold would be missing and you would have fewer other cards to give for it.",
-            "{count} gold would be missing and you would have fewer other cards to give for it.",
-            left,
-        ).format(count=left)
-    else:
+    else:  # never too few cards: the step opens only with a card per gold missing (`abilities._legal_cardinal`)
         why = ngettext(
             "No other player has the {count} gold missing.",
             "No other player has the {count} gold missing.",

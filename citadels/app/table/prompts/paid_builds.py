@@ -154,13 +154,9 @@ def den_payment(view: PlayerView, selected: Sequence[int]) -> BuildWithCards | N
     den = next((d for d in view.hand if d.kind is PAID_WITH_CARDS), None)
     if den is None or not selected:
         return None
-    wanted = [card(i).kind for i in selected if i != den.id]
-    ids: list[int] = []
-    for d in sorted(view.hand, key=lambda x: x.id):
-        if d is not den and d.kind in wanted:
-            wanted.remove(d.kind)
-            ids.append(d.id)
-    return BuildWithCards(den.id, tuple(ids))
+    return BuildWithCards(
+        den.id, cardinal.lowest_copies(view.hand, [i for i in selected if i != den.id], (den.id,))
+    )
 
 
 def _cardinal_borrows(legal: Sequence[Action], paid: BuildWithCards) -> tuple[BuildWithLoan, ...]:
