@@ -18,7 +18,7 @@ from citadels.engine.actions import BuildWithLoan
 from citadels.engine.events import CardsGivenForGold
 from citadels.text import i18n
 from citadels.text.narrate import explain_reason
-from tests.engine.scenario import Scenario, in_hand
+from tests.engine.scenario import UNIQUES_2016_MEETINGS, Scenario, in_hand
 
 CAST = ("assassin", "thief", "magician", "king", "cardinal", "merchant", "architect", "warlord")
 BOTS = ("medium", "careful", "rusher", "fortress", "hoarder", "raider", "greedy")
@@ -106,13 +106,6 @@ def test_9_3_bots_play_whole_games_with_the_cardinal(bot: str) -> None:
     assert all(e.seat != e.lender for e in loans)
 
 
-#: a 2016-style deck (RULES.md §9.8) holding the Thieves' Den
-DECK_2016 = (
-    "factory", "thieves_den", "framework", "necropolis", "armory", "museum", "haunted_city", "keep",
-    "laboratory", "stables", "library", "great_wall", "monument", "map_room",
-)  # fmt: skip
-
-
 def test_9_13_6_the_reasons_for_a_mix_into_the_den_say_the_counts_never_the_cards() -> None:
     """The Cardinal's build of a Thieves' Den paying cards into it and borrowing the rest: the bots'
     choice among such builds (`darkcity.build_with_loan`) and Hard's and the Hint's reason
@@ -120,7 +113,7 @@ def test_9_13_6_the_reasons_for_a_mix_into_the_den_say_the_counts_never_the_card
     s = (
         Scenario(players=4)
         .line_up(*CAST)
-        .uniques(*DECK_2016)
+        .uniques(*UNIQUES_2016_MEETINGS)
         .characters({0: "cardinal", 1: "king", 2: "warlord", 3: "merchant"})
         .city(0, "temple", "manor", "tavern", "market", "docks")
         .hand(0, "thieves_den", "temple", "manor", "tavern", "market", "docks")
@@ -152,6 +145,7 @@ def test_9_13_6_the_reasons_for_a_mix_into_the_den_say_the_counts_never_the_card
             i18n.set_language(lang)
             words = explain_reason(why, ["Ana", "Bea", "Carla", "Dani"])
             assert str(len(action.den)) in words and ("into it" in words or "en ella" in words), words
-            named = {"Temple", "Templo", "Manor", "Señorío", "Tavern", "Taberna", "Market", "Mercado"}
+            named = {"Temple", "Templo", "Manor", "Señorío", "Tavern", "Taberna", "Market", "Mercado",
+                     "Docks", "Almacenes"}  # fmt: skip
             assert not named & set(words.replace(",", " ").split()), words
     i18n.set_language("en")

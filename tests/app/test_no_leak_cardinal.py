@@ -18,7 +18,7 @@ from citadels.engine import BuildWithLoan, GameState
 from citadels.engine import events as ev
 from citadels.session import GameSession, GameSetup, SeatSetup, reasons_by_event
 from citadels.text import i18n
-from tests.engine.scenario import Scenario
+from tests.engine.scenario import UNIQUES_2016_MEETINGS, Scenario
 
 CAST = "assassin,thief,magician,king,cardinal,merchant,architect,warlord"
 LEVELS = ("medium", "greedy", "easy", "careful")
@@ -33,7 +33,8 @@ def _play(seed: int, players: int, counts: Counter[str], state: GameState | None
     if state is None:
         session = GameSession(GameSetup(seats, seed=seed, characters=CAST))
     else:
-        session = GameSession.from_state(GameSetup(seats, seed=seed), state)
+        cast, deck = ",".join(c.name for c in state.rules.characters), ",".join(state.rules.uniques)
+        session = GameSession.from_state(GameSetup(seats, seed=seed, characters=cast, uniques=deck), state)
     rnd = random.Random(seed)
     bots = [make_bot(level, seed * 10 + i) for i, level in enumerate(levels)]
     names = Names(session.names)
@@ -99,7 +100,7 @@ def test_9_13_9_the_cards_paid_into_a_thieves_den_by_the_cardinal_never_reach_a_
         state = (
             Scenario(players=4, seed=seed)
             .line_up(*CAST.split(","))
-            .uniques(*DECK_2016)
+            .uniques(*UNIQUES_2016_MEETINGS)
             .characters({0: "cardinal", 1: "king", 2: "warlord", 3: "merchant"})
             .hand(0, "thieves_den", "manor", "temple", "tavern", "market", "docks")
             .hand(1, "castle")
@@ -113,10 +114,3 @@ def test_9_13_9_the_cards_paid_into_a_thieves_den_by_the_cardinal_never_reach_a_
         leaks += _play(seed, 4, counts, state)
     assert not leaks, "\n".join(map(str, leaks[:12]))
     assert counts["den_loans"] >= 3  # the Cardinal's mix into the Den, in each game
-
-
-#: a 2016-style deck (RULES.md §9.8) holding the Thieves' Den
-DECK_2016 = (
-    "factory", "thieves_den", "framework", "necropolis", "armory", "museum", "haunted_city", "keep",
-    "laboratory", "stables", "library", "great_wall", "monument", "map_room",
-)  # fmt: skip
