@@ -535,3 +535,38 @@ def test_a_double_click_on_a_one_click_choice_does_not_answer_the_next_prompt(ma
     ui.frames(int(DOUBLE_CLICK_SECONDS * 60) + 5)
     ui.click(card.visible_point, frames=1)  # a later click is a click
     assert pygame.MOUSEBUTTONDOWN in seen and pygame.MOUSEBUTTONUP in seen
+
+
+@pytest.mark.parametrize("size", [(1024, 576), (1920, 1080)])
+@pytest.mark.parametrize("marker", ["robbed", "murdered"])
+def test_a_marker_on_your_character_leaves_its_name_readable(make_app, size, marker) -> None:  # type: ignore[no-untyped-def]
+    """The play-tester's case: the robbed bag, centred on your character card, hid the second line of
+    its name ("Nave-gante"). The markers sit under the name: the card's top two-fifths, where it is
+    written, are drawn the same with and without them."""
+    app = make_app(lang="es", size=size, animation_speed="off")
+    ui = UIDriver(app, wall_limit=120)
+    s = Scenario(players=4, seed=5).characters({0: "architect", 1: "thief", 2: "king", 3: "warlord"})
+    scene = open_table(
+        app, ui, s.turn("king", gathered=True).build()
+    )  # the marker is set on the table's model
+    box = scene.geo.seats[0]
+    card = box.chars[0]
+
+    def drawn(on: bool) -> pygame.Surface:
+        setattr(scene.shown, marker, 7 if on else 0)
+        if marker == "murdered":
+            scene.shown.murdered_seat = 0 if on else -1
+        surf = pygame.Surface(scene.geo.size, pygame.SRCALPHA)
+        scene.renderer._paint_seat_chars(surf, 0, box, lambda r: r, True)
+        return surf
+
+    with_marker, without = drawn(True), drawn(False)
+    name_band = pygame.Rect(card.x, card.y, card.w, card.h * 2 // 5)
+    changed = [
+        (x, y)
+        for y in range(card.top, card.bottom)
+        for x in range(card.left, card.right)
+        if with_marker.get_at((x, y)) != without.get_at((x, y))
+    ]
+    assert changed, "the marker is drawn on the card"
+    assert not any(name_band.collidepoint(p) for p in changed), name_band

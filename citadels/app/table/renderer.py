@@ -461,12 +461,14 @@ class Renderer:
                         pr = pill.get_rect(midbottom=(r.centerx, r.bottom - g.px(2)))
                         surf.blit(pill, pr)
                         surf.blit(lbl, lbl.get_rect(center=pr.center))
+                    # the markers sit on the card's picture, under its name (over it, they hid it)
+                    spot = (r.centerx, r.y + r.h * 5 // 8)
                     if rank == sh.murdered and (sh.murdered_seat == seat or mine):
-                        m = gfx.marker("skull", r.w * 2 // 3)
-                        surf.blit(m, m.get_rect(center=r.center))
+                        m = gfx.marker("skull", r.w // 2)
+                        surf.blit(m, m.get_rect(center=spot))
                     elif rank == sh.robbed and (rank in revealed or mine):
-                        m = gfx.marker("moneybag", r.w * 2 // 3)
-                        surf.blit(m, m.get_rect(center=r.center))
+                        m = gfx.marker("moneybag", r.w // 2)
+                        surf.blit(m, m.get_rect(center=spot))
             else:
                 pygame.draw.rect(surf, (*theme.GOLD_DARK, 90), r, 1, border_radius=max(2, r.w // 10))
 
