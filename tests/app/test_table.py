@@ -154,8 +154,8 @@ def test_hot_seat_hides_everything_until_the_next_human_confirms(make_app, monke
     monkeypatch.setattr(
         table_items,
         "card_face",
-        lambda kind, name, size, dim=False, adorned=False: (
-            faces.append((kind, name)) or real(kind, name, size, dim, adorned)
+        lambda kind, name, size, dim=False, adorned=False, stored=0: (
+            faces.append((kind, name)) or real(kind, name, size, dim, adorned, stored)
         ),
     )
     surface = pygame.Surface(app.size)
@@ -210,8 +210,8 @@ def test_spectator_table_shows_no_hand(make_app, monkeypatch) -> None:  # type: 
     monkeypatch.setattr(
         table_items,
         "card_face",
-        lambda kind, name, size, dim=False, adorned=False: (
-            faces.append((kind, name)) or real(kind, name, size, dim, adorned)
+        lambda kind, name, size, dim=False, adorned=False, stored=0: (
+            faces.append((kind, name)) or real(kind, name, size, dim, adorned, stored)
         ),
     )
     for _ in range(240):
