@@ -7,7 +7,9 @@ stranger=False)`) reads the same views beside it. At each of Hard's main-turn de
 on, the draft inference is built three times from its view — Medium's valuation alone, bent by the
 league-only model's `leaning`, bent by Hard's own — and each gives a probability to the seat that
 really holds each character Hard does not hold. Printed: the mean, per decision, of the sum of the
-log-probabilities (higher is better). Seats may be the project's bots or the stranger league's
+log-probabilities (higher is better), then the differences between the guesses at the same
+decisions, each with its standard error (taken over games: the decisions of one game are not
+independent). Seats may be the project's bots or the stranger league's
 (`bench/strangers`), which is where this is judged, or frozen earlier bots (`bench/frozen`: `hard-0.1`):
 
     .venv/bin/python -m tools.measure_guess [--games 40] [--bots hard,expert,human,hoarder] [--seed 5000]
@@ -44,14 +46,32 @@ def truth_log_prob(inference: Inference, state: GameState, view: PlayerView) -> 
 
 @dataclass
 class Guesses:
-    """Per Hard decision measured, the log-probability of the truth under each guess."""
+    """Per Hard decision measured, the log-probability of the truth under each guess, and the game
+    each decision was in."""
 
     medium: list[float]
     league: list[float]
     stranger: list[float]
+    game: list[int]
 
     def means(self) -> tuple[float, float, float]:
         return statistics.mean(self.medium), statistics.mean(self.league), statistics.mean(self.stranger)
+
+    def gain(self, guess: list[float], than: list[float]) -> tuple[float, float]:
+        """The mean, per decision, of `guess` minus `than`, and its standard error over games (each
+        game's summed difference, as a ratio estimate: decisions within a game are correlated)."""
+        sums: dict[int, float] = {}
+        counts: dict[int, int] = {}
+        for g, b, m in zip(self.game, guess, than, strict=True):
+            sums[g] = sums.get(g, 0.0) + b - m
+            counts[g] = counts.get(g, 0) + 1
+        mean = sum(sums.values()) / sum(counts.values())
+        n = len(sums)
+        if n < 2:
+            return mean, math.inf
+        per_game = sum(counts.values()) / n
+        residuals = [sums[g] - mean * counts[g] for g in sums]
+        return mean, math.sqrt(sum(r * r for r in residuals) / (n - 1) / n) / per_game
 
 
 def seat_bot(name: str, seed: int) -> Bot:
@@ -66,7 +86,7 @@ def seat_bot(name: str, seed: int) -> Bot:
 
 def measure_guess(games: int, table: list[str], seed: int = 5000) -> Guesses:
     """The three guesses' log-probabilities of the truth, at Hard's decisions from round 3 on."""
-    out = Guesses([], [], [])
+    out = Guesses([], [], [], [])
     for g in range(games):
         names = [table[(s + g) % len(table)] for s in range(len(table))]
         bots = [seat_bot(n, 77 * g + i) for i, n in enumerate(names)]
@@ -88,6 +108,7 @@ def measure_guess(games: int, table: list[str], seed: int = 5000) -> Guesses:
                     out.league.append(truth_log_prob(bent, state, view))
                     bent = Inference(view, leaning=model.leaning(view))
                     out.stranger.append(truth_log_prob(bent, state, view))
+                    out.game.append(g)
             state.apply(bots[state.to_move].choose(view, state.legal_actions()))
             show_move(state, bots, watchers)
             if not state.game_over and state.to_move != seat:
@@ -104,9 +125,16 @@ def main() -> None:
     guesses = measure_guess(args.games, args.bots.split(","), args.seed)
     medium, league, stranger = guesses.means()
     print(
-        f"{args.bots}: Medium's guess {medium:.3f}, the league alone {league:.3f}, "
-        f"the league and the stranger {stranger:.3f}, {len(guesses.medium)} decisions"
+        f"{args.bots}: Medium's guess {medium:.4f}, the league alone {league:.4f}, "
+        f"the league and the stranger {stranger:.4f}, {len(guesses.medium)} decisions in {args.games} games"
     )
+    for name, guess, than in (
+        ("the league alone minus Medium's guess", guesses.league, guesses.medium),
+        ("the league and the stranger minus Medium's guess", guesses.stranger, guesses.medium),
+        ("the league and the stranger minus the league alone", guesses.stranger, guesses.league),
+    ):
+        gain, error = guesses.gain(guess, than)
+        print(f"  {name}: {gain:+.4f} (standard error {error:.4f})")
 
 
 if __name__ == "__main__":
