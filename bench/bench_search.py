@@ -2,7 +2,7 @@
 
 Search width is strength: the more worlds Hard evaluates in a given time, the better it
 plays. Fixed positions are taken from seeded Medium games (every decision where Hard searches more
-than one candidate), and Hard decides each of them with a 0.25 s budget (the yardstick of its target);
+than one candidate), and Hard decides each of them with a 0.25 s budget (a fixed yardstick, not its own);
 the median number of worlds evaluated per decision is the figure, with every candidate simulated in
 every world (`hard_prune=False`): the search's width (also split into the decisions simulated to the
 end of the round and those, gathering and keeping cards, simulated to the end of the next one). Run
@@ -32,8 +32,9 @@ from citadels.ai.hard import DEFAULT_TIME, HardBot  # noqa: E402
 from citadels.ai.medium import MediumBot  # noqa: E402
 from citadels.engine import Decision, GameConfig, GameState, new_game  # noqa: E402
 
-TARGET = 600  # worlds per 0.25 s decision on one idle core
-WIDTH_BUDGET = 0.25  # seconds: the yardstick of the search width's target
+#: seconds: the budget the width is measured at (no target: Hard is held to its strength and its
+#: decision time, `bench/bench_ai.py` and docs/ai.md)
+WIDTH_BUDGET = 0.25
 
 
 def positions(count: int, seed: int = 11) -> list[GameState]:
@@ -154,10 +155,6 @@ def main(argv: list[str] | None = None) -> int:
         "played_decision_ms_median": round(1000 * statistics.median(seconds), 1),
     }
     print(json.dumps(figures, indent=2))
-    print(
-        f"search width target (median >= {TARGET} worlds per {args.time} s decision, idle core):",
-        "met" if median >= TARGET else "NOT met",
-    )
     return 0
 
 
