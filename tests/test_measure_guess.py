@@ -3,9 +3,11 @@
 from __future__ import annotations
 
 import math
+import sys
 
 import pytest
 
+from tools import measure_guess
 from tools.measure_guess import Guesses
 
 
@@ -32,3 +34,28 @@ def test_a_guess_equal_in_every_game_differs_by_nothing_and_with_no_error() -> N
         medium=[-1.0, -2.0, -0.5], league=[-1.0, -2.0, -0.5], stranger=[0.0] * 3, game=[0, 1, 2]
     )
     assert guesses.gain(guesses.league, guesses.medium) == (0.0, 0.0)
+
+
+@pytest.mark.parametrize(
+    ("argv", "message"),
+    [
+        (["--games", "0"], "--games must be at least 1, not 0"),
+        (["--bots", "medium,medium,medium"], "Hard's once"),
+        (["--bots", "hard,hard,medium"], "Hard's once"),
+        (["--bots", "hard"], "2 to 8 seats"),
+        (["--bots", "hard,nosuchbot"], "no such bot: nosuchbot"),
+    ],
+)
+def test_bad_arguments_are_one_clear_line_and_play_nothing(
+    argv: list[str], message: str, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    def refuse(*_: object) -> Guesses:
+        raise AssertionError("a game was played")
+
+    monkeypatch.setattr(measure_guess, "measure_guess", refuse)
+    monkeypatch.setattr(sys, "argv", ["measure_guess", *argv])
+    with pytest.raises(SystemExit) as stopped:
+        measure_guess.main()
+    assert stopped.value.code == 2
+    err = capsys.readouterr().err
+    assert message in err and "Traceback" not in err

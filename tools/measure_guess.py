@@ -29,6 +29,7 @@ from citadels.ai.base import Bot
 from citadels.ai.hard import HardBot
 from citadels.ai.knowledge import Inference
 from citadels.ai.opponents import OpponentModel
+from citadels.ai.registry import BOTS
 from citadels.cli.simulate import show_move, watching
 from citadels.engine import Decision, GameConfig, GameState, PlayerView, new_game
 
@@ -122,7 +123,20 @@ def main() -> None:
     parser.add_argument("--bots", default="hard,careful,rusher,medium")
     parser.add_argument("--seed", type=int, default=5000)
     args = parser.parse_args()
-    guesses = measure_guess(args.games, args.bots.split(","), args.seed)
+    table = args.bots.split(",")
+    if args.games < 1:
+        parser.error(f"--games must be at least 1, not {args.games}")
+    if table.count("hard") != 1 or not 2 <= len(table) <= 8:
+        parser.error(
+            f"--bots must name 2 to 8 seats, Hard's once (whose guesses are measured): {args.bots!r}"
+        )
+    unknown = [name for name in table if name not in STRANGERS and name not in FROZEN and name not in BOTS]
+    if unknown:
+        known = sorted({*STRANGERS, *FROZEN, *BOTS})
+        parser.error(f"no such bot: {', '.join(unknown)} (choose from {', '.join(known)})")
+    guesses = measure_guess(args.games, table, args.seed)
+    if not guesses.medium:
+        parser.exit(1, f"no decision of Hard's from round 3 on in {args.games} game(s): nothing to measure\n")
     medium, league, stranger = guesses.means()
     print(
         f"{args.bots}: Medium's guess {medium:.4f}, the league alone {league:.4f}, "
@@ -134,7 +148,8 @@ def main() -> None:
         ("the league and the stranger minus the league alone", guesses.stranger, guesses.league),
     ):
         gain, error = guesses.gain(guess, than)
-        print(f"  {name}: {gain:+.4f} (standard error {error:.4f})")
+        spread = f"standard error {error:.4f}" if math.isfinite(error) else "no standard error from one game"
+        print(f"  {name}: {gain:+.4f} ({spread})")
 
 
 if __name__ == "__main__":
