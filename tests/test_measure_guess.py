@@ -42,8 +42,11 @@ def test_a_guess_equal_in_every_game_differs_by_nothing_and_with_no_error() -> N
         (["--games", "0"], "--games must be at least 1, not 0"),
         (["--bots", "medium,medium,medium"], "Hard's once"),
         (["--bots", "hard,hard,medium"], "Hard's once"),
-        (["--bots", "hard"], "2 to 8 seats"),
-        (["--bots", "hard,nosuchbot"], "no such bot: nosuchbot"),
+        (["--bots", "hard"], "2 to 7 seats"),
+        (["--bots", "hard,medium,medium,medium,medium,medium,medium,medium"], "2 to 7 seats"),
+        (["--bots", "hard,nosuchbot"], "no such bot: 'nosuchbot'"),
+        (["--bots", "hard,,medium"], "no such bot: ''"),
+        (["--bots", "hard[hard_iterations=4],medium"], "seats take no settings here"),
     ],
 )
 def test_bad_arguments_are_one_clear_line_and_play_nothing(
@@ -59,3 +62,14 @@ def test_bad_arguments_are_one_clear_line_and_play_nothing(
     assert stopped.value.code == 2
     err = capsys.readouterr().err
     assert message in err and "Traceback" not in err
+
+
+def test_games_with_no_decision_of_hard_s_to_measure_say_so(
+    monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    monkeypatch.setattr(measure_guess, "measure_guess", lambda *_: Guesses([], [], [], []))
+    monkeypatch.setattr(sys, "argv", ["measure_guess", "--games", "1", "--bots", "hard,medium"])
+    with pytest.raises(SystemExit) as stopped:
+        measure_guess.main()
+    assert stopped.value.code == 1
+    assert "nothing to measure" in capsys.readouterr().err

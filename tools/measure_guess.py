@@ -126,14 +126,20 @@ def main() -> None:
     table = args.bots.split(",")
     if args.games < 1:
         parser.error(f"--games must be at least 1, not {args.games}")
-    if table.count("hard") != 1 or not 2 <= len(table) <= 8:
+    with_settings = [name for name in table if "[" in name]
+    if with_settings:
         parser.error(
-            f"--bots must name 2 to 8 seats, Hard's once (whose guesses are measured): {args.bots!r}"
+            f"seats take no settings here (Hard plays 2 worlds a decision): {', '.join(with_settings)}"
+        )
+    # the classic characters (the leaning reads their rates), which seat 2 to 7
+    if table.count("hard") != 1 or not 2 <= len(table) <= 7:
+        parser.error(
+            f"--bots must name 2 to 7 seats, Hard's once (whose guesses are measured): {args.bots!r}"
         )
     unknown = [name for name in table if name not in STRANGERS and name not in FROZEN and name not in BOTS]
     if unknown:
         known = sorted({*STRANGERS, *FROZEN, *BOTS})
-        parser.error(f"no such bot: {', '.join(unknown)} (choose from {', '.join(known)})")
+        parser.error(f"no such bot: {', '.join(map(repr, unknown))} (choose from {', '.join(known)})")
     guesses = measure_guess(args.games, table, args.seed)
     if not guesses.medium:
         parser.exit(1, f"no decision of Hard's from round 3 on in {args.games} game(s): nothing to measure\n")
