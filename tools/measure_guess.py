@@ -63,9 +63,9 @@ class Guesses:
         game's summed difference, as a ratio estimate: decisions within a game are correlated)."""
         sums: dict[int, float] = {}
         counts: dict[int, int] = {}
-        for g, b, m in zip(self.game, guess, than, strict=True):
-            sums[g] = sums.get(g, 0.0) + b - m
-            counts[g] = counts.get(g, 0) + 1
+        for game, ours, theirs in zip(self.game, guess, than, strict=True):
+            sums[game] = sums.get(game, 0.0) + ours - theirs
+            counts[game] = counts.get(game, 0) + 1
         mean = sum(sums.values()) / sum(counts.values())
         n = len(sums)
         if n < 2:
